@@ -1,0 +1,12 @@
+//! Who is calling and what they may do: passwords, session tokens, API keys, roles, permissions and
+//! the [`Principal`] extractor every authenticated route takes.
+
+pub mod api_key;
+pub mod password;
+mod permissions;
+mod principal;
+pub mod records;
+pub mod session;
+
+pub use permissions::{Access, Module, Permission, Role, ALL_PERMISSIONS};
+pub use principal::{Credential, Principal};

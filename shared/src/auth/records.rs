@@ -1,0 +1,60 @@
+//! The stored shapes the principal extractor reads on every request. Identity writes them; every
+//! function reads them, so they live here.
+
+use serde::{Deserialize, Serialize};
+
+use super::Role;
+use crate::store::{GlobalIndex, Key, Partition, TenantId};
+
+/// Record kind of users.
+pub const USER: &str = "user";
+/// Record kind of API keys (the tenant-side record, listed in the settings).
+pub const API_KEY: &str = "apikey";
+
+/// The part of a user record authentication needs; the rest is identity's business.
+#[derive(Clone, Debug, Deserialize)]
+pub struct UserAuthView {
+    pub id: u64,
+    pub role: Role,
+}
+
+pub fn user_key(tenant: TenantId, user_id: u64) -> Key {
+    Key::record(tenant, USER, user_id)
+}
+
+/// One login session. Its token's `jti` must match `jti`; a refresh replaces it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SessionRecord {
+    pub id: String,
+    pub user_id: u64,
+    pub jti: String,
+    pub created_at: String,
+    pub refreshed_at: String,
+    pub ip: String,
+    pub version: u64,
+}
+
+/// A user's sessions share a partition, so revoking all of them is one query.
+pub fn sessions_partition(tenant: TenantId, user_id: u64) -> Partition {
+    Partition::tenant(tenant, &format!("session#{user_id}"))
+}
+
+pub fn session_key(tenant: TenantId, user_id: u64, session_id: &str) -> Key {
+    Key::new(sessions_partition(tenant, user_id), session_id)
+}
+
+/// The global entry an API key's hash points to: everything a request needs, in one read.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ApiKeyIndex {
+    pub tenant: TenantId,
+    pub user_id: u64,
+    pub key_id: u64,
+    /// Permission names the key is narrowed to; `None` means the user's full permissions.
+    pub scopes: Option<Vec<String>>,
+    pub mode: String,
+    pub last_used_at: Option<i64>,
+}
+
+pub fn api_key_index_key(hash_hex: &str) -> Key {
+    Key::global(GlobalIndex::ApiKeyHash, hash_hex)
+}

@@ -1,0 +1,152 @@
+//! Typed configuration, read from the environment once. The only module that reads `std::env`.
+
+use std::fmt;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// A secret value that never prints: `Debug` and `Display` show `[redacted]`.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Self {
+        Self(value.into())
+    }
+    /// The secret itself; call only where it is used, never to log it.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("[redacted]")
+    }
+}
+
+/// Which storage backend serves records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StoreKind {
+    /// SQLite in `DATA_DIR`: the local default.
+    Embedded,
+    /// DynamoDB tables `RECORDS_TABLE` and `RATELIMITS_TABLE`, files in S3 `FILES_BUCKET`.
+    DynamoDb,
+}
+
+/// Everything the platform reads from the environment.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub port: u16,
+    pub store: StoreKind,
+    pub data_dir: PathBuf,
+    pub records_table: String,
+    pub ratelimits_table: String,
+    pub files_bucket: String,
+    /// Set in tests to reach moto; unset in the cloud.
+    pub aws_endpoint_url: Option<String>,
+    /// Create the tables and bucket when missing (local development and tests against moto).
+    pub create_tables: bool,
+    /// Required in the cloud; locally generated once and kept in `DATA_DIR`.
+    pub jwt_secret: Option<Secret>,
+    pub admin_email: Option<String>,
+    pub admin_password: Option<Secret>,
+    /// Lifetime of a session token (`expires_in` of the login response).
+    pub session_ttl: Duration,
+    /// True inside AWS Lambda (`AWS_LAMBDA_RUNTIME_API` is set).
+    pub in_lambda: bool,
+    /// `RUST_LOG`-style filter for the JSON logs.
+    pub log_filter: String,
+}
+
+/// A configuration variable that is present but unusable.
+#[derive(Debug, thiserror::Error)]
+#[error("configuration variable {name}: {problem}")]
+pub struct ConfigError {
+    pub name: &'static str,
+    pub problem: String,
+}
+
+impl Config {
+    /// Reads the process environment.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Reads configuration through `lookup`, so tests can build one without touching the environment.
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let get = |name: &str| lookup(name).filter(|v| !v.trim().is_empty());
+        let port = match get("PORT") {
+            Some(v) => v.parse().map_err(|_| ConfigError {
+                name: "PORT",
+                problem: format!("expected a port number, got {v:?}"),
+            })?,
+            None => 8080,
+        };
+        let store = match get("STORE").as_deref() {
+            None | Some("embedded") => StoreKind::Embedded,
+            Some("dynamodb") => StoreKind::DynamoDb,
+            Some(other) => {
+                return Err(ConfigError {
+                    name: "STORE",
+                    problem: format!("expected `embedded` or `dynamodb`, got {other:?}"),
+                })
+            }
+        };
+        let flag = |name: &str| {
+            get(name)
+                .map(|v| matches!(v.to_ascii_lowercase().as_str(), "1" | "true" | "yes"))
+                .unwrap_or(false)
+        };
+        let session_ttl = match get("SESSION_TTL_SECONDS") {
+            Some(v) => Duration::from_secs(v.parse().map_err(|_| ConfigError {
+                name: "SESSION_TTL_SECONDS",
+                problem: format!("expected whole seconds, got {v:?}"),
+            })?),
+            None => Duration::from_secs(3600),
+        };
+        Ok(Self {
+            port,
+            store,
+            data_dir: PathBuf::from(get("DATA_DIR").unwrap_or_else(|| "./data".into())),
+            records_table: get("RECORDS_TABLE").unwrap_or_else(|| "Records".into()),
+            ratelimits_table: get("RATELIMITS_TABLE").unwrap_or_else(|| "RateLimits".into()),
+            files_bucket: get("FILES_BUCKET").unwrap_or_else(|| "worktop-files".into()),
+            aws_endpoint_url: get("AWS_ENDPOINT_URL"),
+            create_tables: flag("DYNAMODB_CREATE_TABLES"),
+            jwt_secret: get("JWT_SECRET").map(Secret::new),
+            admin_email: get("ADMIN_EMAIL"),
+            admin_password: get("ADMIN_PASSWORD").map(Secret::new),
+            session_ttl,
+            in_lambda: get("AWS_LAMBDA_RUNTIME_API").is_some(),
+            log_filter: get("RUST_LOG").unwrap_or_else(|| "info".into()),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_apply_when_nothing_is_set() {
+        let config = Config::from_lookup(|_| None).unwrap();
+        assert_eq!(config.port, 8080);
+        assert_eq!(config.store, StoreKind::Embedded);
+        assert_eq!(config.data_dir, PathBuf::from("./data"));
+        assert!(!config.in_lambda);
+    }
+
+    #[test]
+    fn an_unknown_store_is_refused_with_the_variable_named() {
+        let err = Config::from_lookup(|n| (n == "STORE").then(|| "mongo".to_string())).unwrap_err();
+        assert_eq!(err.name, "STORE");
+    }
+
+    #[test]
+    fn secrets_do_not_print() {
+        let config =
+            Config::from_lookup(|n| (n == "JWT_SECRET").then(|| "s3cr3t-value".to_string()))
+                .unwrap();
+        assert!(!format!("{config:?}").contains("s3cr3t-value"));
+    }
+}

@@ -1,0 +1,139 @@
+//! Extractors that turn bad input into the documented errors instead of axum's plain-text ones.
+
+use axum::body::Bytes;
+use axum::extract::rejection::BytesRejection;
+use axum::extract::{FromRequest, FromRequestParts, Query, Request};
+use axum::http::request::Parts;
+use axum::http::{header, StatusCode};
+use serde::de::DeserializeOwned;
+
+use super::ApiError;
+
+/// A JSON body: 415 without `Content-Type: application/json`, 413 over the limit, 400 when it is not
+/// JSON, 422 naming the field when a field has the wrong type.
+pub struct ValidJson<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJson<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let is_json = req
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.split(';').next())
+            .map(|mime| {
+                let mime = mime.trim().to_ascii_lowercase();
+                mime == "application/json"
+                    || (mime.starts_with("application/") && mime.ends_with("+json"))
+            })
+            .unwrap_or(false);
+        if !is_json {
+            return Err(ApiError::UnsupportedMediaType(
+                "Send the body as JSON with `Content-Type: application/json`.".into(),
+            ));
+        }
+        let bytes = Bytes::from_request(req, state)
+            .await
+            .map_err(body_rejection)?;
+        parse_json(&bytes).map(ValidJson)
+    }
+}
+
+/// Maps a failure to read the body; an oversized body is 413.
+pub(crate) fn body_rejection(rejection: BytesRejection) -> ApiError {
+    if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        ApiError::PayloadTooLarge("The request body is too large.".into())
+    } else {
+        ApiError::MalformedJson(format!("The request body could not be read: {rejection}"))
+    }
+}
+
+/// Parses JSON bytes into `T`: syntax errors are 400, shape errors are 422 with the field named.
+pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
+    let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| {
+        ApiError::MalformedJson(format!("The request body is not valid JSON ({e})."))
+    })?;
+    if !value.is_object() {
+        return Err(ApiError::invalid(
+            "body",
+            "The request body must be a JSON object.",
+        ));
+    }
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let path = e.path().to_string();
+        let field = if path == "." {
+            "body".to_string()
+        } else {
+            path
+        };
+        ApiError::invalid(&field, shape_message(&e.into_inner().to_string()))
+    })
+}
+
+/// Serde's messages name Rust types ("invalid type: integer `5`, expected a string"); keep the part
+/// a person can act on.
+fn shape_message(raw: &str) -> String {
+    let trimmed = raw.split(" at line ").next().unwrap_or(raw);
+    let mut message = trimmed
+        .replace("a sequence", "an array")
+        .replace("a map", "an object");
+    if let Some(first) = message.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    format!("{message}.")
+}
+
+/// Query parameters: a parameter that does not parse is 422 naming it.
+pub struct ValidQuery<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ValidQuery<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        Query::<T>::from_request_parts(parts, state)
+            .await
+            .map(|Query(value)| ValidQuery(value))
+            .map_err(|rejection| {
+                let text = rejection.body_text();
+                let detail = text
+                    .strip_prefix("Failed to deserialize query string: ")
+                    .unwrap_or(&text);
+                let field = detail
+                    .split(':')
+                    .next()
+                    .filter(|f| !f.contains(' '))
+                    .unwrap_or("query");
+                ApiError::invalid(field, format!("Invalid query parameter: {detail}."))
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(serde::Deserialize, Debug)]
+    #[allow(dead_code)]
+    struct Body {
+        name: Option<String>,
+        age: Option<u32>,
+    }
+
+    #[test]
+    fn non_json_is_malformed_and_wrong_types_name_the_field() {
+        assert_eq!(
+            parse_json::<Body>(b"{nope").unwrap_err().code(),
+            "malformed_json"
+        );
+        let err = parse_json::<Body>(br#"{"age": "ten"}"#).unwrap_err();
+        match err {
+            ApiError::Validation(errors) => assert!(errors.contains("age"), "{errors:?}"),
+            other => panic!("expected a validation error, got {other:?}"),
+        }
+        assert_eq!(
+            parse_json::<Body>(b"[1]").unwrap_err().code(),
+            "validation_failed"
+        );
+    }
+}

@@ -1,0 +1,199 @@
+//! The list envelope and its paging: `page` + `per_page` (default 15, max 100) or an opaque `cursor`.
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use serde::{Deserialize, Serialize};
+
+use super::{ApiError, FieldErrors};
+
+pub const DEFAULT_PER_PAGE: usize = 15;
+pub const MAX_PER_PAGE: usize = 100;
+
+/// Paging, sorting and search parameters every list accepts.
+#[derive(Clone, Debug, Default, Deserialize)]
+pub struct ListParams {
+    pub page: Option<usize>,
+    pub per_page: Option<usize>,
+    /// Opaque; from a previous response's `meta.next_cursor`.
+    pub cursor: Option<String>,
+    /// `field` ascending or `-field` descending.
+    pub sort: Option<String>,
+    pub search: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SortOrder {
+    Ascending,
+    Descending,
+}
+
+impl ListParams {
+    /// The sort field and order, checked against the fields this list can sort by.
+    pub fn sort_by<'a>(
+        &'a self,
+        allowed: &[&str],
+        default: &'a str,
+    ) -> Result<(&'a str, SortOrder), ApiError> {
+        let raw = self.sort.as_deref().unwrap_or(default);
+        let (field, order) = match raw.strip_prefix('-') {
+            Some(field) => (field, SortOrder::Descending),
+            None => (raw, SortOrder::Ascending),
+        };
+        if allowed.contains(&field) {
+            Ok((field, order))
+        } else {
+            Err(ApiError::invalid(
+                "sort",
+                format!("Sort by one of: {}.", allowed.join(", ")),
+            ))
+        }
+    }
+
+    /// The search term, trimmed and lower-cased; `None` when empty.
+    pub fn search_term(&self) -> Option<String> {
+        self.search
+            .as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_lowercase)
+    }
+
+    fn window(&self) -> Result<(usize, usize), ApiError> {
+        let mut errors = FieldErrors::default();
+        let per_page = self.per_page.unwrap_or(DEFAULT_PER_PAGE);
+        if per_page == 0 || per_page > MAX_PER_PAGE {
+            errors.add(
+                "per_page",
+                format!("The per page field must be between 1 and {MAX_PER_PAGE}."),
+            );
+        }
+        let offset = match (&self.cursor, self.page) {
+            (Some(cursor), _) => decode_cursor(cursor).unwrap_or_else(|| {
+                errors.add("cursor", "The cursor is not one this API issued.");
+                0
+            }),
+            (None, Some(0)) => {
+                errors.add("page", "The page field must be at least 1.");
+                0
+            }
+            (None, page) => (page.unwrap_or(1) - 1).saturating_mul(per_page),
+        };
+        errors.into_result((offset, per_page))
+    }
+}
+
+/// Page metadata. `next_cursor` is null on the last page.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Meta {
+    pub total: usize,
+    pub per_page: usize,
+    pub current_page: usize,
+    pub last_page: usize,
+    pub next_cursor: Option<String>,
+}
+
+/// `{"data": [...], "meta": {...}}`.
+#[derive(Clone, Debug, Serialize)]
+pub struct ListResponse<T> {
+    pub data: Vec<T>,
+    pub meta: Meta,
+}
+
+/// Cuts one page out of an already filtered and sorted list.
+pub fn paginate<T>(items: Vec<T>, params: &ListParams) -> Result<ListResponse<T>, ApiError> {
+    let (offset, per_page) = params.window()?;
+    let total = items.len();
+    let data: Vec<T> = items.into_iter().skip(offset).take(per_page).collect();
+    let end = offset + data.len();
+    Ok(ListResponse {
+        data,
+        meta: Meta {
+            total,
+            per_page,
+            current_page: offset / per_page + 1,
+            last_page: total.div_ceil(per_page).max(1),
+            next_cursor: (end < total).then(|| encode_cursor(end)),
+        },
+    })
+}
+
+fn encode_cursor(offset: usize) -> String {
+    URL_SAFE_NO_PAD.encode(format!("o:{offset}"))
+}
+
+fn decode_cursor(cursor: &str) -> Option<usize> {
+    let raw = URL_SAFE_NO_PAD.decode(cursor).ok()?;
+    std::str::from_utf8(&raw)
+        .ok()?
+        .strip_prefix("o:")?
+        .parse()
+        .ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_and_cursors_walk_the_whole_list() {
+        let params = ListParams {
+            per_page: Some(2),
+            ..Default::default()
+        };
+        let first = paginate((1..=5).collect(), &params).unwrap();
+        assert_eq!(first.data, vec![1, 2]);
+        assert_eq!(
+            (
+                first.meta.total,
+                first.meta.last_page,
+                first.meta.current_page
+            ),
+            (5, 3, 1)
+        );
+        let next = ListParams {
+            per_page: Some(2),
+            cursor: first.meta.next_cursor,
+            ..Default::default()
+        };
+        let second = paginate((1..=5).collect(), &next).unwrap();
+        assert_eq!(second.data, vec![3, 4]);
+        let third = paginate(
+            (1..=5).collect(),
+            &ListParams {
+                page: Some(3),
+                per_page: Some(2),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(third.data, vec![5]);
+        assert_eq!(third.meta.next_cursor, None);
+    }
+
+    #[test]
+    fn out_of_range_paging_is_a_validation_error() {
+        for params in [
+            ListParams {
+                per_page: Some(0),
+                ..Default::default()
+            },
+            ListParams {
+                per_page: Some(101),
+                ..Default::default()
+            },
+            ListParams {
+                page: Some(0),
+                ..Default::default()
+            },
+            ListParams {
+                cursor: Some("garbage!".into()),
+                ..Default::default()
+            },
+        ] {
+            assert_eq!(
+                paginate(vec![1], &params).unwrap_err().code(),
+                "validation_failed"
+            );
+        }
+    }
+}

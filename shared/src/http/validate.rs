@@ -1,0 +1,178 @@
+//! Field validation that reports every problem at once, in the shape of Laravel's validation errors
+//! (`{"field": ["message", ...]}`), which the original product's clients already parse.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+/// Field name to the list of what is wrong with it.
+#[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
+#[serde(transparent)]
+pub struct FieldErrors(BTreeMap<String, Vec<String>>);
+
+impl FieldErrors {
+    pub fn add(&mut self, field: &str, message: impl Into<String>) {
+        self.0
+            .entry(field.to_string())
+            .or_default()
+            .push(message.into());
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn contains(&self, field: &str) -> bool {
+        self.0.contains_key(field)
+    }
+
+    /// `Ok(value)` when nothing was reported, else the 422 error carrying every field.
+    pub fn into_result<T>(self, value: T) -> Result<T, super::ApiError> {
+        if self.is_empty() {
+            Ok(value)
+        } else {
+            Err(super::ApiError::Validation(self))
+        }
+    }
+
+    /// The value of a required field, or a "required" error for it.
+    pub fn required<T>(&mut self, field: &str, value: Option<T>) -> Option<T> {
+        if value.is_none() {
+            self.add(field, format!("The {} field is required.", human(field)));
+        }
+        value
+    }
+
+    /// A trimmed, non-empty string of at most `max` characters.
+    pub fn text(&mut self, field: &str, value: Option<String>, max: usize) -> Option<String> {
+        let value = value.map(|v| v.trim().to_string());
+        match value {
+            Some(v) if v.is_empty() => {
+                self.add(
+                    field,
+                    format!("The {} field must not be empty.", human(field)),
+                );
+                None
+            }
+            Some(v) if v.chars().count() > max => {
+                self.add(
+                    field,
+                    format!(
+                        "The {} field must be at most {max} characters.",
+                        human(field)
+                    ),
+                );
+                None
+            }
+            other => other,
+        }
+    }
+
+    /// A required trimmed string of at most `max` characters.
+    pub fn required_text(
+        &mut self,
+        field: &str,
+        value: Option<String>,
+        max: usize,
+    ) -> Option<String> {
+        let value = self.required(field, value)?;
+        self.text(field, Some(value), max)
+    }
+
+    /// A syntactically valid e-mail address, lower-cased.
+    pub fn email(&mut self, field: &str, value: Option<String>) -> Option<String> {
+        let value = self.text(field, value, 254)?;
+        if is_email(&value) {
+            Some(value.to_lowercase())
+        } else {
+            self.add(
+                field,
+                format!("The {} field must be a valid email address.", human(field)),
+            );
+            None
+        }
+    }
+
+    /// A password of 8 to 128 characters.
+    pub fn password(&mut self, field: &str, value: Option<String>) -> Option<String> {
+        let value = value?;
+        let len = value.chars().count();
+        if !(8..=128).contains(&len) {
+            self.add(
+                field,
+                format!(
+                    "The {} field must be between 8 and 128 characters.",
+                    human(field)
+                ),
+            );
+            return None;
+        }
+        Some(value)
+    }
+
+    /// One of a closed set of values.
+    pub fn one_of(
+        &mut self,
+        field: &str,
+        value: Option<String>,
+        allowed: &[&str],
+    ) -> Option<String> {
+        let value = value?;
+        if allowed.contains(&value.as_str()) {
+            Some(value)
+        } else {
+            self.add(
+                field,
+                format!(
+                    "The {} field must be one of: {}.",
+                    human(field),
+                    allowed.join(", ")
+                ),
+            );
+            None
+        }
+    }
+}
+
+fn human(field: &str) -> String {
+    field.replace('_', " ")
+}
+
+/// A pragmatic address check: one `@`, a non-empty local part, a dotted domain, no spaces.
+pub fn is_email(value: &str) -> bool {
+    let Some((local, domain)) = value.split_once('@') else {
+        return false;
+    };
+    !local.is_empty()
+        && !domain.contains('@')
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && !value.chars().any(|c| c.is_whitespace() || c.is_control())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_problem_is_reported_at_once() {
+        let mut errors = FieldErrors::default();
+        errors.required_text("name", None, 10);
+        errors.email("email", Some("not-an-email".into()));
+        errors.password("password", Some("short".into()));
+        assert!(errors.contains("name") && errors.contains("email") && errors.contains("password"));
+    }
+
+    #[test]
+    fn emails_are_checked_and_lowercased() {
+        let mut errors = FieldErrors::default();
+        assert_eq!(
+            errors.email("email", Some(" Ann@Example.COM ".into())),
+            Some("ann@example.com".into())
+        );
+        for bad in ["a@b", "@b.com", "a b@c.com", "a@@b.com", "a@.com"] {
+            assert!(!is_email(bad), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,17 @@
+//! The platform every Worktop function runs on.
+//!
+//! Only what every module needs lives here: configuration, the HTTP conventions (errors, envelope,
+//! extractors), the storage trait with its two backends, authentication and permissions, the runtime
+//! that serves a router locally or inside Lambda, and structured logging. Module code lives in its
+//! function crate.
+
+pub mod auth;
+pub mod config;
+pub mod http;
+pub mod runtime;
+pub mod state;
+pub mod store;
+pub mod telemetry;
+pub mod time;
+
+pub use state::AppState;

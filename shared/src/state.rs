@@ -1,0 +1,140 @@
+//! The state every handler receives: configuration, the store, the file store and the token keys.
+
+use std::sync::Arc;
+
+use anyhow::Context;
+
+use crate::auth::session::JwtKeys;
+use crate::config::{Config, Secret, StoreKind};
+use crate::store::dynamo::DynamoStore;
+use crate::store::files::{DirObjectStore, ObjectStore, S3ObjectStore};
+use crate::store::sqlite::SqliteStore;
+use crate::store::Store;
+
+#[derive(Clone)]
+pub struct AppState {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    config: Config,
+    store: Arc<dyn Store>,
+    files: Arc<dyn ObjectStore>,
+    jwt: JwtKeys,
+}
+
+impl AppState {
+    /// Connects the configured backends (creating tables when asked) and loads the signing key.
+    pub async fn from_config(config: Config) -> anyhow::Result<Self> {
+        let (store, files): (Arc<dyn Store>, Arc<dyn ObjectStore>) = match config.store {
+            StoreKind::Embedded => (
+                Arc::new(SqliteStore::open(&config.data_dir.join("worktop.sqlite3"))?),
+                Arc::new(DirObjectStore::new(config.data_dir.join("files"))),
+            ),
+            StoreKind::DynamoDb => {
+                let sdk = aws_sdk_config(config.aws_endpoint_url.as_deref()).await;
+                let dynamo = aws_sdk_dynamodb::Client::new(&sdk);
+                let s3 = S3ObjectStore::new(
+                    s3_client(&sdk, config.aws_endpoint_url.is_some()),
+                    &config.files_bucket,
+                );
+                if config.create_tables {
+                    DynamoStore::create_records_table(&dynamo, &config.records_table).await?;
+                    DynamoStore::create_ratelimits_table(&dynamo, &config.ratelimits_table).await?;
+                    s3.create_bucket().await?;
+                }
+                (
+                    Arc::new(DynamoStore::new(dynamo, &config.records_table)),
+                    Arc::new(s3),
+                )
+            }
+        };
+        let secret = jwt_secret(&config)?;
+        Ok(Self::new(
+            config,
+            store,
+            files,
+            JwtKeys::new(secret.expose().as_bytes()),
+        ))
+    }
+
+    pub fn new(
+        config: Config,
+        store: Arc<dyn Store>,
+        files: Arc<dyn ObjectStore>,
+        jwt: JwtKeys,
+    ) -> Self {
+        Self {
+            inner: Arc::new(Inner {
+                config,
+                store,
+                files,
+                jwt,
+            }),
+        }
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.inner.config
+    }
+    pub fn store(&self) -> &dyn Store {
+        &*self.inner.store
+    }
+    pub fn store_arc(&self) -> Arc<dyn Store> {
+        Arc::clone(&self.inner.store)
+    }
+    pub fn files(&self) -> &dyn ObjectStore {
+        &*self.inner.files
+    }
+    pub fn jwt(&self) -> &JwtKeys {
+        &self.inner.jwt
+    }
+}
+
+/// `JWT_SECRET` when set (required in the cloud); locally, a secret generated once and kept in
+/// `DATA_DIR/jwt_secret` so sessions survive restarts.
+fn jwt_secret(config: &Config) -> anyhow::Result<Secret> {
+    if let Some(secret) = &config.jwt_secret {
+        anyhow::ensure!(
+            secret.expose().len() >= 32,
+            "JWT_SECRET must be at least 32 characters"
+        );
+        return Ok(secret.clone());
+    }
+    anyhow::ensure!(
+        config.store == StoreKind::Embedded && !config.in_lambda,
+        "JWT_SECRET is required when STORE=dynamodb or inside Lambda"
+    );
+    let path = config.data_dir.join("jwt_secret");
+    if let Ok(existing) = std::fs::read_to_string(&path) {
+        if existing.trim().len() >= 32 {
+            return Ok(Secret::new(existing.trim()));
+        }
+    }
+    std::fs::create_dir_all(&config.data_dir).context("creating DATA_DIR")?;
+    let generated = crate::auth::api_key::generate("").secret;
+    std::fs::write(&path, &generated).context("writing the generated JWT secret")?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))?;
+    }
+    Ok(Secret::new(generated))
+}
+
+/// AWS SDK configuration; `endpoint` points every client at moto in tests.
+pub async fn aws_sdk_config(endpoint: Option<&str>) -> aws_config::SdkConfig {
+    let mut loader = aws_config::defaults(aws_config::BehaviorVersion::latest());
+    if let Some(endpoint) = endpoint {
+        loader = loader.endpoint_url(endpoint);
+    }
+    loader.load().await
+}
+
+/// An S3 client; path-style addressing for emulators, which serve no per-bucket host names.
+pub fn s3_client(sdk: &aws_config::SdkConfig, path_style: bool) -> aws_sdk_s3::Client {
+    let config = aws_sdk_s3::config::Builder::from(sdk)
+        .force_path_style(path_style)
+        .build();
+    aws_sdk_s3::Client::from_conf(config)
+}

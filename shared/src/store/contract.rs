@@ -1,0 +1,250 @@
+//! The storage contract: one suite, run unchanged on SQLite and on DynamoDB (moto's server, when
+//! `AWS_ENDPOINT_URL` is set; with `WORKTOP_REQUIRE_AWS=1` a missing endpoint fails instead of skipping).
+
+use std::sync::Arc;
+
+use serde_json::json;
+
+use super::dynamo::DynamoStore;
+use super::files::{DirObjectStore, Object, ObjectKey, ObjectStore, S3ObjectStore};
+use super::sqlite::SqliteStore;
+use super::*;
+
+const T: TenantId = TenantId(1);
+const OTHER: TenantId = TenantId(2);
+
+fn doc(key: Key, value: serde_json::Value) -> Item {
+    Item::from_value(key, &value).unwrap()
+}
+
+async fn dynamo() -> Option<(Arc<dyn Store>, aws_sdk_s3::Client)> {
+    let Ok(endpoint) = std::env::var("AWS_ENDPOINT_URL") else {
+        assert!(
+            std::env::var("WORKTOP_REQUIRE_AWS").is_err(),
+            "WORKTOP_REQUIRE_AWS is set but AWS_ENDPOINT_URL is not"
+        );
+        eprintln!("skipped: AWS_ENDPOINT_URL is not set (infra/test.sh starts moto and sets it)");
+        return None;
+    };
+    let sdk = crate::state::aws_sdk_config(Some(&endpoint)).await;
+    let client = aws_sdk_dynamodb::Client::new(&sdk);
+    let table = format!("contract-{}", uuid::Uuid::new_v4());
+    DynamoStore::create_records_table(&client, &table)
+        .await
+        .unwrap();
+    let s3 = crate::state::s3_client(&sdk, true);
+    Some((Arc::new(DynamoStore::new(client, table)), s3))
+}
+
+fn sqlite() -> (Arc<dyn Store>, tempfile::TempDir) {
+    let dir = tempfile::tempdir().unwrap();
+    (
+        Arc::new(SqliteStore::open(&dir.path().join("db.sqlite")).unwrap()),
+        dir,
+    )
+}
+
+/// Declares each contract test once and runs it on both backends.
+macro_rules! contract {
+    ($($name:ident($store:ident) $body:block)*) => {
+        mod on_sqlite {
+            use super::*;
+            $(#[tokio::test] async fn $name() { let (store, _dir) = sqlite(); let $store: &dyn Store = &*store; $body })*
+        }
+        mod on_dynamodb {
+            use super::*;
+            $(#[tokio::test] async fn $name() { let Some((store, _)) = dynamo().await else { return }; let $store: &dyn Store = &*store; $body })*
+        }
+    };
+}
+
+contract! {
+    put_then_get_returns_the_document(store) {
+        let key = Key::record(T, "contact", 1);
+        store.write(Write::put(doc(key.clone(), json!({"name": "Ann", "version": 1, "tags": ["a"], "n": 1.5, "nil": null})), Condition::Always)).await.unwrap();
+        let got = store.get(&key).await.unwrap().unwrap();
+        assert_eq!(got.data["name"], "Ann");
+        assert_eq!(got.data["tags"], json!(["a"]));
+        assert_eq!(got.data["n"], json!(1.5));
+        assert_eq!(got.version(), 1);
+        assert!(store.get(&Key::record(T, "contact", 2)).await.unwrap().is_none());
+    }
+
+    tenants_never_see_each_others_records(store) {
+        store.write(Write::put(doc(Key::record(T, "contact", 1), json!({"name": "mine"})), Condition::Always)).await.unwrap();
+        assert!(store.get(&Key::record(OTHER, "contact", 1)).await.unwrap().is_none());
+        let page = store.query(Query::partition(Partition::tenant(OTHER, "contact"))).await.unwrap();
+        assert!(page.items.is_empty());
+    }
+
+    not_exists_condition_refuses_a_second_put(store) {
+        let key = Key::global(GlobalIndex::LoginEmail, "ann@example.com");
+        store.write(Write::put(doc(key.clone(), json!({"v": 1})), Condition::NotExists)).await.unwrap();
+        let err = store.write(Write::put(doc(key.clone(), json!({"v": 2})), Condition::NotExists)).await.unwrap_err();
+        assert!(matches!(err, StoreError::ConditionFailed { .. }), "{err:?}");
+        assert_eq!(store.get(&key).await.unwrap().unwrap().data["v"], 1);
+    }
+
+    version_condition_detects_a_stale_update(store) {
+        let key = Key::record(T, "deal", 1);
+        store.write(Write::put(doc(key.clone(), json!({"version": 1})), Condition::NotExists)).await.unwrap();
+        store.write(Write::put(doc(key.clone(), json!({"version": 2})), Condition::Version(1))).await.unwrap();
+        let err = store.write(Write::put(doc(key.clone(), json!({"version": 2, "lost": true})), Condition::Version(1))).await.unwrap_err();
+        assert!(matches!(err, StoreError::ConditionFailed { .. }));
+        assert_eq!(store.get(&key).await.unwrap().unwrap().version(), 2);
+        let err = store.write(Write::put(doc(Key::record(T, "deal", 9), json!({})), Condition::Version(1))).await.unwrap_err();
+        assert!(matches!(err, StoreError::ConditionFailed { .. }), "a version condition on a missing record fails");
+    }
+
+    conditional_delete_and_exists(store) {
+        let key = Key::record(T, "x", 1);
+        let err = store.write(Write::delete(key.clone(), Condition::Exists)).await.unwrap_err();
+        assert!(matches!(err, StoreError::ConditionFailed { .. }));
+        store.write(Write::put(doc(key.clone(), json!({"version": 3})), Condition::Always)).await.unwrap();
+        assert!(store.write(Write::delete(key.clone(), Condition::Version(2))).await.is_err());
+        store.write(Write::delete(key.clone(), Condition::Version(3))).await.unwrap();
+        assert!(store.get(&key).await.unwrap().is_none());
+        // An unconditional delete of a missing item is fine.
+        store.write(Write::delete(key, Condition::Always)).await.unwrap();
+    }
+
+    transactions_are_all_or_nothing_and_name_the_failing_write(store) {
+        let taken = Key::global(GlobalIndex::LoginEmail, "taken@example.com");
+        store.write(Write::put(doc(taken.clone(), json!({})), Condition::Always)).await.unwrap();
+        let user = Key::record(T, "user", 5);
+        let err = store.transact(vec![
+            Write::put(doc(user.clone(), json!({"name": "x"})), Condition::NotExists),
+            Write::put(doc(taken.clone(), json!({"user": 5})), Condition::NotExists),
+        ]).await.unwrap_err();
+        assert!(matches!(err, StoreError::ConditionFailed { index: Some(1) }), "{err:?}");
+        assert!(store.get(&user).await.unwrap().is_none(), "the first write must not have applied");
+
+        let check_fails = store.transact(vec![
+            Write::Check { key: Key::record(T, "user", 99), condition: Condition::Exists },
+            Write::put(doc(user.clone(), json!({})), Condition::Always),
+        ]).await.unwrap_err();
+        assert!(matches!(check_fails, StoreError::ConditionFailed { index: Some(0) }));
+        assert!(store.get(&user).await.unwrap().is_none());
+
+        store.transact(vec![
+            Write::put(doc(user.clone(), json!({"name": "x"})), Condition::NotExists),
+            Write::delete(taken.clone(), Condition::Exists),
+        ]).await.unwrap();
+        assert!(store.get(&user).await.unwrap().is_some());
+        assert!(store.get(&taken).await.unwrap().is_none());
+    }
+
+    counters_are_atomic_under_concurrency(store) {
+        let key = Key::new(Partition::tenant(T, "counter"), "contact");
+        let results = futures::future::join_all((0..20).map(|_| store.increment(&key, 1, None))).await;
+        let mut values: Vec<i64> = results.into_iter().map(Result::unwrap).collect();
+        values.sort_unstable();
+        assert_eq!(values, (1..=20).collect::<Vec<_>>());
+        assert_eq!(store.next_id(T, "contact").await.unwrap(), 21);
+        assert_eq!(store.next_id(OTHER, "contact").await.unwrap(), 1);
+    }
+
+    queries_page_by_prefix_and_range_in_both_directions(store) {
+        let pk = Partition::tenant(T, "activity");
+        for sk in ["a1", "a2", "a3", "b1", "b2"] {
+            store.write(Write::put(doc(Key::new(pk.clone(), sk), json!({"sk": sk})), Condition::Always)).await.unwrap();
+        }
+        let sks = |items: &[Item]| items.iter().map(|i| i.key.sk.clone()).collect::<Vec<_>>();
+
+        let mut q = Query::partition(pk.clone());
+        q.range = SortKeyRange::Prefix("a".into());
+        q.limit = 2;
+        let first = store.query(q.clone()).await.unwrap();
+        assert_eq!(sks(&first.items), ["a1", "a2"]);
+        q.after = first.next.clone();
+        let second = store.query(q.clone()).await.unwrap();
+        assert_eq!(sks(&second.items), ["a3"]);
+
+        let mut between = Query::partition(pk.clone());
+        between.range = SortKeyRange::Between("a2".into(), "b1".into());
+        assert_eq!(sks(&store.query(between).await.unwrap().items), ["a2", "a3", "b1"]);
+
+        let mut desc = Query::partition(pk.clone());
+        desc.descending = true;
+        desc.limit = 2;
+        let page = store.query(desc.clone()).await.unwrap();
+        assert_eq!(sks(&page.items), ["b2", "b1"]);
+        desc.after = page.next;
+        assert_eq!(sks(&store.query(desc).await.unwrap().items), ["a3", "a2"]);
+
+        assert_eq!(store.query_all(Query { limit: 2, ..Query::partition(pk) }).await.unwrap().len(), 5);
+    }
+
+    expired_items_are_invisible_and_replaceable(store) {
+        let key = Key::record(T, "session#1", 1);
+        let past = crate::time::now_unix() - 10;
+        store.write(Write::put(doc(key.clone(), json!({"v": 1})).expiring_at(past), Condition::Always)).await.unwrap();
+        assert!(store.get(&key).await.unwrap().is_none());
+        assert!(store.get_many(std::slice::from_ref(&key)).await.unwrap()[0].is_none());
+        assert!(store.query(Query::partition(key.pk.clone())).await.unwrap().items.is_empty());
+        store.write(Write::put(doc(key.clone(), json!({"v": 2})), Condition::NotExists)).await.unwrap();
+        assert_eq!(store.get(&key).await.unwrap().unwrap().data["v"], 2);
+
+        let counter = Key::global(GlobalIndex::LoginThrottle, "h");
+        assert_eq!(store.increment(&counter, 1, Some(past)).await.unwrap(), 1);
+        assert_eq!(store.increment(&counter, 1, Some(past)).await.unwrap(), 1, "an expired counter restarts");
+    }
+
+    get_many_returns_items_in_key_order(store) {
+        let keys: Vec<Key> = (1..=3).map(|i| Key::record(T, "user", i)).collect();
+        store.write(Write::put(doc(keys[0].clone(), json!({"i": 1})), Condition::Always)).await.unwrap();
+        store.write(Write::put(doc(keys[2].clone(), json!({"i": 3})), Condition::Always)).await.unwrap();
+        let got = store.get_many(&keys).await.unwrap();
+        assert_eq!(got.len(), 3);
+        assert_eq!(got[0].as_ref().unwrap().data["i"], 1);
+        assert!(got[1].is_none());
+        assert_eq!(got[2].as_ref().unwrap().data["i"], 3);
+        assert!(store.get_many(&[]).await.unwrap().is_empty());
+    }
+}
+
+async fn object_store_contract(files: &dyn ObjectStore) {
+    let key = ObjectKey::new(T, "users/1/photo");
+    assert!(files.get(&key).await.unwrap().is_none());
+    files
+        .put(
+            &key,
+            Object {
+                bytes: Bytes::from_static(b"\x89PNGdata"),
+                content_type: "image/png".into(),
+            },
+        )
+        .await
+        .unwrap();
+    let got = files.get(&key).await.unwrap().unwrap();
+    assert_eq!(&got.bytes[..], b"\x89PNGdata");
+    assert_eq!(got.content_type, "image/png");
+    files.delete(&key).await.unwrap();
+    assert!(files.get(&key).await.unwrap().is_none());
+    files.delete(&key).await.unwrap();
+}
+
+use bytes::Bytes;
+
+#[tokio::test]
+async fn object_store_contract_on_a_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    object_store_contract(&DirObjectStore::new(dir.path().to_path_buf())).await;
+}
+
+#[tokio::test]
+async fn object_store_contract_on_s3() {
+    let Some((_, s3)) = dynamo().await else {
+        return;
+    };
+    let files = S3ObjectStore::new(s3, format!("contract-{}", uuid::Uuid::new_v4()));
+    files.create_bucket().await.unwrap();
+    object_store_contract(&files).await;
+}
+
+#[test]
+fn stored_object_keys_must_stay_in_their_tenant() {
+    assert!(ObjectKey::stored(T, "t/1/users/1/photo").is_some());
+    assert!(ObjectKey::stored(T, "t/2/users/1/photo").is_none());
+    assert!(ObjectKey::stored(T, "t/1/../2/x").is_none());
+}

@@ -1,0 +1,541 @@
+//! The DynamoDB backend. Items are `{pk, sk, data: M, expires_at?: N, n?: N}`: the document lives
+//! under `data` so no record field can collide with the key attributes; `data` maps convert with
+//! `serde_dynamo`. Reads are strongly consistent.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use async_trait::async_trait;
+use aws_sdk_dynamodb::error::{ProvideErrorMetadata, SdkError};
+use aws_sdk_dynamodb::types::{
+    AttributeDefinition, AttributeValue, BillingMode, ConditionCheck, Delete, KeySchemaElement,
+    KeyType, KeysAndAttributes, Put, ScalarAttributeType, StreamSpecification, StreamViewType,
+    TransactWriteItem,
+};
+use aws_sdk_dynamodb::Client;
+use serde_json::{Map, Value};
+
+use super::{
+    now, Condition, Item, Key, PageToken, Partition, Query, QueryPage, SortKeyRange, Store,
+    StoreError, Write, MAX_TRANSACTION_WRITES,
+};
+
+pub struct DynamoStore {
+    client: Client,
+    table: String,
+    calls: AtomicU64,
+}
+
+type Attributes = HashMap<String, AttributeValue>;
+
+impl DynamoStore {
+    pub fn new(client: Client, table: impl Into<String>) -> Self {
+        Self {
+            client,
+            table: table.into(),
+            calls: AtomicU64::new(0),
+        }
+    }
+
+    fn count(&self) {
+        self.calls.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// `ADD n :by` (creating the counter), returning the counter's attributes after the update.
+    async fn add_to_counter(
+        &self,
+        key: &Key,
+        by: i64,
+        expires_at: Option<i64>,
+    ) -> Result<Attributes, StoreError> {
+        self.count();
+        let mut names = HashMap::from([("#n".to_string(), "n".to_string())]);
+        let mut values = HashMap::from([(":by".to_string(), AttributeValue::N(by.to_string()))]);
+        let mut expression = "ADD #n :by".to_string();
+        if let Some(at) = expires_at {
+            names.insert("#exp".into(), "expires_at".into());
+            values.insert(":exp".into(), AttributeValue::N(at.to_string()));
+            expression.push_str(" SET #exp = if_not_exists(#exp, :exp)");
+        }
+        let out = self
+            .client
+            .update_item()
+            .table_name(&self.table)
+            .set_key(Some(key_attrs(key)))
+            .update_expression(expression)
+            .set_expression_attribute_names(Some(names))
+            .set_expression_attribute_values(Some(values))
+            .return_values(aws_sdk_dynamodb::types::ReturnValue::AllNew)
+            .send()
+            .await
+            .map_err(sdk_err)?;
+        Ok(out.attributes.unwrap_or_default())
+    }
+
+    /// Creates the records table (pk + sk, streams on) if it does not exist: for local development
+    /// and tests against moto; in the cloud the SAM template owns the tables.
+    pub async fn create_records_table(client: &Client, table: &str) -> Result<(), StoreError> {
+        let result = client
+            .create_table()
+            .table_name(table)
+            .billing_mode(BillingMode::PayPerRequest)
+            .attribute_definitions(attr_def("pk"))
+            .attribute_definitions(attr_def("sk"))
+            .key_schema(key_schema("pk", KeyType::Hash))
+            .key_schema(key_schema("sk", KeyType::Range))
+            .stream_specification(
+                StreamSpecification::builder()
+                    .stream_enabled(true)
+                    .stream_view_type(StreamViewType::NewImage)
+                    .build()
+                    .map_err(StoreError::internal)?,
+            )
+            .send()
+            .await;
+        ignore_existing(result)
+    }
+
+    /// Creates the rate-limit table (pk only) if it does not exist.
+    pub async fn create_ratelimits_table(client: &Client, table: &str) -> Result<(), StoreError> {
+        let result = client
+            .create_table()
+            .table_name(table)
+            .billing_mode(BillingMode::PayPerRequest)
+            .attribute_definitions(attr_def("pk"))
+            .key_schema(key_schema("pk", KeyType::Hash))
+            .send()
+            .await;
+        ignore_existing(result)
+    }
+}
+
+fn attr_def(name: &str) -> AttributeDefinition {
+    AttributeDefinition::builder()
+        .attribute_name(name)
+        .attribute_type(ScalarAttributeType::S)
+        .build()
+        .expect("name and type are set")
+}
+
+fn key_schema(name: &str, key_type: KeyType) -> KeySchemaElement {
+    KeySchemaElement::builder()
+        .attribute_name(name)
+        .key_type(key_type)
+        .build()
+        .expect("name and type are set")
+}
+
+fn ignore_existing<
+    T,
+    E: ProvideErrorMetadata + std::error::Error + Send + Sync + 'static,
+    R: std::fmt::Debug + Send + Sync + 'static,
+>(
+    result: Result<T, SdkError<E, R>>,
+) -> Result<(), StoreError> {
+    match result {
+        Ok(_) => Ok(()),
+        Err(e) if e.code() == Some("ResourceInUseException") => Ok(()),
+        Err(e) => Err(sdk_err(e)),
+    }
+}
+
+/// Translates SDK errors by meaning, once.
+fn sdk_err<E, R>(err: SdkError<E, R>) -> StoreError
+where
+    E: ProvideErrorMetadata + std::error::Error + Send + Sync + 'static,
+    R: std::fmt::Debug + Send + Sync + 'static,
+{
+    match err.code() {
+        Some("ConditionalCheckFailedException") => StoreError::ConditionFailed { index: None },
+        Some(
+            "ProvisionedThroughputExceededException"
+            | "RequestLimitExceeded"
+            | "ThrottlingException",
+        ) => StoreError::Throttled(err.into()),
+        Some("ResourceNotFoundException") => StoreError::Unavailable(err.into()),
+        Some(_) => StoreError::internal(err),
+        // No service answer at all: timeouts, connection failures.
+        None => StoreError::Unavailable(err.into()),
+    }
+}
+
+fn key_attrs(key: &Key) -> Attributes {
+    HashMap::from([
+        (
+            "pk".to_string(),
+            AttributeValue::S(key.pk.as_str().to_owned()),
+        ),
+        ("sk".to_string(), AttributeValue::S(key.sk.clone())),
+    ])
+}
+
+fn to_attrs(item: &Item) -> Result<Attributes, StoreError> {
+    let mut attrs = key_attrs(&item.key);
+    let data: AttributeValue =
+        serde_dynamo::to_attribute_value(&item.data).map_err(StoreError::internal)?;
+    attrs.insert("data".into(), data);
+    if let Some(at) = item.expires_at {
+        attrs.insert("expires_at".into(), AttributeValue::N(at.to_string()));
+    }
+    Ok(attrs)
+}
+
+fn from_attrs(mut attrs: Attributes) -> Result<Item, StoreError> {
+    let mut take_s = |name: &str| match attrs.remove(name) {
+        Some(AttributeValue::S(s)) => Ok(s),
+        other => Err(StoreError::internal(anyhow::anyhow!(
+            "attribute {name} is {other:?}"
+        ))),
+    };
+    let pk = take_s("pk")?;
+    let sk = take_s("sk")?;
+    let data: Map<String, Value> = match attrs.remove("data") {
+        Some(value) => serde_dynamo::from_attribute_value(value).map_err(StoreError::internal)?,
+        None => Map::new(),
+    };
+    let expires_at = match attrs.remove("expires_at") {
+        Some(AttributeValue::N(n)) => n.parse().ok(),
+        _ => None,
+    };
+    Ok(Item {
+        key: Key::new(Partition::from_stored(pk), sk),
+        data,
+        expires_at,
+    })
+}
+
+/// A condition as an expression plus its names and values. Expired items count as absent, as they do
+/// on reads, because TTL deletion lags.
+struct Expr {
+    text: String,
+    names: HashMap<String, String>,
+    values: Attributes,
+}
+
+fn condition_expr(condition: Condition) -> Option<Expr> {
+    let now = AttributeValue::N(now().to_string());
+    let mut names = HashMap::from([("#exp".to_string(), "expires_at".to_string())]);
+    let mut values = HashMap::from([(":now".to_string(), now)]);
+    let text = match condition {
+        Condition::Always => return None,
+        Condition::NotExists => "attribute_not_exists(pk) OR #exp <= :now".to_string(),
+        Condition::Exists => {
+            "attribute_exists(pk) AND (attribute_not_exists(#exp) OR #exp > :now)".to_string()
+        }
+        Condition::Version(v) => {
+            names.insert("#data".into(), "data".into());
+            names.insert("#version".into(), "version".into());
+            values.insert(":version".into(), AttributeValue::N(v.to_string()));
+            "attribute_exists(pk) AND (attribute_not_exists(#exp) OR #exp > :now) AND #data.#version = :version".to_string()
+        }
+    };
+    Some(Expr {
+        text,
+        names,
+        values,
+    })
+}
+
+#[async_trait]
+impl Store for DynamoStore {
+    async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
+        self.count();
+        let out = self
+            .client
+            .get_item()
+            .table_name(&self.table)
+            .set_key(Some(key_attrs(key)))
+            .consistent_read(true)
+            .send()
+            .await
+            .map_err(sdk_err)?;
+        match out.item {
+            Some(attrs) => {
+                let item = from_attrs(attrs)?;
+                Ok(item.is_live(now()).then_some(item))
+            }
+            None => Ok(None),
+        }
+    }
+
+    async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
+        if keys.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut found: HashMap<(String, String), Item> = HashMap::new();
+        let mut pending = KeysAndAttributes::builder()
+            .set_keys(Some(keys.iter().map(key_attrs).collect()))
+            .consistent_read(true)
+            .build()
+            .map_err(StoreError::internal)?;
+        // BatchGetItem may return some keys unprocessed under load; ask again for those.
+        for _attempt in 0..10 {
+            self.count();
+            let out = self
+                .client
+                .batch_get_item()
+                .request_items(&self.table, pending.clone())
+                .send()
+                .await
+                .map_err(sdk_err)?;
+            for attrs in out
+                .responses
+                .unwrap_or_default()
+                .remove(&self.table)
+                .unwrap_or_default()
+            {
+                let item = from_attrs(attrs)?;
+                found.insert((item.key.pk.as_str().to_owned(), item.key.sk.clone()), item);
+            }
+            match out.unprocessed_keys.and_then(|mut u| u.remove(&self.table)) {
+                Some(rest) if !rest.keys.is_empty() => pending = rest,
+                _ => {
+                    let time = now();
+                    return Ok(keys
+                        .iter()
+                        .map(|k| {
+                            found
+                                .remove(&(k.pk.as_str().to_owned(), k.sk.clone()))
+                                .filter(|i| i.is_live(time))
+                        })
+                        .collect());
+                }
+            }
+        }
+        Err(StoreError::Throttled(anyhow::anyhow!(
+            "batch read left keys unprocessed after retries"
+        )))
+    }
+
+    async fn write(&self, write: Write) -> Result<(), StoreError> {
+        self.count();
+        match write {
+            Write::Put { item, condition } => {
+                let expr = condition_expr(condition);
+                self.client
+                    .put_item()
+                    .table_name(&self.table)
+                    .set_item(Some(to_attrs(&item)?))
+                    .set_condition_expression(expr.as_ref().map(|e| e.text.clone()))
+                    .set_expression_attribute_names(expr.as_ref().map(|e| e.names.clone()))
+                    .set_expression_attribute_values(expr.map(|e| e.values))
+                    .send()
+                    .await
+                    .map_err(sdk_err)?;
+            }
+            Write::Delete { key, condition } => {
+                let expr = condition_expr(condition);
+                self.client
+                    .delete_item()
+                    .table_name(&self.table)
+                    .set_key(Some(key_attrs(&key)))
+                    .set_condition_expression(expr.as_ref().map(|e| e.text.clone()))
+                    .set_expression_attribute_names(expr.as_ref().map(|e| e.names.clone()))
+                    .set_expression_attribute_values(expr.map(|e| e.values))
+                    .send()
+                    .await
+                    .map_err(sdk_err)?;
+            }
+            Write::Check { .. } => {
+                // A lone check is a transaction of one.
+                self.calls.fetch_sub(1, Ordering::Relaxed);
+                return self.transact(vec![write]).await;
+            }
+        }
+        Ok(())
+    }
+
+    async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        if writes.len() > MAX_TRANSACTION_WRITES {
+            return Err(StoreError::internal(anyhow::anyhow!(
+                "a transaction holds at most {MAX_TRANSACTION_WRITES} writes"
+            )));
+        }
+        if writes.is_empty() {
+            return Ok(());
+        }
+        self.count();
+        let mut items = Vec::with_capacity(writes.len());
+        for write in &writes {
+            let entry = match write {
+                Write::Put { item, condition } => {
+                    let expr = condition_expr(*condition);
+                    let put = Put::builder()
+                        .table_name(&self.table)
+                        .set_item(Some(to_attrs(item)?))
+                        .set_condition_expression(expr.as_ref().map(|e| e.text.clone()))
+                        .set_expression_attribute_names(expr.as_ref().map(|e| e.names.clone()))
+                        .set_expression_attribute_values(expr.map(|e| e.values))
+                        .build()
+                        .map_err(StoreError::internal)?;
+                    TransactWriteItem::builder().put(put).build()
+                }
+                Write::Delete { key, condition } => {
+                    let expr = condition_expr(*condition);
+                    let delete = Delete::builder()
+                        .table_name(&self.table)
+                        .set_key(Some(key_attrs(key)))
+                        .set_condition_expression(expr.as_ref().map(|e| e.text.clone()))
+                        .set_expression_attribute_names(expr.as_ref().map(|e| e.names.clone()))
+                        .set_expression_attribute_values(expr.map(|e| e.values))
+                        .build()
+                        .map_err(StoreError::internal)?;
+                    TransactWriteItem::builder().delete(delete).build()
+                }
+                Write::Check { key, condition } => {
+                    let expr = condition_expr(*condition).ok_or_else(|| {
+                        StoreError::internal(anyhow::anyhow!("a check needs a condition"))
+                    })?;
+                    let check = ConditionCheck::builder()
+                        .table_name(&self.table)
+                        .set_key(Some(key_attrs(key)))
+                        .condition_expression(expr.text)
+                        .set_expression_attribute_names(Some(expr.names))
+                        .set_expression_attribute_values(Some(expr.values))
+                        .build()
+                        .map_err(StoreError::internal)?;
+                    TransactWriteItem::builder().condition_check(check).build()
+                }
+            };
+            items.push(entry);
+        }
+        match self
+            .client
+            .transact_write_items()
+            .set_transact_items(Some(items))
+            .send()
+            .await
+        {
+            Ok(_) => Ok(()),
+            Err(err) => {
+                if let Some(service) = err.as_service_error() {
+                    if let aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError::TransactionCanceledException(
+                        cancelled,
+                    ) = service
+                    {
+                        let reasons = cancelled.cancellation_reasons();
+                        let index = reasons.iter().position(|r| r.code() == Some("ConditionalCheckFailed"));
+                        if index.is_some() || reasons.is_empty() {
+                            return Err(StoreError::ConditionFailed { index });
+                        }
+                        return Err(StoreError::Throttled(anyhow::anyhow!("transaction cancelled: {reasons:?}")));
+                    }
+                }
+                Err(sdk_err(err))
+            }
+        }
+    }
+
+    async fn increment(
+        &self,
+        key: &Key,
+        by: i64,
+        expires_at: Option<i64>,
+    ) -> Result<i64, StoreError> {
+        // At most a few rounds: an ADD, and when the counter had outlived its TTL (deletion lags), a
+        // conditional reset that only one concurrent caller can win.
+        for _round in 0..3 {
+            let attrs = self.add_to_counter(key, by, expires_at).await?;
+            let expired = matches!(attrs.get("expires_at"), Some(AttributeValue::N(at)) if at.parse::<i64>().is_ok_and(|at| at <= now()));
+            if !expired {
+                return match attrs.get("n") {
+                    Some(AttributeValue::N(n)) => n.parse().map_err(StoreError::internal),
+                    other => Err(StoreError::internal(anyhow::anyhow!(
+                        "counter returned {other:?}"
+                    ))),
+                };
+            }
+            let mut fresh = key_attrs(key);
+            fresh.insert("n".into(), AttributeValue::N(by.to_string()));
+            if let Some(at) = expires_at {
+                fresh.insert("expires_at".into(), AttributeValue::N(at.to_string()));
+            }
+            self.count();
+            let reset = self
+                .client
+                .put_item()
+                .table_name(&self.table)
+                .set_item(Some(fresh))
+                .condition_expression("#exp <= :now")
+                .expression_attribute_names("#exp", "expires_at")
+                .expression_attribute_values(":now", AttributeValue::N(now().to_string()))
+                .send()
+                .await
+                .map_err(sdk_err);
+            match reset {
+                Ok(_) => return Ok(by),
+                Err(StoreError::ConditionFailed { .. }) => continue,
+                Err(e) => return Err(e),
+            }
+        }
+        Err(StoreError::Throttled(anyhow::anyhow!(
+            "counter reset kept racing"
+        )))
+    }
+
+    async fn query(&self, query: Query) -> Result<QueryPage, StoreError> {
+        self.count();
+        let mut names = HashMap::from([("#pk".to_string(), "pk".to_string())]);
+        let mut values = HashMap::from([(
+            ":pk".to_string(),
+            AttributeValue::S(query.pk.as_str().to_owned()),
+        )]);
+        let mut condition = "#pk = :pk".to_string();
+        match &query.range {
+            SortKeyRange::All => {}
+            SortKeyRange::Prefix(prefix) => {
+                names.insert("#sk".into(), "sk".into());
+                values.insert(":prefix".into(), AttributeValue::S(prefix.clone()));
+                condition.push_str(" AND begins_with(#sk, :prefix)");
+            }
+            SortKeyRange::Between(low, high) => {
+                names.insert("#sk".into(), "sk".into());
+                values.insert(":low".into(), AttributeValue::S(low.clone()));
+                values.insert(":high".into(), AttributeValue::S(high.clone()));
+                condition.push_str(" AND #sk BETWEEN :low AND :high");
+            }
+        }
+        let start = query.after.as_ref().map(|PageToken(sk)| {
+            HashMap::from([
+                (
+                    "pk".to_string(),
+                    AttributeValue::S(query.pk.as_str().to_owned()),
+                ),
+                ("sk".to_string(), AttributeValue::S(sk.clone())),
+            ])
+        });
+        let out = self
+            .client
+            .query()
+            .table_name(&self.table)
+            .key_condition_expression(condition)
+            .set_expression_attribute_names(Some(names))
+            .set_expression_attribute_values(Some(values))
+            .set_exclusive_start_key(start)
+            .limit(i32::try_from(query.limit.max(1)).unwrap_or(i32::MAX))
+            .scan_index_forward(!query.descending)
+            .consistent_read(true)
+            .send()
+            .await
+            .map_err(sdk_err)?;
+        let time = now();
+        let mut items = Vec::new();
+        for attrs in out.items.unwrap_or_default() {
+            let item = from_attrs(attrs)?;
+            if item.is_live(time) {
+                items.push(item);
+            }
+        }
+        let next = out
+            .last_evaluated_key
+            .and_then(|mut k| match k.remove("sk") {
+                Some(AttributeValue::S(sk)) => Some(PageToken(sk)),
+                _ => None,
+            });
+        Ok(QueryPage { items, next })
+    }
+
+    fn round_trips(&self) -> u64 {
+        self.calls.load(Ordering::Relaxed)
+    }
+}

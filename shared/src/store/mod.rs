@@ -1,0 +1,344 @@
+//! One storage trait, shaped like DynamoDB so both backends keep the same guarantees, with two real
+//! backends: DynamoDB ([`dynamo::DynamoStore`]) and embedded SQLite ([`sqlite::SqliteStore`]).
+//!
+//! Records are JSON objects. A key's partition always names its tenant (`T#<tenant>#<kind>`), except
+//! the few global indexes enumerated in [`GlobalIndex`], so no query can cross tenants by accident.
+
+#[cfg(test)]
+mod contract;
+pub mod dynamo;
+pub mod files;
+pub mod sqlite;
+
+use std::fmt;
+
+use async_trait::async_trait;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// A workspace. Every record, key and session belongs to exactly one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+#[serde(transparent)]
+pub struct TenantId(pub u64);
+
+impl fmt::Display for TenantId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+/// The lookups that must work before a tenant is known (a login by e-mail, a request by API key).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GlobalIndex {
+    /// Lower-cased e-mail address → the user's tenant and id.
+    LoginEmail,
+    /// SHA-256 of an API key → the key's tenant, user and id.
+    ApiKeyHash,
+    /// Failed-login counters per hashed e-mail.
+    LoginThrottle,
+    /// Platform-wide counters and markers (tenant ids, first start).
+    Platform,
+}
+
+impl GlobalIndex {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::LoginEmail => "email",
+            Self::ApiKeyHash => "apikey",
+            Self::LoginThrottle => "loginthrottle",
+            Self::Platform => "platform",
+        }
+    }
+}
+
+/// A partition key. Built only through [`Partition::tenant`] or [`Partition::global`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Partition(String);
+
+impl Partition {
+    /// Records of one kind in one tenant, e.g. `T#7#user`. `kind` may carry a sub-partition
+    /// (`session#12`) for records grouped under a parent.
+    pub fn tenant(tenant: TenantId, kind: &str) -> Self {
+        Self(format!("T#{tenant}#{kind}"))
+    }
+
+    /// One entry of a global index, e.g. `G#email#ann@example.com`.
+    pub fn global(index: GlobalIndex, value: &str) -> Self {
+        Self(format!("G#{}#{value}", index.as_str()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Rebuilds a partition read back from a backend.
+    pub(crate) fn from_stored(raw: String) -> Self {
+        Self(raw)
+    }
+}
+
+/// Partition plus sort key.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Key {
+    pub pk: Partition,
+    pub sk: String,
+}
+
+impl Key {
+    pub fn new(pk: Partition, sk: impl Into<String>) -> Self {
+        Self { pk, sk: sk.into() }
+    }
+
+    /// A record with an integer id: the sort key is zero-padded so keys sort like numbers.
+    pub fn record(tenant: TenantId, kind: &str, id: u64) -> Self {
+        Self::new(Partition::tenant(tenant, kind), id_sort_key(id))
+    }
+
+    /// The single entry of a global index.
+    pub fn global(index: GlobalIndex, value: &str) -> Self {
+        Self::new(Partition::global(index, value), "-")
+    }
+}
+
+/// Zero-padded sort key for an integer id.
+pub fn id_sort_key(id: u64) -> String {
+    format!("{id:020}")
+}
+
+/// A stored document. `expires_at` (Unix seconds) makes it disappear: reads ignore it at once, the
+/// backend deletes it later (DynamoDB TTL lags up to ~48 h, so reads check it too).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Item {
+    pub key: Key,
+    pub data: Map<String, Value>,
+    pub expires_at: Option<i64>,
+}
+
+impl Item {
+    /// Serialises `value` (which must serialise to a JSON object) as the item's document.
+    pub fn from_value<T: Serialize>(key: Key, value: &T) -> Result<Self, StoreError> {
+        match serde_json::to_value(value).map_err(StoreError::internal)? {
+            Value::Object(data) => Ok(Self {
+                key,
+                data,
+                expires_at: None,
+            }),
+            other => Err(StoreError::internal(anyhow::anyhow!(
+                "a record must be a JSON object, got {other}"
+            ))),
+        }
+    }
+
+    pub fn expiring_at(mut self, expires_at: i64) -> Self {
+        self.expires_at = Some(expires_at);
+        self
+    }
+
+    /// Deserialises the document.
+    pub fn parse<T: DeserializeOwned>(&self) -> Result<T, StoreError> {
+        serde_json::from_value(Value::Object(self.data.clone())).map_err(|e| {
+            StoreError::internal(anyhow::anyhow!(
+                "stored record {} / {} does not parse: {e}",
+                self.key.pk.as_str(),
+                self.key.sk
+            ))
+        })
+    }
+
+    /// The `version` field of the document, 0 when absent.
+    pub fn version(&self) -> u64 {
+        self.data
+            .get("version")
+            .and_then(Value::as_u64)
+            .unwrap_or(0)
+    }
+
+    pub(crate) fn is_live(&self, now: i64) -> bool {
+        self.expires_at.is_none_or(|at| at > now)
+    }
+}
+
+/// What must hold for a write to apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Condition {
+    Always,
+    /// No live item has this key.
+    NotExists,
+    /// A live item has this key.
+    Exists,
+    /// A live item has this key and its document's `version` equals this.
+    Version(u64),
+}
+
+/// One write of a transaction.
+#[derive(Clone, Debug)]
+pub enum Write {
+    Put {
+        item: Item,
+        condition: Condition,
+    },
+    Delete {
+        key: Key,
+        condition: Condition,
+    },
+    /// Writes nothing; fails the transaction when the condition does not hold.
+    Check {
+        key: Key,
+        condition: Condition,
+    },
+}
+
+impl Write {
+    pub fn put(item: Item, condition: Condition) -> Self {
+        Self::Put { item, condition }
+    }
+    pub fn delete(key: Key, condition: Condition) -> Self {
+        Self::Delete { key, condition }
+    }
+    pub fn key(&self) -> &Key {
+        match self {
+            Self::Put { item, .. } => &item.key,
+            Self::Delete { key, .. } | Self::Check { key, .. } => key,
+        }
+    }
+}
+
+/// Which sort keys of a partition a query reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SortKeyRange {
+    All,
+    Prefix(String),
+    /// Inclusive on both ends.
+    Between(String, String),
+}
+
+/// A query of one partition.
+#[derive(Clone, Debug)]
+pub struct Query {
+    pub pk: Partition,
+    pub range: SortKeyRange,
+    pub limit: usize,
+    pub descending: bool,
+    /// From a previous page's `next`.
+    pub after: Option<PageToken>,
+}
+
+impl Query {
+    pub fn partition(pk: Partition) -> Self {
+        Self {
+            pk,
+            range: SortKeyRange::All,
+            limit: 1000,
+            descending: false,
+            after: None,
+        }
+    }
+}
+
+/// Where the next page starts: the last sort key read. Opaque to callers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageToken(pub(crate) String);
+
+/// One page of a query, in sort-key order.
+#[derive(Clone, Debug)]
+pub struct QueryPage {
+    pub items: Vec<Item>,
+    pub next: Option<PageToken>,
+}
+
+/// Storage failures by meaning, the same from both backends.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// A write's condition did not hold; `index` is the failing write of a transaction when known.
+    #[error("condition failed")]
+    ConditionFailed { index: Option<usize> },
+    #[error("store throttled: {0:#}")]
+    Throttled(anyhow::Error),
+    #[error("store unavailable: {0:#}")]
+    Unavailable(anyhow::Error),
+    #[error("store error: {0:#}")]
+    Internal(anyhow::Error),
+}
+
+impl StoreError {
+    pub fn internal(cause: impl Into<anyhow::Error>) -> Self {
+        Self::Internal(cause.into())
+    }
+}
+
+/// Most writes a transaction may hold (DynamoDB's limit).
+pub const MAX_TRANSACTION_WRITES: usize = 100;
+
+/// The storage contract both backends pass (see `contract.rs`).
+#[async_trait]
+pub trait Store: Send + Sync + 'static {
+    /// One item by key; expired items are absent.
+    async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError>;
+    /// Up to 100 items in one round trip, in the order of `keys`.
+    async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError>;
+    /// A single conditional write.
+    async fn write(&self, write: Write) -> Result<(), StoreError>;
+    /// Up to 100 writes, all or nothing; fails with `ConditionFailed` naming the first failing write.
+    async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError>;
+    /// Adds `by` to the counter at `key` (created at 0) and returns the new value, atomically.
+    /// `expires_at` is set when the counter is created.
+    async fn increment(
+        &self,
+        key: &Key,
+        by: i64,
+        expires_at: Option<i64>,
+    ) -> Result<i64, StoreError>;
+    /// One page of a partition in sort-key order.
+    async fn query(&self, query: Query) -> Result<QueryPage, StoreError>;
+    /// Store calls made so far (round trips on DynamoDB), for benchmarks.
+    fn round_trips(&self) -> u64;
+}
+
+/// Typed conveniences over any [`Store`]; module code calls these rather than handling `Item`s.
+#[async_trait]
+pub trait StoreExt: Store {
+    /// A record parsed as `T`, or `None`.
+    async fn get_as<T: DeserializeOwned + Send>(&self, key: &Key) -> Result<Option<T>, StoreError> {
+        self.get(key).await?.map(|item| item.parse()).transpose()
+    }
+
+    /// Every live item of a query, following pages.
+    async fn query_all(&self, mut query: Query) -> Result<Vec<Item>, StoreError> {
+        let mut items = Vec::new();
+        loop {
+            let page = self.query(query.clone()).await?;
+            items.extend(page.items);
+            match page.next {
+                Some(next) => query.after = Some(next),
+                None => return Ok(items),
+            }
+        }
+    }
+
+    /// Every record of a partition parsed as `T`.
+    async fn list_as<T: DeserializeOwned + Send>(
+        &self,
+        pk: Partition,
+    ) -> Result<Vec<T>, StoreError> {
+        self.query_all(Query::partition(pk))
+            .await?
+            .iter()
+            .map(Item::parse)
+            .collect()
+    }
+
+    /// The next integer id for `kind` in `tenant`.
+    async fn next_id(&self, tenant: TenantId, kind: &str) -> Result<u64, StoreError> {
+        let key = Key::new(Partition::tenant(tenant, "counter"), kind);
+        let id = self.increment(&key, 1, None).await?;
+        u64::try_from(id).map_err(StoreError::internal)
+    }
+}
+
+impl<S: Store + ?Sized> StoreExt for S {}
+
+/// The unix time both backends use to decide whether an item has expired.
+pub(crate) fn now() -> i64 {
+    crate::time::now_unix()
+}

@@ -1,0 +1,284 @@
+//! The embedded backend: SQLite in WAL mode with `synchronous=FULL`, so a write acknowledged to a
+//! client is on disk and survives `kill -9` (and power loss). Calls run on the blocking pool.
+
+use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use async_trait::async_trait;
+use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use serde_json::{Map, Value};
+
+use super::{
+    now, Condition, Item, Key, PageToken, Partition, Query, QueryPage, SortKeyRange, Store,
+    StoreError, Write, MAX_TRANSACTION_WRITES,
+};
+
+pub struct SqliteStore {
+    conn: Arc<Mutex<Connection>>,
+    calls: AtomicU64,
+}
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS records (
+    pk TEXT NOT NULL,
+    sk TEXT NOT NULL,
+    data TEXT NOT NULL,
+    expires_at INTEGER,
+    n INTEGER,
+    PRIMARY KEY (pk, sk)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS records_expiry ON records (expires_at) WHERE expires_at IS NOT NULL;
+";
+
+impl SqliteStore {
+    /// Opens (creating if needed) the database file at `path`.
+    pub fn open(path: &Path) -> Result<Self, StoreError> {
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(StoreError::internal)?;
+        }
+        let conn = Connection::open(path).map_err(StoreError::internal)?;
+        conn.pragma_update(None, "journal_mode", "WAL")
+            .map_err(StoreError::internal)?;
+        conn.pragma_update(None, "synchronous", "FULL")
+            .map_err(StoreError::internal)?;
+        conn.pragma_update(None, "busy_timeout", 5000)
+            .map_err(StoreError::internal)?;
+        conn.execute_batch(SCHEMA).map_err(StoreError::internal)?;
+        Ok(Self {
+            conn: Arc::new(Mutex::new(conn)),
+            calls: AtomicU64::new(0),
+        })
+    }
+
+    /// Runs `f` with the connection on the blocking pool.
+    async fn with_conn<T, F>(&self, f: F) -> Result<T, StoreError>
+    where
+        T: Send + 'static,
+        F: FnOnce(&mut Connection) -> Result<T, StoreError> + Send + 'static,
+    {
+        self.calls.fetch_add(1, Ordering::Relaxed);
+        let conn = Arc::clone(&self.conn);
+        tokio::task::spawn_blocking(move || {
+            // A panic while holding the lock cannot leave SQLite half-written (transactions roll
+            // back), so a poisoned lock is safe to reuse.
+            let mut guard = conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            f(&mut guard)
+        })
+        .await
+        .map_err(StoreError::internal)?
+    }
+}
+
+fn db_err(e: rusqlite::Error) -> StoreError {
+    match e {
+        rusqlite::Error::SqliteFailure(f, _)
+            if matches!(
+                f.code,
+                rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked
+            ) =>
+        {
+            StoreError::Throttled(e.into())
+        }
+        other => StoreError::internal(other),
+    }
+}
+
+fn read_row(
+    pk: String,
+    sk: String,
+    data: String,
+    expires_at: Option<i64>,
+) -> Result<Item, StoreError> {
+    let data: Map<String, Value> = serde_json::from_str(&data).map_err(StoreError::internal)?;
+    Ok(Item {
+        key: Key::new(Partition::from_stored(pk), sk),
+        data,
+        expires_at,
+    })
+}
+
+/// Reads the live item at `key` inside a connection or transaction.
+fn get_live(conn: &Connection, key: &Key) -> Result<Option<Item>, StoreError> {
+    let row = conn
+        .query_row(
+            "SELECT data, expires_at FROM records WHERE pk = ?1 AND sk = ?2",
+            params![key.pk.as_str(), key.sk],
+            |r| Ok((r.get::<_, String>(0)?, r.get::<_, Option<i64>>(1)?)),
+        )
+        .optional()
+        .map_err(db_err)?;
+    match row {
+        Some((data, expires_at)) => {
+            let item = read_row(key.pk.as_str().to_owned(), key.sk.clone(), data, expires_at)?;
+            Ok(item.is_live(now()).then_some(item))
+        }
+        None => Ok(None),
+    }
+}
+
+fn holds(conn: &Connection, key: &Key, condition: Condition) -> Result<bool, StoreError> {
+    if condition == Condition::Always {
+        return Ok(true);
+    }
+    let current = get_live(conn, key)?;
+    Ok(match condition {
+        Condition::Always => true,
+        Condition::NotExists => current.is_none(),
+        Condition::Exists => current.is_some(),
+        Condition::Version(v) => current.is_some_and(|item| item.version() == v),
+    })
+}
+
+fn apply(conn: &Connection, write: &Write) -> Result<(), StoreError> {
+    match write {
+        Write::Put { item, .. } => {
+            let data = serde_json::to_string(&item.data).map_err(StoreError::internal)?;
+            conn.execute(
+                "INSERT OR REPLACE INTO records (pk, sk, data, expires_at) VALUES (?1, ?2, ?3, ?4)",
+                params![item.key.pk.as_str(), item.key.sk, data, item.expires_at],
+            )
+            .map_err(db_err)?;
+        }
+        Write::Delete { key, .. } => {
+            conn.execute(
+                "DELETE FROM records WHERE pk = ?1 AND sk = ?2",
+                params![key.pk.as_str(), key.sk],
+            )
+            .map_err(db_err)?;
+        }
+        Write::Check { .. } => {}
+    }
+    Ok(())
+}
+
+fn condition_of(write: &Write) -> Condition {
+    match write {
+        Write::Put { condition, .. }
+        | Write::Delete { condition, .. }
+        | Write::Check { condition, .. } => *condition,
+    }
+}
+
+#[async_trait]
+impl Store for SqliteStore {
+    async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
+        let key = key.clone();
+        self.with_conn(move |conn| get_live(conn, &key)).await
+    }
+
+    async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
+        let keys = keys.to_vec();
+        self.with_conn(move |conn| keys.iter().map(|k| get_live(conn, k)).collect())
+            .await
+    }
+
+    async fn write(&self, write: Write) -> Result<(), StoreError> {
+        self.transact(vec![write]).await
+    }
+
+    async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        if writes.len() > MAX_TRANSACTION_WRITES {
+            return Err(StoreError::internal(anyhow::anyhow!(
+                "a transaction holds at most {MAX_TRANSACTION_WRITES} writes"
+            )));
+        }
+        self.with_conn(move |conn| {
+            let tx = conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)
+                .map_err(db_err)?;
+            for (index, write) in writes.iter().enumerate() {
+                if !holds(&tx, write.key(), condition_of(write))? {
+                    return Err(StoreError::ConditionFailed { index: Some(index) });
+                }
+                apply(&tx, write)?;
+            }
+            tx.commit().map_err(db_err)
+        })
+        .await
+    }
+
+    async fn increment(
+        &self,
+        key: &Key,
+        by: i64,
+        expires_at: Option<i64>,
+    ) -> Result<i64, StoreError> {
+        let key = key.clone();
+        self.with_conn(move |conn| {
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
+            // An expired counter starts again from zero, as its TTL deletion would have done.
+            tx.execute(
+                "DELETE FROM records WHERE pk = ?1 AND sk = ?2 AND expires_at IS NOT NULL AND expires_at <= ?3",
+                params![key.pk.as_str(), key.sk, now()],
+            )
+            .map_err(db_err)?;
+            let n: i64 = tx
+                .query_row(
+                    "INSERT INTO records (pk, sk, data, expires_at, n) VALUES (?1, ?2, '{}', ?4, ?3)
+                     ON CONFLICT (pk, sk) DO UPDATE SET n = COALESCE(n, 0) + ?3
+                     RETURNING n",
+                    params![key.pk.as_str(), key.sk, by, expires_at],
+                    |r| r.get(0),
+                )
+                .map_err(db_err)?;
+            tx.commit().map_err(db_err)?;
+            Ok(n)
+        })
+        .await
+    }
+
+    async fn query(&self, query: Query) -> Result<QueryPage, StoreError> {
+        self.with_conn(move |conn| {
+            let (low, high) = match &query.range {
+                SortKeyRange::All => (String::new(), None),
+                SortKeyRange::Prefix(p) => (p.clone(), Some(prefix_upper_bound(p))),
+                SortKeyRange::Between(a, b) => (a.clone(), Some(format!("{b}\u{0}"))),
+            };
+            let (after_low, after_high) = match (&query.after, query.descending) {
+                (Some(PageToken(sk)), false) => (Some(sk.clone()), None),
+                (Some(PageToken(sk)), true) => (None, Some(sk.clone())),
+                (None, _) => (None, None),
+            };
+            let order = if query.descending { "DESC" } else { "ASC" };
+            let sql = format!(
+                "SELECT pk, sk, data, expires_at FROM records
+                 WHERE pk = ?1 AND sk >= ?2 AND (?3 IS NULL OR sk < ?3)
+                   AND (?4 IS NULL OR sk > ?4) AND (?5 IS NULL OR sk < ?5)
+                 ORDER BY sk {order} LIMIT ?6"
+            );
+            let limit = i64::try_from(query.limit.max(1)).unwrap_or(i64::MAX);
+            let mut stmt = conn.prepare_cached(&sql).map_err(db_err)?;
+            let rows = stmt
+                .query_map(
+                    params![query.pk.as_str(), low, high, after_low, after_high, limit],
+                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+                )
+                .map_err(db_err)?;
+            let mut raw = Vec::new();
+            for row in rows {
+                let (pk, sk, data, expires_at): (String, String, String, Option<i64>) =
+                    row.map_err(db_err)?;
+                raw.push(read_row(pk, sk, data, expires_at)?);
+            }
+            // Like DynamoDB: a full page says there may be more; the cursor is the last key read.
+            let next = (raw.len() == query.limit.max(1))
+                .then(|| PageToken(raw[raw.len() - 1].key.sk.clone()));
+            let time = now();
+            Ok(QueryPage {
+                items: raw.into_iter().filter(|i| i.is_live(time)).collect(),
+                next,
+            })
+        })
+        .await
+    }
+
+    fn round_trips(&self) -> u64 {
+        self.calls.load(Ordering::Relaxed)
+    }
+}
+
+/// The smallest string greater than every string starting with `prefix`.
+fn prefix_upper_bound(prefix: &str) -> String {
+    format!("{prefix}\u{10FFFF}")
+}
