@@ -40,6 +40,27 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJson<T> {
     }
 }
 
+/// An optional JSON body (`Option<ValidJson<T>>`): a request with no body and no content type is
+/// `None`; anything else is checked exactly as [`ValidJson`] checks it.
+impl<T: DeserializeOwned, S: Send + Sync> axum::extract::OptionalFromRequest<S> for ValidJson<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Option<Self>, Self::Rejection> {
+        let declared = req.headers().contains_key(header::CONTENT_TYPE);
+        let length = req
+            .headers()
+            .get(header::CONTENT_LENGTH)
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse::<u64>().ok());
+        if !declared && length.unwrap_or(0) == 0 {
+            return Ok(None);
+        }
+        <Self as FromRequest<S>>::from_request(req, state)
+            .await
+            .map(Some)
+    }
+}
+
 /// Maps a failure to read the body; an oversized body is 413.
 pub(crate) fn body_rejection(rejection: BytesRejection) -> ApiError {
     if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {

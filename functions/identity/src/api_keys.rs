@@ -1,0 +1,308 @@
+//! API keys (`/api/v1/settings/api-keys`): long-lived personal tokens for server-to-server use. The
+//! full key is in the creation response only; the store keeps its SHA-256.
+
+use std::collections::HashMap;
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::Json;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use shared::auth::api_key::{self, LIVE_PREFIX};
+use shared::auth::records::{self, api_key_index_key, ApiKeyIndex};
+use shared::auth::{Module, Permission, Principal, ALL_PERMISSIONS};
+use shared::http::{
+    paginate, ApiError, ClientIp, FieldErrors, ListParams, ListResponse, ValidJson, ValidQuery,
+};
+use shared::store::{Condition, Item, Key, Partition, StoreExt, TenantId, Write};
+use shared::time::{now_rfc3339, unix_to_rfc3339};
+use shared::AppState;
+
+use crate::activity::{self, Action};
+
+/// The tenant-side record of a key, listed in the settings.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ApiKeyRecord {
+    pub id: u64,
+    pub user_id: u64,
+    pub name: String,
+    pub prefix: String,
+    pub last_four: String,
+    pub scopes: Option<Vec<String>>,
+    pub mode: String,
+    /// SHA-256 of the key, to remove its index entry on revocation. Never shown.
+    pub hash: String,
+    pub created_at: String,
+    pub revoked_at: Option<String>,
+    pub version: u64,
+}
+
+/// A key as the API lists it: never the key itself.
+#[derive(Clone, Debug, Serialize)]
+pub struct ApiKeyOut {
+    pub id: u64,
+    pub name: String,
+    pub prefix: String,
+    pub last_four: String,
+    /// `null`: the user's full permissions.
+    pub scopes: Option<Vec<String>>,
+    pub mode: String,
+    pub user_id: u64,
+    pub created_at: String,
+    pub last_used_at: Option<String>,
+    pub revoked_at: Option<String>,
+}
+
+impl ApiKeyOut {
+    fn new(record: &ApiKeyRecord, last_used_at: Option<i64>) -> Self {
+        Self {
+            id: record.id,
+            name: record.name.clone(),
+            prefix: record.prefix.clone(),
+            last_four: record.last_four.clone(),
+            scopes: record.scopes.clone(),
+            mode: record.mode.clone(),
+            user_id: record.user_id,
+            created_at: record.created_at.clone(),
+            last_used_at: last_used_at.map(unix_to_rfc3339),
+            revoked_at: record.revoked_at.clone(),
+        }
+    }
+}
+
+fn record_key(tenant: TenantId, id: u64) -> Key {
+    Key::record(tenant, records::API_KEY, id)
+}
+
+/// Body of `POST /api/v1/settings/api-keys`.
+#[derive(Debug, Deserialize)]
+pub struct ApiKeyIn {
+    pub name: Option<String>,
+    /// Permission names (`crm.read`, ...) narrowing the key; each must be one the caller holds.
+    /// Absent: the caller's own permissions.
+    pub scopes: Option<Vec<String>>,
+}
+
+/// `POST /api/v1/settings/api-keys` → 201 with the full key, shown this once.
+pub async fn create_api_key(
+    State(state): State<AppState>,
+    principal: Principal,
+    ClientIp(ip): ClientIp,
+    ValidJson(body): ValidJson<ApiKeyIn>,
+) -> Result<(StatusCode, Json<serde_json::Value>), ApiError> {
+    let mut errors = FieldErrors::default();
+    let name = errors.required_text("name", body.name, 100);
+    let scopes = match body.scopes {
+        Some(names) => {
+            let mut scopes = Vec::new();
+            for raw in names {
+                match Permission::parse(&raw) {
+                    Some(p) if principal.can(p) => scopes.push(p.name()),
+                    Some(_) => errors.add(
+                        "scopes",
+                        format!("You do not hold `{raw}`, so a key of yours cannot either."),
+                    ),
+                    None => {
+                        let known: Vec<String> = ALL_PERMISSIONS.iter().map(|p| p.name()).collect();
+                        errors.add(
+                            "scopes",
+                            format!(
+                                "`{raw}` is not a permission; use one of: {}.",
+                                known.join(", ")
+                            ),
+                        );
+                    }
+                }
+            }
+            scopes.sort();
+            scopes.dedup();
+            Some(scopes)
+        }
+        // A key made with a scoped key inherits that key's scopes, so a key can never widen itself.
+        None => principal
+            .scopes
+            .as_ref()
+            .map(|s| s.iter().map(|p| p.name()).collect()),
+    };
+    let name = errors.into_result(name)?.unwrap_or_default();
+
+    let id = state
+        .store()
+        .next_id(principal.tenant, records::API_KEY)
+        .await?;
+    let generated = api_key::generate(LIVE_PREFIX);
+    let record = ApiKeyRecord {
+        id,
+        user_id: principal.user_id,
+        name,
+        prefix: generated.prefix.clone(),
+        last_four: generated.last_four.clone(),
+        scopes: scopes.clone(),
+        mode: "live".into(),
+        hash: generated.hash_hex.clone(),
+        created_at: now_rfc3339(),
+        revoked_at: None,
+        version: 1,
+    };
+    let index = ApiKeyIndex {
+        tenant: principal.tenant,
+        user_id: principal.user_id,
+        key_id: id,
+        scopes,
+        mode: "live".into(),
+        last_used_at: None,
+    };
+    state
+        .store()
+        .transact(vec![
+            Write::put(
+                Item::from_value(api_key_index_key(&generated.hash_hex), &index)?,
+                Condition::NotExists,
+            ),
+            Write::put(
+                Item::from_value(record_key(principal.tenant, id), &record)?,
+                Condition::NotExists,
+            ),
+            activity::entry(
+                principal.tenant,
+                principal.user_id,
+                Action::ApiKeyCreated,
+                &ip,
+                json!({"api_key_id": id, "name": record.name}),
+            )?,
+        ])
+        .await?;
+    let mut out =
+        serde_json::to_value(ApiKeyOut::new(&record, None)).map_err(ApiError::internal)?;
+    out["key"] = json!(generated.secret);
+    Ok((StatusCode::CREATED, Json(out)))
+}
+
+/// Filters of the key list.
+#[derive(Debug, Default, Deserialize)]
+pub struct ApiKeyFilters {
+    #[serde(flatten)]
+    pub list: ListParams,
+    /// Every user's keys (needs `users.write`); default: the caller's own.
+    #[serde(default)]
+    pub all: bool,
+    /// Include revoked keys.
+    #[serde(default)]
+    pub include_revoked: bool,
+}
+
+/// `GET /api/v1/settings/api-keys`: name, prefix, last four, scopes, created and last used; never the key.
+pub async fn list_api_keys(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidQuery(filters): ValidQuery<ApiKeyFilters>,
+) -> Result<Json<ListResponse<ApiKeyOut>>, ApiError> {
+    if filters.all {
+        principal.require(Permission::write(Module::Users))?;
+    }
+    let keys: Vec<ApiKeyRecord> = state
+        .store()
+        .list_as::<ApiKeyRecord>(Partition::tenant(principal.tenant, records::API_KEY))
+        .await?
+        .into_iter()
+        .filter(|k| filters.all || k.user_id == principal.user_id)
+        .filter(|k| filters.include_revoked || k.revoked_at.is_none())
+        .collect();
+    let page = paginate(keys, &filters.list)?;
+    // Last use is recorded on the index entry the request path reads; fetch those of this page only.
+    let live: Vec<&ApiKeyRecord> = page
+        .data
+        .iter()
+        .filter(|k| k.revoked_at.is_none())
+        .collect();
+    let index_keys: Vec<Key> = live.iter().map(|k| api_key_index_key(&k.hash)).collect();
+    let mut last_used: HashMap<u64, i64> = HashMap::new();
+    for (chunk_keys, chunk_records) in index_keys.chunks(100).zip(live.chunks(100)) {
+        for (found, record) in state
+            .store()
+            .get_many(chunk_keys)
+            .await?
+            .into_iter()
+            .zip(chunk_records)
+        {
+            if let Some(at) = found
+                .and_then(|item| item.parse::<ApiKeyIndex>().ok())
+                .and_then(|i| i.last_used_at)
+            {
+                last_used.insert(record.id, at);
+            }
+        }
+    }
+    Ok(Json(ListResponse {
+        data: page
+            .data
+            .iter()
+            .map(|k| ApiKeyOut::new(k, last_used.get(&k.id).copied()))
+            .collect(),
+        meta: page.meta,
+    }))
+}
+
+/// `DELETE /api/v1/settings/api-keys/{id}`: the key is refused from the next request on. Your own
+/// keys, or anyone's with `users.write`.
+pub async fn revoke_api_key(
+    State(state): State<AppState>,
+    principal: Principal,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<u64>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let record: ApiKeyRecord = state
+        .store()
+        .get_as::<ApiKeyRecord>(&record_key(principal.tenant, id))
+        .await?
+        .filter(|k| k.revoked_at.is_none())
+        .ok_or_else(|| ApiError::not_found("API key"))?;
+    if record.user_id != principal.user_id && !principal.can(Permission::write(Module::Users)) {
+        // Someone else's key is none of the caller's business: answer as if it did not exist.
+        return Err(ApiError::not_found("API key"));
+    }
+    let mut writes = revocation(principal.tenant, &record)?;
+    writes.push(activity::entry(
+        principal.tenant,
+        principal.user_id,
+        Action::ApiKeyRevoked,
+        &ip,
+        json!({"api_key_id": id, "name": record.name}),
+    )?);
+    state.store().transact(writes).await?;
+    Ok(Json(json!({"message": "API key revoked.", "id": id})))
+}
+
+/// The writes revoking a key: its index entry goes (so requests fail at once), the record stays,
+/// marked, for the audit trail.
+fn revocation(tenant: TenantId, record: &ApiKeyRecord) -> Result<Vec<Write>, ApiError> {
+    let mut revoked = record.clone();
+    revoked.revoked_at = Some(now_rfc3339());
+    revoked.version += 1;
+    Ok(vec![
+        Write::delete(api_key_index_key(&record.hash), Condition::Always),
+        Write::put(
+            Item::from_value(record_key(tenant, record.id), &revoked)?,
+            Condition::Version(record.version),
+        ),
+    ])
+}
+
+/// Revokes every live key of a user (their account is going away).
+pub async fn revoke_all_of_user(
+    state: &AppState,
+    tenant: TenantId,
+    user_id: u64,
+) -> Result<(), ApiError> {
+    let keys: Vec<ApiKeyRecord> = state
+        .store()
+        .list_as(Partition::tenant(tenant, records::API_KEY))
+        .await?;
+    for record in keys
+        .iter()
+        .filter(|k| k.user_id == user_id && k.revoked_at.is_none())
+    {
+        state.store().transact(revocation(tenant, record)?).await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,255 @@
+//! The caller's own account: `GET /api/user`, `edit-profile`, `upload-photos`, the photo download,
+//! and `delete-account`.
+
+use axum::body::Body;
+use axum::extract::{Multipart, Path, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Deserialize;
+use serde_json::json;
+use shared::auth::{password, Module, Permission, Principal};
+use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson, UPLOAD_BODY_LIMIT};
+use shared::store::files::{Object, ObjectKey};
+use shared::store::StoreExt;
+use shared::time::now_rfc3339;
+use shared::AppState;
+
+use crate::activity::{self, Action};
+use crate::users::{self, Photo, UserOut};
+use crate::workspace::{self, Workspace};
+
+/// `GET /api/user`: the caller, their workspace and what they may do.
+pub async fn show_current_user(
+    State(state): State<AppState>,
+    principal: Principal,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let user = users::load(&state, principal.tenant, principal.user_id).await?;
+    let workspace: Option<Workspace> = state
+        .store()
+        .get_as(&workspace::key(principal.tenant))
+        .await?;
+    let mut out = serde_json::to_value(UserOut::from(&user)).map_err(ApiError::internal)?;
+    out["workspace"] =
+        json!(workspace.map(|w| json!({"id": w.id, "name": w.name, "plan": w.plan})));
+    out["permissions"] = json!(principal
+        .permissions()
+        .iter()
+        .map(|p| p.name())
+        .collect::<Vec<_>>());
+    Ok(Json(out))
+}
+
+/// Body of `POST /api/edit-profile`.
+#[derive(Debug, Deserialize)]
+pub struct ProfilePatch {
+    pub name: Option<String>,
+    /// A new address must be unused; it starts unverified.
+    pub email: Option<String>,
+}
+
+/// `POST /api/edit-profile`: the caller's name and e-mail.
+pub async fn edit_profile(
+    State(state): State<AppState>,
+    principal: Principal,
+    ClientIp(ip): ClientIp,
+    ValidJson(body): ValidJson<ProfilePatch>,
+) -> Result<Json<UserOut>, ApiError> {
+    let mut errors = FieldErrors::default();
+    if body.name.is_none() && body.email.is_none() {
+        errors.add("name", "Send a name or an email to change.");
+    }
+    let name = errors.text("name", body.name, 255);
+    let email = errors.email("email", body.email);
+    errors.into_result(())?;
+    let user = users::load(&state, principal.tenant, principal.user_id).await?;
+    let updated =
+        users::apply_profile_change(&state, principal.tenant, user, name, email, None).await?;
+    activity::record(
+        &state,
+        principal.tenant,
+        principal.user_id,
+        Action::ProfileUpdated,
+        &ip,
+        json!({}),
+    )
+    .await?;
+    Ok(Json(UserOut::from(&updated)))
+}
+
+/// The image types a photo may be, recognised by their first bytes (the declared type is not trusted).
+fn sniff_image(bytes: &[u8]) -> Option<&'static str> {
+    if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
+        Some("image/png")
+    } else if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) {
+        Some("image/jpeg")
+    } else if bytes.starts_with(b"GIF87a") || bytes.starts_with(b"GIF89a") {
+        Some("image/gif")
+    } else if bytes.len() >= 12 && &bytes[0..4] == b"RIFF" && &bytes[8..12] == b"WEBP" {
+        Some("image/webp")
+    } else {
+        None
+    }
+}
+
+fn multipart_error(err: axum::extract::multipart::MultipartError) -> ApiError {
+    if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        ApiError::PayloadTooLarge(format!(
+            "A photo may be at most {} MiB.",
+            UPLOAD_BODY_LIMIT / (1024 * 1024)
+        ))
+    } else {
+        ApiError::invalid(
+            "photo",
+            format!("The upload could not be read: {}.", err.body_text()),
+        )
+    }
+}
+
+/// `POST /api/upload-photos`: `multipart/form-data` with one image in the field `photo` (PNG, JPEG,
+/// GIF or WebP, at most 5 MiB). Replaces the caller's photo.
+pub async fn upload_photo(
+    State(state): State<AppState>,
+    principal: Principal,
+    ClientIp(ip): ClientIp,
+    multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
+) -> Result<Json<UserOut>, ApiError> {
+    let mut multipart = multipart.map_err(|_| {
+        ApiError::UnsupportedMediaType(
+            "Send the photo as `multipart/form-data` in a field named `photo`.".into(),
+        )
+    })?;
+    let mut photo = None;
+    while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
+        if matches!(field.name(), Some("photo" | "photos" | "file")) {
+            photo = Some(field.bytes().await.map_err(multipart_error)?);
+            break;
+        }
+    }
+    let bytes = photo.ok_or_else(|| ApiError::invalid("photo", "The photo field is required."))?;
+    if bytes.is_empty() {
+        return Err(ApiError::invalid("photo", "The photo is empty."));
+    }
+    let content_type = sniff_image(&bytes).ok_or_else(|| {
+        ApiError::invalid("photo", "The photo must be a PNG, JPEG, GIF or WebP image.")
+    })?;
+
+    let user = users::load(&state, principal.tenant, principal.user_id).await?;
+    let key = ObjectKey::new(
+        principal.tenant,
+        &format!("users/{}/photo-{}", user.id, uuid_like()),
+    );
+    let size = bytes.len() as u64;
+    state
+        .files()
+        .put(
+            &key,
+            Object {
+                bytes,
+                content_type: content_type.into(),
+            },
+        )
+        .await?;
+    let mut updated = user.clone();
+    updated.photo = Some(Photo {
+        key: key.as_str().to_owned(),
+        content_type: content_type.into(),
+        size,
+        uploaded_at: now_rfc3339(),
+    });
+    updated.version += 1;
+    updated.updated_at = now_rfc3339();
+    let stored = state
+        .store()
+        .transact(vec![
+            users::write_user(principal.tenant, &updated, Some(user.version))?,
+            activity::entry(
+                principal.tenant,
+                principal.user_id,
+                Action::PhotoUploaded,
+                &ip,
+                json!({"size": size}),
+            )?,
+        ])
+        .await;
+    if let Err(e) = stored {
+        // The record still names the old photo; do not leave the new bytes orphaned.
+        let _ = state.files().delete(&key).await;
+        return Err(e.into());
+    }
+    if let Some(old) = user
+        .photo
+        .as_ref()
+        .and_then(|p| ObjectKey::stored(principal.tenant, &p.key))
+    {
+        if let Err(e) = state.files().delete(&old).await {
+            tracing::warn!(error = %e, "replaced photo left behind");
+        }
+    }
+    Ok(Json(UserOut::from(&updated)))
+}
+
+fn uuid_like() -> String {
+    shared::auth::session::new_id()
+}
+
+/// `GET /api/users/{id}/photo`: the photo's bytes with their content type. Your own photo needs no
+/// permission; another user's needs `users.read`.
+pub async fn download_photo(
+    State(state): State<AppState>,
+    principal: Principal,
+    Path(id): Path<u64>,
+) -> Result<Response, ApiError> {
+    if id != principal.user_id {
+        principal.require(Permission::read(Module::Users))?;
+    }
+    let user = users::load(&state, principal.tenant, id).await?;
+    let object = match user
+        .photo
+        .as_ref()
+        .and_then(|p| ObjectKey::stored(principal.tenant, &p.key))
+    {
+        Some(key) => state.files().get(&key).await?,
+        None => None,
+    };
+    let object = object.ok_or_else(|| ApiError::not_found("Photo"))?;
+    Ok((
+        [(header::CONTENT_TYPE, object.content_type)],
+        Body::from(object.bytes),
+    )
+        .into_response())
+}
+
+/// Body of `DELETE /api/delete-account`.
+#[derive(Debug, Deserialize)]
+pub struct DeleteAccountIn {
+    /// The caller's password, to confirm.
+    pub password: Option<String>,
+}
+
+/// `DELETE /api/delete-account`: deletes the caller with their sessions and keys. The last owner of
+/// a workspace cannot (409 `last_owner`).
+pub async fn delete_account(
+    State(state): State<AppState>,
+    principal: Principal,
+    ClientIp(ip): ClientIp,
+    ValidJson(body): ValidJson<DeleteAccountIn>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let mut errors = FieldErrors::default();
+    let given = errors.required("password", body.password);
+    let given = errors.into_result(given)?.unwrap_or_default();
+    let user = users::load(&state, principal.tenant, principal.user_id).await?;
+    if !password::verify(given, user.password_hash.clone()).await {
+        return Err(ApiError::invalid("password", "The password is incorrect."));
+    }
+    users::delete_user(
+        &state,
+        principal.tenant,
+        &user,
+        principal.user_id,
+        &ip,
+        Action::AccountDeleted,
+    )
+    .await?;
+    Ok(Json(json!({"message": "Your account has been deleted."})))
+}

@@ -1,0 +1,350 @@
+//! Login, token refresh, logout and password change.
+//!
+//! Logging in never revokes API keys or other sessions (the original product revoked every token).
+
+use axum::extract::State;
+use axum::http::request::Parts;
+use axum::Json;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use sha2::{Digest, Sha256};
+use shared::auth::records::{self, SessionRecord};
+use shared::auth::session::{new_id, Claims};
+use shared::auth::{password, Credential, Principal};
+use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson};
+use shared::store::{Condition, GlobalIndex, Item, Key, StoreError, StoreExt, TenantId, Write};
+use shared::time::{now_rfc3339, now_unix};
+use shared::AppState;
+
+use crate::activity::{self, Action};
+use crate::users::{self, email_key, LoginIndex, UserOut};
+
+/// Failed logins allowed per e-mail address in one window before 429.
+pub const MAX_FAILED_LOGINS: i64 = 5;
+/// The failed-login window.
+pub const FAILED_LOGIN_WINDOW_SECS: i64 = 15 * 60;
+
+/// Body of `POST /api/login`.
+#[derive(Debug, Deserialize)]
+pub struct LoginIn {
+    pub email: Option<String>,
+    pub password: Option<String>,
+}
+
+/// A new or rotated session token.
+#[derive(Debug, Serialize)]
+pub struct TokenOut {
+    pub token: String,
+    pub token_type: &'static str,
+    /// Seconds until the token expires.
+    pub expires_in: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub user: Option<UserOut>,
+}
+
+fn bad_credentials() -> ApiError {
+    ApiError::Unauthenticated("These credentials do not match our records.".into())
+}
+
+/// The failed-login counter of an address for the current window, keyed by the address's hash so
+/// the index never holds plain addresses of strangers.
+fn throttle_key(email: &str) -> (Key, i64) {
+    let window = now_unix() / FAILED_LOGIN_WINDOW_SECS;
+    let hash = hex::encode(Sha256::digest(email.as_bytes()));
+    let window_end = (window + 1) * FAILED_LOGIN_WINDOW_SECS;
+    (
+        Key::new(
+            shared::store::Partition::global(GlobalIndex::LoginThrottle, &hash),
+            window.to_string(),
+        ),
+        window_end,
+    )
+}
+
+fn too_many_attempts(window_end: i64) -> ApiError {
+    ApiError::RateLimited {
+        message: "Too many failed logins for this e-mail address; wait before trying again.".into(),
+        retry_after_secs: u64::try_from(window_end - now_unix()).unwrap_or(1).max(1),
+    }
+}
+
+/// `POST /api/login` {email, password} → {token, token_type, expires_in, user}.
+pub async fn login(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ValidJson(body): ValidJson<LoginIn>,
+) -> Result<Json<TokenOut>, ApiError> {
+    let mut errors = FieldErrors::default();
+    let email = errors
+        .required("email", body.email)
+        .map(|e| e.trim().to_lowercase());
+    let password = errors.required("password", body.password);
+    let (email, password) = errors.into_result((email, password))?;
+    let (Some(email), Some(password)) = (email, password) else {
+        unreachable!("validated above")
+    };
+
+    let (throttle, window_end) = throttle_key(&email);
+    let failures = state
+        .store()
+        .increment(&throttle, 0, Some(window_end))
+        .await?;
+    if failures >= MAX_FAILED_LOGINS {
+        return Err(too_many_attempts(window_end));
+    }
+
+    let index: Option<LoginIndex> = state.store().get_as(&email_key(&email)).await?;
+    let user = match &index {
+        Some(index) => {
+            state
+                .store()
+                .get_as::<users::User>(&records::user_key(index.tenant, index.user_id))
+                .await?
+        }
+        None => None,
+    };
+    let (Some(index), Some(user)) = (index, user) else {
+        password::verify_against_nothing(password).await;
+        state
+            .store()
+            .increment(&throttle, 1, Some(window_end))
+            .await?;
+        return Err(bad_credentials());
+    };
+    if !password::verify(password, user.password_hash.clone()).await {
+        let failures = state
+            .store()
+            .increment(&throttle, 1, Some(window_end))
+            .await?;
+        activity::record(
+            &state,
+            index.tenant,
+            user.id,
+            Action::LoginFailed,
+            &ip,
+            json!({}),
+        )
+        .await?;
+        return Err(if failures >= MAX_FAILED_LOGINS {
+            too_many_attempts(window_end)
+        } else {
+            bad_credentials()
+        });
+    }
+
+    let (token, session) = new_session_token(&state, index.tenant, user.id, &ip)?;
+    let expires_at =
+        now_unix() + i64::try_from(state.config().session_ttl.as_secs()).unwrap_or(3600);
+    state
+        .store()
+        .transact(vec![
+            Write::put(
+                Item::from_value(
+                    records::session_key(index.tenant, user.id, &session.id),
+                    &session,
+                )?
+                .expiring_at(expires_at),
+                Condition::NotExists,
+            ),
+            activity::entry(
+                index.tenant,
+                user.id,
+                Action::Login,
+                &ip,
+                json!({"session_id": session.id}),
+            )?,
+        ])
+        .await?;
+    Ok(Json(TokenOut {
+        token,
+        token_type: "Bearer",
+        expires_in: state.config().session_ttl.as_secs(),
+        user: Some(UserOut::from(&user)),
+    }))
+}
+
+/// Signs a token for a new session and returns it with the session record to store.
+fn new_session_token(
+    state: &AppState,
+    tenant: TenantId,
+    user_id: u64,
+    ip: &str,
+) -> Result<(String, SessionRecord), ApiError> {
+    let now = now_rfc3339();
+    let session = SessionRecord {
+        id: new_id(),
+        user_id,
+        jti: new_id(),
+        created_at: now.clone(),
+        refreshed_at: now,
+        ip: ip.to_owned(),
+        version: 1,
+    };
+    let token = sign(state, tenant, &session)?;
+    Ok((token, session))
+}
+
+fn sign(state: &AppState, tenant: TenantId, session: &SessionRecord) -> Result<String, ApiError> {
+    let iat = now_unix();
+    let claims = Claims {
+        sub: session.user_id.to_string(),
+        tid: tenant.0,
+        sid: session.id.clone(),
+        jti: session.jti.clone(),
+        iat,
+        exp: iat + i64::try_from(state.config().session_ttl.as_secs()).unwrap_or(3600),
+    };
+    state.jwt().sign(&claims).map_err(ApiError::internal)
+}
+
+/// The verified claims of the request's session token (refresh accepts no API key).
+fn session_claims(state: &AppState, parts: &Parts) -> Result<Claims, ApiError> {
+    let token = shared::auth::bearer_token(parts)?;
+    if shared::auth::api_key::looks_like_api_key(token) {
+        return Err(ApiError::Unauthenticated(
+            "API keys do not expire and cannot be refreshed; send a session token.".into(),
+        ));
+    }
+    state.jwt().verify(token).ok_or_else(|| {
+        ApiError::Unauthenticated("The token is invalid or has expired; log in again.".into())
+    })
+}
+
+/// `POST /api/refresh`: a new token for the same session; the old one is refused from then on, and
+/// presenting it again revokes the session.
+pub async fn refresh(
+    State(state): State<AppState>,
+    parts: Parts,
+) -> Result<Json<TokenOut>, ApiError> {
+    let claims = session_claims(&state, &parts)?;
+    let (session, _user) = shared::auth::session_of(&state, &claims).await?;
+    let mut rotated = session.clone();
+    rotated.jti = new_id();
+    rotated.refreshed_at = now_rfc3339();
+    rotated.version = session.version + 1;
+    let token = sign(&state, claims.tenant(), &rotated)?;
+    let expires_at =
+        now_unix() + i64::try_from(state.config().session_ttl.as_secs()).unwrap_or(3600);
+    let item = Item::from_value(
+        records::session_key(claims.tenant(), session.user_id, &session.id),
+        &rotated,
+    )?
+    .expiring_at(expires_at);
+    match state
+        .store()
+        .write(Write::put(item, Condition::Version(session.version)))
+        .await
+    {
+        Ok(()) => {}
+        // A concurrent refresh of the same token won; this one's token is already stale.
+        Err(StoreError::ConditionFailed { .. }) => {
+            return Err(ApiError::Unauthenticated(
+                "This token was just refreshed by another request; use the new token.".into(),
+            ))
+        }
+        Err(e) => return Err(e.into()),
+    }
+    Ok(Json(TokenOut {
+        token,
+        token_type: "Bearer",
+        expires_in: state.config().session_ttl.as_secs(),
+        user: None,
+    }))
+}
+
+/// `POST /api/logout`: ends the session; its token is refused at once.
+pub async fn logout(
+    State(state): State<AppState>,
+    principal: Principal,
+    ClientIp(ip): ClientIp,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let Credential::Session { session_id, .. } = &principal.credential else {
+        return Err(ApiError::Unprocessable {
+            code: "not_a_session",
+            message: "API keys are not logged out; revoke them with DELETE /api/v1/settings/api-keys/{id}.".into(),
+        });
+    };
+    state
+        .store()
+        .transact(vec![
+            Write::delete(
+                records::session_key(principal.tenant, principal.user_id, session_id),
+                Condition::Always,
+            ),
+            activity::entry(
+                principal.tenant,
+                principal.user_id,
+                Action::Logout,
+                &ip,
+                json!({"session_id": session_id}),
+            )?,
+        ])
+        .await?;
+    Ok(Json(json!({"message": "Logged out."})))
+}
+
+/// Body of `POST /api/change-password`.
+#[derive(Debug, Deserialize)]
+pub struct ChangePasswordIn {
+    pub current_password: Option<String>,
+    pub password: Option<String>,
+    /// When sent, must equal `password`.
+    pub password_confirmation: Option<String>,
+}
+
+/// `POST /api/change-password`: needs the current password; ends every other session (API keys
+/// stay valid: they are revoked one by one).
+pub async fn change_password(
+    State(state): State<AppState>,
+    principal: Principal,
+    ClientIp(ip): ClientIp,
+    ValidJson(body): ValidJson<ChangePasswordIn>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    let mut errors = FieldErrors::default();
+    let current = errors.required("current_password", body.current_password);
+    let new = errors
+        .required("password", body.password.clone())
+        .and_then(|p| errors.password("password", Some(p)));
+    if body.password_confirmation.is_some() && body.password_confirmation != body.password {
+        errors.add(
+            "password_confirmation",
+            "The password confirmation does not match.",
+        );
+    }
+    let (current, new) = errors.into_result((current, new))?;
+    let (Some(current), Some(new)) = (current, new) else {
+        unreachable!("validated above")
+    };
+    let user = users::load(&state, principal.tenant, principal.user_id).await?;
+    if !password::verify(current, user.password_hash.clone()).await {
+        return Err(ApiError::invalid(
+            "current_password",
+            "The current password is incorrect.",
+        ));
+    }
+    let mut updated = user.clone();
+    updated.password_hash = password::hash(new).await.map_err(ApiError::internal)?;
+    updated.version += 1;
+    updated.updated_at = now_rfc3339();
+    state
+        .store()
+        .transact(vec![
+            users::write_user(principal.tenant, &updated, Some(user.version))?,
+            activity::entry(
+                principal.tenant,
+                principal.user_id,
+                Action::PasswordChanged,
+                &ip,
+                json!({}),
+            )?,
+        ])
+        .await?;
+    let keep = match &principal.credential {
+        Credential::Session { session_id, .. } => Some(session_id.as_str()),
+        Credential::ApiKey { .. } => None,
+    };
+    users::revoke_sessions(&state, principal.tenant, principal.user_id, keep).await?;
+    Ok(Json(
+        json!({"message": "Password changed; your other sessions have ended."}),
+    ))
+}

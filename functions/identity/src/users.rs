@@ -1,0 +1,645 @@
+//! Users: the record, its output shape, the global login index, and the administration routes
+//! (`/api/user/store`, `update`, `delete`, `reset-password`, `verify`, `/api/users`, the
+//! `client-user` / `staff-user` / `vendor-user` lists).
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::Json;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use shared::auth::records::{self, sessions_partition};
+use shared::auth::{password, Module, Permission, Principal, Role};
+use shared::http::{
+    paginate, ApiError, ClientIp, FieldErrors, ListParams, ListResponse, SortOrder, ValidJson,
+    ValidQuery,
+};
+use shared::store::{
+    Condition, GlobalIndex, Item, Key, Partition, Query, StoreError, StoreExt, TenantId, Write,
+};
+use shared::time::now_rfc3339;
+use shared::AppState;
+
+use crate::activity::{self, Action};
+use crate::api_keys;
+
+/// A stored user. `password_hash` never leaves the store: responses use [`UserOut`].
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct User {
+    pub id: u64,
+    pub name: String,
+    pub email: String,
+    pub role: Role,
+    pub password_hash: String,
+    pub email_verified_at: Option<String>,
+    #[serde(default)]
+    pub photo: Option<Photo>,
+    pub created_at: String,
+    pub updated_at: String,
+    pub version: u64,
+}
+
+/// A profile photo's metadata; the bytes are in the object store under `key`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Photo {
+    pub key: String,
+    pub content_type: String,
+    pub size: u64,
+    pub uploaded_at: String,
+}
+
+/// A user as the API shows it.
+#[derive(Clone, Debug, Serialize)]
+pub struct UserOut {
+    pub id: u64,
+    pub name: String,
+    pub email: String,
+    pub role: Role,
+    /// The user type the original product exposes (`staff`, `client`, `vendor`, ...): the role.
+    #[serde(rename = "type")]
+    pub user_type: Role,
+    pub verified: bool,
+    pub email_verified_at: Option<String>,
+    /// Where the photo can be downloaded, when there is one.
+    pub photo_url: Option<String>,
+    pub created_at: String,
+    pub updated_at: String,
+    pub version: u64,
+}
+
+impl From<&User> for UserOut {
+    fn from(user: &User) -> Self {
+        Self {
+            id: user.id,
+            name: user.name.clone(),
+            email: user.email.clone(),
+            role: user.role,
+            user_type: user.role,
+            verified: user.email_verified_at.is_some(),
+            email_verified_at: user.email_verified_at.clone(),
+            photo_url: user
+                .photo
+                .as_ref()
+                .map(|_| format!("/api/users/{}/photo", user.id)),
+            created_at: user.created_at.clone(),
+            updated_at: user.updated_at.clone(),
+            version: user.version,
+        }
+    }
+}
+
+/// The global e-mail index entry: logins arrive without a tenant.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct LoginIndex {
+    pub tenant: TenantId,
+    pub user_id: u64,
+}
+
+pub fn email_key(email: &str) -> Key {
+    Key::global(GlobalIndex::LoginEmail, &email.to_lowercase())
+}
+
+pub fn email_taken() -> ApiError {
+    ApiError::invalid("email", "The email has already been taken.")
+}
+
+/// The user `id` of `tenant`, or 404.
+pub async fn load(state: &AppState, tenant: TenantId, id: u64) -> Result<User, ApiError> {
+    state
+        .store()
+        .get_as(&records::user_key(tenant, id))
+        .await?
+        .ok_or_else(|| ApiError::not_found("User"))
+}
+
+/// Every user of the tenant.
+pub async fn all(state: &AppState, tenant: TenantId) -> Result<Vec<User>, ApiError> {
+    Ok(state
+        .store()
+        .list_as(Partition::tenant(tenant, records::USER))
+        .await?)
+}
+
+/// A write storing `user` in `tenant`.
+pub fn write_user(
+    tenant: TenantId,
+    user: &User,
+    previous_version: Option<u64>,
+) -> Result<Write, ApiError> {
+    let condition = previous_version.map_or(Condition::NotExists, Condition::Version);
+    Ok(Write::put(
+        Item::from_value(records::user_key(tenant, user.id), user)?,
+        condition,
+    ))
+}
+
+/// A write creating the login index entry for `email`; fails if any user already has it.
+pub fn write_email_index(tenant: TenantId, email: &str, user_id: u64) -> Result<Write, ApiError> {
+    Ok(Write::put(
+        Item::from_value(email_key(email), &LoginIndex { tenant, user_id })?,
+        Condition::NotExists,
+    ))
+}
+
+/// Runs `writes`, where the write at `email_index_at` claims an e-mail: its failure is 422, not 409.
+pub async fn transact_claiming_email(
+    state: &AppState,
+    writes: Vec<Write>,
+    email_index_at: usize,
+) -> Result<(), ApiError> {
+    match state.store().transact(writes).await {
+        Err(StoreError::ConditionFailed { index: Some(i) }) if i == email_index_at => {
+            Err(email_taken())
+        }
+        other => Ok(other?),
+    }
+}
+
+/// Ends every session of a user except `keep`.
+pub async fn revoke_sessions(
+    state: &AppState,
+    tenant: TenantId,
+    user_id: u64,
+    keep: Option<&str>,
+) -> Result<(), ApiError> {
+    let sessions = state
+        .store()
+        .query_all(Query::partition(sessions_partition(tenant, user_id)))
+        .await?;
+    for session in sessions
+        .into_iter()
+        .filter(|s| Some(s.key.sk.as_str()) != keep)
+    {
+        state
+            .store()
+            .write(Write::delete(session.key, Condition::Always))
+            .await?;
+    }
+    Ok(())
+}
+
+/// How many owners the tenant has.
+pub async fn owner_count(state: &AppState, tenant: TenantId) -> Result<usize, ApiError> {
+    Ok(all(state, tenant)
+        .await?
+        .iter()
+        .filter(|u| u.role == Role::Owner)
+        .count())
+}
+
+fn last_owner() -> ApiError {
+    ApiError::Conflict {
+        code: "last_owner",
+        message: "A workspace needs at least one owner; make another user an owner first.".into(),
+    }
+}
+
+/// Deletes a user with everything that authenticates as them: the login index, sessions and API
+/// keys. The user record goes first, so a failure halfway leaves nothing that can still log in.
+pub async fn delete_user(
+    state: &AppState,
+    tenant: TenantId,
+    user: &User,
+    actor: u64,
+    ip: &str,
+    action: Action,
+) -> Result<(), ApiError> {
+    if user.role == Role::Owner && owner_count(state, tenant).await? <= 1 {
+        return Err(last_owner());
+    }
+    state
+        .store()
+        .transact(vec![
+            Write::delete(
+                records::user_key(tenant, user.id),
+                Condition::Version(user.version),
+            ),
+            Write::delete(email_key(&user.email), Condition::Always),
+            activity::entry(
+                tenant,
+                actor,
+                action,
+                ip,
+                json!({"user_id": user.id, "email": user.email}),
+            )?,
+        ])
+        .await?;
+    revoke_sessions(state, tenant, user.id, None).await?;
+    api_keys::revoke_all_of_user(state, tenant, user.id).await?;
+    if let Some(photo) = &user.photo {
+        if let Some(key) = shared::store::files::ObjectKey::stored(tenant, &photo.key) {
+            if let Err(e) = state.files().delete(&key).await {
+                tracing::warn!(error = %e, "photo of a deleted user left behind");
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Only owners may create, change or remove owners.
+fn guard_owner_changes(
+    principal: &Principal,
+    target_role: Role,
+    new_role: Option<Role>,
+) -> Result<(), ApiError> {
+    let touches_owner = target_role == Role::Owner || new_role == Some(Role::Owner);
+    if touches_owner && principal.role != Role::Owner {
+        return Err(ApiError::Forbidden(
+            "Only an owner can manage owners.".into(),
+        ));
+    }
+    Ok(())
+}
+
+fn parse_role(errors: &mut FieldErrors, field: &str, raw: Option<String>) -> Option<Role> {
+    let raw = raw?;
+    let role = Role::parse(&raw);
+    if role.is_none() {
+        let names: Vec<&str> = Role::ALL.iter().map(|r| r.as_str()).collect();
+        errors.add(
+            field,
+            format!("The {field} field must be one of: {}.", names.join(", ")),
+        );
+    }
+    role
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listing
+
+/// Filters of the user lists.
+#[derive(Debug, Default, Deserialize)]
+pub struct UserFilters {
+    #[serde(flatten)]
+    pub list: ListParams,
+    /// `owner`, `admin`, `staff`, `client` or `vendor`.
+    pub role: Option<String>,
+    /// `true` or `false`.
+    pub verified: Option<bool>,
+}
+
+async fn list_filtered(
+    state: &AppState,
+    tenant: TenantId,
+    filters: &UserFilters,
+    role: Option<Role>,
+) -> Result<ListResponse<UserOut>, ApiError> {
+    let (sort, order) = filters
+        .list
+        .sort_by(&["id", "name", "email", "created_at"], "id")?;
+    let search = filters.list.search_term();
+    let mut users: Vec<User> = all(state, tenant)
+        .await?
+        .into_iter()
+        .filter(|u| role.is_none_or(|r| u.role == r))
+        .filter(|u| {
+            filters
+                .verified
+                .is_none_or(|v| u.email_verified_at.is_some() == v)
+        })
+        .filter(|u| {
+            search
+                .as_deref()
+                .is_none_or(|s| u.name.to_lowercase().contains(s) || u.email.contains(s))
+        })
+        .collect();
+    users.sort_by(|a, b| {
+        let ordering = match sort {
+            "name" => a.name.to_lowercase().cmp(&b.name.to_lowercase()),
+            "email" => a.email.cmp(&b.email),
+            "created_at" => a.created_at.cmp(&b.created_at),
+            _ => a.id.cmp(&b.id),
+        }
+        .then(a.id.cmp(&b.id));
+        if order == SortOrder::Descending {
+            ordering.reverse()
+        } else {
+            ordering
+        }
+    });
+    paginate(users.iter().map(UserOut::from).collect(), &filters.list)
+}
+
+/// `GET /api/users`: the workspace's users, filtered by `role`, `verified` and `search`.
+pub async fn list_users(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidQuery(filters): ValidQuery<UserFilters>,
+) -> Result<Json<ListResponse<UserOut>>, ApiError> {
+    principal.require(Permission::read(Module::Users))?;
+    let mut errors = FieldErrors::default();
+    let role = parse_role(&mut errors, "role", filters.role.clone());
+    errors.into_result(())?;
+    Ok(Json(
+        list_filtered(&state, principal.tenant, &filters, role).await?,
+    ))
+}
+
+async fn list_of_type(
+    state: AppState,
+    principal: Principal,
+    filters: UserFilters,
+    role: Role,
+) -> Result<Json<ListResponse<UserOut>>, ApiError> {
+    principal.require(Permission::read(Module::Users))?;
+    Ok(Json(
+        list_filtered(&state, principal.tenant, &filters, Some(role)).await?,
+    ))
+}
+
+/// `GET /api/client-user`: users of type client.
+pub async fn list_client_users(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidQuery(filters): ValidQuery<UserFilters>,
+) -> Result<Json<ListResponse<UserOut>>, ApiError> {
+    list_of_type(state, principal, filters, Role::Client).await
+}
+
+/// `GET /api/staff-user`: users of type staff.
+pub async fn list_staff_users(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidQuery(filters): ValidQuery<UserFilters>,
+) -> Result<Json<ListResponse<UserOut>>, ApiError> {
+    list_of_type(state, principal, filters, Role::Staff).await
+}
+
+/// `GET /api/vendor-user`: users of type vendor.
+pub async fn list_vendor_users(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidQuery(filters): ValidQuery<UserFilters>,
+) -> Result<Json<ListResponse<UserOut>>, ApiError> {
+    list_of_type(state, principal, filters, Role::Vendor).await
+}
+
+// ---------------------------------------------------------------------------------------------
+// Administration
+
+/// Body of `POST /api/user/store`.
+#[derive(Debug, Deserialize)]
+pub struct UserIn {
+    pub name: Option<String>,
+    pub email: Option<String>,
+    /// 8 to 128 characters; when absent a password is generated and returned once.
+    pub password: Option<String>,
+    /// Defaults to `staff`.
+    pub role: Option<String>,
+}
+
+/// `POST /api/user/store`: creates a user (201). Their e-mail must be unused across Worktop, since
+/// logins carry no workspace.
+pub async fn create_user(
+    State(state): State<AppState>,
+    principal: Principal,
+    ClientIp(ip): ClientIp,
+    ValidJson(body): ValidJson<UserIn>,
+) -> Result<(StatusCode, Json<serde_json::Value>), ApiError> {
+    principal.require(Permission::write(Module::Users))?;
+    let mut errors = FieldErrors::default();
+    let name = errors.required_text("name", body.name, 255);
+    let email = errors
+        .required("email", body.email)
+        .and_then(|e| errors.email("email", Some(e)));
+    let given_password = errors.password("password", body.password);
+    let role = parse_role(&mut errors, "role", body.role);
+    let (name, email) = errors.into_result((name, email))?;
+    let (Some(name), Some(email)) = (name, email) else {
+        unreachable!("validated above")
+    };
+    let role = role.unwrap_or(Role::Staff);
+    guard_owner_changes(&principal, Role::Staff, Some(role))?;
+
+    let generated = given_password.is_none().then(password::generate);
+    let plain = given_password
+        .or_else(|| generated.clone())
+        .unwrap_or_default();
+    let id = state
+        .store()
+        .next_id(principal.tenant, records::USER)
+        .await?;
+    let now = now_rfc3339();
+    let user = User {
+        id,
+        name,
+        email: email.clone(),
+        role,
+        password_hash: password::hash(plain).await.map_err(ApiError::internal)?,
+        email_verified_at: None,
+        photo: None,
+        created_at: now.clone(),
+        updated_at: now,
+        version: 1,
+    };
+    transact_claiming_email(
+        &state,
+        vec![
+            write_user(principal.tenant, &user, None)?,
+            write_email_index(principal.tenant, &email, id)?,
+            activity::entry(
+                principal.tenant,
+                principal.user_id,
+                Action::UserCreated,
+                &ip,
+                json!({"user_id": id, "role": role}),
+            )?,
+        ],
+        1,
+    )
+    .await?;
+    let mut out = serde_json::to_value(UserOut::from(&user)).map_err(ApiError::internal)?;
+    if let Some(generated) = generated {
+        // Shown once, like an API key: the store keeps only its hash.
+        out["generated_password"] = json!(generated);
+    }
+    Ok((StatusCode::CREATED, Json(out)))
+}
+
+/// Body of `POST /api/user/update/{id}`: every field optional.
+#[derive(Debug, Deserialize)]
+pub struct UserPatch {
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub role: Option<String>,
+    /// The version the caller last read; a stale one is 409 `version_conflict`.
+    pub version: Option<u64>,
+}
+
+/// `POST /api/user/update/{id}`.
+pub async fn update_user(
+    State(state): State<AppState>,
+    principal: Principal,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<u64>,
+    ValidJson(body): ValidJson<UserPatch>,
+) -> Result<Json<UserOut>, ApiError> {
+    principal.require(Permission::write(Module::Users))?;
+    let mut errors = FieldErrors::default();
+    let name = errors.text("name", body.name, 255);
+    let email = errors.email("email", body.email);
+    let role = parse_role(&mut errors, "role", body.role);
+    errors.into_result(())?;
+    let user = load(&state, principal.tenant, id).await?;
+    if body.version.is_some_and(|v| v != user.version) {
+        return Err(ApiError::version_conflict());
+    }
+    guard_owner_changes(&principal, user.role, role)?;
+    if user.role == Role::Owner
+        && role.is_some_and(|r| r != Role::Owner)
+        && owner_count(&state, principal.tenant).await? <= 1
+    {
+        return Err(last_owner());
+    }
+    let updated = apply_profile_change(&state, principal.tenant, user, name, email, role).await?;
+    let _ = activity::record(
+        &state,
+        principal.tenant,
+        principal.user_id,
+        Action::UserUpdated,
+        &ip,
+        json!({"user_id": id}),
+    )
+    .await;
+    Ok(Json(UserOut::from(&updated)))
+}
+
+/// Stores a changed name, e-mail or role; an e-mail change moves the login index in the same
+/// transaction, so two users can never end up with one address.
+pub async fn apply_profile_change(
+    state: &AppState,
+    tenant: TenantId,
+    user: User,
+    name: Option<String>,
+    email: Option<String>,
+    role: Option<Role>,
+) -> Result<User, ApiError> {
+    let mut updated = user.clone();
+    if let Some(name) = name {
+        updated.name = name;
+    }
+    if let Some(role) = role {
+        updated.role = role;
+    }
+    let email_changed = email.as_ref().is_some_and(|e| *e != user.email);
+    if let Some(email) = email.filter(|_| email_changed) {
+        updated.email = email;
+        // A new address is not verified yet.
+        updated.email_verified_at = None;
+    }
+    updated.version = user.version + 1;
+    updated.updated_at = now_rfc3339();
+    let mut writes = vec![write_user(tenant, &updated, Some(user.version))?];
+    if email_changed {
+        writes.push(write_email_index(tenant, &updated.email, user.id)?);
+        writes.push(Write::delete(email_key(&user.email), Condition::Always));
+        transact_claiming_email(state, writes, 1).await?;
+    } else {
+        state.store().transact(writes).await?;
+    }
+    Ok(updated)
+}
+
+/// `DELETE /api/user/delete/{id}`.
+pub async fn delete_user_by_id(
+    State(state): State<AppState>,
+    principal: Principal,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<u64>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    principal.require(Permission::write(Module::Users))?;
+    let user = load(&state, principal.tenant, id).await?;
+    guard_owner_changes(&principal, user.role, None)?;
+    delete_user(
+        &state,
+        principal.tenant,
+        &user,
+        principal.user_id,
+        &ip,
+        Action::UserDeleted,
+    )
+    .await?;
+    Ok(Json(json!({"message": "User deleted.", "id": id})))
+}
+
+/// Body of `POST /api/user/reset-password/{id}`.
+#[derive(Debug, Deserialize)]
+pub struct ResetPasswordIn {
+    /// When absent, a password is generated and returned once.
+    pub password: Option<String>,
+}
+
+/// `POST /api/user/reset-password/{id}`: sets a new password and ends the user's sessions.
+pub async fn reset_password(
+    State(state): State<AppState>,
+    principal: Principal,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<u64>,
+    body: Option<ValidJson<ResetPasswordIn>>,
+) -> Result<Json<serde_json::Value>, ApiError> {
+    principal.require(Permission::write(Module::Users))?;
+    let mut errors = FieldErrors::default();
+    let given = errors.password("password", body.and_then(|ValidJson(b)| b.password));
+    errors.into_result(())?;
+    let user = load(&state, principal.tenant, id).await?;
+    guard_owner_changes(&principal, user.role, None)?;
+    let generated = given.is_none().then(password::generate);
+    let plain = given.or_else(|| generated.clone()).unwrap_or_default();
+    let mut updated = user.clone();
+    updated.password_hash = password::hash(plain).await.map_err(ApiError::internal)?;
+    updated.version += 1;
+    updated.updated_at = now_rfc3339();
+    state
+        .store()
+        .transact(vec![
+            write_user(principal.tenant, &updated, Some(user.version))?,
+            activity::entry(
+                principal.tenant,
+                principal.user_id,
+                Action::PasswordReset,
+                &ip,
+                json!({"user_id": id}),
+            )?,
+        ])
+        .await?;
+    revoke_sessions(&state, principal.tenant, id, None).await?;
+    let mut out = json!({"message": "Password reset; the user's sessions have ended.", "id": id});
+    if let Some(generated) = generated {
+        out["generated_password"] = json!(generated);
+    }
+    Ok(Json(out))
+}
+
+/// `PUT /api/user/verify/{id}`: unverified → verified; verifying twice is 409 `invalid_transition`.
+pub async fn verify_user(
+    State(state): State<AppState>,
+    principal: Principal,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<u64>,
+) -> Result<Json<UserOut>, ApiError> {
+    principal.require(Permission::write(Module::Users))?;
+    let user = load(&state, principal.tenant, id).await?;
+    if user.email_verified_at.is_some() {
+        return Err(ApiError::invalid_transition(
+            "The user is already verified.",
+        ));
+    }
+    let mut updated = user.clone();
+    let now = now_rfc3339();
+    updated.email_verified_at = Some(now.clone());
+    updated.updated_at = now;
+    updated.version += 1;
+    state
+        .store()
+        .transact(vec![
+            write_user(principal.tenant, &updated, Some(user.version))?,
+            activity::entry(
+                principal.tenant,
+                principal.user_id,
+                Action::UserVerified,
+                &ip,
+                json!({"user_id": id}),
+            )?,
+        ])
+        .await?;
+    Ok(Json(UserOut::from(&updated)))
+}

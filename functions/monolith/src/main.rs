@@ -1,0 +1,19 @@
+//! The local server: every router, the embedded store by default. On an empty store it creates the
+//! first workspace and its owner and prints how to log in.
+
+use shared::config::Config;
+use shared::AppState;
+
+#[tokio::main]
+async fn main() -> Result<(), shared::runtime::Error> {
+    let config = Config::from_env()?;
+    shared::telemetry::init(&config.log_filter);
+    let port = config.port;
+    let state = AppState::from_config(config).await?;
+    if let Some(first) = identity::workspace::ensure_first_workspace(&state).await? {
+        // Printed, not logged: the generated password must not end up in log storage.
+        println!("{}", monolith::login_instructions(port, &first));
+    }
+    println!("Worktop is listening on http://localhost:{port}");
+    shared::runtime::serve(monolith::router(), state).await
+}
