@@ -8,7 +8,7 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use shared::auth::{Module, Permission, Principal};
-use shared::http::{paginate, ApiError, FieldErrors, ListParams, ListResponse, ValidQuery};
+use shared::http::{paginate, ApiError, FieldErrors, ListResponse, Listing};
 use shared::store::{Condition, Item, Key, Partition, Query, StoreExt, TenantId, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
@@ -119,8 +119,6 @@ pub async fn record(
 /// Filters of the log.
 #[derive(Debug, Default, Deserialize)]
 pub struct ActivityFilters {
-    #[serde(flatten)]
-    pub list: ListParams,
     /// Only entries by this user.
     pub user_id: Option<u64>,
     /// Only entries of this action, e.g. `login`.
@@ -131,7 +129,10 @@ pub struct ActivityFilters {
 pub async fn list_activity(
     State(state): State<AppState>,
     principal: Principal,
-    ValidQuery(filters): ValidQuery<ActivityFilters>,
+    Listing {
+        params: list,
+        filters,
+    }: Listing<ActivityFilters>,
 ) -> Result<Json<ListResponse<ActivityEntry>>, ApiError> {
     principal.require(Permission::write(Module::Users))?;
     let mut errors = FieldErrors::default();
@@ -163,5 +164,5 @@ pub async fn list_activity(
         .filter(|e| filters.user_id.is_none_or(|u| e.user_id == u))
         .filter(|e| action.is_none_or(|a| e.action == a))
         .collect();
-    Ok(Json(paginate(entries, &filters.list)?))
+    Ok(Json(paginate(entries, &list)?))
 }

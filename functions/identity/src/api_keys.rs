@@ -11,9 +11,7 @@ use serde_json::json;
 use shared::auth::api_key::{self, LIVE_PREFIX};
 use shared::auth::records::{self, api_key_index_key, ApiKeyIndex};
 use shared::auth::{Module, Permission, Principal, ALL_PERMISSIONS};
-use shared::http::{
-    paginate, ApiError, ClientIp, FieldErrors, ListParams, ListResponse, ValidJson, ValidQuery,
-};
+use shared::http::{paginate, ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson};
 use shared::store::{Condition, Item, Key, Partition, StoreExt, TenantId, Write};
 use shared::time::{now_rfc3339, unix_to_rfc3339};
 use shared::AppState;
@@ -181,8 +179,6 @@ pub async fn create_api_key(
 /// Filters of the key list.
 #[derive(Debug, Default, Deserialize)]
 pub struct ApiKeyFilters {
-    #[serde(flatten)]
-    pub list: ListParams,
     /// Every user's keys (needs `users.write`); default: the caller's own.
     #[serde(default)]
     pub all: bool,
@@ -195,7 +191,10 @@ pub struct ApiKeyFilters {
 pub async fn list_api_keys(
     State(state): State<AppState>,
     principal: Principal,
-    ValidQuery(filters): ValidQuery<ApiKeyFilters>,
+    Listing {
+        params: list,
+        filters,
+    }: Listing<ApiKeyFilters>,
 ) -> Result<Json<ListResponse<ApiKeyOut>>, ApiError> {
     if filters.all {
         principal.require(Permission::write(Module::Users))?;
@@ -208,7 +207,7 @@ pub async fn list_api_keys(
         .filter(|k| filters.all || k.user_id == principal.user_id)
         .filter(|k| filters.include_revoked || k.revoked_at.is_none())
         .collect();
-    let page = paginate(keys, &filters.list)?;
+    let page = paginate(keys, &list)?;
     // Last use is recorded on the index entry the request path reads; fetch those of this page only.
     let live: Vec<&ApiKeyRecord> = page
         .data

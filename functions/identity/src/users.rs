@@ -10,8 +10,7 @@ use serde_json::json;
 use shared::auth::records::{self, sessions_partition};
 use shared::auth::{password, Module, Permission, Principal, Role};
 use shared::http::{
-    paginate, ApiError, ClientIp, FieldErrors, ListParams, ListResponse, SortOrder, ValidJson,
-    ValidQuery,
+    paginate, ApiError, ClientIp, FieldErrors, ListResponse, Listing, SortOrder, ValidJson,
 };
 use shared::store::{
     Condition, GlobalIndex, Item, Key, Partition, Query, StoreError, StoreExt, TenantId, Write,
@@ -269,8 +268,6 @@ fn parse_role(errors: &mut FieldErrors, field: &str, raw: Option<String>) -> Opt
 /// Filters of the user lists.
 #[derive(Debug, Default, Deserialize)]
 pub struct UserFilters {
-    #[serde(flatten)]
-    pub list: ListParams,
     /// `owner`, `admin`, `staff`, `client` or `vendor`.
     pub role: Option<String>,
     /// `true` or `false`.
@@ -280,13 +277,11 @@ pub struct UserFilters {
 async fn list_filtered(
     state: &AppState,
     tenant: TenantId,
-    filters: &UserFilters,
+    Listing { params, filters }: &Listing<UserFilters>,
     role: Option<Role>,
 ) -> Result<ListResponse<UserOut>, ApiError> {
-    let (sort, order) = filters
-        .list
-        .sort_by(&["id", "name", "email", "created_at"], "id")?;
-    let search = filters.list.search_term();
+    let (sort, order) = params.sort_by(&["id", "name", "email", "created_at"], "id")?;
+    let search = params.search_term();
     let mut users: Vec<User> = all(state, tenant)
         .await?
         .into_iter()
@@ -316,33 +311,33 @@ async fn list_filtered(
             ordering
         }
     });
-    paginate(users.iter().map(UserOut::from).collect(), &filters.list)
+    paginate(users.iter().map(UserOut::from).collect(), params)
 }
 
 /// `GET /api/users`: the workspace's users, filtered by `role`, `verified` and `search`.
 pub async fn list_users(
     State(state): State<AppState>,
     principal: Principal,
-    ValidQuery(filters): ValidQuery<UserFilters>,
+    listing: Listing<UserFilters>,
 ) -> Result<Json<ListResponse<UserOut>>, ApiError> {
     principal.require(Permission::read(Module::Users))?;
     let mut errors = FieldErrors::default();
-    let role = parse_role(&mut errors, "role", filters.role.clone());
+    let role = parse_role(&mut errors, "role", listing.filters.role.clone());
     errors.into_result(())?;
     Ok(Json(
-        list_filtered(&state, principal.tenant, &filters, role).await?,
+        list_filtered(&state, principal.tenant, &listing, role).await?,
     ))
 }
 
 async fn list_of_type(
     state: AppState,
     principal: Principal,
-    filters: UserFilters,
+    listing: Listing<UserFilters>,
     role: Role,
 ) -> Result<Json<ListResponse<UserOut>>, ApiError> {
     principal.require(Permission::read(Module::Users))?;
     Ok(Json(
-        list_filtered(&state, principal.tenant, &filters, Some(role)).await?,
+        list_filtered(&state, principal.tenant, &listing, Some(role)).await?,
     ))
 }
 
@@ -350,27 +345,27 @@ async fn list_of_type(
 pub async fn list_client_users(
     State(state): State<AppState>,
     principal: Principal,
-    ValidQuery(filters): ValidQuery<UserFilters>,
+    listing: Listing<UserFilters>,
 ) -> Result<Json<ListResponse<UserOut>>, ApiError> {
-    list_of_type(state, principal, filters, Role::Client).await
+    list_of_type(state, principal, listing, Role::Client).await
 }
 
 /// `GET /api/staff-user`: users of type staff.
 pub async fn list_staff_users(
     State(state): State<AppState>,
     principal: Principal,
-    ValidQuery(filters): ValidQuery<UserFilters>,
+    listing: Listing<UserFilters>,
 ) -> Result<Json<ListResponse<UserOut>>, ApiError> {
-    list_of_type(state, principal, filters, Role::Staff).await
+    list_of_type(state, principal, listing, Role::Staff).await
 }
 
 /// `GET /api/vendor-user`: users of type vendor.
 pub async fn list_vendor_users(
     State(state): State<AppState>,
     principal: Principal,
-    ValidQuery(filters): ValidQuery<UserFilters>,
+    listing: Listing<UserFilters>,
 ) -> Result<Json<ListResponse<UserOut>>, ApiError> {
-    list_of_type(state, principal, filters, Role::Vendor).await
+    list_of_type(state, principal, listing, Role::Vendor).await
 }
 
 // ---------------------------------------------------------------------------------------------

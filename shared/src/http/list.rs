@@ -82,6 +82,31 @@ impl ListParams {
     }
 }
 
+/// A list request: the paging parameters every list takes plus a list's own filters `F`, both read
+/// from the one query string. (Not `#[serde(flatten)]`: flattened query strings turn numbers into
+/// strings and break parsing.)
+pub struct Listing<F> {
+    pub params: ListParams,
+    pub filters: F,
+}
+
+impl<F: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequestParts<S>
+    for Listing<F>
+{
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        state: &S,
+    ) -> Result<Self, Self::Rejection> {
+        let super::ValidQuery(params) =
+            super::ValidQuery::<ListParams>::from_request_parts(parts, state).await?;
+        let super::ValidQuery(filters) =
+            super::ValidQuery::<F>::from_request_parts(parts, state).await?;
+        Ok(Self { params, filters })
+    }
+}
+
 /// Page metadata. `next_cursor` is null on the last page.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct Meta {

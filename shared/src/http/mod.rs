@@ -10,7 +10,7 @@ pub mod validate;
 pub use context::{client_ip, current_request_id, request_context, ClientIp, RequestLog};
 pub use error::{ApiError, ErrorBody};
 pub use extract::{ValidJson, ValidQuery};
-pub use list::{paginate, ListParams, ListResponse, Meta, SortOrder};
+pub use list::{paginate, ListParams, ListResponse, Listing, Meta, SortOrder};
 pub use validate::FieldErrors;
 
 use axum::http::{Method, Uri};

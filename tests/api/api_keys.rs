@@ -1,0 +1,117 @@
+//! API keys: shown once, stored hashed, listed without the secret, revoked at once, narrowed by scopes.
+
+use serde_json::json;
+
+use crate::on_both_stores;
+
+on_both_stores! {
+    async fn a_created_key_is_shown_once_and_authenticates(app) {
+        let token = app.owner_token().await;
+        let resp = app.post("/api/v1/settings/api-keys").token(&token).json(json!({"name": "Zapier"})).send().await.expect(201);
+        let key = resp.body["key"].as_str().unwrap().to_owned();
+        assert!(key.starts_with("wt_live_") && key.len() == 48, "{key}");
+        assert_eq!(resp.body["prefix"], &key[..12]);
+        assert_eq!(resp.body["last_four"], &key[key.len() - 4..]);
+        assert_eq!(resp.body["mode"], "live");
+        let me = app.get("/api/user").token(&key).send().await.expect(200);
+        assert_eq!(me.body["role"], "owner");
+        // The store holds only the key's hash.
+        let stored = app.state.store().get(&shared::auth::records::api_key_index_key(&shared::auth::api_key::hash(&key))).await.unwrap();
+        assert!(stored.is_some());
+        let list = app.get("/api/v1/settings/api-keys").token(&token).send().await.expect(200);
+        assert!(!list.body.to_string().contains(&key), "the list never shows the key");
+        assert!(!list.body.to_string().contains(&shared::auth::api_key::hash(&key)), "nor its hash");
+    }
+
+    async fn the_list_shows_name_prefix_last_four_and_last_use(app) {
+        let token = app.owner_token().await;
+        let created = app.post("/api/v1/settings/api-keys").token(&token).json(json!({"name": "reporting"})).send().await.expect(201);
+        let list = app.get("/api/v1/settings/api-keys").token(&token).send().await.expect(200);
+        assert_eq!(list.body["meta"]["total"], 1);
+        let row = &list.body["data"][0];
+        assert_eq!(row["name"], "reporting");
+        assert_eq!(row["prefix"], created.body["prefix"]);
+        assert_eq!(row["last_four"], created.body["last_four"]);
+        assert!(row["last_used_at"].is_null());
+        assert!(row.get("key").is_none());
+        app.get("/api/user").token(created.body["key"].as_str().unwrap()).send().await.expect(200);
+        let list = app.get("/api/v1/settings/api-keys").token(&token).send().await.expect(200);
+        assert!(list.body["data"][0]["last_used_at"].as_str().is_some_and(|t| t.ends_with('Z')), "{}", list.body);
+    }
+
+    async fn a_revoked_key_is_refused_at_once(app) {
+        let token = app.owner_token().await;
+        let created = app.post("/api/v1/settings/api-keys").token(&token).json(json!({"name": "old"})).send().await.expect(201);
+        let key = created.body["key"].as_str().unwrap();
+        let id = created.body["id"].as_u64().unwrap();
+        app.get("/api/user").token(key).send().await.expect(200);
+        app.delete(&format!("/api/v1/settings/api-keys/{id}")).token(&token).send().await.expect(200);
+        app.get("/api/user").token(key).send().await.expect_error(401, "unauthenticated");
+        app.delete(&format!("/api/v1/settings/api-keys/{id}")).token(&token).send().await.expect_error(404, "not_found");
+        let list = app.get("/api/v1/settings/api-keys").token(&token).send().await.expect(200);
+        assert_eq!(list.body["meta"]["total"], 0);
+        let with_revoked = app.get("/api/v1/settings/api-keys?include_revoked=true").token(&token).send().await.expect(200);
+        assert!(with_revoked.body["data"][0]["revoked_at"].is_string());
+        let log = app.get("/api/users/log").token(&token).send().await.expect(200);
+        let actions: Vec<&str> = log.body["data"].as_array().unwrap().iter().map(|e| e["action"].as_str().unwrap()).collect();
+        assert!(actions.contains(&"api_key_created") && actions.contains(&"api_key_revoked"), "{actions:?}");
+    }
+
+    async fn scopes_narrow_what_a_key_can_do(app) {
+        let token = app.owner_token().await;
+        let created = app.post("/api/v1/settings/api-keys").token(&token)
+            .json(json!({"name": "read-only", "scopes": ["users.read"]})).send().await.expect(201);
+        assert_eq!(created.body["scopes"], json!(["users.read"]));
+        let key = created.body["key"].as_str().unwrap();
+        app.get("/api/users").token(key).send().await.expect(200);
+        app.post("/api/user/store").token(key).json(json!({"name": "X", "email": "x@example.com", "password": "long-enough-1"})).send().await
+            .expect_error(403, "forbidden");
+        // A key made by a scoped key cannot widen itself.
+        let child = app.post("/api/v1/settings/api-keys").token(key).json(json!({"name": "child"})).send().await.expect(201);
+        assert_eq!(child.body["scopes"], json!(["users.read"]));
+        app.post("/api/v1/settings/api-keys").token(key).json(json!({"name": "wider", "scopes": ["users.write"]})).send().await
+            .expect_invalid("scopes");
+    }
+
+    async fn scopes_must_be_known_and_held(app) {
+        let (_, staff) = app.user_with_role("staff").await;
+        app.post("/api/v1/settings/api-keys").token(&staff).json(json!({"name": "x", "scopes": ["users.write"]})).send().await
+            .expect_invalid("scopes");
+        app.post("/api/v1/settings/api-keys").token(&staff).json(json!({"name": "x", "scopes": ["crm.delete"]})).send().await
+            .expect_invalid("scopes");
+        app.post("/api/v1/settings/api-keys").token(&staff).json(json!({"name": "x", "scopes": ["crm.write"]})).send().await
+            .expect(201);
+    }
+
+    async fn creating_a_key_without_a_name_is_422_and_stores_nothing(app) {
+        let token = app.owner_token().await;
+        app.post("/api/v1/settings/api-keys").token(&token).json(json!({})).send().await.expect_invalid("name");
+        app.post("/api/v1/settings/api-keys").token(&token).json(json!({"name": "   "})).send().await.expect_invalid("name");
+        app.post("/api/v1/settings/api-keys").token(&token).json(json!({"name": "x".repeat(101)})).send().await.expect_invalid("name");
+        assert_eq!(app.count(app.tenant, "apikey").await, 0);
+    }
+
+    async fn staff_cannot_see_or_revoke_someone_elses_key(app) {
+        let owner = app.owner_token().await;
+        let created = app.post("/api/v1/settings/api-keys").token(&owner).json(json!({"name": "owner's"})).send().await.expect(201);
+        let id = created.body["id"].as_u64().unwrap();
+        let (_, staff) = app.user_with_role("staff").await;
+        let list = app.get("/api/v1/settings/api-keys").token(&staff).send().await.expect(200);
+        assert_eq!(list.body["meta"]["total"], 0);
+        app.get("/api/v1/settings/api-keys?all=true").token(&staff).send().await.expect_error(403, "forbidden");
+        app.delete(&format!("/api/v1/settings/api-keys/{id}")).token(&staff).send().await.expect_error(404, "not_found");
+        app.get("/api/user").token(created.body["key"].as_str().unwrap()).send().await.expect(200);
+        let all = app.get("/api/v1/settings/api-keys?all=true").token(&owner).send().await.expect(200);
+        assert_eq!(all.body["meta"]["total"], 1);
+    }
+
+    async fn another_workspaces_key_id_is_404(app) {
+        let (_, email, password) = app.second_workspace().await;
+        let other = app.login(&email, &password).await;
+        let created = app.post("/api/v1/settings/api-keys").token(&other).json(json!({"name": "theirs"})).send().await.expect(201);
+        let id = created.body["id"].as_u64().unwrap();
+        let owner = app.owner_token().await;
+        app.delete(&format!("/api/v1/settings/api-keys/{id}")).token(&owner).send().await.expect_error(404, "not_found");
+        app.get("/api/user").token(created.body["key"].as_str().unwrap()).send().await.expect(200);
+    }
+}

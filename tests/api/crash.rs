@@ -1,0 +1,138 @@
+//! Crash safety on the embedded store: every user whose creation was acknowledged is there after a
+//! `kill -9` of the real server binary and a restart.
+
+use std::process::Stdio;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::{json, Value};
+use tokio::process::{Child, Command};
+use tokio::sync::Mutex;
+
+use crate::harness::{JWT_SECRET, OWNER_EMAIL, OWNER_PASSWORD};
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn start_server(data_dir: &std::path::Path, port: u16) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_monolith"))
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("DATA_DIR", data_dir)
+        .env("PORT", port.to_string())
+        .env("JWT_SECRET", JWT_SECRET)
+        .env("ADMIN_EMAIL", OWNER_EMAIL)
+        .env("ADMIN_PASSWORD", OWNER_PASSWORD)
+        .env("RUST_LOG", "error")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the monolith binary starts")
+}
+
+async fn login_when_up(client: &reqwest::Client, base: &str) -> String {
+    for _ in 0..200 {
+        if let Ok(resp) = client
+            .post(format!("{base}/api/login"))
+            .json(&json!({"email": OWNER_EMAIL, "password": OWNER_PASSWORD}))
+            .send()
+            .await
+        {
+            if resp.status() == 200 {
+                let body: Value = resp.json().await.unwrap();
+                return body["token"].as_str().unwrap().to_owned();
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the server did not come up");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_acknowledged_user_survives_a_kill_9_of_the_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    let client = reqwest::Client::builder()
+        .timeout(Duration::from_secs(10))
+        .build()
+        .unwrap();
+    let mut server = start_server(dir.path(), port);
+    let token = login_when_up(&client, &base).await;
+
+    // Four writers create users as fast as they can; each remembers what the server acknowledged.
+    let acknowledged: Arc<Mutex<Vec<String>>> = Arc::default();
+    let mut writers = Vec::new();
+    for writer in 0..4 {
+        let (client, base, token, acknowledged) = (
+            client.clone(),
+            base.clone(),
+            token.clone(),
+            Arc::clone(&acknowledged),
+        );
+        writers.push(tokio::spawn(async move {
+            for n in 0.. {
+                let email = format!("crash-{writer}-{n}@example.com");
+                let sent = client
+                    .post(format!("{base}/api/user/store"))
+                    .bearer_auth(&token)
+                    .json(&json!({"name": "Crash Test", "email": email, "password": "crash-password"}))
+                    .send()
+                    .await;
+                match sent {
+                    Ok(resp) if resp.status() == 201 => acknowledged.lock().await.push(email),
+                    Ok(resp) => panic!("unexpected status {} before the crash", resp.status()),
+                    Err(_) => return, // the server is gone
+                }
+            }
+        }));
+    }
+    // Let the writers get going, then kill the server mid-write, without warning.
+    while acknowledged.lock().await.len() < 30 {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    server.start_kill().unwrap();
+    server.wait().await.unwrap();
+    for writer in writers {
+        writer.await.unwrap();
+    }
+    let acknowledged = acknowledged.lock().await.clone();
+
+    let mut restarted = start_server(dir.path(), port);
+    let token = login_when_up(&client, &base).await;
+    let mut stored = std::collections::HashSet::new();
+    for page in 1.. {
+        let resp = client
+            .get(format!("{base}/api/users?per_page=100&page={page}"))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(resp.status(), 200);
+        let body: Value = resp.json().await.unwrap();
+        let data = body["data"].as_array().unwrap();
+        stored.extend(data.iter().map(|u| u["email"].as_str().unwrap().to_owned()));
+        if body["meta"]["next_cursor"].is_null() {
+            break;
+        }
+    }
+    let lost: Vec<&String> = acknowledged
+        .iter()
+        .filter(|e| !stored.contains(*e))
+        .collect();
+    assert!(
+        lost.is_empty(),
+        "{} of {} acknowledged users were lost: {lost:?}",
+        lost.len(),
+        acknowledged.len()
+    );
+    // And the restarted server did not run the first start again.
+    assert!(!stored.contains("admin@example.com"));
+    restarted.start_kill().unwrap();
+}

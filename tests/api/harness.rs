@@ -1,0 +1,349 @@
+//! The test harness: [`TestApp`] (a server on a fresh store and its owner) and [`Resp`].
+
+use std::time::Duration;
+
+use reqwest::Method;
+use serde_json::{json, Value};
+use shared::config::Config;
+use shared::store::{Partition, StoreExt, TenantId};
+use shared::AppState;
+use tokio::sync::oneshot;
+
+pub const OWNER_EMAIL: &str = "owner@example.com";
+pub const OWNER_PASSWORD: &str = "owner-password-1";
+pub const JWT_SECRET: &str = "test-secret-test-secret-test-secret-0123";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    DynamoDb,
+}
+
+/// A running server over a fresh store whose first workspace has the owner above.
+pub struct TestApp {
+    pub base: String,
+    pub state: AppState,
+    pub client: reqwest::Client,
+    pub tenant: TenantId,
+    _dir: tempfile::TempDir,
+    shutdown: Option<oneshot::Sender<()>>,
+}
+
+/// A response: status, headers and the JSON body (`Value::Null` when not JSON).
+#[derive(Debug)]
+pub struct Resp {
+    pub status: u16,
+    pub headers: reqwest::header::HeaderMap,
+    pub body: Value,
+    pub bytes: Vec<u8>,
+}
+
+impl Resp {
+    /// Asserts the status, showing the body when it differs.
+    #[track_caller]
+    pub fn expect(self, status: u16) -> Self {
+        assert_eq!(
+            self.status, status,
+            "unexpected status; body: {}",
+            self.body
+        );
+        self
+    }
+
+    /// Asserts an error response: status, `code`, a message and a request id.
+    #[track_caller]
+    pub fn expect_error(self, status: u16, code: &str) -> Self {
+        let resp = self.expect(status);
+        assert_eq!(resp.body["code"], code, "body: {}", resp.body);
+        assert!(
+            resp.body["message"].as_str().is_some_and(|m| !m.is_empty()),
+            "body: {}",
+            resp.body
+        );
+        assert!(
+            resp.body["request_id"]
+                .as_str()
+                .is_some_and(|m| !m.is_empty()),
+            "body: {}",
+            resp.body
+        );
+        resp
+    }
+
+    /// Asserts a 422 naming `field`.
+    #[track_caller]
+    pub fn expect_invalid(self, field: &str) -> Self {
+        let resp = self.expect_error(422, "validation_failed");
+        assert!(
+            resp.body["errors"][field].is_array(),
+            "expected an error for `{field}`: {}",
+            resp.body
+        );
+        resp
+    }
+
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(name).and_then(|v| v.to_str().ok())
+    }
+}
+
+/// A request under construction.
+pub struct Call<'a> {
+    app: &'a TestApp,
+    request: reqwest::RequestBuilder,
+}
+
+impl Call<'_> {
+    pub fn token(mut self, token: &str) -> Self {
+        self.request = self.request.bearer_auth(token);
+        self
+    }
+    pub fn json(mut self, body: Value) -> Self {
+        self.request = self.request.json(&body);
+        self
+    }
+    pub fn header(mut self, name: &str, value: &str) -> Self {
+        self.request = self.request.header(name, value);
+        self
+    }
+    pub fn raw(mut self, content_type: &str, body: impl Into<reqwest::Body>) -> Self {
+        self.request = self.request.header("content-type", content_type).body(body);
+        self
+    }
+    pub fn multipart(mut self, form: reqwest::multipart::Form) -> Self {
+        self.request = self.request.multipart(form);
+        self
+    }
+    pub async fn send(self) -> Resp {
+        let _ = self.app;
+        let response = self
+            .request
+            .header("accept", "application/json")
+            .send()
+            .await
+            .expect("the server answers");
+        let status = response.status().as_u16();
+        let headers = response.headers().clone();
+        let bytes = response.bytes().await.expect("a body").to_vec();
+        let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        Resp {
+            status,
+            headers,
+            body,
+            bytes,
+        }
+    }
+}
+
+fn test_config(
+    backend: Backend,
+    dir: &std::path::Path,
+    endpoint: Option<String>,
+    overrides: &[(&str, &str)],
+) -> Config {
+    let suffix = uuid::Uuid::new_v4().simple().to_string();
+    let data_dir = dir.to_string_lossy().to_string();
+    Config::from_lookup(|name| {
+        if let Some((_, v)) = overrides.iter().find(|(k, _)| *k == name) {
+            return Some(v.to_string());
+        }
+        match name {
+            "STORE" => Some(
+                if backend == Backend::Sqlite {
+                    "embedded"
+                } else {
+                    "dynamodb"
+                }
+                .into(),
+            ),
+            "DATA_DIR" => Some(data_dir.clone()),
+            "RECORDS_TABLE" => Some(format!("records-{suffix}")),
+            "RATELIMITS_TABLE" => Some(format!("ratelimits-{suffix}")),
+            "FILES_BUCKET" => Some(format!("files-{suffix}")),
+            "DYNAMODB_CREATE_TABLES" => Some("true".into()),
+            "AWS_ENDPOINT_URL" => endpoint.clone(),
+            "JWT_SECRET" => Some(JWT_SECRET.into()),
+            "ADMIN_EMAIL" => Some(OWNER_EMAIL.into()),
+            "ADMIN_PASSWORD" => Some(OWNER_PASSWORD.into()),
+            "RUST_LOG" => Some("warn".into()),
+            _ => None,
+        }
+    })
+    .expect("a valid test configuration")
+}
+
+/// The moto endpoint, or `None` (skip) when the emulator is not running. With
+/// `WORKTOP_REQUIRE_AWS=1` (set by infra/test.sh) a missing endpoint fails the test instead.
+pub fn aws_endpoint() -> Option<String> {
+    match std::env::var("AWS_ENDPOINT_URL") {
+        Ok(endpoint) => Some(endpoint),
+        Err(_) => {
+            assert!(
+                std::env::var("WORKTOP_REQUIRE_AWS").is_err(),
+                "WORKTOP_REQUIRE_AWS is set but AWS_ENDPOINT_URL is not"
+            );
+            eprintln!(
+                "skipped: AWS_ENDPOINT_URL is not set (infra/test.sh starts moto and sets it)"
+            );
+            None
+        }
+    }
+}
+
+impl TestApp {
+    pub async fn sqlite() -> Self {
+        Self::start(Backend::Sqlite, &[])
+            .await
+            .expect("SQLite needs no emulator")
+    }
+
+    pub async fn dynamodb() -> Option<Self> {
+        Self::start(Backend::DynamoDb, &[]).await
+    }
+
+    /// Starts a server with configuration overrides (`("SESSION_TTL_SECONDS", "2")`, ...).
+    pub async fn start(backend: Backend, overrides: &[(&str, &str)]) -> Option<Self> {
+        let endpoint = match backend {
+            Backend::Sqlite => None,
+            Backend::DynamoDb => Some(aws_endpoint()?),
+        };
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let config = test_config(backend, dir.path(), endpoint, overrides);
+        let state = AppState::from_config(config)
+            .await
+            .expect("the stores connect");
+        let first = identity::workspace::ensure_first_workspace(&state)
+            .await
+            .expect("first start")
+            .expect("an empty store");
+        let app = shared::runtime::app(monolith::router(), state.clone());
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("a free port");
+        let base = format!("http://{}", listener.local_addr().expect("an address"));
+        let (tx, rx) = oneshot::channel::<()>();
+        tokio::spawn(shared::runtime::serve_http(listener, app, async {
+            let _ = rx.await;
+        }));
+        let client = reqwest::Client::builder()
+            .timeout(Duration::from_secs(30))
+            .build()
+            .expect("a client");
+        Some(Self {
+            base,
+            state,
+            client,
+            tenant: first.tenant,
+            _dir: dir,
+            shutdown: Some(tx),
+        })
+    }
+
+    pub fn call(&self, method: Method, path: &str) -> Call<'_> {
+        Call {
+            app: self,
+            request: self.client.request(method, format!("{}{path}", self.base)),
+        }
+    }
+    pub fn get(&self, path: &str) -> Call<'_> {
+        self.call(Method::GET, path)
+    }
+    pub fn post(&self, path: &str) -> Call<'_> {
+        self.call(Method::POST, path)
+    }
+    pub fn put(&self, path: &str) -> Call<'_> {
+        self.call(Method::PUT, path)
+    }
+    pub fn delete(&self, path: &str) -> Call<'_> {
+        self.call(Method::DELETE, path)
+    }
+
+    /// Logs in and returns the token, asserting success.
+    pub async fn login(&self, email: &str, password: &str) -> String {
+        let resp = self
+            .post("/api/login")
+            .json(json!({"email": email, "password": password}))
+            .send()
+            .await
+            .expect(200);
+        resp.body["token"].as_str().expect("a token").to_owned()
+    }
+
+    pub async fn owner_token(&self) -> String {
+        self.login(OWNER_EMAIL, OWNER_PASSWORD).await
+    }
+
+    /// Creates a user of `role` through the API; returns (id, email, password).
+    pub async fn create_user(&self, token: &str, role: &str) -> (u64, String, String) {
+        let email = format!("{role}-{}@example.com", uuid::Uuid::new_v4().simple());
+        let password = "user-password-1".to_string();
+        let resp = self
+            .post("/api/user/store")
+            .token(token)
+            .json(json!({"name": format!("A {role}"), "email": email, "password": password, "role": role}))
+            .send()
+            .await
+            .expect(201);
+        (resp.body["id"].as_u64().expect("an id"), email, password)
+    }
+
+    /// Creates a user of `role` and logs them in; returns (id, token).
+    pub async fn user_with_role(&self, role: &str) -> (u64, String) {
+        let owner = self.owner_token().await;
+        let (id, email, password) = self.create_user(&owner, role).await;
+        (id, self.login(&email, &password).await)
+    }
+
+    /// A second workspace with its own owner; returns (tenant, owner email, password).
+    pub async fn second_workspace(&self) -> (TenantId, String, String) {
+        let email = format!("other-{}@example.com", uuid::Uuid::new_v4().simple());
+        let password = "other-password-1".to_string();
+        let owner = identity::workspace::OwnerIn {
+            name: "Other owner".into(),
+            email: email.clone(),
+            password: password.clone(),
+        };
+        let tenant =
+            identity::workspace::create_workspace(&self.state, "Other workspace", owner, vec![])
+                .await
+                .expect("a workspace");
+        (tenant, email, password)
+    }
+
+    /// How many records of `kind` the store holds for `tenant`.
+    pub async fn count(&self, tenant: TenantId, kind: &str) -> usize {
+        self.state
+            .store()
+            .list_as::<Value>(Partition::tenant(tenant, kind))
+            .await
+            .expect("a store query")
+            .len()
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+    }
+}
+
+/// Declares tests once and runs each on SQLite and on DynamoDB (moto).
+#[macro_export]
+macro_rules! on_both_stores {
+    ($( $(#[$meta:meta])* async fn $name:ident($app:ident) $body:block )*) => {
+        mod sqlite {
+            #[allow(unused_imports)]
+            use super::*;
+            $( $(#[$meta])* #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+               async fn $name() { let $app = $crate::harness::TestApp::sqlite().await; $body } )*
+        }
+        mod dynamodb {
+            #[allow(unused_imports)]
+            use super::*;
+            $( $(#[$meta])* #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+               async fn $name() { let Some($app) = $crate::harness::TestApp::dynamodb().await else { return }; $body } )*
+        }
+    };
+}

@@ -1,0 +1,11 @@
+//! Black-box tests: each starts the real server on a free port over a fresh store and speaks HTTP to
+//! it. Every test in an `on_both_stores!` block runs on SQLite and on DynamoDB (moto).
+
+mod harness;
+
+mod api_keys;
+mod conventions;
+mod crash;
+mod profile;
+mod sessions;
+mod users;
