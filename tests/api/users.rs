@@ -26,7 +26,7 @@ on_both_stores! {
         let resp = app.post("/api/user/store").token(&token).json(json!({"name": "Gen", "email": "gen@example.com"})).send().await.expect(201);
         let generated = resp.body["generated_password"].as_str().unwrap();
         app.login("gen@example.com", generated).await;
-        let shown = app.get(&format!("/api/users?search=gen")).token(&token).send().await.expect(200);
+        let shown = app.get("/api/users?search=gen").token(&token).send().await.expect(200);
         assert!(!shown.body.to_string().contains(generated));
     }
 

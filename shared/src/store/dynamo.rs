@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use async_trait::async_trait;
 use aws_sdk_dynamodb::error::{ProvideErrorMetadata, SdkError};
+use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
 use aws_sdk_dynamodb::types::{
     AttributeDefinition, AttributeValue, BillingMode, ConditionCheck, Delete, KeySchemaElement,
     KeyType, KeysAndAttributes, Put, ScalarAttributeType, StreamSpecification, StreamViewType,
@@ -408,18 +409,21 @@ impl Store for DynamoStore {
         {
             Ok(_) => Ok(()),
             Err(err) => {
-                if let Some(service) = err.as_service_error() {
-                    if let aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError::TransactionCanceledException(
-                        cancelled,
-                    ) = service
-                    {
-                        let reasons = cancelled.cancellation_reasons();
-                        let index = reasons.iter().position(|r| r.code() == Some("ConditionalCheckFailed"));
-                        if index.is_some() || reasons.is_empty() {
-                            return Err(StoreError::ConditionFailed { index });
-                        }
-                        return Err(StoreError::Throttled(anyhow::anyhow!("transaction cancelled: {reasons:?}")));
+                if let Some(TransactWriteItemsError::TransactionCanceledException(cancelled)) =
+                    err.as_service_error()
+                {
+                    // A condition failure names its write; any other cancellation (a conflicting
+                    // concurrent transaction, throttling) is worth a retry by the caller.
+                    let reasons = cancelled.cancellation_reasons();
+                    let index = reasons
+                        .iter()
+                        .position(|r| r.code() == Some("ConditionalCheckFailed"));
+                    if index.is_some() || reasons.is_empty() {
+                        return Err(StoreError::ConditionFailed { index });
                     }
+                    return Err(StoreError::Throttled(anyhow::anyhow!(
+                        "transaction cancelled: {reasons:?}"
+                    )));
                 }
                 Err(sdk_err(err))
             }

@@ -1,0 +1,165 @@
+#!/usr/bin/env bash
+# Worktop's test command: installs its Python tools, starts moto (the AWS emulator), runs the Rust
+# lints and the whole test suite against it, lints template.yaml, and smoke-tests the `identity`
+# function through the Lambda runtime path with `cargo lambda watch`. Stops everything it started.
+#
+#   infra/test.sh [ARGS...]      ARGS go to `cargo test --workspace` (e.g. a test name filter)
+#
+# Environment: WORKTOP_VENV (virtualenv, default $REPO/.venv), WORKTOP_SKIP_LINT=1 (skip cargo fmt
+# and clippy), WORKTOP_SKIP_SMOKE=1 (skip the Lambda smoke test), CARGO_TARGET_DIR (as usual).
+set -euo pipefail
+
+REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$REPO"
+# shellcheck source=infra/lib.sh
+source "$REPO/infra/lib.sh"
+
+VENV=${WORKTOP_VENV:-$REPO/.venv}
+WORK_TMP=$(mktemp -d "${TMPDIR:-/tmp}/worktop-test.XXXXXX")
+
+cleanup() {
+  local rc=$?
+  trap - EXIT INT TERM
+  stop_all_bg
+  if ((rc != 0)); then
+    print_bg_logs
+    log "FAILED (exit $rc); logs kept in $WORK_TMP"
+  else
+    rm -rf "$WORK_TMP"
+  fi
+  exit "$rc"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+for tool in python3 cargo curl setsid sha256sum; do
+  command -v "$tool" >/dev/null || die "$tool is required"
+done
+
+# ---------------------------------------------------------------------------- 1. tools
+ensure_venv
+
+# ---------------------------------------------------------------------------- 2. template lint
+# Cheap, so first. `--` ends -a's list (it takes several values and would swallow the file name).
+log "cfn-lint template.yaml"
+cfn_lint -- template.yaml
+cfn_lint -a cfn_lint_serverless.rules -- template.yaml
+
+# ---------------------------------------------------------------------------- 3. moto
+MOTO_PORT=$(free_port)
+log "starting moto on 127.0.0.1:$MOTO_PORT"
+start_bg moto "$WORK_TMP/moto.log" moto_server -H 127.0.0.1 -p "$MOTO_PORT"
+MOTO_PGID=$BG_LAST_PGID
+wait_http "http://127.0.0.1:$MOTO_PORT/moto-api/" 60 "$MOTO_PGID"
+
+export AWS_ENDPOINT_URL="http://127.0.0.1:$MOTO_PORT"
+export AWS_REGION=us-east-1 AWS_DEFAULT_REGION=us-east-1
+export AWS_ACCESS_KEY_ID=testing AWS_SECRET_ACCESS_KEY=testing
+unset AWS_SESSION_TOKEN AWS_PROFILE
+# The DynamoDB variants of the tests fail instead of skipping when this is set.
+export WORKTOP_REQUIRE_AWS=1
+
+# ---------------------------------------------------------------------------- 4. Rust
+if [[ ${WORKTOP_SKIP_LINT:-0} != 1 ]]; then
+  log "cargo fmt --all --check"
+  cargo fmt --all --check
+  log "cargo clippy --workspace --all-targets -- -D warnings"
+  cargo clippy --workspace --all-targets -- -D warnings
+else
+  log "WORKTOP_SKIP_LINT=1: skipping cargo fmt and clippy"
+fi
+
+log "cargo test --workspace $*"
+cargo test --workspace "$@" | tee "$WORK_TMP/cargo-test.out"
+TEST_SUMMARY=$(sum_test_results "$WORK_TMP/cargo-test.out")
+
+# ---------------------------------------------------------------------------- 5. Lambda smoke test
+if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
+  SMOKE_EMAIL=smoke@example.com
+  SMOKE_PASSWORD=$(random_string 24)
+  SMOKE_ENV=(
+    STORE=dynamodb
+    DYNAMODB_CREATE_TABLES=true
+    RECORDS_TABLE=smoke-records
+    RATELIMITS_TABLE=smoke-ratelimits
+    FILES_BUCKET=smoke-files
+    "JWT_SECRET=$(random_string 48)"
+    "DATA_DIR=$WORK_TMP/data"
+  )
+  mkdir -p "$WORK_TMP/data"
+  LOGIN_JSON=$("$PY" -c 'import json, sys; print(json.dumps({"email": sys.argv[1], "password": sys.argv[2]}))' \
+    "$SMOKE_EMAIL" "$SMOKE_PASSWORD")
+  BODY=$WORK_TMP/body.json
+
+  # Build both binaries first, in the foreground, so neither start below waits on the compiler.
+  log "smoke: cargo build -p monolith -p identity"
+  cargo build -q -p monolith -p identity --bins
+
+  # (a) The local server creates the tables in moto and the first workspace with its admin.
+  MONO_PORT=$(free_port)
+  log "smoke: monolith on 127.0.0.1:$MONO_PORT against moto (creates tables and the admin)"
+  start_bg monolith "$WORK_TMP/monolith.log" env -u AWS_LAMBDA_RUNTIME_API "${SMOKE_ENV[@]}" \
+    "PORT=$MONO_PORT" "ADMIN_EMAIL=$SMOKE_EMAIL" "ADMIN_PASSWORD=$SMOKE_PASSWORD" RUST_LOG=info \
+    cargo run -q -p monolith
+  MONO_PGID=$BG_LAST_PGID
+  status=000
+  deadline=$((SECONDS + 120))
+  while ((SECONDS < deadline)); do
+    status=$(post_json "http://127.0.0.1:$MONO_PORT/api/login" "$LOGIN_JSON" "$BODY" --max-time 10)
+    [[ $status == 200 ]] && break
+    bg_alive "$MONO_PGID" || die "smoke: the monolith exited before login answered 200"
+    sleep 1
+  done
+  [[ $status == 200 ]] || die "smoke: monolith POST /api/login answered $status: $(head -c 500 "$BODY" 2>/dev/null)"
+  json_field "$BODY" token >/dev/null || die "smoke: monolith login answer has no token: $(head -c 500 "$BODY")"
+  stop_bg "$MONO_PGID"
+  log "smoke: monolith login ok; stopped"
+
+  # (b) The identity function through the Lambda runtime path. `cargo lambda watch` (cargo-lambda
+  # 1.9.2, checked by hand) emulates the Lambda control plane on -A/-P and runs the function with
+  # `cargo run --package identity --bin identity` on the first invocation (plain host build: no zig,
+  # no cargo-watch; --ignore-changes turns off the file watcher). The function inherits this
+  # process's environment (AWS_ENDPOINT_URL, AWS_REGION, ... and the vars given to `env` here)
+  # plus `--env-var K=V` / `--env-file` ones and AWS_LAMBDA_RUNTIME_API and friends. RUST_LOG goes
+  # by --env-var only: in cargo-lambda's own environment it would make cargo-lambda log verbosely too.
+  # cargo-lambda puts the function in a process group of its own (stop_bg handles that) and stops
+  # it when it gets SIGTERM.
+  # An HTTP (lambda_http) function is reached at http://ADDR:PORT/lambda-url/<binary>/<path>: the
+  # request arrives as a Function URL (API Gateway v2 payload) event, and the `/lambda-url/<binary>`
+  # prefix is stripped, so the router sees `/api/login`. A path without the prefix goes to the
+  # default binary `_`, and an unknown name answers 404 "Missing function".
+  WATCH_PORT=$(free_port)
+  log "smoke: cargo lambda watch (identity) on 127.0.0.1:$WATCH_PORT"
+  start_bg "cargo lambda watch" "$WORK_TMP/lambda-watch.log" \
+    env -u PORT -u ADMIN_EMAIL -u ADMIN_PASSWORD -u RUST_LOG "${SMOKE_ENV[@]}" \
+    cargo lambda watch --ignore-changes -p identity --bin identity -A 127.0.0.1 -P "$WATCH_PORT" \
+    --env-var RUST_LOG=info
+  WATCH_PGID=$BG_LAST_PGID
+  wait_tcp "$WATCH_PORT" 60 "$WATCH_PGID"
+  LAMBDA_BASE="http://127.0.0.1:$WATCH_PORT/lambda-url/identity"
+
+  status=000
+  deadline=$((SECONDS + 120))
+  while ((SECONDS < deadline)); do
+    status=$(post_json "$LAMBDA_BASE/api/login" "$LOGIN_JSON" "$BODY")
+    [[ $status == 200 ]] && break
+    bg_alive "$WATCH_PGID" || die "smoke: cargo lambda watch exited"
+    sleep 2
+  done
+  [[ $status == 200 ]] || die "smoke: Lambda POST /api/login answered $status: $(head -c 500 "$BODY" 2>/dev/null)"
+  TOKEN=$(json_field "$BODY" token) || die "smoke: Lambda login answer has no token: $(head -c 500 "$BODY")"
+
+  # The token works on an authenticated route of the same function (JWT_SECRET and the session
+  # store reached the Lambda process).
+  status=$(curl -sS -o "$BODY" -w '%{http_code}' --max-time 60 -H 'Accept: application/json' \
+    -H "Authorization: Bearer $TOKEN" "$LAMBDA_BASE/api/user" 2>/dev/null || true)
+  [[ $status == 200 ]] || die "smoke: Lambda GET /api/user with the token answered $status: $(head -c 500 "$BODY" 2>/dev/null)"
+  stop_bg "$WATCH_PGID"
+  log "smoke: identity via cargo lambda watch: login and /api/user ok"
+else
+  log "WORKTOP_SKIP_SMOKE=1: skipping the Lambda smoke test"
+fi
+
+echo "$TEST_SUMMARY"
+echo "test.sh: all checks passed"
