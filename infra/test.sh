@@ -49,7 +49,7 @@ cfn_lint -a cfn_lint_serverless.rules -- template.yaml
 # ---------------------------------------------------------------------------- 3. moto
 MOTO_PORT=$(free_port)
 log "starting moto on 127.0.0.1:$MOTO_PORT"
-start_bg moto "$WORK_TMP/moto.log" moto_server -H 127.0.0.1 -p "$MOTO_PORT"
+start_bg moto "$WORK_TMP/moto.log" "$PY" "$REPO/infra/moto_serial.py" 127.0.0.1 "$MOTO_PORT"
 MOTO_PGID=$BG_LAST_PGID
 wait_http "http://127.0.0.1:$MOTO_PORT/moto-api/" 60 "$MOTO_PGID"
 

@@ -56,6 +56,11 @@ pub struct Config {
     pub in_lambda: bool,
     /// `RUST_LOG`-style filter for the JSON logs.
     pub log_filter: String,
+    /// Per-token rate limiting (`RATE_LIMITS=off` turns it off, for benchmarks).
+    pub rate_limits: bool,
+    /// The window a plan's "requests per hour" refers to. 3600 in production; tests shrink it so
+    /// a bucket refills in seconds.
+    pub rate_limit_window: Duration,
 }
 
 /// A configuration variable that is present but unusable.
@@ -104,6 +109,18 @@ impl Config {
             })?),
             None => Duration::from_secs(3600),
         };
+        let rate_limit_window = match get("RATE_LIMIT_WINDOW_SECONDS") {
+            Some(v) => match v.parse::<u64>() {
+                Ok(secs) if secs > 0 => Duration::from_secs(secs),
+                _ => {
+                    return Err(ConfigError {
+                        name: "RATE_LIMIT_WINDOW_SECONDS",
+                        problem: format!("expected a positive number of seconds, got {v:?}"),
+                    })
+                }
+            },
+            None => Duration::from_secs(3600),
+        };
         Ok(Self {
             port,
             store,
@@ -119,6 +136,8 @@ impl Config {
             session_ttl,
             in_lambda: get("AWS_LAMBDA_RUNTIME_API").is_some(),
             log_filter: get("RUST_LOG").unwrap_or_else(|| "info".into()),
+            rate_limits: !matches!(get("RATE_LIMITS").as_deref(), Some("off" | "false" | "0")),
+            rate_limit_window,
         })
     }
 }
@@ -144,9 +163,7 @@ mod tests {
 
     #[test]
     fn secrets_do_not_print() {
-        let config =
-            Config::from_lookup(|n| (n == "JWT_SECRET").then(|| "s3cr3t-value".to_string()))
-                .unwrap();
+        let config = Config::from_lookup(|n| (n == "JWT_SECRET").then(|| "s3cr3t-value".to_string())).unwrap();
         assert!(!format!("{config:?}").contains("s3cr3t-value"));
     }
 }

@@ -8,7 +8,11 @@
 pub mod auth;
 pub mod config;
 pub mod http;
+pub mod plans;
+pub mod policy;
+pub mod ratelimit;
 pub mod runtime;
+pub mod sandbox;
 pub mod state;
 pub mod store;
 pub mod telemetry;

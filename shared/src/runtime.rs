@@ -5,11 +5,11 @@ use std::future::Future;
 use std::net::SocketAddr;
 
 use axum::extract::DefaultBodyLimit;
-use axum::{middleware, Router};
+use axum::{middleware, Extension, Router};
 use tokio::net::TcpListener;
 
 use crate::config::Config;
-use crate::http::{method_not_allowed, request_context, route_not_found, JSON_BODY_LIMIT};
+use crate::http::{method_not_allowed, request_context, route_not_found, transport_cap, JSON_BODY_LIMIT};
 use crate::AppState;
 
 pub type Error = lambda_http::Error;
@@ -28,7 +28,9 @@ pub fn app(router: Router<AppState>, state: AppState) -> Router {
     router
         .fallback(route_not_found)
         .method_not_allowed_fallback(method_not_allowed)
-        .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
+        .layer(DefaultBodyLimit::max(transport_cap(JSON_BODY_LIMIT)))
+        // The route gates (crate::policy) find the state here.
+        .layer(Extension(state.clone()))
         .layer(middleware::from_fn(request_context))
         .with_state(state)
 }
@@ -53,12 +55,9 @@ pub async fn serve_http(
     app: Router,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    axum::serve(
-        listener,
-        app.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown)
-    .await
+    axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(shutdown)
+        .await
 }
 
 /// Resolves on SIGTERM (Lambda, containers, `kill`) or Ctrl-C.

@@ -6,6 +6,7 @@ use anyhow::Context;
 
 use crate::auth::session::JwtKeys;
 use crate::config::{Config, Secret, StoreKind};
+use crate::ratelimit::{DynamoLimiter, LocalLimiter, RateLimiter, Unlimited};
 use crate::store::dynamo::DynamoStore;
 use crate::store::files::{DirObjectStore, ObjectStore, S3ObjectStore};
 use crate::store::sqlite::SqliteStore;
@@ -20,58 +21,53 @@ struct Inner {
     config: Config,
     store: Arc<dyn Store>,
     files: Arc<dyn ObjectStore>,
+    limiter: Arc<dyn RateLimiter>,
     jwt: JwtKeys,
 }
 
 impl AppState {
     /// Connects the configured backends (creating tables when asked) and loads the signing key.
     pub async fn from_config(config: Config) -> anyhow::Result<Self> {
-        let (store, files): (Arc<dyn Store>, Arc<dyn ObjectStore>) = match config.store {
+        type Backends = (Arc<dyn Store>, Arc<dyn ObjectStore>, Arc<dyn RateLimiter>);
+        let (store, files, limiter): Backends = match config.store {
             StoreKind::Embedded => (
                 Arc::new(SqliteStore::open(&config.data_dir.join("worktop.sqlite3"))?),
                 Arc::new(DirObjectStore::new(config.data_dir.join("files"))),
+                Arc::new(LocalLimiter::default()),
             ),
             StoreKind::DynamoDb => {
                 let sdk = aws_sdk_config(config.aws_endpoint_url.as_deref()).await;
                 let dynamo = aws_sdk_dynamodb::Client::new(&sdk);
-                let s3 = S3ObjectStore::new(
-                    s3_client(&sdk, config.aws_endpoint_url.is_some()),
-                    &config.files_bucket,
-                );
+                let s3 = S3ObjectStore::new(s3_client(&sdk, config.aws_endpoint_url.is_some()), &config.files_bucket);
                 if config.create_tables {
                     DynamoStore::create_records_table(&dynamo, &config.records_table).await?;
                     DynamoStore::create_ratelimits_table(&dynamo, &config.ratelimits_table).await?;
                     s3.create_bucket().await?;
                 }
+                let limiter = Arc::new(DynamoLimiter::new(dynamo.clone(), &config.ratelimits_table));
                 (
                     Arc::new(DynamoStore::new(dynamo, &config.records_table)),
                     Arc::new(s3),
+                    limiter,
                 )
             }
         };
+        let limiter: Arc<dyn RateLimiter> = if config.rate_limits {
+            limiter
+        } else {
+            Arc::new(Unlimited)
+        };
         let secret = jwt_secret(&config)?;
-        Ok(Self::new(
-            config,
-            store,
-            files,
-            JwtKeys::new(secret.expose().as_bytes()),
-        ))
-    }
-
-    pub fn new(
-        config: Config,
-        store: Arc<dyn Store>,
-        files: Arc<dyn ObjectStore>,
-        jwt: JwtKeys,
-    ) -> Self {
-        Self {
+        let jwt = JwtKeys::new(secret.expose().as_bytes());
+        Ok(Self {
             inner: Arc::new(Inner {
                 config,
                 store,
                 files,
+                limiter,
                 jwt,
             }),
-        }
+        })
     }
 
     pub fn config(&self) -> &Config {
@@ -86,6 +82,9 @@ impl AppState {
     pub fn files(&self) -> &dyn ObjectStore {
         &*self.inner.files
     }
+    pub fn limiter(&self) -> &dyn RateLimiter {
+        &*self.inner.limiter
+    }
     pub fn jwt(&self) -> &JwtKeys {
         &self.inner.jwt
     }
@@ -95,10 +94,7 @@ impl AppState {
 /// `DATA_DIR/jwt_secret` so sessions survive restarts.
 fn jwt_secret(config: &Config) -> anyhow::Result<Secret> {
     if let Some(secret) = &config.jwt_secret {
-        anyhow::ensure!(
-            secret.expose().len() >= 32,
-            "JWT_SECRET must be at least 32 characters"
-        );
+        anyhow::ensure!(secret.expose().len() >= 32, "JWT_SECRET must be at least 32 characters");
         return Ok(secret.clone());
     }
     anyhow::ensure!(

@@ -11,7 +11,7 @@ use tokio::sync::Mutex;
 
 use crate::harness::{JWT_SECRET, OWNER_EMAIL, OWNER_PASSWORD};
 
-fn free_port() -> u16 {
+pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -20,8 +20,22 @@ fn free_port() -> u16 {
 }
 
 fn start_server(data_dir: &std::path::Path, port: u16) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_monolith"))
-        .env_clear()
+    start_server_with(data_dir, port, &[])
+}
+
+/// Starts the real server binary with a clean environment plus `extra`.
+pub fn start_server_with(data_dir: &std::path::Path, port: u16, extra: &[(&str, String)]) -> Child {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_monolith"));
+    command.env_clear();
+    for name in ["AWS_REGION", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"] {
+        if let Ok(value) = std::env::var(name) {
+            command.env(name, value);
+        }
+    }
+    for (name, value) in extra {
+        command.env(name, value);
+    }
+    command
         .env("PATH", std::env::var("PATH").unwrap_or_default())
         .env("DATA_DIR", data_dir)
         .env("PORT", port.to_string())
@@ -36,7 +50,7 @@ fn start_server(data_dir: &std::path::Path, port: u16) -> Child {
         .expect("the monolith binary starts")
 }
 
-async fn login_when_up(client: &reqwest::Client, base: &str) -> String {
+pub async fn login_when_up(client: &reqwest::Client, base: &str) -> String {
     for _ in 0..200 {
         if let Ok(resp) = client
             .post(format!("{base}/api/login"))
@@ -70,12 +84,8 @@ async fn every_acknowledged_user_survives_a_kill_9_of_the_server() {
     let acknowledged: Arc<Mutex<Vec<String>>> = Arc::default();
     let mut writers = Vec::new();
     for writer in 0..4 {
-        let (client, base, token, acknowledged) = (
-            client.clone(),
-            base.clone(),
-            token.clone(),
-            Arc::clone(&acknowledged),
-        );
+        let (client, base, token, acknowledged) =
+            (client.clone(), base.clone(), token.clone(), Arc::clone(&acknowledged));
         writers.push(tokio::spawn(async move {
             for n in 0.. {
                 let email = format!("crash-{writer}-{n}@example.com");
@@ -122,10 +132,7 @@ async fn every_acknowledged_user_survives_a_kill_9_of_the_server() {
             break;
         }
     }
-    let lost: Vec<&String> = acknowledged
-        .iter()
-        .filter(|e| !stored.contains(*e))
-        .collect();
+    let lost: Vec<&String> = acknowledged.iter().filter(|e| !stored.contains(*e)).collect();
     assert!(
         lost.is_empty(),
         "{} of {} acknowledged users were lost: {lost:?}",

@@ -42,11 +42,7 @@ impl Resp {
     /// Asserts the status, showing the body when it differs.
     #[track_caller]
     pub fn expect(self, status: u16) -> Self {
-        assert_eq!(
-            self.status, status,
-            "unexpected status; body: {}",
-            self.body
-        );
+        assert_eq!(self.status, status, "unexpected status; body: {}", self.body);
         self
     }
 
@@ -61,9 +57,7 @@ impl Resp {
             resp.body
         );
         assert!(
-            resp.body["request_id"]
-                .as_str()
-                .is_some_and(|m| !m.is_empty()),
+            resp.body["request_id"].as_str().is_some_and(|m| !m.is_empty()),
             "body: {}",
             resp.body
         );
@@ -182,9 +176,7 @@ pub fn aws_endpoint() -> Option<String> {
                 std::env::var("WORKTOP_REQUIRE_AWS").is_err(),
                 "WORKTOP_REQUIRE_AWS is set but AWS_ENDPOINT_URL is not"
             );
-            eprintln!(
-                "skipped: AWS_ENDPOINT_URL is not set (infra/test.sh starts moto and sets it)"
-            );
+            eprintln!("skipped: AWS_ENDPOINT_URL is not set (infra/test.sh starts moto and sets it)");
             None
         }
     }
@@ -209,17 +201,13 @@ impl TestApp {
         };
         let dir = tempfile::tempdir().expect("a temp dir");
         let config = test_config(backend, dir.path(), endpoint, overrides);
-        let state = AppState::from_config(config)
-            .await
-            .expect("the stores connect");
-        let first = identity::workspace::ensure_first_workspace(&state)
+        let state = AppState::from_config(config).await.expect("the stores connect");
+        let first = platform::accounts::ensure_first_workspace(&state)
             .await
             .expect("first start")
             .expect("an empty store");
-        let app = shared::runtime::app(monolith::router(), state.clone());
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
-            .await
-            .expect("a free port");
+        let app = shared::runtime::app(monolith::router().merge(probe_router()), state.clone());
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a free port");
         let base = format!("http://{}", listener.local_addr().expect("an address"));
         let (tx, rx) = oneshot::channel::<()>();
         tokio::spawn(shared::runtime::serve_http(listener, app, async {
@@ -294,8 +282,13 @@ impl TestApp {
         (id, self.login(&email, &password).await)
     }
 
-    /// A second workspace with its own owner; returns (tenant, owner email, password).
+    /// A second workspace (Business plan) with its own owner; returns (tenant, owner email, password).
     pub async fn second_workspace(&self) -> (TenantId, String, String) {
+        self.workspace_on_plan("business").await
+    }
+
+    /// Another account on `plan`; returns (live tenant, owner email, password).
+    pub async fn workspace_on_plan(&self, plan: &str) -> (TenantId, String, String) {
         let email = format!("other-{}@example.com", uuid::Uuid::new_v4().simple());
         let password = "other-password-1".to_string();
         let owner = identity::workspace::OwnerIn {
@@ -303,11 +296,27 @@ impl TestApp {
             email: email.clone(),
             password: password.clone(),
         };
-        let tenant =
-            identity::workspace::create_workspace(&self.state, "Other workspace", owner, vec![])
-                .await
-                .expect("a workspace");
+        let (tenant, _sandbox) = platform::accounts::open_account(&self.state, "Other workspace", plan, owner, vec![])
+            .await
+            .expect("an account");
         (tenant, email, password)
+    }
+
+    /// Gives a workspace its own per-token limit per window, as a custom deal would.
+    pub async fn set_rate_limit(&self, tenant: TenantId, per_hour: u32) {
+        set_rate_limit(self.state.store(), tenant, per_hour).await;
+    }
+
+    /// Creates an API key of `mode` with `token`; returns the key.
+    pub async fn api_key(&self, token: &str, mode: &str) -> String {
+        let resp = self
+            .post("/api/v1/settings/api-keys")
+            .token(token)
+            .json(json!({"name": format!("{mode} key"), "mode": mode}))
+            .send()
+            .await
+            .expect(201);
+        resp.body["key"].as_str().expect("a key").to_owned()
     }
 
     /// How many records of `kind` the store holds for `tenant`.
@@ -319,6 +328,38 @@ impl TestApp {
             .expect("a store query")
             .len()
     }
+}
+
+/// Sets `rate_limit_per_hour` on a workspace record directly in the store.
+pub async fn set_rate_limit(store: &dyn shared::store::Store, tenant: TenantId, per_hour: u32) {
+    use shared::store::{Condition, Item, Write};
+    let key = shared::auth::records::workspace_key(tenant);
+    let mut workspace: Value = store.get_as(&key).await.expect("a read").expect("the workspace");
+    workspace["rate_limit_per_hour"] = json!(per_hour);
+    store
+        .write(Write::put(
+            Item::from_value(key, &workspace).expect("an item"),
+            Condition::Exists,
+        ))
+        .await
+        .expect("a write");
+}
+
+/// How many times the probe route's handler ran (it must not run when its gate refuses).
+pub static PROBE_RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// A test-only route behind the real gate, on a module only the Business plan has (HR), so the
+/// plan check can be tested before the HR module itself exists.
+fn probe_router() -> axum::Router<AppState> {
+    use shared::policy::Gated;
+    axum::Router::new().route(
+        "/api/test/hr-probe",
+        axum::routing::get(|| async {
+            PROBE_RUNS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            "ran"
+        })
+        .for_module(shared::auth::Module::Hr),
+    )
 }
 
 impl Drop for TestApp {

@@ -6,6 +6,8 @@ mod harness;
 mod api_keys;
 mod conventions;
 mod crash;
+mod policies;
 mod profile;
+mod sandbox;
 mod sessions;
 mod users;

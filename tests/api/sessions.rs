@@ -82,7 +82,7 @@ on_both_stores! {
     async fn refresh_refuses_api_keys(app) {
         let token = app.owner_token().await;
         let key = app.post("/api/v1/settings/api-keys").token(&token).json(json!({"name": "k"})).send().await.expect(201);
-        app.post("/api/refresh").token(key.body["key"].as_str().unwrap()).send().await.expect_error(401, "unauthenticated");
+        app.post("/api/refresh").token(key.body["key"].as_str().unwrap()).send().await.expect_error(422, "not_a_session");
     }
 
     async fn logout_ends_the_session_at_once_and_only_that_session(app) {

@@ -77,13 +77,7 @@ pub struct ActivityEntry {
 }
 
 /// A write adding an entry; put it in the transaction of the change it describes.
-pub fn entry(
-    tenant: TenantId,
-    actor: u64,
-    action: Action,
-    ip: &str,
-    details: Value,
-) -> Result<Write, ApiError> {
+pub fn entry(tenant: TenantId, actor: u64, action: Action, ip: &str, details: Value) -> Result<Write, ApiError> {
     // Time-ordered without a counter round trip: nanoseconds, then random bits against collisions.
     let nanos = chrono::Utc::now().timestamp_nanos_opt().unwrap_or_default();
     let id = format!("{nanos:020}-{:04x}", rand::rng().random::<u16>());
@@ -110,10 +104,7 @@ pub async fn record(
     ip: &str,
     details: Value,
 ) -> Result<(), ApiError> {
-    Ok(state
-        .store()
-        .write(entry(tenant, actor, action, ip, details)?)
-        .await?)
+    Ok(state.store().write(entry(tenant, actor, action, ip, details)?).await?)
 }
 
 /// Filters of the log.
@@ -129,10 +120,7 @@ pub struct ActivityFilters {
 pub async fn list_activity(
     State(state): State<AppState>,
     principal: Principal,
-    Listing {
-        params: list,
-        filters,
-    }: Listing<ActivityFilters>,
+    Listing { params: list, filters }: Listing<ActivityFilters>,
 ) -> Result<Json<ListResponse<ActivityEntry>>, ApiError> {
     principal.require(Permission::write(Module::Users))?;
     let mut errors = FieldErrors::default();

@@ -8,8 +8,8 @@ use axum::http::StatusCode;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-use shared::auth::api_key::{self, LIVE_PREFIX};
-use shared::auth::records::{self, api_key_index_key, ApiKeyIndex};
+use shared::auth::api_key::{self, LIVE_PREFIX, TEST_PREFIX};
+use shared::auth::records::{self, api_key_index_key, ApiKeyIndex, Mode};
 use shared::auth::{Module, Permission, Principal, ALL_PERMISSIONS};
 use shared::http::{paginate, ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson};
 use shared::store::{Condition, Item, Key, Partition, StoreExt, TenantId, Write};
@@ -27,7 +27,7 @@ pub struct ApiKeyRecord {
     pub prefix: String,
     pub last_four: String,
     pub scopes: Option<Vec<String>>,
-    pub mode: String,
+    pub mode: Mode,
     /// SHA-256 of the key, to remove its index entry on revocation. Never shown.
     pub hash: String,
     pub created_at: String,
@@ -44,7 +44,7 @@ pub struct ApiKeyOut {
     pub last_four: String,
     /// `null`: the user's full permissions.
     pub scopes: Option<Vec<String>>,
-    pub mode: String,
+    pub mode: Mode,
     pub user_id: u64,
     pub created_at: String,
     pub last_used_at: Option<String>,
@@ -59,7 +59,7 @@ impl ApiKeyOut {
             prefix: record.prefix.clone(),
             last_four: record.last_four.clone(),
             scopes: record.scopes.clone(),
-            mode: record.mode.clone(),
+            mode: record.mode,
             user_id: record.user_id,
             created_at: record.created_at.clone(),
             last_used_at: last_used_at.map(unix_to_rfc3339),
@@ -79,6 +79,8 @@ pub struct ApiKeyIn {
     /// Permission names (`crm.read`, ...) narrowing the key; each must be one the caller holds.
     /// Absent: the caller's own permissions.
     pub scopes: Option<Vec<String>>,
+    /// `live` (default): `wt_live_` keys on live data; `test`: `wt_test_` keys on the sandbox.
+    pub mode: Option<String>,
 }
 
 /// `POST /api/v1/settings/api-keys` → 201 with the full key, shown this once.
@@ -104,10 +106,7 @@ pub async fn create_api_key(
                         let known: Vec<String> = ALL_PERMISSIONS.iter().map(|p| p.name()).collect();
                         errors.add(
                             "scopes",
-                            format!(
-                                "`{raw}` is not a permission; use one of: {}.",
-                                known.join(", ")
-                            ),
+                            format!("`{raw}` is not a permission; use one of: {}.", known.join(", ")),
                         );
                     }
                 }
@@ -117,18 +116,24 @@ pub async fn create_api_key(
             Some(scopes)
         }
         // A key made with a scoped key inherits that key's scopes, so a key can never widen itself.
-        None => principal
-            .scopes
-            .as_ref()
-            .map(|s| s.iter().map(|p| p.name()).collect()),
+        None => principal.scopes.as_ref().map(|s| s.iter().map(|p| p.name()).collect()),
     };
+    let mode = match errors.one_of("mode", body.mode, &["live", "test"]).as_deref() {
+        Some("test") => Mode::Test,
+        Some(_) => Mode::Live,
+        // A sandbox key makes sandbox keys: it must never mint access to live data.
+        None => principal.mode,
+    };
+    if principal.mode == Mode::Test && mode == Mode::Live {
+        errors.add("mode", "A sandbox (test) key can only create test keys.");
+    }
     let name = errors.into_result(name)?.unwrap_or_default();
 
     let id = state
         .store()
-        .next_id(principal.tenant, records::API_KEY)
+        .next_id(principal.account_tenant, records::API_KEY)
         .await?;
-    let generated = api_key::generate(LIVE_PREFIX);
+    let generated = api_key::generate(if mode == Mode::Test { TEST_PREFIX } else { LIVE_PREFIX });
     let record = ApiKeyRecord {
         id,
         user_id: principal.user_id,
@@ -136,18 +141,18 @@ pub async fn create_api_key(
         prefix: generated.prefix.clone(),
         last_four: generated.last_four.clone(),
         scopes: scopes.clone(),
-        mode: "live".into(),
+        mode,
         hash: generated.hash_hex.clone(),
         created_at: now_rfc3339(),
         revoked_at: None,
         version: 1,
     };
     let index = ApiKeyIndex {
-        tenant: principal.tenant,
+        tenant: principal.account_tenant,
         user_id: principal.user_id,
         key_id: id,
         scopes,
-        mode: "live".into(),
+        mode,
         last_used_at: None,
     };
     state
@@ -158,11 +163,11 @@ pub async fn create_api_key(
                 Condition::NotExists,
             ),
             Write::put(
-                Item::from_value(record_key(principal.tenant, id), &record)?,
+                Item::from_value(record_key(principal.account_tenant, id), &record)?,
                 Condition::NotExists,
             ),
             activity::entry(
-                principal.tenant,
+                principal.account_tenant,
                 principal.user_id,
                 Action::ApiKeyCreated,
                 &ip,
@@ -170,8 +175,7 @@ pub async fn create_api_key(
             )?,
         ])
         .await?;
-    let mut out =
-        serde_json::to_value(ApiKeyOut::new(&record, None)).map_err(ApiError::internal)?;
+    let mut out = serde_json::to_value(ApiKeyOut::new(&record, None)).map_err(ApiError::internal)?;
     out["key"] = json!(generated.secret);
     Ok((StatusCode::CREATED, Json(out)))
 }
@@ -191,17 +195,14 @@ pub struct ApiKeyFilters {
 pub async fn list_api_keys(
     State(state): State<AppState>,
     principal: Principal,
-    Listing {
-        params: list,
-        filters,
-    }: Listing<ApiKeyFilters>,
+    Listing { params: list, filters }: Listing<ApiKeyFilters>,
 ) -> Result<Json<ListResponse<ApiKeyOut>>, ApiError> {
     if filters.all {
         principal.require(Permission::write(Module::Users))?;
     }
     let keys: Vec<ApiKeyRecord> = state
         .store()
-        .list_as::<ApiKeyRecord>(Partition::tenant(principal.tenant, records::API_KEY))
+        .list_as::<ApiKeyRecord>(Partition::tenant(principal.account_tenant, records::API_KEY))
         .await?
         .into_iter()
         .filter(|k| filters.all || k.user_id == principal.user_id)
@@ -209,21 +210,11 @@ pub async fn list_api_keys(
         .collect();
     let page = paginate(keys, &list)?;
     // Last use is recorded on the index entry the request path reads; fetch those of this page only.
-    let live: Vec<&ApiKeyRecord> = page
-        .data
-        .iter()
-        .filter(|k| k.revoked_at.is_none())
-        .collect();
+    let live: Vec<&ApiKeyRecord> = page.data.iter().filter(|k| k.revoked_at.is_none()).collect();
     let index_keys: Vec<Key> = live.iter().map(|k| api_key_index_key(&k.hash)).collect();
     let mut last_used: HashMap<u64, i64> = HashMap::new();
     for (chunk_keys, chunk_records) in index_keys.chunks(100).zip(live.chunks(100)) {
-        for (found, record) in state
-            .store()
-            .get_many(chunk_keys)
-            .await?
-            .into_iter()
-            .zip(chunk_records)
-        {
+        for (found, record) in state.store().get_many(chunk_keys).await?.into_iter().zip(chunk_records) {
             if let Some(at) = found
                 .and_then(|item| item.parse::<ApiKeyIndex>().ok())
                 .and_then(|i| i.last_used_at)
@@ -252,7 +243,7 @@ pub async fn revoke_api_key(
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let record: ApiKeyRecord = state
         .store()
-        .get_as::<ApiKeyRecord>(&record_key(principal.tenant, id))
+        .get_as::<ApiKeyRecord>(&record_key(principal.account_tenant, id))
         .await?
         .filter(|k| k.revoked_at.is_none())
         .ok_or_else(|| ApiError::not_found("API key"))?;
@@ -260,9 +251,9 @@ pub async fn revoke_api_key(
         // Someone else's key is none of the caller's business: answer as if it did not exist.
         return Err(ApiError::not_found("API key"));
     }
-    let mut writes = revocation(principal.tenant, &record)?;
+    let mut writes = revocation(principal.account_tenant, &record)?;
     writes.push(activity::entry(
-        principal.tenant,
+        principal.account_tenant,
         principal.user_id,
         Action::ApiKeyRevoked,
         &ip,
@@ -288,19 +279,12 @@ fn revocation(tenant: TenantId, record: &ApiKeyRecord) -> Result<Vec<Write>, Api
 }
 
 /// Revokes every live key of a user (their account is going away).
-pub async fn revoke_all_of_user(
-    state: &AppState,
-    tenant: TenantId,
-    user_id: u64,
-) -> Result<(), ApiError> {
+pub async fn revoke_all_of_user(state: &AppState, tenant: TenantId, user_id: u64) -> Result<(), ApiError> {
     let keys: Vec<ApiKeyRecord> = state
         .store()
         .list_as(Partition::tenant(tenant, records::API_KEY))
         .await?;
-    for record in keys
-        .iter()
-        .filter(|k| k.user_id == user_id && k.revoked_at.is_none())
-    {
+    for record in keys.iter().filter(|k| k.user_id == user_id && k.revoked_at.is_none()) {
         state.store().transact(revocation(tenant, record)?).await?;
     }
     Ok(())

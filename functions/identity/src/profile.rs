@@ -8,6 +8,7 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 use serde_json::json;
+use shared::auth::records::{self, Mode};
 use shared::auth::{password, Module, Permission, Principal};
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson, UPLOAD_BODY_LIMIT};
 use shared::store::files::{Object, ObjectKey};
@@ -17,26 +18,19 @@ use shared::AppState;
 
 use crate::activity::{self, Action};
 use crate::users::{self, Photo, UserOut};
-use crate::workspace::{self, Workspace};
+use crate::workspace::Workspace;
 
 /// `GET /api/user`: the caller, their workspace and what they may do.
 pub async fn show_current_user(
     State(state): State<AppState>,
     principal: Principal,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let user = users::load(&state, principal.tenant, principal.user_id).await?;
-    let workspace: Option<Workspace> = state
-        .store()
-        .get_as(&workspace::key(principal.tenant))
-        .await?;
+    let user = users::load(&state, principal.account_tenant, principal.user_id).await?;
+    // The workspace the request works in: the sandbox for a test key.
+    let workspace: Option<Workspace> = state.store().get_as(&records::workspace_key(principal.tenant)).await?;
     let mut out = serde_json::to_value(UserOut::from(&user)).map_err(ApiError::internal)?;
-    out["workspace"] =
-        json!(workspace.map(|w| json!({"id": w.id, "name": w.name, "plan": w.plan})));
-    out["permissions"] = json!(principal
-        .permissions()
-        .iter()
-        .map(|p| p.name())
-        .collect::<Vec<_>>());
+    out["workspace"] = json!(workspace.map(|w| json!({"id": w.id, "name": w.name, "plan": w.plan, "mode": w.mode})));
+    out["permissions"] = json!(principal.permissions().iter().map(|p| p.name()).collect::<Vec<_>>());
     Ok(Json(out))
 }
 
@@ -62,12 +56,12 @@ pub async fn edit_profile(
     let name = errors.text("name", body.name, 255);
     let email = errors.email("email", body.email);
     errors.into_result(())?;
-    let user = users::load(&state, principal.tenant, principal.user_id).await?;
+    let user = users::load(&state, principal.account_tenant, principal.user_id).await?;
     let updated =
-        users::apply_profile_change(&state, principal.tenant, user, name, email, None).await?;
+        users::apply_profile_change(&state, principal.account_tenant, Mode::Live, user, name, email, None).await?;
     activity::record(
         &state,
-        principal.tenant,
+        principal.account_tenant,
         principal.user_id,
         Action::ProfileUpdated,
         &ip,
@@ -99,10 +93,7 @@ fn multipart_error(err: axum::extract::multipart::MultipartError) -> ApiError {
             UPLOAD_BODY_LIMIT / (1024 * 1024)
         ))
     } else {
-        ApiError::invalid(
-            "photo",
-            format!("The upload could not be read: {}.", err.body_text()),
-        )
+        ApiError::invalid("photo", format!("The upload could not be read: {}.", err.body_text()))
     }
 }
 
@@ -115,28 +106,41 @@ pub async fn upload_photo(
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<Json<UserOut>, ApiError> {
     let mut multipart = multipart.map_err(|_| {
-        ApiError::UnsupportedMediaType(
-            "Send the photo as `multipart/form-data` in a field named `photo`.".into(),
-        )
+        ApiError::UnsupportedMediaType("Send the photo as `multipart/form-data` in a field named `photo`.".into())
     })?;
-    let mut photo = None;
-    while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
-        if matches!(field.name(), Some("photo" | "photos" | "file")) {
-            photo = Some(field.bytes().await.map_err(multipart_error)?);
-            break;
+    // Every part is read to its end, even past the limit (up to the route's transport cap), so a
+    // refusal reaches the client instead of a reset connection.
+    let mut photo: Option<Vec<u8>> = None;
+    let mut too_large = false;
+    while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
+        let wanted = photo.is_none() && matches!(field.name(), Some("photo" | "photos" | "file"));
+        let mut bytes = Vec::new();
+        while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
+            if wanted && !too_large {
+                bytes.extend_from_slice(&chunk);
+                too_large = bytes.len() > UPLOAD_BODY_LIMIT;
+            }
+        }
+        if wanted {
+            photo = Some(bytes);
         }
     }
-    let bytes = photo.ok_or_else(|| ApiError::invalid("photo", "The photo field is required."))?;
+    if too_large {
+        return Err(ApiError::PayloadTooLarge(format!(
+            "A photo may be at most {} MiB.",
+            UPLOAD_BODY_LIMIT / (1024 * 1024)
+        )));
+    }
+    let bytes = bytes::Bytes::from(photo.ok_or_else(|| ApiError::invalid("photo", "The photo field is required."))?);
     if bytes.is_empty() {
         return Err(ApiError::invalid("photo", "The photo is empty."));
     }
-    let content_type = sniff_image(&bytes).ok_or_else(|| {
-        ApiError::invalid("photo", "The photo must be a PNG, JPEG, GIF or WebP image.")
-    })?;
+    let content_type = sniff_image(&bytes)
+        .ok_or_else(|| ApiError::invalid("photo", "The photo must be a PNG, JPEG, GIF or WebP image."))?;
 
-    let user = users::load(&state, principal.tenant, principal.user_id).await?;
+    let user = users::load(&state, principal.account_tenant, principal.user_id).await?;
     let key = ObjectKey::new(
-        principal.tenant,
+        principal.account_tenant,
         &format!("users/{}/photo-{}", user.id, uuid_like()),
     );
     let size = bytes.len() as u64;
@@ -162,9 +166,9 @@ pub async fn upload_photo(
     let stored = state
         .store()
         .transact(vec![
-            users::write_user(principal.tenant, &updated, Some(user.version))?,
+            users::write_user(principal.account_tenant, &updated, Some(user.version))?,
             activity::entry(
-                principal.tenant,
+                principal.account_tenant,
                 principal.user_id,
                 Action::PhotoUploaded,
                 &ip,
@@ -180,7 +184,7 @@ pub async fn upload_photo(
     if let Some(old) = user
         .photo
         .as_ref()
-        .and_then(|p| ObjectKey::stored(principal.tenant, &p.key))
+        .and_then(|p| ObjectKey::stored(principal.account_tenant, &p.key))
     {
         if let Err(e) = state.files().delete(&old).await {
             tracing::warn!(error = %e, "replaced photo left behind");
@@ -213,11 +217,7 @@ pub async fn download_photo(
         None => None,
     };
     let object = object.ok_or_else(|| ApiError::not_found("Photo"))?;
-    Ok((
-        [(header::CONTENT_TYPE, object.content_type)],
-        Body::from(object.bytes),
-    )
-        .into_response())
+    Ok(([(header::CONTENT_TYPE, object.content_type)], Body::from(object.bytes)).into_response())
 }
 
 /// Body of `DELETE /api/delete-account`.
@@ -238,13 +238,14 @@ pub async fn delete_account(
     let mut errors = FieldErrors::default();
     let given = errors.required("password", body.password);
     let given = errors.into_result(given)?.unwrap_or_default();
-    let user = users::load(&state, principal.tenant, principal.user_id).await?;
+    let user = users::load(&state, principal.account_tenant, principal.user_id).await?;
     if !password::verify(given, user.password_hash.clone()).await {
         return Err(ApiError::invalid("password", "The password is incorrect."));
     }
     users::delete_user(
         &state,
-        principal.tenant,
+        principal.account_tenant,
+        Mode::Live,
         &user,
         principal.user_id,
         &ip,

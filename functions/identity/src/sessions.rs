@@ -75,9 +75,7 @@ pub async fn login(
     ValidJson(body): ValidJson<LoginIn>,
 ) -> Result<Json<TokenOut>, ApiError> {
     let mut errors = FieldErrors::default();
-    let email = errors
-        .required("email", body.email)
-        .map(|e| e.trim().to_lowercase());
+    let email = errors.required("email", body.email).map(|e| e.trim().to_lowercase());
     let password = errors.required("password", body.password);
     let (email, password) = errors.into_result((email, password))?;
     let (Some(email), Some(password)) = (email, password) else {
@@ -85,10 +83,7 @@ pub async fn login(
     };
 
     let (throttle, window_end) = throttle_key(&email);
-    let failures = state
-        .store()
-        .increment(&throttle, 0, Some(window_end))
-        .await?;
+    let failures = state.store().increment(&throttle, 0, Some(window_end)).await?;
     if failures >= MAX_FAILED_LOGINS {
         return Err(too_many_attempts(window_end));
     }
@@ -105,26 +100,12 @@ pub async fn login(
     };
     let (Some(index), Some(user)) = (index, user) else {
         password::verify_against_nothing(password).await;
-        state
-            .store()
-            .increment(&throttle, 1, Some(window_end))
-            .await?;
+        state.store().increment(&throttle, 1, Some(window_end)).await?;
         return Err(bad_credentials());
     };
     if !password::verify(password, user.password_hash.clone()).await {
-        let failures = state
-            .store()
-            .increment(&throttle, 1, Some(window_end))
-            .await?;
-        activity::record(
-            &state,
-            index.tenant,
-            user.id,
-            Action::LoginFailed,
-            &ip,
-            json!({}),
-        )
-        .await?;
+        let failures = state.store().increment(&throttle, 1, Some(window_end)).await?;
+        activity::record(&state, index.tenant, user.id, Action::LoginFailed, &ip, json!({})).await?;
         return Err(if failures >= MAX_FAILED_LOGINS {
             too_many_attempts(window_end)
         } else {
@@ -133,17 +114,13 @@ pub async fn login(
     }
 
     let (token, session) = new_session_token(&state, index.tenant, user.id, &ip)?;
-    let expires_at =
-        now_unix() + i64::try_from(state.config().session_ttl.as_secs()).unwrap_or(3600);
+    let expires_at = now_unix() + i64::try_from(state.config().session_ttl.as_secs()).unwrap_or(3600);
     state
         .store()
         .transact(vec![
             Write::put(
-                Item::from_value(
-                    records::session_key(index.tenant, user.id, &session.id),
-                    &session,
-                )?
-                .expiring_at(expires_at),
+                Item::from_value(records::session_key(index.tenant, user.id, &session.id), &session)?
+                    .expiring_at(expires_at),
                 Condition::NotExists,
             ),
             activity::entry(
@@ -201,30 +178,29 @@ fn sign(state: &AppState, tenant: TenantId, session: &SessionRecord) -> Result<S
 fn session_claims(state: &AppState, parts: &Parts) -> Result<Claims, ApiError> {
     let token = shared::auth::bearer_token(parts)?;
     if shared::auth::api_key::looks_like_api_key(token) {
-        return Err(ApiError::Unauthenticated(
-            "API keys do not expire and cannot be refreshed; send a session token.".into(),
-        ));
+        // The key is valid (the gate let it in); it is the wrong kind of credential for this route.
+        return Err(ApiError::Unprocessable {
+            code: "not_a_session",
+            message: "API keys do not expire and cannot be refreshed; send a session token.".into(),
+        });
     }
-    state.jwt().verify(token).ok_or_else(|| {
-        ApiError::Unauthenticated("The token is invalid or has expired; log in again.".into())
-    })
+    state
+        .jwt()
+        .verify(token)
+        .ok_or_else(|| ApiError::Unauthenticated("The token is invalid or has expired; log in again.".into()))
 }
 
 /// `POST /api/refresh`: a new token for the same session; the old one is refused from then on, and
 /// presenting it again revokes the session.
-pub async fn refresh(
-    State(state): State<AppState>,
-    parts: Parts,
-) -> Result<Json<TokenOut>, ApiError> {
+pub async fn refresh(State(state): State<AppState>, parts: Parts) -> Result<Json<TokenOut>, ApiError> {
     let claims = session_claims(&state, &parts)?;
-    let (session, _user) = shared::auth::session_of(&state, &claims).await?;
+    let (session, _user, _workspace) = shared::auth::session_of(&state, &claims).await?;
     let mut rotated = session.clone();
     rotated.jti = new_id();
     rotated.refreshed_at = now_rfc3339();
     rotated.version = session.version + 1;
     let token = sign(&state, claims.tenant(), &rotated)?;
-    let expires_at =
-        now_unix() + i64::try_from(state.config().session_ttl.as_secs()).unwrap_or(3600);
+    let expires_at = now_unix() + i64::try_from(state.config().session_ttl.as_secs()).unwrap_or(3600);
     let item = Item::from_value(
         records::session_key(claims.tenant(), session.user_id, &session.id),
         &rotated,
@@ -268,11 +244,11 @@ pub async fn logout(
         .store()
         .transact(vec![
             Write::delete(
-                records::session_key(principal.tenant, principal.user_id, session_id),
+                records::session_key(principal.account_tenant, principal.user_id, session_id),
                 Condition::Always,
             ),
             activity::entry(
-                principal.tenant,
+                principal.account_tenant,
                 principal.user_id,
                 Action::Logout,
                 &ip,
@@ -306,16 +282,13 @@ pub async fn change_password(
         .required("password", body.password.clone())
         .and_then(|p| errors.password("password", Some(p)));
     if body.password_confirmation.is_some() && body.password_confirmation != body.password {
-        errors.add(
-            "password_confirmation",
-            "The password confirmation does not match.",
-        );
+        errors.add("password_confirmation", "The password confirmation does not match.");
     }
     let (current, new) = errors.into_result((current, new))?;
     let (Some(current), Some(new)) = (current, new) else {
         unreachable!("validated above")
     };
-    let user = users::load(&state, principal.tenant, principal.user_id).await?;
+    let user = users::load(&state, principal.account_tenant, principal.user_id).await?;
     if !password::verify(current, user.password_hash.clone()).await {
         return Err(ApiError::invalid(
             "current_password",
@@ -329,9 +302,9 @@ pub async fn change_password(
     state
         .store()
         .transact(vec![
-            users::write_user(principal.tenant, &updated, Some(user.version))?,
+            users::write_user(principal.account_tenant, &updated, Some(user.version))?,
             activity::entry(
-                principal.tenant,
+                principal.account_tenant,
                 principal.user_id,
                 Action::PasswordChanged,
                 &ip,
@@ -343,7 +316,7 @@ pub async fn change_password(
         Credential::Session { session_id, .. } => Some(session_id.as_str()),
         Credential::ApiKey { .. } => None,
     };
-    users::revoke_sessions(&state, principal.tenant, principal.user_id, keep).await?;
+    users::revoke_sessions(&state, principal.account_tenant, principal.user_id, keep).await?;
     Ok(Json(
         json!({"message": "Password changed; your other sessions have ended."}),
     ))

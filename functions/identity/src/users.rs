@@ -7,14 +7,10 @@ use axum::http::StatusCode;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-use shared::auth::records::{self, sessions_partition};
+use shared::auth::records::{self, sessions_partition, Mode};
 use shared::auth::{password, Module, Permission, Principal, Role};
-use shared::http::{
-    paginate, ApiError, ClientIp, FieldErrors, ListResponse, Listing, SortOrder, ValidJson,
-};
-use shared::store::{
-    Condition, GlobalIndex, Item, Key, Partition, Query, StoreError, StoreExt, TenantId, Write,
-};
+use shared::http::{paginate, ApiError, ClientIp, FieldErrors, ListResponse, Listing, SortOrder, ValidJson};
+use shared::store::{Condition, GlobalIndex, Item, Key, Partition, Query, StoreError, StoreExt, TenantId, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
 
@@ -75,10 +71,7 @@ impl From<&User> for UserOut {
             user_type: user.role,
             verified: user.email_verified_at.is_some(),
             email_verified_at: user.email_verified_at.clone(),
-            photo_url: user
-                .photo
-                .as_ref()
-                .map(|_| format!("/api/users/{}/photo", user.id)),
+            photo_url: user.photo.as_ref().map(|_| format!("/api/users/{}/photo", user.id)),
             created_at: user.created_at.clone(),
             updated_at: user.updated_at.clone(),
             version: user.version,
@@ -93,8 +86,18 @@ pub struct LoginIndex {
     pub user_id: u64,
 }
 
+/// The global login index entry of an address (live users log in with it).
 pub fn email_key(email: &str) -> Key {
     Key::global(GlobalIndex::LoginEmail, &email.to_lowercase())
+}
+
+/// Where an address is claimed: the global login index for live users; inside the tenant for
+/// sandbox users, who are fixtures that never log in and must not take real people's addresses.
+pub fn email_index_key(tenant: TenantId, mode: Mode, email: &str) -> Key {
+    match mode {
+        Mode::Live => email_key(email),
+        Mode::Test => Key::new(Partition::tenant(tenant, "email"), email.to_lowercase()),
+    }
 }
 
 pub fn email_taken() -> ApiError {
@@ -112,18 +115,11 @@ pub async fn load(state: &AppState, tenant: TenantId, id: u64) -> Result<User, A
 
 /// Every user of the tenant.
 pub async fn all(state: &AppState, tenant: TenantId) -> Result<Vec<User>, ApiError> {
-    Ok(state
-        .store()
-        .list_as(Partition::tenant(tenant, records::USER))
-        .await?)
+    Ok(state.store().list_as(Partition::tenant(tenant, records::USER)).await?)
 }
 
 /// A write storing `user` in `tenant`.
-pub fn write_user(
-    tenant: TenantId,
-    user: &User,
-    previous_version: Option<u64>,
-) -> Result<Write, ApiError> {
+pub fn write_user(tenant: TenantId, user: &User, previous_version: Option<u64>) -> Result<Write, ApiError> {
     let condition = previous_version.map_or(Condition::NotExists, Condition::Version);
     Ok(Write::put(
         Item::from_value(records::user_key(tenant, user.id), user)?,
@@ -132,11 +128,9 @@ pub fn write_user(
 }
 
 /// A write creating the login index entry for `email`; fails if any user already has it.
-pub fn write_email_index(tenant: TenantId, email: &str, user_id: u64) -> Result<Write, ApiError> {
-    Ok(Write::put(
-        Item::from_value(email_key(email), &LoginIndex { tenant, user_id })?,
-        Condition::NotExists,
-    ))
+pub fn write_email_index(tenant: TenantId, mode: Mode, email: &str, user_id: u64) -> Result<Write, ApiError> {
+    let index = Item::from_value(email_index_key(tenant, mode, email), &LoginIndex { tenant, user_id })?;
+    Ok(Write::put(index, Condition::NotExists))
 }
 
 /// Runs `writes`, where the write at `email_index_at` claims an e-mail: its failure is 422, not 409.
@@ -146,9 +140,7 @@ pub async fn transact_claiming_email(
     email_index_at: usize,
 ) -> Result<(), ApiError> {
     match state.store().transact(writes).await {
-        Err(StoreError::ConditionFailed { index: Some(i) }) if i == email_index_at => {
-            Err(email_taken())
-        }
+        Err(StoreError::ConditionFailed { index: Some(i) }) if i == email_index_at => Err(email_taken()),
         other => Ok(other?),
     }
 }
@@ -164,10 +156,7 @@ pub async fn revoke_sessions(
         .store()
         .query_all(Query::partition(sessions_partition(tenant, user_id)))
         .await?;
-    for session in sessions
-        .into_iter()
-        .filter(|s| Some(s.key.sk.as_str()) != keep)
-    {
+    for session in sessions.into_iter().filter(|s| Some(s.key.sk.as_str()) != keep) {
         state
             .store()
             .write(Write::delete(session.key, Condition::Always))
@@ -197,6 +186,7 @@ fn last_owner() -> ApiError {
 pub async fn delete_user(
     state: &AppState,
     tenant: TenantId,
+    mode: Mode,
     user: &User,
     actor: u64,
     ip: &str,
@@ -208,11 +198,8 @@ pub async fn delete_user(
     state
         .store()
         .transact(vec![
-            Write::delete(
-                records::user_key(tenant, user.id),
-                Condition::Version(user.version),
-            ),
-            Write::delete(email_key(&user.email), Condition::Always),
+            Write::delete(records::user_key(tenant, user.id), Condition::Version(user.version)),
+            Write::delete(email_index_key(tenant, mode, &user.email), Condition::Always),
             activity::entry(
                 tenant,
                 actor,
@@ -235,16 +222,10 @@ pub async fn delete_user(
 }
 
 /// Only owners may create, change or remove owners.
-fn guard_owner_changes(
-    principal: &Principal,
-    target_role: Role,
-    new_role: Option<Role>,
-) -> Result<(), ApiError> {
+fn guard_owner_changes(principal: &Principal, target_role: Role, new_role: Option<Role>) -> Result<(), ApiError> {
     let touches_owner = target_role == Role::Owner || new_role == Some(Role::Owner);
     if touches_owner && principal.role != Role::Owner {
-        return Err(ApiError::Forbidden(
-            "Only an owner can manage owners.".into(),
-        ));
+        return Err(ApiError::Forbidden("Only an owner can manage owners.".into()));
     }
     Ok(())
 }
@@ -286,11 +267,7 @@ async fn list_filtered(
         .await?
         .into_iter()
         .filter(|u| role.is_none_or(|r| u.role == r))
-        .filter(|u| {
-            filters
-                .verified
-                .is_none_or(|v| u.email_verified_at.is_some() == v)
-        })
+        .filter(|u| filters.verified.is_none_or(|v| u.email_verified_at.is_some() == v))
         .filter(|u| {
             search
                 .as_deref()
@@ -324,9 +301,7 @@ pub async fn list_users(
     let mut errors = FieldErrors::default();
     let role = parse_role(&mut errors, "role", listing.filters.role.clone());
     errors.into_result(())?;
-    Ok(Json(
-        list_filtered(&state, principal.tenant, &listing, role).await?,
-    ))
+    Ok(Json(list_filtered(&state, principal.tenant, &listing, role).await?))
 }
 
 async fn list_of_type(
@@ -406,13 +381,8 @@ pub async fn create_user(
     guard_owner_changes(&principal, Role::Staff, Some(role))?;
 
     let generated = given_password.is_none().then(password::generate);
-    let plain = given_password
-        .or_else(|| generated.clone())
-        .unwrap_or_default();
-    let id = state
-        .store()
-        .next_id(principal.tenant, records::USER)
-        .await?;
+    let plain = given_password.or_else(|| generated.clone()).unwrap_or_default();
+    let id = state.store().next_id(principal.tenant, records::USER).await?;
     let now = now_rfc3339();
     let user = User {
         id,
@@ -430,7 +400,7 @@ pub async fn create_user(
         &state,
         vec![
             write_user(principal.tenant, &user, None)?,
-            write_email_index(principal.tenant, &email, id)?,
+            write_email_index(principal.tenant, principal.mode, &email, id)?,
             activity::entry(
                 principal.tenant,
                 principal.user_id,
@@ -485,7 +455,7 @@ pub async fn update_user(
     {
         return Err(last_owner());
     }
-    let updated = apply_profile_change(&state, principal.tenant, user, name, email, role).await?;
+    let updated = apply_profile_change(&state, principal.tenant, principal.mode, user, name, email, role).await?;
     let _ = activity::record(
         &state,
         principal.tenant,
@@ -503,6 +473,7 @@ pub async fn update_user(
 pub async fn apply_profile_change(
     state: &AppState,
     tenant: TenantId,
+    mode: Mode,
     user: User,
     name: Option<String>,
     email: Option<String>,
@@ -525,8 +496,11 @@ pub async fn apply_profile_change(
     updated.updated_at = now_rfc3339();
     let mut writes = vec![write_user(tenant, &updated, Some(user.version))?];
     if email_changed {
-        writes.push(write_email_index(tenant, &updated.email, user.id)?);
-        writes.push(Write::delete(email_key(&user.email), Condition::Always));
+        writes.push(write_email_index(tenant, mode, &updated.email, user.id)?);
+        writes.push(Write::delete(
+            email_index_key(tenant, mode, &user.email),
+            Condition::Always,
+        ));
         transact_claiming_email(state, writes, 1).await?;
     } else {
         state.store().transact(writes).await?;
@@ -547,6 +521,7 @@ pub async fn delete_user_by_id(
     delete_user(
         &state,
         principal.tenant,
+        principal.mode,
         &user,
         principal.user_id,
         &ip,
@@ -614,9 +589,7 @@ pub async fn verify_user(
     principal.require(Permission::write(Module::Users))?;
     let user = load(&state, principal.tenant, id).await?;
     if user.email_verified_at.is_some() {
-        return Err(ApiError::invalid_transition(
-            "The user is already verified.",
-        ));
+        return Err(ApiError::invalid_transition("The user is already verified."));
     }
     let mut updated = user.clone();
     let now = now_rfc3339();

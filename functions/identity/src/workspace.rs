@@ -1,7 +1,9 @@
-//! Workspaces (tenants) and the first start: an empty store gets one workspace and its owner.
+//! Workspaces (tenants). An account is a live workspace and the sandbox beside it; the sandbox is a
+//! tenant of its own, so no key, query or listing can mix the two.
 
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+use shared::auth::records::{workspace_key, Mode};
 use shared::auth::{password, Role};
 use shared::store::{Condition, GlobalIndex, Item, Key, Partition, StoreError, TenantId, Write};
 use shared::time::now_rfc3339;
@@ -10,20 +12,26 @@ use shared::AppState;
 use crate::activity::{self, Action};
 use crate::users::{self, User};
 
-/// A workspace's own record.
+/// A workspace's own record (`shared::auth::records::WorkspaceAuthView` is what requests read).
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Workspace {
     pub id: TenantId,
     pub name: String,
-    /// The plan's name (plans and their modules arrive with the policies work).
+    /// A plan id of `shared::plans`.
     pub plan: String,
+    /// A custom limit per token per hour, replacing the plan's.
+    #[serde(default)]
+    pub rate_limit_per_hour: Option<u32>,
+    pub mode: Mode,
+    /// On a live workspace: its sandbox (replaced by a reset).
+    #[serde(default)]
+    pub sandbox_tenant: Option<TenantId>,
+    /// On a sandbox: its live workspace.
+    #[serde(default)]
+    pub live_tenant: Option<TenantId>,
     pub owner_user_id: u64,
     pub created_at: String,
     pub version: u64,
-}
-
-pub fn key(tenant: TenantId) -> Key {
-    Key::new(Partition::tenant(tenant, "workspace"), "profile")
 }
 
 /// The owner a new workspace starts with.
@@ -31,46 +39,6 @@ pub struct OwnerIn {
     pub name: String,
     pub email: String,
     pub password: String,
-}
-
-/// The writes creating a workspace with its owner (user 1), claiming the owner's e-mail.
-pub async fn creation(tenant: TenantId, name: &str, owner: OwnerIn) -> anyhow::Result<Vec<Write>> {
-    let now = now_rfc3339();
-    let user = User {
-        id: 1,
-        name: owner.name,
-        email: owner.email.to_lowercase(),
-        role: Role::Owner,
-        password_hash: password::hash(owner.password).await?,
-        email_verified_at: Some(now.clone()),
-        photo: None,
-        created_at: now.clone(),
-        updated_at: now.clone(),
-        version: 1,
-    };
-    let workspace = Workspace {
-        id: tenant,
-        name: name.to_owned(),
-        plan: "business".into(),
-        owner_user_id: 1,
-        created_at: now,
-        version: 1,
-    };
-    Ok(vec![
-        Write::put(
-            Item::from_value(key(tenant), &workspace)?,
-            Condition::NotExists,
-        ),
-        users::write_user(tenant, &user, None)?,
-        users::write_email_index(tenant, &user.email, user.id)?,
-        activity::entry(
-            tenant,
-            user.id,
-            Action::UserCreated,
-            "system",
-            json!({"user_id": 1, "role": "owner"}),
-        )?,
-    ])
 }
 
 /// Why a workspace could not be created.
@@ -84,97 +52,129 @@ pub enum CreateWorkspaceError {
     Other(#[from] anyhow::Error),
 }
 
-/// Creates a workspace with its owner in one transaction, together with `extra` writes (which come
-/// first, so their condition failures keep their index). Returns the new tenant's id.
+impl From<StoreError> for CreateWorkspaceError {
+    fn from(e: StoreError) -> Self {
+        Self::Store(e)
+    }
+}
+
+async fn next_tenant(state: &AppState) -> Result<TenantId, CreateWorkspaceError> {
+    let counter = Key::new(Partition::global(GlobalIndex::Platform, "counter"), "tenant");
+    let id = state.store().increment(&counter, 1, None).await?;
+    Ok(TenantId(u64::try_from(id).map_err(anyhow::Error::from)?))
+}
+
+/// A live workspace and its (still empty) sandbox, with the owner, in one transaction together with
+/// `extra` writes (which come first, so their condition failures keep their index). Returns the live
+/// and sandbox tenants; seeding the sandbox is the caller's (`platform::accounts`).
 pub async fn create_workspace(
     state: &AppState,
     name: &str,
+    plan: &str,
     owner: OwnerIn,
     extra: Vec<Write>,
-) -> Result<TenantId, CreateWorkspaceError> {
-    let tenant_counter = Key::new(
-        Partition::global(GlobalIndex::Platform, "counter"),
-        "tenant",
-    );
-    let id = state
-        .store()
-        .increment(&tenant_counter, 1, None)
-        .await
-        .map_err(CreateWorkspaceError::Store)?;
-    let tenant = TenantId(u64::try_from(id).map_err(anyhow::Error::from)?);
-    let email_at = extra.len() + 2;
+) -> Result<(TenantId, TenantId), CreateWorkspaceError> {
+    let live = next_tenant(state).await?;
+    let sandbox = next_tenant(state).await?;
+    let now = now_rfc3339();
+    let user = User {
+        id: 1,
+        name: owner.name,
+        email: owner.email.to_lowercase(),
+        role: Role::Owner,
+        password_hash: password::hash(owner.password).await?,
+        email_verified_at: Some(now.clone()),
+        photo: None,
+        created_at: now.clone(),
+        updated_at: now.clone(),
+        version: 1,
+    };
+    let live_workspace = Workspace {
+        id: live,
+        name: name.to_owned(),
+        plan: plan.to_owned(),
+        rate_limit_per_hour: None,
+        mode: Mode::Live,
+        sandbox_tenant: Some(sandbox),
+        live_tenant: None,
+        owner_user_id: 1,
+        created_at: now.clone(),
+        version: 1,
+    };
+    let sandbox_workspace = sandbox_record(sandbox, live, name, plan);
+    let email_at = extra.len() + 3;
     let mut writes = extra;
-    writes.extend(creation(tenant, name, owner).await?);
+    writes.extend([
+        Write::put(
+            Item::from_value(workspace_key(live), &live_workspace)?,
+            Condition::NotExists,
+        ),
+        Write::put(
+            Item::from_value(workspace_key(sandbox), &sandbox_workspace)?,
+            Condition::NotExists,
+        ),
+        users::write_user(live, &user, None).map_err(|e| anyhow::anyhow!("{e}"))?,
+        users::write_email_index(live, Mode::Live, &user.email, user.id).map_err(|e| anyhow::anyhow!("{e}"))?,
+        activity::entry(
+            live,
+            user.id,
+            Action::UserCreated,
+            "system",
+            json!({"user_id": 1, "role": "owner"}),
+        )
+        .map_err(|e| anyhow::anyhow!("{e}"))?,
+    ]);
     match state.store().transact(writes).await {
         Ok(()) => {}
         Err(StoreError::ConditionFailed { index: Some(i) }) if i == email_at => {
             return Err(CreateWorkspaceError::EmailTaken)
         }
-        Err(e) => return Err(CreateWorkspaceError::Store(e)),
+        Err(e) => return Err(e.into()),
     }
     // Bring the user counter past the owner (id 1). Were this lost to a crash, the next user
     // creation would collide on id 1 once (409) and the counter would then move on.
-    let users_counter = Key::new(
-        Partition::tenant(tenant, "counter"),
-        shared::auth::records::USER,
-    );
+    let users_counter = Key::new(Partition::tenant(live, "counter"), shared::auth::records::USER);
+    state.store().increment(&users_counter, 1, None).await?;
+    Ok((live, sandbox))
+}
+
+fn sandbox_record(sandbox: TenantId, live: TenantId, name: &str, plan: &str) -> Workspace {
+    Workspace {
+        id: sandbox,
+        name: format!("{name} (sandbox)"),
+        plan: plan.to_owned(),
+        rate_limit_per_hour: None,
+        mode: Mode::Test,
+        sandbox_tenant: None,
+        live_tenant: Some(live),
+        owner_user_id: 1,
+        created_at: now_rfc3339(),
+        version: 1,
+    }
+}
+
+/// A new, empty sandbox tenant for `live` (a reset seeds it and then points `live` at it).
+pub async fn create_sandbox(state: &AppState, live: &Workspace) -> Result<TenantId, CreateWorkspaceError> {
+    let sandbox = next_tenant(state).await?;
+    let record = sandbox_record(sandbox, live.id, live.name.as_str(), &live.plan);
     state
         .store()
-        .increment(&users_counter, 1, None)
+        .write(Write::put(
+            Item::from_value(workspace_key(sandbox), &record)?,
+            Condition::NotExists,
+        ))
+        .await?;
+    Ok(sandbox)
+}
+
+/// Points a live workspace at a new sandbox, if nobody changed it since `live` was read.
+pub async fn switch_sandbox(state: &AppState, live: &Workspace, sandbox: TenantId) -> Result<(), StoreError> {
+    let mut updated = live.clone();
+    updated.sandbox_tenant = Some(sandbox);
+    updated.version += 1;
+    let item = Item::from_value(workspace_key(live.id), &updated)?;
+    state
+        .store()
+        .write(Write::put(item, Condition::Version(live.version)))
         .await
-        .map_err(CreateWorkspaceError::Store)?;
-    Ok(tenant)
-}
-
-/// What the first start created, to print once.
-pub struct FirstStart {
-    pub tenant: TenantId,
-    pub email: String,
-    /// Set when the password was generated (no `ADMIN_PASSWORD`): shown this once.
-    pub generated_password: Option<String>,
-}
-
-/// Creates the first workspace and its owner on an empty store; `None` when one exists already.
-/// The marker, the workspace and the owner commit in one transaction, so concurrent first starts
-/// cannot create two.
-pub async fn ensure_first_workspace(state: &AppState) -> anyhow::Result<Option<FirstStart>> {
-    let marker = Key::global(GlobalIndex::Platform, "first-start");
-    if state.store().get(&marker).await?.is_some() {
-        return Ok(None);
-    }
-    let email = state
-        .config()
-        .admin_email
-        .clone()
-        .unwrap_or_else(|| "admin@example.com".into())
-        .to_lowercase();
-    let (password, generated) = match &state.config().admin_password {
-        Some(p) => (p.expose().to_owned(), None),
-        None => {
-            let p = password::generate();
-            (p.clone(), Some(p))
-        }
-    };
-    let marker_write = Write::put(
-        Item::from_value(marker, &json!({"first_start": true}))?,
-        Condition::NotExists,
-    );
-    let owner = OwnerIn {
-        name: "Owner".into(),
-        email: email.clone(),
-        password,
-    };
-    let tenant = match create_workspace(state, "My workspace", owner, vec![marker_write]).await {
-        Ok(tenant) => tenant,
-        // Another process finished the first start first.
-        Err(CreateWorkspaceError::Store(StoreError::ConditionFailed { index: Some(0) })) => {
-            return Ok(None)
-        }
-        Err(e) => return Err(e.into()),
-    };
-    Ok(Some(FirstStart {
-        tenant,
-        email,
-        generated_password: generated,
-    }))
 }

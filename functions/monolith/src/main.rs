@@ -10,7 +10,7 @@ async fn main() -> Result<(), shared::runtime::Error> {
     shared::telemetry::init(&config.log_filter);
     let port = config.port;
     let state = AppState::from_config(config).await?;
-    if let Some(first) = identity::workspace::ensure_first_workspace(&state).await? {
+    if let Some(first) = platform::accounts::ensure_first_workspace(&state).await? {
         // Printed, not logged: the generated password must not end up in log storage.
         println!("{}", monolith::login_instructions(port, &first));
     }

@@ -2,9 +2,7 @@
 
 use std::sync::OnceLock;
 
-use argon2::password_hash::{
-    rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString,
-};
+use argon2::password_hash::{rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
 
 /// The PHC string of `password`.
@@ -23,11 +21,7 @@ pub async fn hash(password: String) -> anyhow::Result<String> {
 pub async fn verify(password: String, phc: String) -> bool {
     tokio::task::spawn_blocking(move || {
         PasswordHash::new(&phc)
-            .map(|parsed| {
-                Argon2::default()
-                    .verify_password(password.as_bytes(), &parsed)
-                    .is_ok()
-            })
+            .map(|parsed| Argon2::default().verify_password(password.as_bytes(), &parsed).is_ok())
             .unwrap_or(false)
     })
     .await
@@ -41,9 +35,7 @@ pub async fn verify_against_nothing(password: String) {
     let phc = match DUMMY.get() {
         Some(phc) => phc.clone(),
         None => {
-            let made = hash("worktop-timing-equaliser".into())
-                .await
-                .unwrap_or_default();
+            let made = hash("worktop-timing-equaliser".into()).await.unwrap_or_default();
             DUMMY.get_or_init(|| made).clone()
         }
     };

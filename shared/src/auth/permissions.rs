@@ -128,13 +128,7 @@ pub enum Role {
 }
 
 impl Role {
-    pub const ALL: [Role; 5] = [
-        Self::Owner,
-        Self::Admin,
-        Self::Staff,
-        Self::Client,
-        Self::Vendor,
-    ];
+    pub const ALL: [Role; 5] = [Self::Owner, Self::Admin, Self::Staff, Self::Client, Self::Vendor];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -163,19 +157,13 @@ impl Role {
     pub fn grants(self, permission: Permission) -> bool {
         match self {
             Self::Owner | Self::Admin => true,
-            Self::Staff => {
-                permission.module.is_business() || permission == Permission::read(Module::Users)
-            }
+            Self::Staff => permission.module.is_business() || permission == Permission::read(Module::Users),
             Self::Client | Self::Vendor => false,
         }
     }
 
     pub fn permissions(self) -> Vec<Permission> {
-        ALL_PERMISSIONS
-            .iter()
-            .copied()
-            .filter(|p| self.grants(*p))
-            .collect()
+        ALL_PERMISSIONS.iter().copied().filter(|p| self.grants(*p)).collect()
     }
 }
 

@@ -1,17 +1,21 @@
-//! The [`Principal`] extractor: who is calling, in which tenant, with which permissions.
+//! The [`Principal`]: who is calling, in which tenant, on which plan, with which permissions.
 //!
-//! Cost per request: a session token is one batched read (session + user); an API key is two reads
-//! (the key's index entry, then the user), plus a write at most once a minute to record its use.
+//! Cost per request: a session token is one batched read (session + user + workspace); an API key is
+//! two reads (the key's index entry, then user + workspace batched), plus a write at most once a
+//! minute to record the key's use. The route gate ([`crate::policy`]) authenticates once and leaves
+//! the principal in the request for handlers to extract.
 
 use axum::extract::FromRequestParts;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use subtle::ConstantTimeEq;
 
-use super::records::{self, ApiKeyIndex, SessionRecord, UserAuthView};
+use super::records::{self, ApiKeyIndex, Mode, SessionRecord, UserAuthView, WorkspaceAuthView};
 use super::session::Claims;
 use super::{api_key, Permission, Role};
 use crate::http::{ApiError, RequestLog};
+use crate::plans::{self, Plan};
+use crate::ratelimit::Limit;
 use crate::store::{Condition, Item, StoreExt, TenantId, Write};
 use crate::AppState;
 
@@ -25,12 +29,19 @@ pub enum Credential {
 /// The authenticated caller.
 #[derive(Clone, Debug)]
 pub struct Principal {
+    /// Whose records the request reads and writes: the sandbox for `test` keys.
     pub tenant: TenantId,
+    /// The caller's own (live) workspace, where their user, sessions and keys live.
+    pub account_tenant: TenantId,
+    pub mode: Mode,
     pub user_id: u64,
     pub role: Role,
     /// An API key's narrowing of the role's permissions; `None` for sessions and unscoped keys.
     pub scopes: Option<Vec<Permission>>,
     pub credential: Credential,
+    pub plan: &'static Plan,
+    /// This token's limit per hour (the plan's, or the workspace's own).
+    pub requests_per_hour: u32,
 }
 
 impl Principal {
@@ -52,11 +63,40 @@ impl Principal {
 
     /// The permissions the caller actually holds.
     pub fn permissions(&self) -> Vec<Permission> {
-        self.role
-            .permissions()
-            .into_iter()
-            .filter(|p| self.can(*p))
-            .collect()
+        self.role.permissions().into_iter().filter(|p| self.can(*p)).collect()
+    }
+
+    /// The rate-limit bucket: one per token. A session keeps its bucket across refreshes.
+    pub fn bucket(&self) -> String {
+        match &self.credential {
+            Credential::Session { session_id, .. } => format!("s:{}:{session_id}", self.account_tenant),
+            Credential::ApiKey { key_id } => format!("k:{}:{key_id}", self.account_tenant),
+        }
+    }
+
+    pub fn limit(&self, window: std::time::Duration) -> Limit {
+        Limit {
+            per_window: self.requests_per_hour,
+            window,
+        }
+    }
+
+    /// Authenticates the request's bearer token.
+    pub async fn authenticate(parts: &Parts, state: &AppState) -> Result<Self, ApiError> {
+        let token = bearer_token(parts)?;
+        let principal = if api_key::looks_like_api_key(token) {
+            from_api_key(state, token).await?
+        } else {
+            let claims = state
+                .jwt()
+                .verify(token)
+                .ok_or_else(|| unauthenticated("The token is invalid or has expired; log in again."))?;
+            from_session(state, &claims).await?
+        };
+        if let Some(log) = parts.extensions.get::<RequestLog>() {
+            log.set_tenant(principal.tenant.0);
+        }
+        Ok(principal)
     }
 }
 
@@ -83,52 +123,48 @@ pub fn bearer_token(parts: &Parts) -> Result<&str, ApiError> {
     Ok(token)
 }
 
+/// Handlers extract the principal the route gate left in the request; a route without a gate
+/// authenticates here.
 impl FromRequestParts<AppState> for Principal {
     type Rejection = ApiError;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
-        let token = bearer_token(parts)?;
-        let principal = if api_key::looks_like_api_key(token) {
-            from_api_key(state, token).await?
-        } else {
-            let claims = state.jwt().verify(token).ok_or_else(|| {
-                unauthenticated("The token is invalid or has expired; log in again.")
-            })?;
-            from_session(state, &claims).await?
-        };
-        if let Some(log) = parts.extensions.get::<RequestLog>() {
-            log.set_tenant(principal.tenant.0);
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        if let Some(principal) = parts.extensions.get::<Principal>() {
+            return Ok(principal.clone());
         }
-        Ok(principal)
+        Self::authenticate(parts, state).await
     }
 }
 
-/// Loads the session behind verified claims and checks it is the session's latest token. Presenting
-/// a token that a refresh already replaced revokes the whole session: it may have been stolen.
+fn plan_of(workspace: &WorkspaceAuthView) -> Result<(&'static Plan, u32), ApiError> {
+    let plan = plans::find(&workspace.plan)
+        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("workspace on unknown plan {:?}", workspace.plan)))?;
+    Ok((plan, workspace.rate_limit_per_hour.unwrap_or(plan.requests_per_hour)))
+}
+
+/// Loads the session behind verified claims, its user and workspace, and checks the token is the
+/// session's latest. Presenting a token that a refresh already replaced revokes the whole session:
+/// it may have been stolen.
 pub async fn session_of(
     state: &AppState,
     claims: &Claims,
-) -> Result<(SessionRecord, UserAuthView), ApiError> {
+) -> Result<(SessionRecord, UserAuthView, WorkspaceAuthView), ApiError> {
     let expired = || unauthenticated("The session has ended; log in again.");
     let user_id = claims.user_id().ok_or_else(expired)?;
-    let session_key = records::session_key(claims.tenant(), user_id, &claims.sid);
-    let found = state
-        .store()
-        .get_many(&[
-            session_key.clone(),
-            records::user_key(claims.tenant(), user_id),
-        ])
-        .await?;
-    let [session, user] = <[Option<Item>; 2]>::try_from(found)
-        .map_err(|_| ApiError::internal(anyhow::anyhow!("batch read size")))?;
-    let (Some(session), Some(user)) = (session, user) else {
+    let tenant = claims.tenant();
+    let session_key = records::session_key(tenant, user_id, &claims.sid);
+    let keys = [
+        session_key.clone(),
+        records::user_key(tenant, user_id),
+        records::workspace_key(tenant),
+    ];
+    let found = state.store().get_many(&keys).await?;
+    let [session, user, workspace] = <[Option<Item>; 3]>::try_from(found)
+        .map_err(|_| ApiError::internal(anyhow::anyhow!("batch read returned the wrong number of items")))?;
+    let (Some(session), Some(user), Some(workspace)) = (session, user, workspace) else {
         return Err(expired());
     };
     let session: SessionRecord = session.parse()?;
-    let user: UserAuthView = user.parse()?;
     if !bool::from(session.jti.as_bytes().ct_eq(claims.jti.as_bytes())) {
         state
             .store()
@@ -139,15 +175,20 @@ pub async fn session_of(
             user.id = user_id,
             "a rotated token was presented; session revoked"
         );
-        return Err(unauthenticated("This token was replaced by a refresh; the session is revoked for safety. Log in again."));
+        return Err(unauthenticated(
+            "This token was replaced by a refresh; the session is revoked for safety. Log in again.",
+        ));
     }
-    Ok((session, user))
+    Ok((session, user.parse()?, workspace.parse()?))
 }
 
 async fn from_session(state: &AppState, claims: &Claims) -> Result<Principal, ApiError> {
-    let (session, user) = session_of(state, claims).await?;
+    let (session, user, workspace) = session_of(state, claims).await?;
+    let (plan, requests_per_hour) = plan_of(&workspace)?;
     Ok(Principal {
         tenant: claims.tenant(),
+        account_tenant: claims.tenant(),
+        mode: Mode::Live,
         user_id: user.id,
         role: user.role,
         scopes: None,
@@ -155,6 +196,8 @@ async fn from_session(state: &AppState, claims: &Claims) -> Result<Principal, Ap
             session_id: session.id,
             jti: session.jti,
         },
+        plan,
+        requests_per_hour,
     })
 }
 
@@ -164,16 +207,29 @@ const LAST_USED_GRANULARITY_SECS: i64 = 60;
 async fn from_api_key(state: &AppState, token: &str) -> Result<Principal, ApiError> {
     let invalid = || unauthenticated("The API key is invalid or has been revoked.");
     let index_key = records::api_key_index_key(&api_key::hash(token));
-    let index: ApiKeyIndex = state
+    let index: ApiKeyIndex = state.store().get_as(&index_key).await?.ok_or_else(invalid)?;
+    let found = state
         .store()
-        .get_as(&index_key)
-        .await?
-        .ok_or_else(invalid)?;
-    let user: UserAuthView = state
-        .store()
-        .get_as(&records::user_key(index.tenant, index.user_id))
-        .await?
-        .ok_or_else(invalid)?;
+        .get_many(&[
+            records::user_key(index.tenant, index.user_id),
+            records::workspace_key(index.tenant),
+        ])
+        .await?;
+    let [user, workspace] = <[Option<Item>; 2]>::try_from(found)
+        .map_err(|_| ApiError::internal(anyhow::anyhow!("batch read returned the wrong number of items")))?;
+    let (Some(user), Some(workspace)) = (user, workspace) else {
+        return Err(invalid());
+    };
+    let user: UserAuthView = user.parse()?;
+    let workspace: WorkspaceAuthView = workspace.parse()?;
+    let (plan, requests_per_hour) = plan_of(&workspace)?;
+    // The key's prefix says its mode too, but the stored mode decides.
+    let tenant = match index.mode {
+        Mode::Live => index.tenant,
+        Mode::Test => workspace
+            .sandbox_tenant
+            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("workspace {} has no sandbox", index.tenant)))?,
+    };
     let now = crate::time::now_unix();
     if index
         .last_used_at
@@ -182,10 +238,8 @@ async fn from_api_key(state: &AppState, token: &str) -> Result<Principal, ApiErr
         let mut updated = index.clone();
         updated.last_used_at = Some(now);
         // `Exists`, so a revocation racing this write is never undone. Failure only loses a timestamp.
-        let write =
-            Item::from_value(index_key, &updated).map(|item| Write::put(item, Condition::Exists));
-        if let Ok(write) = write {
-            if let Err(e) = state.store().write(write).await {
+        if let Ok(item) = Item::from_value(index_key, &updated) {
+            if let Err(e) = state.store().write(Write::put(item, Condition::Exists)).await {
                 tracing::debug!(error = %e, "api key last-used update skipped");
             }
         }
@@ -195,12 +249,14 @@ async fn from_api_key(state: &AppState, token: &str) -> Result<Principal, ApiErr
         .as_ref()
         .map(|names| names.iter().filter_map(|n| Permission::parse(n)).collect());
     Ok(Principal {
-        tenant: index.tenant,
+        tenant,
+        account_tenant: index.tenant,
+        mode: index.mode,
         user_id: user.id,
         role: user.role,
         scopes,
-        credential: Credential::ApiKey {
-            key_id: index.key_id,
-        },
+        credential: Credential::ApiKey { key_id: index.key_id },
+        plan,
+        requests_per_hour,
     })
 }

@@ -22,6 +22,43 @@ pub fn user_key(tenant: TenantId, user_id: u64) -> Key {
     Key::record(tenant, USER, user_id)
 }
 
+/// Live data or the sandbox beside it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Mode {
+    #[default]
+    Live,
+    Test,
+}
+
+impl Mode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Live => "live",
+            Self::Test => "test",
+        }
+    }
+}
+
+/// The part of a workspace record every request needs: its plan, limits and sandbox.
+#[derive(Clone, Debug, Deserialize)]
+pub struct WorkspaceAuthView {
+    pub plan: String,
+    /// A custom limit replacing the plan's (custom deals, tests).
+    #[serde(default)]
+    pub rate_limit_per_hour: Option<u32>,
+    #[serde(default)]
+    pub mode: Mode,
+    /// On a live workspace: its sandbox.
+    #[serde(default)]
+    pub sandbox_tenant: Option<TenantId>,
+}
+
+/// A workspace's own record.
+pub fn workspace_key(tenant: TenantId) -> Key {
+    Key::new(Partition::tenant(tenant, "workspace"), "profile")
+}
+
 /// One login session. Its token's `jti` must match `jti`; a refresh replaces it.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct SessionRecord {
@@ -46,12 +83,14 @@ pub fn session_key(tenant: TenantId, user_id: u64, session_id: &str) -> Key {
 /// The global entry an API key's hash points to: everything a request needs, in one read.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct ApiKeyIndex {
+    /// The key owner's (live) workspace.
     pub tenant: TenantId,
     pub user_id: u64,
     pub key_id: u64,
     /// Permission names the key is narrowed to; `None` means the user's full permissions.
     pub scopes: Option<Vec<String>>,
-    pub mode: String,
+    /// `test` keys reach the account's sandbox, `live` keys its live data.
+    pub mode: Mode,
     pub last_used_at: Option<i64>,
 }
 

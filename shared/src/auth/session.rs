@@ -52,11 +52,7 @@ impl JwtKeys {
     }
 
     pub fn sign(&self, claims: &Claims) -> anyhow::Result<String> {
-        Ok(encode(
-            &Header::new(Algorithm::HS256),
-            claims,
-            &self.encoding,
-        )?)
+        Ok(encode(&Header::new(Algorithm::HS256), claims, &self.encoding)?)
     }
 
     /// The claims of a token this service signed and that has not expired.
@@ -98,13 +94,9 @@ mod tests {
         let other = JwtKeys::new(b"another-secret-another-secret-xx");
         assert!(other.verify(&token).is_none());
         let mut parts: Vec<String> = token.split('.').map(str::to_owned).collect();
-        parts[1] = URL_SAFE_NO_PAD
-            .encode(br#"{"sub":"2","tid":1,"sid":"s","jti":"j","iat":0,"exp":9999999999}"#);
+        parts[1] = URL_SAFE_NO_PAD.encode(br#"{"sub":"2","tid":1,"sid":"s","jti":"j","iat":0,"exp":9999999999}"#);
         assert!(keys.verify(&parts.join(".")).is_none());
-        assert!(
-            keys.verify(&keys.sign(&claims(-5)).unwrap()).is_none(),
-            "expired"
-        );
+        assert!(keys.verify(&keys.sign(&claims(-5)).unwrap()).is_none(), "expired");
     }
 
     #[test]

@@ -40,10 +40,7 @@ fn request_id_from(req: &Request) -> String {
         .get(REQUEST_ID_HEADER)
         .and_then(|v| v.to_str().ok())
         .filter(|v| {
-            !v.is_empty()
-                && v.len() <= 64
-                && v.chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            !v.is_empty() && v.len() <= 64 && v.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
         })
         .map(str::to_owned)
         .unwrap_or_else(|| uuid::Uuid::new_v4().to_string())
@@ -92,10 +89,7 @@ pub fn client_ip(parts: &Parts) -> String {
     if let Some(ConnectInfo(addr)) = parts.extensions.get::<ConnectInfo<SocketAddr>>() {
         return addr.ip().to_string();
     }
-    if let Some(ctx) = parts
-        .extensions
-        .get::<lambda_http::request::RequestContext>()
-    {
+    if let Some(ctx) = parts.extensions.get::<lambda_http::request::RequestContext>() {
         use lambda_http::request::RequestContext;
         let ip = match ctx {
             RequestContext::ApiGatewayV2(c) => c.http.source_ip.clone(),

@@ -50,10 +50,7 @@ pub enum ApiError {
     Unprocessable { code: &'static str, message: String },
     /// Too many requests; retry after the given whole seconds (429 `rate_limited`).
     #[error("{message}")]
-    RateLimited {
-        message: String,
-        retry_after_secs: u64,
-    },
+    RateLimited { message: String, retry_after_secs: u64 },
     /// A dependency is briefly unavailable (503 `unavailable`); safe to retry.
     #[error("The service is briefly unavailable; retry in a few seconds.")]
     Unavailable(#[source] anyhow::Error),
@@ -167,9 +164,7 @@ impl IntoResponse for ApiError {
             Self::Unauthenticated(_) => {
                 headers.insert(header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer"));
             }
-            Self::RateLimited {
-                retry_after_secs, ..
-            } => {
+            Self::RateLimited { retry_after_secs, .. } => {
                 headers.insert(header::RETRY_AFTER, HeaderValue::from(*retry_after_secs));
             }
             Self::Unavailable(_) => {
@@ -187,9 +182,7 @@ impl From<StoreError> for ApiError {
     fn from(err: StoreError) -> Self {
         match err {
             StoreError::ConditionFailed { .. } => Self::version_conflict(),
-            StoreError::Throttled(cause) | StoreError::Unavailable(cause) => {
-                Self::Unavailable(cause)
-            }
+            StoreError::Throttled(cause) | StoreError::Unavailable(cause) => Self::Unavailable(cause),
             StoreError::Internal(cause) => Self::Internal(cause),
         }
     }
@@ -203,9 +196,7 @@ mod tests {
         let response = err.into_response();
         let status = response.status();
         let headers = response.headers().clone();
-        let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
-            .await
-            .unwrap();
+        let bytes = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
         (status, serde_json::from_slice(&bytes).unwrap(), headers)
     }
 
@@ -214,11 +205,7 @@ mod tests {
     async fn every_variant_maps_to_its_documented_status_code_and_body() {
         let cases: Vec<(ApiError, u16, &str)> = vec![
             (ApiError::MalformedJson("x".into()), 400, "malformed_json"),
-            (
-                ApiError::Unauthenticated("x".into()),
-                401,
-                "unauthenticated",
-            ),
+            (ApiError::Unauthenticated("x".into()), 401, "unauthenticated"),
             (ApiError::Forbidden("x".into()), 403, "forbidden"),
             (
                 ApiError::ModuleDisabled {
@@ -230,28 +217,16 @@ mod tests {
             ),
             (ApiError::not_found("User"), 404, "not_found"),
             (ApiError::RouteNotFound("x".into()), 404, "route_not_found"),
-            (
-                ApiError::MethodNotAllowed("x".into()),
-                405,
-                "method_not_allowed",
-            ),
+            (ApiError::MethodNotAllowed("x".into()), 405, "method_not_allowed"),
             (ApiError::invalid_transition("x"), 409, "invalid_transition"),
             (ApiError::version_conflict(), 409, "version_conflict"),
-            (
-                ApiError::PayloadTooLarge("x".into()),
-                413,
-                "payload_too_large",
-            ),
+            (ApiError::PayloadTooLarge("x".into()), 413, "payload_too_large"),
             (
                 ApiError::UnsupportedMediaType("x".into()),
                 415,
                 "unsupported_media_type",
             ),
-            (
-                ApiError::invalid("email", "is required"),
-                422,
-                "validation_failed",
-            ),
+            (ApiError::invalid("email", "is required"), 422, "validation_failed"),
             (
                 ApiError::Unprocessable {
                     code: "idempotency_mismatch",
@@ -268,11 +243,7 @@ mod tests {
                 429,
                 "rate_limited",
             ),
-            (
-                ApiError::Unavailable(anyhow::anyhow!("db down")),
-                503,
-                "unavailable",
-            ),
+            (ApiError::Unavailable(anyhow::anyhow!("db down")), 503, "unavailable"),
             (
                 ApiError::internal(anyhow::anyhow!("secret detail")),
                 500,
@@ -284,10 +255,7 @@ mod tests {
             let (got_status, body, headers) = rendered(err).await;
             assert_eq!(got_status.as_u16(), status, "{code}");
             assert_eq!(body["code"], code);
-            assert!(
-                body["message"].as_str().is_some_and(|m| !m.is_empty()),
-                "{code}"
-            );
+            assert!(body["message"].as_str().is_some_and(|m| !m.is_empty()), "{code}");
             assert!(body.get("request_id").is_some(), "{code}");
             assert_eq!(body.get("errors").is_some(), is_validation, "{code}");
             if status == 401 {

@@ -24,8 +24,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJson<T> {
             .and_then(|v| v.split(';').next())
             .map(|mime| {
                 let mime = mime.trim().to_ascii_lowercase();
-                mime == "application/json"
-                    || (mime.starts_with("application/") && mime.ends_with("+json"))
+                mime == "application/json" || (mime.starts_with("application/") && mime.ends_with("+json"))
             })
             .unwrap_or(false);
         if !is_json {
@@ -33,9 +32,10 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJson<T> {
                 "Send the body as JSON with `Content-Type: application/json`.".into(),
             ));
         }
-        let bytes = Bytes::from_request(req, state)
-            .await
-            .map_err(body_rejection)?;
+        let bytes = Bytes::from_request(req, state).await.map_err(body_rejection)?;
+        if bytes.len() > super::JSON_BODY_LIMIT {
+            return Err(too_large());
+        }
         parse_json(&bytes).map(ValidJson)
     }
 }
@@ -55,39 +55,36 @@ impl<T: DeserializeOwned, S: Send + Sync> axum::extract::OptionalFromRequest<S> 
         if !declared && length.unwrap_or(0) == 0 {
             return Ok(None);
         }
-        <Self as FromRequest<S>>::from_request(req, state)
-            .await
-            .map(Some)
+        <Self as FromRequest<S>>::from_request(req, state).await.map(Some)
     }
 }
 
 /// Maps a failure to read the body; an oversized body is 413.
 pub(crate) fn body_rejection(rejection: BytesRejection) -> ApiError {
     if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        ApiError::PayloadTooLarge("The request body is too large.".into())
+        too_large()
     } else {
         ApiError::MalformedJson(format!("The request body could not be read: {rejection}"))
     }
 }
 
+fn too_large() -> ApiError {
+    ApiError::PayloadTooLarge(format!(
+        "A JSON body may be at most {} MiB.",
+        super::JSON_BODY_LIMIT / (1024 * 1024)
+    ))
+}
+
 /// Parses JSON bytes into `T`: syntax errors are 400, shape errors are 422 with the field named.
 pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
-    let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| {
-        ApiError::MalformedJson(format!("The request body is not valid JSON ({e})."))
-    })?;
+    let value: serde_json::Value = serde_json::from_slice(bytes)
+        .map_err(|e| ApiError::MalformedJson(format!("The request body is not valid JSON ({e}).")))?;
     if !value.is_object() {
-        return Err(ApiError::invalid(
-            "body",
-            "The request body must be a JSON object.",
-        ));
+        return Err(ApiError::invalid("body", "The request body must be a JSON object."));
     }
     serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
-        let field = if path == "." {
-            "body".to_string()
-        } else {
-            path
-        };
+        let field = if path == "." { "body".to_string() } else { path };
         ApiError::invalid(&field, shape_message(&e.into_inner().to_string()))
     })
 }
@@ -96,9 +93,7 @@ pub fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ApiError> {
 /// a person can act on.
 fn shape_message(raw: &str) -> String {
     let trimmed = raw.split(" at line ").next().unwrap_or(raw);
-    let mut message = trimmed
-        .replace("a sequence", "an array")
-        .replace("a map", "an object");
+    let mut message = trimmed.replace("a sequence", "an array").replace("a map", "an object");
     if let Some(first) = message.get_mut(0..1) {
         first.make_ascii_uppercase();
     }
@@ -120,11 +115,7 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ValidQuery<T> 
                 let detail = text
                     .strip_prefix("Failed to deserialize query string: ")
                     .unwrap_or(&text);
-                let field = detail
-                    .split(':')
-                    .next()
-                    .filter(|f| !f.contains(' '))
-                    .unwrap_or("query");
+                let field = detail.split(':').next().filter(|f| !f.contains(' ')).unwrap_or("query");
                 ApiError::invalid(field, format!("Invalid query parameter: {detail}."))
             })
     }
@@ -143,18 +134,12 @@ mod tests {
 
     #[test]
     fn non_json_is_malformed_and_wrong_types_name_the_field() {
-        assert_eq!(
-            parse_json::<Body>(b"{nope").unwrap_err().code(),
-            "malformed_json"
-        );
+        assert_eq!(parse_json::<Body>(b"{nope").unwrap_err().code(), "malformed_json");
         let err = parse_json::<Body>(br#"{"age": "ten"}"#).unwrap_err();
         match err {
             ApiError::Validation(errors) => assert!(errors.contains("age"), "{errors:?}"),
             other => panic!("expected a validation error, got {other:?}"),
         }
-        assert_eq!(
-            parse_json::<Body>(b"[1]").unwrap_err().code(),
-            "validation_failed"
-        );
+        assert_eq!(parse_json::<Body>(b"[1]").unwrap_err().code(), "validation_failed");
     }
 }

@@ -29,11 +29,7 @@ pub enum SortOrder {
 
 impl ListParams {
     /// The sort field and order, checked against the fields this list can sort by.
-    pub fn sort_by<'a>(
-        &'a self,
-        allowed: &[&str],
-        default: &'a str,
-    ) -> Result<(&'a str, SortOrder), ApiError> {
+    pub fn sort_by<'a>(&'a self, allowed: &[&str], default: &'a str) -> Result<(&'a str, SortOrder), ApiError> {
         let raw = self.sort.as_deref().unwrap_or(default);
         let (field, order) = match raw.strip_prefix('-') {
             Some(field) => (field, SortOrder::Descending),
@@ -90,19 +86,12 @@ pub struct Listing<F> {
     pub filters: F,
 }
 
-impl<F: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequestParts<S>
-    for Listing<F>
-{
+impl<F: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequestParts<S> for Listing<F> {
     type Rejection = ApiError;
 
-    async fn from_request_parts(
-        parts: &mut axum::http::request::Parts,
-        state: &S,
-    ) -> Result<Self, Self::Rejection> {
-        let super::ValidQuery(params) =
-            super::ValidQuery::<ListParams>::from_request_parts(parts, state).await?;
-        let super::ValidQuery(filters) =
-            super::ValidQuery::<F>::from_request_parts(parts, state).await?;
+    async fn from_request_parts(parts: &mut axum::http::request::Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let super::ValidQuery(params) = super::ValidQuery::<ListParams>::from_request_parts(parts, state).await?;
+        let super::ValidQuery(filters) = super::ValidQuery::<F>::from_request_parts(parts, state).await?;
         Ok(Self { params, filters })
     }
 }
@@ -148,11 +137,7 @@ fn encode_cursor(offset: usize) -> String {
 
 fn decode_cursor(cursor: &str) -> Option<usize> {
     let raw = URL_SAFE_NO_PAD.decode(cursor).ok()?;
-    std::str::from_utf8(&raw)
-        .ok()?
-        .strip_prefix("o:")?
-        .parse()
-        .ok()
+    std::str::from_utf8(&raw).ok()?.strip_prefix("o:")?.parse().ok()
 }
 
 #[cfg(test)]
@@ -168,11 +153,7 @@ mod tests {
         let first = paginate((1..=5).collect(), &params).unwrap();
         assert_eq!(first.data, vec![1, 2]);
         assert_eq!(
-            (
-                first.meta.total,
-                first.meta.last_page,
-                first.meta.current_page
-            ),
+            (first.meta.total, first.meta.last_page, first.meta.current_page),
             (5, 3, 1)
         );
         let next = ListParams {
@@ -215,10 +196,7 @@ mod tests {
                 ..Default::default()
             },
         ] {
-            assert_eq!(
-                paginate(vec![1], &params).unwrap_err().code(),
-                "validation_failed"
-            );
+            assert_eq!(paginate(vec![1], &params).unwrap_err().code(), "validation_failed");
         }
     }
 }

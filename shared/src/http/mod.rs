@@ -20,6 +20,14 @@ pub const JSON_BODY_LIMIT: usize = 1024 * 1024;
 /// Largest upload accepted through the API (Lambda's payload limit is 6 MB).
 pub const UPLOAD_BODY_LIMIT: usize = 5 * 1024 * 1024;
 
+/// How much of a body the server reads before it gives up on it: twice the limit. A body over the
+/// limit but under this is read to its end before the 413, because answering early and closing a
+/// socket with unread data makes the kernel reset the connection, and the client may then never
+/// see the 413.
+pub const fn transport_cap(limit: usize) -> usize {
+    limit * 2
+}
+
 /// The JSON answer for a path no route serves.
 pub async fn route_not_found(method: Method, uri: Uri) -> ApiError {
     ApiError::RouteNotFound(format!("No route for {method} {}.", uri.path()))

@@ -12,10 +12,7 @@ pub struct FieldErrors(BTreeMap<String, Vec<String>>);
 
 impl FieldErrors {
     pub fn add(&mut self, field: &str, message: impl Into<String>) {
-        self.0
-            .entry(field.to_string())
-            .or_default()
-            .push(message.into());
+        self.0.entry(field.to_string()).or_default().push(message.into());
     }
 
     pub fn is_empty(&self) -> bool {
@@ -48,19 +45,13 @@ impl FieldErrors {
         let value = value.map(|v| v.trim().to_string());
         match value {
             Some(v) if v.is_empty() => {
-                self.add(
-                    field,
-                    format!("The {} field must not be empty.", human(field)),
-                );
+                self.add(field, format!("The {} field must not be empty.", human(field)));
                 None
             }
             Some(v) if v.chars().count() > max => {
                 self.add(
                     field,
-                    format!(
-                        "The {} field must be at most {max} characters.",
-                        human(field)
-                    ),
+                    format!("The {} field must be at most {max} characters.", human(field)),
                 );
                 None
             }
@@ -69,12 +60,7 @@ impl FieldErrors {
     }
 
     /// A required trimmed string of at most `max` characters.
-    pub fn required_text(
-        &mut self,
-        field: &str,
-        value: Option<String>,
-        max: usize,
-    ) -> Option<String> {
+    pub fn required_text(&mut self, field: &str, value: Option<String>, max: usize) -> Option<String> {
         let value = self.required(field, value)?;
         self.text(field, Some(value), max)
     }
@@ -100,10 +86,7 @@ impl FieldErrors {
         if !(8..=128).contains(&len) {
             self.add(
                 field,
-                format!(
-                    "The {} field must be between 8 and 128 characters.",
-                    human(field)
-                ),
+                format!("The {} field must be between 8 and 128 characters.", human(field)),
             );
             return None;
         }
@@ -111,23 +94,14 @@ impl FieldErrors {
     }
 
     /// One of a closed set of values.
-    pub fn one_of(
-        &mut self,
-        field: &str,
-        value: Option<String>,
-        allowed: &[&str],
-    ) -> Option<String> {
+    pub fn one_of(&mut self, field: &str, value: Option<String>, allowed: &[&str]) -> Option<String> {
         let value = value?;
         if allowed.contains(&value.as_str()) {
             Some(value)
         } else {
             self.add(
                 field,
-                format!(
-                    "The {} field must be one of: {}.",
-                    human(field),
-                    allowed.join(", ")
-                ),
+                format!("The {} field must be one of: {}.", human(field), allowed.join(", ")),
             );
             None
         }

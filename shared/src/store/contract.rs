@@ -29,19 +29,14 @@ async fn dynamo() -> Option<(Arc<dyn Store>, aws_sdk_s3::Client)> {
     let sdk = crate::state::aws_sdk_config(Some(&endpoint)).await;
     let client = aws_sdk_dynamodb::Client::new(&sdk);
     let table = format!("contract-{}", uuid::Uuid::new_v4());
-    DynamoStore::create_records_table(&client, &table)
-        .await
-        .unwrap();
+    DynamoStore::create_records_table(&client, &table).await.unwrap();
     let s3 = crate::state::s3_client(&sdk, true);
     Some((Arc::new(DynamoStore::new(client, table)), s3))
 }
 
 fn sqlite() -> (Arc<dyn Store>, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
-    (
-        Arc::new(SqliteStore::open(&dir.path().join("db.sqlite")).unwrap()),
-        dir,
-    )
+    (Arc::new(SqliteStore::open(&dir.path().join("db.sqlite")).unwrap()), dir)
 }
 
 /// Declares each contract test once and runs it on both backends.

@@ -9,16 +9,15 @@ use async_trait::async_trait;
 use aws_sdk_dynamodb::error::{ProvideErrorMetadata, SdkError};
 use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
 use aws_sdk_dynamodb::types::{
-    AttributeDefinition, AttributeValue, BillingMode, ConditionCheck, Delete, KeySchemaElement,
-    KeyType, KeysAndAttributes, Put, ScalarAttributeType, StreamSpecification, StreamViewType,
-    TransactWriteItem,
+    AttributeDefinition, AttributeValue, BillingMode, ConditionCheck, Delete, KeySchemaElement, KeyType,
+    KeysAndAttributes, Put, ScalarAttributeType, StreamSpecification, StreamViewType, TransactWriteItem,
 };
 use aws_sdk_dynamodb::Client;
 use serde_json::{Map, Value};
 
 use super::{
-    now, Condition, Item, Key, PageToken, Partition, Query, QueryPage, SortKeyRange, Store,
-    StoreError, Write, MAX_TRANSACTION_WRITES,
+    now, Condition, Item, Key, PageToken, Partition, Query, QueryPage, SortKeyRange, Store, StoreError, Write,
+    MAX_TRANSACTION_WRITES,
 };
 
 pub struct DynamoStore {
@@ -43,12 +42,7 @@ impl DynamoStore {
     }
 
     /// `ADD n :by` (creating the counter), returning the counter's attributes after the update.
-    async fn add_to_counter(
-        &self,
-        key: &Key,
-        by: i64,
-        expires_at: Option<i64>,
-    ) -> Result<Attributes, StoreError> {
+    async fn add_to_counter(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<Attributes, StoreError> {
         self.count();
         let mut names = HashMap::from([("#n".to_string(), "n".to_string())]);
         let mut values = HashMap::from([(":by".to_string(), AttributeValue::N(by.to_string()))]);
@@ -148,11 +142,9 @@ where
 {
     match err.code() {
         Some("ConditionalCheckFailedException") => StoreError::ConditionFailed { index: None },
-        Some(
-            "ProvisionedThroughputExceededException"
-            | "RequestLimitExceeded"
-            | "ThrottlingException",
-        ) => StoreError::Throttled(err.into()),
+        Some("ProvisionedThroughputExceededException" | "RequestLimitExceeded" | "ThrottlingException") => {
+            StoreError::Throttled(err.into())
+        }
         Some("ResourceNotFoundException") => StoreError::Unavailable(err.into()),
         Some(_) => StoreError::internal(err),
         // No service answer at all: timeouts, connection failures.
@@ -162,18 +154,14 @@ where
 
 fn key_attrs(key: &Key) -> Attributes {
     HashMap::from([
-        (
-            "pk".to_string(),
-            AttributeValue::S(key.pk.as_str().to_owned()),
-        ),
+        ("pk".to_string(), AttributeValue::S(key.pk.as_str().to_owned())),
         ("sk".to_string(), AttributeValue::S(key.sk.clone())),
     ])
 }
 
 fn to_attrs(item: &Item) -> Result<Attributes, StoreError> {
     let mut attrs = key_attrs(&item.key);
-    let data: AttributeValue =
-        serde_dynamo::to_attribute_value(&item.data).map_err(StoreError::internal)?;
+    let data: AttributeValue = serde_dynamo::to_attribute_value(&item.data).map_err(StoreError::internal)?;
     attrs.insert("data".into(), data);
     if let Some(at) = item.expires_at {
         attrs.insert("expires_at".into(), AttributeValue::N(at.to_string()));
@@ -184,9 +172,7 @@ fn to_attrs(item: &Item) -> Result<Attributes, StoreError> {
 fn from_attrs(mut attrs: Attributes) -> Result<Item, StoreError> {
     let mut take_s = |name: &str| match attrs.remove(name) {
         Some(AttributeValue::S(s)) => Ok(s),
-        other => Err(StoreError::internal(anyhow::anyhow!(
-            "attribute {name} is {other:?}"
-        ))),
+        other => Err(StoreError::internal(anyhow::anyhow!("attribute {name} is {other:?}"))),
     };
     let pk = take_s("pk")?;
     let sk = take_s("sk")?;
@@ -220,21 +206,16 @@ fn condition_expr(condition: Condition) -> Option<Expr> {
     let text = match condition {
         Condition::Always => return None,
         Condition::NotExists => "attribute_not_exists(pk) OR #exp <= :now".to_string(),
-        Condition::Exists => {
-            "attribute_exists(pk) AND (attribute_not_exists(#exp) OR #exp > :now)".to_string()
-        }
+        Condition::Exists => "attribute_exists(pk) AND (attribute_not_exists(#exp) OR #exp > :now)".to_string(),
         Condition::Version(v) => {
             names.insert("#data".into(), "data".into());
             names.insert("#version".into(), "version".into());
             values.insert(":version".into(), AttributeValue::N(v.to_string()));
-            "attribute_exists(pk) AND (attribute_not_exists(#exp) OR #exp > :now) AND #data.#version = :version".to_string()
+            "attribute_exists(pk) AND (attribute_not_exists(#exp) OR #exp > :now) AND #data.#version = :version"
+                .to_string()
         }
     };
-    Some(Expr {
-        text,
-        names,
-        values,
-    })
+    Some(Expr { text, names, values })
 }
 
 #[async_trait]
@@ -384,9 +365,8 @@ impl Store for DynamoStore {
                     TransactWriteItem::builder().delete(delete).build()
                 }
                 Write::Check { key, condition } => {
-                    let expr = condition_expr(*condition).ok_or_else(|| {
-                        StoreError::internal(anyhow::anyhow!("a check needs a condition"))
-                    })?;
+                    let expr = condition_expr(*condition)
+                        .ok_or_else(|| StoreError::internal(anyhow::anyhow!("a check needs a condition")))?;
                     let check = ConditionCheck::builder()
                         .table_name(&self.table)
                         .set_key(Some(key_attrs(key)))
@@ -409,15 +389,11 @@ impl Store for DynamoStore {
         {
             Ok(_) => Ok(()),
             Err(err) => {
-                if let Some(TransactWriteItemsError::TransactionCanceledException(cancelled)) =
-                    err.as_service_error()
-                {
+                if let Some(TransactWriteItemsError::TransactionCanceledException(cancelled)) = err.as_service_error() {
                     // A condition failure names its write; any other cancellation (a conflicting
                     // concurrent transaction, throttling) is worth a retry by the caller.
                     let reasons = cancelled.cancellation_reasons();
-                    let index = reasons
-                        .iter()
-                        .position(|r| r.code() == Some("ConditionalCheckFailed"));
+                    let index = reasons.iter().position(|r| r.code() == Some("ConditionalCheckFailed"));
                     if index.is_some() || reasons.is_empty() {
                         return Err(StoreError::ConditionFailed { index });
                     }
@@ -430,12 +406,7 @@ impl Store for DynamoStore {
         }
     }
 
-    async fn increment(
-        &self,
-        key: &Key,
-        by: i64,
-        expires_at: Option<i64>,
-    ) -> Result<i64, StoreError> {
+    async fn increment(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError> {
         // At most a few rounds: an ADD, and when the counter had outlived its TTL (deletion lags), a
         // conditional reset that only one concurrent caller can win.
         for _round in 0..3 {
@@ -444,9 +415,7 @@ impl Store for DynamoStore {
             if !expired {
                 return match attrs.get("n") {
                     Some(AttributeValue::N(n)) => n.parse().map_err(StoreError::internal),
-                    other => Err(StoreError::internal(anyhow::anyhow!(
-                        "counter returned {other:?}"
-                    ))),
+                    other => Err(StoreError::internal(anyhow::anyhow!("counter returned {other:?}"))),
                 };
             }
             let mut fresh = key_attrs(key);
@@ -472,18 +441,13 @@ impl Store for DynamoStore {
                 Err(e) => return Err(e),
             }
         }
-        Err(StoreError::Throttled(anyhow::anyhow!(
-            "counter reset kept racing"
-        )))
+        Err(StoreError::Throttled(anyhow::anyhow!("counter reset kept racing")))
     }
 
     async fn query(&self, query: Query) -> Result<QueryPage, StoreError> {
         self.count();
         let mut names = HashMap::from([("#pk".to_string(), "pk".to_string())]);
-        let mut values = HashMap::from([(
-            ":pk".to_string(),
-            AttributeValue::S(query.pk.as_str().to_owned()),
-        )]);
+        let mut values = HashMap::from([(":pk".to_string(), AttributeValue::S(query.pk.as_str().to_owned()))]);
         let mut condition = "#pk = :pk".to_string();
         match &query.range {
             SortKeyRange::All => {}
@@ -501,10 +465,7 @@ impl Store for DynamoStore {
         }
         let start = query.after.as_ref().map(|PageToken(sk)| {
             HashMap::from([
-                (
-                    "pk".to_string(),
-                    AttributeValue::S(query.pk.as_str().to_owned()),
-                ),
+                ("pk".to_string(), AttributeValue::S(query.pk.as_str().to_owned())),
                 ("sk".to_string(), AttributeValue::S(sk.clone())),
             ])
         });
@@ -530,12 +491,10 @@ impl Store for DynamoStore {
                 items.push(item);
             }
         }
-        let next = out
-            .last_evaluated_key
-            .and_then(|mut k| match k.remove("sk") {
-                Some(AttributeValue::S(sk)) => Some(PageToken(sk)),
-                _ => None,
-            });
+        let next = out.last_evaluated_key.and_then(|mut k| match k.remove("sk") {
+            Some(AttributeValue::S(sk)) => Some(PageToken(sk)),
+            _ => None,
+        });
         Ok(QueryPage { items, next })
     }
 

@@ -25,8 +25,7 @@ impl ObjectKey {
 
     /// Re-reads a key stored in a record, refusing one outside the tenant.
     pub fn stored(tenant: TenantId, raw: &str) -> Option<Self> {
-        let ok = raw.starts_with(&format!("t/{tenant}/"))
-            && !raw.split('/').any(|s| s == ".." || s.is_empty());
+        let ok = raw.starts_with(&format!("t/{tenant}/")) && !raw.split('/').any(|s| s == ".." || s.is_empty());
         ok.then(|| Self(raw.to_owned()))
     }
 }
@@ -65,24 +64,17 @@ impl ObjectStore for DirObjectStore {
     async fn put(&self, key: &ObjectKey, object: Object) -> Result<(), StoreError> {
         let path = self.path(key);
         if let Some(dir) = path.parent() {
-            tokio::fs::create_dir_all(dir)
-                .await
-                .map_err(StoreError::internal)?;
+            tokio::fs::create_dir_all(dir).await.map_err(StoreError::internal)?;
         }
         // Write then rename, so a crash never leaves a half-written file under the real name.
         let tmp = path.with_extension(format!("tmp-{}", uuid::Uuid::new_v4()));
         tokio::fs::write(&tmp, &object.bytes)
             .await
             .map_err(StoreError::internal)?;
-        tokio::fs::write(
-            path.with_extension("content-type"),
-            object.content_type.as_bytes(),
-        )
-        .await
-        .map_err(StoreError::internal)?;
-        tokio::fs::rename(&tmp, &path)
+        tokio::fs::write(path.with_extension("content-type"), object.content_type.as_bytes())
             .await
-            .map_err(StoreError::internal)
+            .map_err(StoreError::internal)?;
+        tokio::fs::rename(&tmp, &path).await.map_err(StoreError::internal)
     }
 
     async fn get(&self, key: &ObjectKey) -> Result<Option<Object>, StoreError> {
@@ -131,13 +123,7 @@ impl S3ObjectStore {
 
     /// Creates the bucket if missing (local development and tests; the template owns it in the cloud).
     pub async fn create_bucket(&self) -> Result<(), StoreError> {
-        match self
-            .client
-            .create_bucket()
-            .bucket(&self.bucket)
-            .send()
-            .await
-        {
+        match self.client.create_bucket().bucket(&self.bucket).send().await {
             Ok(_) => Ok(()),
             Err(e) => {
                 use aws_sdk_s3::error::ProvideErrorMetadata;
@@ -185,10 +171,7 @@ impl ObjectStore for S3ObjectStore {
                     .await
                     .map_err(|e| StoreError::Unavailable(e.into()))?
                     .into_bytes();
-                Ok(Some(Object {
-                    bytes,
-                    content_type,
-                }))
+                Ok(Some(Object { bytes, content_type }))
             }
             Err(e) if e.as_service_error().is_some_and(|s| s.is_no_such_key()) => Ok(None),
             Err(e) => Err(StoreError::Unavailable(e.into())),

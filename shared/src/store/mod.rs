@@ -148,10 +148,7 @@ impl Item {
 
     /// The `version` field of the document, 0 when absent.
     pub fn version(&self) -> u64 {
-        self.data
-            .get("version")
-            .and_then(Value::as_u64)
-            .unwrap_or(0)
+        self.data.get("version").and_then(Value::as_u64).unwrap_or(0)
     }
 
     pub(crate) fn is_live(&self, now: i64) -> bool {
@@ -283,12 +280,7 @@ pub trait Store: Send + Sync + 'static {
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError>;
     /// Adds `by` to the counter at `key` (created at 0) and returns the new value, atomically.
     /// `expires_at` is set when the counter is created.
-    async fn increment(
-        &self,
-        key: &Key,
-        by: i64,
-        expires_at: Option<i64>,
-    ) -> Result<i64, StoreError>;
+    async fn increment(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError>;
     /// One page of a partition in sort-key order.
     async fn query(&self, query: Query) -> Result<QueryPage, StoreError>;
     /// Store calls made so far (round trips on DynamoDB), for benchmarks.
@@ -317,10 +309,7 @@ pub trait StoreExt: Store {
     }
 
     /// Every record of a partition parsed as `T`.
-    async fn list_as<T: DeserializeOwned + Send>(
-        &self,
-        pk: Partition,
-    ) -> Result<Vec<T>, StoreError> {
+    async fn list_as<T: DeserializeOwned + Send>(&self, pk: Partition) -> Result<Vec<T>, StoreError> {
         self.query_all(Query::partition(pk))
             .await?
             .iter()

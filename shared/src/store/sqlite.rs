@@ -10,8 +10,8 @@ use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
 use serde_json::{Map, Value};
 
 use super::{
-    now, Condition, Item, Key, PageToken, Partition, Query, QueryPage, SortKeyRange, Store,
-    StoreError, Write, MAX_TRANSACTION_WRITES,
+    now, Condition, Item, Key, PageToken, Partition, Query, QueryPage, SortKeyRange, Store, StoreError, Write,
+    MAX_TRANSACTION_WRITES,
 };
 
 pub struct SqliteStore {
@@ -84,12 +84,7 @@ fn db_err(e: rusqlite::Error) -> StoreError {
     }
 }
 
-fn read_row(
-    pk: String,
-    sk: String,
-    data: String,
-    expires_at: Option<i64>,
-) -> Result<Item, StoreError> {
+fn read_row(pk: String, sk: String, data: String, expires_at: Option<i64>) -> Result<Item, StoreError> {
     let data: Map<String, Value> = serde_json::from_str(&data).map_err(StoreError::internal)?;
     Ok(Item {
         key: Key::new(Partition::from_stored(pk), sk),
@@ -154,9 +149,7 @@ fn apply(conn: &Connection, write: &Write) -> Result<(), StoreError> {
 
 fn condition_of(write: &Write) -> Condition {
     match write {
-        Write::Put { condition, .. }
-        | Write::Delete { condition, .. }
-        | Write::Check { condition, .. } => *condition,
+        Write::Put { condition, .. } | Write::Delete { condition, .. } | Write::Check { condition, .. } => *condition,
     }
 }
 
@@ -198,15 +191,12 @@ impl Store for SqliteStore {
         .await
     }
 
-    async fn increment(
-        &self,
-        key: &Key,
-        by: i64,
-        expires_at: Option<i64>,
-    ) -> Result<i64, StoreError> {
+    async fn increment(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError> {
         let key = key.clone();
         self.with_conn(move |conn| {
-            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
+            let tx = conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)
+                .map_err(db_err)?;
             // An expired counter starts again from zero, as its TTL deletion would have done.
             tx.execute(
                 "DELETE FROM records WHERE pk = ?1 AND sk = ?2 AND expires_at IS NOT NULL AND expires_at <= ?3",
@@ -257,13 +247,11 @@ impl Store for SqliteStore {
                 .map_err(db_err)?;
             let mut raw = Vec::new();
             for row in rows {
-                let (pk, sk, data, expires_at): (String, String, String, Option<i64>) =
-                    row.map_err(db_err)?;
+                let (pk, sk, data, expires_at): (String, String, String, Option<i64>) = row.map_err(db_err)?;
                 raw.push(read_row(pk, sk, data, expires_at)?);
             }
             // Like DynamoDB: a full page says there may be more; the cursor is the last key read.
-            let next = (raw.len() == query.limit.max(1))
-                .then(|| PageToken(raw[raw.len() - 1].key.sk.clone()));
+            let next = (raw.len() == query.limit.max(1)).then(|| PageToken(raw[raw.len() - 1].key.sk.clone()));
             let time = now();
             Ok(QueryPage {
                 items: raw.into_iter().filter(|i| i.is_live(time)).collect(),

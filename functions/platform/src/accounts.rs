@@ -1,0 +1,93 @@
+//! Accounts: a live workspace with its owner, and a sandbox seeded by every module's seeder.
+
+use std::sync::Arc;
+
+use identity::workspace::{self, CreateWorkspaceError, OwnerIn};
+use serde_json::json;
+use shared::auth::password;
+use shared::sandbox::Seeder;
+use shared::store::{Condition, GlobalIndex, Item, Key, StoreError, TenantId, Write};
+use shared::AppState;
+
+/// Every module's sandbox seeder, in the order they run. Each module adds its own here.
+pub fn seeders() -> Vec<Arc<dyn Seeder>> {
+    vec![Arc::new(identity::seed::IdentitySeeder)]
+}
+
+/// Fills a fresh sandbox tenant with every module's seed data.
+pub async fn seed_sandbox(state: &AppState, sandbox: TenantId) -> anyhow::Result<()> {
+    for seeder in seeders() {
+        seeder
+            .seed(state, sandbox)
+            .await
+            .map_err(|e| e.context(format!("seeding {}", seeder.name())))?;
+    }
+    Ok(())
+}
+
+/// Opens an account: the live workspace with its owner, and its seeded sandbox. `extra` writes join
+/// the creating transaction (first, so their condition failures keep their index).
+pub async fn open_account(
+    state: &AppState,
+    name: &str,
+    plan: &str,
+    owner: OwnerIn,
+    extra: Vec<Write>,
+) -> Result<(TenantId, TenantId), CreateWorkspaceError> {
+    let (live, sandbox) = workspace::create_workspace(state, name, plan, owner, extra).await?;
+    // A crash here leaves the sandbox partly seeded; a reset (`POST /api/v1/sandbox/reset`) mends it.
+    seed_sandbox(state, sandbox).await?;
+    Ok((live, sandbox))
+}
+
+/// What the first start created, to print once.
+pub struct FirstStart {
+    pub tenant: TenantId,
+    pub sandbox: TenantId,
+    pub email: String,
+    /// Set when the password was generated (no `ADMIN_PASSWORD`): shown this once.
+    pub generated_password: Option<String>,
+}
+
+/// Opens the first account on an empty store (on the Business plan, so a newcomer sees every
+/// module); `None` when the store has one already. A marker written in the same transaction
+/// makes concurrent first starts create one account, not two.
+pub async fn ensure_first_workspace(state: &AppState) -> anyhow::Result<Option<FirstStart>> {
+    let marker = Key::global(GlobalIndex::Platform, "first-start");
+    if state.store().get(&marker).await?.is_some() {
+        return Ok(None);
+    }
+    let email = state
+        .config()
+        .admin_email
+        .clone()
+        .unwrap_or_else(|| "admin@example.com".into())
+        .to_lowercase();
+    let (password, generated) = match &state.config().admin_password {
+        Some(p) => (p.expose().to_owned(), None),
+        None => {
+            let p = password::generate();
+            (p.clone(), Some(p))
+        }
+    };
+    let marker_write = Write::put(
+        Item::from_value(marker, &json!({"first_start": true}))?,
+        Condition::NotExists,
+    );
+    let owner = OwnerIn {
+        name: "Owner".into(),
+        email: email.clone(),
+        password,
+    };
+    match open_account(state, "My workspace", "business", owner, vec![marker_write]).await {
+        Ok((tenant, sandbox)) => Ok(Some(FirstStart {
+            tenant,
+            sandbox,
+            email,
+            generated_password: generated,
+        })),
+        // Another process finished the first start first.
+        Err(CreateWorkspaceError::Store(StoreError::ConditionFailed { index: Some(0) })) => Ok(None),
+        Err(e) => Err(e.into()),
+    }
+}

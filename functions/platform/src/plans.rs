@@ -1,0 +1,47 @@
+//! `GET /api/public/plans`: the plans, their modules, limits and prices. No token needed.
+
+use axum::Json;
+use serde::Serialize;
+use shared::http::{paginate, ApiError, ListParams, ListResponse, ValidQuery};
+use shared::plans::{Plan, PLANS};
+
+/// A plan as the catalogue shows it.
+#[derive(Debug, Serialize)]
+pub struct PlanOut {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub description: &'static str,
+    /// Module names enabled on the plan.
+    pub modules: Vec<&'static str>,
+    /// Per token; `burst` requests may come at once.
+    pub requests_per_hour: u32,
+    pub burst: u32,
+    pub price_monthly: u32,
+    pub price_yearly: u32,
+    pub currency: &'static str,
+    pub trial_days: u32,
+}
+
+impl From<&Plan> for PlanOut {
+    fn from(plan: &Plan) -> Self {
+        Self {
+            id: plan.id,
+            name: plan.name,
+            description: plan.description,
+            modules: plan.modules.iter().map(|m| m.as_str()).collect(),
+            requests_per_hour: plan.requests_per_hour,
+            burst: plan.requests_per_hour * 2,
+            price_monthly: plan.price_monthly,
+            price_yearly: plan.price_yearly,
+            currency: plan.currency,
+            trial_days: plan.trial_days,
+        }
+    }
+}
+
+pub async fn list_plans(ValidQuery(params): ValidQuery<ListParams>) -> Result<Json<ListResponse<PlanOut>>, ApiError> {
+    Ok(Json(paginate(
+        PLANS.iter().map(|p| PlanOut::from(*p)).collect(),
+        &params,
+    )?))
+}

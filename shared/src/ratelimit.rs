@@ -1,0 +1,386 @@
+//! Per-token rate limits: GCRA with a burst of twice the hourly limit, refilling at the limit per
+//! window (an hour in production).
+//!
+//! - DynamoDB ([`DynamoLimiter`]): the `RateLimits` table holds one timestamp per token (the
+//!   theoretical arrival time, TAT). Each request is one conditional `UpdateItem` with no read
+//!   first: a compare-and-swap on the TAT this instance last saw, so the decision is exact across
+//!   concurrent instances. A stale guess costs one retry.
+//! - Local ([`LocalLimiter`]): `governor`, in-process.
+//!
+//! A failing store lets the request through (fail open, logged): an outage must not become a 429
+//! storm.
+
+use std::collections::HashMap;
+use std::num::NonZeroU32;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use async_trait::async_trait;
+use aws_sdk_dynamodb::error::ProvideErrorMetadata;
+use aws_sdk_dynamodb::types::{AttributeValue, ReturnValuesOnConditionCheckFailure};
+use governor::clock::{Clock, DefaultClock};
+use governor::middleware::StateInformationMiddleware;
+use governor::state::keyed::DefaultKeyedStateStore;
+use governor::{Quota, RateLimiter as Governor};
+
+/// What the limiter decided, with everything the response headers need.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decision {
+    pub allowed: bool,
+    /// The plan's limit per window (`X-RateLimit-Limit`).
+    pub limit: u32,
+    /// Requests left in the bucket after this one (`X-RateLimit-Remaining`).
+    pub remaining: u32,
+    /// Unix seconds at which the bucket is full again (`X-RateLimit-Reset`).
+    pub reset_at: i64,
+    /// Whole seconds to wait when refused (`Retry-After`).
+    pub retry_after_secs: u64,
+}
+
+/// A token's limit: `per_window` requests per `window`, bursts of twice that.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Limit {
+    pub per_window: u32,
+    pub window: Duration,
+}
+
+impl Limit {
+    fn burst(self) -> u32 {
+        self.per_window.saturating_mul(2).max(1)
+    }
+    /// Milliseconds between two requests at the sustained rate (GCRA's emission interval).
+    fn interval_ms(self) -> i64 {
+        (i64::try_from(self.window.as_millis()).unwrap_or(i64::MAX) / i64::from(self.per_window.max(1))).max(1)
+    }
+}
+
+/// GCRA in one place: given the stored TAT (ms) and now (ms), the decision and the TAT to store.
+pub fn gcra(limit: Limit, tat_ms: Option<i64>, now_ms: i64) -> (Decision, Option<i64>) {
+    let t = limit.interval_ms();
+    let tolerance = t * i64::from(limit.burst() - 1);
+    let base = tat_ms.unwrap_or(now_ms).max(now_ms);
+    let allow_at = base - tolerance;
+    if now_ms < allow_at {
+        let decision = Decision {
+            allowed: false,
+            limit: limit.per_window,
+            remaining: 0,
+            reset_at: ceil_secs(base),
+            retry_after_secs: u64::try_from(ceil_secs(allow_at - now_ms)).unwrap_or(1).max(1),
+        };
+        return (decision, None);
+    }
+    let new_tat = base + t;
+    let remaining = u32::try_from((now_ms + tolerance + t - new_tat) / t).unwrap_or(0);
+    let decision = Decision {
+        allowed: true,
+        limit: limit.per_window,
+        remaining,
+        reset_at: ceil_secs(new_tat),
+        retry_after_secs: 0,
+    };
+    (decision, Some(new_tat))
+}
+
+fn ceil_secs(ms: i64) -> i64 {
+    (ms + 999).div_euclid(1000)
+}
+
+fn now_ms() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
+
+#[async_trait]
+pub trait RateLimiter: Send + Sync + 'static {
+    /// Takes one request from `bucket`'s allowance.
+    async fn check(&self, bucket: &str, limit: Limit) -> Decision;
+    /// Store calls made so far, for benchmarks.
+    fn round_trips(&self) -> u64;
+}
+
+/// The decision when limiting is off or its store failed: allowed, and honest about knowing nothing
+/// more than the limit.
+fn pass(limit: Limit) -> Decision {
+    Decision {
+        allowed: true,
+        limit: limit.per_window,
+        remaining: limit.burst() - 1,
+        reset_at: ceil_secs(now_ms()),
+        retry_after_secs: 0,
+    }
+}
+
+/// Rate limiting turned off (`RATE_LIMITS=off`): every request passes.
+pub struct Unlimited;
+
+#[async_trait]
+impl RateLimiter for Unlimited {
+    async fn check(&self, _bucket: &str, limit: Limit) -> Decision {
+        pass(limit)
+    }
+    fn round_trips(&self) -> u64 {
+        0
+    }
+}
+
+type KeyedGovernor = Governor<String, DefaultKeyedStateStore<String>, DefaultClock, StateInformationMiddleware>;
+
+/// In-process limits through `governor`, one keyed limiter per distinct limit.
+#[derive(Default)]
+pub struct LocalLimiter {
+    limiters: Mutex<HashMap<Limit, Arc<KeyedGovernor>>>,
+}
+
+impl LocalLimiter {
+    fn limiter(&self, limit: Limit) -> Arc<KeyedGovernor> {
+        let mut limiters = self.limiters.lock().unwrap_or_else(|p| p.into_inner());
+        Arc::clone(limiters.entry(limit).or_insert_with(|| {
+            let burst = NonZeroU32::new(limit.burst()).unwrap_or(NonZeroU32::MIN);
+            let period = Duration::from_millis(u64::try_from(limit.interval_ms()).unwrap_or(1));
+            let quota = Quota::with_period(period)
+                .unwrap_or_else(|| Quota::per_second(NonZeroU32::MIN))
+                .allow_burst(burst);
+            Arc::new(Governor::keyed(quota).with_middleware::<StateInformationMiddleware>())
+        }))
+    }
+}
+
+#[async_trait]
+impl RateLimiter for LocalLimiter {
+    async fn check(&self, bucket: &str, limit: Limit) -> Decision {
+        let limiter = self.limiter(limit);
+        let t = limit.interval_ms();
+        let now = now_ms();
+        match limiter.check_key(&bucket.to_owned()) {
+            Ok(snapshot) => {
+                let remaining = snapshot.remaining_burst_capacity();
+                let used = i64::from(limit.burst() - remaining);
+                Decision {
+                    allowed: true,
+                    limit: limit.per_window,
+                    remaining,
+                    reset_at: ceil_secs(now + used * t),
+                    retry_after_secs: 0,
+                }
+            }
+            Err(not_until) => {
+                let wait = not_until.wait_time_from(DefaultClock::default().now());
+                let wait_ms = i64::try_from(wait.as_millis()).unwrap_or(i64::MAX);
+                Decision {
+                    allowed: false,
+                    limit: limit.per_window,
+                    remaining: 0,
+                    reset_at: ceil_secs(now + wait_ms + i64::from(limit.burst() - 1) * t),
+                    retry_after_secs: u64::try_from(ceil_secs(wait_ms)).unwrap_or(1).max(1),
+                }
+            }
+        }
+    }
+    fn round_trips(&self) -> u64 {
+        0
+    }
+}
+
+/// Compare-and-swap rounds one request may take before it is refused for contention.
+const MAX_CAS_ROUNDS: usize = 64;
+
+/// Exact limits across instances on the `RateLimits` table.
+pub struct DynamoLimiter {
+    client: aws_sdk_dynamodb::Client,
+    table: String,
+    /// The TAT this instance last stored or saw per bucket: the compare-and-swap's first guess,
+    /// and enough to refuse an obviously exhausted bucket without a write.
+    last_seen: Mutex<HashMap<String, i64>>,
+    calls: AtomicU64,
+}
+
+/// Why one compare-and-swap attempt did not settle the decision.
+enum Attempt {
+    Done(Decision),
+    /// Someone else moved the TAT; this is its current value (`None`: the item is gone).
+    Moved(Option<i64>),
+}
+
+impl DynamoLimiter {
+    pub fn new(client: aws_sdk_dynamodb::Client, table: impl Into<String>) -> Self {
+        Self {
+            client,
+            table: table.into(),
+            last_seen: Mutex::default(),
+            calls: AtomicU64::new(0),
+        }
+    }
+
+    fn remember(&self, bucket: &str, tat: i64) {
+        let mut seen = self.last_seen.lock().unwrap_or_else(|p| p.into_inner());
+        // Bounded: an instance serving very many tokens just forgets its guesses.
+        if seen.len() > 100_000 {
+            seen.clear();
+        }
+        seen.insert(bucket.to_owned(), tat);
+    }
+
+    fn guess(&self, bucket: &str) -> Option<i64> {
+        self.last_seen
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(bucket)
+            .copied()
+    }
+
+    async fn attempt(&self, bucket: &str, limit: Limit, expected: Option<i64>) -> Result<Attempt, anyhow::Error> {
+        let now = now_ms();
+        // A TAT in the past means a full bucket, whatever its exact value: no need to match it.
+        let expected = expected.filter(|tat| *tat > now);
+        let (decision, new_tat) = gcra(limit, expected, now);
+        let Some(new_tat) = new_tat else {
+            // Refused on a TAT we saw. TATs only grow while a bucket is not full, so the stored one
+            // is at least this large and the refusal stands without a write.
+            return Ok(Attempt::Done(decision));
+        };
+        let mut update = self
+            .client
+            .update_item()
+            .table_name(&self.table)
+            .key("pk", AttributeValue::S(bucket.to_owned()))
+            .update_expression("SET #tat = :new, #exp = :exp")
+            .expression_attribute_names("#tat", "tat")
+            .expression_attribute_names("#exp", "expires_at")
+            .expression_attribute_values(":new", AttributeValue::N(new_tat.to_string()))
+            // Kept an hour past the moment the bucket is full again; TTL removes it after.
+            .expression_attribute_values(":exp", AttributeValue::N((ceil_secs(new_tat) + 3600).to_string()))
+            .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld);
+        update = match expected {
+            Some(tat) => update
+                .condition_expression("#tat = :expected")
+                .expression_attribute_values(":expected", AttributeValue::N(tat.to_string())),
+            None => update
+                .condition_expression("attribute_not_exists(#tat) OR #tat <= :now")
+                .expression_attribute_values(":now", AttributeValue::N(now.to_string())),
+        };
+        self.calls.fetch_add(1, Ordering::Relaxed);
+        match update.send().await {
+            Ok(_) => {
+                self.remember(bucket, new_tat);
+                Ok(Attempt::Done(decision))
+            }
+            Err(err) if err.code() == Some("ConditionalCheckFailedException") => {
+                let from_error = err.as_service_error().and_then(|e| match e {
+                    aws_sdk_dynamodb::operation::update_item::UpdateItemError::ConditionalCheckFailedException(c) => {
+                        c.item().and_then(|item| item.get("tat").cloned())
+                    }
+                    _ => None,
+                });
+                let current = match from_error {
+                    Some(value) => Some(value),
+                    // Not every DynamoDB-compatible store returns the old item: read it.
+                    None => {
+                        self.calls.fetch_add(1, Ordering::Relaxed);
+                        let out = self
+                            .client
+                            .get_item()
+                            .table_name(&self.table)
+                            .key("pk", AttributeValue::S(bucket.to_owned()))
+                            .consistent_read(true)
+                            .send()
+                            .await?;
+                        out.item.and_then(|item| item.get("tat").cloned())
+                    }
+                };
+                let tat = current.and_then(|v| v.as_n().ok().and_then(|n| n.parse::<i64>().ok()));
+                if let Some(tat) = tat {
+                    self.remember(bucket, tat);
+                }
+                Ok(Attempt::Moved(tat))
+            }
+            Err(err) => Err(err.into()),
+        }
+    }
+}
+
+#[async_trait]
+impl RateLimiter for DynamoLimiter {
+    async fn check(&self, bucket: &str, limit: Limit) -> Decision {
+        let mut expected = self.guess(bucket);
+        // Each lost round means another request of the same token was counted, so a request loses
+        // at most as many rounds as there are concurrent winners before the bucket is empty; after
+        // that its next round refuses without a write.
+        for _round in 0..MAX_CAS_ROUNDS {
+            match self.attempt(bucket, limit, expected).await {
+                Ok(Attempt::Done(decision)) => return decision,
+                Ok(Attempt::Moved(current)) => expected = current,
+                Err(e) => {
+                    tracing::warn!(
+                        error = format!("{e:#}"),
+                        "rate-limit store failed; letting the request through"
+                    );
+                    return pass(limit);
+                }
+            }
+        }
+        // The store works but this token is being hammered from many places at once: refuse briefly
+        // (failing open is for a store that is down, not for contention).
+        tracing::warn!(
+            bucket,
+            "rate-limit compare-and-swap did not settle; refusing for a second"
+        );
+        Decision {
+            allowed: false,
+            limit: limit.per_window,
+            remaining: 0,
+            reset_at: ceil_secs(now_ms()) + 1,
+            retry_after_secs: 1,
+        }
+    }
+
+    fn round_trips(&self) -> u64 {
+        self.calls.load(Ordering::Relaxed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const HOURLY_5: Limit = Limit {
+        per_window: 5,
+        window: Duration::from_secs(3600),
+    };
+
+    #[test]
+    fn a_full_bucket_lets_twice_the_limit_through_then_refuses_for_one_interval() {
+        let now = 1_000_000_000;
+        let mut tat = None;
+        for expected_remaining in (0..10).rev() {
+            let (decision, new_tat) = gcra(HOURLY_5, tat, now);
+            assert!(decision.allowed);
+            assert_eq!(decision.remaining, expected_remaining);
+            tat = new_tat;
+        }
+        let (refused, unchanged) = gcra(HOURLY_5, tat, now);
+        assert!(!refused.allowed && unchanged.is_none());
+        assert_eq!(refused.retry_after_secs, 720, "one emission interval: 3600 s / 5");
+        assert_eq!(
+            refused.reset_at,
+            (now + 10 * 720_000) / 1000,
+            "full again after ten intervals"
+        );
+        let (later, _) = gcra(HOURLY_5, tat, now + 720_000);
+        assert!(later.allowed, "Retry-After is honest");
+    }
+
+    #[tokio::test]
+    async fn the_local_limiter_agrees_with_the_arithmetic() {
+        let limiter = LocalLimiter::default();
+        for expected_remaining in (0..10).rev() {
+            let d = limiter.check("k", HOURLY_5).await;
+            assert!(d.allowed);
+            assert_eq!(d.remaining, expected_remaining);
+        }
+        let refused = limiter.check("k", HOURLY_5).await;
+        assert!(!refused.allowed);
+        assert!((719..=720).contains(&refused.retry_after_secs), "{refused:?}");
+        assert!(limiter.check("other", HOURLY_5).await.allowed, "buckets are per token");
+    }
+}

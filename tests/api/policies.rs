@@ -1,0 +1,290 @@
+//! Plans and modules, per-token rate limits, and idempotency keys.
+
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::harness::{Backend, TestApp, PROBE_RUNS};
+use crate::on_both_stores;
+
+/// Authenticated routes with harmless arguments (unknown ids, empty bodies): each must pass the
+/// gate and so carry the rate-limit headers, whatever its handler then answers.
+const GATED_ROUTES: &[(&str, &str)] = &[
+    ("POST", "/api/logout"),
+    ("POST", "/api/refresh"),
+    ("POST", "/api/change-password"),
+    ("GET", "/api/user"),
+    ("POST", "/api/edit-profile"),
+    ("POST", "/api/upload-photos"),
+    ("GET", "/api/users/999/photo"),
+    ("DELETE", "/api/delete-account"),
+    ("GET", "/api/client-user"),
+    ("GET", "/api/staff-user"),
+    ("GET", "/api/vendor-user"),
+    ("GET", "/api/v1/settings/api-keys"),
+    ("POST", "/api/v1/settings/api-keys"),
+    ("DELETE", "/api/v1/settings/api-keys/999"),
+    ("GET", "/api/users"),
+    ("GET", "/api/users/log"),
+    ("POST", "/api/user/store"),
+    ("POST", "/api/user/update/999"),
+    ("DELETE", "/api/user/delete/999"),
+    ("POST", "/api/user/reset-password/999"),
+    ("PUT", "/api/user/verify/999"),
+    ("GET", "/api/roles"),
+    ("POST", "/api/v1/sandbox/reset"),
+];
+
+on_both_stores! {
+    async fn the_public_plan_catalogue_needs_no_token(app) {
+        let resp = app.get("/api/public/plans").send().await.expect(200);
+        let plans = resp.body["data"].as_array().unwrap();
+        let ids: Vec<&str> = plans.iter().map(|p| p["id"].as_str().unwrap()).collect();
+        assert_eq!(ids, ["starter", "pro", "business"]);
+        let limits: Vec<u64> = plans.iter().map(|p| p["requests_per_hour"].as_u64().unwrap()).collect();
+        assert_eq!(limits, [1000, 5000, 20000]);
+        assert_eq!(plans[0]["burst"], 2000);
+        assert!(!plans[0]["modules"].as_array().unwrap().contains(&json!("hr")));
+        assert!(plans[2]["modules"].as_array().unwrap().contains(&json!("hr")));
+        assert!(resp.header("x-ratelimit-limit").is_none(), "public routes are not per-token limited");
+    }
+
+    async fn every_gated_route_answers_with_rate_limit_headers(app) {
+        let owner = app.owner_token().await;
+        // An API key, so that the sweep cannot end the session it runs on.
+        let key = app.api_key(&owner, "live").await;
+        for (method, path) in GATED_ROUTES {
+            let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
+            let resp = app.call(method.clone(), path).token(&key).send().await;
+            assert_ne!(resp.status, 401, "{method} {path}: {}", resp.body);
+            assert_eq!(resp.header("x-ratelimit-limit"), Some("20000"), "{method} {path}");
+            assert!(resp.header("x-ratelimit-remaining").is_some(), "{method} {path}");
+            assert!(resp.header("x-ratelimit-reset").is_some(), "{method} {path}");
+        }
+    }
+
+    async fn the_headers_count_down_per_token(app) {
+        let owner = app.owner_token().await;
+        let key = app.api_key(&owner, "live").await;
+        let first = app.get("/api/user").token(&key).send().await.expect(200);
+        let second = app.get("/api/user").token(&key).send().await.expect(200);
+        let remaining = |r: &crate::harness::Resp| r.header("x-ratelimit-remaining").unwrap().parse::<u64>().unwrap();
+        assert_eq!(remaining(&first), 39_999, "a full bucket holds twice the limit");
+        assert_eq!(remaining(&second), 39_998);
+        let reset: i64 = second.header("x-ratelimit-reset").unwrap().parse().unwrap();
+        assert!(reset >= shared::time::now_unix(), "{reset}");
+        // Another token's requests come out of its own bucket, not this one.
+        app.get("/api/user").token(&owner).send().await.expect(200);
+        let third = app.get("/api/user").token(&key).send().await.expect(200);
+        assert_eq!(remaining(&third), 39_997);
+    }
+
+    async fn a_starter_workspace_gets_module_disabled_before_any_work(app) {
+        let (_, email, password) = app.workspace_on_plan("starter").await;
+        let token = app.login(&email, &password).await;
+        let before = PROBE_RUNS.load(Ordering::SeqCst);
+        let resp = app.get("/api/test/hr-probe").token(&token).send().await.expect_error(403, "module_disabled");
+        let message = resp.body["message"].as_str().unwrap();
+        assert!(message.contains("hr") && message.contains("Starter"), "{message}");
+        assert_eq!(resp.header("x-ratelimit-limit"), Some("1000"), "the Starter limit");
+        // Core routes still work on Starter.
+        app.get("/api/users").token(&token).send().await.expect(200);
+        // The Business workspace reaches the same route, and its handler runs.
+        let owner = app.owner_token().await;
+        app.get("/api/test/hr-probe").token(&owner).send().await.expect(200);
+        assert!(PROBE_RUNS.load(Ordering::SeqCst) > before);
+    }
+
+    async fn the_same_idempotency_key_replays_the_first_response_and_does_nothing_again(app) {
+        let owner = app.owner_token().await;
+        let body = json!({"name": "Once", "email": "once@example.com", "password": "long-enough-1"});
+        let first = app.post("/api/user/store").token(&owner).header("idempotency-key", "create-once-1").json(body.clone()).send().await.expect(201);
+        let again = app.post("/api/user/store").token(&owner).header("idempotency-key", "create-once-1").json(body.clone()).send().await.expect(201);
+        assert_eq!(again.body, first.body);
+        assert_eq!(again.header("idempotent-replayed"), Some("true"));
+        assert!(first.header("idempotent-replayed").is_none());
+        assert_eq!(app.count(app.tenant, "user").await, 2, "the owner and one new user");
+        // Without the key the same body is a new request (and here a duplicate e-mail).
+        app.post("/api/user/store").token(&owner).json(body).send().await.expect_invalid("email");
+    }
+
+    async fn the_same_key_with_another_body_is_422_and_changes_nothing(app) {
+        let owner = app.owner_token().await;
+        app.post("/api/user/store").token(&owner).header("idempotency-key", "k-2")
+            .json(json!({"name": "A", "email": "a2@example.com", "password": "long-enough-1"})).send().await.expect(201);
+        app.post("/api/user/store").token(&owner).header("idempotency-key", "k-2")
+            .json(json!({"name": "B", "email": "b2@example.com", "password": "long-enough-1"})).send().await
+            .expect_error(422, "idempotency_mismatch");
+        assert_eq!(app.count(app.tenant, "user").await, 2);
+        app.post("/api/user/store").token(&owner).header("idempotency-key", &"x".repeat(300))
+            .json(json!({"name": "C", "email": "c2@example.com", "password": "long-enough-1"})).send().await
+            .expect_invalid("Idempotency-Key");
+    }
+
+    async fn concurrent_requests_with_one_key_never_both_execute(app) {
+        let owner = app.owner_token().await;
+        let body = json!({"name": "Race", "email": "race@example.com", "password": "long-enough-1"});
+        let sends = (0..8).map(|_| {
+            app.post("/api/user/store").token(&owner).header("idempotency-key", "race-key").json(body.clone()).send()
+        });
+        let responses = futures::future::join_all(sends).await;
+        let created: Vec<_> = responses.iter().filter(|r| r.status == 201).collect();
+        assert!(!created.is_empty());
+        assert!(responses.iter().all(|r| r.status == 201 || (r.status == 409 && r.body["code"] == "idempotency_in_progress")), "{responses:?}");
+        assert!(created.iter().all(|r| r.body["id"] == created[0].body["id"]), "one user, one id");
+        assert_eq!(app.count(app.tenant, "user").await, 2, "exactly one execution");
+        // Once the first finished, a retry gets its response.
+        let retry = app.post("/api/user/store").token(&owner).header("idempotency-key", "race-key").json(body).send().await.expect(201);
+        assert_eq!(retry.body["id"], created[0].body["id"]);
+    }
+
+    async fn idempotency_keys_are_per_workspace(app) {
+        let owner = app.owner_token().await;
+        let (_, email, password) = app.second_workspace().await;
+        let other = app.login(&email, &password).await;
+        app.post("/api/v1/settings/api-keys").token(&owner).header("idempotency-key", "shared-key").json(json!({"name": "a"})).send().await.expect(201);
+        let theirs = app.post("/api/v1/settings/api-keys").token(&other).header("idempotency-key", "shared-key").json(json!({"name": "a"})).send().await.expect(201);
+        assert!(theirs.header("idempotent-replayed").is_none(), "another workspace's key is its own");
+    }
+}
+
+/// A server whose rate-limit window is `window_secs` instead of an hour, so buckets refill fast.
+async fn app_with_window(backend: Backend, window_secs: &str) -> Option<TestApp> {
+    TestApp::start(backend, &[("RATE_LIMIT_WINDOW_SECONDS", window_secs)]).await
+}
+
+async fn exhausting_a_bucket_is_429_with_an_honest_retry_after(app: TestApp) {
+    // 2 per 4-second window: a burst of 4, then one more every 2 seconds.
+    app.set_rate_limit(app.tenant, 2).await;
+    let token = app.owner_token().await;
+    for expected_remaining in (0..4).rev() {
+        let resp = app.get("/api/user").token(&token).send().await.expect(200);
+        assert_eq!(
+            resp.header("x-ratelimit-remaining"),
+            Some(expected_remaining.to_string().as_str())
+        );
+        assert_eq!(resp.header("x-ratelimit-limit"), Some("2"));
+    }
+    let users_before = app.count(app.tenant, "user").await;
+    let refused = app
+        .post("/api/user/store")
+        .token(&token)
+        .json(json!({"name": "Late", "email": "late@example.com", "password": "long-enough-1"}))
+        .send()
+        .await
+        .expect_error(429, "rate_limited");
+    assert_eq!(
+        app.count(app.tenant, "user").await,
+        users_before,
+        "a refused request does nothing"
+    );
+    assert_eq!(refused.header("x-ratelimit-remaining"), Some("0"));
+    let retry_after: u64 = refused.header("retry-after").unwrap().parse().unwrap();
+    assert!((1..=2).contains(&retry_after), "{retry_after}");
+    tokio::time::sleep(Duration::from_secs(retry_after)).await;
+    app.get("/api/user").token(&token).send().await.expect(200);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn exhausting_a_bucket_is_429_with_an_honest_retry_after_on_sqlite() {
+    exhausting_a_bucket_is_429_with_an_honest_retry_after(app_with_window(Backend::Sqlite, "4").await.unwrap()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn exhausting_a_bucket_is_429_with_an_honest_retry_after_on_dynamodb() {
+    let Some(app) = app_with_window(Backend::DynamoDb, "4").await else {
+        return;
+    };
+    exhausting_a_bucket_is_429_with_an_honest_retry_after(app).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rate_limits_off_send_no_headers_and_never_refuse() {
+    let app = TestApp::start(Backend::Sqlite, &[("RATE_LIMITS", "off")])
+        .await
+        .unwrap();
+    app.set_rate_limit(app.tenant, 1).await;
+    let token = app.owner_token().await;
+    for _ in 0..5 {
+        let resp = app.get("/api/user").token(&token).send().await.expect(200);
+        assert!(resp.header("x-ratelimit-limit").is_none());
+    }
+}
+
+/// Two real server processes share one DynamoDB (moto): a token's bucket is exact across them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_requests_across_two_server_processes_get_exactly_the_burst() {
+    let Some(endpoint) = crate::harness::aws_endpoint() else {
+        return;
+    };
+    let suffix = uuid::Uuid::new_v4().simple().to_string();
+    let env = [
+        ("STORE", "dynamodb".to_string()),
+        ("DYNAMODB_CREATE_TABLES", "true".into()),
+        ("RECORDS_TABLE", format!("cluster-records-{suffix}")),
+        ("RATELIMITS_TABLE", format!("cluster-ratelimits-{suffix}")),
+        ("FILES_BUCKET", format!("cluster-files-{suffix}")),
+        ("AWS_ENDPOINT_URL", endpoint.clone()),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let mut servers = Vec::new();
+    let mut bases = Vec::new();
+    for _ in 0..2 {
+        let port = crate::crash::free_port();
+        servers.push(crate::crash::start_server_with(dir.path(), port, &env));
+        bases.push(format!("http://127.0.0.1:{port}"));
+    }
+    let client = reqwest::Client::builder()
+        .timeout(Duration::from_secs(30))
+        .build()
+        .unwrap();
+    let token = crate::crash::login_when_up(&client, &bases[0]).await;
+    crate::crash::login_when_up(&client, &bases[1]).await;
+
+    // 5 per hour: a burst of 10, and no refill during the test.
+    let me: serde_json::Value = client
+        .get(format!("{}/api/user", bases[0]))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let tenant = shared::store::TenantId(me["workspace"]["id"].as_u64().unwrap());
+    let sdk = shared::state::aws_sdk_config(Some(&endpoint)).await;
+    let store = shared::store::dynamo::DynamoStore::new(
+        aws_sdk_dynamodb::Client::new(&sdk),
+        format!("cluster-records-{suffix}"),
+    );
+    crate::harness::set_rate_limit(&store, tenant, 5).await;
+    let created: serde_json::Value = client
+        .post(format!("{}/api/v1/settings/api-keys", bases[0]))
+        .bearer_auth(&token)
+        .json(&json!({"name": "load"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let key = created["key"].as_str().unwrap().to_owned();
+
+    let sends = (0..30).map(|i| {
+        let request = client.get(format!("{}/api/user", bases[i % 2])).bearer_auth(&key);
+        async move { request.send().await.unwrap() }
+    });
+    let responses = futures::future::join_all(sends).await;
+    let allowed = responses.iter().filter(|r| r.status() == 200).count();
+    let refused: Vec<_> = responses.iter().filter(|r| r.status() == 429).collect();
+    assert_eq!(
+        allowed, 10,
+        "exactly the burst (2 x 5) gets through, across both processes"
+    );
+    assert_eq!(refused.len(), 20);
+    assert!(refused.iter().all(|r| r.headers().get("retry-after").is_some()));
+    for mut server in servers {
+        server.start_kill().unwrap();
+    }
+}
