@@ -5,6 +5,7 @@ mod harness;
 
 mod api_keys;
 mod conventions;
+mod costs;
 mod crash;
 mod policies;
 mod profile;

@@ -9,7 +9,7 @@ use axum::Json;
 use serde::Deserialize;
 use serde_json::json;
 use shared::auth::records::{self, Mode};
-use shared::auth::{password, Module, Permission, Principal};
+use shared::auth::{Module, Permission, Principal};
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson, UPLOAD_BODY_LIMIT};
 use shared::store::files::{Object, ObjectKey};
 use shared::store::StoreExt;
@@ -238,10 +238,7 @@ pub async fn delete_account(
     let mut errors = FieldErrors::default();
     let given = errors.required("password", body.password);
     let given = errors.into_result(given)?.unwrap_or_default();
-    let user = users::load(&state, principal.account_tenant, principal.user_id).await?;
-    if !password::verify(given, user.password_hash.clone()).await {
-        return Err(ApiError::invalid("password", "The password is incorrect."));
-    }
+    let user = users::verify_own_password(&state, &principal, "password", given).await?;
     users::delete_user(
         &state,
         principal.account_tenant,

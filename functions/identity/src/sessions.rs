@@ -288,17 +288,8 @@ pub async fn change_password(
     let (Some(current), Some(new)) = (current, new) else {
         unreachable!("validated above")
     };
-    let user = users::load(&state, principal.account_tenant, principal.user_id).await?;
-    if !password::verify(current, user.password_hash.clone()).await {
-        return Err(ApiError::invalid(
-            "current_password",
-            "The current password is incorrect.",
-        ));
-    }
-    let mut updated = user.clone();
-    updated.password_hash = password::hash(new).await.map_err(ApiError::internal)?;
-    updated.version += 1;
-    updated.updated_at = now_rfc3339();
+    let user = users::verify_own_password(&state, &principal, "current_password", current).await?;
+    let updated = users::with_new_password(&user, new).await?;
     state
         .store()
         .transact(vec![

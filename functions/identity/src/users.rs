@@ -145,6 +145,33 @@ pub async fn transact_claiming_email(
     }
 }
 
+/// The caller's own user, once `given` proves to be their password; else 422 naming `field`.
+pub async fn verify_own_password(
+    state: &AppState,
+    principal: &Principal,
+    field: &str,
+    given: String,
+) -> Result<User, ApiError> {
+    let user = load(state, principal.account_tenant, principal.user_id).await?;
+    if password::verify(given, user.password_hash.clone()).await {
+        Ok(user)
+    } else {
+        Err(ApiError::invalid(
+            field,
+            format!("The {} is incorrect.", field.replace('_', " ")),
+        ))
+    }
+}
+
+/// `user` with a new password, as its next version (not yet stored).
+pub async fn with_new_password(user: &User, plain: String) -> Result<User, ApiError> {
+    let mut updated = user.clone();
+    updated.password_hash = password::hash(plain).await.map_err(ApiError::internal)?;
+    updated.version += 1;
+    updated.updated_at = now_rfc3339();
+    Ok(updated)
+}
+
 /// Ends every session of a user except `keep`.
 pub async fn revoke_sessions(
     state: &AppState,
@@ -554,10 +581,7 @@ pub async fn reset_password(
     guard_owner_changes(&principal, user.role, None)?;
     let generated = given.is_none().then(password::generate);
     let plain = given.or_else(|| generated.clone()).unwrap_or_default();
-    let mut updated = user.clone();
-    updated.password_hash = password::hash(plain).await.map_err(ApiError::internal)?;
-    updated.version += 1;
-    updated.updated_at = now_rfc3339();
+    let updated = with_new_password(&user, plain).await?;
     state
         .store()
         .transact(vec![
