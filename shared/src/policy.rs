@@ -1,6 +1,6 @@
 //! The gate every authenticated route passes, declared in its module's route table:
 //!
-//! ```ignore
+//! ```text
 //! .route("/api/users", get(users::list_users).for_module(Module::Users))
 //! .route("/api/logout", post(sessions::logout).for_account())
 //! ```

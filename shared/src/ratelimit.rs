@@ -49,30 +49,32 @@ impl Limit {
     fn burst(self) -> u32 {
         self.per_window.saturating_mul(2).max(1)
     }
-    /// Milliseconds between two requests at the sustained rate (GCRA's emission interval).
-    fn interval_ms(self) -> i64 {
-        (i64::try_from(self.window.as_millis()).unwrap_or(i64::MAX) / i64::from(self.per_window.max(1))).max(1)
+    /// Microseconds between two requests at the sustained rate (GCRA's emission interval).
+    /// Microseconds, not milliseconds: 20000 per second would round to nothing in milliseconds.
+    fn interval_us(self) -> i64 {
+        (i64::try_from(self.window.as_micros()).unwrap_or(i64::MAX) / i64::from(self.per_window.max(1))).max(1)
     }
 }
 
-/// GCRA in one place: given the stored TAT (ms) and now (ms), the decision and the TAT to store.
-pub fn gcra(limit: Limit, tat_ms: Option<i64>, now_ms: i64) -> (Decision, Option<i64>) {
-    let t = limit.interval_ms();
+/// GCRA in one place: given the stored TAT and now (both in microseconds), the decision and the TAT
+/// to store.
+pub fn gcra(limit: Limit, tat_us: Option<i64>, now_us: i64) -> (Decision, Option<i64>) {
+    let t = limit.interval_us();
     let tolerance = t * i64::from(limit.burst() - 1);
-    let base = tat_ms.unwrap_or(now_ms).max(now_ms);
+    let base = tat_us.unwrap_or(now_us).max(now_us);
     let allow_at = base - tolerance;
-    if now_ms < allow_at {
+    if now_us < allow_at {
         let decision = Decision {
             allowed: false,
             limit: limit.per_window,
             remaining: 0,
             reset_at: ceil_secs(base),
-            retry_after_secs: u64::try_from(ceil_secs(allow_at - now_ms)).unwrap_or(1).max(1),
+            retry_after_secs: u64::try_from(ceil_secs(allow_at - now_us)).unwrap_or(1).max(1),
         };
         return (decision, None);
     }
     let new_tat = base + t;
-    let remaining = u32::try_from((now_ms + tolerance + t - new_tat) / t).unwrap_or(0);
+    let remaining = u32::try_from((now_us + tolerance + t - new_tat) / t).unwrap_or(0);
     let decision = Decision {
         allowed: true,
         limit: limit.per_window,
@@ -83,12 +85,13 @@ pub fn gcra(limit: Limit, tat_ms: Option<i64>, now_ms: i64) -> (Decision, Option
     (decision, Some(new_tat))
 }
 
-fn ceil_secs(ms: i64) -> i64 {
-    (ms + 999).div_euclid(1000)
+/// Microseconds to whole seconds, rounded up.
+fn ceil_secs(us: i64) -> i64 {
+    (us + 999_999).div_euclid(1_000_000)
 }
 
-fn now_ms() -> i64 {
-    chrono::Utc::now().timestamp_millis()
+fn now_us() -> i64 {
+    chrono::Utc::now().timestamp_micros()
 }
 
 #[async_trait]
@@ -106,7 +109,7 @@ fn pass(limit: Limit) -> Decision {
         allowed: true,
         limit: limit.per_window,
         remaining: limit.burst() - 1,
-        reset_at: ceil_secs(now_ms()),
+        reset_at: ceil_secs(now_us()),
         retry_after_secs: 0,
     }
 }
@@ -137,7 +140,7 @@ impl LocalLimiter {
         let mut limiters = self.limiters.lock().unwrap_or_else(|p| p.into_inner());
         Arc::clone(limiters.entry(limit).or_insert_with(|| {
             let burst = NonZeroU32::new(limit.burst()).unwrap_or(NonZeroU32::MIN);
-            let period = Duration::from_millis(u64::try_from(limit.interval_ms()).unwrap_or(1));
+            let period = Duration::from_micros(u64::try_from(limit.interval_us()).unwrap_or(1));
             let quota = Quota::with_period(period)
                 .unwrap_or_else(|| Quota::per_second(NonZeroU32::MIN))
                 .allow_burst(burst);
@@ -150,8 +153,8 @@ impl LocalLimiter {
 impl RateLimiter for LocalLimiter {
     async fn check(&self, bucket: &str, limit: Limit) -> Decision {
         let limiter = self.limiter(limit);
-        let t = limit.interval_ms();
-        let now = now_ms();
+        let t = limit.interval_us();
+        let now = now_us();
         match limiter.check_key(&bucket.to_owned()) {
             Ok(snapshot) => {
                 let remaining = snapshot.remaining_burst_capacity();
@@ -166,13 +169,13 @@ impl RateLimiter for LocalLimiter {
             }
             Err(not_until) => {
                 let wait = not_until.wait_time_from(DefaultClock::default().now());
-                let wait_ms = i64::try_from(wait.as_millis()).unwrap_or(i64::MAX);
+                let wait_us = i64::try_from(wait.as_micros()).unwrap_or(i64::MAX);
                 Decision {
                     allowed: false,
                     limit: limit.per_window,
                     remaining: 0,
-                    reset_at: ceil_secs(now + wait_ms + i64::from(limit.burst() - 1) * t),
-                    retry_after_secs: u64::try_from(ceil_secs(wait_ms)).unwrap_or(1).max(1),
+                    reset_at: ceil_secs(now + wait_us + i64::from(limit.burst() - 1) * t),
+                    retry_after_secs: u64::try_from(ceil_secs(wait_us)).unwrap_or(1).max(1),
                 }
             }
         }
@@ -230,7 +233,7 @@ impl DynamoLimiter {
     }
 
     async fn attempt(&self, bucket: &str, limit: Limit, expected: Option<i64>) -> Result<Attempt, anyhow::Error> {
-        let now = now_ms();
+        let now = now_us();
         // A TAT in the past means a full bucket, whatever its exact value: no need to match it.
         let expected = expected.filter(|tat| *tat > now);
         let (decision, new_tat) = gcra(limit, expected, now);
@@ -329,7 +332,7 @@ impl RateLimiter for DynamoLimiter {
             allowed: false,
             limit: limit.per_window,
             remaining: 0,
-            reset_at: ceil_secs(now_ms()) + 1,
+            reset_at: ceil_secs(now_us()) + 1,
             retry_after_secs: 1,
         }
     }
@@ -350,7 +353,7 @@ mod tests {
 
     #[test]
     fn a_full_bucket_lets_twice_the_limit_through_then_refuses_for_one_interval() {
-        let now = 1_000_000_000;
+        let now = 1_000_000_000_000;
         let mut tat = None;
         for expected_remaining in (0..10).rev() {
             let (decision, new_tat) = gcra(HOURLY_5, tat, now);
@@ -363,11 +366,27 @@ mod tests {
         assert_eq!(refused.retry_after_secs, 720, "one emission interval: 3600 s / 5");
         assert_eq!(
             refused.reset_at,
-            (now + 10 * 720_000) / 1000,
+            (now + 10 * 720_000_000) / 1_000_000,
             "full again after ten intervals"
         );
-        let (later, _) = gcra(HOURLY_5, tat, now + 720_000);
+        let (later, _) = gcra(HOURLY_5, tat, now + 720_000_000);
         assert!(later.allowed, "Retry-After is honest");
+    }
+
+    #[test]
+    fn high_limits_over_short_windows_keep_their_precision() {
+        let fast = Limit {
+            per_window: 20_000,
+            window: Duration::from_secs(1),
+        };
+        let now = 1_000_000_000_000;
+        let mut tat = None;
+        // 20000 requests spread evenly over one second all pass (a 50 µs interval).
+        for i in 0..20_000 {
+            let (decision, new_tat) = gcra(fast, tat, now + i * 50);
+            assert!(decision.allowed, "request {i}");
+            tat = new_tat;
+        }
     }
 
     #[tokio::test]

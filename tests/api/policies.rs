@@ -294,3 +294,30 @@ async fn concurrent_requests_across_two_server_processes_get_exactly_the_burst()
         server.start_kill().unwrap();
     }
 }
+
+/// A rate-limit store that fails lets requests through (fail open): an outage of the limiter's
+/// table must not turn into a 429 storm.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn requests_pass_when_the_rate_limit_store_fails() {
+    let Some(app) = TestApp::dynamodb().await else { return };
+    let token = app.owner_token().await;
+    app.get("/api/user").token(&token).send().await.expect(200);
+    let sdk = shared::state::aws_sdk_config(app.state.config().aws_endpoint_url.as_deref()).await;
+    aws_sdk_dynamodb::Client::new(&sdk)
+        .delete_table()
+        .table_name(&app.state.config().ratelimits_table)
+        .send()
+        .await
+        .expect("the rate-limit table is deleted");
+    for _ in 0..3 {
+        app.get("/api/user").token(&token).send().await.expect(200);
+    }
+    let before = app.count(app.tenant, "user").await;
+    app.post("/api/user/store")
+        .token(&token)
+        .json(json!({"name": "Still works", "email": "still@example.com", "password": "long-enough-1"}))
+        .send()
+        .await
+        .expect(201);
+    assert_eq!(app.count(app.tenant, "user").await, before + 1);
+}
