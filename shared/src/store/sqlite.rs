@@ -15,9 +15,18 @@ use super::{
 };
 
 pub struct SqliteStore {
+    /// The one connection that writes (and runs partition scans).
     conn: Arc<Mutex<Connection>>,
+    /// Read-only connections for point reads. In WAL mode a reader never waits for the writer, and
+    /// a point read takes microseconds, so these run on the calling thread: a hop to the blocking
+    /// pool would cost more than the read.
+    readers: Vec<Mutex<Connection>>,
+    next_reader: std::sync::atomic::AtomicUsize,
     calls: AtomicU64,
 }
+
+/// Read connections per store.
+const READERS: usize = 4;
 
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS records (
@@ -45,10 +54,39 @@ impl SqliteStore {
         conn.pragma_update(None, "busy_timeout", 5000)
             .map_err(StoreError::internal)?;
         conn.execute_batch(SCHEMA).map_err(StoreError::internal)?;
+        let mut readers = Vec::with_capacity(READERS);
+        for _ in 0..READERS {
+            let reader = Connection::open(path).map_err(StoreError::internal)?;
+            reader
+                .pragma_update(None, "query_only", true)
+                .map_err(StoreError::internal)?;
+            reader
+                .pragma_update(None, "busy_timeout", 5000)
+                .map_err(StoreError::internal)?;
+            readers.push(Mutex::new(reader));
+        }
         Ok(Self {
             conn: Arc::new(Mutex::new(conn)),
+            readers,
+            next_reader: std::sync::atomic::AtomicUsize::new(0),
             calls: AtomicU64::new(0),
         })
+    }
+
+    /// Runs a point read on a free read connection, on the calling thread.
+    fn with_reader<T>(&self, f: impl FnOnce(&Connection) -> Result<T, StoreError>) -> Result<T, StoreError> {
+        self.calls.fetch_add(1, Ordering::Relaxed);
+        let start = self.next_reader.fetch_add(1, Ordering::Relaxed);
+        for i in 0..self.readers.len() {
+            if let Ok(guard) = self.readers[(start + i) % self.readers.len()].try_lock() {
+                return f(&guard);
+            }
+        }
+        // All busy (each for microseconds): wait for one.
+        let guard = self.readers[start % self.readers.len()]
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        f(&guard)
     }
 
     /// Runs `f` with the connection on the blocking pool.
@@ -96,11 +134,11 @@ fn read_row(pk: String, sk: String, data: String, expires_at: Option<i64>) -> Re
 /// Reads the live item at `key` inside a connection or transaction.
 fn get_live(conn: &Connection, key: &Key) -> Result<Option<Item>, StoreError> {
     let row = conn
-        .query_row(
-            "SELECT data, expires_at FROM records WHERE pk = ?1 AND sk = ?2",
-            params![key.pk.as_str(), key.sk],
-            |r| Ok((r.get::<_, String>(0)?, r.get::<_, Option<i64>>(1)?)),
-        )
+        .prepare_cached("SELECT data, expires_at FROM records WHERE pk = ?1 AND sk = ?2")
+        .map_err(db_err)?
+        .query_row(params![key.pk.as_str(), key.sk], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, Option<i64>>(1)?))
+        })
         .optional()
         .map_err(db_err)?;
     match row {
@@ -156,14 +194,11 @@ fn condition_of(write: &Write) -> Condition {
 #[async_trait]
 impl Store for SqliteStore {
     async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
-        let key = key.clone();
-        self.with_conn(move |conn| get_live(conn, &key)).await
+        self.with_reader(|conn| get_live(conn, key))
     }
 
     async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
-        let keys = keys.to_vec();
-        self.with_conn(move |conn| keys.iter().map(|k| get_live(conn, k)).collect())
-            .await
+        self.with_reader(|conn| keys.iter().map(|k| get_live(conn, k)).collect())
     }
 
     async fn write(&self, write: Write) -> Result<(), StoreError> {
