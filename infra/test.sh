@@ -70,9 +70,19 @@ else
   log "WORKTOP_SKIP_LINT=1: skipping cargo fmt and clippy"
 fi
 
+# The webhook tests leave one real delivery here for an independent verifier (below).
+export WORKTOP_WEBHOOK_SAMPLE="$WORK_TMP/webhook-sample.json"
 log "cargo test --workspace $*"
 cargo test --workspace "$@" | tee "$WORK_TMP/cargo-test.out"
 TEST_SUMMARY=$(sum_test_results "$WORK_TMP/cargo-test.out")
+
+# A delivered payload must verify with the PyPI `standardwebhooks` library, not just our own code.
+if [[ -s $WORKTOP_WEBHOOK_SAMPLE ]]; then
+  log "verifying a delivered webhook with standardwebhooks"
+  "$PY" "$REPO/infra/verify_webhook.py" "$WORKTOP_WEBHOOK_SAMPLE"
+elif (($# == 0)); then
+  die "the webhook tests left no delivered sample to verify"
+fi
 
 # ---------------------------------------------------------------------------- 5. Lambda smoke test
 if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then

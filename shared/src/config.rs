@@ -61,6 +61,11 @@ pub struct Config {
     /// The window a plan's "requests per hour" refers to. 3600 in production; tests shrink it so
     /// a bucket refills in seconds.
     pub rate_limit_window: Duration,
+    /// Lets webhooks reach private and loopback addresses over http (local development, tests).
+    pub webhook_allow_private: bool,
+    /// The first retry's delay; retry n waits base x 4^(n-1), at most `webhook_retry_max`.
+    pub webhook_retry_base: Duration,
+    pub webhook_retry_max: Duration,
 }
 
 /// A configuration variable that is present but unusable.
@@ -109,6 +114,15 @@ impl Config {
             })?),
             None => Duration::from_secs(3600),
         };
+        let millis = |name: &'static str, default: u64| -> Result<Duration, ConfigError> {
+            match get(name) {
+                Some(v) => v.parse().map(Duration::from_millis).map_err(|_| ConfigError {
+                    name,
+                    problem: format!("expected whole milliseconds, got {v:?}"),
+                }),
+                None => Ok(Duration::from_millis(default)),
+            }
+        };
         let rate_limit_window = match get("RATE_LIMIT_WINDOW_SECONDS") {
             Some(v) => match v.parse::<u64>() {
                 Ok(secs) if secs > 0 => Duration::from_secs(secs),
@@ -138,6 +152,9 @@ impl Config {
             log_filter: get("RUST_LOG").unwrap_or_else(|| "info".into()),
             rate_limits: !matches!(get("RATE_LIMITS").as_deref(), Some("off" | "false" | "0")),
             rate_limit_window,
+            webhook_allow_private: flag("WEBHOOK_ALLOW_PRIVATE"),
+            webhook_retry_base: millis("WEBHOOK_RETRY_BASE_MS", 5_000)?,
+            webhook_retry_max: millis("WEBHOOK_RETRY_MAX_MS", 12 * 3600 * 1000)?,
         })
     }
 }

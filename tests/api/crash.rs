@@ -143,3 +143,72 @@ async fn every_acknowledged_user_survives_a_kill_9_of_the_server() {
     assert!(!stored.contains("admin@example.com"));
     restarted.start_kill().unwrap();
 }
+
+/// Events committed before a `kill -9` are delivered after the restart, each exactly once to a
+/// receiver that deduplicates on `webhook-id` (delivery is at-least-once; nothing is lost).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn events_committed_before_a_kill_9_are_delivered_after_the_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    // Retries slow enough that no delivery uses up its 11 attempts before the crash.
+    let env = [
+        ("WEBHOOK_ALLOW_PRIVATE", "true".to_string()),
+        ("WEBHOOK_RETRY_BASE_MS", "500".into()),
+        ("WEBHOOK_RETRY_MAX_MS", "1000".into()),
+    ];
+    let client = reqwest::Client::builder()
+        .timeout(Duration::from_secs(10))
+        .build()
+        .unwrap();
+    let mut server = start_server_with(dir.path(), port, &env);
+    let token = login_when_up(&client, &base).await;
+    // The receiver is down while the events are made: none can be delivered before the crash.
+    let (url, receiver) = crate::webhooks::Receiver::start(0, Some(503)).await;
+    let subscribed = client
+        .post(format!("{base}/api/v1/webhooks"))
+        .bearer_auth(&token)
+        .json(&json!({"url": url, "events": ["user.created"]}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(subscribed.status(), 201);
+    let mut acknowledged = Vec::new();
+    for n in 0..10 {
+        let email = format!("evented-{n}@example.com");
+        let resp = client
+            .post(format!("{base}/api/user/store"))
+            .bearer_auth(&token)
+            .json(&json!({"name": "Evented", "email": email, "password": "crash-password"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(resp.status(), 201);
+        acknowledged.push(email);
+    }
+    server.start_kill().unwrap();
+    server.wait().await.unwrap();
+
+    receiver.answer_always(None);
+    let mut restarted = start_server_with(dir.path(), port, &env);
+    login_when_up(&client, &base).await;
+    let mut delivered: std::collections::HashMap<String, String> = std::collections::HashMap::new();
+    for _ in 0..400 {
+        for r in receiver.received() {
+            let body: Value = serde_json::from_slice(&r.body).unwrap();
+            delivered.insert(
+                r.id.clone(),
+                body["data"]["email"].as_str().unwrap_or_default().to_owned(),
+            );
+        }
+        if acknowledged.iter().all(|e| delivered.values().any(|d| d == e)) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    for email in &acknowledged {
+        let ids = delivered.values().filter(|d| *d == email).count();
+        assert_eq!(ids, 1, "{email}: one event id, delivered (deduplicated on webhook-id)");
+    }
+    restarted.start_kill().unwrap();
+}

@@ -27,6 +27,7 @@ pub struct TestApp {
     pub tenant: TenantId,
     _dir: tempfile::TempDir,
     shutdown: Option<oneshot::Sender<()>>,
+    worker: Option<tokio::task::JoinHandle<()>>,
 }
 
 /// A response: status, headers and the JSON body (`Value::Null` when not JSON).
@@ -160,6 +161,10 @@ fn test_config(
             "ADMIN_EMAIL" => Some(OWNER_EMAIL.into()),
             "ADMIN_PASSWORD" => Some(OWNER_PASSWORD.into()),
             "RUST_LOG" => Some("warn".into()),
+            // Receivers in tests listen on loopback over http; retries in milliseconds, not hours.
+            "WEBHOOK_ALLOW_PRIVATE" => Some("true".into()),
+            "WEBHOOK_RETRY_BASE_MS" => Some("20".into()),
+            "WEBHOOK_RETRY_MAX_MS" => Some("100".into()),
             _ => None,
         }
     })
@@ -224,7 +229,13 @@ impl TestApp {
             tenant: first.tenant,
             _dir: dir,
             shutdown: Some(tx),
+            worker: None,
         })
+    }
+
+    /// Starts the webhook worker, as the local server does (tests without webhooks leave it off).
+    pub fn start_worker(&mut self) {
+        self.worker = Some(shared::events::delivery::spawn_worker(self.state.clone()));
     }
 
     pub fn call(&self, method: Method, path: &str) -> Call<'_> {
@@ -367,13 +378,16 @@ impl Drop for TestApp {
         if let Some(tx) = self.shutdown.take() {
             let _ = tx.send(());
         }
+        if let Some(worker) = self.worker.take() {
+            worker.abort();
+        }
     }
 }
 
 /// Declares tests once and runs each on SQLite and on DynamoDB (moto).
 #[macro_export]
 macro_rules! on_both_stores {
-    ($( $(#[$meta:meta])* async fn $name:ident($app:ident) $body:block )*) => {
+    ($( $(#[$meta:meta])* async fn $name:ident($app:pat) $body:block )*) => {
         mod sqlite {
             #[allow(unused_imports)]
             use super::*;

@@ -12,3 +12,4 @@ mod profile;
 mod sandbox;
 mod sessions;
 mod users;
+mod webhooks;

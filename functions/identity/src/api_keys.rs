@@ -11,6 +11,7 @@ use serde_json::json;
 use shared::auth::api_key::{self, LIVE_PREFIX, TEST_PREFIX};
 use shared::auth::records::{self, api_key_index_key, ApiKeyIndex, Mode};
 use shared::auth::{Module, Permission, Principal, ALL_PERMISSIONS};
+use shared::events::{outbox_write, Event};
 use shared::http::{paginate, ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson};
 use shared::store::{Condition, Item, Key, Partition, StoreExt, TenantId, Write};
 use shared::time::{now_rfc3339, unix_to_rfc3339};
@@ -173,6 +174,10 @@ pub async fn create_api_key(
                 &ip,
                 json!({"api_key_id": id, "name": record.name}),
             )?,
+            outbox_write(
+                principal.tenant,
+                &Event::new("api_key.created", json!(ApiKeyOut::new(&record, None))),
+            )?,
         ])
         .await?;
     let mut out = serde_json::to_value(ApiKeyOut::new(&record, None)).map_err(ApiError::internal)?;
@@ -258,6 +263,10 @@ pub async fn revoke_api_key(
         Action::ApiKeyRevoked,
         &ip,
         json!({"api_key_id": id, "name": record.name}),
+    )?);
+    writes.push(outbox_write(
+        principal.tenant,
+        &Event::new("api_key.revoked", json!({"id": id, "name": record.name})),
     )?);
     state.store().transact(writes).await?;
     Ok(Json(json!({"message": "API key revoked.", "id": id})))

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::records::{self, sessions_partition, Mode};
 use shared::auth::{password, Module, Permission, Principal, Role};
+use shared::events::{outbox_write, Event};
 use shared::http::{paginate, ApiError, ClientIp, FieldErrors, ListResponse, Listing, SortOrder, ValidJson};
 use shared::store::{Condition, GlobalIndex, Item, Key, Partition, Query, StoreError, StoreExt, TenantId, Write};
 use shared::time::now_rfc3339;
@@ -434,6 +435,10 @@ pub async fn create_user(
                 Action::UserCreated,
                 &ip,
                 json!({"user_id": id, "role": role}),
+            )?,
+            outbox_write(
+                principal.tenant,
+                &Event::new("user.created", json!(UserOut::from(&user))),
             )?,
         ],
         1,

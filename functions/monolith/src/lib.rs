@@ -6,7 +6,10 @@ use shared::AppState;
 
 /// All routers merged. Each module adds its router here as it is built.
 pub fn router() -> Router<AppState> {
-    Router::new().merge(identity::router()).merge(platform::router())
+    Router::new()
+        .merge(identity::router())
+        .merge(platform::router())
+        .merge(v1::router())
 }
 
 /// The lines printed after a first start, telling a newcomer how to log in.

@@ -14,6 +14,8 @@ async fn main() -> Result<(), shared::runtime::Error> {
         // Printed, not logged: the generated password must not end up in log storage.
         println!("{}", monolith::login_instructions(port, &first));
     }
+    // Webhooks: drains the outbox and delivers, from the store, so a restart loses nothing.
+    shared::events::delivery::spawn_worker(state.clone());
     println!("Worktop is listening on http://localhost:{port}");
     shared::runtime::serve(monolith::router(), state).await
 }

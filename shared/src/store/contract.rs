@@ -185,6 +185,12 @@ contract! {
         assert_eq!(store.increment(&counter, 1, Some(past)).await.unwrap(), 1, "an expired counter restarts");
     }
 
+    empty_sort_key_bounds_are_refused_alike(store) {
+        let mut q = Query::partition(Partition::tenant(T, "x"));
+        q.range = SortKeyRange::Between(String::new(), "z".into());
+        assert!(store.query(q).await.is_err());
+    }
+
     get_many_returns_items_in_key_order(store) {
         let keys: Vec<Key> = (1..=3).map(|i| Key::record(T, "user", i)).collect();
         store.write(Write::put(doc(keys[0].clone(), json!({"i": 1})), Condition::Always)).await.unwrap();

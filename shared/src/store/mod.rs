@@ -39,6 +39,8 @@ pub enum GlobalIndex {
     LoginThrottle,
     /// Platform-wide counters and markers (tenant ids, first start).
     Platform,
+    /// Events waiting to be delivered (see `crate::events`).
+    Outbox,
 }
 
 impl GlobalIndex {
@@ -48,6 +50,7 @@ impl GlobalIndex {
             Self::ApiKeyHash => "apikey",
             Self::LoginThrottle => "loginthrottle",
             Self::Platform => "platform",
+            Self::Outbox => "outbox",
         }
     }
 }
@@ -201,7 +204,8 @@ impl Write {
     }
 }
 
-/// Which sort keys of a partition a query reads.
+/// Which sort keys of a partition a query reads. Bounds must not be empty strings: DynamoDB
+/// refuses them in key conditions (both backends answer an error).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SortKeyRange {
     All,

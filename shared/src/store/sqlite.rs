@@ -254,6 +254,7 @@ impl Store for SqliteStore {
     }
 
     async fn query(&self, query: Query) -> Result<QueryPage, StoreError> {
+        reject_empty_bounds(&query.range)?;
         self.with_conn(move |conn| {
             let (low, high) = match &query.range {
                 SortKeyRange::All => (String::new(), None),
@@ -299,6 +300,21 @@ impl Store for SqliteStore {
     fn round_trips(&self) -> u64 {
         self.calls.load(Ordering::Relaxed)
     }
+}
+
+/// DynamoDB refuses empty strings in key conditions; refusing them here too keeps the backends alike.
+pub(super) fn reject_empty_bounds(range: &SortKeyRange) -> Result<(), StoreError> {
+    let empty = match range {
+        SortKeyRange::All => false,
+        SortKeyRange::Prefix(p) => p.is_empty(),
+        SortKeyRange::Between(a, b) => a.is_empty() || b.is_empty(),
+    };
+    if empty {
+        return Err(StoreError::internal(anyhow::anyhow!(
+            "a sort-key bound must not be empty"
+        )));
+    }
+    Ok(())
 }
 
 /// The smallest string greater than every string starting with `prefix`.

@@ -1,0 +1,361 @@
+//! Webhook subscriptions (`/api/v1/webhooks`): register an endpoint for event types, get a signing
+//! secret once, read the delivery log, send a test, retry a delivery.
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::Json;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use shared::auth::{Module, Permission, Principal};
+use shared::events::delivery::{self, Delivery, DeliveryStatus, DELIVERY};
+use shared::events::{self, EventType, Subscription, PLATFORM_EVENT_TYPES, SUBSCRIPTION};
+use shared::http::{paginate, ApiError, FieldErrors, ListParams, ListResponse, ValidJson, ValidQuery};
+use shared::store::{Condition, Item, Key, Partition, StoreExt, TenantId, Write};
+use shared::time::{now_rfc3339, now_unix};
+use shared::AppState;
+
+/// Endpoints one workspace may register.
+pub const MAX_SUBSCRIPTIONS: usize = 20;
+/// How long the previous secret keeps signing after a rotation.
+const ROTATION_OVERLAP_SECS: i64 = 24 * 3600;
+
+/// Every event type a subscription can name. Each module's list joins here as it is built.
+pub fn event_types() -> Vec<EventType> {
+    PLATFORM_EVENT_TYPES.to_vec()
+}
+
+/// A subscription as the API shows it: never the secret, except in the creation and rotation answers.
+#[derive(Debug, Serialize)]
+pub struct WebhookOut {
+    pub id: u64,
+    pub url: String,
+    pub events: Vec<String>,
+    pub enabled: bool,
+    /// `gone` (the receiver answered 410) or `failing` (five days of failed deliveries).
+    pub disabled_reason: Option<String>,
+    pub created_at: String,
+    pub updated_at: String,
+    pub version: u64,
+}
+
+impl From<&Subscription> for WebhookOut {
+    fn from(s: &Subscription) -> Self {
+        Self {
+            id: s.id,
+            url: s.url.clone(),
+            events: s.events.clone(),
+            enabled: s.enabled,
+            disabled_reason: s.disabled_reason.clone(),
+            created_at: s.created_at.clone(),
+            updated_at: s.updated_at.clone(),
+            version: s.version,
+        }
+    }
+}
+
+fn key(tenant: TenantId, id: u64) -> Key {
+    Key::record(tenant, SUBSCRIPTION, id)
+}
+
+async fn load(state: &AppState, tenant: TenantId, id: u64) -> Result<Subscription, ApiError> {
+    state
+        .store()
+        .get_as(&key(tenant, id))
+        .await?
+        .ok_or_else(|| ApiError::not_found("Webhook"))
+}
+
+fn put(tenant: TenantId, subscription: &Subscription, previous: Option<u64>) -> Result<Write, ApiError> {
+    let condition = previous.map_or(Condition::NotExists, Condition::Version);
+    Ok(Write::put(
+        Item::from_value(key(tenant, subscription.id), subscription)?,
+        condition,
+    ))
+}
+
+fn check_events(errors: &mut FieldErrors, events: Option<Vec<String>>) -> Option<Vec<String>> {
+    let events = events?;
+    if events.is_empty() {
+        errors.add("events", "Name at least one event type, or `*` for all.");
+        return None;
+    }
+    let known = event_types();
+    for name in &events {
+        if name != "*" && !known.iter().any(|t| t.name == name) {
+            errors.add(
+                "events",
+                format!("`{name}` is not an event type; GET /api/v1/webhooks/event-types lists them."),
+            );
+        }
+    }
+    let mut events = events;
+    events.sort();
+    events.dedup();
+    Some(events)
+}
+
+/// The URL's form, and (unless private targets are allowed) that its host resolves to public
+/// addresses only. Delivery checks the address again on every attempt: DNS answers can change.
+async fn check_url(errors: &mut FieldErrors, state: &AppState, url: Option<String>) -> Option<String> {
+    let url = url?;
+    let allow_private = state.config().webhook_allow_private;
+    let checked = match events::check_url(&url, allow_private) {
+        Ok(parsed) if allow_private => Ok(parsed),
+        Ok(parsed) => events::check_target(&parsed, false).await.map(|_| parsed),
+        Err(message) => Err(message),
+    };
+    match checked {
+        Ok(parsed) => Some(parsed.to_string()),
+        Err(message) => {
+            errors.add("url", message);
+            None
+        }
+    }
+}
+
+/// Body of `POST /api/v1/webhooks`.
+#[derive(Debug, Deserialize)]
+pub struct WebhookIn {
+    /// The receiving endpoint: https, on a public address.
+    pub url: Option<String>,
+    /// Event type names, or `["*"]`.
+    pub events: Option<Vec<String>>,
+}
+
+/// `POST /api/v1/webhooks` → 201 with the `whsec_...` signing secret, shown this once.
+pub async fn create_webhook(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidJson(body): ValidJson<WebhookIn>,
+) -> Result<(StatusCode, Json<Value>), ApiError> {
+    principal.require(Permission::write(Module::Webhooks))?;
+    let mut errors = FieldErrors::default();
+    let url = errors.required("url", body.url);
+    let url = check_url(&mut errors, &state, url).await;
+    let events = errors.required("events", body.events);
+    let events = check_events(&mut errors, events);
+    let (url, events) = errors.into_result((url, events))?;
+    let (Some(url), Some(events)) = (url, events) else {
+        unreachable!("validated above")
+    };
+    let existing: Vec<Subscription> = state
+        .store()
+        .list_as(Partition::tenant(principal.tenant, SUBSCRIPTION))
+        .await?;
+    if existing.len() >= MAX_SUBSCRIPTIONS {
+        return Err(ApiError::invalid(
+            "url",
+            format!("A workspace may register at most {MAX_SUBSCRIPTIONS} webhooks."),
+        ));
+    }
+    let now = now_rfc3339();
+    let subscription = Subscription {
+        id: state.store().next_id(principal.tenant, SUBSCRIPTION).await?,
+        url,
+        events,
+        secret: events::new_secret(),
+        previous_secret: None,
+        previous_secret_until: None,
+        enabled: true,
+        disabled_reason: None,
+        failing_since: None,
+        created_at: now.clone(),
+        updated_at: now,
+        version: 1,
+    };
+    state.store().write(put(principal.tenant, &subscription, None)?).await?;
+    let mut out = serde_json::to_value(WebhookOut::from(&subscription)).map_err(ApiError::internal)?;
+    out["secret"] = json!(subscription.secret);
+    Ok((StatusCode::CREATED, Json(out)))
+}
+
+/// `GET /api/v1/webhooks`.
+pub async fn list_webhooks(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidQuery(params): ValidQuery<ListParams>,
+) -> Result<Json<ListResponse<WebhookOut>>, ApiError> {
+    principal.require(Permission::read(Module::Webhooks))?;
+    let all: Vec<Subscription> = state
+        .store()
+        .list_as(Partition::tenant(principal.tenant, SUBSCRIPTION))
+        .await?;
+    Ok(Json(paginate(all.iter().map(WebhookOut::from).collect(), &params)?))
+}
+
+/// `GET /api/v1/webhooks/{id}`.
+pub async fn show_webhook(
+    State(state): State<AppState>,
+    principal: Principal,
+    Path(id): Path<u64>,
+) -> Result<Json<WebhookOut>, ApiError> {
+    principal.require(Permission::read(Module::Webhooks))?;
+    Ok(Json(WebhookOut::from(&load(&state, principal.tenant, id).await?)))
+}
+
+/// Body of `PATCH /api/v1/webhooks/{id}`: every field optional.
+#[derive(Debug, Deserialize)]
+pub struct WebhookPatch {
+    pub url: Option<String>,
+    pub events: Option<Vec<String>>,
+    /// `true` re-enables an endpoint the service disabled.
+    pub enabled: Option<bool>,
+    pub version: Option<u64>,
+}
+
+/// `PATCH /api/v1/webhooks/{id}`.
+pub async fn update_webhook(
+    State(state): State<AppState>,
+    principal: Principal,
+    Path(id): Path<u64>,
+    ValidJson(body): ValidJson<WebhookPatch>,
+) -> Result<Json<WebhookOut>, ApiError> {
+    principal.require(Permission::write(Module::Webhooks))?;
+    let mut errors = FieldErrors::default();
+    let url = check_url(&mut errors, &state, body.url).await;
+    let events = check_events(&mut errors, body.events);
+    errors.into_result(())?;
+    let current = load(&state, principal.tenant, id).await?;
+    if body.version.is_some_and(|v| v != current.version) {
+        return Err(ApiError::version_conflict());
+    }
+    let mut updated = current.clone();
+    if let Some(url) = url {
+        updated.url = url;
+    }
+    if let Some(events) = events {
+        updated.events = events;
+    }
+    if let Some(enabled) = body.enabled {
+        updated.enabled = enabled;
+        if enabled {
+            updated.disabled_reason = None;
+            updated.failing_since = None;
+        }
+    }
+    updated.version += 1;
+    updated.updated_at = now_rfc3339();
+    state
+        .store()
+        .write(put(principal.tenant, &updated, Some(current.version))?)
+        .await?;
+    Ok(Json(WebhookOut::from(&updated)))
+}
+
+/// `DELETE /api/v1/webhooks/{id}`: pending deliveries to it fail as "deleted".
+pub async fn delete_webhook(
+    State(state): State<AppState>,
+    principal: Principal,
+    Path(id): Path<u64>,
+) -> Result<Json<Value>, ApiError> {
+    principal.require(Permission::write(Module::Webhooks))?;
+    let current = load(&state, principal.tenant, id).await?;
+    state
+        .store()
+        .write(Write::delete(
+            key(principal.tenant, id),
+            Condition::Version(current.version),
+        ))
+        .await?;
+    Ok(Json(json!({"message": "Webhook deleted.", "id": id})))
+}
+
+/// `POST /api/v1/webhooks/{id}/rotate-secret`: a new secret (shown once); the old one keeps signing
+/// alongside it for 24 hours, so receivers can switch without missing a delivery.
+pub async fn rotate_secret(
+    State(state): State<AppState>,
+    principal: Principal,
+    Path(id): Path<u64>,
+) -> Result<Json<Value>, ApiError> {
+    principal.require(Permission::write(Module::Webhooks))?;
+    let current = load(&state, principal.tenant, id).await?;
+    let mut updated = current.clone();
+    updated.previous_secret = Some(current.secret.clone());
+    updated.previous_secret_until = Some(now_unix() + ROTATION_OVERLAP_SECS);
+    updated.secret = events::new_secret();
+    updated.version += 1;
+    updated.updated_at = now_rfc3339();
+    state
+        .store()
+        .write(put(principal.tenant, &updated, Some(current.version))?)
+        .await?;
+    let mut out = serde_json::to_value(WebhookOut::from(&updated)).map_err(ApiError::internal)?;
+    out["secret"] = json!(updated.secret);
+    out["previous_secret_valid_until"] = json!(shared::time::unix_to_rfc3339(now_unix() + ROTATION_OVERLAP_SECS));
+    Ok(Json(out))
+}
+
+/// `POST /api/v1/webhooks/{id}/test`: a `webhook.test` event to this endpoint only (202: it is
+/// delivered like any other; its outcome shows in the delivery log).
+pub async fn send_test(
+    State(state): State<AppState>,
+    principal: Principal,
+    Path(id): Path<u64>,
+) -> Result<(StatusCode, Json<Value>), ApiError> {
+    principal.require(Permission::write(Module::Webhooks))?;
+    let subscription = load(&state, principal.tenant, id).await?;
+    if !subscription.enabled {
+        return Err(ApiError::invalid_transition(
+            "The webhook is disabled; enable it first.",
+        ));
+    }
+    let event = events::Event::new(
+        "webhook.test",
+        json!({"webhook_id": id, "message": "A test from Worktop."}),
+    );
+    let (delivery, writes) = delivery::new_delivery(&state, principal.tenant, id, &event).await?;
+    state.store().transact(writes).await?;
+    Ok((
+        StatusCode::ACCEPTED,
+        Json(json!({"message": "Test event queued.", "delivery_id": delivery.id, "event_id": event.id})),
+    ))
+}
+
+/// `GET /api/v1/webhooks/{id}/deliveries`: the delivery log, newest first.
+pub async fn list_deliveries(
+    State(state): State<AppState>,
+    principal: Principal,
+    Path(id): Path<u64>,
+    ValidQuery(params): ValidQuery<ListParams>,
+) -> Result<Json<ListResponse<Delivery>>, ApiError> {
+    principal.require(Permission::read(Module::Webhooks))?;
+    load(&state, principal.tenant, id).await?;
+    let mut deliveries: Vec<Delivery> = state
+        .store()
+        .list_as::<Delivery>(Partition::tenant(principal.tenant, DELIVERY))
+        .await?
+        .into_iter()
+        .filter(|d| d.subscription_id == id)
+        .collect();
+    deliveries.reverse();
+    Ok(Json(paginate(deliveries, &params)?))
+}
+
+/// `POST /api/v1/webhooks/deliveries/{id}/retry`: send again now (one more attempt).
+pub async fn retry_delivery(
+    State(state): State<AppState>,
+    principal: Principal,
+    Path(id): Path<u64>,
+) -> Result<Json<Delivery>, ApiError> {
+    principal.require(Permission::write(Module::Webhooks))?;
+    let current: Delivery = state
+        .store()
+        .get_as(&delivery::delivery_key(principal.tenant, id))
+        .await?
+        .ok_or_else(|| ApiError::not_found("Delivery"))?;
+    if current.status == DeliveryStatus::Pending && current.attempts.is_empty() {
+        return Err(ApiError::invalid_transition(
+            "The delivery has not been attempted yet; it is on its way.",
+        ));
+    }
+    Ok(Json(delivery::retry_now(&state, principal.tenant, &current).await?))
+}
+
+/// `GET /api/v1/webhooks/event-types`.
+pub async fn list_event_types(
+    principal: Principal,
+    ValidQuery(params): ValidQuery<ListParams>,
+) -> Result<Json<ListResponse<EventType>>, ApiError> {
+    principal.require(Permission::read(Module::Webhooks))?;
+    Ok(Json(paginate(event_types(), &params)?))
+}

@@ -1,0 +1,339 @@
+//! Delivery: the outbox fans out to each subscribed endpoint as a delivery record; a due queue
+//! says when each delivery's next attempt is. One implementation for every runner: the worker in
+//! the local server calls [`run_once`] in a loop.
+//!
+//! At-least-once, never lost: an attempt first moves its due entry a lease ahead (so a crash mid-
+//! attempt only delays it), and the outcome, the next due entry and the lease's removal commit
+//! together. Receivers deduplicate on `webhook-id`.
+
+use serde::{Deserialize, Serialize};
+
+use super::{outbox_partition, Attempt, Deliverer, Event, OutboxEntry, Subscription, MAX_RETRIES, SUBSCRIPTION};
+use crate::store::{
+    Condition, GlobalIndex, Item, Key, Partition, Query, SortKeyRange, StoreError, StoreExt, TenantId, Write,
+};
+use crate::time::now_rfc3339;
+use crate::AppState;
+
+/// Record kind of deliveries.
+pub const DELIVERY: &str = "webhook_delivery";
+/// An attempt that has not reported back within this long is tried again.
+const LEASE_MS: i64 = 60_000;
+/// Failing this long without one success disables an endpoint.
+const FAILING_DISABLES_AFTER_SECS: i64 = 5 * 24 * 3600;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeliveryStatus {
+    Pending,
+    Delivered,
+    /// Every attempt failed, the endpoint is gone or disabled: kept here as the dead letter.
+    Failed,
+}
+
+/// One event on its way to one endpoint, with every attempt so far.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Delivery {
+    pub id: u64,
+    pub subscription_id: u64,
+    pub event: Event,
+    pub status: DeliveryStatus,
+    pub attempts: Vec<Attempt>,
+    /// When the next attempt is due (Unix milliseconds), while pending.
+    pub next_attempt_at: Option<i64>,
+    /// Why it failed for good, when it did.
+    #[serde(default)]
+    pub failure: Option<String>,
+    pub created_at: String,
+    pub updated_at: String,
+    pub version: u64,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct DueEntry {
+    tenant: TenantId,
+    delivery_id: u64,
+}
+
+fn due_partition() -> Partition {
+    Partition::global(GlobalIndex::Outbox, "due")
+}
+
+fn due_key(at_ms: i64, tenant: TenantId, delivery_id: u64) -> Key {
+    Key::new(due_partition(), format!("{at_ms:020}#{tenant}#{delivery_id:020}"))
+}
+
+pub fn delivery_key(tenant: TenantId, id: u64) -> Key {
+    Key::record(tenant, DELIVERY, id)
+}
+
+fn now_ms() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
+
+/// The writes that create a pending delivery of `event` to `subscription`, due now.
+pub async fn new_delivery(
+    state: &AppState,
+    tenant: TenantId,
+    subscription_id: u64,
+    event: &Event,
+) -> Result<(Delivery, Vec<Write>), StoreError> {
+    let id = state.store().next_id(tenant, DELIVERY).await?;
+    let now = now_ms();
+    let delivery = Delivery {
+        id,
+        subscription_id,
+        event: event.clone(),
+        status: DeliveryStatus::Pending,
+        attempts: Vec::new(),
+        next_attempt_at: Some(now),
+        failure: None,
+        created_at: now_rfc3339(),
+        updated_at: now_rfc3339(),
+        version: 1,
+    };
+    let writes = vec![
+        Write::put(
+            Item::from_value(delivery_key(tenant, id), &delivery)?,
+            Condition::NotExists,
+        ),
+        Write::put(
+            Item::from_value(
+                due_key(now, tenant, id),
+                &DueEntry {
+                    tenant,
+                    delivery_id: id,
+                },
+            )?,
+            Condition::NotExists,
+        ),
+    ];
+    Ok((delivery, writes))
+}
+
+/// Makes a finished delivery pending again, due now (a manual retry: one more attempt).
+pub async fn retry_now(state: &AppState, tenant: TenantId, delivery: &Delivery) -> Result<Delivery, StoreError> {
+    let now = now_ms();
+    let mut updated = delivery.clone();
+    updated.status = DeliveryStatus::Pending;
+    updated.next_attempt_at = Some(now);
+    updated.failure = None;
+    updated.version += 1;
+    updated.updated_at = now_rfc3339();
+    let mut writes = vec![Write::put(
+        Item::from_value(delivery_key(tenant, delivery.id), &updated)?,
+        Condition::Version(delivery.version),
+    )];
+    if let Some(at) = delivery
+        .next_attempt_at
+        .filter(|_| delivery.status == DeliveryStatus::Pending)
+    {
+        writes.push(Write::delete(due_key(at, tenant, delivery.id), Condition::Always));
+    }
+    writes.push(Write::put(
+        Item::from_value(
+            due_key(now, tenant, delivery.id),
+            &DueEntry {
+                tenant,
+                delivery_id: delivery.id,
+            },
+        )?,
+        Condition::Always,
+    ));
+    state.store().transact(writes).await?;
+    Ok(updated)
+}
+
+/// Moves up to `limit` outbox entries into deliveries; returns how many it moved.
+pub async fn drain_outbox(state: &AppState, limit: usize) -> Result<usize, StoreError> {
+    let page = state
+        .store()
+        .query(Query {
+            limit,
+            ..Query::partition(outbox_partition())
+        })
+        .await?;
+    let mut moved = 0;
+    for item in page.items {
+        let entry: OutboxEntry = item.parse()?;
+        let subscriptions: Vec<Subscription> = state
+            .store()
+            .list_as(Partition::tenant(entry.tenant, SUBSCRIPTION))
+            .await?;
+        let mut writes = vec![Write::delete(item.key.clone(), Condition::Exists)];
+        for subscription in subscriptions.iter().filter(|s| s.wants(&entry.event.event_type)) {
+            writes.extend(
+                new_delivery(state, entry.tenant, subscription.id, &entry.event)
+                    .await?
+                    .1,
+            );
+        }
+        match state.store().transact(writes).await {
+            Ok(()) => moved += 1,
+            // Another worker moved it first.
+            Err(StoreError::ConditionFailed { index: Some(0) }) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(moved)
+}
+
+/// Makes every attempt that is due; returns how many it made.
+pub async fn attempt_due(state: &AppState, deliverer: &Deliverer, limit: usize) -> Result<usize, StoreError> {
+    let now = now_ms();
+    let query = Query {
+        range: SortKeyRange::Between(format!("{:020}", 0), format!("{now:020}~")),
+        limit,
+        ..Query::partition(due_partition())
+    };
+    let page = state.store().query(query).await?;
+    let mut made = 0;
+    for item in page.items {
+        let due: DueEntry = item.parse()?;
+        // Claim it with a lease: if this process dies mid-attempt, the lease entry brings it back.
+        let lease = due_key(now + LEASE_MS, due.tenant, due.delivery_id);
+        let claim = state
+            .store()
+            .transact(vec![
+                Write::delete(item.key.clone(), Condition::Exists),
+                Write::put(Item::from_value(lease.clone(), &due)?, Condition::Always),
+            ])
+            .await;
+        match claim {
+            Ok(()) => {}
+            Err(StoreError::ConditionFailed { .. }) => continue,
+            Err(e) => return Err(e),
+        }
+        attempt_one(state, deliverer, due.tenant, due.delivery_id, lease).await?;
+        made += 1;
+    }
+    Ok(made)
+}
+
+async fn attempt_one(
+    state: &AppState,
+    deliverer: &Deliverer,
+    tenant: TenantId,
+    delivery_id: u64,
+    lease: Key,
+) -> Result<(), StoreError> {
+    let Some(delivery) = state
+        .store()
+        .get_as::<Delivery>(&delivery_key(tenant, delivery_id))
+        .await?
+    else {
+        return state.store().write(Write::delete(lease, Condition::Always)).await;
+    };
+    if delivery.status != DeliveryStatus::Pending {
+        return state.store().write(Write::delete(lease, Condition::Always)).await;
+    }
+    let subscription_key = Key::record(tenant, SUBSCRIPTION, delivery.subscription_id);
+    let subscription: Option<Subscription> = state.store().get_as(&subscription_key).await?;
+    let mut updated = delivery.clone();
+    updated.version += 1;
+    updated.updated_at = now_rfc3339();
+    let mut subscription_change = None;
+    match subscription.filter(|s| s.enabled) {
+        None => {
+            updated.status = DeliveryStatus::Failed;
+            updated.failure = Some("The endpoint was deleted or disabled.".into());
+            updated.next_attempt_at = None;
+        }
+        Some(subscription) => {
+            let number = u32::try_from(delivery.attempts.len()).unwrap_or(u32::MAX) + 1;
+            let attempt = deliverer.attempt(&subscription, &delivery.event, number).await;
+            let now = crate::time::now_unix();
+            let mut endpoint = subscription.clone();
+            if attempt.succeeded() {
+                updated.status = DeliveryStatus::Delivered;
+                updated.next_attempt_at = None;
+                endpoint.failing_since = None;
+            } else if attempt.gone() {
+                updated.status = DeliveryStatus::Failed;
+                updated.failure = Some("The receiver answered 410 Gone; the endpoint is disabled.".into());
+                updated.next_attempt_at = None;
+                endpoint.enabled = false;
+                endpoint.disabled_reason = Some("gone".into());
+            } else {
+                let since = *endpoint.failing_since.get_or_insert(now);
+                if now - since >= FAILING_DISABLES_AFTER_SECS {
+                    endpoint.enabled = false;
+                    endpoint.disabled_reason = Some("failing".into());
+                }
+                if number > MAX_RETRIES || !endpoint.enabled {
+                    updated.status = DeliveryStatus::Failed;
+                    updated.failure = Some(format!("{number} attempts failed."));
+                    updated.next_attempt_at = None;
+                } else {
+                    let delay = super::retry_delay(
+                        number,
+                        state.config().webhook_retry_base,
+                        state.config().webhook_retry_max,
+                    );
+                    updated.next_attempt_at = Some(now_ms() + i64::try_from(delay.as_millis()).unwrap_or(i64::MAX));
+                }
+            }
+            updated.attempts.push(attempt);
+            if endpoint.enabled != subscription.enabled || endpoint.failing_since != subscription.failing_since {
+                subscription_change = Some((subscription, endpoint));
+            }
+        }
+    }
+    let mut writes = vec![
+        Write::put(
+            Item::from_value(delivery_key(tenant, delivery_id), &updated)?,
+            Condition::Version(delivery.version),
+        ),
+        Write::delete(lease, Condition::Always),
+    ];
+    if let Some(at) = updated.next_attempt_at {
+        writes.push(Write::put(
+            Item::from_value(due_key(at, tenant, delivery_id), &DueEntry { tenant, delivery_id })?,
+            Condition::Always,
+        ));
+    }
+    match state.store().transact(writes).await {
+        Ok(()) => {}
+        // Someone changed the delivery meanwhile (a manual retry): their state wins.
+        Err(StoreError::ConditionFailed { .. }) => return Ok(()),
+        Err(e) => return Err(e),
+    }
+    if let Some((before, mut after)) = subscription_change {
+        after.version = before.version + 1;
+        after.updated_at = now_rfc3339();
+        let write = Write::put(
+            Item::from_value(Key::record(tenant, SUBSCRIPTION, before.id), &after)?,
+            Condition::Version(before.version),
+        );
+        if let Err(e) = state.store().write(write).await {
+            tracing::warn!(error = %e, subscription.id = before.id, "endpoint state not updated");
+        }
+    }
+    tracing::debug!(tenant.id = tenant.0, delivery.id = delivery_id, status = ?updated.status, "delivery attempted");
+    Ok(())
+}
+
+/// One pass of the worker: move the outbox into deliveries, then make the due attempts.
+pub async fn run_once(state: &AppState, deliverer: &Deliverer) -> Result<usize, StoreError> {
+    let moved = drain_outbox(state, 100).await?;
+    let made = attempt_due(state, deliverer, 50).await?;
+    Ok(moved + made)
+}
+
+/// The local worker: runs until the process ends, reading everything from the store, so a restart
+/// picks up where the last process stopped.
+pub fn spawn_worker(state: AppState) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let deliverer = Deliverer::new(state.config().webhook_allow_private);
+        loop {
+            match run_once(&state, &deliverer).await {
+                Ok(0) => tokio::time::sleep(std::time::Duration::from_millis(100)).await,
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::warn!(error = %e, "webhook worker pass failed; retrying");
+                    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                }
+            }
+        }
+    })
+}

@@ -1,0 +1,477 @@
+//! Events and their webhook form, following the Standard Webhooks specification
+//! (<https://www.standardwebhooks.com>), so receivers verify with any of its libraries.
+//!
+//! - The envelope is `{type, timestamp, data}` with a unique id (`msg_...`), sent as the
+//!   `webhook-id` header.
+//! - An event is written to the outbox in the same store transaction as the change that causes it
+//!   ([`outbox_write`]), so no committed change loses its event and no event leaves for a change
+//!   that failed.
+//! - Signatures: `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, keyed by the
+//!   base64 part of the `whsec_...` secret ([`sign`]).
+//! - Retries: attempt n + 1 waits `min(base x 4^(n-1), max)` with +-20% jitter ([`retry_delay`]).
+//! - Targets: https only, never private, loopback, link-local or metadata addresses ([`check_target`]).
+
+pub mod delivery;
+
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
+use std::time::Duration;
+
+use base64::engine::general_purpose::STANDARD;
+use base64::Engine;
+use hmac::{Hmac, Mac};
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sha2::Sha256;
+
+use crate::store::{Condition, GlobalIndex, Item, Key, Partition, StoreError, TenantId, Write};
+
+/// An event type a webhook can subscribe to.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct EventType {
+    pub name: &'static str,
+    pub description: &'static str,
+}
+
+/// The event types the platform itself emits; each module lists its own beside them.
+pub const PLATFORM_EVENT_TYPES: &[EventType] = &[
+    EventType {
+        name: "webhook.test",
+        description: "A test ping sent on request to one endpoint.",
+    },
+    EventType {
+        name: "user.created",
+        description: "A user was added to the workspace.",
+    },
+    EventType {
+        name: "api_key.created",
+        description: "An API key was created.",
+    },
+    EventType {
+        name: "api_key.revoked",
+        description: "An API key was revoked.",
+    },
+];
+
+/// The envelope a receiver gets as the request body.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Event {
+    /// Unique per event; also the `webhook-id` header, for receivers to deduplicate on.
+    pub id: String,
+    #[serde(rename = "type")]
+    pub event_type: String,
+    /// RFC 3339, UTC: when the change happened.
+    pub timestamp: String,
+    pub data: Value,
+}
+
+impl Event {
+    pub fn new(event_type: &str, data: Value) -> Self {
+        Self {
+            id: new_message_id(),
+            event_type: event_type.to_owned(),
+            timestamp: crate::time::now_rfc3339(),
+            data,
+        }
+    }
+}
+
+/// A time-ordered, unique message id: `msg_` + nanoseconds + random bits.
+pub fn new_message_id() -> String {
+    let nanos = chrono::Utc::now().timestamp_nanos_opt().unwrap_or_default();
+    format!("msg_{nanos:020}{:08x}", rand::rng().random::<u32>())
+}
+
+/// An event waiting in the outbox, with the tenant whose subscriptions receive it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct OutboxEntry {
+    pub tenant: TenantId,
+    pub event: Event,
+}
+
+/// The outbox partition. Outbox entries are global (the delivery side serves every tenant), keyed
+/// by the time-ordered event id so they drain in order.
+pub fn outbox_partition() -> Partition {
+    Partition::global(GlobalIndex::Outbox, "0")
+}
+
+/// The write that puts `event` in the outbox; add it to the transaction of the change it reports.
+pub fn outbox_write(tenant: TenantId, event: &Event) -> Result<Write, StoreError> {
+    let entry = OutboxEntry {
+        tenant,
+        event: event.clone(),
+    };
+    Ok(Write::put(
+        Item::from_value(Key::new(outbox_partition(), event.id.clone()), &entry)?,
+        Condition::NotExists,
+    ))
+}
+
+const SECRET_PREFIX: &str = "whsec_";
+
+/// A new signing secret: `whsec_` + base64 of 24 random bytes.
+pub fn new_secret() -> String {
+    let bytes: [u8; 24] = rand::rng().random();
+    format!("{SECRET_PREFIX}{}", STANDARD.encode(bytes))
+}
+
+/// The `webhook-signature` value for one attempt: `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`.
+pub fn sign(secret: &str, message_id: &str, timestamp: i64, body: &[u8]) -> anyhow::Result<String> {
+    let key = STANDARD.decode(secret.strip_prefix(SECRET_PREFIX).unwrap_or(secret))?;
+    let mut mac = Hmac::<Sha256>::new_from_slice(&key)?;
+    mac.update(message_id.as_bytes());
+    mac.update(b".");
+    mac.update(timestamp.to_string().as_bytes());
+    mac.update(b".");
+    mac.update(body);
+    Ok(format!("v1,{}", STANDARD.encode(mac.finalize().into_bytes())))
+}
+
+/// Most retries after the first attempt.
+pub const MAX_RETRIES: u32 = 10;
+
+/// How long to wait before retry `n` (1 to [`MAX_RETRIES`]): `min(base x 4^(n-1), max)`, then
+/// +-20% jitter so failed deliveries to one receiver do not return in lockstep.
+pub fn retry_delay(n: u32, base: Duration, max: Duration) -> Duration {
+    let exponent = n.saturating_sub(1).min(30);
+    let nominal = base.saturating_mul(4u32.saturating_pow(exponent)).min(max);
+    let jitter = rand::rng().random_range(-0.2..=0.2);
+    nominal.mul_f64(1.0 + jitter)
+}
+
+/// Whether an address is one a webhook must never reach: loopback, private, link-local (cloud
+/// metadata lives there), unspecified, multicast, broadcast, documentation, shared or unique-local.
+pub fn is_forbidden_address(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(v4) => forbidden_v4(v4),
+        IpAddr::V6(v6) => {
+            if let Some(v4) = v6.to_ipv4_mapped() {
+                return forbidden_v4(v4);
+            }
+            let first = v6.segments()[0];
+            v6.is_loopback()
+                || v6.is_unspecified()
+                || v6.is_multicast()
+                || (first & 0xfe00) == 0xfc00 // unique local
+                || (first & 0xffc0) == 0xfe80 // link-local
+                || v6 == Ipv6Addr::new(0xfd00, 0xec2, 0, 0, 0, 0, 0, 0x254) // AWS metadata over IPv6
+        }
+    }
+}
+
+fn forbidden_v4(ip: Ipv4Addr) -> bool {
+    let [a, b, ..] = ip.octets();
+    ip.is_loopback()
+        || ip.is_private()
+        || ip.is_link_local()
+        || ip.is_unspecified()
+        || ip.is_broadcast()
+        || ip.is_multicast()
+        || ip.is_documentation()
+        || a == 0
+        || (a == 100 && (64..128).contains(&b)) // shared address space (carrier-grade NAT)
+        || (a == 198 && (b == 18 || b == 19)) // benchmarking
+        || a >= 240 // reserved
+}
+
+/// Checks a webhook URL's form: https (http too when private targets are allowed, for local
+/// development), a host, no credentials. Addresses are checked again on the address actually
+/// connected to, when delivering.
+pub fn check_url(raw: &str, allow_private: bool) -> Result<url::Url, String> {
+    let url = url::Url::parse(raw).map_err(|e| format!("The url is not a valid URL ({e})."))?;
+    match url.scheme() {
+        "https" => {}
+        "http" if allow_private => {}
+        _ => return Err("The url must use https.".into()),
+    }
+    if !url.username().is_empty() || url.password().is_some() {
+        return Err("The url must not carry credentials; use the signing secret to authenticate.".into());
+    }
+    let Some(host) = url.host() else {
+        return Err("The url needs a host.".into());
+    };
+    if !allow_private {
+        let literal = match host {
+            url::Host::Ipv4(v4) => Some(IpAddr::V4(v4)),
+            url::Host::Ipv6(v6) => Some(IpAddr::V6(v6)),
+            url::Host::Domain(name) => {
+                let name = name.trim_end_matches('.').to_ascii_lowercase();
+                if name == "localhost" || name.ends_with(".localhost") || name.ends_with(".internal") {
+                    return Err("The url must not point at a private or local address.".into());
+                }
+                None
+            }
+        };
+        if literal.is_some_and(is_forbidden_address) {
+            return Err("The url must not point at a private or local address.".into());
+        }
+    }
+    Ok(url)
+}
+
+/// Resolves a target and refuses it when any address it resolves to is forbidden; returns the
+/// addresses to connect to (the caller pins its connection to them, so a DNS answer cannot change
+/// between this check and the connection).
+pub async fn check_target(url: &url::Url, allow_private: bool) -> Result<Vec<std::net::SocketAddr>, String> {
+    let host = url.host_str().ok_or("The url needs a host.")?;
+    let port = url.port_or_known_default().ok_or("The url needs a port.")?;
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    let addresses: Vec<std::net::SocketAddr> = tokio::net::lookup_host((host, port))
+        .await
+        .map_err(|e| format!("The host {host} does not resolve ({e})."))?
+        .collect();
+    if addresses.is_empty() {
+        return Err(format!("The host {host} does not resolve."));
+    }
+    if !allow_private && addresses.iter().any(|a| is_forbidden_address(a.ip())) {
+        return Err(format!("The host {host} resolves to a private or local address."));
+    }
+    Ok(addresses)
+}
+
+/// Record kind of webhook subscriptions.
+pub const SUBSCRIPTION: &str = "webhook";
+
+/// A webhook endpoint of a tenant. The secret signs deliveries; during a rotation the previous one
+/// signs too, until `previous_secret_until`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Subscription {
+    pub id: u64,
+    pub url: String,
+    /// Event type names, or `*` for all.
+    pub events: Vec<String>,
+    pub secret: String,
+    #[serde(default)]
+    pub previous_secret: Option<String>,
+    #[serde(default)]
+    pub previous_secret_until: Option<i64>,
+    pub enabled: bool,
+    /// Why it was disabled, when it was not by its owner (`gone`: the receiver answered 410;
+    /// `failing`: every delivery failed for five days).
+    #[serde(default)]
+    pub disabled_reason: Option<String>,
+    /// When the current run of failed deliveries began.
+    #[serde(default)]
+    pub failing_since: Option<i64>,
+    pub created_at: String,
+    pub updated_at: String,
+    pub version: u64,
+}
+
+impl Subscription {
+    pub fn wants(&self, event_type: &str) -> bool {
+        self.enabled && self.events.iter().any(|e| e == "*" || e == event_type)
+    }
+
+    /// The `webhook-signature` header: one signature per live secret, space-separated.
+    pub fn signature_header(&self, message_id: &str, timestamp: i64, body: &[u8]) -> anyhow::Result<String> {
+        let mut signatures = vec![sign(&self.secret, message_id, timestamp, body)?];
+        if let (Some(previous), Some(until)) = (&self.previous_secret, self.previous_secret_until) {
+            if until > timestamp {
+                signatures.push(sign(previous, message_id, timestamp, body)?);
+            }
+        }
+        Ok(signatures.join(" "))
+    }
+}
+
+/// How one delivery attempt ended.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Attempt {
+    /// 1 for the first attempt, up to 1 + [`MAX_RETRIES`].
+    pub attempt: u32,
+    pub at: String,
+    pub status_code: Option<u16>,
+    pub latency_ms: u64,
+    pub error: Option<String>,
+    /// The first 1000 characters of the receiver's answer.
+    pub response_excerpt: Option<String>,
+}
+
+impl Attempt {
+    pub fn succeeded(&self) -> bool {
+        self.status_code.is_some_and(|s| (200..300).contains(&s))
+    }
+    /// 410 Gone: the receiver asks never to be called again.
+    pub fn gone(&self) -> bool {
+        self.status_code == Some(410)
+    }
+}
+
+/// Delivery attempts: 15 s timeout, no redirects, connections pinned to checked addresses.
+#[derive(Clone)]
+pub struct Deliverer {
+    allow_private: bool,
+}
+
+const TIMEOUT: Duration = Duration::from_secs(15);
+const EXCERPT_CHARS: usize = 1000;
+
+impl Deliverer {
+    pub fn new(allow_private: bool) -> Self {
+        Self { allow_private }
+    }
+
+    /// Sends `event` to `subscription` once, signed afresh with the current time.
+    pub async fn attempt(&self, subscription: &Subscription, event: &Event, attempt: u32) -> Attempt {
+        let started = std::time::Instant::now();
+        let at = crate::time::now_rfc3339();
+        let outcome = self.send(subscription, event).await;
+        let latency_ms = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
+        match outcome {
+            Ok((status, excerpt)) => Attempt {
+                attempt,
+                at,
+                status_code: Some(status),
+                latency_ms,
+                error: None,
+                response_excerpt: Some(excerpt),
+            },
+            Err(error) => Attempt {
+                attempt,
+                at,
+                status_code: None,
+                latency_ms,
+                error: Some(error),
+                response_excerpt: None,
+            },
+        }
+    }
+
+    async fn send(&self, subscription: &Subscription, event: &Event) -> Result<(u16, String), String> {
+        let url = check_url(&subscription.url, self.allow_private)?;
+        let addresses = check_target(&url, self.allow_private).await?;
+        let host = url.host_str().unwrap_or_default().to_owned();
+        // Pinned to the addresses just checked: DNS cannot answer differently for the connection.
+        let client = reqwest::Client::builder()
+            .timeout(TIMEOUT)
+            .redirect(reqwest::redirect::Policy::none())
+            .resolve_to_addrs(&host, &addresses)
+            .build()
+            .map_err(|e| format!("client: {e}"))?;
+        let body = serde_json::to_vec(event).map_err(|e| e.to_string())?;
+        let timestamp = crate::time::now_unix();
+        let signature = subscription
+            .signature_header(&event.id, timestamp, &body)
+            .map_err(|e| format!("signing: {e}"))?;
+        let response = client
+            .post(url)
+            .header("content-type", "application/json")
+            .header("user-agent", "Worktop-Webhooks/1")
+            .header("webhook-id", &event.id)
+            .header("webhook-timestamp", timestamp.to_string())
+            .header("webhook-signature", signature)
+            .body(body)
+            .send()
+            .await
+            .map_err(|e| {
+                if e.is_timeout() {
+                    "timed out after 15 s".to_string()
+                } else {
+                    format!("{e}")
+                }
+            })?;
+        let status = response.status().as_u16();
+        let text = response.text().await.unwrap_or_default();
+        Ok((status, text.chars().take(EXCERPT_CHARS).collect()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The Standard Webhooks test vector, as DESIGN.md gives it.
+    #[test]
+    fn signing_matches_the_standard_webhooks_test_vector() {
+        let signature = sign(
+            "whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD",
+            "msg_27UH4WbU6Z5A5EzD8u03UvzRbpk",
+            1649367553,
+            br#"{"email":"test@example.com","username":"test_user"}"#,
+        )
+        .unwrap();
+        assert_eq!(signature, "v1,tZ1I4/hDygAJgO5TYxiSd6Sd0kDW6hPenDe+bTa3Kkw=");
+    }
+
+    #[test]
+    fn new_secrets_are_whsec_and_sign() {
+        let secret = new_secret();
+        assert!(secret.starts_with("whsec_"));
+        assert_ne!(secret, new_secret());
+        assert!(sign(&secret, "msg_1", 1, b"{}").unwrap().starts_with("v1,"));
+    }
+
+    #[test]
+    fn retry_delays_grow_by_four_within_jitter_and_stop_at_the_maximum() {
+        let base = Duration::from_secs(5);
+        let max = Duration::from_secs(12 * 3600);
+        for (n, nominal) in [
+            (1, 5.0),
+            (2, 20.0),
+            (3, 80.0),
+            (4, 320.0),
+            (7, 20_480.0),
+            (8, 43_200.0),
+            (10, 43_200.0),
+        ] {
+            let got = retry_delay(n, base, max).as_secs_f64();
+            assert!(
+                (nominal * 0.8..=nominal * 1.2).contains(&got),
+                "retry {n}: {got} vs {nominal}"
+            );
+        }
+    }
+
+    #[test]
+    fn forbidden_addresses_are_recognised() {
+        for bad in [
+            "127.0.0.1",
+            "10.0.0.1",
+            "172.16.5.4",
+            "192.168.1.1",
+            "169.254.169.254",
+            "0.0.0.0",
+            "100.64.0.1",
+            "::1",
+            "fe80::1",
+            "fd00::1",
+            "::ffff:127.0.0.1",
+            "fd00:ec2::254",
+        ] {
+            assert!(is_forbidden_address(bad.parse().unwrap()), "{bad}");
+        }
+        for good in ["93.184.216.34", "8.8.8.8", "2606:4700:4700::1111"] {
+            assert!(!is_forbidden_address(good.parse().unwrap()), "{good}");
+        }
+    }
+
+    #[test]
+    fn urls_must_be_https_public_and_without_credentials() {
+        assert!(check_url("https://hooks.example.com/in", false).is_ok());
+        for bad in [
+            "http://hooks.example.com/in",
+            "ftp://hooks.example.com",
+            "https://user:pw@hooks.example.com",
+            "https://127.0.0.1/x",
+            "https://10.0.0.1/x",
+            "https://169.254.169.254/latest/meta-data",
+            "https://[::1]/x",
+            "https://localhost/x",
+            "not a url",
+        ] {
+            assert!(check_url(bad, false).is_err(), "{bad}");
+        }
+        assert!(
+            check_url("http://127.0.0.1:9000/in", true).is_ok(),
+            "allowed for local development"
+        );
+    }
+
+    #[tokio::test]
+    async fn a_name_resolving_to_loopback_is_refused() {
+        let url = check_url("https://localhost:443/x", true).unwrap();
+        assert!(check_target(&url, false).await.is_err());
+        assert!(check_target(&url, true).await.is_ok());
+    }
+}

@@ -1,0 +1,393 @@
+//! Webhooks: subscriptions, signed delivery to a real receiver on loopback, retries, the delivery
+//! log, 410, SSRF rules, rotation, and sandbox separation.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use serde_json::{json, Value};
+
+use crate::harness::{Backend, TestApp};
+use crate::on_both_stores;
+
+/// What a receiver got.
+#[derive(Clone, Debug)]
+pub struct Received {
+    pub id: String,
+    pub timestamp: i64,
+    pub signature: String,
+    pub body: Vec<u8>,
+}
+
+impl Received {
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.body).unwrap()
+    }
+
+    /// Whether one of the `v1,` signatures is this secret's over `id.timestamp.body`.
+    pub fn signed_by(&self, secret: &str) -> bool {
+        let expected = shared::events::sign(secret, &self.id, self.timestamp, &self.body).unwrap();
+        self.signature.split(' ').any(|s| s == expected)
+    }
+}
+
+#[derive(Default)]
+struct Behaviour {
+    requests: Vec<Received>,
+    /// Answer 500 to this many requests first.
+    fail_first: usize,
+    /// Answer this to every request.
+    always: Option<u16>,
+}
+
+/// An HTTP receiver on loopback that records what it gets and answers as told.
+#[derive(Clone, Default)]
+pub struct Receiver(Arc<Mutex<Behaviour>>);
+
+async fn receive(State(receiver): State<Receiver>, headers: HeaderMap, body: Bytes) -> StatusCode {
+    let header = |name: &str| {
+        headers
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned()
+    };
+    let mut state = receiver.0.lock().unwrap();
+    state.requests.push(Received {
+        id: header("webhook-id"),
+        timestamp: header("webhook-timestamp").parse().unwrap_or_default(),
+        signature: header("webhook-signature"),
+        body: body.to_vec(),
+    });
+    if let Some(status) = state.always {
+        return StatusCode::from_u16(status).unwrap();
+    }
+    if state.requests.len() <= state.fail_first {
+        StatusCode::INTERNAL_SERVER_ERROR
+    } else {
+        StatusCode::OK
+    }
+}
+
+impl Receiver {
+    pub async fn start(fail_first: usize, always: Option<u16>) -> (String, Self) {
+        let receiver = Self(Arc::new(Mutex::new(Behaviour {
+            fail_first,
+            always,
+            ..Default::default()
+        })));
+        let app = axum::Router::new()
+            .route("/hook", axum::routing::post(receive))
+            .with_state(receiver.clone());
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("http://{}/hook", listener.local_addr().unwrap());
+        tokio::spawn(async move { axum::serve(listener, app).await });
+        (url, receiver)
+    }
+
+    /// Changes the answer to every later request (`None`: the normal behaviour).
+    pub fn answer_always(&self, status: Option<u16>) {
+        self.0.lock().unwrap().always = status;
+    }
+
+    pub fn received(&self) -> Vec<Received> {
+        self.0.lock().unwrap().requests.clone()
+    }
+
+    /// Waits until at least `n` requests arrived (at most 20 s).
+    pub async fn wait_for(&self, n: usize) -> Vec<Received> {
+        for _ in 0..400 {
+            let got = self.received();
+            if got.len() >= n {
+                return got;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("expected {n} requests, got {}", self.received().len());
+    }
+}
+
+async fn subscribe(app: &TestApp, token: &str, url: &str, events: Value) -> (u64, String) {
+    let resp = app
+        .post("/api/v1/webhooks")
+        .token(token)
+        .json(json!({"url": url, "events": events}))
+        .send()
+        .await
+        .expect(201);
+    (
+        resp.body["id"].as_u64().unwrap(),
+        resp.body["secret"].as_str().unwrap().to_owned(),
+    )
+}
+
+/// Waits until the delivery log of `webhook` shows a delivery in `status`; returns the log.
+async fn wait_for_delivery(app: &TestApp, token: &str, webhook: u64, status: &str) -> Value {
+    for _ in 0..400 {
+        let log = app
+            .get(&format!("/api/v1/webhooks/{webhook}/deliveries"))
+            .token(token)
+            .send()
+            .await
+            .expect(200);
+        if log.body["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|d| d["status"] == status)
+        {
+            return log.body;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("no {status} delivery for webhook {webhook}");
+}
+
+/// infra/test.sh hands one delivered request to an independent verifier (PyPI `standardwebhooks`).
+fn keep_sample_for_independent_verification(secret: &str, received: &Received) {
+    if let Ok(path) = std::env::var("WORKTOP_WEBHOOK_SAMPLE") {
+        let sample = json!({
+            "secret": secret,
+            "headers": {"webhook-id": received.id, "webhook-timestamp": received.timestamp.to_string(), "webhook-signature": received.signature},
+            "body": String::from_utf8(received.body.clone()).unwrap(),
+        });
+        std::fs::write(path, sample.to_string()).unwrap();
+    }
+}
+
+on_both_stores! {
+    async fn subscriptions_are_created_listed_changed_and_deleted(app) {
+        let token = app.owner_token().await;
+        let resp = app.post("/api/v1/webhooks").token(&token)
+            .json(json!({"url": "https://hooks.example.com/in", "events": ["user.created", "api_key.created"]})).send().await.expect(201);
+        assert!(resp.body["secret"].as_str().unwrap().starts_with("whsec_"));
+        assert_eq!(resp.body["enabled"], true);
+        let id = resp.body["id"].as_u64().unwrap();
+        let list = app.get("/api/v1/webhooks").token(&token).send().await.expect(200);
+        assert_eq!(list.body["meta"]["total"], 1);
+        assert!(list.body["data"][0].get("secret").is_none(), "the secret is shown once");
+        let show = app.get(&format!("/api/v1/webhooks/{id}")).token(&token).send().await.expect(200);
+        assert!(show.body.get("secret").is_none());
+        let changed = app.call(reqwest::Method::PATCH, &format!("/api/v1/webhooks/{id}")).token(&token)
+            .json(json!({"events": ["*"], "enabled": false})).send().await.expect(200);
+        assert_eq!(changed.body["events"], json!(["*"]));
+        assert_eq!(changed.body["enabled"], false);
+        app.delete(&format!("/api/v1/webhooks/{id}")).token(&token).send().await.expect(200);
+        app.get(&format!("/api/v1/webhooks/{id}")).token(&token).send().await.expect_error(404, "not_found");
+        let types = app.get("/api/v1/webhooks/event-types").token(&token).send().await.expect(200);
+        assert!(types.body["data"].as_array().unwrap().iter().any(|t| t["name"] == "user.created"));
+    }
+
+    async fn invalid_subscriptions_are_422_and_store_nothing(app) {
+        let token = app.owner_token().await;
+        app.post("/api/v1/webhooks").token(&token).json(json!({"events": ["user.created"]})).send().await.expect_invalid("url");
+        app.post("/api/v1/webhooks").token(&token).json(json!({"url": "ftp://x.example.com", "events": ["user.created"]})).send().await.expect_invalid("url");
+        app.post("/api/v1/webhooks").token(&token).json(json!({"url": "https://x.example.com", "events": ["no.such"]})).send().await.expect_invalid("events");
+        app.post("/api/v1/webhooks").token(&token).json(json!({"url": "https://x.example.com", "events": []})).send().await.expect_invalid("events");
+        assert_eq!(app.count(app.tenant, "webhook").await, 0);
+        let (_, staff) = app.user_with_role("staff").await;
+        app.get("/api/v1/webhooks").token(&staff).send().await.expect_error(403, "forbidden");
+    }
+
+    async fn an_event_arrives_signed_with_the_standard_webhooks_headers(mut app) {
+        app.start_worker();
+        let token = app.owner_token().await;
+        let (url, receiver) = Receiver::start(0, None).await;
+        let (_, secret) = subscribe(&app, &token, &url, json!(["user.created"])).await;
+        let created = app.post("/api/user/store").token(&token)
+            .json(json!({"name": "Hooked", "email": "hooked@example.com", "password": "long-enough-1"})).send().await.expect(201);
+        let got = receiver.wait_for(1).await;
+        let event = got[0].json();
+        assert_eq!(event["type"], "user.created");
+        assert_eq!(event["data"]["id"], created.body["id"]);
+        assert_eq!(event["data"]["email"], "hooked@example.com");
+        assert!(event["timestamp"].as_str().unwrap().ends_with('Z'));
+        assert_eq!(event["id"], got[0].id.as_str());
+        assert!(got[0].id.starts_with("msg_"));
+        assert!(got[0].signed_by(&secret), "the signature verifies with the subscription's secret");
+        assert!(!got[0].signed_by(&shared::events::new_secret()));
+        assert!((shared::time::now_unix() - got[0].timestamp).abs() < 60);
+        keep_sample_for_independent_verification(&secret, &got[0]);
+        // Events it did not subscribe to do not come.
+        app.post("/api/v1/settings/api-keys").token(&token).json(json!({"name": "k"})).send().await.expect(201);
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        assert_eq!(receiver.received().len(), 1);
+    }
+
+    async fn a_receiver_failing_three_times_still_gets_the_event_on_the_fourth_attempt(mut app) {
+        app.start_worker();
+        let token = app.owner_token().await;
+        let (url, receiver) = Receiver::start(3, None).await;
+        let (id, secret) = subscribe(&app, &token, &url, json!(["*"])).await;
+        app.post("/api/v1/settings/api-keys").token(&token).json(json!({"name": "k"})).send().await.expect(201);
+        let log = wait_for_delivery(&app, &token, id, "delivered").await;
+        let got = receiver.received();
+        assert_eq!(got.len(), 4);
+        assert!(got.iter().all(|r| r.id == got[0].id), "one event id across attempts");
+        assert!(got.iter().all(|r| r.signed_by(&secret)), "each attempt signed afresh");
+        let attempts = log["data"][0]["attempts"].as_array().unwrap();
+        assert_eq!(attempts.len(), 4);
+        assert_eq!(attempts[0]["status_code"], 500);
+        assert_eq!(attempts[3]["status_code"], 200);
+        assert_eq!(attempts[3]["attempt"], 4);
+        assert!(attempts.iter().all(|a| a["latency_ms"].is_u64() && a["at"].is_string()));
+        assert_eq!(log["data"][0]["event"]["type"], "api_key.created");
+    }
+
+    async fn a_receiver_down_for_good_gets_exactly_eleven_attempts_then_failed(mut app) {
+        app.start_worker();
+        let token = app.owner_token().await;
+        let (url, receiver) = Receiver::start(0, Some(503)).await;
+        let (id, _) = subscribe(&app, &token, &url, json!(["api_key.created"])).await;
+        app.post("/api/v1/settings/api-keys").token(&token).json(json!({"name": "k"})).send().await.expect(201);
+        let log = wait_for_delivery(&app, &token, id, "failed").await;
+        assert_eq!(log["data"][0]["attempts"].as_array().unwrap().len(), 11);
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        assert_eq!(receiver.received().len(), 11, "1 attempt + 10 retries, then nothing");
+        // A manual retry sends it once more.
+        let delivery = log["data"][0]["id"].as_u64().unwrap();
+        app.post(&format!("/api/v1/webhooks/deliveries/{delivery}/retry")).token(&token).send().await.expect(200);
+        receiver.wait_for(12).await;
+        app.post("/api/v1/webhooks/deliveries/999/retry").token(&token).send().await.expect_error(404, "not_found");
+    }
+
+    async fn a_410_disables_the_endpoint_until_re_enabled(mut app) {
+        app.start_worker();
+        let token = app.owner_token().await;
+        let (url, receiver) = Receiver::start(0, Some(410)).await;
+        let (id, _) = subscribe(&app, &token, &url, json!(["*"])).await;
+        app.post("/api/v1/settings/api-keys").token(&token).json(json!({"name": "k"})).send().await.expect(201);
+        wait_for_delivery(&app, &token, id, "failed").await;
+        let show = app.get(&format!("/api/v1/webhooks/{id}")).token(&token).send().await.expect(200);
+        assert_eq!(show.body["enabled"], false);
+        assert_eq!(show.body["disabled_reason"], "gone");
+        assert_eq!(receiver.received().len(), 1);
+        app.post(&format!("/api/v1/webhooks/{id}/test")).token(&token).send().await.expect_error(409, "invalid_transition");
+        let enabled = app.call(reqwest::Method::PATCH, &format!("/api/v1/webhooks/{id}")).token(&token).json(json!({"enabled": true})).send().await.expect(200);
+        assert_eq!(enabled.body["disabled_reason"], Value::Null);
+    }
+
+    async fn a_test_ping_arrives_and_a_rotated_secret_signs_beside_the_old_one(mut app) {
+        app.start_worker();
+        let token = app.owner_token().await;
+        let (url, receiver) = Receiver::start(0, None).await;
+        let (id, old) = subscribe(&app, &token, &url, json!(["user.created"])).await;
+        app.post(&format!("/api/v1/webhooks/{id}/test")).token(&token).send().await.expect(202);
+        let got = receiver.wait_for(1).await;
+        assert_eq!(got[0].json()["type"], "webhook.test");
+        let rotated = app.post(&format!("/api/v1/webhooks/{id}/rotate-secret")).token(&token).send().await.expect(200);
+        let new = rotated.body["secret"].as_str().unwrap().to_owned();
+        assert_ne!(new, old);
+        app.post(&format!("/api/v1/webhooks/{id}/test")).token(&token).send().await.expect(202);
+        let got = receiver.wait_for(2).await;
+        assert!(got[1].signed_by(&new) && got[1].signed_by(&old), "both secrets sign during the overlap");
+        app.post("/api/v1/webhooks/999/test").token(&token).send().await.expect_error(404, "not_found");
+    }
+
+    async fn sandbox_events_go_to_sandbox_subscriptions_only(mut app) {
+        app.start_worker();
+        let token = app.owner_token().await;
+        let test_key = app.api_key(&token, "test").await;
+        let (live_url, live) = Receiver::start(0, None).await;
+        let (sandbox_url, sandbox) = Receiver::start(0, None).await;
+        subscribe(&app, &token, &live_url, json!(["user.created"])).await;
+        subscribe(&app, &test_key, &sandbox_url, json!(["user.created"])).await;
+        app.post("/api/user/store").token(&test_key)
+            .json(json!({"name": "Sandboxed", "email": "sandboxed@example.com", "password": "long-enough-1"})).send().await.expect(201);
+        let got = sandbox.wait_for(1).await;
+        assert_eq!(got[0].json()["data"]["email"], "sandboxed@example.com");
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        assert!(live.received().is_empty(), "a sandbox change never reaches a live endpoint");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ssrf_targets_are_refused_without_the_development_flag() {
+    let app = TestApp::start(Backend::Sqlite, &[("WEBHOOK_ALLOW_PRIVATE", "false")])
+        .await
+        .unwrap();
+    let token = app.owner_token().await;
+    for url in [
+        "https://127.0.0.1/hook",
+        "https://10.0.0.1/hook",
+        "https://169.254.169.254/latest/meta-data",
+        "https://localhost/hook",
+        "https://[::1]/hook",
+        "http://hooks.example.com/hook",
+    ] {
+        app.post("/api/v1/webhooks")
+            .token(&token)
+            .json(json!({"url": url, "events": ["*"]}))
+            .send()
+            .await
+            .expect_invalid("url");
+    }
+    assert_eq!(app.count(app.tenant, "webhook").await, 0);
+}
+
+/// This machine's host name, which resolves to a loopback or private address (its /etc/hosts).
+async fn local_host_name() -> String {
+    let name = std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .unwrap()
+        .trim()
+        .to_owned();
+    let addresses: Vec<_> = tokio::net::lookup_host((name.as_str(), 443)).await.unwrap().collect();
+    assert!(
+        addresses.iter().all(|a| shared::events::is_forbidden_address(a.ip())),
+        "this test needs the host name {name} to resolve to a local address: {addresses:?}"
+    );
+    name
+}
+
+/// A name resolving to a local address is refused when subscribing, and again when delivering (the
+/// address is checked on what is actually connected to, so a DNS answer changed later is caught).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_name_resolving_to_a_local_address_is_refused() {
+    let name = local_host_name().await;
+    let app = TestApp::start(Backend::Sqlite, &[("WEBHOOK_ALLOW_PRIVATE", "false")])
+        .await
+        .unwrap();
+    let token = app.owner_token().await;
+    app.post("/api/v1/webhooks")
+        .token(&token)
+        .json(json!({"url": format!("https://{name}/hook"), "events": ["*"]}))
+        .send()
+        .await
+        .expect_invalid("url");
+
+    let (url, receiver) = Receiver::start(0, None).await;
+    let port = url
+        .trim_start_matches("http://127.0.0.1:")
+        .trim_end_matches("/hook")
+        .to_owned();
+    let subscription = shared::events::Subscription {
+        id: 1,
+        url: format!("https://{name}:{port}/hook"),
+        events: vec!["*".into()],
+        secret: shared::events::new_secret(),
+        previous_secret: None,
+        previous_secret_until: None,
+        enabled: true,
+        disabled_reason: None,
+        failing_since: None,
+        created_at: String::new(),
+        updated_at: String::new(),
+        version: 1,
+    };
+    let event = shared::events::Event::new("webhook.test", json!({}));
+    let attempt = shared::events::Deliverer::new(false)
+        .attempt(&subscription, &event, 1)
+        .await;
+    assert!(attempt.status_code.is_none());
+    assert!(
+        attempt
+            .error
+            .as_deref()
+            .unwrap_or_default()
+            .contains("private or local"),
+        "{attempt:?}"
+    );
+    assert!(receiver.received().is_empty());
+}
