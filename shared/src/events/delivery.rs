@@ -187,7 +187,7 @@ pub async fn attempt_due(state: &AppState, deliverer: &Deliverer, limit: usize) 
         ..Query::partition(due_partition())
     };
     let page = state.store().query(query).await?;
-    let mut made = 0;
+    let mut claimed = Vec::new();
     for item in page.items {
         let due: DueEntry = item.parse()?;
         // Claim it with a lease: if this process dies mid-attempt, the lease entry brings it back.
@@ -200,12 +200,18 @@ pub async fn attempt_due(state: &AppState, deliverer: &Deliverer, limit: usize) 
             ])
             .await;
         match claim {
-            Ok(()) => {}
+            Ok(()) => claimed.push((due, lease)),
             Err(StoreError::ConditionFailed { .. }) => continue,
             Err(e) => return Err(e),
         }
-        attempt_one(state, deliverer, due.tenant, due.delivery_id, lease).await?;
-        made += 1;
+    }
+    // Concurrently: one slow receiver (up to the 15 s timeout) must not hold up everyone else's.
+    let made = claimed.len();
+    let attempts = claimed
+        .into_iter()
+        .map(|(due, lease)| attempt_one(state, deliverer, due.tenant, due.delivery_id, lease));
+    for outcome in futures::future::join_all(attempts).await {
+        outcome?;
     }
     Ok(made)
 }
