@@ -66,6 +66,8 @@ pub struct Config {
     /// The first retry's delay; retry n waits base x 4^(n-1), at most `webhook_retry_max`.
     pub webhook_retry_base: Duration,
     pub webhook_retry_max: Duration,
+    /// How long finished deliveries stay in the delivery log.
+    pub webhook_log_retention: Duration,
 }
 
 /// A configuration variable that is present but unusable.
@@ -155,6 +157,16 @@ impl Config {
             webhook_allow_private: flag("WEBHOOK_ALLOW_PRIVATE"),
             webhook_retry_base: millis("WEBHOOK_RETRY_BASE_MS", 5_000)?,
             webhook_retry_max: millis("WEBHOOK_RETRY_MAX_MS", 12 * 3600 * 1000)?,
+            webhook_log_retention: Duration::from_secs(
+                86_400
+                    * match get("WEBHOOK_LOG_RETENTION_DAYS") {
+                        Some(v) => v.parse::<u64>().map_err(|_| ConfigError {
+                            name: "WEBHOOK_LOG_RETENTION_DAYS",
+                            problem: format!("expected whole days, got {v:?}"),
+                        })?,
+                        None => 30,
+                    },
+            ),
         })
     }
 }

@@ -9,6 +9,7 @@ pub mod auth;
 pub mod config;
 pub mod events;
 pub mod http;
+pub mod jobs;
 pub mod plans;
 pub mod policy;
 pub mod ratelimit;

@@ -7,6 +7,7 @@ mod api_keys;
 mod conventions;
 mod costs;
 mod crash;
+mod jobs;
 mod policies;
 mod profile;
 mod sandbox;

@@ -234,6 +234,11 @@ on_both_stores! {
         assert_eq!(attempts[3]["attempt"], 4);
         assert!(attempts.iter().all(|a| a["latency_ms"].is_u64() && a["at"].is_string()));
         assert_eq!(log["data"][0]["event"]["type"], "api_key.created");
+        // A finished delivery leaves the log after the retention (30 days by default).
+        let delivery_id = log["data"][0]["id"].as_u64().unwrap();
+        let stored = app.state.store().get(&shared::events::delivery::delivery_key(app.tenant, delivery_id)).await.unwrap().unwrap();
+        let expected = shared::time::now_unix() + 30 * 86_400;
+        assert!(stored.expires_at.is_some_and(|at| (at - expected).abs() < 120), "{:?}", stored.expires_at);
     }
 
     async fn a_receiver_down_for_good_gets_exactly_eleven_attempts_then_failed(mut app) {

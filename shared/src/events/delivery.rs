@@ -285,11 +285,14 @@ async fn attempt_one(
             }
         }
     }
+    let mut record = Item::from_value(delivery_key(tenant, delivery_id), &updated)?;
+    if updated.status != DeliveryStatus::Pending {
+        // Finished deliveries leave the log after the retention (purged locally, TTL on DynamoDB).
+        let retention = i64::try_from(state.config().webhook_log_retention.as_secs()).unwrap_or(i64::MAX);
+        record = record.expiring_at(crate::time::now_unix().saturating_add(retention));
+    }
     let mut writes = vec![
-        Write::put(
-            Item::from_value(delivery_key(tenant, delivery_id), &updated)?,
-            Condition::Version(delivery.version),
-        ),
+        Write::put(record, Condition::Version(delivery.version)),
         Write::delete(lease, Condition::Always),
     ];
     if let Some(at) = updated.next_attempt_at {

@@ -185,6 +185,17 @@ contract! {
         assert_eq!(store.increment(&counter, 1, Some(past)).await.unwrap(), 1, "an expired counter restarts");
     }
 
+    purging_removes_only_expired_items(store) {
+        let pk = Partition::tenant(T, "idempotency");
+        let past = crate::time::now_unix() - 10;
+        store.write(Write::put(doc(Key::new(pk.clone(), "old"), json!({})).expiring_at(past), Condition::Always)).await.unwrap();
+        store.write(Write::put(doc(Key::new(pk.clone(), "live"), json!({})).expiring_at(past + 3600), Condition::Always)).await.unwrap();
+        store.write(Write::put(doc(Key::new(pk.clone(), "forever"), json!({})), Condition::Always)).await.unwrap();
+        store.purge_expired(100).await.unwrap();
+        let left: Vec<String> = store.query(Query::partition(pk.clone())).await.unwrap().items.into_iter().map(|i| i.key.sk).collect();
+        assert_eq!(left, ["forever", "live"]);
+    }
+
     empty_sort_key_bounds_are_refused_alike(store) {
         let mut q = Query::partition(Partition::tenant(T, "x"));
         q.range = SortKeyRange::Between(String::new(), "z".into());
@@ -241,6 +252,22 @@ async fn object_store_contract_on_s3() {
     let files = S3ObjectStore::new(s3, format!("contract-{}", uuid::Uuid::new_v4()));
     files.create_bucket().await.unwrap();
     object_store_contract(&files).await;
+}
+
+#[tokio::test]
+async fn sqlite_purges_expired_rows_from_disk() {
+    let (store, _dir) = sqlite();
+    let past = crate::time::now_unix() - 10;
+    for i in 0..5 {
+        let key = Key::new(Partition::tenant(T, "idempotency"), format!("k{i}"));
+        store
+            .write(Write::put(doc(key, json!({})).expiring_at(past), Condition::Always))
+            .await
+            .unwrap();
+    }
+    assert_eq!(store.purge_expired(3).await.unwrap(), 3, "at most the limit");
+    assert_eq!(store.purge_expired(100).await.unwrap(), 2);
+    assert_eq!(store.purge_expired(100).await.unwrap(), 0);
 }
 
 #[test]

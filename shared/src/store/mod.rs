@@ -287,6 +287,9 @@ pub trait Store: Send + Sync + 'static {
     async fn increment(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError>;
     /// One page of a partition in sort-key order.
     async fn query(&self, query: Query) -> Result<QueryPage, StoreError>;
+    /// Deletes up to `limit` expired items and returns how many. DynamoDB's TTL does this by itself,
+    /// so there it deletes nothing; reads ignore expired items on both backends either way.
+    async fn purge_expired(&self, limit: usize) -> Result<usize, StoreError>;
     /// Store calls made so far (round trips on DynamoDB), for benchmarks.
     fn round_trips(&self) -> u64;
 }

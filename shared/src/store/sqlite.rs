@@ -297,6 +297,19 @@ impl Store for SqliteStore {
         .await
     }
 
+    async fn purge_expired(&self, limit: usize) -> Result<usize, StoreError> {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        self.with_conn(move |conn| {
+            conn.execute(
+                "DELETE FROM records WHERE (pk, sk) IN (
+                     SELECT pk, sk FROM records WHERE expires_at IS NOT NULL AND expires_at <= ?1 LIMIT ?2)",
+                params![now(), limit],
+            )
+            .map_err(db_err)
+        })
+        .await
+    }
+
     fn round_trips(&self) -> u64 {
         self.calls.load(Ordering::Relaxed)
     }
