@@ -103,8 +103,8 @@ if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
   BODY=$WORK_TMP/body.json
 
   # Build both binaries first, in the foreground, so neither start below waits on the compiler.
-  log "smoke: cargo build -p monolith -p identity"
-  cargo build -q -p monolith -p identity --bins
+  log "smoke: cargo build -p monolith -p identity -p scheduler"
+  cargo build -q -p monolith -p identity -p scheduler --bins
 
   # (a) The local server creates the tables in moto and the first workspace with its admin.
   MONO_PORT=$(free_port)
@@ -167,6 +167,28 @@ if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
   [[ $status == 200 ]] || die "smoke: Lambda GET /api/user with the token answered $status: $(head -c 500 "$BODY" 2>/dev/null)"
   stop_bg "$WATCH_PGID"
   log "smoke: identity via cargo lambda watch: login and /api/user ok"
+
+  # (c) The scheduler function through the Lambda runtime path: an EventBridge-style event in, a
+  # report of every job out. `cargo lambda watch` also serves the Lambda Invoke API.
+  WATCH_PORT=$(free_port)
+  log "smoke: cargo lambda watch (scheduler) on 127.0.0.1:$WATCH_PORT"
+  start_bg "cargo lambda watch (scheduler)" "$WORK_TMP/lambda-watch-scheduler.log" \
+    env -u PORT -u ADMIN_EMAIL -u ADMIN_PASSWORD -u RUST_LOG "${SMOKE_ENV[@]}" \
+    cargo lambda watch --ignore-changes -p scheduler --bin scheduler -A 127.0.0.1 -P "$WATCH_PORT" \
+    --env-var RUST_LOG=info
+  WATCH_PGID=$BG_LAST_PGID
+  wait_tcp "$WATCH_PORT" 60 "$WATCH_PGID"
+  status=$(curl -sS -o "$BODY" -w '%{http_code}' --max-time 120 -X POST \
+    -d '{"source": "aws.scheduler", "detail-type": "Scheduled Event"}' \
+    "http://127.0.0.1:$WATCH_PORT/2015-03-31/functions/scheduler/invocations" 2>/dev/null || true)
+  [[ $status == 200 ]] || die "smoke: scheduler invocation answered $status: $(head -c 500 "$BODY" 2>/dev/null)"
+  "$PY" - "$BODY" <<'PY' || die "smoke: scheduler report is not all ok: $(head -c 500 "$BODY")"
+import json, sys
+report = json.load(open(sys.argv[1]))
+assert report["jobs"] and all(job["ok"] for job in report["jobs"]), report
+PY
+  stop_bg "$WATCH_PGID"
+  log "smoke: scheduler via cargo lambda watch: every job ran"
 else
   log "WORKTOP_SKIP_SMOKE=1: skipping the Lambda smoke test"
 fi

@@ -212,3 +212,51 @@ async fn events_committed_before_a_kill_9_are_delivered_after_the_restart() {
     }
     restarted.start_kill().unwrap();
 }
+
+/// SIGTERM (what Lambda, containers and `kill` send) stops the server cleanly: exit status 0, and
+/// what it acknowledged is there after a restart.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_shuts_the_server_down_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    let client = reqwest::Client::builder()
+        .timeout(Duration::from_secs(10))
+        .build()
+        .unwrap();
+    let mut server = start_server(dir.path(), port);
+    let token = login_when_up(&client, &base).await;
+    let resp = client
+        .post(format!("{base}/api/user/store"))
+        .bearer_auth(&token)
+        .json(&json!({"name": "Before shutdown", "email": "before@example.com", "password": "long-enough-1"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 201);
+    let pid = server.id().expect("a running server").to_string();
+    let sent = std::process::Command::new("kill")
+        .args(["-TERM", &pid])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let status = tokio::time::timeout(Duration::from_secs(10), server.wait())
+        .await
+        .expect("it exits")
+        .unwrap();
+    assert!(status.success(), "exit status {status:?}");
+
+    let mut restarted = start_server(dir.path(), port);
+    let token = login_when_up(&client, &base).await;
+    let users: Value = client
+        .get(format!("{base}/api/users?search=before"))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(users["meta"]["total"], 1);
+    restarted.start_kill().unwrap();
+}
