@@ -4,6 +4,7 @@
 mod harness;
 
 mod api_keys;
+mod cloud_delivery;
 mod conventions;
 mod costs;
 mod crash;

@@ -303,11 +303,17 @@ pub async fn send_test(
         "webhook.test",
         json!({"webhook_id": id, "message": "A test from Worktop."}),
     );
-    let (delivery, writes) = delivery::new_delivery(&state, principal.tenant, id, &event).await?;
-    state.store().transact(writes).await?;
+    // Through the outbox, like any event, so both the local worker and the cloud relay send it.
+    let entry = events::OutboxEntry {
+        tenant: principal.tenant,
+        event: event.clone(),
+        subscription_id: Some(id),
+        delivery_id: None,
+    };
+    state.store().write(events::outbox_entry_write(entry)?).await?;
     Ok((
         StatusCode::ACCEPTED,
-        Json(json!({"message": "Test event queued.", "delivery_id": delivery.id, "event_id": event.id})),
+        Json(json!({"message": "Test event queued.", "event_id": event.id})),
     ))
 }
 

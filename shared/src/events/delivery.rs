@@ -78,68 +78,104 @@ pub async fn new_delivery(
     subscription_id: u64,
     event: &Event,
 ) -> Result<(Delivery, Vec<Write>), StoreError> {
+    let (delivery, record) = delivery_record(state, tenant, subscription_id, event).await?;
+    let due = DueEntry {
+        tenant,
+        delivery_id: delivery.id,
+    };
+    let due_now = Write::put(
+        Item::from_value(due_key(now_ms(), tenant, delivery.id), &due)?,
+        Condition::NotExists,
+    );
+    Ok((delivery, vec![record, due_now]))
+}
+
+/// A new pending delivery and the write that stores it (runners add how it becomes due: a due
+/// entry locally, a queue message in the cloud).
+pub async fn delivery_record(
+    state: &AppState,
+    tenant: TenantId,
+    subscription_id: u64,
+    event: &Event,
+) -> Result<(Delivery, Write), StoreError> {
     let id = state.store().next_id(tenant, DELIVERY).await?;
-    let now = now_ms();
     let delivery = Delivery {
         id,
         subscription_id,
         event: event.clone(),
         status: DeliveryStatus::Pending,
         attempts: Vec::new(),
-        next_attempt_at: Some(now),
+        next_attempt_at: Some(now_ms()),
         failure: None,
         created_at: now_rfc3339(),
         updated_at: now_rfc3339(),
         version: 1,
     };
-    let writes = vec![
-        Write::put(
-            Item::from_value(delivery_key(tenant, id), &delivery)?,
-            Condition::NotExists,
-        ),
-        Write::put(
-            Item::from_value(
-                due_key(now, tenant, id),
-                &DueEntry {
-                    tenant,
-                    delivery_id: id,
-                },
-            )?,
-            Condition::NotExists,
-        ),
-    ];
-    Ok((delivery, writes))
+    let write = Write::put(
+        Item::from_value(delivery_key(tenant, id), &delivery)?,
+        Condition::NotExists,
+    );
+    Ok((delivery, write))
+}
+
+/// Where an outbox entry goes: the endpoints that get a new delivery of it, or (a retry) the
+/// existing delivery that gets one more attempt.
+pub enum Fanout {
+    New(Vec<Subscription>),
+    Retry(u64),
+}
+
+/// The endpoints of an outbox entry (see [`Fanout`]).
+pub async fn fanout(state: &AppState, entry: &OutboxEntry) -> Result<Fanout, StoreError> {
+    if let Some(delivery_id) = entry.delivery_id {
+        return Ok(Fanout::Retry(delivery_id));
+    }
+    let subscriptions = match entry.subscription_id {
+        Some(id) => state
+            .store()
+            .get_as::<Subscription>(&Key::record(entry.tenant, SUBSCRIPTION, id))
+            .await?
+            .filter(|s| s.enabled)
+            .into_iter()
+            .collect(),
+        None => subscribers(state, entry.tenant, &entry.event).await?,
+    };
+    Ok(Fanout::New(subscriptions))
+}
+
+/// The subscriptions of `tenant` that want `event`.
+pub async fn subscribers(state: &AppState, tenant: TenantId, event: &Event) -> Result<Vec<Subscription>, StoreError> {
+    let all: Vec<Subscription> = state.store().list_as(Partition::tenant(tenant, SUBSCRIPTION)).await?;
+    Ok(all.into_iter().filter(|s| s.wants(&event.event_type)).collect())
 }
 
 /// Makes a finished delivery pending again, due now (a manual retry: one more attempt).
 pub async fn retry_now(state: &AppState, tenant: TenantId, delivery: &Delivery) -> Result<Delivery, StoreError> {
-    let now = now_ms();
     let mut updated = delivery.clone();
     updated.status = DeliveryStatus::Pending;
-    updated.next_attempt_at = Some(now);
+    updated.next_attempt_at = Some(now_ms());
     updated.failure = None;
     updated.version += 1;
     updated.updated_at = now_rfc3339();
-    let mut writes = vec![Write::put(
-        Item::from_value(delivery_key(tenant, delivery.id), &updated)?,
-        Condition::Version(delivery.version),
-    )];
+    let retry = OutboxEntry {
+        tenant,
+        event: delivery.event.clone(),
+        subscription_id: None,
+        delivery_id: Some(delivery.id),
+    };
+    let mut writes = vec![
+        Write::put(
+            Item::from_value(delivery_key(tenant, delivery.id), &updated)?,
+            Condition::Version(delivery.version),
+        ),
+        super::outbox_entry_write(retry)?,
+    ];
     if let Some(at) = delivery
         .next_attempt_at
         .filter(|_| delivery.status == DeliveryStatus::Pending)
     {
         writes.push(Write::delete(due_key(at, tenant, delivery.id), Condition::Always));
     }
-    writes.push(Write::put(
-        Item::from_value(
-            due_key(now, tenant, delivery.id),
-            &DueEntry {
-                tenant,
-                delivery_id: delivery.id,
-            },
-        )?,
-        Condition::Always,
-    ));
     state.store().transact(writes).await?;
     Ok(updated)
 }
@@ -156,12 +192,22 @@ pub async fn drain_outbox(state: &AppState, limit: usize) -> Result<usize, Store
     let mut moved = 0;
     for item in page.items {
         let entry: OutboxEntry = item.parse()?;
-        let subscriptions: Vec<Subscription> = state
-            .store()
-            .list_as(Partition::tenant(entry.tenant, SUBSCRIPTION))
-            .await?;
         let mut writes = vec![Write::delete(item.key.clone(), Condition::Exists)];
-        for subscription in subscriptions.iter().filter(|s| s.wants(&entry.event.event_type)) {
+        let subscriptions = match fanout(state, &entry).await? {
+            Fanout::Retry(delivery_id) => {
+                let due = DueEntry {
+                    tenant: entry.tenant,
+                    delivery_id,
+                };
+                writes.push(Write::put(
+                    Item::from_value(due_key(now_ms(), entry.tenant, delivery_id), &due)?,
+                    Condition::Always,
+                ));
+                Vec::new()
+            }
+            Fanout::New(subscriptions) => subscriptions,
+        };
+        for subscription in subscriptions {
             writes.extend(
                 new_delivery(state, entry.tenant, subscription.id, &entry.event)
                     .await?
@@ -223,15 +269,43 @@ async fn attempt_one(
     delivery_id: u64,
     lease: Key,
 ) -> Result<(), StoreError> {
+    let due_writes = |next: Option<i64>| -> Result<Vec<Write>, StoreError> {
+        let mut writes = vec![Write::delete(lease.clone(), Condition::Always)];
+        if let Some(at) = next {
+            let due = DueEntry { tenant, delivery_id };
+            writes.push(Write::put(
+                Item::from_value(due_key(at, tenant, delivery_id), &due)?,
+                Condition::Always,
+            ));
+        }
+        Ok(writes)
+    };
+    match attempt_delivery(state, deliverer, tenant, delivery_id, due_writes).await? {
+        Some(_) => Ok(()),
+        // Nothing left to do for it: drop the lease.
+        None => state.store().write(Write::delete(lease, Condition::Always)).await,
+    }
+}
+
+/// Makes one attempt of a pending delivery and stores the outcome together with `also(next)`'s
+/// writes (how the runner schedules the next attempt). Returns the next attempt's due time (Unix
+/// ms) when there is one, or `None` when the delivery no longer needs anything.
+pub async fn attempt_delivery(
+    state: &AppState,
+    deliverer: &Deliverer,
+    tenant: TenantId,
+    delivery_id: u64,
+    also: impl FnOnce(Option<i64>) -> Result<Vec<Write>, StoreError>,
+) -> Result<Option<Option<i64>>, StoreError> {
     let Some(delivery) = state
         .store()
         .get_as::<Delivery>(&delivery_key(tenant, delivery_id))
         .await?
     else {
-        return state.store().write(Write::delete(lease, Condition::Always)).await;
+        return Ok(None);
     };
     if delivery.status != DeliveryStatus::Pending {
-        return state.store().write(Write::delete(lease, Condition::Always)).await;
+        return Ok(None);
     }
     let subscription_key = Key::record(tenant, SUBSCRIPTION, delivery.subscription_id);
     let subscription: Option<Subscription> = state.store().get_as(&subscription_key).await?;
@@ -291,20 +365,12 @@ async fn attempt_one(
         let retention = i64::try_from(state.config().webhook_log_retention.as_secs()).unwrap_or(i64::MAX);
         record = record.expiring_at(crate::time::now_unix().saturating_add(retention));
     }
-    let mut writes = vec![
-        Write::put(record, Condition::Version(delivery.version)),
-        Write::delete(lease, Condition::Always),
-    ];
-    if let Some(at) = updated.next_attempt_at {
-        writes.push(Write::put(
-            Item::from_value(due_key(at, tenant, delivery_id), &DueEntry { tenant, delivery_id })?,
-            Condition::Always,
-        ));
-    }
+    let mut writes = vec![Write::put(record, Condition::Version(delivery.version))];
+    writes.extend(also(updated.next_attempt_at)?);
     match state.store().transact(writes).await {
         Ok(()) => {}
         // Someone changed the delivery meanwhile (a manual retry): their state wins.
-        Err(StoreError::ConditionFailed { .. }) => return Ok(()),
+        Err(StoreError::ConditionFailed { .. }) => return Ok(None),
         Err(e) => return Err(e),
     }
     if let Some((before, mut after)) = subscription_change {
@@ -319,7 +385,7 @@ async fn attempt_one(
         }
     }
     tracing::debug!(tenant.id = tenant.0, delivery.id = delivery_id, status = ?updated.status, "delivery attempted");
-    Ok(())
+    Ok(Some(updated.next_attempt_at))
 }
 
 /// One pass of the worker: move the outbox into deliveries, then make the due attempts.

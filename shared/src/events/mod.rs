@@ -87,7 +87,16 @@ pub fn new_message_id() -> String {
 pub struct OutboxEntry {
     pub tenant: TenantId,
     pub event: Event,
+    /// Only this endpoint (a test ping), instead of every subscribed one.
+    #[serde(default)]
+    pub subscription_id: Option<u64>,
+    /// Not a new event: one more attempt of this existing delivery (a manual retry).
+    #[serde(default)]
+    pub delivery_id: Option<u64>,
 }
+
+/// How long an outbox entry is kept.
+const OUTBOX_KEEP_SECS: i64 = 30 * 24 * 3600;
 
 /// The outbox partition. Outbox entries are global (the delivery side serves every tenant), keyed
 /// by the time-ordered event id so they drain in order.
@@ -97,12 +106,23 @@ pub fn outbox_partition() -> Partition {
 
 /// The write that puts `event` in the outbox; add it to the transaction of the change it reports.
 pub fn outbox_write(tenant: TenantId, event: &Event) -> Result<Write, StoreError> {
-    let entry = OutboxEntry {
+    outbox_entry_write(OutboxEntry {
         tenant,
         event: event.clone(),
-    };
+        subscription_id: None,
+        delivery_id: None,
+    })
+}
+
+/// The outbox write of an outbox entry. Every runner (the local worker, the cloud relay) starts
+/// from the outbox, so a test ping or a retry reaches the receiver the same way an event does.
+pub fn outbox_entry_write(entry: OutboxEntry) -> Result<Write, StoreError> {
+    // Unique even for a retry of an old event: the entry's key is a fresh message-style id.
+    let item = Item::from_value(Key::new(outbox_partition(), new_message_id()), &entry)?;
+    // In the cloud the stream carries entries away and TTL removes them; locally the worker
+    // deletes each as it fans it out.
     Ok(Write::put(
-        Item::from_value(Key::new(outbox_partition(), event.id.clone()), &entry)?,
+        item.expiring_at(crate::time::now_unix() + OUTBOX_KEEP_SECS),
         Condition::NotExists,
     ))
 }

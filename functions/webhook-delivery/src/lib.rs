@@ -1,0 +1,212 @@
+//! Webhook delivery in the cloud. The outbox relay puts each new event on the webhook queue; this
+//! function consumes the queue in batches:
+//!
+//! - an `event` message fans out: one delivery record per subscribed endpoint, and one `attempt`
+//!   message for each;
+//! - an `attempt` message makes the attempt (the same code as the local worker,
+//!   `shared::events::delivery::attempt_delivery`) and, when a retry is due, sends the next `attempt`
+//!   message with a delay. SQS delays a message 15 minutes at most; a later attempt hides its
+//!   message (visibility, up to 12 hours) and hands it back until it is due.
+//!
+//! Failed messages are reported as partial batch failures, so only they come back; a message that
+//! keeps failing ends in the dead-letter queue. Delivery is at-least-once: receivers deduplicate on
+//! `webhook-id`.
+
+use aws_lambda_events::sqs::{BatchItemFailure, SqsBatchResponse};
+use serde::{Deserialize, Serialize};
+use shared::events::delivery::{attempt_delivery, delivery_record, fanout, Fanout};
+use shared::events::{Deliverer, OutboxEntry};
+use shared::store::TenantId;
+use shared::AppState;
+
+/// SQS's longest message delay.
+const MAX_DELAY_SECS: i64 = 900;
+/// SQS's longest visibility timeout.
+const MAX_VISIBILITY_SECS: i64 = 43_200;
+
+/// What travels on the webhook queue.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Message {
+    /// A new event from the outbox: fan it out to the tenant's endpoints.
+    Event { entry: OutboxEntry },
+    /// One delivery's next attempt, not before `not_before` (Unix milliseconds).
+    Attempt {
+        tenant: TenantId,
+        delivery_id: u64,
+        not_before: i64,
+    },
+}
+
+/// The webhook queue.
+#[derive(Clone)]
+pub struct Queue {
+    client: aws_sdk_sqs::Client,
+    url: String,
+}
+
+fn now_ms() -> i64 {
+    i64::try_from(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default()
+            .as_millis(),
+    )
+    .unwrap_or(i64::MAX)
+}
+
+impl Queue {
+    pub fn new(client: aws_sdk_sqs::Client, url: impl Into<String>) -> Self {
+        Self {
+            client,
+            url: url.into(),
+        }
+    }
+
+    /// Sends a message; an `attempt` due later waits in the queue (up to SQS's 15 minutes).
+    pub async fn send(&self, message: &Message) -> anyhow::Result<()> {
+        let delay = match message {
+            Message::Attempt { not_before, .. } => ((not_before - now_ms()).max(0) + 999) / 1000,
+            Message::Event { .. } => 0,
+        };
+        self.client
+            .send_message()
+            .queue_url(&self.url)
+            .message_body(serde_json::to_string(message)?)
+            .delay_seconds(i32::try_from(delay.min(MAX_DELAY_SECS)).unwrap_or(0))
+            .send()
+            .await?;
+        Ok(())
+    }
+
+    /// Hides a received message for `secs`, after which SQS hands it out again.
+    async fn postpone(&self, receipt_handle: &str, secs: i64) -> anyhow::Result<()> {
+        self.client
+            .change_message_visibility()
+            .queue_url(&self.url)
+            .receipt_handle(receipt_handle)
+            .visibility_timeout(i32::try_from(secs.clamp(1, MAX_VISIBILITY_SECS)).unwrap_or(1))
+            .send()
+            .await?;
+        Ok(())
+    }
+}
+
+/// A message as Lambda hands it over.
+#[derive(Clone, Debug)]
+pub struct Received {
+    pub message_id: String,
+    pub body: String,
+    pub receipt_handle: String,
+}
+
+impl From<aws_lambda_events::sqs::SqsMessage> for Received {
+    fn from(m: aws_lambda_events::sqs::SqsMessage) -> Self {
+        Self {
+            message_id: m.message_id.unwrap_or_default(),
+            body: m.body.unwrap_or_default(),
+            receipt_handle: m.receipt_handle.unwrap_or_default(),
+        }
+    }
+}
+
+enum Handled {
+    Done,
+    /// Not due yet: hidden until it is, and handed back.
+    Postponed,
+}
+
+/// Handles a batch; the answer names the messages that must come back.
+pub async fn handle_batch(
+    state: &AppState,
+    deliverer: &Deliverer,
+    queue: &Queue,
+    messages: Vec<Received>,
+) -> SqsBatchResponse {
+    let mut response = SqsBatchResponse::default();
+    for message in messages {
+        let outcome = handle_one(state, deliverer, queue, &message).await;
+        match outcome {
+            Ok(Handled::Done) => {}
+            Ok(Handled::Postponed) => response.batch_item_failures.push(failure(&message)),
+            Err(e) => {
+                tracing::warn!(
+                    message.id = message.message_id,
+                    error = format!("{e:#}"),
+                    "webhook message failed"
+                );
+                response.batch_item_failures.push(failure(&message));
+            }
+        }
+    }
+    response
+}
+
+fn failure(message: &Received) -> BatchItemFailure {
+    let mut failure = BatchItemFailure::default();
+    failure.item_identifier = message.message_id.clone();
+    failure
+}
+
+async fn handle_one(
+    state: &AppState,
+    deliverer: &Deliverer,
+    queue: &Queue,
+    received: &Received,
+) -> anyhow::Result<Handled> {
+    let message: Message =
+        serde_json::from_str(&received.body).map_err(|e| anyhow::anyhow!("not a webhook queue message ({e})"))?;
+    match message {
+        Message::Event { entry } => {
+            // A retry of this message after a crash fans out again: at-least-once, deduplicated by
+            // receivers on `webhook-id`.
+            match fanout(state, &entry).await? {
+                Fanout::Retry(delivery_id) => {
+                    queue
+                        .send(&Message::Attempt {
+                            tenant: entry.tenant,
+                            delivery_id,
+                            not_before: now_ms(),
+                        })
+                        .await?;
+                }
+                Fanout::New(subscriptions) => {
+                    for subscription in subscriptions {
+                        let (delivery, write) =
+                            delivery_record(state, entry.tenant, subscription.id, &entry.event).await?;
+                        state.store().write(write).await?;
+                        let attempt = Message::Attempt {
+                            tenant: entry.tenant,
+                            delivery_id: delivery.id,
+                            not_before: now_ms(),
+                        };
+                        queue.send(&attempt).await?;
+                    }
+                }
+            }
+            Ok(Handled::Done)
+        }
+        Message::Attempt {
+            tenant,
+            delivery_id,
+            not_before,
+        } => {
+            let wait_ms = not_before - now_ms();
+            if wait_ms > 0 {
+                queue.postpone(&received.receipt_handle, (wait_ms + 999) / 1000).await?;
+                return Ok(Handled::Postponed);
+            }
+            let next = attempt_delivery(state, deliverer, tenant, delivery_id, |_| Ok(Vec::new())).await?;
+            if let Some(Some(not_before)) = next {
+                queue
+                    .send(&Message::Attempt {
+                        tenant,
+                        delivery_id,
+                        not_before,
+                    })
+                    .await?;
+            }
+            Ok(Handled::Done)
+        }
+    }
+}

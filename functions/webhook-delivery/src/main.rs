@@ -1,0 +1,30 @@
+//! The webhook-delivery function: SQS batches in, partial batch failures out.
+
+use aws_lambda_events::sqs::SqsEvent;
+use lambda_runtime::{service_fn, LambdaEvent};
+use shared::config::Config;
+use shared::events::Deliverer;
+use shared::AppState;
+use webhook_delivery::{handle_batch, Queue, Received};
+
+#[tokio::main]
+async fn main() -> Result<(), lambda_runtime::Error> {
+    let config = Config::from_env()?;
+    shared::telemetry::init(&config.log_filter);
+    let queue_url = config
+        .webhook_queue_url
+        .clone()
+        .ok_or("WEBHOOK_QUEUE_URL is required")?;
+    let sdk = shared::state::aws_sdk_config(config.aws_endpoint_url.as_deref()).await;
+    let queue = Queue::new(aws_sdk_sqs::Client::new(&sdk), queue_url);
+    let deliverer = Deliverer::new(config.webhook_allow_private);
+    let state = AppState::from_config(config).await?;
+    lambda_runtime::run(service_fn(|event: LambdaEvent<SqsEvent>| {
+        let (state, queue, deliverer) = (state.clone(), queue.clone(), deliverer.clone());
+        async move {
+            let messages = event.payload.records.into_iter().map(Received::from).collect();
+            Ok::<_, lambda_runtime::Error>(handle_batch(&state, &deliverer, &queue, messages).await)
+        }
+    }))
+    .await
+}

@@ -1,0 +1,385 @@
+//! The cloud delivery path against moto: events written on DynamoDB reach the webhook queue
+//! through the table's stream and the outbox relay; the webhook-delivery function handles SQS
+//! batches (delivery, retry with a delay, partial failure, dead letter).
+
+use std::time::Duration;
+
+use aws_lambda_events::sqs::SqsBatchResponse;
+use serde_json::json;
+use webhook_delivery::{Message, Queue, Received};
+
+use crate::harness::{Backend, TestApp};
+use crate::webhooks::Receiver;
+
+struct Queues {
+    sqs: aws_sdk_sqs::Client,
+    url: String,
+    dead_letters: String,
+    queue: Queue,
+}
+
+/// A webhook queue whose messages go to a dead-letter queue after `max_receives` receives.
+async fn queues(max_receives: u32) -> Option<Queues> {
+    let endpoint = crate::harness::aws_endpoint()?;
+    let sdk = shared::state::aws_sdk_config(Some(&endpoint)).await;
+    let sqs = aws_sdk_sqs::Client::new(&sdk);
+    let suffix = uuid::Uuid::new_v4().simple().to_string();
+    let dead_letters = sqs
+        .create_queue()
+        .queue_name(format!("dlq-{suffix}"))
+        .send()
+        .await
+        .unwrap()
+        .queue_url
+        .unwrap();
+    let dlq_arn = sqs
+        .get_queue_attributes()
+        .queue_url(&dead_letters)
+        .attribute_names(aws_sdk_sqs::types::QueueAttributeName::QueueArn)
+        .send()
+        .await
+        .unwrap()
+        .attributes
+        .unwrap()
+        .remove(&aws_sdk_sqs::types::QueueAttributeName::QueueArn)
+        .unwrap();
+    let redrive = json!({"deadLetterTargetArn": dlq_arn, "maxReceiveCount": max_receives.to_string()}).to_string();
+    let url = sqs
+        .create_queue()
+        .queue_name(format!("webhooks-{suffix}"))
+        .attributes(aws_sdk_sqs::types::QueueAttributeName::RedrivePolicy, redrive)
+        .send()
+        .await
+        .unwrap()
+        .queue_url
+        .unwrap();
+    let queue = Queue::new(sqs.clone(), url.clone());
+    Some(Queues {
+        sqs,
+        url,
+        dead_letters,
+        queue,
+    })
+}
+
+impl Queues {
+    /// What Lambda does with one poll: receive a batch, call the function, delete what succeeded.
+    async fn run_batch(&self, app: &TestApp) -> (usize, SqsBatchResponse) {
+        let out = self
+            .sqs
+            .receive_message()
+            .queue_url(&self.url)
+            .max_number_of_messages(10)
+            .visibility_timeout(1)
+            .send()
+            .await
+            .unwrap();
+        let messages: Vec<Received> = out
+            .messages
+            .unwrap_or_default()
+            .into_iter()
+            .map(|m| Received {
+                message_id: m.message_id.unwrap_or_default(),
+                body: m.body.unwrap_or_default(),
+                receipt_handle: m.receipt_handle.unwrap_or_default(),
+            })
+            .collect();
+        let count = messages.len();
+        let deliverer = shared::events::Deliverer::new(true);
+        let response = webhook_delivery::handle_batch(&app.state, &deliverer, &self.queue, messages.clone()).await;
+        for message in &messages {
+            if !response
+                .batch_item_failures
+                .iter()
+                .any(|f| f.item_identifier == message.message_id)
+            {
+                self.sqs
+                    .delete_message()
+                    .queue_url(&self.url)
+                    .receipt_handle(&message.receipt_handle)
+                    .send()
+                    .await
+                    .unwrap();
+            }
+        }
+        (count, response)
+    }
+}
+
+/// The NEW_IMAGEs of the items inserted into the app's records table, read from its DynamoDB stream.
+async fn inserted_images(app: &TestApp) -> Vec<serde_dynamo::Item> {
+    let sdk = shared::state::aws_sdk_config(app.state.config().aws_endpoint_url.as_deref()).await;
+    let dynamodb = aws_sdk_dynamodb::Client::new(&sdk);
+    let streams = aws_sdk_dynamodbstreams::Client::new(&sdk);
+    let table = dynamodb
+        .describe_table()
+        .table_name(&app.state.config().records_table)
+        .send()
+        .await
+        .unwrap();
+    let arn = table
+        .table
+        .unwrap()
+        .latest_stream_arn
+        .expect("the records table has a stream");
+    let stream = streams
+        .describe_stream()
+        .stream_arn(&arn)
+        .send()
+        .await
+        .unwrap()
+        .stream_description
+        .unwrap();
+    let mut images = Vec::new();
+    for shard in stream.shards.unwrap_or_default() {
+        let iterator = streams
+            .get_shard_iterator()
+            .stream_arn(&arn)
+            .shard_id(shard.shard_id.unwrap())
+            .shard_iterator_type(aws_sdk_dynamodbstreams::types::ShardIteratorType::TrimHorizon)
+            .send()
+            .await
+            .unwrap()
+            .shard_iterator;
+        let records = streams
+            .get_records()
+            .set_shard_iterator(iterator)
+            .send()
+            .await
+            .unwrap()
+            .records
+            .unwrap_or_default();
+        for record in records {
+            if record.event_name == Some(aws_sdk_dynamodbstreams::types::OperationType::Insert) {
+                if let Some(image) = record.dynamodb.and_then(|d| d.new_image) {
+                    images.push(serde_dynamo::Item::from(image));
+                }
+            }
+        }
+    }
+    images
+}
+
+async fn subscribe(app: &TestApp, token: &str, url: &str) -> u64 {
+    let resp = app
+        .post("/api/v1/webhooks")
+        .token(token)
+        .json(json!({"url": url, "events": ["user.created"]}))
+        .send()
+        .await
+        .expect(201);
+    resp.body["id"].as_u64().unwrap()
+}
+
+async fn create_user(app: &TestApp, token: &str, email: &str) {
+    app.post("/api/user/store")
+        .token(token)
+        .json(json!({"name": "Cloud", "email": email, "password": "long-enough-1"}))
+        .send()
+        .await
+        .expect(201);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn events_written_on_dynamodb_reach_the_queue_and_are_delivered_through_it() {
+    let Some(app) = TestApp::dynamodb().await else { return };
+    let queues = queues(5).await.unwrap();
+    let token = app.owner_token().await;
+    let (url, receiver) = Receiver::start(0, None).await;
+    let webhook = subscribe(&app, &token, &url).await;
+    create_user(&app, &token, "cloud@example.com").await;
+
+    // The stream carries every insert; the relay queues only the outbox entry.
+    let images = inserted_images(&app).await;
+    assert!(images.len() > 1);
+    assert_eq!(outbox_relay::relay(&queues.queue, images).await.unwrap(), 1);
+
+    let (count, response) = queues.run_batch(&app).await;
+    assert_eq!(
+        (count, response.batch_item_failures.len()),
+        (1, 0),
+        "the event fans out"
+    );
+    let (count, response) = queues.run_batch(&app).await;
+    assert_eq!(
+        (count, response.batch_item_failures.len()),
+        (1, 0),
+        "the attempt is made"
+    );
+    let got = receiver.wait_for(1).await;
+    assert_eq!(got[0].json()["type"], "user.created");
+    assert_eq!(got[0].json()["data"]["email"], "cloud@example.com");
+    let log = app
+        .get(&format!("/api/v1/webhooks/{webhook}/deliveries"))
+        .token(&token)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(log.body["data"][0]["status"], "delivered");
+    assert_eq!(queues.run_batch(&app).await.0, 0, "nothing left on the queue");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_attempt_comes_back_after_its_delay() {
+    let overrides = [("WEBHOOK_RETRY_BASE_MS", "2000"), ("WEBHOOK_RETRY_MAX_MS", "2000")];
+    let Some(app) = TestApp::start(Backend::DynamoDb, &overrides).await else {
+        return;
+    };
+    let queues = queues(5).await.unwrap();
+    let token = app.owner_token().await;
+    let (url, receiver) = Receiver::start(1, None).await;
+    let webhook = subscribe(&app, &token, &url).await;
+    create_user(&app, &token, "retry@example.com").await;
+    outbox_relay::relay(&queues.queue, inserted_images(&app).await)
+        .await
+        .unwrap();
+    queues.run_batch(&app).await; // fan out
+    queues.run_batch(&app).await; // first attempt: 500
+    assert_eq!(receiver.received().len(), 1);
+    assert_eq!(
+        queues.run_batch(&app).await.0,
+        0,
+        "the retry waits in the queue for its delay"
+    );
+    let mut delivered = false;
+    for _ in 0..20 {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        queues.run_batch(&app).await;
+        if receiver.received().len() == 2 {
+            delivered = true;
+            break;
+        }
+    }
+    assert!(delivered, "the retry arrived after its delay");
+    let log = app
+        .get(&format!("/api/v1/webhooks/{webhook}/deliveries"))
+        .token(&token)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(log.body["data"][0]["status"], "delivered");
+    assert_eq!(log.body["data"][0]["attempts"].as_array().unwrap().len(), 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_partial_batch_failure_names_only_the_bad_message() {
+    let Some(app) = TestApp::dynamodb().await else { return };
+    let queues = queues(5).await.unwrap();
+    // An attempt of a delivery that does not exist is done (nothing to do); garbage is not.
+    queues
+        .queue
+        .send(&Message::Attempt {
+            tenant: app.tenant,
+            delivery_id: 999,
+            not_before: 0,
+        })
+        .await
+        .unwrap();
+    let garbage = queues
+        .sqs
+        .send_message()
+        .queue_url(&queues.url)
+        .message_body("{not json")
+        .send()
+        .await
+        .unwrap()
+        .message_id
+        .unwrap();
+    let (count, response) = queues.run_batch(&app).await;
+    assert_eq!(count, 2);
+    let failed: Vec<&str> = response
+        .batch_item_failures
+        .iter()
+        .map(|f| f.item_identifier.as_str())
+        .collect();
+    assert_eq!(failed, [garbage.as_str()]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_that_keeps_failing_ends_in_the_dead_letter_queue() {
+    let Some(app) = TestApp::dynamodb().await else { return };
+    let queues = queues(2).await.unwrap();
+    let id = queues
+        .sqs
+        .send_message()
+        .queue_url(&queues.url)
+        .message_body("{not json")
+        .send()
+        .await
+        .unwrap()
+        .message_id
+        .unwrap();
+    for _ in 0..2 {
+        let (count, response) = queues.run_batch(&app).await;
+        assert_eq!((count, response.batch_item_failures.len()), (1, 1));
+        tokio::time::sleep(Duration::from_millis(1200)).await; // its visibility timeout
+    }
+    // A third receive moves it to the dead-letter queue instead of handing it out.
+    assert_eq!(queues.run_batch(&app).await.0, 0);
+    let dead = queues
+        .sqs
+        .receive_message()
+        .queue_url(&queues.dead_letters)
+        .max_number_of_messages(10)
+        .send()
+        .await
+        .unwrap();
+    let ids: Vec<String> = dead
+        .messages
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|m| m.message_id)
+        .collect();
+    assert_eq!(ids, [id]);
+}
+
+/// An attempt due later than SQS can delay a message (15 minutes) is hidden until it is due
+/// (visibility change, up to 12 hours) and handed back, rather than made early.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_attempt_due_later_than_sqs_can_delay_is_hidden_until_due() {
+    let Some(app) = TestApp::dynamodb().await else { return };
+    let queues = queues(5).await.unwrap();
+    let not_before = chrono_ms() + 2500;
+    let body = serde_json::to_string(&Message::Attempt {
+        tenant: app.tenant,
+        delivery_id: 999,
+        not_before,
+    })
+    .unwrap();
+    // Sent without a delay, as when the wait exceeds what SQS can delay.
+    let id = queues
+        .sqs
+        .send_message()
+        .queue_url(&queues.url)
+        .message_body(body)
+        .send()
+        .await
+        .unwrap()
+        .message_id
+        .unwrap();
+    let (count, response) = queues.run_batch(&app).await;
+    assert_eq!(count, 1);
+    assert_eq!(
+        response.batch_item_failures[0].item_identifier, id,
+        "handed back, not made early"
+    );
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(
+        queues.run_batch(&app).await.0,
+        0,
+        "hidden past the receive's own 1 s visibility"
+    );
+    tokio::time::sleep(Duration::from_millis(2000)).await;
+    let (count, response) = queues.run_batch(&app).await;
+    assert_eq!((count, response.batch_item_failures.len()), (1, 0), "made once due");
+}
+
+fn chrono_ms() -> i64 {
+    i64::try_from(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_millis(),
+    )
+    .unwrap()
+}
