@@ -70,6 +70,8 @@ pub struct Config {
     pub webhook_log_retention: Duration,
     /// The SQS queue webhook deliveries go through in the cloud.
     pub webhook_queue_url: Option<String>,
+    /// Where deliveries that failed for good are kept in the cloud.
+    pub webhook_dead_letter_queue_url: Option<String>,
 }
 
 /// A configuration variable that is present but unusable.
@@ -160,6 +162,7 @@ impl Config {
             webhook_retry_base: millis("WEBHOOK_RETRY_BASE_MS", 5_000)?,
             webhook_retry_max: millis("WEBHOOK_RETRY_MAX_MS", 12 * 3600 * 1000)?,
             webhook_queue_url: get("WEBHOOK_QUEUE_URL"),
+            webhook_dead_letter_queue_url: get("WEBHOOK_DEAD_LETTER_QUEUE_URL"),
             webhook_log_retention: Duration::from_secs(
                 86_400
                     * match get("WEBHOOK_LOG_RETENTION_DAYS") {

@@ -53,7 +53,7 @@ async fn queues(max_receives: u32) -> Option<Queues> {
         .unwrap()
         .queue_url
         .unwrap();
-    let queue = Queue::new(sqs.clone(), url.clone());
+    let queue = Queue::new(sqs.clone(), url.clone()).with_dead_letters(dead_letters.clone());
     Some(Queues {
         sqs,
         url,
@@ -382,4 +382,75 @@ fn chrono_ms() -> i64 {
             .as_millis(),
     )
     .unwrap()
+}
+
+/// After the last failed attempt the delivery is failed in the log and put on the dead-letter queue.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_delivery_failing_its_last_attempt_goes_to_the_dead_letter_queue() {
+    let Some(app) = TestApp::dynamodb().await else { return };
+    let queues = queues(5).await.unwrap();
+    let token = app.owner_token().await;
+    let (url, receiver) = Receiver::start(0, Some(503)).await;
+    let webhook = subscribe(&app, &token, &url).await;
+    // A delivery that already failed 10 times: the next attempt is its last.
+    let event = shared::events::Event::new("user.created", json!({"email": "last@example.com"}));
+    let (mut delivery, _) = shared::events::delivery::delivery_record(&app.state, app.tenant, webhook, &event)
+        .await
+        .unwrap();
+    for n in 1..=10 {
+        delivery.attempts.push(shared::events::Attempt {
+            attempt: n,
+            at: shared::time::now_rfc3339(),
+            status_code: Some(503),
+            latency_ms: 1,
+            error: None,
+            response_excerpt: None,
+        });
+    }
+    let key = shared::events::delivery::delivery_key(app.tenant, delivery.id);
+    let item = shared::store::Item::from_value(key, &delivery).unwrap();
+    app.state
+        .store()
+        .write(shared::store::Write::put(item, shared::store::Condition::Always))
+        .await
+        .unwrap();
+
+    queues
+        .queue
+        .send(&Message::Attempt {
+            tenant: app.tenant,
+            delivery_id: delivery.id,
+            not_before: 0,
+        })
+        .await
+        .unwrap();
+    let (count, response) = queues.run_batch(&app).await;
+    assert_eq!((count, response.batch_item_failures.len()), (1, 0));
+    assert_eq!(receiver.received().len(), 1);
+    let log = app
+        .get(&format!("/api/v1/webhooks/{webhook}/deliveries"))
+        .token(&token)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(log.body["data"][0]["status"], "failed");
+    assert_eq!(log.body["data"][0]["attempts"].as_array().unwrap().len(), 11);
+    assert_eq!(queues.run_batch(&app).await.0, 0, "no further attempt is queued");
+    let dead = queues
+        .sqs
+        .receive_message()
+        .queue_url(&queues.dead_letters)
+        .send()
+        .await
+        .unwrap();
+    let bodies: Vec<serde_json::Value> = dead
+        .messages
+        .unwrap_or_default()
+        .iter()
+        .map(|m| serde_json::from_str(m.body.as_deref().unwrap()).unwrap())
+        .collect();
+    assert_eq!(bodies.len(), 1);
+    assert_eq!(bodies[0]["kind"], "failed_delivery");
+    assert_eq!(bodies[0]["delivery"]["id"], delivery.id);
+    assert_eq!(bodies[0]["delivery"]["status"], "failed");
 }

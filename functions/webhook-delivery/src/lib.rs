@@ -14,7 +14,7 @@
 
 use aws_lambda_events::sqs::{BatchItemFailure, SqsBatchResponse};
 use serde::{Deserialize, Serialize};
-use shared::events::delivery::{attempt_delivery, delivery_record, fanout, Fanout};
+use shared::events::delivery::{attempt_delivery, delivery_record, fanout, DeliveryStatus, Fanout};
 use shared::events::{Deliverer, OutboxEntry};
 use shared::store::TenantId;
 use shared::AppState;
@@ -38,11 +38,12 @@ pub enum Message {
     },
 }
 
-/// The webhook queue.
+/// The webhook queue, and the dead-letter queue deliveries that failed for good are put on.
 #[derive(Clone)]
 pub struct Queue {
     client: aws_sdk_sqs::Client,
     url: String,
+    dead_letters: Option<String>,
 }
 
 fn now_ms() -> i64 {
@@ -60,7 +61,26 @@ impl Queue {
         Self {
             client,
             url: url.into(),
+            dead_letters: None,
         }
+    }
+
+    /// Puts deliveries that failed for good on `url` too (their record in the log says so anyway).
+    pub fn with_dead_letters(mut self, url: impl Into<String>) -> Self {
+        self.dead_letters = Some(url.into());
+        self
+    }
+
+    async fn dead_letter(&self, delivery: &shared::events::delivery::Delivery, tenant: TenantId) -> anyhow::Result<()> {
+        let Some(url) = &self.dead_letters else { return Ok(()) };
+        let body = serde_json::json!({"kind": "failed_delivery", "tenant": tenant, "delivery": delivery});
+        self.client
+            .send_message()
+            .queue_url(url)
+            .message_body(body.to_string())
+            .send()
+            .await?;
+        Ok(())
     }
 
     /// Sends a message; an `attempt` due later waits in the queue (up to SQS's 15 minutes).
@@ -196,15 +216,25 @@ async fn handle_one(
                 queue.postpone(&received.receipt_handle, (wait_ms + 999) / 1000).await?;
                 return Ok(Handled::Postponed);
             }
-            let next = attempt_delivery(state, deliverer, tenant, delivery_id, |_| Ok(Vec::new())).await?;
-            if let Some(Some(not_before)) = next {
-                queue
-                    .send(&Message::Attempt {
-                        tenant,
-                        delivery_id,
-                        not_before,
-                    })
-                    .await?;
+            let Some(attempted) = attempt_delivery(state, deliverer, tenant, delivery_id, |_| Ok(Vec::new())).await?
+            else {
+                return Ok(Handled::Done);
+            };
+            match attempted.next_attempt_at {
+                Some(not_before) => {
+                    queue
+                        .send(&Message::Attempt {
+                            tenant,
+                            delivery_id,
+                            not_before,
+                        })
+                        .await?
+                }
+                // Failed for good: the record in the log says so, and the dead-letter queue keeps it.
+                None if attempted.delivery.status == DeliveryStatus::Failed => {
+                    queue.dead_letter(&attempted.delivery, tenant).await?;
+                }
+                None => {}
             }
             Ok(Handled::Done)
         }

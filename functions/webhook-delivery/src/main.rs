@@ -16,7 +16,10 @@ async fn main() -> Result<(), lambda_runtime::Error> {
         .clone()
         .ok_or("WEBHOOK_QUEUE_URL is required")?;
     let sdk = shared::state::aws_sdk_config(config.aws_endpoint_url.as_deref()).await;
-    let queue = Queue::new(aws_sdk_sqs::Client::new(&sdk), queue_url);
+    let mut queue = Queue::new(aws_sdk_sqs::Client::new(&sdk), queue_url);
+    if let Some(dead_letters) = config.webhook_dead_letter_queue_url.clone() {
+        queue = queue.with_dead_letters(dead_letters);
+    }
     let deliverer = Deliverer::new(config.webhook_allow_private);
     let state = AppState::from_config(config).await?;
     lambda_runtime::run(service_fn(|event: LambdaEvent<SqsEvent>| {

@@ -287,16 +287,24 @@ async fn attempt_one(
     }
 }
 
+/// What one attempt left behind.
+#[derive(Clone, Debug)]
+pub struct Attempted {
+    /// The delivery after the attempt (`Failed` means for good: the dead letter).
+    pub delivery: Delivery,
+    /// When the next attempt is due (Unix ms), if there is one.
+    pub next_attempt_at: Option<i64>,
+}
+
 /// Makes one attempt of a pending delivery and stores the outcome together with `also(next)`'s
-/// writes (how the runner schedules the next attempt). Returns the next attempt's due time (Unix
-/// ms) when there is one, or `None` when the delivery no longer needs anything.
+/// writes (how the runner schedules the next attempt). `None` when the delivery needed nothing.
 pub async fn attempt_delivery(
     state: &AppState,
     deliverer: &Deliverer,
     tenant: TenantId,
     delivery_id: u64,
     also: impl FnOnce(Option<i64>) -> Result<Vec<Write>, StoreError>,
-) -> Result<Option<Option<i64>>, StoreError> {
+) -> Result<Option<Attempted>, StoreError> {
     let Some(delivery) = state
         .store()
         .get_as::<Delivery>(&delivery_key(tenant, delivery_id))
@@ -385,7 +393,10 @@ pub async fn attempt_delivery(
         }
     }
     tracing::debug!(tenant.id = tenant.0, delivery.id = delivery_id, status = ?updated.status, "delivery attempted");
-    Ok(Some(updated.next_attempt_at))
+    Ok(Some(Attempted {
+        next_attempt_at: updated.next_attempt_at,
+        delivery: updated,
+    }))
 }
 
 /// One pass of the worker: move the outbox into deliveries, then make the due attempts.
