@@ -103,8 +103,8 @@ if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
   BODY=$WORK_TMP/body.json
 
   # Build both binaries first, in the foreground, so neither start below waits on the compiler.
-  log "smoke: cargo build -p monolith -p identity -p scheduler"
-  cargo build -q -p monolith -p identity -p scheduler --bins
+  log "smoke: cargo build -p monolith -p identity -p scheduler -p outbox-relay -p webhook-delivery"
+  cargo build -q -p monolith -p identity -p scheduler -p outbox-relay -p webhook-delivery --bins
 
   # (a) The local server creates the tables in moto and the first workspace with its admin.
   MONO_PORT=$(free_port)
@@ -189,6 +189,53 @@ assert report["jobs"] and all(job["ok"] for job in report["jobs"]), report
 PY
   stop_bg "$WATCH_PGID"
   log "smoke: scheduler via cargo lambda watch: every job ran"
+
+  # (d) The two cloud webhook functions through the Lambda runtime path, on a queue in moto.
+  QUEUE_URL=$("$PY" -c 'import boto3, os; print(boto3.client("sqs", endpoint_url=os.environ["AWS_ENDPOINT_URL"]).create_queue(QueueName="smoke-webhooks")["QueueUrl"])')
+  # outbox-relay: a stream batch with an outbox insert and an unrelated insert queues one message.
+  cat >"$WORK_TMP/stream-event.json" <<'JSON'
+{"Records": [
+ {"eventID": "1", "eventName": "INSERT", "eventVersion": "1.1", "eventSource": "aws:dynamodb", "awsRegion": "us-east-1",
+  "eventSourceARN": "arn:aws:dynamodb:us-east-1:123456789012:table/Records/stream/2026-01-01T00:00:00.000",
+  "dynamodb": {"ApproximateCreationDateTime": 1795320000, "SequenceNumber": "1", "SizeBytes": 100, "StreamViewType": "NEW_IMAGE",
+   "Keys": {"pk": {"S": "G#outbox#0"}, "sk": {"S": "msg_smoke"}},
+   "NewImage": {"pk": {"S": "G#outbox#0"}, "sk": {"S": "msg_smoke"}, "data": {"M": {"tenant": {"N": "1"},
+     "event": {"M": {"id": {"S": "msg_smoke"}, "type": {"S": "webhook.test"}, "timestamp": {"S": "2026-01-01T00:00:00Z"}, "data": {"M": {}}}}}}}}},
+ {"eventID": "2", "eventName": "INSERT", "eventVersion": "1.1", "eventSource": "aws:dynamodb", "awsRegion": "us-east-1",
+  "eventSourceARN": "arn:aws:dynamodb:us-east-1:123456789012:table/Records/stream/2026-01-01T00:00:00.000",
+  "dynamodb": {"ApproximateCreationDateTime": 1795320000, "SequenceNumber": "2", "SizeBytes": 100, "StreamViewType": "NEW_IMAGE",
+   "Keys": {"pk": {"S": "T#1#user"}, "sk": {"S": "1"}}, "NewImage": {"pk": {"S": "T#1#user"}, "sk": {"S": "1"}, "data": {"M": {}}}}}
+]}
+JSON
+  for fn in outbox-relay webhook-delivery; do
+    WATCH_PORT=$(free_port)
+    log "smoke: cargo lambda watch ($fn) on 127.0.0.1:$WATCH_PORT"
+    start_bg "cargo lambda watch ($fn)" "$WORK_TMP/lambda-watch-$fn.log" \
+      env -u PORT -u ADMIN_EMAIL -u ADMIN_PASSWORD -u RUST_LOG "${SMOKE_ENV[@]}" WEBHOOK_QUEUE_URL="$QUEUE_URL" \
+      cargo lambda watch --ignore-changes -p "$fn" --bin "$fn" -A 127.0.0.1 -P "$WATCH_PORT" --env-var RUST_LOG=info
+    WATCH_PGID=$BG_LAST_PGID
+    wait_tcp "$WATCH_PORT" 60 "$WATCH_PGID"
+    if [[ $fn == outbox-relay ]]; then
+      event="@$WORK_TMP/stream-event.json"
+    else
+      # One unreadable message: the answer must name it as a partial batch failure.
+      event='{"Records": [{"messageId": "smoke-1", "receiptHandle": "r", "body": "{not json", "attributes": {}, "messageAttributes": {}, "md5OfBody": "x", "eventSource": "aws:sqs", "eventSourceARN": "arn:aws:sqs:us-east-1:123456789012:smoke-webhooks", "awsRegion": "us-east-1"}]}'
+    fi
+    status=$(curl -sS -o "$BODY" -w '%{http_code}' --max-time 120 -X POST --data "$event" \
+      "http://127.0.0.1:$WATCH_PORT/2015-03-31/functions/$fn/invocations" 2>/dev/null || true)
+    [[ $status == 200 ]] || die "smoke: $fn invocation answered $status: $(head -c 500 "$BODY" 2>/dev/null)"
+    stop_bg "$WATCH_PGID"
+  done
+  "$PY" - "$BODY" "$QUEUE_URL" <<'PY' || die "smoke: the cloud webhook functions did not answer as expected: $(head -c 500 "$BODY")"
+import json, os, sys
+import boto3
+failures = json.load(open(sys.argv[1]))["batchItemFailures"]
+assert [f["itemIdentifier"] for f in failures] == ["smoke-1"], failures
+sqs = boto3.client("sqs", endpoint_url=os.environ["AWS_ENDPOINT_URL"])
+messages = sqs.receive_message(QueueUrl=sys.argv[2], MaxNumberOfMessages=10).get("Messages", [])
+assert [json.loads(m["Body"])["kind"] for m in messages] == ["event"], messages
+PY
+  log "smoke: outbox-relay queued the outbox entry; webhook-delivery reported the bad message"
 else
   log "WORKTOP_SKIP_SMOKE=1: skipping the Lambda smoke test"
 fi

@@ -9,12 +9,7 @@ use webhook_delivery::Queue;
 async fn main() -> Result<(), lambda_runtime::Error> {
     let config = Config::from_env()?;
     shared::telemetry::init(&config.log_filter);
-    let queue_url = config
-        .webhook_queue_url
-        .clone()
-        .ok_or("WEBHOOK_QUEUE_URL is required")?;
-    let sdk = shared::state::aws_sdk_config(config.aws_endpoint_url.as_deref()).await;
-    let queue = Queue::new(aws_sdk_sqs::Client::new(&sdk), queue_url);
+    let queue = Queue::from_config(&config).await?;
     lambda_runtime::run(service_fn(|event: LambdaEvent<Event>| {
         let queue = queue.clone();
         async move {

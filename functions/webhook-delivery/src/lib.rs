@@ -65,6 +65,21 @@ impl Queue {
         }
     }
 
+    /// The queues the configuration names: `WEBHOOK_QUEUE_URL` (required) and
+    /// `WEBHOOK_DEAD_LETTER_QUEUE_URL`.
+    pub async fn from_config(config: &shared::config::Config) -> anyhow::Result<Self> {
+        let url = config
+            .webhook_queue_url
+            .clone()
+            .ok_or_else(|| anyhow::anyhow!("WEBHOOK_QUEUE_URL is required"))?;
+        let sdk = shared::state::aws_sdk_config(config.aws_endpoint_url.as_deref()).await;
+        let queue = Self::new(aws_sdk_sqs::Client::new(&sdk), url);
+        Ok(match config.webhook_dead_letter_queue_url.clone() {
+            Some(dead_letters) => queue.with_dead_letters(dead_letters),
+            None => queue,
+        })
+    }
+
     /// Puts deliveries that failed for good on `url` too (their record in the log says so anyway).
     pub fn with_dead_letters(mut self, url: impl Into<String>) -> Self {
         self.dead_letters = Some(url.into());

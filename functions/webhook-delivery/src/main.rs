@@ -11,15 +11,7 @@ use webhook_delivery::{handle_batch, Queue, Received};
 async fn main() -> Result<(), lambda_runtime::Error> {
     let config = Config::from_env()?;
     shared::telemetry::init(&config.log_filter);
-    let queue_url = config
-        .webhook_queue_url
-        .clone()
-        .ok_or("WEBHOOK_QUEUE_URL is required")?;
-    let sdk = shared::state::aws_sdk_config(config.aws_endpoint_url.as_deref()).await;
-    let mut queue = Queue::new(aws_sdk_sqs::Client::new(&sdk), queue_url);
-    if let Some(dead_letters) = config.webhook_dead_letter_queue_url.clone() {
-        queue = queue.with_dead_letters(dead_letters);
-    }
+    let queue = Queue::from_config(&config).await?;
     let deliverer = Deliverer::new(config.webhook_allow_private);
     let state = AppState::from_config(config).await?;
     lambda_runtime::run(service_fn(|event: LambdaEvent<SqsEvent>| {
