@@ -9,6 +9,8 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use serde_json::{json, Value};
 
+use shared::store::StoreExt;
+
 use crate::harness::{Backend, TestApp};
 use crate::on_both_stores;
 
@@ -272,6 +274,25 @@ on_both_stores! {
         app.post(&format!("/api/v1/webhooks/{id}/test")).token(&token).send().await.expect_error(409, "invalid_transition");
         let enabled = app.call(reqwest::Method::PATCH, &format!("/api/v1/webhooks/{id}")).token(&token).json(json!({"enabled": true})).send().await.expect(200);
         assert_eq!(enabled.body["disabled_reason"], Value::Null);
+    }
+
+    async fn an_endpoint_failing_for_five_days_is_disabled(mut app) {
+        app.start_worker();
+        let token = app.owner_token().await;
+        let (url, _receiver) = Receiver::start(0, Some(500)).await;
+        let (id, _) = subscribe(&app, &token, &url, json!(["api_key.created"])).await;
+        // Its failures began six days ago (written directly: tests do not wait five days).
+        let key = shared::store::Key::record(app.tenant, shared::events::SUBSCRIPTION, id);
+        let mut stored: shared::events::Subscription = app.state.store().get_as(&key).await.unwrap().unwrap();
+        stored.failing_since = Some(shared::time::now_unix() - 6 * 86_400);
+        let item = shared::store::Item::from_value(key, &stored).unwrap();
+        app.state.store().write(shared::store::Write::put(item, shared::store::Condition::Always)).await.unwrap();
+        app.post("/api/v1/settings/api-keys").token(&token).json(json!({"name": "k"})).send().await.expect(201);
+        let log = wait_for_delivery(&app, &token, id, "failed").await;
+        assert_eq!(log["data"][0]["attempts"].as_array().unwrap().len(), 1, "no retries to a disabled endpoint");
+        let show = app.get(&format!("/api/v1/webhooks/{id}")).token(&token).send().await.expect(200);
+        assert_eq!(show.body["enabled"], false);
+        assert_eq!(show.body["disabled_reason"], "failing");
     }
 
     async fn a_test_ping_arrives_and_a_rotated_secret_signs_beside_the_old_one(mut app) {
