@@ -90,10 +90,6 @@ fn ceil_secs(us: i64) -> i64 {
     (us + 999_999).div_euclid(1_000_000)
 }
 
-fn now_us() -> i64 {
-    chrono::Utc::now().timestamp_micros()
-}
-
 #[async_trait]
 pub trait RateLimiter: Send + Sync + 'static {
     /// Takes one request from `bucket`'s allowance.
@@ -109,7 +105,7 @@ fn pass(limit: Limit) -> Decision {
         allowed: true,
         limit: limit.per_window,
         remaining: limit.burst() - 1,
-        reset_at: ceil_secs(now_us()),
+        reset_at: ceil_secs(crate::time::now_unix_micros()),
         retry_after_secs: 0,
     }
 }
@@ -154,7 +150,7 @@ impl RateLimiter for LocalLimiter {
     async fn check(&self, bucket: &str, limit: Limit) -> Decision {
         let limiter = self.limiter(limit);
         let t = limit.interval_us();
-        let now = now_us();
+        let now = crate::time::now_unix_micros();
         match limiter.check_key(&bucket.to_owned()) {
             Ok(snapshot) => {
                 let remaining = snapshot.remaining_burst_capacity();
@@ -233,7 +229,7 @@ impl DynamoLimiter {
     }
 
     async fn attempt(&self, bucket: &str, limit: Limit, expected: Option<i64>) -> Result<Attempt, anyhow::Error> {
-        let now = now_us();
+        let now = crate::time::now_unix_micros();
         // A TAT in the past means a full bucket, whatever its exact value: no need to match it.
         let expected = expected.filter(|tat| *tat > now);
         let (decision, new_tat) = gcra(limit, expected, now);
@@ -332,7 +328,7 @@ impl RateLimiter for DynamoLimiter {
             allowed: false,
             limit: limit.per_window,
             remaining: 0,
-            reset_at: ceil_secs(now_us()) + 1,
+            reset_at: ceil_secs(crate::time::now_unix_micros()) + 1,
             retry_after_secs: 1,
         }
     }

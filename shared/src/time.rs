@@ -12,6 +12,16 @@ pub fn now_unix() -> i64 {
     Utc::now().timestamp()
 }
 
+/// Now in Unix milliseconds (delivery schedules, queue delays).
+pub fn now_unix_ms() -> i64 {
+    Utc::now().timestamp_millis()
+}
+
+/// Now in Unix microseconds (rate-limit arithmetic, where milliseconds round high rates away).
+pub fn now_unix_micros() -> i64 {
+    Utc::now().timestamp_micros()
+}
+
 /// Formats Unix seconds as RFC 3339 UTC.
 pub fn unix_to_rfc3339(secs: i64) -> String {
     chrono::DateTime::from_timestamp(secs, 0)

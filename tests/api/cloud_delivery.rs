@@ -339,7 +339,7 @@ async fn a_message_that_keeps_failing_ends_in_the_dead_letter_queue() {
 async fn an_attempt_due_later_than_sqs_can_delay_is_hidden_until_due() {
     let Some(app) = TestApp::dynamodb().await else { return };
     let queues = queues(5).await.unwrap();
-    let not_before = chrono_ms() + 2500;
+    let not_before = shared::time::now_unix_ms() + 2500;
     let body = serde_json::to_string(&Message::Attempt {
         tenant: app.tenant,
         delivery_id: 999,
@@ -372,16 +372,6 @@ async fn an_attempt_due_later_than_sqs_can_delay_is_hidden_until_due() {
     tokio::time::sleep(Duration::from_millis(2000)).await;
     let (count, response) = queues.run_batch(&app).await;
     assert_eq!((count, response.batch_item_failures.len()), (1, 0), "made once due");
-}
-
-fn chrono_ms() -> i64 {
-    i64::try_from(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_millis(),
-    )
-    .unwrap()
 }
 
 /// After the last failed attempt the delivery is failed in the log and put on the dead-letter queue.

@@ -25,9 +25,13 @@ pub async fn show_current_user(
     State(state): State<AppState>,
     principal: Principal,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    let user = users::load(&state, principal.account_tenant, principal.user_id).await?;
+    let user = users::own_user(&principal)?;
     // The workspace the request works in: the sandbox for a test key.
-    let workspace: Option<Workspace> = state.store().get_as(&records::workspace_key(principal.tenant)).await?;
+    let workspace: Option<Workspace> = if principal.tenant == principal.account_tenant {
+        Some(principal.records.workspace.parse()?)
+    } else {
+        state.store().get_as(&records::workspace_key(principal.tenant)).await?
+    };
     let mut out = serde_json::to_value(UserOut::from(&user)).map_err(ApiError::internal)?;
     out["workspace"] = json!(workspace.map(|w| json!({"id": w.id, "name": w.name, "plan": w.plan, "mode": w.mode})));
     out["permissions"] = json!(principal.permissions().iter().map(|p| p.name()).collect::<Vec<_>>());
@@ -56,7 +60,7 @@ pub async fn edit_profile(
     let name = errors.text("name", body.name, 255);
     let email = errors.email("email", body.email);
     errors.into_result(())?;
-    let user = users::load(&state, principal.account_tenant, principal.user_id).await?;
+    let user = users::own_user(&principal)?;
     let updated =
         users::apply_profile_change(&state, principal.account_tenant, Mode::Live, user, name, email, None).await?;
     activity::record(
@@ -138,7 +142,7 @@ pub async fn upload_photo(
     let content_type = sniff_image(&bytes)
         .ok_or_else(|| ApiError::invalid("photo", "The photo must be a PNG, JPEG, GIF or WebP image."))?;
 
-    let user = users::load(&state, principal.account_tenant, principal.user_id).await?;
+    let user = users::own_user(&principal)?;
     let key = ObjectKey::new(
         principal.account_tenant,
         &format!("users/{}/photo-{}", user.id, uuid_like()),
@@ -238,7 +242,7 @@ pub async fn delete_account(
     let mut errors = FieldErrors::default();
     let given = errors.required("password", body.password);
     let given = errors.into_result(given)?.unwrap_or_default();
-    let user = users::verify_own_password(&state, &principal, "password", given).await?;
+    let user = users::verify_own_password(&principal, "password", given).await?;
     users::delete_user(
         &state,
         principal.account_tenant,

@@ -3,7 +3,6 @@
 //! Logging in never revokes API keys or other sessions (the original product revoked every token).
 
 use axum::extract::State;
-use axum::http::request::Parts;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -174,38 +173,24 @@ fn sign(state: &AppState, tenant: TenantId, session: &SessionRecord) -> Result<S
     state.jwt().sign(&claims).map_err(ApiError::internal)
 }
 
-/// The verified claims of the request's session token (refresh accepts no API key).
-fn session_claims(state: &AppState, parts: &Parts) -> Result<Claims, ApiError> {
-    let token = shared::auth::bearer_token(parts)?;
-    if shared::auth::api_key::looks_like_api_key(token) {
+pub async fn refresh(State(state): State<AppState>, principal: Principal) -> Result<Json<TokenOut>, ApiError> {
+    // The gate verified the token and that it is its session's latest (revoking the session if not).
+    let Some(session) = principal.records.session.clone() else {
         // The key is valid (the gate let it in); it is the wrong kind of credential for this route.
         return Err(ApiError::Unprocessable {
             code: "not_a_session",
             message: "API keys do not expire and cannot be refreshed; send a session token.".into(),
         });
-    }
-    state
-        .jwt()
-        .verify(token)
-        .ok_or_else(|| ApiError::Unauthenticated("The token is invalid or has expired; log in again.".into()))
-}
-
-/// `POST /api/refresh`: a new token for the same session; the old one is refused from then on, and
-/// presenting it again revokes the session.
-pub async fn refresh(State(state): State<AppState>, parts: Parts) -> Result<Json<TokenOut>, ApiError> {
-    let claims = session_claims(&state, &parts)?;
-    let (session, _user, _workspace) = shared::auth::session_of(&state, &claims).await?;
+    };
+    let tenant = principal.account_tenant;
     let mut rotated = session.clone();
     rotated.jti = new_id();
     rotated.refreshed_at = now_rfc3339();
     rotated.version = session.version + 1;
-    let token = sign(&state, claims.tenant(), &rotated)?;
+    let token = sign(&state, tenant, &rotated)?;
     let expires_at = now_unix() + i64::try_from(state.config().session_ttl.as_secs()).unwrap_or(3600);
-    let item = Item::from_value(
-        records::session_key(claims.tenant(), session.user_id, &session.id),
-        &rotated,
-    )?
-    .expiring_at(expires_at);
+    let item =
+        Item::from_value(records::session_key(tenant, session.user_id, &session.id), &rotated)?.expiring_at(expires_at);
     match state
         .store()
         .write(Write::put(item, Condition::Version(session.version)))
@@ -288,7 +273,7 @@ pub async fn change_password(
     let (Some(current), Some(new)) = (current, new) else {
         unreachable!("validated above")
     };
-    let user = users::verify_own_password(&state, &principal, "current_password", current).await?;
+    let user = users::verify_own_password(&principal, "current_password", current).await?;
     let updated = users::with_new_password(&user, new).await?;
     state
         .store()

@@ -146,14 +146,14 @@ pub async fn transact_claiming_email(
     }
 }
 
+/// The caller's own user, as authentication read it for this request (no second read).
+pub fn own_user(principal: &Principal) -> Result<User, ApiError> {
+    Ok(principal.records.user.parse()?)
+}
+
 /// The caller's own user, once `given` proves to be their password; else 422 naming `field`.
-pub async fn verify_own_password(
-    state: &AppState,
-    principal: &Principal,
-    field: &str,
-    given: String,
-) -> Result<User, ApiError> {
-    let user = load(state, principal.account_tenant, principal.user_id).await?;
+pub async fn verify_own_password(principal: &Principal, field: &str, given: String) -> Result<User, ApiError> {
+    let user = own_user(principal)?;
     if password::verify(given, user.password_hash.clone()).await {
         Ok(user)
     } else {

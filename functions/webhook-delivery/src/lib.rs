@@ -46,16 +46,6 @@ pub struct Queue {
     dead_letters: Option<String>,
 }
 
-fn now_ms() -> i64 {
-    i64::try_from(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap_or_default()
-            .as_millis(),
-    )
-    .unwrap_or(i64::MAX)
-}
-
 impl Queue {
     pub fn new(client: aws_sdk_sqs::Client, url: impl Into<String>) -> Self {
         Self {
@@ -101,7 +91,7 @@ impl Queue {
     /// Sends a message; an `attempt` due later waits in the queue (up to SQS's 15 minutes).
     pub async fn send(&self, message: &Message) -> anyhow::Result<()> {
         let delay = match message {
-            Message::Attempt { not_before, .. } => ((not_before - now_ms()).max(0) + 999) / 1000,
+            Message::Attempt { not_before, .. } => ((not_before - shared::time::now_unix_ms()).max(0) + 999) / 1000,
             Message::Event { .. } => 0,
         };
         self.client
@@ -201,7 +191,7 @@ async fn handle_one(
                         .send(&Message::Attempt {
                             tenant: entry.tenant,
                             delivery_id,
-                            not_before: now_ms(),
+                            not_before: shared::time::now_unix_ms(),
                         })
                         .await?;
                 }
@@ -213,7 +203,7 @@ async fn handle_one(
                         let attempt = Message::Attempt {
                             tenant: entry.tenant,
                             delivery_id: delivery.id,
-                            not_before: now_ms(),
+                            not_before: shared::time::now_unix_ms(),
                         };
                         queue.send(&attempt).await?;
                     }
@@ -226,7 +216,7 @@ async fn handle_one(
             delivery_id,
             not_before,
         } => {
-            let wait_ms = not_before - now_ms();
+            let wait_ms = not_before - shared::time::now_unix_ms();
             if wait_ms > 0 {
                 queue.postpone(&received.receipt_handle, (wait_ms + 999) / 1000).await?;
                 return Ok(Handled::Postponed);

@@ -9,4 +9,4 @@ pub mod records;
 pub mod session;
 
 pub use permissions::{Access, Module, Permission, Role, ALL_PERMISSIONS};
-pub use principal::{bearer_token, session_of, Credential, Principal};
+pub use principal::{bearer_token, AuthRecords, Credential, Principal};

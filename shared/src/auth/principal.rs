@@ -5,6 +5,8 @@
 //! minute to record the key's use. The route gate ([`crate::policy`]) authenticates once and leaves
 //! the principal in the request for handlers to extract.
 
+use std::sync::Arc;
+
 use axum::extract::FromRequestParts;
 use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
@@ -42,6 +44,18 @@ pub struct Principal {
     pub plan: &'static Plan,
     /// This token's limit per hour (the plan's, or the workspace's own).
     pub requests_per_hour: u32,
+    /// What authentication read, for handlers that need it again in the same request.
+    pub records: Arc<AuthRecords>,
+}
+
+/// The records authentication read (consistently, a moment ago): the caller's user and their live
+/// workspace, and for a session token its session. Handlers of the caller's own account start
+/// from these instead of reading them again; their writes stay conditioned on `version`.
+#[derive(Debug)]
+pub struct AuthRecords {
+    pub user: Item,
+    pub workspace: Item,
+    pub session: Option<SessionRecord>,
 }
 
 impl Principal {
@@ -145,10 +159,7 @@ fn plan_of(workspace: &WorkspaceAuthView) -> Result<(&'static Plan, u32), ApiErr
 /// Loads the session behind verified claims, its user and workspace, and checks the token is the
 /// session's latest. Presenting a token that a refresh already replaced revokes the whole session:
 /// it may have been stolen.
-pub async fn session_of(
-    state: &AppState,
-    claims: &Claims,
-) -> Result<(SessionRecord, UserAuthView, WorkspaceAuthView), ApiError> {
+async fn session_of(state: &AppState, claims: &Claims) -> Result<(SessionRecord, Item, Item), ApiError> {
     let expired = || unauthenticated("The session has ended; log in again.");
     let user_id = claims.user_id().ok_or_else(expired)?;
     let tenant = claims.tenant();
@@ -179,12 +190,13 @@ pub async fn session_of(
             "This token was replaced by a refresh; the session is revoked for safety. Log in again.",
         ));
     }
-    Ok((session, user.parse()?, workspace.parse()?))
+    Ok((session, user, workspace))
 }
 
 async fn from_session(state: &AppState, claims: &Claims) -> Result<Principal, ApiError> {
-    let (session, user, workspace) = session_of(state, claims).await?;
-    let (plan, requests_per_hour) = plan_of(&workspace)?;
+    let (session, user_item, workspace_item) = session_of(state, claims).await?;
+    let user: UserAuthView = user_item.parse()?;
+    let (plan, requests_per_hour) = plan_of(&workspace_item.parse()?)?;
     Ok(Principal {
         tenant: claims.tenant(),
         account_tenant: claims.tenant(),
@@ -193,11 +205,16 @@ async fn from_session(state: &AppState, claims: &Claims) -> Result<Principal, Ap
         role: user.role,
         scopes: None,
         credential: Credential::Session {
-            session_id: session.id,
-            jti: session.jti,
+            session_id: session.id.clone(),
+            jti: session.jti.clone(),
         },
         plan,
         requests_per_hour,
+        records: Arc::new(AuthRecords {
+            user: user_item,
+            workspace: workspace_item,
+            session: Some(session),
+        }),
     })
 }
 
@@ -220,8 +237,10 @@ async fn from_api_key(state: &AppState, token: &str) -> Result<Principal, ApiErr
     let (Some(user), Some(workspace)) = (user, workspace) else {
         return Err(invalid());
     };
-    let user: UserAuthView = user.parse()?;
-    let workspace: WorkspaceAuthView = workspace.parse()?;
+    let user_item = user;
+    let workspace_item = workspace;
+    let user: UserAuthView = user_item.parse()?;
+    let workspace: WorkspaceAuthView = workspace_item.parse()?;
     let (plan, requests_per_hour) = plan_of(&workspace)?;
     // The key's prefix says its mode too, but the stored mode decides.
     let tenant = match index.mode {
@@ -258,5 +277,10 @@ async fn from_api_key(state: &AppState, token: &str) -> Result<Principal, ApiErr
         credential: Credential::ApiKey { key_id: index.key_id },
         plan,
         requests_per_hour,
+        records: Arc::new(AuthRecords {
+            user: user_item,
+            workspace: workspace_item,
+            session: None,
+        }),
     })
 }

@@ -67,10 +67,6 @@ pub fn delivery_key(tenant: TenantId, id: u64) -> Key {
     Key::record(tenant, DELIVERY, id)
 }
 
-fn now_ms() -> i64 {
-    chrono::Utc::now().timestamp_millis()
-}
-
 /// The writes that create a pending delivery of `event` to `subscription`, due now.
 pub async fn new_delivery(
     state: &AppState,
@@ -84,7 +80,7 @@ pub async fn new_delivery(
         delivery_id: delivery.id,
     };
     let due_now = Write::put(
-        Item::from_value(due_key(now_ms(), tenant, delivery.id), &due)?,
+        Item::from_value(due_key(crate::time::now_unix_ms(), tenant, delivery.id), &due)?,
         Condition::NotExists,
     );
     Ok((delivery, vec![record, due_now]))
@@ -105,7 +101,7 @@ pub async fn delivery_record(
         event: event.clone(),
         status: DeliveryStatus::Pending,
         attempts: Vec::new(),
-        next_attempt_at: Some(now_ms()),
+        next_attempt_at: Some(crate::time::now_unix_ms()),
         failure: None,
         created_at: now_rfc3339(),
         updated_at: now_rfc3339(),
@@ -153,7 +149,7 @@ pub async fn subscribers(state: &AppState, tenant: TenantId, event: &Event) -> R
 pub async fn retry_now(state: &AppState, tenant: TenantId, delivery: &Delivery) -> Result<Delivery, StoreError> {
     let mut updated = delivery.clone();
     updated.status = DeliveryStatus::Pending;
-    updated.next_attempt_at = Some(now_ms());
+    updated.next_attempt_at = Some(crate::time::now_unix_ms());
     updated.failure = None;
     updated.version += 1;
     updated.updated_at = now_rfc3339();
@@ -200,7 +196,7 @@ pub async fn drain_outbox(state: &AppState, limit: usize) -> Result<usize, Store
                     delivery_id,
                 };
                 writes.push(Write::put(
-                    Item::from_value(due_key(now_ms(), entry.tenant, delivery_id), &due)?,
+                    Item::from_value(due_key(crate::time::now_unix_ms(), entry.tenant, delivery_id), &due)?,
                     Condition::Always,
                 ));
                 Vec::new()
@@ -226,7 +222,7 @@ pub async fn drain_outbox(state: &AppState, limit: usize) -> Result<usize, Store
 
 /// Makes every attempt that is due; returns how many it made.
 pub async fn attempt_due(state: &AppState, deliverer: &Deliverer, limit: usize) -> Result<usize, StoreError> {
-    let now = now_ms();
+    let now = crate::time::now_unix_ms();
     let query = Query {
         range: SortKeyRange::Between(format!("{:020}", 0), format!("{now:020}~")),
         limit,
@@ -358,7 +354,8 @@ pub async fn attempt_delivery(
                         state.config().webhook_retry_base,
                         state.config().webhook_retry_max,
                     );
-                    updated.next_attempt_at = Some(now_ms() + i64::try_from(delay.as_millis()).unwrap_or(i64::MAX));
+                    updated.next_attempt_at =
+                        Some(crate::time::now_unix_ms() + i64::try_from(delay.as_millis()).unwrap_or(i64::MAX));
                 }
             }
             updated.attempts.push(attempt);
