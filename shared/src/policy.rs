@@ -18,7 +18,7 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::MethodRouter;
 
-use crate::auth::{Module, Principal};
+use crate::auth::{missing_permission, Module, Permission, Principal};
 use crate::http::ApiError;
 use crate::ratelimit::Decision;
 use crate::AppState;
@@ -30,6 +30,8 @@ pub enum Policy {
     Account,
     /// A module that must be enabled on the tenant's plan.
     Module(Module),
+    /// A module on the plan, and this permission held by the caller (403 `forbidden` otherwise).
+    Permission(Permission),
 }
 
 /// Route-table rows declare their policy with these.
@@ -38,6 +40,8 @@ pub trait Gated {
     fn for_account(self) -> Self;
     /// Authenticated, and `module` must be on the tenant's plan.
     fn for_module(self, module: Module) -> Self;
+    /// Authenticated, the permission's module on the plan, and the permission held.
+    fn for_permission(self, permission: Permission) -> Self;
 }
 
 impl Gated for MethodRouter<AppState> {
@@ -50,6 +54,12 @@ impl Gated for MethodRouter<AppState> {
     fn for_module(self, module: Module) -> Self {
         self.route_layer(middleware::from_fn(move |req: Request, next: Next| {
             gate(Policy::Module(module), req, next)
+        }))
+    }
+
+    fn for_permission(self, permission: Permission) -> Self {
+        self.route_layer(middleware::from_fn(move |req: Request, next: Next| {
+            gate(Policy::Permission(permission), req, next)
         }))
     }
 }
@@ -88,6 +98,12 @@ async fn gate(policy: Policy, req: Request, next: Next) -> Response {
             plan: principal.plan.name.into(),
         }
         .into_response(),
+        (_, Policy::Permission(p)) if !principal.plan.includes(p.module) => ApiError::ModuleDisabled {
+            module: p.module.as_str().into(),
+            plan: principal.plan.name.into(),
+        }
+        .into_response(),
+        (_, Policy::Permission(p)) if !principal.can(p) => missing_permission(p).into_response(),
         _ => {
             let idempotency_key = (parts.method == Method::POST)
                 .then(|| parts.headers.get(IDEMPOTENCY_HEADER).cloned())

@@ -16,7 +16,7 @@ use shared::AppState;
 const KIND: &str = "activity";
 
 /// What happened.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
     Login,
@@ -64,7 +64,7 @@ impl Action {
 }
 
 /// One log entry.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct ActivityEntry {
     /// Sortable by time.
     pub id: String,
@@ -108,7 +108,7 @@ pub async fn record(
 }
 
 /// Filters of the log.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 pub struct ActivityFilters {
     /// Only entries by this user.
     pub user_id: Option<u64>,

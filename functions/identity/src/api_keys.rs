@@ -37,7 +37,7 @@ pub struct ApiKeyRecord {
 }
 
 /// A key as the API lists it: never the key itself.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct ApiKeyOut {
     pub id: u64,
     pub name: String,
@@ -74,7 +74,7 @@ fn record_key(tenant: TenantId, id: u64) -> Key {
 }
 
 /// Body of `POST /api/v1/settings/api-keys`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct ApiKeyIn {
     pub name: Option<String>,
     /// Permission names (`crm.read`, ...) narrowing the key; each must be one the caller holds.
@@ -186,7 +186,7 @@ pub async fn create_api_key(
 }
 
 /// Filters of the key list.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 pub struct ApiKeyFilters {
     /// Every user's keys (needs `users.write`); default: the caller's own.
     #[serde(default)]

@@ -10,60 +10,147 @@ pub mod sessions;
 pub mod users;
 pub mod workspace;
 
-use axum::extract::DefaultBodyLimit;
-use axum::routing::{delete, get, post, put};
 use axum::Router;
 use shared::auth::Module::Users;
-use shared::http::{transport_cap, UPLOAD_BODY_LIMIT};
-use shared::policy::Gated;
+use shared::http::UPLOAD_BODY_LIMIT;
+use shared::routes::{Op, Routes};
 use shared::AppState;
+
+use activity::{ActivityEntry, ActivityFilters};
+use api_keys::{ApiKeyFilters, ApiKeyIn, ApiKeyOut};
+use users::{UserFilters, UserIn, UserOut, UserPatch};
 
 /// Every identity route, one row each, with its gate: public, the caller's own account (every
 /// plan), or a plan module.
-pub fn router() -> Router<AppState> {
-    Router::new()
+pub fn routes() -> Routes {
+    Routes::new("Identity")
         // Authentication and session
-        .route("/api/login", post(sessions::login)) // public
-        .route("/api/refresh", post(sessions::refresh).for_account())
-        .route("/api/logout", post(sessions::logout).for_account())
-        .route("/api/change-password", post(sessions::change_password).for_account())
-        .route("/api/user", get(profile::show_current_user).for_account())
-        .route("/api/edit-profile", post(profile::edit_profile).for_account())
-        .route(
-            "/api/upload-photos",
-            post(profile::upload_photo)
-                .layer(DefaultBodyLimit::max(transport_cap(UPLOAD_BODY_LIMIT)))
-                .for_account(),
+        .row(
+            Op::post("/api/login", sessions::login)
+                .public()
+                .body::<sessions::LoginIn>()
+                .ok::<sessions::TokenOut>()
+                .summary("Log in with e-mail and password; returns a session token"),
         )
-        .route("/api/delete-account", delete(profile::delete_account).for_account())
-        .route("/api/client-user", get(users::list_client_users).for_module(Users))
-        .route("/api/staff-user", get(users::list_staff_users).for_module(Users))
-        .route("/api/vendor-user", get(users::list_vendor_users).for_module(Users))
+        .row(
+            Op::post("/api/refresh", sessions::refresh)
+                .account()
+                .ok::<sessions::TokenOut>()
+                .summary("Rotate the session token"),
+        )
+        .row(
+            Op::post("/api/logout", sessions::logout)
+                .account()
+                .summary("End the session"),
+        )
+        .row(
+            Op::post("/api/change-password", sessions::change_password)
+                .account()
+                .body::<sessions::ChangePasswordIn>(),
+        )
+        .row(
+            Op::get("/api/user", profile::show_current_user)
+                .account()
+                .summary("The caller, their workspace and permissions"),
+        )
+        .row(
+            Op::post("/api/edit-profile", profile::edit_profile)
+                .account()
+                .body::<profile::ProfilePatch>()
+                .ok::<UserOut>(),
+        )
+        .row(
+            Op::post("/api/upload-photos", profile::upload_photo)
+                .account()
+                .multipart(&["photo"], UPLOAD_BODY_LIMIT)
+                .ok::<UserOut>(),
+        )
+        .row(
+            Op::delete("/api/delete-account", profile::delete_account)
+                .account()
+                .body::<profile::DeleteAccountIn>(),
+        )
+        .row(
+            Op::get("/api/client-user", users::list_client_users)
+                .module(Users)
+                .query::<UserFilters>()
+                .list::<UserOut>(),
+        )
+        .row(
+            Op::get("/api/staff-user", users::list_staff_users)
+                .module(Users)
+                .query::<UserFilters>()
+                .list::<UserOut>(),
+        )
+        .row(
+            Op::get("/api/vendor-user", users::list_vendor_users)
+                .module(Users)
+                .query::<UserFilters>()
+                .list::<UserOut>(),
+        )
         // API keys
-        .route(
-            "/api/v1/settings/api-keys",
-            get(api_keys::list_api_keys)
-                .post(api_keys::create_api_key)
-                .for_account(),
+        .row(
+            Op::get("/api/v1/settings/api-keys", api_keys::list_api_keys)
+                .account()
+                .query::<ApiKeyFilters>()
+                .list::<ApiKeyOut>(),
         )
-        .route(
-            "/api/v1/settings/api-keys/{id}",
-            delete(api_keys::revoke_api_key).for_account(),
+        .row(
+            Op::post("/api/v1/settings/api-keys", api_keys::create_api_key)
+                .account()
+                .body::<ApiKeyIn>()
+                .summary("Create an API key; the token is shown once"),
         )
+        .row(Op::delete("/api/v1/settings/api-keys/{id}", api_keys::revoke_api_key).account())
         // Users and roles
-        .route("/api/users", get(users::list_users).for_module(Users))
-        .route("/api/users/log", get(activity::list_activity).for_module(Users))
-        .route("/api/users/{id}/photo", get(profile::download_photo).for_module(Users)) // designed: a photo's bytes
-        .route("/api/user/store", post(users::create_user).for_module(Users))
-        .route("/api/user/update/{id}", post(users::update_user).for_module(Users))
-        .route(
-            "/api/user/delete/{id}",
-            delete(users::delete_user_by_id).for_module(Users),
+        .row(
+            Op::get("/api/users", users::list_users)
+                .module(Users)
+                .query::<UserFilters>()
+                .list::<UserOut>(),
         )
-        .route(
-            "/api/user/reset-password/{id}",
-            post(users::reset_password).for_module(Users),
+        .row(
+            Op::get("/api/users/log", activity::list_activity)
+                .module(Users)
+                .query::<ActivityFilters>()
+                .list::<ActivityEntry>(),
         )
-        .route("/api/user/verify/{id}", put(users::verify_user).for_module(Users))
-        .route("/api/roles", get(roles::list_roles).for_module(Users))
+        .row(
+            Op::get("/api/users/{id}/photo", profile::download_photo)
+                .module(Users)
+                .bytes()
+                .summary("A user's photo (designed)"),
+        )
+        .row(
+            Op::post("/api/user/store", users::create_user)
+                .module(Users)
+                .body::<UserIn>()
+                .summary("Create a user; a generated password is returned once"),
+        )
+        .row(
+            Op::post("/api/user/update/{id}", users::update_user)
+                .module(Users)
+                .body::<UserPatch>()
+                .ok::<UserOut>(),
+        )
+        .row(Op::delete("/api/user/delete/{id}", users::delete_user_by_id).module(Users))
+        .row(
+            Op::post("/api/user/reset-password/{id}", users::reset_password)
+                .module(Users)
+                .body::<users::ResetPasswordIn>(),
+        )
+        .row(
+            Op::put("/api/user/verify/{id}", users::verify_user)
+                .module(Users)
+                .ok::<UserOut>(),
+        )
+        .row(
+            Op::get("/api/roles", roles::list_roles)
+                .module(Users)
+                .list::<roles::RoleOut>(),
+        )
+}
+
+pub fn router() -> Router<AppState> {
+    routes().into_router()
 }

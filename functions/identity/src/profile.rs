@@ -39,7 +39,7 @@ pub async fn show_current_user(
 }
 
 /// Body of `POST /api/edit-profile`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct ProfilePatch {
     pub name: Option<String>,
     /// A new address must be unused; it starts unverified.
@@ -225,7 +225,7 @@ pub async fn download_photo(
 }
 
 /// Body of `DELETE /api/delete-account`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct DeleteAccountIn {
     /// The caller's password, to confirm.
     pub password: Option<String>,

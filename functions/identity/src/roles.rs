@@ -6,7 +6,7 @@ use shared::auth::{Module, Permission, Principal, Role};
 use shared::http::{paginate, ApiError, ListParams, ListResponse, ValidQuery};
 
 /// A role and its permissions.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct RoleOut {
     pub name: &'static str,
     pub description: &'static str,

@@ -24,14 +24,14 @@ pub const MAX_FAILED_LOGINS: i64 = 5;
 pub const FAILED_LOGIN_WINDOW_SECS: i64 = 15 * 60;
 
 /// Body of `POST /api/login`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct LoginIn {
     pub email: Option<String>,
     pub password: Option<String>,
 }
 
 /// A new or rotated session token.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct TokenOut {
     pub token: String,
     pub token_type: &'static str,
@@ -245,7 +245,7 @@ pub async fn logout(
 }
 
 /// Body of `POST /api/change-password`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct ChangePasswordIn {
     pub current_password: Option<String>,
     pub password: Option<String>,

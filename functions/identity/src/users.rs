@@ -44,7 +44,7 @@ pub struct Photo {
 }
 
 /// A user as the API shows it.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct UserOut {
     pub id: u64,
     pub name: String,
@@ -275,7 +275,7 @@ fn parse_role(errors: &mut FieldErrors, field: &str, raw: Option<String>) -> Opt
 // Listing
 
 /// Filters of the user lists.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 pub struct UserFilters {
     /// `owner`, `admin`, `staff`, `client` or `vendor`.
     pub role: Option<String>,
@@ -375,7 +375,7 @@ pub async fn list_vendor_users(
 // Administration
 
 /// Body of `POST /api/user/store`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct UserIn {
     pub name: Option<String>,
     pub email: Option<String>,
@@ -453,7 +453,7 @@ pub async fn create_user(
 }
 
 /// Body of `POST /api/user/update/{id}`: every field optional.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct UserPatch {
     pub name: Option<String>,
     pub email: Option<String>,
@@ -564,7 +564,7 @@ pub async fn delete_user_by_id(
 }
 
 /// Body of `POST /api/user/reset-password/{id}`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct ResetPasswordIn {
     /// When absent, a password is generated and returned once.
     pub password: Option<String>,

@@ -8,6 +8,7 @@ use shared::AppState;
 pub fn router() -> Router<AppState> {
     Router::new()
         .merge(identity::router())
+        .merge(crm::router())
         .merge(platform::router())
         .merge(v1::router())
 }

@@ -11,7 +11,7 @@ use shared::AppState;
 
 /// Every module's sandbox seeder, in the order they run. Each module adds its own here.
 pub fn seeders() -> Vec<Arc<dyn Seeder>> {
-    vec![Arc::new(identity::seed::IdentitySeeder)]
+    vec![Arc::new(identity::seed::IdentitySeeder), Arc::new(crm::seed::CrmSeeder)]
 }
 
 /// Fills a fresh sandbox tenant with every module's seed data.
@@ -35,6 +35,10 @@ pub async fn open_account(
     extra: Vec<Write>,
 ) -> Result<(TenantId, TenantId), CreateWorkspaceError> {
     let (live, sandbox) = workspace::create_workspace(state, name, plan, owner, extra).await?;
+    // A crash here leaves a workspace without CRM defaults; they are a convenience, re-creatable by hand.
+    crm::seed::write_defaults(state, live)
+        .await
+        .map_err(|e| anyhow::anyhow!("writing the CRM defaults: {e}"))?;
     // A crash here leaves the sandbox partly seeded; a reset (`POST /api/v1/sandbox/reset`) mends it.
     seed_sandbox(state, sandbox).await?;
     Ok((live, sandbox))

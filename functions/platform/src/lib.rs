@@ -1,19 +1,53 @@
-//! Platform: the public plan catalogue, accounts (a live workspace and its seeded sandbox), the
-//! first start of an empty store, and sandbox resets.
+//! Platform: the public plan catalogue, the OpenAPI document, the public lead-capture widget,
+//! accounts (a live workspace and its seeded sandbox), the first start of an empty store, and
+//! sandbox resets.
 
 pub mod accounts;
+pub mod openapi;
 pub mod plans;
 pub mod sandbox;
 
-use axum::routing::{get, post};
 use axum::Router;
-use shared::policy::Gated;
+use crm::widgets::{self, WidgetConfig, WidgetLeadIn, WidgetThanks, WIDGET_BODY_LIMIT};
+use shared::routes::{Op, Routes};
 use shared::AppState;
 
 /// Every platform route, one row each.
+pub fn routes() -> Routes {
+    Routes::new("Platform")
+        .row(
+            Op::get("/api/public/plans", plans::list_plans)
+                .public()
+                .query::<shared::resource::NoFilters>()
+                .list::<plans::PlanOut>()
+                .summary("The plans and the modules each includes"),
+        )
+        .row(
+            Op::get("/api/openapi.json", openapi::serve)
+                .public()
+                .summary("This document (designed)"),
+        )
+        .row(
+            Op::get("/api/widget/{token}", widgets::show_widget)
+                .public()
+                .ok::<WidgetConfig>()
+                .summary("A lead-capture widget's form configuration"),
+        )
+        .row(
+            Op::post("/api/widget/lead", widgets::submit_lead)
+                .public()
+                .limit(WIDGET_BODY_LIMIT)
+                .body::<WidgetLeadIn>()
+                .created::<WidgetThanks>()
+                .summary("Submit a lead through a widget (rate limited per IP and widget)"),
+        )
+        .row(
+            Op::post("/api/v1/sandbox/reset", sandbox::reset_sandbox)
+                .account()
+                .summary("Replace the sandbox with a freshly seeded one (designed)"),
+        )
+}
+
 pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/api/public/plans", get(plans::list_plans)) // public
-        .route("/api/v1/sandbox/reset", post(sandbox::reset_sandbox).for_account())
-    // designed
+    routes().into_router()
 }

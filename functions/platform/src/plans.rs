@@ -6,7 +6,7 @@ use shared::http::{paginate, ApiError, ListParams, ListResponse, ValidQuery};
 use shared::plans::{Plan, PLANS};
 
 /// A plan as the catalogue shows it.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct PlanOut {
     pub id: &'static str,
     pub name: &'static str,

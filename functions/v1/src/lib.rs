@@ -1,47 +1,110 @@
-//! The versioned `/api/v1` slice. Now: webhook subscriptions and their delivery log.
+//! The versioned `/api/v1` slice: contacts and deals (the specification's 4.2 table, served from
+//! the CRM library), lead-capture widgets, and webhook subscriptions with their delivery log.
 
+pub mod deals;
 pub mod webhooks;
 
-use axum::routing::{get, post};
+use axum::http::Method;
 use axum::Router;
-use shared::auth::Module::Webhooks;
-use shared::policy::Gated;
+use crm::contacts::Contact;
+use crm::widgets::{self, Widget};
+use shared::auth::Module::{Crm, Webhooks};
+use shared::events::{EventType, PLATFORM_EVENT_TYPES};
+use shared::routes::{Crud, Op, Routes};
 use shared::AppState;
 
+/// Every event type a subscription can name: the platform's and each module's.
+pub fn event_types() -> Vec<EventType> {
+    PLATFORM_EVENT_TYPES.iter().chain(crm::EVENT_TYPES).copied().collect()
+}
+
 /// Every v1 route, one row each.
+pub fn routes() -> Routes {
+    Routes::new("v1")
+        .resource::<Contact>(Crud {
+            list: Some("/api/v1/contacts"),
+            create: Some("/api/v1/contacts"),
+            show: Some("/api/v1/contacts/{id}"),
+            update: Some((Method::PATCH, "/api/v1/contacts/{id}")),
+            delete: Some("/api/v1/contacts/{id}"),
+        })
+        .row(
+            Op::patch("/api/v1/deals/{id}", deals::update_deal)
+                .write(Crm)
+                .body::<deals::DealChange>()
+                .ok::<crm::deals::Deal>()
+                .summary("Change a deal's stage (by name or id), amount or close date"),
+        )
+        // Designed: the lead-capture widgets the public `/api/widget/...` routes serve.
+        .row(
+            Op::post("/api/v1/widgets", widgets::create_widget)
+                .write(Crm)
+                .body::<widgets::WidgetIn>()
+                .created::<Widget>()
+                .summary("Create a lead-capture widget and its public token"),
+        )
+        .resource::<Widget>(Crud {
+            list: Some("/api/v1/widgets"),
+            create: None,
+            show: Some("/api/v1/widgets/{id}"),
+            update: Some((Method::PATCH, "/api/v1/widgets/{id}")),
+            delete: Some("/api/v1/widgets/{id}"),
+        })
+        // Webhook subscriptions (designed)
+        .row(
+            Op::get("/api/v1/webhooks", webhooks::list_webhooks)
+                .module(Webhooks)
+                .list::<webhooks::WebhookOut>(),
+        )
+        .row(
+            Op::post("/api/v1/webhooks", webhooks::create_webhook)
+                .module(Webhooks)
+                .body::<webhooks::WebhookIn>()
+                .created::<webhooks::WebhookCreated>(),
+        )
+        .row(
+            Op::get("/api/v1/webhooks/event-types", webhooks::list_event_types)
+                .module(Webhooks)
+                .list::<EventType>(),
+        )
+        .row(
+            Op::get("/api/v1/webhooks/{id}", webhooks::show_webhook)
+                .module(Webhooks)
+                .ok::<webhooks::WebhookOut>(),
+        )
+        .row(
+            Op::patch("/api/v1/webhooks/{id}", webhooks::update_webhook)
+                .module(Webhooks)
+                .body::<webhooks::WebhookPatch>()
+                .ok::<webhooks::WebhookOut>(),
+        )
+        .row(
+            Op::delete("/api/v1/webhooks/{id}", webhooks::delete_webhook)
+                .module(Webhooks)
+                .ok::<shared::resource::Deleted>(),
+        )
+        .row(
+            Op::post("/api/v1/webhooks/{id}/rotate-secret", webhooks::rotate_secret)
+                .module(Webhooks)
+                .ok::<webhooks::WebhookCreated>(),
+        )
+        .row(
+            Op::post("/api/v1/webhooks/{id}/test", webhooks::send_test)
+                .module(Webhooks)
+                .accepted::<webhooks::Queued>(),
+        )
+        .row(
+            Op::get("/api/v1/webhooks/{id}/deliveries", webhooks::list_deliveries)
+                .module(Webhooks)
+                .list::<shared::events::delivery::Delivery>(),
+        )
+        .row(
+            Op::post("/api/v1/webhooks/deliveries/{id}/retry", webhooks::retry_delivery)
+                .module(Webhooks)
+                .ok::<shared::events::delivery::Delivery>(),
+        )
+}
+
 pub fn router() -> Router<AppState> {
-    Router::new()
-        .route(
-            "/api/v1/webhooks",
-            get(webhooks::list_webhooks)
-                .post(webhooks::create_webhook)
-                .for_module(Webhooks),
-        )
-        .route(
-            "/api/v1/webhooks/event-types",
-            get(webhooks::list_event_types).for_module(Webhooks),
-        )
-        .route(
-            "/api/v1/webhooks/{id}",
-            get(webhooks::show_webhook)
-                .patch(webhooks::update_webhook)
-                .delete(webhooks::delete_webhook)
-                .for_module(Webhooks),
-        )
-        .route(
-            "/api/v1/webhooks/{id}/rotate-secret",
-            post(webhooks::rotate_secret).for_module(Webhooks),
-        )
-        .route(
-            "/api/v1/webhooks/{id}/test",
-            post(webhooks::send_test).for_module(Webhooks),
-        )
-        .route(
-            "/api/v1/webhooks/{id}/deliveries",
-            get(webhooks::list_deliveries).for_module(Webhooks),
-        )
-        .route(
-            "/api/v1/webhooks/deliveries/{id}/retry",
-            post(webhooks::retry_delivery).for_module(Webhooks),
-        )
+    routes().into_router()
 }

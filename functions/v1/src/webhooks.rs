@@ -4,11 +4,15 @@
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::Json;
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::json;
 use shared::auth::{Module, Permission, Principal};
 use shared::events::delivery::{self, Delivery, DeliveryStatus, DELIVERY};
-use shared::events::{self, EventType, Subscription, PLATFORM_EVENT_TYPES, SUBSCRIPTION};
+use shared::events::{self, EventType, Subscription, SUBSCRIPTION};
+use shared::resource::Deleted;
+
+use crate::event_types;
 use shared::http::{paginate, ApiError, FieldErrors, ListParams, ListResponse, ValidJson, ValidQuery};
 use shared::store::{Condition, Item, Key, Partition, StoreExt, TenantId, Write};
 use shared::time::{now_rfc3339, now_unix};
@@ -19,13 +23,8 @@ pub const MAX_SUBSCRIPTIONS: usize = 20;
 /// How long the previous secret keeps signing after a rotation.
 const ROTATION_OVERLAP_SECS: i64 = 24 * 3600;
 
-/// Every event type a subscription can name. Each module's list joins here as it is built.
-pub fn event_types() -> Vec<EventType> {
-    PLATFORM_EVENT_TYPES.to_vec()
-}
-
 /// A subscription as the API shows it: never the secret, except in the creation and rotation answers.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, JsonSchema)]
 pub struct WebhookOut {
     pub id: u64,
     pub url: String,
@@ -113,8 +112,28 @@ async fn check_url(errors: &mut FieldErrors, state: &AppState, url: Option<Strin
     }
 }
 
+/// A subscription with its signing secret: the creation and rotation answers, the only ones that
+/// show it.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct WebhookCreated {
+    #[serde(flatten)]
+    pub webhook: WebhookOut,
+    /// `whsec_...`: verify deliveries with it (Standard Webhooks).
+    pub secret: String,
+    /// After a rotation: until when the previous secret also signs.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub previous_secret_valid_until: Option<String>,
+}
+
+/// The answer to a queued test.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Queued {
+    pub message: String,
+    pub event_id: String,
+}
+
 /// Body of `POST /api/v1/webhooks`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 pub struct WebhookIn {
     /// The receiving endpoint: https, on a public address.
     pub url: Option<String>,
@@ -127,7 +146,7 @@ pub async fn create_webhook(
     State(state): State<AppState>,
     principal: Principal,
     ValidJson(body): ValidJson<WebhookIn>,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+) -> Result<(StatusCode, Json<WebhookCreated>), ApiError> {
     principal.require(Permission::write(Module::Webhooks))?;
     let mut errors = FieldErrors::default();
     let url = errors.required("url", body.url);
@@ -164,9 +183,14 @@ pub async fn create_webhook(
         version: 1,
     };
     state.store().write(put(principal.tenant, &subscription, None)?).await?;
-    let mut out = serde_json::to_value(WebhookOut::from(&subscription)).map_err(ApiError::internal)?;
-    out["secret"] = json!(subscription.secret);
-    Ok((StatusCode::CREATED, Json(out)))
+    Ok((
+        StatusCode::CREATED,
+        Json(WebhookCreated {
+            webhook: WebhookOut::from(&subscription),
+            secret: subscription.secret.clone(),
+            previous_secret_valid_until: None,
+        }),
+    ))
 }
 
 /// `GET /api/v1/webhooks`.
@@ -194,7 +218,7 @@ pub async fn show_webhook(
 }
 
 /// Body of `PATCH /api/v1/webhooks/{id}`: every field optional.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, JsonSchema)]
 pub struct WebhookPatch {
     pub url: Option<String>,
     pub events: Option<Vec<String>>,
@@ -247,7 +271,7 @@ pub async fn delete_webhook(
     State(state): State<AppState>,
     principal: Principal,
     Path(id): Path<u64>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<Deleted>, ApiError> {
     principal.require(Permission::write(Module::Webhooks))?;
     let current = load(&state, principal.tenant, id).await?;
     state
@@ -257,7 +281,10 @@ pub async fn delete_webhook(
             Condition::Version(current.version),
         ))
         .await?;
-    Ok(Json(json!({"message": "Webhook deleted.", "id": id})))
+    Ok(Json(Deleted {
+        message: "Webhook deleted.".into(),
+        id,
+    }))
 }
 
 /// `POST /api/v1/webhooks/{id}/rotate-secret`: a new secret (shown once); the old one keeps signing
@@ -266,7 +293,7 @@ pub async fn rotate_secret(
     State(state): State<AppState>,
     principal: Principal,
     Path(id): Path<u64>,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<WebhookCreated>, ApiError> {
     principal.require(Permission::write(Module::Webhooks))?;
     let current = load(&state, principal.tenant, id).await?;
     let mut updated = current.clone();
@@ -279,10 +306,11 @@ pub async fn rotate_secret(
         .store()
         .write(put(principal.tenant, &updated, Some(current.version))?)
         .await?;
-    let mut out = serde_json::to_value(WebhookOut::from(&updated)).map_err(ApiError::internal)?;
-    out["secret"] = json!(updated.secret);
-    out["previous_secret_valid_until"] = json!(shared::time::unix_to_rfc3339(now_unix() + ROTATION_OVERLAP_SECS));
-    Ok(Json(out))
+    Ok(Json(WebhookCreated {
+        webhook: WebhookOut::from(&updated),
+        secret: updated.secret.clone(),
+        previous_secret_valid_until: Some(shared::time::unix_to_rfc3339(now_unix() + ROTATION_OVERLAP_SECS)),
+    }))
 }
 
 /// `POST /api/v1/webhooks/{id}/test`: a `webhook.test` event to this endpoint only (202: it is
@@ -291,7 +319,7 @@ pub async fn send_test(
     State(state): State<AppState>,
     principal: Principal,
     Path(id): Path<u64>,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+) -> Result<(StatusCode, Json<Queued>), ApiError> {
     principal.require(Permission::write(Module::Webhooks))?;
     let subscription = load(&state, principal.tenant, id).await?;
     if !subscription.enabled {
@@ -313,7 +341,10 @@ pub async fn send_test(
     state.store().write(events::outbox_entry_write(entry)?).await?;
     Ok((
         StatusCode::ACCEPTED,
-        Json(json!({"message": "Test event queued.", "event_id": event.id})),
+        Json(Queued {
+            message: "Test event queued.".into(),
+            event_id: event.id,
+        }),
     ))
 }
 

@@ -9,4 +9,4 @@ pub mod records;
 pub mod session;
 
 pub use permissions::{Access, Module, Permission, Role, ALL_PERMISSIONS};
-pub use principal::{bearer_token, AuthRecords, Credential, Principal};
+pub use principal::{bearer_token, missing_permission, AuthRecords, Credential, Principal};

@@ -112,7 +112,7 @@ pub static ALL_PERMISSIONS: std::sync::LazyLock<Vec<Permission>> = std::sync::La
 });
 
 /// The built-in roles. A user has exactly one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Role {
     /// Owns the workspace: everything, and only owners manage owners.

@@ -21,6 +21,11 @@ use crate::ratelimit::Limit;
 use crate::store::{Condition, Item, StoreExt, TenantId, Write};
 use crate::AppState;
 
+/// The 403 for a caller without `permission`.
+pub fn missing_permission(permission: Permission) -> ApiError {
+    ApiError::Forbidden(format!("This action needs the `{}` permission.", permission.name()))
+}
+
 /// How the caller authenticated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Credential {
@@ -68,10 +73,7 @@ impl Principal {
         if self.can(permission) {
             Ok(())
         } else {
-            Err(ApiError::Forbidden(format!(
-                "This action needs the `{}` permission.",
-                permission.name()
-            )))
+            Err(missing_permission(permission))
         }
     }
 

@@ -23,7 +23,7 @@ pub fn user_key(tenant: TenantId, user_id: u64) -> Key {
 }
 
 /// Live data or the sandbox beside it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Mode {
     #[default]

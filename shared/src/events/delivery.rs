@@ -22,7 +22,7 @@ const LEASE_MS: i64 = 60_000;
 /// Failing this long without one success disables an endpoint.
 const FAILING_DISABLES_AFTER_SECS: i64 = 5 * 24 * 3600;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum DeliveryStatus {
     Pending,
@@ -32,7 +32,7 @@ pub enum DeliveryStatus {
 }
 
 /// One event on its way to one endpoint, with every attempt so far.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Delivery {
     pub id: u64,
     pub subscription_id: u64,

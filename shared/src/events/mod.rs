@@ -27,7 +27,7 @@ use sha2::Sha256;
 use crate::store::{Condition, GlobalIndex, Item, Key, Partition, StoreError, TenantId, Write};
 
 /// An event type a webhook can subscribe to.
-#[derive(Clone, Copy, Debug, Serialize)]
+#[derive(Clone, Copy, Debug, Serialize, schemars::JsonSchema)]
 pub struct EventType {
     pub name: &'static str,
     pub description: &'static str,
@@ -54,7 +54,7 @@ pub const PLATFORM_EVENT_TYPES: &[EventType] = &[
 ];
 
 /// The envelope a receiver gets as the request body.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Event {
     /// Unique per event; also the `webhook-id` header, for receivers to deduplicate on.
     pub id: String,
@@ -296,7 +296,7 @@ impl Subscription {
 }
 
 /// How one delivery attempt ended.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Attempt {
     /// 1 for the first attempt, up to 1 + [`MAX_RETRIES`].
     pub attempt: u32,

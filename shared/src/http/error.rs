@@ -60,7 +60,7 @@ pub enum ApiError {
 }
 
 /// The JSON error body. `errors` appears only on validation failures.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, schemars::JsonSchema)]
 pub struct ErrorBody {
     pub message: String,
     pub code: &'static str,

@@ -10,14 +10,17 @@ pub const DEFAULT_PER_PAGE: usize = 15;
 pub const MAX_PER_PAGE: usize = 100;
 
 /// Paging, sorting and search parameters every list accepts.
-#[derive(Clone, Debug, Default, Deserialize)]
+#[derive(Clone, Debug, Default, Deserialize, schemars::JsonSchema)]
 pub struct ListParams {
+    /// 1-based page number.
     pub page: Option<usize>,
+    /// Records per page: 1 to 100, default 15.
     pub per_page: Option<usize>,
     /// Opaque; from a previous response's `meta.next_cursor`.
     pub cursor: Option<String>,
     /// `field` ascending or `-field` descending.
     pub sort: Option<String>,
+    /// Case-insensitive text to look for.
     pub search: Option<String>,
 }
 
@@ -97,7 +100,7 @@ impl<F: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequestP
 }
 
 /// Page metadata. `next_cursor` is null on the last page.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
 pub struct Meta {
     pub total: usize,
     pub per_page: usize,
@@ -107,7 +110,8 @@ pub struct Meta {
 }
 
 /// `{"data": [...], "meta": {...}}`.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+#[schemars(rename = "{T}List")]
 pub struct ListResponse<T> {
     pub data: Vec<T>,
     pub meta: Meta,

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 /// Field name to the list of what is wrong with it.
-#[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, Serialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(transparent)]
 pub struct FieldErrors(BTreeMap<String, Vec<String>>);
 
@@ -105,6 +105,55 @@ impl FieldErrors {
             );
             None
         }
+    }
+}
+
+impl FieldErrors {
+    /// A calendar date written `YYYY-MM-DD`.
+    pub fn date(&mut self, field: &str, value: Option<String>) -> Option<String> {
+        let value = value?;
+        match chrono::NaiveDate::parse_from_str(value.trim(), "%Y-%m-%d") {
+            Ok(date) => Some(date.format("%Y-%m-%d").to_string()),
+            Err(_) => {
+                self.add(
+                    field,
+                    format!("The {} field must be a date written YYYY-MM-DD.", human(field)),
+                );
+                None
+            }
+        }
+    }
+
+    /// A list of at most `max` trimmed, non-empty strings of at most `len` characters, without repeats.
+    pub fn text_list(
+        &mut self,
+        field: &str,
+        value: Option<Vec<String>>,
+        max: usize,
+        len: usize,
+    ) -> Option<Vec<String>> {
+        let mut out: Vec<String> = Vec::new();
+        for item in value? {
+            let item = item.trim().to_string();
+            if item.is_empty() || item.chars().count() > len {
+                self.add(
+                    field,
+                    format!("Each of {} must be 1 to {len} characters.", human(field)),
+                );
+                return None;
+            }
+            if !out.contains(&item) {
+                out.push(item);
+            }
+        }
+        if out.len() > max {
+            self.add(
+                field,
+                format!("The {} field may hold at most {max} items.", human(field)),
+            );
+            return None;
+        }
+        Some(out)
     }
 }
 

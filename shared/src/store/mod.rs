@@ -41,6 +41,8 @@ pub enum GlobalIndex {
     Platform,
     /// Events waiting to be delivered (see `crate::events`).
     Outbox,
+    /// A public lead-capture widget's token → its tenant and widget.
+    WidgetToken,
 }
 
 impl GlobalIndex {
@@ -51,6 +53,7 @@ impl GlobalIndex {
             Self::LoginThrottle => "loginthrottle",
             Self::Platform => "platform",
             Self::Outbox => "outbox",
+            Self::WidgetToken => "widget",
         }
     }
 }

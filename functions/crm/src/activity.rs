@@ -1,0 +1,585 @@
+//! What happens around a lead or a deal: tasks, calls, e-mails and discussions (files are in
+//! `files.rs`). Each record names its parent (`lead_id` or `deal_id`); the lead and deal routes
+//! share these handlers.
+
+use std::future::Future;
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use schemars::JsonSchema;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use shared::auth::{Module, Principal};
+use shared::http::{ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
+use shared::resource::{nullable, ops, Cx, Deleted, Events, Meta, NoFilters, Resource, SortKey, Versioned};
+use shared::store::{Condition, Write};
+use shared::AppState;
+
+use crate::deals::Deal;
+use crate::files::CrmFile;
+use crate::leads::Lead;
+use crate::links::check_owner;
+
+/// The lead or deal a record belongs to, written `"lead_id": 3` or `"deal_id": 3`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub enum Owner {
+    #[serde(rename = "lead_id")]
+    Lead(u64),
+    #[serde(rename = "deal_id")]
+    Deal(u64),
+}
+
+/// Which parent a route serves.
+pub trait Parent: Send + Sync + 'static {
+    /// The parent's id field in bodies.
+    const FIELD: &'static str;
+    type Record: Resource;
+    fn owner(id: u64) -> Owner;
+}
+pub struct OfLead;
+impl Parent for OfLead {
+    const FIELD: &'static str = "lead_id";
+    type Record = Lead;
+    fn owner(id: u64) -> Owner {
+        Owner::Lead(id)
+    }
+}
+pub struct OfDeal;
+impl Parent for OfDeal {
+    const FIELD: &'static str = "deal_id";
+    type Record = Deal;
+    fn owner(id: u64) -> Owner {
+        Owner::Deal(id)
+    }
+}
+
+/// A record under a lead or a deal.
+pub trait Child: Resource {
+    fn owner(&self) -> Owner;
+}
+
+/// A kind of activity: its own fields, bodies and checks; [`Activity`] adds the id, the parent and
+/// the [`Resource`] impl they all share.
+pub trait ActivityKind: Serialize + DeserializeOwned + JsonSchema + Clone + Send + Sync + 'static {
+    const KIND: &'static str;
+    const NAME: &'static str;
+    /// The create body's own fields.
+    type In: DeserializeOwned + JsonSchema + Send + 'static;
+    type Patch: DeserializeOwned + JsonSchema + Send + 'static;
+    fn validate(cx: Cx<'_>, input: Self::In) -> impl Future<Output = Result<Self, ApiError>> + Send;
+    fn change(&self, cx: Cx<'_>, patch: Self::Patch) -> impl Future<Output = Result<Self, ApiError>> + Send;
+    fn text(&self) -> String;
+}
+
+/// A task, call, e-mail or discussion entry of a lead or deal.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(bound = "")]
+#[schemars(bound = "K: JsonSchema", rename = "{K}")]
+pub struct Activity<K: ActivityKind> {
+    #[serde(flatten)]
+    pub meta: Meta,
+    #[serde(flatten)]
+    pub owner: Owner,
+    #[serde(flatten)]
+    pub fields: K,
+}
+
+/// An activity's create body: the kind's fields, and the parent where the route takes it from the
+/// body (`lead-task/create`, `lead-call/store`); routes with the parent in the path ignore these.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(bound = "")]
+#[schemars(bound = "I: JsonSchema", rename = "{I}")]
+pub struct ActivityIn<I: DeserializeOwned + JsonSchema> {
+    pub lead_id: Option<u64>,
+    pub deal_id: Option<u64>,
+    #[serde(flatten)]
+    pub fields: I,
+    /// Set by the route once the parent is checked.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub owner: Option<Owner>,
+}
+
+impl<K: ActivityKind> Child for Activity<K> {
+    fn owner(&self) -> Owner {
+        self.owner
+    }
+}
+
+impl<K: ActivityKind> Resource for Activity<K> {
+    const KIND: &'static str = K::KIND;
+    const NAME: &'static str = K::NAME;
+    const MODULE: Module = Module::Crm;
+    const SORTS: &'static [&'static str] = &["id"];
+    const EVENTS: Events = Events {
+        created: None,
+        updated: None,
+        deleted: None,
+    };
+    type In = ActivityIn<K::In>;
+    type Patch = K::Patch;
+    type Out = Activity<K>;
+    type Filters = NoFilters;
+
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+    fn meta_mut(&mut self) -> &mut Meta {
+        &mut self.meta
+    }
+
+    async fn build(cx: Cx<'_>, input: Self::In) -> Result<Self, ApiError> {
+        let owner = input
+            .owner
+            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("an activity was built without its parent")))?;
+        Ok(Self {
+            meta: Meta::default(),
+            owner,
+            fields: K::validate(cx, input.fields).await?,
+        })
+    }
+
+    async fn apply(cx: Cx<'_>, current: &Self, patch: K::Patch) -> Result<Self, ApiError> {
+        let mut next = current.clone();
+        next.fields = current.fields.change(cx, patch).await?;
+        Ok(next)
+    }
+
+    fn search_text(&self) -> String {
+        self.fields.text()
+    }
+
+    fn sort_key(&self, _field: &str) -> SortKey {
+        self.meta.id.into()
+    }
+}
+
+pub type Task = Activity<TaskFields>;
+pub type Call = Activity<CallFields>;
+pub type Email = Activity<EmailFields>;
+pub type Discussion = Activity<DiscussionFields>;
+
+/// A to-do on a lead or deal.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[schemars(rename = "Task")]
+pub struct TaskFields {
+    pub name: String,
+    /// `YYYY-MM-DD`.
+    pub date: Option<String>,
+    /// `HH:MM`.
+    pub time: Option<String>,
+    /// `low`, `medium` or `high`.
+    pub priority: String,
+    /// `on_going` or `completed`.
+    pub status: String,
+}
+
+/// Body of `POST /api/lead-task/create` (with `lead_id`) and `/api/deal-task/create` (with `deal_id`).
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(rename = "NewTask")]
+pub struct TaskIn {
+    pub name: Option<String>,
+    pub date: Option<String>,
+    pub time: Option<String>,
+    pub priority: Option<String>,
+    pub status: Option<String>,
+}
+
+/// Body of the task update routes.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+pub struct TaskPatch {
+    pub name: Option<String>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub date: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub time: Option<Option<String>>,
+    pub priority: Option<String>,
+    pub status: Option<String>,
+}
+
+pub(crate) const PRIORITIES: &[&str] = &["low", "medium", "high"];
+pub(crate) const TASK_STATUSES: &[&str] = &["on_going", "completed"];
+
+fn lower(value: Option<String>) -> Option<String> {
+    value.map(|v| v.trim().to_lowercase().replace([' ', '-'], "_"))
+}
+
+fn time_of_day(errors: &mut FieldErrors, value: Option<String>) -> Option<String> {
+    let value = value?;
+    let ok = value.len() == 5
+        && value.as_bytes()[2] == b':'
+        && value[..2].parse::<u8>().is_ok_and(|h| h < 24)
+        && value[3..].parse::<u8>().is_ok_and(|m| m < 60);
+    if !ok {
+        errors.add("time", "The time field must be written HH:MM.");
+        return None;
+    }
+    Some(value)
+}
+
+impl ActivityKind for TaskFields {
+    const KIND: &'static str = "crm_task";
+    const NAME: &'static str = "Task";
+    type In = TaskIn;
+    type Patch = TaskPatch;
+
+    async fn validate(_cx: Cx<'_>, input: TaskIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 190);
+        let date = errors.date("date", input.date);
+        let time = time_of_day(&mut errors, input.time);
+        let priority = errors.one_of("priority", lower(input.priority), PRIORITIES);
+        let status = errors.one_of("status", lower(input.status), TASK_STATUSES);
+        errors.into_result(())?;
+        Ok(Self {
+            name: name.unwrap_or_default(),
+            date,
+            time,
+            priority: priority.unwrap_or_else(|| "medium".into()),
+            status: status.unwrap_or_else(|| "on_going".into()),
+        })
+    }
+
+    async fn change(&self, _cx: Cx<'_>, patch: TaskPatch) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 190);
+        let date = patch.date.map(|d| errors.date("date", d));
+        let time = patch.time.map(|t| time_of_day(&mut errors, t));
+        let priority = errors.one_of("priority", lower(patch.priority), PRIORITIES);
+        let status = errors.one_of("status", lower(patch.status), TASK_STATUSES);
+        errors.into_result(())?;
+        let mut next = self.clone();
+        next.name = name.unwrap_or(next.name);
+        next.date = date.unwrap_or(next.date);
+        next.time = time.unwrap_or(next.time);
+        next.priority = priority.unwrap_or(next.priority);
+        next.status = status.unwrap_or(next.status);
+        Ok(next)
+    }
+
+    fn text(&self) -> String {
+        self.name.clone()
+    }
+}
+
+/// A logged phone call.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[schemars(rename = "Call")]
+pub struct CallFields {
+    pub subject: String,
+    /// `outbound` or `inbound`.
+    pub call_type: String,
+    /// As the caller wrote it, e.g. `00:12:30`.
+    pub duration: Option<String>,
+    /// Who made or took the call.
+    pub user_id: Option<u64>,
+    pub description: Option<String>,
+    pub call_result: Option<String>,
+}
+
+/// Body of `POST /api/lead-call/store` (with `lead_id`) and `/api/deal-call/store` (with `deal_id`).
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(rename = "NewCall")]
+pub struct CallIn {
+    pub subject: Option<String>,
+    pub call_type: Option<String>,
+    pub duration: Option<String>,
+    /// Defaults to the caller.
+    pub user_id: Option<u64>,
+    pub description: Option<String>,
+    pub call_result: Option<String>,
+}
+
+/// Body of the call update routes.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+pub struct CallPatch {
+    pub subject: Option<String>,
+    pub call_type: Option<String>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub duration: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub user_id: Option<Option<u64>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub description: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub call_result: Option<Option<String>>,
+}
+
+pub(crate) const CALL_TYPES: &[&str] = &["outbound", "inbound"];
+
+impl ActivityKind for CallFields {
+    const KIND: &'static str = "crm_call";
+    const NAME: &'static str = "Call";
+    type In = CallIn;
+    type Patch = CallPatch;
+
+    async fn validate(cx: Cx<'_>, input: CallIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let subject = errors.required_text("subject", input.subject, 190);
+        let call_type = errors.required("call_type", lower(input.call_type));
+        let call_type = errors.one_of("call_type", call_type, CALL_TYPES);
+        let duration = errors.text("duration", input.duration, 20);
+        let description = errors.text("description", input.description, 5000);
+        let call_result = errors.text("call_result", input.call_result, 5000);
+        errors.into_result(())?;
+        let user_id = check_owner(cx, input.user_id.or(Some(cx.user_id))).await?;
+        Ok(Self {
+            subject: subject.unwrap_or_default(),
+            call_type: call_type.unwrap_or_default(),
+            duration,
+            user_id,
+            description,
+            call_result,
+        })
+    }
+
+    async fn change(&self, cx: Cx<'_>, patch: CallPatch) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let subject = errors.text("subject", patch.subject, 190);
+        let call_type = errors.one_of("call_type", lower(patch.call_type), CALL_TYPES);
+        let duration = patch.duration.map(|d| errors.text("duration", d, 20));
+        let description = patch.description.map(|d| errors.text("description", d, 5000));
+        let call_result = patch.call_result.map(|r| errors.text("call_result", r, 5000));
+        errors.into_result(())?;
+        let mut next = self.clone();
+        next.subject = subject.unwrap_or(next.subject);
+        next.call_type = call_type.unwrap_or(next.call_type);
+        next.duration = duration.unwrap_or(next.duration);
+        next.description = description.unwrap_or(next.description);
+        next.call_result = call_result.unwrap_or(next.call_result);
+        if let Some(user) = patch.user_id {
+            next.user_id = check_owner(cx, user).await?;
+        }
+        Ok(next)
+    }
+
+    fn text(&self) -> String {
+        self.subject.clone()
+    }
+}
+
+/// An e-mail logged against a lead or deal.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[schemars(rename = "Email")]
+pub struct EmailFields {
+    pub to: String,
+    pub subject: String,
+    pub description: Option<String>,
+}
+
+/// Body of `POST /api/lead-email/store/{lead_id}` and `/api/deal-email/store/{deal_id}`.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(rename = "NewEmail")]
+pub struct EmailIn {
+    /// The recipient's address.
+    pub to: Option<String>,
+    pub subject: Option<String>,
+    pub description: Option<String>,
+}
+
+impl ActivityKind for EmailFields {
+    const KIND: &'static str = "crm_email";
+    const NAME: &'static str = "E-mail";
+    type In = EmailIn;
+    type Patch = NoFilters;
+
+    async fn validate(_cx: Cx<'_>, input: EmailIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let to = errors.required("to", input.to);
+        let to = errors.email("to", to);
+        let subject = errors.required_text("subject", input.subject, 190);
+        let description = errors.text("description", input.description, 20_000);
+        errors.into_result(())?;
+        Ok(Self {
+            to: to.unwrap_or_default(),
+            subject: subject.unwrap_or_default(),
+            description,
+        })
+    }
+
+    async fn change(&self, _cx: Cx<'_>, _patch: NoFilters) -> Result<Self, ApiError> {
+        Ok(self.clone())
+    }
+
+    fn text(&self) -> String {
+        format!("{} {}", self.to, self.subject)
+    }
+}
+
+/// A comment in a lead's or deal's discussion.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[schemars(rename = "Discussion")]
+pub struct DiscussionFields {
+    pub comment: String,
+    /// The author.
+    pub user_id: u64,
+}
+
+/// Body of `POST /api/lead-discussion/store/{lead_id}` and `/api/deal-discussion/store/{deal_id}`.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(rename = "NewDiscussion")]
+pub struct DiscussionIn {
+    pub comment: Option<String>,
+}
+
+impl ActivityKind for DiscussionFields {
+    const KIND: &'static str = "crm_discussion";
+    const NAME: &'static str = "Discussion";
+    type In = DiscussionIn;
+    type Patch = NoFilters;
+
+    async fn validate(cx: Cx<'_>, input: DiscussionIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let comment = errors.required_text("comment", input.comment, 5000);
+        errors.into_result(())?;
+        Ok(Self {
+            comment: comment.unwrap_or_default(),
+            user_id: cx.user_id,
+        })
+    }
+
+    async fn change(&self, _cx: Cx<'_>, _patch: NoFilters) -> Result<Self, ApiError> {
+        Ok(self.clone())
+    }
+
+    fn text(&self) -> String {
+        self.comment.clone()
+    }
+}
+
+/// The children of one parent, in id order.
+pub async fn children_of<C: Child>(cx: Cx<'_>, owner: Owner) -> Result<Vec<C>, ApiError> {
+    Ok(ops::load_all::<C>(cx)
+        .await?
+        .into_iter()
+        .filter(|c| c.owner() == owner)
+        .collect())
+}
+
+fn delete_write<C: Child>(cx: Cx<'_>, child: &C) -> Write {
+    Write::delete(
+        ops::key::<C>(cx, child.meta().id),
+        Condition::Version(child.meta().version),
+    )
+}
+
+/// The writes that delete every child of `owner`: they commit with the parent's delete. (A file's
+/// bytes stay in the object store.)
+pub async fn cascade(cx: Cx<'_>, owner: Owner) -> Result<Vec<Write>, ApiError> {
+    let mut writes = Vec::new();
+    writes.extend(
+        children_of::<Task>(cx, owner)
+            .await?
+            .iter()
+            .map(|c| delete_write(cx, c)),
+    );
+    writes.extend(
+        children_of::<Call>(cx, owner)
+            .await?
+            .iter()
+            .map(|c| delete_write(cx, c)),
+    );
+    writes.extend(
+        children_of::<Email>(cx, owner)
+            .await?
+            .iter()
+            .map(|c| delete_write(cx, c)),
+    );
+    writes.extend(
+        children_of::<Discussion>(cx, owner)
+            .await?
+            .iter()
+            .map(|c| delete_write(cx, c)),
+    );
+    writes.extend(
+        children_of::<CrmFile>(cx, owner)
+            .await?
+            .iter()
+            .map(|c| delete_write(cx, c)),
+    );
+    Ok(writes)
+}
+
+/// 404 unless the parent exists.
+pub async fn parent<P: Parent>(cx: Cx<'_>, id: u64) -> Result<Owner, ApiError> {
+    ops::load::<P::Record>(cx, id).await?;
+    Ok(P::owner(id))
+}
+
+/// The child `id`, or 404 when it is not under a parent of kind `P` (`/api/lead-task/...` does not
+/// reach a deal's task).
+pub async fn child_of_kind<C: Child, P: Parent>(cx: Cx<'_>, id: u64) -> Result<C, ApiError> {
+    let child = ops::load::<C>(cx, id).await?;
+    match (child.owner(), P::owner(0)) {
+        (Owner::Lead(_), Owner::Lead(_)) | (Owner::Deal(_), Owner::Deal(_)) => Ok(child),
+        _ => Err(ApiError::not_found(C::NAME)),
+    }
+}
+
+/// `POST /api/lead-task/create`, `/api/lead-call/store` (and the deal ones): the parent is in the body.
+pub async fn create_from_body<K: ActivityKind, P: Parent>(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidJson(mut input): ValidJson<ActivityIn<K::In>>,
+) -> Result<(StatusCode, Json<Activity<K>>), ApiError> {
+    let cx = Cx::new(&state, &principal);
+    let named = match P::owner(0) {
+        Owner::Lead(_) => input.lead_id,
+        Owner::Deal(_) => input.deal_id,
+    };
+    let parent_id = named.ok_or_else(|| {
+        ApiError::invalid(
+            P::FIELD,
+            format!("The {} field is required.", P::FIELD.replace('_', " ")),
+        )
+    })?;
+    ops::check_reference::<P::Record>(cx, P::FIELD, parent_id).await?;
+    input.owner = Some(P::owner(parent_id));
+    let record = ops::insert::<Activity<K>>(cx, input, Vec::new()).await?;
+    Ok((StatusCode::CREATED, Json(record)))
+}
+
+/// `POST /api/lead-email/store/{lead_id}`, `/api/lead-discussion/store/{lead_id}` (and the deal
+/// ones): the parent is in the path.
+pub async fn create_at<K: ActivityKind, P: Parent>(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(parent_id): ValidPath<u64>,
+    ValidJson(mut input): ValidJson<ActivityIn<K::In>>,
+) -> Result<(StatusCode, Json<Activity<K>>), ApiError> {
+    let cx = Cx::new(&state, &principal);
+    input.owner = Some(parent::<P>(cx, parent_id).await?);
+    let record = ops::insert::<Activity<K>>(cx, input, Vec::new()).await?;
+    Ok((StatusCode::CREATED, Json(record)))
+}
+
+/// `POST /api/lead-task/update/{id}`, `/api/lead-call/update/{call_id}` (and the deal ones).
+pub async fn update<C: Child, P: Parent>(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+    IfMatch(if_match): IfMatch,
+    ValidJson(body): ValidJson<Versioned<C::Patch>>,
+) -> Result<Json<C::Out>, ApiError> {
+    let cx = Cx::new(&state, &principal);
+    let current = child_of_kind::<C, P>(cx, id).await?;
+    ops::check_version(&current, body.version.or(if_match))?;
+    let next = C::apply(cx, &current, body.patch).await?;
+    Ok(Json(ops::save(cx, &current, next, Vec::new()).await?.into()))
+}
+
+/// `DELETE /api/lead-task/delete/{id}`, `/api/lead-call/delete/{call_id}` (and the deal ones).
+pub async fn delete<C: Child, P: Parent>(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+) -> Result<Json<Deleted>, ApiError> {
+    let cx = Cx::new(&state, &principal);
+    let current = child_of_kind::<C, P>(cx, id).await?;
+    ops::remove_loaded(cx, current).await?;
+    Ok(Json(Deleted {
+        message: format!("{} deleted.", C::NAME),
+        id,
+    }))
+}

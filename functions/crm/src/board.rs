@@ -1,0 +1,491 @@
+//! The catalogue's RPC-style CRM routes (`/api/lead/home`, `leadboard`, `lead-details`, the
+//! `*-create-update` upserts, `lead-stage-update`, the form helpers). Each validates its body and
+//! then calls the same resource operations as the REST-style routes.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use shared::auth::{Principal, Role};
+use shared::http::{parse_value, ApiError, ValidJson};
+use shared::money::Money;
+use shared::resource::{ops, Cx, Deleted, Resource};
+use shared::store::Condition;
+use shared::time::now_rfc3339;
+use shared::AppState;
+
+use crate::activity::{children_of, Call, Discussion, Email, Owner, Task};
+use crate::deals::{Deal, DealStatus};
+use crate::files::{CrmFile, CrmFileOut};
+use crate::labels::{Label, Source};
+use crate::leads::Lead;
+use crate::pipelines::{
+    pipeline_or_first, stage_in_pipeline, stages_of, Board, DealBoard, LeadBoard, Pipeline, Stage, Staged,
+};
+
+type Answer<T> = Result<Json<T>, ApiError>;
+
+/// Moves card `id` to `stage_id` at position `order` (default: last) of its pipeline's board and
+/// renumbers the stage so positions stay 1, 2, 3, ...; one transaction, every record's version
+/// checked.
+pub async fn move_card<B: Board>(cx: Cx<'_>, id: u64, stage_id: u64, order: Option<u64>) -> Result<B::Card, ApiError> {
+    let card = ops::load::<B::Card>(cx, id).await?;
+    let stage = stage_in_pipeline::<B>(cx, card.pipeline_id(), Some(stage_id)).await?;
+    let mut others: Vec<B::Card> = ops::load_all::<B::Card>(cx)
+        .await?
+        .into_iter()
+        .filter(|c| c.stage_id() == stage.meta.id && c.meta().id != id)
+        .collect();
+    others.sort_by_key(|c| (c.order(), c.meta().id));
+    let last = others.len() as u64 + 1;
+    let position = order.unwrap_or(last).clamp(1, last);
+    let now = now_rfc3339();
+    let mut extra = Vec::new();
+    let mut slot = 1;
+    for other in &others {
+        if slot == position {
+            slot += 1;
+        }
+        if other.order() != slot {
+            let mut moved = other.clone();
+            moved.place(stage.meta.id, slot);
+            moved.meta_mut().version += 1;
+            moved.meta_mut().updated_at = now.clone();
+            extra.push(ops::put(cx, &moved, Condition::Version(other.meta().version))?);
+        }
+        slot += 1;
+    }
+    if extra.len() > 90 {
+        return Err(ApiError::invalid(
+            "order",
+            "The stage holds too many records to reorder at once; move to the end instead.",
+        ));
+    }
+    let mut next = card.clone();
+    next.place(stage.meta.id, position);
+    ops::save(cx, &card, next, extra).await
+}
+
+/// Body naming a pipeline (the first one when absent).
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+pub struct PipelineRef {
+    pub pipeline_id: Option<u64>,
+}
+
+/// One column of a dashboard.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct StageSummary {
+    pub id: u64,
+    pub name: String,
+    pub order: u64,
+    pub count: usize,
+    /// Sum of the column's deal amounts (0 for lead stages).
+    pub amount: Money,
+}
+
+/// Answer of `POST /api/lead/home`.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Home {
+    pub pipeline: Pipeline,
+    pub leads_total: usize,
+    pub leads_converted: usize,
+    pub deals_total: usize,
+    pub deals_open: usize,
+    pub deals_won: usize,
+    pub deals_lost: usize,
+    pub open_amount: Money,
+    pub won_amount: Money,
+    /// Won over decided (won + lost) deals, in percent; 0 when none is decided.
+    pub win_rate: f64,
+    pub lead_stages: Vec<StageSummary>,
+    pub deal_stages: Vec<StageSummary>,
+    /// The five newest leads.
+    pub recent_leads: Vec<Lead>,
+    /// The five most recently changed deals.
+    pub recent_deals: Vec<Deal>,
+}
+
+fn summaries<B: Board>(
+    stages: &[Stage<B>],
+    cards: &[B::Card],
+    amount: impl Fn(&B::Card) -> Money,
+) -> Vec<StageSummary> {
+    stages
+        .iter()
+        .map(|s| {
+            let in_stage: Vec<&B::Card> = cards.iter().filter(|c| c.stage_id() == s.meta.id).collect();
+            StageSummary {
+                id: s.meta.id,
+                name: s.name.clone(),
+                order: s.order,
+                count: in_stage.len(),
+                amount: in_stage.iter().map(|c| amount(c)).sum(),
+            }
+        })
+        .collect()
+}
+
+/// `POST /api/lead/home`: counts and amounts per stage and status, and recent activity, for one
+/// pipeline.
+pub async fn home(
+    State(state): State<AppState>,
+    principal: Principal,
+    body: Option<ValidJson<PipelineRef>>,
+) -> Answer<Home> {
+    let cx = Cx::new(&state, &principal);
+    let wanted = body.and_then(|ValidJson(b)| b.pipeline_id);
+    let pipeline = pipeline_or_first(cx, "pipeline_id", wanted).await?;
+    let id = pipeline.meta.id;
+    let mut leads: Vec<Lead> = ops::load_all::<Lead>(cx)
+        .await?
+        .into_iter()
+        .filter(|l| l.pipeline_id == id)
+        .collect();
+    let mut deals: Vec<Deal> = ops::load_all::<Deal>(cx)
+        .await?
+        .into_iter()
+        .filter(|d| d.pipeline_id == id)
+        .collect();
+    let count = |status| deals.iter().filter(|d| d.status == status).count();
+    let amount = |status| {
+        deals
+            .iter()
+            .filter(|d| d.status == status)
+            .map(|d| d.amount)
+            .sum::<Money>()
+    };
+    let (won, lost) = (count(DealStatus::Won), count(DealStatus::Lost));
+    let lead_stages = summaries::<LeadBoard>(&stages_of::<LeadBoard>(cx, id).await?, &leads, |_| Money::ZERO);
+    let deal_stages = summaries::<DealBoard>(&stages_of::<DealBoard>(cx, id).await?, &deals, |d| d.amount);
+    let home = Home {
+        leads_total: leads.len(),
+        leads_converted: leads.iter().filter(|l| l.converted_deal_id.is_some()).count(),
+        deals_total: deals.len(),
+        deals_open: count(DealStatus::Open),
+        deals_won: won,
+        deals_lost: lost,
+        open_amount: amount(DealStatus::Open),
+        won_amount: amount(DealStatus::Won),
+        win_rate: if won + lost == 0 {
+            0.0
+        } else {
+            (won as f64 * 1000.0 / (won + lost) as f64).round() / 10.0
+        },
+        lead_stages,
+        deal_stages,
+        recent_leads: {
+            leads.sort_by_key(|l| std::cmp::Reverse(l.meta.id));
+            leads.into_iter().take(5).collect()
+        },
+        recent_deals: {
+            deals.sort_by(|a, b| b.meta.updated_at.cmp(&a.meta.updated_at));
+            deals.into_iter().take(5).collect()
+        },
+        pipeline,
+    };
+    Ok(Json(home))
+}
+
+/// One column of the lead board.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct BoardColumn {
+    pub stage: Stage<LeadBoard>,
+    pub leads: Vec<Lead>,
+}
+
+/// Answer of `POST /api/lead/leadboard`.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Leadboard {
+    pub pipeline: Pipeline,
+    pub stages: Vec<BoardColumn>,
+}
+
+/// `POST /api/lead/leadboard`: a pipeline's lead stages with their leads in board order.
+pub async fn leadboard(
+    State(state): State<AppState>,
+    principal: Principal,
+    body: Option<ValidJson<PipelineRef>>,
+) -> Answer<Leadboard> {
+    let cx = Cx::new(&state, &principal);
+    let pipeline = pipeline_or_first(cx, "pipeline_id", body.and_then(|ValidJson(b)| b.pipeline_id)).await?;
+    let leads = ops::load_all::<Lead>(cx).await?;
+    let stages = stages_of::<LeadBoard>(cx, pipeline.meta.id)
+        .await?
+        .into_iter()
+        .map(|stage| {
+            let mut in_stage: Vec<Lead> = leads.iter().filter(|l| l.stage_id == stage.meta.id).cloned().collect();
+            in_stage.sort_by_key(|l| (l.order, l.meta.id));
+            BoardColumn { stage, leads: in_stage }
+        })
+        .collect();
+    Ok(Json(Leadboard { pipeline, stages }))
+}
+
+/// Body naming a lead: `lead_id` (or `id`).
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct LeadRef {
+    #[serde(alias = "id")]
+    pub lead_id: Option<u64>,
+}
+
+fn lead_id(body: LeadRef) -> Result<u64, ApiError> {
+    body.lead_id
+        .ok_or_else(|| ApiError::invalid("lead_id", "The lead id field is required."))
+}
+
+/// Answer of `POST /api/lead/lead-details`.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct LeadDetails {
+    pub lead: Lead,
+    pub pipeline: Pipeline,
+    pub stage: Stage<LeadBoard>,
+    pub labels: Vec<Label>,
+    pub sources: Vec<Source>,
+    pub tasks: Vec<Task>,
+    pub calls: Vec<Call>,
+    pub emails: Vec<Email>,
+    pub discussions: Vec<Discussion>,
+    pub files: Vec<CrmFileOut>,
+}
+
+/// `POST /api/lead/lead-details`: a lead with its pipeline, stage, labels, sources and activity.
+pub async fn lead_details(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidJson(body): ValidJson<LeadRef>,
+) -> Answer<LeadDetails> {
+    let cx = Cx::new(&state, &principal);
+    let lead = ops::load::<Lead>(cx, lead_id(body)?).await?;
+    let owner = Owner::Lead(lead.meta.id);
+    Ok(Json(LeadDetails {
+        pipeline: ops::load::<Pipeline>(cx, lead.pipeline_id).await?,
+        stage: ops::load::<Stage<LeadBoard>>(cx, lead.stage_id).await?,
+        labels: ops::load_many::<Label>(cx, &lead.labels).await?,
+        sources: ops::load_many::<Source>(cx, &lead.sources).await?,
+        tasks: children_of(cx, owner).await?,
+        calls: children_of(cx, owner).await?,
+        emails: children_of(cx, owner).await?,
+        discussions: children_of(cx, owner).await?,
+        files: children_of::<CrmFile>(cx, owner)
+            .await?
+            .into_iter()
+            .map(Into::into)
+            .collect(),
+        lead,
+    }))
+}
+
+/// `POST /api/lead/lead-delete` {lead_id}.
+pub async fn lead_delete(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidJson(body): ValidJson<LeadRef>,
+) -> Answer<Deleted> {
+    let id = lead_id(body)?;
+    ops::remove::<Lead>(Cx::new(&state, &principal), id, None).await?;
+    Ok(Json(Deleted {
+        message: "Lead deleted.".into(),
+        id,
+    }))
+}
+
+/// Body of `POST /api/lead/lead-stage-update`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct LeadMove {
+    pub lead_id: Option<u64>,
+    pub stage_id: Option<u64>,
+    /// 1-based position in the stage; default: last.
+    pub order: Option<u64>,
+}
+
+/// `POST /api/lead/lead-stage-update`: moves a lead to a stage (and position) of its pipeline.
+pub async fn lead_stage_update(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidJson(body): ValidJson<LeadMove>,
+) -> Answer<Lead> {
+    let mut errors = shared::http::FieldErrors::default();
+    let lead = errors.required("lead_id", body.lead_id);
+    let stage = errors.required("stage_id", body.stage_id);
+    let (Some(lead), Some(stage)) = errors.into_result((lead, stage))? else {
+        return Err(ApiError::invalid("lead_id", "The lead id field is required."));
+    };
+    Ok(Json(
+        move_card::<LeadBoard>(Cx::new(&state, &principal), lead, stage, body.order).await?,
+    ))
+}
+
+/// Creates (no `id`) or updates (`id`) a record of `R` from one body, through the same
+/// operations as the REST routes.
+async fn upsert<R: Resource>(cx: Cx<'_>, body: Value) -> Result<(StatusCode, Json<R::Out>), ApiError> {
+    let id = match body.get("id") {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(
+            v.as_u64()
+                .filter(|id| *id > 0)
+                .ok_or_else(|| ApiError::invalid("id", "The id must be a positive integer."))?,
+        ),
+    };
+    let version = body.get("version").and_then(Value::as_u64);
+    let mut fields = body;
+    if let Some(map) = fields.as_object_mut() {
+        map.remove("id");
+        map.remove("version");
+    }
+    match id {
+        Some(id) => {
+            let record = ops::update::<R>(cx, id, parse_value(fields)?, version).await?;
+            Ok((StatusCode::OK, Json(record.into())))
+        }
+        None => {
+            let record = ops::insert::<R>(cx, parse_value(fields)?, Vec::new()).await?;
+            Ok((StatusCode::CREATED, Json(record.into())))
+        }
+    }
+}
+
+/// `POST /api/lead/lead-create-update`: without `id` a `POST /api/lead/create` (201), with `id` a
+/// `POST /api/lead/update/{id}`.
+pub async fn lead_create_update(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidJson(body): ValidJson<Value>,
+) -> Result<(StatusCode, Json<Lead>), ApiError> {
+    upsert::<Lead>(Cx::new(&state, &principal), body).await
+}
+
+/// `POST /api/lead/lead-stage-create-update`: a lead stage, created or updated.
+pub async fn lead_stage_create_update(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidJson(body): ValidJson<Value>,
+) -> Result<(StatusCode, Json<Stage<LeadBoard>>), ApiError> {
+    upsert::<Stage<LeadBoard>>(Cx::new(&state, &principal), body).await
+}
+
+/// `POST /api/lead/pipeline-create-update`: a pipeline, created or updated.
+pub async fn pipeline_create_update(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidJson(body): ValidJson<Value>,
+) -> Result<(StatusCode, Json<Pipeline>), ApiError> {
+    upsert::<Pipeline>(Cx::new(&state, &principal), body).await
+}
+
+/// Answer of `POST /api/lead/lead-stages`.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct PipelineStages {
+    pub pipeline: Pipeline,
+    pub lead_stages: Vec<Stage<LeadBoard>>,
+    pub deal_stages: Vec<Stage<DealBoard>>,
+}
+
+async fn pipeline_stages(cx: Cx<'_>, pipeline: Pipeline) -> Result<PipelineStages, ApiError> {
+    Ok(PipelineStages {
+        lead_stages: stages_of::<LeadBoard>(cx, pipeline.meta.id).await?,
+        deal_stages: stages_of::<DealBoard>(cx, pipeline.meta.id).await?,
+        pipeline,
+    })
+}
+
+/// `POST /api/lead/lead-stages`: one pipeline's stages, in order.
+pub async fn lead_stages(
+    State(state): State<AppState>,
+    principal: Principal,
+    body: Option<ValidJson<PipelineRef>>,
+) -> Answer<PipelineStages> {
+    let cx = Cx::new(&state, &principal);
+    let pipeline = pipeline_or_first(cx, "pipeline_id", body.and_then(|ValidJson(b)| b.pipeline_id)).await?;
+    Ok(Json(pipeline_stages(cx, pipeline).await?))
+}
+
+/// Answer of `GET /api/lead/pipelines`.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Pipelines {
+    pub data: Vec<PipelineStages>,
+}
+
+/// `GET /api/lead/pipelines`: every pipeline with its lead and deal stages.
+pub async fn pipelines_with_stages(State(state): State<AppState>, principal: Principal) -> Answer<Pipelines> {
+    let cx = Cx::new(&state, &principal);
+    let mut data = Vec::new();
+    for pipeline in ops::load_all::<Pipeline>(cx).await? {
+        data.push(pipeline_stages(cx, pipeline).await?);
+    }
+    Ok(Json(Pipelines { data }))
+}
+
+/// A user as the CRM forms offer them.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct UserOption {
+    pub id: u64,
+    pub name: String,
+    pub email: String,
+    /// `owner`, `admin`, `staff`, `client` or `vendor`.
+    pub role: String,
+}
+
+async fn user_options(cx: Cx<'_>, keep: impl Fn(Role) -> bool) -> Result<Vec<UserOption>, ApiError> {
+    Ok(identity::users::all(cx.state, cx.tenant())
+        .await?
+        .into_iter()
+        .filter(|u| keep(u.role))
+        .map(|u| UserOption {
+            id: u.id,
+            name: u.name,
+            email: u.email,
+            role: u.role.as_str().into(),
+        })
+        .collect())
+}
+
+/// Answer of `GET /api/lead/get-users`.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Users {
+    pub data: Vec<UserOption>,
+}
+
+/// `GET /api/lead/get-users`: the users a lead can be assigned to (everyone but clients and vendors).
+pub async fn get_users(State(state): State<AppState>, principal: Principal) -> Answer<Users> {
+    let cx = Cx::new(&state, &principal);
+    Ok(Json(Users {
+        data: user_options(cx, |r| !matches!(r, Role::Client | Role::Vendor)).await?,
+    }))
+}
+
+/// Answer of `GET /api/lead/get-request-data`: every option list the lead and deal forms need.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct RequestData {
+    pub pipelines: Vec<PipelineStages>,
+    pub labels: Vec<Label>,
+    pub sources: Vec<Source>,
+    pub users: Vec<UserOption>,
+    pub clients: Vec<UserOption>,
+    pub deal_statuses: Vec<String>,
+    pub task_priorities: Vec<String>,
+    pub task_statuses: Vec<String>,
+    pub call_types: Vec<String>,
+}
+
+/// `GET /api/lead/get-request-data`.
+pub async fn get_request_data(State(state): State<AppState>, principal: Principal) -> Answer<RequestData> {
+    let cx = Cx::new(&state, &principal);
+    let mut pipelines = Vec::new();
+    for pipeline in ops::load_all::<Pipeline>(cx).await? {
+        pipelines.push(pipeline_stages(cx, pipeline).await?);
+    }
+    let strings = |list: &[&str]| list.iter().map(|s| s.to_string()).collect();
+    Ok(Json(RequestData {
+        pipelines,
+        labels: ops::load_all(cx).await?,
+        sources: ops::load_all(cx).await?,
+        users: user_options(cx, |r| !matches!(r, Role::Client | Role::Vendor)).await?,
+        clients: user_options(cx, |r| r == Role::Client).await?,
+        deal_statuses: strings(&["open", "won", "lost"]),
+        task_priorities: strings(crate::activity::PRIORITIES),
+        task_statuses: strings(crate::activity::TASK_STATUSES),
+        call_types: strings(crate::activity::CALL_TYPES),
+    }))
+}

@@ -1,0 +1,131 @@
+//! Contacts: the people a workspace deals with (`/api/v1/contacts`, the specification's 4.2 table).
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::Module;
+use shared::http::{ApiError, FieldErrors};
+use shared::resource::{nullable, Cx, Events, Meta, Resource, SortKey};
+
+/// A contact.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Contact {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub tags: Vec<String>,
+}
+
+/// Body of `POST /api/v1/contacts`.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+pub struct ContactIn {
+    /// Required; at most 190 characters.
+    pub name: Option<String>,
+    pub email: Option<String>,
+    /// At most 30 characters.
+    pub phone: Option<String>,
+    /// At most 20 tags of at most 50 characters.
+    pub tags: Option<Vec<String>>,
+}
+
+/// Body of `PATCH /api/v1/contacts/{id}`: absent fields stay, `null` clears.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+pub struct ContactPatch {
+    pub name: Option<String>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub email: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub phone: Option<Option<String>>,
+    pub tags: Option<Vec<String>>,
+}
+
+/// Filters of `GET /api/v1/contacts`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct ContactFilters {
+    /// Contacts carrying this tag.
+    pub tag: Option<String>,
+    pub email: Option<String>,
+}
+
+impl Resource for Contact {
+    const KIND: &'static str = "crm_contact";
+    const NAME: &'static str = "Contact";
+    const MODULE: Module = Module::Crm;
+    const SORTS: &'static [&'static str] = &["id", "name", "email", "created_at"];
+    const EVENTS: Events = Events {
+        created: Some("contact.created"),
+        updated: Some("contact.updated"),
+        deleted: Some("contact.deleted"),
+    };
+    type In = ContactIn;
+    type Patch = ContactPatch;
+    type Out = Contact;
+    type Filters = ContactFilters;
+
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+    fn meta_mut(&mut self) -> &mut Meta {
+        &mut self.meta
+    }
+
+    async fn build(_cx: Cx<'_>, input: ContactIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 190);
+        let email = errors.email("email", input.email);
+        let phone = errors.text("phone", input.phone, 30);
+        let tags = errors.text_list("tags", input.tags, 20, 50);
+        errors.into_result(())?;
+        Ok(Self {
+            meta: Meta::default(),
+            name: name.unwrap_or_default(),
+            email,
+            phone,
+            tags: tags.unwrap_or_default(),
+        })
+    }
+
+    async fn apply(_cx: Cx<'_>, current: &Self, patch: ContactPatch) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 190);
+        let email = patch.email.map(|e| errors.email("email", e));
+        let phone = patch.phone.map(|p| errors.text("phone", p, 30));
+        let tags = errors.text_list("tags", patch.tags, 20, 50);
+        errors.into_result(())?;
+        let mut next = current.clone();
+        next.name = name.unwrap_or(next.name);
+        next.email = email.unwrap_or(next.email);
+        next.phone = phone.unwrap_or(next.phone);
+        next.tags = tags.unwrap_or(next.tags);
+        Ok(next)
+    }
+
+    fn matches(&self, f: &ContactFilters) -> bool {
+        f.tag
+            .as_deref()
+            .is_none_or(|t| self.tags.iter().any(|mine| mine.eq_ignore_ascii_case(t)))
+            && f.email
+                .as_deref()
+                .is_none_or(|e| self.email.as_deref().is_some_and(|m| m.eq_ignore_ascii_case(e)))
+    }
+
+    fn search_text(&self) -> String {
+        format!(
+            "{} {} {} {}",
+            self.name,
+            self.email.as_deref().unwrap_or(""),
+            self.phone.as_deref().unwrap_or(""),
+            self.tags.join(" ")
+        )
+    }
+
+    fn sort_key(&self, field: &str) -> SortKey {
+        match field {
+            "name" => self.name.as_str().into(),
+            "email" => self.email.as_deref().unwrap_or("").into(),
+            "created_at" => self.meta.created_at.as_str().into(),
+            _ => self.meta.id.into(),
+        }
+    }
+}

@@ -1,0 +1,347 @@
+//! Deals: an opportunity with an amount, in a pipeline's deal stages, open until won or lost.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use shared::auth::Module;
+use shared::events::Event;
+use shared::http::{ApiError, FieldErrors};
+use shared::money::Money;
+use shared::resource::{nullable, Cx, Events, Meta, Resource, SortKey};
+
+use crate::leads::check_contactable;
+use crate::links::{check_links, Link, Linked};
+use crate::pipelines::{next_order, pipeline_or_first, stage_in_pipeline, DealBoard, Stage, Staged};
+
+/// Where a deal stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum DealStatus {
+    Open,
+    Won,
+    Lost,
+}
+
+impl DealStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Open => "open",
+            Self::Won => "won",
+            Self::Lost => "lost",
+        }
+    }
+}
+
+/// An opportunity moving through a pipeline's deal stages.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Deal {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+    /// The deal's value (the product's `price`).
+    pub amount: Money,
+    pub pipeline_id: u64,
+    pub stage_id: u64,
+    /// Position within its stage, from 1.
+    pub order: u64,
+    pub status: DealStatus,
+    pub phone: Option<String>,
+    pub notes: Option<String>,
+    /// Expected close, `YYYY-MM-DD`.
+    pub close_date: Option<String>,
+    pub is_active: bool,
+    pub users: Vec<u64>,
+    /// Client users the deal is for.
+    pub clients: Vec<u64>,
+    pub sources: Vec<u64>,
+    pub products: Vec<u64>,
+    pub labels: Vec<u64>,
+    /// The lead it was converted from.
+    pub lead_id: Option<u64>,
+}
+
+/// Body of `POST /api/deal/create`.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+pub struct DealIn {
+    pub name: Option<String>,
+    /// Defaults to 0; `price` is accepted too.
+    #[serde(alias = "price")]
+    pub amount: Option<Money>,
+    pub pipeline_id: Option<u64>,
+    pub stage_id: Option<u64>,
+    pub phone: Option<String>,
+    pub notes: Option<String>,
+    pub close_date: Option<String>,
+    pub users: Option<Vec<u64>>,
+    pub clients: Option<Vec<u64>>,
+    pub sources: Option<Vec<u64>>,
+    pub products: Option<Vec<u64>>,
+    pub labels: Option<Vec<u64>>,
+}
+
+/// Body of `POST /api/deal/update/{id}` (and, through v1, `PATCH /api/v1/deals/{id}`).
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+pub struct DealPatch {
+    pub name: Option<String>,
+    #[serde(alias = "price")]
+    pub amount: Option<Money>,
+    pub pipeline_id: Option<u64>,
+    pub stage_id: Option<u64>,
+    /// `open`, `won` or `lost`.
+    pub status: Option<String>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub phone: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub notes: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub close_date: Option<Option<String>>,
+    pub is_active: Option<bool>,
+    pub users: Option<Vec<u64>>,
+    pub clients: Option<Vec<u64>>,
+    pub sources: Option<Vec<u64>>,
+    pub products: Option<Vec<u64>>,
+    pub labels: Option<Vec<u64>>,
+}
+
+/// Filters of `GET /api/deals`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct DealFilters {
+    pub pipeline_id: Option<u64>,
+    pub stage_id: Option<u64>,
+    /// `open`, `won` or `lost`.
+    pub status: Option<String>,
+    pub user_id: Option<u64>,
+    pub client_id: Option<u64>,
+    pub label_id: Option<u64>,
+}
+
+const STATUSES: &[&str] = &["open", "won", "lost"];
+
+fn parse_status(errors: &mut FieldErrors, raw: Option<String>) -> Option<DealStatus> {
+    let raw = raw.map(|s| s.trim().to_lowercase());
+    // The original product's spellings are accepted too.
+    let raw = raw.map(|s| match s.as_str() {
+        "active" => "open".to_string(),
+        "loss" => "lost".to_string(),
+        _ => s,
+    });
+    match errors.one_of("status", raw, STATUSES).as_deref() {
+        Some("open") => Some(DealStatus::Open),
+        Some("won") => Some(DealStatus::Won),
+        Some("lost") => Some(DealStatus::Lost),
+        _ => None,
+    }
+}
+
+const LINKS: [Link; 5] = [Link::Users, Link::Clients, Link::Sources, Link::Products, Link::Labels];
+
+impl Resource for Deal {
+    const KIND: &'static str = "crm_deal";
+    const NAME: &'static str = "Deal";
+    const MODULE: Module = Module::Crm;
+    const SORTS: &'static [&'static str] = &["id", "name", "amount", "order", "created_at", "close_date"];
+    const EVENTS: Events = Events {
+        created: Some("deal.created"),
+        updated: Some("deal.updated"),
+        deleted: Some("deal.deleted"),
+    };
+    type In = DealIn;
+    type Patch = DealPatch;
+    type Out = Deal;
+    type Filters = DealFilters;
+
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+    fn meta_mut(&mut self) -> &mut Meta {
+        &mut self.meta
+    }
+
+    async fn build(cx: Cx<'_>, input: DealIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 190);
+        if input.amount.is_some_and(Money::is_negative) {
+            errors.add("amount", "The amount must not be negative.");
+        }
+        let fields = check_contactable(&mut errors, input.phone, input.notes, "close_date", input.close_date);
+        errors.into_result(())?;
+        let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
+        let stage = stage_in_pipeline::<DealBoard>(cx, pipeline.meta.id, input.stage_id).await?;
+        let mut deal = Self {
+            meta: Meta::default(),
+            name: name.unwrap_or_default(),
+            amount: input.amount.unwrap_or(Money::ZERO),
+            pipeline_id: pipeline.meta.id,
+            stage_id: stage.meta.id,
+            order: next_order::<DealBoard>(cx, stage.meta.id).await?,
+            status: DealStatus::Open,
+            phone: fields.phone,
+            notes: fields.notes,
+            close_date: fields.follow_up_date,
+            is_active: true,
+            users: Vec::new(),
+            clients: Vec::new(),
+            sources: Vec::new(),
+            products: Vec::new(),
+            labels: Vec::new(),
+            lead_id: None,
+        };
+        for (link, ids) in
+            LINKS
+                .into_iter()
+                .zip([input.users, input.clients, input.sources, input.products, input.labels])
+        {
+            if let Some(ids) = ids {
+                *deal.links_mut(link) = check_links(cx, link, ids, deal.pipeline_id).await?;
+            }
+        }
+        Ok(deal)
+    }
+
+    async fn apply(cx: Cx<'_>, current: &Self, patch: DealPatch) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 190);
+        if patch.amount.is_some_and(Money::is_negative) {
+            errors.add("amount", "The amount must not be negative.");
+        }
+        let status = parse_status(&mut errors, patch.status);
+        let phone = patch.phone.map(|p| errors.text("phone", p, 20));
+        let notes = patch.notes.map(|n| errors.text("notes", n, 5000));
+        let close_date = patch.close_date.map(|d| errors.date("close_date", d));
+        errors.into_result(())?;
+        let mut next = current.clone();
+        next.name = name.unwrap_or(next.name);
+        next.amount = patch.amount.unwrap_or(next.amount);
+        next.status = status.unwrap_or(next.status);
+        next.phone = phone.unwrap_or(next.phone);
+        next.notes = notes.unwrap_or(next.notes);
+        next.close_date = close_date.unwrap_or(next.close_date);
+        next.is_active = patch.is_active.unwrap_or(next.is_active);
+        if patch.pipeline_id.is_some() || patch.stage_id.is_some() {
+            let pipeline =
+                pipeline_or_first(cx, "pipeline_id", patch.pipeline_id.or(Some(current.pipeline_id))).await?;
+            let stage = stage_in_pipeline::<DealBoard>(cx, pipeline.meta.id, patch.stage_id).await?;
+            if stage.meta.id != current.stage_id {
+                next.order = next_order::<DealBoard>(cx, stage.meta.id).await?;
+            }
+            next.pipeline_id = pipeline.meta.id;
+            next.stage_id = stage.meta.id;
+        }
+        for (link, ids) in
+            LINKS
+                .into_iter()
+                .zip([patch.users, patch.clients, patch.sources, patch.products, patch.labels])
+        {
+            if let Some(ids) = ids {
+                *next.links_mut(link) = check_links(cx, link, ids, next.pipeline_id).await?;
+            }
+        }
+        Ok(next)
+    }
+
+    fn matches(&self, f: &DealFilters) -> bool {
+        f.pipeline_id.is_none_or(|p| p == self.pipeline_id)
+            && f.stage_id.is_none_or(|s| s == self.stage_id)
+            && f.status.as_deref().is_none_or(|s| s == self.status.as_str())
+            && f.user_id.is_none_or(|u| self.users.contains(&u))
+            && f.client_id.is_none_or(|c| self.clients.contains(&c))
+            && f.label_id.is_none_or(|l| self.labels.contains(&l))
+    }
+
+    fn search_text(&self) -> String {
+        format!(
+            "{} {} {}",
+            self.name,
+            self.phone.as_deref().unwrap_or(""),
+            self.notes.as_deref().unwrap_or("")
+        )
+    }
+
+    fn sort_key(&self, field: &str) -> SortKey {
+        match field {
+            "name" => self.name.as_str().into(),
+            "amount" => SortKey::Text(format!("{:020}", self.amount.decimal().trunc())),
+            "order" => SortKey::Text(format!("{:020}{:020}", self.stage_id, self.order)),
+            "created_at" => self.meta.created_at.as_str().into(),
+            "close_date" => self.close_date.as_deref().unwrap_or("9999").into(),
+            _ => self.meta.id.into(),
+        }
+    }
+
+    fn changes(before: &Self, after: &Self) -> Vec<Event> {
+        let mut events = Vec::new();
+        if before.stage_id != after.stage_id {
+            events.push(Event::new(
+                "deal.stage_changed",
+                json!({"deal": after, "from_stage_id": before.stage_id, "to_stage_id": after.stage_id}),
+            ));
+        }
+        if before.status != after.status {
+            events.push(Event::new(
+                "deal.status_changed",
+                json!({"deal": after, "from_status": before.status, "to_status": after.status}),
+            ));
+        }
+        events
+    }
+}
+
+impl Staged for Deal {
+    fn pipeline_id(&self) -> u64 {
+        self.pipeline_id
+    }
+    fn stage_id(&self) -> u64 {
+        self.stage_id
+    }
+    fn order(&self) -> u64 {
+        self.order
+    }
+    fn place(&mut self, stage_id: u64, order: u64) {
+        self.stage_id = stage_id;
+        self.order = order;
+    }
+}
+
+impl Linked for Deal {
+    fn links(&self, link: Link) -> &[u64] {
+        match link {
+            Link::Users => &self.users,
+            Link::Clients => &self.clients,
+            Link::Sources => &self.sources,
+            Link::Products => &self.products,
+            Link::Labels => &self.labels,
+        }
+    }
+    fn links_mut(&mut self, link: Link) -> &mut Vec<u64> {
+        match link {
+            Link::Users => &mut self.users,
+            Link::Clients => &mut self.clients,
+            Link::Sources => &mut self.sources,
+            Link::Products => &mut self.products,
+            Link::Labels => &mut self.labels,
+        }
+    }
+    fn pipeline(&self) -> u64 {
+        self.pipeline_id
+    }
+}
+
+/// A deal stage named `stage` (case-insensitive) or numbered `stage` on `pipeline_id`'s board:
+/// the spec's `PATCH /api/v1/deals/{id}` sends a stage by name.
+pub async fn stage_by_name_or_id(cx: Cx<'_>, pipeline_id: u64, stage: &str) -> Result<u64, ApiError> {
+    let stages = crate::pipelines::stages_of::<DealBoard>(cx, pipeline_id).await?;
+    let wanted = stage.trim();
+    let found: Option<&Stage<DealBoard>> = stages
+        .iter()
+        .find(|s| s.name.eq_ignore_ascii_case(wanted) || wanted.parse::<u64>().is_ok_and(|id| id == s.meta.id));
+    found.map(|s| s.meta.id).ok_or_else(|| {
+        let names: Vec<&str> = stages.iter().map(|s| s.name.as_str()).collect();
+        ApiError::invalid(
+            "stage",
+            format!(
+                "`{wanted}` is not a stage of this deal's pipeline; use one of: {}.",
+                names.join(", ")
+            ),
+        )
+    })
+}

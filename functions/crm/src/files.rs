@@ -1,0 +1,181 @@
+//! Files attached to a lead or deal: the bytes in the object store, the record here.
+
+use axum::extract::multipart::MultipartRejection;
+use axum::extract::{Multipart, State};
+use axum::http::StatusCode;
+use axum::Json;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::{Module, Principal};
+use shared::http::{read_upload, ApiError, ValidPath};
+use shared::resource::{ops, Cx, Deleted, Events, Meta, NoFilters, Resource, SortKey};
+use shared::store::files::{Object, ObjectKey};
+use shared::AppState;
+
+use crate::activity::{parent, Child, Owner, Parent};
+
+/// A file's record.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct CrmFile {
+    #[serde(flatten)]
+    pub meta: Meta,
+    #[serde(flatten)]
+    pub owner: Owner,
+    pub file_name: String,
+    pub content_type: String,
+    /// Bytes.
+    pub size: u64,
+    /// Where the bytes are in the object store (internal).
+    #[schemars(skip)]
+    pub object_key: String,
+}
+
+/// A file as the API shows it.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct CrmFileOut {
+    #[serde(flatten)]
+    pub meta: Meta,
+    #[serde(flatten)]
+    pub owner: Owner,
+    pub file_name: String,
+    pub content_type: String,
+    pub size: u64,
+}
+
+impl From<CrmFile> for CrmFileOut {
+    fn from(f: CrmFile) -> Self {
+        Self {
+            meta: f.meta,
+            owner: f.owner,
+            file_name: f.file_name,
+            content_type: f.content_type,
+            size: f.size,
+        }
+    }
+}
+
+impl Child for CrmFile {
+    fn owner(&self) -> Owner {
+        self.owner
+    }
+}
+
+impl Resource for CrmFile {
+    const KIND: &'static str = "crm_file";
+    const NAME: &'static str = "File";
+    const MODULE: Module = Module::Crm;
+    const SORTS: &'static [&'static str] = &["id"];
+    const EVENTS: Events = Events {
+        created: None,
+        updated: None,
+        deleted: None,
+    };
+    // Files arrive as uploads ([`upload_file`]), never as JSON bodies.
+    type In = NoFilters;
+    type Patch = NoFilters;
+    type Out = CrmFileOut;
+    type Filters = NoFilters;
+
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+    fn meta_mut(&mut self) -> &mut Meta {
+        &mut self.meta
+    }
+    async fn build(_cx: Cx<'_>, _input: NoFilters) -> Result<Self, ApiError> {
+        Err(ApiError::UnsupportedMediaType(
+            "Upload files as multipart/form-data.".into(),
+        ))
+    }
+    async fn apply(_cx: Cx<'_>, current: &Self, _patch: NoFilters) -> Result<Self, ApiError> {
+        Ok(current.clone())
+    }
+    fn search_text(&self) -> String {
+        self.file_name.clone()
+    }
+    fn sort_key(&self, _field: &str) -> SortKey {
+        self.meta.id.into()
+    }
+}
+
+fn clean_name(name: Option<String>) -> String {
+    let name: String = name
+        .unwrap_or_default()
+        .chars()
+        .filter(|c| !c.is_control() && *c != '/' && *c != '\\')
+        .take(190)
+        .collect();
+    if name.trim().is_empty() {
+        "file".into()
+    } else {
+        name
+    }
+}
+
+/// `POST /api/lead-file/store/{lead_id}` and `/api/deal-file/store/{deal_id}`: a `file` part,
+/// at most 5 MiB → 201 with the file's record.
+pub async fn upload_file<P: Parent>(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(parent_id): ValidPath<u64>,
+    multipart: Result<Multipart, MultipartRejection>,
+) -> Result<(StatusCode, Json<CrmFileOut>), ApiError> {
+    let cx = Cx::new(&state, &principal);
+    let owner = parent::<P>(cx, parent_id).await?;
+    let upload = read_upload(multipart, &["file", "files"]).await?;
+    let content_type = upload
+        .content_type
+        .filter(|c| c.contains('/') && c.len() < 100)
+        .unwrap_or_else(|| "application/octet-stream".into());
+    let object_key = ObjectKey::new(
+        cx.tenant(),
+        &format!("crm/{}/{}", P::FIELD, shared::events::new_message_id()),
+    );
+    let size = upload.bytes.len() as u64;
+    // Bytes first: a record never points at bytes that were not stored.
+    state
+        .files()
+        .put(
+            &object_key,
+            Object {
+                bytes: upload.bytes,
+                content_type: content_type.clone(),
+            },
+        )
+        .await?;
+    let record = CrmFile {
+        meta: Meta::default(),
+        owner,
+        file_name: clean_name(upload.file_name),
+        content_type,
+        size,
+        object_key: object_key.as_str().to_owned(),
+    };
+    let record = ops::insert_built(cx, record, Vec::new()).await?;
+    Ok((StatusCode::CREATED, Json(record.into())))
+}
+
+/// `DELETE /api/lead-file/{lead_id}/delete/{file_id}` and the deal one.
+pub async fn delete_file<P: Parent>(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath((parent_id, id)): ValidPath<(u64, u64)>,
+) -> Result<Json<Deleted>, ApiError> {
+    let cx = Cx::new(&state, &principal);
+    let file = ops::load::<CrmFile>(cx, id).await?;
+    if file.owner != P::owner(parent_id) {
+        return Err(ApiError::not_found("File"));
+    }
+    let key = file.object_key.clone();
+    ops::remove_loaded(cx, file).await?;
+    if let Some(key) = ObjectKey::stored(cx.tenant(), &key) {
+        // The record is gone; a failure here leaves unreachable bytes, never a broken record.
+        if let Err(e) = state.files().delete(&key).await {
+            tracing::warn!(error = %e, "a deleted file's bytes stayed in the object store");
+        }
+    }
+    Ok(Json(Deleted {
+        message: "File deleted.".into(),
+        id,
+    }))
+}

@@ -1,0 +1,205 @@
+//! Labels (a name and a colour, per pipeline) and lead sources.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::Module;
+use shared::http::{ApiError, FieldErrors};
+use shared::resource::{ops, Cx, Events, Meta, NoFilters, Resource, SortKey};
+use shared::store::Write;
+
+use crate::deals::Deal;
+use crate::leads::Lead;
+use crate::links::{Link, Linked};
+use crate::pipelines::{in_use, pipeline_or_first};
+
+const NO_EVENTS: Events = Events {
+    created: None,
+    updated: None,
+    deleted: None,
+};
+
+/// 409 while a lead or deal still carries record `id` in `link`.
+async fn refuse_if_linked(cx: Cx<'_>, link: Link, id: u64, what: &str) -> Result<Vec<Write>, ApiError> {
+    let leads = ops::load_all::<Lead>(cx).await?;
+    let deals = ops::load_all::<Deal>(cx).await?;
+    if leads.iter().any(|l| l.links(link).contains(&id)) || deals.iter().any(|d| d.links(link).contains(&id)) {
+        return Err(in_use(format!(
+            "Leads or deals still use this {what}; remove it from them first."
+        )));
+    }
+    Ok(Vec::new())
+}
+
+/// A coloured label leads and deals of its pipeline can carry.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Label {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+    /// `#RRGGBB`.
+    pub color: String,
+    pub pipeline_id: u64,
+}
+
+/// Body of `POST /api/label/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct LabelIn {
+    pub name: Option<String>,
+    /// `#RRGGBB`; defaults to `#6366F1`.
+    pub color: Option<String>,
+    /// Defaults to the first pipeline.
+    pub pipeline_id: Option<u64>,
+}
+
+/// Body of `POST /api/label/update/{id}`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct LabelPatch {
+    pub name: Option<String>,
+    pub color: Option<String>,
+}
+
+/// `?pipeline_id=` on the label list.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct LabelFilters {
+    pub pipeline_id: Option<u64>,
+}
+
+fn color(errors: &mut FieldErrors, value: Option<String>) -> Option<String> {
+    let value = value?.trim().to_uppercase();
+    let valid = value.len() == 7 && value.starts_with('#') && value[1..].chars().all(|c| c.is_ascii_hexdigit());
+    if !valid {
+        errors.add("color", "The color field must be a colour written #RRGGBB.");
+        return None;
+    }
+    Some(value)
+}
+
+impl Resource for Label {
+    const KIND: &'static str = "crm_label";
+    const NAME: &'static str = "Label";
+    const MODULE: Module = Module::Crm;
+    const SORTS: &'static [&'static str] = &["id", "name"];
+    const EVENTS: Events = NO_EVENTS;
+    type In = LabelIn;
+    type Patch = LabelPatch;
+    type Out = Label;
+    type Filters = LabelFilters;
+
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+    fn meta_mut(&mut self) -> &mut Meta {
+        &mut self.meta
+    }
+
+    async fn build(cx: Cx<'_>, input: LabelIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 60);
+        let color = color(&mut errors, input.color);
+        errors.into_result(())?;
+        let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
+        Ok(Self {
+            meta: Meta::default(),
+            name: name.unwrap_or_default(),
+            color: color.unwrap_or_else(|| "#6366F1".into()),
+            pipeline_id: pipeline.meta.id,
+        })
+    }
+
+    async fn apply(_cx: Cx<'_>, current: &Self, patch: LabelPatch) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 60);
+        let color = color(&mut errors, patch.color);
+        errors.into_result(())?;
+        let mut next = current.clone();
+        next.name = name.unwrap_or(next.name);
+        next.color = color.unwrap_or(next.color);
+        Ok(next)
+    }
+
+    fn matches(&self, filters: &LabelFilters) -> bool {
+        filters.pipeline_id.is_none_or(|p| p == self.pipeline_id)
+    }
+
+    fn search_text(&self) -> String {
+        self.name.clone()
+    }
+
+    fn sort_key(&self, field: &str) -> SortKey {
+        match field {
+            "name" => self.name.as_str().into(),
+            _ => self.meta.id.into(),
+        }
+    }
+
+    async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
+        refuse_if_linked(cx, Link::Labels, self.meta.id, "label").await
+    }
+}
+
+/// Where leads come from (a website form, a referral, a campaign).
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Source {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+}
+
+/// Body of `POST /api/source/create` and `POST /api/source/update/{id}`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct SourceIn {
+    pub name: Option<String>,
+}
+
+impl Resource for Source {
+    const KIND: &'static str = "crm_source";
+    const NAME: &'static str = "Source";
+    const MODULE: Module = Module::Crm;
+    const SORTS: &'static [&'static str] = &["id", "name"];
+    const EVENTS: Events = NO_EVENTS;
+    type In = SourceIn;
+    type Patch = SourceIn;
+    type Out = Source;
+    type Filters = NoFilters;
+
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+    fn meta_mut(&mut self) -> &mut Meta {
+        &mut self.meta
+    }
+
+    async fn build(_cx: Cx<'_>, input: SourceIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 120);
+        errors.into_result(())?;
+        Ok(Self {
+            meta: Meta::default(),
+            name: name.unwrap_or_default(),
+        })
+    }
+
+    async fn apply(_cx: Cx<'_>, current: &Self, patch: SourceIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 120);
+        errors.into_result(())?;
+        let mut next = current.clone();
+        next.name = name.unwrap_or(next.name);
+        Ok(next)
+    }
+
+    fn search_text(&self) -> String {
+        self.name.clone()
+    }
+
+    fn sort_key(&self, field: &str) -> SortKey {
+        match field {
+            "name" => self.name.as_str().into(),
+            _ => self.meta.id.into(),
+        }
+    }
+
+    async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
+        refuse_if_linked(cx, Link::Sources, self.meta.id, "source").await
+    }
+}

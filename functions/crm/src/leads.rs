@@ -1,0 +1,412 @@
+//! Leads: a prospect in a pipeline stage, with owner, users, sources, products and labels, until it
+//! is converted into a deal (once).
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use shared::auth::{Module, Principal};
+use shared::events::Event;
+use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
+use shared::money::Money;
+use shared::resource::{nullable, ops, Cx, Events, Meta, Resource, SortKey};
+use shared::store::Condition;
+use shared::AppState;
+
+use crate::deals::{Deal, DealStatus};
+use crate::links::{self, check_links, Link, Linked};
+use crate::pipelines::{next_order, pipeline_or_first, stage_in_pipeline, DealBoard, LeadBoard, Staged};
+
+/// A prospect moving through a pipeline's lead stages.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Lead {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+    pub email: String,
+    pub subject: Option<String>,
+    /// At most 20 characters.
+    pub phone: Option<String>,
+    /// The owner: a user of the workspace.
+    pub user_id: Option<u64>,
+    pub pipeline_id: u64,
+    pub stage_id: u64,
+    /// Position within its stage, from 1.
+    pub order: u64,
+    /// `YYYY-MM-DD`.
+    pub follow_up_date: Option<String>,
+    pub notes: Option<String>,
+    pub is_active: bool,
+    /// Users working the lead.
+    pub users: Vec<u64>,
+    pub sources: Vec<u64>,
+    pub products: Vec<u64>,
+    pub labels: Vec<u64>,
+    /// The deal it became; set once by `convert-to-deal`.
+    pub converted_deal_id: Option<u64>,
+}
+
+/// Body of `POST /api/lead/create`: only `name` and `email` are required.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+pub struct LeadIn {
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub subject: Option<String>,
+    pub phone: Option<String>,
+    /// Owner; defaults to the caller.
+    pub user_id: Option<u64>,
+    /// Defaults to the first pipeline.
+    pub pipeline_id: Option<u64>,
+    /// Defaults to the pipeline's first lead stage.
+    pub stage_id: Option<u64>,
+    pub follow_up_date: Option<String>,
+    pub notes: Option<String>,
+    pub users: Option<Vec<u64>>,
+    pub sources: Option<Vec<u64>>,
+    pub products: Option<Vec<u64>>,
+    pub labels: Option<Vec<u64>>,
+}
+
+/// Body of `POST /api/lead/update/{id}`: absent fields stay, `null` clears an optional one.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+pub struct LeadPatch {
+    pub name: Option<String>,
+    pub email: Option<String>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub subject: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub phone: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub user_id: Option<Option<u64>>,
+    /// Moving to another pipeline puts the lead in `stage_id` or that pipeline's first stage.
+    pub pipeline_id: Option<u64>,
+    pub stage_id: Option<u64>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub follow_up_date: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub notes: Option<Option<String>>,
+    pub is_active: Option<bool>,
+    pub users: Option<Vec<u64>>,
+    pub sources: Option<Vec<u64>>,
+    pub products: Option<Vec<u64>>,
+    pub labels: Option<Vec<u64>>,
+}
+
+/// Filters of `GET /api/leads`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct LeadFilters {
+    pub pipeline_id: Option<u64>,
+    pub stage_id: Option<u64>,
+    /// The owner.
+    pub user_id: Option<u64>,
+    pub label_id: Option<u64>,
+    pub source_id: Option<u64>,
+    /// `true`: only converted leads; `false`: only open ones.
+    pub converted: Option<bool>,
+}
+
+/// The text fields leads and deals share, checked alike.
+pub(crate) struct Contactable {
+    pub phone: Option<String>,
+    pub notes: Option<String>,
+    pub follow_up_date: Option<String>,
+}
+
+pub(crate) fn check_contactable(
+    errors: &mut FieldErrors,
+    phone: Option<String>,
+    notes: Option<String>,
+    date_field: &str,
+    date: Option<String>,
+) -> Contactable {
+    Contactable {
+        phone: errors.text("phone", phone, 20),
+        notes: errors.text("notes", notes, 5000),
+        follow_up_date: errors.date(date_field, date),
+    }
+}
+
+impl Resource for Lead {
+    const KIND: &'static str = "crm_lead";
+    const NAME: &'static str = "Lead";
+    const MODULE: Module = Module::Crm;
+    const SORTS: &'static [&'static str] = &["id", "name", "order", "created_at", "follow_up_date"];
+    const EVENTS: Events = Events {
+        created: Some("lead.created"),
+        updated: Some("lead.updated"),
+        deleted: Some("lead.deleted"),
+    };
+    type In = LeadIn;
+    type Patch = LeadPatch;
+    type Out = Lead;
+    type Filters = LeadFilters;
+
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+    fn meta_mut(&mut self) -> &mut Meta {
+        &mut self.meta
+    }
+
+    async fn build(cx: Cx<'_>, input: LeadIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 190);
+        let email = errors.required("email", input.email);
+        let email = errors.email("email", email);
+        let subject = errors.text("subject", input.subject, 190);
+        let fields = check_contactable(
+            &mut errors,
+            input.phone,
+            input.notes,
+            "follow_up_date",
+            input.follow_up_date,
+        );
+        errors.into_result(())?;
+        let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
+        let stage = stage_in_pipeline::<LeadBoard>(cx, pipeline.meta.id, input.stage_id).await?;
+        let owner = links::check_owner(cx, input.user_id.or(Some(cx.user_id))).await?;
+        let mut lead = Self {
+            meta: Meta::default(),
+            name: name.unwrap_or_default(),
+            email: email.unwrap_or_default(),
+            subject,
+            phone: fields.phone,
+            user_id: owner,
+            pipeline_id: pipeline.meta.id,
+            stage_id: stage.meta.id,
+            order: next_order::<LeadBoard>(cx, stage.meta.id).await?,
+            follow_up_date: fields.follow_up_date,
+            notes: fields.notes,
+            is_active: true,
+            users: Vec::new(),
+            sources: Vec::new(),
+            products: Vec::new(),
+            labels: Vec::new(),
+            converted_deal_id: None,
+        };
+        for (link, ids) in [
+            (Link::Users, input.users),
+            (Link::Sources, input.sources),
+            (Link::Products, input.products),
+            (Link::Labels, input.labels),
+        ] {
+            if let Some(ids) = ids {
+                *lead.links_mut(link) = check_links(cx, link, ids, lead.pipeline_id).await?;
+            }
+        }
+        Ok(lead)
+    }
+
+    async fn apply(cx: Cx<'_>, current: &Self, patch: LeadPatch) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 190);
+        let email = errors.email("email", patch.email);
+        let subject = patch.subject.map(|s| errors.text("subject", s, 190));
+        let phone = patch.phone.map(|p| errors.text("phone", p, 20));
+        let notes = patch.notes.map(|n| errors.text("notes", n, 5000));
+        let date = patch.follow_up_date.map(|d| errors.date("follow_up_date", d));
+        errors.into_result(())?;
+        let mut next = current.clone();
+        next.name = name.unwrap_or(next.name);
+        next.email = email.unwrap_or(next.email);
+        next.subject = subject.unwrap_or(next.subject);
+        next.phone = phone.unwrap_or(next.phone);
+        next.notes = notes.unwrap_or(next.notes);
+        next.follow_up_date = date.unwrap_or(next.follow_up_date);
+        next.is_active = patch.is_active.unwrap_or(next.is_active);
+        if let Some(owner) = patch.user_id {
+            next.user_id = links::check_owner(cx, owner).await?;
+        }
+        if patch.pipeline_id.is_some() || patch.stage_id.is_some() {
+            let pipeline =
+                pipeline_or_first(cx, "pipeline_id", patch.pipeline_id.or(Some(current.pipeline_id))).await?;
+            let stage = stage_in_pipeline::<LeadBoard>(cx, pipeline.meta.id, patch.stage_id).await?;
+            if stage.meta.id != current.stage_id {
+                next.order = next_order::<LeadBoard>(cx, stage.meta.id).await?;
+            }
+            next.pipeline_id = pipeline.meta.id;
+            next.stage_id = stage.meta.id;
+        }
+        for (link, ids) in [
+            (Link::Users, patch.users),
+            (Link::Sources, patch.sources),
+            (Link::Products, patch.products),
+            (Link::Labels, patch.labels),
+        ] {
+            if let Some(ids) = ids {
+                *next.links_mut(link) = check_links(cx, link, ids, next.pipeline_id).await?;
+            }
+        }
+        Ok(next)
+    }
+
+    fn matches(&self, f: &LeadFilters) -> bool {
+        f.pipeline_id.is_none_or(|p| p == self.pipeline_id)
+            && f.stage_id.is_none_or(|s| s == self.stage_id)
+            && f.user_id.is_none_or(|u| Some(u) == self.user_id)
+            && f.label_id.is_none_or(|l| self.labels.contains(&l))
+            && f.source_id.is_none_or(|s| self.sources.contains(&s))
+            && f.converted.is_none_or(|c| c == self.converted_deal_id.is_some())
+    }
+
+    fn search_text(&self) -> String {
+        format!(
+            "{} {} {} {}",
+            self.name,
+            self.email,
+            self.subject.as_deref().unwrap_or(""),
+            self.phone.as_deref().unwrap_or("")
+        )
+    }
+
+    fn sort_key(&self, field: &str) -> SortKey {
+        match field {
+            "name" => self.name.as_str().into(),
+            "order" => SortKey::Text(format!("{:020}{:020}", self.stage_id, self.order)),
+            "created_at" => self.meta.created_at.as_str().into(),
+            "follow_up_date" => self.follow_up_date.as_deref().unwrap_or("9999").into(),
+            _ => self.meta.id.into(),
+        }
+    }
+
+    fn changes(before: &Self, after: &Self) -> Vec<Event> {
+        if before.stage_id == after.stage_id {
+            return Vec::new();
+        }
+        vec![Event::new(
+            "lead.stage_changed",
+            json!({"lead": after, "from_stage_id": before.stage_id, "to_stage_id": after.stage_id}),
+        )]
+    }
+}
+
+impl Staged for Lead {
+    fn pipeline_id(&self) -> u64 {
+        self.pipeline_id
+    }
+    fn stage_id(&self) -> u64 {
+        self.stage_id
+    }
+    fn order(&self) -> u64 {
+        self.order
+    }
+    fn place(&mut self, stage_id: u64, order: u64) {
+        self.stage_id = stage_id;
+        self.order = order;
+    }
+}
+
+impl Linked for Lead {
+    fn links(&self, link: Link) -> &[u64] {
+        match link {
+            Link::Users => &self.users,
+            Link::Sources => &self.sources,
+            Link::Products => &self.products,
+            Link::Labels => &self.labels,
+            Link::Clients => &[],
+        }
+    }
+    fn links_mut(&mut self, link: Link) -> &mut Vec<u64> {
+        match link {
+            Link::Users => &mut self.users,
+            Link::Sources => &mut self.sources,
+            Link::Products => &mut self.products,
+            Link::Labels | Link::Clients => &mut self.labels,
+        }
+    }
+    fn pipeline(&self) -> u64 {
+        self.pipeline_id
+    }
+}
+
+/// Body of `POST /api/lead/convert-to-deal/{id}`.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+pub struct ConvertIn {
+    /// The deal's name; defaults to the lead's.
+    pub name: Option<String>,
+    /// The deal's amount; defaults to 0.
+    pub amount: Option<Money>,
+    /// A client user of the workspace the deal is for.
+    pub client_id: Option<u64>,
+    /// A deal stage of the lead's pipeline; defaults to the first.
+    pub stage_id: Option<u64>,
+}
+
+/// Converts lead `id` into a deal in the same pipeline with its users, sources, products, labels,
+/// phone and notes, and marks the lead converted. Once only: again is 409 `invalid_transition`.
+pub async fn convert(cx: Cx<'_>, id: u64, input: ConvertIn) -> Result<(Lead, Deal), ApiError> {
+    let lead = ops::load::<Lead>(cx, id).await?;
+    if let Some(deal_id) = lead.converted_deal_id {
+        return Err(ApiError::invalid_transition(format!(
+            "The lead was already converted into deal {deal_id}."
+        )));
+    }
+    let mut errors = FieldErrors::default();
+    let name = errors.text("name", input.name, 190);
+    if input.amount.is_some_and(Money::is_negative) {
+        errors.add("amount", "The amount must not be negative.");
+    }
+    errors.into_result(())?;
+    let stage = stage_in_pipeline::<DealBoard>(cx, lead.pipeline_id, input.stage_id).await?;
+    let clients = match input.client_id {
+        Some(client) => check_links(cx, Link::Clients, vec![client], lead.pipeline_id).await?,
+        None => Vec::new(),
+    };
+    let deal_id = ops::reserve_id::<Deal>(cx).await?;
+    let mut converted = lead.clone();
+    converted.converted_deal_id = Some(deal_id);
+    let deal = Deal {
+        meta: Meta {
+            id: deal_id,
+            ..Meta::default()
+        },
+        name: name.unwrap_or_else(|| lead.name.clone()),
+        amount: input.amount.unwrap_or(Money::ZERO),
+        pipeline_id: lead.pipeline_id,
+        stage_id: stage.meta.id,
+        order: next_order::<DealBoard>(cx, stage.meta.id).await?,
+        status: DealStatus::Open,
+        phone: lead.phone.clone(),
+        notes: lead.notes.clone(),
+        close_date: None,
+        is_active: true,
+        users: lead.users.clone(),
+        clients,
+        sources: lead.sources.clone(),
+        products: lead.products.clone(),
+        labels: lead.labels.clone(),
+        lead_id: Some(lead.meta.id),
+    };
+    // The lead's change commits with the deal: its version condition makes a second, concurrent
+    // conversion fail instead of creating a second deal.
+    let mut lead_after = converted;
+    lead_after.meta.version = lead.meta.version + 1;
+    lead_after.meta.updated_at = shared::time::now_rfc3339();
+    let extra = vec![
+        ops::put(cx, &lead_after, Condition::Version(lead.meta.version))?,
+        ops::raw_event_write(cx, "lead.converted", json!({"lead": &lead_after, "deal_id": deal_id}))?,
+    ];
+    let deal = ops::insert_built::<Deal>(cx, deal, extra).await?;
+    Ok((lead_after, deal))
+}
+
+/// The answer to a conversion.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Converted {
+    pub lead: Lead,
+    pub deal: Deal,
+}
+
+/// `POST /api/lead/convert-to-deal/{id}` → 201 with the lead and its new deal.
+pub async fn convert_lead(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+    body: Option<ValidJson<ConvertIn>>,
+) -> Result<(StatusCode, Json<Converted>), ApiError> {
+    let input = body.map(|ValidJson(b)| b).unwrap_or_default();
+    let (lead, deal) = convert(Cx::new(&state, &principal), id, input).await?;
+    Ok((StatusCode::CREATED, Json(Converted { lead, deal })))
+}

@@ -1,0 +1,511 @@
+//! CRM: pipelines with ordered lead and deal stages, labels, sources, leads, deals, their activity
+//! (tasks, calls, e-mails, discussions, files) and contacts. Every `crm` row of the catalogue is
+//! served by [`routes`]; `functions/v1` serves contacts and deals from this library too.
+
+pub mod activity;
+pub mod board;
+pub mod contacts;
+pub mod deals;
+pub mod files;
+pub mod labels;
+pub mod leads;
+pub mod links;
+pub mod pipelines;
+pub mod seed;
+pub mod widgets;
+
+use axum::http::Method;
+use axum::Router;
+use shared::auth::Module::Crm;
+use shared::events::EventType;
+use shared::http::UPLOAD_BODY_LIMIT;
+use shared::resource::Deleted;
+use shared::routes::{Crud, Op, Routes};
+use shared::AppState;
+
+use activity::{Call, CallFields, Discussion, DiscussionFields, Email, EmailFields, OfDeal, OfLead, Task, TaskFields};
+use deals::Deal;
+use files::CrmFileOut;
+use labels::{Label, Source};
+use leads::Lead;
+use links::{Clients, LinkIn, Products, Sources, Users};
+use pipelines::{DealBoard, LeadBoard, Pipeline, Stage};
+
+/// The event types the CRM emits.
+pub const EVENT_TYPES: &[EventType] = &[
+    EventType {
+        name: "lead.created",
+        description: "A lead was created.",
+    },
+    EventType {
+        name: "lead.updated",
+        description: "A lead was changed.",
+    },
+    EventType {
+        name: "lead.deleted",
+        description: "A lead was deleted.",
+    },
+    EventType {
+        name: "lead.stage_changed",
+        description: "A lead moved to another stage (from_stage_id, to_stage_id).",
+    },
+    EventType {
+        name: "lead.converted",
+        description: "A lead was converted into a deal (deal_id).",
+    },
+    EventType {
+        name: "deal.created",
+        description: "A deal was created.",
+    },
+    EventType {
+        name: "deal.updated",
+        description: "A deal was changed.",
+    },
+    EventType {
+        name: "deal.deleted",
+        description: "A deal was deleted.",
+    },
+    EventType {
+        name: "deal.stage_changed",
+        description: "A deal moved to another stage (from_stage_id, to_stage_id).",
+    },
+    EventType {
+        name: "deal.status_changed",
+        description: "A deal was won, lost or reopened (from_status, to_status).",
+    },
+    EventType {
+        name: "contact.created",
+        description: "A contact was created.",
+    },
+    EventType {
+        name: "contact.updated",
+        description: "A contact was changed.",
+    },
+    EventType {
+        name: "contact.deleted",
+        description: "A contact was deleted.",
+    },
+];
+
+/// The catalogue's update-with-POST generic routes: list, create, update, delete.
+fn catalogue_crud(list: &'static str, create: &'static str, update: &'static str, delete: &'static str) -> Crud {
+    Crud {
+        list: Some(list),
+        create: Some(create),
+        show: None,
+        update: Some((Method::POST, update)),
+        delete: Some(delete),
+    }
+}
+
+/// Every CRM route, one row each: generic resources first, then each non-uniform route with its
+/// handler (odd RPC-style paths are marked `quirk`; README, "Known quirks").
+pub fn routes() -> Routes {
+    Routes::new("CRM")
+        // Pipelines, stages, labels, sources
+        .resource::<Pipeline>(catalogue_crud(
+            "/api/pipelines",
+            "/api/pipeline/create",
+            "/api/pipeline/update/{id}",
+            "/api/pipeline/delete/{id}",
+        ))
+        .resource::<Stage<LeadBoard>>(catalogue_crud(
+            "/api/lead-stages",
+            "/api/lead-stage/create",
+            "/api/lead-stage/update/{id}",
+            "/api/lead-stage/delete/{id}",
+        ))
+        .resource::<Stage<DealBoard>>(catalogue_crud(
+            "/api/deal-stages",
+            "/api/deal-stage/create",
+            "/api/deal-stage/update/{id}",
+            "/api/deal-stage/delete/{id}",
+        ))
+        .resource::<Label>(catalogue_crud(
+            "/api/labels",
+            "/api/label/create",
+            "/api/label/update/{id}",
+            "/api/label/delete/{id}",
+        ))
+        .resource::<Source>(catalogue_crud(
+            "/api/sources",
+            "/api/source/create",
+            "/api/source/update/{id}",
+            "/api/source/delete/{id}",
+        ))
+        // Leads
+        .resource::<Lead>(Crud {
+            show: Some("/api/lead/show/{id}"),
+            ..catalogue_crud(
+                "/api/leads",
+                "/api/lead/create",
+                "/api/lead/update/{id}",
+                "/api/lead/delete/{id}",
+            )
+        })
+        .row(
+            Op::post("/api/lead/convert-to-deal/{id}", leads::convert_lead)
+                .write(Crm)
+                .body::<leads::ConvertIn>()
+                .created::<leads::Converted>()
+                .summary("Convert a lead into a deal, once"),
+        )
+        .row(
+            Op::post("/api/lead/add-label/{id}", links::replace::<Lead, links::Labels>)
+                .write(Crm)
+                .body::<LinkIn>()
+                .ok::<Lead>()
+                .summary("Set a lead's labels"),
+        )
+        .row(
+            Op::post("/api/lead/assign-products/{lead_id}", links::add::<Lead, Products>)
+                .write(Crm)
+                .body::<LinkIn>()
+                .ok::<Lead>(),
+        )
+        .row(
+            Op::delete(
+                "/api/lead/{lead_id}/products/{product_id}",
+                links::remove::<Lead, Products>,
+            )
+            .write(Crm)
+            .ok::<Lead>(),
+        )
+        .row(
+            Op::post("/api/lead-source/store/{lead_id}", links::add::<Lead, Sources>)
+                .write(Crm)
+                .body::<LinkIn>()
+                .ok::<Lead>(),
+        )
+        .row(
+            Op::delete(
+                "/api/lead-source/{lead_id}/delete/{source_id}",
+                links::remove::<Lead, Sources>,
+            )
+            .write(Crm)
+            .ok::<Lead>(),
+        )
+        .row(
+            Op::post("/api/lead-user/store/{lead_id}", links::add::<Lead, Users>)
+                .write(Crm)
+                .body::<LinkIn>()
+                .ok::<Lead>(),
+        )
+        .row(
+            Op::delete(
+                "/api/lead-user/{lead_id}/delete/{user_id}",
+                links::remove::<Lead, Users>,
+            )
+            .write(Crm)
+            .ok::<Lead>(),
+        )
+        .row(
+            Op::post(
+                "/api/lead-task/create",
+                activity::create_from_body::<TaskFields, OfLead>,
+            )
+            .write(Crm)
+            .body::<activity::ActivityIn<activity::TaskIn>>()
+            .created::<Task>(),
+        )
+        .row(
+            Op::post("/api/lead-task/update/{id}", activity::update::<Task, OfLead>)
+                .write(Crm)
+                .body::<activity::TaskPatch>()
+                .ok::<Task>(),
+        )
+        .row(
+            Op::delete("/api/lead-task/delete/{id}", activity::delete::<Task, OfLead>)
+                .write(Crm)
+                .ok::<Deleted>(),
+        )
+        .row(
+            Op::post("/api/lead-call/store", activity::create_from_body::<CallFields, OfLead>)
+                .write(Crm)
+                .body::<activity::ActivityIn<activity::CallIn>>()
+                .created::<Call>(),
+        )
+        .row(
+            Op::post("/api/lead-call/update/{call_id}", activity::update::<Call, OfLead>)
+                .write(Crm)
+                .body::<activity::CallPatch>()
+                .ok::<Call>(),
+        )
+        .row(
+            Op::delete("/api/lead-call/delete/{call_id}", activity::delete::<Call, OfLead>)
+                .write(Crm)
+                .ok::<Deleted>(),
+        )
+        .row(
+            Op::post(
+                "/api/lead-email/store/{lead_id}",
+                activity::create_at::<EmailFields, OfLead>,
+            )
+            .write(Crm)
+            .body::<activity::EmailIn>()
+            .created::<Email>(),
+        )
+        .row(
+            Op::post(
+                "/api/lead-discussion/store/{lead_id}",
+                activity::create_at::<DiscussionFields, OfLead>,
+            )
+            .write(Crm)
+            .body::<activity::DiscussionIn>()
+            .created::<Discussion>(),
+        )
+        .row(
+            Op::post("/api/lead-file/store/{lead_id}", files::upload_file::<OfLead>)
+                .write(Crm)
+                .multipart(&["file"], UPLOAD_BODY_LIMIT)
+                .created::<CrmFileOut>(),
+        )
+        .row(
+            Op::delete(
+                "/api/lead-file/{lead_id}/delete/{file_id}",
+                files::delete_file::<OfLead>,
+            )
+            .write(Crm)
+            .ok::<Deleted>(),
+        )
+        // Lead RPC-style routes and form helpers
+        .row(
+            Op::post("/api/lead/home", board::home)
+                .read(Crm)
+                .body::<board::PipelineRef>()
+                .ok::<board::Home>()
+                .quirk()
+                .summary("Dashboard: counts and amounts per stage, recent activity"),
+        )
+        .row(
+            Op::post("/api/lead/leadboard", board::leadboard)
+                .read(Crm)
+                .body::<board::PipelineRef>()
+                .ok::<board::Leadboard>()
+                .quirk()
+                .summary("A pipeline's lead board"),
+        )
+        .row(
+            Op::post("/api/lead/lead-details", board::lead_details)
+                .read(Crm)
+                .body::<board::LeadRef>()
+                .ok::<board::LeadDetails>()
+                .quirk()
+                .summary("A lead with its activity"),
+        )
+        .row(
+            Op::post("/api/lead/lead-create-update", board::lead_create_update)
+                .write(Crm)
+                .body::<leads::LeadIn>()
+                .ok::<Lead>()
+                .quirk()
+                .summary("Create a lead, or update it when `id` is given"),
+        )
+        .row(
+            Op::post("/api/lead/lead-delete", board::lead_delete)
+                .write(Crm)
+                .body::<board::LeadRef>()
+                .ok::<Deleted>()
+                .quirk()
+                .summary("Delete a lead named in the body"),
+        )
+        .row(
+            Op::post("/api/lead/lead-stage-update", board::lead_stage_update)
+                .write(Crm)
+                .body::<board::LeadMove>()
+                .ok::<Lead>()
+                .quirk()
+                .summary("Move a lead to a stage and position"),
+        )
+        .row(
+            Op::post("/api/lead/lead-stage-create-update", board::lead_stage_create_update)
+                .write(Crm)
+                .body::<pipelines::StageIn>()
+                .ok::<Stage<LeadBoard>>()
+                .quirk()
+                .summary("Create a lead stage, or update it when `id` is given"),
+        )
+        .row(
+            Op::post("/api/lead/lead-stages", board::lead_stages)
+                .read(Crm)
+                .body::<board::PipelineRef>()
+                .ok::<board::PipelineStages>()
+                .quirk()
+                .summary("A pipeline's stages"),
+        )
+        .row(
+            Op::post("/api/lead/pipeline-create-update", board::pipeline_create_update)
+                .write(Crm)
+                .body::<pipelines::PipelineIn>()
+                .ok::<Pipeline>()
+                .quirk()
+                .summary("Create a pipeline, or update it when `id` is given"),
+        )
+        .row(
+            Op::get("/api/lead/pipelines", board::pipelines_with_stages)
+                .read(Crm)
+                .ok::<board::Pipelines>()
+                .quirk()
+                .summary("Every pipeline with its stages"),
+        )
+        .row(
+            Op::get("/api/lead/get-request-data", board::get_request_data)
+                .read(Crm)
+                .ok::<board::RequestData>()
+                .quirk()
+                .summary("The option lists the lead and deal forms need"),
+        )
+        .row(
+            Op::get("/api/lead/get-users", board::get_users)
+                .read(Crm)
+                .ok::<board::Users>()
+                .quirk()
+                .summary("Users a lead can be assigned to"),
+        )
+        // Deals
+        .resource::<Deal>(Crud {
+            show: Some("/api/deal/show/{id}"),
+            ..catalogue_crud(
+                "/api/deals",
+                "/api/deal/create",
+                "/api/deal/update/{id}",
+                "/api/deal/delete/{id}",
+            )
+        })
+        .row(
+            Op::post("/api/deal/add-label/{id}", links::replace::<Deal, links::Labels>)
+                .write(Crm)
+                .body::<LinkIn>()
+                .ok::<Deal>()
+                .summary("Set a deal's labels"),
+        )
+        .row(
+            Op::post("/api/deal/assign-products/{deal_id}", links::add::<Deal, Products>)
+                .write(Crm)
+                .body::<LinkIn>()
+                .ok::<Deal>(),
+        )
+        .row(
+            Op::delete(
+                "/api/deal/{deal_id}/products/{product_id}",
+                links::remove::<Deal, Products>,
+            )
+            .write(Crm)
+            .ok::<Deal>(),
+        )
+        .row(
+            Op::post("/api/deal-source/store/{deal_id}", links::add::<Deal, Sources>)
+                .write(Crm)
+                .body::<LinkIn>()
+                .ok::<Deal>(),
+        )
+        .row(
+            Op::delete(
+                "/api/deal-source/{deal_id}/delete/{source_id}",
+                links::remove::<Deal, Sources>,
+            )
+            .write(Crm)
+            .ok::<Deal>(),
+        )
+        .row(
+            Op::post("/api/deal-user/store/{deal_id}", links::add::<Deal, Users>)
+                .write(Crm)
+                .body::<LinkIn>()
+                .ok::<Deal>(),
+        )
+        .row(
+            Op::delete(
+                "/api/deal-user/{deal_id}/delete/{user_id}",
+                links::remove::<Deal, Users>,
+            )
+            .write(Crm)
+            .ok::<Deal>(),
+        )
+        .row(
+            Op::post("/api/deal-client/store/{deal_id}", links::add::<Deal, Clients>)
+                .write(Crm)
+                .body::<LinkIn>()
+                .ok::<Deal>(),
+        )
+        .row(
+            Op::delete(
+                "/api/deal-client/{deal_id}/delete/{client_id}",
+                links::remove::<Deal, Clients>,
+            )
+            .write(Crm)
+            .ok::<Deal>(),
+        )
+        .row(
+            Op::post(
+                "/api/deal-task/create",
+                activity::create_from_body::<TaskFields, OfDeal>,
+            )
+            .write(Crm)
+            .body::<activity::ActivityIn<activity::TaskIn>>()
+            .created::<Task>(),
+        )
+        .row(
+            Op::post("/api/deal-task/update/{id}", activity::update::<Task, OfDeal>)
+                .write(Crm)
+                .body::<activity::TaskPatch>()
+                .ok::<Task>(),
+        )
+        .row(
+            Op::delete("/api/deal-task/delete/{id}", activity::delete::<Task, OfDeal>)
+                .write(Crm)
+                .ok::<Deleted>(),
+        )
+        .row(
+            Op::post("/api/deal-call/store", activity::create_from_body::<CallFields, OfDeal>)
+                .write(Crm)
+                .body::<activity::ActivityIn<activity::CallIn>>()
+                .created::<Call>(),
+        )
+        .row(
+            Op::post("/api/deal-call/update/{call_id}", activity::update::<Call, OfDeal>)
+                .write(Crm)
+                .body::<activity::CallPatch>()
+                .ok::<Call>(),
+        )
+        .row(
+            Op::delete("/api/deal-call/delete/{call_id}", activity::delete::<Call, OfDeal>)
+                .write(Crm)
+                .ok::<Deleted>(),
+        )
+        .row(
+            Op::post(
+                "/api/deal-email/store/{deal_id}",
+                activity::create_at::<EmailFields, OfDeal>,
+            )
+            .write(Crm)
+            .body::<activity::EmailIn>()
+            .created::<Email>(),
+        )
+        .row(
+            Op::post(
+                "/api/deal-discussion/store/{deal_id}",
+                activity::create_at::<DiscussionFields, OfDeal>,
+            )
+            .write(Crm)
+            .body::<activity::DiscussionIn>()
+            .created::<Discussion>(),
+        )
+        .row(
+            Op::post("/api/deal-file/store/{deal_id}", files::upload_file::<OfDeal>)
+                .write(Crm)
+                .multipart(&["file"], UPLOAD_BODY_LIMIT)
+                .created::<CrmFileOut>(),
+        )
+        .row(
+            Op::delete(
+                "/api/deal-file/{deal_id}/delete/{file_id}",
+                files::delete_file::<OfDeal>,
+            )
+            .write(Crm)
+            .ok::<Deleted>(),
+        )
+}
+
+pub fn router() -> Router<AppState> {
+    routes().into_router()
+}

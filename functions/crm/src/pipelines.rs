@@ -1,0 +1,369 @@
+//! Pipelines and their ordered lead and deal stages. A new workspace starts with the "Sales"
+//! pipeline and its default stages ([`crate::seed::write_defaults`]).
+
+use std::marker::PhantomData;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::Module;
+use shared::http::{ApiError, FieldErrors};
+use shared::resource::{ops, Cx, Events, Meta, NoFilters, Resource, SortKey};
+use shared::store::Write;
+
+use crate::deals::Deal;
+use crate::labels::Label;
+use crate::leads::Lead;
+
+/// A sales pipeline: leads and deals each move through its stages.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Pipeline {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+}
+
+/// Body of `POST /api/pipeline/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct PipelineIn {
+    /// At most 120 characters.
+    pub name: Option<String>,
+}
+
+/// Body of `POST /api/pipeline/update/{id}`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct PipelinePatch {
+    pub name: Option<String>,
+}
+
+/// 409 `in_use`: the record is still referred to.
+pub fn in_use(message: impl Into<String>) -> ApiError {
+    ApiError::Conflict {
+        code: "in_use",
+        message: message.into(),
+    }
+}
+
+impl Resource for Pipeline {
+    const KIND: &'static str = "crm_pipeline";
+    const NAME: &'static str = "Pipeline";
+    const MODULE: Module = Module::Crm;
+    const SORTS: &'static [&'static str] = &["id", "name"];
+    const EVENTS: Events = Events {
+        created: None,
+        updated: None,
+        deleted: None,
+    };
+    type In = PipelineIn;
+    type Patch = PipelinePatch;
+    type Out = Pipeline;
+    type Filters = NoFilters;
+
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+    fn meta_mut(&mut self) -> &mut Meta {
+        &mut self.meta
+    }
+
+    async fn build(_cx: Cx<'_>, input: PipelineIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 120);
+        errors.into_result(())?;
+        Ok(Self {
+            meta: Meta::default(),
+            name: name.unwrap_or_default(),
+        })
+    }
+
+    async fn apply(_cx: Cx<'_>, current: &Self, patch: PipelinePatch) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 120);
+        errors.into_result(())?;
+        let mut next = current.clone();
+        if let Some(name) = name {
+            next.name = name;
+        }
+        Ok(next)
+    }
+
+    fn search_text(&self) -> String {
+        self.name.clone()
+    }
+
+    fn sort_key(&self, field: &str) -> SortKey {
+        match field {
+            "name" => self.name.as_str().into(),
+            _ => self.meta.id.into(),
+        }
+    }
+
+    /// Refused while leads or deals are in it; its stages and labels go with it.
+    async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
+        let id = self.meta.id;
+        let leads = ops::load_all::<Lead>(cx).await?;
+        let deals = ops::load_all::<Deal>(cx).await?;
+        if leads.iter().any(|l| l.pipeline_id == id) || deals.iter().any(|d| d.pipeline_id == id) {
+            return Err(in_use(
+                "The pipeline still has leads or deals; move or delete them first.",
+            ));
+        }
+        let mut writes = Vec::new();
+        for stage in ops::load_all::<Stage<LeadBoard>>(cx)
+            .await?
+            .iter()
+            .filter(|s| s.pipeline_id == id)
+        {
+            writes.push(delete_write(cx, stage)?);
+        }
+        for stage in ops::load_all::<Stage<DealBoard>>(cx)
+            .await?
+            .iter()
+            .filter(|s| s.pipeline_id == id)
+        {
+            writes.push(delete_write(cx, stage)?);
+        }
+        for label in ops::load_all::<Label>(cx).await?.iter().filter(|l| l.pipeline_id == id) {
+            writes.push(delete_write(cx, label)?);
+        }
+        Ok(writes)
+    }
+}
+
+fn delete_write<R: Resource>(cx: Cx<'_>, record: &R) -> Result<Write, ApiError> {
+    Ok(Write::delete(
+        ops::key::<R>(cx, record.meta().id),
+        shared::store::Condition::Version(record.meta().version),
+    ))
+}
+
+/// The pipeline `id`, or the workspace's first one when `None` (422 on `field` when neither exists).
+pub async fn pipeline_or_first(cx: Cx<'_>, field: &str, id: Option<u64>) -> Result<Pipeline, ApiError> {
+    match id {
+        Some(id) => ops::check_reference::<Pipeline>(cx, field, id).await,
+        None => ops::load_all::<Pipeline>(cx)
+            .await?
+            .into_iter()
+            .next()
+            .ok_or_else(|| ApiError::invalid(field, "The workspace has no pipeline; create one first.")),
+    }
+}
+
+/// A record that sits in a pipeline stage (a lead or a deal).
+pub trait Staged: Resource {
+    fn pipeline_id(&self) -> u64;
+    fn stage_id(&self) -> u64;
+    /// Position within its stage.
+    fn order(&self) -> u64;
+    /// Puts the record in `stage_id` at `order`.
+    fn place(&mut self, stage_id: u64, order: u64);
+}
+
+/// Which board a stage belongs to: leads or deals.
+pub trait Board: Clone + Send + Sync + 'static {
+    const STAGE_KIND: &'static str;
+    const STAGE_NAME: &'static str;
+    /// The records that sit in these stages.
+    type Card: Staged;
+}
+
+#[derive(Clone, Debug)]
+pub struct LeadBoard;
+impl Board for LeadBoard {
+    const STAGE_KIND: &'static str = "crm_lead_stage";
+    const STAGE_NAME: &'static str = "Lead stage";
+    type Card = Lead;
+}
+
+#[derive(Clone, Debug)]
+pub struct DealBoard;
+impl Board for DealBoard {
+    const STAGE_KIND: &'static str = "crm_deal_stage";
+    const STAGE_NAME: &'static str = "Deal stage";
+    type Card = Deal;
+}
+
+/// A lead stage or a deal stage: a column of its pipeline's board, in `order`.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(bound = "")]
+#[schemars(bound = "", rename = "Stage")]
+pub struct Stage<B: Board> {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+    pub pipeline_id: u64,
+    /// Position on the board, from 1.
+    pub order: u64,
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub board: PhantomData<B>,
+}
+
+/// Body of `POST /api/lead-stage/create` and `POST /api/deal-stage/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct StageIn {
+    pub name: Option<String>,
+    /// Defaults to the first pipeline.
+    pub pipeline_id: Option<u64>,
+    /// Defaults to after the pipeline's last stage.
+    pub order: Option<u64>,
+}
+
+/// Body of the stage update routes.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct StagePatch {
+    pub name: Option<String>,
+    pub order: Option<u64>,
+}
+
+/// `?pipeline_id=` on the stage lists.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct StageFilters {
+    pub pipeline_id: Option<u64>,
+}
+
+impl<B: Board> Resource for Stage<B> {
+    const KIND: &'static str = B::STAGE_KIND;
+    const NAME: &'static str = B::STAGE_NAME;
+    const MODULE: Module = Module::Crm;
+    const SORTS: &'static [&'static str] = &["order", "id", "name"];
+    const EVENTS: Events = Events {
+        created: None,
+        updated: None,
+        deleted: None,
+    };
+    type In = StageIn;
+    type Patch = StagePatch;
+    type Out = Stage<B>;
+    type Filters = StageFilters;
+
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+    fn meta_mut(&mut self) -> &mut Meta {
+        &mut self.meta
+    }
+
+    async fn build(cx: Cx<'_>, input: StageIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 120);
+        if input.order == Some(0) {
+            errors.add("order", "The order field must be at least 1.");
+        }
+        errors.into_result(())?;
+        let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
+        let order = match input.order {
+            Some(order) => order,
+            None => stages_of::<B>(cx, pipeline.meta.id)
+                .await?
+                .last()
+                .map_or(1, |s| s.order + 1),
+        };
+        Ok(Self {
+            meta: Meta::default(),
+            name: name.unwrap_or_default(),
+            pipeline_id: pipeline.meta.id,
+            order,
+            board: PhantomData,
+        })
+    }
+
+    async fn apply(_cx: Cx<'_>, current: &Self, patch: StagePatch) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 120);
+        if patch.order == Some(0) {
+            errors.add("order", "The order field must be at least 1.");
+        }
+        errors.into_result(())?;
+        let mut next = current.clone();
+        if let Some(name) = name {
+            next.name = name;
+        }
+        if let Some(order) = patch.order {
+            next.order = order;
+        }
+        Ok(next)
+    }
+
+    fn matches(&self, filters: &StageFilters) -> bool {
+        filters.pipeline_id.is_none_or(|p| p == self.pipeline_id)
+    }
+
+    fn search_text(&self) -> String {
+        self.name.clone()
+    }
+
+    fn sort_key(&self, field: &str) -> SortKey {
+        match field {
+            "name" => self.name.as_str().into(),
+            "id" => self.meta.id.into(),
+            _ => SortKey::Text(format!(
+                "{:020}{:020}{:020}",
+                self.pipeline_id, self.order, self.meta.id
+            )),
+        }
+    }
+
+    async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
+        let cards = ops::load_all::<B::Card>(cx).await?;
+        if cards.iter().any(|c| c.stage_id() == self.meta.id) {
+            return Err(in_use(format!(
+                "The stage still holds {}s; move them first.",
+                <B::Card as Resource>::NAME.to_lowercase()
+            )));
+        }
+        Ok(Vec::new())
+    }
+}
+
+/// The position after the last card of `stage_id`.
+pub async fn next_order<B: Board>(cx: Cx<'_>, stage_id: u64) -> Result<u64, ApiError> {
+    let cards = ops::load_all::<B::Card>(cx).await?;
+    Ok(cards
+        .iter()
+        .filter(|c| c.stage_id() == stage_id)
+        .map(|c| c.order())
+        .max()
+        .unwrap_or(0)
+        + 1)
+}
+
+/// A pipeline's stages in board order.
+pub async fn stages_of<B: Board>(cx: Cx<'_>, pipeline_id: u64) -> Result<Vec<Stage<B>>, ApiError> {
+    let mut stages: Vec<Stage<B>> = ops::load_all::<Stage<B>>(cx)
+        .await?
+        .into_iter()
+        .filter(|s| s.pipeline_id == pipeline_id)
+        .collect();
+    stages.sort_by_key(|s| (s.order, s.meta.id));
+    Ok(stages)
+}
+
+/// The stage a record goes to: `stage_id` (which must be on `pipeline_id`'s board) or the first.
+pub async fn stage_in_pipeline<B: Board>(
+    cx: Cx<'_>,
+    pipeline_id: u64,
+    stage_id: Option<u64>,
+) -> Result<Stage<B>, ApiError> {
+    match stage_id {
+        Some(id) => {
+            let stage = ops::check_reference::<Stage<B>>(cx, "stage_id", id).await?;
+            if stage.pipeline_id != pipeline_id {
+                return Err(ApiError::invalid(
+                    "stage_id",
+                    format!("Stage {id} is not a stage of pipeline {pipeline_id}."),
+                ));
+            }
+            Ok(stage)
+        }
+        None => stages_of::<B>(cx, pipeline_id)
+            .await?
+            .into_iter()
+            .next()
+            .ok_or_else(|| {
+                ApiError::invalid(
+                    "stage_id",
+                    format!("Pipeline {pipeline_id} has no stages yet; create one first."),
+                )
+            }),
+    }
+}

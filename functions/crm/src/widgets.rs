@@ -1,0 +1,382 @@
+//! Lead-capture widgets: a workspace creates a widget (`/api/v1/widgets`) and embeds its public
+//! token in a web form; `GET /api/widget/{token}` gives the form its configuration and
+//! `POST /api/widget/lead` turns a submission into a lead. No token is needed, so the public side
+//! limits each IP and each widget, drops honeypot submissions, and caps the body size.
+
+use std::time::Duration;
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use rand::Rng;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::records::{workspace_key, WorkspaceAuthView};
+use shared::auth::Module;
+use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson, ValidPath};
+use shared::ratelimit::Limit;
+use shared::resource::{ops, Cx, Events, Meta, NoFilters, Resource, SortKey};
+use shared::store::{Condition, GlobalIndex, Item, Key, StoreExt, TenantId, Write};
+use shared::AppState;
+
+use crate::leads::{Lead, LeadIn};
+use crate::pipelines::{pipeline_or_first, stage_in_pipeline, LeadBoard};
+
+/// Largest widget submission accepted (413 above it).
+pub const WIDGET_BODY_LIMIT: usize = 16 * 1024;
+/// Submissions per hour from one IP address, across widgets.
+const PER_IP_PER_HOUR: u32 = 20;
+/// Submissions per hour to one widget, from everyone.
+const PER_WIDGET_PER_HOUR: u32 = 500;
+/// The form fields a widget can show.
+const FIELDS: &[&str] = &["name", "email", "phone", "subject", "notes"];
+
+/// A lead-capture widget.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Widget {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+    /// The public token the embedding form uses (`wgt_...`); not a secret.
+    pub token: String,
+    pub pipeline_id: u64,
+    pub stage_id: u64,
+    /// The form's fields, in order; `name` and `email` are always asked.
+    pub fields: Vec<String>,
+    /// The form's heading.
+    pub title: String,
+    pub button_text: String,
+    /// `#RRGGBB`.
+    pub color: String,
+    /// Shown after a submission.
+    pub thank_you: String,
+    /// A disabled widget answers 404.
+    pub active: bool,
+}
+
+/// Body of `POST /api/v1/widgets`.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+pub struct WidgetIn {
+    pub name: Option<String>,
+    /// Defaults to the first pipeline.
+    pub pipeline_id: Option<u64>,
+    /// Defaults to the pipeline's first lead stage.
+    pub stage_id: Option<u64>,
+    /// Any of `name`, `email`, `phone`, `subject`, `notes`.
+    pub fields: Option<Vec<String>>,
+    pub title: Option<String>,
+    pub button_text: Option<String>,
+    pub color: Option<String>,
+    pub thank_you: Option<String>,
+}
+
+/// Body of `PATCH /api/v1/widgets/{id}`.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+pub struct WidgetPatch {
+    pub name: Option<String>,
+    pub fields: Option<Vec<String>>,
+    pub title: Option<String>,
+    pub button_text: Option<String>,
+    pub color: Option<String>,
+    pub thank_you: Option<String>,
+    /// `false` disables the public token at once.
+    pub active: Option<bool>,
+}
+
+fn token_key(token: &str) -> Key {
+    Key::global(GlobalIndex::WidgetToken, token)
+}
+
+/// Where a token points.
+#[derive(Debug, Serialize, Deserialize)]
+struct TokenIndex {
+    tenant: TenantId,
+    widget_id: u64,
+}
+
+fn new_token() -> String {
+    let bytes: [u8; 16] = rand::rng().random();
+    format!("wgt_{}", hex::encode(bytes))
+}
+
+fn check_fields(errors: &mut FieldErrors, fields: Option<Vec<String>>) -> Option<Vec<String>> {
+    let mut wanted = vec!["name".to_string(), "email".to_string()];
+    for field in fields? {
+        let field = field.trim().to_lowercase();
+        if !FIELDS.contains(&field.as_str()) {
+            errors.add("fields", format!("The fields may be: {}.", FIELDS.join(", ")));
+            return None;
+        }
+        if !wanted.contains(&field) {
+            wanted.push(field);
+        }
+    }
+    Some(wanted)
+}
+
+fn check_color(errors: &mut FieldErrors, value: Option<String>) -> Option<String> {
+    let value = value?.trim().to_uppercase();
+    if value.len() == 7 && value.starts_with('#') && value[1..].chars().all(|c| c.is_ascii_hexdigit()) {
+        Some(value)
+    } else {
+        errors.add("color", "The color field must be a colour written #RRGGBB.");
+        None
+    }
+}
+
+impl Resource for Widget {
+    const KIND: &'static str = "crm_widget";
+    const NAME: &'static str = "Widget";
+    const MODULE: Module = Module::Crm;
+    const SORTS: &'static [&'static str] = &["id", "name"];
+    const EVENTS: Events = Events {
+        created: None,
+        updated: None,
+        deleted: None,
+    };
+    type In = WidgetIn;
+    type Patch = WidgetPatch;
+    type Out = Widget;
+    type Filters = NoFilters;
+
+    fn meta(&self) -> &Meta {
+        &self.meta
+    }
+    fn meta_mut(&mut self) -> &mut Meta {
+        &mut self.meta
+    }
+
+    async fn build(cx: Cx<'_>, input: WidgetIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 120);
+        let fields = check_fields(&mut errors, input.fields);
+        let title = errors.text("title", input.title, 120);
+        let button_text = errors.text("button_text", input.button_text, 40);
+        let color = check_color(&mut errors, input.color);
+        let thank_you = errors.text("thank_you", input.thank_you, 500);
+        errors.into_result(())?;
+        let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
+        let stage = stage_in_pipeline::<LeadBoard>(cx, pipeline.meta.id, input.stage_id).await?;
+        Ok(Self {
+            meta: Meta::default(),
+            name: name.unwrap_or_default(),
+            token: new_token(),
+            pipeline_id: pipeline.meta.id,
+            stage_id: stage.meta.id,
+            fields: fields.unwrap_or_else(|| vec!["name".into(), "email".into(), "phone".into(), "notes".into()]),
+            title: title.unwrap_or_else(|| "Get in touch".into()),
+            button_text: button_text.unwrap_or_else(|| "Send".into()),
+            color: color.unwrap_or_else(|| "#6366F1".into()),
+            thank_you: thank_you.unwrap_or_else(|| "Thank you, we will be in touch.".into()),
+            active: true,
+        })
+    }
+
+    async fn apply(_cx: Cx<'_>, current: &Self, patch: WidgetPatch) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 120);
+        let fields = check_fields(&mut errors, patch.fields);
+        let title = errors.text("title", patch.title, 120);
+        let button_text = errors.text("button_text", patch.button_text, 40);
+        let color = check_color(&mut errors, patch.color);
+        let thank_you = errors.text("thank_you", patch.thank_you, 500);
+        errors.into_result(())?;
+        let mut next = current.clone();
+        next.name = name.unwrap_or(next.name);
+        next.fields = fields.unwrap_or(next.fields);
+        next.title = title.unwrap_or(next.title);
+        next.button_text = button_text.unwrap_or(next.button_text);
+        next.color = color.unwrap_or(next.color);
+        next.thank_you = thank_you.unwrap_or(next.thank_you);
+        next.active = patch.active.unwrap_or(next.active);
+        Ok(next)
+    }
+
+    fn search_text(&self) -> String {
+        self.name.clone()
+    }
+
+    fn sort_key(&self, field: &str) -> SortKey {
+        match field {
+            "name" => self.name.as_str().into(),
+            _ => self.meta.id.into(),
+        }
+    }
+
+    async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
+        Ok(vec![Write::delete(token_key(&self.token), Condition::Always)])
+    }
+}
+
+/// `POST /api/v1/widgets` → 201: the widget and its public token's index, in one transaction.
+pub async fn create_widget(
+    State(state): State<AppState>,
+    principal: shared::auth::Principal,
+    ValidJson(input): ValidJson<WidgetIn>,
+) -> Result<(StatusCode, Json<Widget>), ApiError> {
+    let cx = Cx::new(&state, &principal);
+    let mut widget = Widget::build(cx, input).await?;
+    widget.meta.id = ops::reserve_id::<Widget>(cx).await?;
+    let index = TokenIndex {
+        tenant: cx.tenant(),
+        widget_id: widget.meta.id,
+    };
+    let index = Write::put(
+        Item::from_value(token_key(&widget.token), &index)?,
+        Condition::NotExists,
+    );
+    let widget = ops::insert_built(cx, widget, vec![index]).await?;
+    Ok((StatusCode::CREATED, Json(widget)))
+}
+
+/// The active widget behind `token` and the tenant it serves, or 404 (unknown, disabled, or its
+/// workspace no longer has the CRM module).
+async fn active_widget(state: &AppState, token: &str) -> Result<(TenantId, Widget), ApiError> {
+    let gone = || ApiError::NotFound("No active widget has this token.".into());
+    if !token.starts_with("wgt_") || token.len() > 64 {
+        return Err(gone());
+    }
+    let index: TokenIndex = state.store().get_as(&token_key(token)).await?.ok_or_else(gone)?;
+    let keys = [
+        Key::record(index.tenant, Widget::KIND, index.widget_id),
+        workspace_key(index.tenant),
+    ];
+    let [widget, workspace] = <[Option<Item>; 2]>::try_from(state.store().get_many(&keys).await?)
+        .map_err(|_| ApiError::internal(anyhow::anyhow!("a batch read answered the wrong number of items")))?;
+    let widget: Widget = widget.ok_or_else(gone)?.parse()?;
+    let workspace: WorkspaceAuthView = workspace.ok_or_else(gone)?.parse()?;
+    let crm_on = shared::plans::find(&workspace.plan).is_some_and(|p| p.includes(Module::Crm));
+    if !widget.active || !crm_on || widget.token != token {
+        return Err(gone());
+    }
+    Ok((index.tenant, widget))
+}
+
+/// What an embedding form needs to render.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct WidgetConfig {
+    pub token: String,
+    pub fields: Vec<WidgetField>,
+    pub title: String,
+    pub button_text: String,
+    pub color: String,
+    pub thank_you: String,
+    /// Where to send the form: `POST` a JSON object of the fields plus `token`.
+    pub submit_url: String,
+}
+
+/// One form field.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct WidgetField {
+    pub name: String,
+    pub label: String,
+    /// `text`, `email`, `tel` or `textarea`.
+    #[serde(rename = "type")]
+    pub input_type: String,
+    pub required: bool,
+}
+
+fn field(name: &str) -> WidgetField {
+    let (label, input_type) = match name {
+        "email" => ("E-mail", "email"),
+        "phone" => ("Phone", "tel"),
+        "subject" => ("Subject", "text"),
+        "notes" => ("Message", "textarea"),
+        _ => ("Name", "text"),
+    };
+    WidgetField {
+        name: name.into(),
+        label: label.into(),
+        input_type: input_type.into(),
+        required: matches!(name, "name" | "email"),
+    }
+}
+
+/// `GET /api/widget/{token}`: an active widget's configuration (public).
+pub async fn show_widget(
+    State(state): State<AppState>,
+    ValidPath(token): ValidPath<String>,
+) -> Result<Json<WidgetConfig>, ApiError> {
+    let (_, widget) = active_widget(&state, &token).await?;
+    Ok(Json(WidgetConfig {
+        fields: widget.fields.iter().map(|f| field(f)).collect(),
+        token: widget.token,
+        title: widget.title,
+        button_text: widget.button_text,
+        color: widget.color,
+        thank_you: widget.thank_you,
+        submit_url: "/api/widget/lead".into(),
+    }))
+}
+
+/// Body of `POST /api/widget/lead`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct WidgetLeadIn {
+    /// The widget's public token.
+    pub token: Option<String>,
+    pub name: Option<String>,
+    pub email: Option<String>,
+    pub phone: Option<String>,
+    pub subject: Option<String>,
+    pub notes: Option<String>,
+    /// Leave empty: a hidden field people never fill and bots do.
+    pub website: Option<String>,
+}
+
+/// Answer of `POST /api/widget/lead`.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct WidgetThanks {
+    pub message: String,
+}
+
+async fn take(state: &AppState, bucket: String, per_hour: u32) -> Result<(), ApiError> {
+    let limit = Limit {
+        per_window: per_hour,
+        window: Duration::from_secs(3600),
+    };
+    let decision = state.limiter().check(&bucket, limit).await;
+    if decision.allowed {
+        Ok(())
+    } else {
+        Err(ApiError::RateLimited {
+            message: format!("Too many submissions; retry in {} seconds.", decision.retry_after_secs),
+            retry_after_secs: decision.retry_after_secs,
+        })
+    }
+}
+
+/// `POST /api/widget/lead` (public) → 201: a lead in the widget's workspace, pipeline and stage.
+pub async fn submit_lead(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ValidJson(body): ValidJson<WidgetLeadIn>,
+) -> Result<(StatusCode, Json<WidgetThanks>), ApiError> {
+    let token = body
+        .token
+        .clone()
+        .ok_or_else(|| ApiError::invalid("token", "The token field is required."))?;
+    let (tenant, widget) = active_widget(&state, &token).await?;
+    take(&state, format!("widget-ip:{ip}"), PER_IP_PER_HOUR).await?;
+    take(&state, format!("widget:{}", widget.meta.id), PER_WIDGET_PER_HOUR).await?;
+    let thanks = Json(WidgetThanks {
+        message: widget.thank_you.clone(),
+    });
+    // A filled honeypot is a bot: it gets the same answer and nothing is stored.
+    if body.website.as_deref().is_some_and(|w| !w.trim().is_empty()) {
+        return Ok((StatusCode::CREATED, thanks));
+    }
+    let asked = |f: &str, value: Option<String>| value.filter(|_| widget.fields.iter().any(|w| w == f));
+    let input = LeadIn {
+        name: body.name,
+        email: body.email,
+        phone: asked("phone", body.phone),
+        subject: asked("subject", body.subject).or_else(|| Some(format!("From the {} form", widget.name))),
+        notes: asked("notes", body.notes),
+        pipeline_id: Some(widget.pipeline_id),
+        stage_id: Some(widget.stage_id),
+        ..LeadIn::default()
+    };
+    // The workspace owner (user 1) owns leads that arrive by widget.
+    ops::insert::<Lead>(Cx::system(&state, tenant, 1), input, Vec::new()).await?;
+    Ok((StatusCode::CREATED, thanks))
+}

@@ -1,0 +1,62 @@
+//! `PATCH /api/v1/deals/{id}` (the specification's 4.2 table): a deal's stage (by name or id,
+//! within the deal's pipeline), amount and close date, through the CRM's own deal operations.
+
+use axum::extract::State;
+use axum::Json;
+use crm::deals::{stage_by_name_or_id, Deal, DealPatch};
+use schemars::JsonSchema;
+use serde::Deserialize;
+use shared::auth::Principal;
+use shared::http::{ApiError, IfMatch, ValidJson, ValidPath};
+use shared::money::Money;
+use shared::resource::{nullable, ops, Cx, Resource};
+use shared::AppState;
+
+/// A stage by name (`"Proposal"`) or by id.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum StageRef {
+    Id(u64),
+    Name(String),
+}
+
+/// Body of `PATCH /api/v1/deals/{id}`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct DealChange {
+    /// A deal stage of the deal's pipeline, by name or id; a change emits `deal.stage_changed`.
+    pub stage: Option<StageRef>,
+    pub amount: Option<Money>,
+    /// `YYYY-MM-DD`, or `null` to clear.
+    #[serde(default, deserialize_with = "nullable")]
+    pub close_date: Option<Option<String>>,
+    /// `open`, `won` or `lost`.
+    pub status: Option<String>,
+    /// The version the change is based on; a stale one is 409.
+    pub version: Option<u64>,
+}
+
+pub async fn update_deal(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+    IfMatch(if_match): IfMatch,
+    ValidJson(body): ValidJson<DealChange>,
+) -> Result<Json<Deal>, ApiError> {
+    let cx = Cx::new(&state, &principal);
+    let current = ops::load::<Deal>(cx, id).await?;
+    ops::check_version(&current, body.version.or(if_match))?;
+    let stage_id = match body.stage {
+        Some(StageRef::Id(id)) => Some(stage_by_name_or_id(cx, current.pipeline_id, &id.to_string()).await?),
+        Some(StageRef::Name(name)) => Some(stage_by_name_or_id(cx, current.pipeline_id, &name).await?),
+        None => None,
+    };
+    let patch = DealPatch {
+        stage_id,
+        amount: body.amount,
+        close_date: body.close_date,
+        status: body.status,
+        ..DealPatch::default()
+    };
+    let next = Deal::apply(cx, &current, patch).await?;
+    Ok(Json(ops::save(cx, &current, next, Vec::new()).await?))
+}

@@ -1,0 +1,74 @@
+//! Reading one file out of a `multipart/form-data` upload, within the upload limit.
+
+use axum::extract::multipart::{MultipartError, MultipartRejection};
+use axum::extract::Multipart;
+use bytes::Bytes;
+
+use super::{ApiError, UPLOAD_BODY_LIMIT};
+
+/// The uploaded file and the form's other text fields.
+pub struct Upload {
+    pub bytes: Bytes,
+    /// The name the client gave the file, if any.
+    pub file_name: Option<String>,
+    /// The content type the client declared, if any.
+    pub content_type: Option<String>,
+    /// Other text fields of the form, by name.
+    pub fields: Vec<(String, String)>,
+}
+
+fn multipart_error(e: MultipartError) -> ApiError {
+    ApiError::invalid("file", format!("The upload could not be read: {}.", e.body_text()))
+}
+
+/// Reads the first part named one of `names` as the file (422 on `names[0]` when missing or empty,
+/// 413 over the upload limit). Every part is read to its end, even past the limit (up to the
+/// route's transport cap), so a refusal reaches the client instead of a reset connection.
+pub async fn read_upload(multipart: Result<Multipart, MultipartRejection>, names: &[&str]) -> Result<Upload, ApiError> {
+    let field_name = names.first().copied().unwrap_or("file");
+    let mut multipart = multipart.map_err(|_| {
+        ApiError::UnsupportedMediaType(format!(
+            "Send the file as `multipart/form-data` in a field named `{field_name}`."
+        ))
+    })?;
+    let mut file: Option<(Vec<u8>, Option<String>, Option<String>)> = None;
+    let mut fields = Vec::new();
+    let mut too_large = false;
+    while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
+        let name = field.name().unwrap_or_default().to_string();
+        let wanted = file.is_none() && names.contains(&name.as_str());
+        let file_name = field.file_name().map(str::to_string);
+        let content_type = field.content_type().map(str::to_string);
+        let mut bytes = Vec::new();
+        while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
+            if !too_large {
+                bytes.extend_from_slice(&chunk);
+                too_large = bytes.len() > UPLOAD_BODY_LIMIT;
+            }
+        }
+        if wanted {
+            file = Some((bytes, file_name, content_type));
+        } else if !too_large && file_name.is_none() {
+            if let Ok(text) = String::from_utf8(bytes) {
+                fields.push((name, text));
+            }
+        }
+    }
+    if too_large {
+        return Err(ApiError::PayloadTooLarge(format!(
+            "A file may be at most {} MiB.",
+            UPLOAD_BODY_LIMIT / (1024 * 1024)
+        )));
+    }
+    let (bytes, file_name, content_type) =
+        file.ok_or_else(|| ApiError::invalid(field_name, format!("The {field_name} field is required.")))?;
+    if bytes.is_empty() {
+        return Err(ApiError::invalid(field_name, "The file is empty."));
+    }
+    Ok(Upload {
+        bytes: Bytes::from(bytes),
+        file_name,
+        content_type,
+        fields,
+    })
+}

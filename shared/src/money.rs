@@ -1,0 +1,111 @@
+//! Money: a decimal (never a binary float) rounded to the minor unit, written as a JSON number and
+//! read from a JSON number or a numeric string.
+
+use std::fmt;
+use std::iter::Sum;
+use std::ops::Add;
+use std::str::FromStr;
+
+use rust_decimal::prelude::ToPrimitive;
+use rust_decimal::{Decimal, RoundingStrategy};
+use schemars::{json_schema, JsonSchema, Schema, SchemaGenerator};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// An amount with two decimal places.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Money(Decimal);
+
+impl Money {
+    pub const ZERO: Money = Money(Decimal::ZERO);
+
+    /// Parses `12`, `12.5` or `"12.50"`, rounding half away from zero to cents.
+    pub fn parse(raw: &str) -> Option<Self> {
+        let value = Decimal::from_str(raw.trim()).ok()?;
+        Some(Self(
+            value.round_dp_with_strategy(2, RoundingStrategy::MidpointAwayFromZero),
+        ))
+    }
+
+    pub fn is_negative(self) -> bool {
+        self.0.is_sign_negative() && !self.0.is_zero()
+    }
+
+    pub fn decimal(self) -> Decimal {
+        self.0
+    }
+}
+
+impl fmt::Display for Money {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:.2}", self.0)
+    }
+}
+
+impl Add for Money {
+    type Output = Money;
+    fn add(self, other: Money) -> Money {
+        Money(self.0 + other.0)
+    }
+}
+
+impl Sum for Money {
+    fn sum<I: Iterator<Item = Money>>(iter: I) -> Money {
+        iter.fold(Money::ZERO, Add::add)
+    }
+}
+
+impl Serialize for Money {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        // Two decimals fit an f64 exactly enough that its shortest form prints them back.
+        serializer.serialize_f64(self.0.to_f64().unwrap_or_default())
+    }
+}
+
+impl<'de> Deserialize<'de> for Money {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            Number(serde_json::Number),
+            Text(String),
+        }
+        let text = match Raw::deserialize(deserializer)? {
+            Raw::Number(n) => n.to_string(),
+            Raw::Text(s) => s,
+        };
+        Money::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("`{text}` is not an amount of money")))
+    }
+}
+
+impl JsonSchema for Money {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Money".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({
+            "type": "number",
+            "description": "An amount with two decimal places (a numeric string is accepted too).",
+            "example": 1250.5
+        })
+    }
+
+    fn inline_schema() -> bool {
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn amounts_round_to_cents_and_add_exactly() {
+        let a: Money = serde_json::from_str("0.1").unwrap();
+        let b: Money = serde_json::from_str("\"0.2\"").unwrap();
+        assert_eq!(serde_json::to_string(&(a + b)).unwrap(), "0.3");
+        assert_eq!(Money::parse("2.345").unwrap().to_string(), "2.35");
+        assert!(serde_json::from_str::<Money>("\"ten\"").is_err());
+        assert!(Money::parse("-1").unwrap().is_negative());
+    }
+}

@@ -1,0 +1,244 @@
+//! The OpenAPI 3.0.3 document, generated from route-table rows ([`crate::routes`]): paths,
+//! parameters, request and response schemas (from the wire types' `JsonSchema`), the error answers
+//! each row can give, and the bearer scheme. No hand-kept copy exists to drift.
+
+use schemars::generate::SchemaSettings;
+use schemars::transform::{
+    AddNullable, RemoveRefSiblings, ReplaceBoolSchemas, ReplaceConstValue, ReplacePrefixItems, SetSingleExample,
+    Transform,
+};
+use schemars::{Schema, SchemaGenerator};
+use serde_json::{json, Map, Value};
+
+use crate::http::{ErrorBody, ListParams};
+use crate::routes::{Body, Gate, Reply, RouteDoc, SchemaFn};
+
+/// The whole document for `rows`.
+pub fn document(title: &str, version: &str, rows: &[RouteDoc]) -> Value {
+    let mut generator = SchemaSettings::openapi3()
+        .with(|s| s.meta_schema = None)
+        .into_generator();
+    let mut paths = Map::new();
+    for row in rows {
+        let operation = operation(&mut generator, row);
+        let item = paths
+            .entry(row.path.to_string())
+            .or_insert_with(|| json!({}))
+            .as_object_mut()
+            .expect("path items are objects");
+        item.insert(row.method.as_str().to_lowercase(), operation);
+    }
+    let error_schema = inline(&mut generator, |g| g.subschema_for::<ErrorBody>());
+    let mut schemas = generator.take_definitions(true);
+    schemas.sort_keys();
+    let mut tags: Vec<&str> = rows.iter().map(|r| r.tag).collect();
+    tags.dedup();
+    json!({
+        "openapi": "3.0.3",
+        "info": {
+            "title": title,
+            "version": version,
+            "description": "Worktop's JSON API. Authenticate with `Authorization: Bearer <token>`: a session token from `POST /api/login`, or an API key (`wt_live_...`, or `wt_test_...` for the sandbox). Lists answer `{data, meta}`; errors answer `{message, code, errors?, request_id}`.",
+        },
+        "servers": [{"url": "/"}],
+        "tags": tags.iter().map(|t| json!({"name": t})).collect::<Vec<_>>(),
+        "security": [{"bearer": []}],
+        "paths": paths,
+        "components": {
+            "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
+            "schemas": schemas,
+            "responses": error_responses(error_schema),
+        },
+    })
+}
+
+/// Schemas the generator returns inline (not as `$ref`) still need OpenAPI 3.0's dialect.
+fn inline(generator: &mut SchemaGenerator, build: SchemaFn) -> Value {
+    let mut schema: Schema = build(generator);
+    if schema.as_bool().is_some() {
+        return json!({});
+    }
+    let mut bools = ReplaceBoolSchemas::default();
+    bools.skip_additional_properties = true;
+    bools.transform(&mut schema);
+    AddNullable::default().transform(&mut schema);
+    RemoveRefSiblings::default().transform(&mut schema);
+    SetSingleExample::default().transform(&mut schema);
+    ReplaceConstValue::default().transform(&mut schema);
+    ReplacePrefixItems::default().transform(&mut schema);
+    schema.to_value()
+}
+
+const ERRORS: &[(&str, &str, &str)] = &[
+    ("BadRequest", "400", "The body is not JSON (`malformed_json`)."),
+    ("Unauthenticated", "401", "No valid token (`unauthenticated`)."),
+    (
+        "Forbidden",
+        "403",
+        "The caller lacks the permission (`forbidden`) or the plan lacks the module (`module_disabled`).",
+    ),
+    ("NotFound", "404", "No such record in this workspace (`not_found`)."),
+    (
+        "Conflict",
+        "409",
+        "The record changed since it was read (`version_conflict`) or the change is not allowed in its state (`invalid_transition`).",
+    ),
+    ("PayloadTooLarge", "413", "The body is over the limit (`payload_too_large`)."),
+    ("UnsupportedMediaType", "415", "The body is not `application/json` (`unsupported_media_type`)."),
+    ("ValidationFailed", "422", "A field is invalid; `errors` names each (`validation_failed`)."),
+    ("RateLimited", "429", "The token's hourly limit is used up (`rate_limited`); see `Retry-After`."),
+];
+
+fn error_responses(error_schema: Value) -> Value {
+    let mut responses = Map::new();
+    for (name, status, description) in ERRORS {
+        let code = description.split('`').nth(1).unwrap_or("internal_error");
+        let mut example = json!({"message": description, "code": code, "request_id": "01J9Z3Q4W5E6R7T8Y9U0I1O2P3"});
+        if *status == "422" {
+            example["errors"] = json!({"email": ["The email field must be a valid e-mail address."]});
+        }
+        responses.insert(
+            (*name).into(),
+            json!({
+                "description": description,
+                "content": {"application/json": {"schema": error_schema, "example": example}},
+            }),
+        );
+    }
+    Value::Object(responses)
+}
+
+fn error_ref(name: &str) -> Value {
+    json!({"$ref": format!("#/components/responses/{name}")})
+}
+
+fn operation_id(row: &RouteDoc) -> String {
+    let path: String = row
+        .path
+        .trim_start_matches("/api/")
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    format!("{}_{}", row.method.as_str().to_lowercase(), path.trim_matches('_'))
+}
+
+fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
+    let mut parameters: Vec<Value> = path_params(row.path)
+        .map(|name| {
+            json!({"name": name, "in": "path", "required": true,
+                   "schema": {"type": "integer", "format": "int64", "minimum": 1}})
+        })
+        .collect();
+    if let Some(query) = row.query {
+        parameters.extend(query_params(generator, query_schema::<ListParams>));
+        parameters.extend(query_params(generator, query));
+    }
+    let mut op = json!({
+        "operationId": operation_id(row),
+        "tags": [row.tag],
+        "summary": if row.summary.is_empty() { format!("{} {}", row.method, row.path) } else { row.summary.to_string() },
+        "parameters": parameters,
+        "responses": responses(generator, row),
+    });
+    if row.quirk {
+        op["description"] =
+            json!("One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).");
+    }
+    if row.gate == Gate::Public {
+        op["security"] = json!([]);
+    }
+    match row.body {
+        Body::None => {}
+        Body::Json(schema) => {
+            op["requestBody"] = json!({"required": true,
+                "content": {"application/json": {"schema": inline(generator, schema)}}});
+        }
+        Body::Multipart(fields) => {
+            let properties: Map<String, Value> = fields
+                .iter()
+                .map(|f| {
+                    let schema = if *f == "file" {
+                        json!({"type": "string", "format": "binary"})
+                    } else {
+                        json!({"type": "string"})
+                    };
+                    ((*f).to_string(), schema)
+                })
+                .collect();
+            op["requestBody"] = json!({"required": true, "content": {"multipart/form-data": {"schema":
+                {"type": "object", "properties": properties, "required": ["file"]}}}});
+        }
+    }
+    op
+}
+
+fn query_schema<T: schemars::JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
+    T::json_schema(generator)
+}
+
+fn query_params(generator: &mut SchemaGenerator, schema: SchemaFn) -> Vec<Value> {
+    let schema = inline(generator, schema);
+    let Some(properties) = schema.get("properties").and_then(Value::as_object) else {
+        return Vec::new();
+    };
+    properties
+        .iter()
+        .map(|(name, prop)| {
+            let mut prop = prop.clone();
+            let description = prop.as_object_mut().and_then(|p| p.remove("description"));
+            let mut param = json!({"name": name, "in": "query", "required": false, "schema": prop});
+            if let Some(description) = description {
+                param["description"] = description;
+            }
+            param
+        })
+        .collect()
+}
+
+fn path_params(path: &str) -> impl Iterator<Item = &str> {
+    path.split('/')
+        .filter_map(|segment| segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')))
+}
+
+fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
+    let mut responses = Map::new();
+    let (status, description, schema) = match row.reply {
+        Reply::Ok(schema) => ("200", "OK", Some(schema)),
+        Reply::Created(schema) => ("201", "Created", Some(schema)),
+        Reply::Accepted(schema) => ("202", "Accepted", Some(schema)),
+        Reply::Bytes => ("200", "The file's bytes, with its content type", None),
+    };
+    let content = match schema {
+        Some(schema) => json!({"application/json": {"schema": inline(generator, schema)}}),
+        None => json!({"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}),
+    };
+    responses.insert(status.into(), json!({"description": description, "content": content}));
+    if row.gate != Gate::Public {
+        responses.insert("401".into(), error_ref("Unauthenticated"));
+        responses.insert("403".into(), error_ref("Forbidden"));
+        responses.insert("429".into(), error_ref("RateLimited"));
+    }
+    if path_params(row.path).next().is_some() {
+        responses.insert("404".into(), error_ref("NotFound"));
+        if row.method != axum::http::Method::GET {
+            responses.insert("409".into(), error_ref("Conflict"));
+        }
+    }
+    match row.body {
+        Body::Json(_) => {
+            responses.insert("400".into(), error_ref("BadRequest"));
+            responses.insert("413".into(), error_ref("PayloadTooLarge"));
+            responses.insert("415".into(), error_ref("UnsupportedMediaType"));
+            responses.insert("422".into(), error_ref("ValidationFailed"));
+        }
+        Body::Multipart(_) => {
+            responses.insert("413".into(), error_ref("PayloadTooLarge"));
+            responses.insert("422".into(), error_ref("ValidationFailed"));
+        }
+        Body::None if row.query.is_some() => {
+            responses.insert("422".into(), error_ref("ValidationFailed"));
+        }
+        Body::None => {}
+    }
+    Value::Object(responses)
+}

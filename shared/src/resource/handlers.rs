@@ -1,0 +1,65 @@
+//! The generic handlers a route table wires for a [`Resource`]: extract, call [`ops`], wrap. The
+//! route gate has already checked the token, the plan module and the permission.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+
+use super::{ops, Cx, Deleted, Resource, Versioned};
+use crate::auth::Principal;
+use crate::http::{ApiError, IfMatch, ListResponse, Listing, ValidJson, ValidPath};
+use crate::AppState;
+
+type Answer<T> = Result<Json<T>, ApiError>;
+
+pub async fn list<R: Resource>(
+    State(state): State<AppState>,
+    principal: Principal,
+    listing: Listing<R::Filters>,
+) -> Answer<ListResponse<R::Out>> {
+    Ok(Json(ops::list::<R>(Cx::new(&state, &principal), &listing).await?))
+}
+
+pub async fn show<R: Resource>(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+) -> Answer<R::Out> {
+    let record = ops::load::<R>(Cx::new(&state, &principal), id).await?;
+    Ok(Json(record.into()))
+}
+
+pub async fn create<R: Resource>(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidJson(input): ValidJson<R::In>,
+) -> Result<(StatusCode, Json<R::Out>), ApiError> {
+    let record = ops::insert::<R>(Cx::new(&state, &principal), input, Vec::new()).await?;
+    Ok((StatusCode::CREATED, Json(record.into())))
+}
+
+/// `version` in the body or `If-Match`; both stale-checked.
+pub async fn update<R: Resource>(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+    IfMatch(if_match): IfMatch,
+    ValidJson(body): ValidJson<Versioned<R::Patch>>,
+) -> Answer<R::Out> {
+    let cx = Cx::new(&state, &principal);
+    let record = ops::update::<R>(cx, id, body.patch, body.version.or(if_match)).await?;
+    Ok(Json(record.into()))
+}
+
+pub async fn delete<R: Resource>(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+    IfMatch(if_match): IfMatch,
+) -> Answer<Deleted> {
+    ops::remove::<R>(Cx::new(&state, &principal), id, if_match).await?;
+    Ok(Json(Deleted {
+        message: format!("{} deleted.", R::NAME),
+        id,
+    }))
+}

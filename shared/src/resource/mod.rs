@@ -1,0 +1,175 @@
+//! The resource layer: a record type implements [`Resource`] once (its kind, module, typed bodies,
+//! validation, filters, events) and gets the domain operations in [`ops`] and the tiny generic HTTP
+//! handlers in [`handlers`]. Routes that are not uniform stay ordinary handlers in their module and
+//! call the same [`ops`], so no module writes its load / version-check / outbox code twice.
+
+pub mod handlers;
+pub mod ops;
+
+use std::future::Future;
+
+use schemars::JsonSchema;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize};
+
+use crate::auth::{Module, Principal};
+use crate::events::Event;
+use crate::http::ApiError;
+use crate::store::{Store, TenantId, Write};
+use crate::AppState;
+
+/// The fields every stored record carries, flattened into it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Meta {
+    /// Unique per workspace and resource.
+    pub id: u64,
+    /// RFC 3339, UTC.
+    pub created_at: String,
+    /// RFC 3339, UTC.
+    pub updated_at: String,
+    /// Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
+    pub version: u64,
+}
+
+/// What one operation works in: the app, the tenant and the acting user. Every store call goes
+/// through [`Cx::tenant`], so module code cannot name another tenant's records.
+#[derive(Clone, Copy)]
+pub struct Cx<'a> {
+    pub state: &'a AppState,
+    tenant: TenantId,
+    /// Who acts: the caller, or for seeds and public forms the workspace's owner.
+    pub user_id: u64,
+}
+
+impl<'a> Cx<'a> {
+    /// A request's context: the caller's data tenant (the sandbox for a test key).
+    pub fn new(state: &'a AppState, principal: &Principal) -> Self {
+        Self {
+            state,
+            tenant: principal.tenant,
+            user_id: principal.user_id,
+        }
+    }
+
+    /// Work the service does on a tenant's behalf without a caller (seeding, public forms).
+    pub fn system(state: &'a AppState, tenant: TenantId, user_id: u64) -> Self {
+        Self { state, tenant, user_id }
+    }
+
+    pub fn tenant(&self) -> TenantId {
+        self.tenant
+    }
+
+    pub fn store(&self) -> &'a dyn Store {
+        self.state.store()
+    }
+}
+
+/// The events a resource emits on the generic operations; `None` where it emits none.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Events {
+    pub created: Option<&'static str>,
+    pub updated: Option<&'static str>,
+    pub deleted: Option<&'static str>,
+}
+
+/// A value to sort a list by.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum SortKey {
+    Number(i64),
+    Text(String),
+}
+
+impl From<u64> for SortKey {
+    fn from(n: u64) -> Self {
+        Self::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<&str> for SortKey {
+    fn from(s: &str) -> Self {
+        Self::Text(s.to_lowercase())
+    }
+}
+
+/// A list that takes no filters beyond paging, sort and search.
+#[derive(Clone, Debug, Default, Deserialize, JsonSchema)]
+pub struct NoFilters {}
+
+/// A record type of some module. Implementations live in the module's crate, one per resource
+/// file; the generic operations and handlers need nothing else.
+pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static {
+    /// The store kind (partition name), unique across Worktop: `crm_lead`.
+    const KIND: &'static str;
+    /// What a person calls one: `Lead` (used in messages: "Lead not found.").
+    const NAME: &'static str;
+    /// The module whose permissions and plan gate it.
+    const MODULE: Module;
+    /// Fields `sort=` accepts; the first is the default.
+    const SORTS: &'static [&'static str];
+    const EVENTS: Events;
+
+    /// The create body.
+    type In: DeserializeOwned + JsonSchema + Send + 'static;
+    /// The update body: every field optional.
+    type Patch: DeserializeOwned + JsonSchema + Send + 'static;
+    /// What the API answers with.
+    type Out: Serialize + JsonSchema + From<Self> + Send + 'static;
+    /// The list's own query filters.
+    type Filters: DeserializeOwned + JsonSchema + Send + Sync + 'static;
+
+    fn meta(&self) -> &Meta;
+    fn meta_mut(&mut self) -> &mut Meta;
+
+    /// Validates a create body (every field error at once, references checked) into a new record;
+    /// its [`Meta`] is filled in by [`ops::insert`].
+    fn build(cx: Cx<'_>, input: Self::In) -> impl Future<Output = Result<Self, ApiError>> + Send;
+
+    /// Validates an update body against the current record and returns the changed record.
+    fn apply(cx: Cx<'_>, current: &Self, patch: Self::Patch) -> impl Future<Output = Result<Self, ApiError>> + Send;
+
+    /// Whether the record passes the list's filters.
+    fn matches(&self, _filters: &Self::Filters) -> bool {
+        true
+    }
+
+    /// The text `search=` looks in (lower-cased by the caller).
+    fn search_text(&self) -> String;
+
+    /// The value of a [`Self::SORTS`] field.
+    fn sort_key(&self, field: &str) -> SortKey;
+
+    /// Events beyond [`Self::EVENTS`] that a change from `before` to `after` emits (a stage move).
+    fn changes(_before: &Self, _after: &Self) -> Vec<Event> {
+        Vec::new()
+    }
+
+    /// Refuses a delete (409 while other records use this one) or returns writes that must commit
+    /// with it.
+    fn before_delete(&self, _cx: Cx<'_>) -> impl Future<Output = Result<Vec<Write>, ApiError>> + Send {
+        async { Ok(Vec::new()) }
+    }
+}
+
+/// An update body with the optional `version` every update accepts beside its own fields.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(rename = "Versioned{P}")]
+pub struct Versioned<P> {
+    #[serde(flatten)]
+    pub patch: P,
+    /// The version the change is based on; a stale one is 409 `version_conflict`.
+    pub version: Option<u64>,
+}
+
+/// For `Option<Option<T>>` patch fields: absent leaves the field alone, `null` clears it, a value
+/// sets it. Use with `#[serde(default, deserialize_with = "shared::resource::nullable")]`.
+pub fn nullable<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<Option<T>>, D::Error> {
+    Option::<T>::deserialize(d).map(Some)
+}
+
+/// The answer to a delete.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Deleted {
+    pub message: String,
+    pub id: u64,
+}

@@ -1,0 +1,207 @@
+//! The domain operations every resource gets: load, list, insert, save, update, remove. Each write
+//! is one store transaction holding the record, its events' outbox entries and any extra writes,
+//! conditioned on the record's version, so a stale or concurrent change is 409, never lost.
+
+use serde_json::Value;
+
+use super::{Cx, Meta, Resource, SortKey};
+use crate::events::{outbox_write, Event};
+use crate::http::{paginate, ApiError, ListResponse, Listing, SortOrder};
+use crate::store::{Condition, Item, Key, Partition, StoreError, StoreExt, Write};
+use crate::time::now_rfc3339;
+
+/// The key of record `id` of `R` in the caller's tenant.
+pub fn key<R: Resource>(cx: Cx<'_>, id: u64) -> Key {
+    Key::record(cx.tenant(), R::KIND, id)
+}
+
+/// Record `id`, or `None`.
+pub async fn find<R: Resource>(cx: Cx<'_>, id: u64) -> Result<Option<R>, ApiError> {
+    Ok(cx.store().get_as(&key::<R>(cx, id)).await?)
+}
+
+/// Record `id`, or 404.
+pub async fn load<R: Resource>(cx: Cx<'_>, id: u64) -> Result<R, ApiError> {
+    find(cx, id).await?.ok_or_else(|| ApiError::not_found(R::NAME))
+}
+
+/// Several records in one round trip (ids that do not exist are left out).
+pub async fn load_many<R: Resource>(cx: Cx<'_>, ids: &[u64]) -> Result<Vec<R>, ApiError> {
+    let mut records = Vec::with_capacity(ids.len());
+    for chunk in ids.chunks(100) {
+        let keys: Vec<Key> = chunk.iter().map(|id| key::<R>(cx, *id)).collect();
+        for item in cx.store().get_many(&keys).await?.into_iter().flatten() {
+            records.push(item.parse()?);
+        }
+    }
+    Ok(records)
+}
+
+/// Every record of `R` in the tenant, in id order.
+pub async fn load_all<R: Resource>(cx: Cx<'_>) -> Result<Vec<R>, ApiError> {
+    Ok(cx.store().list_as(Partition::tenant(cx.tenant(), R::KIND)).await?)
+}
+
+/// 422 on `field` unless record `id` of `R` exists: a reference check for bodies.
+pub async fn check_reference<R: Resource>(cx: Cx<'_>, field: &str, id: u64) -> Result<R, ApiError> {
+    find(cx, id)
+        .await?
+        .ok_or_else(|| ApiError::invalid(field, format!("No {} has id {id}.", R::NAME.to_lowercase())))
+}
+
+/// One page of `R`: filtered, searched, sorted, paged.
+pub async fn list<R: Resource>(cx: Cx<'_>, listing: &Listing<R::Filters>) -> Result<ListResponse<R::Out>, ApiError> {
+    let (field, order) = listing.params.sort_by(R::SORTS, R::SORTS[0])?;
+    let search = listing.params.search_term();
+    let mut records: Vec<(SortKey, R)> = load_all::<R>(cx)
+        .await?
+        .into_iter()
+        .filter(|r| r.matches(&listing.filters))
+        .filter(|r| {
+            search
+                .as_ref()
+                .is_none_or(|term| r.search_text().to_lowercase().contains(term))
+        })
+        .map(|r| (r.sort_key(field), r))
+        .collect();
+    // Stable: ties stay in id order.
+    records.sort_by(|a, b| match order {
+        SortOrder::Ascending => a.0.cmp(&b.0),
+        SortOrder::Descending => b.0.cmp(&a.0),
+    });
+    paginate(
+        records.into_iter().map(|(_, r)| R::Out::from(r)).collect(),
+        &listing.params,
+    )
+}
+
+/// The write that stores `record` under `condition`.
+pub fn put<R: Resource>(cx: Cx<'_>, record: &R, condition: Condition) -> Result<Write, ApiError> {
+    Ok(Write::put(
+        Item::from_value(key::<R>(cx, record.meta().id), record)?,
+        condition,
+    ))
+}
+
+/// The outbox write of event `event_type` about `record` (its API form is the event's data).
+pub fn event_write<R: Resource>(cx: Cx<'_>, event_type: &str, record: &R) -> Result<Write, ApiError> {
+    let data = serde_json::to_value(R::Out::from(record.clone())).map_err(ApiError::internal)?;
+    Ok(outbox_write(cx.tenant(), &Event::new(event_type, data))?)
+}
+
+/// The outbox write of any event.
+pub fn raw_event_write(cx: Cx<'_>, event_type: &str, data: Value) -> Result<Write, ApiError> {
+    Ok(outbox_write(cx.tenant(), &Event::new(event_type, data))?)
+}
+
+/// Commits `writes`; the first write is the record's own, so its condition failing means the
+/// record moved (409 `version_conflict`) or, on insert, nothing worse than a retry.
+async fn commit(cx: Cx<'_>, writes: Vec<Write>) -> Result<(), ApiError> {
+    match writes.len() {
+        1 => cx.store().write(writes.into_iter().next().expect("one write")).await,
+        _ => cx.store().transact(writes).await,
+    }
+    .map_err(|e| match e {
+        StoreError::ConditionFailed { index: Some(0) | None } => ApiError::version_conflict(),
+        StoreError::ConditionFailed { .. } => ApiError::Conflict {
+            code: "conflict",
+            message: "A record this change depends on changed at the same time; retry.".into(),
+        },
+        other => other.into(),
+    })
+}
+
+/// Validates `input`, gives the record an id, stores it with its `created` event and `extra`.
+pub async fn insert<R: Resource>(cx: Cx<'_>, input: R::In, extra: Vec<Write>) -> Result<R, ApiError> {
+    let record = R::build(cx, input).await?;
+    insert_built(cx, record, extra).await
+}
+
+/// An id for a record of `R` that other writes must name before it is stored.
+pub async fn reserve_id<R: Resource>(cx: Cx<'_>) -> Result<u64, ApiError> {
+    Ok(cx.store().next_id(cx.tenant(), R::KIND).await?)
+}
+
+/// Stores a record a module built itself (a lead converted into a deal), like [`insert`]. Its id
+/// is the one set from [`reserve_id`], or a new one when it is 0.
+pub async fn insert_built<R: Resource>(cx: Cx<'_>, mut record: R, extra: Vec<Write>) -> Result<R, ApiError> {
+    let now = now_rfc3339();
+    let id = match record.meta().id {
+        0 => reserve_id::<R>(cx).await?,
+        reserved => reserved,
+    };
+    *record.meta_mut() = Meta {
+        id,
+        created_at: now.clone(),
+        updated_at: now,
+        version: 1,
+    };
+    let mut writes = vec![put(cx, &record, Condition::NotExists)?];
+    if let Some(created) = R::EVENTS.created {
+        writes.push(event_write(cx, created, &record)?);
+    }
+    writes.extend(extra);
+    commit(cx, writes).await?;
+    Ok(record)
+}
+
+/// Stores `after` in place of `before` (conditioned on `before`'s version) with its events.
+pub async fn save<R: Resource>(cx: Cx<'_>, before: &R, mut after: R, extra: Vec<Write>) -> Result<R, ApiError> {
+    let meta = after.meta_mut();
+    meta.version = before.meta().version + 1;
+    meta.updated_at = now_rfc3339();
+    let mut writes = vec![put(cx, &after, Condition::Version(before.meta().version))?];
+    if let Some(updated) = R::EVENTS.updated {
+        writes.push(event_write(cx, updated, &after)?);
+    }
+    for event in R::changes(before, &after) {
+        writes.push(outbox_write(cx.tenant(), &event)?);
+    }
+    writes.extend(extra);
+    commit(cx, writes).await?;
+    Ok(after)
+}
+
+/// 409 `version_conflict` when the caller based the change on another version.
+pub fn check_version<R: Resource>(current: &R, expected: Option<u64>) -> Result<(), ApiError> {
+    match expected {
+        Some(v) if v != current.meta().version => Err(ApiError::version_conflict()),
+        _ => Ok(()),
+    }
+}
+
+/// Loads record `id`, applies `patch` and saves it.
+pub async fn update<R: Resource>(cx: Cx<'_>, id: u64, patch: R::Patch, expected: Option<u64>) -> Result<R, ApiError> {
+    let current = load::<R>(cx, id).await?;
+    check_version(&current, expected)?;
+    let updated = R::apply(cx, &current, patch).await?;
+    save(cx, &current, updated, Vec::new()).await
+}
+
+/// Deletes record `id` (after its [`Resource::before_delete`] check) with its `deleted` event.
+pub async fn remove<R: Resource>(cx: Cx<'_>, id: u64, expected: Option<u64>) -> Result<R, ApiError> {
+    let current = load::<R>(cx, id).await?;
+    check_version(&current, expected)?;
+    remove_loaded(cx, current).await
+}
+
+/// [`remove`] for a record the caller already loaded.
+pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, ApiError> {
+    let cascade = current.before_delete(cx).await?;
+    let mut writes = vec![Write::delete(
+        key::<R>(cx, current.meta().id),
+        Condition::Version(current.meta().version),
+    )];
+    if let Some(deleted) = R::EVENTS.deleted {
+        writes.push(event_write(cx, deleted, &current)?);
+    }
+    writes.extend(cascade);
+    if writes.len() > crate::store::MAX_TRANSACTION_WRITES {
+        return Err(ApiError::Conflict {
+            code: "in_use",
+            message: format!("{} has too many dependent records to delete at once.", R::NAME),
+        });
+    }
+    commit(cx, writes).await?;
+    Ok(current)
+}

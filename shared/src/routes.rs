@@ -1,0 +1,313 @@
+//! Route tables: each module declares every route once, as a row with its method, path, handler,
+//! gate and wire types. The same rows build the axum router and the module's part of the OpenAPI
+//! document (`crate::openapi`), so the two cannot drift.
+//!
+//! ```text
+//! Routes::new("CRM")
+//!     .resource::<Label>(Crud::catalogue("/api/labels", "/api/label"))
+//!     .row(Op::post("/api/lead/convert-to-deal/{id}", leads::convert_lead).write(Crm).body::<ConvertIn>().created::<DealOut>())
+//! ```
+
+use axum::extract::DefaultBodyLimit;
+use axum::handler::Handler;
+use axum::http::Method;
+use axum::routing::{on, MethodFilter, MethodRouter};
+use axum::Router;
+use schemars::{JsonSchema, Schema, SchemaGenerator};
+
+use crate::auth::{Module, Permission};
+use crate::http::{transport_cap, ListResponse};
+use crate::policy::Gated;
+use crate::resource::{handlers, Deleted, Resource, Versioned};
+use crate::AppState;
+
+/// Builds a schema into a generator's components (a function pointer keeps rows non-generic).
+pub type SchemaFn = fn(&mut SchemaGenerator) -> Schema;
+
+fn schema_of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
+    generator.subschema_for::<T>()
+}
+
+fn list_schema_of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
+    generator.subschema_for::<ListResponse<T>>()
+}
+
+/// Query parameters are documented one by one, so this is the type's own (inline) schema.
+fn query_schema_of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
+    T::json_schema(generator)
+}
+
+/// Who may call a route.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gate {
+    /// No token (login, public plans, the widget).
+    Public,
+    /// Any authenticated caller, on every plan (their own account).
+    Account,
+    /// The module on the plan; the handler checks permissions itself.
+    Module(Module),
+    /// The module on the plan and the permission held (checked before the handler runs).
+    Permission(Permission),
+}
+
+/// The request body a route takes.
+#[derive(Clone, Copy)]
+pub enum Body {
+    None,
+    Json(SchemaFn),
+    /// `multipart/form-data` with these fields (`file` is the upload).
+    Multipart(&'static [&'static str]),
+}
+
+/// The success answer a route gives.
+#[derive(Clone, Copy)]
+pub enum Reply {
+    Ok(SchemaFn),
+    Created(SchemaFn),
+    Accepted(SchemaFn),
+    /// Raw bytes with their own content type.
+    Bytes,
+}
+
+/// One row's documentation.
+#[derive(Clone)]
+pub struct RouteDoc {
+    pub method: Method,
+    pub path: &'static str,
+    pub tag: &'static str,
+    pub summary: &'static str,
+    pub gate: Gate,
+    pub body: Body,
+    pub reply: Reply,
+    pub query: Option<SchemaFn>,
+    /// One of the catalogue's odd paths (README, "Known quirks").
+    pub quirk: bool,
+}
+
+/// One route-table row.
+pub struct Op {
+    route: MethodRouter<AppState>,
+    gate: Option<Gate>,
+    body_limit: Option<usize>,
+    doc: RouteDoc,
+}
+
+macro_rules! method_constructor {
+    ($name:ident, $method:ident) => {
+        pub fn $name<H: Handler<T, AppState>, T: 'static>(path: &'static str, handler: H) -> Self {
+            Self::new(Method::$method, MethodFilter::$method, path, handler)
+        }
+    };
+}
+
+impl Op {
+    fn new<H: Handler<T, AppState>, T: 'static>(
+        method: Method,
+        filter: MethodFilter,
+        path: &'static str,
+        handler: H,
+    ) -> Self {
+        Self {
+            route: on(filter, handler),
+            gate: None,
+            body_limit: None,
+            doc: RouteDoc {
+                method,
+                path,
+                tag: "",
+                summary: "",
+                gate: Gate::Public,
+                body: Body::None,
+                reply: Reply::Ok(schema_of::<serde_json::Value>),
+                query: None,
+                quirk: false,
+            },
+        }
+    }
+
+    method_constructor!(get, GET);
+    method_constructor!(post, POST);
+    method_constructor!(put, PUT);
+    method_constructor!(patch, PATCH);
+    method_constructor!(delete, DELETE);
+
+    pub fn public(mut self) -> Self {
+        self.gate = Some(Gate::Public);
+        self
+    }
+    pub fn account(mut self) -> Self {
+        self.gate = Some(Gate::Account);
+        self
+    }
+    pub fn module(mut self, module: Module) -> Self {
+        self.gate = Some(Gate::Module(module));
+        self
+    }
+    pub fn read(mut self, module: Module) -> Self {
+        self.gate = Some(Gate::Permission(Permission::read(module)));
+        self
+    }
+    pub fn write(mut self, module: Module) -> Self {
+        self.gate = Some(Gate::Permission(Permission::write(module)));
+        self
+    }
+    pub fn summary(mut self, summary: &'static str) -> Self {
+        self.doc.summary = summary;
+        self
+    }
+    pub fn body<T: JsonSchema>(mut self) -> Self {
+        self.doc.body = Body::Json(schema_of::<T>);
+        self
+    }
+    pub fn query<T: JsonSchema>(mut self) -> Self {
+        self.doc.query = Some(query_schema_of::<T>);
+        self
+    }
+    /// A `multipart/form-data` upload of at most `limit` bytes.
+    pub fn multipart(mut self, fields: &'static [&'static str], limit: usize) -> Self {
+        self.doc.body = Body::Multipart(fields);
+        self.body_limit = Some(limit);
+        self
+    }
+    pub fn ok<T: JsonSchema>(mut self) -> Self {
+        self.doc.reply = Reply::Ok(schema_of::<T>);
+        self
+    }
+    pub fn list<T: JsonSchema>(mut self) -> Self {
+        self.doc.reply = Reply::Ok(list_schema_of::<T>);
+        self
+    }
+    pub fn created<T: JsonSchema>(mut self) -> Self {
+        self.doc.reply = Reply::Created(schema_of::<T>);
+        self
+    }
+    pub fn accepted<T: JsonSchema>(mut self) -> Self {
+        self.doc.reply = Reply::Accepted(schema_of::<T>);
+        self
+    }
+    pub fn bytes(mut self) -> Self {
+        self.doc.reply = Reply::Bytes;
+        self
+    }
+    /// Caps the body at `limit` bytes (413 above it).
+    pub fn limit(mut self, limit: usize) -> Self {
+        self.body_limit = Some(limit);
+        self
+    }
+    /// Marks one of the catalogue's odd paths (README, "Known quirks").
+    pub fn quirk(mut self) -> Self {
+        self.doc.quirk = true;
+        self
+    }
+}
+
+/// The paths of a resource's generic routes; `None` where the catalogue has no such route.
+#[derive(Clone, Default)]
+pub struct Crud {
+    pub list: Option<&'static str>,
+    pub create: Option<&'static str>,
+    pub show: Option<&'static str>,
+    /// The update route and its method (the catalogue updates with POST, `/api/v1` with PATCH).
+    pub update: Option<(Method, &'static str)>,
+    pub delete: Option<&'static str>,
+}
+
+/// A module's route table.
+pub struct Routes {
+    tag: &'static str,
+    router: Router<AppState>,
+    docs: Vec<RouteDoc>,
+}
+
+impl Routes {
+    /// An empty table whose rows are documented under `tag`.
+    pub fn new(tag: &'static str) -> Self {
+        Self {
+            tag,
+            router: Router::new(),
+            docs: Vec::new(),
+        }
+    }
+
+    /// Adds one row. Panics (at start, and in the route-table test) when the row names no gate.
+    pub fn row(mut self, op: Op) -> Self {
+        let Op {
+            mut route,
+            gate,
+            body_limit,
+            mut doc,
+        } = op;
+        let gate = gate.unwrap_or_else(|| panic!("route {} {} declares no gate", doc.method, doc.path));
+        if let Some(limit) = body_limit {
+            route = route.layer(DefaultBodyLimit::max(transport_cap(limit)));
+        }
+        route = match gate {
+            Gate::Public => route,
+            Gate::Account => route.for_account(),
+            Gate::Module(module) => route.for_module(module),
+            Gate::Permission(permission) => route.for_permission(permission),
+        };
+        doc.gate = gate;
+        if doc.tag.is_empty() {
+            doc.tag = self.tag;
+        }
+        self.router = self.router.route(doc.path, route);
+        self.docs.push(doc);
+        self
+    }
+
+    /// The generic routes of resource `R` at `paths`.
+    pub fn resource<R: Resource>(mut self, paths: Crud) -> Self {
+        if let Some(path) = paths.list {
+            self = self.row(
+                Op::get(path, handlers::list::<R>)
+                    .read(R::MODULE)
+                    .query::<R::Filters>()
+                    .list::<R::Out>(),
+            );
+        }
+        if let Some(path) = paths.create {
+            self = self.row(
+                Op::post(path, handlers::create::<R>)
+                    .write(R::MODULE)
+                    .body::<R::In>()
+                    .created::<R::Out>(),
+            );
+        }
+        if let Some(path) = paths.show {
+            self = self.row(Op::get(path, handlers::show::<R>).read(R::MODULE).ok::<R::Out>());
+        }
+        if let Some((method, path)) = paths.update {
+            let op = match method {
+                Method::PATCH => Op::patch(path, handlers::update::<R>),
+                Method::PUT => Op::put(path, handlers::update::<R>),
+                _ => Op::post(path, handlers::update::<R>),
+            };
+            self = self.row(op.write(R::MODULE).body::<Versioned<R::Patch>>().ok::<R::Out>());
+        }
+        if let Some(path) = paths.delete {
+            self = self.row(Op::delete(path, handlers::delete::<R>).write(R::MODULE).ok::<Deleted>());
+        }
+        self
+    }
+
+    /// Joins another table (for a function serving several modules, and the monolith).
+    pub fn merge(mut self, other: Routes) -> Self {
+        self.router = self.router.merge(other.router);
+        self.docs.extend(other.docs);
+        self
+    }
+
+    pub fn docs(&self) -> &[RouteDoc] {
+        &self.docs
+    }
+
+    pub fn into_router(self) -> Router<AppState> {
+        self.router
+    }
+
+    /// The table's documentation, without the router.
+    pub fn into_docs(self) -> Vec<RouteDoc> {
+        self.docs
+    }
+}
