@@ -93,12 +93,12 @@ async fn gate(policy: Policy, req: Request, next: Next) -> Response {
             retry_after_secs: d.retry_after_secs,
         }
         .into_response(),
-        (_, Policy::Module(module)) if !principal.plan.includes(module) => ApiError::ModuleDisabled {
+        (_, Policy::Module(module)) if !principal.has_module(module) => ApiError::ModuleDisabled {
             module: module.as_str().into(),
             plan: principal.plan.name.into(),
         }
         .into_response(),
-        (_, Policy::Permission(p)) if !principal.plan.includes(p.module) => ApiError::ModuleDisabled {
+        (_, Policy::Permission(p)) if !principal.has_module(p.module) => ApiError::ModuleDisabled {
             module: p.module.as_str().into(),
             plan: principal.plan.name.into(),
         }

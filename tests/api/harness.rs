@@ -256,6 +256,9 @@ impl TestApp {
     pub fn delete(&self, path: &str) -> Call<'_> {
         self.call(Method::DELETE, path)
     }
+    pub fn patch(&self, path: &str) -> Call<'_> {
+        self.call(Method::PATCH, path)
+    }
 
     /// Logs in and returns the token, asserting success.
     pub async fn login(&self, email: &str, password: &str) -> String {
@@ -341,12 +344,16 @@ impl TestApp {
     }
 }
 
-/// Sets `rate_limit_per_hour` on a workspace record directly in the store.
-pub async fn set_rate_limit(store: &dyn shared::store::Store, tenant: TenantId, per_hour: u32) {
+/// Switches plan modules off for a workspace, directly in the store (no endpoint does it yet).
+pub async fn disable_modules(store: &dyn shared::store::Store, tenant: TenantId, modules: &[&str]) {
+    edit_workspace(store, tenant, "disabled_modules", json!(modules)).await;
+}
+
+async fn edit_workspace(store: &dyn shared::store::Store, tenant: TenantId, field: &str, value: Value) {
     use shared::store::{Condition, Item, Write};
     let key = shared::auth::records::workspace_key(tenant);
     let mut workspace: Value = store.get_as(&key).await.expect("a read").expect("the workspace");
-    workspace["rate_limit_per_hour"] = json!(per_hour);
+    workspace[field] = value;
     store
         .write(Write::put(
             Item::from_value(key, &workspace).expect("an item"),
@@ -354,6 +361,11 @@ pub async fn set_rate_limit(store: &dyn shared::store::Store, tenant: TenantId, 
         ))
         .await
         .expect("a write");
+}
+
+/// Sets `rate_limit_per_hour` on a workspace record directly in the store.
+pub async fn set_rate_limit(store: &dyn shared::store::Store, tenant: TenantId, per_hour: u32) {
+    edit_workspace(store, tenant, "rate_limit_per_hour", json!(per_hour)).await;
 }
 
 /// How many times the probe route's handler ran (it must not run when its gate refuses).

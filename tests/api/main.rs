@@ -5,6 +5,7 @@ mod harness;
 
 mod api_keys;
 mod cloud_delivery;
+mod contract;
 mod conventions;
 mod costs;
 mod crash;

@@ -245,7 +245,7 @@ async fn active_widget(state: &AppState, token: &str) -> Result<(TenantId, Widge
         .map_err(|_| ApiError::internal(anyhow::anyhow!("a batch read answered the wrong number of items")))?;
     let widget: Widget = widget.ok_or_else(gone)?.parse()?;
     let workspace: WorkspaceAuthView = workspace.ok_or_else(gone)?.parse()?;
-    let crm_on = shared::plans::find(&workspace.plan).is_some_and(|p| p.includes(Module::Crm));
+    let crm_on = workspace.has_module(Module::Crm);
     if !widget.active || !crm_on || widget.token != token {
         return Err(gone());
     }

@@ -29,6 +29,9 @@ pub struct Workspace {
     /// On a sandbox: its live workspace.
     #[serde(default)]
     pub live_tenant: Option<TenantId>,
+    /// Plan modules switched off for this workspace (see `WorkspaceAuthView`).
+    #[serde(default)]
+    pub disabled_modules: Vec<shared::auth::Module>,
     pub owner_user_id: u64,
     pub created_at: String,
     pub version: u64,
@@ -98,6 +101,7 @@ pub async fn create_workspace(
         sandbox_tenant: Some(sandbox),
         live_tenant: None,
         owner_user_id: 1,
+        disabled_modules: Vec::new(),
         created_at: now.clone(),
         version: 1,
     };
@@ -148,6 +152,7 @@ fn sandbox_record(sandbox: TenantId, live: TenantId, name: &str, plan: &str) -> 
         sandbox_tenant: None,
         live_tenant: Some(live),
         owner_user_id: 1,
+        disabled_modules: Vec::new(),
         created_at: now_rfc3339(),
         version: 1,
     }

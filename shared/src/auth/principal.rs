@@ -14,7 +14,7 @@ use subtle::ConstantTimeEq;
 
 use super::records::{self, ApiKeyIndex, Mode, SessionRecord, UserAuthView, WorkspaceAuthView};
 use super::session::Claims;
-use super::{api_key, Permission, Role};
+use super::{api_key, Module, Permission, Role};
 use crate::http::{ApiError, RequestLog};
 use crate::plans::{self, Plan};
 use crate::ratelimit::Limit;
@@ -49,6 +49,8 @@ pub struct Principal {
     pub plan: &'static Plan,
     /// This token's limit per hour (the plan's, or the workspace's own).
     pub requests_per_hour: u32,
+    /// Plan modules the workspace switched off.
+    pub disabled_modules: Vec<Module>,
     /// What authentication read, for handlers that need it again in the same request.
     pub records: Arc<AuthRecords>,
 }
@@ -64,6 +66,11 @@ pub struct AuthRecords {
 }
 
 impl Principal {
+    /// Whether `module` is on the plan and not switched off by the workspace.
+    pub fn has_module(&self, module: Module) -> bool {
+        self.plan.includes(module) && !self.disabled_modules.contains(&module)
+    }
+
     pub fn can(&self, permission: Permission) -> bool {
         self.role.grants(permission) && self.scopes.as_ref().is_none_or(|s| s.contains(&permission))
     }
@@ -152,10 +159,14 @@ impl FromRequestParts<AppState> for Principal {
     }
 }
 
-fn plan_of(workspace: &WorkspaceAuthView) -> Result<(&'static Plan, u32), ApiError> {
+fn plan_of(workspace: &WorkspaceAuthView) -> Result<(&'static Plan, u32, Vec<Module>), ApiError> {
     let plan = plans::find(&workspace.plan)
         .ok_or_else(|| ApiError::internal(anyhow::anyhow!("workspace on unknown plan {:?}", workspace.plan)))?;
-    Ok((plan, workspace.rate_limit_per_hour.unwrap_or(plan.requests_per_hour)))
+    Ok((
+        plan,
+        workspace.rate_limit_per_hour.unwrap_or(plan.requests_per_hour),
+        workspace.disabled_modules.clone(),
+    ))
 }
 
 /// Loads the session behind verified claims, its user and workspace, and checks the token is the
@@ -198,7 +209,7 @@ async fn session_of(state: &AppState, claims: &Claims) -> Result<(SessionRecord,
 async fn from_session(state: &AppState, claims: &Claims) -> Result<Principal, ApiError> {
     let (session, user_item, workspace_item) = session_of(state, claims).await?;
     let user: UserAuthView = user_item.parse()?;
-    let (plan, requests_per_hour) = plan_of(&workspace_item.parse()?)?;
+    let (plan, requests_per_hour, disabled_modules) = plan_of(&workspace_item.parse()?)?;
     Ok(Principal {
         tenant: claims.tenant(),
         account_tenant: claims.tenant(),
@@ -212,6 +223,7 @@ async fn from_session(state: &AppState, claims: &Claims) -> Result<Principal, Ap
         },
         plan,
         requests_per_hour,
+        disabled_modules,
         records: Arc::new(AuthRecords {
             user: user_item,
             workspace: workspace_item,
@@ -243,7 +255,7 @@ async fn from_api_key(state: &AppState, token: &str) -> Result<Principal, ApiErr
     let workspace_item = workspace;
     let user: UserAuthView = user_item.parse()?;
     let workspace: WorkspaceAuthView = workspace_item.parse()?;
-    let (plan, requests_per_hour) = plan_of(&workspace)?;
+    let (plan, requests_per_hour, disabled_modules) = plan_of(&workspace)?;
     // The key's prefix says its mode too, but the stored mode decides.
     let tenant = match index.mode {
         Mode::Live => index.tenant,
@@ -279,6 +291,7 @@ async fn from_api_key(state: &AppState, token: &str) -> Result<Principal, ApiErr
         credential: Credential::ApiKey { key_id: index.key_id },
         plan,
         requests_per_hour,
+        disabled_modules,
         records: Arc::new(AuthRecords {
             user: user_item,
             workspace: workspace_item,

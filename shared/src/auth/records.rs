@@ -52,6 +52,16 @@ pub struct WorkspaceAuthView {
     /// On a live workspace: its sandbox.
     #[serde(default)]
     pub sandbox_tenant: Option<TenantId>,
+    /// Plan modules the workspace switched off (a reseller offering less than the plan).
+    #[serde(default)]
+    pub disabled_modules: Vec<super::Module>,
+}
+
+impl WorkspaceAuthView {
+    /// Whether `module` is on the workspace's plan and not switched off.
+    pub fn has_module(&self, module: super::Module) -> bool {
+        crate::plans::find(&self.plan).is_some_and(|p| p.includes(module)) && !self.disabled_modules.contains(&module)
+    }
 }
 
 /// A workspace's own record.

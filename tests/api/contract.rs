@@ -1,0 +1,215 @@
+//! Contract tests generated from the route tables: every row of the CRM and v1 tables (and every
+//! list) is checked for the same conventions, so a new route cannot skip them. Also: the OpenAPI
+//! document covers every catalogue row the built functions serve.
+
+use reqwest::Method;
+use serde_json::{json, Value};
+use shared::auth::Module;
+use shared::routes::{Body, Gate, RouteDoc};
+
+use crate::harness::{disable_modules, TestApp};
+use crate::on_both_stores;
+
+/// The rows whose contract is checked here: the CRM's and v1's.
+fn rows() -> Vec<RouteDoc> {
+    let mut rows = crm::routes().into_docs();
+    rows.extend(v1::routes().into_docs());
+    rows
+}
+
+fn gated_by(row: &RouteDoc, module: Module) -> bool {
+    matches!(row.gate, Gate::Permission(p) if p.module == module)
+}
+
+/// The row's path with every `{param}` replaced by an id no record has.
+fn concrete(path: &str) -> String {
+    path.split('/')
+        .map(|s| if s.starts_with('{') { "999999" } else { s })
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+async fn call(app: &TestApp, row: &RouteDoc, token: Option<&str>, body: Option<Value>) -> crate::harness::Resp {
+    let method = Method::from_bytes(row.method.as_str().as_bytes()).unwrap();
+    let mut call = app.call(method, &concrete(row.path));
+    if let Some(token) = token {
+        call = call.token(token);
+    }
+    match (body, row.body) {
+        (Some(body), Body::Json(_)) => call = call.json(body),
+        (_, Body::Multipart(_)) => {
+            let form = reqwest::multipart::Form::new().part(
+                "file",
+                reqwest::multipart::Part::bytes(b"hello".to_vec()).file_name("a.txt"),
+            );
+            call = call.multipart(form);
+        }
+        _ => {}
+    }
+    call.send().await
+}
+
+on_both_stores! {
+    async fn every_gated_crm_and_v1_route_is_401_without_a_token(app) {
+        for row in rows().iter().filter(|r| r.gate != Gate::Public) {
+            let resp = call(&app, row, None, Some(json!({}))).await;
+            assert_eq!(resp.status, 401, "{} {}: {}", row.method, row.path, resp.body);
+            assert_eq!(resp.body["code"], "unauthenticated", "{} {}", row.method, row.path);
+        }
+    }
+
+    async fn every_crm_route_is_403_module_disabled_when_the_workspace_switches_crm_off(app) {
+        let owner = app.owner_token().await;
+        disable_modules(app.state.store(), app.tenant, &["crm"]).await;
+        let crm_rows: Vec<RouteDoc> = rows().into_iter().filter(|r| gated_by(r, Module::Crm)).collect();
+        assert!(crm_rows.len() >= 79 + 5, "the CRM rows and v1 contacts/deals");
+        for row in &crm_rows {
+            let resp = call(&app, row, Some(&owner), Some(json!({}))).await;
+            assert_eq!(resp.status, 403, "{} {}: {}", row.method, row.path, resp.body);
+            assert_eq!(resp.body["code"], "module_disabled", "{} {}", row.method, row.path);
+        }
+        // Nothing else was switched off.
+        app.get("/api/users").token(&owner).send().await.expect(200);
+    }
+
+    async fn a_client_login_is_403_forbidden_on_every_crm_route(app) {
+        let (_, client) = app.user_with_role("client").await;
+        for row in rows().iter().filter(|r| gated_by(r, Module::Crm)) {
+            let resp = call(&app, row, Some(&client), Some(json!({}))).await;
+            assert_eq!(resp.status, 403, "{} {}: {}", row.method, row.path, resp.body);
+            assert_eq!(resp.body["code"], "forbidden", "{} {}", row.method, row.path);
+        }
+    }
+
+    async fn every_route_with_an_id_is_404_for_an_id_no_record_has(app) {
+        let owner = app.owner_token().await;
+        let with_ids = rows().into_iter().filter(|r| r.path.contains('{') && r.gate != Gate::Public);
+        let mut checked = 0;
+        for row in with_ids {
+            let resp = call(&app, &row, Some(&owner), Some(json!({"ids": [1]}))).await;
+            assert_eq!(resp.status, 404, "{} {}: {}", row.method, row.path, resp.body);
+            assert_eq!(resp.body["code"], "not_found", "{} {}", row.method, row.path);
+            checked += 1;
+        }
+        assert!(checked >= 60, "only {checked} rows have ids");
+    }
+
+    async fn every_json_body_route_is_422_for_a_body_that_is_not_an_object(app) {
+        let owner = app.owner_token().await;
+        for row in rows().iter().filter(|r| matches!(r.body, Body::Json(_)) && !r.path.contains('{') && r.gate != Gate::Public) {
+            let resp = call(&app, row, Some(&owner), Some(json!([1, 2]))).await;
+            assert_eq!(resp.status, 422, "{} {}: {}", row.method, row.path, resp.body);
+            assert!(resp.body["errors"]["body"].is_array(), "{} {}: {}", row.method, row.path, resp.body);
+        }
+    }
+
+    async fn every_list_honours_the_envelope_and_paging(app) {
+        let owner = app.owner_token().await;
+        // Something in every CRM list, so paging has two pages to show.
+        for (path, body) in [
+            ("/api/pipeline/create", json!({"name": "Second"})),
+            ("/api/source/create", json!({"name": "Fair"})),
+            ("/api/lead/create", json!({"name": "A", "email": "a@example.com"})),
+            ("/api/lead/create", json!({"name": "B", "email": "b@example.com"})),
+            ("/api/deal/create", json!({"name": "A"})),
+            ("/api/deal/create", json!({"name": "B"})),
+            ("/api/v1/contacts", json!({"name": "A"})),
+            ("/api/v1/contacts", json!({"name": "B"})),
+            ("/api/v1/widgets", json!({"name": "A"})),
+            ("/api/v1/widgets", json!({"name": "B"})),
+        ] {
+            app.post(path).token(&owner).json(body).send().await.expect(201);
+        }
+        let lists = rows().into_iter().filter(|r| r.query.is_some() && gated_by(r, Module::Crm));
+        let mut checked = 0;
+        for row in lists {
+            let page = app.get(&format!("{}?per_page=1", row.path)).token(&owner).send().await.expect(200);
+            let meta = &page.body["meta"];
+            assert_eq!(page.body["data"].as_array().map(Vec::len), Some(1), "{}: {}", row.path, page.body);
+            assert_eq!(meta["per_page"], 1, "{}", row.path);
+            assert!(meta["total"].as_u64().unwrap() >= 2, "{}: {}", row.path, page.body);
+            let cursor = meta["next_cursor"].as_str().expect("a next page").to_owned();
+            let next = app.get(&format!("{}?per_page=1&cursor={cursor}", row.path)).token(&owner).send().await.expect(200);
+            assert_eq!(next.body["meta"]["current_page"], 2, "{}", row.path);
+            assert_ne!(next.body["data"][0]["id"], page.body["data"][0]["id"], "{}", row.path);
+            app.get(&format!("{}?per_page=0", row.path)).token(&owner).send().await.expect_invalid("per_page");
+            app.get(&format!("{}?sort=nonsense", row.path)).token(&owner).send().await.expect_invalid("sort");
+            checked += 1;
+        }
+        assert_eq!(checked, 9, "pipelines, both stage lists, labels, sources, leads, deals, contacts, widgets");
+    }
+}
+
+/// Every catalogue row of the functions built so far, as `(METHOD, path)`.
+fn catalogue_rows() -> Vec<(String, String)> {
+    include_str!("../../docs/catalogue.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .filter_map(|line| {
+            let cols: Vec<&str> = line.split('\t').collect();
+            let (method, path, function) = (cols[0], cols[1], cols[3]);
+            let built = matches!(function, "identity" | "crm")
+                || path.starts_with("/api/widget/")
+                || path.starts_with("/api/v1/contacts")
+                || path.starts_with("/api/v1/deals")
+                || path == "/api/public/plans"
+                || path == "/api/v1/webhooks";
+            built.then(|| (method.to_string(), path.to_string()))
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn the_openapi_document_covers_every_built_catalogue_row_and_is_3_0_3() {
+    let app = TestApp::sqlite().await;
+    let doc = app.get("/api/openapi.json").send().await.expect(200).body;
+    assert_eq!(doc["openapi"], "3.0.3");
+    let rows = catalogue_rows();
+    assert_eq!(
+        rows.len(),
+        22 + 79 + 2 + 3 + 2,
+        "identity, crm, widget, 4.2 contacts and deals, plans and webhooks"
+    );
+    for (method, path) in &rows {
+        let op = &doc["paths"][path][method.to_lowercase()];
+        assert!(op.is_object(), "{method} {path} is not in the document");
+        assert!(
+            op["responses"].as_object().is_some_and(|r| !r.is_empty()),
+            "{method} {path}"
+        );
+    }
+    // Every documented operation names its errors and its security.
+    let lead_create = &doc["paths"]["/api/lead/create"]["post"];
+    assert_eq!(
+        lead_create["requestBody"]["content"]["application/json"]["schema"]["$ref"],
+        "#/components/schemas/LeadIn"
+    );
+    assert_eq!(
+        lead_create["responses"]["201"]["content"]["application/json"]["schema"]["$ref"],
+        "#/components/schemas/Lead"
+    );
+    assert_eq!(
+        lead_create["responses"]["422"]["$ref"],
+        "#/components/responses/ValidationFailed"
+    );
+    assert_eq!(doc["paths"]["/api/login"]["post"]["security"], json!([]));
+}
+
+#[tokio::test]
+async fn every_built_catalogue_row_is_routed() {
+    let app = TestApp::sqlite().await;
+    for (method, path) in catalogue_rows() {
+        let resp = app
+            .call(Method::from_bytes(method.as_bytes()).unwrap(), &concrete(&path))
+            .send()
+            .await;
+        assert!(
+            !matches!(
+                resp.body["code"].as_str(),
+                Some("route_not_found" | "method_not_allowed")
+            ),
+            "{method} {path}: {}",
+            resp.body
+        );
+    }
+}
