@@ -9,6 +9,7 @@ mod contract;
 mod conventions;
 mod costs;
 mod crash;
+mod crm;
 mod jobs;
 mod policies;
 mod profile;

@@ -8,7 +8,9 @@ use shared::events::Event;
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Money;
 use shared::resource::{nullable, Cx, Events, Meta, Resource, SortKey};
+use shared::store::Write;
 
+use crate::activity::{self, Owner};
 use crate::leads::check_contactable;
 use crate::links::{check_links, Link, Linked};
 use crate::pipelines::{next_order, pipeline_or_first, stage_in_pipeline, DealBoard, Stage, Staged};
@@ -266,6 +268,11 @@ impl Resource for Deal {
             "close_date" => self.close_date.as_deref().unwrap_or("9999").into(),
             _ => self.meta.id.into(),
         }
+    }
+
+    /// Its tasks, calls, e-mails, discussions and files go with it.
+    async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
+        activity::cascade(cx, Owner::Deal(self.meta.id)).await
     }
 
     fn changes(before: &Self, after: &Self) -> Vec<Event> {

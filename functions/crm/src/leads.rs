@@ -12,9 +12,10 @@ use shared::events::Event;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
 use shared::resource::{nullable, ops, Cx, Events, Meta, Resource, SortKey};
-use shared::store::Condition;
+use shared::store::{Condition, Write};
 use shared::AppState;
 
+use crate::activity::{self, Owner};
 use crate::deals::{Deal, DealStatus};
 use crate::links::{self, check_links, Link, Linked};
 use crate::pipelines::{next_order, pipeline_or_first, stage_in_pipeline, DealBoard, LeadBoard, Staged};
@@ -269,6 +270,11 @@ impl Resource for Lead {
             "follow_up_date" => self.follow_up_date.as_deref().unwrap_or("9999").into(),
             _ => self.meta.id.into(),
         }
+    }
+
+    /// Its tasks, calls, e-mails, discussions and files go with it.
+    async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
+        activity::cascade(cx, Owner::Lead(self.meta.id)).await
     }
 
     fn changes(before: &Self, after: &Self) -> Vec<Event> {
