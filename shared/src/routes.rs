@@ -12,11 +12,11 @@ use axum::extract::DefaultBodyLimit;
 use axum::handler::Handler;
 use axum::http::Method;
 use axum::routing::{on, MethodFilter, MethodRouter};
-use axum::Router;
+use axum::{Extension, Router};
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 
 use crate::auth::{Module, Permission};
-use crate::http::{transport_cap, ListResponse};
+use crate::http::{transport_cap, BodyLimit, ListResponse};
 use crate::policy::Gated;
 use crate::resource::{handlers, Deleted, Resource, Versioned};
 use crate::AppState;
@@ -240,6 +240,7 @@ impl Routes {
         let gate = gate.unwrap_or_else(|| panic!("route {} {} declares no gate", doc.method, doc.path));
         if let Some(limit) = body_limit {
             route = route.layer(DefaultBodyLimit::max(transport_cap(limit)));
+            route = route.layer(Extension(BodyLimit(limit)));
         }
         route = match gate {
             Gate::Public => route,

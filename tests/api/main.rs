@@ -5,11 +5,13 @@ mod harness;
 
 mod api_keys;
 mod cloud_delivery;
+mod contacts;
 mod contract;
 mod conventions;
 mod costs;
 mod crash;
 mod crm;
+mod crm_board;
 mod jobs;
 mod policies;
 mod profile;

@@ -9,6 +9,10 @@ use serde::de::DeserializeOwned;
 
 use super::ApiError;
 
+/// A route's own JSON body limit (set by its route-table row), replacing [`super::JSON_BODY_LIMIT`].
+#[derive(Clone, Copy, Debug)]
+pub struct BodyLimit(pub usize);
+
 /// A JSON body: 415 without `Content-Type: application/json`, 413 over the limit, 400 when it is not
 /// JSON, 422 naming the field when a field has the wrong type.
 pub struct ValidJson<T>(pub T);
@@ -32,9 +36,15 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ValidJson<T> {
                 "Send the body as JSON with `Content-Type: application/json`.".into(),
             ));
         }
-        let bytes = Bytes::from_request(req, state).await.map_err(body_rejection)?;
-        if bytes.len() > super::JSON_BODY_LIMIT {
-            return Err(too_large());
+        let limit = req
+            .extensions()
+            .get::<BodyLimit>()
+            .map_or(super::JSON_BODY_LIMIT, |l| l.0);
+        let bytes = Bytes::from_request(req, state)
+            .await
+            .map_err(|r| body_rejection(r, limit))?;
+        if bytes.len() > limit {
+            return Err(too_large(limit));
         }
         parse_json(&bytes).map(ValidJson)
     }
@@ -60,19 +70,21 @@ impl<T: DeserializeOwned, S: Send + Sync> axum::extract::OptionalFromRequest<S> 
 }
 
 /// Maps a failure to read the body; an oversized body is 413.
-pub(crate) fn body_rejection(rejection: BytesRejection) -> ApiError {
+pub(crate) fn body_rejection(rejection: BytesRejection, limit: usize) -> ApiError {
     if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        too_large()
+        too_large(limit)
     } else {
         ApiError::MalformedJson(format!("The request body could not be read: {rejection}"))
     }
 }
 
-fn too_large() -> ApiError {
-    ApiError::PayloadTooLarge(format!(
-        "A JSON body may be at most {} MiB.",
-        super::JSON_BODY_LIMIT / (1024 * 1024)
-    ))
+fn too_large(limit: usize) -> ApiError {
+    let size = if limit >= 1024 * 1024 {
+        format!("{} MiB", limit / (1024 * 1024))
+    } else {
+        format!("{} KiB", limit / 1024)
+    };
+    ApiError::PayloadTooLarge(format!("A JSON body here may be at most {size}."))
 }
 
 /// Parses JSON bytes into `T`: syntax errors are 400, shape errors are 422 with the field named.
