@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Benchmarks (figures, not pass/fail; never part of the tests):
 #   1. requests per second of an authenticated cheap GET (`GET /api/user` with an API key) on the
-#      local release server, with rate limiting on and off, and of the public `GET /api/public/plans`
-#      as the no-auth baseline (wrk, 2 threads, 16 connections, 10 s each);
+#      local release server, with rate limiting on and off, of the public `GET /api/public/plans`
+#      as the no-auth baseline, and of the resource layer: `GET /api/v1/contacts` (a page of 15 of
+#      40 contacts) and `POST /api/v1/contacts` (wrk, 2 threads, 16 connections, 10 s each);
 #   2. store round trips per authenticated request on SQLite and on DynamoDB (moto), counted in the
-#      backends by the `the_gate_costs...` test.
+#      backends by the `the_gate_costs...` and `contacts_cost...` tests.
 #
 #   infra/bench.sh            (BENCH_SECONDS=10 BENCH_CONNECTIONS=16 to change the load)
 #
@@ -34,8 +35,9 @@ cargo build --release -q -p monolith
 BIN=${CARGO_TARGET_DIR:-$REPO/target}/release/monolith
 
 # One run: start a fresh server, make an API key, load it with wrk; prints "<label>: N req/s".
+# With a fifth argument (a JSON body) the load is POSTs of that body.
 run() {
-  local label=$1 rate_limits=$2 path=$3 auth=$4
+  local label=$1 rate_limits=$2 path=$3 auth=$4 post_body=${5:-}
   local dir port body
   dir=$(mktemp -d "$WORK_TMP/data.XXXXXX")
   port=$(free_port)
@@ -56,9 +58,21 @@ run() {
   token=$(json_field "$body" token)
   post_json "http://127.0.0.1:$port/api/v1/settings/api-keys" '{"name":"bench"}' "$body" -H "Authorization: Bearer $token" >/dev/null
   key=$(json_field "$body" key)
-  local header=()
+  local header=() script=()
   [[ $auth == yes ]] && header=(-H "Authorization: Bearer $key")
-  wrk -t2 -c"$CONNECTIONS" -d"${SECONDS_PER_RUN}s" -H 'Accept: application/json' "${header[@]}" \
+  if [[ $path == /api/v1/contacts* ]]; then
+    # 40 contacts, so a list answers a full page of 15.
+    for n in $(seq 1 40); do
+      post_json "http://127.0.0.1:$port/api/v1/contacts" "{\"name\":\"Contact $n\",\"email\":\"c$n@example.com\",\"tags\":[\"bench\"]}" \
+        "$body" -H "Authorization: Bearer $key" >/dev/null
+    done
+  fi
+  if [[ -n $post_body ]]; then
+    printf 'wrk.method = "POST"\nwrk.body = %s\nwrk.headers["Content-Type"] = "application/json"\n' \
+      "$("$PY" -c 'import json, sys; print(json.dumps(sys.argv[1]))' "$post_body")" >"$WORK_TMP/post.lua"
+    script=(-s "$WORK_TMP/post.lua")
+  fi
+  wrk -t2 -c"$CONNECTIONS" -d"${SECONDS_PER_RUN}s" -H 'Accept: application/json' "${header[@]}" "${script[@]}" \
     "http://127.0.0.1:$port$path" >"$WORK_TMP/wrk.out"
   local rps errors
   rps=$(awk '/Requests\/sec/ {print $2}' "$WORK_TMP/wrk.out")
@@ -71,6 +85,8 @@ echo "== requests per second (local server, SQLite, $(nproc) cores shared with w
 run "GET /api/public/plans (no auth: baseline)" on /api/public/plans no
 run "GET /api/user, API key, rate limiting on" on /api/user yes
 run "GET /api/user, API key, rate limiting off" off /api/user yes
+run "GET /api/v1/contacts (15 of 40), API key" on "/api/v1/contacts?per_page=15" yes
+run "POST /api/v1/contacts, API key" on /api/v1/contacts yes '{"name":"Ada","email":"ada@example.com","phone":"+44 1","tags":["vip"]}'
 
 echo "== store round trips per authenticated request (counted in the backends)"
 MOTO_PORT=$(free_port)
@@ -78,4 +94,5 @@ start_bg moto "$WORK_TMP/moto.log" "$PY" "$REPO/infra/moto_serial.py" 127.0.0.1 
 wait_http "http://127.0.0.1:$MOTO_PORT/moto-api/" 60 "$BG_LAST_PGID"
 AWS_ENDPOINT_URL="http://127.0.0.1:$MOTO_PORT" AWS_REGION=us-east-1 AWS_ACCESS_KEY_ID=testing \
   AWS_SECRET_ACCESS_KEY=testing WORKTOP_REQUIRE_AWS=1 \
-  cargo test -q -p monolith --test api -- the_gate_costs --nocapture 2>&1 | grep 'round trips per request'
+  cargo test -q -p monolith --test api -- costs:: --nocapture 2>&1 | grep 'round trips'
+

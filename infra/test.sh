@@ -72,6 +72,8 @@ fi
 
 # The webhook tests leave one real delivery here for an independent verifier (below).
 export WORKTOP_WEBHOOK_SAMPLE="$WORK_TMP/webhook-sample.json"
+# ... and the served OpenAPI document, for `openapi-spec-validator`.
+export WORKTOP_OPENAPI_OUT="$WORK_TMP/openapi.json"
 log "cargo test --workspace $*"
 cargo test --workspace "$@" | tee "$WORK_TMP/cargo-test.out"
 TEST_SUMMARY=$(sum_test_results "$WORK_TMP/cargo-test.out")
@@ -82,6 +84,14 @@ if [[ -s $WORKTOP_WEBHOOK_SAMPLE ]]; then
   "$PY" "$REPO/infra/verify_webhook.py" "$WORKTOP_WEBHOOK_SAMPLE"
 elif (($# == 0)); then
   die "the webhook tests left no delivered sample to verify"
+fi
+
+# The OpenAPI document /api/openapi.json serves must be valid OpenAPI 3.0.3.
+if [[ -s $WORKTOP_OPENAPI_OUT ]]; then
+  log "openapi-spec-validator on /api/openapi.json"
+  "$VENV/bin/openapi-spec-validator" "$WORKTOP_OPENAPI_OUT"
+elif (($# == 0)); then
+  die "the contract tests left no OpenAPI document to validate"
 fi
 
 # ---------------------------------------------------------------------------- 5. Lambda smoke test
@@ -103,8 +113,8 @@ if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
   BODY=$WORK_TMP/body.json
 
   # Build both binaries first, in the foreground, so neither start below waits on the compiler.
-  log "smoke: cargo build -p monolith -p identity -p scheduler -p outbox-relay -p webhook-delivery"
-  cargo build -q -p monolith -p identity -p scheduler -p outbox-relay -p webhook-delivery --bins
+  log "smoke: cargo build -p monolith -p identity -p crm -p scheduler -p outbox-relay -p webhook-delivery"
+  cargo build -q -p monolith -p identity -p crm -p scheduler -p outbox-relay -p webhook-delivery --bins
 
   # (a) The local server creates the tables in moto and the first workspace with its admin.
   MONO_PORT=$(free_port)
@@ -167,6 +177,31 @@ if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
   [[ $status == 200 ]] || die "smoke: Lambda GET /api/user with the token answered $status: $(head -c 500 "$BODY" 2>/dev/null)"
   stop_bg "$WATCH_PGID"
   log "smoke: identity via cargo lambda watch: login and /api/user ok"
+
+  # (b2) The crm function the same way: the identity function's token creates a lead, which lands
+  # in the default pipeline the first start wrote.
+  WATCH_PORT=$(free_port)
+  log "smoke: cargo lambda watch (crm) on 127.0.0.1:$WATCH_PORT"
+  start_bg "cargo lambda watch (crm)" "$WORK_TMP/lambda-watch-crm.log" \
+    env -u PORT -u ADMIN_EMAIL -u ADMIN_PASSWORD -u RUST_LOG "${SMOKE_ENV[@]}" \
+    cargo lambda watch --ignore-changes -p crm --bin crm -A 127.0.0.1 -P "$WATCH_PORT" \
+    --env-var RUST_LOG=info
+  WATCH_PGID=$BG_LAST_PGID
+  wait_tcp "$WATCH_PORT" 60 "$WATCH_PGID"
+  status=000
+  deadline=$((SECONDS + 120))
+  while ((SECONDS < deadline)); do
+    status=$(post_json "http://127.0.0.1:$WATCH_PORT/lambda-url/crm/api/lead/create" \
+      '{"name":"Smoke lead","email":"lead@example.com"}' "$BODY" -H "Authorization: Bearer $TOKEN")
+    [[ $status == 201 ]] && break
+    bg_alive "$WATCH_PGID" || die "smoke: cargo lambda watch (crm) exited"
+    sleep 2
+  done
+  [[ $status == 201 ]] || die "smoke: Lambda POST /api/lead/create answered $status: $(head -c 500 "$BODY" 2>/dev/null)"
+  "$PY" -c 'import json, sys; sys.exit(json.load(open(sys.argv[1]))["stage_id"] != 1)' "$BODY" ||
+    die "smoke: the lead is not in the first stage: $(head -c 500 "$BODY")"
+  stop_bg "$WATCH_PGID"
+  log "smoke: crm via cargo lambda watch: a lead created in the default pipeline"
 
   # (c) The scheduler function through the Lambda runtime path: an EventBridge-style event in, a
   # report of every job out. `cargo lambda watch` also serves the Lambda Invoke API.

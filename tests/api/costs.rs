@@ -1,4 +1,5 @@
-//! What the gate costs per request in store round trips (a property, not a timing).
+//! What the gate and the resource layer cost per request in store round trips (a property, not a
+//! timing).
 
 use crate::on_both_stores;
 
@@ -33,5 +34,32 @@ on_both_stores! {
         let expected_limiter = if dynamo { 5 } else { 0 };
         assert_eq!(l1 - l0, expected_limiter, "one conditional write per request on DynamoDB, none locally");
         assert_eq!(l2 - l1, expected_limiter);
+    }
+
+    /// The resource layer's cost beyond the gate: a page of contacts is one partition query; a
+    /// create is one id increment and one transaction (the record with its outbox event).
+    async fn contacts_cost_one_query_to_list_and_two_calls_to_create(app) {
+        let owner = app.owner_token().await;
+        let key = app.api_key(&owner, "live").await;
+        for n in 0..20 {
+            app.post("/api/v1/contacts").token(&key).json(serde_json::json!({"name": format!("C{n}")})).send().await.expect(201);
+        }
+        let store = || app.state.store().round_trips();
+        let s0 = store();
+        for _ in 0..5 {
+            let page = app.get("/api/v1/contacts?per_page=15").token(&key).send().await.expect(200);
+            assert_eq!(page.body["data"].as_array().unwrap().len(), 15);
+        }
+        let s1 = store();
+        for n in 0..5 {
+            app.post("/api/v1/contacts").token(&key).json(serde_json::json!({"name": format!("D{n}")})).send().await.expect(201);
+        }
+        let s2 = store();
+        eprintln!(
+            "contacts round trips per request ({:?}, API key): list {} store, create {} store (auth included: 2)",
+            app.state.config().store, (s1 - s0) as f64 / 5.0, (s2 - s1) as f64 / 5.0
+        );
+        assert_eq!(s1 - s0, 5 * 3, "auth (2) + one query");
+        assert_eq!(s2 - s1, 5 * 4, "auth (2) + id + one transaction");
     }
 }

@@ -137,6 +137,31 @@ fn parse_status(errors: &mut FieldErrors, raw: Option<String>) -> Option<DealSta
 
 const LINKS: [Link; 5] = [Link::Users, Link::Clients, Link::Sources, Link::Products, Link::Labels];
 
+impl Deal {
+    /// A new, open deal at `order` of `stage`, with nothing else set.
+    pub fn new(name: String, amount: Money, stage: &Stage<DealBoard>, order: u64) -> Self {
+        Self {
+            meta: Meta::default(),
+            name,
+            amount,
+            pipeline_id: stage.pipeline_id,
+            stage_id: stage.meta.id,
+            order,
+            status: DealStatus::Open,
+            phone: None,
+            notes: None,
+            close_date: None,
+            is_active: true,
+            users: Vec::new(),
+            clients: Vec::new(),
+            sources: Vec::new(),
+            products: Vec::new(),
+            labels: Vec::new(),
+            lead_id: None,
+        }
+    }
+}
+
 impl Resource for Deal {
     const KIND: &'static str = "crm_deal";
     const NAME: &'static str = "Deal";
@@ -169,25 +194,16 @@ impl Resource for Deal {
         errors.into_result(())?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
         let stage = stage_in_pipeline::<DealBoard>(cx, pipeline.meta.id, input.stage_id).await?;
-        let mut deal = Self {
-            meta: Meta::default(),
-            name: name.unwrap_or_default(),
-            amount: input.amount.unwrap_or(Money::ZERO),
-            pipeline_id: pipeline.meta.id,
-            stage_id: stage.meta.id,
-            order: next_order::<DealBoard>(cx, stage.meta.id).await?,
-            status: DealStatus::Open,
-            phone: fields.phone,
-            notes: fields.notes,
-            close_date: fields.follow_up_date,
-            is_active: true,
-            users: Vec::new(),
-            clients: Vec::new(),
-            sources: Vec::new(),
-            products: Vec::new(),
-            labels: Vec::new(),
-            lead_id: None,
-        };
+        let order = next_order::<DealBoard>(cx, stage.meta.id).await?;
+        let mut deal = Self::new(
+            name.unwrap_or_default(),
+            input.amount.unwrap_or(Money::ZERO),
+            &stage,
+            order,
+        );
+        deal.phone = fields.phone;
+        deal.notes = fields.notes;
+        deal.close_date = fields.follow_up_date;
         for (link, ids) in
             LINKS
                 .into_iter()

@@ -16,9 +16,9 @@ use shared::store::{Condition, Write};
 use shared::AppState;
 
 use crate::activity::{self, Owner};
-use crate::deals::{Deal, DealStatus};
+use crate::deals::Deal;
 use crate::links::{self, check_links, Link, Linked};
-use crate::pipelines::{next_order, pipeline_or_first, stage_in_pipeline, DealBoard, LeadBoard, Staged};
+use crate::pipelines::{next_order, pipeline_or_first, stage_in_pipeline, DealBoard, LeadBoard, Stage, Staged};
 
 /// A prospect moving through a pipeline's lead stages.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -129,6 +129,31 @@ pub(crate) fn check_contactable(
     }
 }
 
+impl Lead {
+    /// A new, checked lead at `order` of `stage`, with nothing else set.
+    pub fn new(name: String, email: String, stage: &Stage<LeadBoard>, order: u64) -> Self {
+        Self {
+            meta: Meta::default(),
+            name,
+            email,
+            subject: None,
+            phone: None,
+            user_id: None,
+            pipeline_id: stage.pipeline_id,
+            stage_id: stage.meta.id,
+            order,
+            follow_up_date: None,
+            notes: None,
+            is_active: true,
+            users: Vec::new(),
+            sources: Vec::new(),
+            products: Vec::new(),
+            labels: Vec::new(),
+            converted_deal_id: None,
+        }
+    }
+}
+
 impl Resource for Lead {
     const KIND: &'static str = "crm_lead";
     const NAME: &'static str = "Lead";
@@ -168,25 +193,13 @@ impl Resource for Lead {
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
         let stage = stage_in_pipeline::<LeadBoard>(cx, pipeline.meta.id, input.stage_id).await?;
         let owner = links::check_owner(cx, input.user_id.or(Some(cx.user_id))).await?;
-        let mut lead = Self {
-            meta: Meta::default(),
-            name: name.unwrap_or_default(),
-            email: email.unwrap_or_default(),
-            subject,
-            phone: fields.phone,
-            user_id: owner,
-            pipeline_id: pipeline.meta.id,
-            stage_id: stage.meta.id,
-            order: next_order::<LeadBoard>(cx, stage.meta.id).await?,
-            follow_up_date: fields.follow_up_date,
-            notes: fields.notes,
-            is_active: true,
-            users: Vec::new(),
-            sources: Vec::new(),
-            products: Vec::new(),
-            labels: Vec::new(),
-            converted_deal_id: None,
-        };
+        let order = next_order::<LeadBoard>(cx, stage.meta.id).await?;
+        let mut lead = Self::new(name.unwrap_or_default(), email.unwrap_or_default(), &stage, order);
+        lead.subject = subject;
+        lead.phone = fields.phone;
+        lead.user_id = owner;
+        lead.follow_up_date = fields.follow_up_date;
+        lead.notes = fields.notes;
         for (link, ids) in [
             (Link::Users, input.users),
             (Link::Sources, input.sources),
@@ -363,28 +376,22 @@ pub async fn convert(cx: Cx<'_>, id: u64, input: ConvertIn) -> Result<(Lead, Dea
     let deal_id = ops::reserve_id::<Deal>(cx).await?;
     let mut converted = lead.clone();
     converted.converted_deal_id = Some(deal_id);
-    let deal = Deal {
-        meta: Meta {
-            id: deal_id,
-            ..Meta::default()
-        },
-        name: name.unwrap_or_else(|| lead.name.clone()),
-        amount: input.amount.unwrap_or(Money::ZERO),
-        pipeline_id: lead.pipeline_id,
-        stage_id: stage.meta.id,
-        order: next_order::<DealBoard>(cx, stage.meta.id).await?,
-        status: DealStatus::Open,
-        phone: lead.phone.clone(),
-        notes: lead.notes.clone(),
-        close_date: None,
-        is_active: true,
-        users: lead.users.clone(),
-        clients,
-        sources: lead.sources.clone(),
-        products: lead.products.clone(),
-        labels: lead.labels.clone(),
-        lead_id: Some(lead.meta.id),
-    };
+    let order = next_order::<DealBoard>(cx, stage.meta.id).await?;
+    let mut deal = Deal::new(
+        name.unwrap_or_else(|| lead.name.clone()),
+        input.amount.unwrap_or(Money::ZERO),
+        &stage,
+        order,
+    );
+    deal.meta.id = deal_id;
+    deal.phone = lead.phone.clone();
+    deal.notes = lead.notes.clone();
+    deal.users = lead.users.clone();
+    deal.clients = clients;
+    deal.sources = lead.sources.clone();
+    deal.products = lead.products.clone();
+    deal.labels = lead.labels.clone();
+    deal.lead_id = Some(lead.meta.id);
     // The lead's change commits with the deal: its version condition makes a second, concurrent
     // conversion fail instead of creating a second deal.
     let mut lead_after = converted;

@@ -1,16 +1,18 @@
 //! A new workspace's CRM defaults (the "Sales" pipeline with its stages, and common sources), and
 //! the sandbox's realistic contacts, leads and deals.
 
+use std::marker::PhantomData;
+
 use async_trait::async_trait;
-use serde_json::json;
-use shared::http::{parse_value, ApiError};
-use shared::resource::{ops, Cx, Resource};
+use shared::http::ApiError;
+use shared::money::Money;
+use shared::resource::{ops, Cx, Meta, Resource};
 use shared::sandbox::Seeder;
-use shared::store::TenantId;
+use shared::store::{StoreExt, TenantId, Write};
 use shared::AppState;
 
 use crate::contacts::Contact;
-use crate::deals::Deal;
+use crate::deals::{Deal, DealStatus};
 use crate::labels::{Label, Source};
 use crate::leads::Lead;
 use crate::pipelines::{stages_of, DealBoard, LeadBoard, Pipeline, Stage};
@@ -25,31 +27,109 @@ const LABELS: [(&str, &str); 3] = [("Hot", "#EF4444"), ("Warm", "#F59E0B"), ("Co
 /// The workspace owner: the first user of every workspace, and who seeds act as.
 const OWNER: u64 = 1;
 
-async fn create<R: Resource>(cx: Cx<'_>, body: serde_json::Value) -> Result<R, ApiError> {
-    ops::insert::<R>(cx, parse_value(body)?, Vec::new()).await
+/// Records of one seed, stored together: a few transactions instead of a round trip per record.
+struct Batch<'a> {
+    cx: Cx<'a>,
+    writes: Vec<Write>,
 }
 
-/// Writes the defaults unless the workspace already has a pipeline (so a retry is harmless).
+impl<'a> Batch<'a> {
+    fn new(cx: Cx<'a>) -> Self {
+        Self { cx, writes: Vec::new() }
+    }
+
+    /// Ids for `n` records of `R`, in one round trip.
+    async fn ids<R: Resource>(&self, n: usize) -> Result<Vec<u64>, ApiError> {
+        let ids = self.cx.store().next_ids(self.cx.tenant(), R::KIND, n as u64).await?;
+        Ok(ids.collect())
+    }
+
+    /// Adds `record` (its id already set) to the batch; returns it as stored.
+    fn add<R: Resource>(&mut self, mut record: R) -> Result<R, ApiError> {
+        self.writes.extend(ops::prepare(self.cx, &mut record)?);
+        Ok(record)
+    }
+
+    async fn commit(self) -> Result<(), ApiError> {
+        ops::commit_batches(self.cx, self.writes).await
+    }
+}
+
+fn with_id<R: Resource>(mut record: R, id: u64) -> R {
+    record.meta_mut().id = id;
+    record
+}
+
+/// Writes the defaults unless the workspace already has a pipeline (so a retry is harmless):
+/// three reads and one transaction.
 pub async fn write_defaults(state: &AppState, tenant: TenantId) -> Result<(), ApiError> {
     let cx = Cx::system(state, tenant, OWNER);
     if !ops::load_all::<Pipeline>(cx).await?.is_empty() {
         return Ok(());
     }
-    let pipeline: Pipeline = create(cx, json!({"name": "Sales"})).await?;
-    let id = pipeline.meta.id;
-    for (n, name) in LEAD_STAGES.iter().enumerate() {
-        create::<Stage<LeadBoard>>(cx, json!({"name": name, "pipeline_id": id, "order": n + 1})).await?;
+    let mut batch = Batch::new(cx);
+    let pipeline_id = batch.ids::<Pipeline>(1).await?[0];
+    batch.add(with_id(
+        Pipeline {
+            meta: Meta::default(),
+            name: "Sales".into(),
+        },
+        pipeline_id,
+    ))?;
+    let stage = |name: &str, order: usize| (name.to_string(), pipeline_id, order as u64 + 1);
+    for ((name, pipeline_id, order), id) in LEAD_STAGES
+        .iter()
+        .enumerate()
+        .map(|(n, s)| stage(s, n))
+        .zip(batch.ids::<Stage<LeadBoard>>(LEAD_STAGES.len()).await?)
+    {
+        batch.add(with_id(
+            Stage::<LeadBoard> {
+                meta: Meta::default(),
+                name,
+                pipeline_id,
+                order,
+                board: PhantomData,
+            },
+            id,
+        ))?;
     }
-    for (n, name) in DEAL_STAGES.iter().enumerate() {
-        create::<Stage<DealBoard>>(cx, json!({"name": name, "pipeline_id": id, "order": n + 1})).await?;
+    for ((name, pipeline_id, order), id) in DEAL_STAGES
+        .iter()
+        .enumerate()
+        .map(|(n, s)| stage(s, n))
+        .zip(batch.ids::<Stage<DealBoard>>(DEAL_STAGES.len()).await?)
+    {
+        batch.add(with_id(
+            Stage::<DealBoard> {
+                meta: Meta::default(),
+                name,
+                pipeline_id,
+                order,
+                board: PhantomData,
+            },
+            id,
+        ))?;
     }
-    for name in SOURCES {
-        create::<Source>(cx, json!({"name": name})).await?;
+    for (name, id) in SOURCES.iter().zip(batch.ids::<Source>(SOURCES.len()).await?) {
+        batch.add(with_id(
+            Source {
+                meta: Meta::default(),
+                name: name.to_string(),
+            },
+            id,
+        ))?;
     }
-    for (name, color) in LABELS {
-        create::<Label>(cx, json!({"name": name, "color": color, "pipeline_id": id})).await?;
+    for ((name, color), id) in LABELS.iter().zip(batch.ids::<Label>(LABELS.len()).await?) {
+        let label = Label {
+            meta: Meta::default(),
+            name: name.to_string(),
+            color: color.to_string(),
+            pipeline_id,
+        };
+        batch.add(with_id(label, id))?;
     }
-    Ok(())
+    batch.commit().await
 }
 
 /// Fills a sandbox with the defaults plus contacts, leads across the stages, and deals.
@@ -66,63 +146,69 @@ impl Seeder for CrmSeeder {
     }
 }
 
+const CONTACTS: [(&str, &str, &str, &str); 5] = [
+    ("Ada Byron", "ada@analytical.example", "+44 20 7946 0001", "customer"),
+    ("Grace Hopper", "grace@cobol.example", "+1 202 555 0142", "prospect"),
+    ("Alan Turing", "alan@bletchley.example", "+44 20 7946 0002", "partner"),
+    (
+        "Katherine Johnson",
+        "katherine@nasa.example",
+        "+1 757 555 0199",
+        "customer",
+    ),
+    ("Linus Pauling", "linus@caltech.example", "+1 626 555 0123", "prospect"),
+];
+const LEADS: [(&str, &str); 8] = [
+    ("Website redesign", "maria@northwind.example"),
+    ("ERP rollout", "tom@contoso.example"),
+    ("Annual support plan", "li@fabrikam.example"),
+    ("Data migration", "sara@adventure.example"),
+    ("Mobile app", "omar@tailspin.example"),
+    ("Training workshop", "eva@wingtip.example"),
+    ("Cloud hosting", "ken@litware.example"),
+    ("Security audit", "ana@proseware.example"),
+];
+const DEALS: [(&str, &str, DealStatus); 4] = [
+    ("Northwind website", "12500.00", DealStatus::Open),
+    ("Contoso ERP", "48000.00", DealStatus::Open),
+    ("Fabrikam support", "6000.00", DealStatus::Won),
+    ("Tailspin app", "22000.00", DealStatus::Lost),
+];
+
 async fn seed_sandbox(state: &AppState, tenant: TenantId) -> Result<(), ApiError> {
     write_defaults(state, tenant).await?;
     let cx = Cx::system(state, tenant, OWNER);
-    let people = [
-        ("Ada Byron", "ada@analytical.example", "+44 20 7946 0001", "customer"),
-        ("Grace Hopper", "grace@cobol.example", "+1 202 555 0142", "prospect"),
-        ("Alan Turing", "alan@bletchley.example", "+44 20 7946 0002", "partner"),
-        (
-            "Katherine Johnson",
-            "katherine@nasa.example",
-            "+1 757 555 0199",
-            "customer",
-        ),
-        ("Linus Pauling", "linus@caltech.example", "+1 626 555 0123", "prospect"),
-    ];
-    for (name, email, phone, tag) in people {
-        create::<Contact>(cx, json!({"name": name, "email": email, "phone": phone, "tags": [tag]})).await?;
+    let mut batch = Batch::new(cx);
+    for ((name, email, phone, tag), id) in CONTACTS.iter().zip(batch.ids::<Contact>(CONTACTS.len()).await?) {
+        let contact = Contact {
+            meta: Meta::default(),
+            name: name.to_string(),
+            email: Some(email.to_string()),
+            phone: Some(phone.to_string()),
+            tags: vec![tag.to_string()],
+        };
+        batch.add(with_id(contact, id))?;
     }
     let pipeline = ops::load_all::<Pipeline>(cx).await?.remove(0);
     let lead_stages = stages_of::<LeadBoard>(cx, pipeline.meta.id).await?;
-    let leads = [
-        ("Website redesign", "maria@northwind.example"),
-        ("ERP rollout", "tom@contoso.example"),
-        ("Annual support plan", "li@fabrikam.example"),
-        ("Data migration", "sara@adventure.example"),
-        ("Mobile app", "omar@tailspin.example"),
-        ("Training workshop", "eva@wingtip.example"),
-        ("Cloud hosting", "ken@litware.example"),
-        ("Security audit", "ana@proseware.example"),
-    ];
-    for (n, (name, email)) in leads.iter().enumerate() {
+    for (n, ((name, email), id)) in LEADS.iter().zip(batch.ids::<Lead>(LEADS.len()).await?).enumerate() {
         let stage = &lead_stages[n % lead_stages.len()];
-        create::<Lead>(
-            cx,
-            json!({"name": name, "email": email, "subject": format!("{name} enquiry"),
-            "pipeline_id": pipeline.meta.id, "stage_id": stage.meta.id}),
-        )
-        .await?;
+        let mut lead = Lead::new(
+            name.to_string(),
+            email.to_string(),
+            stage,
+            (n / lead_stages.len()) as u64 + 1,
+        );
+        lead.subject = Some(format!("{name} enquiry"));
+        lead.user_id = Some(OWNER);
+        batch.add(with_id(lead, id))?;
     }
     let deal_stages = stages_of::<DealBoard>(cx, pipeline.meta.id).await?;
-    let deals = [
-        ("Northwind website", "12500.00", "open"),
-        ("Contoso ERP", "48000.00", "open"),
-        ("Fabrikam support", "6000.00", "won"),
-        ("Tailspin app", "22000.00", "lost"),
-    ];
-    for (n, (name, amount, status)) in deals.iter().enumerate() {
-        let stage = &deal_stages[n % deal_stages.len()];
-        let deal: Deal = create(
-            cx,
-            json!({"name": name, "amount": amount, "pipeline_id": pipeline.meta.id,
-            "stage_id": stage.meta.id}),
-        )
-        .await?;
-        if *status != "open" {
-            ops::update::<Deal>(cx, deal.meta.id, parse_value(json!({"status": status}))?, None).await?;
-        }
+    for (n, ((name, amount, status), id)) in DEALS.iter().zip(batch.ids::<Deal>(DEALS.len()).await?).enumerate() {
+        let amount = Money::parse(amount).unwrap_or(Money::ZERO);
+        let mut deal = Deal::new(name.to_string(), amount, &deal_stages[n % deal_stages.len()], 1);
+        deal.status = *status;
+        batch.add(with_id(deal, id))?;
     }
-    Ok(())
+    batch.commit().await
 }

@@ -125,24 +125,43 @@ pub async fn reserve_id<R: Resource>(cx: Cx<'_>) -> Result<u64, ApiError> {
 /// Stores a record a module built itself (a lead converted into a deal), like [`insert`]. Its id
 /// is the one set from [`reserve_id`], or a new one when it is 0.
 pub async fn insert_built<R: Resource>(cx: Cx<'_>, mut record: R, extra: Vec<Write>) -> Result<R, ApiError> {
+    if record.meta().id == 0 {
+        record.meta_mut().id = reserve_id::<R>(cx).await?;
+    }
+    let mut writes = prepare(cx, &mut record)?;
+    writes.extend(extra);
+    commit(cx, writes).await?;
+    Ok(record)
+}
+
+/// Readies a new record whose id is set (from [`reserve_id`] or `StoreExt::next_ids`) for a
+/// batch: stamps its times and version and returns the writes that store it with its `created`
+/// event. Seeds commit many of these in one transaction.
+pub fn prepare<R: Resource>(cx: Cx<'_>, record: &mut R) -> Result<Vec<Write>, ApiError> {
     let now = now_rfc3339();
-    let id = match record.meta().id {
-        0 => reserve_id::<R>(cx).await?,
-        reserved => reserved,
-    };
+    let id = record.meta().id;
     *record.meta_mut() = Meta {
         id,
         created_at: now.clone(),
         updated_at: now,
         version: 1,
     };
-    let mut writes = vec![put(cx, &record, Condition::NotExists)?];
+    let mut writes = vec![put(cx, record, Condition::NotExists)?];
     if let Some(created) = R::EVENTS.created {
-        writes.push(event_write(cx, created, &record)?);
+        writes.push(event_write(cx, created, record)?);
     }
-    writes.extend(extra);
-    commit(cx, writes).await?;
-    Ok(record)
+    Ok(writes)
+}
+
+/// Commits prepared writes in transactions of at most 100 (each all-or-nothing).
+pub async fn commit_batches(cx: Cx<'_>, writes: Vec<Write>) -> Result<(), ApiError> {
+    let mut writes = writes;
+    while !writes.is_empty() {
+        let rest = writes.split_off(writes.len().min(crate::store::MAX_TRANSACTION_WRITES));
+        commit(cx, writes).await?;
+        writes = rest;
+    }
+    Ok(())
 }
 
 /// Stores `after` in place of `before` (conditioned on `before`'s version) with its events.

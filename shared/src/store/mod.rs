@@ -329,9 +329,15 @@ pub trait StoreExt: Store {
 
     /// The next integer id for `kind` in `tenant`.
     async fn next_id(&self, tenant: TenantId, kind: &str) -> Result<u64, StoreError> {
+        Ok(self.next_ids(tenant, kind, 1).await?.start)
+    }
+
+    /// `n` consecutive new ids for `kind` in `tenant`, in one round trip.
+    async fn next_ids(&self, tenant: TenantId, kind: &str, n: u64) -> Result<std::ops::Range<u64>, StoreError> {
         let key = Key::new(Partition::tenant(tenant, "counter"), kind);
-        let id = self.increment(&key, 1, None).await?;
-        u64::try_from(id).map_err(StoreError::internal)
+        let by = i64::try_from(n).map_err(StoreError::internal)?;
+        let last = u64::try_from(self.increment(&key, by, None).await?).map_err(StoreError::internal)?;
+        Ok(last + 1 - n..last + 1)
     }
 }
 
