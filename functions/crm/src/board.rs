@@ -50,7 +50,7 @@ pub async fn move_card<B: Board>(cx: Cx<'_>, id: u64, stage_id: u64, order: Opti
         }
         if other.order() != slot {
             let mut moved = other.clone();
-            moved.place(stage.meta.id, slot);
+            moved.place(stage.pipeline_id, stage.meta.id, slot);
             moved.meta_mut().version += 1;
             moved.meta_mut().updated_at = now.clone();
             extra.push(ops::put(cx, &moved, Condition::Version(other.meta().version))?);
@@ -64,7 +64,7 @@ pub async fn move_card<B: Board>(cx: Cx<'_>, id: u64, stage_id: u64, order: Opti
         ));
     }
     let mut next = card.clone();
-    next.place(stage.meta.id, position);
+    next.place(stage.pipeline_id, stage.meta.id, position);
     ops::save(cx, &card, next, extra).await
 }
 

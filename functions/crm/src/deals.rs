@@ -12,8 +12,8 @@ use shared::store::Write;
 
 use crate::activity::{self, Owner};
 use crate::leads::check_contactable;
-use crate::links::{check_links, Link, Linked};
-use crate::pipelines::{next_order, pipeline_or_first, stage_in_pipeline, DealBoard, Stage, Staged};
+use crate::links::{set_links, Link, Linked};
+use crate::pipelines::{next_order, pipeline_or_first, restage, stage_in_pipeline, DealBoard, Stage, Staged};
 
 /// Where a deal stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -204,15 +204,8 @@ impl Resource for Deal {
         deal.phone = fields.phone;
         deal.notes = fields.notes;
         deal.close_date = fields.follow_up_date;
-        for (link, ids) in
-            LINKS
-                .into_iter()
-                .zip([input.users, input.clients, input.sources, input.products, input.labels])
-        {
-            if let Some(ids) = ids {
-                *deal.links_mut(link) = check_links(cx, link, ids, deal.pipeline_id).await?;
-            }
-        }
+        let lists = [input.users, input.clients, input.sources, input.products, input.labels];
+        set_links(cx, &mut deal, LINKS.into_iter().zip(lists)).await?;
         Ok(deal)
     }
 
@@ -235,25 +228,9 @@ impl Resource for Deal {
         next.notes = notes.unwrap_or(next.notes);
         next.close_date = close_date.unwrap_or(next.close_date);
         next.is_active = patch.is_active.unwrap_or(next.is_active);
-        if patch.pipeline_id.is_some() || patch.stage_id.is_some() {
-            let pipeline =
-                pipeline_or_first(cx, "pipeline_id", patch.pipeline_id.or(Some(current.pipeline_id))).await?;
-            let stage = stage_in_pipeline::<DealBoard>(cx, pipeline.meta.id, patch.stage_id).await?;
-            if stage.meta.id != current.stage_id {
-                next.order = next_order::<DealBoard>(cx, stage.meta.id).await?;
-            }
-            next.pipeline_id = pipeline.meta.id;
-            next.stage_id = stage.meta.id;
-        }
-        for (link, ids) in
-            LINKS
-                .into_iter()
-                .zip([patch.users, patch.clients, patch.sources, patch.products, patch.labels])
-        {
-            if let Some(ids) = ids {
-                *next.links_mut(link) = check_links(cx, link, ids, next.pipeline_id).await?;
-            }
-        }
+        restage::<DealBoard>(cx, &mut next, patch.pipeline_id, patch.stage_id).await?;
+        let lists = [patch.users, patch.clients, patch.sources, patch.products, patch.labels];
+        set_links(cx, &mut next, LINKS.into_iter().zip(lists)).await?;
         Ok(next)
     }
 
@@ -319,7 +296,8 @@ impl Staged for Deal {
     fn order(&self) -> u64 {
         self.order
     }
-    fn place(&mut self, stage_id: u64, order: u64) {
+    fn place(&mut self, pipeline_id: u64, stage_id: u64, order: u64) {
+        self.pipeline_id = pipeline_id;
         self.stage_id = stage_id;
         self.order = order;
     }

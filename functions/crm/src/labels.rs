@@ -64,16 +64,6 @@ pub struct LabelFilters {
     pub pipeline_id: Option<u64>,
 }
 
-fn color(errors: &mut FieldErrors, value: Option<String>) -> Option<String> {
-    let value = value?.trim().to_uppercase();
-    let valid = value.len() == 7 && value.starts_with('#') && value[1..].chars().all(|c| c.is_ascii_hexdigit());
-    if !valid {
-        errors.add("color", "The color field must be a colour written #RRGGBB.");
-        return None;
-    }
-    Some(value)
-}
-
 impl Resource for Label {
     const KIND: &'static str = "crm_label";
     const NAME: &'static str = "Label";
@@ -95,7 +85,7 @@ impl Resource for Label {
     async fn build(cx: Cx<'_>, input: LabelIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.required_text("name", input.name, 60);
-        let color = color(&mut errors, input.color);
+        let color = errors.color("color", input.color);
         errors.into_result(())?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
         Ok(Self {
@@ -109,7 +99,7 @@ impl Resource for Label {
     async fn apply(_cx: Cx<'_>, current: &Self, patch: LabelPatch) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 60);
-        let color = color(&mut errors, patch.color);
+        let color = errors.color("color", patch.color);
         errors.into_result(())?;
         let mut next = current.clone();
         next.name = name.unwrap_or(next.name);

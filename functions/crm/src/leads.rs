@@ -17,8 +17,10 @@ use shared::AppState;
 
 use crate::activity::{self, Owner};
 use crate::deals::Deal;
-use crate::links::{self, check_links, Link, Linked};
-use crate::pipelines::{next_order, pipeline_or_first, stage_in_pipeline, DealBoard, LeadBoard, Stage, Staged};
+use crate::links::{self, check_links, set_links, Link, Linked};
+use crate::pipelines::{
+    next_order, pipeline_or_first, restage, stage_in_pipeline, DealBoard, LeadBoard, Stage, Staged,
+};
 
 /// A prospect moving through a pipeline's lead stages.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -129,6 +131,9 @@ pub(crate) fn check_contactable(
     }
 }
 
+/// The lists a lead body may set.
+const LINKS: [Link; 4] = [Link::Users, Link::Sources, Link::Products, Link::Labels];
+
 impl Lead {
     /// A new, checked lead at `order` of `stage`, with nothing else set.
     pub fn new(name: String, email: String, stage: &Stage<LeadBoard>, order: u64) -> Self {
@@ -200,16 +205,8 @@ impl Resource for Lead {
         lead.user_id = owner;
         lead.follow_up_date = fields.follow_up_date;
         lead.notes = fields.notes;
-        for (link, ids) in [
-            (Link::Users, input.users),
-            (Link::Sources, input.sources),
-            (Link::Products, input.products),
-            (Link::Labels, input.labels),
-        ] {
-            if let Some(ids) = ids {
-                *lead.links_mut(link) = check_links(cx, link, ids, lead.pipeline_id).await?;
-            }
-        }
+        let lists = [input.users, input.sources, input.products, input.labels];
+        set_links(cx, &mut lead, LINKS.into_iter().zip(lists)).await?;
         Ok(lead)
     }
 
@@ -233,26 +230,9 @@ impl Resource for Lead {
         if let Some(owner) = patch.user_id {
             next.user_id = links::check_owner(cx, owner).await?;
         }
-        if patch.pipeline_id.is_some() || patch.stage_id.is_some() {
-            let pipeline =
-                pipeline_or_first(cx, "pipeline_id", patch.pipeline_id.or(Some(current.pipeline_id))).await?;
-            let stage = stage_in_pipeline::<LeadBoard>(cx, pipeline.meta.id, patch.stage_id).await?;
-            if stage.meta.id != current.stage_id {
-                next.order = next_order::<LeadBoard>(cx, stage.meta.id).await?;
-            }
-            next.pipeline_id = pipeline.meta.id;
-            next.stage_id = stage.meta.id;
-        }
-        for (link, ids) in [
-            (Link::Users, patch.users),
-            (Link::Sources, patch.sources),
-            (Link::Products, patch.products),
-            (Link::Labels, patch.labels),
-        ] {
-            if let Some(ids) = ids {
-                *next.links_mut(link) = check_links(cx, link, ids, next.pipeline_id).await?;
-            }
-        }
+        restage::<LeadBoard>(cx, &mut next, patch.pipeline_id, patch.stage_id).await?;
+        let lists = [patch.users, patch.sources, patch.products, patch.labels];
+        set_links(cx, &mut next, LINKS.into_iter().zip(lists)).await?;
         Ok(next)
     }
 
@@ -311,7 +291,8 @@ impl Staged for Lead {
     fn order(&self) -> u64 {
         self.order
     }
-    fn place(&mut self, stage_id: u64, order: u64) {
+    fn place(&mut self, pipeline_id: u64, stage_id: u64, order: u64) {
+        self.pipeline_id = pipeline_id;
         self.stage_id = stage_id;
         self.order = order;
     }

@@ -112,6 +112,19 @@ pub async fn check_links(cx: Cx<'_>, link: Link, ids: Vec<u64>, pipeline_id: u64
     Ok(unique)
 }
 
+/// Sets each list a body sent (`Some`), checked against `record`'s pipeline.
+pub async fn set_links<R: Linked>(
+    cx: Cx<'_>,
+    record: &mut R,
+    lists: impl IntoIterator<Item = (Link, Option<Vec<u64>>)>,
+) -> Result<(), ApiError> {
+    let sent: Vec<(Link, Vec<u64>)> = lists.into_iter().filter_map(|(l, ids)| Some((l, ids?))).collect();
+    for (link, ids) in sent {
+        *record.links_mut(link) = check_links(cx, link, ids, record.pipeline()).await?;
+    }
+    Ok(())
+}
+
 async fn load_users(cx: Cx<'_>, ids: &[u64]) -> Result<Vec<UserAuthView>, ApiError> {
     let keys: Vec<_> = ids.iter().map(|id| user_key(cx.tenant(), *id)).collect();
     let mut users = Vec::new();

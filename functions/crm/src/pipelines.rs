@@ -154,8 +154,8 @@ pub trait Staged: Resource {
     fn stage_id(&self) -> u64;
     /// Position within its stage.
     fn order(&self) -> u64;
-    /// Puts the record in `stage_id` at `order`.
-    fn place(&mut self, stage_id: u64, order: u64);
+    /// Puts the record in `stage_id` of `pipeline_id` at `order`.
+    fn place(&mut self, pipeline_id: u64, stage_id: u64, order: u64);
 }
 
 /// Which board a stage belongs to: leads or deals.
@@ -325,6 +325,27 @@ pub async fn next_order<B: Board>(cx: Cx<'_>, stage_id: u64) -> Result<u64, ApiE
         .max()
         .unwrap_or(0)
         + 1)
+}
+
+/// Applies an update body's `pipeline_id` / `stage_id` (either may be absent) to `record`: the
+/// stage must be on the pipeline's board (default: its first); a new stage puts the record last.
+pub async fn restage<B: Board>(
+    cx: Cx<'_>,
+    record: &mut B::Card,
+    pipeline_id: Option<u64>,
+    stage_id: Option<u64>,
+) -> Result<(), ApiError> {
+    if pipeline_id.is_none() && stage_id.is_none() {
+        return Ok(());
+    }
+    let pipeline = pipeline_or_first(cx, "pipeline_id", pipeline_id.or(Some(record.pipeline_id()))).await?;
+    let stage = stage_in_pipeline::<B>(cx, pipeline.meta.id, stage_id).await?;
+    let order = match stage.meta.id == record.stage_id() {
+        true => record.order(),
+        false => next_order::<B>(cx, stage.meta.id).await?,
+    };
+    record.place(pipeline.meta.id, stage.meta.id, order);
+    Ok(())
 }
 
 /// A pipeline's stages in board order.

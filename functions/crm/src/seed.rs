@@ -15,7 +15,7 @@ use crate::contacts::Contact;
 use crate::deals::{Deal, DealStatus};
 use crate::labels::{Label, Source};
 use crate::leads::Lead;
-use crate::pipelines::{stages_of, DealBoard, LeadBoard, Pipeline, Stage};
+use crate::pipelines::{stages_of, Board, DealBoard, LeadBoard, Pipeline, Stage};
 
 /// The real product's default lead stages.
 pub const LEAD_STAGES: [&str; 6] = ["Draft", "Sent", "Open", "Revised", "Declined", "Accepted"];
@@ -60,6 +60,21 @@ fn with_id<R: Resource>(mut record: R, id: u64) -> R {
     record
 }
 
+async fn add_stages<B: Board>(batch: &mut Batch<'_>, names: &[&str], pipeline_id: u64) -> Result<(), ApiError> {
+    let ids = batch.ids::<Stage<B>>(names.len()).await?;
+    for (order, (name, id)) in (1..).zip(names.iter().zip(ids)) {
+        let stage = Stage::<B> {
+            meta: Meta::default(),
+            name: name.to_string(),
+            pipeline_id,
+            order,
+            board: PhantomData,
+        };
+        batch.add(with_id(stage, id))?;
+    }
+    Ok(())
+}
+
 /// Writes the defaults unless the workspace already has a pipeline (so a retry is harmless):
 /// three reads and one transaction.
 pub async fn write_defaults(state: &AppState, tenant: TenantId) -> Result<(), ApiError> {
@@ -76,41 +91,8 @@ pub async fn write_defaults(state: &AppState, tenant: TenantId) -> Result<(), Ap
         },
         pipeline_id,
     ))?;
-    let stage = |name: &str, order: usize| (name.to_string(), pipeline_id, order as u64 + 1);
-    for ((name, pipeline_id, order), id) in LEAD_STAGES
-        .iter()
-        .enumerate()
-        .map(|(n, s)| stage(s, n))
-        .zip(batch.ids::<Stage<LeadBoard>>(LEAD_STAGES.len()).await?)
-    {
-        batch.add(with_id(
-            Stage::<LeadBoard> {
-                meta: Meta::default(),
-                name,
-                pipeline_id,
-                order,
-                board: PhantomData,
-            },
-            id,
-        ))?;
-    }
-    for ((name, pipeline_id, order), id) in DEAL_STAGES
-        .iter()
-        .enumerate()
-        .map(|(n, s)| stage(s, n))
-        .zip(batch.ids::<Stage<DealBoard>>(DEAL_STAGES.len()).await?)
-    {
-        batch.add(with_id(
-            Stage::<DealBoard> {
-                meta: Meta::default(),
-                name,
-                pipeline_id,
-                order,
-                board: PhantomData,
-            },
-            id,
-        ))?;
-    }
+    add_stages::<LeadBoard>(&mut batch, &LEAD_STAGES, pipeline_id).await?;
+    add_stages::<DealBoard>(&mut batch, &DEAL_STAGES, pipeline_id).await?;
     for (name, id) in SOURCES.iter().zip(batch.ids::<Source>(SOURCES.len()).await?) {
         batch.add(with_id(
             Source {

@@ -114,16 +114,6 @@ fn check_fields(errors: &mut FieldErrors, fields: Option<Vec<String>>) -> Option
     Some(wanted)
 }
 
-fn check_color(errors: &mut FieldErrors, value: Option<String>) -> Option<String> {
-    let value = value?.trim().to_uppercase();
-    if value.len() == 7 && value.starts_with('#') && value[1..].chars().all(|c| c.is_ascii_hexdigit()) {
-        Some(value)
-    } else {
-        errors.add("color", "The color field must be a colour written #RRGGBB.");
-        None
-    }
-}
-
 impl Resource for Widget {
     const KIND: &'static str = "crm_widget";
     const NAME: &'static str = "Widget";
@@ -152,7 +142,7 @@ impl Resource for Widget {
         let fields = check_fields(&mut errors, input.fields);
         let title = errors.text("title", input.title, 120);
         let button_text = errors.text("button_text", input.button_text, 40);
-        let color = check_color(&mut errors, input.color);
+        let color = errors.color("color", input.color);
         let thank_you = errors.text("thank_you", input.thank_you, 500);
         errors.into_result(())?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
@@ -178,7 +168,7 @@ impl Resource for Widget {
         let fields = check_fields(&mut errors, patch.fields);
         let title = errors.text("title", patch.title, 120);
         let button_text = errors.text("button_text", patch.button_text, 40);
-        let color = check_color(&mut errors, patch.color);
+        let color = errors.color("color", patch.color);
         let thank_you = errors.text("thank_you", patch.thank_you, 500);
         errors.into_result(())?;
         let mut next = current.clone();

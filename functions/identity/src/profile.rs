@@ -3,14 +3,14 @@
 
 use axum::body::Body;
 use axum::extract::{Multipart, Path, State};
-use axum::http::{header, StatusCode};
+use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::Deserialize;
 use serde_json::json;
 use shared::auth::records::{self, Mode};
 use shared::auth::{Module, Permission, Principal};
-use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson, UPLOAD_BODY_LIMIT};
+use shared::http::{read_upload, ApiError, ClientIp, FieldErrors, ValidJson};
 use shared::store::files::{Object, ObjectKey};
 use shared::store::StoreExt;
 use shared::time::now_rfc3339;
@@ -90,17 +90,6 @@ fn sniff_image(bytes: &[u8]) -> Option<&'static str> {
     }
 }
 
-fn multipart_error(err: axum::extract::multipart::MultipartError) -> ApiError {
-    if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        ApiError::PayloadTooLarge(format!(
-            "A photo may be at most {} MiB.",
-            UPLOAD_BODY_LIMIT / (1024 * 1024)
-        ))
-    } else {
-        ApiError::invalid("photo", format!("The upload could not be read: {}.", err.body_text()))
-    }
-}
-
 /// `POST /api/upload-photos`: `multipart/form-data` with one image in the field `photo` (PNG, JPEG,
 /// GIF or WebP, at most 5 MiB). Replaces the caller's photo.
 pub async fn upload_photo(
@@ -109,36 +98,7 @@ pub async fn upload_photo(
     ClientIp(ip): ClientIp,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<Json<UserOut>, ApiError> {
-    let mut multipart = multipart.map_err(|_| {
-        ApiError::UnsupportedMediaType("Send the photo as `multipart/form-data` in a field named `photo`.".into())
-    })?;
-    // Every part is read to its end, even past the limit (up to the route's transport cap), so a
-    // refusal reaches the client instead of a reset connection.
-    let mut photo: Option<Vec<u8>> = None;
-    let mut too_large = false;
-    while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
-        let wanted = photo.is_none() && matches!(field.name(), Some("photo" | "photos" | "file"));
-        let mut bytes = Vec::new();
-        while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
-            if wanted && !too_large {
-                bytes.extend_from_slice(&chunk);
-                too_large = bytes.len() > UPLOAD_BODY_LIMIT;
-            }
-        }
-        if wanted {
-            photo = Some(bytes);
-        }
-    }
-    if too_large {
-        return Err(ApiError::PayloadTooLarge(format!(
-            "A photo may be at most {} MiB.",
-            UPLOAD_BODY_LIMIT / (1024 * 1024)
-        )));
-    }
-    let bytes = bytes::Bytes::from(photo.ok_or_else(|| ApiError::invalid("photo", "The photo field is required."))?);
-    if bytes.is_empty() {
-        return Err(ApiError::invalid("photo", "The photo is empty."));
-    }
+    let bytes = read_upload(multipart, &["photo", "photos", "file"]).await?.bytes;
     let content_type = sniff_image(&bytes)
         .ok_or_else(|| ApiError::invalid("photo", "The photo must be a PNG, JPEG, GIF or WebP image."))?;
 

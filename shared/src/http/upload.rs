@@ -18,7 +18,18 @@ pub struct Upload {
 }
 
 fn multipart_error(e: MultipartError) -> ApiError {
-    ApiError::invalid("file", format!("The upload could not be read: {}.", e.body_text()))
+    if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+        too_large()
+    } else {
+        ApiError::invalid("file", format!("The upload could not be read: {}.", e.body_text()))
+    }
+}
+
+fn too_large() -> ApiError {
+    ApiError::PayloadTooLarge(format!(
+        "A file may be at most {} MiB.",
+        UPLOAD_BODY_LIMIT / (1024 * 1024)
+    ))
 }
 
 /// Reads the first part named one of `names` as the file (422 on `names[0]` when missing or empty,
@@ -55,10 +66,7 @@ pub async fn read_upload(multipart: Result<Multipart, MultipartRejection>, names
         }
     }
     if too_large {
-        return Err(ApiError::PayloadTooLarge(format!(
-            "A file may be at most {} MiB.",
-            UPLOAD_BODY_LIMIT / (1024 * 1024)
-        )));
+        return Err(self::too_large());
     }
     let (bytes, file_name, content_type) =
         file.ok_or_else(|| ApiError::invalid(field_name, format!("The {field_name} field is required.")))?;

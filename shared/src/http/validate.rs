@@ -124,6 +124,20 @@ impl FieldErrors {
         }
     }
 
+    /// A colour written `#RRGGBB`, upper-cased.
+    pub fn color(&mut self, field: &str, value: Option<String>) -> Option<String> {
+        let value = value?.trim().to_uppercase();
+        let valid = value.len() == 7 && value.starts_with('#') && value[1..].chars().all(|c| c.is_ascii_hexdigit());
+        if !valid {
+            self.add(
+                field,
+                format!("The {} field must be a colour written #RRGGBB.", human(field)),
+            );
+            return None;
+        }
+        Some(value)
+    }
+
     /// A list of at most `max` trimmed, non-empty strings of at most `len` characters, without repeats.
     pub fn text_list(
         &mut self,
