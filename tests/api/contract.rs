@@ -138,6 +138,23 @@ on_both_stores! {
         }
         assert_eq!(checked, 9, "pipelines, both stage lists, labels, sources, leads, deals, contacts, widgets");
     }
+
+    async fn every_json_body_route_names_a_field_of_the_wrong_type(app) {
+        let owner = app.owner_token().await;
+        let doc = app.get("/api/openapi.json").send().await.expect(200).body;
+        let mut checked = 0;
+        for row in rows().iter().filter(|r| matches!(r.body, Body::Json(_)) && r.gate != Gate::Public) {
+            let op = &doc["paths"][row.path][row.method.as_str().to_lowercase()];
+            let Some((field, _)) = body_properties(&doc, op).into_iter().find(|(name, _)| name != "version") else {
+                continue;
+            };
+            let resp = call(&app, row, Some(&owner), Some(json!({ field.as_str(): {"not": "this"} }))).await;
+            assert_eq!(resp.status, 422, "{} {} with a bad `{field}`: {}", row.method, row.path, resp.body);
+            assert!(resp.body["errors"][field.as_str()].is_array(), "{} {} names `{field}`: {}", row.method, row.path, resp.body);
+            checked += 1;
+        }
+        assert!(checked >= 40, "only {checked} rows checked");
+    }
 }
 
 /// Every catalogue row of the functions built so far, as `(METHOD, path)`.
@@ -260,4 +277,25 @@ fn every_route_reaches_its_own_lambda_function_in_the_template() {
             );
         }
     }
+}
+
+/// The request schema's properties of a documented operation, `$ref`s resolved (one level of
+/// `allOf`, as flattened bodies give).
+fn body_properties(doc: &Value, op: &Value) -> Vec<(String, Value)> {
+    let resolve = |schema: &Value| -> Value {
+        match schema["$ref"].as_str() {
+            Some(r) => doc["components"]["schemas"][r.trim_start_matches("#/components/schemas/")].clone(),
+            None => schema.clone(),
+        }
+    };
+    let schema = resolve(&op["requestBody"]["content"]["application/json"]["schema"]);
+    let mut parts = vec![schema.clone()];
+    if let Some(all) = schema["allOf"].as_array() {
+        parts.extend(all.iter().map(resolve));
+    }
+    parts
+        .iter()
+        .filter_map(|p| p["properties"].as_object())
+        .flat_map(|props| props.iter().map(|(k, v)| (k.clone(), v.clone())))
+        .collect()
 }

@@ -5,13 +5,15 @@
 use std::future::Future;
 
 use axum::extract::State;
+use axum::extract::{FromRequest, Request};
 use axum::http::StatusCode;
 use axum::Json;
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use shared::auth::{Module, Principal};
-use shared::http::{ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
+use shared::http::{parse_value, take_u64, ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
 use shared::resource::{nullable, ops, Cx, Deleted, Events, Meta, NoFilters, Resource, SortKey, Versioned};
 use shared::store::{Condition, Write};
 use shared::AppState;
@@ -99,6 +101,23 @@ pub struct ActivityIn<I: DeserializeOwned + JsonSchema> {
     #[serde(skip)]
     #[schemars(skip)]
     pub owner: Option<Owner>,
+}
+
+impl<I: DeserializeOwned + JsonSchema, S: Send + Sync> FromRequest<S> for ActivityIn<I> {
+    type Rejection = ApiError;
+
+    /// Read by hand, not with `#[serde(flatten)]`, so errors keep their field names.
+    async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
+        let ValidJson(mut body) = ValidJson::<Value>::from_request(req, state).await?;
+        let lead_id = take_u64(&mut body, "lead_id")?;
+        let deal_id = take_u64(&mut body, "deal_id")?;
+        Ok(Self {
+            lead_id,
+            deal_id,
+            fields: parse_value(body)?,
+            owner: None,
+        })
+    }
 }
 
 impl<K: ActivityKind> Child for Activity<K> {
@@ -521,7 +540,7 @@ pub async fn child_of_kind<C: Child, P: Parent>(cx: Cx<'_>, id: u64) -> Result<C
 pub async fn create_from_body<K: ActivityKind, P: Parent>(
     State(state): State<AppState>,
     principal: Principal,
-    ValidJson(mut input): ValidJson<ActivityIn<K::In>>,
+    mut input: ActivityIn<K::In>,
 ) -> Result<(StatusCode, Json<Activity<K>>), ApiError> {
     let cx = Cx::new(&state, &principal);
     let named = match P::owner(0) {
@@ -546,7 +565,7 @@ pub async fn create_at<K: ActivityKind, P: Parent>(
     State(state): State<AppState>,
     principal: Principal,
     ValidPath(parent_id): ValidPath<u64>,
-    ValidJson(mut input): ValidJson<ActivityIn<K::In>>,
+    mut input: ActivityIn<K::In>,
 ) -> Result<(StatusCode, Json<Activity<K>>), ApiError> {
     let cx = Cx::new(&state, &principal);
     input.owner = Some(parent::<P>(cx, parent_id).await?);
@@ -560,7 +579,7 @@ pub async fn update<C: Child, P: Parent>(
     principal: Principal,
     ValidPath(id): ValidPath<u64>,
     IfMatch(if_match): IfMatch,
-    ValidJson(body): ValidJson<Versioned<C::Patch>>,
+    body: Versioned<C::Patch>,
 ) -> Result<Json<C::Out>, ApiError> {
     let cx = Cx::new(&state, &principal);
     let current = child_of_kind::<C, P>(cx, id).await?;

@@ -372,22 +372,38 @@ pub async fn attempt_delivery(
     }
     let mut writes = vec![Write::put(record, Condition::Version(delivery.version))];
     writes.extend(also(updated.next_attempt_at)?);
-    match state.store().transact(writes).await {
+    // The endpoint's new state (disabled, failing since) commits with the delivery, so no reader
+    // sees a failed delivery beside a still-enabled endpoint, and a crash cannot split the two.
+    let endpoint_write = match subscription_change {
+        Some((before, mut after)) => {
+            after.version = before.version + 1;
+            after.updated_at = now_rfc3339();
+            Some(Write::put(
+                Item::from_value(Key::record(tenant, SUBSCRIPTION, before.id), &after)?,
+                Condition::Version(before.version),
+            ))
+        }
+        None => None,
+    };
+    let endpoint_index = writes.len();
+    let with_endpoint: Vec<Write> = writes.iter().cloned().chain(endpoint_write).collect();
+    let outcome = match state.store().transact(with_endpoint).await {
+        // The owner edited the endpoint meanwhile: their change wins; the delivery's still commits.
+        Err(StoreError::ConditionFailed { index: Some(i) }) if i == endpoint_index => {
+            tracing::warn!(
+                tenant.id = tenant.0,
+                delivery.id = delivery_id,
+                "endpoint changed meanwhile; its state was not updated"
+            );
+            state.store().transact(writes).await
+        }
+        other => other,
+    };
+    match outcome {
         Ok(()) => {}
         // Someone changed the delivery meanwhile (a manual retry): their state wins.
         Err(StoreError::ConditionFailed { .. }) => return Ok(None),
         Err(e) => return Err(e),
-    }
-    if let Some((before, mut after)) = subscription_change {
-        after.version = before.version + 1;
-        after.updated_at = now_rfc3339();
-        let write = Write::put(
-            Item::from_value(Key::record(tenant, SUBSCRIPTION, before.id), &after)?,
-            Condition::Version(before.version),
-        );
-        if let Err(e) = state.store().write(write).await {
-            tracing::warn!(error = %e, subscription.id = before.id, "endpoint state not updated");
-        }
     }
     tracing::debug!(tenant.id = tenant.0, delivery.id = delivery_id, status = ?updated.status, "delivery attempted");
     Ok(Some(Attempted {

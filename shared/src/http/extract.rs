@@ -139,6 +139,22 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ValidQuery<T> 
     }
 }
 
+/// Takes the whole-number field `name` out of a JSON object (a body read as a `Value` so that the
+/// rest can be parsed with field names intact): `None` when absent or null, 422 naming it when it
+/// is not a whole number.
+pub fn take_u64(body: &mut serde_json::Value, name: &str) -> Result<Option<u64>, ApiError> {
+    let Some(map) = body.as_object_mut() else {
+        return Ok(None);
+    };
+    match map.remove(name) {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(v) => v
+            .as_u64()
+            .map(Some)
+            .ok_or_else(|| ApiError::invalid(name, format!("The {name} field must be a whole number."))),
+    }
+}
+
 /// Path parameters: an id that is not a positive integer names no record, so it is 404, in JSON.
 pub struct ValidPath<T>(pub T);
 

@@ -44,7 +44,7 @@ pub async fn update<R: Resource>(
     principal: Principal,
     ValidPath(id): ValidPath<u64>,
     IfMatch(if_match): IfMatch,
-    ValidJson(body): ValidJson<Versioned<R::Patch>>,
+    body: Versioned<R::Patch>,
 ) -> Answer<R::Out> {
     let cx = Cx::new(&state, &principal);
     let record = ops::update::<R>(cx, id, body.patch, body.version.or(if_match)).await?;

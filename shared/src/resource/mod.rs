@@ -14,7 +14,9 @@ use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::auth::{Module, Principal};
 use crate::events::Event;
-use crate::http::ApiError;
+use axum::extract::{FromRequest, Request};
+
+use crate::http::{parse_value, take_u64, ApiError, ValidJson};
 use crate::store::{Store, TenantId, Write};
 use crate::AppState;
 
@@ -151,14 +153,28 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
     }
 }
 
-/// An update body with the optional `version` every update accepts beside its own fields.
-#[derive(Debug, Deserialize, JsonSchema)]
+/// An update body with the optional `version` every update accepts beside its own fields. An
+/// extractor rather than `#[serde(flatten)]`, which would hide the field names of errors.
+#[derive(Debug, JsonSchema)]
 #[schemars(rename = "Versioned{P}")]
 pub struct Versioned<P> {
     #[serde(flatten)]
     pub patch: P,
     /// The version the change is based on; a stale one is 409 `version_conflict`.
     pub version: Option<u64>,
+}
+
+impl<P: DeserializeOwned, S: Send + Sync> FromRequest<S> for Versioned<P> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
+        let ValidJson(mut body) = ValidJson::<serde_json::Value>::from_request(req, state).await?;
+        let version = take_u64(&mut body, "version")?;
+        Ok(Self {
+            patch: parse_value(body)?,
+            version,
+        })
+    }
 }
 
 /// For `Option<Option<T>>` patch fields: absent leaves the field alone, `null` clears it, a value
