@@ -197,6 +197,7 @@ pub struct TaskFields {
 /// Body of `POST /api/lead-task/create` (with `lead_id`) and `/api/deal-task/create` (with `deal_id`).
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[schemars(rename = "NewTask")]
+#[schemars(example = serde_json::json!({"lead_id": 7, "name": "Send the offer", "date": "2026-12-01", "time": "09:30", "priority": "high"}))]
 pub struct TaskIn {
     pub name: Option<String>,
     pub date: Option<String>,
@@ -300,6 +301,7 @@ pub struct CallFields {
 /// Body of `POST /api/lead-call/store` (with `lead_id`) and `/api/deal-call/store` (with `deal_id`).
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[schemars(rename = "NewCall")]
+#[schemars(example = serde_json::json!({"lead_id": 7, "subject": "Intro call", "call_type": "outbound", "duration": "00:12:30"}))]
 pub struct CallIn {
     pub subject: Option<String>,
     pub call_type: Option<String>,
@@ -390,6 +392,7 @@ pub struct EmailFields {
 /// Body of `POST /api/lead-email/store/{lead_id}` and `/api/deal-email/store/{deal_id}`.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[schemars(rename = "NewEmail")]
+#[schemars(example = serde_json::json!({"to": "maria@northwind.example", "subject": "Our offer"}))]
 pub struct EmailIn {
     /// The recipient's address.
     pub to: Option<String>,
@@ -438,6 +441,7 @@ pub struct DiscussionFields {
 /// Body of `POST /api/lead-discussion/store/{lead_id}` and `/api/deal-discussion/store/{deal_id}`.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[schemars(rename = "NewDiscussion")]
+#[schemars(example = serde_json::json!({"comment": "Budget confirmed."}))]
 pub struct DiscussionIn {
     pub comment: Option<String>,
 }

@@ -293,6 +293,7 @@ pub async fn lead_delete(
 
 /// Body of `POST /api/lead/lead-stage-update`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"lead_id": 7, "stage_id": 3, "order": 1}))]
 pub struct LeadMove {
     pub lead_id: Option<u64>,
     pub stage_id: Option<u64>,

@@ -19,6 +19,7 @@ pub struct Contact {
 
 /// Body of `POST /api/v1/contacts`.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "Ada Byron", "email": "ada@analytical.example", "phone": "+44 20 7946 0001", "tags": ["customer"]}))]
 pub struct ContactIn {
     /// Required; at most 190 characters.
     pub name: Option<String>,
@@ -31,6 +32,7 @@ pub struct ContactIn {
 
 /// Body of `PATCH /api/v1/contacts/{id}`: absent fields stay, `null` clears.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"phone": null, "tags": ["vip"]}))]
 pub struct ContactPatch {
     pub name: Option<String>,
     #[serde(default, deserialize_with = "nullable")]

@@ -64,6 +64,7 @@ pub struct Deal {
 
 /// Body of `POST /api/deal/create`.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "Northwind website", "amount": 12500, "close_date": "2027-01-31"}))]
 pub struct DealIn {
     pub name: Option<String>,
     /// Defaults to 0; `price` is accepted too.
@@ -83,6 +84,7 @@ pub struct DealIn {
 
 /// Body of `POST /api/deal/update/{id}` (and, through v1, `PATCH /api/v1/deals/{id}`).
 #[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"status": "won"}))]
 pub struct DealPatch {
     pub name: Option<String>,
     #[serde(alias = "price")]

@@ -43,6 +43,7 @@ pub struct Label {
 
 /// Body of `POST /api/label/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "Hot", "color": "#EF4444", "pipeline_id": 1}))]
 pub struct LabelIn {
     pub name: Option<String>,
     /// `#RRGGBB`; defaults to `#6366F1`.
@@ -137,6 +138,7 @@ pub struct Source {
 
 /// Body of `POST /api/source/create` and `POST /api/source/update/{id}`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "Trade show"}))]
 pub struct SourceIn {
     pub name: Option<String>,
 }

@@ -53,6 +53,7 @@ pub struct Lead {
 
 /// Body of `POST /api/lead/create`: only `name` and `email` are required.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "Maria Lopez", "email": "maria@northwind.example", "subject": "Website redesign", "phone": "+1 555 0100", "labels": [1]}))]
 pub struct LeadIn {
     pub name: Option<String>,
     pub email: Option<String>,
@@ -74,6 +75,7 @@ pub struct LeadIn {
 
 /// Body of `POST /api/lead/update/{id}`: absent fields stay, `null` clears an optional one.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"stage_id": 3, "notes": "Call back on Monday", "phone": null}))]
 pub struct LeadPatch {
     pub name: Option<String>,
     pub email: Option<String>,
@@ -323,6 +325,7 @@ impl Linked for Lead {
 
 /// Body of `POST /api/lead/convert-to-deal/{id}`.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"amount": 12500, "client_id": 4}))]
 pub struct ConvertIn {
     /// The deal's name; defaults to the lead's.
     pub name: Option<String>,

@@ -176,6 +176,7 @@ impl LinkKind for Labels {
 
 /// Body of the link routes: the ids, under `ids` or the list's own name.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"ids": [2, 3]}))]
 pub struct LinkIn {
     /// Also accepted as `users`/`user_ids`, `clients`/`client_ids`, `sources`/`source_ids`,
     /// `products`/`product_ids` or `labels`/`label_ids`.

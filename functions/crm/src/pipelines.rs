@@ -24,6 +24,7 @@ pub struct Pipeline {
 
 /// Body of `POST /api/pipeline/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "Partners"}))]
 pub struct PipelineIn {
     /// At most 120 characters.
     pub name: Option<String>,
@@ -200,6 +201,7 @@ pub struct Stage<B: Board> {
 
 /// Body of `POST /api/lead-stage/create` and `POST /api/deal-stage/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "Negotiation", "pipeline_id": 1}))]
 pub struct StageIn {
     pub name: Option<String>,
     /// Defaults to the first pipeline.

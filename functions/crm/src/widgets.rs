@@ -56,6 +56,7 @@ pub struct Widget {
 
 /// Body of `POST /api/v1/widgets`.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "Contact form", "fields": ["phone", "notes"], "color": "#6366F1"}))]
 pub struct WidgetIn {
     pub name: Option<String>,
     /// Defaults to the first pipeline.
@@ -301,6 +302,7 @@ pub async fn show_widget(
 
 /// Body of `POST /api/widget/lead`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"token": "wgt_0123456789abcdef0123456789abcdef", "name": "Visitor", "email": "visitor@example.com", "notes": "Please call me"}))]
 pub struct WidgetLeadIn {
     /// The widget's public token.
     pub token: Option<String>,

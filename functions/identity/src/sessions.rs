@@ -25,6 +25,7 @@ pub const FAILED_LOGIN_WINDOW_SECS: i64 = 15 * 60;
 
 /// Body of `POST /api/login`.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[schemars(example = serde_json::json!({"email": "admin@example.com", "password": "correct horse battery"}))]
 pub struct LoginIn {
     pub email: Option<String>,
     pub password: Option<String>,

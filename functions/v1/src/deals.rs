@@ -22,6 +22,7 @@ pub enum StageRef {
 
 /// Body of `PATCH /api/v1/deals/{id}`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"stage": "Proposal", "amount": 48000, "close_date": "2027-02-28"}))]
 pub struct DealChange {
     /// A deal stage of the deal's pipeline, by name or id; a change emits `deal.stage_changed`.
     pub stage: Option<StageRef>,

@@ -134,6 +134,7 @@ pub struct Queued {
 
 /// Body of `POST /api/v1/webhooks`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"url": "https://hooks.example.com/worktop", "events": ["contact.created", "deal.stage_changed"]}))]
 pub struct WebhookIn {
     /// The receiving endpoint: https, on a public address.
     pub url: Option<String>,
