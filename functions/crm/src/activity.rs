@@ -131,11 +131,7 @@ impl<K: ActivityKind> Resource for Activity<K> {
     const NAME: &'static str = K::NAME;
     const MODULE: Module = Module::Crm;
     const SORTS: &'static [&'static str] = &["id"];
-    const EVENTS: Events = Events {
-        created: None,
-        updated: None,
-        deleted: None,
-    };
+    const EVENTS: Events = Events::NONE;
     type In = ActivityIn<K::In>;
     type Patch = K::Patch;
     type Out = Activity<K>;

@@ -65,11 +65,7 @@ impl Resource for CrmFile {
     const NAME: &'static str = "File";
     const MODULE: Module = Module::Crm;
     const SORTS: &'static [&'static str] = &["id"];
-    const EVENTS: Events = Events {
-        created: None,
-        updated: None,
-        deleted: None,
-    };
+    const EVENTS: Events = Events::NONE;
     // Files arrive as uploads ([`upload_file`]), never as JSON bodies.
     type In = NoFilters;
     type Patch = NoFilters;

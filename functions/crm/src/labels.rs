@@ -12,12 +12,6 @@ use crate::leads::Lead;
 use crate::links::{Link, Linked};
 use crate::pipelines::{in_use, pipeline_or_first};
 
-const NO_EVENTS: Events = Events {
-    created: None,
-    updated: None,
-    deleted: None,
-};
-
 /// 409 while a lead or deal still carries record `id` in `link`.
 async fn refuse_if_linked(cx: Cx<'_>, link: Link, id: u64, what: &str) -> Result<Vec<Write>, ApiError> {
     let leads = ops::load_all::<Lead>(cx).await?;
@@ -70,7 +64,7 @@ impl Resource for Label {
     const NAME: &'static str = "Label";
     const MODULE: Module = Module::Crm;
     const SORTS: &'static [&'static str] = &["id", "name"];
-    const EVENTS: Events = NO_EVENTS;
+    const EVENTS: Events = Events::NONE;
     type In = LabelIn;
     type Patch = LabelPatch;
     type Out = Label;
@@ -148,7 +142,7 @@ impl Resource for Source {
     const NAME: &'static str = "Source";
     const MODULE: Module = Module::Crm;
     const SORTS: &'static [&'static str] = &["id", "name"];
-    const EVENTS: Events = NO_EVENTS;
+    const EVENTS: Events = Events::NONE;
     type In = SourceIn;
     type Patch = SourceIn;
     type Out = Source;

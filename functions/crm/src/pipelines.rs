@@ -49,11 +49,7 @@ impl Resource for Pipeline {
     const NAME: &'static str = "Pipeline";
     const MODULE: Module = Module::Crm;
     const SORTS: &'static [&'static str] = &["id", "name"];
-    const EVENTS: Events = Events {
-        created: None,
-        updated: None,
-        deleted: None,
-    };
+    const EVENTS: Events = Events::NONE;
     type In = PipelineIn;
     type Patch = PipelinePatch;
     type Out = Pipeline;
@@ -228,11 +224,7 @@ impl<B: Board> Resource for Stage<B> {
     const NAME: &'static str = B::STAGE_NAME;
     const MODULE: Module = Module::Crm;
     const SORTS: &'static [&'static str] = &["order", "id", "name"];
-    const EVENTS: Events = Events {
-        created: None,
-        updated: None,
-        deleted: None,
-    };
+    const EVENTS: Events = Events::NONE;
     type In = StageIn;
     type Patch = StagePatch;
     type Out = Stage<B>;

@@ -120,11 +120,7 @@ impl Resource for Widget {
     const NAME: &'static str = "Widget";
     const MODULE: Module = Module::Crm;
     const SORTS: &'static [&'static str] = &["id", "name"];
-    const EVENTS: Events = Events {
-        created: None,
-        updated: None,
-        deleted: None,
-    };
+    const EVENTS: Events = Events::NONE;
     type In = WidgetIn;
     type Patch = WidgetPatch;
     type Out = Widget;

@@ -75,6 +75,15 @@ pub struct Events {
     pub deleted: Option<&'static str>,
 }
 
+impl Events {
+    /// A resource that emits no events of its own.
+    pub const NONE: Events = Events {
+        created: None,
+        updated: None,
+        deleted: None,
+    };
+}
+
 /// A value to sort a list by.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum SortKey {
