@@ -91,6 +91,8 @@ on_both_stores! {
         // Now free: the stage goes; the pipeline takes its remaining stages and labels with it.
         app.delete(&format!("/api/lead-stage/delete/{}", id(&first))).token(&owner).send().await.expect(200);
         app.delete(&format!("/api/source/delete/{}", id(&source))).token(&owner).send().await.expect(200);
+        app.delete(&format!("/api/deal-stage/delete/{}", id(&deal_stage))).token(&owner).send().await.expect(200);
+        app.delete(&format!("/api/deal-stage/delete/{}", id(&deal_stage))).token(&owner).send().await.expect_error(404, "not_found");
         app.delete(&format!("/api/pipeline/delete/{pid}")).token(&owner).send().await.expect(200);
         assert_eq!(get(&app, &owner, &format!("/api/lead-stages?pipeline_id={pid}")).await["meta"]["total"], 0);
         assert_eq!(get(&app, &owner, &format!("/api/deal-stages?pipeline_id={pid}")).await["meta"]["total"], 0);
