@@ -73,7 +73,8 @@ impl SqliteStore {
         })
     }
 
-    /// Runs a point read on a free read connection, on the calling thread.
+    /// Runs a read (a point read or a partition query) on a free read connection, on the calling
+    /// thread.
     fn with_reader<T>(&self, f: impl FnOnce(&Connection) -> Result<T, StoreError>) -> Result<T, StoreError> {
         self.calls.fetch_add(1, Ordering::Relaxed);
         let start = self.next_reader.fetch_add(1, Ordering::Relaxed);
@@ -255,7 +256,8 @@ impl Store for SqliteStore {
 
     async fn query(&self, query: Query) -> Result<QueryPage, StoreError> {
         reject_empty_bounds(&query.range)?;
-        self.with_conn(move |conn| {
+        // On a read-only connection, like point reads: lists no longer queue behind writes.
+        self.with_reader(move |conn| {
             let (low, high) = match &query.range {
                 SortKeyRange::All => (String::new(), None),
                 SortKeyRange::Prefix(p) => (p.clone(), Some(prefix_upper_bound(p))),
@@ -294,7 +296,6 @@ impl Store for SqliteStore {
                 next,
             })
         })
-        .await
     }
 
     async fn purge_expired(&self, limit: usize) -> Result<usize, StoreError> {
