@@ -31,7 +31,7 @@ pub async fn load_many<R: Resource>(cx: Cx<'_>, ids: &[u64]) -> Result<Vec<R>, A
     for chunk in ids.chunks(100) {
         let keys: Vec<Key> = chunk.iter().map(|id| key::<R>(cx, *id)).collect();
         for item in cx.store().get_many(&keys).await?.into_iter().flatten() {
-            records.push(item.parse()?);
+            records.push(item.into_parsed()?);
         }
     }
     Ok(records)

@@ -152,6 +152,17 @@ impl Item {
         })
     }
 
+    /// Deserialises the document, consuming the item (no copy of the document).
+    pub fn into_parsed<T: DeserializeOwned>(self) -> Result<T, StoreError> {
+        let Key { pk, sk } = self.key;
+        serde_json::from_value(Value::Object(self.data)).map_err(|e| {
+            StoreError::internal(anyhow::anyhow!(
+                "stored record {} / {sk} does not parse: {e}",
+                pk.as_str()
+            ))
+        })
+    }
+
     /// The `version` field of the document, 0 when absent.
     pub fn version(&self) -> u64 {
         self.data.get("version").and_then(Value::as_u64).unwrap_or(0)
@@ -302,7 +313,7 @@ pub trait Store: Send + Sync + 'static {
 pub trait StoreExt: Store {
     /// A record parsed as `T`, or `None`.
     async fn get_as<T: DeserializeOwned + Send>(&self, key: &Key) -> Result<Option<T>, StoreError> {
-        self.get(key).await?.map(|item| item.parse()).transpose()
+        self.get(key).await?.map(Item::into_parsed).transpose()
     }
 
     /// Every live item of a query, following pages.
@@ -322,8 +333,8 @@ pub trait StoreExt: Store {
     async fn list_as<T: DeserializeOwned + Send>(&self, pk: Partition) -> Result<Vec<T>, StoreError> {
         self.query_all(Query::partition(pk))
             .await?
-            .iter()
-            .map(Item::parse)
+            .into_iter()
+            .map(Item::into_parsed)
             .collect()
     }
 
