@@ -1,5 +1,7 @@
 //! The embedded backend: SQLite in WAL mode with `synchronous=FULL`, so a write acknowledged to a
-//! client is on disk and survives `kill -9` (and power loss). Calls run on the blocking pool.
+//! client is on disk and survives `kill -9` (and power loss). Writes run on the blocking pool, on
+//! one connection; reads run on read-only connections. Counters alone commit without their own
+//! fsync (see `increment`).
 
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -230,26 +232,13 @@ impl Store for SqliteStore {
     async fn increment(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError> {
         let key = key.clone();
         self.with_conn(move |conn| {
-            let tx = conn
-                .transaction_with_behavior(TransactionBehavior::Immediate)
-                .map_err(db_err)?;
-            // An expired counter starts again from zero, as its TTL deletion would have done.
-            tx.execute(
-                "DELETE FROM records WHERE pk = ?1 AND sk = ?2 AND expires_at IS NOT NULL AND expires_at <= ?3",
-                params![key.pk.as_str(), key.sk, now()],
-            )
-            .map_err(db_err)?;
-            let n: i64 = tx
-                .query_row(
-                    "INSERT INTO records (pk, sk, data, expires_at, n) VALUES (?1, ?2, '{}', ?4, ?3)
-                     ON CONFLICT (pk, sk) DO UPDATE SET n = COALESCE(n, 0) + ?3
-                     RETURNING n",
-                    params![key.pk.as_str(), key.sk, by, expires_at],
-                    |r| r.get(0),
-                )
-                .map_err(db_err)?;
-            tx.commit().map_err(db_err)?;
-            Ok(n)
+            // A counter's commit skips its own fsync: in WAL mode the next synced commit (the record
+            // an id is for) makes it durable too, and an increment lost to a power cut only ever
+            // belongs to a write that was never acknowledged. One fsync per create instead of two.
+            conn.pragma_update(None, "synchronous", "NORMAL").map_err(db_err)?;
+            let n = increment_in(conn, &key, by, expires_at);
+            conn.pragma_update(None, "synchronous", "FULL").map_err(db_err)?;
+            n
         })
         .await
     }
@@ -334,4 +323,49 @@ pub(super) fn reject_empty_bounds(range: &SortKeyRange) -> Result<(), StoreError
 /// The smallest string greater than every string starting with `prefix`.
 fn prefix_upper_bound(prefix: &str) -> String {
     format!("{prefix}\u{10FFFF}")
+}
+
+/// The counter update of [`SqliteStore::increment`], in its own transaction.
+fn increment_in(conn: &mut Connection, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError> {
+    let tx = conn
+        .transaction_with_behavior(TransactionBehavior::Immediate)
+        .map_err(db_err)?;
+    // An expired counter starts again from zero, as its TTL deletion would have done.
+    tx.execute(
+        "DELETE FROM records WHERE pk = ?1 AND sk = ?2 AND expires_at IS NOT NULL AND expires_at <= ?3",
+        params![key.pk.as_str(), key.sk, now()],
+    )
+    .map_err(db_err)?;
+    let n: i64 = tx
+        .query_row(
+            "INSERT INTO records (pk, sk, data, expires_at, n) VALUES (?1, ?2, '{}', ?4, ?3)
+             ON CONFLICT (pk, sk) DO UPDATE SET n = COALESCE(n, 0) + ?3
+             RETURNING n",
+            params![key.pk.as_str(), key.sk, by, expires_at],
+            |r| r.get(0),
+        )
+        .map_err(db_err)?;
+    tx.commit().map_err(db_err)?;
+    Ok(n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{Partition, TenantId};
+
+    #[tokio::test]
+    async fn a_counter_leaves_the_writer_syncing_every_later_commit() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SqliteStore::open(&dir.path().join("test.db")).unwrap();
+        let key = Key::new(Partition::tenant(TenantId(1), "counter"), "thing");
+        assert_eq!(store.increment(&key, 3, None).await.unwrap(), 3);
+        let level: i64 = store
+            .conn
+            .lock()
+            .unwrap()
+            .query_row("PRAGMA synchronous", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(level, 2, "FULL again after the counter's own commit");
+    }
 }
