@@ -12,8 +12,6 @@ use shared::auth::{Principal, Role};
 use shared::http::{parse_value, ApiError, ValidJson};
 use shared::money::Money;
 use shared::resource::{ops, Cx, Deleted, Resource};
-use shared::store::Condition;
-use shared::time::now_rfc3339;
 use shared::AppState;
 
 use crate::activity::{children_of, Call, Discussion, Email, Owner, Task};
@@ -41,7 +39,6 @@ pub async fn move_card<B: Board>(cx: Cx<'_>, id: u64, stage_id: u64, order: Opti
     others.sort_by_key(|c| (c.order(), c.meta().id));
     let last = others.len() as u64 + 1;
     let position = order.unwrap_or(last).clamp(1, last);
-    let now = now_rfc3339();
     let mut extra = Vec::new();
     let mut slot = 1;
     for other in &others {
@@ -51,9 +48,7 @@ pub async fn move_card<B: Board>(cx: Cx<'_>, id: u64, stage_id: u64, order: Opti
         if other.order() != slot {
             let mut moved = other.clone();
             moved.place(stage.pipeline_id, stage.meta.id, slot);
-            moved.meta_mut().version += 1;
-            moved.meta_mut().updated_at = now.clone();
-            extra.push(ops::put(cx, &moved, Condition::Version(other.meta().version))?);
+            extra.push(ops::change_write(cx, other, &mut moved)?);
         }
         slot += 1;
     }

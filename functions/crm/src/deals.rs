@@ -324,9 +324,6 @@ impl Linked for Deal {
             Link::Labels => &mut self.labels,
         }
     }
-    fn pipeline(&self) -> u64 {
-        self.pipeline_id
-    }
 }
 
 /// A deal stage named `stage` (case-insensitive) or numbered `stage` on `pipeline_id`'s board:

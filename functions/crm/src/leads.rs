@@ -12,7 +12,7 @@ use shared::events::Event;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
 use shared::resource::{nullable, ops, Cx, Events, Meta, Resource, SortKey};
-use shared::store::{Condition, Write};
+use shared::store::Write;
 use shared::AppState;
 
 use crate::activity::{self, Owner};
@@ -318,9 +318,6 @@ impl Linked for Lead {
             Link::Labels | Link::Clients => &mut self.labels,
         }
     }
-    fn pipeline(&self) -> u64 {
-        self.pipeline_id
-    }
 }
 
 /// Body of `POST /api/lead/convert-to-deal/{id}`.
@@ -379,10 +376,8 @@ pub async fn convert(cx: Cx<'_>, id: u64, input: ConvertIn) -> Result<(Lead, Dea
     // The lead's change commits with the deal: its version condition makes a second, concurrent
     // conversion fail instead of creating a second deal.
     let mut lead_after = converted;
-    lead_after.meta.version = lead.meta.version + 1;
-    lead_after.meta.updated_at = shared::time::now_rfc3339();
     let extra = vec![
-        ops::put(cx, &lead_after, Condition::Version(lead.meta.version))?,
+        ops::change_write(cx, &lead, &mut lead_after)?,
         ops::raw_event_write(cx, "lead.converted", json!({"lead": &lead_after, "deal_id": deal_id}))?,
     ];
     let deal = ops::insert_built::<Deal>(cx, deal, extra).await?;

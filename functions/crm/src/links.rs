@@ -9,11 +9,12 @@ use serde::Deserialize;
 use shared::auth::records::{user_key, UserAuthView};
 use shared::auth::{Principal, Role};
 use shared::http::{ApiError, ValidJson, ValidPath};
-use shared::resource::{ops, Cx, Resource};
+use shared::resource::{ops, Cx};
 use shared::store::StoreExt;
 use shared::AppState;
 
 use crate::labels::{Label, Source};
+use crate::pipelines::Staged;
 
 /// Most ids one list may hold.
 const MAX_LINKS: usize = 100;
@@ -40,12 +41,10 @@ impl Link {
     }
 }
 
-/// A record carrying link lists (a lead or a deal).
-pub trait Linked: Resource {
+/// A record carrying link lists (a lead or a deal); its labels belong to its pipeline.
+pub trait Linked: Staged {
     fn links(&self, link: Link) -> &[u64];
     fn links_mut(&mut self, link: Link) -> &mut Vec<u64>;
-    /// The pipeline its labels must belong to.
-    fn pipeline(&self) -> u64;
 }
 
 /// Checks every id of `ids` names a record `link` may hold, and drops repeats. Products belong to
@@ -120,7 +119,7 @@ pub async fn set_links<R: Linked>(
 ) -> Result<(), ApiError> {
     let sent: Vec<(Link, Vec<u64>)> = lists.into_iter().filter_map(|(l, ids)| Some((l, ids?))).collect();
     for (link, ids) in sent {
-        *record.links_mut(link) = check_links(cx, link, ids, record.pipeline()).await?;
+        *record.links_mut(link) = check_links(cx, link, ids, record.pipeline_id()).await?;
     }
     Ok(())
 }
@@ -213,7 +212,7 @@ async fn change_links<R: Linked>(
 ) -> Result<R, ApiError> {
     let current = ops::load::<R>(cx, id).await?;
     let wanted = change(current.links(link))?;
-    let checked = check_links(cx, link, wanted, current.pipeline()).await?;
+    let checked = check_links(cx, link, wanted, current.pipeline_id()).await?;
     let mut next = current.clone();
     *next.links_mut(link) = checked;
     ops::save(cx, &current, next, Vec::new()).await

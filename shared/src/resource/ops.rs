@@ -164,12 +164,19 @@ pub async fn commit_batches(cx: Cx<'_>, writes: Vec<Write>) -> Result<(), ApiErr
     Ok(())
 }
 
-/// Stores `after` in place of `before` (conditioned on `before`'s version) with its events.
-pub async fn save<R: Resource>(cx: Cx<'_>, before: &R, mut after: R, extra: Vec<Write>) -> Result<R, ApiError> {
+/// Stamps `after` as the next version of `before` and returns the write that stores it,
+/// conditioned on `before`'s version (no events: for records changed alongside another, such as
+/// the neighbours a stage move renumbers).
+pub fn change_write<R: Resource>(cx: Cx<'_>, before: &R, after: &mut R) -> Result<Write, ApiError> {
     let meta = after.meta_mut();
     meta.version = before.meta().version + 1;
     meta.updated_at = now_rfc3339();
-    let mut writes = vec![put(cx, &after, Condition::Version(before.meta().version))?];
+    put(cx, after, Condition::Version(before.meta().version))
+}
+
+/// Stores `after` in place of `before` (conditioned on `before`'s version) with its events.
+pub async fn save<R: Resource>(cx: Cx<'_>, before: &R, mut after: R, extra: Vec<Write>) -> Result<R, ApiError> {
+    let mut writes = vec![change_write(cx, before, &mut after)?];
     if let Some(updated) = R::EVENTS.updated {
         writes.push(event_write(cx, updated, &after)?);
     }
