@@ -11,6 +11,7 @@ use schemars::{Schema, SchemaGenerator};
 use serde_json::{json, Map, Value};
 
 use crate::http::{ErrorBody, ListParams};
+use crate::policy::Credentials;
 use crate::routes::{Body, Gate, Reply, RouteDoc, SchemaFn};
 
 /// The whole document for `rows`.
@@ -140,9 +141,22 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
         "parameters": parameters,
         "responses": responses(generator, row),
     });
+    let mut description = Vec::new();
+    if let Gate::Permission(permission) = row.gate {
+        description.push(format!("Needs the `{}` permission.", permission.name()));
+    }
+    match row.credentials {
+        Credentials::Any => {}
+        Credentials::LiveOnly => description.push("Sandbox (test) keys get 403: it changes the live account.".into()),
+        Credentials::SessionOnly => description.push("A login session only: API keys get 403.".into()),
+    }
     if row.quirk {
-        op["description"] =
-            json!("One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).");
+        description.push(
+            "One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).".into(),
+        );
+    }
+    if !description.is_empty() {
+        op["description"] = json!(description.join(" "));
     }
     if row.gate == Gate::Public {
         op["security"] = json!([]);

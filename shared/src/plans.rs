@@ -23,7 +23,12 @@ pub struct Plan {
 
 impl Plan {
     pub fn includes(&self, module: Module) -> bool {
-        self.modules.contains(&module)
+        module.is_always_on() || self.modules.contains(&module)
+    }
+
+    /// Whether a workspace on this plan that switched off `disabled` may use `module`.
+    pub fn enables(&self, module: Module, disabled: &[Module]) -> bool {
+        module.is_always_on() || (self.includes(module) && !disabled.contains(&module))
     }
 }
 

@@ -1,14 +1,16 @@
 //! The gate every authenticated route passes, declared in its module's route table:
 //!
 //! ```text
-//! .route("/api/users", get(users::list_users).for_module(Module::Users))
-//! .route("/api/logout", post(sessions::logout).for_account())
+//! Op::get("/api/users", users::list_users).read(Users)
+//! Op::post("/api/change-password", sessions::change_password).write(Account).session_only()
 //! ```
 //!
 //! In order: authenticate (401), take one request from the token's rate-limit bucket (429), check
-//! the route's module is on the tenant's plan (403 `module_disabled`, before any work), replay or
-//! record an `Idempotency-Key`, run the handler; every answer to an authenticated caller carries
-//! `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset`.
+//! the permission's module is on the tenant's plan (403 `module_disabled`, before any work), check
+//! the credential may call the route at all (403 `forbidden`: a sandbox key on a live-only route, an
+//! API key on a session-only one), check the caller's role and the key's scopes hold the permission
+//! (403 `forbidden`), replay or record an `Idempotency-Key`, run the handler. Every answer to an
+//! authenticated caller carries `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset`.
 
 mod idempotency;
 
@@ -18,55 +20,68 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::MethodRouter;
 
-use crate::auth::{missing_permission, Module, Permission, Principal};
+use crate::auth::records::Mode;
+use crate::auth::{missing_permission, Permission, Principal};
 use crate::http::ApiError;
 use crate::ratelimit::Decision;
 use crate::AppState;
 
-/// What a route requires beyond a valid token.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Policy {
-    /// The caller's own account (login sessions, profile, keys): on every plan.
-    Account,
-    /// A module that must be enabled on the tenant's plan.
-    Module(Module),
-    /// A module on the plan, and this permission held by the caller (403 `forbidden` otherwise).
-    Permission(Permission),
+/// Which credentials may call a route, beyond holding its permission.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Credentials {
+    /// Sessions, live keys and sandbox keys (a sandbox key works on its sandbox's records).
+    #[default]
+    Any,
+    /// Sessions and live keys: the route changes the live account itself (the caller's profile or
+    /// photo), which no sandbox object stands for.
+    LiveOnly,
+    /// A login session only: the route changes how the account logs in (e-mail, password) or ends
+    /// it. API keys are for integrations and never take over the login; the handler also asks for
+    /// the current password.
+    SessionOnly,
 }
 
-/// Route-table rows declare their policy with these.
+impl Credentials {
+    /// The 403 for a caller these credentials do not admit, or `None`.
+    fn refuse(self, principal: &Principal) -> Option<ApiError> {
+        match self {
+            Self::Any => None,
+            Self::SessionOnly if !principal.is_session() => Some(session_required()),
+            Self::LiveOnly | Self::SessionOnly if principal.mode == Mode::Test => Some(ApiError::Forbidden(
+                "A sandbox (test) key works on sandbox records only; this action changes the live account.".into(),
+            )),
+            Self::LiveOnly | Self::SessionOnly => None,
+        }
+    }
+}
+
+/// The 403 for an API key that tries to change how an account logs in (its e-mail or password).
+pub fn session_required() -> ApiError {
+    ApiError::Forbidden(
+        "Changing how an account logs in (e-mail, password) or deleting it needs a login session \
+         (POST /api/login); API keys cannot."
+            .into(),
+    )
+}
+
+/// Route-table rows declare their gate with this.
 pub trait Gated {
-    /// Authenticated, on every plan.
-    fn for_account(self) -> Self;
-    /// Authenticated, and `module` must be on the tenant's plan.
-    fn for_module(self, module: Module) -> Self;
-    /// Authenticated, the permission's module on the plan, and the permission held.
-    fn for_permission(self, permission: Permission) -> Self;
+    /// Authenticated; the permission's module on the tenant's plan; the credential admitted; the
+    /// permission held by the caller's role and, for a scoped key, its scopes.
+    fn for_permission(self, permission: Permission, credentials: Credentials) -> Self;
 }
 
 impl Gated for MethodRouter<AppState> {
-    fn for_account(self) -> Self {
-        self.route_layer(middleware::from_fn(|req: Request, next: Next| {
-            gate(Policy::Account, req, next)
-        }))
-    }
-
-    fn for_module(self, module: Module) -> Self {
+    fn for_permission(self, permission: Permission, credentials: Credentials) -> Self {
         self.route_layer(middleware::from_fn(move |req: Request, next: Next| {
-            gate(Policy::Module(module), req, next)
-        }))
-    }
-
-    fn for_permission(self, permission: Permission) -> Self {
-        self.route_layer(middleware::from_fn(move |req: Request, next: Next| {
-            gate(Policy::Permission(permission), req, next)
+            gate(permission, credentials, req, next)
         }))
     }
 }
 
 const IDEMPOTENCY_HEADER: &str = "idempotency-key";
 
-async fn gate(policy: Policy, req: Request, next: Next) -> Response {
+async fn gate(permission: Permission, credentials: Credentials, req: Request, next: Next) -> Response {
     let Some(state) = req.extensions().get::<AppState>().cloned() else {
         return ApiError::internal(anyhow::anyhow!("the app state is not in the request")).into_response();
     };
@@ -84,7 +99,7 @@ async fn gate(policy: Policy, req: Request, next: Next) -> Response {
         ),
         false => None,
     };
-    let mut response = match (decision, policy) {
+    let mut response = match (decision, credentials.refuse(&principal)) {
         (Some(d), _) if !d.allowed => ApiError::RateLimited {
             message: format!(
                 "Rate limit of {} requests per hour for this token exceeded; retry in {} seconds.",
@@ -93,17 +108,13 @@ async fn gate(policy: Policy, req: Request, next: Next) -> Response {
             retry_after_secs: d.retry_after_secs,
         }
         .into_response(),
-        (_, Policy::Module(module)) if !principal.has_module(module) => ApiError::ModuleDisabled {
-            module: module.as_str().into(),
+        _ if !principal.has_module(permission.module) => ApiError::ModuleDisabled {
+            module: permission.module.as_str().into(),
             plan: principal.plan.name.into(),
         }
         .into_response(),
-        (_, Policy::Permission(p)) if !principal.has_module(p.module) => ApiError::ModuleDisabled {
-            module: p.module.as_str().into(),
-            plan: principal.plan.name.into(),
-        }
-        .into_response(),
-        (_, Policy::Permission(p)) if !principal.can(p) => missing_permission(p).into_response(),
+        (_, Some(refusal)) => refusal.into_response(),
+        _ if !principal.can(permission) => missing_permission(permission).into_response(),
         _ => {
             let idempotency_key = (parts.method == Method::POST)
                 .then(|| parts.headers.get(IDEMPOTENCY_HEADER).cloned())

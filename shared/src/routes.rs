@@ -17,7 +17,7 @@ use schemars::{JsonSchema, Schema, SchemaGenerator};
 
 use crate::auth::{Module, Permission};
 use crate::http::{transport_cap, BodyLimit, ListResponse};
-use crate::policy::Gated;
+use crate::policy::{Credentials, Gated};
 use crate::resource::{handlers, Deleted, Resource, Versioned};
 use crate::AppState;
 
@@ -42,11 +42,9 @@ fn query_schema_of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
 pub enum Gate {
     /// No token (login, public plans, the widget).
     Public,
-    /// Any authenticated caller, on every plan (their own account).
-    Account,
-    /// The module on the plan; the handler checks permissions itself.
-    Module(Module),
-    /// The module on the plan and the permission held (checked before the handler runs).
+    /// The permission's module on the plan and the permission held, by a credential the row admits
+    /// (checked before the handler runs). The caller's own account is `account.read` /
+    /// `account.write`, which every role holds and a scoped key holds only when it names them.
     Permission(Permission),
 }
 
@@ -77,6 +75,8 @@ pub struct RouteDoc {
     pub tag: &'static str,
     pub summary: &'static str,
     pub gate: Gate,
+    /// Which credentials may call it (sandbox keys, API keys), beyond holding the permission.
+    pub credentials: Credentials,
     pub body: Body,
     pub reply: Reply,
     pub query: Option<SchemaFn>,
@@ -117,6 +117,7 @@ impl Op {
                 tag: "",
                 summary: "",
                 gate: Gate::Public,
+                credentials: Credentials::Any,
                 body: Body::None,
                 reply: Reply::Ok(schema_of::<serde_json::Value>),
                 query: None,
@@ -135,20 +136,22 @@ impl Op {
         self.gate = Some(Gate::Public);
         self
     }
-    pub fn account(mut self) -> Self {
-        self.gate = Some(Gate::Account);
-        self
-    }
-    pub fn module(mut self, module: Module) -> Self {
-        self.gate = Some(Gate::Module(module));
-        self
-    }
     pub fn read(mut self, module: Module) -> Self {
         self.gate = Some(Gate::Permission(Permission::read(module)));
         self
     }
     pub fn write(mut self, module: Module) -> Self {
         self.gate = Some(Gate::Permission(Permission::write(module)));
+        self
+    }
+    /// Sandbox (test) keys may not call it: it changes the live account itself.
+    pub fn live_only(mut self) -> Self {
+        self.doc.credentials = Credentials::LiveOnly;
+        self
+    }
+    /// Only a login session may call it, never an API key: it changes how the account logs in.
+    pub fn session_only(mut self) -> Self {
+        self.doc.credentials = Credentials::SessionOnly;
         self
     }
     pub fn summary(mut self, summary: &'static str) -> Self {
@@ -244,9 +247,7 @@ impl Routes {
         }
         route = match gate {
             Gate::Public => route,
-            Gate::Account => route.for_account(),
-            Gate::Module(module) => route.for_module(module),
-            Gate::Permission(permission) => route.for_permission(permission),
+            Gate::Permission(permission) => route.for_permission(permission, doc.credentials),
         };
         doc.gate = gate;
         if doc.tag.is_empty() {

@@ -60,15 +60,15 @@ on_both_stores! {
     async fn scopes_narrow_what_a_key_can_do(app) {
         let token = app.owner_token().await;
         let created = app.post("/api/v1/settings/api-keys").token(&token)
-            .json(json!({"name": "read-only", "scopes": ["users.read"]})).send().await.expect(201);
-        assert_eq!(created.body["scopes"], json!(["users.read"]));
+            .json(json!({"name": "read-only", "scopes": ["users.read", "account.write"]})).send().await.expect(201);
+        assert_eq!(created.body["scopes"], json!(["account.write", "users.read"]));
         let key = created.body["key"].as_str().unwrap();
         app.get("/api/users").token(key).send().await.expect(200);
         app.post("/api/user/store").token(key).json(json!({"name": "X", "email": "x@example.com", "password": "long-enough-1"})).send().await
             .expect_error(403, "forbidden");
         // A key made by a scoped key cannot widen itself.
         let child = app.post("/api/v1/settings/api-keys").token(key).json(json!({"name": "child"})).send().await.expect(201);
-        assert_eq!(child.body["scopes"], json!(["users.read"]));
+        assert_eq!(child.body["scopes"], json!(["account.write", "users.read"]));
         app.post("/api/v1/settings/api-keys").token(key).json(json!({"name": "wider", "scopes": ["users.write"]})).send().await
             .expect_invalid("scopes");
     }

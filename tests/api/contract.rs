@@ -1,19 +1,25 @@
-//! Contract tests generated from the route tables: every row of the CRM and v1 tables (and every
+//! Contract tests generated from the route tables: every row of every function's table (and every
 //! list) is checked for the same conventions, so a new route cannot skip them. Also: the OpenAPI
 //! document covers every catalogue row the built functions serve.
 
+use std::collections::hash_map::Entry;
+use std::collections::HashMap;
+
 use reqwest::Method;
 use serde_json::{json, Value};
-use shared::auth::Module;
+use shared::auth::{Module, ALL_PERMISSIONS};
+use shared::policy::Credentials;
 use shared::routes::{Body, Gate, RouteDoc};
 
 use crate::harness::{disable_modules, TestApp};
 use crate::on_both_stores;
 
-/// The rows whose contract is checked here: the CRM's and v1's.
+/// The rows whose contract is checked here: every function's.
 fn rows() -> Vec<RouteDoc> {
-    let mut rows = crm::routes().into_docs();
+    let mut rows = identity::routes().into_docs();
+    rows.extend(crm::routes().into_docs());
     rows.extend(v1::routes().into_docs());
+    rows.extend(platform::routes().into_docs());
     rows
 }
 
@@ -50,12 +56,62 @@ async fn call(app: &TestApp, row: &RouteDoc, token: Option<&str>, body: Option<V
 }
 
 on_both_stores! {
-    async fn every_gated_crm_and_v1_route_is_401_without_a_token(app) {
+    async fn every_gated_route_is_401_without_a_token(app) {
         for row in rows().iter().filter(|r| r.gate != Gate::Public) {
             let resp = call(&app, row, None, Some(json!({}))).await;
             assert_eq!(resp.status, 401, "{} {}: {}", row.method, row.path, resp.body);
             assert_eq!(resp.body["code"], "unauthenticated", "{} {}", row.method, row.path);
         }
+    }
+
+    async fn every_gated_route_is_403_for_a_key_without_its_permission(app) {
+        let owner = app.owner_token().await;
+        // One key per permission: every scope but that one.
+        let mut keys: HashMap<String, String> = HashMap::new();
+        for needed in rows().iter().filter_map(|r| match r.gate { Gate::Permission(p) => Some(p), Gate::Public => None }) {
+            if let Entry::Vacant(slot) = keys.entry(needed.name()) {
+                let scopes: Vec<String> = ALL_PERMISSIONS.iter().filter(|p| **p != needed).map(|p| p.name()).collect();
+                let created = app.post("/api/v1/settings/api-keys").token(&owner)
+                    .json(json!({"name": format!("all but {}", needed.name()), "scopes": scopes})).send().await.expect(201);
+                slot.insert(created.body["key"].as_str().unwrap().to_owned());
+            }
+        }
+        let mut checked = 0;
+        for row in rows() {
+            let Gate::Permission(needed) = row.gate else { continue };
+            let resp = call(&app, &row, Some(&keys[&needed.name()]), Some(json!({}))).await;
+            assert_eq!(resp.status, 403, "{} {} without `{}`: {}", row.method, row.path, needed.name(), resp.body);
+            assert_eq!(resp.body["code"], "forbidden", "{} {}", row.method, row.path);
+            checked += 1;
+        }
+        assert!(checked >= 120, "only {checked} gated rows");
+    }
+
+    async fn every_live_only_route_is_403_for_a_sandbox_key(app) {
+        let owner = app.owner_token().await;
+        let sandbox_key = app.api_key(&owner, "test").await;
+        let live_only: Vec<RouteDoc> = rows().into_iter().filter(|r| r.credentials != Credentials::Any).collect();
+        assert!(live_only.len() >= 4, "profile, photo, password and account deletion");
+        for row in &live_only {
+            let resp = call(&app, row, Some(&sandbox_key), Some(json!({}))).await;
+            assert_eq!(resp.status, 403, "{} {}: {}", row.method, row.path, resp.body);
+            assert_eq!(resp.body["code"], "forbidden", "{} {}", row.method, row.path);
+        }
+        app.get("/api/user").token(&owner).send().await.expect(200);
+    }
+
+    async fn every_session_only_route_is_403_for_a_live_key(app) {
+        let owner = app.owner_token().await;
+        let live_key = app.api_key(&owner, "live").await;
+        let session_only: Vec<RouteDoc> =
+            rows().into_iter().filter(|r| r.credentials == Credentials::SessionOnly).collect();
+        assert!(session_only.len() >= 2, "password and account deletion");
+        for row in &session_only {
+            let resp = call(&app, row, Some(&live_key), Some(json!({"password": crate::harness::OWNER_PASSWORD}))).await;
+            assert_eq!(resp.status, 403, "{} {}: {}", row.method, row.path, resp.body);
+            assert_eq!(resp.body["code"], "forbidden", "{} {}", row.method, row.path);
+        }
+        app.get("/api/user").token(&owner).send().await.expect(200);
     }
 
     async fn every_crm_route_is_403_module_disabled_when_the_workspace_switches_crm_off(app) {

@@ -374,14 +374,17 @@ pub static PROBE_RUNS: std::sync::atomic::AtomicUsize = std::sync::atomic::Atomi
 /// A test-only route behind the real gate, on a module only the Business plan has (HR), so the
 /// plan check can be tested before the HR module itself exists.
 fn probe_router() -> axum::Router<AppState> {
-    use shared::policy::Gated;
+    use shared::policy::{Credentials, Gated};
     axum::Router::new().route(
         "/api/test/hr-probe",
         axum::routing::get(|| async {
             PROBE_RUNS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
             "ran"
         })
-        .for_module(shared::auth::Module::Hr),
+        .for_permission(
+            shared::auth::Permission::read(shared::auth::Module::Hr),
+            Credentials::Any,
+        ),
     )
 }
 

@@ -3,6 +3,7 @@
 
 mod harness;
 
+mod account_security;
 mod api_keys;
 mod cloud_delivery;
 mod contacts;
@@ -17,5 +18,6 @@ mod policies;
 mod profile;
 mod sandbox;
 mod sessions;
+mod ssrf;
 mod users;
 mod webhooks;

@@ -32,7 +32,7 @@ on_both_stores! {
 
     async fn edit_profile_changes_name_and_email_and_the_new_email_logs_in(app) {
         let token = app.owner_token().await;
-        let resp = app.post("/api/edit-profile").token(&token).json(json!({"name": "New Name", "email": "new@example.com"})).send().await.expect(200);
+        let resp = app.post("/api/edit-profile").token(&token).json(json!({"name": "New Name", "email": "new@example.com", "current_password": OWNER_PASSWORD})).send().await.expect(200);
         assert_eq!(resp.body["name"], "New Name");
         assert_eq!(resp.body["email"], "new@example.com");
         assert_eq!(resp.body["verified"], false, "a new address starts unverified");
@@ -43,7 +43,7 @@ on_both_stores! {
     async fn edit_profile_refuses_a_taken_email_and_empty_bodies(app) {
         let token = app.owner_token().await;
         let (_, other_email, _) = app.create_user(&token, "staff").await;
-        app.post("/api/edit-profile").token(&token).json(json!({"email": other_email})).send().await.expect_invalid("email");
+        app.post("/api/edit-profile").token(&token).json(json!({"email": other_email, "current_password": OWNER_PASSWORD})).send().await.expect_invalid("email");
         app.post("/api/edit-profile").token(&token).json(json!({})).send().await.expect_invalid("name");
         app.post("/api/edit-profile").token(&token).json(json!({"email": "nope"})).send().await.expect_invalid("email");
         let me = app.get("/api/user").token(&token).send().await.expect(200);

@@ -197,6 +197,6 @@ on_both_stores! {
         let staff = &resp.body["data"][2];
         assert!(staff["permissions"].as_array().unwrap().contains(&json!("crm.write")));
         assert!(!staff["permissions"].as_array().unwrap().contains(&json!("users.write")));
-        assert_eq!(resp.body["data"][3]["permissions"], json!([]));
+        assert_eq!(resp.body["data"][3]["permissions"], json!(["account.read", "account.write"]), "a client manages only its own account");
     }
 }

@@ -7,7 +7,7 @@ use axum::Json;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use shared::auth::{Module, Permission, Principal};
+use shared::auth::Principal;
 use shared::http::{paginate, ApiError, FieldErrors, ListResponse, Listing};
 use shared::store::{Condition, Item, Key, Partition, Query, StoreExt, TenantId, Write};
 use shared::time::now_rfc3339;
@@ -122,7 +122,6 @@ pub async fn list_activity(
     principal: Principal,
     Listing { params: list, filters }: Listing<ActivityFilters>,
 ) -> Result<Json<ListResponse<ActivityEntry>>, ApiError> {
-    principal.require(Permission::write(Module::Users))?;
     let mut errors = FieldErrors::default();
     let action = match filters.action.as_deref() {
         Some(raw) => {

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 use serde::{Deserialize, Serialize};
@@ -12,7 +12,7 @@ use shared::auth::api_key::{self, LIVE_PREFIX, TEST_PREFIX};
 use shared::auth::records::{self, api_key_index_key, ApiKeyIndex, Mode};
 use shared::auth::{Module, Permission, Principal, ALL_PERMISSIONS};
 use shared::events::{outbox_write, Event};
-use shared::http::{paginate, ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson};
+use shared::http::{paginate, ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
 use shared::store::{Condition, Item, Key, Partition, StoreExt, TenantId, Write};
 use shared::time::{now_rfc3339, unix_to_rfc3339};
 use shared::AppState;
@@ -212,6 +212,7 @@ pub async fn list_api_keys(
         .into_iter()
         .filter(|k| filters.all || k.user_id == principal.user_id)
         .filter(|k| filters.include_revoked || k.revoked_at.is_none())
+        .filter(|k| reaches(&principal, k))
         .collect();
     let page = paginate(keys, &list)?;
     // Last use is recorded on the index entry the request path reads; fetch those of this page only.
@@ -238,19 +239,25 @@ pub async fn list_api_keys(
     }))
 }
 
+/// Whether the caller may see and revoke `key` at all: a sandbox (test) key reaches test keys only,
+/// so a key handed to a CI system cannot list or revoke the live ones.
+fn reaches(principal: &Principal, key: &ApiKeyRecord) -> bool {
+    principal.mode == Mode::Live || key.mode == Mode::Test
+}
+
 /// `DELETE /api/v1/settings/api-keys/{id}`: the key is refused from the next request on. Your own
-/// keys, or anyone's with `users.write`.
+/// keys, or anyone's with `users.write`; a sandbox key revokes test keys only.
 pub async fn revoke_api_key(
     State(state): State<AppState>,
     principal: Principal,
     ClientIp(ip): ClientIp,
-    Path(id): Path<u64>,
+    ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let record: ApiKeyRecord = state
         .store()
         .get_as::<ApiKeyRecord>(&record_key(principal.account_tenant, id))
         .await?
-        .filter(|k| k.revoked_at.is_none())
+        .filter(|k| k.revoked_at.is_none() && reaches(&principal, k))
         .ok_or_else(|| ApiError::not_found("API key"))?;
     if record.user_id != principal.user_id && !principal.can(Permission::write(Module::Users)) {
         // Someone else's key is none of the caller's business: answer as if it did not exist.

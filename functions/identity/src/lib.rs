@@ -11,7 +11,7 @@ pub mod users;
 pub mod workspace;
 
 use axum::Router;
-use shared::auth::Module::Users;
+use shared::auth::Module::{Account, Users};
 use shared::http::UPLOAD_BODY_LIMIT;
 use shared::routes::{Op, Routes};
 use shared::AppState;
@@ -20,8 +20,8 @@ use activity::{ActivityEntry, ActivityFilters};
 use api_keys::{ApiKeyFilters, ApiKeyIn, ApiKeyOut};
 use users::{UserFilters, UserIn, UserOut, UserPatch};
 
-/// Every identity route, one row each, with its gate: public, the caller's own account (every
-/// plan), or a plan module.
+/// Every identity route, one row each, with its gate: public, or the permission it needs (the
+/// caller's own account is `account.*`, on every plan) and which credentials may call it.
 pub fn routes() -> Routes {
     Routes::new("Identity")
         // Authentication and session
@@ -34,119 +34,123 @@ pub fn routes() -> Routes {
         )
         .row(
             Op::post("/api/refresh", sessions::refresh)
-                .account()
+                .write(Account)
                 .ok::<sessions::TokenOut>()
                 .summary("Rotate the session token"),
         )
         .row(
             Op::post("/api/logout", sessions::logout)
-                .account()
+                .write(Account)
                 .summary("End the session"),
         )
         .row(
             Op::post("/api/change-password", sessions::change_password)
-                .account()
+                .write(Account)
+                .session_only()
                 .body::<sessions::ChangePasswordIn>(),
         )
         .row(
             Op::get("/api/user", profile::show_current_user)
-                .account()
+                .read(Account)
                 .summary("The caller, their workspace and permissions"),
         )
         .row(
             Op::post("/api/edit-profile", profile::edit_profile)
-                .account()
+                .write(Account)
+                .live_only()
                 .body::<profile::ProfilePatch>()
                 .ok::<UserOut>(),
         )
         .row(
             Op::post("/api/upload-photos", profile::upload_photo)
-                .account()
+                .write(Account)
+                .live_only()
                 .multipart(&["photo"], UPLOAD_BODY_LIMIT)
                 .ok::<UserOut>(),
         )
         .row(
             Op::delete("/api/delete-account", profile::delete_account)
-                .account()
+                .write(Account)
+                .session_only()
                 .body::<profile::DeleteAccountIn>(),
         )
         .row(
             Op::get("/api/client-user", users::list_client_users)
-                .module(Users)
+                .read(Users)
                 .query::<UserFilters>()
                 .list::<UserOut>(),
         )
         .row(
             Op::get("/api/staff-user", users::list_staff_users)
-                .module(Users)
+                .read(Users)
                 .query::<UserFilters>()
                 .list::<UserOut>(),
         )
         .row(
             Op::get("/api/vendor-user", users::list_vendor_users)
-                .module(Users)
+                .read(Users)
                 .query::<UserFilters>()
                 .list::<UserOut>(),
         )
         // API keys
         .row(
             Op::get("/api/v1/settings/api-keys", api_keys::list_api_keys)
-                .account()
+                .read(Account)
                 .query::<ApiKeyFilters>()
                 .list::<ApiKeyOut>(),
         )
         .row(
             Op::post("/api/v1/settings/api-keys", api_keys::create_api_key)
-                .account()
+                .write(Account)
                 .body::<ApiKeyIn>()
                 .summary("Create an API key; the token is shown once"),
         )
-        .row(Op::delete("/api/v1/settings/api-keys/{id}", api_keys::revoke_api_key).account())
+        .row(Op::delete("/api/v1/settings/api-keys/{id}", api_keys::revoke_api_key).write(Account))
         // Users and roles
         .row(
             Op::get("/api/users", users::list_users)
-                .module(Users)
+                .read(Users)
                 .query::<UserFilters>()
                 .list::<UserOut>(),
         )
         .row(
             Op::get("/api/users/log", activity::list_activity)
-                .module(Users)
+                .write(Users)
                 .query::<ActivityFilters>()
                 .list::<ActivityEntry>(),
         )
         .row(
             Op::get("/api/users/{id}/photo", profile::download_photo)
-                .module(Users)
+                .read(Account)
                 .bytes()
                 .summary("A user's photo (designed)"),
         )
         .row(
             Op::post("/api/user/store", users::create_user)
-                .module(Users)
+                .write(Users)
                 .body::<UserIn>()
                 .summary("Create a user; a generated password is returned once"),
         )
         .row(
             Op::post("/api/user/update/{id}", users::update_user)
-                .module(Users)
+                .write(Users)
                 .body::<UserPatch>()
                 .ok::<UserOut>(),
         )
-        .row(Op::delete("/api/user/delete/{id}", users::delete_user_by_id).module(Users))
+        .row(Op::delete("/api/user/delete/{id}", users::delete_user_by_id).write(Users))
         .row(
             Op::post("/api/user/reset-password/{id}", users::reset_password)
-                .module(Users)
+                .write(Users)
                 .body::<users::ResetPasswordIn>(),
         )
         .row(
             Op::put("/api/user/verify/{id}", users::verify_user)
-                .module(Users)
+                .write(Users)
                 .ok::<UserOut>(),
         )
         .row(
             Op::get("/api/roles", roles::list_roles)
-                .module(Users)
+                .read(Users)
                 .list::<roles::RoleOut>(),
         )
 }

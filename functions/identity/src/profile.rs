@@ -2,7 +2,7 @@
 //! and `delete-account`.
 
 use axum::body::Body;
-use axum::extract::{Multipart, Path, State};
+use axum::extract::{Multipart, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -10,7 +10,7 @@ use serde::Deserialize;
 use serde_json::json;
 use shared::auth::records::{self, Mode};
 use shared::auth::{Module, Permission, Principal};
-use shared::http::{read_upload, ApiError, ClientIp, FieldErrors, ValidJson};
+use shared::http::{read_upload, ApiError, ClientIp, FieldErrors, ValidJson, ValidPath};
 use shared::store::files::{Object, ObjectKey};
 use shared::store::StoreExt;
 use shared::time::now_rfc3339;
@@ -42,11 +42,15 @@ pub async fn show_current_user(
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct ProfilePatch {
     pub name: Option<String>,
-    /// A new address must be unused; it starts unverified.
+    /// A new address must be unused; it starts unverified. Changing it needs a login session (not
+    /// an API key) and `current_password`.
     pub email: Option<String>,
+    /// The caller's password, required to change `email`.
+    pub current_password: Option<String>,
 }
 
-/// `POST /api/edit-profile`: the caller's name and e-mail.
+/// `POST /api/edit-profile`: the caller's name and e-mail. The e-mail is the login, so changing it
+/// re-authenticates: a session (not an API key) and the current password.
 pub async fn edit_profile(
     State(state): State<AppState>,
     principal: Principal,
@@ -59,8 +63,18 @@ pub async fn edit_profile(
     }
     let name = errors.text("name", body.name, 255);
     let email = errors.email("email", body.email);
-    errors.into_result(())?;
-    let user = users::own_user(&principal)?;
+    let (name, email) = errors.into_result((name, email))?;
+    let mut user = users::own_user(&principal)?;
+    if email.as_ref().is_some_and(|e| !e.eq_ignore_ascii_case(&user.email)) {
+        users::require_session_for_login_change(&principal)?;
+        let Some(current) = body.current_password else {
+            return Err(ApiError::invalid(
+                "current_password",
+                "Send your current password to change the e-mail you log in with.",
+            ));
+        };
+        user = users::verify_own_password(&principal, "current_password", current).await?;
+    }
     let updated =
         users::apply_profile_change(&state, principal.account_tenant, Mode::Live, user, name, email, None).await?;
     activity::record(
@@ -166,7 +180,7 @@ fn uuid_like() -> String {
 pub async fn download_photo(
     State(state): State<AppState>,
     principal: Principal,
-    Path(id): Path<u64>,
+    ValidPath(id): ValidPath<u64>,
 ) -> Result<Response, ApiError> {
     if id != principal.user_id {
         principal.require(Permission::read(Module::Users))?;

@@ -2,7 +2,7 @@
 
 use axum::Json;
 use serde::Serialize;
-use shared::auth::{Module, Permission, Principal, Role};
+use shared::auth::Role;
 use shared::http::{paginate, ApiError, ListParams, ListResponse, ValidQuery};
 
 /// A role and its permissions.
@@ -13,11 +13,7 @@ pub struct RoleOut {
     pub permissions: Vec<String>,
 }
 
-pub async fn list_roles(
-    principal: Principal,
-    ValidQuery(params): ValidQuery<ListParams>,
-) -> Result<Json<ListResponse<RoleOut>>, ApiError> {
-    principal.require(Permission::read(Module::Users))?;
+pub async fn list_roles(ValidQuery(params): ValidQuery<ListParams>) -> Result<Json<ListResponse<RoleOut>>, ApiError> {
     let roles = Role::ALL
         .into_iter()
         .map(|role| RoleOut {

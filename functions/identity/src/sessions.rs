@@ -22,6 +22,9 @@ use crate::users::{self, email_key, LoginIndex, UserOut};
 pub const MAX_FAILED_LOGINS: i64 = 5;
 /// The failed-login window.
 pub const FAILED_LOGIN_WINDOW_SECS: i64 = 15 * 60;
+/// A failed login is answered no sooner than this after the request arrived, so its timing says
+/// nothing of whether the address has an account (a hash check and the store calls take less).
+pub const FAILED_LOGIN_FLOOR: std::time::Duration = std::time::Duration::from_millis(250);
 
 /// Body of `POST /api/login`.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -74,6 +77,7 @@ pub async fn login(
     ClientIp(ip): ClientIp,
     ValidJson(body): ValidJson<LoginIn>,
 ) -> Result<Json<TokenOut>, ApiError> {
+    let started = tokio::time::Instant::now();
     let mut errors = FieldErrors::default();
     let email = errors.required("email", body.email).map(|e| e.trim().to_lowercase());
     let password = errors.required("password", body.password);
@@ -98,20 +102,28 @@ pub async fn login(
         }
         None => None,
     };
-    let (Some(index), Some(user)) = (index, user) else {
-        password::verify_against_nothing(password).await;
-        state.store().increment(&throttle, 1, Some(window_end)).await?;
-        return Err(bad_credentials());
+    let account = index.zip(user);
+    let signed_in = match &account {
+        Some((_, user)) => password::verify(password, user.password_hash.clone()).await,
+        None => {
+            password::verify_against_nothing(password).await;
+            false
+        }
     };
-    if !password::verify(password, user.password_hash.clone()).await {
-        let failures = state.store().increment(&throttle, 1, Some(window_end)).await?;
-        activity::record(&state, index.tenant, user.id, Action::LoginFailed, &ip, json!({})).await?;
-        return Err(if failures >= MAX_FAILED_LOGINS {
-            too_many_attempts(window_end)
-        } else {
-            bad_credentials()
-        });
-    }
+    let (index, user) = match account {
+        Some(account) if signed_in => account,
+        account => {
+            // The same steps and answer whether or not the address has an account: the failure is
+            // counted (the next attempt past the limit is 429, for any address), logged for a real
+            // user, and answered no sooner than a fixed time after the request arrived.
+            state.store().increment(&throttle, 1, Some(window_end)).await?;
+            if let Some((index, user)) = account {
+                activity::record(&state, index.tenant, user.id, Action::LoginFailed, &ip, json!({})).await?;
+            }
+            tokio::time::sleep_until(started + FAILED_LOGIN_FLOOR).await;
+            return Err(bad_credentials());
+        }
+    };
 
     let (token, session) = new_session_token(&state, index.tenant, user.id, &ip)?;
     let expires_at = now_unix() + i64::try_from(state.config().session_ttl.as_secs()).unwrap_or(3600);

@@ -2,15 +2,15 @@
 //! (`/api/user/store`, `update`, `delete`, `reset-password`, `verify`, `/api/users`, the
 //! `client-user` / `staff-user` / `vendor-user` lists).
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::records::{self, sessions_partition, Mode};
-use shared::auth::{password, Module, Permission, Principal, Role};
+use shared::auth::{password, Principal, Role};
 use shared::events::{outbox_write, Event};
-use shared::http::{paginate, ApiError, ClientIp, FieldErrors, ListResponse, Listing, SortOrder, ValidJson};
+use shared::http::{paginate, ApiError, ClientIp, FieldErrors, ListResponse, Listing, SortOrder, ValidJson, ValidPath};
 use shared::store::{Condition, GlobalIndex, Item, Key, Partition, Query, StoreError, StoreExt, TenantId, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
@@ -149,6 +149,15 @@ pub async fn transact_claiming_email(
 /// The caller's own user, as authentication read it for this request (no second read).
 pub fn own_user(principal: &Principal) -> Result<User, ApiError> {
     Ok(principal.records.user.parse()?)
+}
+
+/// A live user's login (e-mail, password) changes only in a login session: API keys serve
+/// integrations, and a leaked key must not take an account over. Sandbox users never log in.
+pub fn require_session_for_login_change(principal: &Principal) -> Result<(), ApiError> {
+    if principal.mode == Mode::Live && !principal.is_session() {
+        return Err(shared::policy::session_required());
+    }
+    Ok(())
 }
 
 /// The caller's own user, once `given` proves to be their password; else 422 naming `field`.
@@ -325,7 +334,6 @@ pub async fn list_users(
     principal: Principal,
     listing: Listing<UserFilters>,
 ) -> Result<Json<ListResponse<UserOut>>, ApiError> {
-    principal.require(Permission::read(Module::Users))?;
     let mut errors = FieldErrors::default();
     let role = parse_role(&mut errors, "role", listing.filters.role.clone());
     errors.into_result(())?;
@@ -338,7 +346,6 @@ async fn list_of_type(
     listing: Listing<UserFilters>,
     role: Role,
 ) -> Result<Json<ListResponse<UserOut>>, ApiError> {
-    principal.require(Permission::read(Module::Users))?;
     Ok(Json(
         list_filtered(&state, principal.tenant, &listing, Some(role)).await?,
     ))
@@ -393,7 +400,6 @@ pub async fn create_user(
     ClientIp(ip): ClientIp,
     ValidJson(body): ValidJson<UserIn>,
 ) -> Result<(StatusCode, Json<serde_json::Value>), ApiError> {
-    principal.require(Permission::write(Module::Users))?;
     let mut errors = FieldErrors::default();
     let name = errors.required_text("name", body.name, 255);
     let email = errors
@@ -467,10 +473,9 @@ pub async fn update_user(
     State(state): State<AppState>,
     principal: Principal,
     ClientIp(ip): ClientIp,
-    Path(id): Path<u64>,
+    ValidPath(id): ValidPath<u64>,
     ValidJson(body): ValidJson<UserPatch>,
 ) -> Result<Json<UserOut>, ApiError> {
-    principal.require(Permission::write(Module::Users))?;
     let mut errors = FieldErrors::default();
     let name = errors.text("name", body.name, 255);
     let email = errors.email("email", body.email);
@@ -479,6 +484,9 @@ pub async fn update_user(
     let user = load(&state, principal.tenant, id).await?;
     if body.version.is_some_and(|v| v != user.version) {
         return Err(ApiError::version_conflict());
+    }
+    if email.as_ref().is_some_and(|e| !e.eq_ignore_ascii_case(&user.email)) {
+        require_session_for_login_change(&principal)?;
     }
     guard_owner_changes(&principal, user.role, role)?;
     if user.role == Role::Owner
@@ -545,9 +553,8 @@ pub async fn delete_user_by_id(
     State(state): State<AppState>,
     principal: Principal,
     ClientIp(ip): ClientIp,
-    Path(id): Path<u64>,
+    ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    principal.require(Permission::write(Module::Users))?;
     let user = load(&state, principal.tenant, id).await?;
     guard_owner_changes(&principal, user.role, None)?;
     delete_user(
@@ -575,10 +582,10 @@ pub async fn reset_password(
     State(state): State<AppState>,
     principal: Principal,
     ClientIp(ip): ClientIp,
-    Path(id): Path<u64>,
+    ValidPath(id): ValidPath<u64>,
     body: Option<ValidJson<ResetPasswordIn>>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
-    principal.require(Permission::write(Module::Users))?;
+    require_session_for_login_change(&principal)?;
     let mut errors = FieldErrors::default();
     let given = errors.password("password", body.and_then(|ValidJson(b)| b.password));
     errors.into_result(())?;
@@ -613,9 +620,8 @@ pub async fn verify_user(
     State(state): State<AppState>,
     principal: Principal,
     ClientIp(ip): ClientIp,
-    Path(id): Path<u64>,
+    ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<UserOut>, ApiError> {
-    principal.require(Permission::write(Module::Users))?;
     let user = load(&state, principal.tenant, id).await?;
     if user.email_verified_at.is_some() {
         return Err(ApiError::invalid_transition("The user is already verified."));

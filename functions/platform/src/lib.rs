@@ -9,6 +9,7 @@ pub mod sandbox;
 
 use axum::Router;
 use crm::widgets::{self, WidgetConfig, WidgetLeadIn, WidgetThanks, WIDGET_BODY_LIMIT};
+use shared::auth::Module::Users;
 use shared::routes::{Op, Routes};
 use shared::AppState;
 
@@ -42,8 +43,10 @@ pub fn routes() -> Routes {
                 .summary("Submit a lead through a widget (rate limited per IP and widget)"),
         )
         .row(
+            // Resetting wipes what everyone in the account built in the sandbox: an administrator's
+            // call. A sandbox key may make it (it acts on the sandbox only).
             Op::post("/api/v1/sandbox/reset", sandbox::reset_sandbox)
-                .account()
+                .write(Users)
                 .summary("Replace the sandbox with a freshly seeded one (designed)"),
         )
 }

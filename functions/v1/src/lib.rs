@@ -53,54 +53,54 @@ pub fn routes() -> Routes {
         // Webhook subscriptions (designed)
         .row(
             Op::get("/api/v1/webhooks", webhooks::list_webhooks)
-                .module(Webhooks)
+                .read(Webhooks)
                 .list::<webhooks::WebhookOut>(),
         )
         .row(
             Op::post("/api/v1/webhooks", webhooks::create_webhook)
-                .module(Webhooks)
+                .write(Webhooks)
                 .body::<webhooks::WebhookIn>()
                 .created::<webhooks::WebhookCreated>(),
         )
         .row(
             Op::get("/api/v1/webhooks/event-types", webhooks::list_event_types)
-                .module(Webhooks)
+                .read(Webhooks)
                 .list::<EventType>(),
         )
         .row(
             Op::get("/api/v1/webhooks/{id}", webhooks::show_webhook)
-                .module(Webhooks)
+                .read(Webhooks)
                 .ok::<webhooks::WebhookOut>(),
         )
         .row(
             Op::patch("/api/v1/webhooks/{id}", webhooks::update_webhook)
-                .module(Webhooks)
+                .write(Webhooks)
                 .body::<webhooks::WebhookPatch>()
                 .ok::<webhooks::WebhookOut>(),
         )
         .row(
             Op::delete("/api/v1/webhooks/{id}", webhooks::delete_webhook)
-                .module(Webhooks)
+                .write(Webhooks)
                 .ok::<shared::resource::Deleted>(),
         )
         .row(
             Op::post("/api/v1/webhooks/{id}/rotate-secret", webhooks::rotate_secret)
-                .module(Webhooks)
+                .write(Webhooks)
                 .ok::<webhooks::WebhookCreated>(),
         )
         .row(
             Op::post("/api/v1/webhooks/{id}/test", webhooks::send_test)
-                .module(Webhooks)
+                .write(Webhooks)
                 .accepted::<webhooks::Queued>(),
         )
         .row(
             Op::get("/api/v1/webhooks/{id}/deliveries", webhooks::list_deliveries)
-                .module(Webhooks)
+                .read(Webhooks)
                 .list::<shared::events::delivery::Delivery>(),
         )
         .row(
             Op::post("/api/v1/webhooks/deliveries/{id}/retry", webhooks::retry_delivery)
-                .module(Webhooks)
+                .write(Webhooks)
                 .ok::<shared::events::delivery::Delivery>(),
         )
 }

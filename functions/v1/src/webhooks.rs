@@ -1,19 +1,19 @@
 //! Webhook subscriptions (`/api/v1/webhooks`): register an endpoint for event types, get a signing
 //! secret once, read the delivery log, send a test, retry a delivery.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-use shared::auth::{Module, Permission, Principal};
+use shared::auth::Principal;
 use shared::events::delivery::{self, Delivery, DeliveryStatus, DELIVERY};
 use shared::events::{self, EventType, Subscription, SUBSCRIPTION};
 use shared::resource::Deleted;
 
 use crate::event_types;
-use shared::http::{paginate, ApiError, FieldErrors, ListParams, ListResponse, ValidJson, ValidQuery};
+use shared::http::{paginate, ApiError, FieldErrors, ListParams, ListResponse, ValidJson, ValidPath, ValidQuery};
 use shared::store::{Condition, Item, Key, Partition, StoreExt, TenantId, Write};
 use shared::time::{now_rfc3339, now_unix};
 use shared::AppState;
@@ -148,7 +148,6 @@ pub async fn create_webhook(
     principal: Principal,
     ValidJson(body): ValidJson<WebhookIn>,
 ) -> Result<(StatusCode, Json<WebhookCreated>), ApiError> {
-    principal.require(Permission::write(Module::Webhooks))?;
     let mut errors = FieldErrors::default();
     let url = errors.required("url", body.url);
     let url = check_url(&mut errors, &state, url).await;
@@ -200,7 +199,6 @@ pub async fn list_webhooks(
     principal: Principal,
     ValidQuery(params): ValidQuery<ListParams>,
 ) -> Result<Json<ListResponse<WebhookOut>>, ApiError> {
-    principal.require(Permission::read(Module::Webhooks))?;
     let all: Vec<Subscription> = state
         .store()
         .list_as(Partition::tenant(principal.tenant, SUBSCRIPTION))
@@ -212,9 +210,8 @@ pub async fn list_webhooks(
 pub async fn show_webhook(
     State(state): State<AppState>,
     principal: Principal,
-    Path(id): Path<u64>,
+    ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<WebhookOut>, ApiError> {
-    principal.require(Permission::read(Module::Webhooks))?;
     Ok(Json(WebhookOut::from(&load(&state, principal.tenant, id).await?)))
 }
 
@@ -232,10 +229,9 @@ pub struct WebhookPatch {
 pub async fn update_webhook(
     State(state): State<AppState>,
     principal: Principal,
-    Path(id): Path<u64>,
+    ValidPath(id): ValidPath<u64>,
     ValidJson(body): ValidJson<WebhookPatch>,
 ) -> Result<Json<WebhookOut>, ApiError> {
-    principal.require(Permission::write(Module::Webhooks))?;
     let mut errors = FieldErrors::default();
     let url = check_url(&mut errors, &state, body.url).await;
     let events = check_events(&mut errors, body.events);
@@ -271,9 +267,8 @@ pub async fn update_webhook(
 pub async fn delete_webhook(
     State(state): State<AppState>,
     principal: Principal,
-    Path(id): Path<u64>,
+    ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<Deleted>, ApiError> {
-    principal.require(Permission::write(Module::Webhooks))?;
     let current = load(&state, principal.tenant, id).await?;
     state
         .store()
@@ -293,9 +288,8 @@ pub async fn delete_webhook(
 pub async fn rotate_secret(
     State(state): State<AppState>,
     principal: Principal,
-    Path(id): Path<u64>,
+    ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<WebhookCreated>, ApiError> {
-    principal.require(Permission::write(Module::Webhooks))?;
     let current = load(&state, principal.tenant, id).await?;
     let mut updated = current.clone();
     updated.previous_secret = Some(current.secret.clone());
@@ -319,9 +313,8 @@ pub async fn rotate_secret(
 pub async fn send_test(
     State(state): State<AppState>,
     principal: Principal,
-    Path(id): Path<u64>,
+    ValidPath(id): ValidPath<u64>,
 ) -> Result<(StatusCode, Json<Queued>), ApiError> {
-    principal.require(Permission::write(Module::Webhooks))?;
     let subscription = load(&state, principal.tenant, id).await?;
     if !subscription.enabled {
         return Err(ApiError::invalid_transition(
@@ -353,10 +346,9 @@ pub async fn send_test(
 pub async fn list_deliveries(
     State(state): State<AppState>,
     principal: Principal,
-    Path(id): Path<u64>,
+    ValidPath(id): ValidPath<u64>,
     ValidQuery(params): ValidQuery<ListParams>,
 ) -> Result<Json<ListResponse<Delivery>>, ApiError> {
-    principal.require(Permission::read(Module::Webhooks))?;
     load(&state, principal.tenant, id).await?;
     let mut deliveries: Vec<Delivery> = state
         .store()
@@ -373,9 +365,8 @@ pub async fn list_deliveries(
 pub async fn retry_delivery(
     State(state): State<AppState>,
     principal: Principal,
-    Path(id): Path<u64>,
+    ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<Delivery>, ApiError> {
-    principal.require(Permission::write(Module::Webhooks))?;
     let current: Delivery = state
         .store()
         .get_as(&delivery::delivery_key(principal.tenant, id))
@@ -391,9 +382,7 @@ pub async fn retry_delivery(
 
 /// `GET /api/v1/webhooks/event-types`.
 pub async fn list_event_types(
-    principal: Principal,
     ValidQuery(params): ValidQuery<ListParams>,
 ) -> Result<Json<ListResponse<EventType>>, ApiError> {
-    principal.require(Permission::read(Module::Webhooks))?;
     Ok(Json(paginate(event_types(), &params)?))
 }

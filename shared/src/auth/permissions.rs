@@ -6,6 +6,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Module {
+    /// The caller's own account: profile, photo, API keys, sessions. On every plan, held by every
+    /// role; an API key holds it only when unscoped or scoped with `account.read` / `account.write`.
+    Account,
     Users,
     Crm,
     Sales,
@@ -20,7 +23,8 @@ pub enum Module {
 }
 
 impl Module {
-    pub const ALL: [Module; 11] = [
+    pub const ALL: [Module; 12] = [
+        Self::Account,
         Self::Users,
         Self::Crm,
         Self::Sales,
@@ -36,6 +40,7 @@ impl Module {
 
     pub fn as_str(self) -> &'static str {
         match self {
+            Self::Account => "account",
             Self::Users => "users",
             Self::Crm => "crm",
             Self::Sales => "sales",
@@ -50,9 +55,14 @@ impl Module {
         }
     }
 
-    /// Modules a staff member works in; the rest (users, webhooks, platform) are administration.
+    /// Modules a staff member works in; the rest (account, users, webhooks, platform) are not.
     fn is_business(self) -> bool {
-        !matches!(self, Self::Users | Self::Webhooks | Self::Platform)
+        !matches!(self, Self::Account | Self::Users | Self::Webhooks | Self::Platform)
+    }
+
+    /// On every plan, and no workspace can switch it off.
+    pub fn is_always_on(self) -> bool {
+        self == Self::Account
     }
 }
 
@@ -149,12 +159,16 @@ impl Role {
             Self::Owner => "Owns the workspace; full access, including managing other owners.",
             Self::Admin => "Full access except managing owners.",
             Self::Staff => "Reads and writes every business module; reads the user list.",
-            Self::Client => "A customer login: own profile and API keys only.",
-            Self::Vendor => "A supplier login: own profile and API keys only.",
+            Self::Client => "A customer login: own account (profile, API keys) only.",
+            Self::Vendor => "A supplier login: own account (profile, API keys) only.",
         }
     }
 
     pub fn grants(self, permission: Permission) -> bool {
+        if permission.module == Module::Account {
+            // Everyone manages their own account.
+            return true;
+        }
         match self {
             Self::Owner | Self::Admin => true,
             Self::Staff => permission.module.is_business() || permission == Permission::read(Module::Users),
@@ -187,5 +201,11 @@ mod tests {
         assert!(!Role::Staff.grants(Permission::write(Module::Users)));
         assert!(!Role::Client.grants(Permission::read(Module::Crm)));
         assert!(Role::Admin.grants(Permission::write(Module::Users)));
+        for role in Role::ALL {
+            assert!(
+                role.grants(Permission::write(Module::Account)),
+                "{role:?} manages its own account"
+            );
+        }
     }
 }

@@ -68,7 +68,12 @@ pub struct AuthRecords {
 impl Principal {
     /// Whether `module` is on the plan and not switched off by the workspace.
     pub fn has_module(&self, module: Module) -> bool {
-        self.plan.includes(module) && !self.disabled_modules.contains(&module)
+        self.plan.enables(module, &self.disabled_modules)
+    }
+
+    /// Whether the caller logged in (a session token), rather than presenting an API key.
+    pub fn is_session(&self) -> bool {
+        matches!(self.credential, Credential::Session { .. })
     }
 
     pub fn can(&self, permission: Permission) -> bool {

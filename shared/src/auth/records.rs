@@ -60,7 +60,7 @@ pub struct WorkspaceAuthView {
 impl WorkspaceAuthView {
     /// Whether `module` is on the workspace's plan and not switched off.
     pub fn has_module(&self, module: super::Module) -> bool {
-        crate::plans::find(&self.plan).is_some_and(|p| p.includes(module)) && !self.disabled_modules.contains(&module)
+        crate::plans::find(&self.plan).is_some_and(|p| p.enables(module, &self.disabled_modules))
     }
 }
 

@@ -155,17 +155,40 @@ pub fn take_u64(body: &mut serde_json::Value, name: &str) -> Result<Option<u64>,
     }
 }
 
-/// Path parameters: an id that is not a positive integer names no record, so it is 404, in JSON.
+/// Path parameters. Ids (parameters named `id` or `..._id`) are canonical decimals: `1`, never
+/// `01` or `+1`, so one record has one URL. A parameter that is not what the route takes names no
+/// record: 404, in JSON.
 pub struct ValidPath<T>(pub T);
+
+fn no_such_record() -> ApiError {
+    ApiError::NotFound(
+        "No record has this id; ids are positive whole numbers written without a sign or leading zeros.".into(),
+    )
+}
+
+/// `1`, `42`: digits only, and no leading zero.
+fn is_canonical_id(raw: &str) -> bool {
+    !raw.is_empty() && raw.bytes().all(|b| b.is_ascii_digit()) && !raw.starts_with('0')
+}
 
 impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for ValidPath<T> {
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let raw = axum::extract::RawPathParams::from_request_parts(parts, state)
+            .await
+            .map_err(|_| no_such_record())?;
+        let ids_canonical = raw
+            .iter()
+            .filter(|(name, _)| *name == "id" || name.ends_with("_id"))
+            .all(|(_, value)| is_canonical_id(value));
+        if !ids_canonical {
+            return Err(no_such_record());
+        }
         axum::extract::Path::<T>::from_request_parts(parts, state)
             .await
             .map(|axum::extract::Path(value)| ValidPath(value))
-            .map_err(|_| ApiError::NotFound("No record has this id; ids are positive integers.".into()))
+            .map_err(|_| no_such_record())
     }
 }
 
@@ -197,6 +220,16 @@ mod tests {
     struct Body {
         name: Option<String>,
         age: Option<u32>,
+    }
+
+    #[test]
+    fn ids_are_canonical_decimals() {
+        for good in ["1", "42", "18446744073709551615"] {
+            assert!(is_canonical_id(good), "{good}");
+        }
+        for bad in ["", "0", "01", "+1", "-1", "1.0", " 1", "1e3", "0x1", "null,null"] {
+            assert!(!is_canonical_id(bad), "{bad}");
+        }
     }
 
     #[test]

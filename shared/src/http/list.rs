@@ -12,9 +12,11 @@ pub const MAX_PER_PAGE: usize = 100;
 /// Paging, sorting and search parameters every list accepts.
 #[derive(Clone, Debug, Default, Deserialize, schemars::JsonSchema)]
 pub struct ListParams {
-    /// 1-based page number.
-    pub page: Option<usize>,
+    /// 1-based page number (at most 4294967295).
+    #[schemars(range(min = 1))]
+    pub page: Option<u32>,
     /// Records per page: 1 to 100, default 15.
+    #[schemars(range(min = 1, max = 100))]
     pub per_page: Option<usize>,
     /// Opaque; from a previous response's `meta.next_cursor`.
     pub cursor: Option<String>,
@@ -75,7 +77,9 @@ impl ListParams {
                 errors.add("page", "The page field must be at least 1.");
                 0
             }
-            (None, page) => (page.unwrap_or(1) - 1).saturating_mul(per_page),
+            (None, page) => usize::try_from(page.unwrap_or(1) - 1)
+                .unwrap_or(usize::MAX)
+                .saturating_mul(per_page),
         };
         errors.into_result((offset, per_page))
     }
