@@ -333,6 +333,24 @@ impl TestApp {
         resp.body["key"].as_str().expect("a key").to_owned()
     }
 
+    /// Polls the delivery log of `webhook` (delivery is asynchronous) until `done` holds for one of
+    /// its deliveries; returns that delivery.
+    pub async fn wait_for_delivery_where(&self, token: &str, webhook: u64, done: impl Fn(&Value) -> bool) -> Value {
+        for _ in 0..400 {
+            let log = self
+                .get(&format!("/api/v1/webhooks/{webhook}/deliveries"))
+                .token(token)
+                .send()
+                .await
+                .expect(200);
+            if let Some(found) = log.body["data"].as_array().unwrap().iter().find(|d| done(d)) {
+                return found.clone();
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        }
+        panic!("no such delivery for webhook {webhook}");
+    }
+
     /// How many records of `kind` the store holds for `tenant`.
     pub async fn count(&self, tenant: TenantId, kind: &str) -> usize {
         self.state

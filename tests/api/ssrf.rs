@@ -3,8 +3,6 @@
 //! worker, on the addresses it would connect to. Every test runs with private targets not allowed
 //! (the harness allows them by default, for its loopback receivers).
 
-use std::time::Duration;
-
 use serde_json::{json, Value};
 use shared::store::StoreExt;
 
@@ -84,24 +82,6 @@ async fn create(app: &TestApp, token: &str, url: &str) -> Value {
         .body
 }
 
-/// Waits until the delivery log of `webhook` shows an attempt; returns the newest delivery.
-async fn first_attempted_delivery(app: &TestApp, token: &str, webhook: u64) -> Value {
-    for _ in 0..400 {
-        let log = app
-            .get(&format!("/api/v1/webhooks/{webhook}/deliveries"))
-            .token(token)
-            .send()
-            .await
-            .expect(200);
-        let delivery = &log.body["data"][0];
-        if delivery["attempts"].as_array().is_some_and(|a| !a.is_empty()) {
-            return delivery.clone();
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("no attempted delivery for webhook {webhook}");
-}
-
 /// This machine's host name, when every address it resolves to is a local one (its /etc/hosts).
 async fn local_host_name() -> Option<String> {
     let name = std::fs::read_to_string("/proc/sys/kernel/hostname")
@@ -177,7 +157,9 @@ without_private_targets! {
             let item = shared::store::Item::from_value(key, &stored).unwrap();
             app.state.store().write(shared::store::Write::put(item, shared::store::Condition::Always)).await.unwrap();
             app.post(&format!("/api/v1/webhooks/{id}/test")).token(&token).send().await.expect(202);
-            let delivery = first_attempted_delivery(&app, &token, id).await;
+            let delivery = app
+                .wait_for_delivery_where(&token, id, |d| d["attempts"].as_array().is_some_and(|a| !a.is_empty()))
+                .await;
             let attempt = &delivery["attempts"][0];
             assert_eq!(attempt["status_code"], Value::Null, "{target}: {delivery}");
             assert!(
@@ -185,7 +167,6 @@ without_private_targets! {
                 "{target}: {delivery}"
             );
         }
-        tokio::time::sleep(Duration::from_millis(300)).await;
         assert!(receiver.received().is_empty(), "the receiver on loopback was never reached");
     }
 }

@@ -127,24 +127,14 @@ async fn subscribe(app: &TestApp, token: &str, url: &str, events: Value) -> (u64
 
 /// Waits until the delivery log of `webhook` shows a delivery in `status`; returns the log.
 async fn wait_for_delivery(app: &TestApp, token: &str, webhook: u64, status: &str) -> Value {
-    for _ in 0..400 {
-        let log = app
-            .get(&format!("/api/v1/webhooks/{webhook}/deliveries"))
-            .token(token)
-            .send()
-            .await
-            .expect(200);
-        if log.body["data"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|d| d["status"] == status)
-        {
-            return log.body;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("no {status} delivery for webhook {webhook}");
+    app.wait_for_delivery_where(token, webhook, |d| d["status"] == status)
+        .await;
+    app.get(&format!("/api/v1/webhooks/{webhook}/deliveries"))
+        .token(token)
+        .send()
+        .await
+        .expect(200)
+        .body
 }
 
 /// infra/test.sh hands one delivered request to an independent verifier (PyPI `standardwebhooks`).
