@@ -202,6 +202,28 @@ contract! {
         assert!(store.query(q).await.is_err());
     }
 
+    adds_count_inside_transactions_and_read_back(store) {
+        let total = Key::new(Partition::tenant(T, "contact~n"), "*");
+        let by_tag = Key::new(Partition::tenant(T, "contact~n"), "tag=a");
+        let record = Key::record(T, "contact", 1);
+        assert_eq!(store.counters(&[total.clone(), by_tag.clone()]).await.unwrap(), [0, 0], "never added to");
+        store.transact(vec![
+            Write::put(doc(record.clone(), json!({"v": 1})), Condition::NotExists),
+            Write::add(total.clone(), 1),
+            Write::add(by_tag.clone(), 2),
+        ]).await.unwrap();
+        store.write(Write::add(total.clone(), 5)).await.unwrap();
+        assert_eq!(store.counters(&[total.clone(), by_tag.clone()]).await.unwrap(), [6, 2]);
+        // A failed transaction adds nothing.
+        let failed = store.transact(vec![
+            Write::put(doc(record.clone(), json!({"v": 2})), Condition::NotExists),
+            Write::add(total.clone(), 1),
+        ]).await;
+        assert!(matches!(failed, Err(StoreError::ConditionFailed { index: Some(0) })), "{failed:?}");
+        store.write(Write::add(by_tag.clone(), -2)).await.unwrap();
+        assert_eq!(store.counters(&[total, by_tag]).await.unwrap(), [6, 0]);
+    }
+
     get_many_returns_items_in_key_order(store) {
         let keys: Vec<Key> = (1..=3).map(|i| Key::record(T, "user", i)).collect();
         store.write(Write::put(doc(keys[0].clone(), json!({"i": 1})), Condition::Always)).await.unwrap();

@@ -10,14 +10,14 @@ use aws_sdk_dynamodb::error::{ProvideErrorMetadata, SdkError};
 use aws_sdk_dynamodb::operation::transact_write_items::TransactWriteItemsError;
 use aws_sdk_dynamodb::types::{
     AttributeDefinition, AttributeValue, BillingMode, ConditionCheck, Delete, KeySchemaElement, KeyType,
-    KeysAndAttributes, Put, ScalarAttributeType, StreamSpecification, StreamViewType, TransactWriteItem,
+    KeysAndAttributes, Put, ScalarAttributeType, StreamSpecification, StreamViewType, TransactWriteItem, Update,
 };
 use aws_sdk_dynamodb::Client;
 use serde_json::{Map, Value};
 
 use super::{
     now, Condition, Item, Key, PageToken, Partition, Query, QueryPage, SortKeyRange, Store, StoreError, Write,
-    MAX_TRANSACTION_WRITES,
+    COUNTER_FIELD, MAX_TRANSACTION_WRITES,
 };
 
 pub struct DynamoStore {
@@ -44,7 +44,7 @@ impl DynamoStore {
     /// `ADD n :by` (creating the counter), returning the counter's attributes after the update.
     async fn add_to_counter(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<Attributes, StoreError> {
         self.count();
-        let mut names = HashMap::from([("#n".to_string(), "n".to_string())]);
+        let mut names = HashMap::from([("#n".to_string(), COUNTER_FIELD.to_string())]);
         let mut values = HashMap::from([(":by".to_string(), AttributeValue::N(by.to_string()))]);
         let mut expression = "ADD #n :by".to_string();
         if let Some(at) = expires_at {
@@ -176,10 +176,16 @@ fn from_attrs(mut attrs: Attributes) -> Result<Item, StoreError> {
     };
     let pk = take_s("pk")?;
     let sk = take_s("sk")?;
-    let data: Map<String, Value> = match attrs.remove("data") {
+    let mut data: Map<String, Value> = match attrs.remove("data") {
         Some(value) => serde_dynamo::from_attribute_value(value).map_err(StoreError::internal)?,
         None => Map::new(),
     };
+    if let Some(AttributeValue::N(n)) = attrs.remove(COUNTER_FIELD) {
+        data.insert(
+            COUNTER_FIELD.into(),
+            n.parse::<i64>().map_err(StoreError::internal)?.into(),
+        );
+    }
     let expires_at = match attrs.remove("expires_at") {
         Some(AttributeValue::N(n)) => n.parse().ok(),
         _ => None,
@@ -323,6 +329,10 @@ impl Store for DynamoStore {
                 self.calls.fetch_sub(1, Ordering::Relaxed);
                 return self.transact(vec![write]).await;
             }
+            Write::Add { key, by } => {
+                self.calls.fetch_sub(1, Ordering::Relaxed);
+                self.add_to_counter(&key, by, None).await?;
+            }
         }
         Ok(())
     }
@@ -377,6 +387,17 @@ impl Store for DynamoStore {
                         .map_err(StoreError::internal)?;
                     TransactWriteItem::builder().condition_check(check).build()
                 }
+                Write::Add { key, by } => {
+                    let update = Update::builder()
+                        .table_name(&self.table)
+                        .set_key(Some(key_attrs(key)))
+                        .update_expression("ADD #n :by")
+                        .expression_attribute_names("#n", COUNTER_FIELD)
+                        .expression_attribute_values(":by", AttributeValue::N(by.to_string()))
+                        .build()
+                        .map_err(StoreError::internal)?;
+                    TransactWriteItem::builder().update(update).build()
+                }
             };
             items.push(entry);
         }
@@ -413,13 +434,13 @@ impl Store for DynamoStore {
             let attrs = self.add_to_counter(key, by, expires_at).await?;
             let expired = matches!(attrs.get("expires_at"), Some(AttributeValue::N(at)) if at.parse::<i64>().is_ok_and(|at| at <= now()));
             if !expired {
-                return match attrs.get("n") {
+                return match attrs.get(COUNTER_FIELD) {
                     Some(AttributeValue::N(n)) => n.parse().map_err(StoreError::internal),
                     other => Err(StoreError::internal(anyhow::anyhow!("counter returned {other:?}"))),
                 };
             }
             let mut fresh = key_attrs(key);
-            fresh.insert("n".into(), AttributeValue::N(by.to_string()));
+            fresh.insert(COUNTER_FIELD.into(), AttributeValue::N(by.to_string()));
             if let Some(at) = expires_at {
                 fresh.insert("expires_at".into(), AttributeValue::N(at.to_string()));
             }

@@ -163,6 +163,11 @@ impl Item {
         })
     }
 
+    /// A counter's value (see [`Write::Add`] and [`Store::increment`]), 0 when absent.
+    pub fn counter(&self) -> i64 {
+        self.data.get(COUNTER_FIELD).and_then(Value::as_i64).unwrap_or(0)
+    }
+
     /// The `version` field of the document, 0 when absent.
     pub fn version(&self) -> u64 {
         self.data.get("version").and_then(Value::as_u64).unwrap_or(0)
@@ -201,6 +206,13 @@ pub enum Write {
         key: Key,
         condition: Condition,
     },
+    /// Adds `by` to the counter at `key` (created at 0), unconditionally: list totals and
+    /// per-value counts kept in the same transaction as the records they count. A transaction may
+    /// name a key once only (DynamoDB's rule): merge adds to one counter first.
+    Add {
+        key: Key,
+        by: i64,
+    },
 }
 
 impl Write {
@@ -210,10 +222,13 @@ impl Write {
     pub fn delete(key: Key, condition: Condition) -> Self {
         Self::Delete { key, condition }
     }
+    pub fn add(key: Key, by: i64) -> Self {
+        Self::Add { key, by }
+    }
     pub fn key(&self) -> &Key {
         match self {
             Self::Put { item, .. } => &item.key,
-            Self::Delete { key, .. } | Self::Check { key, .. } => key,
+            Self::Delete { key, .. } | Self::Check { key, .. } | Self::Add { key, .. } => key,
         }
     }
 }
@@ -282,6 +297,10 @@ impl StoreError {
     }
 }
 
+/// Where reads show a counter's value in an item's document (both backends keep it beside the
+/// document, so that an add needs no read).
+pub const COUNTER_FIELD: &str = "n";
+
 /// Most writes a transaction may hold (DynamoDB's limit).
 pub const MAX_TRANSACTION_WRITES: usize = 100;
 
@@ -336,6 +355,20 @@ pub trait StoreExt: Store {
             .into_iter()
             .map(Item::into_parsed)
             .collect()
+    }
+
+    /// The values of several counters in one round trip (0 for one never added to).
+    async fn counters(&self, keys: &[Key]) -> Result<Vec<i64>, StoreError> {
+        let mut values = Vec::with_capacity(keys.len());
+        for chunk in keys.chunks(100) {
+            values.extend(
+                self.get_many(chunk)
+                    .await?
+                    .iter()
+                    .map(|item| item.as_ref().map_or(0, Item::counter)),
+            );
+        }
+        Ok(values)
     }
 
     /// The next integer id for `kind` in `tenant`.

@@ -13,7 +13,7 @@ use serde_json::{Map, Value};
 
 use super::{
     now, Condition, Item, Key, PageToken, Partition, Query, QueryPage, SortKeyRange, Store, StoreError, Write,
-    MAX_TRANSACTION_WRITES,
+    COUNTER_FIELD, MAX_TRANSACTION_WRITES,
 };
 
 pub struct SqliteStore {
@@ -125,8 +125,17 @@ fn db_err(e: rusqlite::Error) -> StoreError {
     }
 }
 
-fn read_row(pk: String, sk: String, data: String, expires_at: Option<i64>) -> Result<Item, StoreError> {
-    let data: Map<String, Value> = serde_json::from_str(&data).map_err(StoreError::internal)?;
+fn read_row(
+    pk: String,
+    sk: String,
+    data: String,
+    expires_at: Option<i64>,
+    counter: Option<i64>,
+) -> Result<Item, StoreError> {
+    let mut data: Map<String, Value> = serde_json::from_str(&data).map_err(StoreError::internal)?;
+    if let Some(n) = counter {
+        data.insert(COUNTER_FIELD.into(), n.into());
+    }
     Ok(Item {
         key: Key::new(Partition::from_stored(pk), sk),
         data,
@@ -137,16 +146,20 @@ fn read_row(pk: String, sk: String, data: String, expires_at: Option<i64>) -> Re
 /// Reads the live item at `key` inside a connection or transaction.
 fn get_live(conn: &Connection, key: &Key) -> Result<Option<Item>, StoreError> {
     let row = conn
-        .prepare_cached("SELECT data, expires_at FROM records WHERE pk = ?1 AND sk = ?2")
+        .prepare_cached("SELECT data, expires_at, n FROM records WHERE pk = ?1 AND sk = ?2")
         .map_err(db_err)?
         .query_row(params![key.pk.as_str(), key.sk], |r| {
-            Ok((r.get::<_, String>(0)?, r.get::<_, Option<i64>>(1)?))
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, Option<i64>>(1)?,
+                r.get::<_, Option<i64>>(2)?,
+            ))
         })
         .optional()
         .map_err(db_err)?;
     match row {
-        Some((data, expires_at)) => {
-            let item = read_row(key.pk.as_str().to_owned(), key.sk.clone(), data, expires_at)?;
+        Some((data, expires_at, counter)) => {
+            let item = read_row(key.pk.as_str().to_owned(), key.sk.clone(), data, expires_at, counter)?;
             Ok(item.is_live(now()).then_some(item))
         }
         None => Ok(None),
@@ -184,6 +197,14 @@ fn apply(conn: &Connection, write: &Write) -> Result<(), StoreError> {
             .map_err(db_err)?;
         }
         Write::Check { .. } => {}
+        Write::Add { key, by } => {
+            conn.execute(
+                "INSERT INTO records (pk, sk, data, n) VALUES (?1, ?2, '{}', ?3)
+                 ON CONFLICT (pk, sk) DO UPDATE SET n = COALESCE(n, 0) + ?3",
+                params![key.pk.as_str(), key.sk, by],
+            )
+            .map_err(db_err)?;
+        }
     }
     Ok(())
 }
@@ -191,6 +212,7 @@ fn apply(conn: &Connection, write: &Write) -> Result<(), StoreError> {
 fn condition_of(write: &Write) -> Condition {
     match write {
         Write::Put { condition, .. } | Write::Delete { condition, .. } | Write::Check { condition, .. } => *condition,
+        Write::Add { .. } => Condition::Always,
     }
 }
 
@@ -259,7 +281,7 @@ impl Store for SqliteStore {
             };
             let order = if query.descending { "DESC" } else { "ASC" };
             let sql = format!(
-                "SELECT pk, sk, data, expires_at FROM records
+                "SELECT pk, sk, data, expires_at, n FROM records
                  WHERE pk = ?1 AND sk >= ?2 AND (?3 IS NULL OR sk < ?3)
                    AND (?4 IS NULL OR sk > ?4) AND (?5 IS NULL OR sk < ?5)
                  ORDER BY sk {order} LIMIT ?6"
@@ -269,13 +291,14 @@ impl Store for SqliteStore {
             let rows = stmt
                 .query_map(
                     params![query.pk.as_str(), low, high, after_low, after_high, limit],
-                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
                 )
                 .map_err(db_err)?;
             let mut raw = Vec::new();
             for row in rows {
-                let (pk, sk, data, expires_at): (String, String, String, Option<i64>) = row.map_err(db_err)?;
-                raw.push(read_row(pk, sk, data, expires_at)?);
+                let (pk, sk, data, expires_at, counter): (String, String, String, Option<i64>, Option<i64>) =
+                    row.map_err(db_err)?;
+                raw.push(read_row(pk, sk, data, expires_at, counter)?);
             }
             // Like DynamoDB: a full page says there may be more; the cursor is the last key read.
             let next = (raw.len() == query.limit.max(1)).then(|| PageToken(raw[raw.len() - 1].key.sk.clone()));
