@@ -6,7 +6,8 @@
 #   infra/test.sh [ARGS...]      ARGS go to `cargo test --workspace` (e.g. a test name filter)
 #
 # Environment: WORKTOP_VENV (virtualenv, default $REPO/.venv), WORKTOP_SKIP_LINT=1 (skip cargo fmt
-# and clippy), WORKTOP_SKIP_SMOKE=1 (skip the Lambda smoke test), CARGO_TARGET_DIR (as usual).
+# and clippy), WORKTOP_SKIP_SMOKE=1 (skip the Lambda smoke test), WORKTOP_SKIP_SCHEMATHESIS=1 (skip
+# the schemathesis run, infra/schemathesis.sh), CARGO_TARGET_DIR (as usual).
 set -euo pipefail
 
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -93,6 +94,10 @@ if [[ -s $WORKTOP_OPENAPI_OUT ]]; then
 elif (($# == 0)); then
   die "the contract tests left no OpenAPI document to validate"
 fi
+
+# The document must also tell the truth about the server's answers: schemathesis fuzzes every
+# operation of a local server against it (WORKTOP_SKIP_SCHEMATHESIS=1 skips it).
+WORKTOP_VENV="$VENV" "$REPO/infra/schemathesis.sh"
 
 # ---------------------------------------------------------------------------- 5. Lambda smoke test
 if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then

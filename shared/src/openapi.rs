@@ -32,6 +32,7 @@ pub fn document(title: &str, version: &str, rows: &[RouteDoc]) -> Value {
     let error_schema = inline(&mut generator, |g| g.subschema_for::<ErrorBody>());
     let mut schemas = generator.take_definitions(true);
     schemas.sort_keys();
+    schemas.values_mut().for_each(bound_unsigned);
     let mut tags: Vec<&str> = rows.iter().map(|r| r.tag).collect();
     tags.dedup();
     json!({
@@ -67,7 +68,31 @@ fn inline(generator: &mut SchemaGenerator, build: SchemaFn) -> Value {
     SetSingleExample::default().transform(&mut schema);
     ReplaceConstValue::default().transform(&mut schema);
     ReplacePrefixItems::default().transform(&mut schema);
-    schema.to_value()
+    let mut value = schema.to_value();
+    bound_unsigned(&mut value);
+    value
+}
+
+/// Gives every unsigned integer its type's `maximum` (schemars states only `minimum: 0`): the
+/// server refuses a larger number as the wrong type.
+fn bound_unsigned(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            let max = match map.get("format").and_then(Value::as_str) {
+                Some("uint8") => Some(u64::from(u8::MAX)),
+                Some("uint16") => Some(u64::from(u16::MAX)),
+                Some("uint32") => Some(u64::from(u32::MAX)),
+                Some("uint64" | "uint") => Some(u64::MAX),
+                _ => None,
+            };
+            if let Some(max) = max {
+                map.entry("maximum").or_insert(json!(max));
+            }
+            map.values_mut().for_each(bound_unsigned);
+        }
+        Value::Array(items) => items.iter_mut().for_each(bound_unsigned),
+        _ => {}
+    }
 }
 
 const ERRORS: &[(&str, &str, &str)] = &[
@@ -126,12 +151,24 @@ fn operation_id(row: &RouteDoc) -> String {
 fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
     let mut parameters: Vec<Value> = path_params(row.path)
         .map(|name| {
-            json!({"name": name, "in": "path", "required": true,
-                   "schema": {"type": "integer", "format": "int64", "minimum": 1}})
+            // Ids are whole numbers from 1 (`ValidPath`); anything else (a widget's token) is text.
+            let schema = if name == "id" || name.ends_with("_id") {
+                json!({"type": "integer", "format": "int64", "minimum": 1})
+            } else {
+                json!({"type": "string", "minLength": 1})
+            };
+            json!({"name": name, "in": "path", "required": true, "schema": schema})
         })
         .collect();
     if let Some(query) = row.query {
-        parameters.extend(query_params(generator, query_schema::<ListParams>));
+        let mut paging = query_params(generator, query_schema::<ListParams>);
+        if let Some(fields) = row.sorts {
+            let values: Vec<String> = fields.iter().flat_map(|f| [f.to_string(), format!("-{f}")]).collect();
+            for param in paging.iter_mut().filter(|p| p["name"] == "sort") {
+                param["schema"] = json!({"type": "string", "enum": values});
+            }
+        }
+        parameters.extend(paging);
         parameters.extend(query_params(generator, query));
     }
     let mut op = json!({
@@ -164,15 +201,17 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
     match row.body {
         Body::None => {}
         Body::Json(schema) => {
-            op["requestBody"] = json!({"required": true,
+            op["requestBody"] = json!({"required": row.body_required,
                 "content": {"application/json": {"schema": inline(generator, schema)}}});
         }
         Body::Multipart(fields) => {
+            // The first field is the upload (not empty); any others are text. Other parts are ignored.
             let properties: Map<String, Value> = fields
                 .iter()
-                .map(|f| {
-                    let schema = if *f == "file" {
-                        json!({"type": "string", "format": "binary"})
+                .enumerate()
+                .map(|(i, f)| {
+                    let schema = if i == 0 {
+                        json!({"type": "string", "format": "binary", "minLength": 1})
                     } else {
                         json!({"type": "string"})
                     };
@@ -180,7 +219,7 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
                 })
                 .collect();
             op["requestBody"] = json!({"required": true, "content": {"multipart/form-data": {"schema":
-                {"type": "object", "properties": properties, "required": ["file"]}}}});
+                {"type": "object", "properties": properties, "required": [fields[0]]}}}});
         }
     }
     op
@@ -216,17 +255,30 @@ fn path_params(path: &str) -> impl Iterator<Item = &str> {
 
 fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
     let mut responses = Map::new();
-    let (status, description, schema) = match row.reply {
-        Reply::Ok(schema) => ("200", "OK", Some(schema)),
-        Reply::Created(schema) => ("201", "Created", Some(schema)),
-        Reply::Accepted(schema) => ("202", "Accepted", Some(schema)),
-        Reply::Bytes => ("200", "The file's bytes, with its content type", None),
+    let (successes, schema): (&[(&str, &str)], _) = match row.reply {
+        Reply::Ok(schema) => (&[("200", "OK")], Some(schema)),
+        Reply::Created(schema) => (&[("201", "Created")], Some(schema)),
+        Reply::Accepted(schema) => (&[("202", "Accepted")], Some(schema)),
+        Reply::OkOrCreated(schema) => (
+            &[
+                ("200", "Updated (the body named an existing record)"),
+                ("201", "Created"),
+            ],
+            Some(schema),
+        ),
+        Reply::Bytes => (&[("200", "The file's bytes, with its content type")], None),
     };
     let content = match schema {
         Some(schema) => json!({"application/json": {"schema": inline(generator, schema)}}),
-        None => json!({"application/octet-stream": {"schema": {"type": "string", "format": "binary"}}}),
+        // The stored file's own content type (a photo's `image/png`, ...).
+        None => json!({"*/*": {"schema": {"type": "string", "format": "binary"}}}),
     };
-    responses.insert(status.into(), json!({"description": description, "content": content}));
+    for (status, description) in successes {
+        responses.insert(
+            (*status).into(),
+            json!({"description": description, "content": content}),
+        );
+    }
     if row.gate != Gate::Public {
         responses.insert("401".into(), error_ref("Unauthenticated"));
         responses.insert("403".into(), error_ref("Forbidden"));
@@ -247,12 +299,21 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
         }
         Body::Multipart(_) => {
             responses.insert("413".into(), error_ref("PayloadTooLarge"));
+            responses.insert("415".into(), error_ref("UnsupportedMediaType"));
             responses.insert("422".into(), error_ref("ValidationFailed"));
         }
         Body::None if row.query.is_some() => {
             responses.insert("422".into(), error_ref("ValidationFailed"));
         }
         Body::None => {}
+    }
+    for status in &row.statuses {
+        let status = status.to_string();
+        let (name, _, _) = ERRORS
+            .iter()
+            .find(|(_, code, _)| *code == status)
+            .unwrap_or_else(|| panic!("{} {}: no documented error answer {status}", row.method, row.path));
+        responses.insert(status, error_ref(name));
     }
     Value::Object(responses)
 }

@@ -53,7 +53,7 @@ pub enum Gate {
 pub enum Body {
     None,
     Json(SchemaFn),
-    /// `multipart/form-data` with these fields (`file` is the upload).
+    /// `multipart/form-data` with these fields (the first is the upload).
     Multipart(&'static [&'static str]),
 }
 
@@ -63,6 +63,8 @@ pub enum Reply {
     Ok(SchemaFn),
     Created(SchemaFn),
     Accepted(SchemaFn),
+    /// 201 when it creates the record, 200 when it changes an existing one (create-or-update).
+    OkOrCreated(SchemaFn),
     /// Raw bytes with their own content type.
     Bytes,
 }
@@ -78,10 +80,17 @@ pub struct RouteDoc {
     /// Which credentials may call it (sandbox keys, API keys), beyond holding the permission.
     pub credentials: Credentials,
     pub body: Body,
+    /// Whether the JSON body must be sent (`false`: the handler takes `Option<ValidJson<_>>`).
+    pub body_required: bool,
     pub reply: Reply,
     pub query: Option<SchemaFn>,
     /// One of the catalogue's odd paths (README, "Known quirks").
     pub quirk: bool,
+    /// Error statuses the handler itself can answer beyond those the row's shape implies
+    /// (`crate::openapi::responses`), e.g. 409 for a conflict on a route without a path id.
+    pub statuses: Vec<u16>,
+    /// The fields a list can sort by (`sort=field` or `sort=-field`), when it sorts.
+    pub sorts: Option<&'static [&'static str]>,
 }
 
 /// One route-table row.
@@ -119,9 +128,12 @@ impl Op {
                 gate: Gate::Public,
                 credentials: Credentials::Any,
                 body: Body::None,
+                body_required: true,
                 reply: Reply::Ok(schema_of::<serde_json::Value>),
                 query: None,
                 quirk: false,
+                statuses: Vec::new(),
+                sorts: None,
             },
         }
     }
@@ -162,6 +174,12 @@ impl Op {
         self.doc.body = Body::Json(schema_of::<T>);
         self
     }
+    /// A JSON body the caller may leave out (the handler takes `Option<ValidJson<T>>`).
+    pub fn optional_body<T: JsonSchema>(mut self) -> Self {
+        self.doc.body = Body::Json(schema_of::<T>);
+        self.doc.body_required = false;
+        self
+    }
     pub fn query<T: JsonSchema>(mut self) -> Self {
         self.doc.query = Some(query_schema_of::<T>);
         self
@@ -182,6 +200,22 @@ impl Op {
     }
     pub fn created<T: JsonSchema>(mut self) -> Self {
         self.doc.reply = Reply::Created(schema_of::<T>);
+        self
+    }
+    /// Create-or-update: 201 with the record it created, 200 with the one it changed.
+    pub fn ok_or_created<T: JsonSchema>(mut self) -> Self {
+        self.doc.reply = Reply::OkOrCreated(schema_of::<T>);
+        self
+    }
+    /// Error statuses the handler answers beyond those the row's shape implies (documented from
+    /// `components/responses`).
+    pub fn answers(mut self, statuses: &[u16]) -> Self {
+        self.doc.statuses.extend_from_slice(statuses);
+        self
+    }
+    /// The fields the list sorts by (documents `sort` as `field` or `-field` of these).
+    pub fn sorts(mut self, fields: &'static [&'static str]) -> Self {
+        self.doc.sorts = Some(fields);
         self
     }
     pub fn accepted<T: JsonSchema>(mut self) -> Self {
@@ -265,6 +299,7 @@ impl Routes {
                 Op::get(path, handlers::list::<R>)
                     .read(R::MODULE)
                     .query::<R::Filters>()
+                    .sorts(R::SORTS)
                     .list::<R::Out>(),
             );
         }

@@ -81,6 +81,21 @@ on_both_stores! {
         assert_eq!(app.get(&format!("/api/deal/show/{id}")).token(&owner).send().await.expect(200).body["stage_id"], 2, "the failures changed nothing");
     }
 
+    async fn a_deal_patch_answers_its_stage_by_id_and_name(app) {
+        let owner = app.owner_token().await;
+        let deal = app.post("/api/deal/create").token(&owner).json(json!({"name": "Deal"})).send().await.expect(201).body;
+        let id = deal["id"].as_u64().unwrap();
+        let by_name = app.patch(&format!("/api/v1/deals/{id}")).token(&owner).json(json!({"stage": "proposal"})).send().await.expect(200).body;
+        assert_eq!(by_name["stage"], json!({"id": 4, "name": "Proposal"}), "{by_name}");
+        assert_eq!(by_name["stage_id"], 4);
+        assert_eq!(by_name["name"], "Deal", "the deal's own fields are still there");
+        let by_id = app.patch(&format!("/api/v1/deals/{id}")).token(&owner).json(json!({"stage": 2})).send().await.expect(200).body;
+        assert_eq!((by_id["stage"]["id"].as_u64(), by_id["stage_id"].as_u64()), (Some(2), Some(2)));
+        // Without a stage in the body the answer still names the deal's current one.
+        let unchanged = app.patch(&format!("/api/v1/deals/{id}")).token(&owner).json(json!({"amount": 5})).send().await.expect(200).body;
+        assert_eq!(unchanged["stage"], by_id["stage"]);
+    }
+
     async fn a_subscriber_receives_signed_contact_and_deal_stage_events(app) {
         let mut app = app;
         app.start_worker();

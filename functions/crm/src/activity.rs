@@ -87,13 +87,37 @@ pub struct Activity<K: ActivityKind> {
     pub fields: K,
 }
 
+/// The documented body of `lead-task/create` and `lead-call/store`: an [`ActivityIn`] naming its
+/// lead (required there).
+#[derive(JsonSchema)]
+#[schemars(bound = "I: JsonSchema", rename = "Lead{I}")]
+pub struct LeadActivityIn<I> {
+    #[schemars(transform = shared::http::schema::id)]
+    pub lead_id: u64,
+    #[serde(flatten)]
+    pub fields: I,
+}
+
+/// The documented body of `deal-task/create` and `deal-call/store`: an [`ActivityIn`] naming its
+/// deal (required there).
+#[derive(JsonSchema)]
+#[schemars(bound = "I: JsonSchema", rename = "Deal{I}")]
+pub struct DealActivityIn<I> {
+    #[schemars(transform = shared::http::schema::id)]
+    pub deal_id: u64,
+    #[serde(flatten)]
+    pub fields: I,
+}
+
 /// An activity's create body: the kind's fields, and the parent where the route takes it from the
 /// body (`lead-task/create`, `lead-call/store`); routes with the parent in the path ignore these.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(bound = "")]
 #[schemars(bound = "I: JsonSchema", rename = "{I}")]
 pub struct ActivityIn<I: DeserializeOwned + JsonSchema> {
+    #[schemars(transform = shared::http::schema::id)]
     pub lead_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::id)]
     pub deal_id: Option<u64>,
     #[serde(flatten)]
     pub fields: I,
@@ -195,22 +219,32 @@ pub struct TaskFields {
 #[schemars(rename = "NewTask")]
 #[schemars(example = serde_json::json!({"lead_id": 7, "name": "Send the offer", "date": "2026-12-01", "time": "09:30", "priority": "high"}))]
 pub struct TaskIn {
+    #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
+    #[schemars(regex(pattern = r"^([01][0-9]|2[0-3]):[0-5][0-9]$"))]
     pub time: Option<String>,
+    #[schemars(extend("enum" = ["low", "medium", "high", null]))]
     pub priority: Option<String>,
+    #[schemars(extend("enum" = ["on_going", "completed", null]))]
     pub status: Option<String>,
 }
 
 /// Body of the task update routes.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 pub struct TaskPatch {
+    #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::date)]
     pub date: Option<Option<String>>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(regex(pattern = r"^([01][0-9]|2[0-3]):[0-5][0-9]$"))]
     pub time: Option<Option<String>>,
+    #[schemars(extend("enum" = ["low", "medium", "high", null]))]
     pub priority: Option<String>,
+    #[schemars(extend("enum" = ["on_going", "completed", null]))]
     pub status: Option<String>,
 }
 
@@ -299,27 +333,38 @@ pub struct CallFields {
 #[schemars(rename = "NewCall")]
 #[schemars(example = serde_json::json!({"lead_id": 7, "subject": "Intro call", "call_type": "outbound", "duration": "00:12:30"}))]
 pub struct CallIn {
+    #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub subject: Option<String>,
+    #[schemars(required, extend("enum" = ["outbound", "inbound"]))]
     pub call_type: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<20>)]
     pub duration: Option<String>,
     /// Defaults to the caller.
+    #[schemars(transform = shared::http::schema::id)]
     pub user_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::text::<5000>)]
     pub description: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<5000>)]
     pub call_result: Option<String>,
 }
 
 /// Body of the call update routes.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 pub struct CallPatch {
+    #[schemars(transform = shared::http::schema::text::<190>)]
     pub subject: Option<String>,
+    #[schemars(extend("enum" = ["outbound", "inbound", null]))]
     pub call_type: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::text::<20>)]
     pub duration: Option<Option<String>>,
     #[serde(default, deserialize_with = "nullable")]
     pub user_id: Option<Option<u64>>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::text::<5000>)]
     pub description: Option<Option<String>>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::text::<5000>)]
     pub call_result: Option<Option<String>>,
 }
 
@@ -391,8 +436,11 @@ pub struct EmailFields {
 #[schemars(example = serde_json::json!({"to": "maria@northwind.example", "subject": "Our offer"}))]
 pub struct EmailIn {
     /// The recipient's address.
+    #[schemars(required, transform = shared::http::schema::email)]
     pub to: Option<String>,
+    #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub subject: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<20000>)]
     pub description: Option<String>,
 }
 
@@ -439,6 +487,7 @@ pub struct DiscussionFields {
 #[schemars(rename = "NewDiscussion")]
 #[schemars(example = serde_json::json!({"comment": "Budget confirmed."}))]
 pub struct DiscussionIn {
+    #[schemars(required, transform = shared::http::schema::text::<5000>)]
     pub comment: Option<String>,
 }
 

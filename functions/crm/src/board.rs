@@ -66,6 +66,7 @@ pub async fn move_card<B: Board>(cx: Cx<'_>, id: u64, stage_id: u64, order: Opti
 /// Body naming a pipeline (the first one when absent).
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 pub struct PipelineRef {
+    #[schemars(transform = shared::http::schema::id)]
     pub pipeline_id: Option<u64>,
 }
 
@@ -222,6 +223,7 @@ pub async fn leadboard(
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct LeadRef {
     #[serde(alias = "id")]
+    #[schemars(required, transform = shared::http::schema::id)]
     pub lead_id: Option<u64>,
 }
 
@@ -290,7 +292,9 @@ pub async fn lead_delete(
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"lead_id": 7, "stage_id": 3, "order": 1}))]
 pub struct LeadMove {
+    #[schemars(required, transform = shared::http::schema::id)]
     pub lead_id: Option<u64>,
+    #[schemars(required, transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,
     /// 1-based position in the stage; default: last.
     pub order: Option<u64>,

@@ -22,11 +22,15 @@ pub struct Contact {
 #[schemars(example = serde_json::json!({"name": "Ada Byron", "email": "ada@analytical.example", "phone": "+44 20 7946 0001", "tags": ["customer"]}))]
 pub struct ContactIn {
     /// Required; at most 190 characters.
+    #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::email)]
     pub email: Option<String>,
     /// At most 30 characters.
+    #[schemars(transform = shared::http::schema::text::<30>)]
     pub phone: Option<String>,
     /// At most 20 tags of at most 50 characters.
+    #[schemars(length(max = 20), inner(length(min = 1, max = 50), regex(pattern = r"\S")))]
     pub tags: Option<Vec<String>>,
 }
 
@@ -34,11 +38,15 @@ pub struct ContactIn {
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"phone": null, "tags": ["vip"]}))]
 pub struct ContactPatch {
+    #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::email)]
     pub email: Option<Option<String>>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::text::<30>)]
     pub phone: Option<Option<String>>,
+    #[schemars(length(max = 20), inner(length(min = 1, max = 50), regex(pattern = r"\S")))]
     pub tags: Option<Vec<String>>,
 }
 

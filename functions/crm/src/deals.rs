@@ -66,19 +66,30 @@ pub struct Deal {
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"name": "Northwind website", "amount": 12500, "close_date": "2027-01-31"}))]
 pub struct DealIn {
+    #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
     /// Defaults to 0; `price` is accepted too.
     #[serde(alias = "price")]
     pub amount: Option<Money>,
+    #[schemars(transform = shared::http::schema::id)]
     pub pipeline_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::text::<20>)]
     pub phone: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<5000>)]
     pub notes: Option<String>,
+    #[schemars(transform = shared::http::schema::date)]
     pub close_date: Option<String>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub users: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub clients: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub sources: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub products: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub labels: Option<Vec<u64>>,
 }
 
@@ -86,24 +97,36 @@ pub struct DealIn {
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"status": "won"}))]
 pub struct DealPatch {
+    #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
     #[serde(alias = "price")]
     pub amount: Option<Money>,
+    #[schemars(transform = shared::http::schema::id)]
     pub pipeline_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,
     /// `open`, `won` or `lost`.
+    #[schemars(extend("enum" = ["open", "won", "lost", null]))]
     pub status: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::text::<20>)]
     pub phone: Option<Option<String>>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::text::<5000>)]
     pub notes: Option<Option<String>>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::date)]
     pub close_date: Option<Option<String>>,
     pub is_active: Option<bool>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub users: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub clients: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub sources: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub products: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub labels: Option<Vec<u64>>,
 }
 

@@ -39,17 +39,22 @@ pub struct Label {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"name": "Hot", "color": "#EF4444", "pipeline_id": 1}))]
 pub struct LabelIn {
+    #[schemars(required, transform = shared::http::schema::text::<60>)]
     pub name: Option<String>,
     /// `#RRGGBB`; defaults to `#6366F1`.
+    #[schemars(transform = shared::http::schema::color)]
     pub color: Option<String>,
     /// Defaults to the first pipeline.
+    #[schemars(transform = shared::http::schema::id)]
     pub pipeline_id: Option<u64>,
 }
 
 /// Body of `POST /api/label/update/{id}`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct LabelPatch {
+    #[schemars(transform = shared::http::schema::text::<60>)]
     pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::color)]
     pub color: Option<String>,
 }
 
@@ -134,6 +139,15 @@ pub struct Source {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"name": "Trade show"}))]
 pub struct SourceIn {
+    #[schemars(required, transform = shared::http::schema::text::<120>)]
+    pub name: Option<String>,
+}
+
+/// Body of `POST /api/source/update/{id}` as documented: the handler reads it as a [`SourceIn`],
+/// whose `name` only the create route requires.
+#[derive(JsonSchema)]
+pub struct SourcePatch {
+    #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,
 }
 

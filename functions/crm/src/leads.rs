@@ -55,21 +55,34 @@ pub struct Lead {
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"name": "Maria Lopez", "email": "maria@northwind.example", "subject": "Website redesign", "phone": "+1 555 0100", "labels": [1]}))]
 pub struct LeadIn {
+    #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
+    #[schemars(required, transform = shared::http::schema::email)]
     pub email: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<190>)]
     pub subject: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<20>)]
     pub phone: Option<String>,
     /// Owner; defaults to the caller.
+    #[schemars(transform = shared::http::schema::id)]
     pub user_id: Option<u64>,
     /// Defaults to the first pipeline.
+    #[schemars(transform = shared::http::schema::id)]
     pub pipeline_id: Option<u64>,
     /// Defaults to the pipeline's first lead stage.
+    #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::date)]
     pub follow_up_date: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<5000>)]
     pub notes: Option<String>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub users: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub sources: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub products: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub labels: Option<Vec<u64>>,
 }
 
@@ -77,25 +90,38 @@ pub struct LeadIn {
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"stage_id": 3, "notes": "Call back on Monday", "phone": null}))]
 pub struct LeadPatch {
+    #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::email)]
     pub email: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::text::<190>)]
     pub subject: Option<Option<String>>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::text::<20>)]
     pub phone: Option<Option<String>>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::id)]
     pub user_id: Option<Option<u64>>,
     /// Moving to another pipeline puts the lead in `stage_id` or that pipeline's first stage.
+    #[schemars(transform = shared::http::schema::id)]
     pub pipeline_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::date)]
     pub follow_up_date: Option<Option<String>>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::text::<5000>)]
     pub notes: Option<Option<String>>,
     pub is_active: Option<bool>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub users: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub sources: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub products: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::ids)]
     pub labels: Option<Vec<u64>>,
 }
 
@@ -325,12 +351,15 @@ impl Linked for Lead {
 #[schemars(example = serde_json::json!({"amount": 12500, "client_id": 4}))]
 pub struct ConvertIn {
     /// The deal's name; defaults to the lead's.
+    #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
     /// The deal's amount; defaults to 0.
     pub amount: Option<Money>,
     /// A client user of the workspace the deal is for.
+    #[schemars(transform = shared::http::schema::id)]
     pub client_id: Option<u64>,
     /// A deal stage of the lead's pipeline; defaults to the first.
+    #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,
 }
 

@@ -127,12 +127,17 @@ pub fn routes() -> Routes {
             "/api/label/update/{id}",
             "/api/label/delete/{id}",
         ))
-        .resource::<Source>(catalogue_crud(
-            "/api/sources",
-            "/api/source/create",
-            "/api/source/update/{id}",
-            "/api/source/delete/{id}",
-        ))
+        .resource::<Source>(Crud {
+            update: None,
+            ..catalogue_crud("/api/sources", "/api/source/create", "", "/api/source/delete/{id}")
+        })
+        // The generic update, documented with its own body: `name` is optional there.
+        .row(
+            Op::post("/api/source/update/{id}", shared::resource::handlers::update::<Source>)
+                .write(Crm)
+                .body::<shared::resource::Versioned<labels::SourcePatch>>()
+                .ok::<Source>(),
+        )
         // Leads
         .resource::<Lead>(Crud {
             show: Some("/api/lead/show/{id}"),
@@ -146,7 +151,7 @@ pub fn routes() -> Routes {
         .row(
             Op::post("/api/lead/convert-to-deal/{id}", leads::convert_lead)
                 .write(Crm)
-                .body::<leads::ConvertIn>()
+                .optional_body::<leads::ConvertIn>()
                 .created::<leads::Converted>()
                 .summary("Convert a lead into a deal, once"),
         )
@@ -160,7 +165,7 @@ pub fn routes() -> Routes {
         .row(
             Op::post("/api/lead/assign-products/{lead_id}", links::add::<Lead, Products>)
                 .write(Crm)
-                .body::<LinkIn>()
+                .body::<links::LinkAddIn>()
                 .ok::<Lead>(),
         )
         .row(
@@ -174,7 +179,7 @@ pub fn routes() -> Routes {
         .row(
             Op::post("/api/lead-source/store/{lead_id}", links::add::<Lead, Sources>)
                 .write(Crm)
-                .body::<LinkIn>()
+                .body::<links::LinkAddIn>()
                 .ok::<Lead>(),
         )
         .row(
@@ -188,7 +193,7 @@ pub fn routes() -> Routes {
         .row(
             Op::post("/api/lead-user/store/{lead_id}", links::add::<Lead, Users>)
                 .write(Crm)
-                .body::<LinkIn>()
+                .body::<links::LinkAddIn>()
                 .ok::<Lead>(),
         )
         .row(
@@ -205,7 +210,7 @@ pub fn routes() -> Routes {
                 activity::create_from_body::<TaskFields, OfLead>,
             )
             .write(Crm)
-            .body::<activity::ActivityIn<activity::TaskIn>>()
+            .body::<activity::LeadActivityIn<activity::TaskIn>>()
             .created::<Task>(),
         )
         .row(
@@ -222,7 +227,7 @@ pub fn routes() -> Routes {
         .row(
             Op::post("/api/lead-call/store", activity::create_from_body::<CallFields, OfLead>)
                 .write(Crm)
-                .body::<activity::ActivityIn<activity::CallIn>>()
+                .body::<activity::LeadActivityIn<activity::CallIn>>()
                 .created::<Call>(),
         )
         .row(
@@ -272,7 +277,7 @@ pub fn routes() -> Routes {
         .row(
             Op::post("/api/lead/home", board::home)
                 .read(Crm)
-                .body::<board::PipelineRef>()
+                .optional_body::<board::PipelineRef>()
                 .ok::<board::Home>()
                 .quirk()
                 .summary("Dashboard: counts and amounts per stage, recent activity"),
@@ -280,7 +285,7 @@ pub fn routes() -> Routes {
         .row(
             Op::post("/api/lead/leadboard", board::leadboard)
                 .read(Crm)
-                .body::<board::PipelineRef>()
+                .optional_body::<board::PipelineRef>()
                 .ok::<board::Leadboard>()
                 .quirk()
                 .summary("A pipeline's lead board"),
@@ -290,6 +295,7 @@ pub fn routes() -> Routes {
                 .read(Crm)
                 .body::<board::LeadRef>()
                 .ok::<board::LeadDetails>()
+                .answers(&[404])
                 .quirk()
                 .summary("A lead with its activity"),
         )
@@ -297,7 +303,8 @@ pub fn routes() -> Routes {
             Op::post("/api/lead/lead-create-update", board::lead_create_update)
                 .write(Crm)
                 .body::<leads::LeadIn>()
-                .ok::<Lead>()
+                .ok_or_created::<Lead>()
+                .answers(&[404, 409])
                 .quirk()
                 .summary("Create a lead, or update it when `id` is given"),
         )
@@ -306,6 +313,7 @@ pub fn routes() -> Routes {
                 .write(Crm)
                 .body::<board::LeadRef>()
                 .ok::<Deleted>()
+                .answers(&[404, 409])
                 .quirk()
                 .summary("Delete a lead named in the body"),
         )
@@ -314,6 +322,7 @@ pub fn routes() -> Routes {
                 .write(Crm)
                 .body::<board::LeadMove>()
                 .ok::<Lead>()
+                .answers(&[404, 409])
                 .quirk()
                 .summary("Move a lead to a stage and position"),
         )
@@ -321,14 +330,15 @@ pub fn routes() -> Routes {
             Op::post("/api/lead/lead-stage-create-update", board::lead_stage_create_update)
                 .write(Crm)
                 .body::<pipelines::StageIn>()
-                .ok::<Stage<LeadBoard>>()
+                .ok_or_created::<Stage<LeadBoard>>()
+                .answers(&[404, 409])
                 .quirk()
                 .summary("Create a lead stage, or update it when `id` is given"),
         )
         .row(
             Op::post("/api/lead/lead-stages", board::lead_stages)
                 .read(Crm)
-                .body::<board::PipelineRef>()
+                .optional_body::<board::PipelineRef>()
                 .ok::<board::PipelineStages>()
                 .quirk()
                 .summary("A pipeline's stages"),
@@ -337,7 +347,8 @@ pub fn routes() -> Routes {
             Op::post("/api/lead/pipeline-create-update", board::pipeline_create_update)
                 .write(Crm)
                 .body::<pipelines::PipelineIn>()
-                .ok::<Pipeline>()
+                .ok_or_created::<Pipeline>()
+                .answers(&[404, 409])
                 .quirk()
                 .summary("Create a pipeline, or update it when `id` is given"),
         )
@@ -382,7 +393,7 @@ pub fn routes() -> Routes {
         .row(
             Op::post("/api/deal/assign-products/{deal_id}", links::add::<Deal, Products>)
                 .write(Crm)
-                .body::<LinkIn>()
+                .body::<links::LinkAddIn>()
                 .ok::<Deal>(),
         )
         .row(
@@ -396,7 +407,7 @@ pub fn routes() -> Routes {
         .row(
             Op::post("/api/deal-source/store/{deal_id}", links::add::<Deal, Sources>)
                 .write(Crm)
-                .body::<LinkIn>()
+                .body::<links::LinkAddIn>()
                 .ok::<Deal>(),
         )
         .row(
@@ -410,7 +421,7 @@ pub fn routes() -> Routes {
         .row(
             Op::post("/api/deal-user/store/{deal_id}", links::add::<Deal, Users>)
                 .write(Crm)
-                .body::<LinkIn>()
+                .body::<links::LinkAddIn>()
                 .ok::<Deal>(),
         )
         .row(
@@ -424,7 +435,7 @@ pub fn routes() -> Routes {
         .row(
             Op::post("/api/deal-client/store/{deal_id}", links::add::<Deal, Clients>)
                 .write(Crm)
-                .body::<LinkIn>()
+                .body::<links::LinkAddIn>()
                 .ok::<Deal>(),
         )
         .row(
@@ -441,7 +452,7 @@ pub fn routes() -> Routes {
                 activity::create_from_body::<TaskFields, OfDeal>,
             )
             .write(Crm)
-            .body::<activity::ActivityIn<activity::TaskIn>>()
+            .body::<activity::DealActivityIn<activity::TaskIn>>()
             .created::<Task>(),
         )
         .row(
@@ -458,7 +469,7 @@ pub fn routes() -> Routes {
         .row(
             Op::post("/api/deal-call/store", activity::create_from_body::<CallFields, OfDeal>)
                 .write(Crm)
-                .body::<activity::ActivityIn<activity::CallIn>>()
+                .body::<activity::DealActivityIn<activity::CallIn>>()
                 .created::<Call>(),
         )
         .row(

@@ -173,6 +173,14 @@ impl LinkKind for Labels {
     const LINK: Link = Link::Labels;
 }
 
+/// Body of the routes that add links (`assign-products`, `lead-source/store`, ...), as documented:
+/// a [`LinkIn`] whose `ids` must name at least one record.
+#[derive(JsonSchema)]
+pub struct LinkAddIn {
+    #[schemars(length(min = 1), transform = shared::http::schema::ids)]
+    pub ids: Vec<u64>,
+}
+
 /// Body of the link routes: the ids, under `ids` or the list's own name.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"ids": [2, 3]}))]
@@ -191,6 +199,7 @@ pub struct LinkIn {
         alias = "labels",
         alias = "label_ids"
     )]
+    #[schemars(required, transform = shared::http::schema::ids)]
     pub ids: Option<Vec<u64>>,
 }
 

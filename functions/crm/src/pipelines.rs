@@ -27,12 +27,14 @@ pub struct Pipeline {
 #[schemars(example = serde_json::json!({"name": "Partners"}))]
 pub struct PipelineIn {
     /// At most 120 characters.
+    #[schemars(required, transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,
 }
 
 /// Body of `POST /api/pipeline/update/{id}`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct PipelinePatch {
+    #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,
 }
 
@@ -199,18 +201,35 @@ pub struct Stage<B: Board> {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"name": "Negotiation", "pipeline_id": 1}))]
 pub struct StageIn {
+    #[schemars(required, transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,
     /// Defaults to the first pipeline.
+    #[schemars(transform = shared::http::schema::id)]
     pub pipeline_id: Option<u64>,
     /// Defaults to after the pipeline's last stage.
+    #[schemars(range(min = 1, max = 10000))]
     pub order: Option<u64>,
 }
 
 /// Body of the stage update routes.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct StagePatch {
+    #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,
+    #[schemars(range(min = 1, max = 10000))]
     pub order: Option<u64>,
+}
+
+/// Positions run from 1 to this (a board has far fewer columns; the bound keeps `last + 1` sane).
+const MAX_STAGE_ORDER: u64 = 10_000;
+
+fn check_order(errors: &mut FieldErrors, order: Option<u64>) {
+    if order.is_some_and(|o| !(1..=MAX_STAGE_ORDER).contains(&o)) {
+        errors.add(
+            "order",
+            format!("The order field must be between 1 and {MAX_STAGE_ORDER}."),
+        );
+    }
 }
 
 /// `?pipeline_id=` on the stage lists.
@@ -240,9 +259,7 @@ impl<B: Board> Resource for Stage<B> {
     async fn build(cx: Cx<'_>, input: StageIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.required_text("name", input.name, 120);
-        if input.order == Some(0) {
-            errors.add("order", "The order field must be at least 1.");
-        }
+        check_order(&mut errors, input.order);
         errors.into_result(())?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
         let order = match input.order {
@@ -250,7 +267,7 @@ impl<B: Board> Resource for Stage<B> {
             None => stages_of::<B>(cx, pipeline.meta.id)
                 .await?
                 .last()
-                .map_or(1, |s| s.order + 1),
+                .map_or(1, |s| s.order.saturating_add(1).min(MAX_STAGE_ORDER)),
         };
         Ok(Self {
             meta: Meta::default(),
@@ -264,9 +281,7 @@ impl<B: Board> Resource for Stage<B> {
     async fn apply(_cx: Cx<'_>, current: &Self, patch: StagePatch) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 120);
-        if patch.order == Some(0) {
-            errors.add("order", "The order field must be at least 1.");
-        }
+        check_order(&mut errors, patch.order);
         errors.into_result(())?;
         let mut next = current.clone();
         if let Some(name) = name {

@@ -31,6 +31,13 @@ const PER_WIDGET_PER_HOUR: u32 = 500;
 /// The form fields a widget can show.
 const FIELDS: &[&str] = &["name", "email", "phone", "subject", "notes"];
 
+/// Documents `fields` items as one of [`FIELDS`].
+fn field_names(schema: &mut schemars::Schema) {
+    if let Some(items) = schema.get_mut("items").and_then(|i| i.as_object_mut()) {
+        items.insert("enum".into(), serde_json::json!(FIELDS));
+    }
+}
+
 /// A lead-capture widget.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct Widget {
@@ -58,27 +65,41 @@ pub struct Widget {
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"name": "Contact form", "fields": ["phone", "notes"], "color": "#6366F1"}))]
 pub struct WidgetIn {
+    #[schemars(required, transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,
     /// Defaults to the first pipeline.
+    #[schemars(transform = shared::http::schema::id)]
     pub pipeline_id: Option<u64>,
     /// Defaults to the pipeline's first lead stage.
+    #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,
     /// Any of `name`, `email`, `phone`, `subject`, `notes`.
+    #[schemars(transform = field_names)]
     pub fields: Option<Vec<String>>,
+    #[schemars(transform = shared::http::schema::text::<120>)]
     pub title: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<40>)]
     pub button_text: Option<String>,
+    #[schemars(transform = shared::http::schema::color)]
     pub color: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<500>)]
     pub thank_you: Option<String>,
 }
 
 /// Body of `PATCH /api/v1/widgets/{id}`.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 pub struct WidgetPatch {
+    #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,
+    #[schemars(transform = field_names)]
     pub fields: Option<Vec<String>>,
+    #[schemars(transform = shared::http::schema::text::<120>)]
     pub title: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<40>)]
     pub button_text: Option<String>,
+    #[schemars(transform = shared::http::schema::color)]
     pub color: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<500>)]
     pub thank_you: Option<String>,
     /// `false` disables the public token at once.
     pub active: Option<bool>,
@@ -301,13 +322,20 @@ pub async fn show_widget(
 #[schemars(example = serde_json::json!({"token": "wgt_0123456789abcdef0123456789abcdef", "name": "Visitor", "email": "visitor@example.com", "notes": "Please call me"}))]
 pub struct WidgetLeadIn {
     /// The widget's public token.
+    #[schemars(required)]
     pub token: Option<String>,
+    #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
+    #[schemars(required, transform = shared::http::schema::email)]
     pub email: Option<String>,
+    /// Phone, subject and notes are kept only when the widget asks for them (and then checked as
+    /// a lead's are).
     pub phone: Option<String>,
     pub subject: Option<String>,
     pub notes: Option<String>,
-    /// Leave empty: a hidden field people never fill and bots do.
+    /// Leave empty: a hidden field people never fill and bots do. Not documented: a form that
+    /// fills it is answered 201 and dropped, whatever else it holds.
+    #[schemars(skip)]
     pub website: Option<String>,
 }
 

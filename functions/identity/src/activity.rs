@@ -113,6 +113,7 @@ pub struct ActivityFilters {
     /// Only entries by this user.
     pub user_id: Option<u64>,
     /// Only entries of this action, e.g. `login`.
+    #[schemars(with = "Option<Action>")]
     pub action: Option<String>,
 }
 

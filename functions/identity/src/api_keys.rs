@@ -73,14 +73,25 @@ fn record_key(tenant: TenantId, id: u64) -> Key {
     Key::record(tenant, records::API_KEY, id)
 }
 
+/// Documents `scopes` items as the permission names.
+fn permission_names(schema: &mut schemars::Schema) {
+    let names: Vec<String> = ALL_PERMISSIONS.iter().map(|p| p.name()).collect();
+    if let Some(items) = schema.get_mut("items").and_then(|i| i.as_object_mut()) {
+        items.insert("enum".into(), serde_json::json!(names));
+    }
+}
+
 /// Body of `POST /api/v1/settings/api-keys`.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct ApiKeyIn {
+    #[schemars(required, transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
     /// Permission names (`crm.read`, ...) narrowing the key; each must be one the caller holds.
     /// Absent: the caller's own permissions.
+    #[schemars(transform = permission_names)]
     pub scopes: Option<Vec<String>>,
     /// `live` (default): `wt_live_` keys on live data; `test`: `wt_test_` keys on the sandbox.
+    #[schemars(extend("enum" = ["live", "test", null]))]
     pub mode: Option<String>,
 }
 

@@ -30,17 +30,20 @@ pub fn routes() -> Routes {
                 .public()
                 .body::<sessions::LoginIn>()
                 .ok::<sessions::TokenOut>()
+                .answers(&[401, 429])
                 .summary("Log in with e-mail and password; returns a session token"),
         )
         .row(
             Op::post("/api/refresh", sessions::refresh)
                 .write(Account)
                 .ok::<sessions::TokenOut>()
+                .answers(&[422])
                 .summary("Rotate the session token"),
         )
         .row(
             Op::post("/api/logout", sessions::logout)
                 .write(Account)
+                .answers(&[422])
                 .summary("End the session"),
         )
         .row(
@@ -77,19 +80,22 @@ pub fn routes() -> Routes {
         .row(
             Op::get("/api/client-user", users::list_client_users)
                 .read(Users)
-                .query::<UserFilters>()
+                .query::<users::RoleListFilters>()
+                .sorts(users::USER_SORTS)
                 .list::<UserOut>(),
         )
         .row(
             Op::get("/api/staff-user", users::list_staff_users)
                 .read(Users)
-                .query::<UserFilters>()
+                .query::<users::RoleListFilters>()
+                .sorts(users::USER_SORTS)
                 .list::<UserOut>(),
         )
         .row(
             Op::get("/api/vendor-user", users::list_vendor_users)
                 .read(Users)
-                .query::<UserFilters>()
+                .query::<users::RoleListFilters>()
+                .sorts(users::USER_SORTS)
                 .list::<UserOut>(),
         )
         // API keys
@@ -103,6 +109,7 @@ pub fn routes() -> Routes {
             Op::post("/api/v1/settings/api-keys", api_keys::create_api_key)
                 .write(Account)
                 .body::<ApiKeyIn>()
+                .created::<serde_json::Value>()
                 .summary("Create an API key; the token is shown once"),
         )
         .row(Op::delete("/api/v1/settings/api-keys/{id}", api_keys::revoke_api_key).write(Account))
@@ -111,6 +118,7 @@ pub fn routes() -> Routes {
             Op::get("/api/users", users::list_users)
                 .read(Users)
                 .query::<UserFilters>()
+                .sorts(users::USER_SORTS)
                 .list::<UserOut>(),
         )
         .row(
@@ -129,6 +137,7 @@ pub fn routes() -> Routes {
             Op::post("/api/user/store", users::create_user)
                 .write(Users)
                 .body::<UserIn>()
+                .created::<serde_json::Value>()
                 .summary("Create a user; a generated password is returned once"),
         )
         .row(
@@ -141,7 +150,7 @@ pub fn routes() -> Routes {
         .row(
             Op::post("/api/user/reset-password/{id}", users::reset_password)
                 .write(Users)
-                .body::<users::ResetPasswordIn>(),
+                .optional_body::<users::ResetPasswordIn>(),
         )
         .row(
             Op::put("/api/user/verify/{id}", users::verify_user)

@@ -40,10 +40,16 @@ pub async fn show_current_user(
 
 /// Body of `POST /api/edit-profile`.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[schemars(extend("anyOf" = [
+    {"required": ["name"], "properties": {"name": {"type": "string"}}},
+    {"required": ["email"], "properties": {"email": {"type": "string"}}},
+]))]
 pub struct ProfilePatch {
+    #[schemars(transform = shared::http::schema::text::<255>)]
     pub name: Option<String>,
     /// A new address must be unused; it starts unverified. Changing it needs a login session (not
     /// an API key) and `current_password`.
+    #[schemars(transform = shared::http::schema::email)]
     pub email: Option<String>,
     /// The caller's password, required to change `email`.
     pub current_password: Option<String>,
@@ -202,6 +208,7 @@ pub async fn download_photo(
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct DeleteAccountIn {
     /// The caller's password, to confirm.
+    #[schemars(required)]
     pub password: Option<String>,
 }
 

@@ -30,7 +30,9 @@ pub const FAILED_LOGIN_FLOOR: std::time::Duration = std::time::Duration::from_mi
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[schemars(example = serde_json::json!({"email": "admin@example.com", "password": "correct horse battery"}))]
 pub struct LoginIn {
+    #[schemars(required)]
     pub email: Option<String>,
+    #[schemars(required)]
     pub password: Option<String>,
 }
 
@@ -260,7 +262,9 @@ pub async fn logout(
 /// Body of `POST /api/change-password`.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct ChangePasswordIn {
+    #[schemars(required)]
     pub current_password: Option<String>,
+    #[schemars(required, transform = shared::http::schema::password)]
     pub password: Option<String>,
     /// When sent, must equal `password`.
     pub password_confirmation: Option<String>,

@@ -283,10 +283,22 @@ fn parse_role(errors: &mut FieldErrors, field: &str, raw: Option<String>) -> Opt
 // ---------------------------------------------------------------------------------------------
 // Listing
 
+/// The fields the user lists sort by.
+pub const USER_SORTS: &[&str] = &["id", "name", "email", "created_at"];
+
+/// Filters of the client, staff and vendor lists, as documented: their role is the list's, so a
+/// `role` parameter is not read there.
+#[derive(Debug, Default, schemars::JsonSchema)]
+pub struct RoleListFilters {
+    /// `true` or `false`.
+    pub verified: Option<bool>,
+}
+
 /// Filters of the user lists.
 #[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 pub struct UserFilters {
     /// `owner`, `admin`, `staff`, `client` or `vendor`.
+    #[schemars(extend("enum" = ["owner", "admin", "staff", "client", "vendor"]))]
     pub role: Option<String>,
     /// `true` or `false`.
     pub verified: Option<bool>,
@@ -298,7 +310,7 @@ async fn list_filtered(
     Listing { params, filters }: &Listing<UserFilters>,
     role: Option<Role>,
 ) -> Result<ListResponse<UserOut>, ApiError> {
-    let (sort, order) = params.sort_by(&["id", "name", "email", "created_at"], "id")?;
+    let (sort, order) = params.sort_by(USER_SORTS, "id")?;
     let search = params.search_term();
     let mut users: Vec<User> = all(state, tenant)
         .await?
@@ -384,11 +396,15 @@ pub async fn list_vendor_users(
 /// Body of `POST /api/user/store`.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct UserIn {
+    #[schemars(required, transform = shared::http::schema::text::<255>)]
     pub name: Option<String>,
+    #[schemars(required, transform = shared::http::schema::email)]
     pub email: Option<String>,
     /// 8 to 128 characters; when absent a password is generated and returned once.
+    #[schemars(transform = shared::http::schema::password)]
     pub password: Option<String>,
     /// Defaults to `staff`.
+    #[schemars(extend("enum" = ["owner", "admin", "staff", "client", "vendor", null]))]
     pub role: Option<String>,
 }
 
@@ -461,8 +477,11 @@ pub async fn create_user(
 /// Body of `POST /api/user/update/{id}`: every field optional.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct UserPatch {
+    #[schemars(transform = shared::http::schema::text::<255>)]
     pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::email)]
     pub email: Option<String>,
+    #[schemars(extend("enum" = ["owner", "admin", "staff", "client", "vendor", null]))]
     pub role: Option<String>,
     /// The version the caller last read; a stale one is 409 `version_conflict`.
     pub version: Option<u64>,
@@ -574,6 +593,7 @@ pub async fn delete_user_by_id(
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct ResetPasswordIn {
     /// When absent, a password is generated and returned once.
+    #[schemars(transform = shared::http::schema::password)]
     pub password: Option<String>,
 }
 

@@ -40,6 +40,7 @@ pub fn routes() -> Routes {
                 .limit(WIDGET_BODY_LIMIT)
                 .body::<WidgetLeadIn>()
                 .created::<WidgetThanks>()
+                .answers(&[404, 429])
                 .summary("Submit a lead through a widget (rate limited per IP and widget)"),
         )
         .row(

@@ -4,8 +4,9 @@
 use axum::extract::State;
 use axum::Json;
 use crm::deals::{stage_by_name_or_id, Deal, DealPatch};
+use crm::pipelines::{DealBoard, Stage};
 use schemars::JsonSchema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use shared::auth::Principal;
 use shared::http::{ApiError, IfMatch, ValidJson, ValidPath};
 use shared::money::Money;
@@ -29,11 +30,29 @@ pub struct DealChange {
     pub amount: Option<Money>,
     /// `YYYY-MM-DD`, or `null` to clear.
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::date)]
     pub close_date: Option<Option<String>>,
     /// `open`, `won` or `lost`.
+    #[schemars(extend("enum" = ["open", "won", "lost", null]))]
     pub status: Option<String>,
     /// The version the change is based on; a stale one is 409.
     pub version: Option<u64>,
+}
+
+/// A stage as the answer names it.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct StageName {
+    pub id: u64,
+    pub name: String,
+}
+
+/// Answer of `PATCH /api/v1/deals/{id}`: the deal, and its stage by id and name (so a caller who
+/// sent a stage's name sees which stage it named).
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct DealChanged {
+    #[serde(flatten)]
+    pub deal: Deal,
+    pub stage: StageName,
 }
 
 pub async fn update_deal(
@@ -42,7 +61,7 @@ pub async fn update_deal(
     ValidPath(id): ValidPath<u64>,
     IfMatch(if_match): IfMatch,
     ValidJson(body): ValidJson<DealChange>,
-) -> Result<Json<Deal>, ApiError> {
+) -> Result<Json<DealChanged>, ApiError> {
     let cx = Cx::new(&state, &principal);
     let current = ops::load::<Deal>(cx, id).await?;
     ops::check_version(&current, body.version.or(if_match))?;
@@ -59,5 +78,11 @@ pub async fn update_deal(
         ..DealPatch::default()
     };
     let next = Deal::apply(cx, &current, patch).await?;
-    Ok(Json(ops::save(cx, &current, next, Vec::new()).await?))
+    let deal = ops::save(cx, &current, next, Vec::new()).await?;
+    let stage = ops::load::<Stage<DealBoard>>(cx, deal.stage_id).await?;
+    let stage = StageName {
+        id: stage.meta.id,
+        name: stage.name,
+    };
+    Ok(Json(DealChanged { deal, stage }))
 }

@@ -32,7 +32,7 @@ pub fn routes() -> Routes {
             Op::patch("/api/v1/deals/{id}", deals::update_deal)
                 .write(Crm)
                 .body::<deals::DealChange>()
-                .ok::<crm::deals::Deal>()
+                .ok::<deals::DealChanged>()
                 .summary("Change a deal's stage (by name or id), amount or close date"),
         )
         // Designed: the lead-capture widgets the public `/api/widget/...` routes serve.

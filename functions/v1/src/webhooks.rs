@@ -72,6 +72,16 @@ fn put(tenant: TenantId, subscription: &Subscription, previous: Option<u64>) -> 
     ))
 }
 
+/// Documents `events` items as the event types, or `*` for all.
+fn event_names(schema: &mut schemars::Schema) {
+    let mut names: Vec<&str> = vec!["*"];
+    let types = event_types();
+    names.extend(types.iter().map(|t| t.name));
+    if let Some(items) = schema.get_mut("items").and_then(|i| i.as_object_mut()) {
+        items.insert("enum".into(), json!(names));
+    }
+}
+
 fn check_events(errors: &mut FieldErrors, events: Option<Vec<String>>) -> Option<Vec<String>> {
     let events = events?;
     if events.is_empty() {
@@ -137,8 +147,10 @@ pub struct Queued {
 #[schemars(example = serde_json::json!({"url": "https://hooks.example.com/worktop", "events": ["contact.created", "deal.stage_changed"]}))]
 pub struct WebhookIn {
     /// The receiving endpoint: https, on a public address.
+    #[schemars(required, extend("format" = "uri"))]
     pub url: Option<String>,
     /// Event type names, or `["*"]`.
+    #[schemars(required, length(min = 1), transform = event_names)]
     pub events: Option<Vec<String>>,
 }
 
@@ -218,7 +230,9 @@ pub async fn show_webhook(
 /// Body of `PATCH /api/v1/webhooks/{id}`: every field optional.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct WebhookPatch {
+    #[schemars(extend("format" = "uri"))]
     pub url: Option<String>,
+    #[schemars(length(min = 1), transform = event_names)]
     pub events: Option<Vec<String>>,
     /// `true` re-enables an endpoint the service disabled.
     pub enabled: Option<bool>,

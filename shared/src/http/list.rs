@@ -9,6 +9,10 @@ use super::{ApiError, FieldErrors};
 pub const DEFAULT_PER_PAGE: usize = 15;
 pub const MAX_PER_PAGE: usize = 100;
 
+/// The cursors [`encode_cursor`] writes: `o:<offset>` in unpadded base64url, offset of at most 19
+/// digits.
+const CURSOR_PATTERN: &str = "^bzo[w-z0-5](?:(?:M[DTjz]|N[DTjz]|O[DT])[AEIMQUYcgk][w-z0-5])*(?:M[AQgw]|N[AQgw]|O[AQ]|(?:M[DTjz]|N[DTjz]|O[DT])[AEIMQUYcgk])?$";
+
 /// Paging, sorting and search parameters every list accepts.
 #[derive(Clone, Debug, Default, Deserialize, schemars::JsonSchema)]
 pub struct ListParams {
@@ -18,7 +22,9 @@ pub struct ListParams {
     /// Records per page: 1 to 100, default 15.
     #[schemars(range(min = 1, max = 100))]
     pub per_page: Option<usize>,
-    /// Opaque; from a previous response's `meta.next_cursor`.
+    /// Opaque; from a previous response's `meta.next_cursor` (an empty one is refused, as is one
+    /// this API did not issue; the pattern is the shape of those it issues).
+    #[schemars(length(min = 4, max = 28), regex(pattern = CURSOR_PATTERN))]
     pub cursor: Option<String>,
     /// `field` ascending or `-field` descending.
     pub sort: Option<String>,

@@ -5,6 +5,7 @@ mod context;
 mod error;
 mod extract;
 mod list;
+pub mod schema;
 mod upload;
 pub mod validate;
 

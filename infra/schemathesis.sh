@@ -1,0 +1,171 @@
+#!/usr/bin/env bash
+# Fuzzes the local server against its own OpenAPI document with schemathesis (pinned in
+# infra/requirements.txt): every operation, every phase (examples, coverage, fuzzing, stateful),
+# with the checks that hold the document to what the server really answers. Called by
+# infra/test.sh after the cargo tests; runs on its own too:
+#
+#   infra/schemathesis.sh [EXTRA SCHEMATHESIS ARGS...]
+#
+# Environment: WORKTOP_VENV (virtualenv, default $REPO/.venv), WORKTOP_SKIP_SCHEMATHESIS=1 (skip),
+# WORKTOP_SCHEMATHESIS_EXAMPLES (test cases per operation and phase, default 10), CARGO_TARGET_DIR.
+set -euo pipefail
+
+REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$REPO"
+# shellcheck source=infra/lib.sh
+source "$REPO/infra/lib.sh"
+
+if [[ ${WORKTOP_SKIP_SCHEMATHESIS:-0} == 1 ]]; then
+  log "WORKTOP_SKIP_SCHEMATHESIS=1: skipping schemathesis"
+  exit 0
+fi
+
+VENV=${WORKTOP_VENV:-$REPO/.venv}
+WORK_TMP=$(mktemp -d "${TMPDIR:-/tmp}/worktop-schemathesis.XXXXXX")
+
+cleanup() {
+  local rc=$?
+  trap - EXIT INT TERM
+  stop_all_bg
+  if ((rc != 0)); then
+    print_bg_logs
+    log "schemathesis: FAILED (exit $rc); logs and report kept in $WORK_TMP"
+  else
+    rm -rf "$WORK_TMP"
+  fi
+  exit "$rc"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+ensure_venv
+
+log "schemathesis: cargo build -p monolith"
+cargo build -q -p monolith
+TARGET_DIR=${CARGO_TARGET_DIR:-$REPO/target}
+
+PORT=$(free_port)
+BASE="http://127.0.0.1:$PORT"
+ADMIN_EMAIL=fuzz@example.com
+ADMIN_PASSWORD=$(random_string 24)
+mkdir -p "$WORK_TMP/data"
+log "schemathesis: monolith on 127.0.0.1:$PORT (embedded store in $WORK_TMP/data)"
+# Rate limits off: the fuzzer sends far more than a plan's hourly allowance. The webhook worker
+# may reach loopback: the fuzzer registers webhooks, and they must fail quietly, not be refused.
+start_bg monolith "$WORK_TMP/monolith.log" env -u AWS_LAMBDA_RUNTIME_API -u AWS_ENDPOINT_URL \
+  STORE=embedded "DATA_DIR=$WORK_TMP/data" "PORT=$PORT" "ADMIN_EMAIL=$ADMIN_EMAIL" \
+  "ADMIN_PASSWORD=$ADMIN_PASSWORD" RATE_LIMITS=off RUST_LOG=warn "$TARGET_DIR/debug/monolith"
+MONO_PGID=$BG_LAST_PGID
+wait_http "$BASE/api/openapi.json" 60 "$MONO_PGID"
+
+BODY=$WORK_TMP/body.json
+LOGIN_JSON=$("$PY" -c 'import json, sys; print(json.dumps({"email": sys.argv[1], "password": sys.argv[2]}))' \
+  "$ADMIN_EMAIL" "$ADMIN_PASSWORD")
+status=$(post_json "$BASE/api/login" "$LOGIN_JSON" "$BODY")
+[[ $status == 200 ]] || die "schemathesis: POST /api/login answered $status: $(head -c 500 "$BODY")"
+TOKEN=$(json_field "$BODY" token) || die "schemathesis: the login answer has no token"
+
+# create_key NAME: prints the new API key's id and secret, space-separated.
+create_key() {
+  local status
+  status=$(post_json "$BASE/api/v1/settings/api-keys" "{\"name\": \"$1\"}" "$BODY" -H "Authorization: Bearer $TOKEN")
+  [[ $status == 201 || $status == 200 ]] ||
+    die "schemathesis: creating API key $1 answered $status: $(head -c 500 "$BODY")"
+  "$PY" -c 'import json, sys; d = json.load(open(sys.argv[1])); print(d["id"], d["key"])' "$BODY"
+}
+read -r _ KEY < <(create_key schemathesis)
+# A second key of the same owner, only for DELETE /api/v1/settings/api-keys/{id} (see the config).
+read -r DECOY_ID _ < <(create_key schemathesis-decoy)
+export WORKTOP_DECOY_KEY_ID=$DECOY_ID
+
+# Sessions of their own for the two routes that end or rotate the session they are called with
+# (with the fuzzer's API key they can only answer 422 `not_a_session`).
+session() {
+  local status
+  status=$(post_json "$BASE/api/login" "$LOGIN_JSON" "$BODY")
+  [[ $status == 200 ]] || die "schemathesis: POST /api/login answered $status: $(head -c 500 "$BODY")"
+  json_field "$BODY" token || die "schemathesis: the login answer has no token"
+}
+WORKTOP_LOGOUT_SESSION=$(session)
+WORKTOP_REFRESH_SESSION=$(session)
+export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION
+
+# Operation-specific settings. Every operation runs; none is excluded.
+# - DELETE /api/v1/settings/api-keys/{id} revokes a key of the caller's. Were it to draw the
+#   fuzzer's own key's id, every later request would answer 401 and test nothing; so its `id` is
+#   pinned to the decoy key's (200 once, then 404: both documented), and it gets positive data
+#   only: with `id` pinned, schemathesis's out-of-range ids never reach the server, yet it would
+#   count the answers to the pinned one as "invalid data accepted".
+# - POST /api/logout and POST /api/refresh end or rotate the session they are called with: each
+#   gets a login session of its own (afterwards 401, documented), never the fuzzer's key.
+# - DELETE /api/delete-account and POST /api/change-password are session-only: with the fuzzer's
+#   API key they answer 403 (documented) and cannot touch the owner or the key.
+# - positive_data_acceptance also accepts 422 (the documented `validation_failed`, naming the
+#   field) on the operations below, and only there, because what they refuse is not a property of
+#   the request a schema can state:
+#   * the body names other records by id (a pipeline, stage, lead, deal, user) and that record does
+#     not exist in this workspace, or the stage is not one of the pipeline's;
+#   * a webhook URL must resolve to a public address (DNS, at request time);
+#   * a user's e-mail must be unused in the workspace;
+#   * an uploaded photo must really be a PNG, JPEG, GIF or WebP image (its bytes are checked);
+#   * an amount is money: a float such as 2.55e-213 is not a number of cents.
+#   * an upload route ignores extra text parts, but schemathesis names some with control
+#     characters, which leave the part header unreadable (`file`: "failed to read headers").
+#   Every other check (negative data included) still runs on them.
+cat >"$WORK_TMP/schemathesis.toml" <<'TOML'
+[[operations]]
+include-name = [
+  "POST /api/lead/create", "POST /api/lead/update/{id}", "POST /api/lead/lead-create-update",
+  "POST /api/lead/convert-to-deal/{id}", "POST /api/lead/home", "POST /api/lead/leadboard",
+  "POST /api/lead/lead-stages", "POST /api/lead/lead-stage-update",
+  "POST /api/lead/lead-stage-create-update", "POST /api/lead-task/create",
+  "POST /api/lead-call/store", "POST /api/lead-call/update/{call_id}",
+  "POST /api/deal-call/update/{call_id}", "POST /api/deal/create", "POST /api/deal/update/{id}",
+  "POST /api/deal-task/create", "POST /api/deal-call/store", "PATCH /api/v1/deals/{id}",
+  "POST /api/lead-stage/create", "POST /api/deal-stage/create", "POST /api/label/create",
+  "POST /api/v1/widgets", "PATCH /api/v1/widgets/{id}", "POST /api/widget/lead",
+  "POST /api/lead/add-label/{id}", "POST /api/deal/add-label/{id}",
+  "POST /api/lead/assign-products/{lead_id}", "POST /api/deal/assign-products/{deal_id}",
+  "POST /api/lead-source/store/{lead_id}", "POST /api/deal-source/store/{deal_id}",
+  "POST /api/lead-user/store/{lead_id}", "POST /api/deal-user/store/{deal_id}",
+  "POST /api/deal-client/store/{deal_id}",
+  "POST /api/v1/webhooks", "PATCH /api/v1/webhooks/{id}",
+  "POST /api/user/store", "POST /api/user/update/{id}", "POST /api/edit-profile",
+  "POST /api/upload-photos", "POST /api/lead-file/store/{lead_id}",
+  "POST /api/deal-file/store/{deal_id}",
+]
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
+
+[[operations]]
+include-name = "DELETE /api/v1/settings/api-keys/{id}"
+parameters = { "path.id" = "${WORKTOP_DECOY_KEY_ID}" }
+generation.mode = "positive"
+
+[[operations]]
+include-name = "POST /api/logout"
+headers = { Authorization = "Bearer ${WORKTOP_LOGOUT_SESSION}" }
+
+[[operations]]
+include-name = "POST /api/refresh"
+headers = { Authorization = "Bearer ${WORKTOP_REFRESH_SESSION}" }
+TOML
+
+EXAMPLES=${WORKTOP_SCHEMATHESIS_EXAMPLES:-10}
+log "schemathesis: run over every operation, all phases, $EXAMPLES examples each"
+started=$SECONDS
+rc=0
+(cd "$WORK_TMP" && "$VENV/bin/schemathesis" --config-file "$WORK_TMP/schemathesis.toml" --no-color run \
+  "$BASE/api/openapi.json" \
+  --header "Authorization: Bearer $KEY" \
+  --phases examples,coverage,fuzzing,stateful \
+  --checks not_a_server_error,status_code_conformance,content_type_conformance,response_headers_conformance,response_schema_conformance,negative_data_rejection,positive_data_acceptance \
+  --max-examples "$EXAMPLES" \
+  --workers 2 \
+  --request-timeout 30 \
+  --generation-database none \
+  --seed 20261123 \
+  --report junit --report-dir "$WORK_TMP/report" \
+  "$@") || rc=$?
+log "schemathesis: finished in $((SECONDS - started))s (exit $rc)"
+((rc == 0)) || die "schemathesis found failures (report: $WORK_TMP/report)"

@@ -1,0 +1,49 @@
+//! What the validators in [`super::validate`] enforce, said in a body type's JSON schema, so the
+//! OpenAPI document tells a client what the server will accept. Used on fields as
+//! `#[schemars(transform = shared::http::schema::text::<190>)]`; a field the handler requires
+//! also carries `#[schemars(required)]` (it stays an `Option` so every error is reported at once).
+
+use schemars::Schema;
+use serde_json::json;
+
+/// [`super::FieldErrors::text`]: at most `MAX` characters, and not only white space.
+pub fn text<const MAX: u64>(schema: &mut Schema) {
+    schema.insert("minLength".into(), json!(1));
+    schema.insert("maxLength".into(), json!(MAX));
+    schema.insert("pattern".into(), json!(r"\S"));
+}
+
+/// [`super::FieldErrors::email`]: an address of at most 254 characters.
+pub fn email(schema: &mut Schema) {
+    schema.insert("format".into(), json!("email"));
+    schema.insert("minLength".into(), json!(3));
+    schema.insert("maxLength".into(), json!(254));
+}
+
+/// [`super::FieldErrors::password`]: 8 to 128 characters.
+pub fn password(schema: &mut Schema) {
+    schema.insert("minLength".into(), json!(8));
+    schema.insert("maxLength".into(), json!(128));
+}
+
+/// [`super::FieldErrors::date`]: `YYYY-MM-DD`.
+pub fn date(schema: &mut Schema) {
+    schema.insert("format".into(), json!("date"));
+}
+
+/// [`super::FieldErrors::color`]: `#RRGGBB`.
+pub fn color(schema: &mut Schema) {
+    schema.insert("pattern".into(), json!("^#[0-9A-Fa-f]{6}$"));
+}
+
+/// An id: a whole number from 1.
+pub fn id(schema: &mut Schema) {
+    schema.insert("minimum".into(), json!(1));
+}
+
+/// A list of ids, each from 1.
+pub fn ids(schema: &mut Schema) {
+    if let Some(items) = schema.get_mut("items").and_then(|i| i.as_object_mut()) {
+        items.insert("minimum".into(), json!(1));
+    }
+}
