@@ -5,13 +5,28 @@ concurrent conditional updates can interleave between the check and the write. T
 idempotency tests count exact outcomes under concurrency, so they need the atomicity the real
 service has. Threads still accept connections (keep-alive works); a lock serialises the handling.
 
+It also replaces moto's TransactWriteItems, which deep-copies every table a transaction names
+(items and stream records alike) to roll back: a cost that grows with everything the table ever
+held, per transaction. Here every condition is checked first against the state before the
+transaction, as DynamoDB does, and only a transaction whose conditions all hold is applied; an
+error while applying restores the items it had touched.
+
 Usage: python infra/moto_serial.py HOST PORT
 """
 
+import copy
 import os
 import sys
 import threading
 
+from moto.dynamodb.comparisons import get_filter_expression
+from moto.dynamodb.exceptions import (
+    MultipleTransactionsException,
+    TooManyTransactionsException,
+    TransactionCanceledException,
+    TransactWriteSingleOpException,
+)
+from moto.dynamodb.models import DynamoDBBackend
 from moto.moto_server.werkzeug_app import (
     DomainDispatcherApplication,
     MotoRequestHandler,
@@ -20,7 +35,69 @@ from moto.moto_server.werkzeug_app import (
 from werkzeug.serving import run_simple
 
 
+def transact_write_items(self, transact_items):
+    if len(transact_items) > 100:
+        raise TooManyTransactionsException()
+    seen = set()
+    reasons = []
+    planned = []
+    # Every condition, against the state before the transaction.
+    for entry in transact_items:
+        if len(entry) > 1:
+            raise TransactWriteSingleOpException
+        op_type, op = next(iter(entry.items()))
+        name = op["TableName"]
+        table = self.get_table(name)
+        if op_type == "Put":
+            key = {table.hash_key_attr: op["Item"][table.hash_key_attr]}
+            if table.range_key_attr is not None:
+                key[table.range_key_attr] = op["Item"][table.range_key_attr]
+        else:
+            key = op["Key"]
+        marker = (name, str(dict(sorted(key.items()))))
+        if marker in seen:
+            raise MultipleTransactionsException()
+        seen.add(marker)
+        condition = op.get("ConditionExpression")
+        if condition is not None:
+            check = get_filter_expression(
+                condition, op.get("ExpressionAttributeNames"), op.get("ExpressionAttributeValues")
+            )
+            if not check.expr(self.get_item(name, key)):
+                reasons.append(("ConditionalCheckFailed", "The conditional request failed", None))
+                continue
+        reasons.append((None, None, None))
+        planned.append((op_type, op, name, key))
+    if any(code is not None for code, _, _ in reasons):
+        raise TransactionCanceledException(reasons)
+    undo = []
+    try:
+        for op_type, op, name, key in planned:
+            before = self.get_item(name, key)
+            undo.append((name, key, copy.deepcopy(before.to_json()["Attributes"]) if before else None))
+            if op_type == "Put":
+                self.put_item(name, op["Item"])
+            elif op_type == "Delete":
+                self.delete_item(name, key)
+            elif op_type == "Update":
+                self.update_item(
+                    name,
+                    key,
+                    update_expression=op["UpdateExpression"],
+                    expression_attribute_names=op.get("ExpressionAttributeNames"),
+                    expression_attribute_values=op.get("ExpressionAttributeValues"),
+                )
+    except Exception:
+        for name, key, before in reversed(undo):
+            if before is None:
+                self.delete_item(name, key)
+            else:
+                self.put_item(name, before)
+        raise
+
+
 def main() -> None:
+    DynamoDBBackend.transact_write_items = transact_write_items
     host, port = sys.argv[1], int(sys.argv[2])
     os.environ.setdefault("MOTO_PORT", str(port))
     app = DomainDispatcherApplication(create_backend_app)

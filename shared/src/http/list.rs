@@ -106,7 +106,12 @@ impl<F: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequestP
 /// Page metadata. `next_cursor` is null on the last page.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
 pub struct Meta {
+    /// How many records the list holds; a lower bound when `total_exact` is false.
     pub total: usize,
+    /// False when `total` is a lower bound: a search, or several filters at once, is counted only
+    /// as far as it was read (what this page and the ones before it found, plus one when there is
+    /// a next page).
+    pub total_exact: bool,
     pub per_page: usize,
     pub current_page: usize,
     pub last_page: usize,
@@ -131,6 +136,7 @@ pub fn paginate<T>(items: Vec<T>, params: &ListParams) -> Result<ListResponse<T>
         data,
         meta: Meta {
             total,
+            total_exact: true,
             per_page,
             current_page: offset / per_page + 1,
             last_page: total.div_ceil(per_page).max(1),
