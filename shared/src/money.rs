@@ -33,6 +33,15 @@ impl Money {
     pub fn decimal(self) -> Decimal {
         self.0
     }
+
+    /// The amount in cents (what sums kept in counters add up).
+    pub fn cents(self) -> i64 {
+        (self.0 * Decimal::ONE_HUNDRED).round().to_i64().unwrap_or(0)
+    }
+
+    pub fn from_cents(cents: i64) -> Self {
+        Self(Decimal::new(cents, 2))
+    }
 }
 
 impl fmt::Display for Money {

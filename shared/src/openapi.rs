@@ -162,7 +162,7 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
         .collect();
     if let Some(query) = row.query {
         let mut paging = query_params(generator, query_schema::<ListParams>);
-        if let Some(fields) = row.sorts {
+        if let Some(fields) = &row.sorts {
             let values: Vec<String> = fields.iter().flat_map(|f| [f.to_string(), format!("-{f}")]).collect();
             for param in paging.iter_mut().filter(|p| p["name"] == "sort") {
                 param["schema"] = json!({"type": "string", "enum": values});

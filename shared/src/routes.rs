@@ -90,7 +90,7 @@ pub struct RouteDoc {
     /// (`crate::openapi::responses`), e.g. 409 for a conflict on a route without a path id.
     pub statuses: Vec<u16>,
     /// The fields a list can sort by (`sort=field` or `sort=-field`), when it sorts.
-    pub sorts: Option<&'static [&'static str]>,
+    pub sorts: Option<Vec<&'static str>>,
 }
 
 /// One route-table row.
@@ -214,8 +214,8 @@ impl Op {
         self
     }
     /// The fields the list sorts by (documents `sort` as `field` or `-field` of these).
-    pub fn sorts(mut self, fields: &'static [&'static str]) -> Self {
-        self.doc.sorts = Some(fields);
+    pub fn sorts(mut self, fields: &[&'static str]) -> Self {
+        self.doc.sorts = Some(fields.to_vec());
         self
     }
     pub fn accepted<T: JsonSchema>(mut self) -> Self {
@@ -299,7 +299,7 @@ impl Routes {
                 Op::get(path, handlers::list::<R>)
                     .read(R::MODULE)
                     .query::<R::Filters>()
-                    .sorts(R::SORTS)
+                    .sorts(&R::LISTS.sort_names())
                     .list::<R::Out>(),
             );
         }

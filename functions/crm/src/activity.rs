@@ -14,8 +14,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use shared::auth::{Module, Principal};
 use shared::http::{parse_value, take_u64, ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
-use shared::resource::{nullable, ops, Cx, Deleted, Events, Meta, NoFilters, Resource, SortKey, Versioned};
-use shared::store::{Condition, Write};
+use shared::resource::index::{self, IndexValue};
+use shared::resource::{nullable, ops, Cx, Deleted, Events, Filter, Lists, Meta, NoFilters, Resource, Versioned};
+use shared::store::Write;
 use shared::AppState;
 
 use crate::deals::Deal;
@@ -30,6 +31,16 @@ pub enum Owner {
     Lead(u64),
     #[serde(rename = "deal_id")]
     Deal(u64),
+}
+
+impl Owner {
+    /// The value of the `parent` filter every child declares.
+    pub fn index_value(self) -> IndexValue {
+        match self {
+            Self::Lead(id) => IndexValue::text(&format!("lead-{id}")),
+            Self::Deal(id) => IndexValue::text(&format!("deal-{id}")),
+        }
+    }
 }
 
 /// Which parent a route serves.
@@ -154,7 +165,12 @@ impl<K: ActivityKind> Resource for Activity<K> {
     const KIND: &'static str = K::KIND;
     const NAME: &'static str = K::NAME;
     const MODULE: Module = Module::Crm;
-    const SORTS: &'static [&'static str] = &["id"];
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[],
+        filters: &[Filter::one("parent", |a| a.owner.index_value())],
+        sums: &[],
+    };
     const EVENTS: Events = Events::NONE;
     type In = ActivityIn<K::In>;
     type Patch = K::Patch;
@@ -187,10 +203,6 @@ impl<K: ActivityKind> Resource for Activity<K> {
 
     fn search_text(&self) -> String {
         self.fields.text()
-    }
-
-    fn sort_key(&self, _field: &str) -> SortKey {
-        self.meta.id.into()
     }
 }
 
@@ -516,56 +528,31 @@ impl ActivityKind for DiscussionFields {
     }
 }
 
-/// The children of one parent, in id order.
+/// Most children of one kind a lead or deal shows (and deletes with itself).
+const MAX_CHILDREN: usize = 500;
+
+/// The children of one parent, in id order: one read of the `parent` index.
 pub async fn children_of<C: Child>(cx: Cx<'_>, owner: Owner) -> Result<Vec<C>, ApiError> {
-    Ok(ops::load_all::<C>(cx)
-        .await?
-        .into_iter()
-        .filter(|c| c.owner() == owner)
-        .collect())
+    index::top::<C>(cx, Some(("parent", owner.index_value())), "id", false, MAX_CHILDREN).await
 }
 
-fn delete_write<C: Child>(cx: Cx<'_>, child: &C) -> Write {
-    Write::delete(
-        ops::key::<C>(cx, child.meta().id),
-        Condition::Version(child.meta().version),
-    )
+/// The writes deleting the children of one kind.
+async fn delete_children<C: Child>(cx: Cx<'_>, owner: Owner) -> Result<Vec<Write>, ApiError> {
+    let mut writes = Vec::new();
+    for child in children_of::<C>(cx, owner).await? {
+        writes.extend(ops::delete_writes(cx, &child)?);
+    }
+    Ok(writes)
 }
 
 /// The writes that delete every child of `owner`: they commit with the parent's delete. (A file's
 /// bytes stay in the object store.)
 pub async fn cascade(cx: Cx<'_>, owner: Owner) -> Result<Vec<Write>, ApiError> {
-    let mut writes = Vec::new();
-    writes.extend(
-        children_of::<Task>(cx, owner)
-            .await?
-            .iter()
-            .map(|c| delete_write(cx, c)),
-    );
-    writes.extend(
-        children_of::<Call>(cx, owner)
-            .await?
-            .iter()
-            .map(|c| delete_write(cx, c)),
-    );
-    writes.extend(
-        children_of::<Email>(cx, owner)
-            .await?
-            .iter()
-            .map(|c| delete_write(cx, c)),
-    );
-    writes.extend(
-        children_of::<Discussion>(cx, owner)
-            .await?
-            .iter()
-            .map(|c| delete_write(cx, c)),
-    );
-    writes.extend(
-        children_of::<CrmFile>(cx, owner)
-            .await?
-            .iter()
-            .map(|c| delete_write(cx, c)),
-    );
+    let mut writes = delete_children::<Task>(cx, owner).await?;
+    writes.extend(delete_children::<Call>(cx, owner).await?);
+    writes.extend(delete_children::<Email>(cx, owner).await?);
+    writes.extend(delete_children::<Discussion>(cx, owner).await?);
+    writes.extend(delete_children::<CrmFile>(cx, owner).await?);
     Ok(writes)
 }
 

@@ -11,6 +11,7 @@ use serde_json::Value;
 use shared::auth::{Principal, Role};
 use shared::http::{parse_value, ApiError, ValidJson};
 use shared::money::Money;
+use shared::resource::index::{self, IndexValue, Tally};
 use shared::resource::{ops, Cx, Deleted, Resource};
 use shared::AppState;
 
@@ -31,12 +32,12 @@ type Answer<T> = Result<Json<T>, ApiError>;
 pub async fn move_card<B: Board>(cx: Cx<'_>, id: u64, stage_id: u64, order: Option<u64>) -> Result<B::Card, ApiError> {
     let card = ops::load::<B::Card>(cx, id).await?;
     let stage = stage_in_pipeline::<B>(cx, card.pipeline_id(), Some(stage_id)).await?;
-    let mut others: Vec<B::Card> = ops::load_all::<B::Card>(cx)
+    let column = Some(("stage_id", IndexValue::id(stage.meta.id)));
+    let others: Vec<B::Card> = index::top::<B::Card>(cx, column, "order", false, MAX_COLUMN)
         .await?
         .into_iter()
-        .filter(|c| c.stage_id() == stage.meta.id && c.meta().id != id)
+        .filter(|c| c.meta().id != id)
         .collect();
-    others.sort_by_key(|c| (c.order(), c.meta().id));
     let last = others.len() as u64 + 1;
     let position = order.unwrap_or(last).clamp(1, last);
     let mut extra = Vec::new();
@@ -48,7 +49,7 @@ pub async fn move_card<B: Board>(cx: Cx<'_>, id: u64, stage_id: u64, order: Opti
         if other.order() != slot {
             let mut moved = other.clone();
             moved.place(stage.pipeline_id, stage.meta.id, slot);
-            extra.push(ops::change_write(cx, other, &mut moved)?);
+            extra.extend(ops::change_writes(cx, other, &mut moved)?);
         }
         slot += 1;
     }
@@ -103,27 +104,43 @@ pub struct Home {
     pub recent_deals: Vec<Deal>,
 }
 
-fn summaries<B: Board>(
-    stages: &[Stage<B>],
-    cards: &[B::Card],
-    amount: impl Fn(&B::Card) -> Money,
-) -> Vec<StageSummary> {
-    stages
-        .iter()
-        .map(|s| {
-            let in_stage: Vec<&B::Card> = cards.iter().filter(|c| c.stage_id() == s.meta.id).collect();
-            StageSummary {
-                id: s.meta.id,
-                name: s.name.clone(),
-                order: s.order,
-                count: in_stage.len(),
-                amount: in_stage.iter().map(|c| amount(c)).sum(),
-            }
+/// Most cards of one stage a board shows (and a move renumbers).
+const MAX_COLUMN: usize = 500;
+
+/// Each stage with its count of cards (and for deals, their amount), from the counters.
+async fn summaries<B: Board>(
+    cx: Cx<'_>,
+    stages: Vec<Stage<B>>,
+    with_amounts: bool,
+) -> Result<Vec<StageSummary>, ApiError> {
+    let mut tallies = Vec::new();
+    for stage in &stages {
+        tallies.push(Tally::count("stage_id", IndexValue::id(stage.meta.id)));
+        if with_amounts {
+            tallies.push(Tally::sum("amount", "stage_id", IndexValue::id(stage.meta.id)));
+        }
+    }
+    let values = index::tallies::<B::Card>(cx, &tallies).await?;
+    let per_stage = if with_amounts { 2 } else { 1 };
+    Ok(stages
+        .into_iter()
+        .zip(values.chunks(per_stage))
+        .map(|(s, v)| StageSummary {
+            id: s.meta.id,
+            name: s.name,
+            order: s.order,
+            count: count(v[0]),
+            amount: Money::from_cents(v.get(1).copied().unwrap_or(0)),
         })
-        .collect()
+        .collect())
+}
+
+fn count(n: i64) -> usize {
+    usize::try_from(n).unwrap_or(0)
 }
 
 /// `POST /api/lead/home`: counts and amounts per stage and status, and recent activity, for one
+/// pipeline. Every figure is a counter kept with the writes: its cost does not grow with the
 /// pipeline.
 pub async fn home(
     State(state): State<AppState>,
@@ -134,51 +151,48 @@ pub async fn home(
     let wanted = body.and_then(|ValidJson(b)| b.pipeline_id);
     let pipeline = pipeline_or_first(cx, "pipeline_id", wanted).await?;
     let id = pipeline.meta.id;
-    let mut leads: Vec<Lead> = ops::load_all::<Lead>(cx)
-        .await?
-        .into_iter()
-        .filter(|l| l.pipeline_id == id)
-        .collect();
-    let mut deals: Vec<Deal> = ops::load_all::<Deal>(cx)
-        .await?
-        .into_iter()
-        .filter(|d| d.pipeline_id == id)
-        .collect();
-    let count = |status| deals.iter().filter(|d| d.status == status).count();
-    let amount = |status| {
-        deals
-            .iter()
-            .filter(|d| d.status == status)
-            .map(|d| d.amount)
-            .sum::<Money>()
-    };
-    let (won, lost) = (count(DealStatus::Won), count(DealStatus::Lost));
-    let lead_stages = summaries::<LeadBoard>(&stages_of::<LeadBoard>(cx, id).await?, &leads, |_| Money::ZERO);
-    let deal_stages = summaries::<DealBoard>(&stages_of::<DealBoard>(cx, id).await?, &deals, |d| d.amount);
+    let leads_of = |converted: bool| IndexValue::text(&format!("{id}-{converted}"));
+    let lead_counts = index::tallies::<Lead>(
+        cx,
+        &[
+            Tally::count("pipeline_id", IndexValue::id(id)),
+            Tally::count("pipeline_converted", leads_of(true)),
+        ],
+    )
+    .await?;
+    let deals_in = |status: DealStatus| IndexValue::text(&format!("{id}-{}", status.as_str()));
+    let deal_counts = index::tallies::<Deal>(
+        cx,
+        &[
+            Tally::count("pipeline_id", IndexValue::id(id)),
+            Tally::count("pipeline_status", deals_in(DealStatus::Open)),
+            Tally::count("pipeline_status", deals_in(DealStatus::Won)),
+            Tally::count("pipeline_status", deals_in(DealStatus::Lost)),
+            Tally::sum("amount", "pipeline_status", deals_in(DealStatus::Open)),
+            Tally::sum("amount", "pipeline_status", deals_in(DealStatus::Won)),
+        ],
+    )
+    .await?;
+    let (won, lost) = (count(deal_counts[2]), count(deal_counts[3]));
+    let by_pipeline = Some(("pipeline_id", IndexValue::id(id)));
     let home = Home {
-        leads_total: leads.len(),
-        leads_converted: leads.iter().filter(|l| l.converted_deal_id.is_some()).count(),
-        deals_total: deals.len(),
-        deals_open: count(DealStatus::Open),
+        leads_total: count(lead_counts[0]),
+        leads_converted: count(lead_counts[1]),
+        deals_total: count(deal_counts[0]),
+        deals_open: count(deal_counts[1]),
         deals_won: won,
         deals_lost: lost,
-        open_amount: amount(DealStatus::Open),
-        won_amount: amount(DealStatus::Won),
+        open_amount: Money::from_cents(deal_counts[4]),
+        won_amount: Money::from_cents(deal_counts[5]),
         win_rate: if won + lost == 0 {
             0.0
         } else {
             (won as f64 * 1000.0 / (won + lost) as f64).round() / 10.0
         },
-        lead_stages,
-        deal_stages,
-        recent_leads: {
-            leads.sort_by_key(|l| std::cmp::Reverse(l.meta.id));
-            leads.into_iter().take(5).collect()
-        },
-        recent_deals: {
-            deals.sort_by(|a, b| b.meta.updated_at.cmp(&a.meta.updated_at));
-            deals.into_iter().take(5).collect()
-        },
+        lead_stages: summaries(cx, stages_of::<LeadBoard>(cx, id).await?, false).await?,
+        deal_stages: summaries(cx, stages_of::<DealBoard>(cx, id).await?, true).await?,
+        recent_leads: index::top::<Lead>(cx, by_pipeline.clone(), "id", true, 5).await?,
+        recent_deals: index::top::<Deal>(cx, by_pipeline, "updated_at", true, 5).await?,
         pipeline,
     };
     Ok(Json(home))
@@ -206,16 +220,12 @@ pub async fn leadboard(
 ) -> Answer<Leadboard> {
     let cx = Cx::new(&state, &principal);
     let pipeline = pipeline_or_first(cx, "pipeline_id", body.and_then(|ValidJson(b)| b.pipeline_id)).await?;
-    let leads = ops::load_all::<Lead>(cx).await?;
-    let stages = stages_of::<LeadBoard>(cx, pipeline.meta.id)
-        .await?
-        .into_iter()
-        .map(|stage| {
-            let mut in_stage: Vec<Lead> = leads.iter().filter(|l| l.stage_id == stage.meta.id).cloned().collect();
-            in_stage.sort_by_key(|l| (l.order, l.meta.id));
-            BoardColumn { stage, leads: in_stage }
-        })
-        .collect();
+    let mut stages = Vec::new();
+    for stage in stages_of::<LeadBoard>(cx, pipeline.meta.id).await? {
+        let column = Some(("stage_id", IndexValue::id(stage.meta.id)));
+        let leads = index::top::<Lead>(cx, column, "order", false, MAX_COLUMN).await?;
+        stages.push(BoardColumn { stage, leads });
+    }
     Ok(Json(Leadboard { pipeline, stages }))
 }
 
@@ -401,6 +411,9 @@ pub async fn lead_stages(
     Ok(Json(pipeline_stages(cx, pipeline).await?))
 }
 
+/// Most pipelines, labels or sources the option lists show.
+const MAX_OPTIONS: usize = 500;
+
 /// Answer of `GET /api/lead/pipelines`.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct Pipelines {
@@ -411,7 +424,7 @@ pub struct Pipelines {
 pub async fn pipelines_with_stages(State(state): State<AppState>, principal: Principal) -> Answer<Pipelines> {
     let cx = Cx::new(&state, &principal);
     let mut data = Vec::new();
-    for pipeline in ops::load_all::<Pipeline>(cx).await? {
+    for pipeline in index::top::<Pipeline>(cx, None, "id", false, MAX_OPTIONS).await? {
         data.push(pipeline_stages(cx, pipeline).await?);
     }
     Ok(Json(Pipelines { data }))
@@ -473,14 +486,14 @@ pub struct RequestData {
 pub async fn get_request_data(State(state): State<AppState>, principal: Principal) -> Answer<RequestData> {
     let cx = Cx::new(&state, &principal);
     let mut pipelines = Vec::new();
-    for pipeline in ops::load_all::<Pipeline>(cx).await? {
+    for pipeline in index::top::<Pipeline>(cx, None, "id", false, MAX_OPTIONS).await? {
         pipelines.push(pipeline_stages(cx, pipeline).await?);
     }
     let strings = |list: &[&str]| list.iter().map(|s| s.to_string()).collect();
     Ok(Json(RequestData {
         pipelines,
-        labels: ops::load_all(cx).await?,
-        sources: ops::load_all(cx).await?,
+        labels: index::top(cx, None, "id", false, MAX_OPTIONS).await?,
+        sources: index::top(cx, None, "id", false, MAX_OPTIONS).await?,
         users: user_options(cx, |r| !matches!(r, Role::Client | Role::Vendor)).await?,
         clients: user_options(cx, |r| r == Role::Client).await?,
         deal_statuses: strings(&["open", "won", "lost"]),

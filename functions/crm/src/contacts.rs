@@ -4,7 +4,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::http::{ApiError, FieldErrors};
-use shared::resource::{nullable, Cx, Events, Meta, Resource, SortKey};
+use shared::resource::{nullable, Cx, Events, Filter, IndexValue, Lists, Meta, Resource, Sort};
 
 /// A contact.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -51,7 +51,7 @@ pub struct ContactPatch {
 }
 
 /// Filters of `GET /api/v1/contacts`.
-#[derive(Debug, Deserialize, JsonSchema)]
+#[derive(Debug, Serialize, Deserialize, JsonSchema)]
 pub struct ContactFilters {
     /// Contacts carrying this tag.
     pub tag: Option<String>,
@@ -62,7 +62,18 @@ impl Resource for Contact {
     const KIND: &'static str = "crm_contact";
     const NAME: &'static str = "Contact";
     const MODULE: Module = Module::Crm;
-    const SORTS: &'static [&'static str] = &["id", "name", "email", "created_at"];
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[
+            Sort::new("name", |c| IndexValue::text(&c.name)),
+            Sort::new("email", |c| IndexValue::text(c.email.as_deref().unwrap_or(""))),
+        ],
+        filters: &[
+            Filter::one("email", |c| IndexValue::text(c.email.as_deref().unwrap_or(""))),
+            Filter::many("tag", |c| c.tags.iter().map(|t| IndexValue::text(t)).collect()),
+        ],
+        sums: &[],
+    };
     const EVENTS: Events = Events {
         created: Some("contact.created"),
         updated: Some("contact.updated"),
@@ -111,15 +122,6 @@ impl Resource for Contact {
         Ok(next)
     }
 
-    fn matches(&self, f: &ContactFilters) -> bool {
-        f.tag
-            .as_deref()
-            .is_none_or(|t| self.tags.iter().any(|mine| mine.eq_ignore_ascii_case(t)))
-            && f.email
-                .as_deref()
-                .is_none_or(|e| self.email.as_deref().is_some_and(|m| m.eq_ignore_ascii_case(e)))
-    }
-
     fn search_text(&self) -> String {
         format!(
             "{} {} {} {}",
@@ -128,14 +130,5 @@ impl Resource for Contact {
             self.phone.as_deref().unwrap_or(""),
             self.tags.join(" ")
         )
-    }
-
-    fn sort_key(&self, field: &str) -> SortKey {
-        match field {
-            "name" => self.name.as_str().into(),
-            "email" => self.email.as_deref().unwrap_or("").into(),
-            "created_at" => self.meta.created_at.as_str().into(),
-            _ => self.meta.id.into(),
-        }
     }
 }

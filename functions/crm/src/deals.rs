@@ -7,7 +7,8 @@ use shared::auth::Module;
 use shared::events::Event;
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Money;
-use shared::resource::{nullable, Cx, Events, Meta, Resource, SortKey};
+use shared::resource::index::Sum;
+use shared::resource::{nullable, Cx, Events, Filter, IndexValue, Lists, Meta, Resource, Sort};
 use shared::store::Write;
 
 use crate::activity::{self, Owner};
@@ -131,7 +132,7 @@ pub struct DealPatch {
 }
 
 /// Filters of `GET /api/deals`.
-#[derive(Debug, Deserialize, JsonSchema)]
+#[derive(Debug, Serialize, Deserialize, JsonSchema)]
 pub struct DealFilters {
     pub pipeline_id: Option<u64>,
     pub stage_id: Option<u64>,
@@ -191,7 +192,32 @@ impl Resource for Deal {
     const KIND: &'static str = "crm_deal";
     const NAME: &'static str = "Deal";
     const MODULE: Module = Module::Crm;
-    const SORTS: &'static [&'static str] = &["id", "name", "amount", "order", "created_at", "close_date"];
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[
+            Sort::new("name", |d| IndexValue::text(&d.name)),
+            Sort::new("amount", |d| IndexValue::money(d.amount.decimal())),
+            Sort::new("order", |d| {
+                IndexValue::text(&format!("{:020}{:020}", d.stage_id, d.order))
+            }),
+            Sort::new("close_date", |d| IndexValue::opt_date(d.close_date.as_deref())),
+            Sort::new("updated_at", |d| IndexValue::date(&d.meta.updated_at)),
+        ],
+        filters: &[
+            Filter::<Self>::one("stage_id", |d| IndexValue::id(d.stage_id)).sorted_by(&["order", "amount"]),
+            Filter::many("label_id", |d| IndexValue::ids(&d.labels)),
+            Filter::many("client_id", |d| IndexValue::ids(&d.clients)),
+            Filter::many("user_id", |d| IndexValue::ids(&d.users)),
+            Filter::many("source_id", |d| IndexValue::ids(&d.sources)),
+            Filter::<Self>::one("pipeline_id", |d| IndexValue::id(d.pipeline_id)).sorted_by(&["amount", "updated_at"]),
+            Filter::<Self>::one("status", |d| IndexValue::text(d.status.as_str())).sorted_by(&["amount", "close_date"]),
+            // The dashboard's counts and amounts per pipeline and status.
+            Filter::one("pipeline_status", |d| {
+                IndexValue::text(&format!("{}-{}", d.pipeline_id, d.status.as_str()))
+            }),
+        ],
+        sums: &[Sum::new("amount", |d| d.amount.cents())],
+    };
     const EVENTS: Events = Events {
         created: Some("deal.created"),
         updated: Some("deal.updated"),
@@ -259,15 +285,6 @@ impl Resource for Deal {
         Ok(next)
     }
 
-    fn matches(&self, f: &DealFilters) -> bool {
-        f.pipeline_id.is_none_or(|p| p == self.pipeline_id)
-            && f.stage_id.is_none_or(|s| s == self.stage_id)
-            && f.status.as_deref().is_none_or(|s| s == self.status.as_str())
-            && f.user_id.is_none_or(|u| self.users.contains(&u))
-            && f.client_id.is_none_or(|c| self.clients.contains(&c))
-            && f.label_id.is_none_or(|l| self.labels.contains(&l))
-    }
-
     fn search_text(&self) -> String {
         format!(
             "{} {} {}",
@@ -275,17 +292,6 @@ impl Resource for Deal {
             self.phone.as_deref().unwrap_or(""),
             self.notes.as_deref().unwrap_or("")
         )
-    }
-
-    fn sort_key(&self, field: &str) -> SortKey {
-        match field {
-            "name" => self.name.as_str().into(),
-            "amount" => SortKey::Text(format!("{:020}", self.amount.decimal().trunc())),
-            "order" => SortKey::Text(format!("{:020}{:020}", self.stage_id, self.order)),
-            "created_at" => self.meta.created_at.as_str().into(),
-            "close_date" => self.close_date.as_deref().unwrap_or("9999").into(),
-            _ => self.meta.id.into(),
-        }
     }
 
     /// Its tasks, calls, e-mails, discussions and files go with it.

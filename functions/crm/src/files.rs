@@ -8,7 +8,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{Module, Principal};
 use shared::http::{read_upload, ApiError, ValidPath};
-use shared::resource::{ops, Cx, Deleted, Events, Meta, NoFilters, Resource, SortKey};
+use shared::resource::{ops, Cx, Deleted, Events, Filter, Lists, Meta, NoFilters, Resource};
 use shared::store::files::{Object, ObjectKey};
 use shared::AppState;
 
@@ -64,7 +64,12 @@ impl Resource for CrmFile {
     const KIND: &'static str = "crm_file";
     const NAME: &'static str = "File";
     const MODULE: Module = Module::Crm;
-    const SORTS: &'static [&'static str] = &["id"];
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[],
+        filters: &[Filter::one("parent", |f| f.owner.index_value())],
+        sums: &[],
+    };
     const EVENTS: Events = Events::NONE;
     // Files arrive as uploads ([`upload_file`]), never as JSON bodies.
     type In = NoFilters;
@@ -88,9 +93,6 @@ impl Resource for CrmFile {
     }
     fn search_text(&self) -> String {
         self.file_name.clone()
-    }
-    fn sort_key(&self, _field: &str) -> SortKey {
-        self.meta.id.into()
     }
 }
 

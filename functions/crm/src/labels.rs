@@ -4,19 +4,19 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::http::{ApiError, FieldErrors};
-use shared::resource::{ops, Cx, Events, Meta, NoFilters, Resource, SortKey};
+use shared::resource::index::{self, IndexValue};
+use shared::resource::{Cx, Events, Filter, Lists, Meta, NoFilters, Resource, Sort};
 use shared::store::Write;
 
 use crate::deals::Deal;
 use crate::leads::Lead;
-use crate::links::{Link, Linked};
 use crate::pipelines::{in_use, pipeline_or_first};
 
-/// 409 while a lead or deal still carries record `id` in `link`.
-async fn refuse_if_linked(cx: Cx<'_>, link: Link, id: u64, what: &str) -> Result<Vec<Write>, ApiError> {
-    let leads = ops::load_all::<Lead>(cx).await?;
-    let deals = ops::load_all::<Deal>(cx).await?;
-    if leads.iter().any(|l| l.links(link).contains(&id)) || deals.iter().any(|d| d.links(link).contains(&id)) {
+/// 409 while a lead or deal still carries record `id` in the list its filter `filter` reads
+/// (`label_id`, `source_id`): two counter reads.
+async fn refuse_if_linked(cx: Cx<'_>, filter: &str, id: u64, what: &str) -> Result<Vec<Write>, ApiError> {
+    let id = IndexValue::id(id);
+    if index::any_with::<Lead>(cx, filter, id.clone()).await? || index::any_with::<Deal>(cx, filter, id).await? {
         return Err(in_use(format!(
             "Leads or deals still use this {what}; remove it from them first."
         )));
@@ -59,7 +59,7 @@ pub struct LabelPatch {
 }
 
 /// `?pipeline_id=` on the label list.
-#[derive(Debug, Deserialize, JsonSchema)]
+#[derive(Debug, Serialize, Deserialize, JsonSchema)]
 pub struct LabelFilters {
     pub pipeline_id: Option<u64>,
 }
@@ -68,7 +68,12 @@ impl Resource for Label {
     const KIND: &'static str = "crm_label";
     const NAME: &'static str = "Label";
     const MODULE: Module = Module::Crm;
-    const SORTS: &'static [&'static str] = &["id", "name"];
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[Sort::new("name", |l| IndexValue::text(&l.name))],
+        filters: &[Filter::one("pipeline_id", |l| IndexValue::id(l.pipeline_id))],
+        sums: &[],
+    };
     const EVENTS: Events = Events::NONE;
     type In = LabelIn;
     type Patch = LabelPatch;
@@ -107,23 +112,12 @@ impl Resource for Label {
         Ok(next)
     }
 
-    fn matches(&self, filters: &LabelFilters) -> bool {
-        filters.pipeline_id.is_none_or(|p| p == self.pipeline_id)
-    }
-
     fn search_text(&self) -> String {
         self.name.clone()
     }
 
-    fn sort_key(&self, field: &str) -> SortKey {
-        match field {
-            "name" => self.name.as_str().into(),
-            _ => self.meta.id.into(),
-        }
-    }
-
     async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
-        refuse_if_linked(cx, Link::Labels, self.meta.id, "label").await
+        refuse_if_linked(cx, "label_id", self.meta.id, "label").await
     }
 }
 
@@ -155,7 +149,12 @@ impl Resource for Source {
     const KIND: &'static str = "crm_source";
     const NAME: &'static str = "Source";
     const MODULE: Module = Module::Crm;
-    const SORTS: &'static [&'static str] = &["id", "name"];
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[Sort::new("name", |s| IndexValue::text(&s.name))],
+        filters: &[],
+        sums: &[],
+    };
     const EVENTS: Events = Events::NONE;
     type In = SourceIn;
     type Patch = SourceIn;
@@ -192,14 +191,7 @@ impl Resource for Source {
         self.name.clone()
     }
 
-    fn sort_key(&self, field: &str) -> SortKey {
-        match field {
-            "name" => self.name.as_str().into(),
-            _ => self.meta.id.into(),
-        }
-    }
-
     async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
-        refuse_if_linked(cx, Link::Sources, self.meta.id, "source").await
+        refuse_if_linked(cx, "source_id", self.meta.id, "source").await
     }
 }

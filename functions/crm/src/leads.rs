@@ -11,7 +11,7 @@ use shared::auth::{Module, Principal};
 use shared::events::Event;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
-use shared::resource::{nullable, ops, Cx, Events, Meta, Resource, SortKey};
+use shared::resource::{nullable, ops, Cx, Events, Filter, IndexValue, Lists, Meta, Resource, Sort};
 use shared::store::Write;
 use shared::AppState;
 
@@ -126,7 +126,7 @@ pub struct LeadPatch {
 }
 
 /// Filters of `GET /api/leads`.
-#[derive(Debug, Deserialize, JsonSchema)]
+#[derive(Debug, Serialize, Deserialize, JsonSchema)]
 pub struct LeadFilters {
     pub pipeline_id: Option<u64>,
     pub stage_id: Option<u64>,
@@ -191,7 +191,30 @@ impl Resource for Lead {
     const KIND: &'static str = "crm_lead";
     const NAME: &'static str = "Lead";
     const MODULE: Module = Module::Crm;
-    const SORTS: &'static [&'static str] = &["id", "name", "order", "created_at", "follow_up_date"];
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[
+            Sort::new("name", |l| IndexValue::text(&l.name)),
+            Sort::new("order", |l| {
+                IndexValue::text(&format!("{:020}{:020}", l.stage_id, l.order))
+            }),
+            Sort::new("follow_up_date", |l| IndexValue::opt_date(l.follow_up_date.as_deref())),
+        ],
+        filters: &[
+            Filter::<Self>::one("stage_id", |l| IndexValue::id(l.stage_id)).sorted_by(&["order", "name"]),
+            Filter::many("label_id", |l| IndexValue::ids(&l.labels)),
+            Filter::many("source_id", |l| IndexValue::ids(&l.sources)),
+            Filter::one("user_id", |l| IndexValue::opt_id(l.user_id)),
+            Filter::<Self>::one("pipeline_id", |l| IndexValue::id(l.pipeline_id))
+                .sorted_by(&["name", "follow_up_date"]),
+            Filter::one("converted", |l| IndexValue::flag(l.converted_deal_id.is_some())),
+            // The dashboard's converted leads per pipeline.
+            Filter::one("pipeline_converted", |l| {
+                IndexValue::text(&format!("{}-{}", l.pipeline_id, l.converted_deal_id.is_some()))
+            }),
+        ],
+        sums: &[],
+    };
     const EVENTS: Events = Events {
         created: Some("lead.created"),
         updated: Some("lead.updated"),
@@ -264,15 +287,6 @@ impl Resource for Lead {
         Ok(next)
     }
 
-    fn matches(&self, f: &LeadFilters) -> bool {
-        f.pipeline_id.is_none_or(|p| p == self.pipeline_id)
-            && f.stage_id.is_none_or(|s| s == self.stage_id)
-            && f.user_id.is_none_or(|u| Some(u) == self.user_id)
-            && f.label_id.is_none_or(|l| self.labels.contains(&l))
-            && f.source_id.is_none_or(|s| self.sources.contains(&s))
-            && f.converted.is_none_or(|c| c == self.converted_deal_id.is_some())
-    }
-
     fn search_text(&self) -> String {
         format!(
             "{} {} {} {}",
@@ -281,16 +295,6 @@ impl Resource for Lead {
             self.subject.as_deref().unwrap_or(""),
             self.phone.as_deref().unwrap_or("")
         )
-    }
-
-    fn sort_key(&self, field: &str) -> SortKey {
-        match field {
-            "name" => self.name.as_str().into(),
-            "order" => SortKey::Text(format!("{:020}{:020}", self.stage_id, self.order)),
-            "created_at" => self.meta.created_at.as_str().into(),
-            "follow_up_date" => self.follow_up_date.as_deref().unwrap_or("9999").into(),
-            _ => self.meta.id.into(),
-        }
     }
 
     /// Its tasks, calls, e-mails, discussions and files go with it.
@@ -405,10 +409,12 @@ pub async fn convert(cx: Cx<'_>, id: u64, input: ConvertIn) -> Result<(Lead, Dea
     // The lead's change commits with the deal: its version condition makes a second, concurrent
     // conversion fail instead of creating a second deal.
     let mut lead_after = converted;
-    let extra = vec![
-        ops::change_write(cx, &lead, &mut lead_after)?,
-        ops::raw_event_write(cx, "lead.converted", json!({"lead": &lead_after, "deal_id": deal_id}))?,
-    ];
+    let mut extra = ops::change_writes(cx, &lead, &mut lead_after)?;
+    extra.push(ops::raw_event_write(
+        cx,
+        "lead.converted",
+        json!({"lead": &lead_after, "deal_id": deal_id}),
+    )?);
     let deal = ops::insert_built::<Deal>(cx, deal, extra).await?;
     Ok((lead_after, deal))
 }

@@ -7,7 +7,8 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::http::{ApiError, FieldErrors};
-use shared::resource::{ops, Cx, Events, Meta, NoFilters, Resource, SortKey};
+use shared::resource::index::{self, IndexValue};
+use shared::resource::{ops, Cx, Events, Filter, Lists, Meta, NoFilters, Resource, Sort};
 use shared::store::Write;
 
 use crate::deals::Deal;
@@ -50,7 +51,12 @@ impl Resource for Pipeline {
     const KIND: &'static str = "crm_pipeline";
     const NAME: &'static str = "Pipeline";
     const MODULE: Module = Module::Crm;
-    const SORTS: &'static [&'static str] = &["id", "name"];
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[Sort::new("name", |p| IndexValue::text(&p.name))],
+        filters: &[],
+        sums: &[],
+    };
     const EVENTS: Events = Events::NONE;
     type In = PipelineIn;
     type Patch = PipelinePatch;
@@ -89,57 +95,38 @@ impl Resource for Pipeline {
         self.name.clone()
     }
 
-    fn sort_key(&self, field: &str) -> SortKey {
-        match field {
-            "name" => self.name.as_str().into(),
-            _ => self.meta.id.into(),
-        }
-    }
-
     /// Refused while leads or deals are in it; its stages and labels go with it.
     async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
-        let id = self.meta.id;
-        let leads = ops::load_all::<Lead>(cx).await?;
-        let deals = ops::load_all::<Deal>(cx).await?;
-        if leads.iter().any(|l| l.pipeline_id == id) || deals.iter().any(|d| d.pipeline_id == id) {
+        let id = IndexValue::id(self.meta.id);
+        if index::any_with::<Lead>(cx, "pipeline_id", id.clone()).await?
+            || index::any_with::<Deal>(cx, "pipeline_id", id.clone()).await?
+        {
             return Err(in_use(
                 "The pipeline still has leads or deals; move or delete them first.",
             ));
         }
         let mut writes = Vec::new();
-        for stage in ops::load_all::<Stage<LeadBoard>>(cx)
-            .await?
-            .iter()
-            .filter(|s| s.pipeline_id == id)
-        {
-            writes.push(delete_write(cx, stage)?);
+        for stage in stages_of::<LeadBoard>(cx, self.meta.id).await? {
+            writes.extend(ops::delete_writes(cx, &stage)?);
         }
-        for stage in ops::load_all::<Stage<DealBoard>>(cx)
-            .await?
-            .iter()
-            .filter(|s| s.pipeline_id == id)
-        {
-            writes.push(delete_write(cx, stage)?);
+        for stage in stages_of::<DealBoard>(cx, self.meta.id).await? {
+            writes.extend(ops::delete_writes(cx, &stage)?);
         }
-        for label in ops::load_all::<Label>(cx).await?.iter().filter(|l| l.pipeline_id == id) {
-            writes.push(delete_write(cx, label)?);
+        for label in index::top::<Label>(cx, Some(("pipeline_id", id)), "id", false, MAX_PER_PIPELINE).await? {
+            writes.extend(ops::delete_writes(cx, &label)?);
         }
         Ok(writes)
     }
 }
 
-fn delete_write<R: Resource>(cx: Cx<'_>, record: &R) -> Result<Write, ApiError> {
-    Ok(Write::delete(
-        ops::key::<R>(cx, record.meta().id),
-        shared::store::Condition::Version(record.meta().version),
-    ))
-}
+/// Most stages (of each board) or labels one pipeline has that its screens and deletes read.
+const MAX_PER_PIPELINE: usize = 200;
 
 /// The pipeline `id`, or the workspace's first one when `None` (422 on `field` when neither exists).
 pub async fn pipeline_or_first(cx: Cx<'_>, field: &str, id: Option<u64>) -> Result<Pipeline, ApiError> {
     match id {
         Some(id) => ops::check_reference::<Pipeline>(cx, field, id).await,
-        None => ops::load_all::<Pipeline>(cx)
+        None => index::top::<Pipeline>(cx, None, "id", false, 1)
             .await?
             .into_iter()
             .next()
@@ -233,7 +220,7 @@ fn check_order(errors: &mut FieldErrors, order: Option<u64>) {
 }
 
 /// `?pipeline_id=` on the stage lists.
-#[derive(Debug, Deserialize, JsonSchema)]
+#[derive(Debug, Serialize, Deserialize, JsonSchema)]
 pub struct StageFilters {
     pub pipeline_id: Option<u64>,
 }
@@ -242,7 +229,17 @@ impl<B: Board> Resource for Stage<B> {
     const KIND: &'static str = B::STAGE_KIND;
     const NAME: &'static str = B::STAGE_NAME;
     const MODULE: Module = Module::Crm;
-    const SORTS: &'static [&'static str] = &["order", "id", "name"];
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "order",
+        sorts: &[
+            Sort::new("order", |s| {
+                IndexValue::text(&format!("{:020}{:020}", s.pipeline_id, s.order))
+            }),
+            Sort::new("name", |s| IndexValue::text(&s.name)),
+        ],
+        filters: &[Filter::<Self>::one("pipeline_id", |s| IndexValue::id(s.pipeline_id)).sorted_by(&["order"])],
+        sums: &[],
+    };
     const EVENTS: Events = Events::NONE;
     type In = StageIn;
     type Patch = StagePatch;
@@ -293,28 +290,12 @@ impl<B: Board> Resource for Stage<B> {
         Ok(next)
     }
 
-    fn matches(&self, filters: &StageFilters) -> bool {
-        filters.pipeline_id.is_none_or(|p| p == self.pipeline_id)
-    }
-
     fn search_text(&self) -> String {
         self.name.clone()
     }
 
-    fn sort_key(&self, field: &str) -> SortKey {
-        match field {
-            "name" => self.name.as_str().into(),
-            "id" => self.meta.id.into(),
-            _ => SortKey::Text(format!(
-                "{:020}{:020}{:020}",
-                self.pipeline_id, self.order, self.meta.id
-            )),
-        }
-    }
-
     async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
-        let cards = ops::load_all::<B::Card>(cx).await?;
-        if cards.iter().any(|c| c.stage_id() == self.meta.id) {
+        if index::any_with::<B::Card>(cx, "stage_id", IndexValue::id(self.meta.id)).await? {
             return Err(in_use(format!(
                 "The stage still holds {}s; move them first.",
                 <B::Card as Resource>::NAME.to_lowercase()
@@ -324,16 +305,10 @@ impl<B: Board> Resource for Stage<B> {
     }
 }
 
-/// The position after the last card of `stage_id`.
+/// The position after the last card of `stage_id`: one read of the stage's board-order index.
 pub async fn next_order<B: Board>(cx: Cx<'_>, stage_id: u64) -> Result<u64, ApiError> {
-    let cards = ops::load_all::<B::Card>(cx).await?;
-    Ok(cards
-        .iter()
-        .filter(|c| c.stage_id() == stage_id)
-        .map(|c| c.order())
-        .max()
-        .unwrap_or(0)
-        + 1)
+    let last = index::top::<B::Card>(cx, Some(("stage_id", IndexValue::id(stage_id))), "order", true, 1).await?;
+    Ok(last.first().map_or(0, |c| c.order()) + 1)
 }
 
 /// Applies an update body's `pipeline_id` / `stage_id` (either may be absent) to `record`: the
@@ -359,13 +334,8 @@ pub async fn restage<B: Board>(
 
 /// A pipeline's stages in board order.
 pub async fn stages_of<B: Board>(cx: Cx<'_>, pipeline_id: u64) -> Result<Vec<Stage<B>>, ApiError> {
-    let mut stages: Vec<Stage<B>> = ops::load_all::<Stage<B>>(cx)
-        .await?
-        .into_iter()
-        .filter(|s| s.pipeline_id == pipeline_id)
-        .collect();
-    stages.sort_by_key(|s| (s.order, s.meta.id));
-    Ok(stages)
+    let by_pipeline = Some(("pipeline_id", IndexValue::id(pipeline_id)));
+    index::top::<Stage<B>>(cx, by_pipeline, "order", false, MAX_PER_PIPELINE).await
 }
 
 /// The stage a record goes to: `stage_id` (which must be on `pipeline_id`'s board) or the first.

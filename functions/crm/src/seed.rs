@@ -6,7 +6,7 @@ use std::marker::PhantomData;
 use async_trait::async_trait;
 use shared::http::ApiError;
 use shared::money::Money;
-use shared::resource::{ops, Cx, Meta, Resource};
+use shared::resource::{index, ops, Cx, Meta, Resource};
 use shared::sandbox::Seeder;
 use shared::store::{StoreExt, TenantId, Write};
 use shared::AppState;
@@ -15,7 +15,7 @@ use crate::contacts::Contact;
 use crate::deals::{Deal, DealStatus};
 use crate::labels::{Label, Source};
 use crate::leads::Lead;
-use crate::pipelines::{stages_of, Board, DealBoard, LeadBoard, Pipeline, Stage};
+use crate::pipelines::{pipeline_or_first, stages_of, Board, DealBoard, LeadBoard, Pipeline, Stage};
 
 /// The real product's default lead stages.
 pub const LEAD_STAGES: [&str; 6] = ["Draft", "Sent", "Open", "Revised", "Declined", "Accepted"];
@@ -30,12 +30,16 @@ const OWNER: u64 = 1;
 /// Records of one seed, stored together: a few transactions instead of a round trip per record.
 struct Batch<'a> {
     cx: Cx<'a>,
-    writes: Vec<Write>,
+    /// Each record's writes (the record, its event and its index entries), kept together.
+    records: Vec<Vec<Write>>,
 }
 
 impl<'a> Batch<'a> {
     fn new(cx: Cx<'a>) -> Self {
-        Self { cx, writes: Vec::new() }
+        Self {
+            cx,
+            records: Vec::new(),
+        }
     }
 
     /// Ids for `n` records of `R`, in one round trip.
@@ -46,12 +50,12 @@ impl<'a> Batch<'a> {
 
     /// Adds `record` (its id already set) to the batch; returns it as stored.
     fn add<R: Resource>(&mut self, mut record: R) -> Result<R, ApiError> {
-        self.writes.extend(ops::prepare(self.cx, &mut record)?);
+        self.records.push(ops::prepare(self.cx, &mut record)?);
         Ok(record)
     }
 
     async fn commit(self) -> Result<(), ApiError> {
-        ops::commit_batches(self.cx, self.writes).await
+        ops::commit_batches(self.cx, self.records).await
     }
 }
 
@@ -79,7 +83,7 @@ async fn add_stages<B: Board>(batch: &mut Batch<'_>, names: &[&str], pipeline_id
 /// three reads and one transaction.
 pub async fn write_defaults(state: &AppState, tenant: TenantId) -> Result<(), ApiError> {
     let cx = Cx::system(state, tenant, OWNER);
-    if !ops::load_all::<Pipeline>(cx).await?.is_empty() {
+    if !index::top::<Pipeline>(cx, None, "id", false, 1).await?.is_empty() {
         return Ok(());
     }
     let mut batch = Batch::new(cx);
@@ -171,7 +175,7 @@ async fn seed_sandbox(state: &AppState, tenant: TenantId) -> Result<(), ApiError
         };
         batch.add(with_id(contact, id))?;
     }
-    let pipeline = ops::load_all::<Pipeline>(cx).await?.remove(0);
+    let pipeline = pipeline_or_first(cx, "pipeline_id", None).await?;
     let lead_stages = stages_of::<LeadBoard>(cx, pipeline.meta.id).await?;
     for (n, ((name, email), id)) in LEADS.iter().zip(batch.ids::<Lead>(LEADS.len()).await?).enumerate() {
         let stage = &lead_stages[n % lead_stages.len()];

@@ -15,7 +15,7 @@ use shared::auth::records::{workspace_key, WorkspaceAuthView};
 use shared::auth::Module;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson, ValidPath};
 use shared::ratelimit::Limit;
-use shared::resource::{ops, Cx, Events, Meta, NoFilters, Resource, SortKey};
+use shared::resource::{ops, Cx, Events, IndexValue, Lists, Meta, NoFilters, Resource, Sort};
 use shared::store::{Condition, GlobalIndex, Item, Key, StoreExt, TenantId, Write};
 use shared::AppState;
 
@@ -140,7 +140,12 @@ impl Resource for Widget {
     const KIND: &'static str = "crm_widget";
     const NAME: &'static str = "Widget";
     const MODULE: Module = Module::Crm;
-    const SORTS: &'static [&'static str] = &["id", "name"];
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[Sort::new("name", |w| IndexValue::text(&w.name))],
+        filters: &[],
+        sums: &[],
+    };
     const EVENTS: Events = Events::NONE;
     type In = WidgetIn;
     type Patch = WidgetPatch;
@@ -202,13 +207,6 @@ impl Resource for Widget {
 
     fn search_text(&self) -> String {
         self.name.clone()
-    }
-
-    fn sort_key(&self, field: &str) -> SortKey {
-        match field {
-            "name" => self.name.as_str().into(),
-            _ => self.meta.id.into(),
-        }
     }
 
     async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {

@@ -9,9 +9,8 @@ use super::{ApiError, FieldErrors};
 pub const DEFAULT_PER_PAGE: usize = 15;
 pub const MAX_PER_PAGE: usize = 100;
 
-/// The cursors [`encode_cursor`] writes: `o:<offset>` in unpadded base64url, offset of at most 19
-/// digits.
-const CURSOR_PATTERN: &str = "^bzo[w-z0-5](?:(?:M[DTjz]|N[DTjz]|O[DT])[AEIMQUYcgk][w-z0-5])*(?:M[AQgw]|N[AQgw]|O[AQ]|(?:M[DTjz]|N[DTjz]|O[DT])[AEIMQUYcgk])?$";
+/// Cursors are unpadded base64url.
+const CURSOR_PATTERN: &str = "^[A-Za-z0-9_-]+$";
 
 /// Paging, sorting and search parameters every list accepts.
 #[derive(Clone, Debug, Default, Deserialize, schemars::JsonSchema)]
@@ -22,13 +21,16 @@ pub struct ListParams {
     /// Records per page: 1 to 100, default 15.
     #[schemars(range(min = 1, max = 100))]
     pub per_page: Option<usize>,
-    /// Opaque; from a previous response's `meta.next_cursor` (an empty one is refused, as is one
-    /// this API did not issue; the pattern is the shape of those it issues).
-    #[schemars(length(min = 4, max = 28), regex(pattern = CURSOR_PATTERN))]
+    /// Opaque: a previous response's `meta.next_cursor`, for the same list (same filters, sort
+    /// and search); any other is refused (422 naming `cursor`).
+    #[schemars(length(min = 4, max = 1024), regex(pattern = CURSOR_PATTERN))]
     pub cursor: Option<String>,
     /// `field` ascending or `-field` descending.
     pub sort: Option<String>,
-    /// Case-insensitive text to look for.
+    /// Words to look for: each must begin a word of the record's searchable fields (name, e-mail,
+    /// ...), compared without case or accents (`mar lop` finds "María López"). Without `sort`,
+    /// results come in the order of the words they match; the total is then a lower bound
+    /// (`meta.total_exact` false) while there is a next page.
     pub search: Option<String>,
 }
 
@@ -112,7 +114,12 @@ impl<F: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequestP
 /// Page metadata. `next_cursor` is null on the last page.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
 pub struct Meta {
+    /// How many records the list holds; a lower bound when `total_exact` is false.
     pub total: usize,
+    /// False when `total` is a lower bound: a search, or several filters at once, is counted only
+    /// as far as it was read (what this page and the ones before it found, plus one when there is
+    /// a next page).
+    pub total_exact: bool,
     pub per_page: usize,
     pub current_page: usize,
     pub last_page: usize,
@@ -137,6 +144,7 @@ pub fn paginate<T>(items: Vec<T>, params: &ListParams) -> Result<ListResponse<T>
         data,
         meta: Meta {
             total,
+            total_exact: true,
             per_page,
             current_page: offset / per_page + 1,
             last_page: total.div_ceil(per_page).max(1),

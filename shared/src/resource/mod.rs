@@ -4,7 +4,10 @@
 //! call the same [`ops`], so no module writes its load / version-check / outbox code twice.
 
 pub mod handlers;
+pub mod index;
 pub mod ops;
+
+pub use index::{Filter, IndexValue, Lists, Sort};
 
 use std::future::Future;
 
@@ -84,27 +87,8 @@ impl Events {
     };
 }
 
-/// A value to sort a list by.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum SortKey {
-    Number(i64),
-    Text(String),
-}
-
-impl From<u64> for SortKey {
-    fn from(n: u64) -> Self {
-        Self::Number(i64::try_from(n).unwrap_or(i64::MAX))
-    }
-}
-
-impl From<&str> for SortKey {
-    fn from(s: &str) -> Self {
-        Self::Text(s.to_lowercase())
-    }
-}
-
 /// A list that takes no filters beyond paging, sort and search.
-#[derive(Clone, Debug, Default, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize, JsonSchema)]
 pub struct NoFilters {}
 
 /// A record type of some module. Implementations live in the module's crate, one per resource
@@ -116,8 +100,8 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
     const NAME: &'static str;
     /// The module whose permissions and plan gate it.
     const MODULE: Module;
-    /// Fields `sort=` accepts; the first is the default.
-    const SORTS: &'static [&'static str];
+    /// What its lists sort and filter on; the layer keeps their indexes ([`index`]).
+    const LISTS: &'static Lists<Self>;
     const EVENTS: Events;
 
     /// The create body.
@@ -126,8 +110,8 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
     type Patch: DeserializeOwned + JsonSchema + Send + 'static;
     /// What the API answers with.
     type Out: Serialize + JsonSchema + From<Self> + Send + 'static;
-    /// The list's own query filters.
-    type Filters: DeserializeOwned + JsonSchema + Send + Sync + 'static;
+    /// The list's own query filters: each field one of [`Self::LISTS`]' filters, by name.
+    type Filters: DeserializeOwned + Serialize + JsonSchema + Send + Sync + 'static;
 
     fn meta(&self) -> &Meta;
     fn meta_mut(&mut self) -> &mut Meta;
@@ -139,16 +123,8 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
     /// Validates an update body against the current record and returns the changed record.
     fn apply(cx: Cx<'_>, current: &Self, patch: Self::Patch) -> impl Future<Output = Result<Self, ApiError>> + Send;
 
-    /// Whether the record passes the list's filters.
-    fn matches(&self, _filters: &Self::Filters) -> bool {
-        true
-    }
-
-    /// The text `search=` looks in (lower-cased by the caller).
+    /// The text whose words `search=` finds by prefix, without case or accents.
     fn search_text(&self) -> String;
-
-    /// The value of a [`Self::SORTS`] field.
-    fn sort_key(&self, field: &str) -> SortKey;
 
     /// Events beyond [`Self::EVENTS`] that a change from `before` to `after` emits (a stage move).
     fn changes(_before: &Self, _after: &Self) -> Vec<Event> {

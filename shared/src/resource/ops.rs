@@ -4,10 +4,10 @@
 
 use serde_json::Value;
 
-use super::{Cx, Meta, Resource, SortKey};
+use super::{index, Cx, Meta, Resource};
 use crate::events::{outbox_write, Event};
-use crate::http::{paginate, ApiError, ListResponse, Listing, SortOrder};
-use crate::store::{Condition, Item, Key, Partition, StoreError, StoreExt, Write};
+use crate::http::{ApiError, ListResponse, Listing};
+use crate::store::{Condition, Item, Key, StoreError, StoreExt, Write};
 use crate::time::now_rfc3339;
 
 /// The key of record `id` of `R` in the caller's tenant.
@@ -37,11 +37,6 @@ pub async fn load_many<R: Resource>(cx: Cx<'_>, ids: &[u64]) -> Result<Vec<R>, A
     Ok(records)
 }
 
-/// Every record of `R` in the tenant, in id order.
-pub async fn load_all<R: Resource>(cx: Cx<'_>) -> Result<Vec<R>, ApiError> {
-    Ok(cx.store().list_as(Partition::tenant(cx.tenant(), R::KIND)).await?)
-}
-
 /// 422 on `field` unless record `id` of `R` exists: a reference check for bodies.
 pub async fn check_reference<R: Resource>(cx: Cx<'_>, field: &str, id: u64) -> Result<R, ApiError> {
     find(cx, id)
@@ -49,30 +44,9 @@ pub async fn check_reference<R: Resource>(cx: Cx<'_>, field: &str, id: u64) -> R
         .ok_or_else(|| ApiError::invalid(field, format!("No {} has id {id}.", R::NAME.to_lowercase())))
 }
 
-/// One page of `R`: filtered, searched, sorted, paged.
+/// One page of `R`: filtered, searched, sorted, paged, from its indexes (see [`index`]).
 pub async fn list<R: Resource>(cx: Cx<'_>, listing: &Listing<R::Filters>) -> Result<ListResponse<R::Out>, ApiError> {
-    let (field, order) = listing.params.sort_by(R::SORTS, R::SORTS[0])?;
-    let search = listing.params.search_term();
-    let mut records: Vec<(SortKey, R)> = load_all::<R>(cx)
-        .await?
-        .into_iter()
-        .filter(|r| r.matches(&listing.filters))
-        .filter(|r| {
-            search
-                .as_ref()
-                .is_none_or(|term| r.search_text().to_lowercase().contains(term))
-        })
-        .map(|r| (r.sort_key(field), r))
-        .collect();
-    // Stable: ties stay in id order.
-    records.sort_by(|a, b| match order {
-        SortOrder::Ascending => a.0.cmp(&b.0),
-        SortOrder::Descending => b.0.cmp(&a.0),
-    });
-    paginate(
-        records.into_iter().map(|(_, r)| R::Out::from(r)).collect(),
-        &listing.params,
-    )
+    index::list::<R>(cx, listing).await
 }
 
 /// The write that stores `record` under `condition`.
@@ -97,6 +71,18 @@ pub fn raw_event_write(cx: Cx<'_>, event_type: &str, data: Value) -> Result<Writ
 /// Commits `writes`; the first write is the record's own, so its condition failing means the
 /// record moved (409 `version_conflict`) or, on insert, nothing worse than a retry.
 async fn commit(cx: Cx<'_>, writes: Vec<Write>) -> Result<(), ApiError> {
+    let writes = index::merge_adds(writes);
+    if writes.len() > crate::store::MAX_TRANSACTION_WRITES {
+        return Err(ApiError::Unprocessable {
+            code: "too_large",
+            message: format!(
+                "This change touches {} records and index entries at once; the most is {}. Change fewer \
+                 links at a time.",
+                writes.len(),
+                crate::store::MAX_TRANSACTION_WRITES
+            ),
+        });
+    }
     match writes.len() {
         1 => cx.store().write(writes.into_iter().next().expect("one write")).await,
         _ => cx.store().transact(writes).await,
@@ -150,33 +136,53 @@ pub fn prepare<R: Resource>(cx: Cx<'_>, record: &mut R) -> Result<Vec<Write>, Ap
     if let Some(created) = R::EVENTS.created {
         writes.push(event_write(cx, created, record)?);
     }
+    writes.extend(index::writes(cx, None, Some(&*record))?);
     Ok(writes)
 }
 
-/// Commits prepared writes in transactions of at most 100 (each all-or-nothing).
-pub async fn commit_batches(cx: Cx<'_>, writes: Vec<Write>) -> Result<(), ApiError> {
-    let mut writes = writes;
-    while !writes.is_empty() {
-        let rest = writes.split_off(writes.len().min(crate::store::MAX_TRANSACTION_WRITES));
-        commit(cx, writes).await?;
-        writes = rest;
+/// Commits prepared records (each one's writes from [`prepare`]) in transactions of at most 100
+/// writes, never splitting a record from its index entries.
+pub async fn commit_batches(cx: Cx<'_>, records: Vec<Vec<Write>>) -> Result<(), ApiError> {
+    let mut batch: Vec<Write> = Vec::new();
+    for writes in records {
+        let merged_len = index::merge_adds(batch.iter().cloned().chain(writes.iter().cloned()).collect()).len();
+        if !batch.is_empty() && merged_len > crate::store::MAX_TRANSACTION_WRITES {
+            commit(cx, std::mem::take(&mut batch)).await?;
+        }
+        batch.extend(writes);
+    }
+    if !batch.is_empty() {
+        commit(cx, batch).await?;
     }
     Ok(())
 }
 
-/// Stamps `after` as the next version of `before` and returns the write that stores it,
-/// conditioned on `before`'s version (no events: for records changed alongside another, such as
-/// the neighbours a stage move renumbers).
-pub fn change_write<R: Resource>(cx: Cx<'_>, before: &R, after: &mut R) -> Result<Write, ApiError> {
+/// Stamps `after` as the next version of `before` and returns the writes that store it (first
+/// the record, conditioned on `before`'s version, then its index changes; no events: for records
+/// changed alongside another, such as the neighbours a stage move renumbers).
+pub fn change_writes<R: Resource>(cx: Cx<'_>, before: &R, after: &mut R) -> Result<Vec<Write>, ApiError> {
     let meta = after.meta_mut();
     meta.version = before.meta().version + 1;
     meta.updated_at = now_rfc3339();
-    put(cx, after, Condition::Version(before.meta().version))
+    let mut writes = vec![put(cx, after, Condition::Version(before.meta().version))?];
+    writes.extend(index::writes(cx, Some(before), Some(&*after))?);
+    Ok(writes)
+}
+
+/// The writes that delete `record` (conditioned on its version) with its index entries: for
+/// children deleted with their parent.
+pub fn delete_writes<R: Resource>(cx: Cx<'_>, record: &R) -> Result<Vec<Write>, ApiError> {
+    let mut writes = vec![Write::delete(
+        key::<R>(cx, record.meta().id),
+        Condition::Version(record.meta().version),
+    )];
+    writes.extend(index::writes(cx, Some(record), None)?);
+    Ok(writes)
 }
 
 /// Stores `after` in place of `before` (conditioned on `before`'s version) with its events.
 pub async fn save<R: Resource>(cx: Cx<'_>, before: &R, mut after: R, extra: Vec<Write>) -> Result<R, ApiError> {
-    let mut writes = vec![change_write(cx, before, &mut after)?];
+    let mut writes = change_writes(cx, before, &mut after)?;
     if let Some(updated) = R::EVENTS.updated {
         writes.push(event_write(cx, updated, &after)?);
     }
@@ -214,15 +220,12 @@ pub async fn remove<R: Resource>(cx: Cx<'_>, id: u64, expected: Option<u64>) -> 
 /// [`remove`] for a record the caller already loaded.
 pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, ApiError> {
     let cascade = current.before_delete(cx).await?;
-    let mut writes = vec![Write::delete(
-        key::<R>(cx, current.meta().id),
-        Condition::Version(current.meta().version),
-    )];
+    let mut writes = delete_writes(cx, &current)?;
     if let Some(deleted) = R::EVENTS.deleted {
         writes.push(event_write(cx, deleted, &current)?);
     }
     writes.extend(cascade);
-    if writes.len() > crate::store::MAX_TRANSACTION_WRITES {
+    if index::merge_adds(writes.clone()).len() > crate::store::MAX_TRANSACTION_WRITES {
         return Err(ApiError::Conflict {
             code: "in_use",
             message: format!("{} has too many dependent records to delete at once.", R::NAME),

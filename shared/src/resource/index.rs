@@ -1,0 +1,865 @@
+//! List indexes: a resource's lists cost O(page), whatever the size of the tenant.
+//!
+//! A resource declares its list fields once, in [`Lists`]: the sorts, the equality filters (each
+//! combinable with the sorts it names), and its search text (`Resource::search_text`). The layer
+//! keeps small index items (`{"id"}` only) and counters in the same store transaction as every
+//! write of the record, so they are exact, strongly consistent, and gone with a failed write:
+//!
+//! | what                   | partition (`T#<tenant>#…`)   | sort key              |
+//! |------------------------|------------------------------|-----------------------|
+//! | sort `s`               | `<kind>~s~<s>`               | `<value>␁<id>`        |
+//! | filter `f` = v         | `<kind>~f~<f>~<v>`           | `<id>`                |
+//! | filter `f` = v, sort s | `<kind>~f~<f>~<v>~s~<s>`     | `<value>␁<id>`        |
+//! | search                 | `<kind>~q`                   | `<word>␁<id>`         |
+//! | counts                 | `<kind>~n`                   | `*`, `<f>=<v>`        |
+//!
+//! The id order needs no index: it is the records' own partition (`created_at` sorts like `id`:
+//! ids are handed out in creation order). A page is one query of one partition plus one batch
+//! read of the page's records (and the count, when one answers the list's total).
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use rust_decimal::prelude::ToPrimitive;
+use rust_decimal::Decimal;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+use unicode_normalization::char::is_combining_mark;
+use unicode_normalization::UnicodeNormalization;
+
+use super::{Cx, Resource};
+use crate::http::{ApiError, FieldErrors, ListResponse, Listing, Meta, DEFAULT_PER_PAGE, MAX_PER_PAGE};
+use crate::store::{id_sort_key, Condition, Item, Key, Partition, Query, SortKeyRange, StoreExt, Write};
+
+/// Between a value and the id in an index sort key: below every character a value keeps, so a
+/// value sorts before its own extensions (`ann` before `anna`).
+const SEP: char = '\u{1}';
+/// Text values are folded and cut to this many characters.
+const MAX_TEXT_CHARS: usize = 64;
+/// Words of a record's search text that are indexed, and characters kept of each.
+const MAX_WORDS: usize = 32;
+const MAX_WORD_CHARS: usize = 32;
+/// Index entries a list that checks records in memory (a filter or search word its index does
+/// not serve) reads for one page before it answers a short page with a cursor to go on from.
+const SCAN_LIMIT: usize = 1000;
+
+/// A value a list filters or sorts on, written so that its text order is the value's order.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct IndexValue(String);
+
+impl IndexValue {
+    pub fn id(id: u64) -> Self {
+        Self(id_sort_key(id))
+    }
+
+    /// Text, compared without case or accents (`María` = `maria`).
+    pub fn text(text: &str) -> Self {
+        Self(fold(text).chars().take(MAX_TEXT_CHARS).collect())
+    }
+
+    /// Several ids (a record's list of labels).
+    pub fn ids(ids: &[u64]) -> Vec<Self> {
+        ids.iter().copied().map(Self::id).collect()
+    }
+
+    /// An id that may be absent (an unassigned owner).
+    pub fn opt_id(id: Option<u64>) -> Self {
+        id.map_or_else(Self::missing, Self::id)
+    }
+
+    pub fn flag(on: bool) -> Self {
+        Self(if on { "1" } else { "0" }.into())
+    }
+
+    /// A `YYYY-MM-DD` date or RFC 3339 UTC timestamp: its text already sorts.
+    pub fn date(date: &str) -> Self {
+        Self(date.chars().filter(|c| !c.is_control()).collect())
+    }
+
+    /// A date that may be absent.
+    pub fn opt_date(date: Option<&str>) -> Self {
+        date.map_or_else(Self::missing, Self::date)
+    }
+
+    /// An amount (up to ±10^15, four decimals kept).
+    pub fn money(amount: Decimal) -> Self {
+        let units = (amount * Decimal::from(10_000)).round().to_i128().unwrap_or(0);
+        let shifted = units.clamp(-(10_i128.pow(19)) + 1, 10_i128.pow(19) - 1) + 10_i128.pow(19);
+        Self(format!("{shifted:020}"))
+    }
+
+    /// No value: sorts after every value (last ascending, first descending).
+    pub fn missing() -> Self {
+        Self(char::MAX.to_string())
+    }
+
+    /// A filter's value as a query string gave it: whole numbers are ids, `true`/`false` flags,
+    /// anything else text.
+    fn from_query(value: &Value) -> Option<Self> {
+        match value {
+            Value::Number(n) => n.as_u64().map(Self::id),
+            Value::Bool(b) => Some(Self::flag(*b)),
+            Value::String(s) => Some(Self::text(s)),
+            _ => None,
+        }
+    }
+}
+
+/// Lower case, accents and control characters gone, white space collapsed.
+fn fold(text: &str) -> String {
+    let folded: String = text
+        .nfd()
+        .filter(|c| !is_combining_mark(*c))
+        .flat_map(char::to_lowercase)
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
+    folded.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The distinct words of a text, folded: what `search=` matches by prefix.
+pub fn words(text: &str) -> Vec<String> {
+    let mut seen = BTreeSet::new();
+    fold(text)
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(|w| w.chars().take(MAX_WORD_CHARS).collect::<String>())
+        .filter(|w| seen.insert(w.clone()))
+        .take(MAX_WORDS)
+        .collect()
+}
+
+/// A field a list sorts on.
+pub struct Sort<R> {
+    pub name: &'static str,
+    read: fn(&R) -> IndexValue,
+}
+
+impl<R> Sort<R> {
+    pub const fn new(name: &'static str, read: fn(&R) -> IndexValue) -> Self {
+        Self { name, read }
+    }
+}
+
+enum Read<R> {
+    One(fn(&R) -> IndexValue),
+    Many(fn(&R) -> Vec<IndexValue>),
+}
+
+/// A field a list filters on by equality (`?stage_id=3`), named as in the list's query filters.
+pub struct Filter<R> {
+    pub name: &'static str,
+    read: Read<R>,
+    /// The sorts it combines with besides `id` (each costs an index item per record).
+    sorts: &'static [&'static str],
+}
+
+impl<R> Filter<R> {
+    /// A field with one value per record.
+    pub const fn one(name: &'static str, read: fn(&R) -> IndexValue) -> Self {
+        Self {
+            name,
+            read: Read::One(read),
+            sorts: &[],
+        }
+    }
+
+    /// A field with several values per record (a list of labels): a record matches any of them.
+    pub const fn many(name: &'static str, read: fn(&R) -> Vec<IndexValue>) -> Self {
+        Self {
+            name,
+            read: Read::Many(read),
+            sorts: &[],
+        }
+    }
+
+    /// Combined with these sorts too.
+    pub const fn sorted_by(mut self, sorts: &'static [&'static str]) -> Self {
+        self.sorts = sorts;
+        self
+    }
+
+    fn values(&self, record: &R) -> Vec<IndexValue> {
+        let mut values = match &self.read {
+            Read::One(read) => vec![read(record)],
+            Read::Many(read) => read(record),
+        };
+        values.sort();
+        values.dedup();
+        values
+    }
+}
+
+/// A whole-number field summed per filter value beside the counts (an amount in cents), for the
+/// totals a dashboard shows.
+pub struct Sum<R> {
+    pub name: &'static str,
+    read: fn(&R) -> i64,
+}
+
+impl<R> Sum<R> {
+    pub const fn new(name: &'static str, read: fn(&R) -> i64) -> Self {
+        Self { name, read }
+    }
+}
+
+/// What a resource's lists sort and filter on. `id` (and its alias `created_at`) is always there.
+pub struct Lists<R: 'static> {
+    /// The sort when the request names none.
+    pub default_sort: &'static str,
+    pub sorts: &'static [Sort<R>],
+    /// In the order the layer prefers them when a request names several (most selective first):
+    /// the first serves the page from its index, the others are checked on the records read.
+    pub filters: &'static [Filter<R>],
+    /// Kept per count: for the list, and for each value of each filter.
+    pub sums: &'static [Sum<R>],
+}
+
+impl<R> Lists<R> {
+    /// Lists by id only, without filters.
+    pub const BY_ID: Lists<R> = Lists {
+        default_sort: "id",
+        sorts: &[],
+        filters: &[],
+        sums: &[],
+    };
+
+    /// Every field `sort=` accepts.
+    pub fn sort_names(&self) -> Vec<&'static str> {
+        let mut names = vec!["id", "created_at"];
+        names.extend(self.sorts.iter().map(|s| s.name));
+        names
+    }
+
+    fn sort(&self, name: &str) -> Option<&Sort<R>> {
+        self.sorts.iter().find(|s| s.name == name)
+    }
+
+    fn filter(&self, name: &str) -> Option<&Filter<R>> {
+        self.filters.iter().find(|f| f.name == name)
+    }
+}
+
+fn is_id_order(sort: &str) -> bool {
+    sort == "id" || sort == "created_at"
+}
+
+fn entry_sk(value: &IndexValue, id: u64) -> String {
+    format!("{}{SEP}{}", value.0, id_sort_key(id))
+}
+
+/// The index partition of `R` named by `suffix` (`~s~name`, ...).
+fn partition<R: Resource>(cx: Cx<'_>, suffix: &str) -> Partition {
+    Partition::tenant(cx.tenant(), &format!("{}{suffix}", R::KIND))
+}
+
+fn counts_key<R: Resource>(cx: Cx<'_>, count: &str) -> Key {
+    Key::new(partition::<R>(cx, "~n"), count)
+}
+
+fn filter_suffix(filter: &str, value: &IndexValue) -> String {
+    format!("~f~{filter}~{}", value.0)
+}
+
+/// The index items, counts and sums one record has.
+#[derive(Default)]
+struct Entries {
+    /// (partition suffix, sort key)
+    items: BTreeSet<(String, String)>,
+    counts: BTreeSet<String>,
+    sums: BTreeMap<String, i64>,
+}
+
+fn sum_key(count: &str, sum: &str) -> String {
+    format!("{count}#{sum}")
+}
+
+fn entries<R: Resource>(record: &R) -> Entries {
+    let lists = R::LISTS;
+    let id = record.meta().id;
+    let mut out = Entries::default();
+    out.counts.insert("*".into());
+    for sort in lists.sorts {
+        out.items
+            .insert((format!("~s~{}", sort.name), entry_sk(&(sort.read)(record), id)));
+    }
+    for filter in lists.filters {
+        for value in filter.values(record) {
+            let suffix = filter_suffix(filter.name, &value);
+            out.counts.insert(format!("{}={}", filter.name, value.0));
+            for sort in filter.sorts.iter().filter_map(|name| lists.sort(name)) {
+                out.items
+                    .insert((format!("{suffix}~s~{}", sort.name), entry_sk(&(sort.read)(record), id)));
+            }
+            out.items.insert((suffix, id_sort_key(id)));
+        }
+    }
+    for word in words(&record.search_text()) {
+        out.items
+            .insert(("~q".into(), format!("{word}{SEP}{}", id_sort_key(id))));
+    }
+    for sum in lists.sums {
+        let value = (sum.read)(record);
+        for count in &out.counts {
+            out.sums.insert(sum_key(count, sum.name), value);
+        }
+    }
+    out
+}
+
+/// The index writes that take a record from `before` to `after` (`None`: not stored): items
+/// added and removed, counts moved. They commit in the record's own transaction.
+pub(crate) fn writes<R: Resource>(cx: Cx<'_>, before: Option<&R>, after: Option<&R>) -> Result<Vec<Write>, ApiError> {
+    let old = before.map(entries).unwrap_or_default();
+    let new = after.map(entries).unwrap_or_default();
+    let mut writes = Vec::new();
+    for (suffix, sk) in old.items.difference(&new.items) {
+        writes.push(Write::delete(
+            Key::new(partition::<R>(cx, suffix), sk.clone()),
+            Condition::Always,
+        ));
+    }
+    if let Some(record) = after {
+        for (suffix, sk) in new.items.difference(&old.items) {
+            let key = Key::new(partition::<R>(cx, suffix), sk.clone());
+            writes.push(Write::put(
+                Item::from_value(key, &json!({"id": record.meta().id}))?,
+                Condition::Always,
+            ));
+        }
+    }
+    for count in new.counts.difference(&old.counts) {
+        writes.push(Write::add(counts_key::<R>(cx, count), 1));
+    }
+    for count in old.counts.difference(&new.counts) {
+        writes.push(Write::add(counts_key::<R>(cx, count), -1));
+    }
+    let sum_keys: BTreeSet<&String> = old.sums.keys().chain(new.sums.keys()).collect();
+    for key in sum_keys {
+        let delta = new.sums.get(key).copied().unwrap_or(0) - old.sums.get(key).copied().unwrap_or(0);
+        if delta != 0 {
+            writes.push(Write::add(counts_key::<R>(cx, key), delta));
+        }
+    }
+    Ok(writes)
+}
+
+/// Merges the adds to one counter within `writes` (a transaction may name a key once).
+pub(crate) fn merge_adds(writes: Vec<Write>) -> Vec<Write> {
+    let mut sums: HashMap<Key, i64> = HashMap::new();
+    let mut order = Vec::new();
+    let mut merged = Vec::with_capacity(writes.len());
+    for write in writes {
+        match write {
+            Write::Add { key, by } => {
+                if !sums.contains_key(&key) {
+                    order.push(key.clone());
+                }
+                *sums.entry(key).or_default() += by;
+            }
+            other => merged.push(other),
+        }
+    }
+    merged.extend(order.into_iter().filter_map(|key| {
+        let by = sums[&key];
+        (by != 0).then(|| Write::add(key, by))
+    }));
+    merged
+}
+
+/// Where a page starts, as the cursor carries it: the last index key of the previous page, tied
+/// to one list of one tenant.
+#[derive(Serialize, Deserialize)]
+struct Cursor {
+    /// Which list (tenant, resource, index, search, order), hashed.
+    l: String,
+    /// The last sort key of the previous page.
+    k: String,
+    /// Records before the next page, for `current_page`.
+    o: u64,
+}
+
+fn decode_cursor(raw: &str) -> Option<Cursor> {
+    serde_json::from_slice(&URL_SAFE_NO_PAD.decode(raw).ok()?).ok()
+}
+
+fn encode_cursor(cursor: &Cursor) -> String {
+    URL_SAFE_NO_PAD.encode(serde_json::to_vec(cursor).unwrap_or_default())
+}
+
+/// How a list request is served.
+struct Plan<'f, R> {
+    /// The partition read in order.
+    pk: Partition,
+    /// Whether its items are the records themselves (the id order) or index items.
+    direct: bool,
+    /// Read only the entries whose key starts with this (the word index).
+    prefix: Option<String>,
+    descending: bool,
+    /// Filters checked on the records read (all but the one whose index serves the page).
+    checks: Vec<(&'f Filter<R>, IndexValue)>,
+    /// Search words checked on the records read.
+    terms: Vec<String>,
+    /// When the word index serves the page: the word it is read by.
+    by_word: Option<String>,
+    /// The count that is the list's exact total, when one is.
+    count: Option<String>,
+}
+
+impl<R: Resource> Plan<'_, R> {
+    fn scans(&self) -> bool {
+        !self.checks.is_empty() || !self.terms.is_empty()
+    }
+
+    fn admits(&self, record: &R) -> bool {
+        let filters_hold = self
+            .checks
+            .iter()
+            .all(|(filter, wanted)| filter.values(record).contains(wanted));
+        filters_hold
+            && (self.terms.is_empty() || {
+                let mine = words(&record.search_text());
+                self.terms
+                    .iter()
+                    .all(|t| mine.iter().any(|w| w.starts_with(t.as_str())))
+            })
+    }
+
+    /// On the word index a record with several words matching the word is listed once, at its
+    /// first.
+    fn listed_at(&self, record: &R, sk: &str) -> bool {
+        let Some(word) = &self.by_word else {
+            return true;
+        };
+        let entry_word = sk.split(SEP).next().unwrap_or_default();
+        let mut mine = words(&record.search_text());
+        mine.sort();
+        mine.iter().find(|w| w.starts_with(word.as_str())).map(String::as_str) == Some(entry_word)
+    }
+}
+
+/// Which index serves a list request. Declared combinations read an index made for them: the
+/// word index for a search in no particular order, a filter's index (with one of its sorts),
+/// or a sort's. Any other combination reads the sort's index and checks the rest on the records
+/// read (a page then reads at most [`SCAN_LIMIT`] entries; a short page carries a cursor).
+fn plan<'l, R: Resource>(cx: Cx<'_>, listing: &Listing<R::Filters>) -> Result<Plan<'l, R>, ApiError> {
+    let lists: &'l Lists<R> = R::LISTS;
+    let params = &listing.params;
+    let raw_sort = params.sort.as_deref().unwrap_or(lists.default_sort);
+    let (sort, descending) = match raw_sort.strip_prefix('-') {
+        Some(field) => (field, true),
+        None => (raw_sort, false),
+    };
+    if !lists.sort_names().contains(&sort) {
+        return Err(ApiError::invalid(
+            "sort",
+            format!("Sort by one of: {}.", lists.sort_names().join(", ")),
+        ));
+    }
+    // The filters the request names, in the resource's order of preference.
+    let named = match serde_json::to_value(&listing.filters).map_err(ApiError::internal)? {
+        Value::Object(map) => map,
+        _ => Default::default(),
+    };
+    let mut active = Vec::new();
+    for (name, value) in named.iter().filter(|(_, v)| !v.is_null()) {
+        let filter = lists
+            .filter(name)
+            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("{} filter `{name}` is not declared", R::NAME)))?;
+        let value = IndexValue::from_query(value)
+            .ok_or_else(|| ApiError::invalid(name, format!("The {name} filter takes one value.")))?;
+        active.push((filter, value));
+    }
+    active.sort_by_key(|(f, _)| lists.filters.iter().position(|g| g.name == f.name));
+    let terms = params.search.as_deref().map(words).unwrap_or_default();
+
+    // A search in no particular order: the word index, by its most selective (longest) word.
+    if !terms.is_empty() && params.sort.is_none() {
+        let word = terms
+            .iter()
+            .max_by_key(|t| t.chars().count())
+            .cloned()
+            .unwrap_or_default();
+        return Ok(Plan {
+            pk: partition::<R>(cx, "~q"),
+            direct: false,
+            prefix: Some(word.clone()),
+            descending: false,
+            checks: active,
+            terms,
+            by_word: Some(word),
+            count: None,
+        });
+    }
+    let sort_index = |cx: Cx<'_>| match is_id_order(sort) {
+        true => (Partition::tenant(cx.tenant(), R::KIND), true),
+        false => (partition::<R>(cx, &format!("~s~{sort}")), false),
+    };
+    // A filter whose index keeps this order serves the page; the rest are checked.
+    let served = active
+        .iter()
+        .position(|(filter, _)| is_id_order(sort) || filter.sorts.contains(&sort));
+    let (pk, direct, count) = match served {
+        Some(i) => {
+            let (filter, value) = active.remove(i);
+            let suffix = filter_suffix(filter.name, &value);
+            let pk = match is_id_order(sort) {
+                true => partition::<R>(cx, &suffix),
+                false => partition::<R>(cx, &format!("{suffix}~s~{sort}")),
+            };
+            (pk, false, Some(format!("{}={}", filter.name, value.0)))
+        }
+        None => {
+            let (pk, direct) = sort_index(cx);
+            (pk, direct, Some("*".to_string()))
+        }
+    };
+    Ok(Plan {
+        pk,
+        direct,
+        prefix: None,
+        descending,
+        count: (active.is_empty() && terms.is_empty()).then_some(count).flatten(),
+        checks: active,
+        terms,
+        by_word: None,
+    })
+}
+
+/// The page size, and where the page starts: after a cursor's key, or `skip` entries in.
+fn paging(params: &crate::http::ListParams, list: &str) -> Result<(usize, Option<String>, u64), ApiError> {
+    let mut errors = FieldErrors::default();
+    let per_page = params.per_page.unwrap_or(DEFAULT_PER_PAGE);
+    if per_page == 0 || per_page > MAX_PER_PAGE {
+        errors.add(
+            "per_page",
+            format!("The per page field must be between 1 and {MAX_PER_PAGE}."),
+        );
+    }
+    let start = match (&params.cursor, params.page) {
+        (Some(raw), _) => match decode_cursor(raw) {
+            Some(cursor) if cursor.l == list => (Some(cursor.k), cursor.o),
+            Some(_) => {
+                errors.add("cursor", "This cursor belongs to another list; start again without it.");
+                (None, 0)
+            }
+            None => {
+                errors.add("cursor", "The cursor is not one this API issued.");
+                (None, 0)
+            }
+        },
+        (None, Some(0)) => {
+            errors.add("page", "The page field must be at least 1.");
+            (None, 0)
+        }
+        (None, page) => (None, u64::from(page.unwrap_or(1) - 1).saturating_mul(per_page as u64)),
+    };
+    let (after, offset) = errors.into_result(start)?;
+    Ok((per_page, after, offset))
+}
+
+fn list_id<R: Resource>(cx: Cx<'_>, plan: &Plan<'_, R>, listing: &Listing<R::Filters>) -> String {
+    let mut hash = Sha256::new();
+    hash.update(plan.pk.as_str());
+    hash.update([0, u8::from(plan.descending)]);
+    hash.update(plan.prefix.as_deref().unwrap_or_default());
+    hash.update([0]);
+    hash.update(serde_json::to_vec(&listing.filters).unwrap_or_default());
+    hash.update(plan.terms.join(" "));
+    hash.update(cx.tenant().0.to_be_bytes());
+    hex::encode(&hash.finalize()[..8])
+}
+
+/// One page of `R` for a list request: one query of one index (or of the records), one batch
+/// read of the page's records with the total's count. `page=N` without a cursor reads the
+/// (N-1) x per_page index items before the page too; a cursor starts at its page.
+pub(crate) async fn list<R: Resource>(
+    cx: Cx<'_>,
+    listing: &Listing<R::Filters>,
+) -> Result<ListResponse<R::Out>, ApiError> {
+    let plan = plan::<R>(cx, listing)?;
+    let list = list_id(cx, &plan, listing);
+    let (per_page, after, offset) = paging(&listing.params, &list)?;
+    let mut skip = if after.is_some() { 0 } else { offset };
+    let want = per_page + 1;
+
+    let mut query = Query::partition(plan.pk.clone());
+    query.descending = plan.descending;
+    if let Some(prefix) = &plan.prefix {
+        query.range = SortKeyRange::Prefix(prefix.clone());
+    }
+    query.after = after.map(crate::store::PageToken);
+    // (sort key, record id, record once read)
+    let mut found: Vec<(String, u64, Option<R>)> = Vec::new();
+    let mut last_read: Option<String> = None;
+    let mut read = 0usize;
+    let mut exhausted = false;
+    let mut total_count: Option<i64> = None;
+    while found.len() < want {
+        if plan.scans() && read >= SCAN_LIMIT {
+            break;
+        }
+        query.limit = if plan.scans() {
+            want.max(100)
+        } else {
+            usize::try_from(skip)
+                .unwrap_or(usize::MAX)
+                .saturating_add(want - found.len())
+                .min(1000)
+        };
+        let page = cx.store().query(query.clone()).await?;
+        let mut batch: Vec<(String, u64, Option<R>)> = Vec::with_capacity(page.items.len());
+        for item in page.items {
+            let sk = item.key.sk.clone();
+            if plan.direct {
+                let record: R = item.into_parsed()?;
+                batch.push((sk, record.meta().id, Some(record)));
+            } else {
+                let id = item.data.get("id").and_then(Value::as_u64).unwrap_or(0);
+                batch.push((sk, id, None));
+            }
+        }
+        if plan.scans() {
+            // Filters and words beyond the index's own are checked on the records themselves.
+            let ids: Vec<u64> = batch.iter().map(|(_, id, _)| *id).collect();
+            let mut records: HashMap<u64, R> = super::ops::load_many::<R>(cx, &ids)
+                .await?
+                .into_iter()
+                .map(|r| (r.meta().id, r))
+                .collect();
+            for (sk, id, _) in batch {
+                read += 1;
+                last_read = Some(sk.clone());
+                let Some(record) = records.remove(&id) else { continue };
+                if !plan.admits(&record) || !plan.listed_at(&record, &sk) {
+                    continue;
+                }
+                if skip > 0 {
+                    skip -= 1;
+                    continue;
+                }
+                found.push((sk, id, Some(record)));
+                if found.len() == want {
+                    break;
+                }
+            }
+        } else {
+            for entry in batch {
+                read += 1;
+                last_read = Some(entry.0.clone());
+                if skip > 0 {
+                    skip -= 1;
+                    continue;
+                }
+                found.push(entry);
+                if found.len() == want {
+                    break;
+                }
+            }
+        }
+        match page.next {
+            Some(next) if found.len() < want => query.after = Some(next),
+            Some(_) => break,
+            None => {
+                exhausted = true;
+                break;
+            }
+        }
+    }
+    let more = found.len() > per_page;
+    found.truncate(per_page);
+
+    // The page's records, and the count that is the total, in one batch read.
+    let missing: Vec<u64> = found
+        .iter()
+        .filter(|(_, _, r)| r.is_none())
+        .map(|(_, id, _)| *id)
+        .collect();
+    let count_key = plan.count.as_ref().map(|c| counts_key::<R>(cx, c));
+    if !missing.is_empty() || count_key.is_some() {
+        let mut keys: Vec<Key> = missing.iter().map(|id| super::ops::key::<R>(cx, *id)).collect();
+        keys.extend(count_key.iter().cloned());
+        let mut items = cx.store().get_many(&keys).await?;
+        if count_key.is_some() {
+            total_count = Some(items.pop().flatten().map_or(0, |i| i.counter()));
+        }
+        let mut loaded: HashMap<u64, R> = HashMap::new();
+        for item in items.into_iter().flatten() {
+            let record: R = item.into_parsed()?;
+            loaded.insert(record.meta().id, record);
+        }
+        for entry in found.iter_mut().filter(|(_, _, r)| r.is_none()) {
+            entry.2 = loaded.remove(&entry.1);
+        }
+    }
+
+    let next_key = if more {
+        found.last().map(|(sk, _, _)| sk.clone())
+    } else if !exhausted && plan.scans() && read >= SCAN_LIMIT {
+        last_read
+    } else {
+        None
+    };
+    let shown = found.len() as u64;
+    let data: Vec<R::Out> = found.into_iter().filter_map(|(_, _, r)| r).map(R::Out::from).collect();
+    let (total, exact) = match total_count {
+        Some(n) => (u64::try_from(n).unwrap_or(0), true),
+        // A lower bound: what was found so far, and one more when there is a next page.
+        None => (offset + shown + u64::from(next_key.is_some()), next_key.is_none()),
+    };
+    let total = usize::try_from(total).unwrap_or(usize::MAX);
+    let offset = usize::try_from(offset).unwrap_or(usize::MAX);
+    Ok(ListResponse {
+        data,
+        meta: Meta {
+            total,
+            total_exact: exact,
+            per_page,
+            current_page: offset / per_page + 1,
+            last_page: total.div_ceil(per_page).max(1),
+            next_cursor: next_key.map(|k| {
+                encode_cursor(&Cursor {
+                    l: list,
+                    k,
+                    o: offset as u64 + shown,
+                })
+            }),
+        },
+    })
+}
+
+/// A count, or a sum, of the records of `R`: all of them, or those with one value of a filter.
+pub struct Tally {
+    pub filter: Option<(&'static str, IndexValue)>,
+    /// A declared [`Sum`]'s name; `None` counts records.
+    pub sum: Option<&'static str>,
+}
+
+impl Tally {
+    pub fn count(filter: &'static str, value: IndexValue) -> Self {
+        Self {
+            filter: Some((filter, value)),
+            sum: None,
+        }
+    }
+    pub fn sum(sum: &'static str, filter: &'static str, value: IndexValue) -> Self {
+        Self {
+            filter: Some((filter, value)),
+            sum: Some(sum),
+        }
+    }
+}
+
+/// Several counts and sums in one round trip, whatever the number of records they cover.
+pub async fn tallies<R: Resource>(cx: Cx<'_>, tallies: &[Tally]) -> Result<Vec<i64>, ApiError> {
+    let keys: Vec<Key> = tallies
+        .iter()
+        .map(|t| {
+            let count = match &t.filter {
+                Some((name, value)) => format!("{name}={}", value.0),
+                None => "*".into(),
+            };
+            counts_key::<R>(
+                cx,
+                &match t.sum {
+                    Some(sum) => sum_key(&count, sum),
+                    None => count,
+                },
+            )
+        })
+        .collect();
+    Ok(cx.store().counters(&keys).await?)
+}
+
+/// Whether any record of `R` has `value` in filter `filter`: one counter read.
+pub async fn any_with<R: Resource>(cx: Cx<'_>, filter: &str, value: IndexValue) -> Result<bool, ApiError> {
+    Ok(count_with::<R>(cx, filter, value).await? > 0)
+}
+
+/// How many records of `R` have `value` in filter `filter`: one counter read.
+pub async fn count_with<R: Resource>(cx: Cx<'_>, filter: &str, value: IndexValue) -> Result<u64, ApiError> {
+    let key = counts_key::<R>(cx, &format!("{filter}={}", value.0));
+    let n = cx.store().counters(std::slice::from_ref(&key)).await?[0];
+    Ok(u64::try_from(n).unwrap_or(0))
+}
+
+/// The first `limit` records of `R` in the order of `sort` (`id`, or a declared sort), all of them
+/// or those with `value` in filter `filter` (a declared filter, combined with `sort` when not
+/// `id`): one query, and one batch read of the records unless they are the id order's own.
+pub async fn top<R: Resource>(
+    cx: Cx<'_>,
+    filter: Option<(&str, IndexValue)>,
+    sort: &str,
+    descending: bool,
+    limit: usize,
+) -> Result<Vec<R>, ApiError> {
+    let (pk, direct) = match (filter, is_id_order(sort)) {
+        (None, true) => (Partition::tenant(cx.tenant(), R::KIND), true),
+        (None, false) => (partition::<R>(cx, &format!("~s~{sort}")), false),
+        (Some((name, value)), true) => (partition::<R>(cx, &filter_suffix(name, &value)), false),
+        (Some((name, value)), false) => (
+            partition::<R>(cx, &format!("{}~s~{sort}", filter_suffix(name, &value))),
+            false,
+        ),
+    };
+    let mut query = Query::partition(pk);
+    query.descending = descending;
+    query.limit = limit.max(1);
+    let items = cx.store().query(query).await?.items;
+    if direct {
+        return items.into_iter().map(|i| Ok(i.into_parsed()?)).collect();
+    }
+    let ids: Vec<u64> = items
+        .iter()
+        .filter_map(|i| i.data.get("id").and_then(Value::as_u64))
+        .collect();
+    super::ops::load_many::<R>(cx, &ids).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_folds_case_and_accents_and_sorts() {
+        assert_eq!(IndexValue::text("María  LÓPEZ"), IndexValue::text("maria lopez"));
+        assert!(IndexValue::text("ann") < IndexValue::text("Anna"));
+        assert_eq!(
+            words("María López <maria.lopez@example.com>"),
+            ["maria", "lopez", "example", "com"]
+        );
+    }
+
+    #[test]
+    fn numbers_money_and_missing_values_sort_as_values() {
+        assert!(IndexValue::id(9) < IndexValue::id(10));
+        let amounts = ["-1000.5", "-3", "0", "0.01", "2", "19.99", "100000"];
+        let encoded: Vec<IndexValue> = amounts.iter().map(|a| IndexValue::money(a.parse().unwrap())).collect();
+        let mut sorted = encoded.clone();
+        sorted.sort();
+        assert_eq!(encoded, sorted);
+        assert!(IndexValue::text("zzz") < IndexValue::missing());
+        assert!(IndexValue::date("2026-01-02") < IndexValue::missing());
+    }
+
+    #[test]
+    fn an_entry_of_a_shorter_value_sorts_first() {
+        assert!(entry_sk(&IndexValue::text("ann"), 9) < entry_sk(&IndexValue::text("anna"), 1));
+        assert!(entry_sk(&IndexValue::text("a b"), 1) > entry_sk(&IndexValue::text("a"), 2));
+    }
+
+    #[test]
+    fn adds_to_one_counter_merge_and_cancel() {
+        let key = |sk: &str| Key::new(Partition::tenant(crate::store::TenantId(1), "x~n"), sk);
+        let merged = merge_adds(vec![
+            Write::add(key("*"), 1),
+            Write::delete(key("r"), Condition::Always),
+            Write::add(key("*"), 1),
+            Write::add(key("a"), 1),
+            Write::add(key("a"), -1),
+        ]);
+        assert_eq!(merged.len(), 2);
+        assert!(matches!(&merged[1], Write::Add { key: k, by: 2 } if k.sk == "*"));
+    }
+}
