@@ -42,7 +42,7 @@ on_both_stores! {
     async fn a_page_costs_two_store_calls_whatever_the_tenant_holds(app) {
         let owner = app.owner_token().await;
         let key = app.api_key(&owner, "live").await;
-        seed_contacts(&app, 1000).await;
+        app.seed_contacts(1000).await;
         let store = || app.state.store().round_trips();
         let first = app.get("/api/v1/contacts?per_page=15").token(&key).send().await.expect(200);
         assert_eq!(first.body["meta"]["total"], 1000);
@@ -67,24 +67,4 @@ on_both_stores! {
         }
         assert_eq!(store() - before, 5 * 4, "auth (2) + id + one transaction");
     }
-}
-
-/// `n` contacts stored the way seeds store records (with their index entries), half tagged `even`.
-async fn seed_contacts(app: &crate::harness::TestApp, n: u64) {
-    use shared::resource::{ops, Cx};
-    let cx = Cx::system(&app.state, app.tenant, 1);
-    let ids = shared::store::StoreExt::next_ids(app.state.store(), app.tenant, "crm_contact", n)
-        .await
-        .unwrap();
-    let mut records = Vec::new();
-    for id in ids {
-        let tag = if id % 2 == 0 { "even" } else { "odd" };
-        let mut contact: crm::contacts::Contact = serde_json::from_value(serde_json::json!({
-            "id": id, "created_at": "", "updated_at": "", "version": 0,
-            "name": format!("Person {id:04}"), "email": format!("p{id}@example.com"), "phone": null, "tags": [tag],
-        }))
-        .unwrap();
-        records.push(ops::prepare(cx, &mut contact).unwrap());
-    }
-    ops::commit_batches(cx, records).await.unwrap();
 }

@@ -351,6 +351,31 @@ impl TestApp {
         panic!("no such delivery for webhook {webhook}");
     }
 
+    /// `n` contacts named `Person 0001`..., stored the way seeds store records (with their index
+    /// entries, in batched transactions: far faster than `n` requests), half tagged `even`.
+    pub async fn seed_contacts(&self, n: u64) -> Vec<u64> {
+        use shared::resource::{ops, Cx};
+        let cx = Cx::system(&self.state, self.tenant, 1);
+        let ids = self
+            .state
+            .store()
+            .next_ids(self.tenant, "crm_contact", n)
+            .await
+            .unwrap();
+        let mut records = Vec::new();
+        for id in ids.clone() {
+            let tag = if id % 2 == 0 { "even" } else { "odd" };
+            let mut contact: crm::contacts::Contact = serde_json::from_value(json!({
+                "id": id, "created_at": "", "updated_at": "", "version": 0,
+                "name": format!("Person {id:04}"), "email": format!("p{id}@example.com"), "phone": null, "tags": [tag],
+            }))
+            .unwrap();
+            records.push(ops::prepare(cx, &mut contact).unwrap());
+        }
+        ops::commit_batches(cx, records).await.unwrap();
+        ids.collect()
+    }
+
     /// How many records of `kind` the store holds for `tenant`.
     pub async fn count(&self, tenant: TenantId, kind: &str) -> usize {
         self.state

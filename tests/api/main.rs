@@ -14,6 +14,7 @@ mod crash;
 mod crm;
 mod crm_board;
 mod jobs;
+mod lists;
 mod policies;
 mod profile;
 mod sandbox;
