@@ -174,3 +174,26 @@ sum_test_results() {
     }
     END { printf "tests: %d passed, %d failed, %d skipped\n", p, f, s }' "$1"
 }
+
+# work_dir_with_cleanup PREFIX: creates WORK_TMP and arranges that on exit every background
+# process is stopped, and WORK_TMP removed on success or kept (with the processes' logs printed)
+# on failure.
+work_dir_with_cleanup() {
+  WORK_TMP=$(mktemp -d "${TMPDIR:-/tmp}/$1.XXXXXX")
+  trap _cleanup_work_dir EXIT
+  trap 'exit 130' INT
+  trap 'exit 143' TERM
+}
+
+_cleanup_work_dir() {
+  local rc=$?
+  trap - EXIT INT TERM
+  stop_all_bg
+  if ((rc != 0)); then
+    print_bg_logs
+    log "FAILED (exit $rc); logs kept in $WORK_TMP"
+  else
+    rm -rf "$WORK_TMP"
+  fi
+  exit "$rc"
+}

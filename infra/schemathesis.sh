@@ -21,23 +21,7 @@ if [[ ${WORKTOP_SKIP_SCHEMATHESIS:-0} == 1 ]]; then
 fi
 
 VENV=${WORKTOP_VENV:-$REPO/.venv}
-WORK_TMP=$(mktemp -d "${TMPDIR:-/tmp}/worktop-schemathesis.XXXXXX")
-
-cleanup() {
-  local rc=$?
-  trap - EXIT INT TERM
-  stop_all_bg
-  if ((rc != 0)); then
-    print_bg_logs
-    log "schemathesis: FAILED (exit $rc); logs and report kept in $WORK_TMP"
-  else
-    rm -rf "$WORK_TMP"
-  fi
-  exit "$rc"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
+work_dir_with_cleanup worktop-schemathesis
 
 ensure_venv
 

@@ -16,23 +16,7 @@ cd "$REPO"
 source "$REPO/infra/lib.sh"
 
 VENV=${WORKTOP_VENV:-$REPO/.venv}
-WORK_TMP=$(mktemp -d "${TMPDIR:-/tmp}/worktop-test.XXXXXX")
-
-cleanup() {
-  local rc=$?
-  trap - EXIT INT TERM
-  stop_all_bg
-  if ((rc != 0)); then
-    print_bg_logs
-    log "FAILED (exit $rc); logs kept in $WORK_TMP"
-  else
-    rm -rf "$WORK_TMP"
-  fi
-  exit "$rc"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
+work_dir_with_cleanup worktop-test
 
 for tool in python3 cargo curl setsid sha256sum; do
   command -v "$tool" >/dev/null || die "$tool is required"

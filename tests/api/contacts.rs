@@ -7,7 +7,7 @@ use crate::harness::{disable_modules, TestApp};
 use crate::on_both_stores;
 use crate::webhooks::Receiver;
 
-async fn create_contact(app: &TestApp, token: &str, body: Value) -> Value {
+pub async fn create_contact(app: &TestApp, token: &str, body: Value) -> Value {
     app.post("/api/v1/contacts")
         .token(token)
         .json(body)

@@ -67,8 +67,8 @@ impl ListParams {
             .map(str::to_lowercase)
     }
 
-    fn window(&self) -> Result<(usize, usize), ApiError> {
-        let mut errors = FieldErrors::default();
+    /// The page size, checked (1 to [`MAX_PER_PAGE`]; an error for `per_page` otherwise).
+    pub fn page_size(&self, errors: &mut FieldErrors) -> usize {
         let per_page = self.per_page.unwrap_or(DEFAULT_PER_PAGE);
         if per_page == 0 || per_page > MAX_PER_PAGE {
             errors.add(
@@ -76,6 +76,12 @@ impl ListParams {
                 format!("The per page field must be between 1 and {MAX_PER_PAGE}."),
             );
         }
+        per_page
+    }
+
+    fn window(&self) -> Result<(usize, usize), ApiError> {
+        let mut errors = FieldErrors::default();
+        let per_page = self.page_size(&mut errors);
         let offset = match (&self.cursor, self.page) {
             (Some(cursor), _) => decode_cursor(cursor).unwrap_or_else(|| {
                 errors.add("cursor", "The cursor is not one this API issued.");

@@ -12,7 +12,7 @@ pub mod validate;
 pub use context::{client_ip, current_request_id, request_context, ClientIp, RequestLog};
 pub use error::{ApiError, ErrorBody};
 pub use extract::{parse_value, take_u64, BodyLimit, IfMatch, ValidJson, ValidPath, ValidQuery};
-pub use list::{paginate, ListParams, ListResponse, Listing, Meta, SortOrder, DEFAULT_PER_PAGE, MAX_PER_PAGE};
+pub use list::{paginate, ListParams, ListResponse, Listing, Meta, SortOrder};
 pub use upload::{read_upload, Upload};
 pub use validate::FieldErrors;
 

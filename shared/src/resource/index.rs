@@ -30,7 +30,7 @@ use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::UnicodeNormalization;
 
 use super::{Cx, Resource};
-use crate::http::{ApiError, FieldErrors, ListResponse, Listing, Meta, DEFAULT_PER_PAGE, MAX_PER_PAGE};
+use crate::http::{ApiError, FieldErrors, ListResponse, Listing, Meta};
 use crate::store::{id_sort_key, Condition, Item, Key, Partition, Query, SortKeyRange, StoreExt, Write};
 
 /// Between a value and the id in an index sort key: below every character a value keeps, so a
@@ -530,13 +530,7 @@ fn plan<'l, R: Resource>(cx: Cx<'_>, listing: &Listing<R::Filters>) -> Result<Pl
 /// The page size, and where the page starts: after a cursor's key, or `skip` entries in.
 fn paging(params: &crate::http::ListParams, list: &str) -> Result<(usize, Option<String>, u64), ApiError> {
     let mut errors = FieldErrors::default();
-    let per_page = params.per_page.unwrap_or(DEFAULT_PER_PAGE);
-    if per_page == 0 || per_page > MAX_PER_PAGE {
-        errors.add(
-            "per_page",
-            format!("The per page field must be between 1 and {MAX_PER_PAGE}."),
-        );
-    }
+    let per_page = params.page_size(&mut errors);
     let start = match (&params.cursor, params.page) {
         (Some(raw), _) => match decode_cursor(raw) {
             Some(cursor) if cursor.l == list => (Some(cursor.k), cursor.o),
