@@ -83,10 +83,7 @@ pub async fn login(
     let mut errors = FieldErrors::default();
     let email = errors.required("email", body.email).map(|e| e.trim().to_lowercase());
     let password = errors.required("password", body.password);
-    let (email, password) = errors.into_result((email, password))?;
-    let (Some(email), Some(password)) = (email, password) else {
-        unreachable!("validated above")
-    };
+    let (email, password) = errors.finish((email, password))?;
 
     let (throttle, window_end) = throttle_key(&email);
     let failures = state.store().increment(&throttle, 0, Some(window_end)).await?;
@@ -286,10 +283,7 @@ pub async fn change_password(
     if body.password_confirmation.is_some() && body.password_confirmation != body.password {
         errors.add("password_confirmation", "The password confirmation does not match.");
     }
-    let (current, new) = errors.into_result((current, new))?;
-    let (Some(current), Some(new)) = (current, new) else {
-        unreachable!("validated above")
-    };
+    let (current, new) = errors.finish((current, new))?;
     let user = users::verify_own_password(&principal, "current_password", current).await?;
     let updated = users::with_new_password(&user, new).await?;
     state

@@ -423,10 +423,7 @@ pub async fn create_user(
         .and_then(|e| errors.email("email", Some(e)));
     let given_password = errors.password("password", body.password);
     let role = parse_role(&mut errors, "role", body.role);
-    let (name, email) = errors.into_result((name, email))?;
-    let (Some(name), Some(email)) = (name, email) else {
-        unreachable!("validated above")
-    };
+    let (name, email) = errors.finish((name, email))?;
     let role = role.unwrap_or(Role::Staff);
     guard_owner_changes(&principal, Role::Staff, Some(role))?;
 

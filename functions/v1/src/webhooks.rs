@@ -165,10 +165,7 @@ pub async fn create_webhook(
     let url = check_url(&mut errors, &state, url).await;
     let events = errors.required("events", body.events);
     let events = check_events(&mut errors, events);
-    let (url, events) = errors.into_result((url, events))?;
-    let (Some(url), Some(events)) = (url, events) else {
-        unreachable!("validated above")
-    };
+    let (url, events) = errors.finish((url, events))?;
     let existing: Vec<Subscription> = state
         .store()
         .list_as(Partition::tenant(principal.tenant, SUBSCRIPTION))

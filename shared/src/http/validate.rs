@@ -32,6 +32,15 @@ impl FieldErrors {
         }
     }
 
+    /// Every error at once (422), or the checked required values: `let (email, password) =
+    /// errors.finish((email, password))?`. A required value that is missing without an error
+    /// reported is a bug in the handler: 500, never a panic.
+    pub fn finish<V: Required>(self, values: V) -> Result<V::Values, super::ApiError> {
+        self.into_result(values)?.all().ok_or_else(|| {
+            super::ApiError::internal(anyhow::anyhow!("a required field passed validation without a value"))
+        })
+    }
+
     /// The value of a required field, or a "required" error for it.
     pub fn required<T>(&mut self, field: &str, value: Option<T>) -> Option<T> {
         if value.is_none() {
@@ -186,6 +195,27 @@ pub fn is_email(value: &str) -> bool {
         && !domain.starts_with('.')
         && !domain.ends_with('.')
         && !value.chars().any(|c| c.is_whitespace() || c.is_control())
+}
+
+/// Required values as [`FieldErrors`] checks them: `Option`s that hold a value once no error was
+/// reported.
+pub trait Required {
+    type Values;
+    fn all(self) -> Option<Self::Values>;
+}
+
+impl<A> Required for Option<A> {
+    type Values = A;
+    fn all(self) -> Option<A> {
+        self
+    }
+}
+
+impl<A, B> Required for (Option<A>, Option<B>) {
+    type Values = (A, B);
+    fn all(self) -> Option<(A, B)> {
+        Some((self.0?, self.1?))
+    }
 }
 
 #[cfg(test)]

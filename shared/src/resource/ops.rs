@@ -83,9 +83,9 @@ async fn commit(cx: Cx<'_>, writes: Vec<Write>) -> Result<(), ApiError> {
             ),
         });
     }
-    match writes.len() {
-        1 => cx.store().write(writes.into_iter().next().expect("one write")).await,
-        _ => cx.store().transact(writes).await,
+    match <[Write; 1]>::try_from(writes) {
+        Ok([write]) => cx.store().write(write).await,
+        Err(writes) => cx.store().transact(writes).await,
     }
     .map_err(|e| match e {
         StoreError::ConditionFailed { index: Some(0) | None } => ApiError::version_conflict(),
