@@ -441,7 +441,7 @@ pub struct UserOption {
 }
 
 async fn user_options(cx: Cx<'_>, keep: impl Fn(Role) -> bool) -> Result<Vec<UserOption>, ApiError> {
-    Ok(identity::users::all(cx.state, cx.tenant())
+    Ok(index::top::<identity::users::User>(cx, None, "id", false, MAX_OPTIONS)
         .await?
         .into_iter()
         .filter(|u| keep(u.role))

@@ -149,16 +149,19 @@ pub async fn upload_photo(
     updated.updated_at = now_rfc3339();
     let stored = state
         .store()
-        .transact(vec![
-            users::write_user(principal.account_tenant, &updated, Some(user.version))?,
-            activity::entry(
-                principal.account_tenant,
-                principal.user_id,
-                Action::PhotoUploaded,
-                &ip,
-                json!({"size": size}),
-            )?,
-        ])
+        .transact(
+            [
+                users::write_user(principal.account_tenant, Some(&user), &updated)?,
+                vec![activity::entry(
+                    principal.account_tenant,
+                    principal.user_id,
+                    Action::PhotoUploaded,
+                    &ip,
+                    json!({"size": size}),
+                )?],
+            ]
+            .concat(),
+        )
         .await;
     if let Err(e) = stored {
         // The record still names the old photo; do not leave the new bytes orphaned.

@@ -52,10 +52,14 @@ impl Seeder for IdentitySeeder {
                 updated_at: now.clone(),
                 version: 1,
             };
-            writes.push(users::write_user(tenant, &user, None).map_err(|e| anyhow::anyhow!("{e}"))?);
+            writes.extend(users::write_user(tenant, None, &user).map_err(|e| anyhow::anyhow!("{e}"))?);
             writes.push(users::write_email_index(tenant, Mode::Test, email, id).map_err(|e| anyhow::anyhow!("{e}"))?);
         }
-        state.store().transact(writes).await?;
+        // One transaction: the users' counts merged (a transaction names each counter once).
+        state
+            .store()
+            .transact(shared::resource::index::merge_adds(writes))
+            .await?;
         let counter = Key::new(Partition::tenant(tenant, "counter"), shared::auth::records::USER);
         state
             .store()

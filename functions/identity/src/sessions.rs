@@ -288,16 +288,19 @@ pub async fn change_password(
     let updated = users::with_new_password(&user, new).await?;
     state
         .store()
-        .transact(vec![
-            users::write_user(principal.account_tenant, &updated, Some(user.version))?,
-            activity::entry(
-                principal.account_tenant,
-                principal.user_id,
-                Action::PasswordChanged,
-                &ip,
-                json!({}),
-            )?,
-        ])
+        .transact(
+            [
+                users::write_user(principal.account_tenant, Some(&user), &updated)?,
+                vec![activity::entry(
+                    principal.account_tenant,
+                    principal.user_id,
+                    Action::PasswordChanged,
+                    &ip,
+                    json!({}),
+                )?],
+            ]
+            .concat(),
+        )
         .await?;
     let keep = match &principal.credential {
         Credential::Session { session_id, .. } => Some(session_id.as_str()),

@@ -10,7 +10,9 @@ use serde_json::json;
 use shared::auth::records::{self, sessions_partition, Mode};
 use shared::auth::{password, Principal, Role};
 use shared::events::{outbox_write, Event};
-use shared::http::{paginate, ApiError, ClientIp, FieldErrors, ListResponse, Listing, SortOrder, ValidJson, ValidPath};
+use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
+use shared::resource::index::{self, Indexed};
+use shared::resource::{Cx, Filter, IndexValue, Lists, Sort};
 use shared::store::{Condition, GlobalIndex, Item, Key, Partition, Query, StoreError, StoreExt, TenantId, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
@@ -32,6 +34,30 @@ pub struct User {
     pub created_at: String,
     pub updated_at: String,
     pub version: u64,
+}
+
+/// Users are listed from indexes like every resource's records: kept by [`write_user`] and
+/// [`delete_user`] in the user's own transaction.
+impl Indexed for User {
+    const KIND: &'static str = records::USER;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[
+            Sort::new("name", |u| IndexValue::text(&u.name)),
+            Sort::new("email", |u| IndexValue::text(&u.email)),
+        ],
+        filters: &[
+            Filter::one("role", |u| IndexValue::text(u.role.as_str())),
+            Filter::one("verified", |u| IndexValue::flag(u.email_verified_at.is_some())),
+        ],
+        sums: &[],
+    };
+    fn id(&self) -> u64 {
+        self.id
+    }
+    fn search_text(&self) -> String {
+        format!("{} {}", self.name, self.email)
+    }
 }
 
 /// A profile photo's metadata; the bytes are in the object store under `key`.
@@ -114,18 +140,16 @@ pub async fn load(state: &AppState, tenant: TenantId, id: u64) -> Result<User, A
         .ok_or_else(|| ApiError::not_found("User"))
 }
 
-/// Every user of the tenant.
-pub async fn all(state: &AppState, tenant: TenantId) -> Result<Vec<User>, ApiError> {
-    Ok(state.store().list_as(Partition::tenant(tenant, records::USER)).await?)
-}
-
-/// A write storing `user` in `tenant`.
-pub fn write_user(tenant: TenantId, user: &User, previous_version: Option<u64>) -> Result<Write, ApiError> {
-    let condition = previous_version.map_or(Condition::NotExists, Condition::Version);
-    Ok(Write::put(
-        Item::from_value(records::user_key(tenant, user.id), user)?,
+/// The writes storing `after` in `tenant` in place of `before` (`None`: a new user), conditioned
+/// on `before`'s version, with the user's index entries.
+pub fn write_user(tenant: TenantId, before: Option<&User>, after: &User) -> Result<Vec<Write>, ApiError> {
+    let condition = before.map_or(Condition::NotExists, |b| Condition::Version(b.version));
+    let mut writes = vec![Write::put(
+        Item::from_value(records::user_key(tenant, after.id), after)?,
         condition,
-    ))
+    )];
+    writes.extend(index::writes_in(tenant, before, Some(after))?);
+    Ok(writes)
 }
 
 /// A write creating the login index entry for `email`; fails if any user already has it.
@@ -204,11 +228,9 @@ pub async fn revoke_sessions(
 
 /// How many owners the tenant has.
 pub async fn owner_count(state: &AppState, tenant: TenantId) -> Result<usize, ApiError> {
-    Ok(all(state, tenant)
-        .await?
-        .iter()
-        .filter(|u| u.role == Role::Owner)
-        .count())
+    let cx = Cx::system(state, tenant, 0);
+    let owners = index::count_with::<User>(cx, "role", IndexValue::text(Role::Owner.as_str())).await?;
+    Ok(usize::try_from(owners).unwrap_or(usize::MAX))
 }
 
 fn last_owner() -> ApiError {
@@ -234,17 +256,23 @@ pub async fn delete_user(
     }
     state
         .store()
-        .transact(vec![
-            Write::delete(records::user_key(tenant, user.id), Condition::Version(user.version)),
-            Write::delete(email_index_key(tenant, mode, &user.email), Condition::Always),
-            activity::entry(
-                tenant,
-                actor,
-                action,
-                ip,
-                json!({"user_id": user.id, "email": user.email}),
-            )?,
-        ])
+        .transact(
+            [
+                vec![
+                    Write::delete(records::user_key(tenant, user.id), Condition::Version(user.version)),
+                    Write::delete(email_index_key(tenant, mode, &user.email), Condition::Always),
+                    activity::entry(
+                        tenant,
+                        actor,
+                        action,
+                        ip,
+                        json!({"user_id": user.id, "email": user.email}),
+                    )?,
+                ],
+                index::writes_in(tenant, Some(user), None)?,
+            ]
+            .concat(),
+        )
         .await?;
     revoke_sessions(state, tenant, user.id, None).await?;
     api_keys::revoke_all_of_user(state, tenant, user.id).await?;
@@ -295,7 +323,7 @@ pub struct RoleListFilters {
 }
 
 /// Filters of the user lists.
-#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Default, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct UserFilters {
     /// `owner`, `admin`, `staff`, `client` or `vendor`.
     #[schemars(extend("enum" = ["owner", "admin", "staff", "client", "vendor"]))]
@@ -307,37 +335,23 @@ pub struct UserFilters {
 async fn list_filtered(
     state: &AppState,
     tenant: TenantId,
-    Listing { params, filters }: &Listing<UserFilters>,
+    listing: &Listing<UserFilters>,
     role: Option<Role>,
 ) -> Result<ListResponse<UserOut>, ApiError> {
-    let (sort, order) = params.sort_by(USER_SORTS, "id")?;
-    let search = params.search_term();
-    let mut users: Vec<User> = all(state, tenant)
-        .await?
-        .into_iter()
-        .filter(|u| role.is_none_or(|r| u.role == r))
-        .filter(|u| filters.verified.is_none_or(|v| u.email_verified_at.is_some() == v))
-        .filter(|u| {
-            search
-                .as_deref()
-                .is_none_or(|s| u.name.to_lowercase().contains(s) || u.email.contains(s))
-        })
-        .collect();
-    users.sort_by(|a, b| {
-        let ordering = match sort {
-            "name" => a.name.to_lowercase().cmp(&b.name.to_lowercase()),
-            "email" => a.email.cmp(&b.email),
-            "created_at" => a.created_at.cmp(&b.created_at),
-            _ => a.id.cmp(&b.id),
-        }
-        .then(a.id.cmp(&b.id));
-        if order == SortOrder::Descending {
-            ordering.reverse()
-        } else {
-            ordering
-        }
-    });
-    paginate(users.iter().map(UserOut::from).collect(), params)
+    let cx = Cx::system(state, tenant, 0);
+    let filters = UserFilters {
+        role: role.map(|r| r.as_str().to_owned()),
+        verified: listing.filters.verified,
+    };
+    let listing = Listing {
+        params: listing.params.clone(),
+        filters,
+    };
+    let page = index::list_of::<User, UserFilters>(cx, &listing).await?;
+    Ok(ListResponse {
+        data: page.data.iter().map(UserOut::from).collect(),
+        meta: page.meta,
+    })
 }
 
 /// `GET /api/users`: the workspace's users, filtered by `role`, `verified` and `search`.
@@ -443,24 +457,29 @@ pub async fn create_user(
         updated_at: now,
         version: 1,
     };
+    // The e-mail claim first: its condition failing is 422 `email`.
+    let mut writes = vec![write_email_index(principal.tenant, principal.mode, &email, id)?];
+    writes.extend(write_user(principal.tenant, None, &user)?);
     transact_claiming_email(
         &state,
-        vec![
-            write_user(principal.tenant, &user, None)?,
-            write_email_index(principal.tenant, principal.mode, &email, id)?,
-            activity::entry(
-                principal.tenant,
-                principal.user_id,
-                Action::UserCreated,
-                &ip,
-                json!({"user_id": id, "role": role}),
-            )?,
-            outbox_write(
-                principal.tenant,
-                &Event::new("user.created", json!(UserOut::from(&user))),
-            )?,
-        ],
-        1,
+        [
+            writes,
+            vec![
+                activity::entry(
+                    principal.tenant,
+                    principal.user_id,
+                    Action::UserCreated,
+                    &ip,
+                    json!({"user_id": id, "role": role}),
+                )?,
+                outbox_write(
+                    principal.tenant,
+                    &Event::new("user.created", json!(UserOut::from(&user))),
+                )?,
+            ],
+        ]
+        .concat(),
+        0,
     )
     .await?;
     let mut out = serde_json::to_value(UserOut::from(&user)).map_err(ApiError::internal)?;
@@ -550,16 +569,18 @@ pub async fn apply_profile_change(
     }
     updated.version = user.version + 1;
     updated.updated_at = now_rfc3339();
-    let mut writes = vec![write_user(tenant, &updated, Some(user.version))?];
+    let stored = write_user(tenant, Some(&user), &updated)?;
     if email_changed {
-        writes.push(write_email_index(tenant, mode, &updated.email, user.id)?);
+        // The e-mail claim first: its condition failing is 422 `email`.
+        let mut writes = vec![write_email_index(tenant, mode, &updated.email, user.id)?];
+        writes.extend(stored);
         writes.push(Write::delete(
             email_index_key(tenant, mode, &user.email),
             Condition::Always,
         ));
-        transact_claiming_email(state, writes, 1).await?;
+        transact_claiming_email(state, writes, 0).await?;
     } else {
-        state.store().transact(writes).await?;
+        state.store().transact(stored).await?;
     }
     Ok(updated)
 }
@@ -613,16 +634,19 @@ pub async fn reset_password(
     let updated = with_new_password(&user, plain).await?;
     state
         .store()
-        .transact(vec![
-            write_user(principal.tenant, &updated, Some(user.version))?,
-            activity::entry(
-                principal.tenant,
-                principal.user_id,
-                Action::PasswordReset,
-                &ip,
-                json!({"user_id": id}),
-            )?,
-        ])
+        .transact(
+            [
+                write_user(principal.tenant, Some(&user), &updated)?,
+                vec![activity::entry(
+                    principal.tenant,
+                    principal.user_id,
+                    Action::PasswordReset,
+                    &ip,
+                    json!({"user_id": id}),
+                )?],
+            ]
+            .concat(),
+        )
         .await?;
     revoke_sessions(&state, principal.tenant, id, None).await?;
     let mut out = json!({"message": "Password reset; the user's sessions have ended.", "id": id});
@@ -650,16 +674,19 @@ pub async fn verify_user(
     updated.version += 1;
     state
         .store()
-        .transact(vec![
-            write_user(principal.tenant, &updated, Some(user.version))?,
-            activity::entry(
-                principal.tenant,
-                principal.user_id,
-                Action::UserVerified,
-                &ip,
-                json!({"user_id": id}),
-            )?,
-        ])
+        .transact(
+            [
+                write_user(principal.tenant, Some(&user), &updated)?,
+                vec![activity::entry(
+                    principal.tenant,
+                    principal.user_id,
+                    Action::UserVerified,
+                    &ip,
+                    json!({"user_id": id}),
+                )?],
+            ]
+            .concat(),
+        )
         .await?;
     Ok(Json(UserOut::from(&updated)))
 }

@@ -106,7 +106,8 @@ pub async fn create_workspace(
         version: 1,
     };
     let sandbox_workspace = sandbox_record(sandbox, live, name, plan);
-    let email_at = extra.len() + 3;
+    // The owner's e-mail claim: its condition failing means the address is taken.
+    let email_at = extra.len() + 2;
     let mut writes = extra;
     writes.extend([
         Write::put(
@@ -117,7 +118,6 @@ pub async fn create_workspace(
             Item::from_value(workspace_key(sandbox), &sandbox_workspace)?,
             Condition::NotExists,
         ),
-        users::write_user(live, &user, None).map_err(|e| anyhow::anyhow!("{e}"))?,
         users::write_email_index(live, Mode::Live, &user.email, user.id).map_err(|e| anyhow::anyhow!("{e}"))?,
         activity::entry(
             live,
@@ -128,6 +128,7 @@ pub async fn create_workspace(
         )
         .map_err(|e| anyhow::anyhow!("{e}"))?,
     ]);
+    writes.extend(users::write_user(live, None, &user).map_err(|e| anyhow::anyhow!("{e}"))?);
     match state.store().transact(writes).await {
         Ok(()) => {}
         Err(StoreError::ConditionFailed { index: Some(i) }) if i == email_at => {

@@ -1,7 +1,7 @@
 //! List indexes: a resource's lists cost O(page), whatever the size of the tenant.
 //!
 //! A resource declares its list fields once, in [`Lists`]: the sorts, the equality filters (each
-//! combinable with the sorts it names), and its search text (`Resource::search_text`). The layer
+//! combinable with the sorts it names), and its search text (`Indexed::search_text`). The layer
 //! keeps small index items (`{"id"}` only) and counters in the same store transaction as every
 //! write of the record, so they are exact, strongly consistent, and gone with a failed write:
 //!
@@ -23,6 +23,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
@@ -31,7 +32,7 @@ use unicode_normalization::UnicodeNormalization;
 
 use super::{Cx, Resource};
 use crate::http::{ApiError, FieldErrors, ListResponse, Listing, Meta};
-use crate::store::{id_sort_key, Condition, Item, Key, Partition, Query, SortKeyRange, StoreExt, Write};
+use crate::store::{id_sort_key, Condition, Item, Key, Partition, Query, SortKeyRange, StoreExt, TenantId, Write};
 
 /// Between a value and the id in an index sort key: below every character a value keeps, so a
 /// value sorts before its own extensions (`ann` before `anna`).
@@ -241,6 +242,40 @@ impl<R> Lists<R> {
     }
 }
 
+/// A record type whose lists the layer serves from indexes: every [`Resource`], and records kept
+/// outside the resource layer (identity's users) that write [`writes`] with their own.
+pub trait Indexed: Serialize + DeserializeOwned + Clone + Send + Sync + 'static {
+    /// The store kind (partition name).
+    const KIND: &'static str;
+    const LISTS: &'static Lists<Self>;
+    fn id(&self) -> u64;
+    /// The text whose words `search=` finds by prefix.
+    fn search_text(&self) -> String;
+}
+
+impl<R: Resource> Indexed for R {
+    const KIND: &'static str = <R as Resource>::KIND;
+    const LISTS: &'static Lists<Self> = <R as Resource>::LISTS;
+    fn id(&self) -> u64 {
+        self.meta().id
+    }
+    fn search_text(&self) -> String {
+        <R as Resource>::search_text(self)
+    }
+}
+
+/// Records of `R` by id, in the order of `ids` (ids no record has are left out).
+async fn load_in_order<R: Indexed>(cx: Cx<'_>, ids: &[u64]) -> Result<Vec<R>, ApiError> {
+    let mut records = Vec::with_capacity(ids.len());
+    for chunk in ids.chunks(100) {
+        let keys: Vec<Key> = chunk.iter().map(|id| Key::record(cx.tenant(), R::KIND, *id)).collect();
+        for item in cx.store().get_many(&keys).await?.into_iter().flatten() {
+            records.push(item.into_parsed()?);
+        }
+    }
+    Ok(records)
+}
+
 fn is_id_order(sort: &str) -> bool {
     sort == "id" || sort == "created_at"
 }
@@ -250,11 +285,11 @@ fn entry_sk(value: &IndexValue, id: u64) -> String {
 }
 
 /// The index partition of `R` named by `suffix` (`~s~name`, ...).
-fn partition<R: Resource>(cx: Cx<'_>, suffix: &str) -> Partition {
+fn partition<R: Indexed>(cx: Cx<'_>, suffix: &str) -> Partition {
     Partition::tenant(cx.tenant(), &format!("{}{suffix}", R::KIND))
 }
 
-fn counts_key<R: Resource>(cx: Cx<'_>, count: &str) -> Key {
+fn counts_key<R: Indexed>(cx: Cx<'_>, count: &str) -> Key {
     Key::new(partition::<R>(cx, "~n"), count)
 }
 
@@ -275,9 +310,9 @@ fn sum_key(count: &str, sum: &str) -> String {
     format!("{count}#{sum}")
 }
 
-fn entries<R: Resource>(record: &R) -> Entries {
+fn entries<R: Indexed>(record: &R) -> Entries {
     let lists = R::LISTS;
-    let id = record.meta().id;
+    let id = record.id();
     let mut out = Entries::default();
     out.counts.insert("*".into());
     for sort in lists.sorts {
@@ -310,43 +345,49 @@ fn entries<R: Resource>(record: &R) -> Entries {
 
 /// The index writes that take a record from `before` to `after` (`None`: not stored): items
 /// added and removed, counts moved. They commit in the record's own transaction.
-pub(crate) fn writes<R: Resource>(cx: Cx<'_>, before: Option<&R>, after: Option<&R>) -> Result<Vec<Write>, ApiError> {
+pub fn writes<R: Indexed>(cx: Cx<'_>, before: Option<&R>, after: Option<&R>) -> Result<Vec<Write>, ApiError> {
+    writes_in(cx.tenant(), before, after)
+}
+
+/// [`writes`] for a tenant named directly (records written outside the resource layer).
+pub fn writes_in<R: Indexed>(tenant: TenantId, before: Option<&R>, after: Option<&R>) -> Result<Vec<Write>, ApiError> {
+    let partition = |suffix: &str| Partition::tenant(tenant, &format!("{}{suffix}", R::KIND));
     let old = before.map(entries).unwrap_or_default();
     let new = after.map(entries).unwrap_or_default();
     let mut writes = Vec::new();
     for (suffix, sk) in old.items.difference(&new.items) {
         writes.push(Write::delete(
-            Key::new(partition::<R>(cx, suffix), sk.clone()),
+            Key::new(partition(suffix), sk.clone()),
             Condition::Always,
         ));
     }
     if let Some(record) = after {
         for (suffix, sk) in new.items.difference(&old.items) {
-            let key = Key::new(partition::<R>(cx, suffix), sk.clone());
+            let key = Key::new(partition(suffix), sk.clone());
             writes.push(Write::put(
-                Item::from_value(key, &json!({"id": record.meta().id}))?,
+                Item::from_value(key, &json!({"id": record.id()}))?,
                 Condition::Always,
             ));
         }
     }
     for count in new.counts.difference(&old.counts) {
-        writes.push(Write::add(counts_key::<R>(cx, count), 1));
+        writes.push(Write::add(Key::new(partition("~n"), count.clone()), 1));
     }
     for count in old.counts.difference(&new.counts) {
-        writes.push(Write::add(counts_key::<R>(cx, count), -1));
+        writes.push(Write::add(Key::new(partition("~n"), count.clone()), -1));
     }
     let sum_keys: BTreeSet<&String> = old.sums.keys().chain(new.sums.keys()).collect();
     for key in sum_keys {
         let delta = new.sums.get(key).copied().unwrap_or(0) - old.sums.get(key).copied().unwrap_or(0);
         if delta != 0 {
-            writes.push(Write::add(counts_key::<R>(cx, key), delta));
+            writes.push(Write::add(Key::new(partition("~n"), key.clone()), delta));
         }
     }
     Ok(writes)
 }
 
 /// Merges the adds to one counter within `writes` (a transaction may name a key once).
-pub(crate) fn merge_adds(writes: Vec<Write>) -> Vec<Write> {
+pub fn merge_adds(writes: Vec<Write>) -> Vec<Write> {
     let mut sums: HashMap<Key, i64> = HashMap::new();
     let mut order = Vec::new();
     let mut merged = Vec::with_capacity(writes.len());
@@ -407,7 +448,7 @@ struct Plan<'f, R> {
     count: Option<String>,
 }
 
-impl<R: Resource> Plan<'_, R> {
+impl<R: Indexed> Plan<'_, R> {
     fn scans(&self) -> bool {
         !self.checks.is_empty() || !self.terms.is_empty()
     }
@@ -443,7 +484,7 @@ impl<R: Resource> Plan<'_, R> {
 /// word index for a search in no particular order, a filter's index (with one of its sorts),
 /// or a sort's. Any other combination reads the sort's index and checks the rest on the records
 /// read (a page then reads at most [`SCAN_LIMIT`] entries; a short page carries a cursor).
-fn plan<'l, R: Resource>(cx: Cx<'_>, listing: &Listing<R::Filters>) -> Result<Plan<'l, R>, ApiError> {
+fn plan<'l, R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>) -> Result<Plan<'l, R>, ApiError> {
     let lists: &'l Lists<R> = R::LISTS;
     let params = &listing.params;
     let raw_sort = params.sort.as_deref().unwrap_or(lists.default_sort);
@@ -466,7 +507,7 @@ fn plan<'l, R: Resource>(cx: Cx<'_>, listing: &Listing<R::Filters>) -> Result<Pl
     for (name, value) in named.iter().filter(|(_, v)| !v.is_null()) {
         let filter = lists
             .filter(name)
-            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("{} filter `{name}` is not declared", R::NAME)))?;
+            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("{} filter `{name}` is not declared", R::KIND)))?;
         let value = IndexValue::from_query(value)
             .ok_or_else(|| ApiError::invalid(name, format!("The {name} filter takes one value.")))?;
         active.push((filter, value));
@@ -553,7 +594,7 @@ fn paging(params: &crate::http::ListParams, list: &str) -> Result<(usize, Option
     Ok((per_page, after, offset))
 }
 
-fn list_id<R: Resource>(cx: Cx<'_>, plan: &Plan<'_, R>, listing: &Listing<R::Filters>) -> String {
+fn list_id<R: Indexed, F: Serialize>(cx: Cx<'_>, plan: &Plan<'_, R>, listing: &Listing<F>) -> String {
     let mut hash = Sha256::new();
     hash.update(plan.pk.as_str());
     hash.update([0, u8::from(plan.descending)]);
@@ -572,7 +613,16 @@ pub(crate) async fn list<R: Resource>(
     cx: Cx<'_>,
     listing: &Listing<R::Filters>,
 ) -> Result<ListResponse<R::Out>, ApiError> {
-    let plan = plan::<R>(cx, listing)?;
+    let page = list_of::<R, R::Filters>(cx, listing).await?;
+    Ok(ListResponse {
+        data: page.data.into_iter().map(R::Out::from).collect(),
+        meta: page.meta,
+    })
+}
+
+/// [`list`] for any indexed record type, with its own filters `F` (each a declared filter).
+pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>) -> Result<ListResponse<R>, ApiError> {
+    let plan = plan::<R, F>(cx, listing)?;
     let list = list_id(cx, &plan, listing);
     let (per_page, after, offset) = paging(&listing.params, &list)?;
     let mut skip = if after.is_some() { 0 } else { offset };
@@ -608,7 +658,7 @@ pub(crate) async fn list<R: Resource>(
             let sk = item.key.sk.clone();
             if plan.direct {
                 let record: R = item.into_parsed()?;
-                batch.push((sk, record.meta().id, Some(record)));
+                batch.push((sk, record.id(), Some(record)));
             } else {
                 let id = item.data.get("id").and_then(Value::as_u64).unwrap_or(0);
                 batch.push((sk, id, None));
@@ -617,10 +667,10 @@ pub(crate) async fn list<R: Resource>(
         if plan.scans() {
             // Filters and words beyond the index's own are checked on the records themselves.
             let ids: Vec<u64> = batch.iter().map(|(_, id, _)| *id).collect();
-            let mut records: HashMap<u64, R> = super::ops::load_many::<R>(cx, &ids)
+            let mut records: HashMap<u64, R> = load_in_order::<R>(cx, &ids)
                 .await?
                 .into_iter()
-                .map(|r| (r.meta().id, r))
+                .map(|r| (r.id(), r))
                 .collect();
             for (sk, id, _) in batch {
                 read += 1;
@@ -672,7 +722,10 @@ pub(crate) async fn list<R: Resource>(
         .collect();
     let count_key = plan.count.as_ref().map(|c| counts_key::<R>(cx, c));
     if !missing.is_empty() || count_key.is_some() {
-        let mut keys: Vec<Key> = missing.iter().map(|id| super::ops::key::<R>(cx, *id)).collect();
+        let mut keys: Vec<Key> = missing
+            .iter()
+            .map(|id| Key::record(cx.tenant(), R::KIND, *id))
+            .collect();
         keys.extend(count_key.iter().cloned());
         let mut items = cx.store().get_many(&keys).await?;
         if count_key.is_some() {
@@ -681,7 +734,7 @@ pub(crate) async fn list<R: Resource>(
         let mut loaded: HashMap<u64, R> = HashMap::new();
         for item in items.into_iter().flatten() {
             let record: R = item.into_parsed()?;
-            loaded.insert(record.meta().id, record);
+            loaded.insert(record.id(), record);
         }
         for entry in found.iter_mut().filter(|(_, _, r)| r.is_none()) {
             entry.2 = loaded.remove(&entry.1);
@@ -696,7 +749,7 @@ pub(crate) async fn list<R: Resource>(
         None
     };
     let shown = found.len() as u64;
-    let data: Vec<R::Out> = found.into_iter().filter_map(|(_, _, r)| r).map(R::Out::from).collect();
+    let data: Vec<R> = found.into_iter().filter_map(|(_, _, r)| r).collect();
     let (total, exact) = match total_count {
         Some(n) => (u64::try_from(n).unwrap_or(0), true),
         // A lower bound: what was found so far, and one more when there is a next page.
@@ -746,7 +799,7 @@ impl Tally {
 }
 
 /// Several counts and sums in one round trip, whatever the number of records they cover.
-pub async fn tallies<R: Resource>(cx: Cx<'_>, tallies: &[Tally]) -> Result<Vec<i64>, ApiError> {
+pub async fn tallies<R: Indexed>(cx: Cx<'_>, tallies: &[Tally]) -> Result<Vec<i64>, ApiError> {
     let keys: Vec<Key> = tallies
         .iter()
         .map(|t| {
@@ -767,12 +820,12 @@ pub async fn tallies<R: Resource>(cx: Cx<'_>, tallies: &[Tally]) -> Result<Vec<i
 }
 
 /// Whether any record of `R` has `value` in filter `filter`: one counter read.
-pub async fn any_with<R: Resource>(cx: Cx<'_>, filter: &str, value: IndexValue) -> Result<bool, ApiError> {
+pub async fn any_with<R: Indexed>(cx: Cx<'_>, filter: &str, value: IndexValue) -> Result<bool, ApiError> {
     Ok(count_with::<R>(cx, filter, value).await? > 0)
 }
 
 /// How many records of `R` have `value` in filter `filter`: one counter read.
-pub async fn count_with<R: Resource>(cx: Cx<'_>, filter: &str, value: IndexValue) -> Result<u64, ApiError> {
+pub async fn count_with<R: Indexed>(cx: Cx<'_>, filter: &str, value: IndexValue) -> Result<u64, ApiError> {
     let key = counts_key::<R>(cx, &format!("{filter}={}", value.0));
     let n = cx.store().counters(std::slice::from_ref(&key)).await?[0];
     Ok(u64::try_from(n).unwrap_or(0))
@@ -781,7 +834,7 @@ pub async fn count_with<R: Resource>(cx: Cx<'_>, filter: &str, value: IndexValue
 /// The first `limit` records of `R` in the order of `sort` (`id`, or a declared sort), all of them
 /// or those with `value` in filter `filter` (a declared filter, combined with `sort` when not
 /// `id`): one query, and one batch read of the records unless they are the id order's own.
-pub async fn top<R: Resource>(
+pub async fn top<R: Indexed>(
     cx: Cx<'_>,
     filter: Option<(&str, IndexValue)>,
     sort: &str,
@@ -808,7 +861,7 @@ pub async fn top<R: Resource>(
         .iter()
         .filter_map(|i| i.data.get("id").and_then(Value::as_u64))
         .collect();
-    super::ops::load_many::<R>(cx, &ids).await
+    load_in_order::<R>(cx, &ids).await
 }
 
 #[cfg(test)]
