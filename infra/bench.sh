@@ -4,13 +4,29 @@
 #      local release server, with rate limiting on and off, of the public `GET /api/public/plans`
 #      as the no-auth baseline, and of the resource layer: `GET /api/v1/contacts` (a page of 15 of
 #      40 contacts) and `POST /api/v1/contacts` (wrk, 2 threads, 16 connections, 10 s each);
-#   2. store round trips per authenticated request on SQLite and on DynamoDB (moto), counted in the
+#   2. lists at scale: for contacts (`GET /api/v1/contacts`) and leads (`GET /api/leads`), at each
+#      of BENCH_LIST_SIZES records, a fresh release server on SQLite (rate limits off) seeded
+#      through the API (`infra/bench_lists.py`: 16 threads of creates with varied names, e-mails and
+#      tags; prints the create throughput), then wrk (`--latency`) on the first page, a filtered
+#      page (contacts `tag=vip`, leads `stage_id=<the first stage>`), a sorted page (`sort=-name`)
+#      and a search (`search=mar`), 15 per page; a table of req/s and p99 per size, and each row's
+#      ratio of its largest size's req/s to its smallest size's (target: at least 50%);
+#   3. store round trips per authenticated request on SQLite and on DynamoDB (moto), counted in the
 #      backends by the `the_gate_costs...` and `contacts_cost...` tests.
 #
-#   infra/bench.sh            (BENCH_SECONDS=10 BENCH_CONNECTIONS=16 to change the load)
+#   infra/bench.sh
+#   BENCH_SECONDS=10            seconds of wrk per figure
+#   BENCH_CONNECTIONS=16        wrk connections (the list rows use 16)
+#   BENCH_LIST_SIZES="100 10000 50000"
+#                               record counts of the list rows; e.g. "100 10000" for a shorter run
+#                               (seeding 50,000 records takes minutes of its own)
+#   BENCH_PARTS="rps lists trips"
+#                               which of 1 (rps), 2 (lists) and 3 (trips) to run; e.g.
+#                               BENCH_PARTS=lists BENCH_SECONDS=5 for the list rows only
+#   BENCH_BIN=path/to/monolith  a release monolith already built (skips `cargo build --release`)
 #
 # The release build (LTO) takes several minutes the first time. Needs wrk (Debian's package; the
-# script installs it when run as root).
+# script installs it when run as root). Part 3 needs the Python tools' virtualenv (made on demand).
 set -euo pipefail
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$REPO"
@@ -21,6 +37,9 @@ VENV=${WORKTOP_VENV:-$REPO/.venv}
 WORK_TMP=$(mktemp -d "${TMPDIR:-/tmp}/worktop-bench.XXXXXX")
 SECONDS_PER_RUN=${BENCH_SECONDS:-10}
 CONNECTIONS=${BENCH_CONNECTIONS:-16}
+LIST_SIZES=${BENCH_LIST_SIZES:-100 10000 50000}
+PARTS=" ${BENCH_PARTS:-rps lists trips} "
+part() { [[ $PARTS == *" $1 "* ]]; }
 trap 'stop_all_bg; rm -rf "$WORK_TMP"' EXIT
 
 if ! command -v wrk >/dev/null; then
@@ -28,36 +47,48 @@ if ! command -v wrk >/dev/null; then
   log "installing wrk"
   apt-get install -y -qq wrk >/dev/null 2>&1 || { apt-get update -qq >/dev/null && apt-get install -y -qq wrk >/dev/null; }
 fi
-ensure_venv
+if part trips; then ensure_venv; else PY=python3; fi
 
-log "cargo build --release -p monolith"
-cargo build --release -q -p monolith
-BIN=${CARGO_TARGET_DIR:-$REPO/target}/release/monolith
+if [[ -n ${BENCH_BIN:-} ]]; then
+  BIN=$BENCH_BIN
+  [[ -x $BIN ]] || die "BENCH_BIN=$BIN is not an executable"
+else
+  log "cargo build --release -p monolith"
+  cargo build --release -q -p monolith
+  BIN=${CARGO_TARGET_DIR:-$REPO/target}/release/monolith
+fi
+
+# start_server RATE_LIMITS: a fresh release server on SQLite in a data directory of its own; logs
+# in and makes an API key. Sets SRV_PORT, SRV_KEY and SRV_PGID (stop it with `stop_bg $SRV_PGID`).
+start_server() {
+  local rate_limits=$1 dir body status=000 token
+  dir=$(mktemp -d "$WORK_TMP/data.XXXXXX")
+  SRV_PORT=$(free_port)
+  body=$WORK_TMP/body.json
+  # A one-second window keeps a 20000-per-window limit from refusing anything at these rates, so
+  # the figure is the limiter's cost, not the cost of answering 429.
+  start_bg "server" "$WORK_TMP/server.log" env STORE=embedded DATA_DIR="$dir" PORT="$SRV_PORT" RUST_LOG=warn \
+    RATE_LIMITS="$rate_limits" RATE_LIMIT_WINDOW_SECONDS=1 \
+    ADMIN_EMAIL=bench@example.com ADMIN_PASSWORD=bench-password-1 "$BIN"
+  SRV_PGID=$BG_LAST_PGID
+  for _ in $(seq 1 100); do
+    status=$(post_json "http://127.0.0.1:$SRV_PORT/api/login" '{"email":"bench@example.com","password":"bench-password-1"}' "$body")
+    [[ $status == 200 ]] && break
+    sleep 0.1
+  done
+  [[ $status == 200 ]] || die "the server did not come up"
+  token=$(json_field "$body" token)
+  post_json "http://127.0.0.1:$SRV_PORT/api/v1/settings/api-keys" '{"name":"bench"}' "$body" -H "Authorization: Bearer $token" >/dev/null
+  SRV_KEY=$(json_field "$body" key)
+}
 
 # One run: start a fresh server, make an API key, load it with wrk; prints "<label>: N req/s".
 # With a fifth argument (a JSON body) the load is POSTs of that body.
 run() {
   local label=$1 rate_limits=$2 path=$3 auth=$4 post_body=${5:-}
-  local dir port body
-  dir=$(mktemp -d "$WORK_TMP/data.XXXXXX")
-  port=$(free_port)
-  body=$WORK_TMP/body.json
-  # A one-second window keeps a 20000-per-window limit from refusing anything at these rates, so
-  # the figure is the limiter's cost, not the cost of answering 429.
-  start_bg "server" "$WORK_TMP/server.log" env DATA_DIR="$dir" PORT="$port" RUST_LOG=warn \
-    RATE_LIMITS="$rate_limits" RATE_LIMIT_WINDOW_SECONDS=1 \
-    ADMIN_EMAIL=bench@example.com ADMIN_PASSWORD=bench-password-1 "$BIN"
-  local pgid=$BG_LAST_PGID status=000
-  for _ in $(seq 1 100); do
-    status=$(post_json "http://127.0.0.1:$port/api/login" '{"email":"bench@example.com","password":"bench-password-1"}' "$body")
-    [[ $status == 200 ]] && break
-    sleep 0.1
-  done
-  [[ $status == 200 ]] || die "the server did not come up"
-  local token key
-  token=$(json_field "$body" token)
-  post_json "http://127.0.0.1:$port/api/v1/settings/api-keys" '{"name":"bench"}' "$body" -H "Authorization: Bearer $token" >/dev/null
-  key=$(json_field "$body" key)
+  local body=$WORK_TMP/body.json port key pgid
+  start_server "$rate_limits"
+  port=$SRV_PORT key=$SRV_KEY pgid=$SRV_PGID
   local header=() script=()
   [[ $auth == yes ]] && header=(-H "Authorization: Bearer $key")
   if [[ $path == /api/v1/contacts* ]]; then
@@ -81,18 +112,75 @@ run() {
   stop_bg "$pgid"
 }
 
-echo "== requests per second (local server, SQLite, $(nproc) cores shared with wrk, ${CONNECTIONS} connections)"
-run "GET /api/public/plans (no auth: baseline)" on /api/public/plans no
-run "GET /api/user, API key, rate limiting on" on /api/user yes
-run "GET /api/user, API key, rate limiting off" off /api/user yes
-run "GET /api/v1/contacts (15 of 40), API key" on "/api/v1/contacts?per_page=15" yes
-run "POST /api/v1/contacts, API key" on /api/v1/contacts yes '{"name":"Ada","email":"ada@example.com","phone":"+44 1","tags":["vip"]}'
+if part rps; then
+  echo "== requests per second (local server, SQLite, $(nproc) cores shared with wrk, ${CONNECTIONS} connections)"
+  run "GET /api/public/plans (no auth: baseline)" on /api/public/plans no
+  run "GET /api/user, API key, rate limiting on" on /api/user yes
+  run "GET /api/user, API key, rate limiting off" off /api/user yes
+  run "GET /api/v1/contacts (15 of 40), API key" on "/api/v1/contacts?per_page=15" yes
+  run "POST /api/v1/contacts, API key" on /api/v1/contacts yes '{"name":"Ada","email":"ada@example.com","phone":"+44 1","tags":["vip"]}'
+fi
 
-echo "== store round trips per authenticated request (counted in the backends)"
-MOTO_PORT=$(free_port)
-start_bg moto "$WORK_TMP/moto.log" "$PY" "$REPO/infra/moto_serial.py" 127.0.0.1 "$MOTO_PORT"
-wait_http "http://127.0.0.1:$MOTO_PORT/moto-api/" 60 "$BG_LAST_PGID"
-AWS_ENDPOINT_URL="http://127.0.0.1:$MOTO_PORT" AWS_REGION=us-east-1 AWS_ACCESS_KEY_ID=testing \
-  AWS_SECRET_ACCESS_KEY=testing WORKTOP_REQUIRE_AWS=1 \
-  cargo test -q -p monolith --test api -- costs:: --nocapture 2>&1 | grep 'round trips'
+# list_rows KIND SIZE: a fresh server (rate limits off) seeded with SIZE records of KIND through
+# the API, then wrk on four list queries; appends to $LIST_RESULTS and $LIST_SEEDS.
+list_rows() {
+  local kind=$1 size=$2 base path seeded took rate stage label query total figures rps p99 bad i
+  local queries=()
+  start_server off
+  base="http://127.0.0.1:$SRV_PORT"
+  seeded=$("$PY" "$REPO/infra/bench_lists.py" seed "$base" "$SRV_KEY" "$kind" "$size") ||
+    { tail -n 20 "$WORK_TMP/server.log" >&2; die "seeding $size $kind failed"; }
+  printf '  %s\n' "$(head -n 1 <<<"$seeded")"
+  # "seeded N KIND in S s: R creates/s (T threads)"
+  took=$(awk '/^seeded/ {print $5}' <<<"$seeded")
+  rate=$(awk '/^seeded/ {print $7}' <<<"$seeded")
+  printf '%s\t%s\t%s\t%s\n' "$kind" "$size" "$rate" "$took" >>"$LIST_SEEDS"
+  if [[ $kind == contacts ]]; then
+    path=/api/v1/contacts
+    queries=("first page" "?per_page=15" "filter tag=vip" "?tag=vip&per_page=15")
+  else
+    path=/api/leads
+    stage=$(awk '/^first_stage_id/ {print $2}' <<<"$seeded")
+    queries=("first page" "?per_page=15" "filter stage_id" "?stage_id=$stage&per_page=15")
+  fi
+  queries+=("sort -name" "?sort=-name&per_page=15" "search mar" "?search=mar&per_page=15")
+  for ((i = 0; i < ${#queries[@]}; i += 2)); do
+    label=${queries[i]} query=${queries[i + 1]}
+    total=$("$PY" "$REPO/infra/bench_lists.py" check "$base" "$SRV_KEY" "$path$query") ||
+      die "GET $path$query did not answer a list"
+    wrk -t2 -c16 -d"${SECONDS_PER_RUN}s" --latency -H 'Accept: application/json' \
+      -H "Authorization: Bearer $SRV_KEY" "$base$path$query" >"$WORK_TMP/wrk.out"
+    figures=$("$PY" "$REPO/infra/bench_lists.py" wrk "$WORK_TMP/wrk.out") || die "wrk on $path$query failed"
+    read -r rps p99 bad <<<"$figures"
+    printf '  %-9s %-16s %7s records: %7s req/s  p99 %7s ms  non-2xx %s  (meta.total %s)\n' \
+      "$kind" "$label" "$size" "$rps" "$p99" "$bad" "$total"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$kind" "$label" "$size" "$rps" "$p99" "$bad" >>"$LIST_RESULTS"
+  done
+  stop_bg "$SRV_PGID"
+}
 
+if part lists; then
+  echo "== lists at scale (fresh server per row, SQLite, rate limits off, $(nproc) cores shared with wrk, 16 connections, sizes: $LIST_SIZES)"
+  LIST_RESULTS=$WORK_TMP/lists.tsv LIST_SEEDS=$WORK_TMP/seeds.tsv
+  : >"$LIST_RESULTS"
+  : >"$LIST_SEEDS"
+  lists_started=$SECONDS
+  for size in $LIST_SIZES; do
+    for kind in contacts leads; do
+      list_rows "$kind" "$size"
+    done
+  done
+  echo
+  "$PY" "$REPO/infra/bench_lists.py" table "$LIST_RESULTS" "$LIST_SEEDS"
+  echo "(lists: $((SECONDS - lists_started)) s)"
+fi
+
+if part trips; then
+  echo "== store round trips per authenticated request (counted in the backends)"
+  MOTO_PORT=$(free_port)
+  start_bg moto "$WORK_TMP/moto.log" "$PY" "$REPO/infra/moto_serial.py" 127.0.0.1 "$MOTO_PORT"
+  wait_http "http://127.0.0.1:$MOTO_PORT/moto-api/" 60 "$BG_LAST_PGID"
+  AWS_ENDPOINT_URL="http://127.0.0.1:$MOTO_PORT" AWS_REGION=us-east-1 AWS_ACCESS_KEY_ID=testing \
+    AWS_SECRET_ACCESS_KEY=testing WORKTOP_REQUIRE_AWS=1 \
+    cargo test -q -p monolith --test api -- costs:: --nocapture 2>&1 | grep 'round trips'
+fi

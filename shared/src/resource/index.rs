@@ -453,6 +453,10 @@ impl<R: Indexed> Plan<'_, R> {
         !self.checks.is_empty() || !self.terms.is_empty()
     }
 
+    fn reads_mostly_matches(&self) -> bool {
+        self.by_word.is_some() && self.checks.is_empty() && self.terms.len() == 1
+    }
+
     fn admits(&self, record: &R) -> bool {
         let filters_hold = self
             .checks
@@ -644,7 +648,11 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
         if plan.scans() && read >= SCAN_LIMIT {
             break;
         }
-        query.limit = if plan.scans() {
+        query.limit = if plan.reads_mostly_matches() {
+            // One search word and nothing else to check: nearly every entry read is a match (only
+            // a record's second word under the prefix is skipped), so read about a page.
+            usize::try_from(skip).unwrap_or(usize::MAX).saturating_add(want - found.len()).min(1000)
+        } else if plan.scans() {
             want.max(100)
         } else {
             usize::try_from(skip)

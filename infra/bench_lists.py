@@ -1,0 +1,206 @@
+#!/usr/bin/env python3
+"""Helpers of infra/bench.sh's list rows (stdlib only; a benchmark, not a test).
+
+  bench_lists.py seed BASE_URL API_KEY contacts|leads N [THREADS]
+      POSTs N creates (16 threads by default, one keep-alive connection each) with varied names,
+      e-mails, phones and (contacts) tags, then checks the list's meta.total. Prints one line,
+      "seeded N <kind> in S s: R creates/s", and for leads a second, "first_stage_id ID" (the
+      stage the creates landed in). Exits non-zero on any answer but 201.
+  bench_lists.py check BASE_URL API_KEY PATH
+      GETs PATH once; prints its meta.total ("N+" when meta.total_exact is false), exits non-zero unless it answers 200 with a list.
+  bench_lists.py wrk WRK_OUTPUT_FILE
+      prints "REQ_PER_S P99_MS NON_2XX" from wrk --latency's output.
+  bench_lists.py table RESULTS_TSV SEEDS_TSV
+      prints the list table: each row's req/s and p99 per size, and the ratio of the largest
+      size's req/s to the smallest's against the 50% target.
+"""
+
+import http.client
+import json
+import re
+import sys
+import threading
+import time
+import urllib.parse
+from concurrent.futures import ThreadPoolExecutor
+
+FIRST = [
+    "Maria", "Mark", "Marco", "Martin", "Marta", "Ada", "Alan", "Grace", "Linus", "Ken",
+    "Barbara", "John", "Emma", "Olivia", "Liam", "Noah", "Sofia", "Lucas", "Chloe", "David",
+    "Sarah", "James", "Anna", "Peter", "Laura", "Paul", "Julia", "Thomas", "Elena", "Hugo",
+    "Ines", "Omar", "Yuki", "Chen", "Priya", "Ravi", "Fatima", "Ahmed", "Nina", "Oscar",
+]
+LAST = [
+    "Lopez", "Smith", "Johnson", "Garcia", "Brown", "Miller", "Davis", "Wilson", "Moore", "Taylor",
+    "Anderson", "Thomas", "Martin", "Lee", "Walker", "Hall", "Young", "King", "Wright", "Scott",
+    "Green", "Baker", "Adams", "Nelson", "Hill", "Campbell", "Mitchell", "Roberts", "Carter", "Khan",
+    "Nakamura", "Rossi", "Muller", "Dubois", "Silva", "Novak", "Kowalski", "Jensen", "Ivanov", "Byron",
+]
+DOMAINS = ["northwind.example", "contoso.example", "acme.example", "globex.example", "initech.example"]
+TAGS = ["customer", "lead", "vip", "partner", "supplier"]
+SUBJECTS = ["Website redesign", "Annual licence", "Support contract", "Hardware order", "Consulting"]
+
+
+def body(kind, i):
+    first = FIRST[i % len(FIRST)]
+    last = LAST[(i * 7 + i // len(FIRST)) % len(LAST)]
+    doc = {
+        "name": f"{first} {last} {i}",
+        "email": f"{first}.{last}.{i}@{DOMAINS[i % len(DOMAINS)]}".lower(),
+        "phone": f"+1 555 {i:07d}",
+    }
+    if kind == "contacts":
+        tags = [TAGS[i % len(TAGS)]]
+        if i % 3 == 0:
+            tags.append(TAGS[(i // 3) % len(TAGS)])
+        doc["tags"] = sorted(set(tags))
+    else:
+        doc["subject"] = SUBJECTS[i % len(SUBJECTS)]
+    return json.dumps(doc)
+
+
+class Client(threading.local):
+    """One keep-alive connection per thread, reopened after an error."""
+
+    def __init__(self, base, key):
+        self.url = urllib.parse.urlsplit(base)
+        self.headers = {
+            "Authorization": f"Bearer {key}",
+            "Content-Type": "application/json",
+            "Accept": "application/json",
+        }
+        self.conn = None
+
+    def request(self, method, path, data=None):
+        for attempt in range(3):
+            if self.conn is None:
+                self.conn = http.client.HTTPConnection(self.url.hostname, self.url.port, timeout=120)
+            try:
+                self.conn.request(method, path, body=data, headers=self.headers)
+                resp = self.conn.getresponse()
+                return resp.status, resp.read()
+            except (OSError, http.client.HTTPException):
+                self.conn.close()
+                self.conn = None
+                if attempt == 2:
+                    raise
+        raise AssertionError("unreachable")
+
+
+def list_path(kind):
+    return "/api/v1/contacts" if kind == "contacts" else "/api/leads"
+
+
+def create_path(kind):
+    return "/api/v1/contacts" if kind == "contacts" else "/api/lead/create"
+
+
+def record_of(answer):
+    doc = json.loads(answer)
+    return doc.get("data", doc) if isinstance(doc, dict) else doc
+
+
+def seed(base, key, kind, n, threads):
+    client = Client(base, key)
+    first = {}
+
+    def one(i):
+        status, answer = client.request("POST", create_path(kind), body(kind, i))
+        if status != 201:
+            raise SystemExit(f"create {i} of {kind}: HTTP {status}: {answer[:300]!r}")
+        if i == 0:
+            first.update(record_of(answer))
+
+    started = time.monotonic()
+    # The first create alone: it tells the stage leads land in, and fails fast on a bad setup.
+    one(0)
+    with ThreadPoolExecutor(threads) as pool:
+        for _ in pool.map(one, range(1, n), chunksize=64):
+            pass
+    took = time.monotonic() - started
+    print(f"seeded {n} {kind} in {took:.1f} s: {n / took:.0f} creates/s ({threads} threads)")
+    total, _ = check(base, key, f"{list_path(kind)}?per_page=1")
+    if total < n:
+        raise SystemExit(f"{kind}: meta.total {total} after {n} creates")
+    if kind == "leads":
+        print(f"first_stage_id {first['stage_id']}")
+
+
+def check(base, key, path):
+    status, answer = Client(base, key).request("GET", path)
+    if status != 200:
+        raise SystemExit(f"GET {path}: HTTP {status}: {answer[:300]!r}")
+    doc = json.loads(answer)
+    if not isinstance(doc.get("data"), list):
+        raise SystemExit(f"GET {path}: not a list answer: {answer[:300]!r}")
+    return doc["meta"]["total"], doc["meta"].get("total_exact", True)
+
+
+def wrk(path):
+    text = open(path).read()
+    rps = re.search(r"Requests/sec:\s+([\d.]+)", text)
+    p99 = re.search(r"^\s*99%\s+([\d.]+)(us|ms|s)\s*$", text, re.M)
+    non2xx = re.search(r"Non-2xx or 3xx responses:\s+(\d+)", text)
+    errors = re.search(r"Socket errors:.*", text)
+    if not rps or not p99:
+        raise SystemExit(f"unreadable wrk output:\n{text}")
+    ms = float(p99.group(1)) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[p99.group(2)]
+    bad = int(non2xx.group(1)) if non2xx else 0
+    if errors and re.search(r"(connect|read|write|timeout) [1-9]", errors.group(0)):
+        print(f"wrk: {errors.group(0).strip()}", file=sys.stderr)
+    print(f"{float(rps.group(1)):.0f} {ms:.2f} {bad}")
+
+
+def table(results, seeds):
+    rows, sizes = {}, []
+    for line in open(results):
+        kind, label, size, rps, p99, bad = line.rstrip("\n").split("\t")
+        size = int(size)
+        if size not in sizes:
+            sizes.append(size)
+        rows.setdefault((kind, label), {})[size] = (float(rps), float(p99), int(bad))
+    sizes.sort()
+    cells = [f"{s:,} records" for s in sizes]
+    width = max(len(f"{k} {l}") for k, l in rows) + 2
+    head = f"{'row':<{width}}" + "".join(f"{c:>24}" for c in cells)
+    if len(sizes) > 1:
+        head += f"   {sizes[-1]:,} vs {sizes[0]:,} (target >= 50%)"
+    print(head)
+    print(f"{'':<{width}}" + "".join(f"{'req/s   p99':>24}" for _ in sizes))
+    for (kind, label), by_size in rows.items():
+        line = f"{kind + ' ' + label:<{width}}"
+        for s in sizes:
+            if s in by_size:
+                rps, p99, bad = by_size[s]
+                flag = f" !{bad} non-2xx" if bad else ""
+                line += f"{f'{rps:>6,.0f} {p99:>7.1f} ms{flag}':>24}"
+            else:
+                line += f"{'-':>24}"
+        if len(sizes) > 1 and sizes[0] in by_size and sizes[-1] in by_size:
+            ratio = by_size[sizes[-1]][0] / by_size[sizes[0]][0]
+            line += f"   {ratio:6.0%}  {'met' if ratio >= 0.5 else 'NOT met'}"
+        print(line)
+    print()
+    print("seeding (create throughput with the indexes, through the API):")
+    for line in open(seeds):
+        kind, size, rate, took = line.rstrip("\n").split("\t")
+        print(f"  {kind:<9} {int(size):>7,} records: {float(rate):>6,.0f} creates/s ({float(took):.0f} s)")
+
+
+def main(argv):
+    cmd = argv[1] if len(argv) > 1 else ""
+    if cmd == "seed" and len(argv) in (6, 7):
+        seed(argv[2], argv[3], argv[4], int(argv[5]), int(argv[6]) if len(argv) == 7 else 16)
+    elif cmd == "check" and len(argv) == 5:
+        total, exact = check(argv[2], argv[3], argv[4])
+        print(f"{total}{'' if exact else '+'}")
+    elif cmd == "wrk" and len(argv) == 3:
+        wrk(argv[2])
+    elif cmd == "table" and len(argv) == 4:
+        table(argv[2], argv[3])
+    else:
+        raise SystemExit(__doc__)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
