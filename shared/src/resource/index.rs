@@ -648,17 +648,16 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
         if plan.scans() && read >= SCAN_LIMIT {
             break;
         }
-        query.limit = if plan.reads_mostly_matches() {
-            // One search word and nothing else to check: nearly every entry read is a match (only
-            // a record's second word under the prefix is skipped), so read about a page.
-            usize::try_from(skip).unwrap_or(usize::MAX).saturating_add(want - found.len()).min(1000)
-        } else if plan.scans() {
-            want.max(100)
-        } else {
-            usize::try_from(skip)
-                .unwrap_or(usize::MAX)
-                .saturating_add(want - found.len())
-                .min(1000)
+        // What is left to skip and to find. A scan checking records reads more at a time, as
+        // many entries read are no match; one search word and nothing else to check is not such a
+        // scan (only a record's second word under the prefix is skipped).
+        let page_sized = usize::try_from(skip)
+            .unwrap_or(usize::MAX)
+            .saturating_add(want - found.len())
+            .min(1000);
+        query.limit = match plan.scans() && !plan.reads_mostly_matches() {
+            true => want.max(100),
+            false => page_sized,
         };
         let page = cx.store().query(query.clone()).await?;
         let mut batch: Vec<(String, u64, Option<R>)> = Vec::with_capacity(page.items.len());
