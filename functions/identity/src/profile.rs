@@ -147,26 +147,17 @@ pub async fn upload_photo(
     });
     updated.version += 1;
     updated.updated_at = now_rfc3339();
-    let stored = state
-        .store()
-        .transact(
-            [
-                users::write_user(principal.account_tenant, Some(&user), &updated)?,
-                vec![activity::entry(
-                    principal.account_tenant,
-                    principal.user_id,
-                    Action::PhotoUploaded,
-                    &ip,
-                    json!({"size": size}),
-                )?],
-            ]
-            .concat(),
-        )
-        .await;
-    if let Err(e) = stored {
+    let entry = activity::entry(
+        principal.account_tenant,
+        principal.user_id,
+        Action::PhotoUploaded,
+        &ip,
+        json!({"size": size}),
+    )?;
+    if let Err(e) = users::save_user(&state, principal.account_tenant, &user, &updated, entry).await {
         // The record still names the old photo; do not leave the new bytes orphaned.
         let _ = state.files().delete(&key).await;
-        return Err(e.into());
+        return Err(e);
     }
     if let Some(old) = user
         .photo

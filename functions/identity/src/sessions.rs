@@ -286,22 +286,14 @@ pub async fn change_password(
     let (current, new) = errors.finish((current, new))?;
     let user = users::verify_own_password(&principal, "current_password", current).await?;
     let updated = users::with_new_password(&user, new).await?;
-    state
-        .store()
-        .transact(
-            [
-                users::write_user(principal.account_tenant, Some(&user), &updated)?,
-                vec![activity::entry(
-                    principal.account_tenant,
-                    principal.user_id,
-                    Action::PasswordChanged,
-                    &ip,
-                    json!({}),
-                )?],
-            ]
-            .concat(),
-        )
-        .await?;
+    let entry = activity::entry(
+        principal.account_tenant,
+        principal.user_id,
+        Action::PasswordChanged,
+        &ip,
+        json!({}),
+    )?;
+    users::save_user(&state, principal.account_tenant, &user, &updated, entry).await?;
     let keep = match &principal.credential {
         Credential::Session { session_id, .. } => Some(session_id.as_str()),
         Credential::ApiKey { .. } => None,

@@ -152,6 +152,20 @@ pub fn write_user(tenant: TenantId, before: Option<&User>, after: &User) -> Resu
     Ok(writes)
 }
 
+/// Stores `after` in place of `before` (version-checked, with its index entries) together with
+/// `also`, the activity entry recording the change: one transaction.
+pub async fn save_user(
+    state: &AppState,
+    tenant: TenantId,
+    before: &User,
+    after: &User,
+    also: Write,
+) -> Result<(), ApiError> {
+    let mut writes = write_user(tenant, Some(before), after)?;
+    writes.push(also);
+    Ok(state.store().transact(writes).await?)
+}
+
 /// A write creating the login index entry for `email`; fails if any user already has it.
 pub fn write_email_index(tenant: TenantId, mode: Mode, email: &str, user_id: u64) -> Result<Write, ApiError> {
     let index = Item::from_value(email_index_key(tenant, mode, email), &LoginIndex { tenant, user_id })?;
@@ -632,22 +646,14 @@ pub async fn reset_password(
     let generated = given.is_none().then(password::generate);
     let plain = given.or_else(|| generated.clone()).unwrap_or_default();
     let updated = with_new_password(&user, plain).await?;
-    state
-        .store()
-        .transact(
-            [
-                write_user(principal.tenant, Some(&user), &updated)?,
-                vec![activity::entry(
-                    principal.tenant,
-                    principal.user_id,
-                    Action::PasswordReset,
-                    &ip,
-                    json!({"user_id": id}),
-                )?],
-            ]
-            .concat(),
-        )
-        .await?;
+    let entry = activity::entry(
+        principal.tenant,
+        principal.user_id,
+        Action::PasswordReset,
+        &ip,
+        json!({"user_id": id}),
+    )?;
+    save_user(&state, principal.tenant, &user, &updated, entry).await?;
     revoke_sessions(&state, principal.tenant, id, None).await?;
     let mut out = json!({"message": "Password reset; the user's sessions have ended.", "id": id});
     if let Some(generated) = generated {
@@ -672,21 +678,13 @@ pub async fn verify_user(
     updated.email_verified_at = Some(now.clone());
     updated.updated_at = now;
     updated.version += 1;
-    state
-        .store()
-        .transact(
-            [
-                write_user(principal.tenant, Some(&user), &updated)?,
-                vec![activity::entry(
-                    principal.tenant,
-                    principal.user_id,
-                    Action::UserVerified,
-                    &ip,
-                    json!({"user_id": id}),
-                )?],
-            ]
-            .concat(),
-        )
-        .await?;
+    let entry = activity::entry(
+        principal.tenant,
+        principal.user_id,
+        Action::UserVerified,
+        &ip,
+        json!({"user_id": id}),
+    )?;
+    save_user(&state, principal.tenant, &user, &updated, entry).await?;
     Ok(Json(UserOut::from(&updated)))
 }

@@ -132,6 +132,21 @@ pub struct Meta {
     pub next_cursor: Option<String>,
 }
 
+impl Meta {
+    /// The page that starts `offset` records in: its number and the last page's follow from
+    /// `total` and `per_page`.
+    pub fn new(total: usize, total_exact: bool, per_page: usize, offset: usize, next_cursor: Option<String>) -> Self {
+        Self {
+            total,
+            total_exact,
+            per_page,
+            current_page: offset / per_page + 1,
+            last_page: total.div_ceil(per_page).max(1),
+            next_cursor,
+        }
+    }
+}
+
 /// `{"data": [...], "meta": {...}}`.
 #[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 #[schemars(rename = "{T}List")]
@@ -148,14 +163,7 @@ pub fn paginate<T>(items: Vec<T>, params: &ListParams) -> Result<ListResponse<T>
     let end = offset + data.len();
     Ok(ListResponse {
         data,
-        meta: Meta {
-            total,
-            total_exact: true,
-            per_page,
-            current_page: offset / per_page + 1,
-            last_page: total.div_ceil(per_page).max(1),
-            next_cursor: (end < total).then(|| encode_cursor(end)),
-        },
+        meta: Meta::new(total, true, per_page, offset, (end < total).then(|| encode_cursor(end))),
     })
 }
 

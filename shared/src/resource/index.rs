@@ -264,18 +264,6 @@ impl<R: Resource> Indexed for R {
     }
 }
 
-/// Records of `R` by id, in the order of `ids` (ids no record has are left out).
-async fn load_in_order<R: Indexed>(cx: Cx<'_>, ids: &[u64]) -> Result<Vec<R>, ApiError> {
-    let mut records = Vec::with_capacity(ids.len());
-    for chunk in ids.chunks(100) {
-        let keys: Vec<Key> = chunk.iter().map(|id| Key::record(cx.tenant(), R::KIND, *id)).collect();
-        for item in cx.store().get_many(&keys).await?.into_iter().flatten() {
-            records.push(item.into_parsed()?);
-        }
-    }
-    Ok(records)
-}
-
 fn is_id_order(sort: &str) -> bool {
     sort == "id" || sort == "created_at"
 }
@@ -674,7 +662,7 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
         if plan.scans() {
             // Filters and words beyond the index's own are checked on the records themselves.
             let ids: Vec<u64> = batch.iter().map(|(_, id, _)| *id).collect();
-            let mut records: HashMap<u64, R> = load_in_order::<R>(cx, &ids)
+            let mut records: HashMap<u64, R> = super::ops::load_many::<R>(cx, &ids)
                 .await?
                 .into_iter()
                 .map(|r| (r.id(), r))
@@ -766,20 +754,19 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
     let offset = usize::try_from(offset).unwrap_or(usize::MAX);
     Ok(ListResponse {
         data,
-        meta: Meta {
+        meta: Meta::new(
             total,
-            total_exact: exact,
+            exact,
             per_page,
-            current_page: offset / per_page + 1,
-            last_page: total.div_ceil(per_page).max(1),
-            next_cursor: next_key.map(|k| {
+            offset,
+            next_key.map(|k| {
                 encode_cursor(&Cursor {
                     l: list,
                     k,
                     o: offset as u64 + shown,
                 })
             }),
-        },
+        ),
     })
 }
 
@@ -868,7 +855,7 @@ pub async fn top<R: Indexed>(
         .iter()
         .filter_map(|i| i.data.get("id").and_then(Value::as_u64))
         .collect();
-    load_in_order::<R>(cx, &ids).await
+    super::ops::load_many::<R>(cx, &ids).await
 }
 
 #[cfg(test)]

@@ -4,7 +4,8 @@
 
 use serde_json::Value;
 
-use super::{index, Cx, Meta, Resource};
+use super::index::{self, Indexed};
+use super::{Cx, Meta, Resource};
 use crate::events::{outbox_write, Event};
 use crate::http::{ApiError, ListResponse, Listing};
 use crate::store::{Condition, Item, Key, StoreError, StoreExt, Write};
@@ -26,10 +27,10 @@ pub async fn load<R: Resource>(cx: Cx<'_>, id: u64) -> Result<R, ApiError> {
 }
 
 /// Several records in one round trip (ids that do not exist are left out).
-pub async fn load_many<R: Resource>(cx: Cx<'_>, ids: &[u64]) -> Result<Vec<R>, ApiError> {
+pub async fn load_many<R: Indexed>(cx: Cx<'_>, ids: &[u64]) -> Result<Vec<R>, ApiError> {
     let mut records = Vec::with_capacity(ids.len());
     for chunk in ids.chunks(100) {
-        let keys: Vec<Key> = chunk.iter().map(|id| key::<R>(cx, *id)).collect();
+        let keys: Vec<Key> = chunk.iter().map(|id| Key::record(cx.tenant(), R::KIND, *id)).collect();
         for item in cx.store().get_many(&keys).await?.into_iter().flatten() {
             records.push(item.into_parsed()?);
         }
