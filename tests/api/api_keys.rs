@@ -1,8 +1,46 @@
 //! API keys: shown once, stored hashed, listed without the secret, revoked at once, narrowed by scopes.
 
-use serde_json::json;
+use serde_json::{json, Value};
 
+use crate::harness::TestApp;
 use crate::on_both_stores;
+
+/// Creates a key named `name` in `mode`; returns (id, key).
+async fn create_key(app: &TestApp, token: &str, name: &str, mode: &str) -> (u64, String) {
+    let created = app
+        .post("/api/v1/settings/api-keys")
+        .token(token)
+        .json(json!({"name": name, "mode": mode}))
+        .send()
+        .await
+        .expect(201);
+    (
+        created.body["id"].as_u64().unwrap(),
+        created.body["key"].as_str().unwrap().to_owned(),
+    )
+}
+
+/// The names a key list shows, and its total (checked exact).
+async fn listed(app: &TestApp, token: &str, query: &str) -> (Vec<String>, u64) {
+    let list = app
+        .get(&format!("/api/v1/settings/api-keys{query}"))
+        .token(token)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(list.body["meta"]["total_exact"], true, "{}", list.body);
+    let names = list.body["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|k| k["name"].as_str().unwrap().to_owned())
+        .collect();
+    (names, list.body["meta"]["total"].as_u64().unwrap())
+}
+
+fn names(expected: &[&str]) -> (Vec<String>, u64) {
+    (expected.iter().map(|n| n.to_string()).collect(), expected.len() as u64)
+}
 
 on_both_stores! {
     async fn a_created_key_is_shown_once_and_authenticates(app) {
@@ -113,5 +151,33 @@ on_both_stores! {
         let owner = app.owner_token().await;
         app.delete(&format!("/api/v1/settings/api-keys/{id}")).token(&owner).send().await.expect_error(404, "not_found");
         app.get("/api/user").token(created.body["key"].as_str().unwrap()).send().await.expect(200);
+    }
+
+    /// Each list a caller can ask for (own or all, with or without revoked keys, a sandbox key's
+    /// test keys only) is one index with its exact count; deleting a user revokes their keys.
+    async fn each_view_of_the_key_list_shows_and_counts_exactly_its_keys(app) {
+        let owner = app.owner_token().await;
+        let (staff_id, staff) = app.user_with_role("staff").await;
+        create_key(&app, &owner, "a", "live").await;
+        let (b, _) = create_key(&app, &owner, "b", "live").await;
+        let (_, test_key) = create_key(&app, &owner, "c", "test").await;
+        create_key(&app, &staff, "s", "live").await;
+        app.delete(&format!("/api/v1/settings/api-keys/{b}")).token(&owner).send().await.expect(200);
+
+        assert_eq!(listed(&app, &owner, "").await, names(&["a", "c"]));
+        assert_eq!(listed(&app, &owner, "?include_revoked=true").await, names(&["a", "b", "c"]));
+        assert_eq!(listed(&app, &owner, "?all=true").await, names(&["a", "c", "s"]));
+        assert_eq!(listed(&app, &owner, "?all=true&include_revoked=true").await, names(&["a", "b", "c", "s"]));
+        assert_eq!(listed(&app, &owner, "?all=true&sort=-id&per_page=2").await.0, ["s", "c"]);
+        assert_eq!(listed(&app, &test_key, "?all=true&include_revoked=true").await, names(&["c"]));
+        assert_eq!(listed(&app, &staff, "").await, names(&["s"]));
+
+        app.delete(&format!("/api/user/delete/{staff_id}")).token(&owner).send().await.expect(200);
+        assert_eq!(listed(&app, &owner, "?all=true").await, names(&["a", "c"]));
+        let with_revoked = app.get("/api/v1/settings/api-keys?all=true&include_revoked=true&search=s")
+            .token(&owner).send().await.expect(200);
+        let staff_key: &Value = &with_revoked.body["data"][0];
+        assert_eq!(staff_key["name"], "s");
+        assert!(staff_key["revoked_at"].is_string(), "the deleted user's key is revoked: {staff_key}");
     }
 }

@@ -3,6 +3,12 @@
 
 use crate::on_both_stores;
 
+/// Items the gate reads: a session or key entry, the user and the workspace.
+const AUTH_ITEMS: u64 = 3;
+/// Items one page of 15 may read: 16 index entries (one to know there is more), 15 records and
+/// the count.
+const PAGE_ITEMS: u64 = 16 + 15 + 1;
+
 on_both_stores! {
     /// The per-request cost of the gate, measured on a route that does no store work of its own.
     /// `infra/bench.sh` prints these figures.
@@ -44,6 +50,7 @@ on_both_stores! {
         let key = app.api_key(&owner, "live").await;
         app.seed_contacts(1000).await;
         let store = || app.state.store().round_trips();
+        let items = || app.state.store().items_read();
         let first = app.get("/api/v1/contacts?per_page=15").token(&key).send().await.expect(200);
         assert_eq!(first.body["meta"]["total"], 1000);
         let cursor = first.body["meta"]["next_cursor"].as_str().unwrap().to_owned();
@@ -54,17 +61,70 @@ on_both_stores! {
             ("filtered", "/api/v1/contacts?per_page=15&tag=even".to_string()),
             ("searched", "/api/v1/contacts?per_page=15&search=person".to_string()),
         ] {
-            let before = store();
+            let (before, items_before) = (store(), items());
             let page = app.get(&path).token(&key).send().await.expect(200);
             assert_eq!(page.body["data"].as_array().unwrap().len(), 15, "{what}: {}", page.body);
-            let cost = store() - before;
-            eprintln!("contacts, {what}, 1000 records ({:?}): {cost} round trips (auth included: 2)", app.state.config().store);
+            let (cost, read) = (store() - before, items() - items_before);
+            eprintln!(
+                "contacts, {what}, 1000 records ({:?}): {cost} round trips, {read} items (auth included: 2, 3)",
+                app.state.config().store
+            );
             assert_eq!(cost, 2 + 2, "{what}: auth (2) + one query + one batch read");
+            assert!(read <= AUTH_ITEMS + PAGE_ITEMS, "{what}: {read} items read for a page of 15");
         }
         let before = store();
         for n in 0..5 {
             app.post("/api/v1/contacts").token(&key).json(serde_json::json!({"name": format!("D{n}")})).send().await.expect(201);
         }
         assert_eq!(store() - before, 5 * 4, "auth (2) + id + one transaction");
+    }
+
+    /// The logs and the key list read one index page too, whatever they hold: the activity log
+    /// (one query, one batch read for the count), the delivery log (the endpoint, one index query,
+    /// one batch read; it keeps no count, as its entries expire) and the key list (one query, one
+    /// batch read, and the page's last-use times).
+    async fn log_and_key_pages_cost_the_same_whatever_they_hold(app) {
+        use identity::activity::{self, Action};
+        let owner = app.owner_token().await;
+        for n in 0..60 {
+            activity::record(&app.state, app.tenant, 7, Action::Logout, "10.0.0.1", serde_json::json!({"n": n}))
+                .await
+                .unwrap();
+        }
+        let webhook = app.post("/api/v1/webhooks").token(&owner)
+            .json(serde_json::json!({"url": "http://127.0.0.1:9/hook", "events": ["*"]})).send().await.expect(201);
+        let webhook = webhook.body["id"].as_u64().unwrap();
+        let event = shared::events::Event::new("contact.created", serde_json::json!({}));
+        for _ in 0..40 {
+            let (_, writes) = shared::events::delivery::delivery_record(&app.state, app.tenant, webhook, &event)
+                .await
+                .unwrap();
+            app.state.store().transact(writes).await.unwrap();
+        }
+        for n in 0..20 {
+            app.post("/api/v1/settings/api-keys").token(&owner)
+                .json(serde_json::json!({"name": format!("key {n}")})).send().await.expect(201);
+        }
+        let store = || app.state.store().round_trips();
+        let items = || app.state.store().items_read();
+        let log_cursor = app.get("/api/users/log?per_page=15").token(&owner).send().await.expect(200);
+        let log_cursor = log_cursor.body["meta"]["next_cursor"].as_str().unwrap().to_owned();
+        for (what, path, cost) in [
+            ("activity log", "/api/users/log?per_page=15".to_string(), 2),
+            ("activity log by cursor", format!("/api/users/log?per_page=15&cursor={log_cursor}"), 2),
+            ("activity log by user", "/api/users/log?per_page=15&user_id=7".to_string(), 2),
+            ("delivery log", format!("/api/v1/webhooks/{webhook}/deliveries?per_page=15"), 3),
+            ("pending deliveries", format!("/api/v1/webhooks/{webhook}/deliveries?per_page=15&status=pending"), 3),
+            ("API keys", "/api/v1/settings/api-keys?per_page=15".to_string(), 3),
+        ] {
+            let (before, items_before) = (store(), items());
+            let page = app.get(&path).token(&owner).send().await.expect(200);
+            assert_eq!(page.body["data"].as_array().unwrap().len(), 15, "{what}: {}", page.body);
+            assert!(page.body["meta"]["next_cursor"].is_string(), "{what}: more than a page");
+            assert_eq!(store() - before, 1 + cost, "{what}: the session (1) + {cost}");
+            // Beyond the page: the endpoint (delivery log) or the page's last-use entries (keys).
+            let read = items() - items_before;
+            assert!(read <= AUTH_ITEMS + PAGE_ITEMS + 15, "{what}: {read} items read for a page of 15");
+        }
     }
 }

@@ -4,6 +4,7 @@
 mod harness;
 
 mod account_security;
+mod activity;
 mod api_keys;
 mod cloud_delivery;
 mod contacts;

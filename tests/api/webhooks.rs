@@ -208,6 +208,44 @@ on_both_stores! {
         assert_eq!(receiver.received().len(), 1);
     }
 
+    /// The log is read per endpoint and status from indexes that expire with their deliveries.
+    async fn the_delivery_log_filters_by_status_and_finished_deliveries_carry_their_expiry(mut app) {
+        app.start_worker();
+        let token = app.owner_token().await;
+        let (url, receiver) = Receiver::start(0, None).await;
+        let (webhook, _) = subscribe(&app, &token, &url, json!(["user.created"])).await;
+        for n in 0..2 {
+            app.post("/api/user/store").token(&token)
+                .json(json!({"name": format!("Hooked {n}"), "email": format!("h{n}@example.com"), "password": "long-enough-1"}))
+                .send().await.expect(201);
+        }
+        receiver.wait_for(2).await;
+        let log = format!("/api/v1/webhooks/{webhook}/deliveries");
+        let delivered = loop {
+            let page = app.get(&format!("{log}?status=delivered")).token(&token).send().await.expect(200);
+            if page.body["data"].as_array().unwrap().len() == 2 {
+                break page.body;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        let retention = app.state.config().webhook_log_retention.as_secs() as i64;
+        let leaves_at = shared::time::now_unix() + retention;
+        for delivery in delivered["data"].as_array().unwrap() {
+            assert_eq!(delivery["status"], "delivered");
+            let expires_at = delivery["expires_at"].as_i64().unwrap();
+            assert!((leaves_at - 60..=leaves_at).contains(&expires_at), "{delivery}");
+        }
+        let ids: Vec<u64> = delivered["data"].as_array().unwrap().iter().map(|d| d["id"].as_u64().unwrap()).collect();
+        assert!(ids[0] > ids[1], "newest first: {ids:?}");
+        let pending = app.get(&format!("{log}?status=pending")).token(&token).send().await.expect(200);
+        assert_eq!(pending.body["data"], json!([]), "a delivered delivery leaves the pending index");
+        app.get(&format!("{log}?status=lost")).token(&token).send().await.expect_invalid("status");
+        // Another endpoint's log is its own.
+        let (other, _) = subscribe(&app, &token, &url, json!(["contact.created"])).await;
+        let empty = app.get(&format!("/api/v1/webhooks/{other}/deliveries")).token(&token).send().await.expect(200);
+        assert_eq!(empty.body["data"], json!([]));
+    }
+
     async fn a_receiver_failing_three_times_still_gets_the_event_on_the_fourth_attempt(mut app) {
         app.start_worker();
         let token = app.owner_token().await;

@@ -8,8 +8,10 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use shared::auth::Principal;
-use shared::http::{paginate, ApiError, FieldErrors, ListResponse, Listing};
-use shared::store::{Condition, Item, Key, Partition, Query, StoreExt, TenantId, Write};
+use shared::http::{ApiError, FieldErrors, ListResponse, Listing};
+use shared::resource::index::{self, Filter, IndexValue, Indexed, Lists};
+use shared::resource::Cx;
+use shared::store::{Condition, Item, Key, TenantId, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
 
@@ -66,7 +68,7 @@ impl Action {
 /// One log entry.
 #[derive(Clone, Debug, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct ActivityEntry {
-    /// Sortable by time.
+    /// Sortable by time: digits, later entries greater.
     pub id: String,
     pub action: Action,
     /// Who did it.
@@ -76,23 +78,51 @@ pub struct ActivityEntry {
     pub created_at: String,
 }
 
-/// A write adding an entry; put it in the transaction of the change it describes.
-pub fn entry(tenant: TenantId, actor: u64, action: Action, ip: &str, details: Value) -> Result<Write, ApiError> {
-    // Time-ordered without a counter round trip: nanoseconds, then random bits against collisions.
-    let nanos = chrono::Utc::now().timestamp_nanos_opt().unwrap_or_default();
-    let id = format!("{nanos:020}-{:04x}", rand::rng().random::<u16>());
+/// The log is listed newest first, by user and by action, from indexes kept with each entry.
+impl Indexed for ActivityEntry {
+    const KIND: &'static str = KIND;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "-id",
+        sorts: &[],
+        filters: &[
+            Filter::one("user_id", |e| IndexValue::id(e.user_id)),
+            Filter::one("action", |e| IndexValue::text(&e.action.name())),
+        ],
+        sums: &[],
+    };
+    fn id(&self) -> u64 {
+        self.id.parse().unwrap_or_default()
+    }
+    fn search_text(&self) -> String {
+        format!("{} {}", self.action.name(), self.ip)
+    }
+}
+
+/// A time-ordered id without a counter round trip: microseconds since 1970 in the high bits,
+/// random low bits against two entries in one microsecond.
+fn new_id() -> u64 {
+    let micros = u64::try_from(chrono::Utc::now().timestamp_micros()).unwrap_or_default();
+    (micros << 12) | u64::from(rand::rng().random::<u16>() & 0x0fff)
+}
+
+/// The writes adding an entry and its index items; put them in the transaction of the change it
+/// describes.
+pub fn entry(tenant: TenantId, actor: u64, action: Action, ip: &str, details: Value) -> Result<Vec<Write>, ApiError> {
+    let id = new_id();
     let record = ActivityEntry {
-        id: id.clone(),
+        id: id.to_string(),
         action,
         user_id: actor,
         ip: ip.to_owned(),
         details,
         created_at: now_rfc3339(),
     };
-    Ok(Write::put(
-        Item::from_value(Key::new(Partition::tenant(tenant, KIND), id), &record)?,
+    let mut writes = vec![Write::put(
+        Item::from_value(Key::record(tenant, KIND, id), &record)?,
         Condition::NotExists,
-    ))
+    )];
+    writes.extend(index::writes_in(tenant, None, Some(&record))?);
+    Ok(writes)
 }
 
 /// Writes an entry on its own, for events with no other write to join.
@@ -104,7 +134,10 @@ pub async fn record(
     ip: &str,
     details: Value,
 ) -> Result<(), ApiError> {
-    Ok(state.store().write(entry(tenant, actor, action, ip, details)?).await?)
+    Ok(state
+        .store()
+        .transact(entry(tenant, actor, action, ip, details)?)
+        .await?)
 }
 
 /// Filters of the log.
@@ -138,19 +171,21 @@ pub async fn list_activity(
         }
         None => None,
     };
-    errors.into_result(())?;
-    let mut query = Query::partition(Partition::tenant(principal.tenant, KIND));
-    query.descending = true;
-    let entries: Vec<ActivityEntry> = state
-        .store()
-        .query_all(query)
-        .await?
-        .iter()
-        .map(Item::parse)
-        .collect::<Result<Vec<ActivityEntry>, _>>()?
-        .into_iter()
-        .filter(|e| filters.user_id.is_none_or(|u| e.user_id == u))
-        .filter(|e| action.is_none_or(|a| e.action == a))
-        .collect();
-    Ok(Json(paginate(entries, &list)?))
+    let action = errors.into_result(action)?;
+    let listing = Listing {
+        params: list,
+        filters: LogFilters {
+            user_id: filters.user_id,
+            action: action.map(Action::name),
+        },
+    };
+    let cx = Cx::system(&state, principal.tenant, principal.user_id);
+    Ok(Json(index::list_of::<ActivityEntry, _>(cx, &listing).await?))
+}
+
+/// The log's index filters.
+#[derive(Serialize)]
+struct LogFilters {
+    user_id: Option<u64>,
+    action: Option<String>,
 }

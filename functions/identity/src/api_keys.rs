@@ -12,8 +12,10 @@ use shared::auth::api_key::{self, LIVE_PREFIX, TEST_PREFIX};
 use shared::auth::records::{self, api_key_index_key, ApiKeyIndex, Mode};
 use shared::auth::{Module, Permission, Principal, ALL_PERMISSIONS};
 use shared::events::{outbox_write, Event};
-use shared::http::{paginate, ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
-use shared::store::{Condition, Item, Key, Partition, StoreExt, TenantId, Write};
+use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
+use shared::resource::index::{self, Filter, IndexValue, Indexed, Lists};
+use shared::resource::Cx;
+use shared::store::{Condition, Item, Key, StoreExt, TenantId, Write};
 use shared::time::{now_rfc3339, unix_to_rfc3339};
 use shared::AppState;
 
@@ -34,6 +36,52 @@ pub struct ApiKeyRecord {
     pub created_at: String,
     pub revoked_at: Option<String>,
     pub version: u64,
+}
+
+/// Keys are listed from one index per view a caller can ask for: whose keys (one user's, or
+/// everyone's), whether revoked ones show, and whether only test keys do (a sandbox key's view).
+/// A key is in every view that shows it, so each list is one exact index read.
+impl Indexed for ApiKeyRecord {
+    const KIND: &'static str = records::API_KEY;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[],
+        filters: &[Filter::many("view", |k| {
+            let mut views = Vec::new();
+            for who in [format!("u{}", k.user_id), "all".to_owned()] {
+                for state in ["active", "any"]
+                    .into_iter()
+                    .filter(|s| *s == "any" || k.revoked_at.is_none())
+                {
+                    for mode in ["test", "any"]
+                        .into_iter()
+                        .filter(|m| *m == "any" || k.mode == Mode::Test)
+                    {
+                        views.push(IndexValue::text(&view(&who, state, mode)));
+                    }
+                }
+            }
+            views
+        })],
+        sums: &[],
+    };
+    fn id(&self) -> u64 {
+        self.id
+    }
+    fn search_text(&self) -> String {
+        self.name.clone()
+    }
+}
+
+/// The name of a view of the key list (see `Indexed for ApiKeyRecord`).
+fn view(who: &str, state: &str, mode: &str) -> String {
+    format!("{who}:{state}:{mode}")
+}
+
+/// The index filter a key list reads.
+#[derive(Serialize)]
+struct KeyView {
+    view: String,
 }
 
 /// A key as the API lists it: never the key itself.
@@ -167,30 +215,29 @@ pub async fn create_api_key(
         mode,
         last_used_at: None,
     };
-    state
-        .store()
-        .transact(vec![
-            Write::put(
-                Item::from_value(api_key_index_key(&generated.hash_hex), &index)?,
-                Condition::NotExists,
-            ),
-            Write::put(
-                Item::from_value(record_key(principal.account_tenant, id), &record)?,
-                Condition::NotExists,
-            ),
-            activity::entry(
-                principal.account_tenant,
-                principal.user_id,
-                Action::ApiKeyCreated,
-                &ip,
-                json!({"api_key_id": id, "name": record.name}),
-            )?,
-            outbox_write(
-                principal.tenant,
-                &Event::new("api_key.created", json!(ApiKeyOut::new(&record, None))),
-            )?,
-        ])
-        .await?;
+    let mut writes = vec![
+        Write::put(
+            Item::from_value(api_key_index_key(&generated.hash_hex), &index)?,
+            Condition::NotExists,
+        ),
+        Write::put(
+            Item::from_value(record_key(principal.account_tenant, id), &record)?,
+            Condition::NotExists,
+        ),
+        outbox_write(
+            principal.tenant,
+            &Event::new("api_key.created", json!(ApiKeyOut::new(&record, None))),
+        )?,
+    ];
+    writes.extend(index::writes_in(principal.account_tenant, None, Some(&record))?);
+    writes.extend(activity::entry(
+        principal.account_tenant,
+        principal.user_id,
+        Action::ApiKeyCreated,
+        &ip,
+        json!({"api_key_id": id, "name": record.name}),
+    )?);
+    state.store().transact(writes).await?;
     let mut out = serde_json::to_value(ApiKeyOut::new(&record, None)).map_err(ApiError::internal)?;
     out["key"] = json!(generated.secret);
     Ok((StatusCode::CREATED, Json(out)))
@@ -216,16 +263,20 @@ pub async fn list_api_keys(
     if filters.all {
         principal.require(Permission::write(Module::Users))?;
     }
-    let keys: Vec<ApiKeyRecord> = state
-        .store()
-        .list_as::<ApiKeyRecord>(Partition::tenant(principal.account_tenant, records::API_KEY))
-        .await?
-        .into_iter()
-        .filter(|k| filters.all || k.user_id == principal.user_id)
-        .filter(|k| filters.include_revoked || k.revoked_at.is_none())
-        .filter(|k| reaches(&principal, k))
-        .collect();
-    let page = paginate(keys, &list)?;
+    let who = match filters.all {
+        true => "all".to_owned(),
+        false => format!("u{}", principal.user_id),
+    };
+    let state_shown = if filters.include_revoked { "any" } else { "active" };
+    let mode_shown = if principal.mode == Mode::Test { "test" } else { "any" };
+    let listing = Listing {
+        params: list,
+        filters: KeyView {
+            view: view(&who, state_shown, mode_shown),
+        },
+    };
+    let cx = Cx::system(&state, principal.account_tenant, principal.user_id);
+    let page = index::list_of::<ApiKeyRecord, _>(cx, &listing).await?;
     // Last use is recorded on the index entry the request path reads; fetch those of this page only.
     let live: Vec<&ApiKeyRecord> = page.data.iter().filter(|k| k.revoked_at.is_none()).collect();
     let index_keys: Vec<Key> = live.iter().map(|k| api_key_index_key(&k.hash)).collect();
@@ -275,7 +326,7 @@ pub async fn revoke_api_key(
         return Err(ApiError::not_found("API key"));
     }
     let mut writes = revocation(principal.account_tenant, &record)?;
-    writes.push(activity::entry(
+    writes.extend(activity::entry(
         principal.account_tenant,
         principal.user_id,
         Action::ApiKeyRevoked,
@@ -296,23 +347,29 @@ fn revocation(tenant: TenantId, record: &ApiKeyRecord) -> Result<Vec<Write>, Api
     let mut revoked = record.clone();
     revoked.revoked_at = Some(now_rfc3339());
     revoked.version += 1;
-    Ok(vec![
+    let mut writes = vec![
         Write::delete(api_key_index_key(&record.hash), Condition::Always),
         Write::put(
             Item::from_value(record_key(tenant, record.id), &revoked)?,
             Condition::Version(record.version),
         ),
-    ])
+    ];
+    writes.extend(index::writes_in(tenant, Some(record), Some(&revoked))?);
+    Ok(writes)
 }
 
 /// Revokes every live key of a user (their account is going away).
 pub async fn revoke_all_of_user(state: &AppState, tenant: TenantId, user_id: u64) -> Result<(), ApiError> {
-    let keys: Vec<ApiKeyRecord> = state
-        .store()
-        .list_as(Partition::tenant(tenant, records::API_KEY))
-        .await?;
-    for record in keys.iter().filter(|k| k.user_id == user_id && k.revoked_at.is_none()) {
-        state.store().transact(revocation(tenant, record)?).await?;
+    // A revoked key leaves the user's active view, so each round reads the next ones.
+    let cx = Cx::system(state, tenant, user_id);
+    let active = IndexValue::text(&view(&format!("u{user_id}"), "active", "any"));
+    loop {
+        let keys = index::top::<ApiKeyRecord>(cx, Some(("view", active.clone())), "id", false, 100).await?;
+        if keys.is_empty() {
+            return Ok(());
+        }
+        for record in &keys {
+            state.store().transact(revocation(tenant, record)?).await?;
+        }
     }
-    Ok(())
 }

@@ -13,6 +13,7 @@ pub mod workspace;
 use axum::Router;
 use shared::auth::Module::{Account, Users};
 use shared::http::UPLOAD_BODY_LIMIT;
+use shared::resource::index::Indexed;
 use shared::routes::{Op, Routes};
 use shared::AppState;
 
@@ -81,21 +82,21 @@ pub fn routes() -> Routes {
             Op::get("/api/client-user", users::list_client_users)
                 .read(Users)
                 .query::<users::RoleListFilters>()
-                .sorts(users::USER_SORTS)
+                .sorts(&<users::User as Indexed>::LISTS.sort_names())
                 .list::<UserOut>(),
         )
         .row(
             Op::get("/api/staff-user", users::list_staff_users)
                 .read(Users)
                 .query::<users::RoleListFilters>()
-                .sorts(users::USER_SORTS)
+                .sorts(&<users::User as Indexed>::LISTS.sort_names())
                 .list::<UserOut>(),
         )
         .row(
             Op::get("/api/vendor-user", users::list_vendor_users)
                 .read(Users)
                 .query::<users::RoleListFilters>()
-                .sorts(users::USER_SORTS)
+                .sorts(&<users::User as Indexed>::LISTS.sort_names())
                 .list::<UserOut>(),
         )
         // API keys
@@ -103,6 +104,7 @@ pub fn routes() -> Routes {
             Op::get("/api/v1/settings/api-keys", api_keys::list_api_keys)
                 .read(Account)
                 .query::<ApiKeyFilters>()
+                .sorts(&<api_keys::ApiKeyRecord as Indexed>::LISTS.sort_names())
                 .list::<ApiKeyOut>(),
         )
         .row(
@@ -118,13 +120,14 @@ pub fn routes() -> Routes {
             Op::get("/api/users", users::list_users)
                 .read(Users)
                 .query::<UserFilters>()
-                .sorts(users::USER_SORTS)
+                .sorts(&<users::User as Indexed>::LISTS.sort_names())
                 .list::<UserOut>(),
         )
         .row(
             Op::get("/api/users/log", activity::list_activity)
                 .write(Users)
                 .query::<ActivityFilters>()
+                .sorts(&<ActivityEntry as Indexed>::LISTS.sort_names())
                 .list::<ActivityEntry>(),
         )
         .row(

@@ -128,20 +128,23 @@ pub async fn login(
     let expires_at = now_unix() + i64::try_from(state.config().session_ttl.as_secs()).unwrap_or(3600);
     state
         .store()
-        .transact(vec![
-            Write::put(
-                Item::from_value(records::session_key(index.tenant, user.id, &session.id), &session)?
-                    .expiring_at(expires_at),
-                Condition::NotExists,
-            ),
-            activity::entry(
-                index.tenant,
-                user.id,
-                Action::Login,
-                &ip,
-                json!({"session_id": session.id}),
-            )?,
-        ])
+        .transact(
+            [
+                vec![Write::put(
+                    Item::from_value(records::session_key(index.tenant, user.id, &session.id), &session)?
+                        .expiring_at(expires_at),
+                    Condition::NotExists,
+                )],
+                activity::entry(
+                    index.tenant,
+                    user.id,
+                    Action::Login,
+                    &ip,
+                    json!({"session_id": session.id}),
+                )?,
+            ]
+            .concat(),
+        )
         .await?;
     Ok(Json(TokenOut {
         token,
@@ -239,19 +242,22 @@ pub async fn logout(
     };
     state
         .store()
-        .transact(vec![
-            Write::delete(
-                records::session_key(principal.account_tenant, principal.user_id, session_id),
-                Condition::Always,
-            ),
-            activity::entry(
-                principal.account_tenant,
-                principal.user_id,
-                Action::Logout,
-                &ip,
-                json!({"session_id": session_id}),
-            )?,
-        ])
+        .transact(
+            [
+                vec![Write::delete(
+                    records::session_key(principal.account_tenant, principal.user_id, session_id),
+                    Condition::Always,
+                )],
+                activity::entry(
+                    principal.account_tenant,
+                    principal.user_id,
+                    Action::Logout,
+                    &ip,
+                    json!({"session_id": session_id}),
+                )?,
+            ]
+            .concat(),
+        )
         .await?;
     Ok(Json(json!({"message": "Logged out."})))
 }

@@ -159,10 +159,10 @@ pub async fn save_user(
     tenant: TenantId,
     before: &User,
     after: &User,
-    also: Write,
+    also: Vec<Write>,
 ) -> Result<(), ApiError> {
     let mut writes = write_user(tenant, Some(before), after)?;
-    writes.push(also);
+    writes.extend(also);
     Ok(state.store().transact(writes).await?)
 }
 
@@ -275,14 +275,14 @@ pub async fn delete_user(
                 vec![
                     Write::delete(records::user_key(tenant, user.id), Condition::Version(user.version)),
                     Write::delete(email_index_key(tenant, mode, &user.email), Condition::Always),
-                    activity::entry(
-                        tenant,
-                        actor,
-                        action,
-                        ip,
-                        json!({"user_id": user.id, "email": user.email}),
-                    )?,
                 ],
+                activity::entry(
+                    tenant,
+                    actor,
+                    action,
+                    ip,
+                    json!({"user_id": user.id, "email": user.email}),
+                )?,
                 index::writes_in(tenant, Some(user), None)?,
             ]
             .concat(),
@@ -324,9 +324,6 @@ fn parse_role(errors: &mut FieldErrors, field: &str, raw: Option<String>) -> Opt
 
 // ---------------------------------------------------------------------------------------------
 // Listing
-
-/// The fields the user lists sort by.
-pub const USER_SORTS: &[&str] = &["id", "name", "email", "created_at"];
 
 /// Filters of the client, staff and vendor lists, as documented: their role is the list's, so a
 /// `role` parameter is not read there.
@@ -478,19 +475,17 @@ pub async fn create_user(
         &state,
         [
             writes,
-            vec![
-                activity::entry(
-                    principal.tenant,
-                    principal.user_id,
-                    Action::UserCreated,
-                    &ip,
-                    json!({"user_id": id, "role": role}),
-                )?,
-                outbox_write(
-                    principal.tenant,
-                    &Event::new("user.created", json!(UserOut::from(&user))),
-                )?,
-            ],
+            activity::entry(
+                principal.tenant,
+                principal.user_id,
+                Action::UserCreated,
+                &ip,
+                json!({"user_id": id, "role": role}),
+            )?,
+            vec![outbox_write(
+                principal.tenant,
+                &Event::new("user.created", json!(UserOut::from(&user))),
+            )?],
         ]
         .concat(),
         0,

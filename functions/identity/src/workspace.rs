@@ -119,6 +119,8 @@ pub async fn create_workspace(
             Condition::NotExists,
         ),
         users::write_email_index(live, Mode::Live, &user.email, user.id).map_err(|e| anyhow::anyhow!("{e}"))?,
+    ]);
+    writes.extend(
         activity::entry(
             live,
             user.id,
@@ -127,7 +129,7 @@ pub async fn create_workspace(
             json!({"user_id": 1, "role": "owner"}),
         )
         .map_err(|e| anyhow::anyhow!("{e}"))?,
-    ]);
+    );
     writes.extend(users::write_user(live, None, &user).map_err(|e| anyhow::anyhow!("{e}"))?);
     match state.store().transact(writes).await {
         Ok(()) => {}

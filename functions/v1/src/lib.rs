@@ -9,7 +9,9 @@ use axum::Router;
 use crm::contacts::Contact;
 use crm::widgets::{self, Widget};
 use shared::auth::Module::{Crm, Webhooks};
+use shared::events::delivery::Delivery;
 use shared::events::{EventType, PLATFORM_EVENT_TYPES};
+use shared::resource::index::Indexed;
 use shared::routes::{Crud, Op, Routes};
 use shared::AppState;
 
@@ -96,12 +98,14 @@ pub fn routes() -> Routes {
         .row(
             Op::get("/api/v1/webhooks/{id}/deliveries", webhooks::list_deliveries)
                 .read(Webhooks)
-                .list::<shared::events::delivery::Delivery>(),
+                .query::<webhooks::DeliveryFilters>()
+                .sorts(&<Delivery as Indexed>::LISTS.sort_names())
+                .list::<Delivery>(),
         )
         .row(
             Op::post("/api/v1/webhooks/deliveries/{id}/retry", webhooks::retry_delivery)
                 .write(Webhooks)
-                .ok::<shared::events::delivery::Delivery>(),
+                .ok::<Delivery>(),
         )
 }
 

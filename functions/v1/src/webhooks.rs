@@ -8,12 +8,15 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::Principal;
-use shared::events::delivery::{self, Delivery, DeliveryStatus, DELIVERY};
+use shared::events::delivery::{self, Delivery, DeliveryStatus};
 use shared::events::{self, EventType, Subscription, SUBSCRIPTION};
-use shared::resource::Deleted;
+use shared::resource::index;
+use shared::resource::{Cx, Deleted};
 
 use crate::event_types;
-use shared::http::{paginate, ApiError, FieldErrors, ListParams, ListResponse, ValidJson, ValidPath, ValidQuery};
+use shared::http::{
+    paginate, ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson, ValidPath, ValidQuery,
+};
 use shared::store::{Condition, Item, Key, Partition, StoreExt, TenantId, Write};
 use shared::time::{now_rfc3339, now_unix};
 use shared::AppState;
@@ -353,23 +356,43 @@ pub async fn send_test(
     ))
 }
 
-/// `GET /api/v1/webhooks/{id}/deliveries`: the delivery log, newest first.
+/// Filters of the delivery log.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct DeliveryFilters {
+    /// `pending`, `delivered` or `failed` (the dead letters).
+    pub status: Option<DeliveryStatus>,
+}
+
+/// The log's index filters: the endpoint's, or the endpoint's in one status.
+#[derive(Serialize)]
+struct DeliveryLog {
+    subscription_id: Option<u64>,
+    subscription_status: Option<String>,
+}
+
+/// `GET /api/v1/webhooks/{id}/deliveries`: the delivery log, newest first, one index query a page.
 pub async fn list_deliveries(
     State(state): State<AppState>,
     principal: Principal,
     ValidPath(id): ValidPath<u64>,
-    ValidQuery(params): ValidQuery<ListParams>,
+    Listing { params, filters }: Listing<DeliveryFilters>,
 ) -> Result<Json<ListResponse<Delivery>>, ApiError> {
     load(&state, principal.tenant, id).await?;
-    let mut deliveries: Vec<Delivery> = state
-        .store()
-        .list_as::<Delivery>(Partition::tenant(principal.tenant, DELIVERY))
-        .await?
-        .into_iter()
-        .filter(|d| d.subscription_id == id)
-        .collect();
-    deliveries.reverse();
-    Ok(Json(paginate(deliveries, &params)?))
+    let listing = Listing {
+        params,
+        filters: match filters.status {
+            Some(status) => DeliveryLog {
+                subscription_id: None,
+                subscription_status: Some(delivery::subscription_status(id, status)),
+            },
+            None => DeliveryLog {
+                subscription_id: Some(id),
+                subscription_status: None,
+            },
+        },
+    };
+    let cx = Cx::new(&state, &principal);
+    Ok(Json(index::list_of::<Delivery, _>(cx, &listing).await?))
 }
 
 /// `POST /api/v1/webhooks/deliveries/{id}/retry`: send again now (one more attempt).

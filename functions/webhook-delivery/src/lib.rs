@@ -197,9 +197,9 @@ async fn handle_one(
                 }
                 Fanout::New(subscriptions) => {
                     for subscription in subscriptions {
-                        let (delivery, write) =
+                        let (delivery, writes) =
                             delivery_record(state, entry.tenant, subscription.id, &entry.event).await?;
-                        state.store().write(write).await?;
+                        state.store().transact(writes).await?;
                         let attempt = Message::Attempt {
                             tenant: entry.tenant,
                             delivery_id: delivery.id,

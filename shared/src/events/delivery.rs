@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{outbox_partition, Attempt, Deliverer, Event, OutboxEntry, Subscription, MAX_RETRIES, SUBSCRIPTION};
+use crate::resource::index::{self, Filter, IndexValue, Indexed, Lists};
 use crate::store::{
     Condition, GlobalIndex, Item, Key, Partition, Query, SortKeyRange, StoreError, StoreExt, TenantId, Write,
 };
@@ -46,7 +47,54 @@ pub struct Delivery {
     pub failure: Option<String>,
     pub created_at: String,
     pub updated_at: String,
+    /// When a finished delivery leaves the log (Unix seconds): the log keeps each for the
+    /// retention (`WEBHOOK_LOG_RETENTION_DAYS`) after it finished.
+    #[serde(default)]
+    pub expires_at: Option<i64>,
     pub version: u64,
+}
+
+/// The delivery log is listed per endpoint (and status), newest first, from indexes that expire
+/// with their deliveries.
+impl Indexed for Delivery {
+    const KIND: &'static str = DELIVERY;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "-id",
+        sorts: &[],
+        filters: &[
+            Filter::one("subscription_id", |d| IndexValue::id(d.subscription_id)),
+            // One endpoint's deliveries in one status: one index, not a filter checked on a scan.
+            Filter::one("subscription_status", |d| {
+                IndexValue::text(&subscription_status(d.subscription_id, d.status))
+            }),
+        ],
+        sums: &[],
+    };
+    const EXPIRES: bool = true;
+    fn id(&self) -> u64 {
+        self.id
+    }
+    fn search_text(&self) -> String {
+        self.event.event_type.clone()
+    }
+    fn expires_at(&self) -> Option<i64> {
+        self.expires_at
+    }
+}
+
+/// The value of the delivery log's `subscription_status` index.
+pub fn subscription_status(subscription_id: u64, status: DeliveryStatus) -> String {
+    format!("{subscription_id}:{}", status.as_str())
+}
+
+impl DeliveryStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Pending => "pending",
+            Self::Delivered => "delivered",
+            Self::Failed => "failed",
+        }
+    }
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -74,7 +122,7 @@ pub async fn new_delivery(
     subscription_id: u64,
     event: &Event,
 ) -> Result<(Delivery, Vec<Write>), StoreError> {
-    let (delivery, record) = delivery_record(state, tenant, subscription_id, event).await?;
+    let (delivery, mut writes) = delivery_record(state, tenant, subscription_id, event).await?;
     let due = DueEntry {
         tenant,
         delivery_id: delivery.id,
@@ -83,17 +131,18 @@ pub async fn new_delivery(
         Item::from_value(due_key(crate::time::now_unix_ms(), tenant, delivery.id), &due)?,
         Condition::NotExists,
     );
-    Ok((delivery, vec![record, due_now]))
+    writes.push(due_now);
+    Ok((delivery, writes))
 }
 
-/// A new pending delivery and the write that stores it (runners add how it becomes due: a due
-/// entry locally, a queue message in the cloud).
+/// A new pending delivery and the writes that store it with its log entries (runners add how it
+/// becomes due: a due entry locally, a queue message in the cloud).
 pub async fn delivery_record(
     state: &AppState,
     tenant: TenantId,
     subscription_id: u64,
     event: &Event,
-) -> Result<(Delivery, Write), StoreError> {
+) -> Result<(Delivery, Vec<Write>), StoreError> {
     let id = state.store().next_id(tenant, DELIVERY).await?;
     let delivery = Delivery {
         id,
@@ -105,13 +154,15 @@ pub async fn delivery_record(
         failure: None,
         created_at: now_rfc3339(),
         updated_at: now_rfc3339(),
+        expires_at: None,
         version: 1,
     };
-    let write = Write::put(
+    let mut writes = vec![Write::put(
         Item::from_value(delivery_key(tenant, id), &delivery)?,
         Condition::NotExists,
-    );
-    Ok((delivery, write))
+    )];
+    writes.extend(index::writes_in(tenant, None, Some(&delivery))?);
+    Ok((delivery, writes))
 }
 
 /// Where an outbox entry goes: the endpoints that get a new delivery of it, or (a retry) the
@@ -151,6 +202,7 @@ pub async fn retry_now(state: &AppState, tenant: TenantId, delivery: &Delivery) 
     updated.status = DeliveryStatus::Pending;
     updated.next_attempt_at = Some(crate::time::now_unix_ms());
     updated.failure = None;
+    updated.expires_at = None;
     updated.version += 1;
     updated.updated_at = now_rfc3339();
     let retry = OutboxEntry {
@@ -166,6 +218,7 @@ pub async fn retry_now(state: &AppState, tenant: TenantId, delivery: &Delivery) 
         ),
         super::outbox_entry_write(retry)?,
     ];
+    writes.extend(index::writes_in(tenant, Some(delivery), Some(&updated))?);
     if let Some(at) = delivery
         .next_attempt_at
         .filter(|_| delivery.status == DeliveryStatus::Pending)
@@ -364,13 +417,17 @@ pub async fn attempt_delivery(
             }
         }
     }
-    let mut record = Item::from_value(delivery_key(tenant, delivery_id), &updated)?;
     if updated.status != DeliveryStatus::Pending {
         // Finished deliveries leave the log after the retention (purged locally, TTL on DynamoDB).
         let retention = i64::try_from(state.config().webhook_log_retention.as_secs()).unwrap_or(i64::MAX);
-        record = record.expiring_at(crate::time::now_unix().saturating_add(retention));
+        updated.expires_at = Some(crate::time::now_unix().saturating_add(retention));
+    }
+    let mut record = Item::from_value(delivery_key(tenant, delivery_id), &updated)?;
+    if let Some(at) = updated.expires_at {
+        record = record.expiring_at(at);
     }
     let mut writes = vec![Write::put(record, Condition::Version(delivery.version))];
+    writes.extend(index::writes_in(tenant, Some(&delivery), Some(&updated))?);
     writes.extend(also(updated.next_attempt_at)?);
     // The endpoint's new state (disabled, failing since) commits with the delivery, so no reader
     // sees a failed delivery beside a still-enabled endpoint, and a crash cannot split the two.

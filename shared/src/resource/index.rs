@@ -32,7 +32,9 @@ use unicode_normalization::UnicodeNormalization;
 
 use super::{Cx, Resource};
 use crate::http::{ApiError, FieldErrors, ListResponse, Listing, Meta};
-use crate::store::{id_sort_key, Condition, Item, Key, Partition, Query, SortKeyRange, StoreExt, TenantId, Write};
+use crate::store::{
+    id_sort_key, Condition, Item, Key, Partition, Query, SortKeyRange, StoreError, StoreExt, TenantId, Write,
+};
 
 /// Between a value and the id in an index sort key: below every character a value keeps, so a
 /// value sorts before its own extensions (`ann` before `anna`).
@@ -251,6 +253,13 @@ pub trait Indexed: Serialize + DeserializeOwned + Clone + Send + Sync + 'static 
     fn id(&self) -> u64;
     /// The text whose words `search=` finds by prefix.
     fn search_text(&self) -> String;
+    /// Records that expire (the store's TTL removes them): their index items expire with them,
+    /// and they keep no counts, as no counter can follow a TTL. Their list totals are lower bounds.
+    const EXPIRES: bool = false;
+    /// When this record expires (Unix seconds), for a type that [`Indexed::EXPIRES`].
+    fn expires_at(&self) -> Option<i64> {
+        None
+    }
 }
 
 impl<R: Resource> Indexed for R {
@@ -302,7 +311,9 @@ fn entries<R: Indexed>(record: &R) -> Entries {
     let lists = R::LISTS;
     let id = record.id();
     let mut out = Entries::default();
-    out.counts.insert("*".into());
+    if !R::EXPIRES {
+        out.counts.insert("*".into());
+    }
     for sort in lists.sorts {
         out.items
             .insert((format!("~s~{}", sort.name), entry_sk(&(sort.read)(record), id)));
@@ -310,7 +321,9 @@ fn entries<R: Indexed>(record: &R) -> Entries {
     for filter in lists.filters {
         for value in filter.values(record) {
             let suffix = filter_suffix(filter.name, &value);
-            out.counts.insert(format!("{}={}", filter.name, value.0));
+            if !R::EXPIRES {
+                out.counts.insert(format!("{}={}", filter.name, value.0));
+            }
             for sort in filter.sorts.iter().filter_map(|name| lists.sort(name)) {
                 out.items
                     .insert((format!("{suffix}~s~{}", sort.name), entry_sk(&(sort.read)(record), id)));
@@ -333,12 +346,16 @@ fn entries<R: Indexed>(record: &R) -> Entries {
 
 /// The index writes that take a record from `before` to `after` (`None`: not stored): items
 /// added and removed, counts moved. They commit in the record's own transaction.
-pub fn writes<R: Indexed>(cx: Cx<'_>, before: Option<&R>, after: Option<&R>) -> Result<Vec<Write>, ApiError> {
+pub fn writes<R: Indexed>(cx: Cx<'_>, before: Option<&R>, after: Option<&R>) -> Result<Vec<Write>, StoreError> {
     writes_in(cx.tenant(), before, after)
 }
 
 /// [`writes`] for a tenant named directly (records written outside the resource layer).
-pub fn writes_in<R: Indexed>(tenant: TenantId, before: Option<&R>, after: Option<&R>) -> Result<Vec<Write>, ApiError> {
+pub fn writes_in<R: Indexed>(
+    tenant: TenantId,
+    before: Option<&R>,
+    after: Option<&R>,
+) -> Result<Vec<Write>, StoreError> {
     let partition = |suffix: &str| Partition::tenant(tenant, &format!("{}{suffix}", R::KIND));
     let old = before.map(entries).unwrap_or_default();
     let new = after.map(entries).unwrap_or_default();
@@ -350,12 +367,16 @@ pub fn writes_in<R: Indexed>(tenant: TenantId, before: Option<&R>, after: Option
         ));
     }
     if let Some(record) = after {
-        for (suffix, sk) in new.items.difference(&old.items) {
+        // A record whose expiry moved takes its unchanged items along: they expire with it.
+        let expires_at = record.expires_at();
+        let refresh = before.is_some_and(|b| b.expires_at() != expires_at);
+        for (suffix, sk) in new.items.iter().filter(|item| refresh || !old.items.contains(item)) {
             let key = Key::new(partition(suffix), sk.clone());
-            writes.push(Write::put(
-                Item::from_value(key, &json!({"id": record.id()}))?,
-                Condition::Always,
-            ));
+            let mut item = Item::from_value(key, &json!({"id": record.id()}))?;
+            if let Some(at) = expires_at {
+                item = item.expiring_at(at);
+            }
+            writes.push(Write::put(item, Condition::Always));
         }
     }
     for count in new.counts.difference(&old.counts) {
@@ -553,7 +574,9 @@ fn plan<'l, R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>) -> Resul
         direct,
         prefix: None,
         descending,
-        count: (active.is_empty() && terms.is_empty()).then_some(count).flatten(),
+        count: (active.is_empty() && terms.is_empty() && !R::EXPIRES)
+            .then_some(count)
+            .flatten(),
         checks: active,
         terms,
         by_word: None,
@@ -813,13 +836,21 @@ pub async fn tallies<R: Indexed>(cx: Cx<'_>, tallies: &[Tally]) -> Result<Vec<i6
     Ok(cx.store().counters(&keys).await?)
 }
 
-/// Whether any record of `R` has `value` in filter `filter`: one counter read.
+/// Whether any record of `R` has `value` in filter `filter`: one counter read (for records that
+/// expire, which keep no counts, a one-item query of the filter's index).
 pub async fn any_with<R: Indexed>(cx: Cx<'_>, filter: &str, value: IndexValue) -> Result<bool, ApiError> {
+    if R::EXPIRES {
+        let mut query = Query::partition(partition::<R>(cx, &filter_suffix(filter, &value)));
+        query.limit = 1;
+        return Ok(!cx.store().query(query).await?.items.is_empty());
+    }
     Ok(count_with::<R>(cx, filter, value).await? > 0)
 }
 
-/// How many records of `R` have `value` in filter `filter`: one counter read.
+/// How many records of `R` have `value` in filter `filter`: one counter read. Not for records
+/// that expire ([`Indexed::EXPIRES`]): they keep no counts.
 pub async fn count_with<R: Indexed>(cx: Cx<'_>, filter: &str, value: IndexValue) -> Result<u64, ApiError> {
+    debug_assert!(!R::EXPIRES, "{} keeps no counts", R::KIND);
     let key = counts_key::<R>(cx, &format!("{filter}={}", value.0));
     let n = cx.store().counters(std::slice::from_ref(&key)).await?[0];
     Ok(u64::try_from(n).unwrap_or(0))
@@ -902,5 +933,71 @@ mod tests {
         ]);
         assert_eq!(merged.len(), 2);
         assert!(matches!(&merged[1], Write::Add { key: k, by: 2 } if k.sk == "*"));
+    }
+
+    /// A record that expires, as the delivery log's are.
+    #[derive(Clone, Serialize, Deserialize)]
+    struct Expiring {
+        id: u64,
+        status: String,
+        expires_at: Option<i64>,
+    }
+
+    impl Indexed for Expiring {
+        const KIND: &'static str = "expiring";
+        const LISTS: &'static Lists<Self> = &Lists {
+            default_sort: "-id",
+            sorts: &[],
+            filters: &[Filter::one("status", |r| IndexValue::text(&r.status))],
+            sums: &[],
+        };
+        const EXPIRES: bool = true;
+        fn id(&self) -> u64 {
+            self.id
+        }
+        fn search_text(&self) -> String {
+            String::new()
+        }
+        fn expires_at(&self) -> Option<i64> {
+            self.expires_at
+        }
+    }
+
+    #[test]
+    fn an_expiring_record_keeps_no_counts_and_its_items_take_its_expiry() {
+        let tenant = crate::store::TenantId(1);
+        let pending = Expiring {
+            id: 5,
+            status: "pending".into(),
+            expires_at: None,
+        };
+        let created = writes_in(tenant, None, Some(&pending)).unwrap();
+        assert_eq!(created.len(), 1, "one status item, no counters");
+        assert!(matches!(&created[0], Write::Put { item, .. } if item.expires_at.is_none()));
+
+        let done = Expiring {
+            status: "delivered".into(),
+            expires_at: Some(1_900_000_000),
+            ..pending.clone()
+        };
+        let finished = writes_in(tenant, Some(&pending), Some(&done)).unwrap();
+        assert!(finished.iter().all(|w| !matches!(w, Write::Add { .. })));
+        let puts: Vec<&Item> = finished
+            .iter()
+            .filter_map(|w| match w {
+                Write::Put { item, .. } => Some(item),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(puts.len(), 1);
+        assert!(puts[0].key.pk.as_str().ends_with("expiring~f~status~delivered"));
+        assert_eq!(puts[0].expires_at, Some(1_900_000_000));
+        assert_eq!(finished.iter().filter(|w| matches!(w, Write::Delete { .. })).count(), 1);
+
+        // Back to pending (a manual retry): the item is put again, without the expiry.
+        let retried = writes_in(tenant, Some(&done), Some(&pending)).unwrap();
+        assert!(retried
+            .iter()
+            .any(|w| matches!(w, Write::Put { item, .. } if item.expires_at.is_none())));
     }
 }

@@ -13,6 +13,7 @@ use aws_sdk_dynamodb::types::{
     KeysAndAttributes, Put, ScalarAttributeType, StreamSpecification, StreamViewType, TransactWriteItem, Update,
 };
 use aws_sdk_dynamodb::Client;
+use rand::Rng;
 use serde_json::{Map, Value};
 
 use super::{
@@ -20,10 +21,14 @@ use super::{
     COUNTER_FIELD, MAX_TRANSACTION_WRITES,
 };
 
+/// Tries of a transaction that concurrent ones cancel (see `transact`).
+const CONFLICT_ROUNDS: u64 = 4;
+
 pub struct DynamoStore {
     client: Client,
     table: String,
     calls: AtomicU64,
+    items_read: AtomicU64,
 }
 
 type Attributes = HashMap<String, AttributeValue>;
@@ -34,11 +39,16 @@ impl DynamoStore {
             client,
             table: table.into(),
             calls: AtomicU64::new(0),
+            items_read: AtomicU64::new(0),
         }
     }
 
     fn count(&self) {
         self.calls.fetch_add(1, Ordering::Relaxed);
+    }
+
+    fn read(&self, items: usize) {
+        self.items_read.fetch_add(items as u64, Ordering::Relaxed);
     }
 
     /// `ADD n :by` (creating the counter), returning the counter's attributes after the update.
@@ -239,6 +249,7 @@ impl Store for DynamoStore {
             .map_err(sdk_err)?;
         match out.item {
             Some(attrs) => {
+                self.read(1);
                 let item = from_attrs(attrs)?;
                 Ok(item.is_live(now()).then_some(item))
             }
@@ -266,12 +277,13 @@ impl Store for DynamoStore {
                 .send()
                 .await
                 .map_err(sdk_err)?;
-            for attrs in out
+            let returned = out
                 .responses
                 .unwrap_or_default()
                 .remove(&self.table)
-                .unwrap_or_default()
-            {
+                .unwrap_or_default();
+            self.read(returned.len());
+            for attrs in returned {
                 let item = from_attrs(attrs)?;
                 found.insert((item.key.pk.as_str().to_owned(), item.key.sk.clone()), item);
             }
@@ -401,29 +413,38 @@ impl Store for DynamoStore {
             };
             items.push(entry);
         }
-        match self
-            .client
-            .transact_write_items()
-            .set_transact_items(Some(items))
-            .send()
-            .await
-        {
-            Ok(_) => Ok(()),
-            Err(err) => {
-                if let Some(TransactWriteItemsError::TransactionCanceledException(cancelled)) = err.as_service_error() {
-                    // A condition failure names its write; any other cancellation (a conflicting
-                    // concurrent transaction, throttling) is worth a retry by the caller.
-                    let reasons = cancelled.cancellation_reasons();
-                    let index = reasons.iter().position(|r| r.code() == Some("ConditionalCheckFailed"));
-                    if index.is_some() || reasons.is_empty() {
-                        return Err(StoreError::ConditionFailed { index });
-                    }
-                    return Err(StoreError::Throttled(anyhow::anyhow!(
-                        "transaction cancelled: {reasons:?}"
-                    )));
-                }
-                Err(sdk_err(err))
+        // Transactions that add to one counter (a kind's count, a filter value's) conflict when
+        // they run at once; a cancelled transaction changed nothing, so it is tried again, a few
+        // times with a short random pause, before the caller hears of it.
+        let mut round = 0;
+        loop {
+            round += 1;
+            let sent = self
+                .client
+                .transact_write_items()
+                .set_transact_items(Some(items.clone()))
+                .send()
+                .await;
+            let Err(err) = sent else { return Ok(()) };
+            let Some(TransactWriteItemsError::TransactionCanceledException(cancelled)) = err.as_service_error() else {
+                return Err(sdk_err(err));
+            };
+            // A condition failure names its write; any other cancellation (a conflicting
+            // concurrent transaction, throttling) is worth a retry.
+            let reasons = cancelled.cancellation_reasons();
+            let index = reasons.iter().position(|r| r.code() == Some("ConditionalCheckFailed"));
+            if index.is_some() || reasons.is_empty() {
+                return Err(StoreError::ConditionFailed { index });
             }
+            let conflict = reasons.iter().any(|r| r.code() == Some("TransactionConflict"));
+            if !conflict || round >= CONFLICT_ROUNDS {
+                return Err(StoreError::Throttled(anyhow::anyhow!(
+                    "transaction cancelled: {reasons:?}"
+                )));
+            }
+            let pause_ms = rand::rng().random_range(5..=25 * round);
+            tokio::time::sleep(std::time::Duration::from_millis(pause_ms)).await;
+            self.count();
         }
     }
 
@@ -506,7 +527,9 @@ impl Store for DynamoStore {
             .map_err(sdk_err)?;
         let time = now();
         let mut items = Vec::new();
-        for attrs in out.items.unwrap_or_default() {
+        let returned = out.items.unwrap_or_default();
+        self.read(returned.len());
+        for attrs in returned {
             let item = from_attrs(attrs)?;
             if item.is_live(time) {
                 items.push(item);
@@ -526,5 +549,9 @@ impl Store for DynamoStore {
 
     fn round_trips(&self) -> u64 {
         self.calls.load(Ordering::Relaxed)
+    }
+
+    fn items_read(&self) -> u64 {
+        self.items_read.load(Ordering::Relaxed)
     }
 }

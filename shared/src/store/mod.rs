@@ -325,6 +325,9 @@ pub trait Store: Send + Sync + 'static {
     async fn purge_expired(&self, limit: usize) -> Result<usize, StoreError>;
     /// Store calls made so far (round trips on DynamoDB), for benchmarks.
     fn round_trips(&self) -> u64;
+    /// Items reads have returned so far (records, index items and counters alike): with
+    /// [`Store::round_trips`], what a request's reads cost (DynamoDB bills read units by them).
+    fn items_read(&self) -> u64;
 }
 
 /// Typed conveniences over any [`Store`]; module code calls these rather than handling `Item`s.

@@ -25,6 +25,7 @@ pub struct SqliteStore {
     readers: Vec<Mutex<Connection>>,
     next_reader: std::sync::atomic::AtomicUsize,
     calls: AtomicU64,
+    items_read: AtomicU64,
 }
 
 /// Read connections per store.
@@ -72,11 +73,16 @@ impl SqliteStore {
             readers,
             next_reader: std::sync::atomic::AtomicUsize::new(0),
             calls: AtomicU64::new(0),
+            items_read: AtomicU64::new(0),
         })
     }
 
     /// Runs a read (a point read or a partition query) on a free read connection, on the calling
     /// thread.
+    fn read(&self, items: usize) {
+        self.items_read.fetch_add(items as u64, Ordering::Relaxed);
+    }
+
     fn with_reader<T>(&self, f: impl FnOnce(&Connection) -> Result<T, StoreError>) -> Result<T, StoreError> {
         self.calls.fetch_add(1, Ordering::Relaxed);
         let start = self.next_reader.fetch_add(1, Ordering::Relaxed);
@@ -219,11 +225,15 @@ fn condition_of(write: &Write) -> Condition {
 #[async_trait]
 impl Store for SqliteStore {
     async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
-        self.with_reader(|conn| get_live(conn, key))
+        let found = self.with_reader(|conn| get_live(conn, key))?;
+        self.read(usize::from(found.is_some()));
+        Ok(found)
     }
 
     async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
-        self.with_reader(|conn| keys.iter().map(|k| get_live(conn, k)).collect())
+        let found: Vec<Option<Item>> = self.with_reader(|conn| keys.iter().map(|k| get_live(conn, k)).collect())?;
+        self.read(found.iter().flatten().count());
+        Ok(found)
     }
 
     async fn write(&self, write: Write) -> Result<(), StoreError> {
@@ -302,6 +312,7 @@ impl Store for SqliteStore {
             }
             // Like DynamoDB: a full page says there may be more; the cursor is the last key read.
             let next = (raw.len() == query.limit.max(1)).then(|| PageToken(raw[raw.len() - 1].key.sk.clone()));
+            self.read(raw.len());
             let time = now();
             Ok(QueryPage {
                 items: raw.into_iter().filter(|i| i.is_live(time)).collect(),
@@ -325,6 +336,10 @@ impl Store for SqliteStore {
 
     fn round_trips(&self) -> u64 {
         self.calls.load(Ordering::Relaxed)
+    }
+
+    fn items_read(&self) -> u64 {
+        self.items_read.load(Ordering::Relaxed)
     }
 }
 
