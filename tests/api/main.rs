@@ -18,6 +18,7 @@ mod jobs;
 mod lists;
 mod policies;
 mod profile;
+mod references;
 mod sandbox;
 mod sessions;
 mod ssrf;

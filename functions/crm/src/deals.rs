@@ -8,13 +8,16 @@ use shared::events::Event;
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Money;
 use shared::resource::index::Sum;
-use shared::resource::{nullable, Cx, Events, Filter, IndexValue, Lists, Meta, Resource, Sort};
+use shared::resource::{nullable, Cx, Events, Filter, IndexValue, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
 
 use crate::activity::{self, Owner};
+use crate::labels::{Label, Source};
 use crate::leads::check_contactable;
 use crate::links::{set_links, Link, Linked};
-use crate::pipelines::{next_order, pipeline_or_first, restage, stage_in_pipeline, DealBoard, Stage, Staged};
+use crate::pipelines::{
+    next_order, pipeline_or_first, restage, stage_in_pipeline, Board, DealBoard, Pipeline, Stage, Staged,
+};
 
 /// Where a deal stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -218,6 +221,12 @@ impl Resource for Deal {
         ],
         sums: &[Sum::new("amount", |d| d.amount.cents())],
     };
+    const REFS: &'static [Ref<Self>] = &[
+        Ref::to(<Pipeline as Resource>::KIND, |d| vec![d.pipeline_id]),
+        Ref::to(DealBoard::STAGE_KIND, |d| vec![d.stage_id]),
+        Ref::to(<Label as Resource>::KIND, |d| d.labels.clone()),
+        Ref::to(<Source as Resource>::KIND, |d| d.sources.clone()),
+    ];
     const EVENTS: Events = Events {
         created: Some("deal.created"),
         updated: Some("deal.updated"),

@@ -4,25 +4,10 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::http::{ApiError, FieldErrors};
-use shared::resource::index::{self, IndexValue};
+use shared::resource::index::IndexValue;
 use shared::resource::{Cx, Events, Filter, Lists, Meta, NoFilters, Resource, Sort};
-use shared::store::Write;
 
-use crate::deals::Deal;
-use crate::leads::Lead;
-use crate::pipelines::{in_use, pipeline_or_first};
-
-/// 409 while a lead or deal still carries record `id` in the list its filter `filter` reads
-/// (`label_id`, `source_id`): two counter reads.
-async fn refuse_if_linked(cx: Cx<'_>, filter: &str, id: u64, what: &str) -> Result<Vec<Write>, ApiError> {
-    let id = IndexValue::id(id);
-    if index::any_with::<Lead>(cx, filter, id.clone()).await? || index::any_with::<Deal>(cx, filter, id).await? {
-        return Err(in_use(format!(
-            "Leads or deals still use this {what}; remove it from them first."
-        )));
-    }
-    Ok(Vec::new())
-}
+use crate::pipelines::pipeline_or_first;
 
 /// A coloured label leads and deals of its pipeline can carry.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -115,10 +100,6 @@ impl Resource for Label {
     fn search_text(&self) -> String {
         self.name.clone()
     }
-
-    async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
-        refuse_if_linked(cx, "label_id", self.meta.id, "label").await
-    }
 }
 
 /// Where leads come from (a website form, a referral, a campaign).
@@ -189,9 +170,5 @@ impl Resource for Source {
 
     fn search_text(&self) -> String {
         self.name.clone()
-    }
-
-    async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
-        refuse_if_linked(cx, "source_id", self.meta.id, "source").await
     }
 }

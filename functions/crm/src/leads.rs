@@ -11,15 +11,16 @@ use shared::auth::{Module, Principal};
 use shared::events::Event;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
-use shared::resource::{nullable, ops, Cx, Events, Filter, IndexValue, Lists, Meta, Resource, Sort};
+use shared::resource::{nullable, ops, Cx, Events, Filter, IndexValue, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
 use shared::AppState;
 
 use crate::activity::{self, Owner};
 use crate::deals::Deal;
+use crate::labels::{Label, Source};
 use crate::links::{self, check_links, set_links, Link, Linked};
 use crate::pipelines::{
-    next_order, pipeline_or_first, restage, stage_in_pipeline, DealBoard, LeadBoard, Stage, Staged,
+    next_order, pipeline_or_first, restage, stage_in_pipeline, Board, DealBoard, LeadBoard, Pipeline, Stage, Staged,
 };
 
 /// A prospect moving through a pipeline's lead stages.
@@ -215,6 +216,12 @@ impl Resource for Lead {
         ],
         sums: &[],
     };
+    const REFS: &'static [Ref<Self>] = &[
+        Ref::to(<Pipeline as Resource>::KIND, |l| vec![l.pipeline_id]),
+        Ref::to(LeadBoard::STAGE_KIND, |l| vec![l.stage_id]),
+        Ref::to(<Label as Resource>::KIND, |l| l.labels.clone()),
+        Ref::to(<Source as Resource>::KIND, |l| l.sources.clone()),
+    ];
     const EVENTS: Events = Events {
         created: Some("lead.created"),
         updated: Some("lead.updated"),

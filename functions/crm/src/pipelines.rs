@@ -95,16 +95,9 @@ impl Resource for Pipeline {
         self.name.clone()
     }
 
-    /// Refused while leads or deals are in it; its stages and labels go with it.
+    /// Its stages and labels go with it (leads and deals in it hold it back: their `REFS`).
     async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
         let id = IndexValue::id(self.meta.id);
-        if index::any_with::<Lead>(cx, "pipeline_id", id.clone()).await?
-            || index::any_with::<Deal>(cx, "pipeline_id", id.clone()).await?
-        {
-            return Err(in_use(
-                "The pipeline still has leads or deals; move or delete them first.",
-            ));
-        }
         let mut writes = Vec::new();
         for stage in stages_of::<LeadBoard>(cx, self.meta.id).await? {
             writes.extend(ops::delete_writes(cx, &stage)?);
@@ -292,16 +285,6 @@ impl<B: Board> Resource for Stage<B> {
 
     fn search_text(&self) -> String {
         self.name.clone()
-    }
-
-    async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
-        if index::any_with::<B::Card>(cx, "stage_id", IndexValue::id(self.meta.id)).await? {
-            return Err(in_use(format!(
-                "The stage still holds {}s; move them first.",
-                <B::Card as Resource>::NAME.to_lowercase()
-            )));
-        }
-        Ok(Vec::new())
     }
 }
 

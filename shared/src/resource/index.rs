@@ -30,6 +30,7 @@ use sha2::{Digest, Sha256};
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::UnicodeNormalization;
 
+use super::refs::{self, Ref};
 use super::{Cx, Resource};
 use crate::http::{ApiError, FieldErrors, ListResponse, Listing, Meta};
 use crate::store::{
@@ -249,7 +250,11 @@ impl<R> Lists<R> {
 pub trait Indexed: Serialize + DeserializeOwned + Clone + Send + Sync + 'static {
     /// The store kind (partition name).
     const KIND: &'static str;
+    /// What a person calls one (`Lead`), for messages.
+    const NAME: &'static str = Self::KIND;
     const LISTS: &'static Lists<Self>;
+    /// The records of other kinds it names, whose deletes it holds back ([`super::refs`]).
+    const REFS: &'static [Ref<Self>] = &[];
     fn id(&self) -> u64;
     /// The text whose words `search=` finds by prefix.
     fn search_text(&self) -> String;
@@ -264,7 +269,9 @@ pub trait Indexed: Serialize + DeserializeOwned + Clone + Send + Sync + 'static 
 
 impl<R: Resource> Indexed for R {
     const KIND: &'static str = <R as Resource>::KIND;
+    const NAME: &'static str = <R as Resource>::NAME;
     const LISTS: &'static Lists<Self> = <R as Resource>::LISTS;
+    const REFS: &'static [Ref<Self>] = <R as Resource>::REFS;
     fn id(&self) -> u64 {
         self.meta().id
     }
@@ -392,11 +399,17 @@ pub fn writes_in<R: Indexed>(
             writes.push(Write::add(Key::new(partition("~n"), key.clone()), delta));
         }
     }
+    writes.extend(refs::writes_in(tenant, before, after));
+    if let (Some(record), None) = (before, after) {
+        writes.push(refs::guard(tenant, R::KIND, record.id()));
+    }
     Ok(writes)
 }
 
-/// Merges the adds to one counter within `writes` (a transaction may name a key once).
+/// Merges the adds to one counter within `writes`, and drops the existence checks of records
+/// the same writes store (a transaction may name a key once).
 pub fn merge_adds(writes: Vec<Write>) -> Vec<Write> {
+    let writes = refs::drop_implied_checks(writes);
     let mut sums: HashMap<Key, i64> = HashMap::new();
     let mut order = Vec::new();
     let mut merged = Vec::with_capacity(writes.len());

@@ -6,8 +6,10 @@
 pub mod handlers;
 pub mod index;
 pub mod ops;
+pub mod refs;
 
 pub use index::{Filter, IndexValue, Lists, Sort};
+pub use refs::Ref;
 
 use std::future::Future;
 
@@ -102,6 +104,9 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
     const MODULE: Module;
     /// What its lists sort and filter on; the layer keeps their indexes ([`index`]).
     const LISTS: &'static Lists<Self>;
+    /// The records of other kinds it names: while it does, their deletes are 409 `in_use`
+    /// ([`refs`]).
+    const REFS: &'static [refs::Ref<Self>] = &[];
     const EVENTS: Events;
 
     /// The create body.

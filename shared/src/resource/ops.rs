@@ -232,6 +232,12 @@ pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, Api
             message: format!("{} has too many dependent records to delete at once.", R::NAME),
         });
     }
-    commit(cx, writes).await?;
-    Ok(current)
+    match commit(cx, writes).await {
+        // A condition beyond the record's own failed: most likely its reference count.
+        Err(conflict @ ApiError::Conflict { code: "conflict", .. }) => {
+            super::refs::refuse_if_referenced(cx, R::KIND, R::NAME, current.meta().id).await?;
+            Err(conflict)
+        }
+        other => other.map(|()| current),
+    }
 }

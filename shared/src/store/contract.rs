@@ -129,6 +129,17 @@ contract! {
         assert!(store.get(&taken).await.unwrap().is_none());
     }
 
+    a_count_zero_condition_holds_for_an_absent_or_zero_counter_only(store) {
+        let refs = Key::new(Partition::tenant(T, "label~r"), "00000000000000000007");
+        store.transact(vec![Write::Check { key: refs.clone(), condition: Condition::CountZero }]).await.unwrap();
+        store.transact(vec![Write::add(refs.clone(), 2)]).await.unwrap();
+        let held = store.transact(vec![Write::delete(refs.clone(), Condition::CountZero)]).await.unwrap_err();
+        assert!(matches!(held, StoreError::ConditionFailed { index: Some(0) }), "{held:?}");
+        store.transact(vec![Write::add(refs.clone(), -2)]).await.unwrap();
+        store.transact(vec![Write::delete(refs.clone(), Condition::CountZero)]).await.unwrap();
+        assert!(store.get(&refs).await.unwrap().is_none());
+    }
+
     counters_are_atomic_under_concurrency(store) {
         let key = Key::new(Partition::tenant(T, "counter"), "contact");
         let results = futures::future::join_all((0..20).map(|_| store.increment(&key, 1, None))).await;

@@ -230,6 +230,11 @@ fn condition_expr(condition: Condition) -> Option<Expr> {
             "attribute_exists(pk) AND (attribute_not_exists(#exp) OR #exp > :now) AND #data.#version = :version"
                 .to_string()
         }
+        Condition::CountZero => {
+            names.insert("#n".into(), COUNTER_FIELD.into());
+            values.insert(":zero".into(), AttributeValue::N("0".into()));
+            "attribute_not_exists(#n) OR #n = :zero OR #exp <= :now".to_string()
+        }
     };
     Some(Expr { text, names, values })
 }

@@ -188,6 +188,8 @@ pub enum Condition {
     Exists,
     /// A live item has this key and its document's `version` equals this.
     Version(u64),
+    /// The counter at this key is absent or 0 (nothing references a record any more).
+    CountZero,
 }
 
 /// One write of a transaction.

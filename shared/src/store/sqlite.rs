@@ -182,6 +182,7 @@ fn holds(conn: &Connection, key: &Key, condition: Condition) -> Result<bool, Sto
         Condition::NotExists => current.is_none(),
         Condition::Exists => current.is_some(),
         Condition::Version(v) => current.is_some_and(|item| item.version() == v),
+        Condition::CountZero => current.is_none_or(|item| item.counter() == 0),
     })
 }
 
