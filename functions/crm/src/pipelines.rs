@@ -39,14 +39,6 @@ pub struct PipelinePatch {
     pub name: Option<String>,
 }
 
-/// 409 `in_use`: the record is still referred to.
-pub fn in_use(message: impl Into<String>) -> ApiError {
-    ApiError::Conflict {
-        code: "in_use",
-        message: message.into(),
-    }
-}
-
 impl Resource for Pipeline {
     const KIND: &'static str = "crm_pipeline";
     const NAME: &'static str = "Pipeline";

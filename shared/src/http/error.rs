@@ -126,6 +126,14 @@ impl ApiError {
         }
     }
 
+    /// 409 `in_use`: other records still refer to this one.
+    pub fn in_use(message: impl Into<String>) -> Self {
+        Self::Conflict {
+            code: "in_use",
+            message: message.into(),
+        }
+    }
+
     /// The transition is not allowed from the record's current state.
     pub fn invalid_transition(message: impl Into<String>) -> Self {
         Self::Conflict {

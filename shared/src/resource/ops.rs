@@ -227,10 +227,10 @@ pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, Api
     }
     writes.extend(cascade);
     if index::merge_adds(writes.clone()).len() > crate::store::MAX_TRANSACTION_WRITES {
-        return Err(ApiError::Conflict {
-            code: "in_use",
-            message: format!("{} has too many dependent records to delete at once.", R::NAME),
-        });
+        return Err(ApiError::in_use(format!(
+            "{} has too many dependent records to delete at once.",
+            R::NAME
+        )));
     }
     match commit(cx, writes).await {
         // A condition beyond the record's own failed: most likely its reference count.

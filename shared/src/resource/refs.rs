@@ -107,14 +107,11 @@ pub async fn refuse_if_referenced(cx: Cx<'_>, kind: &str, name: &str, id: u64) -
     if holders.is_empty() {
         return Ok(());
     }
-    Err(ApiError::Conflict {
-        code: "in_use",
-        message: format!(
-            "This {} is still used by {}; remove those references first.",
-            name.to_lowercase(),
-            holders.join(" and ")
-        ),
-    })
+    Err(ApiError::in_use(format!(
+        "This {} is still used by {}; remove those references first.",
+        name.to_lowercase(),
+        holders.join(" and ")
+    )))
 }
 
 /// Drops the existence checks on records the same transaction writes (a seed storing a pipeline
