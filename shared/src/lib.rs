@@ -10,6 +10,7 @@ pub mod config;
 pub mod events;
 pub mod http;
 pub mod jobs;
+pub mod module;
 pub mod money;
 pub mod openapi;
 pub mod plans;

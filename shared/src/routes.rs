@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! Routes::new("CRM")
-//!     .resource::<Label>(Crud::catalogue("/api/labels", "/api/label"))
+//!     .resource::<Label>(Crud::new().list("/api/labels").create("/api/label/create"))
 //!     .row(Op::post("/api/lead/convert-to-deal/{id}", leads::convert_lead).write(Crm).body::<ConvertIn>().created::<DealOut>())
 //! ```
 
@@ -238,15 +238,50 @@ impl Op {
     }
 }
 
-/// The paths of a resource's generic routes; `None` where the catalogue has no such route.
+/// The paths of a resource's generic routes, each named; a route not named is not served.
+///
+/// ```text
+/// Crud::new().list("/api/labels").create("/api/label/create").update("/api/label/update/{id}")
+/// ```
 #[derive(Clone, Default)]
 pub struct Crud {
-    pub list: Option<&'static str>,
-    pub create: Option<&'static str>,
-    pub show: Option<&'static str>,
-    /// The update route and its method (the catalogue updates with POST, `/api/v1` with PATCH).
-    pub update: Option<(Method, &'static str)>,
-    pub delete: Option<&'static str>,
+    list: Option<&'static str>,
+    create: Option<&'static str>,
+    show: Option<&'static str>,
+    update: Option<(Method, &'static str)>,
+    delete: Option<&'static str>,
+}
+
+impl Crud {
+    pub fn new() -> Self {
+        Self::default()
+    }
+    pub fn list(mut self, path: &'static str) -> Self {
+        self.list = Some(path);
+        self
+    }
+    pub fn create(mut self, path: &'static str) -> Self {
+        self.create = Some(path);
+        self
+    }
+    pub fn show(mut self, path: &'static str) -> Self {
+        self.show = Some(path);
+        self
+    }
+    /// The catalogue's update: `POST`.
+    pub fn update(mut self, path: &'static str) -> Self {
+        self.update = Some((Method::POST, path));
+        self
+    }
+    /// `/api/v1`'s update: `PATCH`.
+    pub fn patch(mut self, path: &'static str) -> Self {
+        self.update = Some((Method::PATCH, path));
+        self
+    }
+    pub fn delete(mut self, path: &'static str) -> Self {
+        self.delete = Some(path);
+        self
+    }
 }
 
 /// A module's route table.
@@ -317,7 +352,6 @@ impl Routes {
         if let Some((method, path)) = paths.update {
             let op = match method {
                 Method::PATCH => Op::patch(path, handlers::update::<R>),
-                Method::PUT => Op::put(path, handlers::update::<R>),
                 _ => Op::post(path, handlers::update::<R>),
             };
             self = self.row(op.write(R::MODULE).body::<Versioned<R::Patch>>().ok::<R::Out>());

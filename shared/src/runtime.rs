@@ -10,15 +10,19 @@ use tokio::net::TcpListener;
 
 use crate::config::Config;
 use crate::http::{method_not_allowed, request_context, route_not_found, transport_cap, JSON_BODY_LIMIT};
+use crate::module::ModuleDef;
 use crate::AppState;
 
 pub type Error = lambda_http::Error;
 
-/// What a function's `main` calls: reads the configuration, connects the stores, serves `router`.
-pub async fn run(router: Router<AppState>) -> Result<(), Error> {
+/// What a Lambda binary's `main` calls: reads the configuration, connects the stores, serves the
+/// routes of `function`'s modules (of all `modules`, the deployment's list).
+pub async fn run(function: &str, modules: &'static [ModuleDef]) -> Result<(), Error> {
     let config = Config::from_env()?;
     crate::telemetry::init(&config.log_filter);
-    let state = AppState::from_config(config).await?;
+    let state = AppState::from_config(config, modules).await?;
+    let served = modules.iter().filter(|m| m.function == function);
+    let router = served.fold(Router::new(), |router, m| router.merge((m.routes)().into_router()));
     serve(router, state).await
 }
 

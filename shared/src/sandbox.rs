@@ -1,5 +1,6 @@
 //! Sandbox seeding: each module contributes a [`Seeder`] that fills a fresh sandbox tenant with
-//! realistic records. The platform crate holds the list and runs them.
+//! realistic records. The platform runs those of
+//! `AppState::modules`.
 
 use async_trait::async_trait;
 
@@ -12,4 +13,9 @@ pub trait Seeder: Send + Sync {
     fn name(&self) -> &'static str;
     /// Writes the module's seed records into `tenant` (a sandbox just created, or being reset).
     async fn seed(&self, state: &AppState, tenant: TenantId) -> anyhow::Result<()>;
+    /// Writes what a new live workspace starts with (the CRM's default pipeline); most modules
+    /// start empty.
+    async fn live_defaults(&self, _state: &AppState, _tenant: TenantId) -> anyhow::Result<()> {
+        Ok(())
+    }
 }

@@ -6,6 +6,7 @@ use anyhow::Context;
 
 use crate::auth::session::JwtKeys;
 use crate::config::{Config, Secret, StoreKind};
+use crate::module::ModuleDef;
 use crate::ratelimit::{DynamoLimiter, LocalLimiter, RateLimiter, Unlimited};
 use crate::store::dynamo::DynamoStore;
 use crate::store::files::{DirObjectStore, ObjectStore, S3ObjectStore};
@@ -27,7 +28,10 @@ struct Inner {
 
 impl AppState {
     /// Connects the configured backends (creating tables when asked) and loads the signing key.
-    pub async fn from_config(config: Config) -> anyhow::Result<Self> {
+    /// `modules` is every module of the deployment (`monolith::MODULES`), whichever this process
+    /// serves: the OpenAPI document, the event catalogue and the seeders span them all.
+    pub async fn from_config(config: Config, modules: &'static [ModuleDef]) -> anyhow::Result<Self> {
+        crate::module::install(modules);
         type Backends = (Arc<dyn Store>, Arc<dyn ObjectStore>, Arc<dyn RateLimiter>);
         let (store, files, limiter): Backends = match config.store {
             StoreKind::Embedded => (
@@ -87,6 +91,10 @@ impl AppState {
     }
     pub fn jwt(&self) -> &JwtKeys {
         &self.inner.jwt
+    }
+    /// Every module of the deployment ([`crate::module::installed`]).
+    pub fn modules(&self) -> &'static [ModuleDef] {
+        crate::module::installed()
     }
 }
 

@@ -206,7 +206,9 @@ impl TestApp {
         };
         let dir = tempfile::tempdir().expect("a temp dir");
         let config = test_config(backend, dir.path(), endpoint, overrides);
-        let state = AppState::from_config(config).await.expect("the stores connect");
+        let state = AppState::from_config(config, monolith::MODULES)
+            .await
+            .expect("the stores connect");
         let first = platform::accounts::ensure_first_workspace(&state)
             .await
             .expect("first start")

@@ -177,12 +177,7 @@ impl<K: ActivityKind> Resource for Activity<K> {
     type Out = Activity<K>;
     type Filters = NoFilters;
 
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-    fn meta_mut(&mut self) -> &mut Meta {
-        &mut self.meta
-    }
+    shared::meta_field!();
 
     async fn build(cx: Cx<'_>, input: Self::In) -> Result<Self, ApiError> {
         let owner = input

@@ -74,22 +74,13 @@ impl Resource for Contact {
         ],
         sums: &[],
     };
-    const EVENTS: Events = Events {
-        created: Some("contact.created"),
-        updated: Some("contact.updated"),
-        deleted: Some("contact.deleted"),
-    };
+    const EVENTS: Events = Events::all(crate::CONTACT_CREATED, crate::CONTACT_UPDATED, crate::CONTACT_DELETED);
     type In = ContactIn;
     type Patch = ContactPatch;
     type Out = Contact;
     type Filters = ContactFilters;
 
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-    fn meta_mut(&mut self) -> &mut Meta {
-        &mut self.meta
-    }
+    shared::meta_field!();
 
     async fn build(_cx: Cx<'_>, input: ContactIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();

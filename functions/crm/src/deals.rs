@@ -227,22 +227,13 @@ impl Resource for Deal {
         Ref::to(<Label as Resource>::KIND, |d| d.labels.clone()),
         Ref::to(<Source as Resource>::KIND, |d| d.sources.clone()),
     ];
-    const EVENTS: Events = Events {
-        created: Some("deal.created"),
-        updated: Some("deal.updated"),
-        deleted: Some("deal.deleted"),
-    };
+    const EVENTS: Events = Events::all(crate::DEAL_CREATED, crate::DEAL_UPDATED, crate::DEAL_DELETED);
     type In = DealIn;
     type Patch = DealPatch;
     type Out = Deal;
     type Filters = DealFilters;
 
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-    fn meta_mut(&mut self) -> &mut Meta {
-        &mut self.meta
-    }
+    shared::meta_field!();
 
     async fn build(cx: Cx<'_>, input: DealIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -312,13 +303,13 @@ impl Resource for Deal {
         let mut events = Vec::new();
         if before.stage_id != after.stage_id {
             events.push(Event::new(
-                "deal.stage_changed",
+                crate::DEAL_STAGE_CHANGED.name,
                 json!({"deal": after, "from_stage_id": before.stage_id, "to_stage_id": after.stage_id}),
             ));
         }
         if before.status != after.status {
             events.push(Event::new(
-                "deal.status_changed",
+                crate::DEAL_STATUS_CHANGED.name,
                 json!({"deal": after, "from_status": before.status, "to_status": after.status}),
             ));
         }

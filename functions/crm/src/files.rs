@@ -77,12 +77,7 @@ impl Resource for CrmFile {
     type Out = CrmFileOut;
     type Filters = NoFilters;
 
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-    fn meta_mut(&mut self) -> &mut Meta {
-        &mut self.meta
-    }
+    shared::meta_field!();
     async fn build(_cx: Cx<'_>, _input: NoFilters) -> Result<Self, ApiError> {
         Err(ApiError::UnsupportedMediaType(
             "Upload files as multipart/form-data.".into(),

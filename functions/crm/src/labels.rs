@@ -65,12 +65,7 @@ impl Resource for Label {
     type Out = Label;
     type Filters = LabelFilters;
 
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-    fn meta_mut(&mut self) -> &mut Meta {
-        &mut self.meta
-    }
+    shared::meta_field!();
 
     async fn build(cx: Cx<'_>, input: LabelIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -110,7 +105,7 @@ pub struct Source {
     pub name: String,
 }
 
-/// Body of `POST /api/source/create` and `POST /api/source/update/{id}`.
+/// Body of `POST /api/source/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"name": "Trade show"}))]
 pub struct SourceIn {
@@ -118,9 +113,8 @@ pub struct SourceIn {
     pub name: Option<String>,
 }
 
-/// Body of `POST /api/source/update/{id}` as documented: the handler reads it as a [`SourceIn`],
-/// whose `name` only the create route requires.
-#[derive(JsonSchema)]
+/// Body of `POST /api/source/update/{id}`.
+#[derive(Debug, Deserialize, JsonSchema)]
 pub struct SourcePatch {
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,
@@ -130,42 +124,32 @@ impl Resource for Source {
     const KIND: &'static str = "crm_source";
     const NAME: &'static str = "Source";
     const MODULE: Module = Module::Crm;
-    const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
-        sorts: &[Sort::new("name", |s| IndexValue::text(&s.name))],
-        filters: &[],
-        sums: &[],
-    };
+    const LISTS: &'static Lists<Self> = &Lists::sorted(&[Sort::new("name", |s| IndexValue::text(&s.name))]);
     const EVENTS: Events = Events::NONE;
     type In = SourceIn;
-    type Patch = SourceIn;
+    type Patch = SourcePatch;
     type Out = Source;
     type Filters = NoFilters;
-
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-    fn meta_mut(&mut self) -> &mut Meta {
-        &mut self.meta
-    }
+    shared::meta_field!();
 
     async fn build(_cx: Cx<'_>, input: SourceIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.required_text("name", input.name, 120);
-        errors.into_result(())?;
+        let name = errors.finish(name)?;
         Ok(Self {
             meta: Meta::default(),
-            name: name.unwrap_or_default(),
+            name,
         })
     }
 
-    async fn apply(_cx: Cx<'_>, current: &Self, patch: SourceIn) -> Result<Self, ApiError> {
+    async fn apply(_cx: Cx<'_>, current: &Self, patch: SourcePatch) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 120);
         errors.into_result(())?;
-        let mut next = current.clone();
-        next.name = name.unwrap_or(next.name);
-        Ok(next)
+        Ok(Self {
+            name: name.unwrap_or_else(|| current.name.clone()),
+            ..current.clone()
+        })
     }
 
     fn search_text(&self) -> String {

@@ -222,22 +222,13 @@ impl Resource for Lead {
         Ref::to(<Label as Resource>::KIND, |l| l.labels.clone()),
         Ref::to(<Source as Resource>::KIND, |l| l.sources.clone()),
     ];
-    const EVENTS: Events = Events {
-        created: Some("lead.created"),
-        updated: Some("lead.updated"),
-        deleted: Some("lead.deleted"),
-    };
+    const EVENTS: Events = Events::all(crate::LEAD_CREATED, crate::LEAD_UPDATED, crate::LEAD_DELETED);
     type In = LeadIn;
     type Patch = LeadPatch;
     type Out = Lead;
     type Filters = LeadFilters;
 
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-    fn meta_mut(&mut self) -> &mut Meta {
-        &mut self.meta
-    }
+    shared::meta_field!();
 
     async fn build(cx: Cx<'_>, input: LeadIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -314,7 +305,7 @@ impl Resource for Lead {
             return Vec::new();
         }
         vec![Event::new(
-            "lead.stage_changed",
+            crate::LEAD_STAGE_CHANGED.name,
             json!({"lead": after, "from_stage_id": before.stage_id, "to_stage_id": after.stage_id}),
         )]
     }
@@ -419,7 +410,7 @@ pub async fn convert(cx: Cx<'_>, id: u64, input: ConvertIn) -> Result<(Lead, Dea
     let mut extra = ops::change_writes(cx, &lead, &mut lead_after)?;
     extra.push(ops::raw_event_write(
         cx,
-        "lead.converted",
+        crate::LEAD_CONVERTED.name,
         json!({"lead": &lead_after, "deal_id": deal_id}),
     )?);
     let deal = ops::insert_built::<Deal>(cx, deal, extra).await?;

@@ -14,14 +14,12 @@ pub mod pipelines;
 pub mod seed;
 pub mod widgets;
 
-use axum::http::Method;
-use axum::Router;
 use shared::auth::Module::Crm;
 use shared::events::EventType;
 use shared::http::UPLOAD_BODY_LIMIT;
+use shared::module::ModuleDef;
 use shared::resource::Deleted;
 use shared::routes::{Crud, Op, Routes};
-use shared::AppState;
 
 use activity::{Call, CallFields, Discussion, DiscussionFields, Email, EmailFields, OfDeal, OfLead, Task, TaskFields};
 use deals::Deal;
@@ -31,123 +29,99 @@ use leads::Lead;
 use links::{Clients, LinkIn, Products, Sources, Users};
 use pipelines::{DealBoard, LeadBoard, Pipeline, Stage};
 
-/// The event types the CRM emits.
-pub const EVENT_TYPES: &[EventType] = &[
-    EventType {
-        name: "lead.created",
-        description: "A lead was created.",
-    },
-    EventType {
-        name: "lead.updated",
-        description: "A lead was changed.",
-    },
-    EventType {
-        name: "lead.deleted",
-        description: "A lead was deleted.",
-    },
-    EventType {
-        name: "lead.stage_changed",
-        description: "A lead moved to another stage (from_stage_id, to_stage_id).",
-    },
-    EventType {
-        name: "lead.converted",
-        description: "A lead was converted into a deal (deal_id).",
-    },
-    EventType {
-        name: "deal.created",
-        description: "A deal was created.",
-    },
-    EventType {
-        name: "deal.updated",
-        description: "A deal was changed.",
-    },
-    EventType {
-        name: "deal.deleted",
-        description: "A deal was deleted.",
-    },
-    EventType {
-        name: "deal.stage_changed",
-        description: "A deal moved to another stage (from_stage_id, to_stage_id).",
-    },
-    EventType {
-        name: "deal.status_changed",
-        description: "A deal was won, lost or reopened (from_status, to_status).",
-    },
-    EventType {
-        name: "contact.created",
-        description: "A contact was created.",
-    },
-    EventType {
-        name: "contact.updated",
-        description: "A contact was changed.",
-    },
-    EventType {
-        name: "contact.deleted",
-        description: "A contact was deleted.",
-    },
-];
+pub const LEAD_CREATED: EventType = EventType::new("lead.created", "A lead was created.");
+pub const LEAD_UPDATED: EventType = EventType::new("lead.updated", "A lead was changed.");
+pub const LEAD_DELETED: EventType = EventType::new("lead.deleted", "A lead was deleted.");
+pub const LEAD_STAGE_CHANGED: EventType = EventType::new(
+    "lead.stage_changed",
+    "A lead moved to another stage (from_stage_id, to_stage_id).",
+);
+pub const LEAD_CONVERTED: EventType = EventType::new("lead.converted", "A lead was converted into a deal (deal_id).");
+pub const DEAL_CREATED: EventType = EventType::new("deal.created", "A deal was created.");
+pub const DEAL_UPDATED: EventType = EventType::new("deal.updated", "A deal was changed.");
+pub const DEAL_DELETED: EventType = EventType::new("deal.deleted", "A deal was deleted.");
+pub const DEAL_STAGE_CHANGED: EventType = EventType::new(
+    "deal.stage_changed",
+    "A deal moved to another stage (from_stage_id, to_stage_id).",
+);
+pub const DEAL_STATUS_CHANGED: EventType = EventType::new(
+    "deal.status_changed",
+    "A deal was won, lost or reopened (from_status, to_status).",
+);
+pub const CONTACT_CREATED: EventType = EventType::new("contact.created", "A contact was created.");
+pub const CONTACT_UPDATED: EventType = EventType::new("contact.updated", "A contact was changed.");
+pub const CONTACT_DELETED: EventType = EventType::new("contact.deleted", "A contact was deleted.");
 
-/// The catalogue's update-with-POST generic routes: list, create, update, delete.
-fn catalogue_crud(list: &'static str, create: &'static str, update: &'static str, delete: &'static str) -> Crud {
-    Crud {
-        list: Some(list),
-        create: Some(create),
-        show: None,
-        update: Some((Method::POST, update)),
-        delete: Some(delete),
-    }
-}
+pub const MODULE: ModuleDef = ModuleDef {
+    function: "crm",
+    routes,
+    event_types: &[
+        LEAD_CREATED,
+        LEAD_UPDATED,
+        LEAD_DELETED,
+        LEAD_STAGE_CHANGED,
+        LEAD_CONVERTED,
+        DEAL_CREATED,
+        DEAL_UPDATED,
+        DEAL_DELETED,
+        DEAL_STAGE_CHANGED,
+        DEAL_STATUS_CHANGED,
+        CONTACT_CREATED,
+        CONTACT_UPDATED,
+        CONTACT_DELETED,
+    ],
+    seeder: Some(&seed::CrmSeeder),
+};
 
 /// Every CRM route, one row each: generic resources first, then each non-uniform route with its
 /// handler (odd RPC-style paths are marked `quirk`; README, "Known quirks").
 pub fn routes() -> Routes {
     Routes::new("CRM")
         // Pipelines, stages, labels, sources
-        .resource::<Pipeline>(catalogue_crud(
-            "/api/pipelines",
-            "/api/pipeline/create",
-            "/api/pipeline/update/{id}",
-            "/api/pipeline/delete/{id}",
-        ))
-        .resource::<Stage<LeadBoard>>(catalogue_crud(
-            "/api/lead-stages",
-            "/api/lead-stage/create",
-            "/api/lead-stage/update/{id}",
-            "/api/lead-stage/delete/{id}",
-        ))
-        .resource::<Stage<DealBoard>>(catalogue_crud(
-            "/api/deal-stages",
-            "/api/deal-stage/create",
-            "/api/deal-stage/update/{id}",
-            "/api/deal-stage/delete/{id}",
-        ))
-        .resource::<Label>(catalogue_crud(
-            "/api/labels",
-            "/api/label/create",
-            "/api/label/update/{id}",
-            "/api/label/delete/{id}",
-        ))
-        .resource::<Source>(Crud {
-            update: None,
-            ..catalogue_crud("/api/sources", "/api/source/create", "", "/api/source/delete/{id}")
-        })
-        // The generic update, documented with its own body: `name` is optional there.
-        .row(
-            Op::post("/api/source/update/{id}", shared::resource::handlers::update::<Source>)
-                .write(Crm)
-                .body::<shared::resource::Versioned<labels::SourcePatch>>()
-                .ok::<Source>(),
+        .resource::<Pipeline>(
+            Crud::new()
+                .list("/api/pipelines")
+                .create("/api/pipeline/create")
+                .update("/api/pipeline/update/{id}")
+                .delete("/api/pipeline/delete/{id}"),
+        )
+        .resource::<Stage<LeadBoard>>(
+            Crud::new()
+                .list("/api/lead-stages")
+                .create("/api/lead-stage/create")
+                .update("/api/lead-stage/update/{id}")
+                .delete("/api/lead-stage/delete/{id}"),
+        )
+        .resource::<Stage<DealBoard>>(
+            Crud::new()
+                .list("/api/deal-stages")
+                .create("/api/deal-stage/create")
+                .update("/api/deal-stage/update/{id}")
+                .delete("/api/deal-stage/delete/{id}"),
+        )
+        .resource::<Label>(
+            Crud::new()
+                .list("/api/labels")
+                .create("/api/label/create")
+                .update("/api/label/update/{id}")
+                .delete("/api/label/delete/{id}"),
+        )
+        .resource::<Source>(
+            Crud::new()
+                .list("/api/sources")
+                .create("/api/source/create")
+                .update("/api/source/update/{id}")
+                .delete("/api/source/delete/{id}"),
         )
         // Leads
-        .resource::<Lead>(Crud {
-            show: Some("/api/lead/show/{id}"),
-            ..catalogue_crud(
-                "/api/leads",
-                "/api/lead/create",
-                "/api/lead/update/{id}",
-                "/api/lead/delete/{id}",
-            )
-        })
+        .resource::<Lead>(
+            Crud::new()
+                .list("/api/leads")
+                .create("/api/lead/create")
+                .show("/api/lead/show/{id}")
+                .update("/api/lead/update/{id}")
+                .delete("/api/lead/delete/{id}"),
+        )
         .row(
             Op::post("/api/lead/convert-to-deal/{id}", leads::convert_lead)
                 .write(Crm)
@@ -374,15 +348,14 @@ pub fn routes() -> Routes {
                 .summary("Users a lead can be assigned to"),
         )
         // Deals
-        .resource::<Deal>(Crud {
-            show: Some("/api/deal/show/{id}"),
-            ..catalogue_crud(
-                "/api/deals",
-                "/api/deal/create",
-                "/api/deal/update/{id}",
-                "/api/deal/delete/{id}",
-            )
-        })
+        .resource::<Deal>(
+            Crud::new()
+                .list("/api/deals")
+                .create("/api/deal/create")
+                .show("/api/deal/show/{id}")
+                .update("/api/deal/update/{id}")
+                .delete("/api/deal/delete/{id}"),
+        )
         .row(
             Op::post("/api/deal/add-label/{id}", links::replace::<Deal, links::Labels>)
                 .write(Crm)
@@ -515,8 +488,4 @@ pub fn routes() -> Routes {
             .write(Crm)
             .ok::<Deleted>(),
         )
-}
-
-pub fn router() -> Router<AppState> {
-    routes().into_router()
 }

@@ -55,12 +55,7 @@ impl Resource for Pipeline {
     type Out = Pipeline;
     type Filters = NoFilters;
 
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-    fn meta_mut(&mut self) -> &mut Meta {
-        &mut self.meta
-    }
+    shared::meta_field!();
 
     async fn build(_cx: Cx<'_>, input: PipelineIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -231,12 +226,7 @@ impl<B: Board> Resource for Stage<B> {
     type Out = Stage<B>;
     type Filters = StageFilters;
 
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-    fn meta_mut(&mut self) -> &mut Meta {
-        &mut self.meta
-    }
+    shared::meta_field!();
 
     async fn build(cx: Cx<'_>, input: StageIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();

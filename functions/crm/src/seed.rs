@@ -127,6 +127,12 @@ impl Seeder for CrmSeeder {
         "crm"
     }
 
+    async fn live_defaults(&self, state: &AppState, tenant: TenantId) -> anyhow::Result<()> {
+        write_defaults(state, tenant)
+            .await
+            .map_err(|e| anyhow::anyhow!("writing the CRM defaults: {e}"))
+    }
+
     async fn seed(&self, state: &AppState, tenant: TenantId) -> anyhow::Result<()> {
         seed_sandbox(state, tenant).await.map_err(|e| anyhow::anyhow!("{e}"))
     }

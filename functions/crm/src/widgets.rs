@@ -152,12 +152,7 @@ impl Resource for Widget {
     type Out = Widget;
     type Filters = NoFilters;
 
-    fn meta(&self) -> &Meta {
-        &self.meta
-    }
-    fn meta_mut(&mut self) -> &mut Meta {
-        &mut self.meta
-    }
+    shared::meta_field!();
 
     async fn build(cx: Cx<'_>, input: WidgetIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();

@@ -1,5 +1,5 @@
 //! Identity: login and sessions, the caller's profile, API keys, users and roles, workspaces and
-//! their sandbox seed. Every `identity` row of the catalogue is served by [`router`].
+//! their sandbox seed. Every `identity` row of the catalogue is served by [`routes`].
 
 pub mod activity;
 pub mod api_keys;
@@ -10,16 +10,27 @@ pub mod sessions;
 pub mod users;
 pub mod workspace;
 
-use axum::Router;
 use shared::auth::Module::{Account, Users};
+use shared::events::EventType;
 use shared::http::UPLOAD_BODY_LIMIT;
+use shared::module::ModuleDef;
 use shared::resource::index::Indexed;
 use shared::routes::{Op, Routes};
-use shared::AppState;
 
 use activity::{ActivityEntry, ActivityFilters};
 use api_keys::{ApiKeyFilters, ApiKeyIn, ApiKeyOut};
 use users::{UserFilters, UserIn, UserOut, UserPatch};
+
+pub const USER_CREATED: EventType = EventType::new("user.created", "A user was added to the workspace.");
+pub const API_KEY_CREATED: EventType = EventType::new("api_key.created", "An API key was created.");
+pub const API_KEY_REVOKED: EventType = EventType::new("api_key.revoked", "An API key was revoked.");
+
+pub const MODULE: ModuleDef = ModuleDef {
+    function: "identity",
+    routes,
+    event_types: &[USER_CREATED, API_KEY_CREATED, API_KEY_REVOKED],
+    seeder: Some(&seed::IdentitySeeder),
+};
 
 /// Every identity route, one row each, with its gate: public, or the permission it needs (the
 /// caller's own account is `account.*`, on every plan) and which credentials may call it.
@@ -165,8 +176,4 @@ pub fn routes() -> Routes {
                 .read(Users)
                 .list::<roles::RoleOut>(),
         )
-}
-
-pub fn router() -> Router<AppState> {
-    routes().into_router()
 }

@@ -2,15 +2,17 @@
 //! single-Lambda deployment too.
 
 use axum::Router;
+use shared::module::ModuleDef;
 use shared::AppState;
 
-/// All routers merged. Each module adds its router here as it is built.
+/// Every module of the deployment, the one place a module is registered. The local server, each
+/// Lambda binary (`src/bin/`), the OpenAPI document, the webhook event catalogue, the seeders (in
+/// this order) and the contract tests read it.
+pub const MODULES: &[ModuleDef] = &[identity::MODULE, crm::MODULE, v1::MODULE, platform::MODULE];
+
+/// Every module's routes in one router: the local server.
 pub fn router() -> Router<AppState> {
-    Router::new()
-        .merge(identity::router())
-        .merge(crm::router())
-        .merge(platform::router())
-        .merge(v1::router())
+    shared::module::all_routes(MODULES).into_router()
 }
 
 /// The lines printed after a first start, telling a newcomer how to log in.

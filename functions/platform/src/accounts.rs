@@ -1,7 +1,5 @@
 //! Accounts: a live workspace with its owner, and a sandbox seeded by every module's seeder.
 
-use std::sync::Arc;
-
 use identity::workspace::{self, CreateWorkspaceError, OwnerIn};
 use serde_json::json;
 use shared::auth::password;
@@ -9,14 +7,14 @@ use shared::sandbox::Seeder;
 use shared::store::{Condition, GlobalIndex, Item, Key, StoreError, TenantId, Write};
 use shared::AppState;
 
-/// Every module's sandbox seeder, in the order they run. Each module adds its own here.
-pub fn seeders() -> Vec<Arc<dyn Seeder>> {
-    vec![Arc::new(identity::seed::IdentitySeeder), Arc::new(crm::seed::CrmSeeder)]
+/// Every module's seeder, in the order of the deployment's modules.
+pub fn seeders(state: &AppState) -> impl Iterator<Item = &'static dyn Seeder> {
+    state.modules().iter().filter_map(|module| module.seeder)
 }
 
 /// Fills a fresh sandbox tenant with every module's seed data.
 pub async fn seed_sandbox(state: &AppState, sandbox: TenantId) -> anyhow::Result<()> {
-    for seeder in seeders() {
+    for seeder in seeders(state) {
         seeder
             .seed(state, sandbox)
             .await
@@ -35,10 +33,11 @@ pub async fn open_account(
     extra: Vec<Write>,
 ) -> Result<(TenantId, TenantId), CreateWorkspaceError> {
     let (live, sandbox) = workspace::create_workspace(state, name, plan, owner, extra).await?;
-    // A crash here leaves a workspace without CRM defaults; they are a convenience, re-creatable by hand.
-    crm::seed::write_defaults(state, live)
-        .await
-        .map_err(|e| anyhow::anyhow!("writing the CRM defaults: {e}"))?;
+    // A crash here leaves a workspace without some defaults (the CRM's pipeline); they are a
+    // convenience, re-creatable by hand.
+    for seeder in seeders(state) {
+        seeder.live_defaults(state, live).await?;
+    }
     // A crash here leaves the sandbox partly seeded; a reset (`POST /api/v1/sandbox/reset`) mends it.
     seed_sandbox(state, sandbox).await?;
     Ok((live, sandbox))

@@ -7,11 +7,12 @@ pub mod openapi;
 pub mod plans;
 pub mod sandbox;
 
-use axum::Router;
 use crm::widgets::{self, WidgetConfig, WidgetLeadIn, WidgetThanks, WIDGET_BODY_LIMIT};
 use shared::auth::Module::Users;
+use shared::module::ModuleDef;
 use shared::routes::{Op, Routes};
-use shared::AppState;
+
+pub const MODULE: ModuleDef = ModuleDef::routes("platform", routes);
 
 /// Every platform route, one row each.
 pub fn routes() -> Routes {
@@ -50,8 +51,4 @@ pub fn routes() -> Routes {
                 .write(Users)
                 .summary("Replace the sandbox with a freshly seeded one (designed)"),
         )
-}
-
-pub fn router() -> Router<AppState> {
-    routes().into_router()
 }

@@ -6,13 +6,9 @@ use axum::http::header;
 use axum::response::IntoResponse;
 use shared::routes::RouteDoc;
 
-/// Every documented route of every function.
+/// Every documented route of every module of the deployment.
 pub fn route_docs() -> Vec<RouteDoc> {
-    let mut docs = identity::routes().into_docs();
-    docs.extend(crm::routes().into_docs());
-    docs.extend(v1::routes().into_docs());
-    docs.extend(crate::routes().into_docs());
-    docs
+    shared::module::all_routes(shared::module::installed()).into_docs()
 }
 
 /// The document, serialised once.

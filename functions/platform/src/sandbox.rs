@@ -45,6 +45,6 @@ pub async fn reset_sandbox(
     tracing::info!(tenant.id = principal.account_tenant.0, previous = ?previous, sandbox = fresh.0, "sandbox reset");
     Ok(Json(json!({
         "message": "The sandbox is back to its seed data.",
-        "sandbox": {"id": fresh, "seeded": seeders().iter().map(|s| s.name()).collect::<Vec<_>>()},
+        "sandbox": {"id": fresh, "seeded": seeders(&state).map(|s| s.name()).collect::<Vec<_>>()},
     })))
 }

@@ -4,32 +4,40 @@
 pub mod deals;
 pub mod webhooks;
 
-use axum::http::Method;
-use axum::Router;
 use crm::contacts::Contact;
 use crm::widgets::{self, Widget};
 use shared::auth::Module::{Crm, Webhooks};
 use shared::events::delivery::Delivery;
-use shared::events::{EventType, PLATFORM_EVENT_TYPES};
+use shared::events::EventType;
+use shared::module::ModuleDef;
 use shared::resource::index::Indexed;
 use shared::routes::{Crud, Op, Routes};
-use shared::AppState;
 
-/// Every event type a subscription can name: the platform's and each module's.
+pub const WEBHOOK_TEST: EventType = EventType::new("webhook.test", "A test ping sent on request to one endpoint.");
+
+pub const MODULE: ModuleDef = ModuleDef {
+    function: "v1",
+    routes,
+    event_types: &[WEBHOOK_TEST],
+    seeder: None,
+};
+
+/// Every event type a subscription can name: those of every module of the deployment.
 pub fn event_types() -> Vec<EventType> {
-    PLATFORM_EVENT_TYPES.iter().chain(crm::EVENT_TYPES).copied().collect()
+    shared::module::all_event_types(shared::module::installed())
 }
 
 /// Every v1 route, one row each.
 pub fn routes() -> Routes {
     Routes::new("v1")
-        .resource::<Contact>(Crud {
-            list: Some("/api/v1/contacts"),
-            create: Some("/api/v1/contacts"),
-            show: Some("/api/v1/contacts/{id}"),
-            update: Some((Method::PATCH, "/api/v1/contacts/{id}")),
-            delete: Some("/api/v1/contacts/{id}"),
-        })
+        .resource::<Contact>(
+            Crud::new()
+                .list("/api/v1/contacts")
+                .create("/api/v1/contacts")
+                .show("/api/v1/contacts/{id}")
+                .patch("/api/v1/contacts/{id}")
+                .delete("/api/v1/contacts/{id}"),
+        )
         .row(
             Op::patch("/api/v1/deals/{id}", deals::update_deal)
                 .write(Crm)
@@ -45,13 +53,13 @@ pub fn routes() -> Routes {
                 .created::<Widget>()
                 .summary("Create a lead-capture widget and its public token"),
         )
-        .resource::<Widget>(Crud {
-            list: Some("/api/v1/widgets"),
-            create: None,
-            show: Some("/api/v1/widgets/{id}"),
-            update: Some((Method::PATCH, "/api/v1/widgets/{id}")),
-            delete: Some("/api/v1/widgets/{id}"),
-        })
+        .resource::<Widget>(
+            Crud::new()
+                .list("/api/v1/widgets")
+                .show("/api/v1/widgets/{id}")
+                .patch("/api/v1/widgets/{id}")
+                .delete("/api/v1/widgets/{id}"),
+        )
         // Webhook subscriptions (designed)
         .row(
             Op::get("/api/v1/webhooks", webhooks::list_webhooks)
@@ -107,8 +115,4 @@ pub fn routes() -> Routes {
                 .write(Webhooks)
                 .ok::<Delivery>(),
         )
-}
-
-pub fn router() -> Router<AppState> {
-    routes().into_router()
 }

@@ -336,7 +336,7 @@ pub async fn send_test(
         ));
     }
     let event = events::Event::new(
-        "webhook.test",
+        crate::WEBHOOK_TEST.name,
         json!({"webhook_id": id, "message": "A test from Worktop."}),
     );
     // Through the outbox, like any event, so both the local worker and the cloud relay send it.

@@ -13,7 +13,7 @@ async fn main() -> Result<(), lambda_runtime::Error> {
     shared::telemetry::init(&config.log_filter);
     let queue = Queue::from_config(&config).await?;
     let deliverer = Deliverer::new(config.webhook_allow_private);
-    let state = AppState::from_config(config).await?;
+    let state = AppState::from_config(config, &[]).await?;
     lambda_runtime::run(service_fn(|event: LambdaEvent<SqsEvent>| {
         let (state, queue, deliverer) = (state.clone(), queue.clone(), deliverer.clone());
         async move {

@@ -37,25 +37,13 @@ pub struct EventType {
     pub description: &'static str,
 }
 
-/// The event types the platform itself emits; each module lists its own beside them.
-pub const PLATFORM_EVENT_TYPES: &[EventType] = &[
-    EventType {
-        name: "webhook.test",
-        description: "A test ping sent on request to one endpoint.",
-    },
-    EventType {
-        name: "user.created",
-        description: "A user was added to the workspace.",
-    },
-    EventType {
-        name: "api_key.created",
-        description: "An API key was created.",
-    },
-    EventType {
-        name: "api_key.revoked",
-        description: "An API key was revoked.",
-    },
-];
+impl EventType {
+    /// Declared once as a constant by the module that emits it; the code emits `TYPE.name` and the
+    /// module definition lists the constant, so the catalogue cannot drift from what is sent.
+    pub const fn new(name: &'static str, description: &'static str) -> Self {
+        Self { name, description }
+    }
+}
 
 /// The envelope a receiver gets as the request body.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]

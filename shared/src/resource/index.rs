@@ -31,6 +31,7 @@ use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::UnicodeNormalization;
 
 use super::refs::{self, Ref};
+use super::unique::Unique;
 use super::{Cx, Resource};
 use crate::http::{ApiError, FieldErrors, ListResponse, Listing, Meta};
 use crate::store::{
@@ -229,6 +230,16 @@ impl<R> Lists<R> {
         sums: &[],
     };
 
+    /// Lists by id by default, also sortable by `sorts`, without filters.
+    pub const fn sorted(sorts: &'static [Sort<R>]) -> Lists<R> {
+        Lists {
+            default_sort: "id",
+            sorts,
+            filters: &[],
+            sums: &[],
+        }
+    }
+
     /// Every field `sort=` accepts.
     pub fn sort_names(&self) -> Vec<&'static str> {
         let mut names = vec!["id", "created_at"];
@@ -255,6 +266,8 @@ pub trait Indexed: Serialize + DeserializeOwned + Clone + Send + Sync + 'static 
     const LISTS: &'static Lists<Self>;
     /// The records of other kinds it names, whose deletes it holds back ([`super::refs`]).
     const REFS: &'static [Ref<Self>] = &[];
+    /// Its fields whose values no two records share ([`super::unique`]).
+    const UNIQUE: &'static [Unique<Self>] = &[];
     fn id(&self) -> u64;
     /// The text whose words `search=` finds by prefix.
     fn search_text(&self) -> String;
@@ -272,6 +285,7 @@ impl<R: Resource> Indexed for R {
     const NAME: &'static str = <R as Resource>::NAME;
     const LISTS: &'static Lists<Self> = <R as Resource>::LISTS;
     const REFS: &'static [Ref<Self>] = <R as Resource>::REFS;
+    const UNIQUE: &'static [Unique<Self>] = <R as Resource>::UNIQUE;
     fn id(&self) -> u64 {
         self.meta().id
     }
@@ -400,6 +414,7 @@ pub fn writes_in<R: Indexed>(
         }
     }
     writes.extend(refs::writes_in(tenant, before, after));
+    writes.extend(super::unique::writes_in(tenant, before, after)?);
     if let (Some(record), None) = (before, after) {
         writes.push(refs::guard(tenant, R::KIND, record.id()));
     }

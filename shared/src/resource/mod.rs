@@ -7,9 +7,11 @@ pub mod handlers;
 pub mod index;
 pub mod ops;
 pub mod refs;
+pub mod unique;
 
 pub use index::{Filter, IndexValue, Lists, Sort};
 pub use refs::Ref;
+pub use unique::Unique;
 
 use std::future::Future;
 
@@ -18,7 +20,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::auth::{Module, Principal};
-use crate::events::Event;
+use crate::events::{Event, EventType};
 use axum::extract::{FromRequest, Request};
 
 use crate::http::{parse_value, take_u64, ApiError, ValidJson};
@@ -75,9 +77,9 @@ impl<'a> Cx<'a> {
 /// The events a resource emits on the generic operations; `None` where it emits none.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Events {
-    pub created: Option<&'static str>,
-    pub updated: Option<&'static str>,
-    pub deleted: Option<&'static str>,
+    pub created: Option<EventType>,
+    pub updated: Option<EventType>,
+    pub deleted: Option<EventType>,
 }
 
 impl Events {
@@ -87,6 +89,15 @@ impl Events {
         updated: None,
         deleted: None,
     };
+
+    /// All three generic events.
+    pub const fn all(created: EventType, updated: EventType, deleted: EventType) -> Self {
+        Self {
+            created: Some(created),
+            updated: Some(updated),
+            deleted: Some(deleted),
+        }
+    }
 }
 
 /// A list that takes no filters beyond paging, sort and search.
@@ -107,6 +118,9 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
     /// The records of other kinds it names: while it does, their deletes are 409 `in_use`
     /// ([`refs`]).
     const REFS: &'static [refs::Ref<Self>] = &[];
+    /// Its fields whose values no two records share: a taken value is 422 on its field
+    /// ([`unique`]).
+    const UNIQUE: &'static [Unique<Self>] = &[];
     const EVENTS: Events;
 
     /// The create body.
@@ -141,6 +155,20 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
     fn before_delete(&self, _cx: Cx<'_>) -> impl Future<Output = Result<Vec<Write>, ApiError>> + Send {
         async { Ok(Vec::new()) }
     }
+}
+
+/// The [`Resource::meta`] accessors of a record whose [`Meta`] is its `meta` field, written
+/// inside the `impl Resource` block: `shared::meta_field!();`.
+#[macro_export]
+macro_rules! meta_field {
+    () => {
+        fn meta(&self) -> &$crate::resource::Meta {
+            &self.meta
+        }
+        fn meta_mut(&mut self) -> &mut $crate::resource::Meta {
+            &mut self.meta
+        }
+    };
 }
 
 /// An update body with the optional `version` every update accepts beside its own fields. An

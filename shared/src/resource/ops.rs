@@ -115,6 +115,7 @@ pub async fn insert_built<R: Resource>(cx: Cx<'_>, mut record: R, extra: Vec<Wri
     if record.meta().id == 0 {
         record.meta_mut().id = reserve_id::<R>(cx).await?;
     }
+    super::unique::check(cx, None, &record).await?;
     let mut writes = prepare(cx, &mut record)?;
     writes.extend(extra);
     commit(cx, writes).await?;
@@ -135,7 +136,7 @@ pub fn prepare<R: Resource>(cx: Cx<'_>, record: &mut R) -> Result<Vec<Write>, Ap
     };
     let mut writes = vec![put(cx, record, Condition::NotExists)?];
     if let Some(created) = R::EVENTS.created {
-        writes.push(event_write(cx, created, record)?);
+        writes.push(event_write(cx, created.name, record)?);
     }
     writes.extend(index::writes(cx, None, Some(&*record))?);
     Ok(writes)
@@ -183,9 +184,10 @@ pub fn delete_writes<R: Resource>(cx: Cx<'_>, record: &R) -> Result<Vec<Write>, 
 
 /// Stores `after` in place of `before` (conditioned on `before`'s version) with its events.
 pub async fn save<R: Resource>(cx: Cx<'_>, before: &R, mut after: R, extra: Vec<Write>) -> Result<R, ApiError> {
+    super::unique::check(cx, Some(before), &after).await?;
     let mut writes = change_writes(cx, before, &mut after)?;
     if let Some(updated) = R::EVENTS.updated {
-        writes.push(event_write(cx, updated, &after)?);
+        writes.push(event_write(cx, updated.name, &after)?);
     }
     for event in R::changes(before, &after) {
         writes.push(outbox_write(cx.tenant(), &event)?);
@@ -223,7 +225,7 @@ pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, Api
     let cascade = current.before_delete(cx).await?;
     let mut writes = delete_writes(cx, &current)?;
     if let Some(deleted) = R::EVENTS.deleted {
-        writes.push(event_write(cx, deleted, &current)?);
+        writes.push(event_write(cx, deleted.name, &current)?);
     }
     writes.extend(cascade);
     if index::merge_adds(writes.clone()).len() > crate::store::MAX_TRANSACTION_WRITES {

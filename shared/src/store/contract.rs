@@ -140,6 +140,25 @@ contract! {
         assert!(store.get(&refs).await.unwrap().is_none());
     }
 
+    a_take_never_leaves_a_counter_below_zero(store) {
+        let stock = Key::new(Partition::tenant(T, "stock~q"), "7");
+        let empty = store.transact(vec![Write::take(stock.clone(), 1)]).await.unwrap_err();
+        assert!(matches!(empty, StoreError::ConditionFailed { index: Some(0) }), "{empty:?}");
+        store.write(Write::add(stock.clone(), 5)).await.unwrap();
+        let other = Key::new(Partition::tenant(T, "stock~q"), "8");
+        // A failed take fails its whole transaction: the other write is not applied either.
+        let short = store.transact(vec![Write::add(other.clone(), 1), Write::take(stock.clone(), 6)]).await.unwrap_err();
+        assert!(matches!(short, StoreError::ConditionFailed { index: Some(1) }), "{short:?}");
+        assert_eq!(store.counters(&[stock.clone(), other.clone()]).await.unwrap(), vec![5, 0]);
+        store.write(Write::take(stock.clone(), 5)).await.unwrap();
+        let results = futures::future::join_all((0..4).map(|_| store.write(Write::take(stock.clone(), 1)))).await;
+        assert!(results.iter().all(Result::is_err));
+        store.write(Write::add(stock.clone(), 3)).await.unwrap();
+        let results = futures::future::join_all((0..6).map(|_| store.transact(vec![Write::take(stock.clone(), 1)]))).await;
+        assert_eq!(results.iter().filter(|r| r.is_ok()).count(), 3);
+        assert_eq!(store.counters(&[stock]).await.unwrap(), vec![0]);
+    }
+
     counters_are_atomic_under_concurrency(store) {
         let key = Key::new(Partition::tenant(T, "counter"), "contact");
         let results = futures::future::join_all((0..20).map(|_| store.increment(&key, 1, None))).await;

@@ -209,6 +209,7 @@ fn from_attrs(mut attrs: Attributes) -> Result<Item, StoreError> {
 
 /// A condition as an expression plus its names and values. Expired items count as absent, as they do
 /// on reads, because TTL deletion lags.
+#[derive(Default)]
 struct Expr {
     text: String,
     names: HashMap<String, String>,
@@ -234,6 +235,12 @@ fn condition_expr(condition: Condition) -> Option<Expr> {
             names.insert("#n".into(), COUNTER_FIELD.into());
             values.insert(":zero".into(), AttributeValue::N("0".into()));
             "attribute_not_exists(#n) OR #n = :zero OR #exp <= :now".to_string()
+        }
+        Condition::CountAtLeast(n) if n <= 0 => return None,
+        Condition::CountAtLeast(n) => {
+            names.insert("#n".into(), COUNTER_FIELD.into());
+            values.insert(":least".into(), AttributeValue::N(n.to_string()));
+            "attribute_exists(#n) AND #n >= :least AND (attribute_not_exists(#exp) OR #exp > :now)".to_string()
         }
     };
     Some(Expr { text, names, values })
@@ -350,6 +357,11 @@ impl Store for DynamoStore {
                 self.calls.fetch_sub(1, Ordering::Relaxed);
                 self.add_to_counter(&key, by, None).await?;
             }
+            Write::Take { .. } => {
+                // Conditioned: a transaction of one, which reports a failed condition alike.
+                self.calls.fetch_sub(1, Ordering::Relaxed);
+                return self.transact(vec![write]).await;
+            }
         }
         Ok(())
     }
@@ -411,6 +423,22 @@ impl Store for DynamoStore {
                         .update_expression("ADD #n :by")
                         .expression_attribute_names("#n", COUNTER_FIELD)
                         .expression_attribute_values(":by", AttributeValue::N(by.to_string()))
+                        .build()
+                        .map_err(StoreError::internal)?;
+                    TransactWriteItem::builder().update(update).build()
+                }
+                Write::Take { key, amount } => {
+                    let mut expr = condition_expr(Condition::CountAtLeast(*amount)).unwrap_or_default();
+                    expr.names.insert("#n".into(), COUNTER_FIELD.into());
+                    expr.values
+                        .insert(":by".into(), AttributeValue::N((-amount).to_string()));
+                    let update = Update::builder()
+                        .table_name(&self.table)
+                        .set_key(Some(key_attrs(key)))
+                        .update_expression("ADD #n :by")
+                        .set_condition_expression((!expr.text.is_empty()).then_some(expr.text))
+                        .set_expression_attribute_names(Some(expr.names))
+                        .set_expression_attribute_values(Some(expr.values))
                         .build()
                         .map_err(StoreError::internal)?;
                     TransactWriteItem::builder().update(update).build()

@@ -190,6 +190,8 @@ pub enum Condition {
     Version(u64),
     /// The counter at this key is absent or 0 (nothing references a record any more).
     CountZero,
+    /// The counter at this key holds at least this much (absent counts as 0).
+    CountAtLeast(i64),
 }
 
 /// One write of a transaction.
@@ -215,6 +217,12 @@ pub enum Write {
         key: Key,
         by: i64,
     },
+    /// Subtracts `amount` from the counter at `key` only when it holds at least that much (stock
+    /// that must not go below zero); the transaction fails otherwise.
+    Take {
+        key: Key,
+        amount: i64,
+    },
 }
 
 impl Write {
@@ -227,10 +235,13 @@ impl Write {
     pub fn add(key: Key, by: i64) -> Self {
         Self::Add { key, by }
     }
+    pub fn take(key: Key, amount: i64) -> Self {
+        Self::Take { key, amount }
+    }
     pub fn key(&self) -> &Key {
         match self {
             Self::Put { item, .. } => &item.key,
-            Self::Delete { key, .. } | Self::Check { key, .. } | Self::Add { key, .. } => key,
+            Self::Delete { key, .. } | Self::Check { key, .. } | Self::Add { key, .. } | Self::Take { key, .. } => key,
         }
     }
 }

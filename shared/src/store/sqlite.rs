@@ -183,6 +183,7 @@ fn holds(conn: &Connection, key: &Key, condition: Condition) -> Result<bool, Sto
         Condition::Exists => current.is_some(),
         Condition::Version(v) => current.is_some_and(|item| item.version() == v),
         Condition::CountZero => current.is_none_or(|item| item.counter() == 0),
+        Condition::CountAtLeast(n) => current.map_or(0, |item| item.counter()) >= n,
     })
 }
 
@@ -204,7 +205,8 @@ fn apply(conn: &Connection, write: &Write) -> Result<(), StoreError> {
             .map_err(db_err)?;
         }
         Write::Check { .. } => {}
-        Write::Add { key, by } => {
+        Write::Add { key, by } | Write::Take { key, amount: by } => {
+            let by = if matches!(write, Write::Take { .. }) { -by } else { *by };
             conn.execute(
                 "INSERT INTO records (pk, sk, data, n) VALUES (?1, ?2, '{}', ?3)
                  ON CONFLICT (pk, sk) DO UPDATE SET n = COALESCE(n, 0) + ?3",
@@ -220,6 +222,7 @@ fn condition_of(write: &Write) -> Condition {
     match write {
         Write::Put { condition, .. } | Write::Delete { condition, .. } | Write::Check { condition, .. } => *condition,
         Write::Add { .. } => Condition::Always,
+        Write::Take { amount, .. } => Condition::CountAtLeast(*amount),
     }
 }
 

@@ -1,4 +1,0 @@
-#[tokio::main]
-async fn main() -> Result<(), shared::runtime::Error> {
-    shared::runtime::run(crm::router()).await
-}

@@ -1,6 +1,0 @@
-//! The platform function: its router inside AWS Lambda (or on `PORT` outside it).
-
-#[tokio::main]
-async fn main() -> Result<(), shared::runtime::Error> {
-    shared::runtime::run(platform::router()).await
-}

@@ -1,0 +1,106 @@
+//! Values no two records of a kind share (a product's sku), declared by the record type
+//! (`UNIQUE`). The layer keeps one claim item per value, put with a not-exists condition in the
+//! record's own transaction, so two concurrent writes cannot both take a value; a value already
+//! taken is 422 on its field, checked before the write with one read.
+//!
+//! | what | partition (`T#<tenant>#…`) | sort key |
+//! |---|---|---|
+//! | a claimed value | `<kind>~u` | `<field>#<value, lowercased>` |
+
+use serde_json::json;
+
+use super::index::Indexed;
+use super::Cx;
+use crate::http::{ApiError, FieldErrors};
+use crate::store::{Condition, Item, Key, Partition, StoreError, TenantId, Write};
+
+/// A field whose value is unique among the records of its kind, compared without case.
+pub struct Unique<R: 'static> {
+    pub field: &'static str,
+    /// The value, or `None` when the record has none (no claim).
+    pub value: fn(&R) -> Option<String>,
+}
+
+impl<R> Unique<R> {
+    pub const fn new(field: &'static str, value: fn(&R) -> Option<String>) -> Self {
+        Self { field, value }
+    }
+}
+
+fn key(tenant: TenantId, kind: &str, field: &str, value: &str) -> Key {
+    Key::new(
+        Partition::tenant(tenant, &format!("{kind}~u")),
+        format!("{field}#{}", value.to_lowercase()),
+    )
+}
+
+fn claimed<R: Indexed>(unique: &Unique<R>, record: Option<&R>) -> Option<String> {
+    record.and_then(unique.value).map(|v| v.to_lowercase())
+}
+
+/// The writes that move `R`'s claims from `before` to `after` (`None`: not stored).
+pub fn writes_in<R: Indexed>(
+    tenant: TenantId,
+    before: Option<&R>,
+    after: Option<&R>,
+) -> Result<Vec<Write>, StoreError> {
+    let mut writes = Vec::new();
+    for unique in R::UNIQUE {
+        let (old, new) = (claimed(unique, before), claimed(unique, after));
+        if old == new {
+            continue;
+        }
+        if let Some(old) = old {
+            writes.push(Write::delete(
+                key(tenant, R::KIND, unique.field, &old),
+                Condition::Always,
+            ));
+        }
+        if let (Some(new), Some(record)) = (new, after) {
+            let item = Item::from_value(key(tenant, R::KIND, unique.field, &new), &json!({"id": record.id()}))?;
+            writes.push(Write::put(item, Condition::NotExists));
+        }
+    }
+    Ok(writes)
+}
+
+/// The id of the record of `R` holding `value` in `field`, if any: one read.
+pub async fn holder<R: Indexed>(cx: Cx<'_>, field: &str, value: &str) -> Result<Option<u64>, ApiError> {
+    let item = cx.store().get(&key(cx.tenant(), R::KIND, field, value)).await?;
+    Ok(item.and_then(|item| item.data.get("id").and_then(serde_json::Value::as_u64)))
+}
+
+/// 422 on each field whose new value another record holds (one read for all of them); nothing to
+/// read when no unique value changes.
+pub async fn check<R: Indexed>(cx: Cx<'_>, before: Option<&R>, after: &R) -> Result<(), ApiError> {
+    let changed: Vec<(&Unique<R>, String)> = R::UNIQUE
+        .iter()
+        .filter_map(|u| {
+            let new = claimed(u, Some(after))?;
+            (claimed(u, before).as_ref() != Some(&new)).then_some((u, new))
+        })
+        .collect();
+    if changed.is_empty() {
+        return Ok(());
+    }
+    let keys: Vec<Key> = changed
+        .iter()
+        .map(|(u, v)| key(cx.tenant(), R::KIND, u.field, v))
+        .collect();
+    let found = cx.store().get_many(&keys).await?;
+    let mut errors = FieldErrors::default();
+    for ((unique, value), item) in changed.iter().zip(found) {
+        let holder = item.and_then(|item| item.data.get("id").and_then(serde_json::Value::as_u64));
+        if holder.is_some_and(|id| id != after.id()) {
+            errors.add(
+                unique.field,
+                format!(
+                    "Another {} already has the {} `{value}`.",
+                    R::NAME.to_lowercase(),
+                    unique.field
+                ),
+            );
+        }
+    }
+    errors.into_result(())
+}
