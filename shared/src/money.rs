@@ -44,6 +44,97 @@ impl Money {
     }
 }
 
+impl Money {
+    /// This amount times a whole quantity.
+    pub fn times(self, quantity: i64) -> Money {
+        Money(self.0 * Decimal::from(quantity))
+    }
+
+    /// `rate` percent of this amount, rounded half away from zero to cents.
+    pub fn percent(self, rate: Percent) -> Money {
+        Money(
+            (self.0 * rate.0 / Decimal::ONE_HUNDRED).round_dp_with_strategy(2, RoundingStrategy::MidpointAwayFromZero),
+        )
+    }
+
+    pub fn minus(self, other: Money) -> Money {
+        Money(self.0 - other.0)
+    }
+}
+
+/// A percentage from 0 to 100 with at most four decimals (a tax rate), written as a JSON number.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Percent(Decimal);
+
+impl Percent {
+    pub const ZERO: Percent = Percent(Decimal::ZERO);
+
+    /// `20`, `7.25` or `"5.5"`; `None` outside 0..=100 or with more than four decimals.
+    pub fn parse(raw: &str) -> Option<Self> {
+        let value = Decimal::from_str(raw.trim()).ok()?.normalize();
+        (value >= Decimal::ZERO && value <= Decimal::ONE_HUNDRED && value.scale() <= 4).then_some(Self(value))
+    }
+
+    pub fn decimal(self) -> Decimal {
+        self.0
+    }
+}
+
+impl Add for Percent {
+    type Output = Percent;
+    fn add(self, other: Percent) -> Percent {
+        Percent(self.0 + other.0)
+    }
+}
+
+impl Sum for Percent {
+    fn sum<I: Iterator<Item = Percent>>(iter: I) -> Percent {
+        iter.fold(Percent::ZERO, Add::add)
+    }
+}
+
+impl Serialize for Percent {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_f64(self.0.to_f64().unwrap_or_default())
+    }
+}
+
+impl<'de> Deserialize<'de> for Percent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let raw = serde_json::Value::deserialize(deserializer)?;
+        let text = match &raw {
+            serde_json::Value::Number(n) => n.to_string(),
+            serde_json::Value::String(s) => s.clone(),
+            _ => String::new(),
+        };
+        Percent::parse(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "`{raw}` is not a percentage from 0 to 100 with at most 4 decimals"
+            ))
+        })
+    }
+}
+
+impl JsonSchema for Percent {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Percent".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({
+            "type": "number",
+            "minimum": 0,
+            "maximum": 100,
+            "description": "A percentage from 0 to 100, at most four decimals.",
+            "example": 20
+        })
+    }
+
+    fn inline_schema() -> bool {
+        true
+    }
+}
+
 impl fmt::Display for Money {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:.2}", self.0)
@@ -116,5 +207,15 @@ mod tests {
         assert_eq!(Money::parse("2.345").unwrap().to_string(), "2.35");
         assert!(serde_json::from_str::<Money>("\"ten\"").is_err());
         assert!(Money::parse("-1").unwrap().is_negative());
+    }
+
+    #[test]
+    fn percentages_are_bounded_and_taken_to_the_cent() {
+        assert!(Percent::parse("100").is_some() && Percent::parse("7.2525").is_some());
+        assert!(Percent::parse("100.01").is_none() && Percent::parse("-1").is_none());
+        assert!(Percent::parse("1.00001").is_none());
+        let rate = Percent::parse("20").unwrap();
+        assert_eq!(Money::parse("10.05").unwrap().percent(rate).to_string(), "2.01");
+        assert_eq!(Money::parse("2.50").unwrap().times(3).to_string(), "7.50");
     }
 }

@@ -4,7 +4,9 @@
 
 use async_trait::async_trait;
 
-use crate::store::TenantId;
+use crate::http::ApiError;
+use crate::resource::{ops, Cx, Resource};
+use crate::store::{StoreExt, TenantId, Write};
 use crate::AppState;
 
 #[async_trait]
@@ -18,4 +20,42 @@ pub trait Seeder: Send + Sync {
     async fn live_defaults(&self, _state: &AppState, _tenant: TenantId) -> anyhow::Result<()> {
         Ok(())
     }
+}
+
+/// Records of one seed, stored together: a few transactions instead of a round trip per record.
+pub struct Batch<'a> {
+    cx: Cx<'a>,
+    /// Each record's writes (the record, its event and its index entries), kept together.
+    records: Vec<Vec<Write>>,
+}
+
+impl<'a> Batch<'a> {
+    pub fn new(cx: Cx<'a>) -> Self {
+        Self {
+            cx,
+            records: Vec::new(),
+        }
+    }
+
+    /// Ids for `n` records of `R`, in one round trip.
+    pub async fn ids<R: Resource>(&self, n: usize) -> Result<Vec<u64>, ApiError> {
+        let ids = self.cx.store().next_ids(self.cx.tenant(), R::KIND, n as u64).await?;
+        Ok(ids.collect())
+    }
+
+    /// Adds `record` (its id already set) to the batch; returns it as stored.
+    pub fn add<R: Resource>(&mut self, mut record: R) -> Result<R, ApiError> {
+        self.records.push(ops::prepare(self.cx, &mut record)?);
+        Ok(record)
+    }
+
+    pub async fn commit(self) -> Result<(), ApiError> {
+        ops::commit_batches(self.cx, self.records).await
+    }
+}
+
+/// `record` with id `id` (from [`Batch::ids`]).
+pub fn with_id<R: Resource>(mut record: R, id: u64) -> R {
+    record.meta_mut().id = id;
+    record
 }

@@ -67,7 +67,7 @@ on_both_stores! {
         assert_eq!(app.get("/api/users").token(&test_key).send().await.expect(200).body["meta"]["total"], 7);
 
         let reset = app.post("/api/v1/sandbox/reset").token(&test_key).send().await.expect(200);
-        assert_eq!(reset.body["sandbox"]["seeded"], json!(["identity", "crm"]));
+        assert_eq!(reset.body["sandbox"]["seeded"], json!(["identity", "crm", "inventory"]));
         let users = app.get("/api/users").token(&test_key).send().await.expect(200);
         assert_eq!(users.body["meta"]["total"], 7);
         assert!(users.body.to_string().contains("priya.nair@example.com"), "the deleted seed user is back");

@@ -11,6 +11,8 @@ use shared::resource::index::Sum;
 use shared::resource::{nullable, Cx, Events, Filter, IndexValue, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
 
+use inventory::products::Product;
+
 use crate::activity::{self, Owner};
 use crate::labels::{Label, Source};
 use crate::leads::check_contactable;
@@ -226,6 +228,7 @@ impl Resource for Deal {
         Ref::to(DealBoard::STAGE_KIND, |d| vec![d.stage_id]),
         Ref::to(<Label as Resource>::KIND, |d| d.labels.clone()),
         Ref::to(<Source as Resource>::KIND, |d| d.sources.clone()),
+        Ref::to(<Product as Resource>::KIND, |d| d.products.clone()),
     ];
     const EVENTS: Events = Events::all(crate::DEAL_CREATED, crate::DEAL_UPDATED, crate::DEAL_DELETED);
     type In = DealIn;

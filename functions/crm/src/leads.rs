@@ -15,6 +15,8 @@ use shared::resource::{nullable, ops, Cx, Events, Filter, IndexValue, Lists, Met
 use shared::store::Write;
 use shared::AppState;
 
+use inventory::products::Product;
+
 use crate::activity::{self, Owner};
 use crate::deals::Deal;
 use crate::labels::{Label, Source};
@@ -221,6 +223,7 @@ impl Resource for Lead {
         Ref::to(LeadBoard::STAGE_KIND, |l| vec![l.stage_id]),
         Ref::to(<Label as Resource>::KIND, |l| l.labels.clone()),
         Ref::to(<Source as Resource>::KIND, |l| l.sources.clone()),
+        Ref::to(<Product as Resource>::KIND, |l| l.products.clone()),
     ];
     const EVENTS: Events = Events::all(crate::LEAD_CREATED, crate::LEAD_UPDATED, crate::LEAD_DELETED);
     type In = LeadIn;

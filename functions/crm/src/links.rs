@@ -13,6 +13,8 @@ use shared::resource::{ops, Cx};
 use shared::store::StoreExt;
 use shared::AppState;
 
+use inventory::products::Product;
+
 use crate::labels::{Label, Source};
 use crate::pipelines::Staged;
 
@@ -47,8 +49,7 @@ pub trait Linked: Staged {
     fn links_mut(&mut self, link: Link) -> &mut Vec<u64>;
 }
 
-/// Checks every id of `ids` names a record `link` may hold, and drops repeats. Products belong to
-/// the inventory module; until it exists their ids are kept as given.
+/// Checks every id of `ids` names a record `link` may hold, and drops repeats.
 pub async fn check_links(cx: Cx<'_>, link: Link, ids: Vec<u64>, pipeline_id: u64) -> Result<Vec<u64>, ApiError> {
     let field = link.field();
     let mut unique: Vec<u64> = Vec::with_capacity(ids.len());
@@ -92,7 +93,14 @@ pub async fn check_links(cx: Cx<'_>, link: Link, ids: Vec<u64>, pipeline_id: u64
                 .copied()
                 .collect()
         }
-        Link::Products => Vec::new(),
+        Link::Products => {
+            let found = ops::load_many::<Product>(cx, &unique).await?;
+            unique
+                .iter()
+                .filter(|id| !found.iter().any(|p| p.meta.id == **id))
+                .copied()
+                .collect()
+        }
     };
     if !missing.is_empty() {
         let what = match link {

@@ -6,9 +6,9 @@ use std::marker::PhantomData;
 use async_trait::async_trait;
 use shared::http::ApiError;
 use shared::money::Money;
-use shared::resource::{index, ops, Cx, Meta, Resource};
-use shared::sandbox::Seeder;
-use shared::store::{StoreExt, TenantId, Write};
+use shared::resource::{index, Cx, Meta};
+use shared::sandbox::{with_id, Batch, Seeder};
+use shared::store::TenantId;
 use shared::AppState;
 
 use crate::contacts::Contact;
@@ -26,43 +26,6 @@ const LABELS: [(&str, &str); 3] = [("Hot", "#EF4444"), ("Warm", "#F59E0B"), ("Co
 
 /// The workspace owner: the first user of every workspace, and who seeds act as.
 const OWNER: u64 = 1;
-
-/// Records of one seed, stored together: a few transactions instead of a round trip per record.
-struct Batch<'a> {
-    cx: Cx<'a>,
-    /// Each record's writes (the record, its event and its index entries), kept together.
-    records: Vec<Vec<Write>>,
-}
-
-impl<'a> Batch<'a> {
-    fn new(cx: Cx<'a>) -> Self {
-        Self {
-            cx,
-            records: Vec::new(),
-        }
-    }
-
-    /// Ids for `n` records of `R`, in one round trip.
-    async fn ids<R: Resource>(&self, n: usize) -> Result<Vec<u64>, ApiError> {
-        let ids = self.cx.store().next_ids(self.cx.tenant(), R::KIND, n as u64).await?;
-        Ok(ids.collect())
-    }
-
-    /// Adds `record` (its id already set) to the batch; returns it as stored.
-    fn add<R: Resource>(&mut self, mut record: R) -> Result<R, ApiError> {
-        self.records.push(ops::prepare(self.cx, &mut record)?);
-        Ok(record)
-    }
-
-    async fn commit(self) -> Result<(), ApiError> {
-        ops::commit_batches(self.cx, self.records).await
-    }
-}
-
-fn with_id<R: Resource>(mut record: R, id: u64) -> R {
-    record.meta_mut().id = id;
-    record
-}
 
 async fn add_stages<B: Board>(batch: &mut Batch<'_>, names: &[&str], pipeline_id: u64) -> Result<(), ApiError> {
     let ids = batch.ids::<Stage<B>>(names.len()).await?;

@@ -8,7 +8,13 @@ use shared::AppState;
 /// Every module of the deployment, the one place a module is registered. The local server, each
 /// Lambda binary (`src/bin/`), the OpenAPI document, the webhook event catalogue, the seeders (in
 /// this order) and the contract tests read it.
-pub const MODULES: &[ModuleDef] = &[identity::MODULE, crm::MODULE, v1::MODULE, platform::MODULE];
+pub const MODULES: &[ModuleDef] = &[
+    identity::MODULE,
+    crm::MODULE,
+    inventory::MODULE,
+    v1::MODULE,
+    platform::MODULE,
+];
 
 /// Every module's routes in one router: the local server.
 pub fn router() -> Router<AppState> {

@@ -1,0 +1,210 @@
+//! What products are filed under: categories, taxes and units. Each is a plain resource; a product
+//! naming one holds back its delete (the product declares the reference).
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::Module;
+use shared::http::{ApiError, FieldErrors};
+use shared::money::Percent;
+use shared::resource::index::IndexValue;
+use shared::resource::{Cx, Events, Lists, Meta, NoFilters, Resource, Sort};
+
+/// A product category, with a colour for the UI.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Category {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+    /// `#RRGGBB`.
+    pub color: String,
+}
+
+/// Body of `POST /api/product/category/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "Hardware", "color": "#10B981"}))]
+pub struct CategoryIn {
+    #[schemars(required, transform = shared::http::schema::text::<60>)]
+    pub name: Option<String>,
+    /// `#RRGGBB`; defaults to `#6366F1`.
+    #[schemars(transform = shared::http::schema::color)]
+    pub color: Option<String>,
+}
+
+/// Body of `POST /api/product/category/update/{id}`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct CategoryPatch {
+    #[schemars(transform = shared::http::schema::text::<60>)]
+    pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::color)]
+    pub color: Option<String>,
+}
+
+impl Resource for Category {
+    const KIND: &'static str = "inv_category";
+    const NAME: &'static str = "Category";
+    const MODULE: Module = Module::Inventory;
+    const LISTS: &'static Lists<Self> = &Lists::sorted(&[Sort::new("name", |c| IndexValue::text(&c.name))]);
+    const EVENTS: Events = Events::NONE;
+    type In = CategoryIn;
+    type Patch = CategoryPatch;
+    type Out = Category;
+    type Filters = NoFilters;
+    shared::meta_field!();
+
+    async fn build(_cx: Cx<'_>, input: CategoryIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 60);
+        let color = errors.color("color", input.color);
+        let name = errors.finish(name)?;
+        let color = color.unwrap_or_else(|| "#6366F1".into());
+        Ok(Self {
+            meta: Meta::default(),
+            name,
+            color,
+        })
+    }
+
+    async fn apply(_cx: Cx<'_>, current: &Self, patch: CategoryPatch) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 60);
+        let color = errors.color("color", patch.color);
+        errors.into_result(())?;
+        let mut next = current.clone();
+        next.name = name.unwrap_or(next.name);
+        next.color = color.unwrap_or(next.color);
+        Ok(next)
+    }
+
+    fn search_text(&self) -> String {
+        self.name.clone()
+    }
+}
+
+/// A tax rate products carry (VAT 20%); sales and purchases apply it.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Tax {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+    pub rate: Percent,
+}
+
+/// Body of `POST /api/tax/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "VAT", "rate": 20}))]
+pub struct TaxIn {
+    #[schemars(required, transform = shared::http::schema::text::<60>)]
+    pub name: Option<String>,
+    #[schemars(required)]
+    pub rate: Option<Percent>,
+}
+
+/// Body of `POST /api/tax/update/{id}`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct TaxPatch {
+    #[schemars(transform = shared::http::schema::text::<60>)]
+    pub name: Option<String>,
+    pub rate: Option<Percent>,
+}
+
+impl Resource for Tax {
+    const KIND: &'static str = "inv_tax";
+    const NAME: &'static str = "Tax";
+    const MODULE: Module = Module::Inventory;
+    const LISTS: &'static Lists<Self> = &Lists::sorted(&[
+        Sort::new("name", |t| IndexValue::text(&t.name)),
+        Sort::new("rate", |t| IndexValue::money(t.rate.decimal())),
+    ]);
+    const EVENTS: Events = Events::NONE;
+    type In = TaxIn;
+    type Patch = TaxPatch;
+    type Out = Tax;
+    type Filters = NoFilters;
+    shared::meta_field!();
+
+    async fn build(_cx: Cx<'_>, input: TaxIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 60);
+        let rate = errors.required("rate", input.rate);
+        let (name, rate) = errors.finish((name, rate))?;
+        Ok(Self {
+            meta: Meta::default(),
+            name,
+            rate,
+        })
+    }
+
+    async fn apply(_cx: Cx<'_>, current: &Self, patch: TaxPatch) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 60);
+        errors.into_result(())?;
+        let mut next = current.clone();
+        next.name = name.unwrap_or(next.name);
+        next.rate = patch.rate.unwrap_or(next.rate);
+        Ok(next)
+    }
+
+    fn search_text(&self) -> String {
+        self.name.clone()
+    }
+}
+
+/// A unit of measure (piece, box, kg).
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Unit {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+}
+
+/// Body of `POST /api/unit/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "Box"}))]
+pub struct UnitIn {
+    #[schemars(required, transform = shared::http::schema::text::<30>)]
+    pub name: Option<String>,
+}
+
+/// Body of `POST /api/unit/update/{id}`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct UnitPatch {
+    #[schemars(transform = shared::http::schema::text::<30>)]
+    pub name: Option<String>,
+}
+
+impl Resource for Unit {
+    const KIND: &'static str = "inv_unit";
+    const NAME: &'static str = "Unit";
+    const MODULE: Module = Module::Inventory;
+    const LISTS: &'static Lists<Self> = &Lists::sorted(&[Sort::new("name", |u| IndexValue::text(&u.name))]);
+    const EVENTS: Events = Events::NONE;
+    type In = UnitIn;
+    type Patch = UnitPatch;
+    type Out = Unit;
+    type Filters = NoFilters;
+    shared::meta_field!();
+
+    async fn build(_cx: Cx<'_>, input: UnitIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 30);
+        let name = errors.finish(name)?;
+        Ok(Self {
+            meta: Meta::default(),
+            name,
+        })
+    }
+
+    async fn apply(_cx: Cx<'_>, current: &Self, patch: UnitPatch) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 30);
+        errors.into_result(())?;
+        Ok(Self {
+            name: name.unwrap_or_else(|| current.name.clone()),
+            ..current.clone()
+        })
+    }
+
+    fn search_text(&self) -> String {
+        self.name.clone()
+    }
+}

@@ -1,0 +1,172 @@
+//! Inventory and point of sale: products and services with their categories, taxes and units,
+//! warehouses, the stock ledger, transfers and POS sales. Every `inventory` row of the catalogue is
+//! served by [`routes`], with the designed POS create and cancel, the ledger and the settings.
+
+pub mod catalog;
+pub mod pos;
+pub mod products;
+pub mod seed;
+pub mod stock;
+pub mod transfers;
+pub mod warehouses;
+
+use shared::auth::Module::{Inventory, Pos};
+use shared::module::ModuleDef;
+use shared::resource::{Deleted, NoFilters};
+use shared::routes::{Crud, Op, Routes};
+
+use catalog::{Category, Tax, Unit};
+use pos::PosSale;
+use products::Product;
+use transfers::Transfer;
+use warehouses::Warehouse;
+
+pub const MODULE: ModuleDef = ModuleDef {
+    function: "inventory",
+    routes,
+    event_types: &[
+        products::PRODUCT_CREATED,
+        products::PRODUCT_UPDATED,
+        products::PRODUCT_DELETED,
+        stock::STOCK_LOW,
+        pos::POS_CREATED,
+    ],
+    seeder: Some(&seed::InventorySeeder),
+};
+
+/// Every inventory and POS route, one row each.
+pub fn routes() -> Routes {
+    Routes::new("Inventory")
+        .resource::<Category>(
+            Crud::new()
+                .list("/api/product/category")
+                .create("/api/product/category/create")
+                .update("/api/product/category/update/{id}")
+                .delete("/api/product/category/delete/{id}"),
+        )
+        .resource::<Tax>(
+            Crud::new()
+                .list("/api/tax")
+                .create("/api/tax/create")
+                .update("/api/tax/update/{id}")
+                .delete("/api/tax/delete/{id}"),
+        )
+        .resource::<Unit>(
+            Crud::new()
+                .list("/api/units")
+                .create("/api/unit/create")
+                .update("/api/unit/update/{id}")
+                .delete("/api/unit/delete/{id}"),
+        )
+        .resource::<Warehouse>(
+            Crud::new()
+                .list("/api/warehouse")
+                .create("/api/warehouse/create")
+                .update("/api/warehouse/update/{warehouse_id}")
+                .delete("/api/warehouse/delete/{warehouse_id}"),
+        )
+        .row(
+            Op::get("/api/warehouse/product/{warehouse_id}", stock::list_warehouse_stock)
+                .read(Inventory)
+                .query::<NoFilters>()
+                .list::<stock::StockLevel>()
+                .summary("A warehouse's stock, product by product"),
+        )
+        .resource::<Product>(
+            Crud::new()
+                .list("/api/products")
+                .create("/api/product/create")
+                .update("/api/product/update/{id}")
+                .delete("/api/product/delete/{id}"),
+        )
+        .row(
+            Op::get("/api/product/detail/{id}", products::detail)
+                .read(Inventory)
+                .ok::<products::ProductDetail>()
+                .summary("A product with its stock per warehouse"),
+        )
+        .row(
+            Op::get("/api/product-service/items", products::items)
+                .read(Inventory)
+                .query::<products::ProductFilters>()
+                .sorts(&<Product as shared::resource::Resource>::LISTS.sort_names())
+                .list::<products::ProductItem>()
+                .summary("The product picker: prices, taxes and stock"),
+        )
+        // The stock ledger
+        .row(
+            Op::post("/api/product-stock/add", stock::add_stock)
+                .write(Inventory)
+                .body::<stock::AdjustIn>()
+                .created::<stock::StockLevel>()
+                .answers(&[409])
+                .summary("Adjust a product's stock in a warehouse (a ledger movement)"),
+        )
+        .row(
+            Op::get("/api/product-stocks", stock::list_stocks)
+                .read(Inventory)
+                .query::<stock::LevelFilters>()
+                .list::<stock::StockLevel>()
+                .summary("Quantities per product and warehouse"),
+        )
+        .row(
+            Op::get("/api/stock-movements", stock::list_movements)
+                .read(Inventory)
+                .query::<stock::MovementFilters>()
+                .list::<stock::Movement>()
+                .summary("The stock ledger, newest first (designed)"),
+        )
+        .row(
+            Op::get("/api/inventory/settings", stock::show_settings)
+                .read(Inventory)
+                .ok::<stock::Settings>()
+                .summary("The workspace's stock rules (designed)"),
+        )
+        .row(
+            Op::post("/api/inventory/settings", stock::update_settings)
+                .write(Inventory)
+                .body::<stock::SettingsIn>()
+                .ok::<stock::Settings>()
+                .summary("Change the workspace's stock rules (designed)"),
+        )
+        // Transfers
+        .resource::<Transfer>(Crud::new().list("/api/transfer"))
+        .row(
+            Op::post("/api/transfer/create", transfers::create)
+                .write(Inventory)
+                .body::<transfers::TransferIn>()
+                .created::<Transfer>()
+                .answers(&[409])
+                .summary("Move a quantity between warehouses"),
+        )
+        .row(
+            Op::delete("/api/transfer/delete/{transfer_id}", transfers::delete)
+                .write(Inventory)
+                .ok::<Deleted>()
+                .answers(&[409])
+                .summary("Delete a transfer, moving its quantity back"),
+        )
+        .row(
+            Op::get("/api/transfer/request-data", transfers::request_data)
+                .read(Inventory)
+                .ok::<transfers::RequestData>()
+                .summary("The options of the transfer form"),
+        )
+        // Point of sale
+        .resource::<PosSale>(Crud::new().list("/api/pos").show("/api/pos/show/{id}"))
+        .row(
+            Op::post("/api/pos/create", pos::create)
+                .write(Pos)
+                .body::<pos::PosIn>()
+                .created::<PosSale>()
+                .answers(&[409])
+                .summary("Ring up a sale: priced, taxed and taken from stock at once (designed)"),
+        )
+        .row(
+            Op::post("/api/pos/cancel/{id}", pos::cancel)
+                .write(Pos)
+                .ok::<PosSale>()
+                .answers(&[409])
+                .summary("Cancel a sale, giving its stock back (designed)"),
+        )
+}

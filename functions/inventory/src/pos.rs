@@ -1,0 +1,454 @@
+//! Point of sale: a sale at the counter, priced and taxed by the server, paid at once, and taking
+//! its stock in the same transaction. Numbers (`POS-000001`) come from a per-workspace sequence
+//! advanced in that same transaction, so a refused sale leaves no gap.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::records::{user_key, UserAuthView};
+use shared::auth::{Module, Principal, Role};
+use shared::events::EventType;
+use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
+use shared::money::{Money, Percent};
+use shared::resource::index::IndexValue;
+use shared::resource::{ops, Cx, Events, Filter, Lists, Meta, Ref, Resource};
+use shared::store::{Condition, Item, Key, StoreExt, Write};
+use shared::time::now_rfc3339;
+use shared::AppState;
+
+use crate::catalog::Tax;
+use crate::products::{Product, ProductType};
+use crate::stock::{self, Change, Ledger, Reason, Refused, Source};
+use crate::warehouses::Warehouse;
+
+pub const POS_CREATED: EventType = EventType::new("pos.created", "A point-of-sale sale was completed.");
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PosStatus {
+    Completed,
+    Cancelled,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PaymentMethod {
+    Cash,
+    Card,
+    BankTransfer,
+    Other,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Payment {
+    pub method: PaymentMethod,
+    pub amount: Money,
+}
+
+/// A priced line of a sale.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct PosLine {
+    pub product_id: u64,
+    pub name: String,
+    pub quantity: i64,
+    pub price: Money,
+    /// An amount off the line.
+    pub discount: Money,
+    /// The sum of the product's tax rates when sold.
+    pub tax_rate: Percent,
+    pub tax: Money,
+    pub total: Money,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct PosSale {
+    #[serde(flatten)]
+    pub meta: Meta,
+    /// `POS-000001`: sequential per workspace, without gaps.
+    pub sale_number: String,
+    pub warehouse_id: u64,
+    pub customer_id: Option<u64>,
+    /// `YYYY-MM-DD`.
+    pub pos_date: String,
+    pub status: PosStatus,
+    pub items: Vec<PosLine>,
+    /// Before discounts and taxes.
+    pub subtotal: Money,
+    pub discount: Money,
+    pub tax: Money,
+    pub total: Money,
+    pub paid: Money,
+    pub change_due: Money,
+    pub payments: Vec<Payment>,
+    pub note: Option<String>,
+}
+
+/// A line of `POST /api/pos/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct PosLineIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub product_id: Option<u64>,
+    #[schemars(required, range(min = 1, max = 1_000_000))]
+    pub quantity: Option<i64>,
+    /// Defaults to the product's sale price.
+    pub price: Option<Money>,
+    /// An amount off the line; defaults to 0.
+    pub discount: Option<Money>,
+}
+
+/// Body of `POST /api/pos/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"warehouse_id": 1, "items": [{"product_id": 1, "quantity": 2}], "payments": [{"method": "card", "amount": 95.76}]}))]
+pub struct PosIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub warehouse_id: Option<u64>,
+    /// A client user of the workspace.
+    #[schemars(transform = shared::http::schema::id)]
+    pub customer_id: Option<u64>,
+    #[schemars(required, length(min = 1, max = 50))]
+    pub items: Option<Vec<PosLineIn>>,
+    /// Defaults to one cash payment of the total; together at least the total.
+    #[schemars(length(max = 5))]
+    pub payments: Option<Vec<Payment>>,
+    /// `YYYY-MM-DD`; defaults to today.
+    #[schemars(transform = shared::http::schema::date)]
+    pub pos_date: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<500>)]
+    pub note: Option<String>,
+}
+
+/// A sale has no update route: its body type exists for the trait only.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct NoChange {}
+
+/// Filters of `GET /api/pos`.
+#[derive(Debug, Serialize, Deserialize, JsonSchema)]
+pub struct PosFilters {
+    pub status: Option<PosStatus>,
+    pub warehouse_id: Option<u64>,
+    pub customer_id: Option<u64>,
+}
+
+impl PosStatus {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Completed => "completed",
+            Self::Cancelled => "cancelled",
+        }
+    }
+}
+
+impl Resource for PosSale {
+    const KIND: &'static str = "inv_pos_sale";
+    const NAME: &'static str = "POS sale";
+    const MODULE: Module = Module::Pos;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "-id",
+        sorts: &[],
+        filters: &[
+            Filter::one("status", |s| IndexValue::text(s.status.as_str())),
+            Filter::one("warehouse_id", |s| IndexValue::id(s.warehouse_id)),
+            Filter::one("customer_id", |s| IndexValue::opt_id(s.customer_id)),
+        ],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[
+        Ref::to(<Warehouse as Resource>::KIND, |s| vec![s.warehouse_id]),
+        Ref::to(<Product as Resource>::KIND, |s| {
+            s.items.iter().map(|l| l.product_id).collect()
+        }),
+    ];
+    const EVENTS: Events = Events {
+        created: Some(POS_CREATED),
+        updated: None,
+        deleted: None,
+    };
+    type In = PosIn;
+    type Patch = NoChange;
+    type Out = PosSale;
+    type Filters = PosFilters;
+    shared::meta_field!();
+
+    /// Sales are priced against the stock ledger: [`create`] builds them.
+    async fn build(_cx: Cx<'_>, _input: PosIn) -> Result<Self, ApiError> {
+        Err(ApiError::internal(anyhow::anyhow!(
+            "POS sales are built by pos::create"
+        )))
+    }
+
+    async fn apply(_cx: Cx<'_>, _current: &Self, _patch: NoChange) -> Result<Self, ApiError> {
+        Err(ApiError::invalid_transition("A sale cannot be changed; cancel it."))
+    }
+
+    fn search_text(&self) -> String {
+        format!("{} {}", self.sale_number, self.note.as_deref().unwrap_or_default())
+    }
+}
+
+/// The workspace's last sale number, advanced in each sale's transaction.
+#[derive(Debug, Default, Serialize, Deserialize)]
+struct Sequence {
+    last: u64,
+    version: u64,
+}
+
+fn sequence_key(cx: Cx<'_>) -> Key {
+    Key::record(cx.tenant(), "inv_pos_sequence", 1)
+}
+
+/// How often a sale is tried again when another took its number first.
+const NUMBER_ATTEMPTS: usize = 60;
+
+struct Checked {
+    warehouse_id: u64,
+    customer_id: Option<u64>,
+    lines: Vec<(u64, i64, Option<Money>, Money)>,
+    payments: Option<Vec<Payment>>,
+    pos_date: String,
+    note: Option<String>,
+}
+
+fn check_body(input: PosIn) -> Result<Checked, ApiError> {
+    let mut errors = FieldErrors::default();
+    let warehouse_id = errors.required("warehouse_id", input.warehouse_id);
+    let items = errors.required("items", input.items).unwrap_or_default();
+    if items.is_empty() || items.len() > 50 {
+        errors.add("items", "Between 1 and 50 lines.");
+    }
+    let mut lines = Vec::new();
+    for (i, line) in items.into_iter().enumerate() {
+        let field = format!("items.{i}");
+        let quantity = line.quantity.filter(|q| (1..=1_000_000).contains(q));
+        let discount = line.discount.unwrap_or(Money::ZERO);
+        if line.product_id.is_none() || quantity.is_none() {
+            errors.add(&field, "Each line names a product_id and a quantity of at least 1.");
+        }
+        if line.price.is_some_and(Money::is_negative) || discount.is_negative() {
+            errors.add(&field, "Prices and discounts are at least 0.");
+        }
+        if let (Some(product), Some(quantity)) = (line.product_id, quantity) {
+            lines.push((product, quantity, line.price, discount));
+        }
+    }
+    if let Some(payments) = &input.payments {
+        if payments.len() > 5
+            || payments
+                .iter()
+                .any(|p| p.amount.is_negative() || p.amount == Money::ZERO)
+        {
+            errors.add("payments", "At most 5 payments, each of a positive amount.");
+        }
+    }
+    let pos_date = errors.date("pos_date", input.pos_date);
+    let note = errors.text("note", input.note, 500);
+    let warehouse_id = errors.finish(warehouse_id)?;
+    Ok(Checked {
+        warehouse_id,
+        customer_id: input.customer_id,
+        lines,
+        payments: input.payments,
+        pos_date: pos_date.unwrap_or_else(|| now_rfc3339()[..10].to_string()),
+        note,
+    })
+}
+
+/// Prices the lines (taxes from one batch read) into a sale without number or id.
+async fn price(cx: Cx<'_>, body: &Checked, ledger: &Ledger) -> Result<PosSale, ApiError> {
+    let mut errors = FieldErrors::default();
+    ledger.warehouse(&mut errors, "warehouse_id", body.warehouse_id);
+    let products: Vec<Option<&Product>> = body
+        .lines
+        .iter()
+        .enumerate()
+        .map(|(i, (id, ..))| ledger.item(&mut errors, &format!("items.{i}.product_id"), *id))
+        .collect();
+    if let Some(customer) = body.customer_id {
+        let user: Option<UserAuthView> = cx.store().get_as(&user_key(cx.tenant(), customer)).await?;
+        if !user.is_some_and(|u| u.role == Role::Client) {
+            errors.add("customer_id", format!("No client user has id {customer}."));
+        }
+    }
+    errors.into_result(())?;
+    let products: Vec<&Product> = products.into_iter().flatten().collect();
+    let mut tax_ids: Vec<u64> = products.iter().flat_map(|p| p.tax_ids.iter().copied()).collect();
+    tax_ids.sort_unstable();
+    tax_ids.dedup();
+    let taxes: Vec<Tax> = ops::load_many(cx, &tax_ids).await?;
+    let mut items = Vec::new();
+    for ((_, quantity, price, discount), product) in body.lines.iter().zip(products) {
+        let price = price.unwrap_or(product.sale_price);
+        let gross = price.times(*quantity);
+        let taxable = gross.minus(*discount);
+        if taxable.is_negative() {
+            return Err(ApiError::invalid(
+                "items",
+                format!("The discount on {} exceeds its amount.", product.name),
+            ));
+        }
+        let tax_rate: Percent = taxes
+            .iter()
+            .filter(|t| product.tax_ids.contains(&t.meta.id))
+            .map(|t| t.rate)
+            .sum();
+        let tax = taxable.percent(tax_rate);
+        items.push(PosLine {
+            product_id: product.meta.id,
+            name: product.name.clone(),
+            quantity: *quantity,
+            price,
+            discount: *discount,
+            tax_rate,
+            tax,
+            total: taxable + tax,
+        });
+    }
+    let subtotal: Money = items.iter().map(|l| l.price.times(l.quantity)).sum();
+    let discount: Money = items.iter().map(|l| l.discount).sum();
+    let tax: Money = items.iter().map(|l| l.tax).sum();
+    let total: Money = items.iter().map(|l| l.total).sum();
+    let payments = body.payments.clone().unwrap_or_else(|| {
+        vec![Payment {
+            method: PaymentMethod::Cash,
+            amount: total,
+        }]
+    });
+    let paid: Money = payments.iter().map(|p| p.amount).sum();
+    if paid < total {
+        return Err(ApiError::invalid(
+            "payments",
+            format!("The payments ({paid}) do not cover the total ({total})."),
+        ));
+    }
+    Ok(PosSale {
+        meta: Meta::default(),
+        sale_number: String::new(),
+        warehouse_id: body.warehouse_id,
+        customer_id: body.customer_id,
+        pos_date: body.pos_date.clone(),
+        status: PosStatus::Completed,
+        items,
+        subtotal,
+        discount,
+        tax,
+        total,
+        paid,
+        change_due: paid.minus(total),
+        payments,
+        note: body.note.clone(),
+    })
+}
+
+/// The stock a sale takes (`sign` -1) or gives back (+1): services move none.
+fn stock_changes(sale: &PosSale, ledger_products: &[(u64, ProductType)], sign: i64) -> Vec<Change> {
+    sale.items
+        .iter()
+        .filter(|l| {
+            ledger_products
+                .iter()
+                .any(|(id, kind)| *id == l.product_id && *kind == ProductType::Product)
+        })
+        .map(|l| Change {
+            product_id: l.product_id,
+            warehouse_id: sale.warehouse_id,
+            quantity: sign * l.quantity,
+            reason: Reason::Pos,
+        })
+        .collect()
+}
+
+/// `POST /api/pos/create`.
+pub async fn create(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidJson(input): ValidJson<PosIn>,
+) -> Result<(StatusCode, Json<PosSale>), ApiError> {
+    let sale = sell(Cx::new(&state, &principal), input).await?;
+    Ok((StatusCode::CREATED, Json(sale)))
+}
+
+/// Prices a sale, numbers it and takes its stock, in one transaction.
+pub async fn sell(cx: Cx<'_>, input: PosIn) -> Result<PosSale, ApiError> {
+    let body = check_body(input)?;
+    let pairs: Vec<(u64, u64)> = body.lines.iter().map(|(p, ..)| (*p, body.warehouse_id)).collect();
+    let ledger = Ledger::read(cx, &pairs).await?;
+    let mut sale = price(cx, &body, &ledger).await?;
+    let kinds = ledger_kinds(&ledger, &sale);
+    sale.meta.id = ops::reserve_id::<PosSale>(cx).await?;
+    let changes = stock_changes(&sale, &kinds, -1);
+    let source = Source {
+        kind: "pos_sale",
+        id: sale.meta.id,
+    };
+    let stock_writes = ledger.writes(cx, &changes, Some(source), None).await?;
+    for _ in 0..NUMBER_ATTEMPTS {
+        let sequence: Sequence = cx.store().get_as(&sequence_key(cx)).await?.unwrap_or_default();
+        let next = Sequence {
+            last: sequence.last + 1,
+            version: sequence.version + 1,
+        };
+        let condition = match sequence.version {
+            0 => Condition::NotExists,
+            v => Condition::Version(v),
+        };
+        let mut numbered = sale.clone();
+        numbered.sale_number = format!("POS-{:06}", next.last);
+        let mut writes = vec![Write::put(Item::from_value(sequence_key(cx), &next)?, condition)];
+        writes.extend(ops::prepare(cx, &mut numbered)?);
+        writes.extend(stock_writes.iter().cloned());
+        match stock::commit(cx, writes).await {
+            Ok(()) => return Ok(numbered),
+            // Another sale took this number: take the next one.
+            Err(Refused::Condition(Some(key))) if key == sequence_key(cx) => {
+                tokio::time::sleep(std::time::Duration::from_millis(rand::random_range(1..8))).await;
+            }
+            Err(refused) => return Err(refused.into_api(&ledger)),
+        }
+    }
+    Err(ApiError::Unavailable(anyhow::anyhow!(
+        "too many sales at once took the next POS number"
+    )))
+}
+
+fn ledger_kinds(ledger: &Ledger, sale: &PosSale) -> Vec<(u64, ProductType)> {
+    sale.items
+        .iter()
+        .filter_map(|l| ledger.kind_of(l.product_id).map(|k| (l.product_id, k)))
+        .collect()
+}
+
+/// `POST /api/pos/cancel/{id}`: gives the stock back; a sale is cancelled once.
+pub async fn cancel(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+) -> Result<Json<PosSale>, ApiError> {
+    let cx = Cx::new(&state, &principal);
+    let current = ops::load::<PosSale>(cx, id).await?;
+    if current.status == PosStatus::Cancelled {
+        return Err(ApiError::invalid_transition("This sale is already cancelled."));
+    }
+    let pairs: Vec<(u64, u64)> = current
+        .items
+        .iter()
+        .map(|l| (l.product_id, current.warehouse_id))
+        .collect();
+    let ledger = Ledger::read(cx, &pairs).await?;
+    let kinds = ledger_kinds(&ledger, &current);
+    let mut after = current.clone();
+    after.status = PosStatus::Cancelled;
+    let mut writes = ops::change_writes(cx, &current, &mut after)?;
+    let source = Source { kind: "pos_sale", id };
+    let note = format!("{} cancelled", current.sale_number);
+    writes.extend(
+        ledger
+            .writes(cx, &stock_changes(&current, &kinds, 1), Some(source), Some(&note))
+            .await?,
+    );
+    match stock::commit(cx, writes).await {
+        Ok(()) => Ok(Json(after)),
+        Err(Refused::Condition(Some(key))) if key == ops::key::<PosSale>(cx, id) => Err(ApiError::version_conflict()),
+        Err(refused) => Err(refused.into_api(&ledger)),
+    }
+}

@@ -1,0 +1,379 @@
+//! Products and services: what is sold and bought. A product's stock is kept by the ledger
+//! ([`crate::stock`]); a service has none.
+
+use axum::extract::State;
+use axum::Json;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::{Module, Principal};
+use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidPath};
+use shared::money::{Money, Percent};
+use shared::resource::index::IndexValue;
+use shared::resource::{ops, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort, Unique};
+use shared::store::Key;
+use shared::AppState;
+
+use crate::catalog::{Category, Tax, Unit};
+use crate::stock;
+
+/// A product keeps stock; a service does not.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ProductType {
+    #[default]
+    Product,
+    Service,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Product {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+    /// Unique in the workspace, without case.
+    pub sku: String,
+    #[serde(rename = "type")]
+    pub kind: ProductType,
+    pub category_id: Option<u64>,
+    pub unit_id: Option<u64>,
+    pub sale_price: Money,
+    pub purchase_price: Money,
+    pub tax_ids: Vec<u64>,
+    pub description: Option<String>,
+    pub is_active: bool,
+    /// When a movement takes the total stock below it, `stock.low` is sent.
+    pub reorder_level: Option<u64>,
+}
+
+/// Body of `POST /api/product/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "Desk lamp", "sku": "LAMP-01", "sale_price": 39.9, "tax_ids": [1]}))]
+pub struct ProductIn {
+    #[schemars(required, transform = shared::http::schema::text::<120>)]
+    pub name: Option<String>,
+    #[schemars(required, transform = shared::http::schema::text::<64>)]
+    pub sku: Option<String>,
+    /// Defaults to `product`.
+    #[serde(rename = "type")]
+    pub kind: Option<ProductType>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub category_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub unit_id: Option<u64>,
+    /// At least 0; defaults to 0.
+    pub sale_price: Option<Money>,
+    /// At least 0; defaults to 0.
+    pub purchase_price: Option<Money>,
+    #[schemars(transform = shared::http::schema::ids)]
+    pub tax_ids: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::text::<2000>)]
+    pub description: Option<String>,
+    /// Defaults to `true`.
+    pub is_active: Option<bool>,
+    /// Products only.
+    pub reorder_level: Option<u64>,
+}
+
+/// Body of `POST /api/product/update/{id}`: any field of the create body.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct ProductPatch {
+    #[schemars(transform = shared::http::schema::text::<120>)]
+    pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<64>)]
+    pub sku: Option<String>,
+    #[serde(rename = "type")]
+    pub kind: Option<ProductType>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub category_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub unit_id: Option<u64>,
+    pub sale_price: Option<Money>,
+    pub purchase_price: Option<Money>,
+    #[schemars(transform = shared::http::schema::ids)]
+    pub tax_ids: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::text::<2000>)]
+    pub description: Option<String>,
+    pub is_active: Option<bool>,
+    pub reorder_level: Option<u64>,
+}
+
+/// Filters of `GET /api/products` and `GET /api/product-service/items`.
+#[derive(Debug, Serialize, Deserialize, JsonSchema)]
+pub struct ProductFilters {
+    #[serde(rename = "type")]
+    pub kind: Option<ProductType>,
+    pub category_id: Option<u64>,
+    pub is_active: Option<bool>,
+}
+
+pub const PRODUCT_CREATED: shared::events::EventType =
+    shared::events::EventType::new("product.created", "A product or service was created.");
+pub const PRODUCT_UPDATED: shared::events::EventType =
+    shared::events::EventType::new("product.updated", "A product or service was changed.");
+pub const PRODUCT_DELETED: shared::events::EventType =
+    shared::events::EventType::new("product.deleted", "A product or service was deleted.");
+
+impl Resource for Product {
+    const KIND: &'static str = "inv_product";
+    const NAME: &'static str = "Product";
+    const MODULE: Module = Module::Inventory;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[
+            Sort::new("name", |p| IndexValue::text(&p.name)),
+            Sort::new("sku", |p| IndexValue::text(&p.sku)),
+            Sort::new("sale_price", |p| IndexValue::money(p.sale_price.decimal())),
+        ],
+        filters: &[
+            Filter::<Self>::one("category_id", |p| IndexValue::opt_id(p.category_id)).sorted_by(&["name"]),
+            Filter::<Self>::one("type", |p| IndexValue::text(p.kind.as_str())).sorted_by(&["name"]),
+            Filter::<Self>::one("is_active", |p| IndexValue::flag(p.is_active)).sorted_by(&["name"]),
+        ],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[
+        Ref::to(<Category as Resource>::KIND, |p| p.category_id.into_iter().collect()),
+        Ref::to(<Unit as Resource>::KIND, |p| p.unit_id.into_iter().collect()),
+        Ref::to(<Tax as Resource>::KIND, |p| p.tax_ids.clone()),
+    ];
+    const UNIQUE: &'static [Unique<Self>] = &[Unique::new("sku", |p| Some(p.sku.clone()))];
+    const EVENTS: Events = Events::all(PRODUCT_CREATED, PRODUCT_UPDATED, PRODUCT_DELETED);
+    type In = ProductIn;
+    type Patch = ProductPatch;
+    type Out = Product;
+    type Filters = ProductFilters;
+    shared::meta_field!();
+
+    async fn build(cx: Cx<'_>, input: ProductIn) -> Result<Self, ApiError> {
+        let patch = ProductPatch {
+            name: input.name,
+            sku: input.sku,
+            kind: input.kind,
+            category_id: input.category_id,
+            unit_id: input.unit_id,
+            sale_price: input.sale_price,
+            purchase_price: input.purchase_price,
+            tax_ids: input.tax_ids,
+            description: input.description,
+            is_active: input.is_active,
+            reorder_level: input.reorder_level,
+        };
+        let mut errors = FieldErrors::default();
+        errors.required("name", patch.name.as_ref());
+        errors.required("sku", patch.sku.as_ref());
+        errors.into_result(())?;
+        let blank = Self {
+            meta: Meta::default(),
+            name: String::new(),
+            sku: String::new(),
+            kind: ProductType::Product,
+            category_id: None,
+            unit_id: None,
+            sale_price: Money::ZERO,
+            purchase_price: Money::ZERO,
+            tax_ids: Vec::new(),
+            description: None,
+            is_active: true,
+            reorder_level: None,
+        };
+        Self::apply(cx, &blank, patch).await
+    }
+
+    async fn apply(cx: Cx<'_>, current: &Self, patch: ProductPatch) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 120);
+        let sku = errors.text("sku", patch.sku, 64);
+        let description = errors.text("description", patch.description, 2000);
+        for (field, price) in [
+            ("sale_price", patch.sale_price),
+            ("purchase_price", patch.purchase_price),
+        ] {
+            if price.is_some_and(Money::is_negative) {
+                errors.add(field, "A price is at least 0.");
+            }
+        }
+        let mut next = current.clone();
+        next.kind = patch.kind.unwrap_or(next.kind);
+        if next.kind == ProductType::Service && patch.reorder_level.is_some() {
+            errors.add("reorder_level", "A service keeps no stock, so it has no reorder level.");
+        }
+        errors.into_result(())?;
+        next.name = name.unwrap_or(next.name);
+        next.sku = sku.unwrap_or(next.sku);
+        next.description = description.or(next.description);
+        next.sale_price = patch.sale_price.unwrap_or(next.sale_price);
+        next.purchase_price = patch.purchase_price.unwrap_or(next.purchase_price);
+        next.is_active = patch.is_active.unwrap_or(next.is_active);
+        next.reorder_level = patch.reorder_level.or(next.reorder_level);
+        if next.kind == ProductType::Service {
+            next.reorder_level = None;
+        }
+        next.category_id = patch.category_id.or(next.category_id);
+        next.unit_id = patch.unit_id.or(next.unit_id);
+        if let Some(mut ids) = patch.tax_ids {
+            ids.sort_unstable();
+            ids.dedup();
+            next.tax_ids = ids;
+        }
+        check_catalog(cx, &next).await?;
+        Ok(next)
+    }
+
+    fn search_text(&self) -> String {
+        format!("{} {}", self.name, self.sku)
+    }
+}
+
+impl ProductType {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Product => "product",
+            Self::Service => "service",
+        }
+    }
+}
+
+/// 422 on each of `category_id`, `unit_id`, `tax_ids` naming nothing: one read for all.
+async fn check_catalog(cx: Cx<'_>, product: &Product) -> Result<(), ApiError> {
+    let mut wanted: Vec<(&str, Key)> = Vec::new();
+    if let Some(id) = product.category_id {
+        wanted.push(("category_id", ops::key::<Category>(cx, id)));
+    }
+    if let Some(id) = product.unit_id {
+        wanted.push(("unit_id", ops::key::<Unit>(cx, id)));
+    }
+    if product.tax_ids.len() > 10 {
+        return Err(ApiError::invalid("tax_ids", "At most 10 taxes."));
+    }
+    for id in &product.tax_ids {
+        wanted.push(("tax_ids", ops::key::<Tax>(cx, *id)));
+    }
+    if wanted.is_empty() {
+        return Ok(());
+    }
+    let keys: Vec<Key> = wanted.iter().map(|(_, key)| key.clone()).collect();
+    let found = cx.store().get_many(&keys).await?;
+    let mut errors = FieldErrors::default();
+    for ((field, key), item) in wanted.iter().zip(found) {
+        if item.is_none() {
+            errors.add(
+                field,
+                format!("No record of this workspace has id {}.", key.sk.trim_start_matches('0')),
+            );
+        }
+    }
+    errors.into_result(())
+}
+
+/// A tax as the picker shows it.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct TaxBrief {
+    pub id: u64,
+    pub name: String,
+    pub rate: Percent,
+}
+
+/// One row of `GET /api/product-service/items`.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct ProductItem {
+    pub id: u64,
+    pub name: String,
+    pub sku: String,
+    #[serde(rename = "type")]
+    pub kind: ProductType,
+    pub sale_price: Money,
+    pub taxes: Vec<TaxBrief>,
+    /// Units in stock over every warehouse (0 for a service).
+    pub stock: i64,
+}
+
+/// `GET /api/product-service/items`: the picker list, with each product's taxes and stock (one
+/// batch read for the page's taxes and stock totals).
+pub async fn items(
+    State(state): State<AppState>,
+    principal: Principal,
+    listing: Listing<ProductFilters>,
+) -> Result<Json<ListResponse<ProductItem>>, ApiError> {
+    let cx = Cx::new(&state, &principal);
+    let page = ops::list::<Product>(cx, &listing).await?;
+    let mut tax_ids: Vec<u64> = page.data.iter().flat_map(|p| p.tax_ids.iter().copied()).collect();
+    tax_ids.sort_unstable();
+    tax_ids.dedup();
+    let mut keys: Vec<Key> = tax_ids.iter().map(|id| ops::key::<Tax>(cx, *id)).collect();
+    keys.extend(page.data.iter().map(|p| stock::total_key(cx, p.meta.id)));
+    let mut found = Vec::with_capacity(keys.len());
+    for chunk in keys.chunks(100) {
+        found.extend(cx.store().get_many(chunk).await?);
+    }
+    let totals = found.split_off(tax_ids.len());
+    let taxes: Vec<Tax> = found
+        .into_iter()
+        .flatten()
+        .map(|i| i.into_parsed())
+        .collect::<Result<_, _>>()?;
+    let data = page
+        .data
+        .into_iter()
+        .zip(totals)
+        .map(|(p, total)| ProductItem {
+            id: p.meta.id,
+            taxes: taxes
+                .iter()
+                .filter(|t| p.tax_ids.contains(&t.meta.id))
+                .map(|t| TaxBrief {
+                    id: t.meta.id,
+                    name: t.name.clone(),
+                    rate: t.rate,
+                })
+                .collect(),
+            stock: total.map_or(0, |item| item.counter()),
+            name: p.name,
+            sku: p.sku,
+            kind: p.kind,
+            sale_price: p.sale_price,
+        })
+        .collect();
+    Ok(Json(ListResponse { data, meta: page.meta }))
+}
+
+/// A warehouse's quantity in a product's detail.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct WarehouseStock {
+    pub warehouse_id: u64,
+    pub warehouse_name: String,
+    pub quantity: i64,
+}
+
+/// `GET /api/product/detail/{id}`.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct ProductDetail {
+    #[serde(flatten)]
+    pub product: Product,
+    /// Per warehouse that ever held it.
+    pub stock: Vec<WarehouseStock>,
+    pub total_stock: i64,
+}
+
+pub async fn detail(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+) -> Result<Json<ProductDetail>, ApiError> {
+    let cx = Cx::new(&state, &principal);
+    let product = ops::load::<Product>(cx, id).await?;
+    let levels = stock::levels_of_product(cx, id).await?;
+    let total_stock = levels.iter().map(|l| l.quantity).sum();
+    let stock = levels
+        .into_iter()
+        .map(|l| WarehouseStock {
+            warehouse_id: l.warehouse_id,
+            warehouse_name: l.warehouse_name,
+            quantity: l.quantity,
+        })
+        .collect();
+    Ok(Json(ProductDetail {
+        product,
+        stock,
+        total_stock,
+    }))
+}

@@ -1,0 +1,663 @@
+//! The stock ledger. Nobody writes a quantity: every change is a [`Movement`] (product,
+//! warehouse, signed quantity, reason, source document), committed in one transaction with the
+//! per-warehouse quantity it changes. A decrease is a conditional take (the store refuses to go
+//! below zero) unless the workspace allows negative stock, so concurrent sales can never oversell.
+//!
+//! | what | partition (`T#<tenant>#…`) | sort key | |
+//! |---|---|---|---|
+//! | quantity of a product in a warehouse | `inv_stock~q` | `<product>#<warehouse>` | counter |
+//! | a product's total over warehouses | `inv_stock~t` | `<product>` | counter |
+//! | the listable level of a pair | `inv_stock_level` (+ its indexes) | `<id>` | record |
+//! | the workspace's stock settings | `inv_settings` | `1` | record |
+
+use std::collections::{BTreeMap, HashMap};
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use shared::auth::Principal;
+use shared::events::EventType;
+use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
+use shared::resource::index::{self, IndexValue, Indexed};
+use shared::resource::{ops, Cx, Filter, Lists, Ref, Resource, Unique};
+use shared::store::{id_sort_key, Condition, Item, Key, Partition, StoreError, StoreExt, Write};
+use shared::time::now_rfc3339;
+use shared::AppState;
+
+use crate::products::{Product, ProductType};
+use crate::warehouses::Warehouse;
+
+pub const STOCK_LOW: EventType = EventType::new(
+    "stock.low",
+    "A movement took a product's total stock below its reorder level (product_id, quantity, reorder_level).",
+);
+
+/// Why stock moved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Reason {
+    Adjustment,
+    TransferIn,
+    TransferOut,
+    Sale,
+    Purchase,
+    Return,
+    Pos,
+}
+
+impl Reason {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Adjustment => "adjustment",
+            Self::TransferIn => "transfer_in",
+            Self::TransferOut => "transfer_out",
+            Self::Sale => "sale",
+            Self::Purchase => "purchase",
+            Self::Return => "return",
+            Self::Pos => "pos",
+        }
+    }
+}
+
+/// One entry of the ledger. Immutable.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Movement {
+    pub id: u64,
+    pub product_id: u64,
+    pub warehouse_id: u64,
+    /// Signed: positive in, negative out.
+    pub quantity: i64,
+    pub reason: Reason,
+    /// The document that moved it (`transfer`, `pos_sale`), if any.
+    pub source_type: Option<String>,
+    pub source_id: Option<u64>,
+    pub note: Option<String>,
+    /// Who made the change.
+    pub user_id: u64,
+    /// RFC 3339, UTC.
+    pub created_at: String,
+}
+
+impl Indexed for Movement {
+    const KIND: &'static str = "inv_stock_movement";
+    const NAME: &'static str = "stock movement";
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "-id",
+        sorts: &[],
+        filters: &[
+            Filter::one("product_id", |m| IndexValue::id(m.product_id)),
+            Filter::one("warehouse_id", |m| IndexValue::id(m.warehouse_id)),
+            Filter::one("reason", |m| IndexValue::text(m.reason.as_str())),
+        ],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[
+        Ref::to(<Product as Resource>::KIND, |m| vec![m.product_id]),
+        Ref::to(<Warehouse as Resource>::KIND, |m| vec![m.warehouse_id]),
+    ];
+    fn id(&self) -> u64 {
+        self.id
+    }
+    fn search_text(&self) -> String {
+        self.note.clone().unwrap_or_default()
+    }
+}
+
+/// That a product is stocked in a warehouse: what the stock lists page through. Its quantity is
+/// the ledger's counter, read beside it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Level {
+    pub id: u64,
+    pub product_id: u64,
+    pub warehouse_id: u64,
+}
+
+impl Indexed for Level {
+    const KIND: &'static str = "inv_stock_level";
+    const NAME: &'static str = "stock level";
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[],
+        filters: &[
+            Filter::one("product_id", |l| IndexValue::id(l.product_id)),
+            Filter::one("warehouse_id", |l| IndexValue::id(l.warehouse_id)),
+        ],
+        sums: &[],
+    };
+    /// One level per pair, even when two first movements race.
+    const UNIQUE: &'static [Unique<Self>] = &[Unique::new("pair", |l| {
+        Some(format!("{}#{}", l.product_id, l.warehouse_id))
+    })];
+    fn id(&self) -> u64 {
+        self.id
+    }
+    fn search_text(&self) -> String {
+        String::new()
+    }
+}
+
+/// The workspace's stock rules.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct Settings {
+    /// When on, sales and adjustments may take a quantity below zero.
+    pub allow_negative_stock: bool,
+}
+
+fn settings_key(cx: Cx<'_>) -> Key {
+    Key::record(cx.tenant(), "inv_settings", 1)
+}
+
+fn quantity_key(cx: Cx<'_>, product_id: u64, warehouse_id: u64) -> Key {
+    Key::new(
+        Partition::tenant(cx.tenant(), "inv_stock~q"),
+        format!("{}#{}", id_sort_key(product_id), id_sort_key(warehouse_id)),
+    )
+}
+
+/// The counter of a product's stock over every warehouse.
+pub fn total_key(cx: Cx<'_>, product_id: u64) -> Key {
+    Key::new(Partition::tenant(cx.tenant(), "inv_stock~t"), id_sort_key(product_id))
+}
+
+/// One change to make: `quantity` (signed) of a product in a warehouse.
+#[derive(Clone, Debug)]
+pub struct Change {
+    pub product_id: u64,
+    pub warehouse_id: u64,
+    pub quantity: i64,
+    pub reason: Reason,
+}
+
+/// The document a set of changes belongs to.
+#[derive(Clone, Copy, Debug)]
+pub struct Source {
+    pub kind: &'static str,
+    pub id: u64,
+}
+
+/// What a set of changes needs to know, read in one round trip: the products and warehouses,
+/// their quantities (and whether each pair has a level yet), the products' totals, the settings.
+pub struct Ledger {
+    pub settings: Settings,
+    products: HashMap<u64, Product>,
+    warehouses: HashMap<u64, Warehouse>,
+    /// `None`: the pair never held stock (no level yet).
+    quantities: HashMap<(u64, u64), Option<i64>>,
+    totals: HashMap<u64, i64>,
+}
+
+impl Ledger {
+    /// Reads what moving stock of these products in these warehouses needs.
+    pub async fn read(cx: Cx<'_>, pairs: &[(u64, u64)]) -> Result<Self, ApiError> {
+        let mut products: Vec<u64> = pairs.iter().map(|p| p.0).collect();
+        products.sort_unstable();
+        products.dedup();
+        let mut warehouses: Vec<u64> = pairs.iter().map(|p| p.1).collect();
+        warehouses.sort_unstable();
+        warehouses.dedup();
+        let mut keys = vec![settings_key(cx)];
+        keys.extend(products.iter().map(|id| ops::key::<Product>(cx, *id)));
+        keys.extend(products.iter().map(|id| total_key(cx, *id)));
+        keys.extend(warehouses.iter().map(|id| ops::key::<Warehouse>(cx, *id)));
+        keys.extend(pairs.iter().map(|(p, w)| quantity_key(cx, *p, *w)));
+        let mut found = cx.store().get_many(&keys).await?.into_iter();
+        let mut next = || found.next().flatten();
+        let settings = next().map(|i| i.into_parsed()).transpose()?.unwrap_or_default();
+        let mut ledger = Self {
+            settings,
+            products: HashMap::new(),
+            warehouses: HashMap::new(),
+            quantities: HashMap::new(),
+            totals: HashMap::new(),
+        };
+        for id in &products {
+            if let Some(item) = next() {
+                ledger.products.insert(*id, item.into_parsed()?);
+            }
+        }
+        for id in &products {
+            ledger.totals.insert(*id, next().map_or(0, |i| i.counter()));
+        }
+        for id in &warehouses {
+            if let Some(item) = next() {
+                ledger.warehouses.insert(*id, item.into_parsed()?);
+            }
+        }
+        for pair in pairs {
+            ledger.quantities.insert(*pair, next().map(|i| i.counter()));
+        }
+        Ok(ledger)
+    }
+
+    /// The product a body names in `field`, which must keep stock.
+    pub fn product(&self, errors: &mut FieldErrors, field: &str, id: u64) -> Option<&Product> {
+        match self.products.get(&id) {
+            None => errors.add(field, format!("No product has id {id}.")),
+            Some(p) if p.kind == ProductType::Service => {
+                errors.add(field, format!("{} is a service: it keeps no stock.", p.name))
+            }
+            Some(p) => return Some(p),
+        }
+        None
+    }
+
+    /// Any product or service the body names in `field` (a POS line).
+    pub fn item(&self, errors: &mut FieldErrors, field: &str, id: u64) -> Option<&Product> {
+        let found = self.products.get(&id);
+        if found.is_none() {
+            errors.add(field, format!("No product has id {id}."));
+        }
+        found
+    }
+
+    /// The warehouse a body names in `field`, which must be active.
+    pub fn warehouse(&self, errors: &mut FieldErrors, field: &str, id: u64) -> Option<&Warehouse> {
+        match self.warehouses.get(&id) {
+            None => errors.add(field, format!("No warehouse has id {id}.")),
+            Some(w) if !w.is_active => errors.add(field, format!("{} is inactive.", w.name)),
+            Some(w) => return Some(w),
+        }
+        None
+    }
+
+    /// Whether a product keeps stock, if it exists.
+    pub fn kind_of(&self, product_id: u64) -> Option<ProductType> {
+        self.products.get(&product_id).map(|p| p.kind)
+    }
+
+    /// The quantity of a pair as read.
+    pub fn quantity(&self, product_id: u64, warehouse_id: u64) -> i64 {
+        self.quantities
+            .get(&(product_id, warehouse_id))
+            .copied()
+            .flatten()
+            .unwrap_or(0)
+    }
+
+    /// The writes that apply `changes` (products checked by the caller): a movement each, the
+    /// quantities (a conditional take for a decrease), the totals, a level for a pair's first
+    /// stock and `stock.low` where a product's total falls below its reorder level.
+    pub async fn writes(
+        &self,
+        cx: Cx<'_>,
+        changes: &[Change],
+        source: Option<Source>,
+        note: Option<&str>,
+    ) -> Result<Vec<Write>, ApiError> {
+        let changes: Vec<&Change> = changes.iter().filter(|c| c.quantity != 0).collect();
+        let mut net: BTreeMap<(u64, u64), i64> = BTreeMap::new();
+        for change in &changes {
+            *net.entry((change.product_id, change.warehouse_id)).or_default() += change.quantity;
+        }
+        let fresh: Vec<(u64, u64)> = net
+            .keys()
+            .filter(|pair| self.quantities.get(pair).is_none_or(Option::is_none))
+            .copied()
+            .collect();
+        let ids = next_ids(cx, Movement::KIND, changes.len()).await?;
+        let level_ids = next_ids(cx, Level::KIND, fresh.len()).await?;
+        let now = now_rfc3339();
+        let mut writes = Vec::new();
+        for (change, id) in changes.iter().zip(ids) {
+            let movement = Movement {
+                id,
+                product_id: change.product_id,
+                warehouse_id: change.warehouse_id,
+                quantity: change.quantity,
+                reason: change.reason,
+                source_type: source.map(|s| s.kind.to_string()),
+                source_id: source.map(|s| s.id),
+                note: note.map(str::to_string),
+                user_id: cx.user_id,
+                created_at: now.clone(),
+            };
+            writes.push(put_new(cx, Movement::KIND, id, &movement)?);
+            writes.extend(index::writes(cx, None, Some(&movement))?);
+        }
+        for ((product_id, warehouse_id), id) in fresh.iter().zip(level_ids) {
+            let level = Level {
+                id,
+                product_id: *product_id,
+                warehouse_id: *warehouse_id,
+            };
+            writes.push(put_new(cx, Level::KIND, id, &level)?);
+            writes.extend(index::writes(cx, None, Some(&level))?);
+        }
+        let mut by_product: BTreeMap<u64, i64> = BTreeMap::new();
+        for (&(product_id, warehouse_id), &delta) in &net {
+            let key = quantity_key(cx, product_id, warehouse_id);
+            writes.push(match delta < 0 && !self.settings.allow_negative_stock {
+                true => Write::take(key, -delta),
+                false => Write::add(key, delta),
+            });
+            *by_product.entry(product_id).or_default() += delta;
+        }
+        for (&product_id, &delta) in &by_product {
+            writes.push(Write::add(total_key(cx, product_id), delta));
+            let before = self.totals.get(&product_id).copied().unwrap_or(0);
+            let level = self.products.get(&product_id).and_then(|p| p.reorder_level);
+            if let Some(level) = level.and_then(|l| i64::try_from(l).ok()) {
+                if before >= level && before + delta < level {
+                    let data = json!({"product_id": product_id, "quantity": before + delta, "reorder_level": level});
+                    writes.push(ops::raw_event_write(cx, STOCK_LOW.name, data)?);
+                }
+            }
+        }
+        Ok(writes)
+    }
+}
+
+async fn next_ids(cx: Cx<'_>, kind: &str, n: usize) -> Result<Vec<u64>, ApiError> {
+    if n == 0 {
+        return Ok(Vec::new());
+    }
+    Ok(cx.store().next_ids(cx.tenant(), kind, n as u64).await?.collect())
+}
+
+fn put_new<T: Serialize>(cx: Cx<'_>, kind: &str, id: u64, record: &T) -> Result<Write, ApiError> {
+    Ok(Write::put(
+        Item::from_value(Key::record(cx.tenant(), kind, id), record)?,
+        Condition::NotExists,
+    ))
+}
+
+/// Why a stock transaction failed.
+pub enum Refused {
+    /// A take found less than it needed: this pair.
+    Insufficient {
+        product_id: u64,
+        warehouse_id: u64,
+    },
+    /// Another condition failed: the key of its write.
+    Condition(Option<Key>),
+    Error(ApiError),
+}
+
+impl Refused {
+    /// The answer when nothing more specific applies.
+    pub fn into_api(self, ledger: &Ledger) -> ApiError {
+        match self {
+            Self::Insufficient {
+                product_id,
+                warehouse_id,
+            } => {
+                let name = ledger
+                    .products
+                    .get(&product_id)
+                    .map_or("the product", |p| p.name.as_str());
+                let place = ledger
+                    .warehouses
+                    .get(&warehouse_id)
+                    .map_or("the warehouse", |w| w.name.as_str());
+                ApiError::Conflict {
+                    code: "insufficient_stock",
+                    message: format!(
+                        "Not enough {name} in {place} (it had {} when this request read it); nothing was changed.",
+                        ledger.quantity(product_id, warehouse_id)
+                    ),
+                }
+            }
+            Self::Condition(_) => ApiError::Conflict {
+                code: "conflict",
+                message: "A record this change depends on changed at the same time; retry.".into(),
+            },
+            Self::Error(e) => e,
+        }
+    }
+}
+
+/// Commits a transaction that moves stock, telling a failed take from other conditions.
+pub async fn commit(cx: Cx<'_>, writes: Vec<Write>) -> Result<(), Refused> {
+    let writes = index::merge_adds(writes);
+    if writes.len() > shared::store::MAX_TRANSACTION_WRITES {
+        return Err(Refused::Error(ApiError::Unprocessable {
+            code: "too_large",
+            message: "This change moves too many lines at once; split it.".into(),
+        }));
+    }
+    let failed = |index: usize| writes.get(index).cloned();
+    match cx.store().transact(writes.clone()).await {
+        Ok(()) => Ok(()),
+        Err(StoreError::ConditionFailed { index }) => match index.and_then(failed) {
+            Some(Write::Take { key, .. }) => {
+                let (product, warehouse) = key.sk.split_once('#').unwrap_or_default();
+                Err(Refused::Insufficient {
+                    product_id: product.parse().unwrap_or_default(),
+                    warehouse_id: warehouse.parse().unwrap_or_default(),
+                })
+            }
+            other => Err(Refused::Condition(other.map(|w| w.key().clone()))),
+        },
+        Err(e) => Err(Refused::Error(e.into())),
+    }
+}
+
+/// A quantity as the stock lists show it.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct StockLevel {
+    pub product_id: u64,
+    pub product_name: String,
+    pub sku: String,
+    pub warehouse_id: u64,
+    pub warehouse_name: String,
+    pub quantity: i64,
+}
+
+/// The shown form of `levels`: their quantities, products and warehouses in one batch read.
+async fn show_levels(cx: Cx<'_>, levels: &[Level]) -> Result<Vec<StockLevel>, ApiError> {
+    let mut products: Vec<u64> = levels.iter().map(|l| l.product_id).collect();
+    products.sort_unstable();
+    products.dedup();
+    let mut warehouses: Vec<u64> = levels.iter().map(|l| l.warehouse_id).collect();
+    warehouses.sort_unstable();
+    warehouses.dedup();
+    let mut keys: Vec<Key> = levels
+        .iter()
+        .map(|l| quantity_key(cx, l.product_id, l.warehouse_id))
+        .collect();
+    keys.extend(products.iter().map(|id| ops::key::<Product>(cx, *id)));
+    keys.extend(warehouses.iter().map(|id| ops::key::<Warehouse>(cx, *id)));
+    let mut found = Vec::with_capacity(keys.len());
+    for chunk in keys.chunks(100) {
+        found.extend(cx.store().get_many(chunk).await?);
+    }
+    let rest = found.split_off(levels.len());
+    let (product_items, warehouse_items) = rest.split_at(products.len());
+    let parse = |items: &[Option<Item>]| -> Result<Vec<serde_json::Value>, StoreError> {
+        items.iter().flatten().map(|i| i.parse()).collect()
+    };
+    let names = |values: Vec<serde_json::Value>, field: &str| -> HashMap<u64, (String, String)> {
+        values
+            .into_iter()
+            .filter_map(|v| {
+                let id = v.get("id")?.as_u64()?;
+                let name = v.get("name")?.as_str()?.to_string();
+                let extra = v.get(field).and_then(|s| s.as_str()).unwrap_or_default().to_string();
+                Some((id, (name, extra)))
+            })
+            .collect()
+    };
+    let products = names(parse(product_items)?, "sku");
+    let warehouses = names(parse(warehouse_items)?, "");
+    Ok(levels
+        .iter()
+        .zip(found)
+        .map(|(level, quantity)| {
+            let (product_name, sku) = products.get(&level.product_id).cloned().unwrap_or_default();
+            let (warehouse_name, _) = warehouses.get(&level.warehouse_id).cloned().unwrap_or_default();
+            StockLevel {
+                product_id: level.product_id,
+                product_name,
+                sku,
+                warehouse_id: level.warehouse_id,
+                warehouse_name,
+                quantity: quantity.map_or(0, |i| i.counter()),
+            }
+        })
+        .collect())
+}
+
+/// Every warehouse's quantity of a product (bounded by the warehouses).
+pub async fn levels_of_product(cx: Cx<'_>, product_id: u64) -> Result<Vec<StockLevel>, ApiError> {
+    let levels = index::top::<Level>(cx, Some(("product_id", IndexValue::id(product_id))), "id", false, 500).await?;
+    show_levels(cx, &levels).await
+}
+
+/// Filters of `GET /api/product-stocks`.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct LevelFilters {
+    pub product_id: Option<u64>,
+    pub warehouse_id: Option<u64>,
+}
+
+async fn list_levels(cx: Cx<'_>, listing: &Listing<LevelFilters>) -> Result<ListResponse<StockLevel>, ApiError> {
+    let page = index::list_of::<Level, _>(cx, listing).await?;
+    Ok(ListResponse {
+        data: show_levels(cx, &page.data).await?,
+        meta: page.meta,
+    })
+}
+
+/// `GET /api/product-stocks`.
+pub async fn list_stocks(
+    State(state): State<AppState>,
+    principal: Principal,
+    listing: Listing<LevelFilters>,
+) -> Result<Json<ListResponse<StockLevel>>, ApiError> {
+    Ok(Json(list_levels(Cx::new(&state, &principal), &listing).await?))
+}
+
+/// `GET /api/warehouse/product/{warehouse_id}`: a warehouse's stock.
+pub async fn list_warehouse_stock(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(warehouse_id): ValidPath<u64>,
+    listing: Listing<shared::resource::NoFilters>,
+) -> Result<Json<ListResponse<StockLevel>>, ApiError> {
+    let cx = Cx::new(&state, &principal);
+    ops::load::<Warehouse>(cx, warehouse_id).await?;
+    let listing = Listing {
+        params: listing.params,
+        filters: LevelFilters {
+            product_id: None,
+            warehouse_id: Some(warehouse_id),
+        },
+    };
+    Ok(Json(list_levels(cx, &listing).await?))
+}
+
+/// Filters of `GET /api/stock-movements`.
+#[derive(Debug, Serialize, Deserialize, JsonSchema)]
+pub struct MovementFilters {
+    pub product_id: Option<u64>,
+    pub warehouse_id: Option<u64>,
+    pub reason: Option<Reason>,
+}
+
+/// `GET /api/stock-movements`: the ledger, newest first.
+pub async fn list_movements(
+    State(state): State<AppState>,
+    principal: Principal,
+    listing: Listing<MovementFilters>,
+) -> Result<Json<ListResponse<Movement>>, ApiError> {
+    Ok(Json(
+        index::list_of::<Movement, _>(Cx::new(&state, &principal), &listing).await?,
+    ))
+}
+
+/// Body of `POST /api/product-stock/add`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"product_id": 1, "warehouse_id": 1, "quantity": 25, "note": "Delivery"}))]
+pub struct AdjustIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub product_id: Option<u64>,
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub warehouse_id: Option<u64>,
+    /// Units to add; negative removes. Not 0.
+    #[schemars(required, range(min = -1_000_000_000, max = 1_000_000_000))]
+    pub quantity: Option<i64>,
+    #[schemars(transform = shared::http::schema::text::<500>)]
+    pub note: Option<String>,
+}
+
+const MAX_QUANTITY: i64 = 1_000_000_000;
+
+/// `POST /api/product-stock/add`: an adjustment; answers the pair's quantity after it.
+pub async fn add_stock(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidJson(input): ValidJson<AdjustIn>,
+) -> Result<(StatusCode, Json<StockLevel>), ApiError> {
+    let cx = Cx::new(&state, &principal);
+    let mut errors = FieldErrors::default();
+    let product_id = errors.required("product_id", input.product_id);
+    let warehouse_id = errors.required("warehouse_id", input.warehouse_id);
+    let quantity = errors.required("quantity", input.quantity);
+    if quantity.is_some_and(|q| q == 0 || q.abs() > MAX_QUANTITY) {
+        errors.add(
+            "quantity",
+            format!("A non-zero number of units, at most {MAX_QUANTITY} either way."),
+        );
+    }
+    let note = errors.text("note", input.note, 500);
+    let (product_id, (warehouse_id, quantity)) = errors.finish((product_id, warehouse_id.zip(quantity)))?;
+    let ledger = Ledger::read(cx, &[(product_id, warehouse_id)]).await?;
+    let mut errors = FieldErrors::default();
+    ledger.product(&mut errors, "product_id", product_id);
+    ledger.warehouse(&mut errors, "warehouse_id", warehouse_id);
+    errors.into_result(())?;
+    let change = Change {
+        product_id,
+        warehouse_id,
+        quantity,
+        reason: Reason::Adjustment,
+    };
+    let writes = ledger.writes(cx, &[change], None, note.as_deref()).await?;
+    commit(cx, writes).await.map_err(|refused| refused.into_api(&ledger))?;
+    let level = Level {
+        id: 0,
+        product_id,
+        warehouse_id,
+    };
+    let shown = show_levels(cx, &[level]).await?.pop();
+    let shown = shown.ok_or_else(|| ApiError::internal(anyhow::anyhow!("a shown level went missing")))?;
+    Ok((StatusCode::CREATED, Json(shown)))
+}
+
+/// `GET /api/inventory/settings`.
+pub async fn show_settings(State(state): State<AppState>, principal: Principal) -> Result<Json<Settings>, ApiError> {
+    let cx = Cx::new(&state, &principal);
+    let settings: Option<Settings> = shared::store::StoreExt::get_as(cx.store(), &settings_key(cx)).await?;
+    Ok(Json(settings.unwrap_or_default()))
+}
+
+/// Body of `POST /api/inventory/settings`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct SettingsIn {
+    pub allow_negative_stock: Option<bool>,
+}
+
+/// `POST /api/inventory/settings`.
+pub async fn update_settings(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidJson(input): ValidJson<SettingsIn>,
+) -> Result<Json<Settings>, ApiError> {
+    let cx = Cx::new(&state, &principal);
+    let mut settings: Settings = shared::store::StoreExt::get_as(cx.store(), &settings_key(cx))
+        .await?
+        .unwrap_or_default();
+    if let Some(allow) = input.allow_negative_stock {
+        settings.allow_negative_stock = allow;
+    }
+    cx.store()
+        .write(Write::put(
+            Item::from_value(settings_key(cx), &settings)?,
+            Condition::Always,
+        ))
+        .await?;
+    Ok(Json(settings))
+}

@@ -1,0 +1,151 @@
+//! Warehouses: where stock is kept. Stock movements, transfers and POS sales name them, so a
+//! warehouse with any history cannot be deleted (deactivate it instead).
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::Module;
+use shared::http::{ApiError, FieldErrors};
+use shared::resource::index::IndexValue;
+use shared::resource::{Cx, Events, Filter, Lists, Meta, Resource, Sort};
+
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Warehouse {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+    pub address: Option<String>,
+    pub city: Option<String>,
+    pub zip_code: Option<String>,
+    pub phone: Option<String>,
+    pub email: Option<String>,
+    /// Inactive warehouses take no stock movements and leave the pickers.
+    pub is_active: bool,
+}
+
+/// Body of `POST /api/warehouse/create`; every field but `name` is optional on
+/// `POST /api/warehouse/update/{warehouse_id}` too.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "Main store", "city": "Lyon", "email": "store@example.com"}))]
+pub struct WarehouseIn {
+    #[schemars(required, transform = shared::http::schema::text::<120>)]
+    pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<250>)]
+    pub address: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<80>)]
+    pub city: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<20>)]
+    pub zip_code: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<30>)]
+    pub phone: Option<String>,
+    #[schemars(transform = shared::http::schema::email)]
+    pub email: Option<String>,
+    /// Defaults to `true`.
+    pub is_active: Option<bool>,
+}
+
+/// Body of `POST /api/warehouse/update/{warehouse_id}`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct WarehousePatch {
+    #[schemars(transform = shared::http::schema::text::<120>)]
+    pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<250>)]
+    pub address: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<80>)]
+    pub city: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<20>)]
+    pub zip_code: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<30>)]
+    pub phone: Option<String>,
+    #[schemars(transform = shared::http::schema::email)]
+    pub email: Option<String>,
+    pub is_active: Option<bool>,
+}
+
+/// `?is_active=` on the warehouse list.
+#[derive(Debug, Serialize, Deserialize, JsonSchema)]
+pub struct WarehouseFilters {
+    pub is_active: Option<bool>,
+}
+
+/// The optional contact fields, checked together for create and update.
+struct Contact {
+    address: Option<String>,
+    city: Option<String>,
+    zip_code: Option<String>,
+    phone: Option<String>,
+    email: Option<String>,
+}
+
+impl Contact {
+    fn check(errors: &mut FieldErrors, fields: [Option<String>; 5]) -> Self {
+        let [address, city, zip_code, phone, email] = fields;
+        Self {
+            address: errors.text("address", address, 250),
+            city: errors.text("city", city, 80),
+            zip_code: errors.text("zip_code", zip_code, 20),
+            phone: errors.text("phone", phone, 30),
+            email: errors.email("email", email),
+        }
+    }
+}
+
+impl Resource for Warehouse {
+    const KIND: &'static str = "inv_warehouse";
+    const NAME: &'static str = "Warehouse";
+    const MODULE: Module = Module::Inventory;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[Sort::new("name", |w| IndexValue::text(&w.name))],
+        filters: &[Filter::<Self>::one("is_active", |w| IndexValue::flag(w.is_active)).sorted_by(&["name"])],
+        sums: &[],
+    };
+    const EVENTS: Events = Events::NONE;
+    type In = WarehouseIn;
+    type Patch = WarehousePatch;
+    type Out = Warehouse;
+    type Filters = WarehouseFilters;
+    shared::meta_field!();
+
+    async fn build(_cx: Cx<'_>, input: WarehouseIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 120);
+        let contact = Contact::check(
+            &mut errors,
+            [input.address, input.city, input.zip_code, input.phone, input.email],
+        );
+        let name = errors.finish(name)?;
+        Ok(Self {
+            meta: Meta::default(),
+            name,
+            address: contact.address,
+            city: contact.city,
+            zip_code: contact.zip_code,
+            phone: contact.phone,
+            email: contact.email,
+            is_active: input.is_active.unwrap_or(true),
+        })
+    }
+
+    async fn apply(_cx: Cx<'_>, current: &Self, patch: WarehousePatch) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 120);
+        let contact = Contact::check(
+            &mut errors,
+            [patch.address, patch.city, patch.zip_code, patch.phone, patch.email],
+        );
+        errors.into_result(())?;
+        let mut next = current.clone();
+        next.name = name.unwrap_or(next.name);
+        next.address = contact.address.or(next.address);
+        next.city = contact.city.or(next.city);
+        next.zip_code = contact.zip_code.or(next.zip_code);
+        next.phone = contact.phone.or(next.phone);
+        next.email = contact.email.or(next.email);
+        next.is_active = patch.is_active.unwrap_or(next.is_active);
+        Ok(next)
+    }
+
+    fn search_text(&self) -> String {
+        format!("{} {}", self.name, self.city.as_deref().unwrap_or_default())
+    }
+}
