@@ -88,10 +88,11 @@ export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION
 # - positive_data_acceptance also accepts 422 (the documented `validation_failed`, naming the
 #   field) on the operations below, and only there, because what they refuse is not a property of
 #   the request a schema can state:
-#   * the body names other records by id (a pipeline, stage, lead, deal, user) and that record does
-#     not exist in this workspace, or the stage is not one of the pipeline's;
+#   * the body names other records by id (a pipeline, stage, lead, deal, user, product, warehouse,
+#     tax) and that record does not exist in this workspace, is a service where stock is meant, or
+#     the stage is not one of the pipeline's;
 #   * a webhook URL must resolve to a public address (DNS, at request time);
-#   * a user's e-mail must be unused in the workspace;
+#   * a user's e-mail, a product's sku must be unused in the workspace;
 #   * an uploaded photo must really be a PNG, JPEG, GIF or WebP image (its bytes are checked);
 #   * an amount is money: a float such as 2.55e-213 is not a number of cents.
 #   * an upload route ignores extra text parts, but schemathesis names some with control
@@ -118,6 +119,8 @@ include-name = [
   "POST /api/user/store", "POST /api/user/update/{id}", "POST /api/edit-profile",
   "POST /api/upload-photos", "POST /api/lead-file/store/{lead_id}",
   "POST /api/deal-file/store/{deal_id}",
+  "POST /api/product/create", "POST /api/product/update/{id}", "POST /api/product-stock/add",
+  "POST /api/transfer/create", "POST /api/pos/create",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

@@ -62,17 +62,21 @@ impl Money {
     }
 }
 
-/// A percentage from 0 to 100 with at most four decimals (a tax rate), written as a JSON number.
+/// A percentage from 0 to 100 kept to four decimals (a tax rate), written as a JSON number.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Percent(Decimal);
 
 impl Percent {
     pub const ZERO: Percent = Percent(Decimal::ZERO);
 
-    /// `20`, `7.25` or `"5.5"`; `None` outside 0..=100 or with more than four decimals.
+    /// `20`, `7.25` or `"5.5"`, rounded half away from zero to four decimals; `None` outside
+    /// 0..=100.
     pub fn parse(raw: &str) -> Option<Self> {
-        let value = Decimal::from_str(raw.trim()).ok()?.normalize();
-        (value >= Decimal::ZERO && value <= Decimal::ONE_HUNDRED && value.scale() <= 4).then_some(Self(value))
+        let value = Decimal::from_str(raw.trim())
+            .ok()?
+            .round_dp_with_strategy(4, RoundingStrategy::MidpointAwayFromZero)
+            .normalize();
+        (value >= Decimal::ZERO && value <= Decimal::ONE_HUNDRED).then_some(Self(value))
     }
 
     pub fn decimal(self) -> Decimal {
@@ -109,7 +113,7 @@ impl<'de> Deserialize<'de> for Percent {
         };
         Percent::parse(&text).ok_or_else(|| {
             serde::de::Error::custom(format!(
-                "`{raw}` is not a percentage from 0 to 100 with at most 4 decimals"
+                "`{raw}` is not a percentage from 0 to 100"
             ))
         })
     }
@@ -125,7 +129,7 @@ impl JsonSchema for Percent {
             "type": "number",
             "minimum": 0,
             "maximum": 100,
-            "description": "A percentage from 0 to 100, at most four decimals.",
+            "description": "A percentage from 0 to 100, rounded to four decimals (a numeric string is accepted too).",
             "example": 20
         })
     }
@@ -213,7 +217,7 @@ mod tests {
     fn percentages_are_bounded_and_taken_to_the_cent() {
         assert!(Percent::parse("100").is_some() && Percent::parse("7.2525").is_some());
         assert!(Percent::parse("100.01").is_none() && Percent::parse("-1").is_none());
-        assert!(Percent::parse("1.00001").is_none());
+        assert_eq!(Percent::parse("1.00005").unwrap().decimal().to_string(), "1.0001");
         let rate = Percent::parse("20").unwrap();
         assert_eq!(Money::parse("10.05").unwrap().percent(rate).to_string(), "2.01");
         assert_eq!(Money::parse("2.50").unwrap().times(3).to_string(), "7.50");

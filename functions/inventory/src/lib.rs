@@ -12,6 +12,7 @@ pub mod warehouses;
 
 use shared::auth::Module::{Inventory, Pos};
 use shared::module::ModuleDef;
+use shared::resource::index::Indexed;
 use shared::resource::{Deleted, NoFilters};
 use shared::routes::{Crud, Op, Routes};
 
@@ -69,6 +70,7 @@ pub fn routes() -> Routes {
             Op::get("/api/warehouse/product/{warehouse_id}", stock::list_warehouse_stock)
                 .read(Inventory)
                 .query::<NoFilters>()
+                .sorts(&<stock::Level as Indexed>::LISTS.sort_names())
                 .list::<stock::StockLevel>()
                 .summary("A warehouse's stock, product by product"),
         )
@@ -106,6 +108,7 @@ pub fn routes() -> Routes {
             Op::get("/api/product-stocks", stock::list_stocks)
                 .read(Inventory)
                 .query::<stock::LevelFilters>()
+                .sorts(&<stock::Level as Indexed>::LISTS.sort_names())
                 .list::<stock::StockLevel>()
                 .summary("Quantities per product and warehouse"),
         )
@@ -113,6 +116,7 @@ pub fn routes() -> Routes {
             Op::get("/api/stock-movements", stock::list_movements)
                 .read(Inventory)
                 .query::<stock::MovementFilters>()
+                .sorts(&<stock::Movement as Indexed>::LISTS.sort_names())
                 .list::<stock::Movement>()
                 .summary("The stock ledger, newest first (designed)"),
         )
