@@ -111,11 +111,8 @@ impl<'de> Deserialize<'de> for Percent {
             serde_json::Value::String(s) => s.clone(),
             _ => String::new(),
         };
-        Percent::parse(&text).ok_or_else(|| {
-            serde::de::Error::custom(format!(
-                "`{raw}` is not a percentage from 0 to 100"
-            ))
-        })
+        Percent::parse(&text)
+            .ok_or_else(|| serde::de::Error::custom(format!("`{raw}` is not a percentage from 0 to 100")))
     }
 }
 

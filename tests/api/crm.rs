@@ -5,6 +5,7 @@
 use serde_json::{json, Value};
 
 use crate::harness::TestApp;
+use crate::inventory::product;
 use crate::on_both_stores;
 
 /// POSTs `body` to `path` and returns the body, asserting `status`.
@@ -161,9 +162,10 @@ on_both_stores! {
         app.post(&format!("/api/lead-source/store/{lead}")).token(&owner).json(json!({"sources": [99]})).send().await.expect_invalid("sources");
         assert_eq!(app.delete(&format!("/api/lead-source/{lead}/delete/1")).token(&owner).send().await.expect(200).body["sources"], json!([2]));
 
-        let products = post(&app, &owner, &format!("/api/lead/assign-products/{lead}"), json!({"products": [5, 6]}), 200).await;
-        assert_eq!(products["products"], json!([5, 6]));
-        assert_eq!(app.delete(&format!("/api/lead/{lead}/products/5")).token(&owner).send().await.expect(200).body["products"], json!([6]));
+        let (five, six) = (product(&app, &owner, "P-5").await, product(&app, &owner, "P-6").await);
+        let products = post(&app, &owner, &format!("/api/lead/assign-products/{lead}"), json!({"products": [five, six]}), 200).await;
+        assert_eq!(products["products"], json!([five, six]));
+        assert_eq!(app.delete(&format!("/api/lead/{lead}/products/{five}")).token(&owner).send().await.expect(200).body["products"], json!([six]));
 
         let labelled = post(&app, &owner, &format!("/api/lead/add-label/{lead}"), json!({"labels": [1, 2]}), 200).await;
         assert_eq!(labelled["labels"], json!([1, 2]));
@@ -225,15 +227,16 @@ on_both_stores! {
         let owner = app.owner_token().await;
         let (client_id, _) = app.user_with_role("client").await;
         let (staff_id, _) = app.user_with_role("staff").await;
+        let nine = product(&app, &owner, "P-9").await;
         let lead = post(&app, &owner, "/api/lead/create", json!({"name": "ERP", "email": "erp@example.com",
-            "users": [staff_id], "sources": [1], "products": [9], "labels": [2], "notes": "Big one"}), 201).await;
+            "users": [staff_id], "sources": [1], "products": [nine], "labels": [2], "notes": "Big one"}), 201).await;
         let lead_id = id(&lead);
         app.post(&format!("/api/lead/convert-to-deal/{lead_id}")).token(&owner).json(json!({"client_id": staff_id})).send().await.expect_invalid("clients");
         let converted = post(&app, &owner, &format!("/api/lead/convert-to-deal/{lead_id}"), json!({"amount": "48000.5", "client_id": client_id}), 201).await;
         let deal = &converted["deal"];
         assert_eq!((deal["name"].as_str(), deal["amount"].as_f64(), deal["status"].as_str()), (Some("ERP"), Some(48000.5), Some("open")));
         assert_eq!(deal["stage_id"], 1, "the first deal stage of the lead's pipeline");
-        assert_eq!((deal["users"].clone(), deal["sources"].clone(), deal["products"].clone(), deal["labels"].clone()), (json!([staff_id]), json!([1]), json!([9]), json!([2])));
+        assert_eq!((deal["users"].clone(), deal["sources"].clone(), deal["products"].clone(), deal["labels"].clone()), (json!([staff_id]), json!([1]), json!([nine]), json!([2])));
         assert_eq!((deal["clients"].clone(), deal["lead_id"].as_u64(), deal["notes"].as_str()), (json!([client_id]), Some(lead_id), Some("Big one")));
         assert_eq!(converted["lead"]["converted_deal_id"], deal["id"]);
         assert_eq!(get(&app, &owner, &format!("/api/lead/show/{lead_id}")).await["converted_deal_id"], deal["id"]);
@@ -267,9 +270,10 @@ on_both_stores! {
         app.delete(&format!("/api/deal-user/{deal_id}/delete/1")).token(&owner).send().await.expect(200);
         post(&app, &owner, &format!("/api/deal-source/store/{deal_id}"), json!({"sources": [3]}), 200).await;
         app.delete(&format!("/api/deal-source/{deal_id}/delete/3")).token(&owner).send().await.expect(200);
-        post(&app, &owner, &format!("/api/deal/assign-products/{deal_id}"), json!({"products": [4]}), 200).await;
-        app.delete(&format!("/api/deal/{deal_id}/products/4")).token(&owner).send().await.expect(200);
-        app.delete(&format!("/api/deal/{deal_id}/products/4")).token(&owner).send().await.expect_error(404, "not_found");
+        let four = product(&app, &owner, "P-4").await;
+        post(&app, &owner, &format!("/api/deal/assign-products/{deal_id}"), json!({"products": [four]}), 200).await;
+        app.delete(&format!("/api/deal/{deal_id}/products/{four}")).token(&owner).send().await.expect(200);
+        app.delete(&format!("/api/deal/{deal_id}/products/{four}")).token(&owner).send().await.expect_error(404, "not_found");
         assert_eq!(post(&app, &owner, &format!("/api/deal/add-label/{deal_id}"), json!({"labels": [1]}), 200).await["labels"], json!([1]));
 
         let task = post(&app, &owner, "/api/deal-task/create", json!({"deal_id": deal_id, "name": "Kick-off"}), 201).await;

@@ -14,6 +14,7 @@ mod costs;
 mod crash;
 mod crm;
 mod crm_board;
+mod inventory;
 mod jobs;
 mod lists;
 mod policies;

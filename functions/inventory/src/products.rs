@@ -84,17 +84,25 @@ pub struct ProductPatch {
     #[serde(rename = "type")]
     pub kind: Option<ProductType>,
     #[schemars(transform = shared::http::schema::id)]
-    pub category_id: Option<u64>,
+    /// `null` clears it.
+    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    pub category_id: Option<Option<u64>>,
     #[schemars(transform = shared::http::schema::id)]
-    pub unit_id: Option<u64>,
+    /// `null` clears it.
+    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    pub unit_id: Option<Option<u64>>,
     pub sale_price: Option<Money>,
     pub purchase_price: Option<Money>,
     #[schemars(transform = shared::http::schema::ids)]
     pub tax_ids: Option<Vec<u64>>,
     #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    /// `null` clears it.
+    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    pub description: Option<Option<String>>,
     pub is_active: Option<bool>,
-    pub reorder_level: Option<u64>,
+    /// `null` clears it.
+    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    pub reorder_level: Option<Option<u64>>,
 }
 
 /// Filters of `GET /api/products` and `GET /api/product-service/items`.
@@ -149,14 +157,14 @@ impl Resource for Product {
             name: input.name,
             sku: input.sku,
             kind: input.kind,
-            category_id: input.category_id,
-            unit_id: input.unit_id,
+            category_id: input.category_id.map(Some),
+            unit_id: input.unit_id.map(Some),
             sale_price: input.sale_price,
             purchase_price: input.purchase_price,
             tax_ids: input.tax_ids,
-            description: input.description,
+            description: input.description.map(Some),
             is_active: input.is_active,
-            reorder_level: input.reorder_level,
+            reorder_level: input.reorder_level.map(Some),
         };
         let mut errors = FieldErrors::default();
         errors.required("name", patch.name.as_ref());
@@ -183,7 +191,10 @@ impl Resource for Product {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 120);
         let sku = errors.text("sku", patch.sku, 64);
-        let description = errors.text("description", patch.description, 2000);
+        let description = match patch.description {
+            Some(Some(text)) => Some(errors.text("description", Some(text), 2000)),
+            other => other,
+        };
         for (field, price) in [
             ("sale_price", patch.sale_price),
             ("purchase_price", patch.purchase_price),
@@ -194,22 +205,22 @@ impl Resource for Product {
         }
         let mut next = current.clone();
         next.kind = patch.kind.unwrap_or(next.kind);
-        if next.kind == ProductType::Service && patch.reorder_level.is_some() {
+        if next.kind == ProductType::Service && patch.reorder_level.flatten().is_some() {
             errors.add("reorder_level", "A service keeps no stock, so it has no reorder level.");
         }
         errors.into_result(())?;
         next.name = name.unwrap_or(next.name);
         next.sku = sku.unwrap_or(next.sku);
-        next.description = description.or(next.description);
+        next.description = description.unwrap_or(next.description);
         next.sale_price = patch.sale_price.unwrap_or(next.sale_price);
         next.purchase_price = patch.purchase_price.unwrap_or(next.purchase_price);
         next.is_active = patch.is_active.unwrap_or(next.is_active);
-        next.reorder_level = patch.reorder_level.or(next.reorder_level);
+        next.reorder_level = patch.reorder_level.unwrap_or(next.reorder_level);
         if next.kind == ProductType::Service {
             next.reorder_level = None;
         }
-        next.category_id = patch.category_id.or(next.category_id);
-        next.unit_id = patch.unit_id.or(next.unit_id);
+        next.category_id = patch.category_id.unwrap_or(next.category_id);
+        next.unit_id = patch.unit_id.unwrap_or(next.unit_id);
         if let Some(mut ids) = patch.tax_ids {
             ids.sort_unstable();
             ids.dedup();
