@@ -132,7 +132,7 @@ async fn inserted_images(app: &TestApp) -> Vec<serde_dynamo::Item> {
         .unwrap();
     let mut images = Vec::new();
     for shard in stream.shards.unwrap_or_default() {
-        let iterator = streams
+        let mut iterator = streams
             .get_shard_iterator()
             .stream_arn(&arn)
             .shard_id(shard.shard_id.unwrap())
@@ -141,20 +141,21 @@ async fn inserted_images(app: &TestApp) -> Vec<serde_dynamo::Item> {
             .await
             .unwrap()
             .shard_iterator;
-        let records = streams
-            .get_records()
-            .set_shard_iterator(iterator)
-            .send()
-            .await
-            .unwrap()
-            .records
-            .unwrap_or_default();
-        for record in records {
-            if record.event_name == Some(aws_sdk_dynamodbstreams::types::OperationType::Insert) {
-                if let Some(image) = record.dynamodb.and_then(|d| d.new_image) {
-                    images.push(serde_dynamo::Item::from(image));
+        // A page holds at most 1,000 records, and the seeds of a new account write more.
+        while iterator.is_some() {
+            let page = streams.get_records().set_shard_iterator(iterator).send().await.unwrap();
+            let records = page.records.unwrap_or_default();
+            if records.is_empty() {
+                break;
+            }
+            for record in records {
+                if record.event_name == Some(aws_sdk_dynamodbstreams::types::OperationType::Insert) {
+                    if let Some(image) = record.dynamodb.and_then(|d| d.new_image) {
+                        images.push(serde_dynamo::Item::from(image));
+                    }
                 }
             }
+            iterator = page.next_shard_iterator;
         }
     }
     // The sandbox's seed (CRM contacts, leads, deals) writes events of its own; these tests follow
