@@ -105,14 +105,9 @@ impl Serialize for Percent {
 
 impl<'de> Deserialize<'de> for Percent {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let raw = serde_json::Value::deserialize(deserializer)?;
-        let text = match &raw {
-            serde_json::Value::Number(n) => n.to_string(),
-            serde_json::Value::String(s) => s.clone(),
-            _ => String::new(),
-        };
+        let text = numeric_text(deserializer)?;
         Percent::parse(&text)
-            .ok_or_else(|| serde::de::Error::custom(format!("`{raw}` is not a percentage from 0 to 100")))
+            .ok_or_else(|| serde::de::Error::custom(format!("`{text}` is not a percentage from 0 to 100")))
     }
 }
 
@@ -162,18 +157,23 @@ impl Serialize for Money {
     }
 }
 
+/// A JSON number or numeric string, as text for an exact decimal parse.
+fn numeric_text<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Raw {
+        Number(serde_json::Number),
+        Text(String),
+    }
+    Ok(match Raw::deserialize(deserializer)? {
+        Raw::Number(n) => n.to_string(),
+        Raw::Text(s) => s,
+    })
+}
+
 impl<'de> Deserialize<'de> for Money {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            Number(serde_json::Number),
-            Text(String),
-        }
-        let text = match Raw::deserialize(deserializer)? {
-            Raw::Number(n) => n.to_string(),
-            Raw::Text(s) => s,
-        };
+        let text = numeric_text(deserializer)?;
         Money::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("`{text}` is not an amount of money")))
     }
 }

@@ -272,9 +272,7 @@ async fn price(cx: Cx<'_>, body: &Checked, ledger: &Ledger) -> Result<PosSale, A
     }
     errors.into_result(())?;
     let products: Vec<&Product> = products.into_iter().flatten().collect();
-    let mut tax_ids: Vec<u64> = products.iter().flat_map(|p| p.tax_ids.iter().copied()).collect();
-    tax_ids.sort_unstable();
-    tax_ids.dedup();
+    let tax_ids: Vec<u64> = products.iter().flat_map(|p| p.tax_ids.iter().copied()).collect();
     let taxes: Vec<Tax> = ops::load_many(cx, &tax_ids).await?;
     let mut items = Vec::new();
     for ((_, quantity, price, discount), product) in body.lines.iter().zip(products) {
@@ -341,14 +339,10 @@ async fn price(cx: Cx<'_>, body: &Checked, ledger: &Ledger) -> Result<PosSale, A
 }
 
 /// The stock a sale takes (`sign` -1) or gives back (+1): services move none.
-fn stock_changes(sale: &PosSale, ledger_products: &[(u64, ProductType)], sign: i64) -> Vec<Change> {
+fn stock_changes(sale: &PosSale, ledger: &Ledger, sign: i64) -> Vec<Change> {
     sale.items
         .iter()
-        .filter(|l| {
-            ledger_products
-                .iter()
-                .any(|(id, kind)| *id == l.product_id && *kind == ProductType::Product)
-        })
+        .filter(|l| ledger.kind_of(l.product_id) == Some(ProductType::Product))
         .map(|l| Change {
             product_id: l.product_id,
             warehouse_id: sale.warehouse_id,
@@ -374,9 +368,8 @@ pub async fn sell(cx: Cx<'_>, input: PosIn) -> Result<PosSale, ApiError> {
     let pairs: Vec<(u64, u64)> = body.lines.iter().map(|(p, ..)| (*p, body.warehouse_id)).collect();
     let ledger = Ledger::read(cx, &pairs).await?;
     let mut sale = price(cx, &body, &ledger).await?;
-    let kinds = ledger_kinds(&ledger, &sale);
     sale.meta.id = ops::reserve_id::<PosSale>(cx).await?;
-    let changes = stock_changes(&sale, &kinds, -1);
+    let changes = stock_changes(&sale, &ledger, -1);
     let source = Source {
         kind: "pos_sale",
         id: sale.meta.id,
@@ -411,13 +404,6 @@ pub async fn sell(cx: Cx<'_>, input: PosIn) -> Result<PosSale, ApiError> {
     )))
 }
 
-fn ledger_kinds(ledger: &Ledger, sale: &PosSale) -> Vec<(u64, ProductType)> {
-    sale.items
-        .iter()
-        .filter_map(|l| ledger.kind_of(l.product_id).map(|k| (l.product_id, k)))
-        .collect()
-}
-
 /// `POST /api/pos/cancel/{id}`: gives the stock back; a sale is cancelled once.
 pub async fn cancel(
     State(state): State<AppState>,
@@ -435,7 +421,6 @@ pub async fn cancel(
         .map(|l| (l.product_id, current.warehouse_id))
         .collect();
     let ledger = Ledger::read(cx, &pairs).await?;
-    let kinds = ledger_kinds(&ledger, &current);
     let mut after = current.clone();
     after.status = PosStatus::Cancelled;
     let mut writes = ops::change_writes(cx, &current, &mut after)?;
@@ -443,7 +428,7 @@ pub async fn cancel(
     let note = format!("{} cancelled", current.sale_number);
     writes.extend(
         ledger
-            .writes(cx, &stock_changes(&current, &kinds, 1), Some(source), Some(&note))
+            .writes(cx, &stock_changes(&current, &ledger, 1), Some(source), Some(&note))
             .await?,
     );
     match stock::commit(cx, writes).await {

@@ -226,7 +226,7 @@ impl Resource for Product {
             ids.dedup();
             next.tax_ids = ids;
         }
-        check_catalog(cx, &next).await?;
+        check_catalog(cx, current, &next).await?;
         Ok(next)
     }
 
@@ -244,33 +244,31 @@ impl ProductType {
     }
 }
 
-/// 422 on each of `category_id`, `unit_id`, `tax_ids` naming nothing: one read for all.
-async fn check_catalog(cx: Cx<'_>, product: &Product) -> Result<(), ApiError> {
-    let mut wanted: Vec<(&str, Key)> = Vec::new();
-    if let Some(id) = product.category_id {
-        wanted.push(("category_id", ops::key::<Category>(cx, id)));
-    }
-    if let Some(id) = product.unit_id {
-        wanted.push(("unit_id", ops::key::<Unit>(cx, id)));
-    }
-    if product.tax_ids.len() > 10 {
+/// 422 on each of `category_id`, `unit_id`, `tax_ids` newly naming nothing (what `current`
+/// already names was checked when it was named): one read for all.
+async fn check_catalog(cx: Cx<'_>, current: &Product, next: &Product) -> Result<(), ApiError> {
+    if next.tax_ids.len() > 10 {
         return Err(ApiError::invalid("tax_ids", "At most 10 taxes."));
     }
-    for id in &product.tax_ids {
-        wanted.push(("tax_ids", ops::key::<Tax>(cx, *id)));
+    let mut wanted: Vec<(&str, u64, Key)> = Vec::new();
+    if let Some(id) = next.category_id.filter(|id| current.category_id != Some(*id)) {
+        wanted.push(("category_id", id, ops::key::<Category>(cx, id)));
+    }
+    if let Some(id) = next.unit_id.filter(|id| current.unit_id != Some(*id)) {
+        wanted.push(("unit_id", id, ops::key::<Unit>(cx, id)));
+    }
+    for id in next.tax_ids.iter().filter(|id| !current.tax_ids.contains(id)) {
+        wanted.push(("tax_ids", *id, ops::key::<Tax>(cx, *id)));
     }
     if wanted.is_empty() {
         return Ok(());
     }
-    let keys: Vec<Key> = wanted.iter().map(|(_, key)| key.clone()).collect();
+    let keys: Vec<Key> = wanted.iter().map(|(.., key)| key.clone()).collect();
     let found = cx.store().get_many(&keys).await?;
     let mut errors = FieldErrors::default();
-    for ((field, key), item) in wanted.iter().zip(found) {
+    for ((field, id, _), item) in wanted.iter().zip(found) {
         if item.is_none() {
-            errors.add(
-                field,
-                format!("No record of this workspace has id {}.", key.sk.trim_start_matches('0')),
-            );
+            errors.add(field, format!("No record of this workspace has id {id}."));
         }
     }
     errors.into_result(())

@@ -192,12 +192,8 @@ pub struct Ledger {
 impl Ledger {
     /// Reads what moving stock of these products in these warehouses needs.
     pub async fn read(cx: Cx<'_>, pairs: &[(u64, u64)]) -> Result<Self, ApiError> {
-        let mut products: Vec<u64> = pairs.iter().map(|p| p.0).collect();
-        products.sort_unstable();
-        products.dedup();
-        let mut warehouses: Vec<u64> = pairs.iter().map(|p| p.1).collect();
-        warehouses.sort_unstable();
-        warehouses.dedup();
+        let products = distinct(pairs.iter().map(|p| p.0));
+        let warehouses = distinct(pairs.iter().map(|p| p.1));
         let mut keys = vec![settings_key(cx)];
         keys.extend(products.iter().map(|id| ops::key::<Product>(cx, *id)));
         keys.extend(products.iter().map(|id| total_key(cx, *id)));
@@ -400,10 +396,7 @@ impl Refused {
                     ),
                 }
             }
-            Self::Condition(_) => ApiError::Conflict {
-                code: "conflict",
-                message: "A record this change depends on changed at the same time; retry.".into(),
-            },
+            Self::Condition(_) => ApiError::concurrent_change(),
             Self::Error(e) => e,
         }
     }
@@ -448,56 +441,59 @@ pub struct StockLevel {
 
 /// The shown form of `levels`: their quantities, products and warehouses in one batch read.
 async fn show_levels(cx: Cx<'_>, levels: &[Level]) -> Result<Vec<StockLevel>, ApiError> {
-    let mut products: Vec<u64> = levels.iter().map(|l| l.product_id).collect();
-    products.sort_unstable();
-    products.dedup();
-    let mut warehouses: Vec<u64> = levels.iter().map(|l| l.warehouse_id).collect();
-    warehouses.sort_unstable();
-    warehouses.dedup();
+    let product_ids = distinct(levels.iter().map(|l| l.product_id));
+    let warehouse_ids = distinct(levels.iter().map(|l| l.warehouse_id));
     let mut keys: Vec<Key> = levels
         .iter()
         .map(|l| quantity_key(cx, l.product_id, l.warehouse_id))
         .collect();
-    keys.extend(products.iter().map(|id| ops::key::<Product>(cx, *id)));
-    keys.extend(warehouses.iter().map(|id| ops::key::<Warehouse>(cx, *id)));
+    keys.extend(product_ids.iter().map(|id| ops::key::<Product>(cx, *id)));
+    keys.extend(warehouse_ids.iter().map(|id| ops::key::<Warehouse>(cx, *id)));
     let mut found = Vec::with_capacity(keys.len());
     for chunk in keys.chunks(100) {
         found.extend(cx.store().get_many(chunk).await?);
     }
-    let rest = found.split_off(levels.len());
-    let (product_items, warehouse_items) = rest.split_at(products.len());
-    let parse = |items: &[Option<Item>]| -> Result<Vec<serde_json::Value>, StoreError> {
-        items.iter().flatten().map(|i| i.parse()).collect()
-    };
-    let names = |values: Vec<serde_json::Value>, field: &str| -> HashMap<u64, (String, String)> {
-        values
-            .into_iter()
-            .filter_map(|v| {
-                let id = v.get("id")?.as_u64()?;
-                let name = v.get("name")?.as_str()?.to_string();
-                let extra = v.get(field).and_then(|s| s.as_str()).unwrap_or_default().to_string();
-                Some((id, (name, extra)))
-            })
-            .collect()
-    };
-    let products = names(parse(product_items)?, "sku");
-    let warehouses = names(parse(warehouse_items)?, "");
+    let records = found.split_off(levels.len());
+    let (product_items, warehouse_items) = records.split_at(product_ids.len());
+    let products: HashMap<u64, Product> = parsed(product_items)?
+        .into_iter()
+        .map(|p: Product| (p.meta.id, p))
+        .collect();
+    let warehouses: HashMap<u64, Warehouse> = parsed(warehouse_items)?
+        .into_iter()
+        .map(|w: Warehouse| (w.meta.id, w))
+        .collect();
     Ok(levels
         .iter()
         .zip(found)
         .map(|(level, quantity)| {
-            let (product_name, sku) = products.get(&level.product_id).cloned().unwrap_or_default();
-            let (warehouse_name, _) = warehouses.get(&level.warehouse_id).cloned().unwrap_or_default();
+            let product = products.get(&level.product_id);
             StockLevel {
                 product_id: level.product_id,
-                product_name,
-                sku,
+                product_name: product.map(|p| p.name.clone()).unwrap_or_default(),
+                sku: product.map(|p| p.sku.clone()).unwrap_or_default(),
                 warehouse_id: level.warehouse_id,
-                warehouse_name,
+                warehouse_name: warehouses
+                    .get(&level.warehouse_id)
+                    .map(|w| w.name.clone())
+                    .unwrap_or_default(),
                 quantity: quantity.map_or(0, |i| i.counter()),
             }
         })
         .collect())
+}
+
+/// The records among `items` (absent ones left out).
+fn parsed<T: serde::de::DeserializeOwned>(items: &[Option<Item>]) -> Result<Vec<T>, StoreError> {
+    items.iter().flatten().map(|i| i.parse()).collect()
+}
+
+/// `ids` sorted, each once.
+fn distinct(ids: impl Iterator<Item = u64>) -> Vec<u64> {
+    let mut ids: Vec<u64> = ids.collect();
+    ids.sort_unstable();
+    ids.dedup();
+    ids
 }
 
 /// Every warehouse's quantity of a product (bounded by the warehouses).

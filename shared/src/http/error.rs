@@ -126,6 +126,14 @@ impl ApiError {
         }
     }
 
+    /// 409 `conflict`: a record the change depends on (not the one it writes) changed at once.
+    pub fn concurrent_change() -> Self {
+        Self::Conflict {
+            code: "conflict",
+            message: "A record this change depends on changed at the same time; retry.".into(),
+        }
+    }
+
     /// 409 `in_use`: other records still refer to this one.
     pub fn in_use(message: impl Into<String>) -> Self {
         Self::Conflict {

@@ -94,10 +94,7 @@ async fn commit(cx: Cx<'_>, writes: Vec<Write>) -> Result<(), ApiError> {
     }
     .map_err(|e| match e {
         StoreError::ConditionFailed { index: Some(0) | None } => ApiError::version_conflict(),
-        StoreError::ConditionFailed { .. } => ApiError::Conflict {
-            code: "conflict",
-            message: "A record this change depends on changed at the same time; retry.".into(),
-        },
+        StoreError::ConditionFailed { .. } => ApiError::concurrent_change(),
         other => other.into(),
     })
 }
