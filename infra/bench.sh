@@ -4,11 +4,15 @@
 #      local release server, with rate limiting on and off, of the public `GET /api/public/plans`
 #      as the no-auth baseline, and of the resource layer: `GET /api/v1/contacts` (a page of 15 of
 #      40 contacts) and `POST /api/v1/contacts` (wrk, 2 threads, 16 connections, 10 s each);
-#   2. lists at scale: for contacts (`GET /api/v1/contacts`) and leads (`GET /api/leads`), at each
+#   1b. point of sale: `POST /api/pos/create` req/s, each sale one line of a product with ample stock
+#      (priced, taxed, numbered and taking stock in one transaction), wrk as above;
+#   2. lists at scale: for contacts (`GET /api/v1/contacts`), leads (`GET /api/leads`) and products
+#      (`GET /api/products`, one in ten a service), at each
 #      of BENCH_LIST_SIZES records, a fresh release server on SQLite (rate limits off) seeded
 #      through the API (`infra/bench_lists.py`: 16 threads of creates with varied names, e-mails and
 #      tags; prints the create throughput), then wrk (`--latency`) on the first page, a filtered
-#      page (contacts `tag=vip`, leads `stage_id=<the first stage>`), a sorted page (`sort=-name`)
+#      page (contacts `tag=vip`, leads `stage_id=<the first stage>`, products `type=service`), a
+#      sorted page (`sort=-name`)
 #      and a search (`search=mar`), 15 per page; a table of req/s and p99 per size, and each row's
 #      ratio of its largest size's req/s to its smallest size's (target: at least 50%);
 #   3. store round trips per authenticated request on SQLite and on DynamoDB (moto), counted in the
@@ -20,8 +24,10 @@
 #   BENCH_LIST_SIZES="100 10000 50000"
 #                               record counts of the list rows; e.g. "100 10000" for a shorter run
 #                               (seeding 50,000 records takes minutes of its own)
-#   BENCH_PARTS="rps lists trips"
-#                               which of 1 (rps), 2 (lists) and 3 (trips) to run; e.g.
+#   BENCH_LIST_KINDS="contacts leads products"
+#                               which lists part 2 seeds and loads
+#   BENCH_PARTS="rps pos lists trips"
+#                               which of 1 (rps), 1b (pos), 2 (lists) and 3 (trips) to run; e.g.
 #                               BENCH_PARTS=lists BENCH_SECONDS=5 for the list rows only
 #   BENCH_BIN=path/to/monolith  a release monolith already built (skips `cargo build --release`)
 #
@@ -38,7 +44,8 @@ WORK_TMP=$(mktemp -d "${TMPDIR:-/tmp}/worktop-bench.XXXXXX")
 SECONDS_PER_RUN=${BENCH_SECONDS:-10}
 CONNECTIONS=${BENCH_CONNECTIONS:-16}
 LIST_SIZES=${BENCH_LIST_SIZES:-100 10000 50000}
-PARTS=" ${BENCH_PARTS:-rps lists trips} "
+LIST_KINDS=${BENCH_LIST_KINDS:-contacts leads products}
+PARTS=" ${BENCH_PARTS:-rps pos lists trips} "
 part() { [[ $PARTS == *" $1 "* ]]; }
 trap 'stop_all_bg; rm -rf "$WORK_TMP"' EXIT
 
@@ -121,6 +128,41 @@ if part rps; then
   run "POST /api/v1/contacts, API key" on /api/v1/contacts yes '{"name":"Ada","email":"ada@example.com","phone":"+44 1","tags":["vip"]}'
 fi
 
+# created_id FILE: the id of the record a create answered with (in FILE).
+created_id() {
+  "$PY" -c 'import json, sys; doc = json.load(open(sys.argv[1])); print(doc.get("data", doc)["id"])' "$1"
+}
+
+if part pos; then
+  echo "== point of sale (local server, SQLite, rate limits off, ${CONNECTIONS} connections)"
+  start_server off
+  base="http://127.0.0.1:$SRV_PORT"
+  auth=(-H "Authorization: Bearer $SRV_KEY")
+  body=$WORK_TMP/body.json
+  post_json "$base/api/tax/create" '{"name":"VAT","rate":20}' "$body" "${auth[@]}" >/dev/null
+  tax=$(created_id "$body")
+  post_json "$base/api/warehouse/create" '{"name":"Counter"}' "$body" "${auth[@]}" >/dev/null
+  warehouse=$(created_id "$body")
+  post_json "$base/api/product/create" "{\"name\":\"Coffee\",\"sku\":\"COF-1\",\"sale_price\":3.5,\"tax_ids\":[$tax]}" \
+    "$body" "${auth[@]}" >/dev/null
+  product=$(created_id "$body")
+  status=$(post_json "$base/api/product-stock/add" \
+    "{\"product_id\":$product,\"warehouse_id\":$warehouse,\"quantity\":100000000}" "$body" "${auth[@]}")
+  [[ $status == 201 ]] || die "pos bench: adding stock answered $status: $(head -c 300 "$body")"
+  sale="{\"warehouse_id\":$warehouse,\"items\":[{\"product_id\":$product,\"quantity\":2}],\"payments\":[{\"method\":\"cash\",\"amount\":10}]}"
+  status=$(post_json "$base/api/pos/create" "$sale" "$body" "${auth[@]}")
+  [[ $status == 201 ]] || die "pos bench: a sale answered $status: $(head -c 300 "$body")"
+  printf 'wrk.method = "POST"\nwrk.body = %s\nwrk.headers["Content-Type"] = "application/json"\n' \
+    "$("$PY" -c 'import json, sys; print(json.dumps(sys.argv[1]))' "$sale")" >"$WORK_TMP/post.lua"
+  wrk -t2 -c"$CONNECTIONS" -d"${SECONDS_PER_RUN}s" --latency -H 'Accept: application/json' "${auth[@]}" \
+    -s "$WORK_TMP/post.lua" "$base/api/pos/create" >"$WORK_TMP/wrk.out"
+  read -r rps p99 bad <<<"$("$PY" "$REPO/infra/bench_lists.py" wrk "$WORK_TMP/wrk.out")"
+  "$PY" "$REPO/infra/bench_lists.py" check "$base" "$SRV_KEY" "/api/pos?per_page=1" >"$WORK_TMP/total"
+  printf '%-52s %10s req/s   p99 %s ms   non-2xx: %s   (sales stored: %s)\n' \
+    "POST /api/pos/create, API key" "$rps" "$p99" "$bad" "$(cat "$WORK_TMP/total")"
+  stop_bg "$SRV_PGID"
+fi
+
 # list_rows KIND SIZE: a fresh server (rate limits off) seeded with SIZE records of KIND through
 # the API, then wrk on four list queries; appends to $LIST_RESULTS and $LIST_SEEDS.
 list_rows() {
@@ -138,6 +180,9 @@ list_rows() {
   if [[ $kind == contacts ]]; then
     path=/api/v1/contacts
     queries=("first page" "?per_page=15" "filter tag=vip" "?tag=vip&per_page=15")
+  elif [[ $kind == products ]]; then
+    path=/api/products
+    queries=("first page" "?per_page=15" "filter type" "?type=service&per_page=15")
   else
     path=/api/leads
     stage=$(awk '/^first_stage_id/ {print $2}' <<<"$seeded")
@@ -166,7 +211,7 @@ if part lists; then
   : >"$LIST_SEEDS"
   lists_started=$SECONDS
   for size in $LIST_SIZES; do
-    for kind in contacts leads; do
+    for kind in $LIST_KINDS; do
       list_rows "$kind" "$size"
     done
   done

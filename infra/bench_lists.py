@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Helpers of infra/bench.sh's list rows (stdlib only; a benchmark, not a test).
 
-  bench_lists.py seed BASE_URL API_KEY contacts|leads N [THREADS]
+  bench_lists.py seed BASE_URL API_KEY contacts|leads|products N [THREADS]
       POSTs N creates (16 threads by default, one keep-alive connection each) with varied names,
-      e-mails, phones and (contacts) tags, then checks the list's meta.total. Prints one line,
+      e-mails, phones and (contacts) tags, or (products) skus, prices and one service in ten, then
+      checks the list's meta.total. Prints one line,
       "seeded N <kind> in S s: R creates/s", and for leads a second, "first_stage_id ID" (the
       stage the creates landed in). Exits non-zero on any answer but 201.
   bench_lists.py check BASE_URL API_KEY PATH
@@ -39,11 +40,24 @@ LAST = [
 DOMAINS = ["northwind.example", "contoso.example", "acme.example", "globex.example", "initech.example"]
 TAGS = ["customer", "lead", "vip", "partner", "supplier"]
 SUBJECTS = ["Website redesign", "Annual licence", "Support contract", "Hardware order", "Consulting"]
+GOODS = ["Marker", "Cable", "Desk", "Lamp", "Chair", "Monitor", "Mug", "Notebook", "Marble tile", "Router"]
+PATHS = {  # kind: (list path, create path)
+    "contacts": ("/api/v1/contacts", "/api/v1/contacts"),
+    "leads": ("/api/leads", "/api/lead/create"),
+    "products": ("/api/products", "/api/product/create"),
+}
 
 
 def body(kind, i):
     first = FIRST[i % len(FIRST)]
     last = LAST[(i * 7 + i // len(FIRST)) % len(LAST)]
+    if kind == "products":
+        return json.dumps({
+            "name": f"{GOODS[i % len(GOODS)]} {last} {i}",
+            "sku": f"SKU-{i:07d}",
+            "type": "service" if i % 10 == 0 else "product",
+            "sale_price": round(1 + (i * 37 % 5000) / 10, 2),
+        })
     doc = {
         "name": f"{first} {last} {i}",
         "email": f"{first}.{last}.{i}@{DOMAINS[i % len(DOMAINS)]}".lower(),
@@ -88,11 +102,11 @@ class Client(threading.local):
 
 
 def list_path(kind):
-    return "/api/v1/contacts" if kind == "contacts" else "/api/leads"
+    return PATHS[kind][0]
 
 
 def create_path(kind):
-    return "/api/v1/contacts" if kind == "contacts" else "/api/lead/create"
+    return PATHS[kind][1]
 
 
 def record_of(answer):

@@ -51,163 +51,267 @@ async fn call(app: &TestApp, row: &RouteDoc, token: Option<&str>, body: Option<V
     call.send().await
 }
 
-on_both_stores! {
-    async fn every_gated_route_is_401_without_a_token(app) {
-        for row in rows().iter().filter(|r| r.gate != Gate::Public) {
-            let resp = call(&app, row, None, Some(json!({}))).await;
-            assert_eq!(resp.status, 401, "{} {}: {}", row.method, row.path, resp.body);
-            assert_eq!(resp.body["code"], "unauthenticated", "{} {}", row.method, row.path);
-        }
-    }
-
-    async fn every_gated_route_is_403_for_a_key_without_its_permission(app) {
-        let owner = app.owner_token().await;
-        // One key per permission: every scope but that one.
-        let mut keys: HashMap<String, String> = HashMap::new();
-        for needed in rows().iter().filter_map(|r| match r.gate { Gate::Permission(p) => Some(p), Gate::Public => None }) {
-            if let Entry::Vacant(slot) = keys.entry(needed.name()) {
-                let scopes: Vec<String> = ALL_PERMISSIONS.iter().filter(|p| **p != needed).map(|p| p.name()).collect();
-                let created = app.post("/api/v1/settings/api-keys").token(&owner)
-                    .json(json!({"name": format!("all but {}", needed.name()), "scopes": scopes})).send().await.expect(201);
-                slot.insert(created.body["key"].as_str().unwrap().to_owned());
-            }
-        }
-        let mut checked = 0;
-        for row in rows() {
-            let Gate::Permission(needed) = row.gate else { continue };
-            let resp = call(&app, &row, Some(&keys[&needed.name()]), Some(json!({}))).await;
-            assert_eq!(resp.status, 403, "{} {} without `{}`: {}", row.method, row.path, needed.name(), resp.body);
-            assert_eq!(resp.body["code"], "forbidden", "{} {}", row.method, row.path);
-            checked += 1;
-        }
-        assert!(checked >= 120, "only {checked} gated rows");
-    }
-
-    async fn every_live_only_route_is_403_for_a_sandbox_key(app) {
-        let owner = app.owner_token().await;
-        let sandbox_key = app.api_key(&owner, "test").await;
-        let live_only: Vec<RouteDoc> = rows().into_iter().filter(|r| r.credentials != Credentials::Any).collect();
-        assert!(live_only.len() >= 4, "profile, photo, password and account deletion");
-        for row in &live_only {
-            let resp = call(&app, row, Some(&sandbox_key), Some(json!({}))).await;
-            assert_eq!(resp.status, 403, "{} {}: {}", row.method, row.path, resp.body);
-            assert_eq!(resp.body["code"], "forbidden", "{} {}", row.method, row.path);
-        }
-        app.get("/api/user").token(&owner).send().await.expect(200);
-    }
-
-    async fn every_session_only_route_is_403_for_a_live_key(app) {
-        let owner = app.owner_token().await;
-        let live_key = app.api_key(&owner, "live").await;
-        let session_only: Vec<RouteDoc> =
-            rows().into_iter().filter(|r| r.credentials == Credentials::SessionOnly).collect();
-        assert!(session_only.len() >= 2, "password and account deletion");
-        for row in &session_only {
-            let resp = call(&app, row, Some(&live_key), Some(json!({"password": crate::harness::OWNER_PASSWORD}))).await;
-            assert_eq!(resp.status, 403, "{} {}: {}", row.method, row.path, resp.body);
-            assert_eq!(resp.body["code"], "forbidden", "{} {}", row.method, row.path);
-        }
-        app.get("/api/user").token(&owner).send().await.expect(200);
-    }
-
-    async fn every_crm_route_is_403_module_disabled_when_the_workspace_switches_crm_off(app) {
-        let owner = app.owner_token().await;
-        disable_modules(app.state.store(), app.tenant, &["crm"]).await;
-        let crm_rows: Vec<RouteDoc> = rows().into_iter().filter(|r| gated_by(r, Module::Crm)).collect();
-        assert!(crm_rows.len() >= 79 + 5, "the CRM rows and v1 contacts/deals");
-        for row in &crm_rows {
-            let resp = call(&app, row, Some(&owner), Some(json!({}))).await;
-            assert_eq!(resp.status, 403, "{} {}: {}", row.method, row.path, resp.body);
-            assert_eq!(resp.body["code"], "module_disabled", "{} {}", row.method, row.path);
-        }
-        // Nothing else was switched off.
-        app.get("/api/users").token(&owner).send().await.expect(200);
-    }
-
-    async fn a_client_login_is_403_forbidden_on_every_crm_route(app) {
-        let (_, client) = app.user_with_role("client").await;
-        for row in rows().iter().filter(|r| gated_by(r, Module::Crm)) {
-            let resp = call(&app, row, Some(&client), Some(json!({}))).await;
-            assert_eq!(resp.status, 403, "{} {}: {}", row.method, row.path, resp.body);
-            assert_eq!(resp.body["code"], "forbidden", "{} {}", row.method, row.path);
-        }
-    }
-
-    async fn every_route_with_an_id_is_404_for_an_id_no_record_has(app) {
-        let owner = app.owner_token().await;
-        let with_ids = rows().into_iter().filter(|r| r.path.contains('{') && r.gate != Gate::Public);
-        let mut checked = 0;
-        for row in with_ids {
-            let resp = call(&app, &row, Some(&owner), Some(json!({"ids": [1]}))).await;
-            assert_eq!(resp.status, 404, "{} {}: {}", row.method, row.path, resp.body);
-            assert_eq!(resp.body["code"], "not_found", "{} {}", row.method, row.path);
-            checked += 1;
-        }
-        assert!(checked >= 60, "only {checked} rows have ids");
-    }
-
-    async fn every_json_body_route_is_422_for_a_body_that_is_not_an_object(app) {
-        let owner = app.owner_token().await;
-        for row in rows().iter().filter(|r| matches!(r.body, Body::Json(_)) && !r.path.contains('{') && r.gate != Gate::Public) {
-            let resp = call(&app, row, Some(&owner), Some(json!([1, 2]))).await;
-            assert_eq!(resp.status, 422, "{} {}: {}", row.method, row.path, resp.body);
-            assert!(resp.body["errors"]["body"].is_array(), "{} {}: {}", row.method, row.path, resp.body);
-        }
-    }
-
-    async fn every_list_honours_the_envelope_and_paging(app) {
-        let owner = app.owner_token().await;
-        // Something in every CRM list, so paging has two pages to show.
-        for (path, body) in [
-            ("/api/pipeline/create", json!({"name": "Second"})),
-            ("/api/source/create", json!({"name": "Fair"})),
-            ("/api/lead/create", json!({"name": "A", "email": "a@example.com"})),
-            ("/api/lead/create", json!({"name": "B", "email": "b@example.com"})),
-            ("/api/deal/create", json!({"name": "A"})),
-            ("/api/deal/create", json!({"name": "B"})),
-            ("/api/v1/contacts", json!({"name": "A"})),
-            ("/api/v1/contacts", json!({"name": "B"})),
-            ("/api/v1/widgets", json!({"name": "A"})),
-            ("/api/v1/widgets", json!({"name": "B"})),
-        ] {
-            app.post(path).token(&owner).json(body).send().await.expect(201);
-        }
-        let lists = rows().into_iter().filter(|r| r.query.is_some() && gated_by(r, Module::Crm));
-        let mut checked = 0;
-        for row in lists {
-            let page = app.get(&format!("{}?per_page=1", row.path)).token(&owner).send().await.expect(200);
-            let meta = &page.body["meta"];
-            assert_eq!(page.body["data"].as_array().map(Vec::len), Some(1), "{}: {}", row.path, page.body);
-            assert_eq!(meta["per_page"], 1, "{}", row.path);
-            assert!(meta["total"].as_u64().unwrap() >= 2, "{}: {}", row.path, page.body);
-            let cursor = meta["next_cursor"].as_str().expect("a next page").to_owned();
-            let next = app.get(&format!("{}?per_page=1&cursor={cursor}", row.path)).token(&owner).send().await.expect(200);
-            assert_eq!(next.body["meta"]["current_page"], 2, "{}", row.path);
-            assert_ne!(next.body["data"][0]["id"], page.body["data"][0]["id"], "{}", row.path);
-            app.get(&format!("{}?per_page=0", row.path)).token(&owner).send().await.expect_invalid("per_page");
-            app.get(&format!("{}?sort=nonsense", row.path)).token(&owner).send().await.expect_invalid("sort");
-            checked += 1;
-        }
-        assert_eq!(checked, 9, "pipelines, both stage lists, labels, sources, leads, deals, contacts, widgets");
-    }
-
-    async fn every_json_body_route_names_a_field_of_the_wrong_type(app) {
-        let owner = app.owner_token().await;
-        let doc = app.get("/api/openapi.json").send().await.expect(200).body;
-        let mut checked = 0;
-        for row in rows().iter().filter(|r| matches!(r.body, Body::Json(_)) && r.gate != Gate::Public) {
-            let op = &doc["paths"][row.path][row.method.as_str().to_lowercase()];
-            let Some((field, _)) = body_properties(&doc, op).into_iter().find(|(name, _)| name != "version") else {
-                continue;
-            };
-            let resp = call(&app, row, Some(&owner), Some(json!({ field.as_str(): {"not": "this"} }))).await;
-            assert_eq!(resp.status, 422, "{} {} with a bad `{field}`: {}", row.method, row.path, resp.body);
-            assert!(resp.body["errors"][field.as_str()].is_array(), "{} {} names `{field}`: {}", row.method, row.path, resp.body);
-            checked += 1;
-        }
-        assert!(checked >= 40, "only {checked} rows checked");
+async fn every_gated_route_is_401_without_a_token(app: TestApp) {
+    for row in rows().iter().filter(|r| r.gate != Gate::Public) {
+        let resp = call(&app, row, None, Some(json!({}))).await;
+        assert_eq!(resp.status, 401, "{} {}: {}", row.method, row.path, resp.body);
+        assert_eq!(resp.body["code"], "unauthenticated", "{} {}", row.method, row.path);
     }
 }
+
+async fn every_gated_route_is_403_for_a_key_without_its_permission(app: TestApp) {
+    let owner = app.owner_token().await;
+    // One key per permission: every scope but that one.
+    let mut keys: HashMap<String, String> = HashMap::new();
+    for needed in rows().iter().filter_map(|r| match r.gate {
+        Gate::Permission(p) => Some(p),
+        Gate::Public => None,
+    }) {
+        if let Entry::Vacant(slot) = keys.entry(needed.name()) {
+            let scopes: Vec<String> = ALL_PERMISSIONS
+                .iter()
+                .filter(|p| **p != needed)
+                .map(|p| p.name())
+                .collect();
+            let created = app
+                .post("/api/v1/settings/api-keys")
+                .token(&owner)
+                .json(json!({"name": format!("all but {}", needed.name()), "scopes": scopes}))
+                .send()
+                .await
+                .expect(201);
+            slot.insert(created.body["key"].as_str().unwrap().to_owned());
+        }
+    }
+    let mut checked = 0;
+    for row in rows() {
+        let Gate::Permission(needed) = row.gate else { continue };
+        let resp = call(&app, &row, Some(&keys[&needed.name()]), Some(json!({}))).await;
+        assert_eq!(
+            resp.status,
+            403,
+            "{} {} without `{}`: {}",
+            row.method,
+            row.path,
+            needed.name(),
+            resp.body
+        );
+        assert_eq!(resp.body["code"], "forbidden", "{} {}", row.method, row.path);
+        checked += 1;
+    }
+    assert!(checked >= 120, "only {checked} gated rows");
+}
+
+async fn every_live_only_route_is_403_for_a_sandbox_key(app: TestApp) {
+    let owner = app.owner_token().await;
+    let sandbox_key = app.api_key(&owner, "test").await;
+    let live_only: Vec<RouteDoc> = rows()
+        .into_iter()
+        .filter(|r| r.credentials != Credentials::Any)
+        .collect();
+    assert!(live_only.len() >= 4, "profile, photo, password and account deletion");
+    for row in &live_only {
+        let resp = call(&app, row, Some(&sandbox_key), Some(json!({}))).await;
+        assert_eq!(resp.status, 403, "{} {}: {}", row.method, row.path, resp.body);
+        assert_eq!(resp.body["code"], "forbidden", "{} {}", row.method, row.path);
+    }
+    app.get("/api/user").token(&owner).send().await.expect(200);
+}
+
+async fn every_session_only_route_is_403_for_a_live_key(app: TestApp) {
+    let owner = app.owner_token().await;
+    let live_key = app.api_key(&owner, "live").await;
+    let session_only: Vec<RouteDoc> = rows()
+        .into_iter()
+        .filter(|r| r.credentials == Credentials::SessionOnly)
+        .collect();
+    assert!(session_only.len() >= 2, "password and account deletion");
+    for row in &session_only {
+        let resp = call(
+            &app,
+            row,
+            Some(&live_key),
+            Some(json!({"password": crate::harness::OWNER_PASSWORD})),
+        )
+        .await;
+        assert_eq!(resp.status, 403, "{} {}: {}", row.method, row.path, resp.body);
+        assert_eq!(resp.body["code"], "forbidden", "{} {}", row.method, row.path);
+    }
+    app.get("/api/user").token(&owner).send().await.expect(200);
+}
+
+async fn every_crm_route_is_403_module_disabled_when_the_workspace_switches_crm_off(app: TestApp) {
+    let owner = app.owner_token().await;
+    disable_modules(app.state.store(), app.tenant, &["crm"]).await;
+    let crm_rows: Vec<RouteDoc> = rows().into_iter().filter(|r| gated_by(r, Module::Crm)).collect();
+    assert!(crm_rows.len() >= 79 + 5, "the CRM rows and v1 contacts/deals");
+    for row in &crm_rows {
+        let resp = call(&app, row, Some(&owner), Some(json!({}))).await;
+        assert_eq!(resp.status, 403, "{} {}: {}", row.method, row.path, resp.body);
+        assert_eq!(resp.body["code"], "module_disabled", "{} {}", row.method, row.path);
+    }
+    // Nothing else was switched off.
+    app.get("/api/users").token(&owner).send().await.expect(200);
+}
+
+async fn a_client_login_is_403_forbidden_on_every_crm_route(app: TestApp) {
+    let (_, client) = app.user_with_role("client").await;
+    for row in rows().iter().filter(|r| gated_by(r, Module::Crm)) {
+        let resp = call(&app, row, Some(&client), Some(json!({}))).await;
+        assert_eq!(resp.status, 403, "{} {}: {}", row.method, row.path, resp.body);
+        assert_eq!(resp.body["code"], "forbidden", "{} {}", row.method, row.path);
+    }
+}
+
+async fn every_route_with_an_id_is_404_for_an_id_no_record_has(app: TestApp) {
+    let owner = app.owner_token().await;
+    let with_ids = rows()
+        .into_iter()
+        .filter(|r| r.path.contains('{') && r.gate != Gate::Public);
+    let mut checked = 0;
+    for row in with_ids {
+        let resp = call(&app, &row, Some(&owner), Some(json!({"ids": [1]}))).await;
+        assert_eq!(resp.status, 404, "{} {}: {}", row.method, row.path, resp.body);
+        assert_eq!(resp.body["code"], "not_found", "{} {}", row.method, row.path);
+        checked += 1;
+    }
+    assert!(checked >= 60, "only {checked} rows have ids");
+}
+
+async fn every_json_body_route_is_422_for_a_body_that_is_not_an_object(app: TestApp) {
+    let owner = app.owner_token().await;
+    for row in rows()
+        .iter()
+        .filter(|r| matches!(r.body, Body::Json(_)) && !r.path.contains('{') && r.gate != Gate::Public)
+    {
+        let resp = call(&app, row, Some(&owner), Some(json!([1, 2]))).await;
+        assert_eq!(resp.status, 422, "{} {}: {}", row.method, row.path, resp.body);
+        assert!(
+            resp.body["errors"]["body"].is_array(),
+            "{} {}: {}",
+            row.method,
+            row.path,
+            resp.body
+        );
+    }
+}
+
+async fn every_list_honours_the_envelope_and_paging(app: TestApp) {
+    let owner = app.owner_token().await;
+    // Something in every CRM list, so paging has two pages to show.
+    for (path, body) in [
+        ("/api/pipeline/create", json!({"name": "Second"})),
+        ("/api/source/create", json!({"name": "Fair"})),
+        ("/api/lead/create", json!({"name": "A", "email": "a@example.com"})),
+        ("/api/lead/create", json!({"name": "B", "email": "b@example.com"})),
+        ("/api/deal/create", json!({"name": "A"})),
+        ("/api/deal/create", json!({"name": "B"})),
+        ("/api/v1/contacts", json!({"name": "A"})),
+        ("/api/v1/contacts", json!({"name": "B"})),
+        ("/api/v1/widgets", json!({"name": "A"})),
+        ("/api/v1/widgets", json!({"name": "B"})),
+    ] {
+        app.post(path).token(&owner).json(body).send().await.expect(201);
+    }
+    let lists = rows()
+        .into_iter()
+        .filter(|r| r.query.is_some() && gated_by(r, Module::Crm));
+    let mut checked = 0;
+    for row in lists {
+        let page = app
+            .get(&format!("{}?per_page=1", row.path))
+            .token(&owner)
+            .send()
+            .await
+            .expect(200);
+        let meta = &page.body["meta"];
+        assert_eq!(
+            page.body["data"].as_array().map(Vec::len),
+            Some(1),
+            "{}: {}",
+            row.path,
+            page.body
+        );
+        assert_eq!(meta["per_page"], 1, "{}", row.path);
+        assert!(meta["total"].as_u64().unwrap() >= 2, "{}: {}", row.path, page.body);
+        let cursor = meta["next_cursor"].as_str().expect("a next page").to_owned();
+        let next = app
+            .get(&format!("{}?per_page=1&cursor={cursor}", row.path))
+            .token(&owner)
+            .send()
+            .await
+            .expect(200);
+        assert_eq!(next.body["meta"]["current_page"], 2, "{}", row.path);
+        assert_ne!(next.body["data"][0]["id"], page.body["data"][0]["id"], "{}", row.path);
+        app.get(&format!("{}?per_page=0", row.path))
+            .token(&owner)
+            .send()
+            .await
+            .expect_invalid("per_page");
+        app.get(&format!("{}?sort=nonsense", row.path))
+            .token(&owner)
+            .send()
+            .await
+            .expect_invalid("sort");
+        checked += 1;
+    }
+    assert_eq!(
+        checked, 9,
+        "pipelines, both stage lists, labels, sources, leads, deals, contacts, widgets"
+    );
+}
+
+async fn every_json_body_route_names_a_field_of_the_wrong_type(app: TestApp) {
+    let owner = app.owner_token().await;
+    let doc = app.get("/api/openapi.json").send().await.expect(200).body;
+    let mut checked = 0;
+    for row in rows()
+        .iter()
+        .filter(|r| matches!(r.body, Body::Json(_)) && r.gate != Gate::Public)
+    {
+        let op = &doc["paths"][row.path][row.method.as_str().to_lowercase()];
+        let Some((field, _)) = body_properties(&doc, op)
+            .into_iter()
+            .find(|(name, _)| name != "version")
+        else {
+            continue;
+        };
+        let resp = call(
+            &app,
+            row,
+            Some(&owner),
+            Some(json!({ field.as_str(): {"not": "this"} })),
+        )
+        .await;
+        assert_eq!(
+            resp.status, 422,
+            "{} {} with a bad `{field}`: {}",
+            row.method, row.path, resp.body
+        );
+        assert!(
+            resp.body["errors"][field.as_str()].is_array(),
+            "{} {} names `{field}`: {}",
+            row.method,
+            row.path,
+            resp.body
+        );
+        checked += 1;
+    }
+    assert!(checked >= 40, "only {checked} rows checked");
+}
+
+on_both_stores!(
+    every_gated_route_is_401_without_a_token,
+    every_gated_route_is_403_for_a_key_without_its_permission,
+    every_live_only_route_is_403_for_a_sandbox_key,
+    every_session_only_route_is_403_for_a_live_key,
+    every_crm_route_is_403_module_disabled_when_the_workspace_switches_crm_off,
+    a_client_login_is_403_forbidden_on_every_crm_route,
+    every_route_with_an_id_is_404_for_an_id_no_record_has,
+    every_json_body_route_is_422_for_a_body_that_is_not_an_object,
+    every_list_honours_the_envelope_and_paging,
+    every_json_body_route_names_a_field_of_the_wrong_type
+);
 
 /// Every catalogue row of the functions built so far, as `(METHOD, path)`.
 fn catalogue_rows() -> Vec<(String, String)> {

@@ -3,6 +3,7 @@
 
 use serde_json::json;
 
+use crate::harness::TestApp;
 use crate::on_both_stores;
 
 /// Every authenticated identity route, with a method it serves.
@@ -31,88 +32,177 @@ const AUTHENTICATED_ROUTES: &[(&str, &str)] = &[
     ("GET", "/api/roles"),
 ];
 
-on_both_stores! {
-    async fn unknown_routes_answer_json_404_with_a_request_id(app) {
-        let resp = app.get("/api/no-such-thing").send().await.expect_error(404, "route_not_found");
-        assert_eq!(resp.header("x-request-id"), resp.body["request_id"].as_str());
-    }
+async fn unknown_routes_answer_json_404_with_a_request_id(app: TestApp) {
+    let resp = app
+        .get("/api/no-such-thing")
+        .send()
+        .await
+        .expect_error(404, "route_not_found");
+    assert_eq!(resp.header("x-request-id"), resp.body["request_id"].as_str());
+}
 
-    async fn a_known_path_with_the_wrong_method_is_json_405(app) {
-        app.get("/api/login").send().await.expect_error(405, "method_not_allowed");
-    }
+async fn a_known_path_with_the_wrong_method_is_json_405(app: TestApp) {
+    app.get("/api/login")
+        .send()
+        .await
+        .expect_error(405, "method_not_allowed");
+}
 
-    async fn a_plain_client_request_id_is_echoed_and_a_hostile_one_replaced(app) {
-        let resp = app.get("/api/nope").header("x-request-id", "trace-123_abc").send().await;
-        assert_eq!(resp.header("x-request-id"), Some("trace-123_abc"));
-        assert_eq!(resp.body["request_id"], "trace-123_abc");
-        let resp = app.get("/api/nope").header("x-request-id", "bad id with spaces").send().await;
-        assert_ne!(resp.header("x-request-id"), Some("bad id with spaces"));
-    }
+async fn a_plain_client_request_id_is_echoed_and_a_hostile_one_replaced(app: TestApp) {
+    let resp = app
+        .get("/api/nope")
+        .header("x-request-id", "trace-123_abc")
+        .send()
+        .await;
+    assert_eq!(resp.header("x-request-id"), Some("trace-123_abc"));
+    assert_eq!(resp.body["request_id"], "trace-123_abc");
+    let resp = app
+        .get("/api/nope")
+        .header("x-request-id", "bad id with spaces")
+        .send()
+        .await;
+    assert_ne!(resp.header("x-request-id"), Some("bad id with spaces"));
+}
 
-    async fn every_authenticated_route_refuses_a_missing_or_garbage_token(app) {
-        for (method, path) in AUTHENTICATED_ROUTES {
-            let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
-            let resp = app.call(method.clone(), path).send().await;
-            assert_eq!(resp.status, 401, "{method} {path} without a token: {}", resp.body);
-            assert_eq!(resp.body["code"], "unauthenticated");
-            assert_eq!(resp.header("www-authenticate"), Some("Bearer"));
-            let resp = app.call(method.clone(), path).token("garbage").send().await;
-            assert_eq!(resp.status, 401, "{method} {path} with a garbage token");
-            let resp = app.call(method.clone(), path).header("authorization", "Basic b3duZXI6cHc=").send().await;
-            assert_eq!(resp.status, 401, "{method} {path} with Basic auth");
-        }
-    }
-
-    async fn malformed_json_is_400_and_creates_nothing(app) {
-        let token = app.owner_token().await;
-        let before = app.count(app.tenant, "user").await;
-        app.post("/api/user/store").token(&token).raw("application/json", "{\"name\": \"x\",").send().await
-            .expect_error(400, "malformed_json");
-        assert_eq!(app.count(app.tenant, "user").await, before);
-    }
-
-    async fn a_body_without_a_json_content_type_is_415_and_creates_nothing(app) {
-        let token = app.owner_token().await;
-        let before = app.count(app.tenant, "user").await;
-        let body = r#"{"name":"X","email":"x@example.com","password":"long-enough-1"}"#;
-        app.post("/api/user/store").token(&token).raw("text/plain", body).send().await
-            .expect_error(415, "unsupported_media_type");
-        app.post("/api/login").raw("application/x-www-form-urlencoded", "email=a&password=b").send().await
-            .expect_error(415, "unsupported_media_type");
-        assert_eq!(app.count(app.tenant, "user").await, before);
-    }
-
-    async fn an_oversized_body_is_413_and_creates_nothing(app) {
-        let token = app.owner_token().await;
-        let before = app.count(app.tenant, "user").await;
-        let huge = format!(r#"{{"name":"{}","email":"big@example.com"}}"#, "x".repeat(1_100_000));
-        app.post("/api/user/store").token(&token).raw("application/json", huge).send().await
-            .expect_error(413, "payload_too_large");
-        assert_eq!(app.count(app.tenant, "user").await, before);
-    }
-
-    async fn a_field_of_the_wrong_type_is_422_naming_it(app) {
-        let token = app.owner_token().await;
-        app.post("/api/user/store").token(&token).json(json!({"name": 5, "email": "a@example.com"})).send().await
-            .expect_invalid("name");
-        app.post("/api/login").json(json!({"email": ["a"], "password": "x"})).send().await.expect_invalid("email");
-        app.post("/api/user/store").token(&token).json(json!(["not", "an", "object"])).send().await.expect_invalid("body");
-    }
-
-    async fn missing_fields_are_reported_together(app) {
-        let token = app.owner_token().await;
-        let resp = app.post("/api/user/store").token(&token).json(json!({})).send().await.expect_invalid("name");
-        assert!(resp.body["errors"]["email"].is_array(), "{}", resp.body);
-        let resp = app.post("/api/login").json(json!({})).send().await.expect_invalid("email");
-        assert!(resp.body["errors"]["password"].is_array());
-    }
-
-    async fn bad_paging_parameters_are_422(app) {
-        let token = app.owner_token().await;
-        app.get("/api/users?per_page=0").token(&token).send().await.expect_invalid("per_page");
-        app.get("/api/users?per_page=1000").token(&token).send().await.expect_invalid("per_page");
-        app.get("/api/users?page=abc").token(&token).send().await.expect_error(422, "validation_failed");
-        app.get("/api/users?cursor=not-ours").token(&token).send().await.expect_invalid("cursor");
-        app.get("/api/users?sort=password_hash").token(&token).send().await.expect_invalid("sort");
+async fn every_authenticated_route_refuses_a_missing_or_garbage_token(app: TestApp) {
+    for (method, path) in AUTHENTICATED_ROUTES {
+        let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
+        let resp = app.call(method.clone(), path).send().await;
+        assert_eq!(resp.status, 401, "{method} {path} without a token: {}", resp.body);
+        assert_eq!(resp.body["code"], "unauthenticated");
+        assert_eq!(resp.header("www-authenticate"), Some("Bearer"));
+        let resp = app.call(method.clone(), path).token("garbage").send().await;
+        assert_eq!(resp.status, 401, "{method} {path} with a garbage token");
+        let resp = app
+            .call(method.clone(), path)
+            .header("authorization", "Basic b3duZXI6cHc=")
+            .send()
+            .await;
+        assert_eq!(resp.status, 401, "{method} {path} with Basic auth");
     }
 }
+
+async fn malformed_json_is_400_and_creates_nothing(app: TestApp) {
+    let token = app.owner_token().await;
+    let before = app.count(app.tenant, "user").await;
+    app.post("/api/user/store")
+        .token(&token)
+        .raw("application/json", "{\"name\": \"x\",")
+        .send()
+        .await
+        .expect_error(400, "malformed_json");
+    assert_eq!(app.count(app.tenant, "user").await, before);
+}
+
+async fn a_body_without_a_json_content_type_is_415_and_creates_nothing(app: TestApp) {
+    let token = app.owner_token().await;
+    let before = app.count(app.tenant, "user").await;
+    let body = r#"{"name":"X","email":"x@example.com","password":"long-enough-1"}"#;
+    app.post("/api/user/store")
+        .token(&token)
+        .raw("text/plain", body)
+        .send()
+        .await
+        .expect_error(415, "unsupported_media_type");
+    app.post("/api/login")
+        .raw("application/x-www-form-urlencoded", "email=a&password=b")
+        .send()
+        .await
+        .expect_error(415, "unsupported_media_type");
+    assert_eq!(app.count(app.tenant, "user").await, before);
+}
+
+async fn an_oversized_body_is_413_and_creates_nothing(app: TestApp) {
+    let token = app.owner_token().await;
+    let before = app.count(app.tenant, "user").await;
+    let huge = format!(r#"{{"name":"{}","email":"big@example.com"}}"#, "x".repeat(1_100_000));
+    app.post("/api/user/store")
+        .token(&token)
+        .raw("application/json", huge)
+        .send()
+        .await
+        .expect_error(413, "payload_too_large");
+    assert_eq!(app.count(app.tenant, "user").await, before);
+}
+
+async fn a_field_of_the_wrong_type_is_422_naming_it(app: TestApp) {
+    let token = app.owner_token().await;
+    app.post("/api/user/store")
+        .token(&token)
+        .json(json!({"name": 5, "email": "a@example.com"}))
+        .send()
+        .await
+        .expect_invalid("name");
+    app.post("/api/login")
+        .json(json!({"email": ["a"], "password": "x"}))
+        .send()
+        .await
+        .expect_invalid("email");
+    app.post("/api/user/store")
+        .token(&token)
+        .json(json!(["not", "an", "object"]))
+        .send()
+        .await
+        .expect_invalid("body");
+}
+
+async fn missing_fields_are_reported_together(app: TestApp) {
+    let token = app.owner_token().await;
+    let resp = app
+        .post("/api/user/store")
+        .token(&token)
+        .json(json!({}))
+        .send()
+        .await
+        .expect_invalid("name");
+    assert!(resp.body["errors"]["email"].is_array(), "{}", resp.body);
+    let resp = app
+        .post("/api/login")
+        .json(json!({}))
+        .send()
+        .await
+        .expect_invalid("email");
+    assert!(resp.body["errors"]["password"].is_array());
+}
+
+async fn bad_paging_parameters_are_422(app: TestApp) {
+    let token = app.owner_token().await;
+    app.get("/api/users?per_page=0")
+        .token(&token)
+        .send()
+        .await
+        .expect_invalid("per_page");
+    app.get("/api/users?per_page=1000")
+        .token(&token)
+        .send()
+        .await
+        .expect_invalid("per_page");
+    app.get("/api/users?page=abc")
+        .token(&token)
+        .send()
+        .await
+        .expect_error(422, "validation_failed");
+    app.get("/api/users?cursor=not-ours")
+        .token(&token)
+        .send()
+        .await
+        .expect_invalid("cursor");
+    app.get("/api/users?sort=password_hash")
+        .token(&token)
+        .send()
+        .await
+        .expect_invalid("sort");
+}
+
+on_both_stores!(
+    unknown_routes_answer_json_404_with_a_request_id,
+    a_known_path_with_the_wrong_method_is_json_405,
+    a_plain_client_request_id_is_echoed_and_a_hostile_one_replaced,
+    every_authenticated_route_refuses_a_missing_or_garbage_token,
+    malformed_json_is_400_and_creates_nothing,
+    a_body_without_a_json_content_type_is_415_and_creates_nothing,
+    an_oversized_body_is_413_and_creates_nothing,
+    a_field_of_the_wrong_type_is_422_naming_it,
+    missing_fields_are_reported_together,
+    bad_paging_parameters_are_422
+);

@@ -1,6 +1,7 @@
 //! What the gate and the resource layer cost per request in store round trips (a property, not a
 //! timing).
 
+use crate::harness::TestApp;
 use crate::on_both_stores;
 
 /// Items the gate reads: a session or key entry, the user and the workspace.
@@ -9,122 +10,194 @@ const AUTH_ITEMS: u64 = 3;
 /// the count.
 const PAGE_ITEMS: u64 = 16 + 15 + 1;
 
-on_both_stores! {
-    /// The per-request cost of the gate, measured on a route that does no store work of its own.
-    /// `infra/bench.sh` prints these figures.
-    async fn the_gate_costs_one_store_call_for_a_session_and_two_for_an_api_key(app) {
-        let owner = app.owner_token().await;
-        let key = app.api_key(&owner, "live").await;
-        // Warm-up: a key's first use records its last-used time (at most once a minute).
-        app.get("/api/roles").token(&key).send().await.expect(200);
+/// The per-request cost of the gate, measured on a route that does no store work of its own.
+/// `infra/bench.sh` prints these figures.
+async fn the_gate_costs_one_store_call_for_a_session_and_two_for_an_api_key(app: TestApp) {
+    let owner = app.owner_token().await;
+    let key = app.api_key(&owner, "live").await;
+    // Warm-up: a key's first use records its last-used time (at most once a minute).
+    app.get("/api/roles").token(&key).send().await.expect(200);
+    app.get("/api/roles").token(&owner).send().await.expect(200);
+    let store = || app.state.store().round_trips();
+    let limiter = || app.state.limiter().round_trips();
+    let dynamo = app.state.config().store == shared::config::StoreKind::DynamoDb;
+
+    let (s0, l0) = (store(), limiter());
+    for _ in 0..5 {
         app.get("/api/roles").token(&owner).send().await.expect(200);
-        let store = || app.state.store().round_trips();
-        let limiter = || app.state.limiter().round_trips();
-        let dynamo = app.state.config().store == shared::config::StoreKind::DynamoDb;
+    }
+    let (s1, l1) = (store(), limiter());
+    for _ in 0..5 {
+        app.get("/api/roles").token(&key).send().await.expect(200);
+    }
+    let (s2, l2) = (store(), limiter());
+    eprintln!(
+        "round trips per request ({:?}): session {} store + {} rate-limit; API key {} store + {} rate-limit",
+        app.state.config().store,
+        (s1 - s0) as f64 / 5.0,
+        (l1 - l0) as f64 / 5.0,
+        (s2 - s1) as f64 / 5.0,
+        (l2 - l1) as f64 / 5.0
+    );
+    assert_eq!(s1 - s0, 5, "a session: one batched read of session, user and workspace");
+    assert_eq!(
+        s2 - s1,
+        10,
+        "an API key: its index entry, then user and workspace batched"
+    );
+    let expected_limiter = if dynamo { 5 } else { 0 };
+    assert_eq!(
+        l1 - l0,
+        expected_limiter,
+        "one conditional write per request on DynamoDB, none locally"
+    );
+    assert_eq!(l2 - l1, expected_limiter);
+}
 
-        let (s0, l0) = (store(), limiter());
-        for _ in 0..5 {
-            app.get("/api/roles").token(&owner).send().await.expect(200);
-        }
-        let (s1, l1) = (store(), limiter());
-        for _ in 0..5 {
-            app.get("/api/roles").token(&key).send().await.expect(200);
-        }
-        let (s2, l2) = (store(), limiter());
+/// The resource layer's cost beyond the gate, at 1,000 contacts (far more than a page): every
+/// kind of page is one query and one batch read (the page's records and the total's counter);
+/// a create is one id increment and one transaction (the record, its event, its index entries).
+async fn a_page_costs_two_store_calls_whatever_the_tenant_holds(app: TestApp) {
+    let owner = app.owner_token().await;
+    let key = app.api_key(&owner, "live").await;
+    app.seed_contacts(1000).await;
+    let store = || app.state.store().round_trips();
+    let items = || app.state.store().items_read();
+    let first = app
+        .get("/api/v1/contacts?per_page=15")
+        .token(&key)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(first.body["meta"]["total"], 1000);
+    let cursor = first.body["meta"]["next_cursor"].as_str().unwrap().to_owned();
+    for (what, path) in [
+        ("first page", "/api/v1/contacts?per_page=15".to_string()),
+        (
+            "next page by cursor",
+            format!("/api/v1/contacts?per_page=15&cursor={cursor}"),
+        ),
+        ("sorted", "/api/v1/contacts?per_page=15&sort=-name".to_string()),
+        ("filtered", "/api/v1/contacts?per_page=15&tag=even".to_string()),
+        ("searched", "/api/v1/contacts?per_page=15&search=person".to_string()),
+    ] {
+        let (before, items_before) = (store(), items());
+        let page = app.get(&path).token(&key).send().await.expect(200);
+        assert_eq!(page.body["data"].as_array().unwrap().len(), 15, "{what}: {}", page.body);
+        let (cost, read) = (store() - before, items() - items_before);
         eprintln!(
-            "round trips per request ({:?}): session {} store + {} rate-limit; API key {} store + {} rate-limit",
-            app.state.config().store, (s1 - s0) as f64 / 5.0, (l1 - l0) as f64 / 5.0, (s2 - s1) as f64 / 5.0, (l2 - l1) as f64 / 5.0
+            "contacts, {what}, 1000 records ({:?}): {cost} round trips, {read} items (auth included: 2, 3)",
+            app.state.config().store
         );
-        assert_eq!(s1 - s0, 5, "a session: one batched read of session, user and workspace");
-        assert_eq!(s2 - s1, 10, "an API key: its index entry, then user and workspace batched");
-        let expected_limiter = if dynamo { 5 } else { 0 };
-        assert_eq!(l1 - l0, expected_limiter, "one conditional write per request on DynamoDB, none locally");
-        assert_eq!(l2 - l1, expected_limiter);
+        assert_eq!(cost, 2 + 2, "{what}: auth (2) + one query + one batch read");
+        assert!(
+            read <= AUTH_ITEMS + PAGE_ITEMS,
+            "{what}: {read} items read for a page of 15"
+        );
     }
-
-    /// The resource layer's cost beyond the gate, at 1,000 contacts (far more than a page): every
-    /// kind of page is one query and one batch read (the page's records and the total's counter);
-    /// a create is one id increment and one transaction (the record, its event, its index entries).
-    async fn a_page_costs_two_store_calls_whatever_the_tenant_holds(app) {
-        let owner = app.owner_token().await;
-        let key = app.api_key(&owner, "live").await;
-        app.seed_contacts(1000).await;
-        let store = || app.state.store().round_trips();
-        let items = || app.state.store().items_read();
-        let first = app.get("/api/v1/contacts?per_page=15").token(&key).send().await.expect(200);
-        assert_eq!(first.body["meta"]["total"], 1000);
-        let cursor = first.body["meta"]["next_cursor"].as_str().unwrap().to_owned();
-        for (what, path) in [
-            ("first page", "/api/v1/contacts?per_page=15".to_string()),
-            ("next page by cursor", format!("/api/v1/contacts?per_page=15&cursor={cursor}")),
-            ("sorted", "/api/v1/contacts?per_page=15&sort=-name".to_string()),
-            ("filtered", "/api/v1/contacts?per_page=15&tag=even".to_string()),
-            ("searched", "/api/v1/contacts?per_page=15&search=person".to_string()),
-        ] {
-            let (before, items_before) = (store(), items());
-            let page = app.get(&path).token(&key).send().await.expect(200);
-            assert_eq!(page.body["data"].as_array().unwrap().len(), 15, "{what}: {}", page.body);
-            let (cost, read) = (store() - before, items() - items_before);
-            eprintln!(
-                "contacts, {what}, 1000 records ({:?}): {cost} round trips, {read} items (auth included: 2, 3)",
-                app.state.config().store
-            );
-            assert_eq!(cost, 2 + 2, "{what}: auth (2) + one query + one batch read");
-            assert!(read <= AUTH_ITEMS + PAGE_ITEMS, "{what}: {read} items read for a page of 15");
-        }
-        let before = store();
-        for n in 0..5 {
-            app.post("/api/v1/contacts").token(&key).json(serde_json::json!({"name": format!("D{n}")})).send().await.expect(201);
-        }
-        assert_eq!(store() - before, 5 * 4, "auth (2) + id + one transaction");
+    let before = store();
+    for n in 0..5 {
+        app.post("/api/v1/contacts")
+            .token(&key)
+            .json(serde_json::json!({"name": format!("D{n}")}))
+            .send()
+            .await
+            .expect(201);
     }
+    assert_eq!(store() - before, 5 * 4, "auth (2) + id + one transaction");
+}
 
-    /// The logs and the key list read one index page too, whatever they hold: the activity log
-    /// (one query, one batch read for the count), the delivery log (the endpoint, one index query,
-    /// one batch read; it keeps no count, as its entries expire) and the key list (one query, one
-    /// batch read, and the page's last-use times).
-    async fn log_and_key_pages_cost_the_same_whatever_they_hold(app) {
-        use identity::activity::{self, Action};
-        let owner = app.owner_token().await;
-        for n in 0..60 {
-            activity::record(&app.state, app.tenant, 7, Action::Logout, "10.0.0.1", serde_json::json!({"n": n}))
-                .await
-                .unwrap();
-        }
-        let webhook = app.post("/api/v1/webhooks").token(&owner)
-            .json(serde_json::json!({"url": "http://127.0.0.1:9/hook", "events": ["*"]})).send().await.expect(201);
-        let webhook = webhook.body["id"].as_u64().unwrap();
-        let event = shared::events::Event::new("contact.created", serde_json::json!({}));
-        for _ in 0..40 {
-            let (_, writes) = shared::events::delivery::delivery_record(&app.state, app.tenant, webhook, &event)
-                .await
-                .unwrap();
-            app.state.store().transact(writes).await.unwrap();
-        }
-        for n in 0..20 {
-            app.post("/api/v1/settings/api-keys").token(&owner)
-                .json(serde_json::json!({"name": format!("key {n}")})).send().await.expect(201);
-        }
-        let store = || app.state.store().round_trips();
-        let items = || app.state.store().items_read();
-        let log_cursor = app.get("/api/users/log?per_page=15").token(&owner).send().await.expect(200);
-        let log_cursor = log_cursor.body["meta"]["next_cursor"].as_str().unwrap().to_owned();
-        for (what, path, cost) in [
-            ("activity log", "/api/users/log?per_page=15".to_string(), 2),
-            ("activity log by cursor", format!("/api/users/log?per_page=15&cursor={log_cursor}"), 2),
-            ("activity log by user", "/api/users/log?per_page=15&user_id=7".to_string(), 2),
-            ("delivery log", format!("/api/v1/webhooks/{webhook}/deliveries?per_page=15"), 3),
-            ("pending deliveries", format!("/api/v1/webhooks/{webhook}/deliveries?per_page=15&status=pending"), 3),
-            ("API keys", "/api/v1/settings/api-keys?per_page=15".to_string(), 3),
-        ] {
-            let (before, items_before) = (store(), items());
-            let page = app.get(&path).token(&owner).send().await.expect(200);
-            assert_eq!(page.body["data"].as_array().unwrap().len(), 15, "{what}: {}", page.body);
-            assert!(page.body["meta"]["next_cursor"].is_string(), "{what}: more than a page");
-            assert_eq!(store() - before, 1 + cost, "{what}: the session (1) + {cost}");
-            // Beyond the page: the endpoint (delivery log) or the page's last-use entries (keys).
-            let read = items() - items_before;
-            assert!(read <= AUTH_ITEMS + PAGE_ITEMS + 15, "{what}: {read} items read for a page of 15");
-        }
+/// The logs and the key list read one index page too, whatever they hold: the activity log
+/// (one query, one batch read for the count), the delivery log (the endpoint, one index query,
+/// one batch read; it keeps no count, as its entries expire) and the key list (one query, one
+/// batch read, and the page's last-use times).
+async fn log_and_key_pages_cost_the_same_whatever_they_hold(app: TestApp) {
+    use identity::activity::{self, Action};
+    let owner = app.owner_token().await;
+    for n in 0..60 {
+        activity::record(
+            &app.state,
+            app.tenant,
+            7,
+            Action::Logout,
+            "10.0.0.1",
+            serde_json::json!({"n": n}),
+        )
+        .await
+        .unwrap();
+    }
+    let webhook = app
+        .post("/api/v1/webhooks")
+        .token(&owner)
+        .json(serde_json::json!({"url": "http://127.0.0.1:9/hook", "events": ["*"]}))
+        .send()
+        .await
+        .expect(201);
+    let webhook = webhook.body["id"].as_u64().unwrap();
+    let event = shared::events::Event::new("contact.created", serde_json::json!({}));
+    for _ in 0..40 {
+        let (_, writes) = shared::events::delivery::delivery_record(&app.state, app.tenant, webhook, &event)
+            .await
+            .unwrap();
+        app.state.store().transact(writes).await.unwrap();
+    }
+    for n in 0..20 {
+        app.post("/api/v1/settings/api-keys")
+            .token(&owner)
+            .json(serde_json::json!({"name": format!("key {n}")}))
+            .send()
+            .await
+            .expect(201);
+    }
+    let store = || app.state.store().round_trips();
+    let items = || app.state.store().items_read();
+    let log_cursor = app
+        .get("/api/users/log?per_page=15")
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    let log_cursor = log_cursor.body["meta"]["next_cursor"].as_str().unwrap().to_owned();
+    for (what, path, cost) in [
+        ("activity log", "/api/users/log?per_page=15".to_string(), 2),
+        (
+            "activity log by cursor",
+            format!("/api/users/log?per_page=15&cursor={log_cursor}"),
+            2,
+        ),
+        (
+            "activity log by user",
+            "/api/users/log?per_page=15&user_id=7".to_string(),
+            2,
+        ),
+        (
+            "delivery log",
+            format!("/api/v1/webhooks/{webhook}/deliveries?per_page=15"),
+            3,
+        ),
+        (
+            "pending deliveries",
+            format!("/api/v1/webhooks/{webhook}/deliveries?per_page=15&status=pending"),
+            3,
+        ),
+        ("API keys", "/api/v1/settings/api-keys?per_page=15".to_string(), 3),
+    ] {
+        let (before, items_before) = (store(), items());
+        let page = app.get(&path).token(&owner).send().await.expect(200);
+        assert_eq!(page.body["data"].as_array().unwrap().len(), 15, "{what}: {}", page.body);
+        assert!(page.body["meta"]["next_cursor"].is_string(), "{what}: more than a page");
+        assert_eq!(store() - before, 1 + cost, "{what}: the session (1) + {cost}");
+        // Beyond the page: the endpoint (delivery log) or the page's last-use entries (keys).
+        let read = items() - items_before;
+        assert!(
+            read <= AUTH_ITEMS + PAGE_ITEMS + 15,
+            "{what}: {read} items read for a page of 15"
+        );
     }
 }
+
+on_both_stores!(
+    the_gate_costs_one_store_call_for_a_session_and_two_for_an_api_key,
+    a_page_costs_two_store_calls_whatever_the_tenant_holds,
+    log_and_key_pages_cost_the_same_whatever_they_hold
+);

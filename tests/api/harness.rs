@@ -389,6 +389,36 @@ impl TestApp {
     }
 }
 
+/// POSTs `body` to `path` with `token`, asserts `status` and returns the body.
+pub async fn post(app: &TestApp, token: &str, path: &str, body: Value, status: u16) -> Value {
+    app.post(path).token(token).json(body).send().await.expect(status).body
+}
+
+/// GETs `path` with `token`, asserts 200 and returns the body.
+pub async fn get(app: &TestApp, token: &str, path: &str) -> Value {
+    app.get(path).token(token).send().await.expect(200).body
+}
+
+/// The `id` of a record.
+pub fn id(record: &Value) -> u64 {
+    record["id"].as_u64().unwrap_or_else(|| panic!("an id: {record}"))
+}
+
+/// The `id` of each record of a list's `data`, in order.
+pub fn ids(list: &Value) -> Vec<u64> {
+    list["data"].as_array().unwrap().iter().map(id).collect()
+}
+
+/// The `name` of each record of a list's `data`, in order.
+pub fn names(list: &Value) -> Vec<String> {
+    list["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["name"].as_str().unwrap().to_owned())
+        .collect()
+}
+
 /// Switches plan modules off for a workspace, directly in the store (no endpoint does it yet).
 pub async fn disable_modules(store: &dyn shared::store::Store, tenant: TenantId, modules: &[&str]) {
     edit_workspace(store, tenant, "disabled_modules", json!(modules)).await;
@@ -444,21 +474,22 @@ impl Drop for TestApp {
     }
 }
 
-/// Declares tests once and runs each on SQLite and on DynamoDB (moto).
+/// Runs each named test on SQLite and on DynamoDB (moto). A test is a plain
+/// `async fn name(app: TestApp)` (so rustfmt formats it); the macro only lists it:
+/// `on_both_stores!(first_test, #[ignore] second_test);`.
 #[macro_export]
 macro_rules! on_both_stores {
-    ($( $(#[$meta:meta])* async fn $name:ident($app:pat) $body:block )*) => {
+    ($( $(#[$meta:meta])* $name:ident ),* $(,)?) => {
         mod sqlite {
-            #[allow(unused_imports)]
-            use super::*;
             $( $(#[$meta])* #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-               async fn $name() { let $app = $crate::harness::TestApp::sqlite().await; $body } )*
+               async fn $name() { super::$name($crate::harness::TestApp::sqlite().await).await } )*
         }
         mod dynamodb {
-            #[allow(unused_imports)]
-            use super::*;
             $( $(#[$meta])* #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-               async fn $name() { let Some($app) = $crate::harness::TestApp::dynamodb().await else { return }; $body } )*
+               async fn $name() {
+                   let Some(app) = $crate::harness::TestApp::dynamodb().await else { return };
+                   super::$name(app).await
+               } )*
         }
     };
 }

@@ -7,6 +7,7 @@
 
 use serde_json::{json, Value};
 
+pub(crate) use crate::harness::{get, id, ids, names, post};
 use crate::harness::{Resp, TestApp};
 
 mod catalog;
@@ -15,19 +16,9 @@ mod pos;
 mod stock;
 mod transfers;
 
-/// POSTs `body` to `path` with `token`, asserts `status` and returns the body.
-pub(crate) async fn post(app: &TestApp, token: &str, path: &str, body: Value, status: u16) -> Value {
-    app.post(path).token(token).json(body).send().await.expect(status).body
-}
-
 /// POSTs `body` to a create route, asserts 201 and returns the record.
 pub(crate) async fn create(app: &TestApp, token: &str, path: &str, body: Value) -> Value {
     post(app, token, path, body, 201).await
-}
-
-/// GETs `path`, asserts 200 and returns the body.
-pub(crate) async fn get(app: &TestApp, token: &str, path: &str) -> Value {
-    app.get(path).token(token).send().await.expect(200).body
 }
 
 /// POSTs `body` to `path` and returns the response, for a refusal to check.
@@ -48,23 +39,6 @@ pub(crate) async fn delete(app: &TestApp, token: &str, path: &str, id: u64) {
         body["message"].as_str().is_some_and(|m| m.contains("deleted")),
         "{body}"
     );
-}
-
-pub(crate) fn id(record: &Value) -> u64 {
-    record["id"].as_u64().unwrap_or_else(|| panic!("an id: {record}"))
-}
-
-pub(crate) fn ids(list: &Value) -> Vec<u64> {
-    list["data"].as_array().unwrap().iter().map(id).collect()
-}
-
-pub(crate) fn names(list: &Value) -> Vec<String> {
-    list["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["name"].as_str().unwrap().to_owned())
-        .collect()
 }
 
 /// A money or rate field as a number (the contract: a JSON number, not a string).

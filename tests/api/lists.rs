@@ -6,30 +6,8 @@ use std::collections::HashSet;
 
 use serde_json::{json, Value};
 
-use crate::harness::TestApp;
+use crate::harness::{get, ids, names, TestApp};
 use crate::on_both_stores;
-
-async fn page(app: &TestApp, token: &str, path: &str) -> Value {
-    app.get(path).token(token).send().await.expect(200).body
-}
-
-fn ids(body: &Value) -> Vec<u64> {
-    body["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["id"].as_u64().unwrap())
-        .collect()
-}
-
-fn names(body: &Value) -> Vec<String> {
-    body["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["name"].as_str().unwrap().to_owned())
-        .collect()
-}
 
 async fn contact(app: &TestApp, token: &str, body: Value) -> u64 {
     app.post("/api/v1/contacts")
@@ -43,150 +21,273 @@ async fn contact(app: &TestApp, token: &str, body: Value) -> u64 {
         .unwrap()
 }
 
-on_both_stores! {
-    async fn a_cursor_walks_1050_contacts_once_each_while_others_are_added(app) {
-        let owner = app.owner_token().await;
-        let seeded: HashSet<u64> = app.seed_contacts(1050).await.into_iter().collect();
-        let mut seen = Vec::new();
-        let mut cursor: Option<String> = None;
-        let mut added = 0;
-        loop {
-            let path = match &cursor {
-                Some(c) => format!("/api/v1/contacts?per_page=100&cursor={c}"),
-                None => "/api/v1/contacts?per_page=100".to_string(),
-            };
-            let (body, _) = tokio::join!(page(&app, &owner, &path), async {
-                // A concurrent insert per page: it lands after everything read so far.
-                if added < 5 {
-                    contact(&app, &owner, json!({"name": format!("Late {added}")})).await;
-                }
-            });
-            added += 1;
-            seen.extend(ids(&body));
-            match body["meta"]["next_cursor"].as_str() {
-                Some(next) => cursor = Some(next.to_owned()),
-                None => break,
-            }
-        }
-        let unique: HashSet<u64> = seen.iter().copied().collect();
-        assert_eq!(unique.len(), seen.len(), "no contact is listed twice");
-        assert!(seeded.is_subset(&unique), "no seeded contact is skipped");
-        assert!(seen.windows(2).all(|w| w[0] < w[1]), "in id order");
-        assert_eq!(seen.len(), 1050 + 5, "the ones added meanwhile come at the end");
-    }
-
-    async fn contacts_filter_sort_and_search_by_what_they_declare(app) {
-        let owner = app.owner_token().await;
-        let maria = contact(&app, &owner, json!({"name": "María López", "email": "Maria@Example.com", "tags": ["vip", "customer"]})).await;
-        let bob = contact(&app, &owner, json!({"name": "bob Marley", "email": "bob@example.com", "tags": ["customer"]})).await;
-        let ann = contact(&app, &owner, json!({"name": "Ann", "tags": ["lead"]})).await;
-        assert_eq!(ids(&page(&app, &owner, "/api/v1/contacts?tag=customer").await), [maria, bob]);
-        assert_eq!(ids(&page(&app, &owner, "/api/v1/contacts?tag=VIP").await), [maria], "tags without case");
-        assert_eq!(ids(&page(&app, &owner, "/api/v1/contacts?email=maria@example.com").await), [maria]);
-        assert_eq!(ids(&page(&app, &owner, "/api/v1/contacts?sort=name").await), [ann, bob, maria], "names without case");
-        assert_eq!(ids(&page(&app, &owner, "/api/v1/contacts?sort=-name").await), [maria, bob, ann]);
-        assert_eq!(ids(&page(&app, &owner, "/api/v1/contacts?sort=-id").await), [ann, bob, maria]);
-        assert_eq!(ids(&page(&app, &owner, "/api/v1/contacts?sort=email").await), [ann, bob, maria], "no e-mail first");
-        let found = page(&app, &owner, "/api/v1/contacts?search=mar%20lop").await;
-        assert_eq!(ids(&found), [maria], "every word a prefix, without accents");
-        assert_eq!(found["meta"]["total_exact"], true);
-        let mar = page(&app, &owner, "/api/v1/contacts?search=mar").await;
-        let mut mar_ids = ids(&mar);
-        mar_ids.sort();
-        assert_eq!(mar_ids, [maria, bob], "María and Marley, each once");
-        assert_eq!(ids(&page(&app, &owner, "/api/v1/contacts?search=example.com").await), [maria, bob]);
-        // A filter with a sort its index does not keep, and a search in a given order.
-        assert_eq!(ids(&page(&app, &owner, "/api/v1/contacts?tag=customer&sort=-name").await), [maria, bob]);
-        assert_eq!(ids(&page(&app, &owner, "/api/v1/contacts?search=mar&sort=name").await), [bob, maria]);
-        assert_eq!(page(&app, &owner, "/api/v1/contacts?tag=customer").await["meta"]["total"], 2);
-    }
-
-    async fn leads_filter_and_sort_by_every_declared_field(app) {
-        let owner = app.owner_token().await;
-        let label = app.post("/api/label/create").token(&owner).json(json!({"name": "Hot"})).send().await.expect(201).body["id"].as_u64().unwrap();
-        let source = app.post("/api/source/create").token(&owner).json(json!({"name": "Fair"})).send().await.expect(201).body["id"].as_u64().unwrap();
-        let stages = page(&app, &owner, "/api/lead-stages").await;
-        let second_stage = stages["data"][1]["id"].as_u64().unwrap();
-        let lead = |body: Value| {
-            let app = &app;
-            let owner = owner.clone();
-            async move { app.post("/api/lead/create").token(&owner).json(body).send().await.expect(201).body }
+async fn a_cursor_walks_1050_contacts_once_each_while_others_are_added(app: TestApp) {
+    let owner = app.owner_token().await;
+    let seeded: HashSet<u64> = app.seed_contacts(1050).await.into_iter().collect();
+    let mut seen = Vec::new();
+    let mut cursor: Option<String> = None;
+    let mut added = 0;
+    loop {
+        let path = match &cursor {
+            Some(c) => format!("/api/v1/contacts?per_page=100&cursor={c}"),
+            None => "/api/v1/contacts?per_page=100".to_string(),
         };
-        let zed = lead(json!({"name": "Zed", "email": "z@example.com", "labels": [label], "follow_up_date": "2027-03-01"})).await;
-        let amy = lead(json!({"name": "amy", "email": "a@example.com", "sources": [source], "stage_id": second_stage})).await;
-        let kim = lead(json!({"name": "Kim", "email": "k@example.com", "labels": [label], "sources": [source], "follow_up_date": "2027-01-01"})).await;
-        let (zed, amy, kim) = (zed["id"].as_u64().unwrap(), amy["id"].as_u64().unwrap(), kim["id"].as_u64().unwrap());
-        let first_stage = stages["data"][0]["id"].as_u64().unwrap();
-        let pipeline = stages["data"][0]["pipeline_id"].as_u64().unwrap();
-        app.post(&format!("/api/lead/convert-to-deal/{kim}")).token(&owner).json(json!({})).send().await.expect(201);
-        for (query, expected) in [
-            (format!("stage_id={first_stage}"), vec![zed, kim]),
-            (format!("stage_id={second_stage}"), vec![amy]),
-            (format!("pipeline_id={pipeline}"), vec![zed, amy, kim]),
-            (format!("label_id={label}"), vec![zed, kim]),
-            (format!("source_id={source}"), vec![amy, kim]),
-            ("user_id=1".to_string(), vec![zed, amy, kim]),
-            ("converted=true".to_string(), vec![kim]),
-            ("converted=false".to_string(), vec![zed, amy]),
-            ("sort=name".to_string(), vec![amy, kim, zed]),
-            ("sort=-name".to_string(), vec![zed, kim, amy]),
-            ("sort=follow_up_date".to_string(), vec![kim, zed, amy]),
-            ("sort=order".to_string(), vec![zed, kim, amy]),
-            (format!("stage_id={first_stage}&sort=-order"), vec![kim, zed]),
-            (format!("label_id={label}&sort=name"), vec![kim, zed]),
-            (format!("label_id={label}&source_id={source}"), vec![kim]),
-        ] {
-            let body = page(&app, &owner, &format!("/api/leads?{query}")).await;
-            assert_eq!(ids(&body), expected, "{query}: {}", body);
+        let (body, _) = tokio::join!(get(&app, &owner, &path), async {
+            // A concurrent insert per page: it lands after everything read so far.
+            if added < 5 {
+                contact(&app, &owner, json!({"name": format!("Late {added}")})).await;
+            }
+        });
+        added += 1;
+        seen.extend(ids(&body));
+        match body["meta"]["next_cursor"].as_str() {
+            Some(next) => cursor = Some(next.to_owned()),
+            None => break,
         }
     }
+    let unique: HashSet<u64> = seen.iter().copied().collect();
+    assert_eq!(unique.len(), seen.len(), "no contact is listed twice");
+    assert!(seeded.is_subset(&unique), "no seeded contact is skipped");
+    assert!(seen.windows(2).all(|w| w[0] < w[1]), "in id order");
+    assert_eq!(seen.len(), 1050 + 5, "the ones added meanwhile come at the end");
+}
 
-    async fn index_entries_follow_an_update_and_a_delete(app) {
-        let owner = app.owner_token().await;
-        let id = contact(&app, &owner, json!({"name": "Alpha", "tags": ["old"]})).await;
-        contact(&app, &owner, json!({"name": "Beta"})).await;
-        app.patch(&format!("/api/v1/contacts/{id}")).token(&owner).json(json!({"name": "Zulu", "tags": ["new"]})).send().await.expect(200);
-        assert_eq!(names(&page(&app, &owner, "/api/v1/contacts?sort=name").await), ["Beta", "Zulu"]);
-        assert!(ids(&page(&app, &owner, "/api/v1/contacts?search=alpha").await).is_empty(), "the old name is not found");
-        assert_eq!(ids(&page(&app, &owner, "/api/v1/contacts?search=zul").await), [id]);
-        assert!(ids(&page(&app, &owner, "/api/v1/contacts?tag=old").await).is_empty());
-        assert_eq!(page(&app, &owner, "/api/v1/contacts?tag=old").await["meta"]["total"], 0);
-        assert_eq!(ids(&page(&app, &owner, "/api/v1/contacts?tag=new").await), [id]);
-        app.delete(&format!("/api/v1/contacts/{id}")).token(&owner).send().await.expect(200);
-        for query in ["sort=name", "search=zulu", "tag=new", "sort=-id"] {
-            let body = page(&app, &owner, &format!("/api/v1/contacts?{query}")).await;
-            assert!(!ids(&body).contains(&id), "{query}: {body}");
-        }
-        assert_eq!(page(&app, &owner, "/api/v1/contacts").await["meta"]["total"], 1);
-        assert_eq!(page(&app, &owner, "/api/v1/contacts?tag=new").await["meta"]["total"], 0);
-    }
+async fn contacts_filter_sort_and_search_by_what_they_declare(app: TestApp) {
+    let owner = app.owner_token().await;
+    let maria = contact(
+        &app,
+        &owner,
+        json!({"name": "María López", "email": "Maria@Example.com", "tags": ["vip", "customer"]}),
+    )
+    .await;
+    let bob = contact(
+        &app,
+        &owner,
+        json!({"name": "bob Marley", "email": "bob@example.com", "tags": ["customer"]}),
+    )
+    .await;
+    let ann = contact(&app, &owner, json!({"name": "Ann", "tags": ["lead"]})).await;
+    assert_eq!(
+        ids(&get(&app, &owner, "/api/v1/contacts?tag=customer").await),
+        [maria, bob]
+    );
+    assert_eq!(
+        ids(&get(&app, &owner, "/api/v1/contacts?tag=VIP").await),
+        [maria],
+        "tags without case"
+    );
+    assert_eq!(
+        ids(&get(&app, &owner, "/api/v1/contacts?email=maria@example.com").await),
+        [maria]
+    );
+    assert_eq!(
+        ids(&get(&app, &owner, "/api/v1/contacts?sort=name").await),
+        [ann, bob, maria],
+        "names without case"
+    );
+    assert_eq!(
+        ids(&get(&app, &owner, "/api/v1/contacts?sort=-name").await),
+        [maria, bob, ann]
+    );
+    assert_eq!(
+        ids(&get(&app, &owner, "/api/v1/contacts?sort=-id").await),
+        [ann, bob, maria]
+    );
+    assert_eq!(
+        ids(&get(&app, &owner, "/api/v1/contacts?sort=email").await),
+        [ann, bob, maria],
+        "no e-mail first"
+    );
+    let found = get(&app, &owner, "/api/v1/contacts?search=mar%20lop").await;
+    assert_eq!(ids(&found), [maria], "every word a prefix, without accents");
+    assert_eq!(found["meta"]["total_exact"], true);
+    let mar = get(&app, &owner, "/api/v1/contacts?search=mar").await;
+    let mut mar_ids = ids(&mar);
+    mar_ids.sort();
+    assert_eq!(mar_ids, [maria, bob], "María and Marley, each once");
+    assert_eq!(
+        ids(&get(&app, &owner, "/api/v1/contacts?search=example.com").await),
+        [maria, bob]
+    );
+    // A filter with a sort its index does not keep, and a search in a given order.
+    assert_eq!(
+        ids(&get(&app, &owner, "/api/v1/contacts?tag=customer&sort=-name").await),
+        [maria, bob]
+    );
+    assert_eq!(
+        ids(&get(&app, &owner, "/api/v1/contacts?search=mar&sort=name").await),
+        [bob, maria]
+    );
+    assert_eq!(
+        get(&app, &owner, "/api/v1/contacts?tag=customer").await["meta"]["total"],
+        2
+    );
+}
 
-    async fn a_refused_update_leaves_no_index_entry_behind(app) {
-        let owner = app.owner_token().await;
-        let id = contact(&app, &owner, json!({"name": "Alpha", "tags": ["a"]})).await;
-        app.patch(&format!("/api/v1/contacts/{id}")).token(&owner)
-            .json(json!({"name": "Omega", "tags": ["b"], "version": 99})).send().await.expect_error(409, "version_conflict");
-        assert!(ids(&page(&app, &owner, "/api/v1/contacts?search=omega").await).is_empty());
-        assert!(ids(&page(&app, &owner, "/api/v1/contacts?tag=b").await).is_empty());
-        assert_eq!(page(&app, &owner, "/api/v1/contacts?tag=b").await["meta"]["total"], 0);
-        assert_eq!(ids(&page(&app, &owner, "/api/v1/contacts?tag=a").await), [id]);
-        assert_eq!(names(&page(&app, &owner, "/api/v1/contacts?sort=name").await), ["Alpha"]);
-    }
-
-    async fn a_cursor_is_refused_by_another_list_and_another_tenant(app) {
-        let owner = app.owner_token().await;
-        for n in 0..3 {
-            contact(&app, &owner, json!({"name": format!("C{n}"), "tags": ["t"]})).await;
+async fn leads_filter_and_sort_by_every_declared_field(app: TestApp) {
+    let owner = app.owner_token().await;
+    let label = app
+        .post("/api/label/create")
+        .token(&owner)
+        .json(json!({"name": "Hot"}))
+        .send()
+        .await
+        .expect(201)
+        .body["id"]
+        .as_u64()
+        .unwrap();
+    let source = app
+        .post("/api/source/create")
+        .token(&owner)
+        .json(json!({"name": "Fair"}))
+        .send()
+        .await
+        .expect(201)
+        .body["id"]
+        .as_u64()
+        .unwrap();
+    let stages = get(&app, &owner, "/api/lead-stages").await;
+    let second_stage = stages["data"][1]["id"].as_u64().unwrap();
+    let lead = |body: Value| {
+        let app = &app;
+        let owner = owner.clone();
+        async move {
+            app.post("/api/lead/create")
+                .token(&owner)
+                .json(body)
+                .send()
+                .await
+                .expect(201)
+                .body
         }
-        let first = page(&app, &owner, "/api/v1/contacts?per_page=1").await;
-        let cursor = first["meta"]["next_cursor"].as_str().unwrap().to_owned();
-        app.get(&format!("/api/v1/contacts?per_page=1&cursor={cursor}")).token(&owner).send().await.expect(200);
-        for other in ["tag=t", "sort=-id", "sort=name", "search=c0"] {
-            app.get(&format!("/api/v1/contacts?per_page=1&{other}&cursor={cursor}")).token(&owner).send().await
-                .expect_invalid("cursor");
-        }
-        let (_, email, password) = app.second_workspace().await;
-        let stranger = app.login(&email, &password).await;
-        app.get(&format!("/api/v1/contacts?per_page=1&cursor={cursor}")).token(&stranger).send().await.expect_invalid("cursor");
+    };
+    let zed =
+        lead(json!({"name": "Zed", "email": "z@example.com", "labels": [label], "follow_up_date": "2027-03-01"})).await;
+    let amy =
+        lead(json!({"name": "amy", "email": "a@example.com", "sources": [source], "stage_id": second_stage})).await;
+    let kim = lead(json!({
+        "name": "Kim", "email": "k@example.com", "labels": [label], "sources": [source], "follow_up_date": "2027-01-01"
+    }))
+    .await;
+    let (zed, amy, kim) = (
+        zed["id"].as_u64().unwrap(),
+        amy["id"].as_u64().unwrap(),
+        kim["id"].as_u64().unwrap(),
+    );
+    let first_stage = stages["data"][0]["id"].as_u64().unwrap();
+    let pipeline = stages["data"][0]["pipeline_id"].as_u64().unwrap();
+    app.post(&format!("/api/lead/convert-to-deal/{kim}"))
+        .token(&owner)
+        .json(json!({}))
+        .send()
+        .await
+        .expect(201);
+    for (query, expected) in [
+        (format!("stage_id={first_stage}"), vec![zed, kim]),
+        (format!("stage_id={second_stage}"), vec![amy]),
+        (format!("pipeline_id={pipeline}"), vec![zed, amy, kim]),
+        (format!("label_id={label}"), vec![zed, kim]),
+        (format!("source_id={source}"), vec![amy, kim]),
+        ("user_id=1".to_string(), vec![zed, amy, kim]),
+        ("converted=true".to_string(), vec![kim]),
+        ("converted=false".to_string(), vec![zed, amy]),
+        ("sort=name".to_string(), vec![amy, kim, zed]),
+        ("sort=-name".to_string(), vec![zed, kim, amy]),
+        ("sort=follow_up_date".to_string(), vec![kim, zed, amy]),
+        ("sort=order".to_string(), vec![zed, kim, amy]),
+        (format!("stage_id={first_stage}&sort=-order"), vec![kim, zed]),
+        (format!("label_id={label}&sort=name"), vec![kim, zed]),
+        (format!("label_id={label}&source_id={source}"), vec![kim]),
+    ] {
+        let body = get(&app, &owner, &format!("/api/leads?{query}")).await;
+        assert_eq!(ids(&body), expected, "{query}: {}", body);
     }
 }
+
+async fn index_entries_follow_an_update_and_a_delete(app: TestApp) {
+    let owner = app.owner_token().await;
+    let id = contact(&app, &owner, json!({"name": "Alpha", "tags": ["old"]})).await;
+    contact(&app, &owner, json!({"name": "Beta"})).await;
+    app.patch(&format!("/api/v1/contacts/{id}"))
+        .token(&owner)
+        .json(json!({"name": "Zulu", "tags": ["new"]}))
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(
+        names(&get(&app, &owner, "/api/v1/contacts?sort=name").await),
+        ["Beta", "Zulu"]
+    );
+    assert!(
+        ids(&get(&app, &owner, "/api/v1/contacts?search=alpha").await).is_empty(),
+        "the old name is not found"
+    );
+    assert_eq!(ids(&get(&app, &owner, "/api/v1/contacts?search=zul").await), [id]);
+    assert!(ids(&get(&app, &owner, "/api/v1/contacts?tag=old").await).is_empty());
+    assert_eq!(get(&app, &owner, "/api/v1/contacts?tag=old").await["meta"]["total"], 0);
+    assert_eq!(ids(&get(&app, &owner, "/api/v1/contacts?tag=new").await), [id]);
+    app.delete(&format!("/api/v1/contacts/{id}"))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    for query in ["sort=name", "search=zulu", "tag=new", "sort=-id"] {
+        let body = get(&app, &owner, &format!("/api/v1/contacts?{query}")).await;
+        assert!(!ids(&body).contains(&id), "{query}: {body}");
+    }
+    assert_eq!(get(&app, &owner, "/api/v1/contacts").await["meta"]["total"], 1);
+    assert_eq!(get(&app, &owner, "/api/v1/contacts?tag=new").await["meta"]["total"], 0);
+}
+
+async fn a_refused_update_leaves_no_index_entry_behind(app: TestApp) {
+    let owner = app.owner_token().await;
+    let id = contact(&app, &owner, json!({"name": "Alpha", "tags": ["a"]})).await;
+    app.patch(&format!("/api/v1/contacts/{id}"))
+        .token(&owner)
+        .json(json!({"name": "Omega", "tags": ["b"], "version": 99}))
+        .send()
+        .await
+        .expect_error(409, "version_conflict");
+    assert!(ids(&get(&app, &owner, "/api/v1/contacts?search=omega").await).is_empty());
+    assert!(ids(&get(&app, &owner, "/api/v1/contacts?tag=b").await).is_empty());
+    assert_eq!(get(&app, &owner, "/api/v1/contacts?tag=b").await["meta"]["total"], 0);
+    assert_eq!(ids(&get(&app, &owner, "/api/v1/contacts?tag=a").await), [id]);
+    assert_eq!(names(&get(&app, &owner, "/api/v1/contacts?sort=name").await), ["Alpha"]);
+}
+
+async fn a_cursor_is_refused_by_another_list_and_another_tenant(app: TestApp) {
+    let owner = app.owner_token().await;
+    for n in 0..3 {
+        contact(&app, &owner, json!({"name": format!("C{n}"), "tags": ["t"]})).await;
+    }
+    let first = get(&app, &owner, "/api/v1/contacts?per_page=1").await;
+    let cursor = first["meta"]["next_cursor"].as_str().unwrap().to_owned();
+    app.get(&format!("/api/v1/contacts?per_page=1&cursor={cursor}"))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    for other in ["tag=t", "sort=-id", "sort=name", "search=c0"] {
+        app.get(&format!("/api/v1/contacts?per_page=1&{other}&cursor={cursor}"))
+            .token(&owner)
+            .send()
+            .await
+            .expect_invalid("cursor");
+    }
+    let (_, email, password) = app.second_workspace().await;
+    let stranger = app.login(&email, &password).await;
+    app.get(&format!("/api/v1/contacts?per_page=1&cursor={cursor}"))
+        .token(&stranger)
+        .send()
+        .await
+        .expect_invalid("cursor");
+}
+
+on_both_stores!(
+    a_cursor_walks_1050_contacts_once_each_while_others_are_added,
+    contacts_filter_sort_and_search_by_what_they_declare,
+    leads_filter_and_sort_by_every_declared_field,
+    index_entries_follow_an_update_and_a_delete,
+    a_refused_update_leaves_no_index_entry_behind,
+    a_cursor_is_refused_by_another_list_and_another_tenant
+);

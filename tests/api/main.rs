@@ -13,7 +13,6 @@ mod conventions;
 mod costs;
 mod crash;
 mod crm;
-mod crm_board;
 mod inventory;
 mod jobs;
 mod lists;

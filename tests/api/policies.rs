@@ -36,123 +36,210 @@ const GATED_ROUTES: &[(&str, &str)] = &[
     ("POST", "/api/v1/sandbox/reset"),
 ];
 
-on_both_stores! {
-    async fn the_public_plan_catalogue_needs_no_token(app) {
-        let resp = app.get("/api/public/plans").send().await.expect(200);
-        let plans = resp.body["data"].as_array().unwrap();
-        let ids: Vec<&str> = plans.iter().map(|p| p["id"].as_str().unwrap()).collect();
-        assert_eq!(ids, ["starter", "pro", "business"]);
-        let limits: Vec<u64> = plans.iter().map(|p| p["requests_per_hour"].as_u64().unwrap()).collect();
-        assert_eq!(limits, [1000, 5000, 20000]);
-        assert_eq!(plans[0]["burst"], 2000);
-        assert!(!plans[0]["modules"].as_array().unwrap().contains(&json!("hr")));
-        assert!(plans[2]["modules"].as_array().unwrap().contains(&json!("hr")));
-        assert!(resp.header("x-ratelimit-limit").is_none(), "public routes are not per-token limited");
-    }
+async fn the_public_plan_catalogue_needs_no_token(app: TestApp) {
+    let resp = app.get("/api/public/plans").send().await.expect(200);
+    let plans = resp.body["data"].as_array().unwrap();
+    let ids: Vec<&str> = plans.iter().map(|p| p["id"].as_str().unwrap()).collect();
+    assert_eq!(ids, ["starter", "pro", "business"]);
+    let limits: Vec<u64> = plans.iter().map(|p| p["requests_per_hour"].as_u64().unwrap()).collect();
+    assert_eq!(limits, [1000, 5000, 20000]);
+    assert_eq!(plans[0]["burst"], 2000);
+    assert!(!plans[0]["modules"].as_array().unwrap().contains(&json!("hr")));
+    assert!(plans[2]["modules"].as_array().unwrap().contains(&json!("hr")));
+    assert!(
+        resp.header("x-ratelimit-limit").is_none(),
+        "public routes are not per-token limited"
+    );
+}
 
-    async fn every_gated_route_answers_with_rate_limit_headers(app) {
-        let owner = app.owner_token().await;
-        // An API key, so that the sweep cannot end the session it runs on.
-        let key = app.api_key(&owner, "live").await;
-        for (method, path) in GATED_ROUTES {
-            let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
-            let resp = app.call(method.clone(), path).token(&key).send().await;
-            assert_ne!(resp.status, 401, "{method} {path}: {}", resp.body);
-            assert_eq!(resp.header("x-ratelimit-limit"), Some("20000"), "{method} {path}");
-            assert!(resp.header("x-ratelimit-remaining").is_some(), "{method} {path}");
-            assert!(resp.header("x-ratelimit-reset").is_some(), "{method} {path}");
-        }
-    }
-
-    async fn the_headers_count_down_per_token(app) {
-        // 10 per hour: a burst of 20, and one refill every six minutes, so none during the test
-        // (at the Business plan's 20000 per hour a request comes back every 180 ms).
-        app.set_rate_limit(app.tenant, 10).await;
-        let owner = app.owner_token().await;
-        let key = app.api_key(&owner, "live").await;
-        let first = app.get("/api/user").token(&key).send().await.expect(200);
-        let second = app.get("/api/user").token(&key).send().await.expect(200);
-        let remaining = |r: &crate::harness::Resp| r.header("x-ratelimit-remaining").unwrap().parse::<u64>().unwrap();
-        assert_eq!(first.header("x-ratelimit-limit"), Some("10"));
-        assert_eq!(remaining(&first), 19, "a full bucket holds twice the limit");
-        assert_eq!(remaining(&second), 18);
-        let reset: i64 = second.header("x-ratelimit-reset").unwrap().parse().unwrap();
-        let now = shared::time::now_unix();
-        assert!((now + 2 * 360 - 2..=now + 2 * 360 + 2).contains(&reset), "full again after two refills: {reset} vs {now}");
-        // Another token's requests come out of its own bucket, not this one.
-        app.get("/api/user").token(&owner).send().await.expect(200);
-        let third = app.get("/api/user").token(&key).send().await.expect(200);
-        assert_eq!(remaining(&third), 17);
-    }
-
-    async fn a_starter_workspace_gets_module_disabled_before_any_work(app) {
-        let (_, email, password) = app.workspace_on_plan("starter").await;
-        let token = app.login(&email, &password).await;
-        let before = PROBE_RUNS.load(Ordering::SeqCst);
-        let resp = app.get("/api/test/hr-probe").token(&token).send().await.expect_error(403, "module_disabled");
-        let message = resp.body["message"].as_str().unwrap();
-        assert!(message.contains("hr") && message.contains("Starter"), "{message}");
-        assert_eq!(resp.header("x-ratelimit-limit"), Some("1000"), "the Starter limit");
-        // Core routes still work on Starter.
-        app.get("/api/users").token(&token).send().await.expect(200);
-        // The Business workspace reaches the same route, and its handler runs.
-        let owner = app.owner_token().await;
-        app.get("/api/test/hr-probe").token(&owner).send().await.expect(200);
-        assert!(PROBE_RUNS.load(Ordering::SeqCst) > before);
-    }
-
-    async fn the_same_idempotency_key_replays_the_first_response_and_does_nothing_again(app) {
-        let owner = app.owner_token().await;
-        let body = json!({"name": "Once", "email": "once@example.com", "password": "long-enough-1"});
-        let first = app.post("/api/user/store").token(&owner).header("idempotency-key", "create-once-1").json(body.clone()).send().await.expect(201);
-        let again = app.post("/api/user/store").token(&owner).header("idempotency-key", "create-once-1").json(body.clone()).send().await.expect(201);
-        assert_eq!(again.body, first.body);
-        assert_eq!(again.header("idempotent-replayed"), Some("true"));
-        assert!(first.header("idempotent-replayed").is_none());
-        assert_eq!(app.count(app.tenant, "user").await, 2, "the owner and one new user");
-        // Without the key the same body is a new request (and here a duplicate e-mail).
-        app.post("/api/user/store").token(&owner).json(body).send().await.expect_invalid("email");
-    }
-
-    async fn the_same_key_with_another_body_is_422_and_changes_nothing(app) {
-        let owner = app.owner_token().await;
-        app.post("/api/user/store").token(&owner).header("idempotency-key", "k-2")
-            .json(json!({"name": "A", "email": "a2@example.com", "password": "long-enough-1"})).send().await.expect(201);
-        app.post("/api/user/store").token(&owner).header("idempotency-key", "k-2")
-            .json(json!({"name": "B", "email": "b2@example.com", "password": "long-enough-1"})).send().await
-            .expect_error(422, "idempotency_mismatch");
-        assert_eq!(app.count(app.tenant, "user").await, 2);
-        app.post("/api/user/store").token(&owner).header("idempotency-key", &"x".repeat(300))
-            .json(json!({"name": "C", "email": "c2@example.com", "password": "long-enough-1"})).send().await
-            .expect_invalid("Idempotency-Key");
-    }
-
-    async fn concurrent_requests_with_one_key_never_both_execute(app) {
-        let owner = app.owner_token().await;
-        let body = json!({"name": "Race", "email": "race@example.com", "password": "long-enough-1"});
-        let sends = (0..8).map(|_| {
-            app.post("/api/user/store").token(&owner).header("idempotency-key", "race-key").json(body.clone()).send()
-        });
-        let responses = futures::future::join_all(sends).await;
-        let created: Vec<_> = responses.iter().filter(|r| r.status == 201).collect();
-        assert!(!created.is_empty());
-        assert!(responses.iter().all(|r| r.status == 201 || (r.status == 409 && r.body["code"] == "idempotency_in_progress")), "{responses:?}");
-        assert!(created.iter().all(|r| r.body["id"] == created[0].body["id"]), "one user, one id");
-        assert_eq!(app.count(app.tenant, "user").await, 2, "exactly one execution");
-        // Once the first finished, a retry gets its response.
-        let retry = app.post("/api/user/store").token(&owner).header("idempotency-key", "race-key").json(body).send().await.expect(201);
-        assert_eq!(retry.body["id"], created[0].body["id"]);
-    }
-
-    async fn idempotency_keys_are_per_workspace(app) {
-        let owner = app.owner_token().await;
-        let (_, email, password) = app.second_workspace().await;
-        let other = app.login(&email, &password).await;
-        app.post("/api/v1/settings/api-keys").token(&owner).header("idempotency-key", "shared-key").json(json!({"name": "a"})).send().await.expect(201);
-        let theirs = app.post("/api/v1/settings/api-keys").token(&other).header("idempotency-key", "shared-key").json(json!({"name": "a"})).send().await.expect(201);
-        assert!(theirs.header("idempotent-replayed").is_none(), "another workspace's key is its own");
+async fn every_gated_route_answers_with_rate_limit_headers(app: TestApp) {
+    let owner = app.owner_token().await;
+    // An API key, so that the sweep cannot end the session it runs on.
+    let key = app.api_key(&owner, "live").await;
+    for (method, path) in GATED_ROUTES {
+        let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
+        let resp = app.call(method.clone(), path).token(&key).send().await;
+        assert_ne!(resp.status, 401, "{method} {path}: {}", resp.body);
+        assert_eq!(resp.header("x-ratelimit-limit"), Some("20000"), "{method} {path}");
+        assert!(resp.header("x-ratelimit-remaining").is_some(), "{method} {path}");
+        assert!(resp.header("x-ratelimit-reset").is_some(), "{method} {path}");
     }
 }
+
+async fn the_headers_count_down_per_token(app: TestApp) {
+    // 10 per hour: a burst of 20, and one refill every six minutes, so none during the test
+    // (at the Business plan's 20000 per hour a request comes back every 180 ms).
+    app.set_rate_limit(app.tenant, 10).await;
+    let owner = app.owner_token().await;
+    let key = app.api_key(&owner, "live").await;
+    let first = app.get("/api/user").token(&key).send().await.expect(200);
+    let second = app.get("/api/user").token(&key).send().await.expect(200);
+    let remaining = |r: &crate::harness::Resp| r.header("x-ratelimit-remaining").unwrap().parse::<u64>().unwrap();
+    assert_eq!(first.header("x-ratelimit-limit"), Some("10"));
+    assert_eq!(remaining(&first), 19, "a full bucket holds twice the limit");
+    assert_eq!(remaining(&second), 18);
+    let reset: i64 = second.header("x-ratelimit-reset").unwrap().parse().unwrap();
+    let now = shared::time::now_unix();
+    assert!(
+        (now + 2 * 360 - 2..=now + 2 * 360 + 2).contains(&reset),
+        "full again after two refills: {reset} vs {now}"
+    );
+    // Another token's requests come out of its own bucket, not this one.
+    app.get("/api/user").token(&owner).send().await.expect(200);
+    let third = app.get("/api/user").token(&key).send().await.expect(200);
+    assert_eq!(remaining(&third), 17);
+}
+
+async fn a_starter_workspace_gets_module_disabled_before_any_work(app: TestApp) {
+    let (_, email, password) = app.workspace_on_plan("starter").await;
+    let token = app.login(&email, &password).await;
+    let before = PROBE_RUNS.load(Ordering::SeqCst);
+    let resp = app
+        .get("/api/test/hr-probe")
+        .token(&token)
+        .send()
+        .await
+        .expect_error(403, "module_disabled");
+    let message = resp.body["message"].as_str().unwrap();
+    assert!(message.contains("hr") && message.contains("Starter"), "{message}");
+    assert_eq!(resp.header("x-ratelimit-limit"), Some("1000"), "the Starter limit");
+    // Core routes still work on Starter.
+    app.get("/api/users").token(&token).send().await.expect(200);
+    // The Business workspace reaches the same route, and its handler runs.
+    let owner = app.owner_token().await;
+    app.get("/api/test/hr-probe").token(&owner).send().await.expect(200);
+    assert!(PROBE_RUNS.load(Ordering::SeqCst) > before);
+}
+
+async fn the_same_idempotency_key_replays_the_first_response_and_does_nothing_again(app: TestApp) {
+    let owner = app.owner_token().await;
+    let body = json!({"name": "Once", "email": "once@example.com", "password": "long-enough-1"});
+    let first = app
+        .post("/api/user/store")
+        .token(&owner)
+        .header("idempotency-key", "create-once-1")
+        .json(body.clone())
+        .send()
+        .await
+        .expect(201);
+    let again = app
+        .post("/api/user/store")
+        .token(&owner)
+        .header("idempotency-key", "create-once-1")
+        .json(body.clone())
+        .send()
+        .await
+        .expect(201);
+    assert_eq!(again.body, first.body);
+    assert_eq!(again.header("idempotent-replayed"), Some("true"));
+    assert!(first.header("idempotent-replayed").is_none());
+    assert_eq!(app.count(app.tenant, "user").await, 2, "the owner and one new user");
+    // Without the key the same body is a new request (and here a duplicate e-mail).
+    app.post("/api/user/store")
+        .token(&owner)
+        .json(body)
+        .send()
+        .await
+        .expect_invalid("email");
+}
+
+async fn the_same_key_with_another_body_is_422_and_changes_nothing(app: TestApp) {
+    let owner = app.owner_token().await;
+    app.post("/api/user/store")
+        .token(&owner)
+        .header("idempotency-key", "k-2")
+        .json(json!({"name": "A", "email": "a2@example.com", "password": "long-enough-1"}))
+        .send()
+        .await
+        .expect(201);
+    app.post("/api/user/store")
+        .token(&owner)
+        .header("idempotency-key", "k-2")
+        .json(json!({"name": "B", "email": "b2@example.com", "password": "long-enough-1"}))
+        .send()
+        .await
+        .expect_error(422, "idempotency_mismatch");
+    assert_eq!(app.count(app.tenant, "user").await, 2);
+    app.post("/api/user/store")
+        .token(&owner)
+        .header("idempotency-key", &"x".repeat(300))
+        .json(json!({"name": "C", "email": "c2@example.com", "password": "long-enough-1"}))
+        .send()
+        .await
+        .expect_invalid("Idempotency-Key");
+}
+
+async fn concurrent_requests_with_one_key_never_both_execute(app: TestApp) {
+    let owner = app.owner_token().await;
+    let body = json!({"name": "Race", "email": "race@example.com", "password": "long-enough-1"});
+    let sends = (0..8).map(|_| {
+        app.post("/api/user/store")
+            .token(&owner)
+            .header("idempotency-key", "race-key")
+            .json(body.clone())
+            .send()
+    });
+    let responses = futures::future::join_all(sends).await;
+    let created: Vec<_> = responses.iter().filter(|r| r.status == 201).collect();
+    assert!(!created.is_empty());
+    assert!(
+        responses
+            .iter()
+            .all(|r| r.status == 201 || (r.status == 409 && r.body["code"] == "idempotency_in_progress")),
+        "{responses:?}"
+    );
+    assert!(
+        created.iter().all(|r| r.body["id"] == created[0].body["id"]),
+        "one user, one id"
+    );
+    assert_eq!(app.count(app.tenant, "user").await, 2, "exactly one execution");
+    // Once the first finished, a retry gets its response.
+    let retry = app
+        .post("/api/user/store")
+        .token(&owner)
+        .header("idempotency-key", "race-key")
+        .json(body)
+        .send()
+        .await
+        .expect(201);
+    assert_eq!(retry.body["id"], created[0].body["id"]);
+}
+
+async fn idempotency_keys_are_per_workspace(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (_, email, password) = app.second_workspace().await;
+    let other = app.login(&email, &password).await;
+    app.post("/api/v1/settings/api-keys")
+        .token(&owner)
+        .header("idempotency-key", "shared-key")
+        .json(json!({"name": "a"}))
+        .send()
+        .await
+        .expect(201);
+    let theirs = app
+        .post("/api/v1/settings/api-keys")
+        .token(&other)
+        .header("idempotency-key", "shared-key")
+        .json(json!({"name": "a"}))
+        .send()
+        .await
+        .expect(201);
+    assert!(
+        theirs.header("idempotent-replayed").is_none(),
+        "another workspace's key is its own"
+    );
+}
+
+on_both_stores!(
+    the_public_plan_catalogue_needs_no_token,
+    every_gated_route_answers_with_rate_limit_headers,
+    the_headers_count_down_per_token,
+    a_starter_workspace_gets_module_disabled_before_any_work,
+    the_same_idempotency_key_replays_the_first_response_and_does_nothing_again,
+    the_same_key_with_another_body_is_422_and_changes_nothing,
+    concurrent_requests_with_one_key_never_both_execute,
+    idempotency_keys_are_per_workspace
+);
 
 /// A server whose rate-limit window is `window_secs` instead of an hour, so buckets refill fast.
 async fn app_with_window(backend: Backend, window_secs: &str) -> Option<TestApp> {

@@ -145,7 +145,10 @@ without_private_targets! {
         let token = app.owner_token().await;
         let (url, receiver) = Receiver::start(0, None).await;
         let port = url.trim_start_matches("http://127.0.0.1:").trim_end_matches("/hook").to_owned();
-        let mut targets = vec![format!("https://[64:ff9b::7f00:1]:{port}/hook"), format!("https://[::ffff:127.0.0.1]:{port}/hook")];
+        let mut targets = vec![
+            format!("https://[64:ff9b::7f00:1]:{port}/hook"),
+            format!("https://[::ffff:127.0.0.1]:{port}/hook"),
+        ];
         if let Some(name) = local_host_name().await {
             targets.push(format!("https://{name}:{port}/hook"));
         }

@@ -142,220 +142,430 @@ fn keep_sample_for_independent_verification(secret: &str, received: &Received) {
     if let Ok(path) = std::env::var("WORKTOP_WEBHOOK_SAMPLE") {
         let sample = json!({
             "secret": secret,
-            "headers": {"webhook-id": received.id, "webhook-timestamp": received.timestamp.to_string(), "webhook-signature": received.signature},
+            "headers": {
+                "webhook-id": received.id,
+                "webhook-timestamp": received.timestamp.to_string(),
+                "webhook-signature": received.signature
+            },
             "body": String::from_utf8(received.body.clone()).unwrap(),
         });
         std::fs::write(path, sample.to_string()).unwrap();
     }
 }
 
-on_both_stores! {
-    async fn subscriptions_are_created_listed_changed_and_deleted(app) {
-        let token = app.owner_token().await;
-        let resp = app.post("/api/v1/webhooks").token(&token)
-            .json(json!({"url": "https://hooks.example.com/in", "events": ["user.created", "api_key.created"]})).send().await.expect(201);
-        assert!(resp.body["secret"].as_str().unwrap().starts_with("whsec_"));
-        assert_eq!(resp.body["enabled"], true);
-        let id = resp.body["id"].as_u64().unwrap();
-        let list = app.get("/api/v1/webhooks").token(&token).send().await.expect(200);
-        assert_eq!(list.body["meta"]["total"], 1);
-        assert!(list.body["data"][0].get("secret").is_none(), "the secret is shown once");
-        let show = app.get(&format!("/api/v1/webhooks/{id}")).token(&token).send().await.expect(200);
-        assert!(show.body.get("secret").is_none());
-        let changed = app.call(reqwest::Method::PATCH, &format!("/api/v1/webhooks/{id}")).token(&token)
-            .json(json!({"events": ["*"], "enabled": false})).send().await.expect(200);
-        assert_eq!(changed.body["events"], json!(["*"]));
-        assert_eq!(changed.body["enabled"], false);
-        app.delete(&format!("/api/v1/webhooks/{id}")).token(&token).send().await.expect(200);
-        app.get(&format!("/api/v1/webhooks/{id}")).token(&token).send().await.expect_error(404, "not_found");
-        let types = app.get("/api/v1/webhooks/event-types").token(&token).send().await.expect(200);
-        assert!(types.body["data"].as_array().unwrap().iter().any(|t| t["name"] == "user.created"));
-    }
-
-    async fn invalid_subscriptions_are_422_and_store_nothing(app) {
-        let token = app.owner_token().await;
-        app.post("/api/v1/webhooks").token(&token).json(json!({"events": ["user.created"]})).send().await.expect_invalid("url");
-        app.post("/api/v1/webhooks").token(&token).json(json!({"url": "ftp://x.example.com", "events": ["user.created"]})).send().await.expect_invalid("url");
-        app.post("/api/v1/webhooks").token(&token).json(json!({"url": "https://x.example.com", "events": ["no.such"]})).send().await.expect_invalid("events");
-        app.post("/api/v1/webhooks").token(&token).json(json!({"url": "https://x.example.com", "events": []})).send().await.expect_invalid("events");
-        assert_eq!(app.count(app.tenant, "webhook").await, 0);
-        let (_, staff) = app.user_with_role("staff").await;
-        app.get("/api/v1/webhooks").token(&staff).send().await.expect_error(403, "forbidden");
-    }
-
-    async fn an_event_arrives_signed_with_the_standard_webhooks_headers(mut app) {
-        app.start_worker();
-        let token = app.owner_token().await;
-        let (url, receiver) = Receiver::start(0, None).await;
-        let (_, secret) = subscribe(&app, &token, &url, json!(["user.created"])).await;
-        let created = app.post("/api/user/store").token(&token)
-            .json(json!({"name": "Hooked", "email": "hooked@example.com", "password": "long-enough-1"})).send().await.expect(201);
-        let got = receiver.wait_for(1).await;
-        let event = got[0].json();
-        assert_eq!(event["type"], "user.created");
-        assert_eq!(event["data"]["id"], created.body["id"]);
-        assert_eq!(event["data"]["email"], "hooked@example.com");
-        assert!(event["timestamp"].as_str().unwrap().ends_with('Z'));
-        assert_eq!(event["id"], got[0].id.as_str());
-        assert!(got[0].id.starts_with("msg_"));
-        assert!(got[0].signed_by(&secret), "the signature verifies with the subscription's secret");
-        assert!(!got[0].signed_by(&shared::events::new_secret()));
-        assert!((shared::time::now_unix() - got[0].timestamp).abs() < 60);
-        keep_sample_for_independent_verification(&secret, &got[0]);
-        // Events it did not subscribe to do not come.
-        app.post("/api/v1/settings/api-keys").token(&token).json(json!({"name": "k"})).send().await.expect(201);
-        tokio::time::sleep(Duration::from_millis(500)).await;
-        assert_eq!(receiver.received().len(), 1);
-    }
-
-    /// The log is read per endpoint and status from indexes that expire with their deliveries.
-    async fn the_delivery_log_filters_by_status_and_finished_deliveries_carry_their_expiry(mut app) {
-        app.start_worker();
-        let token = app.owner_token().await;
-        let (url, receiver) = Receiver::start(0, None).await;
-        let (webhook, _) = subscribe(&app, &token, &url, json!(["user.created"])).await;
-        for n in 0..2 {
-            app.post("/api/user/store").token(&token)
-                .json(json!({"name": format!("Hooked {n}"), "email": format!("h{n}@example.com"), "password": "long-enough-1"}))
-                .send().await.expect(201);
-        }
-        receiver.wait_for(2).await;
-        let log = format!("/api/v1/webhooks/{webhook}/deliveries");
-        let delivered = loop {
-            let page = app.get(&format!("{log}?status=delivered")).token(&token).send().await.expect(200);
-            if page.body["data"].as_array().unwrap().len() == 2 {
-                break page.body;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        };
-        let retention = app.state.config().webhook_log_retention.as_secs() as i64;
-        let leaves_at = shared::time::now_unix() + retention;
-        for delivery in delivered["data"].as_array().unwrap() {
-            assert_eq!(delivery["status"], "delivered");
-            let expires_at = delivery["expires_at"].as_i64().unwrap();
-            assert!((leaves_at - 60..=leaves_at).contains(&expires_at), "{delivery}");
-        }
-        let ids: Vec<u64> = delivered["data"].as_array().unwrap().iter().map(|d| d["id"].as_u64().unwrap()).collect();
-        assert!(ids[0] > ids[1], "newest first: {ids:?}");
-        let pending = app.get(&format!("{log}?status=pending")).token(&token).send().await.expect(200);
-        assert_eq!(pending.body["data"], json!([]), "a delivered delivery leaves the pending index");
-        app.get(&format!("{log}?status=lost")).token(&token).send().await.expect_invalid("status");
-        // Another endpoint's log is its own.
-        let (other, _) = subscribe(&app, &token, &url, json!(["contact.created"])).await;
-        let empty = app.get(&format!("/api/v1/webhooks/{other}/deliveries")).token(&token).send().await.expect(200);
-        assert_eq!(empty.body["data"], json!([]));
-    }
-
-    async fn a_receiver_failing_three_times_still_gets_the_event_on_the_fourth_attempt(mut app) {
-        app.start_worker();
-        let token = app.owner_token().await;
-        let (url, receiver) = Receiver::start(3, None).await;
-        let (id, secret) = subscribe(&app, &token, &url, json!(["*"])).await;
-        app.post("/api/v1/settings/api-keys").token(&token).json(json!({"name": "k"})).send().await.expect(201);
-        let log = wait_for_delivery(&app, &token, id, "delivered").await;
-        let got = receiver.received();
-        assert_eq!(got.len(), 4);
-        assert!(got.iter().all(|r| r.id == got[0].id), "one event id across attempts");
-        assert!(got.iter().all(|r| r.signed_by(&secret)), "each attempt signed afresh");
-        let attempts = log["data"][0]["attempts"].as_array().unwrap();
-        assert_eq!(attempts.len(), 4);
-        assert_eq!(attempts[0]["status_code"], 500);
-        assert_eq!(attempts[3]["status_code"], 200);
-        assert_eq!(attempts[3]["attempt"], 4);
-        assert!(attempts.iter().all(|a| a["latency_ms"].is_u64() && a["at"].is_string()));
-        assert_eq!(log["data"][0]["event"]["type"], "api_key.created");
-        // A finished delivery leaves the log after the retention (30 days by default).
-        let delivery_id = log["data"][0]["id"].as_u64().unwrap();
-        let stored = app.state.store().get(&shared::events::delivery::delivery_key(app.tenant, delivery_id)).await.unwrap().unwrap();
-        let expected = shared::time::now_unix() + 30 * 86_400;
-        assert!(stored.expires_at.is_some_and(|at| (at - expected).abs() < 120), "{:?}", stored.expires_at);
-    }
-
-    async fn a_receiver_down_for_good_gets_exactly_eleven_attempts_then_failed(mut app) {
-        app.start_worker();
-        let token = app.owner_token().await;
-        let (url, receiver) = Receiver::start(0, Some(503)).await;
-        let (id, _) = subscribe(&app, &token, &url, json!(["api_key.created"])).await;
-        app.post("/api/v1/settings/api-keys").token(&token).json(json!({"name": "k"})).send().await.expect(201);
-        let log = wait_for_delivery(&app, &token, id, "failed").await;
-        assert_eq!(log["data"][0]["attempts"].as_array().unwrap().len(), 11);
-        tokio::time::sleep(Duration::from_millis(500)).await;
-        assert_eq!(receiver.received().len(), 11, "1 attempt + 10 retries, then nothing");
-        // A manual retry sends it once more.
-        let delivery = log["data"][0]["id"].as_u64().unwrap();
-        app.post(&format!("/api/v1/webhooks/deliveries/{delivery}/retry")).token(&token).send().await.expect(200);
-        receiver.wait_for(12).await;
-        app.post("/api/v1/webhooks/deliveries/999/retry").token(&token).send().await.expect_error(404, "not_found");
-    }
-
-    async fn a_410_disables_the_endpoint_until_re_enabled(mut app) {
-        app.start_worker();
-        let token = app.owner_token().await;
-        let (url, receiver) = Receiver::start(0, Some(410)).await;
-        let (id, _) = subscribe(&app, &token, &url, json!(["*"])).await;
-        app.post("/api/v1/settings/api-keys").token(&token).json(json!({"name": "k"})).send().await.expect(201);
-        wait_for_delivery(&app, &token, id, "failed").await;
-        let show = app.get(&format!("/api/v1/webhooks/{id}")).token(&token).send().await.expect(200);
-        assert_eq!(show.body["enabled"], false);
-        assert_eq!(show.body["disabled_reason"], "gone");
-        assert_eq!(receiver.received().len(), 1);
-        app.post(&format!("/api/v1/webhooks/{id}/test")).token(&token).send().await.expect_error(409, "invalid_transition");
-        let enabled = app.call(reqwest::Method::PATCH, &format!("/api/v1/webhooks/{id}")).token(&token).json(json!({"enabled": true})).send().await.expect(200);
-        assert_eq!(enabled.body["disabled_reason"], Value::Null);
-    }
-
-    async fn an_endpoint_failing_for_five_days_is_disabled(mut app) {
-        app.start_worker();
-        let token = app.owner_token().await;
-        let (url, _receiver) = Receiver::start(0, Some(500)).await;
-        let (id, _) = subscribe(&app, &token, &url, json!(["api_key.created"])).await;
-        // Its failures began six days ago (written directly: tests do not wait five days).
-        let key = shared::store::Key::record(app.tenant, shared::events::SUBSCRIPTION, id);
-        let mut stored: shared::events::Subscription = app.state.store().get_as(&key).await.unwrap().unwrap();
-        stored.failing_since = Some(shared::time::now_unix() - 6 * 86_400);
-        let item = shared::store::Item::from_value(key, &stored).unwrap();
-        app.state.store().write(shared::store::Write::put(item, shared::store::Condition::Always)).await.unwrap();
-        app.post("/api/v1/settings/api-keys").token(&token).json(json!({"name": "k"})).send().await.expect(201);
-        let log = wait_for_delivery(&app, &token, id, "failed").await;
-        assert_eq!(log["data"][0]["attempts"].as_array().unwrap().len(), 1, "no retries to a disabled endpoint");
-        let show = app.get(&format!("/api/v1/webhooks/{id}")).token(&token).send().await.expect(200);
-        assert_eq!(show.body["enabled"], false);
-        assert_eq!(show.body["disabled_reason"], "failing");
-    }
-
-    async fn a_test_ping_arrives_and_a_rotated_secret_signs_beside_the_old_one(mut app) {
-        app.start_worker();
-        let token = app.owner_token().await;
-        let (url, receiver) = Receiver::start(0, None).await;
-        let (id, old) = subscribe(&app, &token, &url, json!(["user.created"])).await;
-        app.post(&format!("/api/v1/webhooks/{id}/test")).token(&token).send().await.expect(202);
-        let got = receiver.wait_for(1).await;
-        assert_eq!(got[0].json()["type"], "webhook.test");
-        let rotated = app.post(&format!("/api/v1/webhooks/{id}/rotate-secret")).token(&token).send().await.expect(200);
-        let new = rotated.body["secret"].as_str().unwrap().to_owned();
-        assert_ne!(new, old);
-        app.post(&format!("/api/v1/webhooks/{id}/test")).token(&token).send().await.expect(202);
-        let got = receiver.wait_for(2).await;
-        assert!(got[1].signed_by(&new) && got[1].signed_by(&old), "both secrets sign during the overlap");
-        app.post("/api/v1/webhooks/999/test").token(&token).send().await.expect_error(404, "not_found");
-    }
-
-    async fn sandbox_events_go_to_sandbox_subscriptions_only(mut app) {
-        app.start_worker();
-        let token = app.owner_token().await;
-        let test_key = app.api_key(&token, "test").await;
-        let (live_url, live) = Receiver::start(0, None).await;
-        let (sandbox_url, sandbox) = Receiver::start(0, None).await;
-        subscribe(&app, &token, &live_url, json!(["user.created"])).await;
-        subscribe(&app, &test_key, &sandbox_url, json!(["user.created"])).await;
-        app.post("/api/user/store").token(&test_key)
-            .json(json!({"name": "Sandboxed", "email": "sandboxed@example.com", "password": "long-enough-1"})).send().await.expect(201);
-        let got = sandbox.wait_for(1).await;
-        assert_eq!(got[0].json()["data"]["email"], "sandboxed@example.com");
-        tokio::time::sleep(Duration::from_millis(500)).await;
-        assert!(live.received().is_empty(), "a sandbox change never reaches a live endpoint");
-    }
+async fn subscriptions_are_created_listed_changed_and_deleted(app: TestApp) {
+    let token = app.owner_token().await;
+    let resp = app
+        .post("/api/v1/webhooks")
+        .token(&token)
+        .json(json!({"url": "https://hooks.example.com/in", "events": ["user.created", "api_key.created"]}))
+        .send()
+        .await
+        .expect(201);
+    assert!(resp.body["secret"].as_str().unwrap().starts_with("whsec_"));
+    assert_eq!(resp.body["enabled"], true);
+    let id = resp.body["id"].as_u64().unwrap();
+    let list = app.get("/api/v1/webhooks").token(&token).send().await.expect(200);
+    assert_eq!(list.body["meta"]["total"], 1);
+    assert!(list.body["data"][0].get("secret").is_none(), "the secret is shown once");
+    let show = app
+        .get(&format!("/api/v1/webhooks/{id}"))
+        .token(&token)
+        .send()
+        .await
+        .expect(200);
+    assert!(show.body.get("secret").is_none());
+    let changed = app
+        .call(reqwest::Method::PATCH, &format!("/api/v1/webhooks/{id}"))
+        .token(&token)
+        .json(json!({"events": ["*"], "enabled": false}))
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(changed.body["events"], json!(["*"]));
+    assert_eq!(changed.body["enabled"], false);
+    app.delete(&format!("/api/v1/webhooks/{id}"))
+        .token(&token)
+        .send()
+        .await
+        .expect(200);
+    app.get(&format!("/api/v1/webhooks/{id}"))
+        .token(&token)
+        .send()
+        .await
+        .expect_error(404, "not_found");
+    let types = app
+        .get("/api/v1/webhooks/event-types")
+        .token(&token)
+        .send()
+        .await
+        .expect(200);
+    assert!(types.body["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|t| t["name"] == "user.created"));
 }
+
+async fn invalid_subscriptions_are_422_and_store_nothing(app: TestApp) {
+    let token = app.owner_token().await;
+    app.post("/api/v1/webhooks")
+        .token(&token)
+        .json(json!({"events": ["user.created"]}))
+        .send()
+        .await
+        .expect_invalid("url");
+    app.post("/api/v1/webhooks")
+        .token(&token)
+        .json(json!({"url": "ftp://x.example.com", "events": ["user.created"]}))
+        .send()
+        .await
+        .expect_invalid("url");
+    app.post("/api/v1/webhooks")
+        .token(&token)
+        .json(json!({"url": "https://x.example.com", "events": ["no.such"]}))
+        .send()
+        .await
+        .expect_invalid("events");
+    app.post("/api/v1/webhooks")
+        .token(&token)
+        .json(json!({"url": "https://x.example.com", "events": []}))
+        .send()
+        .await
+        .expect_invalid("events");
+    assert_eq!(app.count(app.tenant, "webhook").await, 0);
+    let (_, staff) = app.user_with_role("staff").await;
+    app.get("/api/v1/webhooks")
+        .token(&staff)
+        .send()
+        .await
+        .expect_error(403, "forbidden");
+}
+
+async fn an_event_arrives_signed_with_the_standard_webhooks_headers(mut app: TestApp) {
+    app.start_worker();
+    let token = app.owner_token().await;
+    let (url, receiver) = Receiver::start(0, None).await;
+    let (_, secret) = subscribe(&app, &token, &url, json!(["user.created"])).await;
+    let created = app
+        .post("/api/user/store")
+        .token(&token)
+        .json(json!({"name": "Hooked", "email": "hooked@example.com", "password": "long-enough-1"}))
+        .send()
+        .await
+        .expect(201);
+    let got = receiver.wait_for(1).await;
+    let event = got[0].json();
+    assert_eq!(event["type"], "user.created");
+    assert_eq!(event["data"]["id"], created.body["id"]);
+    assert_eq!(event["data"]["email"], "hooked@example.com");
+    assert!(event["timestamp"].as_str().unwrap().ends_with('Z'));
+    assert_eq!(event["id"], got[0].id.as_str());
+    assert!(got[0].id.starts_with("msg_"));
+    assert!(
+        got[0].signed_by(&secret),
+        "the signature verifies with the subscription's secret"
+    );
+    assert!(!got[0].signed_by(&shared::events::new_secret()));
+    assert!((shared::time::now_unix() - got[0].timestamp).abs() < 60);
+    keep_sample_for_independent_verification(&secret, &got[0]);
+    // Events it did not subscribe to do not come.
+    app.post("/api/v1/settings/api-keys")
+        .token(&token)
+        .json(json!({"name": "k"}))
+        .send()
+        .await
+        .expect(201);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(receiver.received().len(), 1);
+}
+
+/// The log is read per endpoint and status from indexes that expire with their deliveries.
+async fn the_delivery_log_filters_by_status_and_finished_deliveries_carry_their_expiry(mut app: TestApp) {
+    app.start_worker();
+    let token = app.owner_token().await;
+    let (url, receiver) = Receiver::start(0, None).await;
+    let (webhook, _) = subscribe(&app, &token, &url, json!(["user.created"])).await;
+    for n in 0..2 {
+        app.post("/api/user/store")
+            .token(&token)
+            .json(json!({
+                "name": format!("Hooked {n}"), "email": format!("h{n}@example.com"), "password": "long-enough-1"
+            }))
+            .send()
+            .await
+            .expect(201);
+    }
+    receiver.wait_for(2).await;
+    let log = format!("/api/v1/webhooks/{webhook}/deliveries");
+    let delivered = loop {
+        let page = app
+            .get(&format!("{log}?status=delivered"))
+            .token(&token)
+            .send()
+            .await
+            .expect(200);
+        if page.body["data"].as_array().unwrap().len() == 2 {
+            break page.body;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    let retention = app.state.config().webhook_log_retention.as_secs() as i64;
+    let leaves_at = shared::time::now_unix() + retention;
+    for delivery in delivered["data"].as_array().unwrap() {
+        assert_eq!(delivery["status"], "delivered");
+        let expires_at = delivery["expires_at"].as_i64().unwrap();
+        assert!((leaves_at - 60..=leaves_at).contains(&expires_at), "{delivery}");
+    }
+    let ids: Vec<u64> = delivered["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["id"].as_u64().unwrap())
+        .collect();
+    assert!(ids[0] > ids[1], "newest first: {ids:?}");
+    let pending = app
+        .get(&format!("{log}?status=pending"))
+        .token(&token)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(
+        pending.body["data"],
+        json!([]),
+        "a delivered delivery leaves the pending index"
+    );
+    app.get(&format!("{log}?status=lost"))
+        .token(&token)
+        .send()
+        .await
+        .expect_invalid("status");
+    // Another endpoint's log is its own.
+    let (other, _) = subscribe(&app, &token, &url, json!(["contact.created"])).await;
+    let empty = app
+        .get(&format!("/api/v1/webhooks/{other}/deliveries"))
+        .token(&token)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(empty.body["data"], json!([]));
+}
+
+async fn a_receiver_failing_three_times_still_gets_the_event_on_the_fourth_attempt(mut app: TestApp) {
+    app.start_worker();
+    let token = app.owner_token().await;
+    let (url, receiver) = Receiver::start(3, None).await;
+    let (id, secret) = subscribe(&app, &token, &url, json!(["*"])).await;
+    app.post("/api/v1/settings/api-keys")
+        .token(&token)
+        .json(json!({"name": "k"}))
+        .send()
+        .await
+        .expect(201);
+    let log = wait_for_delivery(&app, &token, id, "delivered").await;
+    let got = receiver.received();
+    assert_eq!(got.len(), 4);
+    assert!(got.iter().all(|r| r.id == got[0].id), "one event id across attempts");
+    assert!(got.iter().all(|r| r.signed_by(&secret)), "each attempt signed afresh");
+    let attempts = log["data"][0]["attempts"].as_array().unwrap();
+    assert_eq!(attempts.len(), 4);
+    assert_eq!(attempts[0]["status_code"], 500);
+    assert_eq!(attempts[3]["status_code"], 200);
+    assert_eq!(attempts[3]["attempt"], 4);
+    assert!(attempts.iter().all(|a| a["latency_ms"].is_u64() && a["at"].is_string()));
+    assert_eq!(log["data"][0]["event"]["type"], "api_key.created");
+    // A finished delivery leaves the log after the retention (30 days by default).
+    let delivery_id = log["data"][0]["id"].as_u64().unwrap();
+    let stored = app
+        .state
+        .store()
+        .get(&shared::events::delivery::delivery_key(app.tenant, delivery_id))
+        .await
+        .unwrap()
+        .unwrap();
+    let expected = shared::time::now_unix() + 30 * 86_400;
+    assert!(
+        stored.expires_at.is_some_and(|at| (at - expected).abs() < 120),
+        "{:?}",
+        stored.expires_at
+    );
+}
+
+async fn a_receiver_down_for_good_gets_exactly_eleven_attempts_then_failed(mut app: TestApp) {
+    app.start_worker();
+    let token = app.owner_token().await;
+    let (url, receiver) = Receiver::start(0, Some(503)).await;
+    let (id, _) = subscribe(&app, &token, &url, json!(["api_key.created"])).await;
+    app.post("/api/v1/settings/api-keys")
+        .token(&token)
+        .json(json!({"name": "k"}))
+        .send()
+        .await
+        .expect(201);
+    let log = wait_for_delivery(&app, &token, id, "failed").await;
+    assert_eq!(log["data"][0]["attempts"].as_array().unwrap().len(), 11);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(receiver.received().len(), 11, "1 attempt + 10 retries, then nothing");
+    // A manual retry sends it once more.
+    let delivery = log["data"][0]["id"].as_u64().unwrap();
+    app.post(&format!("/api/v1/webhooks/deliveries/{delivery}/retry"))
+        .token(&token)
+        .send()
+        .await
+        .expect(200);
+    receiver.wait_for(12).await;
+    app.post("/api/v1/webhooks/deliveries/999/retry")
+        .token(&token)
+        .send()
+        .await
+        .expect_error(404, "not_found");
+}
+
+async fn a_410_disables_the_endpoint_until_re_enabled(mut app: TestApp) {
+    app.start_worker();
+    let token = app.owner_token().await;
+    let (url, receiver) = Receiver::start(0, Some(410)).await;
+    let (id, _) = subscribe(&app, &token, &url, json!(["*"])).await;
+    app.post("/api/v1/settings/api-keys")
+        .token(&token)
+        .json(json!({"name": "k"}))
+        .send()
+        .await
+        .expect(201);
+    wait_for_delivery(&app, &token, id, "failed").await;
+    let show = app
+        .get(&format!("/api/v1/webhooks/{id}"))
+        .token(&token)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(show.body["enabled"], false);
+    assert_eq!(show.body["disabled_reason"], "gone");
+    assert_eq!(receiver.received().len(), 1);
+    app.post(&format!("/api/v1/webhooks/{id}/test"))
+        .token(&token)
+        .send()
+        .await
+        .expect_error(409, "invalid_transition");
+    let enabled = app
+        .call(reqwest::Method::PATCH, &format!("/api/v1/webhooks/{id}"))
+        .token(&token)
+        .json(json!({"enabled": true}))
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(enabled.body["disabled_reason"], Value::Null);
+}
+
+async fn an_endpoint_failing_for_five_days_is_disabled(mut app: TestApp) {
+    app.start_worker();
+    let token = app.owner_token().await;
+    let (url, _receiver) = Receiver::start(0, Some(500)).await;
+    let (id, _) = subscribe(&app, &token, &url, json!(["api_key.created"])).await;
+    // Its failures began six days ago (written directly: tests do not wait five days).
+    let key = shared::store::Key::record(app.tenant, shared::events::SUBSCRIPTION, id);
+    let mut stored: shared::events::Subscription = app.state.store().get_as(&key).await.unwrap().unwrap();
+    stored.failing_since = Some(shared::time::now_unix() - 6 * 86_400);
+    let item = shared::store::Item::from_value(key, &stored).unwrap();
+    app.state
+        .store()
+        .write(shared::store::Write::put(item, shared::store::Condition::Always))
+        .await
+        .unwrap();
+    app.post("/api/v1/settings/api-keys")
+        .token(&token)
+        .json(json!({"name": "k"}))
+        .send()
+        .await
+        .expect(201);
+    let log = wait_for_delivery(&app, &token, id, "failed").await;
+    assert_eq!(
+        log["data"][0]["attempts"].as_array().unwrap().len(),
+        1,
+        "no retries to a disabled endpoint"
+    );
+    let show = app
+        .get(&format!("/api/v1/webhooks/{id}"))
+        .token(&token)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(show.body["enabled"], false);
+    assert_eq!(show.body["disabled_reason"], "failing");
+}
+
+async fn a_test_ping_arrives_and_a_rotated_secret_signs_beside_the_old_one(mut app: TestApp) {
+    app.start_worker();
+    let token = app.owner_token().await;
+    let (url, receiver) = Receiver::start(0, None).await;
+    let (id, old) = subscribe(&app, &token, &url, json!(["user.created"])).await;
+    app.post(&format!("/api/v1/webhooks/{id}/test"))
+        .token(&token)
+        .send()
+        .await
+        .expect(202);
+    let got = receiver.wait_for(1).await;
+    assert_eq!(got[0].json()["type"], "webhook.test");
+    let rotated = app
+        .post(&format!("/api/v1/webhooks/{id}/rotate-secret"))
+        .token(&token)
+        .send()
+        .await
+        .expect(200);
+    let new = rotated.body["secret"].as_str().unwrap().to_owned();
+    assert_ne!(new, old);
+    app.post(&format!("/api/v1/webhooks/{id}/test"))
+        .token(&token)
+        .send()
+        .await
+        .expect(202);
+    let got = receiver.wait_for(2).await;
+    assert!(
+        got[1].signed_by(&new) && got[1].signed_by(&old),
+        "both secrets sign during the overlap"
+    );
+    app.post("/api/v1/webhooks/999/test")
+        .token(&token)
+        .send()
+        .await
+        .expect_error(404, "not_found");
+}
+
+async fn sandbox_events_go_to_sandbox_subscriptions_only(mut app: TestApp) {
+    app.start_worker();
+    let token = app.owner_token().await;
+    let test_key = app.api_key(&token, "test").await;
+    let (live_url, live) = Receiver::start(0, None).await;
+    let (sandbox_url, sandbox) = Receiver::start(0, None).await;
+    subscribe(&app, &token, &live_url, json!(["user.created"])).await;
+    subscribe(&app, &test_key, &sandbox_url, json!(["user.created"])).await;
+    app.post("/api/user/store")
+        .token(&test_key)
+        .json(json!({"name": "Sandboxed", "email": "sandboxed@example.com", "password": "long-enough-1"}))
+        .send()
+        .await
+        .expect(201);
+    let got = sandbox.wait_for(1).await;
+    assert_eq!(got[0].json()["data"]["email"], "sandboxed@example.com");
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(
+        live.received().is_empty(),
+        "a sandbox change never reaches a live endpoint"
+    );
+}
+
+on_both_stores!(
+    subscriptions_are_created_listed_changed_and_deleted,
+    invalid_subscriptions_are_422_and_store_nothing,
+    an_event_arrives_signed_with_the_standard_webhooks_headers,
+    the_delivery_log_filters_by_status_and_finished_deliveries_carry_their_expiry,
+    a_receiver_failing_three_times_still_gets_the_event_on_the_fourth_attempt,
+    a_receiver_down_for_good_gets_exactly_eleven_attempts_then_failed,
+    a_410_disables_the_endpoint_until_re_enabled,
+    an_endpoint_failing_for_five_days_is_disabled,
+    a_test_ping_arrives_and_a_rotated_secret_signs_beside_the_old_one,
+    sandbox_events_go_to_sandbox_subscriptions_only
+);
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ssrf_targets_are_refused_without_the_development_flag() {

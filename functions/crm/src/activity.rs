@@ -288,9 +288,9 @@ impl ActivityKind for TaskFields {
         let time = time_of_day(&mut errors, input.time);
         let priority = errors.one_of("priority", lower(input.priority), PRIORITIES);
         let status = errors.one_of("status", lower(input.status), TASK_STATUSES);
-        errors.into_result(())?;
+        let name = errors.finish(name)?;
         Ok(Self {
-            name: name.unwrap_or_default(),
+            name,
             date,
             time,
             priority: priority.unwrap_or_else(|| "medium".into()),
@@ -391,11 +391,11 @@ impl ActivityKind for CallFields {
         let duration = errors.text("duration", input.duration, 20);
         let description = errors.text("description", input.description, 5000);
         let call_result = errors.text("call_result", input.call_result, 5000);
-        errors.into_result(())?;
+        let (subject, call_type) = errors.finish((subject, call_type))?;
         let user_id = check_owner(cx, input.user_id.or(Some(cx.user_id))).await?;
         Ok(Self {
-            subject: subject.unwrap_or_default(),
-            call_type: call_type.unwrap_or_default(),
+            subject,
+            call_type,
             duration,
             user_id,
             description,
@@ -463,10 +463,10 @@ impl ActivityKind for EmailFields {
         let to = errors.email("to", to);
         let subject = errors.required_text("subject", input.subject, 190);
         let description = errors.text("description", input.description, 20_000);
-        errors.into_result(())?;
+        let (to, subject) = errors.finish((to, subject))?;
         Ok(Self {
-            to: to.unwrap_or_default(),
-            subject: subject.unwrap_or_default(),
+            to,
+            subject,
             description,
         })
     }
@@ -507,9 +507,9 @@ impl ActivityKind for DiscussionFields {
     async fn validate(cx: Cx<'_>, input: DiscussionIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let comment = errors.required_text("comment", input.comment, 5000);
-        errors.into_result(())?;
+        let comment = errors.finish(comment)?;
         Ok(Self {
-            comment: comment.unwrap_or_default(),
+            comment,
             user_id: cx.user_id,
         })
     }

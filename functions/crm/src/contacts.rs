@@ -88,10 +88,10 @@ impl Resource for Contact {
         let email = errors.email("email", input.email);
         let phone = errors.text("phone", input.phone, 30);
         let tags = errors.text_list("tags", input.tags, 20, 50);
-        errors.into_result(())?;
+        let name = errors.finish(name)?;
         Ok(Self {
             meta: Meta::default(),
-            name: name.unwrap_or_default(),
+            name,
             email,
             phone,
             tags: tags.unwrap_or_default(),

@@ -245,16 +245,11 @@ impl Resource for Deal {
             errors.add("amount", "The amount must not be negative.");
         }
         let fields = check_contactable(&mut errors, input.phone, input.notes, "close_date", input.close_date);
-        errors.into_result(())?;
+        let name = errors.finish(name)?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
         let stage = stage_in_pipeline::<DealBoard>(cx, pipeline.meta.id, input.stage_id).await?;
         let order = next_order::<DealBoard>(cx, stage.meta.id).await?;
-        let mut deal = Self::new(
-            name.unwrap_or_default(),
-            input.amount.unwrap_or(Money::ZERO),
-            &stage,
-            order,
-        );
+        let mut deal = Self::new(name, input.amount.unwrap_or(Money::ZERO), &stage, order);
         deal.phone = fields.phone;
         deal.notes = fields.notes;
         deal.close_date = fields.follow_up_date;

@@ -71,11 +71,11 @@ impl Resource for Label {
         let mut errors = FieldErrors::default();
         let name = errors.required_text("name", input.name, 60);
         let color = errors.color("color", input.color);
-        errors.into_result(())?;
+        let name = errors.finish(name)?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
         Ok(Self {
             meta: Meta::default(),
-            name: name.unwrap_or_default(),
+            name,
             color: color.unwrap_or_else(|| "#6366F1".into()),
             pipeline_id: pipeline.meta.id,
         })

@@ -246,12 +246,12 @@ impl Resource for Lead {
             "follow_up_date",
             input.follow_up_date,
         );
-        errors.into_result(())?;
+        let (name, email) = errors.finish((name, email))?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
         let stage = stage_in_pipeline::<LeadBoard>(cx, pipeline.meta.id, input.stage_id).await?;
         let owner = links::check_owner(cx, input.user_id.or(Some(cx.user_id))).await?;
         let order = next_order::<LeadBoard>(cx, stage.meta.id).await?;
-        let mut lead = Self::new(name.unwrap_or_default(), email.unwrap_or_default(), &stage, order);
+        let mut lead = Self::new(name, email, &stage, order);
         lead.subject = subject;
         lead.phone = fields.phone;
         lead.user_id = owner;

@@ -60,10 +60,10 @@ impl Resource for Pipeline {
     async fn build(_cx: Cx<'_>, input: PipelineIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.required_text("name", input.name, 120);
-        errors.into_result(())?;
+        let name = errors.finish(name)?;
         Ok(Self {
             meta: Meta::default(),
-            name: name.unwrap_or_default(),
+            name,
         })
     }
 
@@ -232,7 +232,7 @@ impl<B: Board> Resource for Stage<B> {
         let mut errors = FieldErrors::default();
         let name = errors.required_text("name", input.name, 120);
         check_order(&mut errors, input.order);
-        errors.into_result(())?;
+        let name = errors.finish(name)?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
         let order = match input.order {
             Some(order) => order,
@@ -243,7 +243,7 @@ impl<B: Board> Resource for Stage<B> {
         };
         Ok(Self {
             meta: Meta::default(),
-            name: name.unwrap_or_default(),
+            name,
             pipeline_id: pipeline.meta.id,
             order,
             board: PhantomData,

@@ -162,12 +162,12 @@ impl Resource for Widget {
         let button_text = errors.text("button_text", input.button_text, 40);
         let color = errors.color("color", input.color);
         let thank_you = errors.text("thank_you", input.thank_you, 500);
-        errors.into_result(())?;
+        let name = errors.finish(name)?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
         let stage = stage_in_pipeline::<LeadBoard>(cx, pipeline.meta.id, input.stage_id).await?;
         Ok(Self {
             meta: Meta::default(),
-            name: name.unwrap_or_default(),
+            name,
             token: new_token(),
             pipeline_id: pipeline.meta.id,
             stage_id: stage.meta.id,

@@ -187,7 +187,7 @@ pub async fn create_api_key(
     if principal.mode == Mode::Test && mode == Mode::Live {
         errors.add("mode", "A sandbox (test) key can only create test keys.");
     }
-    let name = errors.into_result(name)?.unwrap_or_default();
+    let name = errors.finish(name)?;
 
     let id = state
         .store()

@@ -216,7 +216,7 @@ pub async fn delete_account(
 ) -> Result<Json<serde_json::Value>, ApiError> {
     let mut errors = FieldErrors::default();
     let given = errors.required("password", body.password);
-    let given = errors.into_result(given)?.unwrap_or_default();
+    let given = errors.finish(given)?;
     let user = users::verify_own_password(&principal, "password", given).await?;
     users::delete_user(
         &state,

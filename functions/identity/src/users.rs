@@ -452,8 +452,7 @@ pub async fn create_user(
     let role = role.unwrap_or(Role::Staff);
     guard_owner_changes(&principal, Role::Staff, Some(role))?;
 
-    let generated = given_password.is_none().then(password::generate);
-    let plain = given_password.or_else(|| generated.clone()).unwrap_or_default();
+    let (plain, generated) = given_or_generated(given_password);
     let id = state.store().next_id(principal.tenant, records::USER).await?;
     let now = now_rfc3339();
     let user = User {
@@ -638,8 +637,7 @@ pub async fn reset_password(
     errors.into_result(())?;
     let user = load(&state, principal.tenant, id).await?;
     guard_owner_changes(&principal, user.role, None)?;
-    let generated = given.is_none().then(password::generate);
-    let plain = given.or_else(|| generated.clone()).unwrap_or_default();
+    let (plain, generated) = given_or_generated(given);
     let updated = with_new_password(&user, plain).await?;
     let entry = activity::entry(
         principal.tenant,
@@ -682,4 +680,15 @@ pub async fn verify_user(
     )?;
     save_user(&state, principal.tenant, &user, &updated, entry).await?;
     Ok(Json(UserOut::from(&updated)))
+}
+
+/// The password to set: the one given, or a generated one that the answer shows once (`Some`).
+fn given_or_generated(given: Option<String>) -> (String, Option<String>) {
+    match given {
+        Some(password) => (password, None),
+        None => {
+            let generated = password::generate();
+            (generated.clone(), Some(generated))
+        }
+    }
 }

@@ -211,12 +211,19 @@ impl<A> Required for Option<A> {
     }
 }
 
-impl<A, B> Required for (Option<A>, Option<B>) {
-    type Values = (A, B);
-    fn all(self) -> Option<(A, B)> {
-        Some((self.0?, self.1?))
-    }
+macro_rules! required_tuple {
+    ($($t:ident $i:tt),+) => {
+        impl<$($t),+> Required for ($(Option<$t>,)+) {
+            type Values = ($($t,)+);
+            fn all(self) -> Option<Self::Values> {
+                Some(($(self.$i?,)+))
+            }
+        }
+    };
 }
+required_tuple!(A 0, B 1);
+required_tuple!(A 0, B 1, C 2);
+required_tuple!(A 0, B 1, C 2, D 3);
 
 #[cfg(test)]
 mod tests {

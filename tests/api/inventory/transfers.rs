@@ -28,118 +28,227 @@ fn is_date(value: &Value) -> bool {
     })
 }
 
-on_both_stores! {
-    async fn a_transfer_moves_stock_out_of_one_warehouse_into_another(app) {
-        let owner = app.owner_token().await;
-        let (from, to, p) = stocked(&app, &owner, 10).await;
-        let mut body = transfer_body(from, to, p, 4);
-        body["note"] = json!("Restock the shop");
-        let transfer = create(&app, &owner, "/api/transfer/create", body).await;
-        assert_eq!(transfer["from_warehouse_id"], from);
-        assert_eq!(transfer["to_warehouse_id"], to);
-        assert_eq!((transfer["product_id"].as_u64(), transfer["quantity"].as_i64()), (Some(p), Some(4)));
-        assert_eq!(transfer["note"], "Restock the shop");
-        assert!(is_date(&transfer["date"]), "today by default: {}", transfer["date"]);
-        assert_eq!((stock_of(&app, &owner, p, from).await, stock_of(&app, &owner, p, to).await), (6, 4));
-        let out = movements(&app, &owner, p, from).await;
-        assert_eq!((out[0]["reason"].as_str(), out[0]["quantity"].as_i64()), (Some("transfer_out"), Some(-4)));
-        let into = movements(&app, &owner, p, to).await;
-        assert_eq!(into.len(), 1);
-        assert_eq!((into[0]["reason"].as_str(), into[0]["quantity"].as_i64()), (Some("transfer_in"), Some(4)));
+async fn a_transfer_moves_stock_out_of_one_warehouse_into_another(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (from, to, p) = stocked(&app, &owner, 10).await;
+    let mut body = transfer_body(from, to, p, 4);
+    body["note"] = json!("Restock the shop");
+    let transfer = create(&app, &owner, "/api/transfer/create", body).await;
+    assert_eq!(transfer["from_warehouse_id"], from);
+    assert_eq!(transfer["to_warehouse_id"], to);
+    assert_eq!(
+        (transfer["product_id"].as_u64(), transfer["quantity"].as_i64()),
+        (Some(p), Some(4))
+    );
+    assert_eq!(transfer["note"], "Restock the shop");
+    assert!(is_date(&transfer["date"]), "today by default: {}", transfer["date"]);
+    assert_eq!(
+        (
+            stock_of(&app, &owner, p, from).await,
+            stock_of(&app, &owner, p, to).await
+        ),
+        (6, 4)
+    );
+    let out = movements(&app, &owner, p, from).await;
+    assert_eq!(
+        (out[0]["reason"].as_str(), out[0]["quantity"].as_i64()),
+        (Some("transfer_out"), Some(-4))
+    );
+    let into = movements(&app, &owner, p, to).await;
+    assert_eq!(into.len(), 1);
+    assert_eq!(
+        (into[0]["reason"].as_str(), into[0]["quantity"].as_i64()),
+        (Some("transfer_in"), Some(4))
+    );
 
-        let dated = create(&app, &owner, "/api/transfer/create", {
-            let mut body = transfer_body(from, to, p, 1);
-            body["date"] = json!("2026-03-01");
-            body
-        }).await;
-        assert_eq!(dated["date"], "2026-03-01");
-        let list = get(&app, &owner, &format!("/api/transfer?product_id={p}")).await;
-        assert_eq!(ids(&list), [id(&dated), id(&transfer)], "newest first");
-        let other = product(&app, &owner, "TR-2").await;
-        assert_eq!(get(&app, &owner, &format!("/api/transfer?product_id={other}")).await["meta"]["total"], 0);
-        assert_ledger_balances(&app, &owner, p, from).await;
-        assert_ledger_balances(&app, &owner, p, to).await;
-    }
-
-    async fn a_transfer_to_the_same_warehouse_is_422(app) {
-        let owner = app.owner_token().await;
-        let (from, _, p) = stocked(&app, &owner, 10).await;
-        app.post("/api/transfer/create").token(&owner).json(transfer_body(from, from, p, 2))
-            .send().await.expect_invalid("to_warehouse_id");
-        assert_eq!(get(&app, &owner, "/api/transfer").await["meta"]["total"], 0);
-        assert_eq!(stock_of(&app, &owner, p, from).await, 10);
-        assert_ledger_balances(&app, &owner, p, from).await;
-    }
-
-    async fn transfer_bodies_are_checked_field_by_field(app) {
-        let owner = app.owner_token().await;
-        let (from, to, p) = stocked(&app, &owner, 10).await;
-        let path = "/api/transfer/create";
-        for quantity in [0, -3] {
-            try_post(&app, &owner, path, transfer_body(from, to, p, quantity)).await.expect_invalid("quantity");
-        }
-        try_post(&app, &owner, path, transfer_body(999, to, p, 1)).await.expect_invalid("from_warehouse_id");
-        try_post(&app, &owner, path, transfer_body(from, 999, p, 1)).await.expect_invalid("to_warehouse_id");
-        app.post(path).token(&owner).json(transfer_body(from, to, 999, 1)).send().await.expect_invalid("product_id");
+    let dated = create(&app, &owner, "/api/transfer/create", {
         let mut body = transfer_body(from, to, p, 1);
-        body["date"] = json!("01/03/2026");
-        app.post(path).token(&owner).json(body).send().await.expect_invalid("date");
-        assert_eq!(get(&app, &owner, "/api/transfer").await["meta"]["total"], 0, "nothing stored");
-        assert_eq!((stock_of(&app, &owner, p, from).await, stock_of(&app, &owner, p, to).await), (10, 0));
-        assert_ledger_balances(&app, &owner, p, from).await;
-        assert_ledger_balances(&app, &owner, p, to).await;
-    }
-
-    async fn a_transfer_of_more_than_the_source_holds_is_409_and_moves_nothing(app) {
-        let owner = app.owner_token().await;
-        let (from, to, p) = stocked(&app, &owner, 3).await;
-        app.post("/api/transfer/create").token(&owner).json(transfer_body(from, to, p, 4))
-            .send().await.expect_error(409, "insufficient_stock");
-        assert_eq!((stock_of(&app, &owner, p, from).await, stock_of(&app, &owner, p, to).await), (3, 0));
-        assert_eq!(movements(&app, &owner, p, to).await.len(), 0, "no half transfer");
-        assert_eq!(movements(&app, &owner, p, from).await.len(), 1);
-        assert_eq!(get(&app, &owner, "/api/transfer").await["meta"]["total"], 0);
-        assert_ledger_balances(&app, &owner, p, from).await;
-        assert_ledger_balances(&app, &owner, p, to).await;
-    }
-
-    async fn deleting_a_transfer_reverses_both_quantities(app) {
-        let owner = app.owner_token().await;
-        let (from, to, p) = stocked(&app, &owner, 10).await;
-        let transfer = id(&create(&app, &owner, "/api/transfer/create", transfer_body(from, to, p, 4)).await);
-        delete(&app, &owner, &format!("/api/transfer/delete/{transfer}"), transfer).await;
-        assert_eq!((stock_of(&app, &owner, p, from).await, stock_of(&app, &owner, p, to).await), (10, 0));
-        assert_eq!(get(&app, &owner, "/api/transfer").await["meta"]["total"], 0);
-        try_delete(&app, &owner, &format!("/api/transfer/delete/{transfer}")).await.expect_error(404, "not_found");
-        assert_ledger_balances(&app, &owner, p, from).await;
-        assert_ledger_balances(&app, &owner, p, to).await;
-    }
-
-    async fn a_transfer_whose_destination_no_longer_holds_it_cannot_be_deleted(app) {
-        let owner = app.owner_token().await;
-        let (from, to, p) = stocked(&app, &owner, 10).await;
-        let transfer = id(&create(&app, &owner, "/api/transfer/create", transfer_body(from, to, p, 4)).await);
-        add_stock(&app, &owner, p, to, -2).await;
-        app.delete(&format!("/api/transfer/delete/{transfer}")).token(&owner)
-            .send().await.expect_error(409, "insufficient_stock");
-        assert_eq!((stock_of(&app, &owner, p, from).await, stock_of(&app, &owner, p, to).await), (6, 2));
-        assert_eq!(ids(&get(&app, &owner, "/api/transfer").await), [transfer], "still there");
-        assert_ledger_balances(&app, &owner, p, from).await;
-        assert_ledger_balances(&app, &owner, p, to).await;
-    }
-
-    async fn request_data_lists_the_active_warehouses_and_products_by_name(app) {
-        let owner = app.owner_token().await;
-        let zeta = warehouse(&app, &owner, "Zeta").await;
-        let alpha = warehouse(&app, &owner, "Alpha").await;
-        create(&app, &owner, "/api/warehouse/create", json!({"name": "Closed", "is_active": false})).await;
-        let saw = id(&create(&app, &owner, "/api/product/create", json!({"name": "Saw", "sku": "SAW-1"})).await);
-        let axe = id(&create(&app, &owner, "/api/product/create", json!({"name": "Axe", "sku": "AXE-1"})).await);
-        let body = json!({"name": "Old", "sku": "OLD-1", "is_active": false});
-        create(&app, &owner, "/api/product/create", body).await;
-        let data = get(&app, &owner, "/api/transfer/request-data").await;
-        assert_eq!(data["warehouses"], json!([{"id": alpha, "name": "Alpha"}, {"id": zeta, "name": "Zeta"}]));
-        let products = json!([{"id": axe, "name": "Axe", "sku": "AXE-1"}, {"id": saw, "name": "Saw", "sku": "SAW-1"}]);
-        assert_eq!(data["products"], products);
-    }
+        body["date"] = json!("2026-03-01");
+        body
+    })
+    .await;
+    assert_eq!(dated["date"], "2026-03-01");
+    let list = get(&app, &owner, &format!("/api/transfer?product_id={p}")).await;
+    assert_eq!(ids(&list), [id(&dated), id(&transfer)], "newest first");
+    let other = product(&app, &owner, "TR-2").await;
+    assert_eq!(
+        get(&app, &owner, &format!("/api/transfer?product_id={other}")).await["meta"]["total"],
+        0
+    );
+    assert_ledger_balances(&app, &owner, p, from).await;
+    assert_ledger_balances(&app, &owner, p, to).await;
 }
+
+async fn a_transfer_to_the_same_warehouse_is_422(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (from, _, p) = stocked(&app, &owner, 10).await;
+    app.post("/api/transfer/create")
+        .token(&owner)
+        .json(transfer_body(from, from, p, 2))
+        .send()
+        .await
+        .expect_invalid("to_warehouse_id");
+    assert_eq!(get(&app, &owner, "/api/transfer").await["meta"]["total"], 0);
+    assert_eq!(stock_of(&app, &owner, p, from).await, 10);
+    assert_ledger_balances(&app, &owner, p, from).await;
+}
+
+async fn transfer_bodies_are_checked_field_by_field(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (from, to, p) = stocked(&app, &owner, 10).await;
+    let path = "/api/transfer/create";
+    for quantity in [0, -3] {
+        try_post(&app, &owner, path, transfer_body(from, to, p, quantity))
+            .await
+            .expect_invalid("quantity");
+    }
+    try_post(&app, &owner, path, transfer_body(999, to, p, 1))
+        .await
+        .expect_invalid("from_warehouse_id");
+    try_post(&app, &owner, path, transfer_body(from, 999, p, 1))
+        .await
+        .expect_invalid("to_warehouse_id");
+    app.post(path)
+        .token(&owner)
+        .json(transfer_body(from, to, 999, 1))
+        .send()
+        .await
+        .expect_invalid("product_id");
+    let mut body = transfer_body(from, to, p, 1);
+    body["date"] = json!("01/03/2026");
+    app.post(path)
+        .token(&owner)
+        .json(body)
+        .send()
+        .await
+        .expect_invalid("date");
+    assert_eq!(
+        get(&app, &owner, "/api/transfer").await["meta"]["total"],
+        0,
+        "nothing stored"
+    );
+    assert_eq!(
+        (
+            stock_of(&app, &owner, p, from).await,
+            stock_of(&app, &owner, p, to).await
+        ),
+        (10, 0)
+    );
+    assert_ledger_balances(&app, &owner, p, from).await;
+    assert_ledger_balances(&app, &owner, p, to).await;
+}
+
+async fn a_transfer_of_more_than_the_source_holds_is_409_and_moves_nothing(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (from, to, p) = stocked(&app, &owner, 3).await;
+    app.post("/api/transfer/create")
+        .token(&owner)
+        .json(transfer_body(from, to, p, 4))
+        .send()
+        .await
+        .expect_error(409, "insufficient_stock");
+    assert_eq!(
+        (
+            stock_of(&app, &owner, p, from).await,
+            stock_of(&app, &owner, p, to).await
+        ),
+        (3, 0)
+    );
+    assert_eq!(movements(&app, &owner, p, to).await.len(), 0, "no half transfer");
+    assert_eq!(movements(&app, &owner, p, from).await.len(), 1);
+    assert_eq!(get(&app, &owner, "/api/transfer").await["meta"]["total"], 0);
+    assert_ledger_balances(&app, &owner, p, from).await;
+    assert_ledger_balances(&app, &owner, p, to).await;
+}
+
+async fn deleting_a_transfer_reverses_both_quantities(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (from, to, p) = stocked(&app, &owner, 10).await;
+    let transfer = id(&create(&app, &owner, "/api/transfer/create", transfer_body(from, to, p, 4)).await);
+    delete(&app, &owner, &format!("/api/transfer/delete/{transfer}"), transfer).await;
+    assert_eq!(
+        (
+            stock_of(&app, &owner, p, from).await,
+            stock_of(&app, &owner, p, to).await
+        ),
+        (10, 0)
+    );
+    assert_eq!(get(&app, &owner, "/api/transfer").await["meta"]["total"], 0);
+    try_delete(&app, &owner, &format!("/api/transfer/delete/{transfer}"))
+        .await
+        .expect_error(404, "not_found");
+    assert_ledger_balances(&app, &owner, p, from).await;
+    assert_ledger_balances(&app, &owner, p, to).await;
+}
+
+async fn a_transfer_whose_destination_no_longer_holds_it_cannot_be_deleted(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (from, to, p) = stocked(&app, &owner, 10).await;
+    let transfer = id(&create(&app, &owner, "/api/transfer/create", transfer_body(from, to, p, 4)).await);
+    add_stock(&app, &owner, p, to, -2).await;
+    app.delete(&format!("/api/transfer/delete/{transfer}"))
+        .token(&owner)
+        .send()
+        .await
+        .expect_error(409, "insufficient_stock");
+    assert_eq!(
+        (
+            stock_of(&app, &owner, p, from).await,
+            stock_of(&app, &owner, p, to).await
+        ),
+        (6, 2)
+    );
+    assert_eq!(
+        ids(&get(&app, &owner, "/api/transfer").await),
+        [transfer],
+        "still there"
+    );
+    assert_ledger_balances(&app, &owner, p, from).await;
+    assert_ledger_balances(&app, &owner, p, to).await;
+}
+
+async fn request_data_lists_the_active_warehouses_and_products_by_name(app: TestApp) {
+    let owner = app.owner_token().await;
+    let zeta = warehouse(&app, &owner, "Zeta").await;
+    let alpha = warehouse(&app, &owner, "Alpha").await;
+    create(
+        &app,
+        &owner,
+        "/api/warehouse/create",
+        json!({"name": "Closed", "is_active": false}),
+    )
+    .await;
+    let saw = id(&create(
+        &app,
+        &owner,
+        "/api/product/create",
+        json!({"name": "Saw", "sku": "SAW-1"}),
+    )
+    .await);
+    let axe = id(&create(
+        &app,
+        &owner,
+        "/api/product/create",
+        json!({"name": "Axe", "sku": "AXE-1"}),
+    )
+    .await);
+    let body = json!({"name": "Old", "sku": "OLD-1", "is_active": false});
+    create(&app, &owner, "/api/product/create", body).await;
+    let data = get(&app, &owner, "/api/transfer/request-data").await;
+    assert_eq!(
+        data["warehouses"],
+        json!([{"id": alpha, "name": "Alpha"}, {"id": zeta, "name": "Zeta"}])
+    );
+    let products = json!([{"id": axe, "name": "Axe", "sku": "AXE-1"}, {"id": saw, "name": "Saw", "sku": "SAW-1"}]);
+    assert_eq!(data["products"], products);
+}
+
+on_both_stores!(
+    a_transfer_moves_stock_out_of_one_warehouse_into_another,
+    a_transfer_to_the_same_warehouse_is_422,
+    transfer_bodies_are_checked_field_by_field,
+    a_transfer_of_more_than_the_source_holds_is_409_and_moves_nothing,
+    deleting_a_transfer_reverses_both_quantities,
+    a_transfer_whose_destination_no_longer_holds_it_cannot_be_deleted,
+    request_data_lists_the_active_warehouses_and_products_by_name
+);

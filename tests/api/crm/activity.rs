@@ -1,0 +1,207 @@
+//! What happens around a lead (functions/crm/src/activity.rs, with its files): tasks, calls,
+//! e-mails, discussions and files kept with the lead, shown in its details and deleted with it.
+
+use serde_json::json;
+
+use super::*;
+use crate::harness::{post, TestApp};
+use crate::on_both_stores;
+
+async fn lead_tasks_calls_emails_discussions_and_files_are_kept_with_the_lead(app: TestApp) {
+    let owner = app.owner_token().await;
+    let lead = id(&post(
+        &app,
+        &owner,
+        "/api/lead/create",
+        json!({"name": "L", "email": "l@example.com"}),
+        201,
+    )
+    .await);
+    let task = post(
+        &app,
+        &owner,
+        "/api/lead-task/create",
+        json!({"lead_id": lead, "name": "Send offer", "date": "2026-12-01", "time": "09:30", "priority": "High"}),
+        201,
+    )
+    .await;
+    assert_eq!(
+        (
+            task["lead_id"].as_u64(),
+            task["priority"].as_str(),
+            task["status"].as_str()
+        ),
+        (Some(lead), Some("high"), Some("on_going"))
+    );
+    let done = post(
+        &app,
+        &owner,
+        &format!("/api/lead-task/update/{}", id(&task)),
+        json!({"status": "Completed"}),
+        200,
+    )
+    .await;
+    assert_eq!(done["status"], "completed");
+    app.post("/api/lead-task/create")
+        .token(&owner)
+        .json(json!({"name": "No lead"}))
+        .send()
+        .await
+        .expect_invalid("lead_id");
+    app.post("/api/lead-task/create")
+        .token(&owner)
+        .json(json!({"lead_id": 999, "name": "X"}))
+        .send()
+        .await
+        .expect_invalid("lead_id");
+    app.post("/api/lead-task/create")
+        .token(&owner)
+        .json(json!({"lead_id": lead, "name": "X", "time": "25:00", "priority": "urgent"}))
+        .send()
+        .await
+        .expect_invalid("time");
+    // The deal routes do not reach a lead's task.
+    app.post(&format!("/api/deal-task/update/{}", id(&task)))
+        .token(&owner)
+        .json(json!({"name": "Y"}))
+        .send()
+        .await
+        .expect_error(404, "not_found");
+
+    let call = post(
+        &app,
+        &owner,
+        "/api/lead-call/store",
+        json!({"lead_id": lead, "subject": "Intro", "call_type": "outbound", "duration": "00:10:00"}),
+        201,
+    )
+    .await;
+    assert_eq!(call["user_id"], 1);
+    post(
+        &app,
+        &owner,
+        &format!("/api/lead-call/update/{}", id(&call)),
+        json!({"call_result": "Interested"}),
+        200,
+    )
+    .await;
+    app.post("/api/lead-call/store")
+        .token(&owner)
+        .json(json!({"lead_id": lead, "subject": "X", "call_type": "sideways"}))
+        .send()
+        .await
+        .expect_invalid("call_type");
+    let email = post(
+        &app,
+        &owner,
+        &format!("/api/lead-email/store/{lead}"),
+        json!({"to": "l@example.com", "subject": "Hello"}),
+        201,
+    )
+    .await;
+    assert_eq!(email["lead_id"], lead);
+    app.post(&format!("/api/lead-email/store/{lead}"))
+        .token(&owner)
+        .json(json!({"to": "x", "subject": "Hello"}))
+        .send()
+        .await
+        .expect_invalid("to");
+    app.post("/api/lead-email/store/999")
+        .token(&owner)
+        .json(json!({"to": "l@example.com", "subject": "Hello"}))
+        .send()
+        .await
+        .expect_error(404, "not_found");
+    post(
+        &app,
+        &owner,
+        &format!("/api/lead-discussion/store/{lead}"),
+        json!({"comment": "Looks promising"}),
+        201,
+    )
+    .await;
+    app.post(&format!("/api/lead-discussion/store/{lead}"))
+        .token(&owner)
+        .json(json!({}))
+        .send()
+        .await
+        .expect_invalid("comment");
+
+    let form = reqwest::multipart::Form::new().part(
+        "file",
+        reqwest::multipart::Part::bytes(b"offer v1".to_vec())
+            .file_name("offer.txt")
+            .mime_str("text/plain")
+            .unwrap(),
+    );
+    let file = app
+        .post(&format!("/api/lead-file/store/{lead}"))
+        .token(&owner)
+        .multipart(form)
+        .send()
+        .await
+        .expect(201)
+        .body;
+    assert_eq!(
+        (
+            file["file_name"].as_str(),
+            file["size"].as_u64(),
+            file["content_type"].as_str()
+        ),
+        (Some("offer.txt"), Some(8), Some("text/plain"))
+    );
+    assert!(file.get("object_key").is_none(), "the storage key stays inside");
+    let empty = reqwest::multipart::Form::new().text("note", "no file");
+    app.post(&format!("/api/lead-file/store/{lead}"))
+        .token(&owner)
+        .multipart(empty)
+        .send()
+        .await
+        .expect_invalid("file");
+
+    let details = post(&app, &owner, "/api/lead/lead-details", json!({"lead_id": lead}), 200).await;
+    assert_eq!(details["tasks"].as_array().unwrap().len(), 1);
+    assert_eq!(details["calls"][0]["call_result"], "Interested");
+    assert_eq!(details["emails"].as_array().unwrap().len(), 1);
+    assert_eq!(details["discussions"][0]["comment"], "Looks promising");
+    assert_eq!(details["files"][0]["file_name"], "offer.txt");
+    assert_eq!(details["stage"]["name"], "Draft");
+
+    app.delete(&format!("/api/lead-file/999/delete/{}", id(&file)))
+        .token(&owner)
+        .send()
+        .await
+        .expect_error(404, "not_found");
+    app.delete(&format!("/api/lead-file/{lead}/delete/{}", id(&file)))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    app.delete(&format!("/api/lead-call/delete/{}", id(&call)))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    app.delete(&format!("/api/lead-task/delete/{}", id(&task)))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    app.delete(&format!("/api/lead-task/delete/{}", id(&task)))
+        .token(&owner)
+        .send()
+        .await
+        .expect_error(404, "not_found");
+    // Deleting the lead takes the rest of its activity with it.
+    app.delete(&format!("/api/lead/delete/{lead}"))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(
+        app.count(app.tenant, "crm_email").await + app.count(app.tenant, "crm_discussion").await,
+        0
+    );
+}
+
+on_both_stores!(lead_tasks_calls_emails_discussions_and_files_are_kept_with_the_lead);
