@@ -19,9 +19,6 @@ use shared::resource::{nullable, ops, Cx, Deleted, Events, Filter, Lists, Meta, 
 use shared::store::Write;
 use shared::AppState;
 
-use crate::deals::Deal;
-use crate::files::CrmFile;
-use crate::leads::Lead;
 use crate::links::check_owner;
 
 /// The lead or deal a record belongs to, written `"lead_id": 3` or `"deal_id": 3`.
@@ -49,22 +46,6 @@ pub trait Parent: Send + Sync + 'static {
     const FIELD: &'static str;
     type Record: Resource;
     fn owner(id: u64) -> Owner;
-}
-pub struct OfLead;
-impl Parent for OfLead {
-    const FIELD: &'static str = "lead_id";
-    type Record = Lead;
-    fn owner(id: u64) -> Owner {
-        Owner::Lead(id)
-    }
-}
-pub struct OfDeal;
-impl Parent for OfDeal {
-    const FIELD: &'static str = "deal_id";
-    type Record = Deal;
-    fn owner(id: u64) -> Owner {
-        Owner::Deal(id)
-    }
 }
 
 /// A record under a lead or a deal.
@@ -532,7 +513,7 @@ pub async fn children_of<C: Child>(cx: Cx<'_>, owner: Owner) -> Result<Vec<C>, A
 }
 
 /// The writes deleting the children of one kind.
-async fn delete_children<C: Child>(cx: Cx<'_>, owner: Owner) -> Result<Vec<Write>, ApiError> {
+pub async fn delete_children<C: Child>(cx: Cx<'_>, owner: Owner) -> Result<Vec<Write>, ApiError> {
     let mut writes = Vec::new();
     for child in children_of::<C>(cx, owner).await? {
         writes.extend(ops::delete_writes(cx, &child)?);
@@ -540,14 +521,12 @@ async fn delete_children<C: Child>(cx: Cx<'_>, owner: Owner) -> Result<Vec<Write
     Ok(writes)
 }
 
-/// The writes that delete every child of `owner`: they commit with the parent's delete. (A file's
-/// bytes stay in the object store.)
+/// The writes that delete every activity of `owner` (its files: `files::cascade`).
 pub async fn cascade(cx: Cx<'_>, owner: Owner) -> Result<Vec<Write>, ApiError> {
     let mut writes = delete_children::<Task>(cx, owner).await?;
     writes.extend(delete_children::<Call>(cx, owner).await?);
     writes.extend(delete_children::<Email>(cx, owner).await?);
     writes.extend(delete_children::<Discussion>(cx, owner).await?);
-    writes.extend(delete_children::<CrmFile>(cx, owner).await?);
     Ok(writes)
 }
 

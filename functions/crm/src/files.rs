@@ -10,9 +10,10 @@ use shared::auth::{Module, Principal};
 use shared::http::{read_upload, ApiError, ValidPath};
 use shared::resource::{ops, Cx, Deleted, Events, Filter, Lists, Meta, NoFilters, Resource};
 use shared::store::files::{Object, ObjectKey};
+use shared::store::Write;
 use shared::AppState;
 
-use crate::activity::{parent, Child, Owner, Parent};
+use crate::activity::{self, parent, Child, Owner, Parent};
 
 /// A file's record.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -171,4 +172,12 @@ pub async fn delete_file<P: Parent>(
         message: "File deleted.".into(),
         id,
     }))
+}
+
+/// The writes that delete every child of `owner`, its activity and its files: they commit with the
+/// parent's delete. (A file's bytes stay in the object store.)
+pub async fn cascade(cx: Cx<'_>, owner: Owner) -> Result<Vec<Write>, ApiError> {
+    let mut writes = activity::cascade(cx, owner).await?;
+    writes.extend(activity::delete_children::<CrmFile>(cx, owner).await?);
+    Ok(writes)
 }

@@ -1,28 +1,23 @@
 //! Leads: a prospect in a pipeline stage, with owner, users, sources, products and labels, until it
-//! is converted into a deal (once).
+//! is converted into a deal (once: `deals::convert`).
 
-use axum::extract::State;
-use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-use shared::auth::{Module, Principal};
+use shared::auth::Module;
 use shared::events::Event;
-use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
-use shared::money::Money;
-use shared::resource::{nullable, ops, Cx, Events, Filter, IndexValue, Lists, Meta, Ref, Resource, Sort};
+use shared::http::{ApiError, FieldErrors};
+use shared::resource::{nullable, Cx, Events, Filter, IndexValue, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
-use shared::AppState;
 
 use inventory::products::Product;
 
-use crate::activity::{self, Owner};
-use crate::deals::Deal;
+use crate::activity::{Owner, Parent};
+use crate::files;
 use crate::labels::{Label, Source};
-use crate::links::{self, check_links, set_links, Link, Linked};
+use crate::links::{self, set_links, Link, Linked};
 use crate::pipelines::{
-    next_order, pipeline_or_first, restage, stage_in_pipeline, Board, DealBoard, LeadBoard, Pipeline, Stage, Staged,
+    next_order, pipeline_or_first, restage, stage_in_pipeline, Board, LeadBoard, Pipeline, Stage, Staged,
 };
 
 /// A prospect moving through a pipeline's lead stages.
@@ -52,6 +47,16 @@ pub struct Lead {
     pub labels: Vec<u64>,
     /// The deal it became; set once by `convert-to-deal`.
     pub converted_deal_id: Option<u64>,
+}
+
+/// Activity, files and links routes of a lead.
+pub struct OfLead;
+impl Parent for OfLead {
+    const FIELD: &'static str = "lead_id";
+    type Record = Lead;
+    fn owner(id: u64) -> Owner {
+        Owner::Lead(id)
+    }
 }
 
 /// Body of `POST /api/lead/create`: only `name` and `email` are required.
@@ -300,7 +305,7 @@ impl Resource for Lead {
 
     /// Its tasks, calls, e-mails, discussions and files go with it.
     async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
-        activity::cascade(cx, Owner::Lead(self.meta.id)).await
+        files::cascade(cx, Owner::Lead(self.meta.id)).await
     }
 
     fn changes(before: &Self, after: &Self) -> Vec<Event> {
@@ -349,92 +354,4 @@ impl Linked for Lead {
             Link::Labels | Link::Clients => &mut self.labels,
         }
     }
-}
-
-/// Body of `POST /api/lead/convert-to-deal/{id}`.
-#[derive(Debug, Default, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"amount": 12500, "client_id": 4}))]
-pub struct ConvertIn {
-    /// The deal's name; defaults to the lead's.
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
-    /// The deal's amount; defaults to 0.
-    pub amount: Option<Money>,
-    /// A client user of the workspace the deal is for.
-    #[schemars(transform = shared::http::schema::id)]
-    pub client_id: Option<u64>,
-    /// A deal stage of the lead's pipeline; defaults to the first.
-    #[schemars(transform = shared::http::schema::id)]
-    pub stage_id: Option<u64>,
-}
-
-/// Converts lead `id` into a deal in the same pipeline with its users, sources, products, labels,
-/// phone and notes, and marks the lead converted. Once only: again is 409 `invalid_transition`.
-pub async fn convert(cx: Cx<'_>, id: u64, input: ConvertIn) -> Result<(Lead, Deal), ApiError> {
-    let lead = ops::load::<Lead>(cx, id).await?;
-    if let Some(deal_id) = lead.converted_deal_id {
-        return Err(ApiError::invalid_transition(format!(
-            "The lead was already converted into deal {deal_id}."
-        )));
-    }
-    let mut errors = FieldErrors::default();
-    let name = errors.text("name", input.name, 190);
-    if input.amount.is_some_and(Money::is_negative) {
-        errors.add("amount", "The amount must not be negative.");
-    }
-    errors.into_result(())?;
-    let stage = stage_in_pipeline::<DealBoard>(cx, lead.pipeline_id, input.stage_id).await?;
-    let clients = match input.client_id {
-        Some(client) => check_links(cx, Link::Clients, vec![client], lead.pipeline_id).await?,
-        None => Vec::new(),
-    };
-    let deal_id = ops::reserve_id::<Deal>(cx).await?;
-    let mut converted = lead.clone();
-    converted.converted_deal_id = Some(deal_id);
-    let order = next_order::<DealBoard>(cx, stage.meta.id).await?;
-    let mut deal = Deal::new(
-        name.unwrap_or_else(|| lead.name.clone()),
-        input.amount.unwrap_or(Money::ZERO),
-        &stage,
-        order,
-    );
-    deal.meta.id = deal_id;
-    deal.phone = lead.phone.clone();
-    deal.notes = lead.notes.clone();
-    deal.users = lead.users.clone();
-    deal.clients = clients;
-    deal.sources = lead.sources.clone();
-    deal.products = lead.products.clone();
-    deal.labels = lead.labels.clone();
-    deal.lead_id = Some(lead.meta.id);
-    // The lead's change commits with the deal: its version condition makes a second, concurrent
-    // conversion fail instead of creating a second deal.
-    let mut lead_after = converted;
-    let mut extra = ops::change_writes(cx, &lead, &mut lead_after)?;
-    extra.push(ops::raw_event_write(
-        cx,
-        crate::LEAD_CONVERTED.name,
-        json!({"lead": &lead_after, "deal_id": deal_id}),
-    )?);
-    let deal = ops::insert_built::<Deal>(cx, deal, extra).await?;
-    Ok((lead_after, deal))
-}
-
-/// The answer to a conversion.
-#[derive(Debug, Serialize, JsonSchema)]
-pub struct Converted {
-    pub lead: Lead,
-    pub deal: Deal,
-}
-
-/// `POST /api/lead/convert-to-deal/{id}` → 201 with the lead and its new deal.
-pub async fn convert_lead(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidPath(id): ValidPath<u64>,
-    body: Option<ValidJson<ConvertIn>>,
-) -> Result<(StatusCode, Json<Converted>), ApiError> {
-    let input = body.map(|ValidJson(b)| b).unwrap_or_default();
-    let (lead, deal) = convert(Cx::new(&state, &principal), id, input).await?;
-    Ok((StatusCode::CREATED, Json(Converted { lead, deal })))
 }

@@ -21,11 +21,13 @@ use shared::module::ModuleDef;
 use shared::resource::Deleted;
 use shared::routes::{Crud, Op, Routes};
 
-use activity::{Call, CallFields, Discussion, DiscussionFields, Email, EmailFields, OfDeal, OfLead, Task, TaskFields};
+use activity::{Call, CallFields, Discussion, DiscussionFields, Email, EmailFields, Task, TaskFields};
 use deals::Deal;
+use deals::OfDeal;
 use files::CrmFileOut;
 use labels::{Label, Source};
 use leads::Lead;
+use leads::OfLead;
 use links::{Clients, LinkIn, Products, Sources, Users};
 use pipelines::{DealBoard, LeadBoard, Pipeline, Stage};
 
@@ -123,10 +125,10 @@ pub fn routes() -> Routes {
                 .delete("/api/lead/delete/{id}"),
         )
         .row(
-            Op::post("/api/lead/convert-to-deal/{id}", leads::convert_lead)
+            Op::post("/api/lead/convert-to-deal/{id}", deals::convert_lead)
                 .write(Crm)
-                .optional_body::<leads::ConvertIn>()
-                .created::<leads::Converted>()
+                .optional_body::<deals::ConvertIn>()
+                .created::<deals::Converted>()
                 .summary("Convert a lead into a deal, once"),
         )
         .row(
