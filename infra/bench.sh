@@ -89,6 +89,12 @@ start_server() {
   SRV_KEY=$(json_field "$body" key)
 }
 
+# wrk_post_script JSON: writes a wrk script that POSTs JSON to $WORK_TMP/post.lua.
+wrk_post_script() {
+  printf 'wrk.method = "POST"\nwrk.body = %s\nwrk.headers["Content-Type"] = "application/json"\n' \
+    "$("$PY" -c 'import json, sys; print(json.dumps(sys.argv[1]))' "$1")" >"$WORK_TMP/post.lua"
+}
+
 # One run: start a fresh server, make an API key, load it with wrk; prints "<label>: N req/s".
 # With a fifth argument (a JSON body) the load is POSTs of that body.
 run() {
@@ -106,8 +112,7 @@ run() {
     done
   fi
   if [[ -n $post_body ]]; then
-    printf 'wrk.method = "POST"\nwrk.body = %s\nwrk.headers["Content-Type"] = "application/json"\n' \
-      "$("$PY" -c 'import json, sys; print(json.dumps(sys.argv[1]))' "$post_body")" >"$WORK_TMP/post.lua"
+    wrk_post_script "$post_body"
     script=(-s "$WORK_TMP/post.lua")
   fi
   wrk -t2 -c"$CONNECTIONS" -d"${SECONDS_PER_RUN}s" -H 'Accept: application/json' "${header[@]}" "${script[@]}" \
@@ -152,8 +157,7 @@ if part pos; then
   sale="{\"warehouse_id\":$warehouse,\"items\":[{\"product_id\":$product,\"quantity\":2}],\"payments\":[{\"method\":\"cash\",\"amount\":10}]}"
   status=$(post_json "$base/api/pos/create" "$sale" "$body" "${auth[@]}")
   [[ $status == 201 ]] || die "pos bench: a sale answered $status: $(head -c 300 "$body")"
-  printf 'wrk.method = "POST"\nwrk.body = %s\nwrk.headers["Content-Type"] = "application/json"\n' \
-    "$("$PY" -c 'import json, sys; print(json.dumps(sys.argv[1]))' "$sale")" >"$WORK_TMP/post.lua"
+  wrk_post_script "$sale"
   wrk -t2 -c"$CONNECTIONS" -d"${SECONDS_PER_RUN}s" --latency -H 'Accept: application/json' "${auth[@]}" \
     -s "$WORK_TMP/post.lua" "$base/api/pos/create" >"$WORK_TMP/wrk.out"
   read -r rps p99 bad <<<"$("$PY" "$REPO/infra/bench_lists.py" wrk "$WORK_TMP/wrk.out")"

@@ -427,8 +427,6 @@ pub async fn convert(cx: Cx<'_>, id: u64, input: ConvertIn) -> Result<(Lead, Dea
         None => Vec::new(),
     };
     let deal_id = ops::reserve_id::<Deal>(cx).await?;
-    let mut converted = lead.clone();
-    converted.converted_deal_id = Some(deal_id);
     let order = next_order::<DealBoard>(cx, stage.meta.id).await?;
     let mut deal = Deal::new(
         name.unwrap_or_else(|| lead.name.clone()),
@@ -447,7 +445,8 @@ pub async fn convert(cx: Cx<'_>, id: u64, input: ConvertIn) -> Result<(Lead, Dea
     deal.lead_id = Some(lead.meta.id);
     // The lead's change commits with the deal: its version condition makes a second, concurrent
     // conversion fail instead of creating a second deal.
-    let mut lead_after = converted;
+    let mut lead_after = lead.clone();
+    lead_after.converted_deal_id = Some(deal_id);
     let mut extra = ops::change_writes(cx, &lead, &mut lead_after)?;
     extra.push(ops::raw_event_write(
         cx,
