@@ -7,6 +7,7 @@
 
 pub mod auth;
 pub mod config;
+pub mod domain;
 pub mod events;
 pub mod http;
 pub mod jobs;

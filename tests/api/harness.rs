@@ -309,7 +309,7 @@ impl TestApp {
         let password = "other-password-1".to_string();
         let owner = identity::workspace::OwnerIn {
             name: "Other owner".into(),
-            email: email.clone(),
+            email: shared::domain::Email::parse(&email).expect("an address"),
             password: password.clone(),
         };
         let (tenant, _sandbox) = platform::accounts::open_account(&self.state, "Other workspace", plan, owner, vec![])

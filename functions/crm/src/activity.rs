@@ -13,9 +13,12 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use shared::auth::{Module, Principal};
+use shared::domain::{Date, Email as EmailAddress};
 use shared::http::{parse_value, take_u64, ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue};
-use shared::resource::{nullable, ops, Cx, Deleted, Events, Filter, Lists, Meta, NoFilters, Resource, Versioned};
+use shared::resource::{
+    nullable, ops, Assign, Cx, Deleted, Events, Filter, Lists, Meta, NoChange, NoFilters, Resource, Versioned,
+};
 use shared::store::Write;
 use shared::AppState;
 
@@ -62,7 +65,16 @@ pub trait ActivityKind: Serialize + DeserializeOwned + JsonSchema + Clone + Send
     type In: DeserializeOwned + JsonSchema + Send + 'static;
     type Patch: DeserializeOwned + JsonSchema + Send + 'static;
     fn validate(cx: Cx<'_>, input: Self::In) -> impl Future<Output = Result<Self, ApiError>> + Send;
-    fn change(&self, cx: Cx<'_>, patch: Self::Patch) -> impl Future<Output = Result<Self, ApiError>> + Send;
+    /// Validates an update body into the record's fields; kinds that take no updates leave it out.
+    fn change(&mut self, cx: Cx<'_>, patch: Self::Patch) -> impl Future<Output = Result<(), ApiError>> + Send {
+        let _ = (cx, patch);
+        async {
+            Err(ApiError::invalid_transition(format!(
+                "A {} cannot be changed.",
+                Self::NAME.to_lowercase()
+            )))
+        }
+    }
     fn text(&self) -> String;
 }
 
@@ -171,10 +183,8 @@ impl<K: ActivityKind> Resource for Activity<K> {
         })
     }
 
-    async fn apply(cx: Cx<'_>, current: &Self, patch: K::Patch) -> Result<Self, ApiError> {
-        let mut next = current.clone();
-        next.fields = current.fields.change(cx, patch).await?;
-        Ok(next)
+    async fn apply(&mut self, cx: Cx<'_>, patch: K::Patch) -> Result<(), ApiError> {
+        self.fields.change(cx, patch).await
     }
 
     fn search_text(&self) -> String {
@@ -193,13 +203,19 @@ pub type Discussion = Activity<DiscussionFields>;
 pub struct TaskFields {
     pub name: String,
     /// `YYYY-MM-DD`.
-    pub date: Option<String>,
+    pub date: Option<Date>,
     /// `HH:MM`.
     pub time: Option<String>,
-    /// `low`, `medium` or `high`.
-    pub priority: String,
-    /// `on_going` or `completed`.
-    pub status: String,
+    pub priority: TaskPriority,
+    pub status: TaskStatus,
+}
+
+shared::choice! {
+    pub enum TaskPriority { Low = "low", Medium = "medium", High = "high" }
+}
+
+shared::choice! {
+    pub enum TaskStatus { OnGoing = "on_going", Completed = "completed" }
 }
 
 /// Body of `POST /api/lead-task/create` (with `lead_id`) and `/api/deal-task/create` (with `deal_id`).
@@ -236,13 +252,6 @@ pub struct TaskPatch {
     pub status: Option<String>,
 }
 
-pub(crate) const PRIORITIES: &[&str] = &["low", "medium", "high"];
-pub(crate) const TASK_STATUSES: &[&str] = &["on_going", "completed"];
-
-fn lower(value: Option<String>) -> Option<String> {
-    value.map(|v| v.trim().to_lowercase().replace([' ', '-'], "_"))
-}
-
 fn time_of_day(errors: &mut FieldErrors, value: Option<String>) -> Option<String> {
     let value = value?;
     let ok = value.len() == 5
@@ -267,33 +276,32 @@ impl ActivityKind for TaskFields {
         let name = errors.required_text("name", input.name, 190);
         let date = errors.date("date", input.date);
         let time = time_of_day(&mut errors, input.time);
-        let priority = errors.one_of("priority", lower(input.priority), PRIORITIES);
-        let status = errors.one_of("status", lower(input.status), TASK_STATUSES);
+        let priority = errors.choice("priority", input.priority);
+        let status = errors.choice("status", input.status);
         let name = errors.finish(name)?;
         Ok(Self {
             name,
             date,
             time,
-            priority: priority.unwrap_or_else(|| "medium".into()),
-            status: status.unwrap_or_else(|| "on_going".into()),
+            priority: priority.unwrap_or(TaskPriority::Medium),
+            status: status.unwrap_or(TaskStatus::OnGoing),
         })
     }
 
-    async fn change(&self, _cx: Cx<'_>, patch: TaskPatch) -> Result<Self, ApiError> {
+    async fn change(&mut self, _cx: Cx<'_>, patch: TaskPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 190);
         let date = patch.date.map(|d| errors.date("date", d));
         let time = patch.time.map(|t| time_of_day(&mut errors, t));
-        let priority = errors.one_of("priority", lower(patch.priority), PRIORITIES);
-        let status = errors.one_of("status", lower(patch.status), TASK_STATUSES);
+        let priority = errors.choice("priority", patch.priority);
+        let status = errors.choice("status", patch.status);
         errors.into_result(())?;
-        let mut next = self.clone();
-        next.name = name.unwrap_or(next.name);
-        next.date = date.unwrap_or(next.date);
-        next.time = time.unwrap_or(next.time);
-        next.priority = priority.unwrap_or(next.priority);
-        next.status = status.unwrap_or(next.status);
-        Ok(next)
+        self.name.assign(name);
+        self.date.assign(date);
+        self.time.assign(time);
+        self.priority.assign(priority);
+        self.status.assign(status);
+        Ok(())
     }
 
     fn text(&self) -> String {
@@ -306,8 +314,7 @@ impl ActivityKind for TaskFields {
 #[schemars(rename = "Call")]
 pub struct CallFields {
     pub subject: String,
-    /// `outbound` or `inbound`.
-    pub call_type: String,
+    pub call_type: CallType,
     /// As the caller wrote it, e.g. `00:12:30`.
     pub duration: Option<String>,
     /// Who made or took the call.
@@ -356,7 +363,9 @@ pub struct CallPatch {
     pub call_result: Option<Option<String>>,
 }
 
-pub(crate) const CALL_TYPES: &[&str] = &["outbound", "inbound"];
+shared::choice! {
+    pub enum CallType { Outbound = "outbound", Inbound = "inbound" }
+}
 
 impl ActivityKind for CallFields {
     const KIND: &'static str = "crm_call";
@@ -367,8 +376,8 @@ impl ActivityKind for CallFields {
     async fn validate(cx: Cx<'_>, input: CallIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let subject = errors.required_text("subject", input.subject, 190);
-        let call_type = errors.required("call_type", lower(input.call_type));
-        let call_type = errors.one_of("call_type", call_type, CALL_TYPES);
+        let call_type = errors.required("call_type", input.call_type);
+        let call_type = errors.choice("call_type", call_type);
         let duration = errors.text("duration", input.duration, 20);
         let description = errors.text("description", input.description, 5000);
         let call_result = errors.text("call_result", input.call_result, 5000);
@@ -384,24 +393,23 @@ impl ActivityKind for CallFields {
         })
     }
 
-    async fn change(&self, cx: Cx<'_>, patch: CallPatch) -> Result<Self, ApiError> {
+    async fn change(&mut self, cx: Cx<'_>, patch: CallPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let subject = errors.text("subject", patch.subject, 190);
-        let call_type = errors.one_of("call_type", lower(patch.call_type), CALL_TYPES);
+        let call_type = errors.choice("call_type", patch.call_type);
         let duration = patch.duration.map(|d| errors.text("duration", d, 20));
         let description = patch.description.map(|d| errors.text("description", d, 5000));
         let call_result = patch.call_result.map(|r| errors.text("call_result", r, 5000));
         errors.into_result(())?;
-        let mut next = self.clone();
-        next.subject = subject.unwrap_or(next.subject);
-        next.call_type = call_type.unwrap_or(next.call_type);
-        next.duration = duration.unwrap_or(next.duration);
-        next.description = description.unwrap_or(next.description);
-        next.call_result = call_result.unwrap_or(next.call_result);
+        self.subject.assign(subject);
+        self.call_type.assign(call_type);
+        self.duration.assign(duration);
+        self.description.assign(description);
+        self.call_result.assign(call_result);
         if let Some(user) = patch.user_id {
-            next.user_id = check_owner(cx, user).await?;
+            self.user_id = check_owner(cx, user).await?;
         }
-        Ok(next)
+        Ok(())
     }
 
     fn text(&self) -> String {
@@ -413,7 +421,7 @@ impl ActivityKind for CallFields {
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 #[schemars(rename = "Email")]
 pub struct EmailFields {
-    pub to: String,
+    pub to: EmailAddress,
     pub subject: String,
     pub description: Option<String>,
 }
@@ -436,7 +444,7 @@ impl ActivityKind for EmailFields {
     const KIND: &'static str = "crm_email";
     const NAME: &'static str = "E-mail";
     type In = EmailIn;
-    type Patch = NoFilters;
+    type Patch = NoChange;
 
     async fn validate(_cx: Cx<'_>, input: EmailIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -450,10 +458,6 @@ impl ActivityKind for EmailFields {
             subject,
             description,
         })
-    }
-
-    async fn change(&self, _cx: Cx<'_>, _patch: NoFilters) -> Result<Self, ApiError> {
-        Ok(self.clone())
     }
 
     fn text(&self) -> String {
@@ -483,7 +487,7 @@ impl ActivityKind for DiscussionFields {
     const KIND: &'static str = "crm_discussion";
     const NAME: &'static str = "Discussion";
     type In = DiscussionIn;
-    type Patch = NoFilters;
+    type Patch = NoChange;
 
     async fn validate(cx: Cx<'_>, input: DiscussionIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -493,10 +497,6 @@ impl ActivityKind for DiscussionFields {
             comment,
             user_id: cx.user_id,
         })
-    }
-
-    async fn change(&self, _cx: Cx<'_>, _patch: NoFilters) -> Result<Self, ApiError> {
-        Ok(self.clone())
     }
 
     fn text(&self) -> String {
@@ -594,7 +594,8 @@ pub async fn update<C: Child, P: Parent>(
     let cx = Cx::new(&state, &principal);
     let current = child_of_kind::<C, P>(cx, id).await?;
     ops::check_version(&current, body.version.or(if_match))?;
-    let next = C::apply(cx, &current, body.patch).await?;
+    let mut next = current.clone();
+    next.apply(cx, body.patch).await?;
     Ok(Json(ops::save(cx, &current, next, Vec::new()).await?.into()))
 }
 

@@ -9,6 +9,8 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use shared::auth::{Principal, Role};
+use shared::domain::Choice;
+use shared::domain::Email as EmailAddress;
 use shared::http::{parse_value, ApiError, ValidJson};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Tally};
@@ -435,7 +437,7 @@ pub async fn pipelines_with_stages(State(state): State<AppState>, principal: Pri
 pub struct UserOption {
     pub id: u64,
     pub name: String,
-    pub email: String,
+    pub email: EmailAddress,
     /// `owner`, `admin`, `staff`, `client` or `vendor`.
     pub role: String,
 }
@@ -497,8 +499,8 @@ pub async fn get_request_data(State(state): State<AppState>, principal: Principa
         users: user_options(cx, |r| !matches!(r, Role::Client | Role::Vendor)).await?,
         clients: user_options(cx, |r| r == Role::Client).await?,
         deal_statuses: strings(&["open", "won", "lost"]),
-        task_priorities: strings(crate::activity::PRIORITIES),
-        task_statuses: strings(crate::activity::TASK_STATUSES),
-        call_types: strings(crate::activity::CALL_TYPES),
+        task_priorities: strings(<crate::activity::TaskPriority as Choice>::VALUES),
+        task_statuses: strings(<crate::activity::TaskStatus as Choice>::VALUES),
+        call_types: strings(<crate::activity::CallType as Choice>::VALUES),
     }))
 }

@@ -3,8 +3,9 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
+use shared::domain::Email;
 use shared::http::{ApiError, FieldErrors};
-use shared::resource::{nullable, Cx, Events, Filter, IndexValue, Lists, Meta, Resource, Sort};
+use shared::resource::{nullable, Assign, Cx, Events, Filter, IndexValue, Lists, Meta, Resource, Sort};
 
 /// A contact.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -12,7 +13,7 @@ pub struct Contact {
     #[serde(flatten)]
     pub meta: Meta,
     pub name: String,
-    pub email: Option<String>,
+    pub email: Option<Email>,
     pub phone: Option<String>,
     pub tags: Vec<String>,
 }
@@ -98,19 +99,18 @@ impl Resource for Contact {
         })
     }
 
-    async fn apply(_cx: Cx<'_>, current: &Self, patch: ContactPatch) -> Result<Self, ApiError> {
+    async fn apply(&mut self, _cx: Cx<'_>, patch: ContactPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 190);
         let email = patch.email.map(|e| errors.email("email", e));
         let phone = patch.phone.map(|p| errors.text("phone", p, 30));
         let tags = errors.text_list("tags", patch.tags, 20, 50);
         errors.into_result(())?;
-        let mut next = current.clone();
-        next.name = name.unwrap_or(next.name);
-        next.email = email.unwrap_or(next.email);
-        next.phone = phone.unwrap_or(next.phone);
-        next.tags = tags.unwrap_or(next.tags);
-        Ok(next)
+        self.name.assign(name);
+        self.email.assign(email);
+        self.phone.assign(phone);
+        self.tags.assign(tags);
+        Ok(())
     }
 
     fn search_text(&self) -> String {

@@ -8,11 +8,12 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::{Module, Principal};
+use shared::domain::Date;
 use shared::events::Event;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
 use shared::resource::index::Sum;
-use shared::resource::{nullable, ops, Cx, Events, Filter, IndexValue, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::{nullable, ops, Assign, Cx, Events, Filter, IndexValue, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
 use shared::AppState;
 
@@ -27,23 +28,9 @@ use crate::pipelines::{
     next_order, pipeline_or_first, restage, stage_in_pipeline, Board, DealBoard, Pipeline, Stage, Staged,
 };
 
-/// Where a deal stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum DealStatus {
-    Open,
-    Won,
-    Lost,
-}
-
-impl DealStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Open => "open",
-            Self::Won => "won",
-            Self::Lost => "lost",
-        }
-    }
+shared::choice! {
+    /// Where a deal stands (the original product's `active` and `loss` are read as `open` and `lost`).
+    pub enum DealStatus { Open = "open" | "active", Won = "won", Lost = "lost" | "loss" }
 }
 
 /// An opportunity moving through a pipeline's deal stages.
@@ -62,7 +49,7 @@ pub struct Deal {
     pub phone: Option<String>,
     pub notes: Option<String>,
     /// Expected close, `YYYY-MM-DD`.
-    pub close_date: Option<String>,
+    pub close_date: Option<Date>,
     pub is_active: bool,
     pub users: Vec<u64>,
     /// Client users the deal is for.
@@ -164,24 +151,6 @@ pub struct DealFilters {
     pub label_id: Option<u64>,
 }
 
-const STATUSES: &[&str] = &["open", "won", "lost"];
-
-fn parse_status(errors: &mut FieldErrors, raw: Option<String>) -> Option<DealStatus> {
-    let raw = raw.map(|s| s.trim().to_lowercase());
-    // The original product's spellings are accepted too.
-    let raw = raw.map(|s| match s.as_str() {
-        "active" => "open".to_string(),
-        "loss" => "lost".to_string(),
-        _ => s,
-    });
-    match errors.one_of("status", raw, STATUSES).as_deref() {
-        Some("open") => Some(DealStatus::Open),
-        Some("won") => Some(DealStatus::Won),
-        Some("lost") => Some(DealStatus::Lost),
-        _ => None,
-    }
-}
-
 const LINKS: [Link; 5] = [Link::Users, Link::Clients, Link::Sources, Link::Products, Link::Labels];
 
 impl Deal {
@@ -274,29 +243,28 @@ impl Resource for Deal {
         Ok(deal)
     }
 
-    async fn apply(cx: Cx<'_>, current: &Self, patch: DealPatch) -> Result<Self, ApiError> {
+    async fn apply(&mut self, cx: Cx<'_>, patch: DealPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 190);
         if patch.amount.is_some_and(Money::is_negative) {
             errors.add("amount", "The amount must not be negative.");
         }
-        let status = parse_status(&mut errors, patch.status);
+        let status = errors.choice("status", patch.status);
         let phone = patch.phone.map(|p| errors.text("phone", p, 20));
         let notes = patch.notes.map(|n| errors.text("notes", n, 5000));
         let close_date = patch.close_date.map(|d| errors.date("close_date", d));
         errors.into_result(())?;
-        let mut next = current.clone();
-        next.name = name.unwrap_or(next.name);
-        next.amount = patch.amount.unwrap_or(next.amount);
-        next.status = status.unwrap_or(next.status);
-        next.phone = phone.unwrap_or(next.phone);
-        next.notes = notes.unwrap_or(next.notes);
-        next.close_date = close_date.unwrap_or(next.close_date);
-        next.is_active = patch.is_active.unwrap_or(next.is_active);
-        restage::<DealBoard>(cx, &mut next, patch.pipeline_id, patch.stage_id).await?;
+        self.name.assign(name);
+        self.amount.assign(patch.amount);
+        self.status.assign(status);
+        self.phone.assign(phone);
+        self.notes.assign(notes);
+        self.close_date.assign(close_date);
+        self.is_active.assign(patch.is_active);
+        restage::<DealBoard>(cx, self, patch.pipeline_id, patch.stage_id).await?;
         let lists = [patch.users, patch.clients, patch.sources, patch.products, patch.labels];
-        set_links(cx, &mut next, LINKS.into_iter().zip(lists)).await?;
-        Ok(next)
+        set_links(cx, self, LINKS.into_iter().zip(lists)).await?;
+        Ok(())
     }
 
     fn search_text(&self) -> String {

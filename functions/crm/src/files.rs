@@ -8,7 +8,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{Module, Principal};
 use shared::http::{read_upload, ApiError, ValidPath};
-use shared::resource::{ops, Cx, Deleted, Events, Filter, Lists, Meta, NoFilters, Resource};
+use shared::resource::{ops, Cx, Deleted, Events, Filter, Lists, Meta, NoChange, NoFilters, Resource};
 use shared::store::files::{Object, ObjectKey};
 use shared::store::Write;
 use shared::AppState;
@@ -73,20 +73,12 @@ impl Resource for CrmFile {
     };
     const EVENTS: Events = Events::NONE;
     // Files arrive as uploads ([`upload_file`]), never as JSON bodies.
-    type In = NoFilters;
-    type Patch = NoFilters;
+    type In = NoChange;
+    type Patch = NoChange;
     type Out = CrmFileOut;
     type Filters = NoFilters;
 
     shared::meta_field!();
-    async fn build(_cx: Cx<'_>, _input: NoFilters) -> Result<Self, ApiError> {
-        Err(ApiError::UnsupportedMediaType(
-            "Upload files as multipart/form-data.".into(),
-        ))
-    }
-    async fn apply(_cx: Cx<'_>, current: &Self, _patch: NoFilters) -> Result<Self, ApiError> {
-        Ok(current.clone())
-    }
     fn search_text(&self) -> String {
         self.file_name.clone()
     }

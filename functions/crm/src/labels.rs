@@ -3,9 +3,10 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
+use shared::domain::Color;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
-use shared::resource::{Cx, Events, Filter, Lists, Meta, NoFilters, Resource, Sort};
+use shared::resource::{Assign, Cx, Events, Filter, Lists, Meta, NoFilters, Resource, Sort};
 
 use crate::pipelines::pipeline_or_first;
 
@@ -16,7 +17,7 @@ pub struct Label {
     pub meta: Meta,
     pub name: String,
     /// `#RRGGBB`.
-    pub color: String,
+    pub color: Color,
     pub pipeline_id: u64,
 }
 
@@ -76,20 +77,19 @@ impl Resource for Label {
         Ok(Self {
             meta: Meta::default(),
             name,
-            color: color.unwrap_or_else(|| "#6366F1".into()),
+            color: color.unwrap_or_else(|| Color::known("#6366F1")),
             pipeline_id: pipeline.meta.id,
         })
     }
 
-    async fn apply(_cx: Cx<'_>, current: &Self, patch: LabelPatch) -> Result<Self, ApiError> {
+    async fn apply(&mut self, _cx: Cx<'_>, patch: LabelPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 60);
         let color = errors.color("color", patch.color);
         errors.into_result(())?;
-        let mut next = current.clone();
-        next.name = name.unwrap_or(next.name);
-        next.color = color.unwrap_or(next.color);
-        Ok(next)
+        self.name.assign(name);
+        self.color.assign(color);
+        Ok(())
     }
 
     fn search_text(&self) -> String {
@@ -142,14 +142,12 @@ impl Resource for Source {
         })
     }
 
-    async fn apply(_cx: Cx<'_>, current: &Self, patch: SourcePatch) -> Result<Self, ApiError> {
+    async fn apply(&mut self, _cx: Cx<'_>, patch: SourcePatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 120);
         errors.into_result(())?;
-        Ok(Self {
-            name: name.unwrap_or_else(|| current.name.clone()),
-            ..current.clone()
-        })
+        self.name.assign(name);
+        Ok(())
     }
 
     fn search_text(&self) -> String {

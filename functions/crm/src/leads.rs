@@ -5,9 +5,10 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::Module;
+use shared::domain::{Date, Email};
 use shared::events::Event;
 use shared::http::{ApiError, FieldErrors};
-use shared::resource::{nullable, Cx, Events, Filter, IndexValue, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::{nullable, Assign, Cx, Events, Filter, IndexValue, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
 
 use inventory::products::Product;
@@ -26,7 +27,7 @@ pub struct Lead {
     #[serde(flatten)]
     pub meta: Meta,
     pub name: String,
-    pub email: String,
+    pub email: Email,
     pub subject: Option<String>,
     /// At most 20 characters.
     pub phone: Option<String>,
@@ -37,7 +38,7 @@ pub struct Lead {
     /// Position within its stage, from 1.
     pub order: u64,
     /// `YYYY-MM-DD`.
-    pub follow_up_date: Option<String>,
+    pub follow_up_date: Option<Date>,
     pub notes: Option<String>,
     pub is_active: bool,
     /// Users working the lead.
@@ -150,7 +151,7 @@ pub struct LeadFilters {
 pub(crate) struct Contactable {
     pub phone: Option<String>,
     pub notes: Option<String>,
-    pub follow_up_date: Option<String>,
+    pub follow_up_date: Option<Date>,
 }
 
 pub(crate) fn check_contactable(
@@ -172,7 +173,7 @@ const LINKS: [Link; 4] = [Link::Users, Link::Sources, Link::Products, Link::Labe
 
 impl Lead {
     /// A new, checked lead at `order` of `stage`, with nothing else set.
-    pub fn new(name: String, email: String, stage: &Stage<LeadBoard>, order: u64) -> Self {
+    pub fn new(name: String, email: Email, stage: &Stage<LeadBoard>, order: u64) -> Self {
         Self {
             meta: Meta::default(),
             name,
@@ -267,7 +268,7 @@ impl Resource for Lead {
         Ok(lead)
     }
 
-    async fn apply(cx: Cx<'_>, current: &Self, patch: LeadPatch) -> Result<Self, ApiError> {
+    async fn apply(&mut self, cx: Cx<'_>, patch: LeadPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 190);
         let email = errors.email("email", patch.email);
@@ -276,21 +277,20 @@ impl Resource for Lead {
         let notes = patch.notes.map(|n| errors.text("notes", n, 5000));
         let date = patch.follow_up_date.map(|d| errors.date("follow_up_date", d));
         errors.into_result(())?;
-        let mut next = current.clone();
-        next.name = name.unwrap_or(next.name);
-        next.email = email.unwrap_or(next.email);
-        next.subject = subject.unwrap_or(next.subject);
-        next.phone = phone.unwrap_or(next.phone);
-        next.notes = notes.unwrap_or(next.notes);
-        next.follow_up_date = date.unwrap_or(next.follow_up_date);
-        next.is_active = patch.is_active.unwrap_or(next.is_active);
+        self.name.assign(name);
+        self.email.assign(email);
+        self.subject.assign(subject);
+        self.phone.assign(phone);
+        self.notes.assign(notes);
+        self.follow_up_date.assign(date);
+        self.is_active.assign(patch.is_active);
         if let Some(owner) = patch.user_id {
-            next.user_id = links::check_owner(cx, owner).await?;
+            self.user_id = links::check_owner(cx, owner).await?;
         }
-        restage::<LeadBoard>(cx, &mut next, patch.pipeline_id, patch.stage_id).await?;
+        restage::<LeadBoard>(cx, self, patch.pipeline_id, patch.stage_id).await?;
         let lists = [patch.users, patch.sources, patch.products, patch.labels];
-        set_links(cx, &mut next, LINKS.into_iter().zip(lists)).await?;
-        Ok(next)
+        set_links(cx, self, LINKS.into_iter().zip(lists)).await?;
+        Ok(())
     }
 
     fn search_text(&self) -> String {

@@ -67,15 +67,14 @@ impl Resource for Pipeline {
         })
     }
 
-    async fn apply(_cx: Cx<'_>, current: &Self, patch: PipelinePatch) -> Result<Self, ApiError> {
+    async fn apply(&mut self, _cx: Cx<'_>, patch: PipelinePatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 120);
         errors.into_result(())?;
-        let mut next = current.clone();
         if let Some(name) = name {
-            next.name = name;
+            self.name = name;
         }
-        Ok(next)
+        Ok(())
     }
 
     fn search_text(&self) -> String {
@@ -250,19 +249,18 @@ impl<B: Board> Resource for Stage<B> {
         })
     }
 
-    async fn apply(_cx: Cx<'_>, current: &Self, patch: StagePatch) -> Result<Self, ApiError> {
+    async fn apply(&mut self, _cx: Cx<'_>, patch: StagePatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 120);
         check_order(&mut errors, patch.order);
         errors.into_result(())?;
-        let mut next = current.clone();
         if let Some(name) = name {
-            next.name = name;
+            self.name = name;
         }
         if let Some(order) = patch.order {
-            next.order = order;
+            self.order = order;
         }
-        Ok(next)
+        Ok(())
     }
 
     fn search_text(&self) -> String {

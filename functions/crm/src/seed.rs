@@ -4,6 +4,7 @@
 use std::marker::PhantomData;
 
 use async_trait::async_trait;
+use shared::domain::{Color, Email};
 use shared::http::ApiError;
 use shared::money::Money;
 use shared::resource::{index, Cx, Meta};
@@ -73,7 +74,7 @@ pub async fn write_defaults(state: &AppState, tenant: TenantId) -> Result<(), Ap
         let label = Label {
             meta: Meta::default(),
             name: name.to_string(),
-            color: color.to_string(),
+            color: Color::known(color),
             pipeline_id,
         };
         batch.add(with_id(label, id))?;
@@ -138,7 +139,7 @@ async fn seed_sandbox(state: &AppState, tenant: TenantId) -> Result<(), ApiError
         let contact = Contact {
             meta: Meta::default(),
             name: name.to_string(),
-            email: Some(email.to_string()),
+            email: Some(Email::known(email)),
             phone: Some(phone.to_string()),
             tags: vec![tag.to_string()],
         };
@@ -150,7 +151,7 @@ async fn seed_sandbox(state: &AppState, tenant: TenantId) -> Result<(), ApiError
         let stage = &lead_stages[n % lead_stages.len()];
         let mut lead = Lead::new(
             name.to_string(),
-            email.to_string(),
+            Email::known(email),
             stage,
             (n / lead_stages.len()) as u64 + 1,
         );

@@ -13,9 +13,10 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::records::{workspace_key, WorkspaceAuthView};
 use shared::auth::Module;
+use shared::domain::Color;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson, ValidPath};
 use shared::ratelimit::Limit;
-use shared::resource::{ops, Cx, Events, IndexValue, Lists, Meta, NoFilters, Resource, Sort};
+use shared::resource::{ops, Assign, Cx, Events, IndexValue, Lists, Meta, NoFilters, Resource, Sort};
 use shared::store::{Condition, GlobalIndex, Item, Key, StoreExt, TenantId, Write};
 use shared::AppState;
 
@@ -54,7 +55,7 @@ pub struct Widget {
     pub title: String,
     pub button_text: String,
     /// `#RRGGBB`.
-    pub color: String,
+    pub color: Color,
     /// Shown after a submission.
     pub thank_you: String,
     /// A disabled widget answers 404.
@@ -174,13 +175,13 @@ impl Resource for Widget {
             fields: fields.unwrap_or_else(|| vec!["name".into(), "email".into(), "phone".into(), "notes".into()]),
             title: title.unwrap_or_else(|| "Get in touch".into()),
             button_text: button_text.unwrap_or_else(|| "Send".into()),
-            color: color.unwrap_or_else(|| "#6366F1".into()),
+            color: color.unwrap_or_else(|| Color::known("#6366F1")),
             thank_you: thank_you.unwrap_or_else(|| "Thank you, we will be in touch.".into()),
             active: true,
         })
     }
 
-    async fn apply(_cx: Cx<'_>, current: &Self, patch: WidgetPatch) -> Result<Self, ApiError> {
+    async fn apply(&mut self, _cx: Cx<'_>, patch: WidgetPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 120);
         let fields = check_fields(&mut errors, patch.fields);
@@ -189,15 +190,14 @@ impl Resource for Widget {
         let color = errors.color("color", patch.color);
         let thank_you = errors.text("thank_you", patch.thank_you, 500);
         errors.into_result(())?;
-        let mut next = current.clone();
-        next.name = name.unwrap_or(next.name);
-        next.fields = fields.unwrap_or(next.fields);
-        next.title = title.unwrap_or(next.title);
-        next.button_text = button_text.unwrap_or(next.button_text);
-        next.color = color.unwrap_or(next.color);
-        next.thank_you = thank_you.unwrap_or(next.thank_you);
-        next.active = patch.active.unwrap_or(next.active);
-        Ok(next)
+        self.name.assign(name);
+        self.fields.assign(fields);
+        self.title.assign(title);
+        self.button_text.assign(button_text);
+        self.color.assign(color);
+        self.thank_you.assign(thank_you);
+        self.active.assign(patch.active);
+        Ok(())
     }
 
     fn search_text(&self) -> String {
@@ -260,7 +260,7 @@ pub struct WidgetConfig {
     pub fields: Vec<WidgetField>,
     pub title: String,
     pub button_text: String,
-    pub color: String,
+    pub color: Color,
     pub thank_you: String,
     /// Where to send the form: `POST` a JSON object of the fields plus `token`.
     pub submit_url: String,

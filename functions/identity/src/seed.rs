@@ -5,6 +5,7 @@
 use async_trait::async_trait;
 use shared::auth::records::Mode;
 use shared::auth::Role;
+use shared::domain::Email;
 use shared::sandbox::Seeder;
 use shared::store::{Key, Partition, TenantId};
 use shared::time::now_rfc3339;
@@ -42,7 +43,7 @@ impl Seeder for IdentitySeeder {
             let user = User {
                 id,
                 name: (*name).into(),
-                email: (*email).into(),
+                email: Email::known(email),
                 role: *role,
                 password_hash: NO_LOGIN.into(),
                 // The first half verified, the rest not: both states to try filters on.

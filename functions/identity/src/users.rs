@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::records::{self, sessions_partition, Mode};
 use shared::auth::{password, Principal, Role};
+use shared::domain::Email;
 use shared::events::{outbox_write, Event};
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, Indexed};
@@ -25,7 +26,7 @@ use crate::api_keys;
 pub struct User {
     pub id: u64,
     pub name: String,
-    pub email: String,
+    pub email: Email,
     pub role: Role,
     pub password_hash: String,
     pub email_verified_at: Option<String>,
@@ -74,7 +75,7 @@ pub struct Photo {
 pub struct UserOut {
     pub id: u64,
     pub name: String,
-    pub email: String,
+    pub email: Email,
     pub role: Role,
     /// The user type the original product exposes (`staff`, `client`, `vendor`, ...): the role.
     #[serde(rename = "type")]
@@ -559,7 +560,7 @@ pub async fn apply_profile_change(
     mode: Mode,
     user: User,
     name: Option<String>,
-    email: Option<String>,
+    email: Option<Email>,
     role: Option<Role>,
 ) -> Result<User, ApiError> {
     let mut updated = user.clone();

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::records::{workspace_key, Mode};
 use shared::auth::{password, Role};
+use shared::domain::Email;
 use shared::store::{Condition, GlobalIndex, Item, Key, Partition, StoreError, TenantId, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
@@ -40,7 +41,7 @@ pub struct Workspace {
 /// The owner a new workspace starts with.
 pub struct OwnerIn {
     pub name: String,
-    pub email: String,
+    pub email: Email,
     pub password: String,
 }
 
@@ -83,7 +84,7 @@ pub async fn create_workspace(
     let user = User {
         id: 1,
         name: owner.name,
-        email: owner.email.to_lowercase(),
+        email: owner.email,
         role: Role::Owner,
         password_hash: password::hash(owner.password).await?,
         email_verified_at: Some(now.clone()),

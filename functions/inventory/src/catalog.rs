@@ -4,10 +4,11 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
+use shared::domain::Color;
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Percent;
 use shared::resource::index::IndexValue;
-use shared::resource::{Cx, Events, Lists, Meta, NoFilters, Resource, Sort};
+use shared::resource::{Assign, Cx, Events, Lists, Meta, NoFilters, Resource, Sort};
 
 /// A product category, with a colour for the UI.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -16,7 +17,7 @@ pub struct Category {
     pub meta: Meta,
     pub name: String,
     /// `#RRGGBB`.
-    pub color: String,
+    pub color: Color,
 }
 
 /// Body of `POST /api/product/category/create`.
@@ -56,7 +57,7 @@ impl Resource for Category {
         let name = errors.required_text("name", input.name, 60);
         let color = errors.color("color", input.color);
         let name = errors.finish(name)?;
-        let color = color.unwrap_or_else(|| "#6366F1".into());
+        let color = color.unwrap_or_else(|| Color::known("#6366F1"));
         Ok(Self {
             meta: Meta::default(),
             name,
@@ -64,15 +65,14 @@ impl Resource for Category {
         })
     }
 
-    async fn apply(_cx: Cx<'_>, current: &Self, patch: CategoryPatch) -> Result<Self, ApiError> {
+    async fn apply(&mut self, _cx: Cx<'_>, patch: CategoryPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 60);
         let color = errors.color("color", patch.color);
         errors.into_result(())?;
-        let mut next = current.clone();
-        next.name = name.unwrap_or(next.name);
-        next.color = color.unwrap_or(next.color);
-        Ok(next)
+        self.name.assign(name);
+        self.color.assign(color);
+        Ok(())
     }
 
     fn search_text(&self) -> String {
@@ -134,14 +134,13 @@ impl Resource for Tax {
         })
     }
 
-    async fn apply(_cx: Cx<'_>, current: &Self, patch: TaxPatch) -> Result<Self, ApiError> {
+    async fn apply(&mut self, _cx: Cx<'_>, patch: TaxPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 60);
         errors.into_result(())?;
-        let mut next = current.clone();
-        next.name = name.unwrap_or(next.name);
-        next.rate = patch.rate.unwrap_or(next.rate);
-        Ok(next)
+        self.name.assign(name);
+        self.rate.assign(patch.rate);
+        Ok(())
     }
 
     fn search_text(&self) -> String {
@@ -194,14 +193,12 @@ impl Resource for Unit {
         })
     }
 
-    async fn apply(_cx: Cx<'_>, current: &Self, patch: UnitPatch) -> Result<Self, ApiError> {
+    async fn apply(&mut self, _cx: Cx<'_>, patch: UnitPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 30);
         errors.into_result(())?;
-        Ok(Self {
-            name: name.unwrap_or_else(|| current.name.clone()),
-            ..current.clone()
-        })
+        self.name.assign(name);
+        Ok(())
     }
 
     fn search_text(&self) -> String {

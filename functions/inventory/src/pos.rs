@@ -9,13 +9,13 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::records::{user_key, UserAuthView};
 use shared::auth::{Module, Principal, Role};
+use shared::domain::Date;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::{Money, Percent};
 use shared::resource::index::IndexValue;
-use shared::resource::{ops, Cx, Events, Filter, Lists, Meta, Ref, Resource};
+use shared::resource::{ops, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource};
 use shared::store::{Condition, Item, Key, StoreExt, Write};
-use shared::time::now_rfc3339;
 use shared::AppState;
 
 use crate::catalog::Tax;
@@ -71,7 +71,7 @@ pub struct PosSale {
     pub warehouse_id: u64,
     pub customer_id: Option<u64>,
     /// `YYYY-MM-DD`.
-    pub pos_date: String,
+    pub pos_date: Date,
     pub status: PosStatus,
     pub items: Vec<PosLine>,
     /// Before discounts and taxes.
@@ -118,10 +118,6 @@ pub struct PosIn {
     #[schemars(transform = shared::http::schema::text::<500>)]
     pub note: Option<String>,
 }
-
-/// A sale has no update route: its body type exists for the trait only.
-#[derive(Debug, Deserialize, JsonSchema)]
-pub struct NoChange {}
 
 /// Filters of `GET /api/pos`.
 #[derive(Debug, Serialize, Deserialize, JsonSchema)]
@@ -171,17 +167,6 @@ impl Resource for PosSale {
     type Filters = PosFilters;
     shared::meta_field!();
 
-    /// Sales are priced against the stock ledger: [`create`] builds them.
-    async fn build(_cx: Cx<'_>, _input: PosIn) -> Result<Self, ApiError> {
-        Err(ApiError::internal(anyhow::anyhow!(
-            "POS sales are built by pos::create"
-        )))
-    }
-
-    async fn apply(_cx: Cx<'_>, _current: &Self, _patch: NoChange) -> Result<Self, ApiError> {
-        Err(ApiError::invalid_transition("A sale cannot be changed; cancel it."))
-    }
-
     fn search_text(&self) -> String {
         format!("{} {}", self.sale_number, self.note.as_deref().unwrap_or_default())
     }
@@ -206,7 +191,7 @@ struct Checked {
     customer_id: Option<u64>,
     lines: Vec<(u64, i64, Option<Money>, Money)>,
     payments: Option<Vec<Payment>>,
-    pos_date: String,
+    pos_date: Date,
     note: Option<String>,
 }
 
@@ -249,7 +234,7 @@ fn check_body(input: PosIn) -> Result<Checked, ApiError> {
         customer_id: input.customer_id,
         lines,
         payments: input.payments,
-        pos_date: pos_date.unwrap_or_else(|| now_rfc3339()[..10].to_string()),
+        pos_date: pos_date.unwrap_or_else(Date::today),
         note,
     })
 }

@@ -9,7 +9,7 @@ use shared::auth::{Module, Principal};
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidPath};
 use shared::money::{Money, Percent};
 use shared::resource::index::IndexValue;
-use shared::resource::{ops, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort, Unique};
+use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort, Unique};
 use shared::store::Key;
 use shared::AppState;
 
@@ -184,10 +184,13 @@ impl Resource for Product {
             is_active: true,
             reorder_level: None,
         };
-        Self::apply(cx, &blank, patch).await
+        let mut product = blank;
+        product.apply(cx, patch).await?;
+        Ok(product)
     }
 
-    async fn apply(cx: Cx<'_>, current: &Self, patch: ProductPatch) -> Result<Self, ApiError> {
+    async fn apply(&mut self, cx: Cx<'_>, patch: ProductPatch) -> Result<(), ApiError> {
+        let before = self.clone();
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 120);
         let sku = errors.text("sku", patch.sku, 64);
@@ -203,31 +206,30 @@ impl Resource for Product {
                 errors.add(field, "A price is at least 0.");
             }
         }
-        let mut next = current.clone();
-        next.kind = patch.kind.unwrap_or(next.kind);
-        if next.kind == ProductType::Service && patch.reorder_level.flatten().is_some() {
+        self.kind.assign(patch.kind);
+        if self.kind == ProductType::Service && patch.reorder_level.flatten().is_some() {
             errors.add("reorder_level", "A service keeps no stock, so it has no reorder level.");
         }
         errors.into_result(())?;
-        next.name = name.unwrap_or(next.name);
-        next.sku = sku.unwrap_or(next.sku);
-        next.description = description.unwrap_or(next.description);
-        next.sale_price = patch.sale_price.unwrap_or(next.sale_price);
-        next.purchase_price = patch.purchase_price.unwrap_or(next.purchase_price);
-        next.is_active = patch.is_active.unwrap_or(next.is_active);
-        next.reorder_level = patch.reorder_level.unwrap_or(next.reorder_level);
-        if next.kind == ProductType::Service {
-            next.reorder_level = None;
+        self.name.assign(name);
+        self.sku.assign(sku);
+        self.description.assign(description);
+        self.sale_price.assign(patch.sale_price);
+        self.purchase_price.assign(patch.purchase_price);
+        self.is_active.assign(patch.is_active);
+        self.reorder_level.assign(patch.reorder_level);
+        if self.kind == ProductType::Service {
+            self.reorder_level = None;
         }
-        next.category_id = patch.category_id.unwrap_or(next.category_id);
-        next.unit_id = patch.unit_id.unwrap_or(next.unit_id);
+        self.category_id.assign(patch.category_id);
+        self.unit_id.assign(patch.unit_id);
         if let Some(mut ids) = patch.tax_ids {
             ids.sort_unstable();
             ids.dedup();
-            next.tax_ids = ids;
+            self.tax_ids = ids;
         }
-        check_catalog(cx, current, &next).await?;
-        Ok(next)
+        check_catalog(cx, &before, self).await?;
+        Ok(())
     }
 
     fn search_text(&self) -> String {

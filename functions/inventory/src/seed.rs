@@ -2,6 +2,7 @@
 //! services with stock, a transfer and two POS sales, written through the same ledger as requests.
 
 use async_trait::async_trait;
+use shared::domain::Color;
 use shared::http::ApiError;
 use shared::money::{Money, Percent};
 use shared::resource::{Cx, Meta};
@@ -76,7 +77,7 @@ async fn seed_sandbox(cx: Cx<'_>) -> Result<(), ApiError> {
         let category = Category {
             meta: Meta::default(),
             name: name.to_string(),
-            color: color.to_string(),
+            color: Color::known(color),
         };
         batch.add(with_id(category, *id))?;
     }

@@ -8,10 +8,10 @@ use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{Module, Principal};
+use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue};
-use shared::resource::{ops, Cx, Deleted, Events, Filter, Lists, Meta, Ref, Resource};
-use shared::time::now_rfc3339;
+use shared::resource::{ops, Cx, Deleted, Events, Filter, Lists, Meta, NoChange, Ref, Resource};
 use shared::AppState;
 
 use crate::products::Product;
@@ -27,7 +27,7 @@ pub struct Transfer {
     pub product_id: u64,
     pub quantity: i64,
     /// `YYYY-MM-DD`.
-    pub date: String,
+    pub date: Date,
     pub note: Option<String>,
 }
 
@@ -50,10 +50,6 @@ pub struct TransferIn {
     #[schemars(transform = shared::http::schema::text::<500>)]
     pub note: Option<String>,
 }
-
-/// A transfer has no update route: its body type exists for the trait only.
-#[derive(Debug, Deserialize, JsonSchema)]
-pub struct NoChange {}
 
 /// Filters of `GET /api/transfer`.
 #[derive(Debug, Serialize, Deserialize, JsonSchema)]
@@ -115,15 +111,9 @@ impl Resource for Transfer {
             to_warehouse_id: to,
             product_id,
             quantity,
-            date: date.unwrap_or_else(|| now_rfc3339()[..10].to_string()),
+            date: date.unwrap_or_else(Date::today),
             note,
         })
-    }
-
-    async fn apply(_cx: Cx<'_>, _current: &Self, _patch: NoChange) -> Result<Self, ApiError> {
-        Err(ApiError::invalid_transition(
-            "A transfer cannot be changed; delete it and make another.",
-        ))
     }
 
     fn search_text(&self) -> String {

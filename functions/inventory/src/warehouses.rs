@@ -4,9 +4,10 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
+use shared::domain::Email;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
-use shared::resource::{Cx, Events, Filter, Lists, Meta, Resource, Sort};
+use shared::resource::{Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort};
 
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct Warehouse {
@@ -17,7 +18,7 @@ pub struct Warehouse {
     pub city: Option<String>,
     pub zip_code: Option<String>,
     pub phone: Option<String>,
-    pub email: Option<String>,
+    pub email: Option<Email>,
     /// Inactive warehouses take no stock movements and leave the pickers.
     pub is_active: bool,
 }
@@ -73,7 +74,7 @@ struct Contact {
     city: Option<String>,
     zip_code: Option<String>,
     phone: Option<String>,
-    email: Option<String>,
+    email: Option<Email>,
 }
 
 impl Contact {
@@ -126,7 +127,7 @@ impl Resource for Warehouse {
         })
     }
 
-    async fn apply(_cx: Cx<'_>, current: &Self, patch: WarehousePatch) -> Result<Self, ApiError> {
+    async fn apply(&mut self, _cx: Cx<'_>, patch: WarehousePatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 120);
         let contact = Contact::check(
@@ -134,15 +135,14 @@ impl Resource for Warehouse {
             [patch.address, patch.city, patch.zip_code, patch.phone, patch.email],
         );
         errors.into_result(())?;
-        let mut next = current.clone();
-        next.name = name.unwrap_or(next.name);
-        next.address = contact.address.or(next.address);
-        next.city = contact.city.or(next.city);
-        next.zip_code = contact.zip_code.or(next.zip_code);
-        next.phone = contact.phone.or(next.phone);
-        next.email = contact.email.or(next.email);
-        next.is_active = patch.is_active.unwrap_or(next.is_active);
-        Ok(next)
+        self.name.assign(name);
+        self.address.assign(contact.address.map(Some));
+        self.city.assign(contact.city.map(Some));
+        self.zip_code.assign(contact.zip_code.map(Some));
+        self.phone.assign(contact.phone.map(Some));
+        self.email.assign(contact.email.map(Some));
+        self.is_active.assign(patch.is_active);
+        Ok(())
     }
 
     fn search_text(&self) -> String {

@@ -3,6 +3,7 @@
 use identity::workspace::{self, CreateWorkspaceError, OwnerIn};
 use serde_json::json;
 use shared::auth::password;
+use shared::domain::Email;
 use shared::sandbox::Seeder;
 use shared::store::{Condition, GlobalIndex, Item, Key, StoreError, TenantId, Write};
 use shared::AppState;
@@ -60,12 +61,10 @@ pub async fn ensure_first_workspace(state: &AppState) -> anyhow::Result<Option<F
     if state.store().get(&marker).await?.is_some() {
         return Ok(None);
     }
-    let email = state
-        .config()
-        .admin_email
-        .clone()
-        .unwrap_or_else(|| "admin@example.com".into())
-        .to_lowercase();
+    let email = match &state.config().admin_email {
+        Some(raw) => Email::parse(raw).ok_or_else(|| anyhow::anyhow!("ADMIN_EMAIL is not an e-mail address"))?,
+        None => Email::known("admin@example.com"),
+    };
     let (password, generated) = match &state.config().admin_password {
         Some(p) => (p.expose().to_owned(), None),
         None => {
@@ -86,7 +85,7 @@ pub async fn ensure_first_workspace(state: &AppState) -> anyhow::Result<Option<F
         Ok((tenant, sandbox)) => Ok(Some(FirstStart {
             tenant,
             sandbox,
-            email,
+            email: email.into(),
             generated_password: generated,
         })),
         // Another process finished the first start first.

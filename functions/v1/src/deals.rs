@@ -77,7 +77,8 @@ pub async fn update_deal(
         status: body.status,
         ..DealPatch::default()
     };
-    let next = Deal::apply(cx, &current, patch).await?;
+    let mut next = current.clone();
+    next.apply(cx, patch).await?;
     let deal = ops::save(cx, &current, next, Vec::new()).await?;
     let stage = ops::load::<Stage<DealBoard>>(cx, deal.stage_id).await?;
     let stage = StageName {

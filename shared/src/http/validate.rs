@@ -5,6 +5,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
+use crate::domain::{Choice, Color, Date, Email};
+
 /// Field name to the list of what is wrong with it.
 #[derive(Clone, Debug, Default, Serialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(transparent)]
@@ -75,17 +77,16 @@ impl FieldErrors {
     }
 
     /// A syntactically valid e-mail address, lower-cased.
-    pub fn email(&mut self, field: &str, value: Option<String>) -> Option<String> {
+    pub fn email(&mut self, field: &str, value: Option<String>) -> Option<Email> {
         let value = self.text(field, value, 254)?;
-        if is_email(&value) {
-            Some(value.to_lowercase())
-        } else {
+        let email = Email::parse(&value);
+        if email.is_none() {
             self.add(
                 field,
                 format!("The {} field must be a valid email address.", human(field)),
             );
-            None
         }
+        email
     }
 
     /// A password of 8 to 128 characters.
@@ -119,32 +120,40 @@ impl FieldErrors {
 
 impl FieldErrors {
     /// A calendar date written `YYYY-MM-DD`.
-    pub fn date(&mut self, field: &str, value: Option<String>) -> Option<String> {
-        let value = value?;
-        match chrono::NaiveDate::parse_from_str(value.trim(), "%Y-%m-%d") {
-            Ok(date) => Some(date.format("%Y-%m-%d").to_string()),
-            Err(_) => {
-                self.add(
-                    field,
-                    format!("The {} field must be a date written YYYY-MM-DD.", human(field)),
-                );
-                None
-            }
+    pub fn date(&mut self, field: &str, value: Option<String>) -> Option<Date> {
+        let date = Date::parse(&value?);
+        if date.is_none() {
+            self.add(
+                field,
+                format!("The {} field must be a date written YYYY-MM-DD.", human(field)),
+            );
         }
+        date
     }
 
     /// A colour written `#RRGGBB`, upper-cased.
-    pub fn color(&mut self, field: &str, value: Option<String>) -> Option<String> {
-        let value = value?.trim().to_uppercase();
-        let valid = value.len() == 7 && value.starts_with('#') && value[1..].chars().all(|c| c.is_ascii_hexdigit());
-        if !valid {
+    pub fn color(&mut self, field: &str, value: Option<String>) -> Option<Color> {
+        let color = Color::parse(&value?);
+        if color.is_none() {
             self.add(
                 field,
                 format!("The {} field must be a colour written #RRGGBB.", human(field)),
             );
-            return None;
         }
-        Some(value)
+        color
+    }
+
+    /// One of a [`Choice`]'s values, read without case and with spaces or hyphens as `_`.
+    pub fn choice<C: Choice>(&mut self, field: &str, value: Option<String>) -> Option<C> {
+        let written = value?.trim().to_lowercase().replace([' ', '-'], "_");
+        let choice = serde_json::from_value(serde_json::Value::String(written)).ok();
+        if choice.is_none() {
+            self.add(
+                field,
+                format!("The {} field must be one of: {}.", human(field), C::VALUES.join(", ")),
+            );
+        }
+        choice
     }
 
     /// A list of at most `max` trimmed, non-empty strings of at most `len` characters, without repeats.
@@ -243,7 +252,7 @@ mod tests {
         let mut errors = FieldErrors::default();
         assert_eq!(
             errors.email("email", Some(" Ann@Example.COM ".into())),
-            Some("ann@example.com".into())
+            crate::domain::Email::parse("ann@example.com")
         );
         for bad in ["a@b", "@b.com", "a b@c.com", "a@@b.com", "a@.com"] {
             assert!(!is_email(bad), "{bad}");

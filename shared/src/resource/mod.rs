@@ -100,6 +100,23 @@ impl Events {
     }
 }
 
+/// An update's "set it when given": `self.name.assign(name)` for an `Option` from a patch.
+pub trait Assign<T> {
+    fn assign(&mut self, value: Option<T>);
+}
+
+impl<T> Assign<T> for T {
+    fn assign(&mut self, value: Option<T>) {
+        if let Some(value) = value {
+            *self = value;
+        }
+    }
+}
+
+/// The update body of a record that cannot be changed.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct NoChange {}
+
 /// A list that takes no filters beyond paging, sort and search.
 #[derive(Clone, Debug, Default, Serialize, Deserialize, JsonSchema)]
 pub struct NoFilters {}
@@ -136,11 +153,29 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
     fn meta_mut(&mut self) -> &mut Meta;
 
     /// Validates a create body (every field error at once, references checked) into a new record;
-    /// its [`Meta`] is filled in by [`ops::insert`].
-    fn build(cx: Cx<'_>, input: Self::In) -> impl Future<Output = Result<Self, ApiError>> + Send;
+    /// its [`Meta`] is filled in by [`ops::insert`]. A record that module code builds itself (a
+    /// sale priced against the stock ledger) leaves this out.
+    fn build(cx: Cx<'_>, input: Self::In) -> impl Future<Output = Result<Self, ApiError>> + Send {
+        let _ = (cx, input);
+        async {
+            Err(ApiError::internal(anyhow::anyhow!(
+                "{} is built by its module's own route",
+                Self::NAME
+            )))
+        }
+    }
 
-    /// Validates an update body against the current record and returns the changed record.
-    fn apply(cx: Cx<'_>, current: &Self, patch: Self::Patch) -> impl Future<Output = Result<Self, ApiError>> + Send;
+    /// Validates an update body and changes the record in place (the layer keeps the stored copy
+    /// to compare with). A record that cannot be changed takes [`NoChange`] and leaves this out.
+    fn apply(&mut self, cx: Cx<'_>, patch: Self::Patch) -> impl Future<Output = Result<(), ApiError>> + Send {
+        let _ = (cx, patch);
+        async {
+            Err(ApiError::invalid_transition(format!(
+                "A {} cannot be changed.",
+                Self::NAME.to_lowercase()
+            )))
+        }
+    }
 
     /// The text whose words `search=` finds by prefix, without case or accents.
     fn search_text(&self) -> String;

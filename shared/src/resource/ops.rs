@@ -210,7 +210,8 @@ pub fn check_version<R: Resource>(current: &R, expected: Option<u64>) -> Result<
 pub async fn update<R: Resource>(cx: Cx<'_>, id: u64, patch: R::Patch, expected: Option<u64>) -> Result<R, ApiError> {
     let current = load::<R>(cx, id).await?;
     check_version(&current, expected)?;
-    let updated = R::apply(cx, &current, patch).await?;
+    let mut updated = current.clone();
+    updated.apply(cx, patch).await?;
     save(cx, &current, updated, Vec::new()).await
 }
 
