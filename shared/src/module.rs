@@ -6,6 +6,7 @@
 use std::sync::OnceLock;
 
 use crate::events::EventType;
+use crate::resource::refs::Cascade;
 use crate::routes::Routes;
 use crate::sandbox::Seeder;
 
@@ -17,6 +18,9 @@ pub struct ModuleDef {
     pub event_types: &'static [EventType],
     /// What a new live workspace and a new sandbox start with.
     pub seeder: Option<&'static dyn Seeder>,
+    /// Its kinds whose records live inside another record and go with it
+    /// ([`crate::resource::Ref::cascade`]).
+    pub cascades: &'static [Cascade],
 }
 
 impl ModuleDef {
@@ -27,6 +31,7 @@ impl ModuleDef {
             routes,
             event_types: &[],
             seeder: None,
+            cascades: &[],
         }
     }
 }

@@ -8,7 +8,7 @@ use aws_lambda_events::sqs::SqsBatchResponse;
 use serde_json::{json, Value};
 use webhook_delivery::{Message, Queue, Received};
 
-use crate::harness::{Backend, TestApp};
+use crate::harness::{subscribe, Backend, TestApp};
 use crate::webhooks::Receiver;
 
 struct Queues {
@@ -168,34 +168,14 @@ async fn inserted_images(app: &TestApp) -> Vec<serde_dynamo::Item> {
     images
 }
 
-async fn subscribe(app: &TestApp, token: &str, url: &str) -> u64 {
-    let resp = app
-        .post("/api/v1/webhooks")
-        .token(token)
-        .json(json!({"url": url, "events": ["user.created"]}))
-        .send()
-        .await
-        .expect(201);
-    resp.body["id"].as_u64().unwrap()
-}
-
-async fn create_user(app: &TestApp, token: &str, email: &str) {
-    app.post("/api/user/store")
-        .token(token)
-        .json(json!({"name": "Cloud", "email": email, "password": "long-enough-1"}))
-        .send()
-        .await
-        .expect(201);
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn events_written_on_dynamodb_reach_the_queue_and_are_delivered_through_it() {
     let Some(app) = TestApp::dynamodb().await else { return };
     let queues = queues(5).await.unwrap();
     let token = app.owner_token().await;
     let (url, receiver) = Receiver::start(0, None).await;
-    let webhook = subscribe(&app, &token, &url).await;
-    create_user(&app, &token, "cloud@example.com").await;
+    let (webhook, _) = subscribe(&app, &token, &url, json!(["user.created"])).await;
+    let (_, email, _) = app.create_user(&token, "staff").await;
 
     // The stream carries every insert; the relay queues only the outbox entry.
     let images = inserted_images(&app).await;
@@ -216,7 +196,7 @@ async fn events_written_on_dynamodb_reach_the_queue_and_are_delivered_through_it
     );
     let got = receiver.wait_for(1).await;
     assert_eq!(got[0].json()["type"], "user.created");
-    assert_eq!(got[0].json()["data"]["email"], "cloud@example.com");
+    assert_eq!(got[0].json()["data"]["email"], email.as_str());
     let log = app
         .get(&format!("/api/v1/webhooks/{webhook}/deliveries"))
         .token(&token)
@@ -236,8 +216,8 @@ async fn a_failed_attempt_comes_back_after_its_delay() {
     let queues = queues(5).await.unwrap();
     let token = app.owner_token().await;
     let (url, receiver) = Receiver::start(1, None).await;
-    let webhook = subscribe(&app, &token, &url).await;
-    create_user(&app, &token, "retry@example.com").await;
+    let (webhook, _) = subscribe(&app, &token, &url, json!(["user.created"])).await;
+    app.create_user(&token, "staff").await;
     outbox_relay::relay(&queues.queue, inserted_images(&app).await)
         .await
         .unwrap();
@@ -389,7 +369,7 @@ async fn a_delivery_failing_its_last_attempt_goes_to_the_dead_letter_queue() {
     let queues = queues(5).await.unwrap();
     let token = app.owner_token().await;
     let (url, receiver) = Receiver::start(0, Some(503)).await;
-    let webhook = subscribe(&app, &token, &url).await;
+    let (webhook, _) = subscribe(&app, &token, &url, json!(["user.created"])).await;
     // A delivery that already failed 10 times: the next attempt is its last.
     let event = shared::events::Event::new("user.created", json!({"email": "last@example.com"}));
     let (mut delivery, _) = shared::events::delivery::delivery_record(&app.state, app.tenant, webhook, &event)

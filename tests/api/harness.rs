@@ -493,3 +493,28 @@ macro_rules! on_both_stores {
         }
     };
 }
+
+/// Subscribes `url` to `events` (201): the subscription's id and signing secret.
+pub async fn subscribe(app: &TestApp, token: &str, url: &str, events: Value) -> (u64, String) {
+    let resp = app
+        .post("/api/v1/webhooks")
+        .token(token)
+        .json(json!({"url": url, "events": events}))
+        .send()
+        .await
+        .expect(201);
+    (
+        resp.body["id"].as_u64().unwrap(),
+        resp.body["secret"].as_str().unwrap().to_owned(),
+    )
+}
+
+/// This machine's host name, when every address it resolves to is a local one (its /etc/hosts).
+pub async fn local_host_name() -> Option<String> {
+    let name = std::fs::read_to_string("/proc/sys/kernel/hostname")
+        .ok()?
+        .trim()
+        .to_owned();
+    let addresses: Vec<_> = tokio::net::lookup_host((name.as_str(), 443)).await.ok()?.collect();
+    (!addresses.is_empty() && addresses.iter().all(|a| shared::events::is_forbidden_address(a.ip()))).then_some(name)
+}

@@ -6,7 +6,7 @@
 use serde_json::{json, Value};
 use shared::store::StoreExt;
 
-use crate::harness::{Backend, TestApp};
+use crate::harness::{local_host_name, Backend, TestApp};
 use crate::webhooks::Receiver;
 
 const NO_PRIVATE_TARGETS: &[(&str, &str)] = &[("WEBHOOK_ALLOW_PRIVATE", "false")];
@@ -80,16 +80,6 @@ async fn create(app: &TestApp, token: &str, url: &str) -> Value {
         .await
         .expect(201)
         .body
-}
-
-/// This machine's host name, when every address it resolves to is a local one (its /etc/hosts).
-async fn local_host_name() -> Option<String> {
-    let name = std::fs::read_to_string("/proc/sys/kernel/hostname")
-        .ok()?
-        .trim()
-        .to_owned();
-    let addresses: Vec<_> = tokio::net::lookup_host((name.as_str(), 443)).await.ok()?.collect();
-    (!addresses.is_empty() && addresses.iter().all(|a| shared::events::is_forbidden_address(a.ip()))).then_some(name)
 }
 
 without_private_targets! {

@@ -11,7 +11,7 @@ use serde_json::{json, Value};
 
 use shared::store::StoreExt;
 
-use crate::harness::{Backend, TestApp};
+use crate::harness::{local_host_name, subscribe, Backend, TestApp};
 use crate::on_both_stores;
 
 /// What a receiver got.
@@ -109,20 +109,6 @@ impl Receiver {
         }
         panic!("expected {n} requests, got {}", self.received().len());
     }
-}
-
-async fn subscribe(app: &TestApp, token: &str, url: &str, events: Value) -> (u64, String) {
-    let resp = app
-        .post("/api/v1/webhooks")
-        .token(token)
-        .json(json!({"url": url, "events": events}))
-        .send()
-        .await
-        .expect(201);
-    (
-        resp.body["id"].as_u64().unwrap(),
-        resp.body["secret"].as_str().unwrap().to_owned(),
-    )
 }
 
 /// Waits until the delivery log of `webhook` shows a delivery in `status`; returns the log.
@@ -592,24 +578,13 @@ async fn ssrf_targets_are_refused_without_the_development_flag() {
 }
 
 /// This machine's host name, which resolves to a loopback or private address (its /etc/hosts).
-async fn local_host_name() -> String {
-    let name = std::fs::read_to_string("/proc/sys/kernel/hostname")
-        .unwrap()
-        .trim()
-        .to_owned();
-    let addresses: Vec<_> = tokio::net::lookup_host((name.as_str(), 443)).await.unwrap().collect();
-    assert!(
-        addresses.iter().all(|a| shared::events::is_forbidden_address(a.ip())),
-        "this test needs the host name {name} to resolve to a local address: {addresses:?}"
-    );
-    name
-}
-
 /// A name resolving to a local address is refused when subscribing, and again when delivering (the
 /// address is checked on what is actually connected to, so a DNS answer changed later is caught).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_name_resolving_to_a_local_address_is_refused() {
-    let name = local_host_name().await;
+    let name = local_host_name()
+        .await
+        .expect("this test needs the host name to resolve to local addresses only");
     let app = TestApp::start(Backend::Sqlite, &[("WEBHOOK_ALLOW_PRIVATE", "false")])
         .await
         .unwrap();

@@ -4,7 +4,6 @@
 
 use std::future::Future;
 
-use axum::extract::State;
 use axum::extract::{FromRequest, Request};
 use axum::http::StatusCode;
 use axum::Json;
@@ -12,16 +11,16 @@ use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use shared::auth::{Module, Principal};
+use shared::auth::Module;
 use shared::domain::{Date, Email as EmailAddress};
 use shared::http::{parse_value, take_u64, ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue};
 use shared::resource::{
-    nullable, ops, Assign, Cx, Deleted, Events, Filter, Lists, Meta, NoChange, NoFilters, Resource, Versioned,
+    nullable, ops, Assign, Caller, Cx, Deleted, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource, Versioned,
 };
-use shared::store::Write;
-use shared::AppState;
 
+use crate::deals::Deal;
+use crate::leads::Lead;
 use crate::links::check_owner;
 
 /// The lead or deal a record belongs to, written `"lead_id": 3` or `"deal_id": 3`.
@@ -43,12 +42,66 @@ impl Owner {
     }
 }
 
+impl Owner {
+    fn lead_id(self) -> Vec<u64> {
+        match self {
+            Self::Lead(id) => vec![id],
+            Self::Deal(_) => Vec::new(),
+        }
+    }
+
+    fn deal_id(self) -> Vec<u64> {
+        match self {
+            Self::Deal(id) => vec![id],
+            Self::Lead(_) => Vec::new(),
+        }
+    }
+}
+
+/// A child's references to its lead or deal: it lives in it and goes with it.
+pub const fn owner_refs<C: Child>() -> [Ref<C>; 2] {
+    [
+        Ref::cascade_by(
+            <Lead as Resource>::KIND,
+            "parent",
+            |id| Owner::Lead(id).index_value(),
+            |c| c.owner().lead_id(),
+        ),
+        Ref::cascade_by(
+            <Deal as Resource>::KIND,
+            "parent",
+            |id| Owner::Deal(id).index_value(),
+            |c| c.owner().deal_id(),
+        ),
+    ]
+}
+
 /// Which parent a route serves.
 pub trait Parent: Send + Sync + 'static {
     /// The parent's id field in bodies.
     const FIELD: &'static str;
     type Record: Resource;
     fn owner(id: u64) -> Owner;
+}
+
+/// Activity, files and links routes of a lead.
+pub struct OfLead;
+impl Parent for OfLead {
+    const FIELD: &'static str = "lead_id";
+    type Record = Lead;
+    fn owner(id: u64) -> Owner {
+        Owner::Lead(id)
+    }
+}
+
+/// Activity, files and links routes of a deal.
+pub struct OfDeal;
+impl Parent for OfDeal {
+    const FIELD: &'static str = "deal_id";
+    type Record = Deal;
+    fn owner(id: u64) -> Owner {
+        Owner::Deal(id)
+    }
 }
 
 /// A record under a lead or a deal.
@@ -164,7 +217,7 @@ impl<K: ActivityKind> Resource for Activity<K> {
         filters: &[Filter::one("parent", |a| a.owner.index_value())],
         sums: &[],
     };
-    const EVENTS: Events = Events::NONE;
+    const REFS: &'static [Ref<Self>] = &owner_refs::<Self>();
     type In = ActivityIn<K::In>;
     type Patch = K::Patch;
     type Out = Activity<K>;
@@ -504,30 +557,12 @@ impl ActivityKind for DiscussionFields {
     }
 }
 
-/// Most children of one kind a lead or deal shows (and deletes with itself).
+/// Most children of one kind a lead or deal shows.
 const MAX_CHILDREN: usize = 500;
 
 /// The children of one parent, in id order: one read of the `parent` index.
 pub async fn children_of<C: Child>(cx: Cx<'_>, owner: Owner) -> Result<Vec<C>, ApiError> {
     index::top::<C>(cx, Some(("parent", owner.index_value())), "id", false, MAX_CHILDREN).await
-}
-
-/// The writes deleting the children of one kind.
-pub async fn delete_children<C: Child>(cx: Cx<'_>, owner: Owner) -> Result<Vec<Write>, ApiError> {
-    let mut writes = Vec::new();
-    for child in children_of::<C>(cx, owner).await? {
-        writes.extend(ops::delete_writes(cx, &child)?);
-    }
-    Ok(writes)
-}
-
-/// The writes that delete every activity of `owner` (its files: `files::cascade`).
-pub async fn cascade(cx: Cx<'_>, owner: Owner) -> Result<Vec<Write>, ApiError> {
-    let mut writes = delete_children::<Task>(cx, owner).await?;
-    writes.extend(delete_children::<Call>(cx, owner).await?);
-    writes.extend(delete_children::<Email>(cx, owner).await?);
-    writes.extend(delete_children::<Discussion>(cx, owner).await?);
-    Ok(writes)
 }
 
 /// 404 unless the parent exists.
@@ -548,11 +583,10 @@ pub async fn child_of_kind<C: Child, P: Parent>(cx: Cx<'_>, id: u64) -> Result<C
 
 /// `POST /api/lead-task/create`, `/api/lead-call/store` (and the deal ones): the parent is in the body.
 pub async fn create_from_body<K: ActivityKind, P: Parent>(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     mut input: ActivityIn<K::In>,
 ) -> Result<(StatusCode, Json<Activity<K>>), ApiError> {
-    let cx = Cx::new(&state, &principal);
+    let cx = caller.cx();
     let named = match P::owner(0) {
         Owner::Lead(_) => input.lead_id,
         Owner::Deal(_) => input.deal_id,
@@ -572,12 +606,11 @@ pub async fn create_from_body<K: ActivityKind, P: Parent>(
 /// `POST /api/lead-email/store/{lead_id}`, `/api/lead-discussion/store/{lead_id}` (and the deal
 /// ones): the parent is in the path.
 pub async fn create_at<K: ActivityKind, P: Parent>(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidPath(parent_id): ValidPath<u64>,
     mut input: ActivityIn<K::In>,
 ) -> Result<(StatusCode, Json<Activity<K>>), ApiError> {
-    let cx = Cx::new(&state, &principal);
+    let cx = caller.cx();
     input.owner = Some(parent::<P>(cx, parent_id).await?);
     let record = ops::insert::<Activity<K>>(cx, input, Vec::new()).await?;
     Ok((StatusCode::CREATED, Json(record)))
@@ -585,13 +618,12 @@ pub async fn create_at<K: ActivityKind, P: Parent>(
 
 /// `POST /api/lead-task/update/{id}`, `/api/lead-call/update/{call_id}` (and the deal ones).
 pub async fn update<C: Child, P: Parent>(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidPath(id): ValidPath<u64>,
     IfMatch(if_match): IfMatch,
     body: Versioned<C::Patch>,
 ) -> Result<Json<C::Out>, ApiError> {
-    let cx = Cx::new(&state, &principal);
+    let cx = caller.cx();
     let current = child_of_kind::<C, P>(cx, id).await?;
     ops::check_version(&current, body.version.or(if_match))?;
     let mut next = current.clone();
@@ -601,11 +633,10 @@ pub async fn update<C: Child, P: Parent>(
 
 /// `DELETE /api/lead-task/delete/{id}`, `/api/lead-call/delete/{call_id}` (and the deal ones).
 pub async fn delete<C: Child, P: Parent>(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<Deleted>, ApiError> {
-    let cx = Cx::new(&state, &principal);
+    let cx = caller.cx();
     let current = child_of_kind::<C, P>(cx, id).await?;
     ops::remove_loaded(cx, current).await?;
     Ok(Json(Deleted {

@@ -14,17 +14,15 @@ use shared::domain::Email as EmailAddress;
 use shared::http::{parse_value, ApiError, ValidJson};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Tally};
-use shared::resource::{ops, Cx, Deleted, Resource};
+use shared::resource::{ops, Caller, Cx, Deleted, Resource};
 use shared::AppState;
 
 use crate::activity::{children_of, Call, Discussion, Email, Owner, Task};
-use crate::deals::{Deal, DealStatus};
+use crate::deals::{Deal, DealBoard, DealStatus};
 use crate::files::{CrmFile, CrmFileOut};
 use crate::labels::{Label, Source};
-use crate::leads::Lead;
-use crate::pipelines::{
-    pipeline_or_first, stage_in_pipeline, stages_of, Board, DealBoard, LeadBoard, Pipeline, Stage, Staged,
-};
+use crate::leads::{Lead, LeadBoard};
+use crate::pipelines::{pipeline_or_first, stage_in_pipeline, stages_of, Board, Pipeline, Stage, Staged};
 
 type Answer<T> = Result<Json<T>, ApiError>;
 
@@ -144,12 +142,8 @@ fn count(n: i64) -> usize {
 /// `POST /api/lead/home`: counts and amounts per stage and status, and recent activity, for one
 /// pipeline. Every figure is a counter kept with the writes: its cost does not grow with the
 /// pipeline.
-pub async fn home(
-    State(state): State<AppState>,
-    principal: Principal,
-    body: Option<ValidJson<PipelineRef>>,
-) -> Answer<Home> {
-    let cx = Cx::new(&state, &principal);
+pub async fn home(caller: Caller, body: Option<ValidJson<PipelineRef>>) -> Answer<Home> {
+    let cx = caller.cx();
     let wanted = body.and_then(|ValidJson(b)| b.pipeline_id);
     let pipeline = pipeline_or_first(cx, "pipeline_id", wanted).await?;
     let id = pipeline.meta.id;
@@ -215,12 +209,8 @@ pub struct Leadboard {
 }
 
 /// `POST /api/lead/leadboard`: a pipeline's lead stages with their leads in board order.
-pub async fn leadboard(
-    State(state): State<AppState>,
-    principal: Principal,
-    body: Option<ValidJson<PipelineRef>>,
-) -> Answer<Leadboard> {
-    let cx = Cx::new(&state, &principal);
+pub async fn leadboard(caller: Caller, body: Option<ValidJson<PipelineRef>>) -> Answer<Leadboard> {
+    let cx = caller.cx();
     let pipeline = pipeline_or_first(cx, "pipeline_id", body.and_then(|ValidJson(b)| b.pipeline_id)).await?;
     let mut stages = Vec::new();
     for stage in stages_of::<LeadBoard>(cx, pipeline.meta.id).await? {
@@ -260,12 +250,8 @@ pub struct LeadDetails {
 }
 
 /// `POST /api/lead/lead-details`: a lead with its pipeline, stage, labels, sources and activity.
-pub async fn lead_details(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidJson(body): ValidJson<LeadRef>,
-) -> Answer<LeadDetails> {
-    let cx = Cx::new(&state, &principal);
+pub async fn lead_details(caller: Caller, ValidJson(body): ValidJson<LeadRef>) -> Answer<LeadDetails> {
+    let cx = caller.cx();
     let lead = ops::load::<Lead>(cx, lead_id(body)?).await?;
     let owner = Owner::Lead(lead.meta.id);
     Ok(Json(LeadDetails {
@@ -287,13 +273,9 @@ pub async fn lead_details(
 }
 
 /// `POST /api/lead/lead-delete` {lead_id}.
-pub async fn lead_delete(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidJson(body): ValidJson<LeadRef>,
-) -> Answer<Deleted> {
+pub async fn lead_delete(caller: Caller, ValidJson(body): ValidJson<LeadRef>) -> Answer<Deleted> {
     let id = lead_id(body)?;
-    ops::remove::<Lead>(Cx::new(&state, &principal), id, None).await?;
+    ops::remove::<Lead>(caller.cx(), id, None).await?;
     Ok(Json(Deleted {
         message: "Lead deleted.".into(),
         id,
@@ -313,11 +295,7 @@ pub struct LeadMove {
 }
 
 /// `POST /api/lead/lead-stage-update`: moves a lead to a stage (and position) of its pipeline.
-pub async fn lead_stage_update(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidJson(body): ValidJson<LeadMove>,
-) -> Answer<Lead> {
+pub async fn lead_stage_update(caller: Caller, ValidJson(body): ValidJson<LeadMove>) -> Answer<Lead> {
     let mut errors = shared::http::FieldErrors::default();
     let lead = errors.required("lead_id", body.lead_id);
     let stage = errors.required("stage_id", body.stage_id);
@@ -325,7 +303,7 @@ pub async fn lead_stage_update(
         return Err(ApiError::invalid("lead_id", "The lead id field is required."));
     };
     Ok(Json(
-        move_card::<LeadBoard>(Cx::new(&state, &principal), lead, stage, body.order).await?,
+        move_card::<LeadBoard>(caller.cx(), lead, stage, body.order).await?,
     ))
 }
 
@@ -361,29 +339,26 @@ async fn upsert<R: Resource>(cx: Cx<'_>, body: Value) -> Result<(StatusCode, Jso
 /// `POST /api/lead/lead-create-update`: without `id` a `POST /api/lead/create` (201), with `id` a
 /// `POST /api/lead/update/{id}`.
 pub async fn lead_create_update(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidJson(body): ValidJson<Value>,
 ) -> Result<(StatusCode, Json<Lead>), ApiError> {
-    upsert::<Lead>(Cx::new(&state, &principal), body).await
+    upsert::<Lead>(caller.cx(), body).await
 }
 
 /// `POST /api/lead/lead-stage-create-update`: a lead stage, created or updated.
 pub async fn lead_stage_create_update(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidJson(body): ValidJson<Value>,
 ) -> Result<(StatusCode, Json<Stage<LeadBoard>>), ApiError> {
-    upsert::<Stage<LeadBoard>>(Cx::new(&state, &principal), body).await
+    upsert::<Stage<LeadBoard>>(caller.cx(), body).await
 }
 
 /// `POST /api/lead/pipeline-create-update`: a pipeline, created or updated.
 pub async fn pipeline_create_update(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidJson(body): ValidJson<Value>,
 ) -> Result<(StatusCode, Json<Pipeline>), ApiError> {
-    upsert::<Pipeline>(Cx::new(&state, &principal), body).await
+    upsert::<Pipeline>(caller.cx(), body).await
 }
 
 /// Answer of `POST /api/lead/lead-stages`.
@@ -403,12 +378,8 @@ async fn pipeline_stages(cx: Cx<'_>, pipeline: Pipeline) -> Result<PipelineStage
 }
 
 /// `POST /api/lead/lead-stages`: one pipeline's stages, in order.
-pub async fn lead_stages(
-    State(state): State<AppState>,
-    principal: Principal,
-    body: Option<ValidJson<PipelineRef>>,
-) -> Answer<PipelineStages> {
-    let cx = Cx::new(&state, &principal);
+pub async fn lead_stages(caller: Caller, body: Option<ValidJson<PipelineRef>>) -> Answer<PipelineStages> {
+    let cx = caller.cx();
     let pipeline = pipeline_or_first(cx, "pipeline_id", body.and_then(|ValidJson(b)| b.pipeline_id)).await?;
     Ok(Json(pipeline_stages(cx, pipeline).await?))
 }

@@ -1,32 +1,27 @@
 //! Deals: an opportunity with an amount, in a pipeline's deal stages, open until won or lost; and
 //! the conversion of a lead into one.
 
-use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-use shared::auth::{Module, Principal};
+use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::Event;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
 use shared::resource::index::Sum;
-use shared::resource::{nullable, ops, Assign, Cx, Events, Filter, IndexValue, Lists, Meta, Ref, Resource, Sort};
-use shared::store::Write;
-use shared::AppState;
+use shared::resource::{
+    nullable, ops, Assign, Caller, Cx, Events, Filter, IndexValue, Lists, Meta, Ref, Resource, Sort,
+};
 
 use inventory::products::Product;
 
-use crate::activity::{Owner, Parent};
-use crate::files;
 use crate::labels::{Label, Source};
 use crate::leads::{check_contactable, Lead};
 use crate::links::{check_links, set_links, Link, Linked};
-use crate::pipelines::{
-    next_order, pipeline_or_first, restage, stage_in_pipeline, Board, DealBoard, Pipeline, Stage, Staged,
-};
+use crate::pipelines::{next_order, pipeline_or_first, restage, stage_in_pipeline, Board, Pipeline, Stage, Staged};
 
 shared::choice! {
     /// Where a deal stands (the original product's `active` and `loss` are read as `open` and `lost`).
@@ -61,14 +56,13 @@ pub struct Deal {
     pub lead_id: Option<u64>,
 }
 
-/// Activity, files and links routes of a deal.
-pub struct OfDeal;
-impl Parent for OfDeal {
-    const FIELD: &'static str = "deal_id";
-    type Record = Deal;
-    fn owner(id: u64) -> Owner {
-        Owner::Deal(id)
-    }
+/// The deal board: its stages hold deals.
+#[derive(Clone, Debug)]
+pub struct DealBoard;
+impl Board for DealBoard {
+    const STAGE_KIND: &'static str = "crm_deal_stage";
+    const STAGE_NAME: &'static str = "Deal stage";
+    type Card = Deal;
 }
 
 /// Body of `POST /api/deal/create`.
@@ -277,10 +271,6 @@ impl Resource for Deal {
     }
 
     /// Its tasks, calls, e-mails, discussions and files go with it.
-    async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
-        files::cascade(cx, Owner::Deal(self.meta.id)).await
-    }
-
     fn changes(before: &Self, after: &Self) -> Vec<Event> {
         let mut events = Vec::new();
         if before.stage_id != after.stage_id {
@@ -434,12 +424,11 @@ pub struct Converted {
 
 /// `POST /api/lead/convert-to-deal/{id}` → 201 with the lead and its new deal.
 pub async fn convert_lead(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidPath(id): ValidPath<u64>,
     body: Option<ValidJson<ConvertIn>>,
 ) -> Result<(StatusCode, Json<Converted>), ApiError> {
     let input = body.map(|ValidJson(b)| b).unwrap_or_default();
-    let (lead, deal) = convert(Cx::new(&state, &principal), id, input).await?;
+    let (lead, deal) = convert(caller.cx(), id, input).await?;
     Ok((StatusCode::CREATED, Json(Converted { lead, deal })))
 }

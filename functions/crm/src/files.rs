@@ -8,12 +8,11 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{Module, Principal};
 use shared::http::{read_upload, ApiError, ValidPath};
-use shared::resource::{ops, Cx, Deleted, Events, Filter, Lists, Meta, NoChange, NoFilters, Resource};
+use shared::resource::{ops, Cx, Deleted, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource};
 use shared::store::files::{Object, ObjectKey};
-use shared::store::Write;
 use shared::AppState;
 
-use crate::activity::{self, parent, Child, Owner, Parent};
+use crate::activity::{owner_refs, parent, Child, Owner, Parent};
 
 /// A file's record.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -71,7 +70,7 @@ impl Resource for CrmFile {
         filters: &[Filter::one("parent", |f| f.owner.index_value())],
         sums: &[],
     };
-    const EVENTS: Events = Events::NONE;
+    const REFS: &'static [Ref<Self>] = &owner_refs::<Self>();
     // Files arrive as uploads ([`upload_file`]), never as JSON bodies.
     type In = NoChange;
     type Patch = NoChange;
@@ -164,12 +163,4 @@ pub async fn delete_file<P: Parent>(
         message: "File deleted.".into(),
         id,
     }))
-}
-
-/// The writes that delete every child of `owner`, its activity and its files: they commit with the
-/// parent's delete. (A file's bytes stay in the object store.)
-pub async fn cascade(cx: Cx<'_>, owner: Owner) -> Result<Vec<Write>, ApiError> {
-    let mut writes = activity::cascade(cx, owner).await?;
-    writes.extend(activity::delete_children::<CrmFile>(cx, owner).await?);
-    Ok(writes)
 }

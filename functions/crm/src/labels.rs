@@ -6,9 +6,9 @@ use shared::auth::Module;
 use shared::domain::Color;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
-use shared::resource::{Assign, Cx, Events, Filter, Lists, Meta, NoFilters, Resource, Sort};
+use shared::resource::{Assign, Cx, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
 
-use crate::pipelines::pipeline_or_first;
+use crate::pipelines::{pipeline_or_first, Pipeline};
 
 /// A coloured label leads and deals of its pipeline can carry.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -60,7 +60,10 @@ impl Resource for Label {
         filters: &[Filter::one("pipeline_id", |l| IndexValue::id(l.pipeline_id))],
         sums: &[],
     };
-    const EVENTS: Events = Events::NONE;
+    /// A label lives in its pipeline and goes with it.
+    const REFS: &'static [Ref<Self>] = &[Ref::cascade(<Pipeline as Resource>::KIND, "pipeline_id", |l| {
+        vec![l.pipeline_id]
+    })];
     type In = LabelIn;
     type Patch = LabelPatch;
     type Out = Label;
@@ -125,7 +128,6 @@ impl Resource for Source {
     const NAME: &'static str = "Source";
     const MODULE: Module = Module::Crm;
     const LISTS: &'static Lists<Self> = &Lists::sorted(&[Sort::new("name", |s| IndexValue::text(&s.name))]);
-    const EVENTS: Events = Events::NONE;
     type In = SourceIn;
     type Patch = SourcePatch;
     type Out = Source;
@@ -133,9 +135,7 @@ impl Resource for Source {
     shared::meta_field!();
 
     async fn build(_cx: Cx<'_>, input: SourceIn) -> Result<Self, ApiError> {
-        let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 120);
-        let name = errors.finish(name)?;
+        let name = FieldErrors::check_required(|e| e.required_text("name", input.name, 120))?;
         Ok(Self {
             meta: Meta::default(),
             name,
@@ -143,10 +143,8 @@ impl Resource for Source {
     }
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: SourcePatch) -> Result<(), ApiError> {
-        let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 120);
-        errors.into_result(())?;
-        self.name.assign(name);
+        self.name
+            .assign(FieldErrors::check(|e| e.text("name", patch.name, 120))?);
         Ok(())
     }
 

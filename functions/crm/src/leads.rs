@@ -9,17 +9,12 @@ use shared::domain::{Date, Email};
 use shared::events::Event;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::{nullable, Assign, Cx, Events, Filter, IndexValue, Lists, Meta, Ref, Resource, Sort};
-use shared::store::Write;
 
 use inventory::products::Product;
 
-use crate::activity::{Owner, Parent};
-use crate::files;
 use crate::labels::{Label, Source};
 use crate::links::{self, set_links, Link, Linked};
-use crate::pipelines::{
-    next_order, pipeline_or_first, restage, stage_in_pipeline, Board, LeadBoard, Pipeline, Stage, Staged,
-};
+use crate::pipelines::{next_order, pipeline_or_first, restage, stage_in_pipeline, Board, Pipeline, Stage, Staged};
 
 /// A prospect moving through a pipeline's lead stages.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -50,14 +45,13 @@ pub struct Lead {
     pub converted_deal_id: Option<u64>,
 }
 
-/// Activity, files and links routes of a lead.
-pub struct OfLead;
-impl Parent for OfLead {
-    const FIELD: &'static str = "lead_id";
-    type Record = Lead;
-    fn owner(id: u64) -> Owner {
-        Owner::Lead(id)
-    }
+/// The lead board: its stages hold leads.
+#[derive(Clone, Debug)]
+pub struct LeadBoard;
+impl Board for LeadBoard {
+    const STAGE_KIND: &'static str = "crm_lead_stage";
+    const STAGE_NAME: &'static str = "Lead stage";
+    type Card = Lead;
 }
 
 /// Body of `POST /api/lead/create`: only `name` and `email` are required.
@@ -304,10 +298,6 @@ impl Resource for Lead {
     }
 
     /// Its tasks, calls, e-mails, discussions and files go with it.
-    async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
-        files::cascade(cx, Owner::Lead(self.meta.id)).await
-    }
-
     fn changes(before: &Self, after: &Self) -> Vec<Event> {
         if before.stage_id == after.stage_id {
             return Vec::new();

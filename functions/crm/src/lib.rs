@@ -18,18 +18,19 @@ use shared::auth::Module::Crm;
 use shared::events::EventType;
 use shared::http::UPLOAD_BODY_LIMIT;
 use shared::module::ModuleDef;
+use shared::resource::refs::Cascade;
 use shared::resource::Deleted;
 use shared::routes::{Crud, Op, Routes};
 
-use activity::{Call, CallFields, Discussion, DiscussionFields, Email, EmailFields, Task, TaskFields};
+use activity::{Call, CallFields, Discussion, DiscussionFields, Email, EmailFields, OfDeal, OfLead, Task, TaskFields};
 use deals::Deal;
-use deals::OfDeal;
+use deals::DealBoard;
 use files::CrmFileOut;
 use labels::{Label, Source};
 use leads::Lead;
-use leads::OfLead;
+use leads::LeadBoard;
 use links::{Clients, LinkIn, Products, Sources, Users};
-use pipelines::{DealBoard, LeadBoard, Pipeline, Stage};
+use pipelines::{Pipeline, Stage};
 
 pub const LEAD_CREATED: EventType = EventType::new("lead.created", "A lead was created.");
 pub const LEAD_UPDATED: EventType = EventType::new("lead.updated", "A lead was changed.");
@@ -73,6 +74,16 @@ pub const MODULE: ModuleDef = ModuleDef {
         CONTACT_DELETED,
     ],
     seeder: Some(&seed::CrmSeeder),
+    cascades: &[
+        Cascade::of::<Stage<LeadBoard>>(),
+        Cascade::of::<Stage<DealBoard>>(),
+        Cascade::of::<Label>(),
+        Cascade::of::<Task>(),
+        Cascade::of::<Call>(),
+        Cascade::of::<Email>(),
+        Cascade::of::<Discussion>(),
+        Cascade::of::<files::CrmFile>(),
+    ],
 };
 
 /// Every CRM route, one row each: generic resources first, then each non-uniform route with its

@@ -2,16 +2,14 @@
 //! every write, and added to or removed from by the `*-user`, `*-source`, `assign-products`,
 //! `add-label` and `deal-client` routes, the same code for leads and deals.
 
-use axum::extract::State;
 use axum::Json;
 use schemars::JsonSchema;
 use serde::Deserialize;
 use shared::auth::records::{user_key, UserAuthView};
-use shared::auth::{Principal, Role};
+use shared::auth::Role;
 use shared::http::{ApiError, ValidJson, ValidPath};
-use shared::resource::{ops, Cx};
+use shared::resource::{ops, Caller, Cx};
 use shared::store::StoreExt;
-use shared::AppState;
 
 use inventory::products::Product;
 
@@ -237,13 +235,12 @@ async fn change_links<R: Linked>(
 
 /// Adds ids to a list (ids already there stay once).
 pub async fn add<R: Linked, L: LinkKind>(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidPath(id): ValidPath<u64>,
     ValidJson(body): ValidJson<LinkIn>,
 ) -> Result<Json<R::Out>, ApiError> {
     let ids = required_ids(body)?;
-    let record = change_links::<R>(Cx::new(&state, &principal), id, L::LINK, |current| {
+    let record = change_links::<R>(caller.cx(), id, L::LINK, |current| {
         Ok(current.iter().chain(ids.iter()).copied().collect())
     })
     .await?;
@@ -252,25 +249,23 @@ pub async fn add<R: Linked, L: LinkKind>(
 
 /// Replaces a list (`add-label` sets the record's labels, as the original product does).
 pub async fn replace<R: Linked, L: LinkKind>(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidPath(id): ValidPath<u64>,
     ValidJson(body): ValidJson<LinkIn>,
 ) -> Result<Json<R::Out>, ApiError> {
     let ids = body
         .ids
         .ok_or_else(|| ApiError::invalid("ids", "Send the full list as an array `ids` (empty to clear)."))?;
-    let record = change_links::<R>(Cx::new(&state, &principal), id, L::LINK, |_| Ok(ids)).await?;
+    let record = change_links::<R>(caller.cx(), id, L::LINK, |_| Ok(ids)).await?;
     Ok(Json(record.into()))
 }
 
 /// Removes one id from a list: 404 when the record does not hold it.
 pub async fn remove<R: Linked, L: LinkKind>(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidPath((id, linked)): ValidPath<(u64, u64)>,
 ) -> Result<Json<R::Out>, ApiError> {
-    let record = change_links::<R>(Cx::new(&state, &principal), id, L::LINK, |current| {
+    let record = change_links::<R>(caller.cx(), id, L::LINK, |current| {
         if !current.contains(&linked) {
             return Err(ApiError::NotFound(format!(
                 "The {} does not hold {} {linked}.",

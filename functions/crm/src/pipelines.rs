@@ -8,12 +8,7 @@ use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::{self, IndexValue};
-use shared::resource::{ops, Cx, Events, Filter, Lists, Meta, NoFilters, Resource, Sort};
-use shared::store::Write;
-
-use crate::deals::Deal;
-use crate::labels::Label;
-use crate::leads::Lead;
+use shared::resource::{ops, Assign, Cx, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
 
 /// A sales pipeline: leads and deals each move through its stages.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -49,7 +44,6 @@ impl Resource for Pipeline {
         filters: &[],
         sums: &[],
     };
-    const EVENTS: Events = Events::NONE;
     type In = PipelineIn;
     type Patch = PipelinePatch;
     type Out = Pipeline;
@@ -58,9 +52,7 @@ impl Resource for Pipeline {
     shared::meta_field!();
 
     async fn build(_cx: Cx<'_>, input: PipelineIn) -> Result<Self, ApiError> {
-        let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 120);
-        let name = errors.finish(name)?;
+        let name = FieldErrors::check_required(|e| e.required_text("name", input.name, 120))?;
         Ok(Self {
             meta: Meta::default(),
             name,
@@ -68,37 +60,17 @@ impl Resource for Pipeline {
     }
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: PipelinePatch) -> Result<(), ApiError> {
-        let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 120);
-        errors.into_result(())?;
-        if let Some(name) = name {
-            self.name = name;
-        }
+        self.name
+            .assign(FieldErrors::check(|e| e.text("name", patch.name, 120))?);
         Ok(())
     }
 
     fn search_text(&self) -> String {
         self.name.clone()
     }
-
-    /// Its stages and labels go with it (leads and deals in it hold it back: their `REFS`).
-    async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
-        let id = IndexValue::id(self.meta.id);
-        let mut writes = Vec::new();
-        for stage in stages_of::<LeadBoard>(cx, self.meta.id).await? {
-            writes.extend(ops::delete_writes(cx, &stage)?);
-        }
-        for stage in stages_of::<DealBoard>(cx, self.meta.id).await? {
-            writes.extend(ops::delete_writes(cx, &stage)?);
-        }
-        for label in index::top::<Label>(cx, Some(("pipeline_id", id)), "id", false, MAX_PER_PIPELINE).await? {
-            writes.extend(ops::delete_writes(cx, &label)?);
-        }
-        Ok(writes)
-    }
 }
 
-/// Most stages (of each board) or labels one pipeline has that its screens and deletes read.
+/// Most stages (of each board) or labels one pipeline has that its screens read.
 const MAX_PER_PIPELINE: usize = 200;
 
 /// The pipeline `id`, or the workspace's first one when `None` (422 on `field` when neither exists).
@@ -129,22 +101,6 @@ pub trait Board: Clone + Send + Sync + 'static {
     const STAGE_NAME: &'static str;
     /// The records that sit in these stages.
     type Card: Staged;
-}
-
-#[derive(Clone, Debug)]
-pub struct LeadBoard;
-impl Board for LeadBoard {
-    const STAGE_KIND: &'static str = "crm_lead_stage";
-    const STAGE_NAME: &'static str = "Lead stage";
-    type Card = Lead;
-}
-
-#[derive(Clone, Debug)]
-pub struct DealBoard;
-impl Board for DealBoard {
-    const STAGE_KIND: &'static str = "crm_deal_stage";
-    const STAGE_NAME: &'static str = "Deal stage";
-    type Card = Deal;
 }
 
 /// A lead stage or a deal stage: a column of its pipeline's board, in `order`.
@@ -219,7 +175,10 @@ impl<B: Board> Resource for Stage<B> {
         filters: &[Filter::<Self>::one("pipeline_id", |s| IndexValue::id(s.pipeline_id)).sorted_by(&["order"])],
         sums: &[],
     };
-    const EVENTS: Events = Events::NONE;
+    /// A stage lives in its pipeline and goes with it.
+    const REFS: &'static [Ref<Self>] = &[Ref::cascade(<Pipeline as Resource>::KIND, "pipeline_id", |s| {
+        vec![s.pipeline_id]
+    })];
     type In = StageIn;
     type Patch = StagePatch;
     type Out = Stage<B>;

@@ -13,10 +13,12 @@ use shared::store::TenantId;
 use shared::AppState;
 
 use crate::contacts::Contact;
+use crate::deals::DealBoard;
 use crate::deals::{Deal, DealStatus};
 use crate::labels::{Label, Source};
 use crate::leads::Lead;
-use crate::pipelines::{pipeline_or_first, stages_of, Board, DealBoard, LeadBoard, Pipeline, Stage};
+use crate::leads::LeadBoard;
+use crate::pipelines::{pipeline_or_first, stages_of, Board, Pipeline, Stage};
 
 /// The real product's default lead stages.
 pub const LEAD_STAGES: [&str; 6] = ["Draft", "Sent", "Open", "Revised", "Declined", "Accepted"];

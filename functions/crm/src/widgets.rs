@@ -16,12 +16,13 @@ use shared::auth::Module;
 use shared::domain::Color;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson, ValidPath};
 use shared::ratelimit::Limit;
-use shared::resource::{ops, Assign, Cx, Events, IndexValue, Lists, Meta, NoFilters, Resource, Sort};
+use shared::resource::{ops, Assign, Caller, Cx, IndexValue, Lists, Meta, NoFilters, Resource, Sort};
 use shared::store::{Condition, GlobalIndex, Item, Key, StoreExt, TenantId, Write};
 use shared::AppState;
 
+use crate::leads::LeadBoard;
 use crate::leads::{Lead, LeadIn};
-use crate::pipelines::{pipeline_or_first, stage_in_pipeline, LeadBoard};
+use crate::pipelines::{pipeline_or_first, stage_in_pipeline};
 
 /// Largest widget submission accepted (413 above it).
 pub const WIDGET_BODY_LIMIT: usize = 16 * 1024;
@@ -147,7 +148,6 @@ impl Resource for Widget {
         filters: &[],
         sums: &[],
     };
-    const EVENTS: Events = Events::NONE;
     type In = WidgetIn;
     type Patch = WidgetPatch;
     type Out = Widget;
@@ -211,11 +211,10 @@ impl Resource for Widget {
 
 /// `POST /api/v1/widgets` → 201: the widget and its public token's index, in one transaction.
 pub async fn create_widget(
-    State(state): State<AppState>,
-    principal: shared::auth::Principal,
+    caller: Caller,
     ValidJson(input): ValidJson<WidgetIn>,
 ) -> Result<(StatusCode, Json<Widget>), ApiError> {
-    let cx = Cx::new(&state, &principal);
+    let cx = caller.cx();
     let mut widget = Widget::build(cx, input).await?;
     widget.meta.id = ops::reserve_id::<Widget>(cx).await?;
     let index = TokenIndex {

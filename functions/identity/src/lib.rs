@@ -30,6 +30,7 @@ pub const MODULE: ModuleDef = ModuleDef {
     routes,
     event_types: &[USER_CREATED, API_KEY_CREATED, API_KEY_REVOKED],
     seeder: Some(&seed::IdentitySeeder),
+    cascades: &[],
 };
 
 /// Every identity route, one row each, with its gate: public, or the permission it needs (the

@@ -8,7 +8,7 @@ use shared::domain::Color;
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Percent;
 use shared::resource::index::IndexValue;
-use shared::resource::{Assign, Cx, Events, Lists, Meta, NoFilters, Resource, Sort};
+use shared::resource::{Assign, Cx, Lists, Meta, NoFilters, Resource, Sort};
 
 /// A product category, with a colour for the UI.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -45,7 +45,6 @@ impl Resource for Category {
     const NAME: &'static str = "Category";
     const MODULE: Module = Module::Inventory;
     const LISTS: &'static Lists<Self> = &Lists::sorted(&[Sort::new("name", |c| IndexValue::text(&c.name))]);
-    const EVENTS: Events = Events::NONE;
     type In = CategoryIn;
     type Patch = CategoryPatch;
     type Out = Category;
@@ -115,7 +114,6 @@ impl Resource for Tax {
         Sort::new("name", |t| IndexValue::text(&t.name)),
         Sort::new("rate", |t| IndexValue::money(t.rate.decimal())),
     ]);
-    const EVENTS: Events = Events::NONE;
     type In = TaxIn;
     type Patch = TaxPatch;
     type Out = Tax;
@@ -176,7 +174,6 @@ impl Resource for Unit {
     const NAME: &'static str = "Unit";
     const MODULE: Module = Module::Inventory;
     const LISTS: &'static Lists<Self> = &Lists::sorted(&[Sort::new("name", |u| IndexValue::text(&u.name))]);
-    const EVENTS: Events = Events::NONE;
     type In = UnitIn;
     type Patch = UnitPatch;
     type Out = Unit;
@@ -184,9 +181,7 @@ impl Resource for Unit {
     shared::meta_field!();
 
     async fn build(_cx: Cx<'_>, input: UnitIn) -> Result<Self, ApiError> {
-        let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 30);
-        let name = errors.finish(name)?;
+        let name = FieldErrors::check_required(|e| e.required_text("name", input.name, 30))?;
         Ok(Self {
             meta: Meta::default(),
             name,
@@ -194,10 +189,8 @@ impl Resource for Unit {
     }
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: UnitPatch) -> Result<(), ApiError> {
-        let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 30);
-        errors.into_result(())?;
-        self.name.assign(name);
+        self.name
+            .assign(FieldErrors::check(|e| e.text("name", patch.name, 30))?);
         Ok(())
     }
 

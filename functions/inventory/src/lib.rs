@@ -33,6 +33,7 @@ pub const MODULE: ModuleDef = ModuleDef {
         pos::POS_CREATED,
     ],
     seeder: Some(&seed::InventorySeeder),
+    cascades: &[],
 };
 
 /// Every inventory and POS route, one row each.

@@ -2,21 +2,19 @@
 //! its stock in the same transaction. Numbers (`POS-000001`) come from a per-workspace sequence
 //! advanced in that same transaction, so a refused sale leaves no gap.
 
-use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::records::{user_key, UserAuthView};
-use shared::auth::{Module, Principal, Role};
+use shared::auth::{Module, Role};
 use shared::domain::Date;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::{Money, Percent};
 use shared::resource::index::IndexValue;
-use shared::resource::{ops, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource};
+use shared::resource::{ops, Caller, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource};
 use shared::store::{Condition, Item, Key, StoreExt, Write};
-use shared::AppState;
 
 use crate::catalog::Tax;
 use crate::products::{Product, ProductType};
@@ -339,11 +337,10 @@ fn stock_changes(sale: &PosSale, ledger: &Ledger, sign: i64) -> Vec<Change> {
 
 /// `POST /api/pos/create`.
 pub async fn create(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidJson(input): ValidJson<PosIn>,
 ) -> Result<(StatusCode, Json<PosSale>), ApiError> {
-    let sale = sell(Cx::new(&state, &principal), input).await?;
+    let sale = sell(caller.cx(), input).await?;
     Ok((StatusCode::CREATED, Json(sale)))
 }
 
@@ -390,12 +387,8 @@ pub async fn sell(cx: Cx<'_>, input: PosIn) -> Result<PosSale, ApiError> {
 }
 
 /// `POST /api/pos/cancel/{id}`: gives the stock back; a sale is cancelled once.
-pub async fn cancel(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidPath(id): ValidPath<u64>,
-) -> Result<Json<PosSale>, ApiError> {
-    let cx = Cx::new(&state, &principal);
+pub async fn cancel(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<PosSale>, ApiError> {
+    let cx = caller.cx();
     let current = ops::load::<PosSale>(cx, id).await?;
     if current.status == PosStatus::Cancelled {
         return Err(ApiError::invalid_transition("This sale is already cancelled."));

@@ -1,17 +1,15 @@
 //! Products and services: what is sold and bought. A product's stock is kept by the ledger
 //! ([`crate::stock`]); a service has none.
 
-use axum::extract::State;
 use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use shared::auth::{Module, Principal};
+use shared::auth::Module;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidPath};
 use shared::money::{Money, Percent};
 use shared::resource::index::IndexValue;
-use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort, Unique};
+use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort, Unique};
 use shared::store::Key;
-use shared::AppState;
 
 use crate::catalog::{Category, Tax, Unit};
 use crate::stock;
@@ -301,11 +299,10 @@ pub struct ProductItem {
 /// `GET /api/product-service/items`: the picker list, with each product's taxes and stock (one
 /// batch read for the page's taxes and stock totals).
 pub async fn items(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     listing: Listing<ProductFilters>,
 ) -> Result<Json<ListResponse<ProductItem>>, ApiError> {
-    let cx = Cx::new(&state, &principal);
+    let cx = caller.cx();
     let page = ops::list::<Product>(cx, &listing).await?;
     let mut tax_ids: Vec<u64> = page.data.iter().flat_map(|p| p.tax_ids.iter().copied()).collect();
     tax_ids.sort_unstable();
@@ -365,12 +362,8 @@ pub struct ProductDetail {
     pub total_stock: i64,
 }
 
-pub async fn detail(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidPath(id): ValidPath<u64>,
-) -> Result<Json<ProductDetail>, ApiError> {
-    let cx = Cx::new(&state, &principal);
+pub async fn detail(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<ProductDetail>, ApiError> {
+    let cx = caller.cx();
     let product = ops::load::<Product>(cx, id).await?;
     let levels = stock::levels_of_product(cx, id).await?;
     let total_stock = levels.iter().map(|l| l.quantity).sum();

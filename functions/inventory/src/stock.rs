@@ -22,7 +22,7 @@ use shared::auth::Principal;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue, Indexed};
-use shared::resource::{ops, Cx, Filter, Lists, Ref, Resource, Unique};
+use shared::resource::{ops, Caller, Cx, Filter, Lists, Ref, Resource, Unique};
 use shared::store::{id_sort_key, Condition, Item, Key, Partition, StoreError, StoreExt, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
@@ -519,21 +519,19 @@ async fn list_levels(cx: Cx<'_>, listing: &Listing<LevelFilters>) -> Result<List
 
 /// `GET /api/product-stocks`.
 pub async fn list_stocks(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     listing: Listing<LevelFilters>,
 ) -> Result<Json<ListResponse<StockLevel>>, ApiError> {
-    Ok(Json(list_levels(Cx::new(&state, &principal), &listing).await?))
+    Ok(Json(list_levels(caller.cx(), &listing).await?))
 }
 
 /// `GET /api/warehouse/product/{warehouse_id}`: a warehouse's stock.
 pub async fn list_warehouse_stock(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidPath(warehouse_id): ValidPath<u64>,
     listing: Listing<shared::resource::NoFilters>,
 ) -> Result<Json<ListResponse<StockLevel>>, ApiError> {
-    let cx = Cx::new(&state, &principal);
+    let cx = caller.cx();
     ops::load::<Warehouse>(cx, warehouse_id).await?;
     let listing = Listing {
         params: listing.params,
@@ -555,13 +553,10 @@ pub struct MovementFilters {
 
 /// `GET /api/stock-movements`: the ledger, newest first.
 pub async fn list_movements(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     listing: Listing<MovementFilters>,
 ) -> Result<Json<ListResponse<Movement>>, ApiError> {
-    Ok(Json(
-        index::list_of::<Movement, _>(Cx::new(&state, &principal), &listing).await?,
-    ))
+    Ok(Json(index::list_of::<Movement, _>(caller.cx(), &listing).await?))
 }
 
 /// Body of `POST /api/product-stock/add`.
@@ -583,11 +578,10 @@ const MAX_QUANTITY: i64 = 1_000_000_000;
 
 /// `POST /api/product-stock/add`: an adjustment; answers the pair's quantity after it.
 pub async fn add_stock(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidJson(input): ValidJson<AdjustIn>,
 ) -> Result<(StatusCode, Json<StockLevel>), ApiError> {
-    let cx = Cx::new(&state, &principal);
+    let cx = caller.cx();
     let mut errors = FieldErrors::default();
     let product_id = errors.required("product_id", input.product_id);
     let warehouse_id = errors.required("warehouse_id", input.warehouse_id);
@@ -638,11 +632,10 @@ pub struct SettingsIn {
 
 /// `POST /api/inventory/settings`.
 pub async fn update_settings(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidJson(input): ValidJson<SettingsIn>,
 ) -> Result<Json<Settings>, ApiError> {
-    let cx = Cx::new(&state, &principal);
+    let cx = caller.cx();
     let mut settings: Settings = shared::store::StoreExt::get_as(cx.store(), &settings_key(cx))
         .await?
         .unwrap_or_default();

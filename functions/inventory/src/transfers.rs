@@ -11,7 +11,7 @@ use shared::auth::{Module, Principal};
 use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue};
-use shared::resource::{ops, Cx, Deleted, Events, Filter, Lists, Meta, NoChange, Ref, Resource};
+use shared::resource::{ops, Caller, Cx, Deleted, Filter, Lists, Meta, NoChange, Ref, Resource};
 use shared::AppState;
 
 use crate::products::Product;
@@ -79,7 +79,6 @@ impl Resource for Transfer {
             vec![t.from_warehouse_id, t.to_warehouse_id]
         }),
     ];
-    const EVENTS: Events = Events::NONE;
     type In = TransferIn;
     type Patch = NoChange;
     type Out = Transfer;
@@ -152,11 +151,10 @@ fn pairs(transfer: &Transfer) -> [(u64, u64); 2] {
 
 /// `POST /api/transfer/create`.
 pub async fn create(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidJson(input): ValidJson<TransferIn>,
 ) -> Result<(StatusCode, Json<Transfer>), ApiError> {
-    let transfer = make(Cx::new(&state, &principal), input).await?;
+    let transfer = make(caller.cx(), input).await?;
     Ok((StatusCode::CREATED, Json(transfer)))
 }
 
@@ -187,12 +185,8 @@ pub async fn make(cx: Cx<'_>, input: TransferIn) -> Result<Transfer, ApiError> {
 }
 
 /// `DELETE /api/transfer/delete/{transfer_id}`: moves the quantity back and deletes the transfer.
-pub async fn delete(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidPath(id): ValidPath<u64>,
-) -> Result<Json<Deleted>, ApiError> {
-    let cx = Cx::new(&state, &principal);
+pub async fn delete(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<Deleted>, ApiError> {
+    let cx = caller.cx();
     let transfer = ops::load::<Transfer>(cx, id).await?;
     let ledger = Ledger::read(cx, &pairs(&transfer)).await?;
     let source = Source { kind: "transfer", id };

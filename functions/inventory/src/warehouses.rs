@@ -7,7 +7,7 @@ use shared::auth::Module;
 use shared::domain::Email;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
-use shared::resource::{Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort};
+use shared::resource::{Assign, Cx, Filter, Lists, Meta, Resource, Sort};
 
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct Warehouse {
@@ -100,7 +100,6 @@ impl Resource for Warehouse {
         filters: &[Filter::<Self>::one("is_active", |w| IndexValue::flag(w.is_active)).sorted_by(&["name"])],
         sums: &[],
     };
-    const EVENTS: Events = Events::NONE;
     type In = WarehouseIn;
     type Patch = WarehousePatch;
     type Out = Warehouse;

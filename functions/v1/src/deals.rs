@@ -1,17 +1,15 @@
 //! `PATCH /api/v1/deals/{id}` (the specification's 4.2 table): a deal's stage (by name or id,
 //! within the deal's pipeline), amount and close date, through the CRM's own deal operations.
 
-use axum::extract::State;
 use axum::Json;
+use crm::deals::DealBoard;
 use crm::deals::{stage_by_name_or_id, Deal, DealPatch};
-use crm::pipelines::{DealBoard, Stage};
+use crm::pipelines::Stage;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use shared::auth::Principal;
 use shared::http::{ApiError, IfMatch, ValidJson, ValidPath};
 use shared::money::Money;
-use shared::resource::{nullable, ops, Cx, Resource};
-use shared::AppState;
+use shared::resource::{nullable, ops, Caller, Resource};
 
 /// A stage by name (`"Proposal"`) or by id.
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -56,13 +54,12 @@ pub struct DealChanged {
 }
 
 pub async fn update_deal(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidPath(id): ValidPath<u64>,
     IfMatch(if_match): IfMatch,
     ValidJson(body): ValidJson<DealChange>,
 ) -> Result<Json<DealChanged>, ApiError> {
-    let cx = Cx::new(&state, &principal);
+    let cx = caller.cx();
     let current = ops::load::<Deal>(cx, id).await?;
     ops::check_version(&current, body.version.or(if_match))?;
     let stage_id = match body.stage {

@@ -20,6 +20,7 @@ pub const MODULE: ModuleDef = ModuleDef {
     routes,
     event_types: &[WEBHOOK_TEST],
     seeder: None,
+    cascades: &[],
 };
 
 /// Every event type a subscription can name: those of every module of the deployment.

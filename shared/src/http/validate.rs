@@ -43,6 +43,21 @@ impl FieldErrors {
         })
     }
 
+    /// The value of one check alone, or its errors (422): `self.name.assign(FieldErrors::check(|e|
+    /// e.text("name", patch.name, 120))?)`.
+    pub fn check<T>(check: impl FnOnce(&mut Self) -> Option<T>) -> Result<Option<T>, super::ApiError> {
+        let mut errors = Self::default();
+        let value = check(&mut errors);
+        errors.into_result(value)
+    }
+
+    /// [`Self::check`] of a required value.
+    pub fn check_required<T>(check: impl FnOnce(&mut Self) -> Option<T>) -> Result<T, super::ApiError> {
+        let mut errors = Self::default();
+        let value = check(&mut errors);
+        errors.finish(value)
+    }
+
     /// The value of a required field, or a "required" error for it.
     pub fn required<T>(&mut self, field: &str, value: Option<T>) -> Option<T> {
         if value.is_none() {

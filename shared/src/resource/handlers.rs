@@ -1,63 +1,49 @@
 //! The generic handlers a route table wires for a [`Resource`]: extract, call [`ops`], wrap. The
 //! route gate has already checked the token, the plan module and the permission.
 
-use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
 
-use super::{ops, Cx, Deleted, Resource, Versioned};
-use crate::auth::Principal;
+use super::{ops, Caller, Deleted, Resource, Versioned};
 use crate::http::{ApiError, IfMatch, ListResponse, Listing, ValidJson, ValidPath};
-use crate::AppState;
 
 type Answer<T> = Result<Json<T>, ApiError>;
 
-pub async fn list<R: Resource>(
-    State(state): State<AppState>,
-    principal: Principal,
-    listing: Listing<R::Filters>,
-) -> Answer<ListResponse<R::Out>> {
-    Ok(Json(ops::list::<R>(Cx::new(&state, &principal), &listing).await?))
+pub async fn list<R: Resource>(caller: Caller, listing: Listing<R::Filters>) -> Answer<ListResponse<R::Out>> {
+    Ok(Json(ops::list::<R>(caller.cx(), &listing).await?))
 }
 
-pub async fn show<R: Resource>(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidPath(id): ValidPath<u64>,
-) -> Answer<R::Out> {
-    let record = ops::load::<R>(Cx::new(&state, &principal), id).await?;
+pub async fn show<R: Resource>(caller: Caller, ValidPath(id): ValidPath<u64>) -> Answer<R::Out> {
+    let record = ops::load::<R>(caller.cx(), id).await?;
     Ok(Json(record.into()))
 }
 
 pub async fn create<R: Resource>(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidJson(input): ValidJson<R::In>,
 ) -> Result<(StatusCode, Json<R::Out>), ApiError> {
-    let record = ops::insert::<R>(Cx::new(&state, &principal), input, Vec::new()).await?;
+    let record = ops::insert::<R>(caller.cx(), input, Vec::new()).await?;
     Ok((StatusCode::CREATED, Json(record.into())))
 }
 
 /// `version` in the body or `If-Match`; both stale-checked.
 pub async fn update<R: Resource>(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidPath(id): ValidPath<u64>,
     IfMatch(if_match): IfMatch,
     body: Versioned<R::Patch>,
 ) -> Answer<R::Out> {
-    let cx = Cx::new(&state, &principal);
+    let cx = caller.cx();
     let record = ops::update::<R>(cx, id, body.patch, body.version.or(if_match)).await?;
     Ok(Json(record.into()))
 }
 
 pub async fn delete<R: Resource>(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidPath(id): ValidPath<u64>,
     IfMatch(if_match): IfMatch,
 ) -> Answer<Deleted> {
-    ops::remove::<R>(Cx::new(&state, &principal), id, if_match).await?;
+    ops::remove::<R>(caller.cx(), id, if_match).await?;
     Ok(Json(Deleted {
         message: format!("{} deleted.", R::NAME),
         id,

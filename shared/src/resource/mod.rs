@@ -21,7 +21,8 @@ use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::auth::{Module, Principal};
 use crate::events::{Event, EventType};
-use axum::extract::{FromRequest, Request};
+use axum::extract::{FromRequest, FromRequestParts, Request};
+use axum::http::request::Parts;
 
 use crate::http::{parse_value, take_u64, ApiError, ValidJson};
 use crate::store::{Store, TenantId, Write};
@@ -71,6 +72,30 @@ impl<'a> Cx<'a> {
 
     pub fn store(&self) -> &'a dyn Store {
         self.state.store()
+    }
+}
+
+/// [`Cx`] as a handler's extractor: the app and the checked caller (the route gate has run), so a
+/// handler takes `caller: Caller` and works in `caller.cx()`.
+pub struct Caller {
+    pub state: AppState,
+    pub principal: Principal,
+}
+
+impl Caller {
+    pub fn cx(&self) -> Cx<'_> {
+        Cx::new(&self.state, &self.principal)
+    }
+}
+
+impl FromRequestParts<AppState> for Caller {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
+        Ok(Self {
+            principal: Principal::from_request_parts(parts, state).await?,
+            state: state.clone(),
+        })
     }
 }
 
@@ -138,7 +163,7 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
     /// Its fields whose values no two records share: a taken value is 422 on its field
     /// ([`unique`]).
     const UNIQUE: &'static [Unique<Self>] = &[];
-    const EVENTS: Events;
+    const EVENTS: Events = Events::NONE;
 
     /// The create body.
     type In: DeserializeOwned + JsonSchema + Send + 'static;

@@ -224,7 +224,8 @@ pub async fn remove<R: Resource>(cx: Cx<'_>, id: u64, expected: Option<u64>) -> 
 
 /// [`remove`] for a record the caller already loaded.
 pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, ApiError> {
-    let cascade = current.before_delete(cx).await?;
+    let mut cascade = current.before_delete(cx).await?;
+    cascade.extend(super::refs::cascade_writes(cx, R::KIND, current.meta().id).await?);
     let mut writes = delete_writes(cx, &current)?;
     if let Some(deleted) = R::EVENTS.deleted {
         writes.push(event_write(cx, deleted.name, &current)?);

@@ -14,27 +14,128 @@
 //! Both sides are one serializable transaction each: a holder adds its counts with a check that
 //! the record it names exists, and a delete removes the record with a check that its count is 0.
 //! Whichever commits second fails, so no reference outlives its record.
+//!
+//! A record that lives only inside another (a pipeline's stages, a lead's tasks) declares its
+//! reference [`Ref::cascade`] instead: no count holds the parent back, and the parent's delete
+//! takes it along in the same transaction. The layer finds such holders through the modules'
+//! [`Cascade`] lists (`ModuleDef::cascades`), so the parent's code names none of them.
 
 use std::collections::BTreeSet;
 
-use super::index::Indexed;
+use futures::future::BoxFuture;
+
+use super::index::{self, IndexValue, Indexed};
 use super::Cx;
 use crate::http::ApiError;
 use crate::store::{id_sort_key, Condition, Key, Partition, Query, SortKeyRange, TenantId, Write};
 
-/// A reference a record holds to records of another kind (a delete of one of those is refused
-/// while the reference stands: 409 `in_use`).
+/// A reference a record holds to records of another kind.
 pub struct Ref<R> {
     /// The kind referenced (`crm_label`).
     pub kind: &'static str,
     /// The ids of that kind the record names.
     pub ids: fn(&R) -> Vec<u64>,
+    pub on_delete: OnDelete,
+}
+
+/// What a delete of the referenced record does to the holder.
+#[derive(Clone, Copy)]
+pub enum OnDelete {
+    /// The delete is refused while the reference stands: 409 `in_use`.
+    Restrict,
+    /// The holder is deleted with it. `filter` is the holder's list filter whose value `value`
+    /// makes of the referenced record's id: how the layer finds the holders.
+    Cascade {
+        filter: &'static str,
+        value: fn(u64) -> IndexValue,
+    },
 }
 
 impl<R> Ref<R> {
+    /// A reference that holds the referenced record's delete back.
     pub const fn to(kind: &'static str, ids: fn(&R) -> Vec<u64>) -> Self {
-        Self { kind, ids }
+        Self {
+            kind,
+            ids,
+            on_delete: OnDelete::Restrict,
+        }
     }
+
+    /// A reference to the record this one lives in, found by the holder's `filter` (valued
+    /// `IndexValue::id(parent id)`): it goes when that record goes.
+    pub const fn cascade(kind: &'static str, filter: &'static str, ids: fn(&R) -> Vec<u64>) -> Self {
+        Self::cascade_by(kind, filter, IndexValue::id, ids)
+    }
+
+    /// [`Ref::cascade`] with a filter whose value is not the bare id (`value` makes it).
+    pub const fn cascade_by(
+        kind: &'static str,
+        filter: &'static str,
+        value: fn(u64) -> IndexValue,
+        ids: fn(&R) -> Vec<u64>,
+    ) -> Self {
+        Self {
+            kind,
+            ids,
+            on_delete: OnDelete::Cascade { filter, value },
+        }
+    }
+}
+
+/// The writes that delete the records of one kind living in record `id` of `kind`.
+type DeleteChildren = for<'a> fn(Cx<'a>, &'static str, u64) -> BoxFuture<'a, Result<Vec<Write>, ApiError>>;
+
+/// A kind whose records go with the records they live in ([`Ref::cascade`]), as a module lists it
+/// (`ModuleDef::cascades`): `Cascade::of::<Stage<LeadBoard>>()`.
+pub struct Cascade {
+    /// The writes that delete every record of this kind living in record `id` of `kind` (none
+    /// when this kind names no such parent).
+    pub delete: DeleteChildren,
+}
+
+impl Cascade {
+    pub const fn of<H: Indexed>() -> Self {
+        Self {
+            delete: delete_children::<H>,
+        }
+    }
+}
+
+/// Most records one parent's delete takes along (a transaction holds at most 100 writes, so a
+/// parent with more is refused as too large to delete at once).
+const MAX_CASCADE: usize = crate::store::MAX_TRANSACTION_WRITES + 1;
+
+fn delete_children<'a, H: Indexed>(
+    cx: Cx<'a>,
+    parent_kind: &'static str,
+    parent_id: u64,
+) -> BoxFuture<'a, Result<Vec<Write>, ApiError>> {
+    Box::pin(async move {
+        let mut writes = Vec::new();
+        for reference in H::REFS.iter().filter(|r| r.kind == parent_kind) {
+            let OnDelete::Cascade { filter, value } = reference.on_delete else {
+                continue;
+            };
+            for child in index::top::<H>(cx, Some((filter, value(parent_id))), "id", false, MAX_CASCADE).await? {
+                writes.push(Write::delete(
+                    Key::record(cx.tenant(), H::KIND, child.id()),
+                    Condition::Always,
+                ));
+                writes.extend(index::writes(cx, Some(&child), None)?);
+            }
+        }
+        Ok(writes)
+    })
+}
+
+/// The writes that delete, with record `id` of `kind`, every record living in it: each
+/// installed module's [`Cascade`]s asked in turn.
+pub async fn cascade_writes(cx: Cx<'_>, kind: &'static str, id: u64) -> Result<Vec<Write>, ApiError> {
+    let mut writes = Vec::new();
+    for cascade in crate::module::installed().iter().flat_map(|m| m.cascades) {
+        writes.extend((cascade.delete)(cx, kind, id).await?);
+    }
+    Ok(writes)
 }
 
 fn partition(tenant: TenantId, kind: &str) -> Partition {
@@ -61,15 +162,19 @@ pub fn writes_in<R: Indexed>(tenant: TenantId, before: Option<&R>, after: Option
                 .unwrap_or_default()
         };
         let (old, new) = (named(before), named(after));
+        let counted = matches!(reference.on_delete, OnDelete::Restrict);
         for id in new.difference(&old) {
             writes.push(Write::Check {
                 key: Key::record(tenant, reference.kind, *id),
                 condition: Condition::Exists,
             });
+            if !counted {
+                continue;
+            }
             writes.push(Write::add(total_key(tenant, reference.kind, *id), 1));
             writes.push(Write::add(holder_key(tenant, reference.kind, *id, R::NAME), 1));
         }
-        for id in old.difference(&new) {
+        for id in old.difference(&new).filter(|_| counted) {
             writes.push(Write::add(total_key(tenant, reference.kind, *id), -1));
             writes.push(Write::add(holder_key(tenant, reference.kind, *id, R::NAME), -1));
         }
