@@ -4,6 +4,7 @@
 mod harness;
 
 mod account_security;
+mod accounting;
 mod activity;
 mod api_keys;
 mod cloud_delivery;

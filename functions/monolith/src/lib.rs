@@ -12,6 +12,7 @@ pub const MODULES: &[ModuleDef] = &[
     identity::MODULE,
     crm::MODULE,
     inventory::MODULE,
+    accounting::MODULE,
     v1::MODULE,
     platform::MODULE,
 ];

@@ -1,0 +1,444 @@
+//! Expenses and revenues: `draft -approve→ approved -post→ posted`, each step only from the one
+//! before (409 `invalid_transition` otherwise). A draft is changed and deleted freely; an approved
+//! or posted one is not. Posting writes, in the transaction of the state change, the journal entry
+//! (an expense debits its category and credits the bank account's GL account; a revenue the other
+//! way) and the bank transaction with its running balance.
+
+use axum::extract::State;
+use axum::Json;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::{Module, Principal};
+use shared::domain::Date;
+use shared::http::{ApiError, FieldErrors, ValidPath};
+use shared::money::Money;
+use shared::resource::index::IndexValue;
+use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::time::now_rfc3339;
+use shared::AppState;
+
+use crate::banking::{self, BankAccount, Movement, TransactionKind};
+use crate::journal::{self, Line, Source};
+use crate::ledger::{CategoryKind, GlAccount};
+use crate::parties::{Customer, Vendor};
+
+shared::choice! {
+    /// Where an expense or revenue stands.
+    pub enum EntryStatus {
+        Draft = "draft",
+        Approved = "approved",
+        Posted = "posted",
+    }
+}
+
+/// The fields expenses and revenues share.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Entry {
+    /// `EXP-000001` / `REV-000001`.
+    pub number: String,
+    pub date: Date,
+    /// The GL account it is filed under: an expense (6000+) or revenue category.
+    pub category_id: u64,
+    /// The bank account the money leaves or reaches when posted.
+    pub bank_account_id: u64,
+    pub amount: Money,
+    pub reference_number: Option<String>,
+    pub description: Option<String>,
+    pub status: EntryStatus,
+    pub approved_by: Option<u64>,
+    pub approved_at: Option<String>,
+    pub posted_at: Option<String>,
+    pub journal_entry_id: Option<u64>,
+    pub bank_transaction_id: Option<u64>,
+}
+
+/// Body of `POST /api/expenses/create` and `POST /api/revenues/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"date": "2026-03-01", "category_id": 14, "bank_account_id": 1, "amount": 120.5, "description": "March rent"}))]
+pub struct EntryIn {
+    /// Defaults to today.
+    #[schemars(transform = shared::http::schema::date)]
+    pub date: Option<String>,
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub category_id: Option<u64>,
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub bank_account_id: Option<u64>,
+    /// Positive.
+    #[schemars(required)]
+    pub amount: Option<Money>,
+    #[schemars(transform = shared::http::schema::text::<60>)]
+    pub reference_number: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<500>)]
+    pub description: Option<String>,
+    /// An expense's vendor (expenses only).
+    #[schemars(transform = shared::http::schema::id)]
+    pub vendor_id: Option<u64>,
+    /// A revenue's customer (revenues only).
+    #[schemars(transform = shared::http::schema::id)]
+    pub customer_id: Option<u64>,
+}
+
+/// Body of the update routes (drafts only): absent fields stay.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct EntryPatch {
+    #[schemars(transform = shared::http::schema::date)]
+    pub date: Option<String>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub category_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub bank_account_id: Option<u64>,
+    pub amount: Option<Money>,
+    #[schemars(transform = shared::http::schema::text::<60>)]
+    pub reference_number: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<500>)]
+    pub description: Option<String>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub vendor_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub customer_id: Option<u64>,
+}
+
+/// `?status=`, `?category_id=`, `?bank_account_id=` on the lists.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct EntryFilters {
+    pub status: Option<EntryStatus>,
+    pub category_id: Option<u64>,
+    pub bank_account_id: Option<u64>,
+}
+
+/// What tells an expense from a revenue.
+pub trait Flow: Resource<Patch = EntryPatch> {
+    const PREFIX: &'static str;
+    const SOURCE: &'static str;
+    const CATEGORY: CategoryKind;
+    fn entry(&self) -> &Entry;
+    fn entry_mut(&mut self) -> &mut Entry;
+    /// The journal lines of posting `amount` between `category` and the bank's GL account.
+    fn lines(category: u64, bank_gl: u64, amount: Money) -> [Line; 2];
+    /// The bank movement's kind and signed amount.
+    fn movement(amount: Money) -> (TransactionKind, Money);
+}
+
+/// Checks the references of a body: the category (of the right kind), the bank account, the
+/// party (its own kind, `party_field`).
+async fn check_refs<F: Flow>(
+    cx: Cx<'_>,
+    errors: &mut FieldErrors,
+    category_id: Option<u64>,
+    bank_account_id: Option<u64>,
+) -> Result<(), ApiError> {
+    if let Some(id) = category_id {
+        match ops::find::<GlAccount>(cx, id).await? {
+            Some(a) if a.category == F::CATEGORY => {}
+            _ => errors.add(
+                "category_id",
+                format!("No {} category has id {id}.", F::CATEGORY.as_str()),
+            ),
+        }
+    }
+    if let Some(id) = bank_account_id {
+        banking::active_account(cx, errors, "bank_account_id", id).await?;
+    }
+    Ok(())
+}
+
+async fn check_party<P: Resource>(
+    cx: Cx<'_>,
+    errors: &mut FieldErrors,
+    field: &str,
+    id: Option<u64>,
+) -> Result<(), ApiError> {
+    if let Some(id) = id {
+        if ops::find::<P>(cx, id).await?.is_none() {
+            errors.add(field, format!("No {} has id {id}.", P::NAME.to_lowercase()));
+        }
+    }
+    Ok(())
+}
+
+async fn build_entry<F: Flow>(
+    cx: Cx<'_>,
+    input: &mut EntryIn,
+    errors: &mut FieldErrors,
+) -> Result<Option<Entry>, ApiError> {
+    let date = errors.date("date", input.date.take());
+    let category_id = errors.required("category_id", input.category_id);
+    let bank_account_id = errors.required("bank_account_id", input.bank_account_id);
+    let amount = banking::positive(errors, "amount", input.amount);
+    let reference_number = errors.text("reference_number", input.reference_number.take(), 60);
+    let description = errors.text("description", input.description.take(), 500);
+    check_refs::<F>(cx, errors, category_id, bank_account_id).await?;
+    let (Some(category_id), Some(bank_account_id), Some(amount)) = (category_id, bank_account_id, amount) else {
+        return Ok(None);
+    };
+    Ok(Some(Entry {
+        number: String::new(),
+        date: date.unwrap_or_else(Date::today),
+        category_id,
+        bank_account_id,
+        amount,
+        reference_number,
+        description,
+        status: EntryStatus::Draft,
+        approved_by: None,
+        approved_at: None,
+        posted_at: None,
+        journal_entry_id: None,
+        bank_transaction_id: None,
+    }))
+}
+
+fn only_drafts(entry: &Entry, name: &str, action: &str) -> Result<(), ApiError> {
+    match entry.status {
+        EntryStatus::Draft => Ok(()),
+        status => Err(ApiError::invalid_transition(format!(
+            "Only a draft {name} can be {action}; this one is {}.",
+            status.as_str()
+        ))),
+    }
+}
+
+async fn apply_entry<F: Flow>(
+    cx: Cx<'_>,
+    entry: &mut Entry,
+    patch: &mut EntryPatch,
+    errors: &mut FieldErrors,
+) -> Result<(), ApiError> {
+    let date = errors.date("date", patch.date.take());
+    let amount = match patch.amount {
+        Some(_) => banking::positive(errors, "amount", patch.amount),
+        None => None,
+    };
+    let reference_number = errors.text("reference_number", patch.reference_number.take(), 60);
+    let description = errors.text("description", patch.description.take(), 500);
+    check_refs::<F>(cx, errors, patch.category_id, patch.bank_account_id).await?;
+    entry.date.assign(date);
+    entry.amount.assign(amount);
+    entry.category_id.assign(patch.category_id);
+    entry.bank_account_id.assign(patch.bank_account_id);
+    entry.reference_number.assign(reference_number.map(Some));
+    entry.description.assign(description.map(Some));
+    Ok(())
+}
+
+macro_rules! entry_resource {
+    ($ty:ident, $kind:literal, $name:literal, $party:ident, $party_ty:ty, $other:ident) => {
+        #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+        pub struct $ty {
+            #[serde(flatten)]
+            pub meta: Meta,
+            #[serde(flatten)]
+            pub entry: Entry,
+            pub $party: Option<u64>,
+        }
+
+        impl Resource for $ty {
+            const KIND: &'static str = $kind;
+            const NAME: &'static str = $name;
+            const MODULE: Module = Module::Accounting;
+            const LISTS: &'static Lists<Self> = &Lists {
+                default_sort: "-id",
+                sorts: &[
+                    Sort::new("date", |e| IndexValue::date(&e.entry.date)),
+                    Sort::new("amount", |e| IndexValue::money(e.entry.amount.decimal())),
+                ],
+                filters: &[
+                    Filter::<Self>::one("status", |e| IndexValue::text(e.entry.status.as_str())).sorted_by(&["date"]),
+                    Filter::<Self>::one("category_id", |e| IndexValue::id(e.entry.category_id)),
+                    Filter::<Self>::one("bank_account_id", |e| IndexValue::id(e.entry.bank_account_id)),
+                ],
+                sums: &[],
+            };
+            const REFS: &'static [Ref<Self>] = &[
+                Ref::to(<GlAccount as Resource>::KIND, |e| vec![e.entry.category_id]),
+                Ref::to(<BankAccount as Resource>::KIND, |e| vec![e.entry.bank_account_id]),
+                Ref::to(<$party_ty as Resource>::KIND, |e| e.$party.into_iter().collect()),
+            ];
+            const EVENTS: Events = Events::NONE;
+            type In = EntryIn;
+            type Patch = EntryPatch;
+            type Out = $ty;
+            type Filters = EntryFilters;
+            shared::meta_field!();
+
+            async fn build(cx: Cx<'_>, mut input: EntryIn) -> Result<Self, ApiError> {
+                let mut errors = FieldErrors::default();
+                let entry = build_entry::<Self>(cx, &mut input, &mut errors).await?;
+                check_party::<$party_ty>(cx, &mut errors, stringify!($party), input.$party).await?;
+                if input.$other.is_some() {
+                    errors.add(
+                        stringify!($other),
+                        concat!("A ", $name, " names no ", stringify!($other), "."),
+                    );
+                }
+                let mut entry = errors.finish(entry)?;
+                // The id (and number) only once the body is valid: a refused body leaves no gap.
+                let id = ops::reserve_id::<Self>(cx).await?;
+                entry.number = format!("{}-{id:06}", <Self as Flow>::PREFIX);
+                Ok(Self {
+                    meta: Meta {
+                        id,
+                        ..Meta::default()
+                    },
+                    entry,
+                    $party: input.$party,
+                })
+            }
+
+            async fn apply(&mut self, cx: Cx<'_>, mut patch: EntryPatch) -> Result<(), ApiError> {
+                only_drafts(&self.entry, &$name.to_lowercase(), "changed")?;
+                let mut errors = FieldErrors::default();
+                apply_entry::<Self>(cx, &mut self.entry, &mut patch, &mut errors).await?;
+                check_party::<$party_ty>(cx, &mut errors, stringify!($party), patch.$party).await?;
+                if patch.$other.is_some() {
+                    errors.add(
+                        stringify!($other),
+                        concat!("A ", $name, " names no ", stringify!($other), "."),
+                    );
+                }
+                errors.into_result(())?;
+                if patch.$party.is_some() {
+                    self.$party = patch.$party;
+                }
+                Ok(())
+            }
+
+            fn search_text(&self) -> String {
+                format!(
+                    "{} {} {}",
+                    self.entry.number,
+                    self.entry.reference_number.as_deref().unwrap_or_default(),
+                    self.entry.description.as_deref().unwrap_or_default()
+                )
+            }
+
+            async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<shared::store::Write>, ApiError> {
+                only_drafts(&self.entry, &$name.to_lowercase(), "deleted")?;
+                Ok(Vec::new())
+            }
+        }
+    };
+}
+
+entry_resource!(Expense, "acc_expense", "Expense", vendor_id, Vendor, customer_id);
+entry_resource!(Revenue, "acc_revenue", "Revenue", customer_id, Customer, vendor_id);
+
+impl Flow for Expense {
+    const PREFIX: &'static str = "EXP";
+    const SOURCE: &'static str = "expense";
+    const CATEGORY: CategoryKind = CategoryKind::Expense;
+    fn entry(&self) -> &Entry {
+        &self.entry
+    }
+    fn entry_mut(&mut self) -> &mut Entry {
+        &mut self.entry
+    }
+    fn lines(category: u64, bank_gl: u64, amount: Money) -> [Line; 2] {
+        [Line::debit(category, amount), Line::credit(bank_gl, amount)]
+    }
+    fn movement(amount: Money) -> (TransactionKind, Money) {
+        (TransactionKind::Withdrawal, Money::ZERO.minus(amount))
+    }
+}
+
+impl Flow for Revenue {
+    const PREFIX: &'static str = "REV";
+    const SOURCE: &'static str = "revenue";
+    const CATEGORY: CategoryKind = CategoryKind::Revenue;
+    fn entry(&self) -> &Entry {
+        &self.entry
+    }
+    fn entry_mut(&mut self) -> &mut Entry {
+        &mut self.entry
+    }
+    fn lines(category: u64, bank_gl: u64, amount: Money) -> [Line; 2] {
+        [Line::debit(bank_gl, amount), Line::credit(category, amount)]
+    }
+    fn movement(amount: Money) -> (TransactionKind, Money) {
+        (TransactionKind::Deposit, amount)
+    }
+}
+
+/// `draft → approved`.
+async fn approve<F: Flow>(cx: Cx<'_>, id: u64) -> Result<F, ApiError> {
+    let current = ops::load::<F>(cx, id).await?;
+    only_drafts(current.entry(), &F::NAME.to_lowercase(), "approved")?;
+    let mut after = current.clone();
+    let entry = after.entry_mut();
+    entry.status = EntryStatus::Approved;
+    entry.approved_by = Some(cx.user_id);
+    entry.approved_at = Some(now_rfc3339());
+    ops::save(cx, &current, after, Vec::new()).await
+}
+
+/// `approved → posted`: the journal entry and the bank transaction, with the state change.
+async fn post<F: Flow>(cx: Cx<'_>, id: u64) -> Result<F, ApiError> {
+    let current = ops::load::<F>(cx, id).await?;
+    let entry = current.entry();
+    if entry.status != EntryStatus::Approved {
+        return Err(ApiError::invalid_transition(format!(
+            "Only an approved {} can be posted; this one is {}.",
+            F::NAME.to_lowercase(),
+            entry.status.as_str()
+        )));
+    }
+    let bank = ops::load::<BankAccount>(cx, entry.bank_account_id).await?;
+    let source = Source { kind: F::SOURCE, id };
+    let memo = format!("{} {}", F::NAME, entry.number);
+    let lines = F::lines(entry.category_id, bank.gl_account_id, entry.amount);
+    let (journal_entry, mut writes) = journal::entry_writes(cx, entry.date.clone(), &memo, source, &lines).await?;
+    let (kind, signed) = F::movement(entry.amount);
+    let movement = Movement {
+        kind,
+        amount: signed,
+        date: entry.date.clone(),
+        description: entry.description.as_deref().or(Some(&memo)),
+        source,
+        journal_entry_id: journal_entry.id,
+    };
+    let (_, transaction, bank_writes) = banking::movement_writes(cx, &bank, movement).await?;
+    writes.extend(bank_writes);
+    let mut after = current.clone();
+    let posted = after.entry_mut();
+    posted.status = EntryStatus::Posted;
+    posted.posted_at = Some(now_rfc3339());
+    posted.journal_entry_id = Some(journal_entry.id);
+    posted.bank_transaction_id = Some(transaction.id);
+    ops::save(cx, &current, after, writes).await
+}
+
+/// `POST /api/expenses/approve/{id}`.
+pub async fn approve_expense(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+) -> Result<Json<Expense>, ApiError> {
+    Ok(Json(approve::<Expense>(Cx::new(&state, &principal), id).await?))
+}
+
+/// `POST /api/expenses/post/{id}`.
+pub async fn post_expense(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+) -> Result<Json<Expense>, ApiError> {
+    Ok(Json(post::<Expense>(Cx::new(&state, &principal), id).await?))
+}
+
+/// `POST /api/revenues/approve/{id}`.
+pub async fn approve_revenue(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+) -> Result<Json<Revenue>, ApiError> {
+    Ok(Json(approve::<Revenue>(Cx::new(&state, &principal), id).await?))
+}
+
+/// `POST /api/revenues/post/{id}`.
+pub async fn post_revenue(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+) -> Result<Json<Revenue>, ApiError> {
+    Ok(Json(post::<Revenue>(Cx::new(&state, &principal), id).await?))
+}

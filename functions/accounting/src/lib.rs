@@ -1,0 +1,195 @@
+//! Accounting: the double-entry ledger (chart of accounts, journal entries and the balances they
+//! move), customers and vendors, bank accounts with their transactions and transfers, expenses and
+//! revenues. Every document that carries money posts through [`journal::entry_writes`], in its own
+//! transaction; sales and POS posting call the same function.
+
+pub mod banking;
+pub mod entries;
+pub mod journal;
+pub mod ledger;
+pub mod parties;
+pub mod seed;
+
+use shared::auth::Module::Accounting;
+use shared::module::ModuleDef;
+use shared::resource::index::Indexed;
+use shared::resource::{NoFilters, Resource};
+use shared::routes::{Crud, Op, Routes};
+
+use banking::{BankAccount, BankTransfer};
+use entries::{Expense, Revenue};
+use ledger::GlAccount;
+use parties::{Customer, Vendor};
+
+pub const MODULE: ModuleDef = ModuleDef {
+    function: "accounting",
+    routes,
+    event_types: &[
+        parties::CUSTOMER_CREATED,
+        parties::CUSTOMER_UPDATED,
+        parties::CUSTOMER_DELETED,
+        parties::VENDOR_CREATED,
+        parties::VENDOR_UPDATED,
+        parties::VENDOR_DELETED,
+    ],
+    seeder: Some(&seed::AccountingSeeder),
+    cascades: &[],
+};
+
+/// Every accounting route, one row each.
+pub fn routes() -> Routes {
+    Routes::new("Accounting")
+        // The ledger
+        .row(
+            Op::get("/api/account-types", ledger::account_types)
+                .read(Accounting)
+                .query::<NoFilters>()
+                .list::<ledger::AccountTypeView>()
+                .summary("The five account types with their debits, credits and balances"),
+        )
+        .row(
+            Op::get("/api/chart-of-accounts", ledger::list_accounts)
+                .read(Accounting)
+                .query::<ledger::GlAccountFilters>()
+                .sorts(&<GlAccount as Resource>::LISTS.sort_names())
+                .list::<ledger::GlAccountBalance>()
+                .summary("The chart of accounts, by code, with balances"),
+        )
+        .row(
+            Op::get("/api/gl-accounts", ledger::list_accounts)
+                .read(Accounting)
+                .query::<ledger::GlAccountFilters>()
+                .sorts(&<GlAccount as Resource>::LISTS.sort_names())
+                .list::<ledger::GlAccountBalance>()
+                .summary("General-ledger accounts with their debit and credit totals and balances"),
+        )
+        .row(
+            Op::get("/api/journal-entries", journal::list_entries)
+                .read(Accounting)
+                .query::<journal::EntryFilters>()
+                .sorts(&<journal::JournalEntry as Indexed>::LISTS.sort_names())
+                .list::<journal::JournalEntry>()
+                .summary("The journal, newest first: every entry with its lines (designed)"),
+        )
+        // Customers and vendors
+        .resource::<Customer>(
+            Crud::new()
+                .list("/api/customers")
+                .create("/api/customers/create")
+                .update("/api/customers/update/{id}")
+                .delete("/api/customers/delete/{id}"),
+        )
+        .row(
+            Op::get("/api/get-clients", parties::client_options)
+                .read(Accounting)
+                .query::<NoFilters>()
+                .sorts(&<Customer as Resource>::LISTS.sort_names())
+                .list::<parties::PartyOption>()
+                .summary("The active customers, for a picker"),
+        )
+        .resource::<Vendor>(
+            Crud::new()
+                .list("/api/vendors")
+                .create("/api/vendors/create")
+                .update("/api/vendors/update/{id}")
+                .delete("/api/vendors/delete/{id}"),
+        )
+        .row(
+            Op::get("/api/get-vendors", parties::vendor_options)
+                .read(Accounting)
+                .query::<NoFilters>()
+                .sorts(&<Vendor as Resource>::LISTS.sort_names())
+                .list::<parties::PartyOption>()
+                .summary("The active vendors, for a picker"),
+        )
+        .row(
+            Op::get("/api/expense-categories", ledger::expense_categories)
+                .read(Accounting)
+                .query::<NoFilters>()
+                .sorts(&<GlAccount as Resource>::LISTS.sort_names())
+                .list::<ledger::GlAccountBalance>()
+                .summary("The expense categories: expense accounts 6000 and up, with balances"),
+        )
+        .row(
+            Op::get("/api/revenue-categories", ledger::revenue_categories)
+                .read(Accounting)
+                .query::<NoFilters>()
+                .sorts(&<GlAccount as Resource>::LISTS.sort_names())
+                .list::<ledger::GlAccountBalance>()
+                .summary("The revenue categories: revenue accounts, with balances"),
+        )
+        // Bank accounts, transactions and transfers
+        .resource::<BankAccount>(
+            Crud::new()
+                .list("/api/bank-accounts")
+                .update("/api/bank-accounts/update/{id}")
+                .delete("/api/bank-accounts/delete/{id}"),
+        )
+        .row(
+            Op::post("/api/bank-accounts/create", banking::create_account)
+                .write(Accounting)
+                .body::<banking::BankAccountIn>()
+                .created::<BankAccount>()
+                .summary("Open a bank account, with its own GL account under 1000"),
+        )
+        .row(
+            Op::get("/api/bank-transactions", banking::list_transactions)
+                .read(Accounting)
+                .query::<banking::TransactionFilters>()
+                .sorts(&<banking::BankTransaction as Indexed>::LISTS.sort_names())
+                .list::<banking::BankTransaction>()
+                .summary("Every posted bank movement, newest first, with the running balance"),
+        )
+        .resource::<BankTransfer>(Crud::new().list("/api/bank-transfers"))
+        .row(
+            Op::post("/api/bank-transfers/create", banking::create_transfer)
+                .write(Accounting)
+                .body::<banking::BankTransferIn>()
+                .created::<BankTransfer>()
+                .answers(&[409])
+                .summary("Move money between two bank accounts: one journal entry (designed)"),
+        )
+        // Expenses and revenues
+        .resource::<Expense>(
+            Crud::new()
+                .list("/api/expenses")
+                .create("/api/expenses/create")
+                .update("/api/expenses/update/{id}")
+                .delete("/api/expenses/delete/{id}"),
+        )
+        .row(
+            Op::post("/api/expenses/approve/{id}", entries::approve_expense)
+                .write(Accounting)
+                .ok::<Expense>()
+                .answers(&[409])
+                .summary("Approve a draft expense"),
+        )
+        .row(
+            Op::post("/api/expenses/post/{id}", entries::post_expense)
+                .write(Accounting)
+                .ok::<Expense>()
+                .answers(&[409])
+                .summary("Post an approved expense: its journal entry and bank transaction"),
+        )
+        .resource::<Revenue>(
+            Crud::new()
+                .list("/api/revenues")
+                .create("/api/revenues/create")
+                .update("/api/revenues/update/{id}")
+                .delete("/api/revenues/delete/{id}"),
+        )
+        .row(
+            Op::post("/api/revenues/approve/{id}", entries::approve_revenue)
+                .write(Accounting)
+                .ok::<Revenue>()
+                .answers(&[409])
+                .summary("Approve a draft revenue"),
+        )
+        .row(
+            Op::post("/api/revenues/post/{id}", entries::post_revenue)
+                .write(Accounting)
+                .ok::<Revenue>()
+                .answers(&[409])
+                .summary("Post an approved revenue: its journal entry and bank transaction"),
+        )
+}

@@ -1,0 +1,411 @@
+//! Customers and vendors: who the workspace sells to and buys from. Both carry the same fields
+//! ([`Party`]); documents that name one (payments, invoices, returns) declare the reference, so a
+//! customer or vendor still named is 409 `in_use` on delete.
+
+use axum::extract::State;
+use axum::Json;
+use schemars::JsonSchema;
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize};
+use shared::auth::{Module, Principal};
+use shared::domain::Email;
+use shared::events::EventType;
+use shared::http::{ApiError, FieldErrors, ListResponse, Listing};
+use shared::resource::index::IndexValue;
+use shared::resource::{nullable, ops, Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort};
+use shared::AppState;
+
+pub const CUSTOMER_CREATED: EventType = EventType::new("customer.created", "A customer was added.");
+pub const CUSTOMER_UPDATED: EventType = EventType::new("customer.updated", "A customer was changed.");
+pub const CUSTOMER_DELETED: EventType = EventType::new("customer.deleted", "A customer was deleted.");
+pub const VENDOR_CREATED: EventType = EventType::new("vendor.created", "A vendor was added.");
+pub const VENDOR_UPDATED: EventType = EventType::new("vendor.updated", "A vendor was changed.");
+pub const VENDOR_DELETED: EventType = EventType::new("vendor.deleted", "A vendor was deleted.");
+
+shared::choice! {
+    /// When a customer's or vendor's invoices fall due.
+    pub enum PaymentTerms {
+        DueOnReceipt = "due_on_receipt",
+        Net15 = "net_15",
+        Net30 = "net_30",
+        Net45 = "net_45",
+        Net60 = "net_60",
+    }
+}
+
+/// A postal address; every part optional.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Address {
+    pub line1: Option<String>,
+    pub line2: Option<String>,
+    pub city: Option<String>,
+    pub state: Option<String>,
+    pub zip_code: Option<String>,
+    pub country: Option<String>,
+}
+
+/// An address as a body gives it (a field it does not know is refused, naming the address).
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AddressIn {
+    #[schemars(transform = shared::http::schema::text::<200>)]
+    pub line1: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<200>)]
+    pub line2: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<80>)]
+    pub city: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<80>)]
+    pub state: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<20>)]
+    pub zip_code: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<80>)]
+    pub country: Option<String>,
+}
+
+/// An address field of a body: a wrong shape is an error on the field itself.
+fn address_in<'de, D: Deserializer<'de>>(d: D) -> Result<Option<AddressIn>, D::Error> {
+    let value = Option::<serde_json::Value>::deserialize(d)?;
+    value
+        .map(|v| serde_json::from_value(v).map_err(|e| D::Error::custom(format!("Not an address: {e}."))))
+        .transpose()
+}
+
+/// [`address_in`] for an update: absent, `null` (cleared) or an address.
+fn address_patch<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<AddressIn>>, D::Error> {
+    address_in(d).map(Some)
+}
+
+fn address(errors: &mut FieldErrors, field: &str, input: AddressIn) -> Address {
+    let mut part = |name: &str, value: Option<String>, max: usize| errors.text(&format!("{field}.{name}"), value, max);
+    Address {
+        line1: part("line1", input.line1, 200),
+        line2: part("line2", input.line2, 200),
+        city: part("city", input.city, 80),
+        state: part("state", input.state, 80),
+        zip_code: part("zip_code", input.zip_code, 20),
+        country: part("country", input.country, 80),
+    }
+}
+
+/// The fields customers and vendors share.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Party {
+    pub name: String,
+    pub company_name: Option<String>,
+    pub contact_person_name: Option<String>,
+    pub email: Option<Email>,
+    pub phone: Option<String>,
+    pub mobile: Option<String>,
+    pub tax_number: Option<String>,
+    pub payment_terms: PaymentTerms,
+    pub billing_address: Option<Address>,
+    pub shipping_address: Option<Address>,
+    pub tags: Vec<String>,
+    /// Inactive ones leave the pickers.
+    pub is_active: bool,
+}
+
+/// Body of `POST /api/customers/create` and `POST /api/vendors/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({
+    "name": "Acme Ltd", "email": "billing@acme.example", "tax_number": "FR123456789",
+    "payment_terms": "net_30", "billing_address": {"line1": "1 Main St", "city": "Lyon", "country": "FR"},
+    "tags": ["wholesale"]
+}))]
+pub struct PartyIn {
+    #[schemars(required, transform = shared::http::schema::text::<120>)]
+    pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<120>)]
+    pub company_name: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<120>)]
+    pub contact_person_name: Option<String>,
+    #[schemars(transform = shared::http::schema::email)]
+    pub email: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<30>)]
+    pub phone: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<30>)]
+    pub mobile: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<50>)]
+    pub tax_number: Option<String>,
+    /// `due_on_receipt`, `net_15`, `net_30` (the default), `net_45`, `net_60`.
+    #[schemars(extend("enum" = ["due_on_receipt", "net_15", "net_30", "net_45", "net_60"]))]
+    pub payment_terms: Option<String>,
+    #[serde(default, deserialize_with = "address_in")]
+    pub billing_address: Option<AddressIn>,
+    #[serde(default, deserialize_with = "address_in")]
+    pub shipping_address: Option<AddressIn>,
+    /// At most 20 tags of 1 to 40 characters.
+    pub tags: Option<Vec<String>>,
+    /// Defaults to `true`.
+    pub is_active: Option<bool>,
+}
+
+/// Body of the update routes: absent fields stay, `null` clears an optional one.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct PartyPatch {
+    #[schemars(transform = shared::http::schema::text::<120>)]
+    pub name: Option<String>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub company_name: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub contact_person_name: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub email: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub phone: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub mobile: Option<Option<String>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub tax_number: Option<Option<String>>,
+    #[schemars(extend("enum" = ["due_on_receipt", "net_15", "net_30", "net_45", "net_60"]))]
+    pub payment_terms: Option<String>,
+    #[serde(default, deserialize_with = "address_patch")]
+    pub billing_address: Option<Option<AddressIn>>,
+    #[serde(default, deserialize_with = "address_patch")]
+    pub shipping_address: Option<Option<AddressIn>>,
+    pub tags: Option<Vec<String>>,
+    pub is_active: Option<bool>,
+}
+
+/// `?tag=` and `?is_active=` on the customer and vendor lists.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct PartyFilters {
+    pub tag: Option<String>,
+    pub is_active: Option<bool>,
+}
+
+/// A nullable text field: absent, cleared, or a checked value (`None` with an error reported).
+fn nullable_text(
+    errors: &mut FieldErrors,
+    field: &str,
+    value: Option<Option<String>>,
+    max: usize,
+) -> Option<Option<String>> {
+    match value {
+        None => None,
+        Some(None) => Some(None),
+        Some(Some(text)) => errors.text(field, Some(text), max).map(Some),
+    }
+}
+
+impl Party {
+    fn build(input: PartyIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 120);
+        let company_name = errors.text("company_name", input.company_name, 120);
+        let contact_person_name = errors.text("contact_person_name", input.contact_person_name, 120);
+        let email = errors.email("email", input.email);
+        let phone = errors.text("phone", input.phone, 30);
+        let mobile = errors.text("mobile", input.mobile, 30);
+        let tax_number = errors.text("tax_number", input.tax_number, 50);
+        let payment_terms = errors.choice("payment_terms", input.payment_terms);
+        let billing_address = input
+            .billing_address
+            .map(|a| address(&mut errors, "billing_address", a));
+        let shipping_address = input
+            .shipping_address
+            .map(|a| address(&mut errors, "shipping_address", a));
+        let tags = errors.text_list("tags", input.tags, 20, 40);
+        let name = errors.finish(name)?;
+        Ok(Self {
+            name,
+            company_name,
+            contact_person_name,
+            email,
+            phone,
+            mobile,
+            tax_number,
+            payment_terms: payment_terms.unwrap_or(PaymentTerms::Net30),
+            billing_address,
+            shipping_address,
+            tags: tags.unwrap_or_default(),
+            is_active: input.is_active.unwrap_or(true),
+        })
+    }
+
+    fn apply(&mut self, patch: PartyPatch) -> Result<(), ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 120);
+        let company_name = nullable_text(&mut errors, "company_name", patch.company_name, 120);
+        let contact_person_name = nullable_text(&mut errors, "contact_person_name", patch.contact_person_name, 120);
+        let email = match patch.email {
+            None => None,
+            Some(None) => Some(None),
+            Some(Some(email)) => errors.email("email", Some(email)).map(Some),
+        };
+        let phone = nullable_text(&mut errors, "phone", patch.phone, 30);
+        let mobile = nullable_text(&mut errors, "mobile", patch.mobile, 30);
+        let tax_number = nullable_text(&mut errors, "tax_number", patch.tax_number, 50);
+        let payment_terms = errors.choice("payment_terms", patch.payment_terms);
+        let billing_address = patch
+            .billing_address
+            .map(|a| a.map(|a| address(&mut errors, "billing_address", a)));
+        let shipping_address = patch
+            .shipping_address
+            .map(|a| a.map(|a| address(&mut errors, "shipping_address", a)));
+        let tags = errors.text_list("tags", patch.tags, 20, 40);
+        errors.into_result(())?;
+        self.name.assign(name);
+        self.company_name.assign(company_name);
+        self.contact_person_name.assign(contact_person_name);
+        self.email.assign(email);
+        self.phone.assign(phone);
+        self.mobile.assign(mobile);
+        self.tax_number.assign(tax_number);
+        self.payment_terms.assign(payment_terms);
+        self.billing_address.assign(billing_address);
+        self.shipping_address.assign(shipping_address);
+        self.tags.assign(tags);
+        self.is_active.assign(patch.is_active);
+        Ok(())
+    }
+
+    fn search_text(&self) -> String {
+        let parts = [
+            Some(self.name.as_str()),
+            self.company_name.as_deref(),
+            self.contact_person_name.as_deref(),
+            self.email.as_deref(),
+            self.tax_number.as_deref(),
+        ];
+        parts.into_iter().flatten().collect::<Vec<_>>().join(" ")
+    }
+}
+
+/// Someone the workspace sells to.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Customer {
+    #[serde(flatten)]
+    pub meta: Meta,
+    #[serde(flatten)]
+    pub party: Party,
+}
+
+/// Someone the workspace buys from.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Vendor {
+    #[serde(flatten)]
+    pub meta: Meta,
+    #[serde(flatten)]
+    pub party: Party,
+}
+
+macro_rules! party_resource {
+    ($ty:ident, $kind:literal, $name:literal, $created:ident, $updated:ident, $deleted:ident) => {
+        impl Resource for $ty {
+            const KIND: &'static str = $kind;
+            const NAME: &'static str = $name;
+            const MODULE: Module = Module::Accounting;
+            const LISTS: &'static Lists<Self> = &Lists {
+                default_sort: "id",
+                sorts: &[Sort::new("name", |c| IndexValue::text(&c.party.name))],
+                filters: &[
+                    Filter::<Self>::many("tag", |c| {
+                        c.party.tags.iter().map(|t| IndexValue::text(t)).collect()
+                    }),
+                    Filter::<Self>::one("is_active", |c| IndexValue::flag(c.party.is_active)).sorted_by(&["name"]),
+                ],
+                sums: &[],
+            };
+            const EVENTS: Events = Events::all($created, $updated, $deleted);
+            type In = PartyIn;
+            type Patch = PartyPatch;
+            type Out = $ty;
+            type Filters = PartyFilters;
+            shared::meta_field!();
+
+            async fn build(_cx: Cx<'_>, input: PartyIn) -> Result<Self, ApiError> {
+                Ok(Self {
+                    meta: Meta::default(),
+                    party: Party::build(input)?,
+                })
+            }
+
+            async fn apply(&mut self, _cx: Cx<'_>, patch: PartyPatch) -> Result<(), ApiError> {
+                self.party.apply(patch)
+            }
+
+            fn search_text(&self) -> String {
+                self.party.search_text()
+            }
+        }
+    };
+}
+
+party_resource!(
+    Customer,
+    "acc_customer",
+    "Customer",
+    CUSTOMER_CREATED,
+    CUSTOMER_UPDATED,
+    CUSTOMER_DELETED
+);
+party_resource!(
+    Vendor,
+    "acc_vendor",
+    "Vendor",
+    VENDOR_CREATED,
+    VENDOR_UPDATED,
+    VENDOR_DELETED
+);
+
+/// A customer or vendor as a picker lists it.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct PartyOption {
+    pub id: u64,
+    pub name: String,
+    pub company_name: Option<String>,
+    pub email: Option<Email>,
+    pub payment_terms: PaymentTerms,
+}
+
+fn option(meta: &Meta, party: &Party) -> PartyOption {
+    PartyOption {
+        id: meta.id,
+        name: party.name.clone(),
+        company_name: party.company_name.clone(),
+        email: party.email.clone(),
+        payment_terms: party.payment_terms,
+    }
+}
+
+/// `?search=` on a picker list: active records only, by name.
+fn active_by_name(listing: Listing<shared::resource::NoFilters>) -> Listing<PartyFilters> {
+    let mut params = listing.params;
+    if params.sort.is_none() && params.search.is_none() {
+        params.sort = Some("name".into());
+    }
+    Listing {
+        params,
+        filters: PartyFilters {
+            tag: None,
+            is_active: Some(true),
+        },
+    }
+}
+
+/// `GET /api/get-clients`: the active customers for a picker, by name.
+pub async fn client_options(
+    State(state): State<AppState>,
+    principal: Principal,
+    listing: Listing<shared::resource::NoFilters>,
+) -> Result<Json<ListResponse<PartyOption>>, ApiError> {
+    let page = ops::list::<Customer>(Cx::new(&state, &principal), &active_by_name(listing)).await?;
+    Ok(Json(ListResponse {
+        data: page.data.iter().map(|c| option(&c.meta, &c.party)).collect(),
+        meta: page.meta,
+    }))
+}
+
+/// `GET /api/get-vendors`: the active vendors for a picker, by name.
+pub async fn vendor_options(
+    State(state): State<AppState>,
+    principal: Principal,
+    listing: Listing<shared::resource::NoFilters>,
+) -> Result<Json<ListResponse<PartyOption>>, ApiError> {
+    let page = ops::list::<Vendor>(Cx::new(&state, &principal), &active_by_name(listing)).await?;
+    Ok(Json(ListResponse {
+        data: page.data.iter().map(|v| option(&v.meta, &v.party)).collect(),
+        meta: page.meta,
+    }))
+}

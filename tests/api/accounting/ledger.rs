@@ -1,0 +1,113 @@
+//! The chart of accounts: seeded per workspace (live and sandbox) with stable codes, listed with
+//! balances, filtered by type and category; the account types and the (empty) journal.
+
+use super::*;
+use crate::on_both_stores;
+
+const CODES: [&str; 10] = [
+    "1000", "1100", "1200", "1300", "2000", "2100", "4100", "4200", "5100", "6000",
+];
+
+async fn every_workspace_starts_with_the_chart_of_accounts(app: TestApp) {
+    let owner = app.owner_token().await;
+    let all = accounts(&app, &owner).await;
+    for code in CODES {
+        let account = all.get(code).unwrap_or_else(|| panic!("account {code} is seeded"));
+        assert_eq!(account["is_system"], true);
+        assert_eq!(cents(&account["balance"]), 0, "{account}");
+        assert_eq!(
+            (cents(&account["debit_total"]), cents(&account["credit_total"])),
+            (0, 0)
+        );
+    }
+    assert_eq!(all["1100"]["name"], "Accounts receivable");
+    assert_eq!(all["2000"]["account_type"], "liability");
+    assert_eq!(all["4100"]["account_type"], "revenue");
+    assert_eq!(all["5100"]["account_type"], "expense");
+
+    let chart = get(&app, &owner, "/api/chart-of-accounts?per_page=100").await;
+    let codes: Vec<&str> = chart["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["code"].as_str().unwrap())
+        .collect();
+    let mut sorted = codes.clone();
+    sorted.sort_unstable();
+    assert_eq!(codes, sorted, "the chart comes by code");
+    assert_eq!(chart["meta"]["total"], all.len());
+
+    let test_key = app.api_key(&owner, "test").await;
+    let sandbox = accounts(&app, &test_key).await;
+    assert!(
+        CODES.iter().all(|c| sandbox.contains_key(*c)),
+        "the sandbox has the chart too"
+    );
+    assert_ne!(id(&sandbox["1000"]), 0);
+    assert_ledger_balances(&app, &owner).await;
+}
+
+async fn accounts_filter_by_type_and_category(app: TestApp) {
+    let owner = app.owner_token().await;
+    let liabilities = get(&app, &owner, "/api/gl-accounts?account_type=liability").await;
+    let codes: Vec<&str> = liabilities["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["code"].as_str().unwrap())
+        .collect();
+    assert_eq!(codes, ["2000", "2100"]);
+    assert_eq!(liabilities["meta"]["total"], 2);
+
+    let expenses = get(&app, &owner, "/api/expense-categories?per_page=100").await;
+    let rows = expenses["data"].as_array().unwrap();
+    assert!(rows.len() >= 5, "{expenses}");
+    for row in rows {
+        assert_eq!(
+            (row["account_type"].as_str(), row["category"].as_str()),
+            (Some("expense"), Some("expense"))
+        );
+        assert!(row["code"].as_str().unwrap() >= "6000", "{row}");
+    }
+    let revenues = get(&app, &owner, "/api/revenue-categories?per_page=100").await;
+    let rows = revenues["data"].as_array().unwrap();
+    assert!(rows.iter().any(|r| r["code"] == "4100") && rows.iter().any(|r| r["code"] == "4200"));
+    assert!(rows.iter().all(|r| r["account_type"] == "revenue"), "{revenues}");
+
+    let found = get(&app, &owner, "/api/gl-accounts?search=receiv").await;
+    assert_eq!(names(&found), ["Accounts receivable"]);
+    app.get("/api/gl-accounts?account_type=cash")
+        .token(&owner)
+        .send()
+        .await
+        .expect_error(422, "validation_failed");
+}
+
+async fn account_types_list_the_five_types_with_their_totals(app: TestApp) {
+    let owner = app.owner_token().await;
+    let types = get(&app, &owner, "/api/account-types").await;
+    let rows: Vec<(&str, &str)> = types["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (t["id"].as_str().unwrap(), t["normal_side"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            ("asset", "debit"),
+            ("liability", "credit"),
+            ("equity", "credit"),
+            ("revenue", "credit"),
+            ("expense", "debit")
+        ]
+    );
+    assert_eq!(types["meta"]["total"], 5);
+    assert!(journal(&app, &owner).await.is_empty(), "no entry before any posting");
+}
+
+on_both_stores!(
+    every_workspace_starts_with_the_chart_of_accounts,
+    accounts_filter_by_type_and_category,
+    account_types_list_the_five_types_with_their_totals,
+);
