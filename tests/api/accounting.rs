@@ -1,5 +1,6 @@
 //! Accounting (functions/accounting): the chart of accounts and the journal, customers and
-//! vendors, bank accounts with their transactions and transfers, expenses and revenues.
+//! vendors, bank accounts with their transactions and transfers, expenses and revenues, purchase
+//! invoices, returns and debit notes.
 //!
 //! Every test that posts ends with [`assert_ledger_balances`]: each account's balance equals the
 //! sum of its journal lines, and over all accounts debits equal credits (the trial balance).
@@ -15,6 +16,8 @@ mod banking;
 mod entries;
 mod ledger;
 mod parties;
+mod purchases;
+mod returns;
 
 /// POSTs `body` to a create route, asserts 201 and returns the record.
 pub(crate) async fn create(app: &TestApp, token: &str, path: &str, body: Value) -> Value {

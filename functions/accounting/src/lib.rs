@@ -1,13 +1,17 @@
 //! Accounting: the double-entry ledger (chart of accounts, journal entries and the balances they
 //! move), customers and vendors, bank accounts with their transactions and transfers, expenses and
-//! revenues. Every document that carries money posts through [`journal::entry_writes`], in its own
-//! transaction; sales and POS posting call the same function.
+//! revenues, purchase invoices and returns with their debit notes. Every document that carries
+//! money posts through [`journal::entry_writes`], in its own transaction; sales and POS posting
+//! call the same function. Priced documents share their lines and totals ([`documents`]).
 
 pub mod banking;
+pub mod documents;
 pub mod entries;
 pub mod journal;
 pub mod ledger;
 pub mod parties;
+pub mod purchases;
+pub mod returns;
 pub mod seed;
 
 use shared::auth::Module::Accounting;
@@ -20,6 +24,8 @@ use banking::{BankAccount, BankTransfer};
 use entries::{Expense, Revenue};
 use ledger::GlAccount;
 use parties::{Customer, Vendor};
+use purchases::PurchaseInvoice;
+use returns::{DebitNote, PurchaseReturn};
 
 pub const MODULE: ModuleDef = ModuleDef {
     function: "accounting",
@@ -31,6 +37,7 @@ pub const MODULE: ModuleDef = ModuleDef {
         parties::VENDOR_CREATED,
         parties::VENDOR_UPDATED,
         parties::VENDOR_DELETED,
+        purchases::PURCHASE_INVOICE_POSTED,
     ],
     seeder: Some(&seed::AccountingSeeder),
     cascades: &[],
@@ -191,5 +198,51 @@ pub fn routes() -> Routes {
                 .ok::<Revenue>()
                 .answers(&[409])
                 .summary("Post an approved revenue: its journal entry and bank transaction"),
+        )
+        // Purchase invoices, returns and debit notes
+        .resource::<PurchaseInvoice>(
+            Crud::new()
+                .list("/api/purchase-invoice")
+                .create("/api/purchase-invoice/create")
+                .show("/api/purchase-invoice/show/{invoice_id}")
+                .update("/api/purchase-invoice/update/{invoice_id}")
+                .delete("/api/purchase-invoice/delete/{invoice_id}"),
+        )
+        .row(
+            Op::post("/api/purchase-invoice/post/{invoice_id}", purchases::post_invoice)
+                .write(Accounting)
+                .ok::<PurchaseInvoice>()
+                .answers(&[409])
+                .summary("Post a draft purchase invoice: its journal entry and the stock it brings in"),
+        )
+        .resource::<PurchaseReturn>(
+            Crud::new()
+                .list("/api/purchase-return")
+                .create("/api/purchase-return/create")
+                .show("/api/purchase-return/show/{return_id}")
+                .delete("/api/purchase-return/delete/{return_id}"),
+        )
+        .row(
+            Op::post("/api/purchase-return/approve/{return_id}", returns::approve_return)
+                .write(Accounting)
+                .ok::<PurchaseReturn>()
+                .answers(&[409])
+                .summary("Approve a draft return: its debit note, the stock going back and the journal entry"),
+        )
+        .row(
+            Op::post("/api/purchase-return/complete/{return_id}", returns::complete_return)
+                .write(Accounting)
+                .ok::<PurchaseReturn>()
+                .answers(&[409])
+                .summary("Complete an approved return"),
+        )
+        .resource::<DebitNote>(Crud::new().list("/api/debit-notes"))
+        .row(
+            Op::post("/api/debit-notes/apply/{id}", returns::apply_debit_note)
+                .write(Accounting)
+                .body::<returns::ApplyIn>()
+                .ok::<returns::Applied>()
+                .answers(&[409])
+                .summary("Take part of a debit note off one of its vendor's open invoices (designed)"),
         )
 }

@@ -1,0 +1,406 @@
+//! Purchase invoices: `draft -post→ posted → partially_paid → paid`. A draft is changed and
+//! deleted freely (409 `invalid_transition` once posted). Posting writes, in the one transaction of
+//! the state change (conditioned on the draft's version, so a second post is 409): the journal
+//! entry (debit inventory 1200 for products and general expenses 6000 for services, net of
+//! discount; debit input VAT 1300 for the tax; credit accounts payable 2000 for the total) and the
+//! stock the products bring into the invoice's warehouse (movements of reason `purchase`).
+//! Debit notes applied to a posted invoice lower its balance ([`crate::returns`]).
+
+use axum::Json;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::Module;
+use shared::domain::Date;
+use shared::events::EventType;
+use shared::http::{ApiError, FieldErrors, ValidPath};
+use shared::money::Money;
+use shared::resource::index::IndexValue;
+use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::store::Write;
+use shared::time::now_rfc3339;
+
+use inventory::stock::{self, Change, Ledger, Reason, Refused};
+use inventory::warehouses::Warehouse;
+
+use crate::documents::{self, Line, LineIn, PriceList, Split, Totals};
+use crate::journal::{self, Source};
+use crate::ledger;
+use crate::parties::Vendor;
+
+pub const PURCHASE_INVOICE_POSTED: EventType = EventType::new(
+    "purchase_invoice.posted",
+    "A purchase invoice was posted: its journal entry and stock are written.",
+);
+
+shared::choice! {
+    /// Where a purchase invoice stands.
+    pub enum InvoiceStatus {
+        Draft = "draft",
+        Posted = "posted",
+        PartiallyPaid = "partially_paid" | "partial",
+        Paid = "paid",
+    }
+}
+
+/// The GL accounts a purchase posts to, by their stable codes ([`crate::seed::CHART`]).
+pub const INVENTORY: &str = "1200";
+pub const INPUT_VAT: &str = "1300";
+pub const PAYABLE: &str = "2000";
+/// Services bought are filed as general expenses.
+pub const SERVICES: &str = "6000";
+
+/// A vendor's bill.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct PurchaseInvoice {
+    #[serde(flatten)]
+    pub meta: Meta,
+    /// `PINV-000001`: sequential per workspace.
+    pub invoice_number: String,
+    pub invoice_date: Date,
+    pub due_date: Date,
+    pub vendor_id: u64,
+    /// Where its products are received; required when a line is a product.
+    pub warehouse_id: Option<u64>,
+    pub items: Vec<Line>,
+    #[serde(flatten)]
+    pub totals: Totals,
+    /// Paid to the vendor.
+    pub paid_amount: Money,
+    /// Taken off by debit notes applied to it.
+    pub debit_note_applied: Money,
+    /// `total_amount − paid_amount − debit_note_applied`.
+    pub balance_amount: Money,
+    pub payment_terms: Option<String>,
+    pub notes: Option<String>,
+    pub status: InvoiceStatus,
+    pub posted_at: Option<String>,
+    pub journal_entry_id: Option<u64>,
+}
+
+/// Body of `POST /api/purchase-invoice/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"vendor_id": 1, "warehouse_id": 1, "invoice_date": "2026-03-01", "due_date": "2026-03-31", "items": [{"product_id": 1, "quantity": 10, "unit_price": 4.5, "tax_ids": [1]}]}))]
+pub struct PurchaseInvoiceIn {
+    /// Defaults to today.
+    #[schemars(transform = shared::http::schema::date)]
+    pub invoice_date: Option<String>,
+    /// Not before the invoice date; defaults to it.
+    #[schemars(transform = shared::http::schema::date)]
+    pub due_date: Option<String>,
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub vendor_id: Option<u64>,
+    /// An active warehouse; required when a line is a product.
+    #[schemars(transform = shared::http::schema::id)]
+    pub warehouse_id: Option<u64>,
+    /// From 1 to 25 lines, of at most 3 different products that keep stock (a posting moves
+    /// them all in one transaction).
+    #[schemars(required, length(min = 1, max = 25))]
+    pub items: Option<Vec<LineIn>>,
+    #[schemars(transform = shared::http::schema::text::<200>)]
+    pub payment_terms: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<1000>)]
+    pub notes: Option<String>,
+}
+
+/// Body of `POST /api/purchase-invoice/update/{invoice_id}` (drafts only): absent fields stay;
+/// `items` replaces every line.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct PurchaseInvoicePatch {
+    #[schemars(transform = shared::http::schema::date)]
+    pub invoice_date: Option<String>,
+    #[schemars(transform = shared::http::schema::date)]
+    pub due_date: Option<String>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub vendor_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub warehouse_id: Option<u64>,
+    /// Replaces every line: from 1 to 25, of at most 3 different products that keep stock.
+    #[schemars(length(min = 1, max = 25))]
+    pub items: Option<Vec<LineIn>>,
+    #[schemars(transform = shared::http::schema::text::<200>)]
+    pub payment_terms: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<1000>)]
+    pub notes: Option<String>,
+}
+
+/// `?status=` (`partial` is read as `partially_paid`) and `?vendor_id=` on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct InvoiceFilters {
+    pub status: Option<InvoiceStatus>,
+    pub vendor_id: Option<u64>,
+}
+
+impl Resource for PurchaseInvoice {
+    const KIND: &'static str = "acc_purchase_invoice";
+    const NAME: &'static str = "Purchase invoice";
+    const MODULE: Module = Module::Accounting;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "-id",
+        sorts: &[
+            Sort::new("invoice_date", |i| IndexValue::date(&i.invoice_date)),
+            Sort::new("due_date", |i| IndexValue::date(&i.due_date)),
+            Sort::new("total_amount", |i| IndexValue::money(i.totals.total_amount.decimal())),
+        ],
+        filters: &[
+            Filter::<Self>::one("status", |i| IndexValue::text(i.status.as_str())).sorted_by(&["due_date"]),
+            Filter::<Self>::one("vendor_id", |i| IndexValue::id(i.vendor_id)),
+        ],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[
+        Ref::to(<Vendor as Resource>::KIND, |i| vec![i.vendor_id]),
+        Ref::to(<Warehouse as Resource>::KIND, |i| i.warehouse_id.into_iter().collect()),
+    ];
+    const EVENTS: Events = Events::NONE;
+    type In = PurchaseInvoiceIn;
+    type Patch = PurchaseInvoicePatch;
+    type Out = PurchaseInvoice;
+    type Filters = InvoiceFilters;
+    shared::meta_field!();
+
+    async fn build(cx: Cx<'_>, input: PurchaseInvoiceIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let invoice_date = errors.date("invoice_date", input.invoice_date);
+        let due_date = errors.date("due_date", input.due_date);
+        let vendor_id = errors.required("vendor_id", input.vendor_id);
+        let items = errors.required("items", input.items);
+        let payment_terms = errors.text("payment_terms", input.payment_terms, 200);
+        let notes = errors.text("notes", input.notes, 1000);
+        check_vendor(cx, &mut errors, vendor_id).await?;
+        check_warehouse(cx, &mut errors, input.warehouse_id).await?;
+        let items = match items {
+            Some(items) => documents::price_lines(cx, &mut errors, items, PriceList::Purchase).await?,
+            None => None,
+        };
+        let invoice_date = invoice_date.unwrap_or_else(Date::today);
+        let due_date = due_date.unwrap_or_else(|| invoice_date.clone());
+        check_dates(&mut errors, &invoice_date, &due_date);
+        if let Some(items) = &items {
+            check_receiving(&mut errors, items, input.warehouse_id);
+        }
+        let (vendor_id, items) = errors.finish((vendor_id, items))?;
+        // The id (and number) only once the body is valid: a refused body leaves no gap.
+        let id = ops::reserve_id::<Self>(cx).await?;
+        let totals = Totals::of(&items);
+        Ok(Self {
+            meta: Meta { id, ..Meta::default() },
+            invoice_number: format!("PINV-{id:06}"),
+            invoice_date,
+            due_date,
+            vendor_id,
+            warehouse_id: input.warehouse_id,
+            items,
+            totals,
+            paid_amount: Money::ZERO,
+            debit_note_applied: Money::ZERO,
+            balance_amount: totals.total_amount,
+            payment_terms,
+            notes,
+            status: InvoiceStatus::Draft,
+            posted_at: None,
+            journal_entry_id: None,
+        })
+    }
+
+    async fn apply(&mut self, cx: Cx<'_>, patch: PurchaseInvoicePatch) -> Result<(), ApiError> {
+        only_drafts(self, "changed")?;
+        let mut errors = FieldErrors::default();
+        let invoice_date = errors.date("invoice_date", patch.invoice_date);
+        let due_date = errors.date("due_date", patch.due_date);
+        let payment_terms = errors.text("payment_terms", patch.payment_terms, 200);
+        let notes = errors.text("notes", patch.notes, 1000);
+        check_vendor(cx, &mut errors, patch.vendor_id).await?;
+        check_warehouse(cx, &mut errors, patch.warehouse_id).await?;
+        let items = match patch.items {
+            Some(items) => documents::price_lines(cx, &mut errors, items, PriceList::Purchase).await?,
+            None => None,
+        };
+        let warehouse_id = patch.warehouse_id.or(self.warehouse_id);
+        check_receiving(&mut errors, items.as_ref().unwrap_or(&self.items), warehouse_id);
+        let (new_date, new_due) = (
+            invoice_date.clone().unwrap_or_else(|| self.invoice_date.clone()),
+            due_date.clone().unwrap_or_else(|| self.due_date.clone()),
+        );
+        check_dates(&mut errors, &new_date, &new_due);
+        errors.into_result(())?;
+        self.invoice_date.assign(invoice_date);
+        self.due_date.assign(due_date);
+        self.vendor_id.assign(patch.vendor_id);
+        self.warehouse_id = warehouse_id;
+        self.payment_terms.assign(payment_terms.map(Some));
+        self.notes.assign(notes.map(Some));
+        if let Some(items) = items {
+            self.totals = Totals::of(&items);
+            self.balance_amount = self.totals.total_amount;
+            self.items = items;
+        }
+        Ok(())
+    }
+
+    fn search_text(&self) -> String {
+        format!("{} {}", self.invoice_number, self.notes.as_deref().unwrap_or_default())
+    }
+
+    async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
+        only_drafts(self, "deleted")?;
+        Ok(Vec::new())
+    }
+}
+
+async fn check_vendor(cx: Cx<'_>, errors: &mut FieldErrors, id: Option<u64>) -> Result<(), ApiError> {
+    if let Some(id) = id {
+        if ops::find::<Vendor>(cx, id).await?.is_none() {
+            errors.add("vendor_id", format!("No vendor has id {id}."));
+        }
+    }
+    Ok(())
+}
+
+async fn check_warehouse(cx: Cx<'_>, errors: &mut FieldErrors, id: Option<u64>) -> Result<(), ApiError> {
+    if let Some(id) = id {
+        match ops::find::<Warehouse>(cx, id).await? {
+            None => errors.add("warehouse_id", format!("No warehouse has id {id}.")),
+            Some(w) if !w.is_active => errors.add("warehouse_id", format!("{} is inactive.", w.name)),
+            Some(_) => {}
+        }
+    }
+    Ok(())
+}
+
+fn check_dates(errors: &mut FieldErrors, invoice_date: &Date, due_date: &Date) {
+    if due_date.naive() < invoice_date.naive() {
+        errors.add("due_date", "The due date is not before the invoice date.");
+    }
+}
+
+/// Products are received somewhere: a warehouse is needed when a line is a product.
+fn check_receiving(errors: &mut FieldErrors, items: &[Line], warehouse_id: Option<u64>) {
+    if warehouse_id.is_none() && !documents::stocked_units(items).is_empty() {
+        errors.add("warehouse_id", "A warehouse receives the invoice's products.");
+    }
+}
+
+fn only_drafts(invoice: &PurchaseInvoice, action: &str) -> Result<(), ApiError> {
+    match invoice.status {
+        InvoiceStatus::Draft => Ok(()),
+        status => Err(ApiError::invalid_transition(format!(
+            "Only a draft purchase invoice can be {action}; this one is {}.",
+            status.as_str()
+        ))),
+    }
+}
+
+/// Whether a debit note can be applied to, or a return made against, an invoice in `status`.
+pub fn is_open_to_returns(status: InvoiceStatus) -> bool {
+    status != InvoiceStatus::Draft
+}
+
+/// `draft → posted`: the journal entry, the stock received and the state change in one
+/// transaction.
+async fn post(cx: Cx<'_>, id: u64) -> Result<PurchaseInvoice, ApiError> {
+    let current = ops::load::<PurchaseInvoice>(cx, id).await?;
+    if current.status != InvoiceStatus::Draft {
+        return Err(ApiError::invalid_transition(format!(
+            "Only a draft purchase invoice can be posted; this one is {}.",
+            current.status.as_str()
+        )));
+    }
+    let units = documents::stocked_units(&current.items);
+    let warehouse_id = current.warehouse_id.unwrap_or_default();
+    let pairs: Vec<(u64, u64)> = units.keys().map(|p| (*p, warehouse_id)).collect();
+    let stock_ledger = Ledger::read(cx, &pairs).await?;
+    let changes: Vec<Change> = units
+        .iter()
+        .map(|(product_id, quantity)| Change {
+            product_id: *product_id,
+            warehouse_id,
+            quantity: *quantity,
+            reason: Reason::Purchase,
+        })
+        .collect();
+    let source = stock::Source {
+        kind: "purchase_invoice",
+        id,
+    };
+    let mut writes = Vec::new();
+    let mut after = current.clone();
+    let memo = format!("Purchase {}", current.invoice_number);
+    let split = Split::of(&current.items);
+    let lines = journal_lines(cx, split, JournalSide::Bill).await?;
+    if lines.len() >= 2 {
+        let source = Source {
+            kind: "purchase_invoice",
+            id,
+        };
+        let (entry, entry_writes) =
+            journal::entry_writes(cx, current.invoice_date.clone(), &memo, source, &lines).await?;
+        after.journal_entry_id = Some(entry.id);
+        writes.extend(entry_writes);
+    }
+    writes.extend(stock_ledger.writes(cx, &changes, Some(source), None).await?);
+    after.status = InvoiceStatus::Posted;
+    after.posted_at = Some(now_rfc3339());
+    after.balance_amount = after
+        .totals
+        .total_amount
+        .minus(after.paid_amount)
+        .minus(after.debit_note_applied);
+    let mut all = ops::change_writes(cx, &current, &mut after)?;
+    all.push(ops::event_write(cx, PURCHASE_INVOICE_POSTED.name, &after)?);
+    all.extend(writes);
+    match stock::commit(cx, all).await {
+        Ok(()) => Ok(after),
+        // Another request changed or posted it first.
+        Err(Refused::Condition(Some(key))) if key == ops::key::<PurchaseInvoice>(cx, id) => {
+            Err(ApiError::version_conflict())
+        }
+        Err(refused) => Err(refused.into_api(&stock_ledger)),
+    }
+}
+
+/// Which way a purchase document's entry goes: a bill credits the vendor, a return debits it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JournalSide {
+    Bill,
+    Return,
+}
+
+/// The ids of the accounts purchases post to, by code.
+pub async fn purchase_accounts(cx: Cx<'_>) -> Result<[u64; 4], ApiError> {
+    let codes = [INVENTORY, SERVICES, INPUT_VAT, PAYABLE];
+    let found = ledger::by_codes(cx, &codes).await?;
+    let mut ids = [0; 4];
+    for (slot, code) in ids.iter_mut().zip(codes) {
+        *slot = found
+            .get(code)
+            .map(|a| a.meta.id)
+            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("the seeded GL account {code} is missing")))?;
+    }
+    Ok(ids)
+}
+
+/// The journal lines of a purchase document: inventory (goods), general expenses (services) and
+/// input VAT on one side, accounts payable for the total on the other; amounts of 0 left out (a
+/// document of total 0 has none).
+pub async fn journal_lines(cx: Cx<'_>, split: Split, side: JournalSide) -> Result<Vec<journal::Line>, ApiError> {
+    if split.total == Money::ZERO {
+        return Ok(Vec::new());
+    }
+    let [inventory, services, vat, payable] = purchase_accounts(cx).await?;
+    let (ours, theirs): (fn(u64, Money) -> journal::Line, fn(u64, Money) -> journal::Line) = match side {
+        JournalSide::Bill => (journal::Line::debit, journal::Line::credit),
+        JournalSide::Return => (journal::Line::credit, journal::Line::debit),
+    };
+    let mut lines: Vec<journal::Line> = [(inventory, split.goods), (services, split.services), (vat, split.tax)]
+        .into_iter()
+        .filter(|(_, amount)| *amount != Money::ZERO)
+        .map(|(account, amount)| ours(account, amount))
+        .collect();
+    lines.push(theirs(payable, split.total));
+    Ok(lines)
+}
+
+/// `POST /api/purchase-invoice/post/{invoice_id}`.
+pub async fn post_invoice(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<PurchaseInvoice>, ApiError> {
+    Ok(Json(post(caller.cx(), id).await?))
+}
