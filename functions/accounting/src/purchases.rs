@@ -24,7 +24,7 @@ use inventory::warehouses::Warehouse;
 
 use crate::documents::{self, Line, LineIn, PriceList, Split, Totals};
 use crate::journal::{self, Source};
-use crate::ledger;
+use crate::ledger::{self, Side};
 use crate::parties::Vendor;
 
 pub const PURCHASE_INVOICE_POSTED: EventType = EventType::new(
@@ -387,16 +387,21 @@ pub async fn journal_lines(cx: Cx<'_>, split: Split, side: JournalSide) -> Resul
         return Ok(Vec::new());
     }
     let [inventory, services, vat, payable] = purchase_accounts(cx).await?;
-    let (ours, theirs): (fn(u64, Money) -> journal::Line, fn(u64, Money) -> journal::Line) = match side {
-        JournalSide::Bill => (journal::Line::debit, journal::Line::credit),
-        JournalSide::Return => (journal::Line::credit, journal::Line::debit),
+    let (ours, theirs) = match side {
+        JournalSide::Bill => (Side::Debit, Side::Credit),
+        JournalSide::Return => (Side::Credit, Side::Debit),
+    };
+    let line = |account_id, side, amount| journal::Line {
+        account_id,
+        side,
+        amount,
     };
     let mut lines: Vec<journal::Line> = [(inventory, split.goods), (services, split.services), (vat, split.tax)]
         .into_iter()
         .filter(|(_, amount)| *amount != Money::ZERO)
-        .map(|(account, amount)| ours(account, amount))
+        .map(|(account, amount)| line(account, ours, amount))
         .collect();
-    lines.push(theirs(payable, split.total));
+    lines.push(line(payable, theirs, split.total));
     Ok(lines)
 }
 
