@@ -236,6 +236,13 @@ pub fn routes() -> Routes {
                 .answers(&[409])
                 .summary("Complete an approved return"),
         )
+        .row(
+            Op::post("/api/purchase-return/cancel/{return_id}", returns::cancel_return)
+                .write(Accounting)
+                .ok::<PurchaseReturn>()
+                .answers(&[409])
+                .summary("Cancel a draft or approved return; an approved one's debit note, stock and entry are undone (designed)"),
+        )
         .resource::<DebitNote>(Crud::new().list("/api/debit-notes"))
         .row(
             Op::post("/api/debit-notes/apply/{id}", returns::apply_debit_note)

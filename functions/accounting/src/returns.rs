@@ -9,6 +9,10 @@
 //! reversing the purchase (debit accounts payable 2000; credit inventory 1200, general expenses
 //! 6000 for services, input VAT 1300).
 //!
+//! A draft or approved return is cancelled (`POST /api/purchase-return/cancel/{id}`, designed);
+//! cancelling an approved one, while its debit note is not applied, cancels the note, brings the
+//! stock back and books the purchase again, in one transaction.
+//!
 //! A debit note is applied to the vendor's open invoices (`POST /api/debit-notes/apply/{id}`):
 //! `approved → partial → applied` as its balance is used, and the invoice `posted →
 //! partially_paid → paid` as its balance falls. No journal entry: payables were debited at
@@ -23,7 +27,7 @@ use shared::auth::Module;
 use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
-use shared::resource::index::IndexValue;
+use shared::resource::index::{self, IndexValue};
 use shared::resource::{ops, Caller, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
 use shared::store::Write;
 use shared::time::now_rfc3339;
@@ -198,7 +202,10 @@ impl Resource for PurchaseReturn {
             }
         }
         let lines = match (&invoice, items) {
-            (Some(invoice), Some(items)) => return_lines(&mut errors, invoice, items),
+            (Some(invoice), Some(items)) => {
+                let returned = returned_units(cx, invoice.meta.id).await?;
+                return_lines(&mut errors, invoice, &returned, items)
+            }
             _ => None,
         };
         if let Some(lines) = &lines {
@@ -243,9 +250,33 @@ impl Resource for PurchaseReturn {
     }
 }
 
+/// Most returns read against one invoice when checking what is left to return.
+const MAX_RETURNS_PER_INVOICE: usize = 500;
+
+/// The units of each product already returned (or being returned: drafts count) against an
+/// invoice, cancelled returns left out.
+async fn returned_units(cx: Cx<'_>, invoice_id: u64) -> Result<BTreeMap<u64, i64>, ApiError> {
+    let filter = Some(("original_invoice_id", IndexValue::id(invoice_id)));
+    let returns = index::top::<PurchaseReturn>(cx, filter, "id", false, MAX_RETURNS_PER_INVOICE).await?;
+    let mut units = BTreeMap::new();
+    for line in returns
+        .iter()
+        .filter(|r| r.status != ReturnStatus::Cancelled)
+        .flat_map(|r| &r.items)
+    {
+        *units.entry(line.product_id).or_default() += line.quantity;
+    }
+    Ok(units)
+}
+
 /// Prices the returned lines as the invoice priced them (its first line of each product), each
-/// product once and for at most the units the invoice had of it.
-fn return_lines(errors: &mut FieldErrors, invoice: &PurchaseInvoice, items: Vec<ReturnLineIn>) -> Option<Vec<Line>> {
+/// product once and for at most the units the invoice had of it, less those other returns took.
+fn return_lines(
+    errors: &mut FieldErrors,
+    invoice: &PurchaseInvoice,
+    returned: &BTreeMap<u64, i64>,
+    items: Vec<ReturnLineIn>,
+) -> Option<Vec<Line>> {
     if items.is_empty() || items.len() > documents::MAX_LINES {
         errors.add("items", documents::lines_bound_message());
         return None;
@@ -274,11 +305,12 @@ fn return_lines(errors: &mut FieldErrors, invoice: &PurchaseInvoice, items: Vec<
             continue;
         }
         seen.push(product_id);
+        let left = units - returned.get(&product_id).copied().unwrap_or(0);
         match item.quantity {
-            Some(q) if (1..=*units).contains(&q) => lines.push(line.with_quantity(q)),
+            Some(q) if (1..=left).contains(&q) => lines.push(line.with_quantity(q)),
             _ => errors.add(
                 &field("quantity"),
-                format!("From 1 to {units}, the units of the invoice."),
+                format!("From 1 to {left}: the invoice's {units} units less those returned already."),
             ),
         }
     }
@@ -437,6 +469,96 @@ async fn complete(cx: Cx<'_>, id: u64) -> Result<PurchaseReturn, ApiError> {
     after.status = ReturnStatus::Completed;
     after.completed_at = Some(now_rfc3339());
     ops::save(cx, &current, after, Vec::new()).await
+}
+
+/// `draft → cancelled`, or `approved → cancelled` while nothing of its debit note is applied:
+/// then the note is cancelled, the stock comes back and the purchase is booked again, in one
+/// transaction with the state change.
+async fn cancel(cx: Cx<'_>, id: u64) -> Result<PurchaseReturn, ApiError> {
+    let current = ops::load::<PurchaseReturn>(cx, id).await?;
+    let mut after = current.clone();
+    after.status = ReturnStatus::Cancelled;
+    match current.status {
+        ReturnStatus::Draft => return ops::save(cx, &current, after, Vec::new()).await,
+        ReturnStatus::Approved => {}
+        status => {
+            return Err(transition(
+                "purchase return",
+                "cancelled",
+                "a draft or approved",
+                status.as_str(),
+            ))
+        }
+    }
+    let note = match current.debit_note_id {
+        Some(note_id) => Some(ops::load::<DebitNote>(cx, note_id).await?),
+        None => None,
+    };
+    let mut writes = Vec::new();
+    if let Some(note) = &note {
+        if note.status != DebitNoteStatus::Approved {
+            return Err(ApiError::invalid_transition(format!(
+                "Debit note {} is {}: a return whose note was applied stays.",
+                note.debit_note_number,
+                note.status.as_str()
+            )));
+        }
+        let mut cancelled = note.clone();
+        cancelled.status = DebitNoteStatus::Cancelled;
+        cancelled.balance_amount = Money::ZERO;
+        writes.extend(ops::change_writes(cx, note, &mut cancelled)?);
+    }
+    let lines = purchases::journal_lines(cx, Split::of(&current.items), JournalSide::Bill).await?;
+    if lines.len() >= 2 {
+        let memo = format!("Return {} cancelled", current.return_number);
+        let source = Source {
+            kind: "purchase_return",
+            id,
+        };
+        let (_, entry_writes) = journal::entry_writes(cx, Date::today(), &memo, source, &lines).await?;
+        writes.extend(entry_writes);
+    }
+    let units = documents::stocked_units(&current.items);
+    let warehouse_id = current.warehouse_id.unwrap_or_default();
+    let pairs: Vec<(u64, u64)> = units.keys().map(|p| (*p, warehouse_id)).collect();
+    let stock_ledger = Ledger::read(cx, &pairs).await?;
+    let changes: Vec<Change> = units
+        .iter()
+        .map(|(product_id, quantity)| Change {
+            product_id: *product_id,
+            warehouse_id,
+            quantity: *quantity,
+            reason: Reason::Return,
+        })
+        .collect();
+    let source = stock::Source {
+        kind: "purchase_return",
+        id,
+    };
+    let note_text = format!("{} cancelled", current.return_number);
+    writes.extend(
+        stock_ledger
+            .writes(cx, &changes, Some(source), Some(&note_text))
+            .await?,
+    );
+    let mut all = ops::change_writes(cx, &current, &mut after)?;
+    all.extend(writes);
+    let note_key = note.as_ref().map(|n| ops::key::<DebitNote>(cx, n.meta.id));
+    match stock::commit(cx, all).await {
+        Ok(()) => Ok(after),
+        // The return or its note moved meanwhile (a note applied at the same time).
+        Err(Refused::Condition(Some(key)))
+            if key == ops::key::<PurchaseReturn>(cx, id) || Some(&key) == note_key.as_ref() =>
+        {
+            Err(ApiError::version_conflict())
+        }
+        Err(refused) => Err(refused.into_api(&stock_ledger)),
+    }
+}
+
+/// `POST /api/purchase-return/cancel/{return_id}` (designed).
+pub async fn cancel_return(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<PurchaseReturn>, ApiError> {
+    Ok(Json(cancel(caller.cx(), id).await?))
 }
 
 /// `POST /api/purchase-return/approve/{return_id}`.

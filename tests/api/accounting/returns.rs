@@ -1,6 +1,7 @@
 //! Purchase returns: draft → approved → completed; approving raises the debit note, takes the
 //! goods out of stock and reverses the purchase in the journal, all at once or not at all. Debit
-//! notes are applied to the vendor's open invoices.
+//! notes are applied to the vendor's open invoices. A return is cancelled as a draft, or once
+//! approved while its debit note is untouched (then everything its approval did is undone).
 
 use super::purchases::{bill, entry_of, invoice, lines_of, post_invoice, totals, vendor};
 use super::*;
@@ -379,9 +380,111 @@ async fn approving_without_the_stock_changes_nothing(app: TestApp) {
     assert_ledger_balances(&app, &owner).await;
 }
 
+async fn returns_take_at_most_what_is_left_and_are_cancelled_until_their_note_is_applied(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (supplier, depot, lamp, _, purchase) = posted_purchase(&app, &owner).await;
+    let iid = id(&purchase);
+    let body = |quantity: i64| {
+        json!({"original_invoice_id": iid, "vendor_id": supplier, "reason": "damaged",
+               "items": [{"product_id": lamp, "quantity": quantity}]})
+    };
+    // Drafts count against what is left to return; cancelled returns do not.
+    let first = id(&create(&app, &owner, "/api/purchase-return/create", body(8)).await);
+    try_post(&app, &owner, "/api/purchase-return/create", body(3))
+        .await
+        .expect_invalid("items.0.quantity");
+    let cancelled = post(
+        &app,
+        &owner,
+        &format!("/api/purchase-return/cancel/{first}"),
+        json!({}),
+        200,
+    )
+    .await;
+    assert_eq!(cancelled["status"], "cancelled");
+    for refused in [
+        try_post(&app, &owner, &format!("/api/purchase-return/cancel/{first}"), json!({})).await,
+        try_post(
+            &app,
+            &owner,
+            &format!("/api/purchase-return/approve/{first}"),
+            json!({}),
+        )
+        .await,
+        try_delete(&app, &owner, &format!("/api/purchase-return/delete/{first}")).await,
+    ] {
+        refused.expect_error(409, "invalid_transition");
+    }
+
+    // An approved return is cancelled while its note is untouched: note, stock and entry undone.
+    let all = id(&create(&app, &owner, "/api/purchase-return/create", body(10)).await);
+    let approved = post(
+        &app,
+        &owner,
+        &format!("/api/purchase-return/approve/{all}"),
+        json!({}),
+        200,
+    )
+    .await;
+    assert_eq!(stock_of(&app, &owner, lamp, depot).await, 0);
+    assert_eq!(balance(&app, &owner, "2000").await, 15400 - 5400);
+    let undone = post(
+        &app,
+        &owner,
+        &format!("/api/purchase-return/cancel/{all}"),
+        json!({}),
+        200,
+    )
+    .await;
+    assert_eq!(undone["status"], "cancelled");
+    assert_eq!(stock_of(&app, &owner, lamp, depot).await, 10);
+    assert_eq!(balance(&app, &owner, "2000").await, 15400);
+    assert_eq!(balance(&app, &owner, "1200").await, 4500);
+    let nid = approved["debit_note_id"].as_u64().unwrap();
+    assert_eq!(
+        ids(&get(&app, &owner, "/api/debit-notes?status=cancelled").await),
+        [nid]
+    );
+    try_post(
+        &app,
+        &owner,
+        &format!("/api/debit-notes/apply/{nid}"),
+        json!({"invoice_id": iid, "amount": 1}),
+    )
+    .await
+    .expect_error(409, "invalid_transition");
+
+    // Once part of its note is applied, a return stays.
+    let last = id(&create(&app, &owner, "/api/purchase-return/create", body(1)).await);
+    let approved = post(
+        &app,
+        &owner,
+        &format!("/api/purchase-return/approve/{last}"),
+        json!({}),
+        200,
+    )
+    .await;
+    let nid = approved["debit_note_id"].as_u64().unwrap();
+    post(
+        &app,
+        &owner,
+        &format!("/api/debit-notes/apply/{nid}"),
+        json!({"invoice_id": iid, "amount": 1}),
+        200,
+    )
+    .await;
+    try_post(&app, &owner, &format!("/api/purchase-return/cancel/{last}"), json!({}))
+        .await
+        .expect_error(409, "invalid_transition");
+    assert_eq!(stock_of(&app, &owner, lamp, depot).await, 9);
+    crate::inventory::assert_ledger_balances(&app, &owner, lamp, depot).await;
+    assert_ledger_balances(&app, &owner).await;
+}
+
 on_both_stores!(
     a_return_goes_draft_approved_completed_with_its_debit_note_stock_and_entry,
     a_debit_note_is_applied_to_the_vendors_open_invoices,
     return_bodies_are_checked_against_the_invoice,
     approving_without_the_stock_changes_nothing,
+    returns_take_at_most_what_is_left_and_are_cancelled_until_their_note_is_applied,
 );
