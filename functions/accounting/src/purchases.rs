@@ -309,6 +309,12 @@ async fn post(cx: Cx<'_>, id: u64) -> Result<PurchaseInvoice, ApiError> {
     let warehouse_id = current.warehouse_id.unwrap_or_default();
     let pairs: Vec<(u64, u64)> = units.keys().map(|p| (*p, warehouse_id)).collect();
     let stock_ledger = Ledger::read(cx, &pairs).await?;
+    // A product may have gone, or become a service, since the draft was written.
+    let mut errors = FieldErrors::default();
+    for product_id in units.keys() {
+        stock_ledger.product(&mut errors, "items", *product_id);
+    }
+    errors.into_result(())?;
     let changes: Vec<Change> = units
         .iter()
         .map(|(product_id, quantity)| Change {

@@ -327,6 +327,32 @@ async fn invoice_bodies_are_checked_and_refused_bodies_use_no_number(app: TestAp
     try_post(&app, &owner, &path, json!({"notes": "x", "version": 7}))
         .await
         .expect_error(409, "version_conflict");
+    // A product deleted after the draft was written: the posting is refused, nothing changes.
+    let gone = product(&app, &owner, "GONE").await;
+    let draft = invoice(
+        &app,
+        &owner,
+        supplier,
+        depot,
+        json!([{"product_id": gone, "quantity": 1}]),
+    )
+    .await;
+    app.delete(&format!("/api/product/delete/{gone}"))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    try_post(
+        &app,
+        &owner,
+        &format!("/api/purchase-invoice/post/{}", id(&draft)),
+        json!({}),
+    )
+    .await
+    .expect_invalid("items");
+    let shown = get(&app, &owner, &format!("/api/purchase-invoice/show/{}", id(&draft))).await;
+    assert_eq!(shown["status"], "draft");
+    assert!(journal(&app, &owner).await.is_empty());
 }
 
 async fn concurrent_posts_of_one_invoice_post_once(app: TestApp) {
