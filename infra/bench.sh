@@ -6,6 +6,9 @@
 #      40 contacts) and `POST /api/v1/contacts` (wrk, 2 threads, 16 connections, 10 s each);
 #   1b. point of sale: `POST /api/pos/create` req/s, each sale one line of a product with ample stock
 #      (priced, taxed, numbered and taking stock in one transaction), wrk as above;
+#   1c. purchasing: posted purchase invoices per second, each of 10 taxed lines (3 products
+#      received into a warehouse, the most one invoice may stock, and 7 services), created then
+#      posted (priced, numbered, journal entry and stock in one transaction) by 4 client threads;
 #   2. lists at scale: for contacts (`GET /api/v1/contacts`), leads (`GET /api/leads`) and products
 #      (`GET /api/products`, one in ten a service), at each
 #      of BENCH_LIST_SIZES records, a fresh release server on SQLite (rate limits off) seeded
@@ -26,8 +29,9 @@
 #                               (seeding 50,000 records takes minutes of its own)
 #   BENCH_LIST_KINDS="contacts leads products"
 #                               which lists part 2 seeds and loads
-#   BENCH_PARTS="rps pos lists trips"
-#                               which of 1 (rps), 1b (pos), 2 (lists) and 3 (trips) to run; e.g.
+#   BENCH_PARTS="rps pos purchases lists trips"
+#                               which of 1 (rps), 1b (pos), 1c (purchases), 2 (lists) and 3 (trips)
+#                               to run; e.g.
 #                               BENCH_PARTS=lists BENCH_SECONDS=5 for the list rows only
 #   BENCH_BIN=path/to/monolith  a release monolith already built (skips `cargo build --release`)
 #
@@ -45,7 +49,7 @@ SECONDS_PER_RUN=${BENCH_SECONDS:-10}
 CONNECTIONS=${BENCH_CONNECTIONS:-16}
 LIST_SIZES=${BENCH_LIST_SIZES:-100 10000 50000}
 LIST_KINDS=${BENCH_LIST_KINDS:-contacts leads products}
-PARTS=" ${BENCH_PARTS:-rps pos lists trips} "
+PARTS=" ${BENCH_PARTS:-rps pos purchases lists trips} "
 part() { [[ $PARTS == *" $1 "* ]]; }
 trap 'stop_all_bg; rm -rf "$WORK_TMP"' EXIT
 
@@ -164,6 +168,39 @@ if part pos; then
   "$PY" "$REPO/infra/bench_lists.py" check "$base" "$SRV_KEY" "/api/pos?per_page=1" >"$WORK_TMP/total"
   printf '%-52s %10s req/s   p99 %s ms   non-2xx: %s   (sales stored: %s)\n' \
     "POST /api/pos/create, API key" "$rps" "$p99" "$bad" "$(cat "$WORK_TMP/total")"
+  stop_bg "$SRV_PGID"
+fi
+
+if part purchases; then
+  echo "== purchasing (local server, SQLite, rate limits off, 4 client threads)"
+  start_server off
+  base="http://127.0.0.1:$SRV_PORT"
+  auth=(-H "Authorization: Bearer $SRV_KEY")
+  body=$WORK_TMP/body.json
+  post_json "$base/api/tax/create" '{"name":"VAT","rate":20}' "$body" "${auth[@]}" >/dev/null
+  tax=$(created_id "$body")
+  post_json "$base/api/warehouse/create" '{"name":"Stores"}' "$body" "${auth[@]}" >/dev/null
+  warehouse=$(created_id "$body")
+  post_json "$base/api/vendors/create" '{"name":"Wholesale Ltd"}' "$body" "${auth[@]}" >/dev/null
+  vendor=$(created_id "$body")
+  lines=()
+  for n in $(seq 1 10); do
+    kind=service
+    ((n <= 3)) && kind=product
+    post_json "$base/api/product/create" "{\"name\":\"Item $n\",\"sku\":\"ITEM-$n\",\"type\":\"$kind\",\"purchase_price\":$n.25,\"tax_ids\":[$tax]}" \
+      "$body" "${auth[@]}" >/dev/null
+    lines+=("{\"product_id\":$(created_id "$body"),\"quantity\":$((n * 3)),\"discount_percentage\":5}")
+  done
+  invoice="{\"vendor_id\":$vendor,\"warehouse_id\":$warehouse,\"items\":[$(IFS=,; echo "${lines[*]}")]}"
+  status=$(post_json "$base/api/purchase-invoice/create" "$invoice" "$body" "${auth[@]}")
+  [[ $status == 201 ]] || die "purchases bench: an invoice answered $status: $(head -c 300 "$body")"
+  status=$(post_json "$base/api/purchase-invoice/post/$(created_id "$body")" '{}' "$body" "${auth[@]}")
+  [[ $status == 200 ]] || die "purchases bench: posting answered $status: $(head -c 300 "$body")"
+  read -r rate p99 bad posted <<<"$("$PY" "$REPO/infra/bench_lists.py" post-documents "$base" "$SRV_KEY" \
+    /api/purchase-invoice/create /api/purchase-invoice/post "$invoice" "$SECONDS_PER_RUN" 4)"
+  "$PY" "$REPO/infra/bench_lists.py" check "$base" "$SRV_KEY" "/api/purchase-invoice?status=posted&per_page=1" >"$WORK_TMP/total"
+  printf '%-52s %10s invoices/s   p99 %s ms (create + post)   failures: %s   (posted: %s, listed: %s)\n' \
+    "10-line purchase invoice, created and posted" "$rate" "$p99" "$bad" "$posted" "$(cat "$WORK_TMP/total")"
   stop_bg "$SRV_PGID"
 fi
 

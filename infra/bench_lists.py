@@ -11,6 +11,11 @@
       GETs PATH once; prints its meta.total ("N+" when meta.total_exact is false), exits non-zero unless it answers 200 with a list.
   bench_lists.py wrk WRK_OUTPUT_FILE
       prints "REQ_PER_S P99_MS NON_2XX" from wrk --latency's output.
+  bench_lists.py post-documents BASE_URL API_KEY CREATE_PATH POST_PATH BODY SECONDS [THREADS]
+      for SECONDS, THREADS threads (4 by default) each create a document (POST CREATE_PATH with
+      BODY, 201) and post it (POST POST_PATH/<id>, 200), one after the other; prints
+      "DOCS_PER_S P99_MS FAILURES POSTED": posted documents per second, the 99th percentile of a
+      create-and-post pair, answers other than 201/200, and how many were posted.
   bench_lists.py table RESULTS_TSV SEEDS_TSV
       prints the list table: each row's req/s and p99 per size, and the ratio of the largest
       size's req/s to the smallest's against the 50% target.
@@ -201,6 +206,33 @@ def table(results, seeds):
         print(f"  {kind:<9} {int(size):>7,} records: {float(rate):>6,.0f} creates/s ({float(took):.0f} s)")
 
 
+def post_documents(base, key, create_path, post_path, data, seconds, threads):
+    client = Client(base, key)
+    deadline = time.monotonic() + seconds
+    lock = threading.Lock()
+    pairs, failures = [], [0]
+
+    def worker(_):
+        while time.monotonic() < deadline:
+            started = time.monotonic()
+            status, answer = client.request("POST", create_path, data)
+            if status == 201:
+                status, answer = client.request("POST", f"{post_path}/{record_of(answer)['id']}", "{}")
+            with lock:
+                if status in (200, 201):
+                    pairs.append(time.monotonic() - started)
+                else:
+                    failures[0] += 1
+
+    began = time.monotonic()
+    with ThreadPoolExecutor(threads) as pool:
+        list(pool.map(worker, range(threads)))
+    took = time.monotonic() - began
+    pairs.sort()
+    p99 = pairs[min(len(pairs) - 1, int(len(pairs) * 0.99))] * 1000 if pairs else 0
+    print(f"{len(pairs) / took:.0f} {p99:.1f} {failures[0]} {len(pairs)}")
+
+
 def main(argv):
     cmd = argv[1] if len(argv) > 1 else ""
     if cmd == "seed" and len(argv) in (6, 7):
@@ -210,6 +242,8 @@ def main(argv):
         print(f"{total}{'' if exact else '+'}")
     elif cmd == "wrk" and len(argv) == 3:
         wrk(argv[2])
+    elif cmd == "post-documents" and len(argv) in (8, 9):
+        post_documents(*argv[2:7], float(argv[7]), int(argv[8]) if len(argv) == 9 else 4)
     elif cmd == "table" and len(argv) == 4:
         table(argv[2], argv[3])
     else:

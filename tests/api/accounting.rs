@@ -16,6 +16,7 @@ mod banking;
 mod entries;
 mod ledger;
 mod parties;
+mod payments;
 mod purchases;
 mod returns;
 

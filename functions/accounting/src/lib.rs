@@ -10,6 +10,7 @@ pub mod entries;
 pub mod journal;
 pub mod ledger;
 pub mod parties;
+pub mod payments;
 pub mod purchases;
 pub mod returns;
 pub mod seed;
@@ -24,6 +25,7 @@ use banking::{BankAccount, BankTransfer};
 use entries::{Expense, Revenue};
 use ledger::GlAccount;
 use parties::{Customer, Vendor};
+use payments::VendorPayment;
 use purchases::PurchaseInvoice;
 use returns::{DebitNote, PurchaseReturn};
 
@@ -251,5 +253,33 @@ pub fn routes() -> Routes {
                 .ok::<returns::Applied>()
                 .answers(&[409])
                 .summary("Take part of a debit note off one of its vendor's open invoices (designed)"),
+        )
+        // Vendor payments
+        .resource::<VendorPayment>(
+            Crud::new()
+                .list("/api/vendor-payments")
+                .show("/api/vendor-payments/show/{id}"),
+        )
+        .row(
+            Op::post("/api/vendor-payments/create", payments::create_vendor_payment)
+                .write(Accounting)
+                .body::<payments::VendorPaymentIn>()
+                .created::<VendorPayment>()
+                .answers(&[409])
+                .summary("Pay a vendor against its open purchase invoices, cleared at once unless pending (designed)"),
+        )
+        .row(
+            Op::post("/api/vendor-payments/clear/{id}", payments::clear_vendor_payment)
+                .write(Accounting)
+                .ok::<VendorPayment>()
+                .answers(&[409])
+                .summary("Clear a pending vendor payment: invoices settled, journal entry, bank withdrawal (designed)"),
+        )
+        .row(
+            Op::post("/api/vendor-payments/cancel/{id}", payments::cancel_vendor_payment)
+                .write(Accounting)
+                .ok::<VendorPayment>()
+                .answers(&[409])
+                .summary("Cancel a vendor payment; a cleared one is reversed and its invoices owe again (designed)"),
         )
 }

@@ -26,6 +26,7 @@ use crate::documents::{self, Line, LineIn, PriceList, Split, Totals};
 use crate::journal::{self, Source};
 use crate::ledger::{self, Side};
 use crate::parties::Vendor;
+use crate::payments::Payable;
 
 pub const PURCHASE_INVOICE_POSTED: EventType = EventType::new(
     "purchase_invoice.posted",
@@ -344,13 +345,8 @@ async fn post(cx: Cx<'_>, id: u64) -> Result<PurchaseInvoice, ApiError> {
         writes.extend(entry_writes);
     }
     writes.extend(stock_ledger.writes(cx, &changes, Some(source), None).await?);
-    after.status = InvoiceStatus::Posted;
     after.posted_at = Some(now_rfc3339());
-    after.balance_amount = after
-        .totals
-        .total_amount
-        .minus(after.paid_amount)
-        .minus(after.debit_note_applied);
+    after.rebalance();
     let mut all = ops::change_writes(cx, &current, &mut after)?;
     all.push(ops::event_write(cx, PURCHASE_INVOICE_POSTED.name, &after)?);
     all.extend(writes);
@@ -414,4 +410,39 @@ pub async fn journal_lines(cx: Cx<'_>, split: Split, side: JournalSide) -> Resul
 /// `POST /api/purchase-invoice/post/{invoice_id}`.
 pub async fn post_invoice(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<PurchaseInvoice>, ApiError> {
     Ok(Json(post(caller.cx(), id).await?))
+}
+
+impl PurchaseInvoice {
+    /// A posted invoice's balance from what was paid and taken off by debit notes, and its status
+    /// from the balance: `posted` while nothing is settled, `partially_paid`, then `paid`.
+    pub fn rebalance(&mut self) {
+        let settled = self.paid_amount + self.debit_note_applied;
+        self.balance_amount = self.totals.total_amount.minus(settled);
+        self.status = match (self.balance_amount == Money::ZERO, settled == Money::ZERO) {
+            (true, _) => InvoiceStatus::Paid,
+            (false, true) => InvoiceStatus::Posted,
+            (false, false) => InvoiceStatus::PartiallyPaid,
+        };
+    }
+}
+
+impl Payable for PurchaseInvoice {
+    type Party = Vendor;
+    fn party_id(&self) -> u64 {
+        self.vendor_id
+    }
+    fn number(&self) -> &str {
+        &self.invoice_number
+    }
+    fn open_balance(&self) -> Result<Money, String> {
+        match self.status {
+            InvoiceStatus::Draft => Err(format!("{} is a draft: post it before paying it.", self.invoice_number)),
+            InvoiceStatus::Paid => Err(format!("{} is paid.", self.invoice_number)),
+            InvoiceStatus::Posted | InvoiceStatus::PartiallyPaid => Ok(self.balance_amount),
+        }
+    }
+    fn settle(&mut self, amount: Money) {
+        self.paid_amount = self.paid_amount + amount;
+        self.rebalance();
+    }
 }

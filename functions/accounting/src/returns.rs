@@ -645,11 +645,7 @@ async fn apply(cx: Cx<'_>, id: u64, input: ApplyIn) -> Result<Applied, ApiError>
     };
     let mut after_invoice = invoice.clone();
     after_invoice.debit_note_applied = invoice.debit_note_applied + amount;
-    after_invoice.balance_amount = invoice.balance_amount.minus(amount);
-    after_invoice.status = match after_invoice.balance_amount == Money::ZERO {
-        true => InvoiceStatus::Paid,
-        false => InvoiceStatus::PartiallyPaid,
-    };
+    after_invoice.rebalance();
     let invoice_writes = ops::change_writes(cx, &invoice, &mut after_invoice)?;
     let debit_note = ops::save(cx, &note, after_note, invoice_writes).await?;
     Ok(Applied {

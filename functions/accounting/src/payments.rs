@@ -1,0 +1,546 @@
+//! Vendor payments (and, with the sales module's invoices, customer payments): money leaving (or
+//! reaching) a bank account against a party's open invoices. `pending -clear→ cleared`, and
+//! `pending | cleared -cancel→ cancelled`; a payment is created `cleared` unless the body asks
+//! for `pending`.
+//!
+//! Clearing commits in one transaction: each allocated invoice's paid amount, balance and status
+//! (conditioned on the version read, so a concurrent payment of the same invoice is 409 and
+//! changes nothing), the journal entry (a vendor payment debits payables 2000 and credits the
+//! bank's GL account; a customer payment debits the bank and credits receivables 1100) and the
+//! bank transaction. Cancelling a cleared payment writes the reversing entry and movement and
+//! gives the invoices their balance back.
+//!
+//! What tells the two apart is [`PaymentKind`]; the invoice side is [`Payable`], which purchase
+//! invoices (and sales invoices) implement.
+
+use std::collections::{HashMap, HashSet};
+
+use axum::http::StatusCode;
+use axum::Json;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::Module;
+use shared::domain::Date;
+use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
+use shared::money::Money;
+use shared::resource::index::IndexValue;
+use shared::resource::{ops, Caller, Cx, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
+use shared::store::Write;
+use shared::time::now_rfc3339;
+
+use crate::banking::{self, BankAccount, Movement, TransactionKind};
+use crate::journal::{self, Line, Source};
+use crate::ledger;
+use crate::parties::Vendor;
+use crate::purchases::PurchaseInvoice;
+
+/// The most invoices one payment settles: each is a write (with its index changes) in the
+/// payment's transaction.
+pub const MAX_ALLOCATIONS: usize = 20;
+
+shared::choice! {
+    /// Where a payment stands.
+    pub enum PaymentStatus {
+        Pending = "pending",
+        Cleared = "cleared",
+        Cancelled = "cancelled",
+    }
+}
+
+/// An invoice a payment settles.
+pub trait Payable: Resource + Clone {
+    /// Whom it is owed to (by): the vendor (the customer).
+    type Party: Resource;
+    /// The vendor (customer) it is owed to (by).
+    fn party_id(&self) -> u64;
+    fn number(&self) -> &str;
+    /// What is still to pay, or why it takes no payment (the message of a 422).
+    fn open_balance(&self) -> Result<Money, String>;
+    /// Records `amount` paid, negative when a cancelled payment gives it back, and moves the
+    /// status (`posted → partially_paid → paid` and back).
+    fn settle(&mut self, amount: Money);
+}
+
+/// One invoice a payment settles, and how much of it.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Allocation {
+    pub invoice_id: u64,
+    /// The invoice's number when the payment was made.
+    pub invoice_number: String,
+    /// Positive.
+    pub amount: Money,
+}
+
+/// An allocation in a create body.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct AllocationIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub invoice_id: Option<u64>,
+    /// Positive, at most what the invoice still owes.
+    #[schemars(required)]
+    pub amount: Option<Money>,
+}
+
+/// The fields vendor and customer payments share.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Payment {
+    /// `VPAY-000001` / `CPAY-000001`.
+    pub number: String,
+    pub date: Date,
+    pub bank_account_id: u64,
+    pub reference_number: Option<String>,
+    pub notes: Option<String>,
+    pub amount: Money,
+    /// The invoices it settles; their sum is at most `amount`.
+    pub allocations: Vec<Allocation>,
+    /// `amount` less the allocations: paid on account.
+    pub unallocated_amount: Money,
+    pub status: PaymentStatus,
+    pub cleared_at: Option<String>,
+    pub cancelled_at: Option<String>,
+    /// The entry of its clearing, and of its cancelling when it was cleared.
+    pub journal_entry_id: Option<u64>,
+    pub reversal_journal_entry_id: Option<u64>,
+    pub bank_transaction_id: Option<u64>,
+}
+
+/// The body fields both kinds of payment share, as received (the party's id is each kind's own
+/// field, so each kind has its own body type).
+#[derive(Debug)]
+pub struct PaymentFields {
+    pub date: Option<String>,
+    pub bank_account_id: Option<u64>,
+    pub amount: Option<Money>,
+    pub reference_number: Option<String>,
+    pub notes: Option<String>,
+    pub allocations: Vec<AllocationIn>,
+    pub status: Option<PaymentStatus>,
+}
+
+/// What tells a vendor payment from a customer payment.
+pub trait PaymentKind: Resource<Patch = NoChange> + Clone {
+    type Invoice: Payable;
+    /// The number's prefix (`VPAY`).
+    const PREFIX: &'static str;
+    /// The journal's and the bank's name of the document (`vendor_payment`).
+    const SOURCE: &'static str;
+    /// The account it clears: payables `2000` or receivables `1100`.
+    const CONTROL_CODE: &'static str;
+    /// Money leaves the bank (a vendor payment) rather than reaching it.
+    const PAYS_OUT: bool;
+    fn party_id(&self) -> u64;
+    fn payment(&self) -> &Payment;
+    fn payment_mut(&mut self) -> &mut Payment;
+}
+
+/// Validates the shared fields of a create body and the allocations against `party_id`'s open
+/// invoices; the record's number is set by the caller once the id is reserved.
+pub async fn build_payment<K: PaymentKind>(
+    cx: Cx<'_>,
+    party_id: Option<u64>,
+    party_field: &str,
+    input: PaymentFields,
+) -> Result<(u64, Payment), ApiError> {
+    let mut errors = FieldErrors::default();
+    let party_id = errors.required(party_field, party_id);
+    let bank_account_id = errors.required("bank_account_id", input.bank_account_id);
+    let amount = banking::positive(&mut errors, "amount", input.amount);
+    let date = errors.date("date", input.date);
+    let reference_number = errors.text("reference_number", input.reference_number, 60);
+    let notes = errors.text("notes", input.notes, 500);
+    if input.status == Some(PaymentStatus::Cancelled) {
+        errors.add("status", "A payment is created pending or cleared.");
+    }
+    if input.allocations.len() > MAX_ALLOCATIONS {
+        errors.add(
+            "allocations",
+            format!("A payment settles at most {MAX_ALLOCATIONS} invoices; split it."),
+        );
+    }
+    let mut wanted = Vec::with_capacity(input.allocations.len());
+    let mut seen = HashSet::new();
+    for (i, allocation) in input.allocations.iter().enumerate() {
+        let invoice_id = errors.required(&format!("allocations[{i}].invoice_id"), allocation.invoice_id);
+        let share = banking::positive(&mut errors, &format!("allocations[{i}].amount"), allocation.amount);
+        if let Some(id) = invoice_id {
+            if !seen.insert(id) {
+                errors.add(&format!("allocations[{i}].invoice_id"), "Name each invoice once.");
+            }
+        }
+        if let (Some(id), Some(share)) = (invoice_id, share) {
+            wanted.push((id, share));
+        }
+    }
+    if let Some(amount) = amount {
+        let allocated: Money = wanted.iter().map(|w| w.1).sum();
+        if allocated > amount {
+            errors.add(
+                "allocations",
+                format!("The allocations ({allocated}) exceed the payment's amount ({amount})."),
+            );
+        }
+    }
+    if let Some(id) = party_id {
+        type Party<K> = <<K as PaymentKind>::Invoice as Payable>::Party;
+        if ops::find::<Party<K>>(cx, id).await?.is_none() {
+            errors.add(
+                party_field,
+                format!("No {} has id {id}.", Party::<K>::NAME.to_lowercase()),
+            );
+        }
+    }
+    if let Some(id) = bank_account_id {
+        banking::active_account(cx, &mut errors, "bank_account_id", id).await?;
+    }
+    let (party_id, bank_account_id, amount) = errors.finish((party_id, bank_account_id, amount))?;
+    let allocations = check_allocations::<K::Invoice>(cx, party_id, &wanted).await?.0;
+    let allocated: Money = allocations.iter().map(|a| a.amount).sum();
+    let payment = Payment {
+        number: String::new(),
+        date: date.unwrap_or_else(Date::today),
+        bank_account_id,
+        reference_number,
+        notes,
+        amount,
+        allocations,
+        unallocated_amount: amount.minus(allocated),
+        status: input.status.unwrap_or(PaymentStatus::Cleared),
+        cleared_at: None,
+        cancelled_at: None,
+        journal_entry_id: None,
+        reversal_journal_entry_id: None,
+        bank_transaction_id: None,
+    };
+    Ok((party_id, payment))
+}
+
+/// Checks each `(invoice id, amount)` against the invoices as they are now: the party's, open,
+/// owing at least that much (422 on the allocation otherwise). Returns the allocations and the
+/// invoices read.
+async fn check_allocations<I: Payable>(
+    cx: Cx<'_>,
+    party_id: u64,
+    wanted: &[(u64, Money)],
+) -> Result<(Vec<Allocation>, HashMap<u64, I>), ApiError> {
+    let ids: Vec<u64> = wanted.iter().map(|w| w.0).collect();
+    let invoices: HashMap<u64, I> = ops::load_many::<I>(cx, &ids)
+        .await?
+        .into_iter()
+        .map(|i| (i.meta().id, i))
+        .collect();
+    let mut errors = FieldErrors::default();
+    let mut allocations = Vec::with_capacity(wanted.len());
+    for (i, (id, amount)) in wanted.iter().enumerate() {
+        let field = format!("allocations[{i}].invoice_id");
+        let Some(invoice) = invoices.get(id).filter(|inv| inv.party_id() == party_id) else {
+            errors.add(&field, format!("This party has no invoice with id {id}."));
+            continue;
+        };
+        match invoice.open_balance() {
+            Err(why) => errors.add(&field, why),
+            Ok(balance) if *amount > balance => errors.add(
+                &format!("allocations[{i}].amount"),
+                format!("{} owes {balance}; allocate at most that.", invoice.number()),
+            ),
+            Ok(_) => allocations.push(Allocation {
+                invoice_id: *id,
+                invoice_number: invoice.number().to_string(),
+                amount: *amount,
+            }),
+        }
+    }
+    errors.into_result((allocations, invoices))
+}
+
+/// The writes that clear `payment` (its record's change excepted): the invoices settled, the
+/// journal entry and the bank transaction; `payment` is updated to what it becomes.
+async fn clear_writes<K: PaymentKind>(cx: Cx<'_>, payment: &mut K) -> Result<Vec<Write>, ApiError> {
+    let id = payment.meta().id;
+    let fields = payment.payment().clone();
+    let wanted: Vec<(u64, Money)> = fields.allocations.iter().map(|a| (a.invoice_id, a.amount)).collect();
+    let (_, invoices) = check_allocations::<K::Invoice>(cx, payment.party_id(), &wanted).await?;
+    let mut writes = settle_writes(cx, &invoices, &wanted, false)?;
+    let (entry_id, transaction_id, posting) = post_writes::<K>(cx, id, &fields, false).await?;
+    writes.extend(posting);
+    let after = payment.payment_mut();
+    after.status = PaymentStatus::Cleared;
+    after.cleared_at = Some(now_rfc3339());
+    after.journal_entry_id = Some(entry_id);
+    after.bank_transaction_id = Some(transaction_id);
+    Ok(writes)
+}
+
+/// Each invoice of `allocations` with the amount settled (given back when `reverse`).
+fn settle_writes<I: Payable>(
+    cx: Cx<'_>,
+    invoices: &HashMap<u64, I>,
+    allocations: &[(u64, Money)],
+    reverse: bool,
+) -> Result<Vec<Write>, ApiError> {
+    let mut writes = Vec::new();
+    for (id, amount) in allocations {
+        let Some(before) = invoices.get(id) else {
+            continue;
+        };
+        let mut after = before.clone();
+        after.settle(if reverse { Money::ZERO.minus(*amount) } else { *amount });
+        writes.extend(ops::change_writes(cx, before, &mut after)?);
+    }
+    Ok(writes)
+}
+
+/// The journal entry and the bank transaction of a payment (or of its reversal).
+async fn post_writes<K: PaymentKind>(
+    cx: Cx<'_>,
+    id: u64,
+    payment: &Payment,
+    reverse: bool,
+) -> Result<(u64, u64, Vec<Write>), ApiError> {
+    let bank = ops::load::<BankAccount>(cx, payment.bank_account_id).await?;
+    let control = ledger::by_codes(cx, &[K::CONTROL_CODE])
+        .await?
+        .remove(K::CONTROL_CODE)
+        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("GL account {} is missing", K::CONTROL_CODE)))?;
+    // Money leaves the bank for a vendor payment and for a cancelled customer payment.
+    let out = K::PAYS_OUT != reverse;
+    let (bank_side, control_side) = match out {
+        true => (
+            Line::credit(bank.gl_account_id, payment.amount),
+            Line::debit(control.meta.id, payment.amount),
+        ),
+        false => (
+            Line::debit(bank.gl_account_id, payment.amount),
+            Line::credit(control.meta.id, payment.amount),
+        ),
+    };
+    let source = Source { kind: K::SOURCE, id };
+    let memo = match reverse {
+        false => format!("{} {}", K::NAME, payment.number),
+        true => format!("{} {} cancelled", K::NAME, payment.number),
+    };
+    let date = match reverse {
+        false => payment.date.clone(),
+        true => Date::today(),
+    };
+    let (entry, mut writes) =
+        journal::entry_writes(cx, date.clone(), &memo, source, &[control_side, bank_side]).await?;
+    let (kind, signed) = match out {
+        true => (TransactionKind::Withdrawal, Money::ZERO.minus(payment.amount)),
+        false => (TransactionKind::Deposit, payment.amount),
+    };
+    let movement = Movement {
+        kind,
+        amount: signed,
+        date,
+        description: Some(&memo),
+        source,
+        journal_entry_id: entry.id,
+    };
+    let (_, transaction, bank_writes) = banking::movement_writes(cx, &bank, movement).await?;
+    writes.extend(bank_writes);
+    Ok((entry.id, transaction.id, writes))
+}
+
+/// Stores a new payment (built by [`build_payment`], its id reserved and number set), cleared
+/// in the same transaction unless it is pending.
+pub async fn create<K: PaymentKind>(cx: Cx<'_>, mut payment: K) -> Result<K, ApiError> {
+    let writes = match payment.payment().status {
+        PaymentStatus::Cleared => clear_writes(cx, &mut payment).await?,
+        _ => Vec::new(),
+    };
+    ops::insert_built(cx, payment, writes).await
+}
+
+/// `pending → cleared`.
+pub async fn clear<K: PaymentKind>(cx: Cx<'_>, id: u64) -> Result<K, ApiError> {
+    let current = ops::load::<K>(cx, id).await?;
+    if current.payment().status != PaymentStatus::Pending {
+        return Err(ApiError::invalid_transition(format!(
+            "Only a pending payment can be cleared; this one is {}.",
+            current.payment().status.as_str()
+        )));
+    }
+    let mut after = current.clone();
+    let writes = clear_writes(cx, &mut after).await?;
+    ops::save(cx, &current, after, writes).await
+}
+
+/// `pending | cleared → cancelled`: a cleared payment's entry and movement are reversed and its
+/// invoices owe again what it settled.
+pub async fn cancel<K: PaymentKind>(cx: Cx<'_>, id: u64) -> Result<K, ApiError> {
+    let current = ops::load::<K>(cx, id).await?;
+    let fields = current.payment().clone();
+    let mut after = current.clone();
+    let mut writes = Vec::new();
+    match fields.status {
+        PaymentStatus::Cancelled => {
+            return Err(ApiError::invalid_transition("This payment is already cancelled."));
+        }
+        PaymentStatus::Pending => {}
+        PaymentStatus::Cleared => {
+            let allocations: Vec<(u64, Money)> = fields.allocations.iter().map(|a| (a.invoice_id, a.amount)).collect();
+            let ids: Vec<u64> = allocations.iter().map(|a| a.0).collect();
+            let invoices: HashMap<u64, K::Invoice> = ops::load_many::<K::Invoice>(cx, &ids)
+                .await?
+                .into_iter()
+                .map(|i| (i.meta().id, i))
+                .collect();
+            writes.extend(settle_writes(cx, &invoices, &allocations, true)?);
+            let (entry_id, _, posting) = post_writes::<K>(cx, id, &fields, true).await?;
+            writes.extend(posting);
+            after.payment_mut().reversal_journal_entry_id = Some(entry_id);
+        }
+    }
+    let cancelled = after.payment_mut();
+    cancelled.status = PaymentStatus::Cancelled;
+    cancelled.cancelled_at = Some(now_rfc3339());
+    ops::save(cx, &current, after, writes).await
+}
+
+/// A payment to a vendor, settling its purchase invoices.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct VendorPayment {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub vendor_id: u64,
+    #[serde(flatten)]
+    pub payment: Payment,
+}
+
+/// Body of `POST /api/vendor-payments/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"vendor_id": 1, "bank_account_id": 1, "amount": 540, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 540}]}))]
+pub struct VendorPaymentIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub vendor_id: Option<u64>,
+    /// Defaults to today.
+    #[schemars(transform = shared::http::schema::date)]
+    pub date: Option<String>,
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub bank_account_id: Option<u64>,
+    /// Positive.
+    #[schemars(required)]
+    pub amount: Option<Money>,
+    #[schemars(transform = shared::http::schema::text::<60>)]
+    pub reference_number: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<500>)]
+    pub notes: Option<String>,
+    /// At most 20, each invoice once; their sum at most `amount`.
+    #[serde(default)]
+    #[schemars(length(max = 20))]
+    pub allocations: Vec<AllocationIn>,
+    /// `cleared` (the default) posts it now; `pending` records it to clear later.
+    pub status: Option<PaymentStatus>,
+}
+
+/// `?vendor_id=`, `?status=`, `?bank_account_id=` on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct VendorPaymentFilters {
+    pub vendor_id: Option<u64>,
+    pub status: Option<PaymentStatus>,
+    pub bank_account_id: Option<u64>,
+}
+
+impl Resource for VendorPayment {
+    const KIND: &'static str = "acc_vendor_payment";
+    const NAME: &'static str = "Vendor payment";
+    const MODULE: Module = Module::Accounting;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "-id",
+        sorts: &[
+            Sort::new("date", |p| IndexValue::date(&p.payment.date)),
+            Sort::new("amount", |p| IndexValue::money(p.payment.amount.decimal())),
+        ],
+        filters: &[
+            Filter::<Self>::one("vendor_id", |p| IndexValue::id(p.vendor_id)).sorted_by(&["date"]),
+            Filter::<Self>::one("status", |p| IndexValue::text(p.payment.status.as_str())),
+            Filter::<Self>::one("bank_account_id", |p| IndexValue::id(p.payment.bank_account_id)),
+        ],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[
+        Ref::to(<Vendor as Resource>::KIND, |p| vec![p.vendor_id]),
+        Ref::to(<BankAccount as Resource>::KIND, |p| vec![p.payment.bank_account_id]),
+        Ref::to(<PurchaseInvoice as Resource>::KIND, |p| {
+            p.payment.allocations.iter().map(|a| a.invoice_id).collect()
+        }),
+    ];
+    type In = VendorPaymentIn;
+    type Patch = NoChange;
+    type Out = VendorPayment;
+    type Filters = VendorPaymentFilters;
+    shared::meta_field!();
+
+    async fn build(cx: Cx<'_>, input: VendorPaymentIn) -> Result<Self, ApiError> {
+        let fields = PaymentFields {
+            date: input.date,
+            bank_account_id: input.bank_account_id,
+            amount: input.amount,
+            reference_number: input.reference_number,
+            notes: input.notes,
+            allocations: input.allocations,
+            status: input.status,
+        };
+        let (vendor_id, mut payment) = build_payment::<Self>(cx, input.vendor_id, "vendor_id", fields).await?;
+        // The id (and number) only once the body is valid: a refused body leaves no gap.
+        let id = ops::reserve_id::<Self>(cx).await?;
+        payment.number = format!("{}-{id:06}", Self::PREFIX);
+        Ok(Self {
+            meta: Meta { id, ..Meta::default() },
+            vendor_id,
+            payment,
+        })
+    }
+
+    fn search_text(&self) -> String {
+        format!(
+            "{} {}",
+            self.payment.number,
+            self.payment.reference_number.as_deref().unwrap_or_default()
+        )
+    }
+}
+
+impl PaymentKind for VendorPayment {
+    type Invoice = PurchaseInvoice;
+    const PREFIX: &'static str = "VPAY";
+    const SOURCE: &'static str = "vendor_payment";
+    const CONTROL_CODE: &'static str = crate::purchases::PAYABLE;
+    const PAYS_OUT: bool = true;
+    fn party_id(&self) -> u64 {
+        self.vendor_id
+    }
+    fn payment(&self) -> &Payment {
+        &self.payment
+    }
+    fn payment_mut(&mut self) -> &mut Payment {
+        &mut self.payment
+    }
+}
+
+/// `POST /api/vendor-payments/create` (designed): pays a vendor, cleared at once unless the
+/// body says `pending`.
+pub async fn create_vendor_payment(
+    caller: Caller,
+    ValidJson(input): ValidJson<VendorPaymentIn>,
+) -> Result<(StatusCode, Json<VendorPayment>), ApiError> {
+    let cx = caller.cx();
+    let payment = VendorPayment::build(cx, input).await?;
+    Ok((StatusCode::CREATED, Json(create(cx, payment).await?)))
+}
+
+/// `POST /api/vendor-payments/clear/{id}` (designed): `pending → cleared`.
+pub async fn clear_vendor_payment(
+    caller: Caller,
+    ValidPath(id): ValidPath<u64>,
+) -> Result<Json<VendorPayment>, ApiError> {
+    Ok(Json(clear(caller.cx(), id).await?))
+}
+
+/// `POST /api/vendor-payments/cancel/{id}` (designed): `pending | cleared → cancelled`.
+pub async fn cancel_vendor_payment(
+    caller: Caller,
+    ValidPath(id): ValidPath<u64>,
+) -> Result<Json<VendorPayment>, ApiError> {
+    Ok(Json(cancel(caller.cx(), id).await?))
+}
