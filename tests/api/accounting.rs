@@ -15,6 +15,7 @@ mod banking;
 mod entries;
 mod ledger;
 mod parties;
+mod pos;
 
 /// POSTs `body` to a create route, asserts 201 and returns the record.
 pub(crate) async fn create(app: &TestApp, token: &str, path: &str, body: Value) -> Value {

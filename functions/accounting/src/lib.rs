@@ -8,6 +8,7 @@ pub mod entries;
 pub mod journal;
 pub mod ledger;
 pub mod parties;
+pub mod posting;
 pub mod seed;
 
 use shared::auth::Module::Accounting;
@@ -34,6 +35,7 @@ pub const MODULE: ModuleDef = ModuleDef {
     ],
     seeder: Some(&seed::AccountingSeeder),
     cascades: &[],
+    ledger: Some(&posting::Books),
 };
 
 /// Every accounting route, one row each.

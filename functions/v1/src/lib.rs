@@ -21,6 +21,7 @@ pub const MODULE: ModuleDef = ModuleDef {
     event_types: &[WEBHOOK_TEST],
     seeder: None,
     cascades: &[],
+    ledger: None,
 };
 
 /// Every event type a subscription can name: those of every module of the deployment.
