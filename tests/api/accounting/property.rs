@@ -10,7 +10,7 @@ use rand::{Rng, SeedableRng};
 use super::banking::bank;
 use super::*;
 
-const SEED: u64 = 0x5eed_11;
+const SEED: u64 = 0x5eed;
 const DOCUMENTS: usize = 30;
 
 /// What the test expects each account (by code) to hold: debit and credit cents.
