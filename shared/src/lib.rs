@@ -11,6 +11,7 @@ pub mod domain;
 pub mod events;
 pub mod http;
 pub mod jobs;
+pub mod ledger;
 pub mod module;
 pub mod money;
 pub mod openapi;

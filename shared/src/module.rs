@@ -6,6 +6,7 @@
 use std::sync::OnceLock;
 
 use crate::events::EventType;
+use crate::ledger::Ledger;
 use crate::resource::refs::Cascade;
 use crate::routes::Routes;
 use crate::sandbox::Seeder;
@@ -21,6 +22,8 @@ pub struct ModuleDef {
     /// Its kinds whose records live inside another record and go with it
     /// ([`crate::resource::Ref::cascade`]).
     pub cascades: &'static [Cascade],
+    /// The books other modules post to ([`crate::ledger`]): accounting's; at most one module.
+    pub ledger: Option<&'static dyn Ledger>,
 }
 
 impl ModuleDef {
@@ -32,6 +35,7 @@ impl ModuleDef {
             event_types: &[],
             seeder: None,
             cascades: &[],
+            ledger: None,
         }
     }
 }

@@ -278,6 +278,12 @@ impl Crud {
         self.update = Some((Method::PATCH, path));
         self
     }
+    /// The versioned slice's customer update: `PUT`, with the update body's semantics (absent
+    /// fields stay).
+    pub fn put(mut self, path: &'static str) -> Self {
+        self.update = Some((Method::PUT, path));
+        self
+    }
     pub fn delete(mut self, path: &'static str) -> Self {
         self.delete = Some(path);
         self
@@ -352,6 +358,7 @@ impl Routes {
         if let Some((method, path)) = paths.update {
             let op = match method {
                 Method::PATCH => Op::patch(path, handlers::update::<R>),
+                Method::PUT => Op::put(path, handlers::update::<R>),
                 _ => Op::post(path, handlers::update::<R>),
             };
             self = self.row(op.write(R::MODULE).body::<Versioned<R::Patch>>().ok::<R::Out>());

@@ -17,6 +17,8 @@ mod entries;
 mod ledger;
 mod parties;
 mod payments;
+mod pos;
+mod property;
 mod purchases;
 mod returns;
 
@@ -58,12 +60,18 @@ pub(crate) async fn balance(app: &TestApp, token: &str, code: &str) -> i64 {
     cents(&all.get(code).unwrap_or_else(|| panic!("an account {code}"))["balance"])
 }
 
-/// Every journal entry (fewer than 100 in a test).
+/// Every journal entry, newest first, page by page.
 pub(crate) async fn journal(app: &TestApp, token: &str) -> Vec<Value> {
-    let list = get(app, token, "/api/journal-entries?per_page=100").await;
-    let rows = list["data"].as_array().unwrap().clone();
-    assert_eq!(list["meta"]["total"], rows.len(), "{}", list["meta"]);
-    rows
+    let (mut rows, mut page) = (Vec::new(), 1);
+    loop {
+        let list = get(app, token, &format!("/api/journal-entries?per_page=100&page={page}")).await;
+        rows.extend(list["data"].as_array().unwrap().iter().cloned());
+        if list["meta"]["last_page"].as_u64().is_none_or(|last| page >= last) {
+            assert_eq!(list["meta"]["total"], rows.len(), "{}", list["meta"]);
+            return rows;
+        }
+        page += 1;
+    }
 }
 
 /// The ledger invariants: every entry balances, every account's debit and credit totals equal

@@ -324,6 +324,7 @@ fn catalogue_rows() -> Vec<(String, String)> {
             let built = matches!(function, "identity" | "crm")
                 || path.starts_with("/api/widget/")
                 || path.starts_with("/api/v1/contacts")
+                || path.starts_with("/api/v1/customers")
                 || path.starts_with("/api/v1/deals")
                 || path == "/api/public/plans"
                 || path == "/api/v1/webhooks";
@@ -344,8 +345,8 @@ async fn the_openapi_document_covers_every_built_catalogue_row_and_is_3_0_3() {
     let rows = catalogue_rows();
     assert_eq!(
         rows.len(),
-        22 + 79 + 2 + 3 + 2,
-        "identity, crm, widget, 4.2 contacts and deals, plans and webhooks"
+        22 + 79 + 2 + 3 + 4 + 2,
+        "identity, crm, widget, 4.2 contacts and deals, v1 customers, plans and webhooks"
     );
     for (method, path) in &rows {
         let op = &doc["paths"][path][method.to_lowercase()];

@@ -24,4 +24,5 @@ mod sandbox;
 mod sessions;
 mod ssrf;
 mod users;
+mod v1;
 mod webhooks;

@@ -138,7 +138,12 @@ pub async fn create_account(
     principal: Principal,
     ValidJson(input): ValidJson<BankAccountIn>,
 ) -> Result<(StatusCode, Json<BankAccount>), ApiError> {
-    let cx = Cx::new(&state, &principal);
+    let bank = open_account(Cx::new(&state, &principal), input).await?;
+    Ok((StatusCode::CREATED, Json(bank)))
+}
+
+/// Opens a bank account with its own GL account under `1000`, in one transaction.
+pub async fn open_account(cx: Cx<'_>, input: BankAccountIn) -> Result<BankAccount, ApiError> {
     let mut bank = BankAccount::build(cx, input).await?;
     bank.meta.id = ops::reserve_id::<BankAccount>(cx).await?;
     let mut gl = GlAccount {
@@ -155,8 +160,7 @@ pub async fn create_account(
     };
     let gl_writes = ops::prepare(cx, &mut gl)?;
     bank.gl_account_id = gl.meta.id;
-    let bank = ops::insert_built(cx, bank, gl_writes).await?;
-    Ok((StatusCode::CREATED, Json(bank)))
+    ops::insert_built(cx, bank, gl_writes).await
 }
 
 shared::choice! {
@@ -375,7 +379,13 @@ pub async fn create_transfer(
     principal: Principal,
     ValidJson(input): ValidJson<BankTransferIn>,
 ) -> Result<(StatusCode, Json<BankTransfer>), ApiError> {
-    let cx = Cx::new(&state, &principal);
+    let transfer = transfer(Cx::new(&state, &principal), input).await?;
+    Ok((StatusCode::CREATED, Json(transfer)))
+}
+
+/// Moves money between two bank accounts: the transfer, its journal entry and both accounts'
+/// movements, in one transaction.
+pub async fn transfer(cx: Cx<'_>, input: BankTransferIn) -> Result<BankTransfer, ApiError> {
     let mut errors = FieldErrors::default();
     let from = errors.required("from_bank_account_id", input.from_bank_account_id);
     let to = errors.required("to_bank_account_id", input.to_bank_account_id);
@@ -431,6 +441,5 @@ pub async fn create_transfer(
         description,
         journal_entry_id: entry.id,
     };
-    let transfer = ops::insert_built(cx, transfer, writes).await?;
-    Ok((StatusCode::CREATED, Json(transfer)))
+    ops::insert_built(cx, transfer, writes).await
 }

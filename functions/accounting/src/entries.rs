@@ -360,7 +360,7 @@ impl Flow for Revenue {
 }
 
 /// `draft → approved`.
-async fn approve<F: Flow>(cx: Cx<'_>, id: u64) -> Result<F, ApiError> {
+pub async fn approve<F: Flow>(cx: Cx<'_>, id: u64) -> Result<F, ApiError> {
     let current = ops::load::<F>(cx, id).await?;
     only_drafts(current.entry(), &F::NAME.to_lowercase(), "approved")?;
     let mut after = current.clone();
@@ -372,7 +372,7 @@ async fn approve<F: Flow>(cx: Cx<'_>, id: u64) -> Result<F, ApiError> {
 }
 
 /// `approved → posted`: the journal entry and the bank transaction, with the state change.
-async fn post<F: Flow>(cx: Cx<'_>, id: u64) -> Result<F, ApiError> {
+pub async fn post<F: Flow>(cx: Cx<'_>, id: u64) -> Result<F, ApiError> {
     let current = ops::load::<F>(cx, id).await?;
     let entry = current.entry();
     if entry.status != EntryStatus::Approved {

@@ -11,6 +11,7 @@ pub mod journal;
 pub mod ledger;
 pub mod parties;
 pub mod payments;
+pub mod posting;
 pub mod purchases;
 pub mod returns;
 pub mod seed;
@@ -43,6 +44,7 @@ pub const MODULE: ModuleDef = ModuleDef {
     ],
     seeder: Some(&seed::AccountingSeeder),
     cascades: &[],
+    ledger: Some(&posting::Books),
 };
 
 /// Every accounting route, one row each.

@@ -1,14 +1,22 @@
 //! What every workspace (live and sandbox) starts with: the chart of accounts, with stable codes.
-//! The sandbox also gets customers and vendors.
+//! The sandbox also gets a realistic first quarter: customers and vendors, two bank accounts,
+//! revenues and expenses (most posted, a few still draft or approved) and a transfer to savings,
+//! all through the operations the routes use, so the journal and the bank balances agree.
 
 use async_trait::async_trait;
+use chrono::Datelike;
+use serde::de::DeserializeOwned;
+use serde_json::{json, Value};
 use shared::http::ApiError;
-use shared::resource::{Cx, Meta};
+use shared::resource::{ops, Cx, Meta, Resource};
 use shared::sandbox::{with_id, Batch, Seeder};
 use shared::store::TenantId;
 use shared::AppState;
 
-use crate::ledger::{AccountType, CategoryKind, GlAccount};
+use crate::banking::{self, BankAccount};
+use crate::entries::{self, Expense, Flow, Revenue};
+use crate::ledger::{self, AccountType, CategoryKind, GlAccount};
+use crate::parties::{Customer, Vendor};
 
 /// Who seeds act as: the workspace's owner.
 const OWNER: u64 = 1;
@@ -62,7 +70,8 @@ impl Seeder for AccountingSeeder {
 
     async fn seed(&self, state: &AppState, tenant: TenantId) -> anyhow::Result<()> {
         let cx = Cx::system(state, tenant, OWNER);
-        seed_chart(cx).await.map_err(|e| anyhow::anyhow!("{e}"))
+        seed_chart(cx).await.map_err(|e| anyhow::anyhow!("{e}"))?;
+        seed_quarter(cx).await.map_err(|e| anyhow::anyhow!("{e}"))
     }
 
     async fn live_defaults(&self, state: &AppState, tenant: TenantId) -> anyhow::Result<()> {
@@ -88,4 +97,328 @@ pub async fn seed_chart(cx: Cx<'_>) -> Result<(), ApiError> {
         batch.add(with_id(account, id))?;
     }
     batch.commit().await
+}
+
+/// Name, company, e-mail, payment terms, city, country, tag.
+type PartyRow = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+);
+
+const CUSTOMERS: [PartyRow; 4] = [
+    (
+        "Northwind Traders",
+        "Northwind Traders Ltd",
+        "ap@northwind.example",
+        "net_30",
+        "Leeds",
+        "GB",
+        "wholesale",
+    ),
+    (
+        "Contoso Pharmacy",
+        "Contoso Health plc",
+        "accounts@contoso.example",
+        "net_15",
+        "Bristol",
+        "GB",
+        "retail",
+    ),
+    (
+        "Fabrikam Studio",
+        "Fabrikam Design LLP",
+        "billing@fabrikam.example",
+        "due_on_receipt",
+        "London",
+        "GB",
+        "services",
+    ),
+    (
+        "Tailspin Toys",
+        "Tailspin Toys GmbH",
+        "finance@tailspin.example",
+        "net_45",
+        "Berlin",
+        "DE",
+        "wholesale",
+    ),
+];
+
+const VENDORS: [PartyRow; 4] = [
+    (
+        "Harbour Properties",
+        "Harbour Properties Ltd",
+        "rent@harbour.example",
+        "net_30",
+        "Leeds",
+        "GB",
+        "landlord",
+    ),
+    (
+        "City Power & Water",
+        "City Utilities plc",
+        "billing@citypower.example",
+        "due_on_receipt",
+        "Leeds",
+        "GB",
+        "utilities",
+    ),
+    (
+        "Cloudly Software",
+        "Cloudly Inc",
+        "invoices@cloudly.example",
+        "net_15",
+        "Dublin",
+        "IE",
+        "software",
+    ),
+    (
+        "Brightside Marketing",
+        "Brightside Media Ltd",
+        "hello@brightside.example",
+        "net_30",
+        "Manchester",
+        "GB",
+        "marketing",
+    ),
+];
+
+/// How far a seeded revenue or expense went.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    Draft,
+    Approved,
+    Posted,
+}
+
+/// Month-day, category code, party (index into its list), amount, bank (0 main, 1 savings),
+/// description, stage.
+type EntryRow = (
+    &'static str,
+    &'static str,
+    Option<usize>,
+    &'static str,
+    usize,
+    &'static str,
+    Stage,
+);
+
+const REVENUES: [EntryRow; 8] = [
+    (
+        "01-12",
+        "4200",
+        Some(2),
+        "4800.00",
+        0,
+        "January design retainer",
+        Stage::Posted,
+    ),
+    (
+        "01-26",
+        "4100",
+        Some(0),
+        "7250.00",
+        0,
+        "Wholesale order NW-1042",
+        Stage::Posted,
+    ),
+    (
+        "02-12",
+        "4200",
+        Some(2),
+        "4800.00",
+        0,
+        "February design retainer",
+        Stage::Posted,
+    ),
+    (
+        "02-20",
+        "4100",
+        Some(3),
+        "5320.50",
+        0,
+        "Wholesale order TT-311",
+        Stage::Posted,
+    ),
+    (
+        "03-12",
+        "4200",
+        Some(2),
+        "4800.00",
+        0,
+        "March design retainer",
+        Stage::Posted,
+    ),
+    (
+        "03-18",
+        "4100",
+        Some(1),
+        "1980.00",
+        0,
+        "Shop fittings order CP-77",
+        Stage::Posted,
+    ),
+    (
+        "03-28",
+        "4200",
+        Some(1),
+        "2400.00",
+        0,
+        "Staff training workshop",
+        Stage::Approved,
+    ),
+    (
+        "03-31",
+        "4900",
+        None,
+        "42.17",
+        1,
+        "Interest on reserve savings",
+        Stage::Posted,
+    ),
+];
+
+const EXPENSES: [EntryRow; 10] = [
+    ("01-02", "6100", Some(0), "2200.00", 0, "January rent", Stage::Posted),
+    (
+        "01-15",
+        "6900",
+        Some(2),
+        "149.00",
+        0,
+        "Accounting and CRM subscriptions",
+        Stage::Posted,
+    ),
+    ("01-31", "6300", None, "4200.00", 0, "January salaries", Stage::Posted),
+    ("02-01", "6100", Some(0), "2200.00", 0, "February rent", Stage::Posted),
+    (
+        "02-27",
+        "6200",
+        Some(1),
+        "612.40",
+        0,
+        "Electricity and water, Dec-Feb",
+        Stage::Posted,
+    ),
+    ("02-28", "6300", None, "4200.00", 0, "February salaries", Stage::Posted),
+    ("03-01", "6100", Some(0), "2200.00", 0, "March rent", Stage::Posted),
+    ("03-31", "6300", None, "4200.00", 0, "March salaries", Stage::Posted),
+    (
+        "03-31",
+        "6800",
+        None,
+        "37.50",
+        0,
+        "Quarterly account fees",
+        Stage::Posted,
+    ),
+    (
+        "03-30",
+        "6600",
+        Some(3),
+        "1250.00",
+        0,
+        "Spring campaign design",
+        Stage::Draft,
+    ),
+];
+
+/// A body for an operation, as a route would parse it.
+fn body<T: DeserializeOwned>(value: Value) -> Result<T, ApiError> {
+    serde_json::from_value(value).map_err(|e| ApiError::internal(anyhow::anyhow!("a seed body does not parse: {e}")))
+}
+
+/// The last first quarter that is over: this year's from April, last year's before.
+fn quarter_year() -> i32 {
+    let today = chrono::Utc::now().date_naive();
+    if today.month() >= 4 {
+        today.year()
+    } else {
+        today.year() - 1
+    }
+}
+
+/// Customers or vendors from `rows`, validated as their create route does, in one batch.
+async fn seed_parties<R: Resource<In = crate::parties::PartyIn>>(
+    cx: Cx<'_>,
+    rows: &[PartyRow],
+) -> Result<Vec<u64>, ApiError> {
+    let mut batch = Batch::new(cx);
+    let ids = batch.ids::<R>(rows.len()).await?;
+    for ((name, company, email, terms, city, country, tag), id) in rows.iter().zip(&ids) {
+        let input = body(json!({
+            "name": name, "company_name": company, "email": email, "payment_terms": terms,
+            "billing_address": {"city": city, "country": country}, "tags": [tag]
+        }))?;
+        batch.add(with_id(R::build(cx, input).await?, *id))?;
+    }
+    batch.commit().await?;
+    Ok(ids)
+}
+
+/// A revenue or expense created, then approved and posted as far as `stage` says.
+async fn seed_entry<F: Flow + Resource<In = entries::EntryIn>>(
+    cx: Cx<'_>,
+    input: Value,
+    stage: Stage,
+) -> Result<(), ApiError> {
+    let entry = ops::insert::<F>(cx, body(input)?, Vec::new()).await?;
+    let id = entry.meta().id;
+    if stage != Stage::Draft {
+        entries::approve::<F>(cx, id).await?;
+    }
+    if stage == Stage::Posted {
+        entries::post::<F>(cx, id).await?;
+    }
+    Ok(())
+}
+
+/// The sandbox's first quarter (see the module's doc).
+async fn seed_quarter(cx: Cx<'_>) -> Result<(), ApiError> {
+    let customers = seed_parties::<Customer>(cx, &CUSTOMERS).await?;
+    let vendors = seed_parties::<Vendor>(cx, &VENDORS).await?;
+    let mut banks: Vec<BankAccount> = Vec::new();
+    for (name, number) in [
+        ("Business current account", "GB29 NWBK 6016 1331 9268 19"),
+        ("Reserve savings", "GB94 NWBK 6016 1331 9268 20"),
+    ] {
+        let input = body(json!({"name": name, "bank_name": "Northbank", "account_number": number}))?;
+        banks.push(banking::open_account(cx, input).await?);
+    }
+    let codes = ["4100", "4200", "4900", "6100", "6200", "6300", "6600", "6800", "6900"];
+    let accounts = ledger::by_codes(cx, &codes).await?;
+    let category = |code: &str| {
+        accounts
+            .get(code)
+            .map(|a| a.meta.id)
+            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("the seeded chart has no account {code}")))
+    };
+    let year = quarter_year();
+    let entry = |(day, code, party, amount, bank, description, _): &EntryRow, field: &str, parties: &[u64]| {
+        Ok::<Value, ApiError>(json!({
+            "date": format!("{year}-{day}"), "category_id": category(code)?, "bank_account_id": banks[*bank].meta.id,
+            "amount": amount, "description": description, field: party.map(|p| parties[p]),
+        }))
+    };
+    // Money comes in before it goes out, month by month, as a small business's books read.
+    for month in ["01", "02", "03"] {
+        for row in REVENUES.iter().filter(|r| r.0.starts_with(month)) {
+            seed_entry::<Revenue>(cx, entry(row, "customer_id", &customers)?, row.6).await?;
+        }
+        for row in EXPENSES.iter().filter(|r| r.0.starts_with(month)) {
+            seed_entry::<Expense>(cx, entry(row, "vendor_id", &vendors)?, row.6).await?;
+        }
+    }
+    let input = body(json!({
+        "from_bank_account_id": banks[0].meta.id, "to_bank_account_id": banks[1].meta.id,
+        "amount": "5000.00", "date": format!("{year}-03-20"), "reference": "Q1 reserve",
+        "description": "Quarterly transfer to the reserve"
+    }))?;
+    banking::transfer(cx, input).await?;
+    Ok(())
 }

@@ -84,6 +84,7 @@ pub const MODULE: ModuleDef = ModuleDef {
         Cascade::of::<Discussion>(),
         Cascade::of::<files::CrmFile>(),
     ],
+    ledger: None,
 };
 
 /// Every CRM route, one row each: generic resources first, then each non-uniform route with its

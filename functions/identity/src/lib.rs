@@ -31,6 +31,7 @@ pub const MODULE: ModuleDef = ModuleDef {
     event_types: &[USER_CREATED, API_KEY_CREATED, API_KEY_REVOKED],
     seeder: Some(&seed::IdentitySeeder),
     cascades: &[],
+    ledger: None,
 };
 
 /// Every identity route, one row each, with its gate: public, or the permission it needs (the

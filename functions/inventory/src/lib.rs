@@ -34,6 +34,7 @@ pub const MODULE: ModuleDef = ModuleDef {
     ],
     seeder: Some(&seed::InventorySeeder),
     cascades: &[],
+    ledger: None,
 };
 
 /// Every inventory and POS route, one row each.

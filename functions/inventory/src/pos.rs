@@ -1,6 +1,8 @@
 //! Point of sale: a sale at the counter, priced and taxed by the server, paid at once, and taking
 //! its stock in the same transaction. Numbers (`POS-000001`) come from a per-workspace sequence
-//! advanced in that same transaction, so a refused sale leaves no gap.
+//! advanced in that same transaction, so a refused sale leaves no gap. Where the deployment keeps
+//! books ([`shared::ledger`]), the same transaction posts the sale's journal entry, and a
+//! cancellation its reversal.
 
 use axum::http::StatusCode;
 use axum::Json;
@@ -11,6 +13,7 @@ use shared::auth::{Module, Role};
 use shared::domain::Date;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
+use shared::ledger::{self as books, Posting, Reversal};
 use shared::money::{Money, Percent};
 use shared::resource::index::IndexValue;
 use shared::resource::{ops, Caller, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource};
@@ -81,6 +84,11 @@ pub struct PosSale {
     pub change_due: Money,
     pub payments: Vec<Payment>,
     pub note: Option<String>,
+    /// The journal entry the sale posted (debit cash 1000, credit sales 4100 / 4200 and output
+    /// VAT 2100; cost of goods 5100 against inventory 1200); `null` where no books are kept or
+    /// nothing was posted (a sale of zero).
+    #[serde(default)]
+    pub journal_entry_id: Option<u64>,
 }
 
 /// A line of `POST /api/pos/create`.
@@ -318,7 +326,33 @@ async fn price(cx: Cx<'_>, body: &Checked, ledger: &Ledger) -> Result<PosSale, A
         change_due: paid.minus(total),
         payments,
         note: body.note.clone(),
+        journal_entry_id: None,
     })
+}
+
+/// The source kind of a sale's journal entries.
+const SOURCE_KIND: &str = "pos";
+
+/// What a sale posts: its total into cash (1000); its lines net of discount to product (4100)
+/// or service (4200) sales; its tax to output VAT (2100); and the purchase price of the stock it
+/// takes from inventory (1200) to the cost of goods sold (5100). Zero amounts post nothing.
+fn posting(sale: &PosSale, ledger: &Ledger) -> Posting {
+    // The sale's number is drawn when it commits, after this: the entry names the sale by id.
+    let mut posting = Posting::new(sale.pos_date.clone(), "POS sale", SOURCE_KIND, sale.meta.id);
+    posting.debit("1000", sale.total);
+    for line in &sale.items {
+        let product = ledger.find(line.product_id);
+        let keeps_stock = product.is_some_and(|p| p.kind == ProductType::Product);
+        let sales = if keeps_stock { "4100" } else { "4200" };
+        posting.credit(sales, line.total.minus(line.tax));
+        posting.credit("2100", line.tax);
+        if let Some(product) = product.filter(|_| keeps_stock) {
+            let cost = product.purchase_price.times(line.quantity);
+            posting.debit("5100", cost);
+            posting.credit("1200", cost);
+        }
+    }
+    posting
 }
 
 /// The stock a sale takes (`sign` -1) or gives back (+1): services move none.
@@ -356,7 +390,11 @@ pub async fn sell(cx: Cx<'_>, input: PosIn) -> Result<PosSale, ApiError> {
         kind: "pos_sale",
         id: sale.meta.id,
     };
-    let stock_writes = ledger.writes(cx, &changes, Some(source), None).await?;
+    let mut stock_writes = ledger.writes(cx, &changes, Some(source), None).await?;
+    if let Some(posted) = books::post(cx, &posting(&sale, &ledger)).await? {
+        sale.journal_entry_id = Some(posted.entry_id);
+        stock_writes.extend(posted.writes);
+    }
     for _ in 0..NUMBER_ATTEMPTS {
         let sequence: Sequence = cx.store().get_as(&sequence_key(cx)).await?.unwrap_or_default();
         let next = Sequence {
@@ -409,6 +447,18 @@ pub async fn cancel(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Jso
             .writes(cx, &stock_changes(&current, &ledger, 1), Some(source), Some(&note))
             .await?,
     );
+    if let Some(entry_id) = current.journal_entry_id {
+        let reversal = Reversal {
+            entry_id,
+            date: Date::today(),
+            memo: note.clone(),
+            source_kind: SOURCE_KIND,
+            source_id: id,
+        };
+        if let Some(posted) = books::reverse(cx, &reversal).await? {
+            writes.extend(posted.writes);
+        }
+    }
     match stock::commit(cx, writes).await {
         Ok(()) => Ok(Json(after)),
         Err(Refused::Condition(Some(key))) if key == ops::key::<PosSale>(cx, id) => Err(ApiError::version_conflict()),

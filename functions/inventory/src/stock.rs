@@ -259,6 +259,11 @@ impl Ledger {
         None
     }
 
+    /// A product or service read, if it exists.
+    pub fn find(&self, product_id: u64) -> Option<&Product> {
+        self.products.get(&product_id)
+    }
+
     /// Whether a product keeps stock, if it exists.
     pub fn kind_of(&self, product_id: u64) -> Option<ProductType> {
         self.products.get(&product_id).map(|p| p.kind)

@@ -11,8 +11,9 @@ use shared::AppState;
 pub const MODULES: &[ModuleDef] = &[
     identity::MODULE,
     crm::MODULE,
-    inventory::MODULE,
+    // The books before the modules that post to them: a sandbox's seeded POS sales need the chart.
     accounting::MODULE,
+    inventory::MODULE,
     v1::MODULE,
     platform::MODULE,
 ];

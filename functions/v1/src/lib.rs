@@ -1,9 +1,11 @@
-//! The versioned `/api/v1` slice: contacts and deals (the specification's 4.2 table, served from
-//! the CRM library), lead-capture widgets, and webhook subscriptions with their delivery log.
+//! The versioned `/api/v1` slice: customers (served from the accounting library), contacts and
+//! deals (the specification's 4.2 table, served from the CRM library), lead-capture widgets, and
+//! webhook subscriptions with their delivery log.
 
 pub mod deals;
 pub mod webhooks;
 
+use accounting::parties::Customer;
 use crm::contacts::Contact;
 use crm::widgets::{self, Widget};
 use shared::auth::Module::{Crm, Webhooks};
@@ -21,6 +23,7 @@ pub const MODULE: ModuleDef = ModuleDef {
     event_types: &[WEBHOOK_TEST],
     seeder: None,
     cascades: &[],
+    ledger: None,
 };
 
 /// Every event type a subscription can name: those of every module of the deployment.
@@ -31,6 +34,15 @@ pub fn event_types() -> Vec<EventType> {
 /// Every v1 route, one row each.
 pub fn routes() -> Routes {
     Routes::new("v1")
+        // The versioned third-party slice: the accounting customers, same records and rules as
+        // `/api/customers`.
+        .resource::<Customer>(
+            Crud::new()
+                .list("/api/v1/customers")
+                .create("/api/v1/customers")
+                .show("/api/v1/customers/{id}")
+                .put("/api/v1/customers/{id}"),
+        )
         .resource::<Contact>(
             Crud::new()
                 .list("/api/v1/contacts")

@@ -106,7 +106,69 @@ async fn account_types_list_the_five_types_with_their_totals(app: TestApp) {
     assert!(journal(&app, &owner).await.is_empty(), "no entry before any posting");
 }
 
+async fn the_sandbox_books_hold_a_posted_first_quarter(app: TestApp) {
+    let owner = app.owner_token().await;
+    let test_key = app.api_key(&owner, "test").await;
+    assert_eq!(get(&app, &test_key, "/api/customers").await["meta"]["total"], 4);
+    assert_eq!(get(&app, &test_key, "/api/vendors").await["meta"]["total"], 4);
+    let banks = get(&app, &test_key, "/api/bank-accounts?sort=name").await;
+    let balances: Vec<(String, i64)> = banks["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| (b["name"].as_str().unwrap().to_owned(), cents(&b["balance"])))
+        .collect();
+    // In: 28,950.50 of sales to the current account, 42.17 of interest to savings; out: 19,998.90
+    // of posted expenses, and 5,000 moved to savings.
+    assert_eq!(
+        balances,
+        [
+            ("Business current account".to_owned(), 395160),
+            ("Reserve savings".to_owned(), 504217)
+        ]
+    );
+    let expenses = get(&app, &test_key, "/api/expenses?per_page=100").await;
+    let revenues = get(&app, &test_key, "/api/revenues?per_page=100").await;
+    let statuses = |list: &Value| -> Vec<String> {
+        let mut all: Vec<String> = list["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["status"].as_str().unwrap().to_owned())
+            .collect();
+        all.sort();
+        all.dedup();
+        all
+    };
+    assert_eq!(expenses["meta"]["total"], 10);
+    assert_eq!(statuses(&expenses), ["draft", "posted"]);
+    assert_eq!(revenues["meta"]["total"], 8);
+    assert_eq!(statuses(&revenues), ["approved", "posted"]);
+    let gl = accounts(&app, &test_key).await;
+    let held = |code: &str| cents(&gl[code]["balance"]);
+    assert_eq!(
+        [
+            held("4900"),
+            held("6100"),
+            held("6200"),
+            held("6300"),
+            held("6600"),
+            held("6800"),
+            held("6900")
+        ],
+        [4217, 660000, 61240, 1260000, 0, 3750, 14900]
+    );
+    let entries = journal(&app, &test_key).await;
+    let sources = |kind: &str| entries.iter().filter(|e| e["source_type"] == kind).count();
+    assert_eq!(
+        (sources("expense"), sources("revenue"), sources("bank_transfer")),
+        (9, 7, 1)
+    );
+    assert_ledger_balances(&app, &test_key).await;
+}
+
 on_both_stores!(
+    the_sandbox_books_hold_a_posted_first_quarter,
     every_workspace_starts_with_the_chart_of_accounts,
     accounts_filter_by_type_and_category,
     account_types_list_the_five_types_with_their_totals,
