@@ -216,7 +216,7 @@ pub fn routes() -> Routes {
             Op::post("/api/purchase-invoice/post/{invoice_id}", purchases::post_invoice)
                 .write(Accounting)
                 .ok::<PurchaseInvoice>()
-                .answers(&[409])
+                .answers(&[409, 422])
                 .summary("Post a draft purchase invoice: its journal entry and the stock it brings in"),
         )
         .resource::<PurchaseReturn>(

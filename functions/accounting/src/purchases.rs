@@ -5,6 +5,12 @@
 //! discount; debit input VAT 1300 for the tax; credit accounts payable 2000 for the total) and the
 //! stock the products bring into the invoice's warehouse (movements of reason `purchase`).
 //! Debit notes applied to a posted invoice lower its balance ([`crate::returns`]).
+//!
+//! Numbers (`PINV-000001`) are the invoice's id, taken from the workspace's counter only once a
+//! body is valid: concurrent creates never share one and refused bodies leave no gap (a create
+//! failing at commit, its vendor deleted at that instant, would). Lines are bounded
+//! ([`documents::MAX_LINES`], [`documents::MAX_STOCKED_PRODUCTS`]) so a posting always fits one
+//! transaction.
 
 use axum::Json;
 use schemars::JsonSchema;
