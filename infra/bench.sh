@@ -6,8 +6,8 @@
 #      40 contacts) and `POST /api/v1/contacts` (wrk, 2 threads, 16 connections, 10 s each);
 #   1b. point of sale: `POST /api/pos/create` req/s, each sale one line of a product with ample stock
 #      (priced, taxed, numbered and taking stock in one transaction), wrk as above;
-#   1c. purchasing: posted purchase invoices per second, each of 10 taxed lines (3 products
-#      received into a warehouse, the most one invoice may stock, and 7 services), created then
+#   1c. purchasing: posted purchase invoices per second, each of 10 taxed lines (7 products
+#      received into a warehouse, the most one invoice may stock, and 3 services), created then
 #      posted (priced, numbered, journal entry and stock in one transaction) by 4 client threads;
 #   2. lists at scale: for contacts (`GET /api/v1/contacts`), leads (`GET /api/leads`) and products
 #      (`GET /api/products`, one in ten a service), at each
@@ -186,7 +186,7 @@ if part purchases; then
   lines=()
   for n in $(seq 1 10); do
     kind=service
-    ((n <= 3)) && kind=product
+    ((n <= 7)) && kind=product
     post_json "$base/api/product/create" "{\"name\":\"Item $n\",\"sku\":\"ITEM-$n\",\"type\":\"$kind\",\"purchase_price\":$n.25,\"tax_ids\":[$tax]}" \
       "$body" "${auth[@]}" >/dev/null
     lines+=("{\"product_id\":$(created_id "$body"),\"quantity\":$((n * 3)),\"discount_percentage\":5}")

@@ -21,7 +21,7 @@ use shared::time::now_rfc3339;
 use shared::AppState;
 
 use crate::journal::{self, Line, Source};
-use crate::ledger::{AccountType, CategoryKind, GlAccount};
+use crate::ledger::{account_total_key, AccountType, CategoryKind, GlAccount, Side};
 
 /// A bank (or cash) account.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -124,7 +124,17 @@ impl Resource for BankAccount {
 
     /// Its GL account goes with it (a bank account with any transaction is still referenced by
     /// them: 409 `in_use`).
+    /// Its GL account goes with it, unless the journal ever posted to it (its bank transactions
+    /// refuse the delete first; this also covers a posting made by code without one).
     async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
+        let keys = [Side::Debit, Side::Credit].map(|side| account_total_key(cx, self.gl_account_id, side));
+        let totals = cx.store().get_many(&keys).await?;
+        if totals.iter().flatten().any(|total| total.counter() != 0) {
+            return Err(ApiError::in_use(format!(
+                "The journal has entries on {}'s GL account; it stays in the books.",
+                self.name
+            )));
+        }
         match ops::find::<GlAccount>(cx, self.gl_account_id).await? {
             Some(account) => ops::delete_writes(cx, &account),
             None => Ok(Vec::new()),

@@ -23,7 +23,7 @@ use shared::domain::Date;
 use shared::http::{ApiError, ListResponse, Listing};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Indexed};
-use shared::resource::{ops, Cx, Filter, Lists, Ref, Resource};
+use shared::resource::{ops, Cx, Filter, Lists};
 use shared::store::{Condition, Item, Key, StoreExt, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
@@ -71,9 +71,10 @@ impl Indexed for JournalEntry {
         ],
         sums: &[],
     };
-    const REFS: &'static [Ref<Self>] = &[Ref::to(<GlAccount as Resource>::KIND, |e| {
-        e.lines.iter().map(|l| l.account_id).collect()
-    })];
+    // No `REFS` to the GL accounts: no route deletes a seeded account, and a bank account's own
+    // account goes only with a bank account that never moved money (its bank transactions hold
+    // it), so reference counts would protect nothing and cost three writes per account in every
+    // posting's transaction, which also carries the document's stock.
     fn id(&self) -> u64 {
         self.id
     }

@@ -94,15 +94,20 @@ impl Indexed for Movement {
         ],
         sums: &[],
     };
-    const REFS: &'static [Ref<Self>] = &[
-        Ref::to(<Product as Resource>::KIND, |m| vec![m.product_id]),
-        Ref::to(<Warehouse as Resource>::KIND, |m| vec![m.warehouse_id]),
-    ];
+    // No `REFS`: every movement's pair has a [`Level`] (made at its first stock, never deleted),
+    // whose references keep the product and the warehouse from being deleted. Counting them
+    // here too cost three writes per product in every document's transaction.
     fn id(&self) -> u64 {
         self.id
     }
+    /// A manual adjustment's note is found by its words; a document's movements are found
+    /// through their source (its note on each of its lines would cost writes in its
+    /// transaction for every word).
     fn search_text(&self) -> String {
-        self.note.clone().unwrap_or_default()
+        match self.source_type {
+            None => self.note.clone().unwrap_or_default(),
+            Some(_) => String::new(),
+        }
     }
 }
 
@@ -131,6 +136,11 @@ impl Indexed for Level {
     const UNIQUE: &'static [Unique<Self>] = &[Unique::new("pair", |l| {
         Some(format!("{}#{}", l.product_id, l.warehouse_id))
     })];
+    /// A product or warehouse that ever held stock stays: its movements name it.
+    const REFS: &'static [Ref<Self>] = &[
+        Ref::to(<Product as Resource>::KIND, |l| vec![l.product_id]),
+        Ref::to(<Warehouse as Resource>::KIND, |l| vec![l.warehouse_id]),
+    ];
     fn id(&self) -> u64 {
         self.id
     }
@@ -281,6 +291,12 @@ impl Ledger {
     /// The writes that apply `changes` (products checked by the caller): a movement each, the
     /// quantities (a conditional take for a decrease), the totals, a level for a pair's first
     /// stock and `stock.low` where a product's total falls below its reorder level.
+    ///
+    /// A pair first receiving stock gets its level at once, in a transaction of its own
+    /// ([`create_levels`]), so a document bringing many new products fits the transaction limit;
+    /// should the document then fail, the level stays with quantity 0 (the pair is known, as after
+    /// selling out). A first movement that takes stock (allowed only with negative stock on)
+    /// writes its level in the document's transaction, so a refused sale leaves nothing.
     pub async fn writes(
         &self,
         cx: Cx<'_>,
@@ -293,11 +309,13 @@ impl Ledger {
         for change in &changes {
             *net.entry((change.product_id, change.warehouse_id)).or_default() += change.quantity;
         }
-        let fresh: Vec<(u64, u64)> = net
-            .keys()
-            .filter(|pair| self.quantities.get(pair).is_none_or(Option::is_none))
-            .copied()
+        let first: Vec<(&(u64, u64), &i64)> = net
+            .iter()
+            .filter(|(pair, _)| self.quantities.get(pair).is_none_or(Option::is_none))
             .collect();
+        let receiving: Vec<(u64, u64)> = first.iter().filter(|(_, d)| **d > 0).map(|(p, _)| **p).collect();
+        let fresh: Vec<(u64, u64)> = first.iter().filter(|(_, d)| **d <= 0).map(|(p, _)| **p).collect();
+        create_levels(cx, &receiving).await?;
         let ids = next_ids(cx, Movement::KIND, changes.len()).await?;
         let level_ids = next_ids(cx, Level::KIND, fresh.len()).await?;
         let now = now_rfc3339();
@@ -349,6 +367,39 @@ impl Ledger {
         }
         Ok(writes)
     }
+}
+
+/// Stores a level for each pair (none holds stock yet), ahead of the document that stocks them.
+/// A pair whose level a concurrent request made first is left as it is.
+async fn create_levels(cx: Cx<'_>, pairs: &[(u64, u64)]) -> Result<(), ApiError> {
+    let ids = next_ids(cx, Level::KIND, pairs.len()).await?;
+    let mut each = Vec::with_capacity(pairs.len());
+    for (&(product_id, warehouse_id), id) in pairs.iter().zip(ids) {
+        let level = Level {
+            id,
+            product_id,
+            warehouse_id,
+        };
+        let mut writes = vec![put_new(cx, Level::KIND, id, &level)?];
+        writes.extend(index::writes(cx, None, Some(&level))?);
+        each.push(writes);
+    }
+    // All in one transaction; when a level was taken meanwhile, each alone.
+    let all = index::merge_adds(each.iter().flatten().cloned().collect());
+    if all.len() <= shared::store::MAX_TRANSACTION_WRITES {
+        match cx.store().transact(all).await {
+            Ok(()) => return Ok(()),
+            Err(StoreError::ConditionFailed { .. }) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    for writes in each {
+        match cx.store().transact(writes).await {
+            Ok(()) | Err(StoreError::ConditionFailed { .. }) => {}
+            Err(e) => return Err(e.into()),
+        }
+    }
+    Ok(())
 }
 
 async fn next_ids(cx: Cx<'_>, kind: &str, n: usize) -> Result<Vec<u64>, ApiError> {

@@ -8,6 +8,9 @@ use crate::on_both_stores;
 /// The balances (cents) of the accounts a sale moves, in the order of `CODES`.
 const CODES: [&str; 6] = ["1000", "4100", "4200", "2100", "5100", "1200"];
 
+/// Most different stocked products one sale holds (functions/inventory/src/pos.rs).
+const MOST_STOCKED: usize = 4;
+
 async fn balances(app: &TestApp, token: &str) -> Vec<i64> {
     let all = accounts(app, token).await;
     CODES.iter().map(|code| cents(&all[*code]["balance"])).collect()
@@ -149,7 +152,39 @@ async fn the_sandbox_seeds_pos_sales_with_their_entries(app: TestApp) {
     assert_ledger_balances(&app, &test_key).await;
 }
 
+async fn a_sale_of_the_most_stocked_products_posts_and_one_more_is_refused(app: TestApp) {
+    let owner = app.owner_token().await;
+    let vat = id(&create(&app, &owner, "/api/tax/create", json!({"name": "VAT", "rate": 20})).await);
+    let shop = id(&create(&app, &owner, "/api/warehouse/create", json!({"name": "Shop"})).await);
+    let install = json!({"name": "Install", "sku": "S-1", "type": "service", "sale_price": 40, "purchase_price": 15});
+    let install = id(&create(&app, &owner, "/api/product/create", install).await);
+    let (client_id, _) = app.user_with_role("client").await;
+    // The worst case: a customer, a service beside the most stocked products, each taxed, costed
+    // and falling below its reorder level (a `stock.low` event each).
+    let mut items = vec![json!({"product_id": install, "quantity": 1})];
+    for n in 0..=MOST_STOCKED {
+        let body = json!({"name": format!("Part {n}"), "sku": format!("P-{n}"), "sale_price": 12.5,
+                          "purchase_price": 7, "tax_ids": [vat], "reorder_level": 9});
+        let part = id(&create(&app, &owner, "/api/product/create", body).await);
+        let stock = json!({"product_id": part, "warehouse_id": shop, "quantity": 10});
+        create(&app, &owner, "/api/product-stock/add", stock).await;
+        items.push(json!({"product_id": part, "quantity": 2, "discount": 1}));
+    }
+    let one_more = json!({"warehouse_id": shop, "customer_id": client_id, "items": items.clone()});
+    try_post(&app, &owner, "/api/pos/create", one_more)
+        .await
+        .expect_invalid("items");
+    items.pop();
+    let body = json!({"warehouse_id": shop, "customer_id": client_id, "items": items});
+    let sale = create(&app, &owner, "/api/pos/create", body).await;
+    assert!(sale["journal_entry_id"].as_u64().is_some(), "{sale}");
+    post(&app, &owner, &format!("/api/pos/cancel/{}", id(&sale)), json!({}), 200).await;
+    assert_eq!(pos_entries(&app, &owner).await.len(), 2, "the sale and its reversal");
+    assert_ledger_balances(&app, &owner).await;
+}
+
 on_both_stores!(
+    a_sale_of_the_most_stocked_products_posts_and_one_more_is_refused,
     the_sandbox_seeds_pos_sales_with_their_entries,
     a_pos_sale_posts_cash_sales_vat_and_cost_of_goods_and_its_cancel_reverses_them,
     a_sale_without_cost_posts_no_cost_of_goods_and_a_free_one_posts_nothing

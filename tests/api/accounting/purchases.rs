@@ -9,7 +9,7 @@ use crate::on_both_stores;
 /// The most lines a purchase document holds, and the most different stocked products among
 /// them (functions/accounting/src/documents.rs).
 pub(crate) const MAX_LINES: usize = 25;
-pub(crate) const MAX_STOCKED_PRODUCTS: usize = 3;
+pub(crate) const MAX_STOCKED_PRODUCTS: usize = 7;
 
 /// A vendor named `name`; returns its id.
 pub(crate) async fn vendor(app: &TestApp, token: &str, name: &str) -> u64 {
