@@ -142,16 +142,22 @@ created_id() {
   "$PY" -c 'import json, sys; doc = json.load(open(sys.argv[1])); print(doc.get("data", doc)["id"])' "$1"
 }
 
+# tax_and_warehouse NAME: on the server at $base (key in $auth), a 20% tax and a warehouse NAME;
+# sets $tax and $warehouse to their ids.
+tax_and_warehouse() {
+  post_json "$base/api/tax/create" '{"name":"VAT","rate":20}' "$body" "${auth[@]}" >/dev/null
+  tax=$(created_id "$body")
+  post_json "$base/api/warehouse/create" "{\"name\":\"$1\"}" "$body" "${auth[@]}" >/dev/null
+  warehouse=$(created_id "$body")
+}
+
 if part pos; then
   echo "== point of sale (local server, SQLite, rate limits off, ${CONNECTIONS} connections)"
   start_server off
   base="http://127.0.0.1:$SRV_PORT"
   auth=(-H "Authorization: Bearer $SRV_KEY")
   body=$WORK_TMP/body.json
-  post_json "$base/api/tax/create" '{"name":"VAT","rate":20}' "$body" "${auth[@]}" >/dev/null
-  tax=$(created_id "$body")
-  post_json "$base/api/warehouse/create" '{"name":"Counter"}' "$body" "${auth[@]}" >/dev/null
-  warehouse=$(created_id "$body")
+  tax_and_warehouse Counter
   post_json "$base/api/product/create" "{\"name\":\"Coffee\",\"sku\":\"COF-1\",\"sale_price\":3.5,\"tax_ids\":[$tax]}" \
     "$body" "${auth[@]}" >/dev/null
   product=$(created_id "$body")
@@ -177,10 +183,7 @@ if part purchases; then
   base="http://127.0.0.1:$SRV_PORT"
   auth=(-H "Authorization: Bearer $SRV_KEY")
   body=$WORK_TMP/body.json
-  post_json "$base/api/tax/create" '{"name":"VAT","rate":20}' "$body" "${auth[@]}" >/dev/null
-  tax=$(created_id "$body")
-  post_json "$base/api/warehouse/create" '{"name":"Stores"}' "$body" "${auth[@]}" >/dev/null
-  warehouse=$(created_id "$body")
+  tax_and_warehouse Stores
   post_json "$base/api/vendors/create" '{"name":"Wholesale Ltd"}' "$body" "${auth[@]}" >/dev/null
   vendor=$(created_id "$body")
   lines=()

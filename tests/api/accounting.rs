@@ -9,8 +9,8 @@ use std::collections::HashMap;
 
 use serde_json::{json, Value};
 
-pub(crate) use crate::harness::{get, id, ids, names, post};
-use crate::harness::{Resp, TestApp};
+use crate::harness::TestApp;
+pub(crate) use crate::harness::{create, get, id, ids, names, post, try_delete, try_post};
 
 mod banking;
 mod entries;
@@ -21,21 +21,6 @@ mod pos;
 mod property;
 mod purchases;
 mod returns;
-
-/// POSTs `body` to a create route, asserts 201 and returns the record.
-pub(crate) async fn create(app: &TestApp, token: &str, path: &str, body: Value) -> Value {
-    post(app, token, path, body, 201).await
-}
-
-/// POSTs `body` to `path` and returns the response, for a refusal to check.
-pub(crate) async fn try_post(app: &TestApp, token: &str, path: &str, body: Value) -> Resp {
-    app.post(path).token(token).json(body).send().await
-}
-
-/// DELETEs `path` and returns the response.
-pub(crate) async fn try_delete(app: &TestApp, token: &str, path: &str) -> Resp {
-    app.delete(path).token(token).send().await
-}
 
 /// An amount as cents (the contract: a JSON number with two decimals).
 pub(crate) fn cents(value: &Value) -> i64 {

@@ -394,6 +394,21 @@ pub async fn post(app: &TestApp, token: &str, path: &str, body: Value, status: u
     app.post(path).token(token).json(body).send().await.expect(status).body
 }
 
+/// POSTs `body` to a create route, asserts 201 and returns the record.
+pub async fn create(app: &TestApp, token: &str, path: &str, body: Value) -> Value {
+    post(app, token, path, body, 201).await
+}
+
+/// POSTs `body` to `path` and returns the response, for a refusal to check.
+pub async fn try_post(app: &TestApp, token: &str, path: &str, body: Value) -> Resp {
+    app.post(path).token(token).json(body).send().await
+}
+
+/// DELETEs `path` and returns the response, for a refusal to check.
+pub async fn try_delete(app: &TestApp, token: &str, path: &str) -> Resp {
+    app.delete(path).token(token).send().await
+}
+
 /// GETs `path` with `token`, asserts 200 and returns the body.
 pub async fn get(app: &TestApp, token: &str, path: &str) -> Value {
     app.get(path).token(token).send().await.expect(200).body

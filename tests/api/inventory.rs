@@ -7,29 +7,14 @@
 
 use serde_json::{json, Value};
 
-pub(crate) use crate::harness::{get, id, ids, names, post};
-use crate::harness::{Resp, TestApp};
+use crate::harness::TestApp;
+pub(crate) use crate::harness::{create, get, id, ids, names, post, try_delete, try_post};
 
 mod catalog;
 mod gates;
 mod pos;
 mod stock;
 mod transfers;
-
-/// POSTs `body` to a create route, asserts 201 and returns the record.
-pub(crate) async fn create(app: &TestApp, token: &str, path: &str, body: Value) -> Value {
-    post(app, token, path, body, 201).await
-}
-
-/// POSTs `body` to `path` and returns the response, for a refusal to check.
-pub(crate) async fn try_post(app: &TestApp, token: &str, path: &str, body: Value) -> Resp {
-    app.post(path).token(token).json(body).send().await
-}
-
-/// DELETEs `path` and returns the response, for a refusal to check.
-pub(crate) async fn try_delete(app: &TestApp, token: &str, path: &str) -> Resp {
-    app.delete(path).token(token).send().await
-}
 
 /// DELETEs `path`, asserts 200 and the shape of a delete's answer.
 pub(crate) async fn delete(app: &TestApp, token: &str, path: &str, id: u64) {

@@ -4,18 +4,16 @@
 //! (an expense debits its category and credits the bank account's GL account; a revenue the other
 //! way) and the bank transaction with its running balance.
 
-use axum::extract::State;
 use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use shared::auth::{Module, Principal};
+use shared::auth::Module;
 use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::money::Money;
 use shared::resource::index::IndexValue;
-use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::time::now_rfc3339;
-use shared::AppState;
 
 use crate::banking::{self, BankAccount, Movement, TransactionKind};
 use crate::journal::{self, Line, Source};
@@ -408,37 +406,21 @@ pub async fn post<F: Flow>(cx: Cx<'_>, id: u64) -> Result<F, ApiError> {
 }
 
 /// `POST /api/expenses/approve/{id}`.
-pub async fn approve_expense(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidPath(id): ValidPath<u64>,
-) -> Result<Json<Expense>, ApiError> {
-    Ok(Json(approve::<Expense>(Cx::new(&state, &principal), id).await?))
+pub async fn approve_expense(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<Expense>, ApiError> {
+    Ok(Json(approve::<Expense>(caller.cx(), id).await?))
 }
 
 /// `POST /api/expenses/post/{id}`.
-pub async fn post_expense(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidPath(id): ValidPath<u64>,
-) -> Result<Json<Expense>, ApiError> {
-    Ok(Json(post::<Expense>(Cx::new(&state, &principal), id).await?))
+pub async fn post_expense(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<Expense>, ApiError> {
+    Ok(Json(post::<Expense>(caller.cx(), id).await?))
 }
 
 /// `POST /api/revenues/approve/{id}`.
-pub async fn approve_revenue(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidPath(id): ValidPath<u64>,
-) -> Result<Json<Revenue>, ApiError> {
-    Ok(Json(approve::<Revenue>(Cx::new(&state, &principal), id).await?))
+pub async fn approve_revenue(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<Revenue>, ApiError> {
+    Ok(Json(approve::<Revenue>(caller.cx(), id).await?))
 }
 
 /// `POST /api/revenues/post/{id}`.
-pub async fn post_revenue(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidPath(id): ValidPath<u64>,
-) -> Result<Json<Revenue>, ApiError> {
-    Ok(Json(post::<Revenue>(Cx::new(&state, &principal), id).await?))
+pub async fn post_revenue(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<Revenue>, ApiError> {
+    Ok(Json(post::<Revenue>(caller.cx(), id).await?))
 }

@@ -128,7 +128,7 @@ pub struct PartyIn {
     #[schemars(transform = shared::http::schema::text::<50>)]
     pub tax_number: Option<String>,
     /// `due_on_receipt`, `net_15`, `net_30` (the default), `net_45`, `net_60`.
-    #[schemars(extend("enum" = ["due_on_receipt", "net_15", "net_30", "net_45", "net_60"]))]
+    #[schemars(extend("enum" = ["due_on_receipt", "net_15", "net_30", "net_45", "net_60", null]))]
     pub payment_terms: Option<String>,
     #[serde(default, deserialize_with = "address_in")]
     pub billing_address: Option<AddressIn>,
@@ -157,7 +157,7 @@ pub struct PartyPatch {
     pub mobile: Option<Option<String>>,
     #[serde(default, deserialize_with = "nullable")]
     pub tax_number: Option<Option<String>>,
-    #[schemars(extend("enum" = ["due_on_receipt", "net_15", "net_30", "net_45", "net_60"]))]
+    #[schemars(extend("enum" = ["due_on_receipt", "net_15", "net_30", "net_45", "net_60", null]))]
     pub payment_terms: Option<String>,
     #[serde(default, deserialize_with = "address_patch")]
     pub billing_address: Option<Option<AddressIn>>,

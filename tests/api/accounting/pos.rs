@@ -2,6 +2,7 @@
 //! (4100 products, 4200 services) net of discounts, output VAT (2100), and the cost of the stock
 //! sold (5100 against 1200) at the products' purchase prices; a cancellation posts the reversal.
 
+use super::purchases::lines_of as lines;
 use super::*;
 use crate::on_both_stores;
 
@@ -20,24 +21,6 @@ async fn balances(app: &TestApp, token: &str) -> Vec<i64> {
 async fn pos_entries(app: &TestApp, token: &str) -> Vec<Value> {
     let list = get(app, token, "/api/journal-entries?source_type=pos&per_page=100").await;
     list["data"].as_array().unwrap().clone()
-}
-
-/// An entry's lines as (code, debit cents, credit cents), sorted.
-fn lines(entry: &Value) -> Vec<(String, i64, i64)> {
-    let mut lines: Vec<(String, i64, i64)> = entry["lines"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|l| {
-            (
-                l["account_code"].as_str().unwrap().to_owned(),
-                cents(&l["debit"]),
-                cents(&l["credit"]),
-            )
-        })
-        .collect();
-    lines.sort();
-    lines
 }
 
 async fn a_pos_sale_posts_cash_sales_vat_and_cost_of_goods_and_its_cancel_reverses_them(app: TestApp) {
