@@ -50,8 +50,12 @@ pub fn start_server_with(data_dir: &std::path::Path, port: u16, extra: &[(&str, 
         .expect("the monolith binary starts")
 }
 
+/// Logs the owner in once the server answers. A first start creates the tables and seeds the
+/// owner's live workspace and sandbox (the accounting sandbox posts a quarter of documents), which
+/// on moto under the whole suite's load has taken over 10 s; the wait ends as soon as it is up.
 pub async fn login_when_up(client: &reqwest::Client, base: &str) -> String {
-    for _ in 0..200 {
+    let deadline = std::time::Instant::now() + Duration::from_secs(90);
+    while std::time::Instant::now() < deadline {
         if let Ok(resp) = client
             .post(format!("{base}/api/login"))
             .json(&json!({"email": OWNER_EMAIL, "password": OWNER_PASSWORD}))
