@@ -135,6 +135,7 @@ pub struct PartyIn {
     #[serde(default, deserialize_with = "address_in")]
     pub shipping_address: Option<AddressIn>,
     /// At most 20 tags of 1 to 40 characters.
+    #[schemars(length(max = 20), inner(length(min = 1, max = 40), regex(pattern = r"\S")))]
     pub tags: Option<Vec<String>>,
     /// Defaults to `true`.
     pub is_active: Option<bool>,
@@ -146,16 +147,22 @@ pub struct PartyPatch {
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::text::<120>)]
     pub company_name: Option<Option<String>>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::text::<120>)]
     pub contact_person_name: Option<Option<String>>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::email)]
     pub email: Option<Option<String>>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::text::<30>)]
     pub phone: Option<Option<String>>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::text::<30>)]
     pub mobile: Option<Option<String>>,
     #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = shared::http::schema::text::<50>)]
     pub tax_number: Option<Option<String>>,
     #[schemars(extend("enum" = ["due_on_receipt", "net_15", "net_30", "net_45", "net_60", null]))]
     pub payment_terms: Option<String>,
@@ -163,6 +170,7 @@ pub struct PartyPatch {
     pub billing_address: Option<Option<AddressIn>>,
     #[serde(default, deserialize_with = "address_patch")]
     pub shipping_address: Option<Option<AddressIn>>,
+    #[schemars(length(max = 20), inner(length(min = 1, max = 40), regex(pattern = r"\S")))]
     pub tags: Option<Vec<String>>,
     pub is_active: Option<bool>,
 }
