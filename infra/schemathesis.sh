@@ -90,8 +90,9 @@ export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION
 #   the request a schema can state:
 #   * the body names other records by id (a pipeline, stage, lead, deal, user, product, warehouse,
 #     tax, bank account, GL category, vendor, customer, invoice) and that record does not exist in
-#     this workspace, is a service where stock is meant, the stage is not one of the pipeline's, an
-#     invoice is not the vendor's or not open, or a transfer names one account twice;
+#     this workspace, is a service where stock is meant (or a product on a service invoice), the
+#     stage is not one of the pipeline's, an invoice is not the party's or not open, or a transfer
+#     names one account twice;
 #   * a webhook URL must resolve to a public address (DNS, at request time);
 #   * a user's e-mail, a product's sku must be unused in the workspace;
 #   * an uploaded photo must really be a PNG, JPEG, GIF or WebP image (its bytes are checked);
@@ -127,6 +128,8 @@ include-name = [
   "POST /api/purchase-invoice/create", "POST /api/purchase-invoice/update/{invoice_id}",
   "POST /api/purchase-invoice/post/{invoice_id}", "POST /api/purchase-return/create",
   "POST /api/debit-notes/apply/{id}", "POST /api/vendor-payments/create",
+  "POST /api/sales-invoice/create", "POST /api/sales-invoice/update/{invoice_id}",
+  "POST /api/sales-invoice/post/{invoice_id}", "POST /api/customer-payments/create",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

@@ -12,14 +12,14 @@ use serde_json::{json, Value};
 use crate::harness::TestApp;
 pub(crate) use crate::harness::{create, get, id, ids, names, post, try_delete, try_post};
 
-mod banking;
+pub(crate) mod banking;
 mod entries;
 mod ledger;
 mod parties;
 mod payments;
 mod pos;
 mod property;
-mod purchases;
+pub(crate) mod purchases;
 mod returns;
 
 /// An amount as cents (the contract: a JSON number with two decimals).

@@ -378,6 +378,24 @@ impl TestApp {
         ids.collect()
     }
 
+    /// The types of the events `tenant`'s changes put in the outbox, sorted. Nothing drains it
+    /// unless the test started the worker, so this is every event since the app started.
+    pub async fn outbox_types(&self, tenant: TenantId) -> Vec<String> {
+        let entries = self
+            .state
+            .store()
+            .list_as::<shared::events::OutboxEntry>(shared::events::outbox_partition())
+            .await
+            .expect("a store query");
+        let mut types: Vec<String> = entries
+            .into_iter()
+            .filter(|e| e.tenant == tenant)
+            .map(|e| e.event.event_type.clone())
+            .collect();
+        types.sort();
+        types
+    }
+
     /// How many records of `kind` the store holds for `tenant`.
     pub async fn count(&self, tenant: TenantId, kind: &str) -> usize {
         self.state

@@ -20,6 +20,7 @@ mod lists;
 mod policies;
 mod profile;
 mod references;
+mod sales;
 mod sandbox;
 mod sessions;
 mod ssrf;

@@ -12,12 +12,70 @@ use std::collections::{BTreeMap, HashMap};
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors};
 use shared::money::{Money, Percent};
-use shared::resource::{ops, Cx};
+use shared::resource::{ops, Cx, Resource};
 
 use inventory::catalog::Tax;
 use inventory::products::{Product, ProductType};
+use inventory::warehouses::Warehouse;
+
+shared::choice! {
+    /// Where a sales or purchase invoice stands.
+    pub enum InvoiceStatus {
+        Draft = "draft",
+        Posted = "posted",
+        PartiallyPaid = "partially_paid" | "partial",
+        Paid = "paid",
+    }
+}
+
+/// A posted invoice's balance and status once `settled` of its `total` is paid or credited:
+/// `posted` while nothing is settled, `partially_paid`, then `paid`.
+pub fn settlement(total: Money, settled: Money) -> (Money, InvoiceStatus) {
+    let balance = total.minus(settled);
+    let status = match (balance == Money::ZERO, settled == Money::ZERO) {
+        (true, _) => InvoiceStatus::Paid,
+        (false, true) => InvoiceStatus::Posted,
+        (false, false) => InvoiceStatus::PartiallyPaid,
+    };
+    (balance, status)
+}
+
+/// The warehouse a document body names, which must exist and be active.
+pub async fn check_warehouse(cx: Cx<'_>, errors: &mut FieldErrors, id: Option<u64>) -> Result<(), ApiError> {
+    if let Some(id) = id {
+        match ops::find::<Warehouse>(cx, id).await? {
+            None => errors.add("warehouse_id", format!("No warehouse has id {id}.")),
+            Some(w) if !w.is_active => errors.add("warehouse_id", format!("{} is inactive.", w.name)),
+            Some(_) => {}
+        }
+    }
+    Ok(())
+}
+
+/// The customer or vendor a body names in `field`, which must exist.
+pub async fn check_party<P: Resource>(
+    cx: Cx<'_>,
+    errors: &mut FieldErrors,
+    field: &str,
+    id: Option<u64>,
+) -> Result<(), ApiError> {
+    if let Some(id) = id {
+        if ops::find::<P>(cx, id).await?.is_none() {
+            errors.add(field, format!("No {} has id {id}.", P::NAME.to_lowercase()));
+        }
+    }
+    Ok(())
+}
+
+/// An invoice is not due before it is dated.
+pub fn check_dates(errors: &mut FieldErrors, invoice_date: &Date, due_date: &Date) {
+    if due_date.naive() < invoice_date.naive() {
+        errors.add("due_date", "The due date is not before the invoice date.");
+    }
+}
 
 /// Most lines one document holds.
 pub const MAX_LINES: usize = 25;

@@ -1,6 +1,7 @@
 //! Accounting: the double-entry ledger (chart of accounts, journal entries and the balances they
 //! move), customers and vendors, bank accounts with their transactions and transfers, expenses and
-//! revenues, purchase invoices and returns with their debit notes. Every document that carries
+//! revenues, purchase invoices and returns with their debit notes, and the receivable side the
+//! sales module serves: sales invoices and customer payments. Every document that carries
 //! money posts through [`journal::entry_writes`], in its own transaction; sales and POS posting
 //! call the same function. Priced documents share their lines and totals ([`documents`]).
 
@@ -14,6 +15,7 @@ pub mod payments;
 pub mod posting;
 pub mod purchases;
 pub mod returns;
+pub mod sales_invoices;
 pub mod seed;
 
 use shared::auth::Module::Accounting;
@@ -26,7 +28,7 @@ use banking::{BankAccount, BankTransfer};
 use entries::{Expense, Revenue};
 use ledger::GlAccount;
 use parties::{Customer, Vendor};
-use payments::VendorPayment;
+use payments::{CustomerPayment, VendorPayment};
 use purchases::PurchaseInvoice;
 use returns::{DebitNote, PurchaseReturn};
 
@@ -263,7 +265,7 @@ pub fn routes() -> Routes {
                 .show("/api/vendor-payments/show/{id}"),
         )
         .row(
-            Op::post("/api/vendor-payments/create", payments::create_vendor_payment)
+            Op::post("/api/vendor-payments/create", payments::create_payment::<VendorPayment>)
                 .write(Accounting)
                 .body::<payments::VendorPaymentIn>()
                 .created::<VendorPayment>()
@@ -271,17 +273,45 @@ pub fn routes() -> Routes {
                 .summary("Pay a vendor against its open purchase invoices, cleared at once unless pending (designed)"),
         )
         .row(
-            Op::post("/api/vendor-payments/clear/{id}", payments::clear_vendor_payment)
+            Op::post("/api/vendor-payments/clear/{id}", payments::clear_payment::<VendorPayment>)
                 .write(Accounting)
                 .ok::<VendorPayment>()
                 .answers(&[409])
                 .summary("Clear a pending vendor payment: invoices settled, journal entry, bank withdrawal (designed)"),
         )
         .row(
-            Op::post("/api/vendor-payments/cancel/{id}", payments::cancel_vendor_payment)
+            Op::post("/api/vendor-payments/cancel/{id}", payments::cancel_payment::<VendorPayment>)
                 .write(Accounting)
                 .ok::<VendorPayment>()
                 .answers(&[409])
                 .summary("Cancel a vendor payment; a cleared one is reversed and its invoices owe again (designed)"),
+        )
+        // Customer payments (of the sales module's invoices)
+        .resource::<CustomerPayment>(
+            Crud::new()
+                .list("/api/customer-payments")
+                .show("/api/customer-payments/show/{id}"),
+        )
+        .row(
+            Op::post("/api/customer-payments/create", payments::create_payment::<CustomerPayment>)
+                .write(Accounting)
+                .body::<payments::CustomerPaymentIn>()
+                .created::<CustomerPayment>()
+                .answers(&[409])
+                .summary("Receive a customer's payment against its open sales invoices, cleared at once unless pending (designed)"),
+        )
+        .row(
+            Op::post("/api/customer-payments/clear/{id}", payments::clear_payment::<CustomerPayment>)
+                .write(Accounting)
+                .ok::<CustomerPayment>()
+                .answers(&[409])
+                .summary("Clear a pending customer payment: invoices settled, journal entry, bank deposit (designed)"),
+        )
+        .row(
+            Op::post("/api/customer-payments/cancel/{id}", payments::cancel_payment::<CustomerPayment>)
+                .write(Accounting)
+                .ok::<CustomerPayment>()
+                .answers(&[409])
+                .summary("Cancel a customer payment; a cleared one is reversed and its invoices owe again (designed)"),
         )
 }

@@ -1,5 +1,5 @@
-//! Vendor payments (and, with the sales module's invoices, customer payments): money leaving (or
-//! reaching) a bank account against a party's open invoices. `pending -clear→ cleared`, and
+//! Vendor and customer payments: money leaving (or reaching) a bank account against a party's
+//! open invoices. `pending -clear→ cleared`, and
 //! `pending | cleared -cancel→ cancelled`; a payment is created `cleared` unless the body asks
 //! for `pending`.
 //!
@@ -10,8 +10,8 @@
 //! bank transaction. Cancelling a cleared payment writes the reversing entry and movement and
 //! gives the invoices their balance back.
 //!
-//! What tells the two apart is [`PaymentKind`]; the invoice side is [`Payable`], which purchase
-//! invoices (and sales invoices) implement.
+//! What tells the two apart is [`PaymentKind`] (both kinds are made by [`payment_kind!`]); the
+//! invoice side is [`Payable`], which purchase and sales invoices implement.
 
 use std::collections::{HashMap, HashSet};
 
@@ -21,6 +21,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
+use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
 use shared::resource::index::IndexValue;
@@ -29,10 +30,12 @@ use shared::store::Write;
 use shared::time::now_rfc3339;
 
 use crate::banking::{self, BankAccount, Movement, TransactionKind};
+use crate::documents::InvoiceStatus;
 use crate::journal::{self, Line, Source};
 use crate::ledger;
-use crate::parties::Vendor;
+use crate::parties::{Customer, Vendor};
 use crate::purchases::PurchaseInvoice;
+use crate::sales_invoices::SalesInvoice;
 
 /// The most invoices one payment settles: each is a write (with its index changes) in the
 /// payment's transaction.
@@ -51,14 +54,39 @@ shared::choice! {
 pub trait Payable: Resource + Clone {
     /// Whom it is owed to (by): the vendor (the customer).
     type Party: Resource;
+    /// Emitted, in the settling transaction, when its balance reaches zero.
+    const PAID_EVENT: Option<EventType> = None;
     /// The vendor (customer) it is owed to (by).
     fn party_id(&self) -> u64;
     fn number(&self) -> &str;
-    /// What is still to pay, or why it takes no payment (the message of a 422).
-    fn open_balance(&self) -> Result<Money, String>;
+    fn status(&self) -> InvoiceStatus;
+    fn balance(&self) -> Money;
     /// Records `amount` paid, negative when a cancelled payment gives it back, and moves the
     /// status (`posted → partially_paid → paid` and back).
     fn settle(&mut self, amount: Money);
+
+    /// What is still to pay, or why it takes no payment (the message of a 422).
+    fn open_balance(&self) -> Result<Money, String> {
+        match self.status() {
+            InvoiceStatus::Draft => Err(format!("{} is a draft: post it before paying it.", self.number())),
+            InvoiceStatus::Paid => Err(format!("{} is paid.", self.number())),
+            InvoiceStatus::Posted | InvoiceStatus::PartiallyPaid => Ok(self.balance()),
+        }
+    }
+}
+
+/// The writes that settle `amount` of `before` (given back when negative): its change and, when
+/// that pays it off, its paid event.
+pub fn settle_writes_of<I: Payable>(cx: Cx<'_>, before: &I, amount: Money) -> Result<Vec<Write>, ApiError> {
+    let mut after = before.clone();
+    after.settle(amount);
+    let mut writes = ops::change_writes(cx, before, &mut after)?;
+    if let Some(event) = I::PAID_EVENT {
+        if after.status() == InvoiceStatus::Paid && before.status() != InvoiceStatus::Paid {
+            writes.push(ops::event_write(cx, event.name, &after)?);
+        }
+    }
+    Ok(writes)
 }
 
 /// One invoice a payment settles, and how much of it.
@@ -282,9 +310,8 @@ fn settle_writes<I: Payable>(
         let Some(before) = invoices.get(id) else {
             continue;
         };
-        let mut after = before.clone();
-        after.settle(if reverse { Money::ZERO.minus(*amount) } else { *amount });
-        writes.extend(ops::change_writes(cx, before, &mut after)?);
+        let amount = if reverse { Money::ZERO.minus(*amount) } else { *amount };
+        writes.extend(settle_writes_of(cx, before, amount)?);
     }
     Ok(writes)
 }
@@ -397,150 +424,177 @@ pub async fn cancel<K: PaymentKind>(cx: Cx<'_>, id: u64) -> Result<K, ApiError> 
     ops::save(cx, &current, after, writes).await
 }
 
-/// A payment to a vendor, settling its purchase invoices.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
-pub struct VendorPayment {
-    #[serde(flatten)]
-    pub meta: Meta,
-    pub vendor_id: u64,
-    #[serde(flatten)]
-    pub payment: Payment,
-}
+/// A payment kind's record, body, filters and resource: `$party` names the party's field
+/// (`vendor_id`), the rest say what [`PaymentKind`] does.
+macro_rules! payment_kind {
+    (
+        $(#[$doc:meta])*
+        $ty:ident, $input:ident, $filters:ident, $party:ident: $party_ty:ty, invoice: $invoice:ty,
+        store: $store:literal, source: $kind:literal, name: $name:literal, prefix: $prefix:literal, control: $control:expr,
+        pays_out: $pays_out:literal, example: $example:tt
+    ) => {
+        $(#[$doc])*
+        #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+        pub struct $ty {
+            #[serde(flatten)]
+            pub meta: Meta,
+            pub $party: u64,
+            #[serde(flatten)]
+            pub payment: Payment,
+        }
 
-/// Body of `POST /api/vendor-payments/create`.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"vendor_id": 1, "bank_account_id": 1, "amount": 540, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 540}]}))]
-pub struct VendorPaymentIn {
-    #[schemars(required, transform = shared::http::schema::id)]
-    pub vendor_id: Option<u64>,
-    /// Defaults to today.
-    #[schemars(transform = shared::http::schema::date)]
-    pub date: Option<String>,
-    #[schemars(required, transform = shared::http::schema::id)]
-    pub bank_account_id: Option<u64>,
-    /// Positive.
-    #[schemars(required)]
-    pub amount: Option<Money>,
-    #[schemars(transform = shared::http::schema::text::<60>)]
-    pub reference_number: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<500>)]
-    pub notes: Option<String>,
-    /// At most 20, each invoice once; their sum at most `amount`.
-    #[serde(default)]
-    #[schemars(length(max = 20))]
-    pub allocations: Vec<AllocationIn>,
-    /// `cleared` (the default) posts it now; `pending` records it to clear later.
-    pub status: Option<PaymentStatus>,
-}
+        /// Body of the designed create route.
+        #[derive(Debug, Deserialize, JsonSchema)]
+        #[schemars(example = serde_json::json!($example))]
+        pub struct $input {
+            #[schemars(required, transform = shared::http::schema::id)]
+            pub $party: Option<u64>,
+            /// Defaults to today.
+            #[schemars(transform = shared::http::schema::date)]
+            pub date: Option<String>,
+            #[schemars(required, transform = shared::http::schema::id)]
+            pub bank_account_id: Option<u64>,
+            /// Positive.
+            #[schemars(required)]
+            pub amount: Option<Money>,
+            #[schemars(transform = shared::http::schema::text::<60>)]
+            pub reference_number: Option<String>,
+            #[schemars(transform = shared::http::schema::text::<500>)]
+            pub notes: Option<String>,
+            /// At most 20, each invoice once; their sum at most `amount`.
+            #[serde(default)]
+            #[schemars(length(max = 20))]
+            pub allocations: Vec<AllocationIn>,
+            /// `cleared` (the default) posts it now; `pending` records it to clear later.
+            pub status: Option<PaymentStatus>,
+        }
 
-/// `?vendor_id=`, `?status=`, `?bank_account_id=` on the list.
-#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
-pub struct VendorPaymentFilters {
-    pub vendor_id: Option<u64>,
-    pub status: Option<PaymentStatus>,
-    pub bank_account_id: Option<u64>,
-}
+        /// The party's id, `?status=` and `?bank_account_id=` on the list.
+        #[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+        pub struct $filters {
+            pub $party: Option<u64>,
+            pub status: Option<PaymentStatus>,
+            pub bank_account_id: Option<u64>,
+        }
 
-impl Resource for VendorPayment {
-    const KIND: &'static str = "acc_vendor_payment";
-    const NAME: &'static str = "Vendor payment";
-    const MODULE: Module = Module::Accounting;
-    const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
-        sorts: &[
-            Sort::new("date", |p| IndexValue::date(&p.payment.date)),
-            Sort::new("amount", |p| IndexValue::money(p.payment.amount.decimal())),
-        ],
-        filters: &[
-            Filter::<Self>::one("vendor_id", |p| IndexValue::id(p.vendor_id)).sorted_by(&["date"]),
-            Filter::<Self>::one("status", |p| IndexValue::text(p.payment.status.as_str())),
-            Filter::<Self>::one("bank_account_id", |p| IndexValue::id(p.payment.bank_account_id)),
-        ],
-        sums: &[],
+        impl Resource for $ty {
+            const KIND: &'static str = $store;
+            const NAME: &'static str = $name;
+            const MODULE: Module = Module::Accounting;
+            const LISTS: &'static Lists<Self> = &Lists {
+                default_sort: "-id",
+                sorts: &[
+                    Sort::new("date", |p| IndexValue::date(&p.payment.date)),
+                    Sort::new("amount", |p| IndexValue::money(p.payment.amount.decimal())),
+                ],
+                filters: &[
+                    Filter::<Self>::one(stringify!($party), |p| IndexValue::id(p.$party)).sorted_by(&["date"]),
+                    Filter::<Self>::one("status", |p| IndexValue::text(p.payment.status.as_str())),
+                    Filter::<Self>::one("bank_account_id", |p| IndexValue::id(p.payment.bank_account_id)),
+                ],
+                sums: &[],
+            };
+            const REFS: &'static [Ref<Self>] = &[
+                Ref::to(<$party_ty as Resource>::KIND, |p| vec![p.$party]),
+                Ref::to(<BankAccount as Resource>::KIND, |p| vec![p.payment.bank_account_id]),
+                Ref::to(<$invoice as Resource>::KIND, |p| {
+                    p.payment.allocations.iter().map(|a| a.invoice_id).collect()
+                }),
+            ];
+            type In = $input;
+            type Patch = NoChange;
+            type Out = $ty;
+            type Filters = $filters;
+            shared::meta_field!();
+
+            async fn build(cx: Cx<'_>, input: $input) -> Result<Self, ApiError> {
+                let fields = PaymentFields {
+                    date: input.date,
+                    bank_account_id: input.bank_account_id,
+                    amount: input.amount,
+                    reference_number: input.reference_number,
+                    notes: input.notes,
+                    allocations: input.allocations,
+                    status: input.status,
+                };
+                let (party_id, mut payment) =
+                    build_payment::<Self>(cx, input.$party, stringify!($party), fields).await?;
+                // The id (and number) only once the body is valid: a refused body leaves no gap.
+                let id = ops::reserve_id::<Self>(cx).await?;
+                payment.number = format!("{}-{id:06}", Self::PREFIX);
+                Ok(Self {
+                    meta: Meta { id, ..Meta::default() },
+                    $party: party_id,
+                    payment,
+                })
+            }
+
+            fn search_text(&self) -> String {
+                format!(
+                    "{} {}",
+                    self.payment.number,
+                    self.payment.reference_number.as_deref().unwrap_or_default()
+                )
+            }
+        }
+
+        impl PaymentKind for $ty {
+            type Invoice = $invoice;
+            const PREFIX: &'static str = $prefix;
+            const SOURCE: &'static str = $kind;
+            const CONTROL_CODE: &'static str = $control;
+            const PAYS_OUT: bool = $pays_out;
+            fn party_id(&self) -> u64 {
+                self.$party
+            }
+            fn payment(&self) -> &Payment {
+                &self.payment
+            }
+            fn payment_mut(&mut self) -> &mut Payment {
+                &mut self.payment
+            }
+        }
     };
-    const REFS: &'static [Ref<Self>] = &[
-        Ref::to(<Vendor as Resource>::KIND, |p| vec![p.vendor_id]),
-        Ref::to(<BankAccount as Resource>::KIND, |p| vec![p.payment.bank_account_id]),
-        Ref::to(<PurchaseInvoice as Resource>::KIND, |p| {
-            p.payment.allocations.iter().map(|a| a.invoice_id).collect()
-        }),
-    ];
-    type In = VendorPaymentIn;
-    type Patch = NoChange;
-    type Out = VendorPayment;
-    type Filters = VendorPaymentFilters;
-    shared::meta_field!();
-
-    async fn build(cx: Cx<'_>, input: VendorPaymentIn) -> Result<Self, ApiError> {
-        let fields = PaymentFields {
-            date: input.date,
-            bank_account_id: input.bank_account_id,
-            amount: input.amount,
-            reference_number: input.reference_number,
-            notes: input.notes,
-            allocations: input.allocations,
-            status: input.status,
-        };
-        let (vendor_id, mut payment) = build_payment::<Self>(cx, input.vendor_id, "vendor_id", fields).await?;
-        // The id (and number) only once the body is valid: a refused body leaves no gap.
-        let id = ops::reserve_id::<Self>(cx).await?;
-        payment.number = format!("{}-{id:06}", Self::PREFIX);
-        Ok(Self {
-            meta: Meta { id, ..Meta::default() },
-            vendor_id,
-            payment,
-        })
-    }
-
-    fn search_text(&self) -> String {
-        format!(
-            "{} {}",
-            self.payment.number,
-            self.payment.reference_number.as_deref().unwrap_or_default()
-        )
-    }
 }
 
-impl PaymentKind for VendorPayment {
-    type Invoice = PurchaseInvoice;
-    const PREFIX: &'static str = "VPAY";
-    const SOURCE: &'static str = "vendor_payment";
-    const CONTROL_CODE: &'static str = crate::purchases::PAYABLE;
-    const PAYS_OUT: bool = true;
-    fn party_id(&self) -> u64 {
-        self.vendor_id
-    }
-    fn payment(&self) -> &Payment {
-        &self.payment
-    }
-    fn payment_mut(&mut self) -> &mut Payment {
-        &mut self.payment
-    }
-}
+payment_kind!(
+    /// A payment to a vendor, settling its purchase invoices.
+    VendorPayment, VendorPaymentIn, VendorPaymentFilters, vendor_id: Vendor, invoice: PurchaseInvoice,
+    store: "acc_vendor_payment", source: "vendor_payment",
+    name: "Vendor payment", prefix: "VPAY", control: crate::purchases::PAYABLE,
+    pays_out: true,
+    example: {"vendor_id": 1, "bank_account_id": 1, "amount": 540, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 540}]}
+);
 
-/// `POST /api/vendor-payments/create` (designed): pays a vendor, cleared at once unless the
-/// body says `pending`.
-pub async fn create_vendor_payment(
+payment_kind!(
+    /// A payment from a customer, settling its sales invoices.
+    CustomerPayment, CustomerPaymentIn, CustomerPaymentFilters, customer_id: Customer, invoice: SalesInvoice,
+    store: "acc_customer_payment", source: "customer_payment",
+    name: "Customer payment", prefix: "CPAY", control: crate::sales_invoices::RECEIVABLE,
+    pays_out: false,
+    example: {"customer_id": 1, "bank_account_id": 1, "amount": 120, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 120}]}
+);
+
+/// `POST /api/vendor-payments/create`, `POST /api/customer-payments/create` (designed): a
+/// payment, cleared at once unless the body says `pending`.
+pub async fn create_payment<K: PaymentKind>(
     caller: Caller,
-    ValidJson(input): ValidJson<VendorPaymentIn>,
-) -> Result<(StatusCode, Json<VendorPayment>), ApiError> {
+    ValidJson(input): ValidJson<K::In>,
+) -> Result<(StatusCode, Json<K>), ApiError> {
     let cx = caller.cx();
-    let payment = VendorPayment::build(cx, input).await?;
+    let payment = K::build(cx, input).await?;
     Ok((StatusCode::CREATED, Json(create(cx, payment).await?)))
 }
 
-/// `POST /api/vendor-payments/clear/{id}` (designed): `pending → cleared`.
-pub async fn clear_vendor_payment(
-    caller: Caller,
-    ValidPath(id): ValidPath<u64>,
-) -> Result<Json<VendorPayment>, ApiError> {
+/// `POST /api/…-payments/clear/{id}` (designed): `pending → cleared`.
+pub async fn clear_payment<K: PaymentKind>(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<K>, ApiError> {
     Ok(Json(clear(caller.cx(), id).await?))
 }
 
-/// `POST /api/vendor-payments/cancel/{id}` (designed): `pending | cleared → cancelled`.
-pub async fn cancel_vendor_payment(
+/// `POST /api/…-payments/cancel/{id}` (designed): `pending | cleared → cancelled`.
+pub async fn cancel_payment<K: PaymentKind>(
     caller: Caller,
     ValidPath(id): ValidPath<u64>,
-) -> Result<Json<VendorPayment>, ApiError> {
+) -> Result<Json<K>, ApiError> {
     Ok(Json(cancel(caller.cx(), id).await?))
 }

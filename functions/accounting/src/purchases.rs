@@ -28,7 +28,7 @@ use shared::time::now_rfc3339;
 use inventory::stock::{self, Change, Ledger, Reason, Refused};
 use inventory::warehouses::Warehouse;
 
-use crate::documents::{self, Line, LineIn, PriceList, Split, Totals};
+use crate::documents::{self, InvoiceStatus, Line, LineIn, PriceList, Split, Totals};
 use crate::journal::{self, Source};
 use crate::ledger::{self, Side};
 use crate::parties::Vendor;
@@ -38,16 +38,6 @@ pub const PURCHASE_INVOICE_POSTED: EventType = EventType::new(
     "purchase_invoice.posted",
     "A purchase invoice was posted: its journal entry and stock are written.",
 );
-
-shared::choice! {
-    /// Where a purchase invoice stands.
-    pub enum InvoiceStatus {
-        Draft = "draft",
-        Posted = "posted",
-        PartiallyPaid = "partially_paid" | "partial",
-        Paid = "paid",
-    }
-}
 
 /// The GL accounts a purchase posts to, by their stable codes ([`crate::seed::CHART`]).
 pub const INVENTORY: &str = "1200";
@@ -99,7 +89,7 @@ pub struct PurchaseInvoiceIn {
     /// An active warehouse; required when a line is a product.
     #[schemars(transform = shared::http::schema::id)]
     pub warehouse_id: Option<u64>,
-    /// From 1 to 25 lines, of at most 3 different products that keep stock (a posting moves
+    /// From 1 to 25 lines, of at most 7 different products that keep stock (a posting moves
     /// them all in one transaction).
     #[schemars(required, length(min = 1, max = 25))]
     pub items: Option<Vec<LineIn>>,
@@ -121,7 +111,7 @@ pub struct PurchaseInvoicePatch {
     pub vendor_id: Option<u64>,
     #[schemars(transform = shared::http::schema::id)]
     pub warehouse_id: Option<u64>,
-    /// Replaces every line: from 1 to 25, of at most 3 different products that keep stock.
+    /// Replaces every line: from 1 to 25, of at most 7 different products that keep stock.
     #[schemars(length(min = 1, max = 25))]
     pub items: Option<Vec<LineIn>>,
     #[schemars(transform = shared::http::schema::text::<200>)]
@@ -173,15 +163,15 @@ impl Resource for PurchaseInvoice {
         let items = errors.required("items", input.items);
         let payment_terms = errors.text("payment_terms", input.payment_terms, 200);
         let notes = errors.text("notes", input.notes, 1000);
-        check_vendor(cx, &mut errors, vendor_id).await?;
-        check_warehouse(cx, &mut errors, input.warehouse_id).await?;
+        documents::check_party::<Vendor>(cx, &mut errors, "vendor_id", vendor_id).await?;
+        documents::check_warehouse(cx, &mut errors, input.warehouse_id).await?;
         let items = match items {
             Some(items) => documents::price_lines(cx, &mut errors, items, PriceList::Purchase).await?,
             None => None,
         };
         let invoice_date = invoice_date.unwrap_or_else(Date::today);
         let due_date = due_date.unwrap_or_else(|| invoice_date.clone());
-        check_dates(&mut errors, &invoice_date, &due_date);
+        documents::check_dates(&mut errors, &invoice_date, &due_date);
         if let Some(items) = &items {
             check_receiving(&mut errors, items, input.warehouse_id);
         }
@@ -216,8 +206,8 @@ impl Resource for PurchaseInvoice {
         let due_date = errors.date("due_date", patch.due_date);
         let payment_terms = errors.text("payment_terms", patch.payment_terms, 200);
         let notes = errors.text("notes", patch.notes, 1000);
-        check_vendor(cx, &mut errors, patch.vendor_id).await?;
-        check_warehouse(cx, &mut errors, patch.warehouse_id).await?;
+        documents::check_party::<Vendor>(cx, &mut errors, "vendor_id", patch.vendor_id).await?;
+        documents::check_warehouse(cx, &mut errors, patch.warehouse_id).await?;
         let items = match patch.items {
             Some(items) => documents::price_lines(cx, &mut errors, items, PriceList::Purchase).await?,
             None => None,
@@ -228,7 +218,7 @@ impl Resource for PurchaseInvoice {
             invoice_date.clone().unwrap_or_else(|| self.invoice_date.clone()),
             due_date.clone().unwrap_or_else(|| self.due_date.clone()),
         );
-        check_dates(&mut errors, &new_date, &new_due);
+        documents::check_dates(&mut errors, &new_date, &new_due);
         errors.into_result(())?;
         self.invoice_date.assign(invoice_date);
         self.due_date.assign(due_date);
@@ -251,32 +241,6 @@ impl Resource for PurchaseInvoice {
     async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
         only_drafts(self, "deleted")?;
         Ok(Vec::new())
-    }
-}
-
-async fn check_vendor(cx: Cx<'_>, errors: &mut FieldErrors, id: Option<u64>) -> Result<(), ApiError> {
-    if let Some(id) = id {
-        if ops::find::<Vendor>(cx, id).await?.is_none() {
-            errors.add("vendor_id", format!("No vendor has id {id}."));
-        }
-    }
-    Ok(())
-}
-
-async fn check_warehouse(cx: Cx<'_>, errors: &mut FieldErrors, id: Option<u64>) -> Result<(), ApiError> {
-    if let Some(id) = id {
-        match ops::find::<Warehouse>(cx, id).await? {
-            None => errors.add("warehouse_id", format!("No warehouse has id {id}.")),
-            Some(w) if !w.is_active => errors.add("warehouse_id", format!("{} is inactive.", w.name)),
-            Some(_) => {}
-        }
-    }
-    Ok(())
-}
-
-fn check_dates(errors: &mut FieldErrors, invoice_date: &Date, due_date: &Date) {
-    if due_date.naive() < invoice_date.naive() {
-        errors.add("due_date", "The due date is not before the invoice date.");
     }
 }
 
@@ -375,16 +339,7 @@ pub enum JournalSide {
 
 /// The ids of the accounts purchases post to, by code.
 pub async fn purchase_accounts(cx: Cx<'_>) -> Result<[u64; 4], ApiError> {
-    let codes = [INVENTORY, SERVICES, INPUT_VAT, PAYABLE];
-    let found = ledger::by_codes(cx, &codes).await?;
-    let mut ids = [0; 4];
-    for (slot, code) in ids.iter_mut().zip(codes) {
-        *slot = found
-            .get(code)
-            .map(|a| a.meta.id)
-            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("the seeded GL account {code} is missing")))?;
-    }
-    Ok(ids)
+    ledger::account_ids(cx, [INVENTORY, SERVICES, INPUT_VAT, PAYABLE]).await
 }
 
 /// The journal lines of a purchase document: inventory (goods), general expenses (services) and
@@ -422,13 +377,8 @@ impl PurchaseInvoice {
     /// A posted invoice's balance from what was paid and taken off by debit notes, and its status
     /// from the balance: `posted` while nothing is settled, `partially_paid`, then `paid`.
     pub fn rebalance(&mut self) {
-        let settled = self.paid_amount + self.debit_note_applied;
-        self.balance_amount = self.totals.total_amount.minus(settled);
-        self.status = match (self.balance_amount == Money::ZERO, settled == Money::ZERO) {
-            (true, _) => InvoiceStatus::Paid,
-            (false, true) => InvoiceStatus::Posted,
-            (false, false) => InvoiceStatus::PartiallyPaid,
-        };
+        (self.balance_amount, self.status) =
+            documents::settlement(self.totals.total_amount, self.paid_amount + self.debit_note_applied);
     }
 }
 
@@ -440,12 +390,11 @@ impl Payable for PurchaseInvoice {
     fn number(&self) -> &str {
         &self.invoice_number
     }
-    fn open_balance(&self) -> Result<Money, String> {
-        match self.status {
-            InvoiceStatus::Draft => Err(format!("{} is a draft: post it before paying it.", self.invoice_number)),
-            InvoiceStatus::Paid => Err(format!("{} is paid.", self.invoice_number)),
-            InvoiceStatus::Posted | InvoiceStatus::PartiallyPaid => Ok(self.balance_amount),
-        }
+    fn status(&self) -> InvoiceStatus {
+        self.status
+    }
+    fn balance(&self) -> Money {
+        self.balance_amount
     }
     fn settle(&mut self, amount: Money) {
         self.paid_amount = self.paid_amount + amount;

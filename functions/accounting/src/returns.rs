@@ -35,10 +35,11 @@ use shared::time::now_rfc3339;
 use inventory::stock::{self, Change, Ledger, Reason, Refused};
 use inventory::warehouses::Warehouse;
 
+use crate::documents::InvoiceStatus;
 use crate::documents::{self, Line, Split, Totals};
 use crate::journal::{self, Source};
 use crate::parties::Vendor;
-use crate::purchases::{self, InvoiceStatus, JournalSide, PurchaseInvoice};
+use crate::purchases::{self, JournalSide, PurchaseInvoice};
 
 shared::choice! {
     /// Why goods go back.

@@ -14,6 +14,7 @@ pub const MODULES: &[ModuleDef] = &[
     // The books before the modules that post to them: a sandbox's seeded POS sales need the chart.
     accounting::MODULE,
     inventory::MODULE,
+    sales::MODULE,
     v1::MODULE,
     platform::MODULE,
 ];

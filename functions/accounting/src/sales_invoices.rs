@@ -1,0 +1,455 @@
+//! Sales invoices: `draft -post→ posted → partially_paid → paid`, the receivable side of
+//! [`crate::purchases`]. The record and its posting live here, beside the customer payments and
+//! credit notes that settle it ([`crate::payments`] is generic over the invoice it pays); the
+//! sales module serves the `/api/sales-invoice` routes over them.
+//!
+//! Posting writes, in the one transaction of the state change (conditioned on the draft's
+//! version, so a second post is 409 and writes nothing): the journal entry (debit receivables
+//! 1100 for the total; credit product sales 4100 and service sales 4200 net of discount and
+//! output VAT 2100 for the tax; for the products, debit cost of goods sold 5100 and credit
+//! inventory 1200 at their purchase price) and the stock leaving the invoice's warehouse
+//! (movements of reason `sale`; too little stock is 409 `insufficient_stock`).
+//!
+//! Numbers (`INV-000001`) are the invoice's id, drawn only once a body is valid: concurrent
+//! creates never share one and refused bodies leave no gap.
+
+use axum::Json;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::Module;
+use shared::domain::Date;
+use shared::events::EventType;
+use shared::http::{ApiError, FieldErrors, ValidPath};
+use shared::money::Money;
+use shared::resource::index::IndexValue;
+use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::store::Write;
+use shared::time::now_rfc3339;
+
+use inventory::stock::{self, Change, Ledger, Reason, Refused};
+use inventory::warehouses::Warehouse;
+
+use crate::documents::{self, InvoiceStatus, Line, LineIn, PriceList, Split, Totals};
+use crate::journal::{self, Source};
+use crate::ledger::{self, Side};
+use crate::parties::Customer;
+use crate::payments::Payable;
+
+pub const INVOICE_CREATED: EventType = EventType::new("invoice.created", "A sales invoice was created (a draft).");
+pub const INVOICE_POSTED: EventType = EventType::new(
+    "invoice.posted",
+    "A sales invoice was posted: its journal entry and the stock it takes are written.",
+);
+pub const INVOICE_PAID: EventType = EventType::new(
+    "invoice.paid",
+    "A sales invoice's balance reached zero (payments and credit notes); once per invoice.",
+);
+
+/// The GL accounts a sale posts to, by their stable codes ([`crate::seed::CHART`]).
+pub const RECEIVABLE: &str = "1100";
+pub const PRODUCT_SALES: &str = "4100";
+pub const SERVICE_SALES: &str = "4200";
+pub const OUTPUT_VAT: &str = "2100";
+pub const COST_OF_GOODS: &str = "5100";
+
+shared::choice! {
+    /// What an invoice sells: a `service` invoice holds services only and needs no warehouse.
+    pub enum InvoiceType {
+        Product = "product",
+        Service = "service",
+    }
+}
+
+shared::choice! {
+    /// How often a recurring invoice repeats (the revenue report reads it).
+    pub enum Recurrence {
+        Monthly = "monthly",
+        Quarterly = "quarterly",
+        Yearly = "yearly",
+    }
+}
+
+/// An invoice to a customer.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct SalesInvoice {
+    #[serde(flatten)]
+    pub meta: Meta,
+    /// `INV-000001`: sequential per workspace.
+    pub invoice_number: String,
+    pub invoice_date: Date,
+    pub due_date: Date,
+    pub customer_id: u64,
+    /// Where its products leave from; required when a line is a product.
+    pub warehouse_id: Option<u64>,
+    #[serde(rename = "type")]
+    pub kind: InvoiceType,
+    pub items: Vec<Line>,
+    #[serde(flatten)]
+    pub totals: Totals,
+    /// Paid by the customer.
+    pub paid_amount: Money,
+    /// Taken off by credit notes applied to it.
+    pub credit_note_applied: Money,
+    /// `total_amount − paid_amount − credit_note_applied`.
+    pub balance_amount: Money,
+    pub payment_terms: Option<String>,
+    pub notes: Option<String>,
+    pub recurrence: Option<Recurrence>,
+    pub status: InvoiceStatus,
+    pub posted_at: Option<String>,
+    pub journal_entry_id: Option<u64>,
+}
+
+/// Body of `POST /api/sales-invoice/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"customer_id": 1, "warehouse_id": 1, "type": "product", "invoice_date": "2026-03-01", "due_date": "2026-03-31", "items": [{"product_id": 1, "quantity": 2, "unit_price": 19.9, "tax_ids": [1]}]}))]
+pub struct SalesInvoiceIn {
+    /// Defaults to today.
+    #[schemars(transform = shared::http::schema::date)]
+    pub invoice_date: Option<String>,
+    /// Not before the invoice date; defaults to it.
+    #[schemars(transform = shared::http::schema::date)]
+    pub due_date: Option<String>,
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub customer_id: Option<u64>,
+    /// An active warehouse; required when a line is a product.
+    #[schemars(transform = shared::http::schema::id)]
+    pub warehouse_id: Option<u64>,
+    /// `product` (the default) or `service` (services only).
+    #[serde(rename = "type")]
+    pub kind: Option<InvoiceType>,
+    /// From 1 to 25 lines, of at most 7 different products that keep stock (a posting moves
+    /// them all in one transaction).
+    #[schemars(required, length(min = 1, max = 25))]
+    pub items: Option<Vec<LineIn>>,
+    #[schemars(transform = shared::http::schema::text::<200>)]
+    pub payment_terms: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<1000>)]
+    pub notes: Option<String>,
+    /// Set on an invoice that repeats (a subscription).
+    pub recurrence: Option<Recurrence>,
+}
+
+/// Body of `POST /api/sales-invoice/update/{invoice_id}` (drafts only): absent fields stay;
+/// `items` replaces every line; `recurrence: null` ends a recurrence.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct SalesInvoicePatch {
+    #[schemars(transform = shared::http::schema::date)]
+    pub invoice_date: Option<String>,
+    #[schemars(transform = shared::http::schema::date)]
+    pub due_date: Option<String>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub customer_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub warehouse_id: Option<u64>,
+    #[serde(rename = "type")]
+    pub kind: Option<InvoiceType>,
+    /// Replaces every line: from 1 to 25, of at most 7 different products that keep stock.
+    #[schemars(length(min = 1, max = 25))]
+    pub items: Option<Vec<LineIn>>,
+    #[schemars(transform = shared::http::schema::text::<200>)]
+    pub payment_terms: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<1000>)]
+    pub notes: Option<String>,
+    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    pub recurrence: Option<Option<Recurrence>>,
+}
+
+/// `?status=` (`partial` is read as `partially_paid`) and `?customer_id=` on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct SalesInvoiceFilters {
+    pub status: Option<InvoiceStatus>,
+    pub customer_id: Option<u64>,
+}
+
+impl Resource for SalesInvoice {
+    const KIND: &'static str = "sales_invoice";
+    const NAME: &'static str = "Sales invoice";
+    const MODULE: Module = Module::Sales;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "-id",
+        sorts: &[
+            Sort::new("invoice_date", |i| IndexValue::date(&i.invoice_date)),
+            Sort::new("due_date", |i| IndexValue::date(&i.due_date)),
+            Sort::new("total_amount", |i| IndexValue::money(i.totals.total_amount.decimal())),
+        ],
+        filters: &[
+            Filter::<Self>::one("status", |i| IndexValue::text(i.status.as_str())).sorted_by(&["due_date"]),
+            Filter::<Self>::one("customer_id", |i| IndexValue::id(i.customer_id)),
+        ],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[
+        Ref::to(<Customer as Resource>::KIND, |i| vec![i.customer_id]),
+        Ref::to(<Warehouse as Resource>::KIND, |i| i.warehouse_id.into_iter().collect()),
+    ];
+    const EVENTS: Events = Events {
+        created: Some(INVOICE_CREATED),
+        updated: None,
+        deleted: None,
+    };
+    type In = SalesInvoiceIn;
+    type Patch = SalesInvoicePatch;
+    type Out = SalesInvoice;
+    type Filters = SalesInvoiceFilters;
+    shared::meta_field!();
+
+    async fn build(cx: Cx<'_>, input: SalesInvoiceIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let invoice_date = errors.date("invoice_date", input.invoice_date);
+        let due_date = errors.date("due_date", input.due_date);
+        let customer_id = errors.required("customer_id", input.customer_id);
+        let items = errors.required("items", input.items);
+        let payment_terms = errors.text("payment_terms", input.payment_terms, 200);
+        let notes = errors.text("notes", input.notes, 1000);
+        documents::check_party::<Customer>(cx, &mut errors, "customer_id", customer_id).await?;
+        documents::check_warehouse(cx, &mut errors, input.warehouse_id).await?;
+        let items = match items {
+            Some(items) => documents::price_lines(cx, &mut errors, items, PriceList::Sale).await?,
+            None => None,
+        };
+        let kind = input.kind.unwrap_or(InvoiceType::Product);
+        let invoice_date = invoice_date.unwrap_or_else(Date::today);
+        let due_date = due_date.unwrap_or_else(|| invoice_date.clone());
+        documents::check_dates(&mut errors, &invoice_date, &due_date);
+        if let Some(items) = &items {
+            check_shipping(&mut errors, kind, items, input.warehouse_id);
+        }
+        let (customer_id, items) = errors.finish((customer_id, items))?;
+        // The id (and number) only once the body is valid: a refused body leaves no gap.
+        let id = ops::reserve_id::<Self>(cx).await?;
+        let totals = Totals::of(&items);
+        Ok(Self {
+            meta: Meta { id, ..Meta::default() },
+            invoice_number: format!("INV-{id:06}"),
+            invoice_date,
+            due_date,
+            customer_id,
+            warehouse_id: input.warehouse_id,
+            kind,
+            items,
+            totals,
+            paid_amount: Money::ZERO,
+            credit_note_applied: Money::ZERO,
+            balance_amount: totals.total_amount,
+            payment_terms,
+            notes,
+            recurrence: input.recurrence,
+            status: InvoiceStatus::Draft,
+            posted_at: None,
+            journal_entry_id: None,
+        })
+    }
+
+    async fn apply(&mut self, cx: Cx<'_>, patch: SalesInvoicePatch) -> Result<(), ApiError> {
+        only_drafts(self, "changed")?;
+        let mut errors = FieldErrors::default();
+        let invoice_date = errors.date("invoice_date", patch.invoice_date);
+        let due_date = errors.date("due_date", patch.due_date);
+        let payment_terms = errors.text("payment_terms", patch.payment_terms, 200);
+        let notes = errors.text("notes", patch.notes, 1000);
+        documents::check_party::<Customer>(cx, &mut errors, "customer_id", patch.customer_id).await?;
+        documents::check_warehouse(cx, &mut errors, patch.warehouse_id).await?;
+        let items = match patch.items {
+            Some(items) => documents::price_lines(cx, &mut errors, items, PriceList::Sale).await?,
+            None => None,
+        };
+        let warehouse_id = patch.warehouse_id.or(self.warehouse_id);
+        let kind = patch.kind.unwrap_or(self.kind);
+        check_shipping(&mut errors, kind, items.as_ref().unwrap_or(&self.items), warehouse_id);
+        let (new_date, new_due) = (
+            invoice_date.clone().unwrap_or_else(|| self.invoice_date.clone()),
+            due_date.clone().unwrap_or_else(|| self.due_date.clone()),
+        );
+        documents::check_dates(&mut errors, &new_date, &new_due);
+        errors.into_result(())?;
+        self.invoice_date.assign(invoice_date);
+        self.due_date.assign(due_date);
+        self.customer_id.assign(patch.customer_id);
+        self.warehouse_id = warehouse_id;
+        self.kind = kind;
+        self.payment_terms.assign(payment_terms.map(Some));
+        self.notes.assign(notes.map(Some));
+        self.recurrence.assign(patch.recurrence);
+        if let Some(items) = items {
+            self.totals = Totals::of(&items);
+            self.balance_amount = self.totals.total_amount;
+            self.items = items;
+        }
+        Ok(())
+    }
+
+    fn search_text(&self) -> String {
+        format!("{} {}", self.invoice_number, self.notes.as_deref().unwrap_or_default())
+    }
+
+    async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
+        only_drafts(self, "deleted")?;
+        Ok(Vec::new())
+    }
+}
+
+/// A service invoice holds no stocked products; a product invoice's products leave a warehouse.
+fn check_shipping(errors: &mut FieldErrors, kind: InvoiceType, items: &[Line], warehouse_id: Option<u64>) {
+    let stocked = !documents::stocked_units(items).is_empty();
+    match kind {
+        InvoiceType::Service if stocked => errors.add(
+            "items",
+            "A service invoice holds services only; make it a product invoice to sell products.",
+        ),
+        InvoiceType::Product if stocked && warehouse_id.is_none() => {
+            errors.add("warehouse_id", "A warehouse ships the invoice's products.")
+        }
+        _ => {}
+    }
+}
+
+fn only_drafts(invoice: &SalesInvoice, action: &str) -> Result<(), ApiError> {
+    match invoice.status {
+        InvoiceStatus::Draft => Ok(()),
+        status => Err(ApiError::invalid_transition(format!(
+            "Only a draft sales invoice can be {action}; this one is {}.",
+            status.as_str()
+        ))),
+    }
+}
+
+/// `draft → posted`: the journal entry, the stock taken and the state change in one transaction.
+pub async fn post(cx: Cx<'_>, id: u64) -> Result<SalesInvoice, ApiError> {
+    let current = ops::load::<SalesInvoice>(cx, id).await?;
+    if current.status != InvoiceStatus::Draft {
+        return Err(ApiError::invalid_transition(format!(
+            "Only a draft sales invoice can be posted; this one is {}.",
+            current.status.as_str()
+        )));
+    }
+    let units = documents::stocked_units(&current.items);
+    let warehouse_id = current.warehouse_id.unwrap_or_default();
+    let pairs: Vec<(u64, u64)> = units.keys().map(|p| (*p, warehouse_id)).collect();
+    let stock_ledger = Ledger::read(cx, &pairs).await?;
+    // A product may have gone, or become a service, since the draft was written.
+    let mut errors = FieldErrors::default();
+    let mut cost = Money::ZERO;
+    for (product_id, quantity) in &units {
+        if let Some(product) = stock_ledger.product(&mut errors, "items", *product_id) {
+            cost = cost + product.purchase_price.times(*quantity);
+        }
+    }
+    errors.into_result(())?;
+    let changes: Vec<Change> = units
+        .iter()
+        .map(|(product_id, quantity)| Change {
+            product_id: *product_id,
+            warehouse_id,
+            quantity: -quantity,
+            reason: Reason::Sale,
+        })
+        .collect();
+    let mut writes = Vec::new();
+    let mut after = current.clone();
+    let lines = journal_lines(cx, Split::of(&current.items), cost).await?;
+    if !lines.is_empty() {
+        let source = Source {
+            kind: "sales_invoice",
+            id,
+        };
+        let memo = format!("Sale {}", current.invoice_number);
+        let (entry, entry_writes) =
+            journal::entry_writes(cx, current.invoice_date.clone(), &memo, source, &lines).await?;
+        after.journal_entry_id = Some(entry.id);
+        writes.extend(entry_writes);
+    }
+    let source = stock::Source {
+        kind: "sales_invoice",
+        id,
+    };
+    writes.extend(stock_ledger.writes(cx, &changes, Some(source), None).await?);
+    after.posted_at = Some(now_rfc3339());
+    after.rebalance();
+    let mut all = ops::change_writes(cx, &current, &mut after)?;
+    all.push(ops::event_write(cx, INVOICE_POSTED.name, &after)?);
+    if after.status == InvoiceStatus::Paid {
+        // An invoice of total 0 owes nothing from the start.
+        all.push(ops::event_write(cx, INVOICE_PAID.name, &after)?);
+    }
+    all.extend(writes);
+    match stock::commit(cx, all).await {
+        Ok(()) => Ok(after),
+        // Another request changed or posted it first.
+        Err(Refused::Condition(Some(key))) if key == ops::key::<SalesInvoice>(cx, id) => {
+            Err(ApiError::version_conflict())
+        }
+        Err(refused) => Err(refused.into_api(&stock_ledger)),
+    }
+}
+
+/// The journal lines of a sale: receivables for the total against sales net of discount and
+/// output VAT, and the cost of the goods against inventory; amounts of 0 left out.
+async fn journal_lines(cx: Cx<'_>, split: Split, cost: Money) -> Result<Vec<journal::Line>, ApiError> {
+    if split.total == Money::ZERO && cost == Money::ZERO {
+        return Ok(Vec::new());
+    }
+    let [receivable, products, services, vat, cogs, inventory] = ledger::account_ids(
+        cx,
+        [
+            RECEIVABLE,
+            PRODUCT_SALES,
+            SERVICE_SALES,
+            OUTPUT_VAT,
+            COST_OF_GOODS,
+            crate::purchases::INVENTORY,
+        ],
+    )
+    .await?;
+    let lines = [
+        (receivable, Side::Debit, split.total),
+        (products, Side::Credit, split.goods),
+        (services, Side::Credit, split.services),
+        (vat, Side::Credit, split.tax),
+        (cogs, Side::Debit, cost),
+        (inventory, Side::Credit, cost),
+    ];
+    Ok(lines
+        .into_iter()
+        .filter(|(_, _, amount)| *amount != Money::ZERO)
+        .map(|(account_id, side, amount)| journal::Line {
+            account_id,
+            side,
+            amount,
+        })
+        .collect())
+}
+
+/// `POST /api/sales-invoice/post/{invoice_id}`.
+pub async fn post_invoice(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<SalesInvoice>, ApiError> {
+    Ok(Json(post(caller.cx(), id).await?))
+}
+
+impl SalesInvoice {
+    /// A posted invoice's balance and status from what was paid and credited.
+    pub fn rebalance(&mut self) {
+        (self.balance_amount, self.status) =
+            documents::settlement(self.totals.total_amount, self.paid_amount + self.credit_note_applied);
+    }
+}
+
+impl Payable for SalesInvoice {
+    type Party = Customer;
+    const PAID_EVENT: Option<EventType> = Some(INVOICE_PAID);
+    fn party_id(&self) -> u64 {
+        self.customer_id
+    }
+    fn number(&self) -> &str {
+        &self.invoice_number
+    }
+    fn status(&self) -> InvoiceStatus {
+        self.status
+    }
+    fn balance(&self) -> Money {
+        self.balance_amount
+    }
+    fn settle(&mut self, amount: Money) {
+        self.paid_amount = self.paid_amount + amount;
+        self.rebalance();
+    }
+}
