@@ -2,7 +2,8 @@
 //! customer payments that settle them: priced and numbered INV-000001 without gaps, changed and
 //! deleted only as drafts; posting writes one journal entry (receivables against sales and
 //! output VAT, cost of goods against inventory) and takes the products' stock, in one
-//! transaction; payments move invoices `posted → partially_paid → paid`, `invoice.paid` once.
+//! transaction; payments move invoices `posted → partially_paid → paid`, `invoice.paid` once;
+//! returns raise credit notes, bring the stock back and undo the sale's entry.
 
 use serde_json::{json, Value};
 
@@ -464,6 +465,213 @@ async fn two_payments_racing_to_over_pay_one_invoice_one_is_refused(app: TestApp
     assert_ledger_balances(&app, &owner).await;
 }
 
+async fn a_return_raises_a_credit_note_brings_the_stock_back_and_undoes_the_sale(app: TestApp) {
+    let owner = app.owner_token().await;
+    let acme = customer(&app, &owner, "Acme").await;
+    let shop = warehouse(&app, &owner, "Shop").await;
+    let vat = tax(&app, &owner, "VAT", 20.0).await;
+    let body = json!({"name": "Lamp", "sku": "LAMP", "sale_price": 10, "purchase_price": 4});
+    let lamp = id(&create(&app, &owner, "/api/product/create", body).await);
+    add_stock(&app, &owner, lamp, shop, 10).await;
+    let body = json!({"customer_id": acme, "warehouse_id": shop, "items": [{"product_id": lamp, "quantity": 3, "tax_ids": [vat]}]});
+    let iid = id(&draft(&app, &owner, body).await);
+    post_invoice(&app, &owner, iid).await;
+    assert_eq!(stock_of(&app, &owner, lamp, shop).await, 7);
+
+    // Two of the three lamps come back: priced as sold, 20.00 + 4.00 tax.
+    let body = json!({"original_invoice_id": iid, "customer_id": acme, "reason": "damaged", "items": [{"product_id": lamp, "quantity": 2}]});
+    let draft_return = create(&app, &owner, "/api/sales-invoice-return/create", body).await;
+    let rid = id(&draft_return);
+    assert_eq!(
+        (
+            draft_return["return_number"].as_str(),
+            draft_return["status"].as_str(),
+            draft_return["warehouse_id"].as_u64()
+        ),
+        (Some("SRET-000001"), Some("draft"), Some(shop))
+    );
+    assert_eq!(totals(&draft_return), (2000, 0, 400, 2400));
+    // More than the invoice had, less what this return takes, is refused.
+    let more = json!({"original_invoice_id": iid, "customer_id": acme, "reason": "other", "items": [{"product_id": lamp, "quantity": 2}]});
+    try_post(&app, &owner, "/api/sales-invoice-return/create", more)
+        .await
+        .expect_invalid("items.0.quantity");
+    let wrong_customer = customer(&app, &owner, "Other").await;
+    let theirs = json!({"original_invoice_id": iid, "customer_id": wrong_customer, "reason": "other", "items": [{"product_id": lamp, "quantity": 1}]});
+    try_post(&app, &owner, "/api/sales-invoice-return/create", theirs)
+        .await
+        .expect_invalid("customer_id");
+
+    let approved = post(
+        &app,
+        &owner,
+        &format!("/api/sales-invoice-return/approve/{rid}"),
+        json!({}),
+        200,
+    )
+    .await;
+    assert_eq!(approved["status"], "approved");
+    assert_eq!(stock_of(&app, &owner, lamp, shop).await, 9, "the goods are back");
+    let notes = get(&app, &owner, &format!("/api/credit-notes?customer_id={acme}")).await;
+    assert_eq!(ids(&notes), vec![approved["credit_note_id"].as_u64().unwrap()]);
+    let note = &notes["data"][0];
+    assert_eq!(
+        (
+            note["credit_note_number"].as_str(),
+            note["status"].as_str(),
+            cents(&note["balance_amount"]),
+            note["return_id"].as_u64()
+        ),
+        (Some("CN-000001"), Some("approved"), 2400, Some(rid))
+    );
+    let entry = entry_of(&app, &owner, "sales_return", rid).await;
+    assert_eq!(
+        lines_of(&entry),
+        vec![
+            ("1100".to_owned(), 0, 2400),
+            ("1200".to_owned(), 800, 0),
+            ("2100".to_owned(), 400, 0),
+            ("4100".to_owned(), 2000, 0),
+            ("5100".to_owned(), 0, 800),
+        ]
+    );
+    for (path, status) in [("approve", 409), ("delete", 409)] {
+        let resp = match path {
+            "delete" => try_delete(&app, &owner, &format!("/api/sales-invoice-return/delete/{rid}")).await,
+            _ => {
+                try_post(
+                    &app,
+                    &owner,
+                    &format!("/api/sales-invoice-return/{path}/{rid}"),
+                    json!({}),
+                )
+                .await
+            }
+        };
+        resp.expect_error(status, "invalid_transition");
+    }
+
+    // The note is applied to the invoice (36.00 owed): 24.00 off, 12.00 left.
+    let nid = id(note);
+    let applied = post(
+        &app,
+        &owner,
+        &format!("/api/credit-notes/apply/{nid}"),
+        json!({"invoice_id": iid, "amount": 24}),
+        200,
+    )
+    .await;
+    assert_eq!(applied["credit_note"]["status"], "applied");
+    assert_eq!(
+        (
+            applied["invoice"]["status"].as_str(),
+            cents(&applied["invoice"]["credit_note_applied"]),
+            cents(&applied["invoice"]["balance_amount"])
+        ),
+        (Some("partially_paid"), 2400, 1200)
+    );
+    // An applied note's return stays; it completes.
+    try_post(
+        &app,
+        &owner,
+        &format!("/api/sales-invoice-return/cancel/{rid}"),
+        json!({}),
+    )
+    .await
+    .expect_error(409, "invalid_transition");
+    let completed = post(
+        &app,
+        &owner,
+        &format!("/api/sales-invoice-return/complete/{rid}"),
+        json!({}),
+        200,
+    )
+    .await;
+    assert_eq!(completed["status"], "completed");
+
+    // The last lamp comes back too, and its return is cancelled once approved: stock, note and
+    // entry undone.
+    let body = json!({"original_invoice_id": iid, "customer_id": acme, "reason": "other", "items": [{"product_id": lamp, "quantity": 1}]});
+    let last = id(&create(&app, &owner, "/api/sales-invoice-return/create", body).await);
+    let approved = post(
+        &app,
+        &owner,
+        &format!("/api/sales-invoice-return/approve/{last}"),
+        json!({}),
+        200,
+    )
+    .await;
+    assert_eq!(stock_of(&app, &owner, lamp, shop).await, 10);
+    let cancelled = post(
+        &app,
+        &owner,
+        &format!("/api/sales-invoice-return/cancel/{last}"),
+        json!({}),
+        200,
+    )
+    .await;
+    assert_eq!(cancelled["status"], "cancelled");
+    assert_eq!(stock_of(&app, &owner, lamp, shop).await, 9);
+    let note = get(&app, &owner, "/api/credit-notes?status=cancelled").await;
+    assert_eq!(ids(&note), vec![approved["credit_note_id"].as_u64().unwrap()]);
+    assert_eq!(
+        get(&app, &owner, "/api/sales-invoice-return?status=completed").await["data"][0]["id"],
+        json!(rid)
+    );
+    assert_eq!(balance(&app, &owner, "1100").await, 3600 - 2400);
+    assert_ledger_balances(&app, &owner).await;
+}
+
+async fn a_credit_note_that_settles_an_invoice_sends_invoice_paid(app: TestApp) {
+    let owner = app.owner_token().await;
+    let acme = customer(&app, &owner, "Acme").await;
+    let iid = posted_invoice(&app, &owner, acme, "CONS", "50").await;
+    let consulting = show(&app, &owner, iid).await["items"][0]["product_id"].clone();
+    // A service comes back in full: no stock, no warehouse; the note pays the invoice off.
+    let body = json!({"original_invoice_id": iid, "customer_id": acme, "reason": "other", "items": [{"product_id": consulting, "quantity": 1}]});
+    let rid = id(&create(&app, &owner, "/api/sales-invoice-return/create", body).await);
+    let approved = post(
+        &app,
+        &owner,
+        &format!("/api/sales-invoice-return/approve/{rid}"),
+        json!({}),
+        200,
+    )
+    .await;
+    let nid = approved["credit_note_id"].as_u64().unwrap();
+    let entry = entry_of(&app, &owner, "sales_return", rid).await;
+    assert_eq!(
+        lines_of(&entry),
+        vec![("1100".to_owned(), 0, 5000), ("4200".to_owned(), 5000, 0)]
+    );
+    let too_much = json!({"invoice_id": iid, "amount": "50.01"});
+    try_post(&app, &owner, &format!("/api/credit-notes/apply/{nid}"), too_much)
+        .await
+        .expect_invalid("amount");
+    let applied = post(
+        &app,
+        &owner,
+        &format!("/api/credit-notes/apply/{nid}"),
+        json!({"invoice_id": iid, "amount": 50}),
+        200,
+    )
+    .await;
+    assert_eq!(applied["invoice"]["status"], "paid");
+    assert_eq!(
+        invoice_events(&app).await,
+        ["invoice.created", "invoice.paid", "invoice.posted"]
+    );
+    try_post(
+        &app,
+        &owner,
+        &format!("/api/credit-notes/apply/{nid}"),
+        json!({"invoice_id": iid, "amount": 1}),
+    )
+    .await
+    .expect_error(409, "invalid_transition");
+    assert_ledger_balances(&app, &owner).await;
+}
+
 on_both_stores!(
     an_invoice_is_priced_changed_as_a_draft_and_posted_once,
     bodies_are_checked_and_a_refused_one_stores_nothing,
@@ -473,4 +681,6 @@ on_both_stores!(
     an_invoice_of_the_most_lines_and_products_each_falling_below_its_reorder_level_posts,
     customer_payments_settle_invoices_and_invoice_paid_fires_once,
     two_payments_racing_to_over_pay_one_invoice_one_is_refused,
+    a_return_raises_a_credit_note_brings_the_stock_back_and_undoes_the_sale,
+    a_credit_note_that_settles_an_invoice_sends_invoice_paid,
 );

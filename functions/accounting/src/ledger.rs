@@ -346,17 +346,3 @@ pub async fn by_codes(cx: Cx<'_>, codes: &[&str]) -> Result<HashMap<String, GlAc
     let accounts = ops::load_many::<GlAccount>(cx, &ids).await?;
     Ok(accounts.into_iter().map(|a| (a.code.clone(), a)).collect())
 }
-
-/// The ids of the seeded accounts with these codes, in order (500 if one is missing: the chart
-/// is seeded with every workspace).
-pub async fn account_ids<const N: usize>(cx: Cx<'_>, codes: [&str; N]) -> Result<[u64; N], ApiError> {
-    let found = by_codes(cx, &codes).await?;
-    let mut ids = [0; N];
-    for (slot, code) in ids.iter_mut().zip(codes) {
-        *slot = found
-            .get(code)
-            .map(|a| a.meta.id)
-            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("the seeded GL account {code} is missing")))?;
-    }
-    Ok(ids)
-}

@@ -30,7 +30,7 @@ use ledger::GlAccount;
 use parties::{Customer, Vendor};
 use payments::{CustomerPayment, VendorPayment};
 use purchases::PurchaseInvoice;
-use returns::{DebitNote, PurchaseReturn};
+use returns::{CreditNote, DebitNote, PurchaseReturn};
 
 pub const MODULE: ModuleDef = ModuleDef {
     function: "accounting",
@@ -229,21 +229,21 @@ pub fn routes() -> Routes {
                 .delete("/api/purchase-return/delete/{return_id}"),
         )
         .row(
-            Op::post("/api/purchase-return/approve/{return_id}", returns::approve_return)
+            Op::post("/api/purchase-return/approve/{return_id}", returns::approve_return::<PurchaseReturn>)
                 .write(Accounting)
                 .ok::<PurchaseReturn>()
                 .answers(&[409])
                 .summary("Approve a draft return: its debit note, the stock going back and the journal entry"),
         )
         .row(
-            Op::post("/api/purchase-return/complete/{return_id}", returns::complete_return)
+            Op::post("/api/purchase-return/complete/{return_id}", returns::complete_return::<PurchaseReturn>)
                 .write(Accounting)
                 .ok::<PurchaseReturn>()
                 .answers(&[409])
                 .summary("Complete an approved return"),
         )
         .row(
-            Op::post("/api/purchase-return/cancel/{return_id}", returns::cancel_return)
+            Op::post("/api/purchase-return/cancel/{return_id}", returns::cancel_return::<PurchaseReturn>)
                 .write(Accounting)
                 .ok::<PurchaseReturn>()
                 .answers(&[409])
@@ -251,12 +251,21 @@ pub fn routes() -> Routes {
         )
         .resource::<DebitNote>(Crud::new().list("/api/debit-notes"))
         .row(
-            Op::post("/api/debit-notes/apply/{id}", returns::apply_debit_note)
+            Op::post("/api/debit-notes/apply/{id}", returns::apply_note::<DebitNote>)
                 .write(Accounting)
                 .body::<returns::ApplyIn>()
-                .ok::<returns::Applied>()
+                .ok::<returns::DebitNoteApplied>()
                 .answers(&[409])
                 .summary("Take part of a debit note off one of its vendor's open invoices (designed)"),
+        )
+        .resource::<CreditNote>(Crud::new().list("/api/credit-notes"))
+        .row(
+            Op::post("/api/credit-notes/apply/{id}", returns::apply_note::<CreditNote>)
+                .write(Accounting)
+                .body::<returns::ApplyIn>()
+                .ok::<returns::CreditNoteApplied>()
+                .answers(&[409])
+                .summary("Take part of a credit note off one of its customer's open sales invoices (designed)"),
         )
         // Vendor payments
         .resource::<VendorPayment>(

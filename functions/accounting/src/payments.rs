@@ -75,15 +75,19 @@ pub trait Payable: Resource + Clone {
     }
 }
 
-/// The writes that settle `amount` of `before` (given back when negative): its change and, when
-/// that pays it off, its paid event.
+/// The writes that settle `amount` of `before` (given back when negative).
 pub fn settle_writes_of<I: Payable>(cx: Cx<'_>, before: &I, amount: Money) -> Result<Vec<Write>, ApiError> {
     let mut after = before.clone();
     after.settle(amount);
-    let mut writes = ops::change_writes(cx, before, &mut after)?;
+    change_with_paid_event(cx, before, &mut after)
+}
+
+/// An invoice's change and, when it leaves it paid (a payment, a note applied), its paid event.
+pub fn change_with_paid_event<I: Payable>(cx: Cx<'_>, before: &I, after: &mut I) -> Result<Vec<Write>, ApiError> {
+    let mut writes = ops::change_writes(cx, before, after)?;
     if let Some(event) = I::PAID_EVENT {
         if after.status() == InvoiceStatus::Paid && before.status() != InvoiceStatus::Paid {
-            writes.push(ops::event_write(cx, event.name, &after)?);
+            writes.push(ops::event_write(cx, event.name, &*after)?);
         }
     }
     Ok(writes)

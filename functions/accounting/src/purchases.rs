@@ -19,6 +19,7 @@ use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ValidPath};
+use shared::ledger::{Ledger as _, Posting};
 use shared::money::Money;
 use shared::resource::index::IndexValue;
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
@@ -29,10 +30,9 @@ use inventory::stock::{self, Change, Ledger, Reason, Refused};
 use inventory::warehouses::Warehouse;
 
 use crate::documents::{self, InvoiceStatus, Line, LineIn, PriceList, Split, Totals};
-use crate::journal::{self, Source};
-use crate::ledger::{self, Side};
 use crate::parties::Vendor;
 use crate::payments::Payable;
+use crate::posting;
 
 pub const PURCHASE_INVOICE_POSTED: EventType = EventType::new(
     "purchase_invoice.posted",
@@ -301,18 +301,16 @@ async fn post(cx: Cx<'_>, id: u64) -> Result<PurchaseInvoice, ApiError> {
     };
     let mut writes = Vec::new();
     let mut after = current.clone();
-    let memo = format!("Purchase {}", current.invoice_number);
     let split = Split::of(&current.items);
-    let lines = journal_lines(cx, split, JournalSide::Bill).await?;
-    if lines.len() >= 2 {
-        let source = Source {
-            kind: "purchase_invoice",
-            id,
-        };
-        let (entry, entry_writes) =
-            journal::entry_writes(cx, current.invoice_date.clone(), &memo, source, &lines).await?;
-        after.journal_entry_id = Some(entry.id);
-        writes.extend(entry_writes);
+    let memo = format!("Purchase {}", current.invoice_number);
+    let mut posting = Posting::new(current.invoice_date.clone(), memo, "purchase_invoice", id);
+    posting.debit(INVENTORY, split.goods);
+    posting.debit(SERVICES, split.services);
+    posting.debit(INPUT_VAT, split.tax);
+    posting.credit(PAYABLE, split.total);
+    if let Some(posted) = posting::Books.posting_writes(cx, &posting).await? {
+        after.journal_entry_id = Some(posted.entry_id);
+        writes.extend(posted.writes);
     }
     writes.extend(stock_ledger.writes(cx, &changes, Some(source), None).await?);
     after.posted_at = Some(now_rfc3339());
@@ -328,44 +326,6 @@ async fn post(cx: Cx<'_>, id: u64) -> Result<PurchaseInvoice, ApiError> {
         }
         Err(refused) => Err(refused.into_api(&stock_ledger)),
     }
-}
-
-/// Which way a purchase document's entry goes: a bill credits the vendor, a return debits it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum JournalSide {
-    Bill,
-    Return,
-}
-
-/// The ids of the accounts purchases post to, by code.
-pub async fn purchase_accounts(cx: Cx<'_>) -> Result<[u64; 4], ApiError> {
-    ledger::account_ids(cx, [INVENTORY, SERVICES, INPUT_VAT, PAYABLE]).await
-}
-
-/// The journal lines of a purchase document: inventory (goods), general expenses (services) and
-/// input VAT on one side, accounts payable for the total on the other; amounts of 0 left out (a
-/// document of total 0 has none).
-pub async fn journal_lines(cx: Cx<'_>, split: Split, side: JournalSide) -> Result<Vec<journal::Line>, ApiError> {
-    if split.total == Money::ZERO {
-        return Ok(Vec::new());
-    }
-    let [inventory, services, vat, payable] = purchase_accounts(cx).await?;
-    let (ours, theirs) = match side {
-        JournalSide::Bill => (Side::Debit, Side::Credit),
-        JournalSide::Return => (Side::Credit, Side::Debit),
-    };
-    let line = |account_id, side, amount| journal::Line {
-        account_id,
-        side,
-        amount,
-    };
-    let mut lines: Vec<journal::Line> = [(inventory, split.goods), (services, split.services), (vat, split.tax)]
-        .into_iter()
-        .filter(|(_, amount)| *amount != Money::ZERO)
-        .map(|(account, amount)| line(account, ours, amount))
-        .collect();
-    lines.push(line(payable, theirs, split.total));
-    Ok(lines)
 }
 
 /// `POST /api/purchase-invoice/post/{invoice_id}`.

@@ -1,22 +1,28 @@
-//! Purchase returns and the debit notes they raise.
+//! Returns and the notes they raise, on both sides: purchase returns (goods sent back to a
+//! vendor, a debit note) and sales returns (goods a customer sends back, a credit note). One
+//! generic implementation ([`ReturnKind`], [`NoteKind`]); [`return_kind!`] makes each side's
+//! records.
 //!
-//! A return sends goods of a posted purchase invoice back to its vendor:
-//! `draft -approve→ approved -complete→ completed`; only a draft is deleted. Its lines are priced
-//! as the invoice priced them ([`crate::documents`]), for at most the quantity the invoice had.
-//! Approving writes, in the one transaction of the state change: the debit note (`DN-000001`, the
-//! vendor owes the return's total back), the stock taken out of the warehouse (409
-//! `insufficient_stock` when it is no longer there, and nothing changes), and the journal entry
-//! reversing the purchase (debit accounts payable 2000; credit inventory 1200, general expenses
-//! 6000 for services, input VAT 1300).
+//! A return is made against a posted invoice: `draft -approve→ approved -complete→ completed`;
+//! only a draft is deleted. Its lines are priced as the invoice priced them
+//! ([`crate::documents`]), for at most the quantity the invoice had less what other returns took.
+//! Approving writes, in the one transaction of the state change: the note (`DN-000001` /
+//! `CN-000001`: the party owes, or is owed, the return's total), the stock moving (out of the
+//! warehouse for a purchase return: 409 `insufficient_stock` when it is no longer there, and
+//! nothing changes; back in for a sales return) and the journal entry undoing the invoice's:
+//! a purchase return debits payables 2000 and credits inventory 1200, general expenses 6000 for
+//! services and input VAT 1300; a sales return debits product sales 4100, service sales 4200 and
+//! output VAT 2100, credits receivables 1100, and takes the goods' purchase price from cost of
+//! goods sold 5100 back into inventory 1200.
 //!
-//! A draft or approved return is cancelled (`POST /api/purchase-return/cancel/{id}`, designed);
-//! cancelling an approved one, while its debit note is not applied, cancels the note, brings the
-//! stock back and books the purchase again, in one transaction.
+//! A draft or approved return is cancelled (designed `cancel` route); cancelling an approved
+//! one, while its note is not applied, cancels the note, moves the stock back and reverses the
+//! entry, in one transaction.
 //!
-//! A debit note is applied to the vendor's open invoices (`POST /api/debit-notes/apply/{id}`):
-//! `approved → partial → applied` as its balance is used, and the invoice `posted →
-//! partially_paid → paid` as its balance falls. No journal entry: payables were debited at
-//! approval.
+//! A note is applied to the party's open invoices (designed `apply` route): `approved → partial
+//! → applied` as its balance is used, and the invoice `posted → partially_paid → paid` as its
+//! balance falls (a sales invoice emits `invoice.paid` when that reaches zero). No journal
+//! entry: the control account moved at approval.
 
 use std::collections::BTreeMap;
 
@@ -26,6 +32,7 @@ use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
+use shared::ledger::{Ledger as _, Posting, Side};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue};
 use shared::resource::{ops, Caller, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
@@ -35,11 +42,12 @@ use shared::time::now_rfc3339;
 use inventory::stock::{self, Change, Ledger, Reason, Refused};
 use inventory::warehouses::Warehouse;
 
-use crate::documents::InvoiceStatus;
-use crate::documents::{self, Line, Split, Totals};
-use crate::journal::{self, Source};
-use crate::parties::Vendor;
-use crate::purchases::{self, JournalSide, PurchaseInvoice};
+use crate::documents::{self, InvoiceStatus, Line, Split, Totals};
+use crate::parties::{Customer, Vendor};
+use crate::payments::{self, Payable};
+use crate::posting;
+use crate::purchases::{self, PurchaseInvoice};
+use crate::sales_invoices::{self, SalesInvoice};
 
 shared::choice! {
     /// Why goods go back.
@@ -53,7 +61,7 @@ shared::choice! {
 }
 
 shared::choice! {
-    /// Where a purchase return stands.
+    /// Where a return stands.
     pub enum ReturnStatus {
         Draft = "draft",
         Approved = "approved",
@@ -63,8 +71,9 @@ shared::choice! {
 }
 
 shared::choice! {
-    /// Where a debit note stands: `partial` once some of it is applied, `applied` once all is.
-    pub enum DebitNoteStatus {
+    /// Where a debit or credit note stands: `partial` once some of it is applied, `applied` once
+    /// all is.
+    pub enum NoteStatus {
         Draft = "draft",
         Approved = "approved",
         Partial = "partial",
@@ -73,18 +82,49 @@ shared::choice! {
     }
 }
 
-/// Goods sent back to a vendor.
+/// The invoice a return is made against, and a note applied to.
+pub trait ReturnableInvoice: Payable {
+    fn items(&self) -> &[Line];
+    fn warehouse_id(&self) -> Option<u64>;
+    /// Takes `amount` off its balance by a note and moves its status.
+    fn apply_note(&mut self, amount: Money);
+}
+
+impl ReturnableInvoice for PurchaseInvoice {
+    fn items(&self) -> &[Line] {
+        &self.items
+    }
+    fn warehouse_id(&self) -> Option<u64> {
+        self.warehouse_id
+    }
+    fn apply_note(&mut self, amount: Money) {
+        self.debit_note_applied = self.debit_note_applied + amount;
+        self.rebalance();
+    }
+}
+
+impl ReturnableInvoice for SalesInvoice {
+    fn items(&self) -> &[Line] {
+        &self.items
+    }
+    fn warehouse_id(&self) -> Option<u64> {
+        self.warehouse_id
+    }
+    fn apply_note(&mut self, amount: Money) {
+        self.credit_note_applied = self.credit_note_applied + amount;
+        self.rebalance();
+    }
+}
+
+/// The fields both kinds of return share.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
-pub struct PurchaseReturn {
-    #[serde(flatten)]
-    pub meta: Meta,
-    /// `PRET-000001`: sequential per workspace.
+pub struct ReturnFields {
+    /// `PRET-000001` / `SRET-000001`: sequential per workspace and kind.
     pub return_number: String,
     pub return_date: Date,
-    pub vendor_id: u64,
-    /// The posted purchase invoice the goods came with.
+    /// The posted invoice the goods came with.
     pub original_invoice_id: u64,
-    /// Where the goods leave from.
+    /// Where the goods leave from (a purchase return) or come back to (a sales return).
     pub warehouse_id: Option<u64>,
     pub reason: ReturnReason,
     pub items: Vec<Line>,
@@ -95,9 +135,23 @@ pub struct PurchaseReturn {
     pub approved_by: Option<u64>,
     pub approved_at: Option<String>,
     pub completed_at: Option<String>,
-    /// The debit note its approval raised.
-    pub debit_note_id: Option<u64>,
     pub journal_entry_id: Option<u64>,
+}
+
+/// The fields both kinds of note share.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct NoteFields {
+    pub invoice_id: u64,
+    pub return_id: u64,
+    pub reason: ReturnReason,
+    #[serde(flatten)]
+    pub totals: Totals,
+    /// Taken off the party's invoices so far.
+    pub applied_amount: Money,
+    /// `total_amount − applied_amount`.
+    pub balance_amount: Money,
+    pub status: NoteStatus,
+    pub approved_by: Option<u64>,
 }
 
 /// A line of a return: a product of the invoice and how many units go back.
@@ -110,144 +164,128 @@ pub struct ReturnLineIn {
     pub quantity: Option<i64>,
 }
 
-/// Body of `POST /api/purchase-return/create`.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"original_invoice_id": 1, "vendor_id": 1, "reason": "defective", "items": [{"product_id": 1, "quantity": 2}]}))]
-pub struct PurchaseReturnIn {
-    /// A posted (or partially paid, or paid) purchase invoice of the vendor.
-    #[schemars(required, transform = shared::http::schema::id)]
+/// The body fields both kinds of return share, as received (the party's id is each kind's own).
+pub struct ReturnBody {
     pub original_invoice_id: Option<u64>,
-    /// The invoice's vendor.
-    #[schemars(required, transform = shared::http::schema::id)]
-    pub vendor_id: Option<u64>,
-    /// Defaults to the invoice's warehouse.
-    #[schemars(transform = shared::http::schema::id)]
     pub warehouse_id: Option<u64>,
-    /// Defaults to today.
-    #[schemars(transform = shared::http::schema::date)]
     pub return_date: Option<String>,
-    /// `defective`, `wrong_item`, `damaged`, `excess_quantity` or `other`.
-    #[schemars(required)]
     pub reason: Option<String>,
-    /// From 1 to 25 lines, each product once (at most 3 different products that keep stock).
-    #[schemars(required, length(min = 1, max = 25))]
     pub items: Option<Vec<ReturnLineIn>>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
     pub notes: Option<String>,
 }
 
-/// `?status=`, `?vendor_id=` and `?original_invoice_id=` on the list.
-#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
-pub struct ReturnFilters {
-    pub status: Option<ReturnStatus>,
-    pub vendor_id: Option<u64>,
-    pub original_invoice_id: Option<u64>,
+/// What tells a purchase return from a sales return.
+pub trait ReturnKind: Resource<Patch = NoChange> + Clone {
+    type Invoice: ReturnableInvoice;
+    type Note: NoteKind<Invoice = Self::Invoice>;
+    /// The number's prefix (`PRET`).
+    const PREFIX: &'static str;
+    /// The journal's and the stock ledger's name of the document (`purchase_return`).
+    const SOURCE: &'static str;
+    /// Approving moves the goods in (+1: a customer's goods come back) or out (−1).
+    const STOCK_SIGN: i64;
+    fn new(id: u64, party_id: u64, fields: ReturnFields) -> Self;
+    fn party_id(&self) -> u64;
+    fn fields(&self) -> &ReturnFields;
+    fn fields_mut(&mut self) -> &mut ReturnFields;
+    fn note_id(&self) -> Option<u64>;
+    fn set_note_id(&mut self, id: u64);
+    /// What approving posts, by account code (`cost`: the purchase price of the goods moved).
+    fn posting(&self, split: Split, cost: Money) -> Posting;
 }
 
-impl Resource for PurchaseReturn {
-    const KIND: &'static str = "acc_purchase_return";
-    const NAME: &'static str = "Purchase return";
-    const MODULE: Module = Module::Accounting;
-    const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
-        sorts: &[Sort::new("return_date", |r| IndexValue::date(&r.return_date))],
-        filters: &[
-            Filter::<Self>::one("status", |r| IndexValue::text(r.status.as_str())),
-            Filter::<Self>::one("vendor_id", |r| IndexValue::id(r.vendor_id)),
-            Filter::<Self>::one("original_invoice_id", |r| IndexValue::id(r.original_invoice_id)),
-        ],
-        sums: &[],
+/// What tells a debit note from a credit note.
+pub trait NoteKind: Resource<In = NoChange, Patch = NoChange> + Clone {
+    type Invoice: ReturnableInvoice;
+    /// The answer of the `apply` route: the note and the invoice as they are after it.
+    type Applied: Serialize + JsonSchema + Send;
+    /// The number's prefix (`DN`).
+    const PREFIX: &'static str;
+    fn new(id: u64, date: Date, party_id: u64, fields: NoteFields) -> Self;
+    fn number(&self) -> &str;
+    fn party_id(&self) -> u64;
+    fn fields(&self) -> &NoteFields;
+    fn fields_mut(&mut self) -> &mut NoteFields;
+    fn applied(self, invoice: Self::Invoice) -> Self::Applied;
+}
+
+/// Validates a create body against the invoice; the caller wraps the fields into its kind.
+async fn build_return<R: ReturnKind>(
+    cx: Cx<'_>,
+    party_field: &str,
+    party_id: Option<u64>,
+    body: ReturnBody,
+) -> Result<R, ApiError> {
+    let mut errors = FieldErrors::default();
+    let invoice_id = errors.required("original_invoice_id", body.original_invoice_id);
+    let party_id = errors.required(party_field, party_id);
+    let return_date = errors.date("return_date", body.return_date);
+    let reason = errors.required("reason", body.reason);
+    let reason = errors.choice::<ReturnReason>("reason", reason);
+    let items = errors.required("items", body.items);
+    let notes = errors.text("notes", body.notes, 1000);
+    let invoice = match invoice_id {
+        Some(id) => ops::find::<R::Invoice>(cx, id).await?,
+        None => None,
     };
-    const REFS: &'static [Ref<Self>] = &[
-        Ref::to(<Vendor as Resource>::KIND, |r| vec![r.vendor_id]),
-        Ref::to(<PurchaseInvoice as Resource>::KIND, |r| vec![r.original_invoice_id]),
-        Ref::to(<Warehouse as Resource>::KIND, |r| r.warehouse_id.into_iter().collect()),
-    ];
-    const EVENTS: Events = Events::NONE;
-    type In = PurchaseReturnIn;
-    type Patch = NoChange;
-    type Out = PurchaseReturn;
-    type Filters = ReturnFilters;
-    shared::meta_field!();
-
-    async fn build(cx: Cx<'_>, input: PurchaseReturnIn) -> Result<Self, ApiError> {
-        let mut errors = FieldErrors::default();
-        let invoice_id = errors.required("original_invoice_id", input.original_invoice_id);
-        let vendor_id = errors.required("vendor_id", input.vendor_id);
-        let return_date = errors.date("return_date", input.return_date);
-        let reason = errors.required("reason", input.reason);
-        let reason = errors.choice::<ReturnReason>("reason", reason);
-        let items = errors.required("items", input.items);
-        let notes = errors.text("notes", input.notes, 1000);
-        let invoice = match invoice_id {
-            Some(id) => ops::find::<PurchaseInvoice>(cx, id).await?,
-            None => None,
-        };
-        match (&invoice, invoice_id) {
-            (None, Some(id)) => errors.add("original_invoice_id", format!("No purchase invoice has id {id}.")),
-            (Some(i), _) if !purchases::is_open_to_returns(i.status) => errors.add(
-                "original_invoice_id",
-                "Goods are returned against a posted invoice; this one is a draft.",
+    match (&invoice, invoice_id) {
+        (None, Some(id)) => errors.add(
+            "original_invoice_id",
+            format!("No {} has id {id}.", R::Invoice::NAME.to_lowercase()),
+        ),
+        (Some(i), _) if i.status() == InvoiceStatus::Draft => errors.add(
+            "original_invoice_id",
+            "Goods are returned against a posted invoice; this one is a draft.",
+        ),
+        (Some(i), _) if party_id.is_some_and(|p| p != i.party_id()) => errors.add(
+            party_field,
+            format!(
+                "The invoice belongs to {} {}.",
+                party_field.trim_end_matches("_id"),
+                i.party_id()
             ),
-            (Some(i), _) if vendor_id.is_some_and(|v| v != i.vendor_id) => {
-                errors.add("vendor_id", format!("The invoice is from vendor {}.", i.vendor_id))
-            }
-            _ => {}
-        }
-        let warehouse_id = input.warehouse_id.or(invoice.as_ref().and_then(|i| i.warehouse_id));
-        if let Some(id) = input.warehouse_id {
-            match ops::find::<Warehouse>(cx, id).await? {
-                None => errors.add("warehouse_id", format!("No warehouse has id {id}.")),
-                Some(w) if !w.is_active => errors.add("warehouse_id", format!("{} is inactive.", w.name)),
-                Some(_) => {}
-            }
-        }
-        let lines = match (&invoice, items) {
-            (Some(invoice), Some(items)) => {
-                let returned = returned_units(cx, invoice.meta.id).await?;
-                return_lines(&mut errors, invoice, &returned, items)
-            }
-            _ => None,
-        };
-        if let Some(lines) = &lines {
-            if warehouse_id.is_none() && !documents::stocked_units(lines).is_empty() {
-                errors.add("warehouse_id", "A warehouse gives back the returned products.");
-            }
-        }
-        let (invoice_id, vendor_id, reason, lines) = errors.finish((invoice_id, vendor_id, reason, lines))?;
-        let id = ops::reserve_id::<Self>(cx).await?;
-        Ok(Self {
-            meta: Meta { id, ..Meta::default() },
-            return_number: format!("PRET-{id:06}"),
-            return_date: return_date.unwrap_or_else(Date::today),
-            vendor_id,
-            original_invoice_id: invoice_id,
-            warehouse_id,
-            reason,
-            totals: Totals::of(&lines),
-            items: lines,
-            notes,
-            status: ReturnStatus::Draft,
-            approved_by: None,
-            approved_at: None,
-            completed_at: None,
-            debit_note_id: None,
-            journal_entry_id: None,
-        })
+        ),
+        _ => {}
     }
-
-    fn search_text(&self) -> String {
-        format!("{} {}", self.return_number, self.notes.as_deref().unwrap_or_default())
-    }
-
-    async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
-        match self.status {
-            ReturnStatus::Draft => Ok(Vec::new()),
-            status => Err(ApiError::invalid_transition(format!(
-                "Only a draft purchase return can be deleted; this one is {}.",
-                status.as_str()
-            ))),
+    let warehouse_id = body.warehouse_id.or(invoice.as_ref().and_then(|i| i.warehouse_id()));
+    documents::check_warehouse(cx, &mut errors, body.warehouse_id).await?;
+    let lines = match (&invoice, items) {
+        (Some(invoice), Some(items)) => {
+            let returned = returned_units::<R>(cx, invoice.meta().id).await?;
+            return_lines(&mut errors, invoice.items(), &returned, items)
         }
+        _ => None,
+    };
+    if let Some(lines) = &lines {
+        if warehouse_id.is_none() && !documents::stocked_units(lines).is_empty() {
+            errors.add("warehouse_id", "A warehouse takes the returned products.");
+        }
+    }
+    let (invoice_id, party_id, reason, lines) = errors.finish((invoice_id, party_id, reason, lines))?;
+    // The id (and number) only once the body is valid: a refused body leaves no gap.
+    let id = ops::reserve_id::<R>(cx).await?;
+    let fields = ReturnFields {
+        return_number: format!("{}-{id:06}", R::PREFIX),
+        return_date: return_date.unwrap_or_else(Date::today),
+        original_invoice_id: invoice_id,
+        warehouse_id,
+        reason,
+        totals: Totals::of(&lines),
+        items: lines,
+        notes,
+        status: ReturnStatus::Draft,
+        approved_by: None,
+        approved_at: None,
+        completed_at: None,
+        journal_entry_id: None,
+    };
+    Ok(R::new(id, party_id, fields))
+}
+
+fn only_draft_deleted(name: &str, status: ReturnStatus) -> Result<Vec<Write>, ApiError> {
+    match status {
+        ReturnStatus::Draft => Ok(Vec::new()),
+        status => Err(transition(name, "deleted", "a draft", status.as_str())),
     }
 }
 
@@ -256,12 +294,13 @@ const MAX_RETURNS_PER_INVOICE: usize = 500;
 
 /// The units of each product already returned (or being returned: drafts count) against an
 /// invoice, cancelled returns left out.
-async fn returned_units(cx: Cx<'_>, invoice_id: u64) -> Result<BTreeMap<u64, i64>, ApiError> {
+async fn returned_units<R: ReturnKind>(cx: Cx<'_>, invoice_id: u64) -> Result<BTreeMap<u64, i64>, ApiError> {
     let filter = Some(("original_invoice_id", IndexValue::id(invoice_id)));
-    let returns = index::top::<PurchaseReturn>(cx, filter, "id", false, MAX_RETURNS_PER_INVOICE).await?;
+    let returns = index::top::<R>(cx, filter, "id", false, MAX_RETURNS_PER_INVOICE).await?;
     let mut units = BTreeMap::new();
     for line in returns
         .iter()
+        .map(R::fields)
         .filter(|r| r.status != ReturnStatus::Cancelled)
         .flat_map(|r| &r.items)
     {
@@ -274,7 +313,7 @@ async fn returned_units(cx: Cx<'_>, invoice_id: u64) -> Result<BTreeMap<u64, i64
 /// product once and for at most the units the invoice had of it, less those other returns took.
 fn return_lines(
     errors: &mut FieldErrors,
-    invoice: &PurchaseInvoice,
+    invoice_items: &[Line],
     returned: &BTreeMap<u64, i64>,
     items: Vec<ReturnLineIn>,
 ) -> Option<Vec<Line>> {
@@ -282,9 +321,9 @@ fn return_lines(
         errors.add("items", documents::lines_bound_message());
         return None;
     }
-    let mut bought: BTreeMap<u64, (i64, &Line)> = BTreeMap::new();
-    for line in &invoice.items {
-        bought.entry(line.product_id).or_insert((0, line)).0 += line.quantity;
+    let mut sold: BTreeMap<u64, (i64, &Line)> = BTreeMap::new();
+    for line in invoice_items {
+        sold.entry(line.product_id).or_insert((0, line)).0 += line.quantity;
     }
     let mut seen = Vec::new();
     let mut lines = Vec::new();
@@ -294,7 +333,7 @@ fn return_lines(
             errors.add(&field("product_id"), "The product id field is required.");
             continue;
         };
-        let Some((units, line)) = bought.get(&product_id) else {
+        let Some((units, line)) = sold.get(&product_id) else {
             errors.add(
                 &field("product_id"),
                 format!("Product {product_id} is not on the invoice."),
@@ -318,225 +357,164 @@ fn return_lines(
     (lines.len() == items.len()).then_some(lines)
 }
 
-/// A vendor's debt back to the workspace, raised by an approved purchase return.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
-pub struct DebitNote {
-    #[serde(flatten)]
-    pub meta: Meta,
-    /// `DN-000001`: sequential per workspace.
-    pub debit_note_number: String,
-    pub debit_note_date: Date,
-    pub vendor_id: u64,
-    pub invoice_id: u64,
-    pub return_id: u64,
-    pub reason: ReturnReason,
-    #[serde(flatten)]
-    pub totals: Totals,
-    /// Taken off the vendor's invoices so far.
-    pub applied_amount: Money,
-    /// `total_amount − applied_amount`.
-    pub balance_amount: Money,
-    pub status: DebitNoteStatus,
-    pub approved_by: Option<u64>,
-}
-
-/// `?status=` and `?vendor_id=` on `GET /api/debit-notes`.
-#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
-pub struct DebitNoteFilters {
-    pub status: Option<DebitNoteStatus>,
-    pub vendor_id: Option<u64>,
-}
-
-impl Resource for DebitNote {
-    const KIND: &'static str = "acc_debit_note";
-    const NAME: &'static str = "Debit note";
-    const MODULE: Module = Module::Accounting;
-    const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
-        sorts: &[],
-        filters: &[
-            Filter::<Self>::one("status", |n| IndexValue::text(n.status.as_str())),
-            Filter::<Self>::one("vendor_id", |n| IndexValue::id(n.vendor_id)),
-        ],
-        sums: &[],
-    };
-    const REFS: &'static [Ref<Self>] = &[Ref::to(<Vendor as Resource>::KIND, |n| vec![n.vendor_id])];
-    const EVENTS: Events = Events::NONE;
-    type In = NoChange;
-    type Patch = NoChange;
-    type Out = DebitNote;
-    type Filters = DebitNoteFilters;
-    shared::meta_field!();
-
-    fn search_text(&self) -> String {
-        self.debit_note_number.clone()
-    }
-}
-
 fn transition(name: &str, action: &str, from: &str, status: &str) -> ApiError {
     ApiError::invalid_transition(format!("Only {from} {name} can be {action}; this one is {status}."))
 }
 
-/// `draft → approved`: the debit note, the stock going back and the journal entry, in one
-/// transaction with the state change.
-async fn approve(cx: Cx<'_>, id: u64) -> Result<PurchaseReturn, ApiError> {
-    let current = ops::load::<PurchaseReturn>(cx, id).await?;
-    if current.status != ReturnStatus::Draft {
-        return Err(transition(
-            "purchase return",
-            "approved",
-            "a draft",
-            current.status.as_str(),
-        ));
-    }
-    let units = documents::stocked_units(&current.items);
-    let warehouse_id = current.warehouse_id.unwrap_or_default();
+/// A return's stock moves, `sign` +1 in and −1 out, and the purchase price of the goods moved.
+async fn stock_moves(cx: Cx<'_>, fields: &ReturnFields, sign: i64) -> Result<(Ledger, Vec<Change>, Money), ApiError> {
+    let units = documents::stocked_units(&fields.items);
+    let warehouse_id = fields.warehouse_id.unwrap_or_default();
     let pairs: Vec<(u64, u64)> = units.keys().map(|p| (*p, warehouse_id)).collect();
     let stock_ledger = Ledger::read(cx, &pairs).await?;
-    let changes: Vec<Change> = units
+    let cost = units
+        .iter()
+        .filter_map(|(p, q)| stock_ledger.find(*p).map(|product| product.purchase_price.times(*q)))
+        .sum();
+    let changes = units
         .iter()
         .map(|(product_id, quantity)| Change {
             product_id: *product_id,
             warehouse_id,
-            quantity: -quantity,
+            quantity: sign * quantity,
             reason: Reason::Return,
         })
         .collect();
+    Ok((stock_ledger, changes, cost))
+}
+
+/// A posting's lines on the other sides: what undoes it.
+fn reversed(mut posting: Posting) -> Posting {
+    for line in &mut posting.lines {
+        line.side = match line.side {
+            Side::Debit => Side::Credit,
+            Side::Credit => Side::Debit,
+        };
+    }
+    posting
+}
+
+/// `draft → approved`: the note, the stock moving and the journal entry, in one transaction
+/// with the state change.
+pub async fn approve<R: ReturnKind>(cx: Cx<'_>, id: u64) -> Result<R, ApiError> {
+    let current = ops::load::<R>(cx, id).await?;
+    let fields = current.fields().clone();
+    if fields.status != ReturnStatus::Draft {
+        return Err(transition(
+            &R::NAME.to_lowercase(),
+            "approved",
+            "a draft",
+            fields.status.as_str(),
+        ));
+    }
+    let (stock_ledger, changes, cost) = stock_moves(cx, &fields, R::STOCK_SIGN).await?;
     let mut after = current.clone();
     let mut writes = Vec::new();
-    let lines = purchases::journal_lines(cx, Split::of(&current.items), JournalSide::Return).await?;
-    if lines.len() >= 2 {
-        let memo = format!("Return {}", current.return_number);
-        let source = Source {
-            kind: "purchase_return",
-            id,
-        };
-        let (entry, entry_writes) =
-            journal::entry_writes(cx, current.return_date.clone(), &memo, source, &lines).await?;
-        after.journal_entry_id = Some(entry.id);
-        writes.extend(entry_writes);
+    let mut posting = current.posting(Split::of(&fields.items), cost);
+    posting.memo = format!("Return {}", fields.return_number);
+    if let Some(posted) = posting::Books.posting_writes(cx, &posting).await? {
+        after.fields_mut().journal_entry_id = Some(posted.entry_id);
+        writes.extend(posted.writes);
     }
-    let note_id = ops::reserve_id::<DebitNote>(cx).await?;
-    let mut note = DebitNote {
-        meta: Meta {
-            id: note_id,
-            ..Meta::default()
+    let note_id = ops::reserve_id::<R::Note>(cx).await?;
+    let mut note = R::Note::new(
+        note_id,
+        fields.return_date.clone(),
+        current.party_id(),
+        NoteFields {
+            invoice_id: fields.original_invoice_id,
+            return_id: id,
+            reason: fields.reason,
+            totals: fields.totals,
+            applied_amount: Money::ZERO,
+            balance_amount: fields.totals.total_amount,
+            status: NoteStatus::Approved,
+            approved_by: Some(cx.user_id),
         },
-        debit_note_number: format!("DN-{note_id:06}"),
-        debit_note_date: current.return_date.clone(),
-        vendor_id: current.vendor_id,
-        invoice_id: current.original_invoice_id,
-        return_id: id,
-        reason: current.reason,
-        totals: current.totals,
-        applied_amount: Money::ZERO,
-        balance_amount: current.totals.total_amount,
-        status: DebitNoteStatus::Approved,
-        approved_by: Some(cx.user_id),
-    };
+    );
     writes.extend(ops::prepare(cx, &mut note)?);
-    let source = stock::Source {
-        kind: "purchase_return",
-        id,
-    };
+    let source = stock::Source { kind: R::SOURCE, id };
     writes.extend(stock_ledger.writes(cx, &changes, Some(source), None).await?);
-    after.status = ReturnStatus::Approved;
-    after.approved_by = Some(cx.user_id);
-    after.approved_at = Some(now_rfc3339());
-    after.debit_note_id = Some(note_id);
+    let approved = after.fields_mut();
+    approved.status = ReturnStatus::Approved;
+    approved.approved_by = Some(cx.user_id);
+    approved.approved_at = Some(now_rfc3339());
+    after.set_note_id(note_id);
     let mut all = ops::change_writes(cx, &current, &mut after)?;
     all.extend(writes);
     match stock::commit(cx, all).await {
         Ok(()) => Ok(after),
-        Err(Refused::Condition(Some(key))) if key == ops::key::<PurchaseReturn>(cx, id) => {
-            Err(ApiError::version_conflict())
-        }
+        Err(Refused::Condition(Some(key))) if key == ops::key::<R>(cx, id) => Err(ApiError::version_conflict()),
         Err(refused) => Err(refused.into_api(&stock_ledger)),
     }
 }
 
 /// `approved → completed`.
-async fn complete(cx: Cx<'_>, id: u64) -> Result<PurchaseReturn, ApiError> {
-    let current = ops::load::<PurchaseReturn>(cx, id).await?;
-    if current.status != ReturnStatus::Approved {
+pub async fn complete<R: ReturnKind>(cx: Cx<'_>, id: u64) -> Result<R, ApiError> {
+    let current = ops::load::<R>(cx, id).await?;
+    let status = current.fields().status;
+    if status != ReturnStatus::Approved {
         return Err(transition(
-            "purchase return",
+            &R::NAME.to_lowercase(),
             "completed",
             "an approved",
-            current.status.as_str(),
+            status.as_str(),
         ));
     }
     let mut after = current.clone();
-    after.status = ReturnStatus::Completed;
-    after.completed_at = Some(now_rfc3339());
+    after.fields_mut().status = ReturnStatus::Completed;
+    after.fields_mut().completed_at = Some(now_rfc3339());
     ops::save(cx, &current, after, Vec::new()).await
 }
 
-/// `draft → cancelled`, or `approved → cancelled` while nothing of its debit note is applied:
-/// then the note is cancelled, the stock comes back and the purchase is booked again, in one
-/// transaction with the state change.
-async fn cancel(cx: Cx<'_>, id: u64) -> Result<PurchaseReturn, ApiError> {
-    let current = ops::load::<PurchaseReturn>(cx, id).await?;
+/// `draft → cancelled`, or `approved → cancelled` while nothing of its note is applied: then
+/// the note is cancelled, the stock moves back and the entry is reversed, in one transaction with
+/// the state change.
+pub async fn cancel<R: ReturnKind>(cx: Cx<'_>, id: u64) -> Result<R, ApiError> {
+    let current = ops::load::<R>(cx, id).await?;
+    let fields = current.fields().clone();
     let mut after = current.clone();
-    after.status = ReturnStatus::Cancelled;
-    match current.status {
+    after.fields_mut().status = ReturnStatus::Cancelled;
+    match fields.status {
         ReturnStatus::Draft => return ops::save(cx, &current, after, Vec::new()).await,
         ReturnStatus::Approved => {}
         status => {
             return Err(transition(
-                "purchase return",
+                &R::NAME.to_lowercase(),
                 "cancelled",
                 "a draft or approved",
                 status.as_str(),
             ))
         }
     }
-    let note = match current.debit_note_id {
-        Some(note_id) => Some(ops::load::<DebitNote>(cx, note_id).await?),
+    let note = match current.note_id() {
+        Some(note_id) => Some(ops::load::<R::Note>(cx, note_id).await?),
         None => None,
     };
     let mut writes = Vec::new();
     if let Some(note) = &note {
-        if note.status != DebitNoteStatus::Approved {
+        if note.fields().status != NoteStatus::Approved {
             return Err(ApiError::invalid_transition(format!(
-                "Debit note {} is {}: a return whose note was applied stays.",
-                note.debit_note_number,
-                note.status.as_str()
+                "{} {} is {}: a return whose note was applied stays.",
+                R::Note::NAME,
+                note.number(),
+                note.fields().status.as_str()
             )));
         }
         let mut cancelled = note.clone();
-        cancelled.status = DebitNoteStatus::Cancelled;
-        cancelled.balance_amount = Money::ZERO;
+        cancelled.fields_mut().status = NoteStatus::Cancelled;
+        cancelled.fields_mut().balance_amount = Money::ZERO;
         writes.extend(ops::change_writes(cx, note, &mut cancelled)?);
     }
-    let lines = purchases::journal_lines(cx, Split::of(&current.items), JournalSide::Bill).await?;
-    if lines.len() >= 2 {
-        let memo = format!("Return {} cancelled", current.return_number);
-        let source = Source {
-            kind: "purchase_return",
-            id,
-        };
-        let (_, entry_writes) = journal::entry_writes(cx, Date::today(), &memo, source, &lines).await?;
-        writes.extend(entry_writes);
+    let (stock_ledger, changes, cost) = stock_moves(cx, &fields, -R::STOCK_SIGN).await?;
+    let mut posting = reversed(current.posting(Split::of(&fields.items), cost));
+    posting.memo = format!("Return {} cancelled", fields.return_number);
+    posting.date = Date::today();
+    if let Some(posted) = posting::Books.posting_writes(cx, &posting).await? {
+        writes.extend(posted.writes);
     }
-    let units = documents::stocked_units(&current.items);
-    let warehouse_id = current.warehouse_id.unwrap_or_default();
-    let pairs: Vec<(u64, u64)> = units.keys().map(|p| (*p, warehouse_id)).collect();
-    let stock_ledger = Ledger::read(cx, &pairs).await?;
-    let changes: Vec<Change> = units
-        .iter()
-        .map(|(product_id, quantity)| Change {
-            product_id: *product_id,
-            warehouse_id,
-            quantity: *quantity,
-            reason: Reason::Return,
-        })
-        .collect();
-    let source = stock::Source {
-        kind: "purchase_return",
-        id,
-    };
-    let note_text = format!("{} cancelled", current.return_number);
+    let source = stock::Source { kind: R::SOURCE, id };
+    let note_text = format!("{} cancelled", fields.return_number);
     writes.extend(
         stock_ledger
             .writes(cx, &changes, Some(source), Some(&note_text))
@@ -544,39 +522,40 @@ async fn cancel(cx: Cx<'_>, id: u64) -> Result<PurchaseReturn, ApiError> {
     );
     let mut all = ops::change_writes(cx, &current, &mut after)?;
     all.extend(writes);
-    let note_key = note.as_ref().map(|n| ops::key::<DebitNote>(cx, n.meta.id));
+    let note_key = note.as_ref().map(|n| ops::key::<R::Note>(cx, n.meta().id));
     match stock::commit(cx, all).await {
         Ok(()) => Ok(after),
         // The return or its note moved meanwhile (a note applied at the same time).
-        Err(Refused::Condition(Some(key)))
-            if key == ops::key::<PurchaseReturn>(cx, id) || Some(&key) == note_key.as_ref() =>
-        {
+        Err(Refused::Condition(Some(key))) if key == ops::key::<R>(cx, id) || Some(&key) == note_key.as_ref() => {
             Err(ApiError::version_conflict())
         }
         Err(refused) => Err(refused.into_api(&stock_ledger)),
     }
 }
 
-/// `POST /api/purchase-return/cancel/{return_id}` (designed).
-pub async fn cancel_return(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<PurchaseReturn>, ApiError> {
-    Ok(Json(cancel(caller.cx(), id).await?))
+/// `POST /api/…-return/approve/{return_id}`.
+pub async fn approve_return<R: ReturnKind>(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<R>, ApiError> {
+    Ok(Json(approve::<R>(caller.cx(), id).await?))
 }
 
-/// `POST /api/purchase-return/approve/{return_id}`.
-pub async fn approve_return(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<PurchaseReturn>, ApiError> {
-    Ok(Json(approve(caller.cx(), id).await?))
+/// `POST /api/…-return/complete/{return_id}`.
+pub async fn complete_return<R: ReturnKind>(
+    caller: Caller,
+    ValidPath(id): ValidPath<u64>,
+) -> Result<Json<R>, ApiError> {
+    Ok(Json(complete::<R>(caller.cx(), id).await?))
 }
 
-/// `POST /api/purchase-return/complete/{return_id}`.
-pub async fn complete_return(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<PurchaseReturn>, ApiError> {
-    Ok(Json(complete(caller.cx(), id).await?))
+/// `POST /api/purchase-return/cancel/{return_id}` (designed), and its sales twin.
+pub async fn cancel_return<R: ReturnKind>(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<R>, ApiError> {
+    Ok(Json(cancel::<R>(caller.cx(), id).await?))
 }
 
-/// Body of `POST /api/debit-notes/apply/{id}`.
+/// Body of the `apply` routes of debit and credit notes.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"invoice_id": 1, "amount": 25}))]
 pub struct ApplyIn {
-    /// A posted or partially paid purchase invoice of the note's vendor.
+    /// A posted or partially paid invoice of the note's party.
     #[schemars(required, transform = shared::http::schema::id)]
     pub invoice_id: Option<u64>,
     /// Positive; at most the note's balance and the invoice's balance.
@@ -584,23 +563,17 @@ pub struct ApplyIn {
     pub amount: Option<Money>,
 }
 
-/// A debit note applied to an invoice: both as they are after it.
-#[derive(Debug, Serialize, JsonSchema)]
-pub struct Applied {
-    pub debit_note: DebitNote,
-    pub invoice: PurchaseInvoice,
-}
-
-/// Takes `amount` of a debit note off one of its vendor's open invoices, both changed in one
+/// Takes `amount` of a note off one of its party's open invoices, both changed in one
 /// transaction (each conditioned on its version).
-async fn apply(cx: Cx<'_>, id: u64, input: ApplyIn) -> Result<Applied, ApiError> {
-    let note = ops::load::<DebitNote>(cx, id).await?;
-    if !matches!(note.status, DebitNoteStatus::Approved | DebitNoteStatus::Partial) {
+async fn apply<N: NoteKind>(cx: Cx<'_>, id: u64, input: ApplyIn) -> Result<N::Applied, ApiError> {
+    let note = ops::load::<N>(cx, id).await?;
+    let fields = note.fields().clone();
+    if !matches!(fields.status, NoteStatus::Approved | NoteStatus::Partial) {
         return Err(transition(
-            "debit note",
+            &N::NAME.to_lowercase(),
             "applied",
             "an approved or partial",
-            note.status.as_str(),
+            fields.status.as_str(),
         ));
     }
     let mut errors = FieldErrors::default();
@@ -608,58 +581,336 @@ async fn apply(cx: Cx<'_>, id: u64, input: ApplyIn) -> Result<Applied, ApiError>
     let amount = errors.required("amount", input.amount);
     if amount.is_some_and(|a| a.is_negative() || a == Money::ZERO) {
         errors.add("amount", "A positive amount.");
-    } else if amount.is_some_and(|a| a > note.balance_amount) {
+    } else if amount.is_some_and(|a| a > fields.balance_amount) {
         errors.add(
             "amount",
-            format!("At most the note's balance, {}.", note.balance_amount),
+            format!("At most the note's balance, {}.", fields.balance_amount),
         );
     }
     let invoice = match invoice_id {
-        Some(invoice_id) => ops::find::<PurchaseInvoice>(cx, invoice_id).await?,
+        Some(invoice_id) => ops::find::<N::Invoice>(cx, invoice_id).await?,
         None => None,
     };
     match (&invoice, invoice_id) {
-        (None, Some(invoice_id)) => errors.add("invoice_id", format!("No purchase invoice has id {invoice_id}.")),
-        (Some(i), _) if i.vendor_id != note.vendor_id => {
-            errors.add("invoice_id", "The invoice is from another vendor.")
-        }
-        (Some(i), _) if !matches!(i.status, InvoiceStatus::Posted | InvoiceStatus::PartiallyPaid) => errors.add(
+        (None, Some(invoice_id)) => errors.add(
+            "invoice_id",
+            format!("No {} has id {invoice_id}.", N::Invoice::NAME.to_lowercase()),
+        ),
+        (Some(i), _) if i.party_id() != note.party_id() => errors.add("invoice_id", "The invoice is another party's."),
+        (Some(i), _) if !matches!(i.status(), InvoiceStatus::Posted | InvoiceStatus::PartiallyPaid) => errors.add(
             "invoice_id",
             format!(
                 "The invoice is {}: only a posted or partially paid one is open.",
-                i.status.as_str()
+                i.status().as_str()
             ),
         ),
-        (Some(i), _) if amount.is_some_and(|a| a > i.balance_amount) => errors.add(
-            "amount",
-            format!("At most the invoice's balance, {}.", i.balance_amount),
-        ),
+        (Some(i), _) if amount.is_some_and(|a| a > i.balance()) => {
+            errors.add("amount", format!("At most the invoice's balance, {}.", i.balance()))
+        }
         _ => {}
     }
     let (invoice, amount) = errors.finish((invoice, amount))?;
     let mut after_note = note.clone();
-    after_note.applied_amount = note.applied_amount + amount;
-    after_note.balance_amount = note.balance_amount.minus(amount);
-    after_note.status = match after_note.balance_amount == Money::ZERO {
-        true => DebitNoteStatus::Applied,
-        false => DebitNoteStatus::Partial,
+    let applied = after_note.fields_mut();
+    applied.applied_amount = fields.applied_amount + amount;
+    applied.balance_amount = fields.balance_amount.minus(amount);
+    applied.status = match applied.balance_amount == Money::ZERO {
+        true => NoteStatus::Applied,
+        false => NoteStatus::Partial,
     };
     let mut after_invoice = invoice.clone();
-    after_invoice.debit_note_applied = invoice.debit_note_applied + amount;
-    after_invoice.rebalance();
-    let invoice_writes = ops::change_writes(cx, &invoice, &mut after_invoice)?;
-    let debit_note = ops::save(cx, &note, after_note, invoice_writes).await?;
-    Ok(Applied {
-        debit_note,
-        invoice: after_invoice,
-    })
+    after_invoice.apply_note(amount);
+    let invoice_writes = payments::change_with_paid_event(cx, &invoice, &mut after_invoice)?;
+    let note = ops::save(cx, &note, after_note, invoice_writes).await?;
+    Ok(note.applied(after_invoice))
 }
 
-/// `POST /api/debit-notes/apply/{id}` (designed).
-pub async fn apply_debit_note(
+/// `POST /api/debit-notes/apply/{id}`, `POST /api/credit-notes/apply/{id}` (designed).
+pub async fn apply_note<N: NoteKind>(
     caller: Caller,
     ValidPath(id): ValidPath<u64>,
     ValidJson(input): ValidJson<ApplyIn>,
-) -> Result<Json<Applied>, ApiError> {
-    Ok(Json(apply(caller.cx(), id, input).await?))
+) -> Result<Json<N::Applied>, ApiError> {
+    Ok(Json(apply::<N>(caller.cx(), id, input).await?))
 }
+
+/// One side's return and note: `$party` names the party's field (`vendor_id`), `$note_id`,
+/// `$note_number` and `$note_date` the note's own field names (`debit_note_id`, ...).
+macro_rules! return_kind {
+    (
+        $(#[$doc:meta])*
+        $ty:ident, $input:ident, $filters:ident, module: $module:expr,
+        store: $store:literal, name: $name:literal, prefix: $prefix:literal, source: $source:literal,
+        stock_sign: $sign:expr, book: $book:path, $party:ident: $party_ty:ty, invoice: $invoice:ty,
+        $note_id:ident,
+        example: $example:tt,
+        $(#[$note_doc:meta])*
+        note: $note:ident, $note_filters:ident, $applied:ident { $note_field:ident },
+        note_store: $note_store:literal,
+        note_name: $note_name:literal, note_prefix: $note_prefix:literal, $note_number:ident,
+        $note_date:ident
+    ) => {
+        $(#[$doc])*
+        #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+        pub struct $ty {
+            #[serde(flatten)]
+            pub meta: Meta,
+            pub $party: u64,
+            #[serde(flatten)]
+            pub fields: ReturnFields,
+            /// The note its approval raised.
+            pub $note_id: Option<u64>,
+        }
+
+        /// Body of the create route.
+        #[derive(Debug, Deserialize, JsonSchema)]
+        #[schemars(example = serde_json::json!($example))]
+        pub struct $input {
+            /// A posted (or partially paid, or paid) invoice of the party.
+            #[schemars(required, transform = shared::http::schema::id)]
+            pub original_invoice_id: Option<u64>,
+            /// The invoice's party.
+            #[schemars(required, transform = shared::http::schema::id)]
+            pub $party: Option<u64>,
+            /// Defaults to the invoice's warehouse.
+            #[schemars(transform = shared::http::schema::id)]
+            pub warehouse_id: Option<u64>,
+            /// Defaults to today.
+            #[schemars(transform = shared::http::schema::date)]
+            pub return_date: Option<String>,
+            /// `defective`, `wrong_item`, `damaged`, `excess_quantity` or `other`.
+            #[schemars(required)]
+            pub reason: Option<String>,
+            /// From 1 to 25 lines, each product once (at most 7 different products that keep stock).
+            #[schemars(required, length(min = 1, max = 25))]
+            pub items: Option<Vec<ReturnLineIn>>,
+            #[schemars(transform = shared::http::schema::text::<1000>)]
+            pub notes: Option<String>,
+        }
+
+        /// `?status=`, the party's id and `?original_invoice_id=` on the list.
+        #[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+        pub struct $filters {
+            pub status: Option<ReturnStatus>,
+            pub $party: Option<u64>,
+            pub original_invoice_id: Option<u64>,
+        }
+
+        impl Resource for $ty {
+            const KIND: &'static str = $store;
+            const NAME: &'static str = $name;
+            const MODULE: Module = $module;
+            const LISTS: &'static Lists<Self> = &Lists {
+                default_sort: "-id",
+                sorts: &[Sort::new("return_date", |r| IndexValue::date(&r.fields.return_date))],
+                filters: &[
+                    Filter::<Self>::one("status", |r| IndexValue::text(r.fields.status.as_str())),
+                    Filter::<Self>::one(stringify!($party), |r| IndexValue::id(r.$party)),
+                    Filter::<Self>::one("original_invoice_id", |r| IndexValue::id(r.fields.original_invoice_id)),
+                ],
+                sums: &[],
+            };
+            const REFS: &'static [Ref<Self>] = &[
+                Ref::to(<$party_ty as Resource>::KIND, |r| vec![r.$party]),
+                Ref::to(<$invoice as Resource>::KIND, |r| vec![r.fields.original_invoice_id]),
+                Ref::to(<Warehouse as Resource>::KIND, |r| r.fields.warehouse_id.into_iter().collect()),
+            ];
+            const EVENTS: Events = Events::NONE;
+            type In = $input;
+            type Patch = NoChange;
+            type Out = $ty;
+            type Filters = $filters;
+            shared::meta_field!();
+
+            async fn build(cx: Cx<'_>, input: $input) -> Result<Self, ApiError> {
+                let body = ReturnBody {
+                    original_invoice_id: input.original_invoice_id,
+                    warehouse_id: input.warehouse_id,
+                    return_date: input.return_date,
+                    reason: input.reason,
+                    items: input.items,
+                    notes: input.notes,
+                };
+                build_return::<Self>(cx, stringify!($party), input.$party, body).await
+            }
+
+            fn search_text(&self) -> String {
+                format!(
+                    "{} {}",
+                    self.fields.return_number,
+                    self.fields.notes.as_deref().unwrap_or_default()
+                )
+            }
+
+            async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
+                only_draft_deleted(&Self::NAME.to_lowercase(), self.fields.status)
+            }
+        }
+
+        $(#[$note_doc])*
+        #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+        pub struct $note {
+            #[serde(flatten)]
+            pub meta: Meta,
+            /// Sequential per workspace.
+            pub $note_number: String,
+            pub $note_date: Date,
+            pub $party: u64,
+            #[serde(flatten)]
+            pub fields: NoteFields,
+        }
+
+        /// `?status=` and the party's id on the list.
+        #[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+        pub struct $note_filters {
+            pub status: Option<NoteStatus>,
+            pub $party: Option<u64>,
+        }
+
+        impl Resource for $note {
+            const KIND: &'static str = $note_store;
+            const NAME: &'static str = $note_name;
+            const MODULE: Module = Module::Accounting;
+            const LISTS: &'static Lists<Self> = &Lists {
+                default_sort: "-id",
+                sorts: &[],
+                filters: &[
+                    Filter::<Self>::one("status", |n| IndexValue::text(n.fields.status.as_str())),
+                    Filter::<Self>::one(stringify!($party), |n| IndexValue::id(n.$party)),
+                ],
+                sums: &[],
+            };
+            const REFS: &'static [Ref<Self>] = &[Ref::to(<$party_ty as Resource>::KIND, |n| vec![n.$party])];
+            const EVENTS: Events = Events::NONE;
+            type In = NoChange;
+            type Patch = NoChange;
+            type Out = $note;
+            type Filters = $note_filters;
+            shared::meta_field!();
+
+            fn search_text(&self) -> String {
+                self.$note_number.clone()
+            }
+        }
+
+        /// A note applied to an invoice: both as they are after it.
+        #[derive(Debug, Serialize, JsonSchema)]
+        pub struct $applied {
+            pub $note_field: $note,
+            pub invoice: $invoice,
+        }
+
+        impl ReturnKind for $ty {
+            type Invoice = $invoice;
+            type Note = $note;
+            const PREFIX: &'static str = $prefix;
+            const SOURCE: &'static str = $source;
+            const STOCK_SIGN: i64 = $sign;
+            fn new(id: u64, party_id: u64, fields: ReturnFields) -> Self {
+                Self {
+                    meta: Meta { id, ..Meta::default() },
+                    $party: party_id,
+                    fields,
+                    $note_id: None,
+                }
+            }
+            fn party_id(&self) -> u64 {
+                self.$party
+            }
+            fn fields(&self) -> &ReturnFields {
+                &self.fields
+            }
+            fn fields_mut(&mut self) -> &mut ReturnFields {
+                &mut self.fields
+            }
+            fn note_id(&self) -> Option<u64> {
+                self.$note_id
+            }
+            fn set_note_id(&mut self, id: u64) {
+                self.$note_id = Some(id);
+            }
+            fn posting(&self, split: Split, cost: Money) -> Posting {
+                let mut posting = Posting::new(self.fields.return_date.clone(), "", $source, self.meta.id);
+                $book(&mut posting, split, cost);
+                posting
+            }
+        }
+
+        impl NoteKind for $note {
+            type Invoice = $invoice;
+            type Applied = $applied;
+            const PREFIX: &'static str = $note_prefix;
+            fn new(id: u64, date: Date, party_id: u64, fields: NoteFields) -> Self {
+                Self {
+                    meta: Meta { id, ..Meta::default() },
+                    $note_number: format!("{}-{id:06}", $note_prefix),
+                    $note_date: date,
+                    $party: party_id,
+                    fields,
+                }
+            }
+            fn number(&self) -> &str {
+                &self.$note_number
+            }
+            fn party_id(&self) -> u64 {
+                self.$party
+            }
+            fn fields(&self) -> &NoteFields {
+                &self.fields
+            }
+            fn fields_mut(&mut self) -> &mut NoteFields {
+                &mut self.fields
+            }
+            fn applied(self, invoice: $invoice) -> $applied {
+                $applied {
+                    $note_field: self,
+                    invoice,
+                }
+            }
+        }
+    };
+}
+
+/// What approving a purchase return posts: the purchase undone (the vendor owes it back).
+/// Zero amounts post nothing.
+fn book_purchase_return(posting: &mut Posting, split: Split, _cost: Money) {
+    posting.debit(purchases::PAYABLE, split.total);
+    posting.credit(purchases::INVENTORY, split.goods);
+    posting.credit(purchases::SERVICES, split.services);
+    posting.credit(purchases::INPUT_VAT, split.tax);
+}
+
+/// What approving a sales return posts: the sale undone (the customer is owed it), and the
+/// goods' cost back from cost of goods sold into inventory. Zero amounts post nothing.
+fn book_sales_return(posting: &mut Posting, split: Split, cost: Money) {
+    posting.debit(sales_invoices::PRODUCT_SALES, split.goods);
+    posting.debit(sales_invoices::SERVICE_SALES, split.services);
+    posting.debit(sales_invoices::OUTPUT_VAT, split.tax);
+    posting.credit(sales_invoices::RECEIVABLE, split.total);
+    posting.debit(purchases::INVENTORY, cost);
+    posting.credit(sales_invoices::COST_OF_GOODS, cost);
+}
+
+return_kind!(
+    /// Goods sent back to a vendor.
+    PurchaseReturn, PurchaseReturnIn, ReturnFilters, module: Module::Accounting,
+    store: "acc_purchase_return", name: "Purchase return", prefix: "PRET", source: "purchase_return",
+    stock_sign: -1, book: book_purchase_return, vendor_id: Vendor, invoice: PurchaseInvoice,
+    debit_note_id,
+    example: {"original_invoice_id": 1, "vendor_id": 1, "reason": "defective", "items": [{"product_id": 1, "quantity": 2}]},
+    /// A vendor's debt back to the workspace, raised by an approved purchase return.
+    note: DebitNote, DebitNoteFilters, DebitNoteApplied { debit_note }, note_store: "acc_debit_note",
+    note_name: "Debit note", note_prefix: "DN", debit_note_number, debit_note_date
+);
+
+return_kind!(
+    /// Goods a customer sends back.
+    SalesReturn, SalesReturnIn, SalesReturnFilters, module: Module::Sales,
+    store: "sales_return", name: "Sales return", prefix: "SRET", source: "sales_return",
+    stock_sign: 1, book: book_sales_return, customer_id: Customer, invoice: SalesInvoice,
+    credit_note_id,
+    example: {"original_invoice_id": 1, "customer_id": 1, "reason": "damaged", "items": [{"product_id": 1, "quantity": 1}]},
+    /// The workspace's debt to a customer, raised by an approved sales return.
+    note: CreditNote, CreditNoteFilters, CreditNoteApplied { credit_note }, note_store: "acc_credit_note",
+    note_name: "Credit note", note_prefix: "CN", credit_note_number, credit_note_date
+);

@@ -20,6 +20,7 @@ use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ValidPath};
+use shared::ledger::{Ledger as _, Posting};
 use shared::money::Money;
 use shared::resource::index::IndexValue;
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
@@ -30,10 +31,9 @@ use inventory::stock::{self, Change, Ledger, Reason, Refused};
 use inventory::warehouses::Warehouse;
 
 use crate::documents::{self, InvoiceStatus, Line, LineIn, PriceList, Split, Totals};
-use crate::journal::{self, Source};
-use crate::ledger::{self, Side};
 use crate::parties::Customer;
 use crate::payments::Payable;
+use crate::posting;
 
 pub const INVOICE_CREATED: EventType = EventType::new("invoice.created", "A sales invoice was created (a draft).");
 pub const INVOICE_POSTED: EventType = EventType::new(
@@ -347,17 +347,18 @@ pub async fn post(cx: Cx<'_>, id: u64) -> Result<SalesInvoice, ApiError> {
         .collect();
     let mut writes = Vec::new();
     let mut after = current.clone();
-    let lines = journal_lines(cx, Split::of(&current.items), cost).await?;
-    if !lines.is_empty() {
-        let source = Source {
-            kind: "sales_invoice",
-            id,
-        };
-        let memo = format!("Sale {}", current.invoice_number);
-        let (entry, entry_writes) =
-            journal::entry_writes(cx, current.invoice_date.clone(), &memo, source, &lines).await?;
-        after.journal_entry_id = Some(entry.id);
-        writes.extend(entry_writes);
+    let split = Split::of(&current.items);
+    let memo = format!("Sale {}", current.invoice_number);
+    let mut posting = Posting::new(current.invoice_date.clone(), memo, "sales_invoice", id);
+    posting.debit(RECEIVABLE, split.total);
+    posting.credit(PRODUCT_SALES, split.goods);
+    posting.credit(SERVICE_SALES, split.services);
+    posting.credit(OUTPUT_VAT, split.tax);
+    posting.debit(COST_OF_GOODS, cost);
+    posting.credit(crate::purchases::INVENTORY, cost);
+    if let Some(posted) = posting::Books.posting_writes(cx, &posting).await? {
+        after.journal_entry_id = Some(posted.entry_id);
+        writes.extend(posted.writes);
     }
     let source = stock::Source {
         kind: "sales_invoice",
@@ -381,43 +382,6 @@ pub async fn post(cx: Cx<'_>, id: u64) -> Result<SalesInvoice, ApiError> {
         }
         Err(refused) => Err(refused.into_api(&stock_ledger)),
     }
-}
-
-/// The journal lines of a sale: receivables for the total against sales net of discount and
-/// output VAT, and the cost of the goods against inventory; amounts of 0 left out.
-async fn journal_lines(cx: Cx<'_>, split: Split, cost: Money) -> Result<Vec<journal::Line>, ApiError> {
-    if split.total == Money::ZERO && cost == Money::ZERO {
-        return Ok(Vec::new());
-    }
-    let [receivable, products, services, vat, cogs, inventory] = ledger::account_ids(
-        cx,
-        [
-            RECEIVABLE,
-            PRODUCT_SALES,
-            SERVICE_SALES,
-            OUTPUT_VAT,
-            COST_OF_GOODS,
-            crate::purchases::INVENTORY,
-        ],
-    )
-    .await?;
-    let lines = [
-        (receivable, Side::Debit, split.total),
-        (products, Side::Credit, split.goods),
-        (services, Side::Credit, split.services),
-        (vat, Side::Credit, split.tax),
-        (cogs, Side::Debit, cost),
-        (inventory, Side::Credit, cost),
-    ];
-    Ok(lines
-        .into_iter()
-        .filter(|(_, _, amount)| *amount != Money::ZERO)
-        .map(|(account_id, side, amount)| journal::Line {
-            account_id,
-            side,
-            amount,
-        })
-        .collect())
 }
 
 /// `POST /api/sales-invoice/post/{invoice_id}`.
