@@ -378,7 +378,7 @@ fn transition(name: &str, action: &str, from: &str, status: &str) -> ApiError {
 
 /// `draft → approved`: the debit note, the stock going back and the journal entry, in one
 /// transaction with the state change.
-async fn approve(cx: Cx<'_>, id: u64) -> Result<PurchaseReturn, ApiError> {
+pub async fn approve(cx: Cx<'_>, id: u64) -> Result<PurchaseReturn, ApiError> {
     let current = ops::load::<PurchaseReturn>(cx, id).await?;
     if current.status != ReturnStatus::Draft {
         return Err(transition(
@@ -455,7 +455,7 @@ async fn approve(cx: Cx<'_>, id: u64) -> Result<PurchaseReturn, ApiError> {
 }
 
 /// `approved → completed`.
-async fn complete(cx: Cx<'_>, id: u64) -> Result<PurchaseReturn, ApiError> {
+pub async fn complete(cx: Cx<'_>, id: u64) -> Result<PurchaseReturn, ApiError> {
     let current = ops::load::<PurchaseReturn>(cx, id).await?;
     if current.status != ReturnStatus::Approved {
         return Err(transition(
