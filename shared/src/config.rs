@@ -58,6 +58,10 @@ pub struct Config {
     pub log_filter: String,
     /// Per-token rate limiting (`RATE_LIMITS=off` turns it off, for benchmarks).
     pub rate_limits: bool,
+    /// A new (or reset) sandbox gets every module's demo data; `SANDBOX_DEMO_DATA=off` gives it
+    /// only what a live workspace starts with (the chart of accounts, a pipeline), which is what
+    /// most tests need and costs a fraction of the seed.
+    pub sandbox_demo_data: bool,
     /// The window a plan's "requests per hour" refers to. 3600 in production; tests shrink it so
     /// a bucket refills in seconds.
     pub rate_limit_window: Duration,
@@ -157,6 +161,7 @@ impl Config {
             in_lambda: get("AWS_LAMBDA_RUNTIME_API").is_some(),
             log_filter: get("RUST_LOG").unwrap_or_else(|| "info".into()),
             rate_limits: !matches!(get("RATE_LIMITS").as_deref(), Some("off" | "false" | "0")),
+            sandbox_demo_data: !matches!(get("SANDBOX_DEMO_DATA").as_deref(), Some("off" | "false" | "0")),
             rate_limit_window,
             webhook_allow_private: flag("WEBHOOK_ALLOW_PRIVATE"),
             webhook_retry_base: millis("WEBHOOK_RETRY_BASE_MS", 5_000)?,

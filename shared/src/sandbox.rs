@@ -15,6 +15,14 @@ pub trait Seeder: Send + Sync {
     fn name(&self) -> &'static str;
     /// Writes the module's seed records into `tenant` (a sandbox just created, or being reset).
     async fn seed(&self, state: &AppState, tenant: TenantId) -> anyhow::Result<()>;
+    /// Writes the seed records that need another module's, run once every module's
+    /// [`Seeder::seed`] is done (in the same order). The modules' order cannot serve every
+    /// dependency: accounting seeds first because inventory's POS sales post to its chart of
+    /// accounts, yet accounting's purchase invoices receive inventory's products into its
+    /// warehouses. Most modules need nothing here.
+    async fn seed_after(&self, _state: &AppState, _tenant: TenantId) -> anyhow::Result<()> {
+        Ok(())
+    }
     /// Writes what a new live workspace starts with (the CRM's default pipeline); most modules
     /// start empty.
     async fn live_defaults(&self, _state: &AppState, _tenant: TenantId) -> anyhow::Result<()> {

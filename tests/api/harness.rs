@@ -161,6 +161,9 @@ fn test_config(
             "ADMIN_EMAIL" => Some(OWNER_EMAIL.into()),
             "ADMIN_PASSWORD" => Some(OWNER_PASSWORD.into()),
             "RUST_LOG" => Some("warn".into()),
+            // Seeding a sandbox's demo data is most of a test's store work on moto (about 10 s
+            // of its serialised time); tests that read the demo data start with it on.
+            "SANDBOX_DEMO_DATA" => Some("off".into()),
             // Receivers in tests listen on loopback over http; retries in milliseconds, not hours.
             "WEBHOOK_ALLOW_PRIVATE" => Some("true".into()),
             "WEBHOOK_RETRY_BASE_MS" => Some("20".into()),
@@ -512,6 +515,24 @@ impl Drop for TestApp {
 /// `on_both_stores!(first_test, #[ignore] second_test);`.
 #[macro_export]
 macro_rules! on_both_stores {
+    // Tests that read a sandbox's demo data (off by default: see `test_config`).
+    (with_demo_data: $( $(#[$meta:meta])* $name:ident ),* $(,)?) => {
+        mod sqlite_demo {
+            $( $(#[$meta])* #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+               async fn $name() {
+                   let app = $crate::harness::TestApp::start($crate::harness::Backend::Sqlite, $crate::harness::DEMO_DATA).await;
+                   super::$name(app.expect("SQLite needs no service")).await
+               } )*
+        }
+        mod dynamodb_demo {
+            $( $(#[$meta])* #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+               async fn $name() {
+                   let app = $crate::harness::TestApp::start($crate::harness::Backend::DynamoDb, $crate::harness::DEMO_DATA).await;
+                   let Some(app) = app else { return };
+                   super::$name(app).await
+               } )*
+        }
+    };
     ($( $(#[$meta:meta])* $name:ident ),* $(,)?) => {
         mod sqlite {
             $( $(#[$meta])* #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -526,6 +547,9 @@ macro_rules! on_both_stores {
         }
     };
 }
+
+/// The override that gives a test's sandboxes the modules' demo data.
+pub const DEMO_DATA: &[(&str, &str)] = &[("SANDBOX_DEMO_DATA", "on")];
 
 /// Subscribes `url` to `events` (201): the subscription's id and signing secret.
 pub async fn subscribe(app: &TestApp, token: &str, url: &str, events: Value) -> (u64, String) {

@@ -182,11 +182,12 @@ async fn each_account_has_its_own_sandbox(app: TestApp) {
     assert!(!their_users.body.to_string().contains("ours@example.com"));
 }
 
+on_both_stores!(a_test_key_cannot_mint_a_live_key, only_administrators_reset_the_sandbox,);
+
 on_both_stores!(
+    with_demo_data:
     test_keys_see_the_seeded_sandbox_and_live_keys_only_live_data,
     writes_with_a_test_key_stay_in_the_sandbox,
-    a_test_key_cannot_mint_a_live_key,
     reset_restores_the_seed_and_test_keys_keep_working,
-    only_administrators_reset_the_sandbox,
-    each_account_has_its_own_sandbox
+    each_account_has_its_own_sandbox,
 );

@@ -268,7 +268,7 @@ pub fn is_open_to_returns(status: InvoiceStatus) -> bool {
 
 /// `draft → posted`: the journal entry, the stock received and the state change in one
 /// transaction.
-async fn post(cx: Cx<'_>, id: u64) -> Result<PurchaseInvoice, ApiError> {
+pub async fn post(cx: Cx<'_>, id: u64) -> Result<PurchaseInvoice, ApiError> {
     let current = ops::load::<PurchaseInvoice>(cx, id).await?;
     if current.status != InvoiceStatus::Draft {
         return Err(ApiError::invalid_transition(format!(

@@ -2,21 +2,35 @@
 //! The sandbox also gets a realistic first quarter: customers and vendors, two bank accounts,
 //! revenues and expenses (most posted, a few still draft or approved) and a transfer to savings,
 //! all through the operations the routes use, so the journal and the bank balances agree.
+//!
+//! Its purchases come once every module has seeded ([`Seeder::seed_after`]): they receive
+//! inventory's seeded products into its warehouses, and inventory seeds after accounting (its POS
+//! sales post to the chart). Two suppliers' purchase invoices in every state (paid, partially
+//! paid, posted, draft), the vendor payment that settles the first two, and two returns of the
+//! posted one with their debit notes (one return completed, one approved), again through the
+//! routes' operations, so the journal, the bank, the stock and the invoices' balances agree.
 
 use async_trait::async_trait;
 use chrono::Datelike;
 use serde::de::DeserializeOwned;
 use serde_json::{json, Value};
 use shared::http::ApiError;
-use shared::resource::{ops, Cx, Meta, Resource};
+use shared::money::Money;
+use shared::resource::{index, ops, Cx, Meta, Resource};
 use shared::sandbox::{with_id, Batch, Seeder};
 use shared::store::TenantId;
 use shared::AppState;
+
+use inventory::products::Product;
+use inventory::warehouses::Warehouse;
 
 use crate::banking::{self, BankAccount};
 use crate::entries::{self, Expense, Flow, Revenue};
 use crate::ledger::{self, AccountType, CategoryKind, GlAccount};
 use crate::parties::{Customer, Vendor};
+use crate::payments::{self, VendorPayment};
+use crate::purchases::{self, PurchaseInvoice};
+use crate::returns::{self, PurchaseReturn};
 
 /// Who seeds act as: the workspace's owner.
 const OWNER: u64 = 1;
@@ -72,6 +86,12 @@ impl Seeder for AccountingSeeder {
         let cx = Cx::system(state, tenant, OWNER);
         seed_chart(cx).await.map_err(|e| anyhow::anyhow!("{e}"))?;
         seed_quarter(cx).await.map_err(|e| anyhow::anyhow!("{e}"))
+    }
+
+    /// The purchases: they need inventory's products and warehouses, seeded after accounting.
+    async fn seed_after(&self, state: &AppState, tenant: TenantId) -> anyhow::Result<()> {
+        let cx = Cx::system(state, tenant, OWNER);
+        seed_purchases(cx).await.map_err(|e| anyhow::anyhow!("{e}"))
     }
 
     async fn live_defaults(&self, state: &AppState, tenant: TenantId) -> anyhow::Result<()> {
@@ -420,5 +440,147 @@ async fn seed_quarter(cx: Cx<'_>) -> Result<(), ApiError> {
         "description": "Quarterly transfer to the reserve"
     }))?;
     banking::transfer(cx, input).await?;
+    Ok(())
+}
+
+/// The suppliers of the goods inventory stocks.
+const SUPPLIERS: [PartyRow; 2] = [
+    (
+        "Rhône Office Supply",
+        "Rhône Fournitures SARL",
+        "factures@rhone-office.example",
+        "net_30",
+        "Lyon",
+        "FR",
+        "supplies",
+    ),
+    (
+        "Voltline Electronics",
+        "Voltline Distribution SAS",
+        "billing@voltline.example",
+        "net_30",
+        "Villeurbanne",
+        "FR",
+        "electronics",
+    ),
+];
+
+/// A line of a seeded purchase: the product's sku (inventory's seed), units, and the unit price
+/// when not the product's purchase price.
+type PurchaseLine = (&'static str, i64, Option<&'static str>);
+
+/// Supplier (index into [`SUPPLIERS`]), warehouse (0 main store, 1 annex), month-day, lines,
+/// posted. Due 30 days after.
+type PurchaseRow = (usize, usize, &'static str, &'static [PurchaseLine], bool);
+
+const PURCHASES: [PurchaseRow; 4] = [
+    // Paid in full by the vendor payment.
+    (0, 0, "02-03", &[("LAMP-01", 10, None), ("NOTE-A5", 20, None)], true),
+    // Partly paid by it.
+    (0, 0, "03-02", &[("CHAIR-01", 4, None), ("STAP-01", 10, None)], true),
+    // Posted and owed; the returns send some of it back.
+    (
+        1,
+        1,
+        "03-05",
+        &[
+            ("USBC-1M", 50, None),
+            ("MOUSE-W", 10, None),
+            ("SRV-SUPP", 2, Some("40.00")),
+        ],
+        true,
+    ),
+    // Not posted yet.
+    (0, 0, "03-27", &[("NOTE-A5", 30, None), ("STAP-01", 12, None)], false),
+];
+
+/// What the vendor payment leaves owing on the second invoice.
+const PARTLY_PAID: &str = "250.00";
+
+/// Month-day, reason, lines (sku, units) of the returns against the third invoice, completed.
+type ReturnRow = (&'static str, &'static str, &'static [(&'static str, i64)], bool);
+
+const RETURNS: [ReturnRow; 2] = [
+    ("03-12", "defective", &[("MOUSE-W", 3)], true),
+    ("03-24", "excess_quantity", &[("USBC-1M", 5)], false),
+];
+
+/// Every record of `R` of the sandbox, in id order (seeds hold a few).
+async fn all<R: Resource>(cx: Cx<'_>) -> Result<Vec<R>, ApiError> {
+    index::top::<R>(cx, None, "id", false, 100).await
+}
+
+fn missing(what: &str) -> ApiError {
+    ApiError::internal(anyhow::anyhow!("the sandbox seed has no {what}"))
+}
+
+/// The sandbox's purchases (see the module's doc).
+async fn seed_purchases(cx: Cx<'_>) -> Result<(), ApiError> {
+    let suppliers = seed_parties::<Vendor>(cx, &SUPPLIERS).await?;
+    let products: Vec<Product> = all(cx).await?;
+    let product = |sku: &str| {
+        products
+            .iter()
+            .find(|p| p.sku == sku)
+            .map(|p| p.meta.id)
+            .ok_or_else(|| missing(&format!("product {sku}")))
+    };
+    let warehouses: Vec<Warehouse> = all(cx).await?;
+    let bank = all::<BankAccount>(cx)
+        .await?
+        .into_iter()
+        .next()
+        .ok_or_else(|| missing("bank account"))?;
+    let year = quarter_year();
+    let mut invoices: Vec<PurchaseInvoice> = Vec::new();
+    for (supplier, warehouse, day, lines, posted) in PURCHASES {
+        let date = chrono::NaiveDate::parse_from_str(&format!("{year}-{day}"), "%Y-%m-%d")
+            .map_err(|e| ApiError::internal(anyhow::anyhow!("a seed date: {e}")))?;
+        let items = lines
+            .iter()
+            .map(|(sku, quantity, price)| {
+                Ok(json!({"product_id": product(sku)?, "quantity": quantity, "unit_price": price}))
+            })
+            .collect::<Result<Vec<Value>, ApiError>>()?;
+        let input = body(json!({
+            "vendor_id": suppliers[supplier],
+            "warehouse_id": warehouses.get(warehouse).ok_or_else(|| missing("warehouse"))?.meta.id,
+            "invoice_date": date.to_string(), "due_date": (date + chrono::Days::new(30)).to_string(),
+            "payment_terms": "Net 30", "items": items,
+        }))?;
+        let mut invoice = ops::insert::<PurchaseInvoice>(cx, input, Vec::new()).await?;
+        if posted {
+            invoice = purchases::post(cx, invoice.meta.id).await?;
+        }
+        invoices.push(invoice);
+    }
+
+    // The first invoice in full and part of the second, from the current account.
+    let partly = Money::parse(PARTLY_PAID).ok_or_else(|| missing("payment amount"))?;
+    let allocations = [(&invoices[0], invoices[0].balance_amount), (&invoices[1], partly)];
+    let input = body(json!({
+        "vendor_id": suppliers[0], "bank_account_id": bank.meta.id, "date": format!("{year}-03-16"),
+        "amount": allocations.iter().map(|a| a.1).sum::<Money>(), "reference_number": "TRF-0316",
+        "allocations": allocations.iter().map(|(invoice, amount)| json!({"invoice_id": invoice.meta.id, "amount": amount})).collect::<Vec<_>>(),
+    }))?;
+    let payment = VendorPayment::build(cx, input).await?;
+    payments::create(cx, payment).await?;
+
+    let returned = &invoices[2];
+    for (day, reason, lines, completed) in RETURNS {
+        let items = lines
+            .iter()
+            .map(|(sku, quantity)| Ok(json!({"product_id": product(sku)?, "quantity": quantity})))
+            .collect::<Result<Vec<Value>, ApiError>>()?;
+        let input = body(json!({
+            "original_invoice_id": returned.meta.id, "vendor_id": returned.vendor_id,
+            "return_date": format!("{year}-{day}"), "reason": reason, "items": items,
+        }))?;
+        let id = ops::insert::<PurchaseReturn>(cx, input, Vec::new()).await?.meta.id;
+        returns::approve::<PurchaseReturn>(cx, id).await?;
+        if completed {
+            returns::complete::<PurchaseReturn>(cx, id).await?;
+        }
+    }
     Ok(())
 }

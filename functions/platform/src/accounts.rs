@@ -13,13 +13,27 @@ pub fn seeders(state: &AppState) -> impl Iterator<Item = &'static dyn Seeder> {
     state.modules().iter().filter_map(|module| module.seeder)
 }
 
-/// Fills a fresh sandbox tenant with every module's seed data.
+/// Fills a fresh sandbox tenant with every module's seed data: each module's `seed`, then each
+/// module's `seed_after` (records that need a later module's, see [`Seeder::seed_after`]).
+/// Without demo data (`SANDBOX_DEMO_DATA=off`) it gets a live workspace's defaults instead.
 pub async fn seed_sandbox(state: &AppState, sandbox: TenantId) -> anyhow::Result<()> {
+    if !state.config().sandbox_demo_data {
+        for seeder in seeders(state) {
+            seeder.live_defaults(state, sandbox).await?;
+        }
+        return Ok(());
+    }
     for seeder in seeders(state) {
         seeder
             .seed(state, sandbox)
             .await
             .map_err(|e| e.context(format!("seeding {}", seeder.name())))?;
+    }
+    for seeder in seeders(state) {
+        seeder
+            .seed_after(state, sandbox)
+            .await
+            .map_err(|e| e.context(format!("seeding {} (after the others)", seeder.name())))?;
     }
     Ok(())
 }

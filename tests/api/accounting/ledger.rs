@@ -110,7 +110,8 @@ async fn the_sandbox_books_hold_a_posted_first_quarter(app: TestApp) {
     let owner = app.owner_token().await;
     let test_key = app.api_key(&owner, "test").await;
     assert_eq!(get(&app, &test_key, "/api/customers").await["meta"]["total"], 4);
-    assert_eq!(get(&app, &test_key, "/api/vendors").await["meta"]["total"], 4);
+    // The four of the quarter's expenses and the two suppliers of the purchases.
+    assert_eq!(get(&app, &test_key, "/api/vendors").await["meta"]["total"], 6);
     let banks = get(&app, &test_key, "/api/bank-accounts?sort=name").await;
     let balances: Vec<(String, i64)> = banks["data"]
         .as_array()
@@ -119,11 +120,11 @@ async fn the_sandbox_books_hold_a_posted_first_quarter(app: TestApp) {
         .map(|b| (b["name"].as_str().unwrap().to_owned(), cents(&b["balance"])))
         .collect();
     // In: 28,950.50 of sales to the current account, 42.17 of interest to savings; out: 19,998.90
-    // of posted expenses, and 5,000 moved to savings.
+    // of posted expenses, 694.00 paid to a supplier, and 5,000 moved to savings.
     assert_eq!(
         balances,
         [
-            ("Business current account".to_owned(), 395160),
+            ("Business current account".to_owned(), 325760),
             ("Reserve savings".to_owned(), 504217)
         ]
     );
@@ -158,18 +159,77 @@ async fn the_sandbox_books_hold_a_posted_first_quarter(app: TestApp) {
         ],
         [4217, 660000, 61240, 1260000, 0, 3750, 14900]
     );
+    // Purchases: 444.00, 506.40 and 354.00 posted (80.00 of it services, 217.40 input VAT), 694.00
+    // paid, 52.20 returned (8.70 of it VAT): 558.20 still payable.
+    assert_eq!([held("2000"), held("1300"), held("6000")], [55820, 20870, 8000]);
+    assert_sandbox_purchases(&app, &test_key).await;
     let entries = journal(&app, &test_key).await;
     let sources = |kind: &str| entries.iter().filter(|e| e["source_type"] == kind).count();
     assert_eq!(
         (sources("expense"), sources("revenue"), sources("bank_transfer")),
         (9, 7, 1)
     );
+    assert_eq!(
+        (
+            sources("purchase_invoice"),
+            sources("vendor_payment"),
+            sources("purchase_return")
+        ),
+        (3, 1, 2)
+    );
     assert_ledger_balances(&app, &test_key).await;
 }
 
+/// The sandbox's purchase invoices (one in each state, their balances what the payment and the
+/// returns left), its vendor payment, its returns and their debit notes.
+async fn assert_sandbox_purchases(app: &TestApp, test_key: &str) {
+    let mut owed = Vec::new();
+    for status in ["draft", "posted", "partially_paid", "paid"] {
+        let list = get(app, test_key, &format!("/api/purchase-invoice?status={status}")).await;
+        assert_eq!(list["meta"]["total"], 1, "one {status} invoice: {list}");
+        let invoice = &list["data"][0];
+        assert_eq!(invoice["status"], status);
+        owed.push(cents(&invoice["balance_amount"]));
+    }
+    assert_eq!(owed, [40248, 35400, 25640, 0]);
+    let payments = get(app, test_key, "/api/vendor-payments").await;
+    assert_eq!(payments["meta"]["total"], 1, "{payments}");
+    let payment = &payments["data"][0];
+    assert_eq!(payment["status"], "cleared");
+    assert_eq!(cents(&payment["amount"]), 69400);
+    assert_eq!(payment["allocations"].as_array().unwrap().len(), 2);
+    let returns = get(app, test_key, "/api/purchase-return?sort=return_date").await;
+    let returns = returns["data"].as_array().unwrap();
+    let statuses: Vec<&str> = returns.iter().map(|r| r["status"].as_str().unwrap()).collect();
+    assert_eq!(statuses, ["completed", "approved"]);
+    let notes = get(app, test_key, "/api/debit-notes").await;
+    let mut notes: Vec<(u64, &str, i64)> = notes["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| {
+            (
+                n["return_id"].as_u64().unwrap(),
+                n["status"].as_str().unwrap(),
+                cents(&n["balance_amount"]),
+            )
+        })
+        .collect();
+    notes.sort_unstable();
+    assert_eq!(
+        notes,
+        [(id(&returns[0]), "approved", 3960), (id(&returns[1]), "approved", 1260)],
+        "each return's debit note, not yet applied"
+    );
+}
+
 on_both_stores!(
-    the_sandbox_books_hold_a_posted_first_quarter,
     every_workspace_starts_with_the_chart_of_accounts,
     accounts_filter_by_type_and_category,
     account_types_list_the_five_types_with_their_totals,
+);
+
+on_both_stores!(
+    with_demo_data:
+    the_sandbox_books_hold_a_posted_first_quarter,
 );

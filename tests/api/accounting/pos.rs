@@ -168,7 +168,11 @@ async fn a_sale_of_the_most_stocked_products_posts_and_one_more_is_refused(app: 
 
 on_both_stores!(
     a_sale_of_the_most_stocked_products_posts_and_one_more_is_refused,
-    the_sandbox_seeds_pos_sales_with_their_entries,
     a_pos_sale_posts_cash_sales_vat_and_cost_of_goods_and_its_cancel_reverses_them,
-    a_sale_without_cost_posts_no_cost_of_goods_and_a_free_one_posts_nothing
+    a_sale_without_cost_posts_no_cost_of_goods_and_a_free_one_posts_nothing,
+);
+
+on_both_stores!(
+    with_demo_data:
+    the_sandbox_seeds_pos_sales_with_their_entries,
 );

@@ -323,5 +323,9 @@ on_both_stores!(
     lead_bodies_are_checked_field_by_field,
     converting_a_lead_creates_its_deal_once,
     another_workspace_sees_none_of_these_records,
-    staff_work_the_crm_and_the_sandbox_has_seeded_crm_data
+);
+
+on_both_stores!(
+    with_demo_data:
+    staff_work_the_crm_and_the_sandbox_has_seeded_crm_data,
 );
