@@ -29,8 +29,8 @@
 #                               (seeding 50,000 records takes minutes of its own)
 #   BENCH_LIST_KINDS="contacts leads products"
 #                               which lists part 2 seeds and loads
-#   BENCH_PARTS="rps pos purchases lists trips"
-#                               which of 1 (rps), 1b (pos), 1c (purchases), 2 (lists) and 3 (trips)
+#   BENCH_PARTS="rps pos purchases sales lists trips"
+#                               which of 1 (rps), 1b (pos), 1c (purchases), 1d (sales), 2 (lists) and 3 (trips)
 #                               to run; e.g.
 #                               BENCH_PARTS=lists BENCH_SECONDS=5 for the list rows only
 #   BENCH_BIN=path/to/monolith  a release monolith already built (skips `cargo build --release`)
@@ -49,7 +49,7 @@ SECONDS_PER_RUN=${BENCH_SECONDS:-10}
 CONNECTIONS=${BENCH_CONNECTIONS:-16}
 LIST_SIZES=${BENCH_LIST_SIZES:-100 10000 50000}
 LIST_KINDS=${BENCH_LIST_KINDS:-contacts leads products}
-PARTS=" ${BENCH_PARTS:-rps pos purchases lists trips} "
+PARTS=" ${BENCH_PARTS:-rps pos purchases sales lists trips} "
 part() { [[ $PARTS == *" $1 "* ]]; }
 trap 'stop_all_bg; rm -rf "$WORK_TMP"' EXIT
 
@@ -177,34 +177,55 @@ if part pos; then
   stop_bg "$SRV_PGID"
 fi
 
-if part purchases; then
-  echo "== purchasing (local server, SQLite, rate limits off, 4 client threads)"
+# invoice_bench SIDE: a 10-line invoice (7 taxed, discounted products, 3 services) created and
+# posted, over and over by 4 client threads, on a fresh server. SIDE is `purchase` (the products
+# are received) or `sales` (they leave a warehouse stocked for the whole run first).
+invoice_bench() {
+  local side=$1 party_path party_field party base auth body lines n kind product status invoice
+  local rate p99 bad posted
   start_server off
   base="http://127.0.0.1:$SRV_PORT"
   auth=(-H "Authorization: Bearer $SRV_KEY")
   body=$WORK_TMP/body.json
   tax_and_warehouse Stores
-  post_json "$base/api/vendors/create" '{"name":"Wholesale Ltd"}' "$body" "${auth[@]}" >/dev/null
-  vendor=$(created_id "$body")
+  if [[ $side == purchase ]]; then party_path=vendors party_field=vendor_id; else party_path=customers party_field=customer_id; fi
+  post_json "$base/api/$party_path/create" '{"name":"Wholesale Ltd"}' "$body" "${auth[@]}" >/dev/null
+  party=$(created_id "$body")
   lines=()
   for n in $(seq 1 10); do
     kind=service
     ((n <= 7)) && kind=product
-    post_json "$base/api/product/create" "{\"name\":\"Item $n\",\"sku\":\"ITEM-$n\",\"type\":\"$kind\",\"purchase_price\":$n.25,\"tax_ids\":[$tax]}" \
+    post_json "$base/api/product/create" "{\"name\":\"Item $n\",\"sku\":\"ITEM-$n\",\"type\":\"$kind\",\"sale_price\":$n.75,\"purchase_price\":$n.25,\"tax_ids\":[$tax]}" \
       "$body" "${auth[@]}" >/dev/null
-    lines+=("{\"product_id\":$(created_id "$body"),\"quantity\":$((n * 3)),\"discount_percentage\":5}")
+    product=$(created_id "$body")
+    if [[ $side == sales && $kind == product ]]; then
+      status=$(post_json "$base/api/product-stock/add" \
+        "{\"product_id\":$product,\"warehouse_id\":$warehouse,\"quantity\":100000000}" "$body" "${auth[@]}")
+      [[ $status == 201 ]] || die "$side bench: adding stock answered $status: $(head -c 300 "$body")"
+    fi
+    lines+=("{\"product_id\":$product,\"quantity\":$((n * 3)),\"discount_percentage\":5}")
   done
-  invoice="{\"vendor_id\":$vendor,\"warehouse_id\":$warehouse,\"items\":[$(IFS=,; echo "${lines[*]}")]}"
-  status=$(post_json "$base/api/purchase-invoice/create" "$invoice" "$body" "${auth[@]}")
-  [[ $status == 201 ]] || die "purchases bench: an invoice answered $status: $(head -c 300 "$body")"
-  status=$(post_json "$base/api/purchase-invoice/post/$(created_id "$body")" '{}' "$body" "${auth[@]}")
-  [[ $status == 200 ]] || die "purchases bench: posting answered $status: $(head -c 300 "$body")"
+  invoice="{\"$party_field\":$party,\"warehouse_id\":$warehouse,\"items\":[$(IFS=,; echo "${lines[*]}")]}"
+  status=$(post_json "$base/api/$side-invoice/create" "$invoice" "$body" "${auth[@]}")
+  [[ $status == 201 ]] || die "$side bench: an invoice answered $status: $(head -c 300 "$body")"
+  status=$(post_json "$base/api/$side-invoice/post/$(created_id "$body")" '{}' "$body" "${auth[@]}")
+  [[ $status == 200 ]] || die "$side bench: posting answered $status: $(head -c 300 "$body")"
   read -r rate p99 bad posted <<<"$("$PY" "$REPO/infra/bench_lists.py" post-documents "$base" "$SRV_KEY" \
-    /api/purchase-invoice/create /api/purchase-invoice/post "$invoice" "$SECONDS_PER_RUN" 4)"
-  "$PY" "$REPO/infra/bench_lists.py" check "$base" "$SRV_KEY" "/api/purchase-invoice?status=posted&per_page=1" >"$WORK_TMP/total"
+    "/api/$side-invoice/create" "/api/$side-invoice/post" "$invoice" "$SECONDS_PER_RUN" 4)"
+  "$PY" "$REPO/infra/bench_lists.py" check "$base" "$SRV_KEY" "/api/$side-invoice?status=posted&per_page=1" >"$WORK_TMP/total"
   printf '%-52s %10s invoices/s   p99 %s ms (create + post)   failures: %s   (posted: %s, listed: %s)\n' \
-    "10-line purchase invoice, created and posted" "$rate" "$p99" "$bad" "$posted" "$(cat "$WORK_TMP/total")"
+    "10-line $side invoice, created and posted" "$rate" "$p99" "$bad" "$posted" "$(cat "$WORK_TMP/total")"
   stop_bg "$SRV_PGID"
+}
+
+if part purchases; then
+  echo "== purchasing (local server, SQLite, rate limits off, 4 client threads)"
+  invoice_bench purchase
+fi
+
+if part sales; then
+  echo "== sales invoicing (local server, SQLite, rate limits off, 4 client threads)"
+  invoice_bench sales
 fi
 
 # list_rows KIND SIZE: a fresh server (rate limits off) seeded with SIZE records of KIND through

@@ -8,6 +8,7 @@
 pub mod banking;
 pub mod documents;
 pub mod entries;
+pub mod invoices;
 pub mod journal;
 pub mod ledger;
 pub mod parties;

@@ -19,20 +19,20 @@ use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ValidPath};
-use shared::ledger::{Ledger as _, Posting};
+use shared::ledger::Posting;
 use shared::money::Money;
 use shared::resource::index::IndexValue;
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
 use shared::time::now_rfc3339;
 
-use inventory::stock::{self, Change, Ledger, Reason, Refused};
+use inventory::stock::Reason;
 use inventory::warehouses::Warehouse;
 
 use crate::documents::{self, InvoiceStatus, Line, LineIn, PriceList, Split, Totals};
+use crate::invoices::{self, Invoice};
 use crate::parties::Vendor;
 use crate::payments::Payable;
-use crate::posting;
 
 pub const PURCHASE_INVOICE_POSTED: EventType = EventType::new(
     "purchase_invoice.posted",
@@ -200,7 +200,7 @@ impl Resource for PurchaseInvoice {
     }
 
     async fn apply(&mut self, cx: Cx<'_>, patch: PurchaseInvoicePatch) -> Result<(), ApiError> {
-        only_drafts(self, "changed")?;
+        invoices::only_drafts(self, "changed")?;
         let mut errors = FieldErrors::default();
         let invoice_date = errors.date("invoice_date", patch.invoice_date);
         let due_date = errors.date("due_date", patch.due_date);
@@ -239,7 +239,7 @@ impl Resource for PurchaseInvoice {
     }
 
     async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
-        only_drafts(self, "deleted")?;
+        invoices::only_drafts(self, "deleted")?;
         Ok(Vec::new())
     }
 }
@@ -251,86 +251,14 @@ fn check_receiving(errors: &mut FieldErrors, items: &[Line], warehouse_id: Optio
     }
 }
 
-fn only_drafts(invoice: &PurchaseInvoice, action: &str) -> Result<(), ApiError> {
-    match invoice.status {
-        InvoiceStatus::Draft => Ok(()),
-        status => Err(ApiError::invalid_transition(format!(
-            "Only a draft purchase invoice can be {action}; this one is {}.",
-            status.as_str()
-        ))),
-    }
-}
-
 /// Whether a debit note can be applied to, or a return made against, an invoice in `status`.
 pub fn is_open_to_returns(status: InvoiceStatus) -> bool {
     status != InvoiceStatus::Draft
 }
 
-/// `draft → posted`: the journal entry, the stock received and the state change in one
-/// transaction.
-pub async fn post(cx: Cx<'_>, id: u64) -> Result<PurchaseInvoice, ApiError> {
-    let current = ops::load::<PurchaseInvoice>(cx, id).await?;
-    if current.status != InvoiceStatus::Draft {
-        return Err(ApiError::invalid_transition(format!(
-            "Only a draft purchase invoice can be posted; this one is {}.",
-            current.status.as_str()
-        )));
-    }
-    let units = documents::stocked_units(&current.items);
-    let warehouse_id = current.warehouse_id.unwrap_or_default();
-    let pairs: Vec<(u64, u64)> = units.keys().map(|p| (*p, warehouse_id)).collect();
-    let stock_ledger = Ledger::read(cx, &pairs).await?;
-    // A product may have gone, or become a service, since the draft was written.
-    let mut errors = FieldErrors::default();
-    for product_id in units.keys() {
-        stock_ledger.product(&mut errors, "items", *product_id);
-    }
-    errors.into_result(())?;
-    let changes: Vec<Change> = units
-        .iter()
-        .map(|(product_id, quantity)| Change {
-            product_id: *product_id,
-            warehouse_id,
-            quantity: *quantity,
-            reason: Reason::Purchase,
-        })
-        .collect();
-    let source = stock::Source {
-        kind: "purchase_invoice",
-        id,
-    };
-    let mut writes = Vec::new();
-    let mut after = current.clone();
-    let split = Split::of(&current.items);
-    let memo = format!("Purchase {}", current.invoice_number);
-    let mut posting = Posting::new(current.invoice_date.clone(), memo, "purchase_invoice", id);
-    posting.debit(INVENTORY, split.goods);
-    posting.debit(SERVICES, split.services);
-    posting.debit(INPUT_VAT, split.tax);
-    posting.credit(PAYABLE, split.total);
-    if let Some(posted) = posting::Books.posting_writes(cx, &posting).await? {
-        after.journal_entry_id = Some(posted.entry_id);
-        writes.extend(posted.writes);
-    }
-    writes.extend(stock_ledger.writes(cx, &changes, Some(source), None).await?);
-    after.posted_at = Some(now_rfc3339());
-    after.rebalance();
-    let mut all = ops::change_writes(cx, &current, &mut after)?;
-    all.push(ops::event_write(cx, PURCHASE_INVOICE_POSTED.name, &after)?);
-    all.extend(writes);
-    match stock::commit(cx, all).await {
-        Ok(()) => Ok(after),
-        // Another request changed or posted it first.
-        Err(Refused::Condition(Some(key))) if key == ops::key::<PurchaseInvoice>(cx, id) => {
-            Err(ApiError::version_conflict())
-        }
-        Err(refused) => Err(refused.into_api(&stock_ledger)),
-    }
-}
-
 /// `POST /api/purchase-invoice/post/{invoice_id}`.
 pub async fn post_invoice(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<PurchaseInvoice>, ApiError> {
-    Ok(Json(post(caller.cx(), id).await?))
+    Ok(Json(invoices::post::<PurchaseInvoice>(caller.cx(), id).await?))
 }
 
 impl PurchaseInvoice {
@@ -339,6 +267,38 @@ impl PurchaseInvoice {
     pub fn rebalance(&mut self) {
         (self.balance_amount, self.status) =
             documents::settlement(self.totals.total_amount, self.paid_amount + self.debit_note_applied);
+    }
+}
+
+impl Invoice for PurchaseInvoice {
+    const SOURCE: &'static str = "purchase_invoice";
+    const STOCK_SIGN: i64 = 1;
+    const STOCK_REASON: Reason = Reason::Purchase;
+    const POSTED_EVENT: Option<EventType> = Some(PURCHASE_INVOICE_POSTED);
+    fn items(&self) -> &[Line] {
+        &self.items
+    }
+    fn warehouse_id(&self) -> Option<u64> {
+        self.warehouse_id
+    }
+    fn apply_note(&mut self, amount: Money) {
+        self.debit_note_applied = self.debit_note_applied + amount;
+        self.rebalance();
+    }
+    fn set_posted(&mut self, entry_id: Option<u64>) {
+        self.journal_entry_id = entry_id;
+        self.posted_at = Some(now_rfc3339());
+        self.rebalance();
+    }
+    /// Debit inventory 1200 for the goods and general expenses 6000 for the services (net of
+    /// discount) and input VAT 1300 for the tax; credit accounts payable 2000 for the total.
+    fn posting(&self, split: Split, _cost: Money) -> Posting {
+        let mut posting = invoices::posting_of(self, &self.invoice_date, "Purchase");
+        posting.debit(INVENTORY, split.goods);
+        posting.debit(SERVICES, split.services);
+        posting.debit(INPUT_VAT, split.tax);
+        posting.credit(PAYABLE, split.total);
+        posting
     }
 }
 

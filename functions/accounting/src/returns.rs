@@ -43,6 +43,7 @@ use inventory::stock::{self, Change, Ledger, Reason, Refused};
 use inventory::warehouses::Warehouse;
 
 use crate::documents::{self, InvoiceStatus, Line, Split, Totals};
+use crate::invoices::Invoice;
 use crate::parties::{Customer, Vendor};
 use crate::payments::{self, Payable};
 use crate::posting;
@@ -79,40 +80,6 @@ shared::choice! {
         Partial = "partial",
         Applied = "applied",
         Cancelled = "cancelled",
-    }
-}
-
-/// The invoice a return is made against, and a note applied to.
-pub trait ReturnableInvoice: Payable {
-    fn items(&self) -> &[Line];
-    fn warehouse_id(&self) -> Option<u64>;
-    /// Takes `amount` off its balance by a note and moves its status.
-    fn apply_note(&mut self, amount: Money);
-}
-
-impl ReturnableInvoice for PurchaseInvoice {
-    fn items(&self) -> &[Line] {
-        &self.items
-    }
-    fn warehouse_id(&self) -> Option<u64> {
-        self.warehouse_id
-    }
-    fn apply_note(&mut self, amount: Money) {
-        self.debit_note_applied = self.debit_note_applied + amount;
-        self.rebalance();
-    }
-}
-
-impl ReturnableInvoice for SalesInvoice {
-    fn items(&self) -> &[Line] {
-        &self.items
-    }
-    fn warehouse_id(&self) -> Option<u64> {
-        self.warehouse_id
-    }
-    fn apply_note(&mut self, amount: Money) {
-        self.credit_note_applied = self.credit_note_applied + amount;
-        self.rebalance();
     }
 }
 
@@ -176,7 +143,7 @@ pub struct ReturnBody {
 
 /// What tells a purchase return from a sales return.
 pub trait ReturnKind: Resource<Patch = NoChange> + Clone {
-    type Invoice: ReturnableInvoice;
+    type Invoice: Invoice;
     type Note: NoteKind<Invoice = Self::Invoice>;
     /// The number's prefix (`PRET`).
     const PREFIX: &'static str;
@@ -196,7 +163,7 @@ pub trait ReturnKind: Resource<Patch = NoChange> + Clone {
 
 /// What tells a debit note from a credit note.
 pub trait NoteKind: Resource<In = NoChange, Patch = NoChange> + Clone {
-    type Invoice: ReturnableInvoice;
+    type Invoice: Invoice;
     /// The answer of the `apply` route: the note and the invoice as they are after it.
     type Applied: Serialize + JsonSchema + Send;
     /// The number's prefix (`DN`).

@@ -20,20 +20,20 @@ use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ValidPath};
-use shared::ledger::{Ledger as _, Posting};
+use shared::ledger::Posting;
 use shared::money::Money;
 use shared::resource::index::IndexValue;
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
 use shared::time::now_rfc3339;
 
-use inventory::stock::{self, Change, Ledger, Reason, Refused};
+use inventory::stock::Reason;
 use inventory::warehouses::Warehouse;
 
 use crate::documents::{self, InvoiceStatus, Line, LineIn, PriceList, Split, Totals};
+use crate::invoices::{self, Invoice};
 use crate::parties::Customer;
 use crate::payments::Payable;
-use crate::posting;
 
 pub const INVOICE_CREATED: EventType = EventType::new("invoice.created", "A sales invoice was created (a draft).");
 pub const INVOICE_POSTED: EventType = EventType::new(
@@ -242,7 +242,7 @@ impl Resource for SalesInvoice {
     }
 
     async fn apply(&mut self, cx: Cx<'_>, patch: SalesInvoicePatch) -> Result<(), ApiError> {
-        only_drafts(self, "changed")?;
+        invoices::only_drafts(self, "changed")?;
         let mut errors = FieldErrors::default();
         let invoice_date = errors.date("invoice_date", patch.invoice_date);
         let due_date = errors.date("due_date", patch.due_date);
@@ -284,7 +284,7 @@ impl Resource for SalesInvoice {
     }
 
     async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
-        only_drafts(self, "deleted")?;
+        invoices::only_drafts(self, "deleted")?;
         Ok(Vec::new())
     }
 }
@@ -304,89 +304,9 @@ fn check_shipping(errors: &mut FieldErrors, kind: InvoiceType, items: &[Line], w
     }
 }
 
-fn only_drafts(invoice: &SalesInvoice, action: &str) -> Result<(), ApiError> {
-    match invoice.status {
-        InvoiceStatus::Draft => Ok(()),
-        status => Err(ApiError::invalid_transition(format!(
-            "Only a draft sales invoice can be {action}; this one is {}.",
-            status.as_str()
-        ))),
-    }
-}
-
-/// `draft → posted`: the journal entry, the stock taken and the state change in one transaction.
-pub async fn post(cx: Cx<'_>, id: u64) -> Result<SalesInvoice, ApiError> {
-    let current = ops::load::<SalesInvoice>(cx, id).await?;
-    if current.status != InvoiceStatus::Draft {
-        return Err(ApiError::invalid_transition(format!(
-            "Only a draft sales invoice can be posted; this one is {}.",
-            current.status.as_str()
-        )));
-    }
-    let units = documents::stocked_units(&current.items);
-    let warehouse_id = current.warehouse_id.unwrap_or_default();
-    let pairs: Vec<(u64, u64)> = units.keys().map(|p| (*p, warehouse_id)).collect();
-    let stock_ledger = Ledger::read(cx, &pairs).await?;
-    // A product may have gone, or become a service, since the draft was written.
-    let mut errors = FieldErrors::default();
-    let mut cost = Money::ZERO;
-    for (product_id, quantity) in &units {
-        if let Some(product) = stock_ledger.product(&mut errors, "items", *product_id) {
-            cost = cost + product.purchase_price.times(*quantity);
-        }
-    }
-    errors.into_result(())?;
-    let changes: Vec<Change> = units
-        .iter()
-        .map(|(product_id, quantity)| Change {
-            product_id: *product_id,
-            warehouse_id,
-            quantity: -quantity,
-            reason: Reason::Sale,
-        })
-        .collect();
-    let mut writes = Vec::new();
-    let mut after = current.clone();
-    let split = Split::of(&current.items);
-    let memo = format!("Sale {}", current.invoice_number);
-    let mut posting = Posting::new(current.invoice_date.clone(), memo, "sales_invoice", id);
-    posting.debit(RECEIVABLE, split.total);
-    posting.credit(PRODUCT_SALES, split.goods);
-    posting.credit(SERVICE_SALES, split.services);
-    posting.credit(OUTPUT_VAT, split.tax);
-    posting.debit(COST_OF_GOODS, cost);
-    posting.credit(crate::purchases::INVENTORY, cost);
-    if let Some(posted) = posting::Books.posting_writes(cx, &posting).await? {
-        after.journal_entry_id = Some(posted.entry_id);
-        writes.extend(posted.writes);
-    }
-    let source = stock::Source {
-        kind: "sales_invoice",
-        id,
-    };
-    writes.extend(stock_ledger.writes(cx, &changes, Some(source), None).await?);
-    after.posted_at = Some(now_rfc3339());
-    after.rebalance();
-    let mut all = ops::change_writes(cx, &current, &mut after)?;
-    all.push(ops::event_write(cx, INVOICE_POSTED.name, &after)?);
-    if after.status == InvoiceStatus::Paid {
-        // An invoice of total 0 owes nothing from the start.
-        all.push(ops::event_write(cx, INVOICE_PAID.name, &after)?);
-    }
-    all.extend(writes);
-    match stock::commit(cx, all).await {
-        Ok(()) => Ok(after),
-        // Another request changed or posted it first.
-        Err(Refused::Condition(Some(key))) if key == ops::key::<SalesInvoice>(cx, id) => {
-            Err(ApiError::version_conflict())
-        }
-        Err(refused) => Err(refused.into_api(&stock_ledger)),
-    }
-}
-
 /// `POST /api/sales-invoice/post/{invoice_id}`.
 pub async fn post_invoice(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<SalesInvoice>, ApiError> {
-    Ok(Json(post(caller.cx(), id).await?))
+    Ok(Json(invoices::post::<SalesInvoice>(caller.cx(), id).await?))
 }
 
 impl SalesInvoice {
@@ -394,6 +314,41 @@ impl SalesInvoice {
     pub fn rebalance(&mut self) {
         (self.balance_amount, self.status) =
             documents::settlement(self.totals.total_amount, self.paid_amount + self.credit_note_applied);
+    }
+}
+
+impl Invoice for SalesInvoice {
+    const SOURCE: &'static str = "sales_invoice";
+    const STOCK_SIGN: i64 = -1;
+    const STOCK_REASON: Reason = Reason::Sale;
+    const POSTED_EVENT: Option<EventType> = Some(INVOICE_POSTED);
+    fn items(&self) -> &[Line] {
+        &self.items
+    }
+    fn warehouse_id(&self) -> Option<u64> {
+        self.warehouse_id
+    }
+    fn apply_note(&mut self, amount: Money) {
+        self.credit_note_applied = self.credit_note_applied + amount;
+        self.rebalance();
+    }
+    fn set_posted(&mut self, entry_id: Option<u64>) {
+        self.journal_entry_id = entry_id;
+        self.posted_at = Some(now_rfc3339());
+        self.rebalance();
+    }
+    /// Debit receivables 1100 for the total; credit product sales 4100 and service sales 4200
+    /// net of discount and output VAT 2100 for the tax; move the goods' purchase price from
+    /// inventory 1200 to cost of goods sold 5100.
+    fn posting(&self, split: Split, cost: Money) -> Posting {
+        let mut posting = invoices::posting_of(self, &self.invoice_date, "Sale");
+        posting.debit(RECEIVABLE, split.total);
+        posting.credit(PRODUCT_SALES, split.goods);
+        posting.credit(SERVICE_SALES, split.services);
+        posting.credit(OUTPUT_VAT, split.tax);
+        posting.debit(COST_OF_GOODS, cost);
+        posting.credit(crate::purchases::INVENTORY, cost);
+        posting
     }
 }
 

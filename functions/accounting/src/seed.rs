@@ -26,10 +26,11 @@ use inventory::warehouses::Warehouse;
 
 use crate::banking::{self, BankAccount};
 use crate::entries::{self, Expense, Flow, Revenue};
+use crate::invoices;
 use crate::ledger::{self, AccountType, CategoryKind, GlAccount};
 use crate::parties::{Customer, Vendor};
 use crate::payments::{self, VendorPayment};
-use crate::purchases::{self, PurchaseInvoice};
+use crate::purchases::PurchaseInvoice;
 use crate::returns::{self, PurchaseReturn};
 
 /// Who seeds act as: the workspace's owner.
@@ -550,7 +551,7 @@ async fn seed_purchases(cx: Cx<'_>) -> Result<(), ApiError> {
         }))?;
         let mut invoice = ops::insert::<PurchaseInvoice>(cx, input, Vec::new()).await?;
         if posted {
-            invoice = purchases::post(cx, invoice.meta.id).await?;
+            invoice = invoices::post::<PurchaseInvoice>(cx, invoice.meta.id).await?;
         }
         invoices.push(invoice);
     }

@@ -1,6 +1,7 @@
 //! The ledger's invariants under random documents: with a seeded generator, 30 documents are
 //! posted through HTTP (expenses and revenues left in draft, approved or posted; bank transfers;
-//! POS sales and their cancellations) and after each one the trial balance sums to zero, every
+//! POS sales and their cancellations; sales invoices and customer payments of them) and after
+//! each one the trial balance sums to zero, every
 //! account's totals equal the sum of its journal lines ([`assert_ledger_balances`]), and both equal
 //! a model of what each document should have posted, kept by the test.
 
@@ -92,16 +93,22 @@ async fn random_documents_keep_the_ledger_balanced(app: TestApp) {
         });
     }
 
+    let customer = id(&create(&app, &owner, "/api/customers/create", json!({"name": "Acme"})).await);
     let mut model = Model::default();
     let mut sales: Vec<(u64, Posted)> = Vec::new();
+    // Posted sales invoices and what each still owes, in cents.
+    let mut open_invoices: Vec<(u64, i64)> = Vec::new();
     for step in 0..DOCUMENTS {
-        let what = match rng.random_range(0..10) {
+        let what = match rng.random_range(0..13) {
             0..=1 => "expense",
             2..=3 => "revenue",
             4 => "transfer",
             5..=7 => "pos sale",
-            _ if sales.is_empty() => "pos sale",
-            _ => "pos cancel",
+            8 if sales.is_empty() => "pos sale",
+            8 => "pos cancel",
+            9..=10 => "sales invoice",
+            _ if open_invoices.is_empty() => "sales invoice",
+            _ => "customer payment",
         };
         match what {
             "expense" | "revenue" => {
@@ -189,6 +196,58 @@ async fn random_documents_keep_the_ledger_balanced(app: TestApp) {
                 }
                 assert!(sale["journal_entry_id"].is_u64(), "{sale}");
                 sales.push((id(&sale), posted));
+            }
+            "sales invoice" => {
+                let mut lines = Vec::new();
+                for item in &items {
+                    if rng.random_bool(0.5) || lines.is_empty() && item.id == items[items.len() - 1].id {
+                        let mut line = json!({"product_id": item.id, "quantity": rng.random_range(1..=4)});
+                        if rng.random_bool(0.3) {
+                            line["discount_percentage"] = json!(rng.random_range(0..=25));
+                        }
+                        lines.push(line);
+                    }
+                }
+                let body = json!({"customer_id": customer, "warehouse_id": shop, "items": lines});
+                let invoice = id(&create(&app, &owner, "/api/sales-invoice/create", body).await);
+                let posted = post(
+                    &app,
+                    &owner,
+                    &format!("/api/sales-invoice/post/{invoice}"),
+                    json!({}),
+                    200,
+                )
+                .await;
+                model.debit("1100", cents(&posted["total_amount"]));
+                for line in posted["items"].as_array().unwrap() {
+                    let item = items.iter().find(|i| line["product_id"] == i.id).unwrap();
+                    let (total, tax) = (cents(&line["total"]), cents(&line["tax_amount"]));
+                    model.credit(if item.keeps_stock { "4100" } else { "4200" }, total - tax);
+                    model.credit("2100", tax);
+                    if item.keeps_stock {
+                        let cost = item.cost * line["quantity"].as_i64().unwrap();
+                        model.debit("5100", cost);
+                        model.credit("1200", cost);
+                    }
+                }
+                open_invoices.push((invoice, cents(&posted["balance_amount"])));
+            }
+            "customer payment" => {
+                let at = rng.random_range(0..open_invoices.len());
+                let (invoice, owed) = open_invoices[at];
+                let paid = rng.random_range(1..=owed);
+                let (bank_id, bank_code) = banks[rng.random_range(0..banks.len())].clone();
+                let body = json!({"customer_id": customer, "bank_account_id": bank_id, "amount": amount(paid),
+                    "allocations": [{"invoice_id": invoice, "amount": amount(paid)}]});
+                create(&app, &owner, "/api/customer-payments/create", body).await;
+                model.debit(&bank_code, paid);
+                model.credit("1100", paid);
+                match owed - paid {
+                    0 => {
+                        open_invoices.remove(at);
+                    }
+                    left => open_invoices[at].1 = left,
+                }
             }
             _ => {
                 let (sale, posted) = sales.remove(rng.random_range(0..sales.len()));

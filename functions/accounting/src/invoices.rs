@@ -1,0 +1,113 @@
+//! What sales and purchase invoices share: the [`Invoice`] trait that payments, returns and
+//! posting read them through, and the post itself. Posting writes, in the one transaction of the
+//! state change (conditioned on the draft's version, so a second post is 409 and writes
+//! nothing): the journal entry each kind describes ([`Invoice::posting`]), the stock its
+//! products bring in or take out (too little stock to take is 409 `insufficient_stock`), and its
+//! events.
+
+use shared::domain::Date;
+use shared::events::EventType;
+use shared::http::{ApiError, FieldErrors};
+use shared::ledger::{Ledger as _, Posting};
+use shared::money::Money;
+use shared::resource::{ops, Cx};
+
+use inventory::stock::{self, Change, Ledger, Reason, Refused};
+
+use crate::documents::{self, InvoiceStatus, Line, Split};
+use crate::payments::{self, Payable};
+use crate::posting;
+
+/// A sales or purchase invoice.
+pub trait Invoice: Payable {
+    /// The journal's and the stock ledger's name of the document (`sales_invoice`).
+    const SOURCE: &'static str;
+    /// Posting moves its goods in (+1: bought) or out (−1: sold).
+    const STOCK_SIGN: i64;
+    const STOCK_REASON: Reason;
+    /// Written in the posting's transaction.
+    const POSTED_EVENT: Option<EventType>;
+    fn items(&self) -> &[Line];
+    fn warehouse_id(&self) -> Option<u64>;
+    /// Takes `amount` off its balance by a (debit or credit) note and moves its status.
+    fn apply_note(&mut self, amount: Money);
+    /// Records the posting: its entry (none for an invoice of total 0), the time, the status.
+    fn set_posted(&mut self, entry_id: Option<u64>);
+    /// What posting it writes, by account code (`cost`: the purchase price of the goods moved).
+    fn posting(&self, split: Split, cost: Money) -> Posting;
+}
+
+/// A posted invoice is neither changed nor deleted (nor posted again).
+pub fn only_drafts<I: Invoice>(invoice: &I, action: &str) -> Result<(), ApiError> {
+    match invoice.status() {
+        InvoiceStatus::Draft => Ok(()),
+        status => Err(ApiError::invalid_transition(format!(
+            "Only a draft {} can be {action}; this one is {}.",
+            I::NAME.to_lowercase(),
+            status.as_str()
+        ))),
+    }
+}
+
+/// `draft → posted`: the journal entry, the stock moved and the state change in one transaction.
+pub async fn post<I: Invoice>(cx: Cx<'_>, id: u64) -> Result<I, ApiError> {
+    let current = ops::load::<I>(cx, id).await?;
+    only_drafts(&current, "posted")?;
+    let units = documents::stocked_units(current.items());
+    let warehouse_id = current.warehouse_id().unwrap_or_default();
+    let pairs: Vec<(u64, u64)> = units.keys().map(|p| (*p, warehouse_id)).collect();
+    let stock_ledger = Ledger::read(cx, &pairs).await?;
+    // A product may have gone, or become a service, since the draft was written.
+    let mut errors = FieldErrors::default();
+    let mut cost = Money::ZERO;
+    for (product_id, quantity) in &units {
+        if let Some(product) = stock_ledger.product(&mut errors, "items", *product_id) {
+            cost = cost + product.purchase_price.times(*quantity);
+        }
+    }
+    errors.into_result(())?;
+    let changes: Vec<Change> = units
+        .iter()
+        .map(|(product_id, quantity)| Change {
+            product_id: *product_id,
+            warehouse_id,
+            quantity: I::STOCK_SIGN * quantity,
+            reason: I::STOCK_REASON,
+        })
+        .collect();
+    let mut writes = Vec::new();
+    let mut after = current.clone();
+    let posting = current.posting(Split::of(current.items()), cost);
+    let entry_id = match posting::Books.posting_writes(cx, &posting).await? {
+        Some(posted) => {
+            writes.extend(posted.writes);
+            Some(posted.entry_id)
+        }
+        None => None,
+    };
+    after.set_posted(entry_id);
+    let source = stock::Source { kind: I::SOURCE, id };
+    writes.extend(stock_ledger.writes(cx, &changes, Some(source), None).await?);
+    // An invoice of total 0 is paid from the start.
+    let mut all = payments::change_with_paid_event(cx, &current, &mut after)?;
+    if let Some(event) = I::POSTED_EVENT {
+        all.push(ops::event_write(cx, event.name, &after)?);
+    }
+    all.extend(writes);
+    match stock::commit(cx, all).await {
+        Ok(()) => Ok(after),
+        // Another request changed or posted it first.
+        Err(Refused::Condition(Some(key))) if key == ops::key::<I>(cx, id) => Err(ApiError::version_conflict()),
+        Err(refused) => Err(refused.into_api(&stock_ledger)),
+    }
+}
+
+/// A posting of `invoice`'s kind, dated and named after it.
+pub fn posting_of<I: Invoice>(invoice: &I, date: &Date, memo: &str) -> Posting {
+    Posting::new(
+        date.clone(),
+        format!("{memo} {}", invoice.number()),
+        I::SOURCE,
+        invoice.meta().id,
+    )
+}
