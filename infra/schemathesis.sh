@@ -130,6 +130,8 @@ include-name = [
   "POST /api/debit-notes/apply/{id}", "POST /api/vendor-payments/create",
   "POST /api/sales-invoice/create", "POST /api/sales-invoice/update/{invoice_id}",
   "POST /api/sales-invoice/post/{invoice_id}", "POST /api/customer-payments/create",
+  "POST /api/sales-invoice-return/create", "POST /api/credit-notes/apply/{id}",
+  "POST /api/sales-proposal/create", "POST /api/sales-proposal/update/{proposal_id}",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

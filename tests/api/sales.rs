@@ -14,6 +14,8 @@ use crate::harness::{create, get, id, ids, post, try_delete, try_post, TestApp};
 use crate::inventory::{add_stock, movements, product, service, stock_of, tax, warehouse};
 use crate::on_both_stores;
 
+mod proposals;
+
 /// A customer named `name`; returns its id.
 async fn customer(app: &TestApp, token: &str, name: &str) -> u64 {
     id(&create(app, token, "/api/customers/create", json!({"name": name})).await)

@@ -218,27 +218,20 @@ impl Resource for SalesInvoice {
         let (customer_id, items) = errors.finish((customer_id, items))?;
         // The id (and number) only once the body is valid: a refused body leaves no gap.
         let id = ops::reserve_id::<Self>(cx).await?;
-        let totals = Totals::of(&items);
-        Ok(Self {
-            meta: Meta { id, ..Meta::default() },
-            invoice_number: format!("INV-{id:06}"),
-            invoice_date,
-            due_date,
-            customer_id,
-            warehouse_id: input.warehouse_id,
-            kind,
-            items,
-            totals,
-            paid_amount: Money::ZERO,
-            credit_note_applied: Money::ZERO,
-            balance_amount: totals.total_amount,
-            payment_terms,
-            notes,
-            recurrence: input.recurrence,
-            status: InvoiceStatus::Draft,
-            posted_at: None,
-            journal_entry_id: None,
-        })
+        Ok(Self::draft(
+            id,
+            Draft {
+                invoice_date,
+                due_date,
+                customer_id,
+                warehouse_id: input.warehouse_id,
+                kind,
+                items,
+                payment_terms,
+                notes,
+                recurrence: input.recurrence,
+            },
+        ))
     }
 
     async fn apply(&mut self, cx: Cx<'_>, patch: SalesInvoicePatch) -> Result<(), ApiError> {
@@ -289,8 +282,54 @@ impl Resource for SalesInvoice {
     }
 }
 
+/// What a new draft invoice is made of, checked (by its body or by the proposal it converts).
+pub struct Draft {
+    pub invoice_date: Date,
+    pub due_date: Date,
+    pub customer_id: u64,
+    pub warehouse_id: Option<u64>,
+    pub kind: InvoiceType,
+    pub items: Vec<Line>,
+    pub payment_terms: Option<String>,
+    pub notes: Option<String>,
+    pub recurrence: Option<Recurrence>,
+}
+
+impl SalesInvoice {
+    /// A draft numbered after `id` (drawn by [`ops::reserve_id`]), owing its total.
+    pub fn draft(id: u64, draft: Draft) -> Self {
+        let totals = Totals::of(&draft.items);
+        Self {
+            meta: Meta { id, ..Meta::default() },
+            invoice_number: format!("INV-{id:06}"),
+            invoice_date: draft.invoice_date,
+            due_date: draft.due_date,
+            customer_id: draft.customer_id,
+            warehouse_id: draft.warehouse_id,
+            kind: draft.kind,
+            items: draft.items,
+            totals,
+            paid_amount: Money::ZERO,
+            credit_note_applied: Money::ZERO,
+            balance_amount: totals.total_amount,
+            payment_terms: draft.payment_terms,
+            notes: draft.notes,
+            recurrence: draft.recurrence,
+            status: InvoiceStatus::Draft,
+            posted_at: None,
+            journal_entry_id: None,
+        }
+    }
+
+    /// A posted invoice's balance and status from what was paid and credited.
+    pub fn rebalance(&mut self) {
+        (self.balance_amount, self.status) =
+            documents::settlement(self.totals.total_amount, self.paid_amount + self.credit_note_applied);
+    }
+}
+
 /// A service invoice holds no stocked products; a product invoice's products leave a warehouse.
-fn check_shipping(errors: &mut FieldErrors, kind: InvoiceType, items: &[Line], warehouse_id: Option<u64>) {
+pub fn check_shipping(errors: &mut FieldErrors, kind: InvoiceType, items: &[Line], warehouse_id: Option<u64>) {
     let stocked = !documents::stocked_units(items).is_empty();
     match kind {
         InvoiceType::Service if stocked => errors.add(
@@ -307,14 +346,6 @@ fn check_shipping(errors: &mut FieldErrors, kind: InvoiceType, items: &[Line], w
 /// `POST /api/sales-invoice/post/{invoice_id}`.
 pub async fn post_invoice(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<SalesInvoice>, ApiError> {
     Ok(Json(invoices::post::<SalesInvoice>(caller.cx(), id).await?))
-}
-
-impl SalesInvoice {
-    /// A posted invoice's balance and status from what was paid and credited.
-    pub fn rebalance(&mut self) {
-        (self.balance_amount, self.status) =
-            documents::settlement(self.totals.total_amount, self.paid_amount + self.credit_note_applied);
-    }
 }
 
 impl Invoice for SalesInvoice {

@@ -3,11 +3,15 @@
 //! payments, returns and credit notes that settle it ([`accounting::returns`]), because those are generic over the invoices they
 //! pay and the accounting crate cannot depend on this one. This crate serves the sales routes.
 
+pub mod proposals;
+
 use accounting::returns::{self, SalesReturn};
 use accounting::sales_invoices::{self, SalesInvoice};
 use shared::auth::Module::Sales;
 use shared::module::ModuleDef;
 use shared::routes::{Crud, Op, Routes};
+
+use proposals::Proposal;
 
 pub const MODULE: ModuleDef = ModuleDef {
     function: "sales",
@@ -16,6 +20,9 @@ pub const MODULE: ModuleDef = ModuleDef {
         sales_invoices::INVOICE_CREATED,
         sales_invoices::INVOICE_POSTED,
         sales_invoices::INVOICE_PAID,
+        proposals::PROPOSAL_CREATED,
+        proposals::PROPOSAL_ACCEPTED,
+        proposals::PROPOSAL_REJECTED,
     ],
     seeder: None,
     cascades: &[],
@@ -24,7 +31,43 @@ pub const MODULE: ModuleDef = ModuleDef {
 
 /// Every sales route, one row each.
 pub fn routes() -> Routes {
-    Routes::new("Sales invoices")
+    Routes::new("Sales")
+        .resource::<Proposal>(
+            Crud::new()
+                .list("/api/sales-proposal")
+                .create("/api/sales-proposal/create")
+                .show("/api/sales-proposal/show/{proposal_id}")
+                .update("/api/sales-proposal/update/{proposal_id}")
+                .delete("/api/sales-proposal/delete/{proposal_id}"),
+        )
+        .row(
+            Op::post("/api/sales-proposal/sent/{proposal_id}", proposals::send)
+                .write(Sales)
+                .ok::<Proposal>()
+                .answers(&[409])
+                .summary("Mark a draft proposal sent to its customer"),
+        )
+        .row(
+            Op::post("/api/sales-proposal/accept/{proposal_id}", proposals::accept)
+                .write(Sales)
+                .ok::<Proposal>()
+                .answers(&[409])
+                .summary("Record that the customer accepted a sent proposal"),
+        )
+        .row(
+            Op::post("/api/sales-proposal/reject/{proposal_id}", proposals::reject)
+                .write(Sales)
+                .ok::<Proposal>()
+                .answers(&[409])
+                .summary("Record that the customer rejected a sent proposal"),
+        )
+        .row(
+            Op::post("/api/sales-proposal/convert-to-invoice/{proposal_id}", proposals::convert)
+                .write(Sales)
+                .created::<proposals::Converted>()
+                .answers(&[409])
+                .summary("Turn an accepted proposal into a draft sales invoice of its lines, once"),
+        )
         .resource::<SalesInvoice>(
             Crud::new()
                 .list("/api/sales-invoice")

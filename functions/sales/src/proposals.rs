@@ -1,0 +1,344 @@
+//! Sales proposals: priced offers to a customer, `draft -sent→ sent -accept→ accepted` or
+//! `-reject→ rejected`; an accepted one converts, once, into a draft sales invoice of the same
+//! lines. A converted proposal is no longer changed or deleted. Numbers (`PROP-000001`) are the
+//! proposal's id, drawn once a body is valid.
+//!
+//! Converting commits the invoice and the proposal's change (conditioned on the version read) in
+//! one transaction: of two concurrent converts one creates the invoice and the other is 409 and
+//! writes nothing (its drawn invoice number is then skipped: the one gap numbering can show).
+
+use axum::http::StatusCode;
+use axum::Json;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use shared::auth::Module;
+use shared::domain::Date;
+use shared::events::{Event, EventType};
+use shared::http::{ApiError, FieldErrors, ValidPath};
+use shared::resource::index::IndexValue;
+use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::store::Write;
+
+use accounting::documents::{self, Line, LineIn, PriceList, Totals};
+use accounting::parties::Customer;
+use accounting::sales_invoices::{self, Draft, InvoiceType, SalesInvoice};
+use inventory::warehouses::Warehouse;
+
+pub const PROPOSAL_CREATED: EventType = EventType::new("proposal.created", "A sales proposal was created (a draft).");
+pub const PROPOSAL_ACCEPTED: EventType = EventType::new("proposal.accepted", "The customer accepted a sales proposal.");
+pub const PROPOSAL_REJECTED: EventType = EventType::new("proposal.rejected", "The customer rejected a sales proposal.");
+
+shared::choice! {
+    /// Where a proposal stands.
+    pub enum ProposalStatus {
+        Draft = "draft",
+        Sent = "sent",
+        Accepted = "accepted",
+        Rejected = "rejected",
+    }
+}
+
+/// An offer to a customer.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Proposal {
+    #[serde(flatten)]
+    pub meta: Meta,
+    /// `PROP-000001`: sequential per workspace.
+    pub proposal_number: String,
+    pub proposal_date: Date,
+    /// Until when the offer holds.
+    pub due_date: Date,
+    pub customer_id: u64,
+    /// Where its products would leave from; required when a line is a product.
+    pub warehouse_id: Option<u64>,
+    pub items: Vec<Line>,
+    #[serde(flatten)]
+    pub totals: Totals,
+    pub payment_terms: Option<String>,
+    pub notes: Option<String>,
+    pub status: ProposalStatus,
+    /// Set once, by `convert-to-invoice`.
+    pub converted_to_invoice: bool,
+    /// The draft invoice it became.
+    pub invoice_id: Option<u64>,
+}
+
+/// Body of `POST /api/sales-proposal/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"customer_id": 1, "warehouse_id": 1, "proposal_date": "2026-03-01", "due_date": "2026-03-15", "items": [{"product_id": 1, "quantity": 5, "discount_percentage": 10}]}))]
+pub struct ProposalIn {
+    /// Defaults to today.
+    #[schemars(transform = shared::http::schema::date)]
+    pub proposal_date: Option<String>,
+    /// Not before the proposal date; defaults to it.
+    #[schemars(transform = shared::http::schema::date)]
+    pub due_date: Option<String>,
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub customer_id: Option<u64>,
+    /// An active warehouse; required when a line is a product.
+    #[schemars(transform = shared::http::schema::id)]
+    pub warehouse_id: Option<u64>,
+    /// From 1 to 25 lines, of at most 7 different products that keep stock (the invoice it
+    /// becomes posts them in one transaction).
+    #[schemars(required, length(min = 1, max = 25))]
+    pub items: Option<Vec<LineIn>>,
+    #[schemars(transform = shared::http::schema::text::<200>)]
+    pub payment_terms: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<1000>)]
+    pub notes: Option<String>,
+}
+
+/// Body of `POST /api/sales-proposal/update/{proposal_id}` (until converted): absent fields
+/// stay; `items` replaces every line.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct ProposalPatch {
+    #[schemars(transform = shared::http::schema::date)]
+    pub proposal_date: Option<String>,
+    #[schemars(transform = shared::http::schema::date)]
+    pub due_date: Option<String>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub customer_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub warehouse_id: Option<u64>,
+    /// Replaces every line: from 1 to 25, of at most 7 different products that keep stock.
+    #[schemars(length(min = 1, max = 25))]
+    pub items: Option<Vec<LineIn>>,
+    #[schemars(transform = shared::http::schema::text::<200>)]
+    pub payment_terms: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<1000>)]
+    pub notes: Option<String>,
+}
+
+/// `?status=` and `?customer_id=` on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct ProposalFilters {
+    pub status: Option<ProposalStatus>,
+    pub customer_id: Option<u64>,
+}
+
+impl Resource for Proposal {
+    const KIND: &'static str = "sales_proposal";
+    const NAME: &'static str = "Sales proposal";
+    const MODULE: Module = Module::Sales;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "-id",
+        sorts: &[
+            Sort::new("proposal_date", |p| IndexValue::date(&p.proposal_date)),
+            Sort::new("due_date", |p| IndexValue::date(&p.due_date)),
+            Sort::new("total_amount", |p| IndexValue::money(p.totals.total_amount.decimal())),
+        ],
+        filters: &[
+            Filter::<Self>::one("status", |p| IndexValue::text(p.status.as_str())).sorted_by(&["due_date"]),
+            Filter::<Self>::one("customer_id", |p| IndexValue::id(p.customer_id)),
+        ],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[
+        Ref::to(<Customer as Resource>::KIND, |p| vec![p.customer_id]),
+        Ref::to(<Warehouse as Resource>::KIND, |p| p.warehouse_id.into_iter().collect()),
+    ];
+    const EVENTS: Events = Events {
+        created: Some(PROPOSAL_CREATED),
+        updated: None,
+        deleted: None,
+    };
+    type In = ProposalIn;
+    type Patch = ProposalPatch;
+    type Out = Proposal;
+    type Filters = ProposalFilters;
+    shared::meta_field!();
+
+    async fn build(cx: Cx<'_>, input: ProposalIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let proposal_date = errors.date("proposal_date", input.proposal_date);
+        let due_date = errors.date("due_date", input.due_date);
+        let customer_id = errors.required("customer_id", input.customer_id);
+        let items = errors.required("items", input.items);
+        let payment_terms = errors.text("payment_terms", input.payment_terms, 200);
+        let notes = errors.text("notes", input.notes, 1000);
+        documents::check_party::<Customer>(cx, &mut errors, "customer_id", customer_id).await?;
+        documents::check_warehouse(cx, &mut errors, input.warehouse_id).await?;
+        let items = match items {
+            Some(items) => documents::price_lines(cx, &mut errors, items, PriceList::Sale).await?,
+            None => None,
+        };
+        let proposal_date = proposal_date.unwrap_or_else(Date::today);
+        let due_date = due_date.unwrap_or_else(|| proposal_date.clone());
+        documents::check_dates(&mut errors, &proposal_date, &due_date);
+        if let Some(items) = &items {
+            sales_invoices::check_shipping(&mut errors, kind_of(items), items, input.warehouse_id);
+        }
+        let (customer_id, items) = errors.finish((customer_id, items))?;
+        // The id (and number) only once the body is valid: a refused body leaves no gap.
+        let id = ops::reserve_id::<Self>(cx).await?;
+        Ok(Self {
+            meta: Meta { id, ..Meta::default() },
+            proposal_number: format!("PROP-{id:06}"),
+            proposal_date,
+            due_date,
+            customer_id,
+            warehouse_id: input.warehouse_id,
+            totals: Totals::of(&items),
+            items,
+            payment_terms,
+            notes,
+            status: ProposalStatus::Draft,
+            converted_to_invoice: false,
+            invoice_id: None,
+        })
+    }
+
+    async fn apply(&mut self, cx: Cx<'_>, patch: ProposalPatch) -> Result<(), ApiError> {
+        not_converted(self, "changed")?;
+        let mut errors = FieldErrors::default();
+        let proposal_date = errors.date("proposal_date", patch.proposal_date);
+        let due_date = errors.date("due_date", patch.due_date);
+        let payment_terms = errors.text("payment_terms", patch.payment_terms, 200);
+        let notes = errors.text("notes", patch.notes, 1000);
+        documents::check_party::<Customer>(cx, &mut errors, "customer_id", patch.customer_id).await?;
+        documents::check_warehouse(cx, &mut errors, patch.warehouse_id).await?;
+        let items = match patch.items {
+            Some(items) => documents::price_lines(cx, &mut errors, items, PriceList::Sale).await?,
+            None => None,
+        };
+        let warehouse_id = patch.warehouse_id.or(self.warehouse_id);
+        let lines = items.as_ref().unwrap_or(&self.items);
+        sales_invoices::check_shipping(&mut errors, kind_of(lines), lines, warehouse_id);
+        let (new_date, new_due) = (
+            proposal_date.clone().unwrap_or_else(|| self.proposal_date.clone()),
+            due_date.clone().unwrap_or_else(|| self.due_date.clone()),
+        );
+        documents::check_dates(&mut errors, &new_date, &new_due);
+        errors.into_result(())?;
+        self.proposal_date.assign(proposal_date);
+        self.due_date.assign(due_date);
+        self.customer_id.assign(patch.customer_id);
+        self.warehouse_id = warehouse_id;
+        self.payment_terms.assign(payment_terms.map(Some));
+        self.notes.assign(notes.map(Some));
+        if let Some(items) = items {
+            self.totals = Totals::of(&items);
+            self.items = items;
+        }
+        Ok(())
+    }
+
+    fn search_text(&self) -> String {
+        format!("{} {}", self.proposal_number, self.notes.as_deref().unwrap_or_default())
+    }
+
+    fn changes(before: &Self, after: &Self) -> Vec<Event> {
+        let event = match (before.status, after.status) {
+            (ProposalStatus::Sent, ProposalStatus::Accepted) => PROPOSAL_ACCEPTED,
+            (ProposalStatus::Sent, ProposalStatus::Rejected) => PROPOSAL_REJECTED,
+            _ => return Vec::new(),
+        };
+        vec![Event::new(event.name, json!(after))]
+    }
+
+    async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
+        not_converted(self, "deleted")?;
+        Ok(Vec::new())
+    }
+}
+
+/// A proposal that sells stocked products becomes a product invoice, else a service one.
+fn kind_of(items: &[Line]) -> InvoiceType {
+    match documents::stocked_units(items).is_empty() {
+        true => InvoiceType::Service,
+        false => InvoiceType::Product,
+    }
+}
+
+fn not_converted(proposal: &Proposal, action: &str) -> Result<(), ApiError> {
+    match proposal.invoice_id {
+        None => Ok(()),
+        Some(invoice) => Err(ApiError::invalid_transition(format!(
+            "{} became invoice {invoice}: it can no longer be {action}.",
+            proposal.proposal_number
+        ))),
+    }
+}
+
+/// `from → to`, or 409 `invalid_transition`.
+async fn advance(cx: Cx<'_>, id: u64, from: ProposalStatus, to: ProposalStatus) -> Result<Proposal, ApiError> {
+    let current = ops::load::<Proposal>(cx, id).await?;
+    if current.status != from {
+        return Err(ApiError::invalid_transition(format!(
+            "Only a {} proposal can become {}; this one is {}.",
+            from.as_str(),
+            to.as_str(),
+            current.status.as_str()
+        )));
+    }
+    let mut after = current.clone();
+    after.status = to;
+    ops::save(cx, &current, after, Vec::new()).await
+}
+
+/// `POST /api/sales-proposal/sent/{proposal_id}`: `draft → sent`.
+pub async fn send(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<Proposal>, ApiError> {
+    let sent = advance(caller.cx(), id, ProposalStatus::Draft, ProposalStatus::Sent).await?;
+    Ok(Json(sent))
+}
+
+/// `POST /api/sales-proposal/accept/{proposal_id}`: `sent → accepted`.
+pub async fn accept(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<Proposal>, ApiError> {
+    let accepted = advance(caller.cx(), id, ProposalStatus::Sent, ProposalStatus::Accepted).await?;
+    Ok(Json(accepted))
+}
+
+/// `POST /api/sales-proposal/reject/{proposal_id}`: `sent → rejected`.
+pub async fn reject(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<Proposal>, ApiError> {
+    let rejected = advance(caller.cx(), id, ProposalStatus::Sent, ProposalStatus::Rejected).await?;
+    Ok(Json(rejected))
+}
+
+/// What `convert-to-invoice` answers: the draft invoice and the proposal, as they are after it.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Converted {
+    pub invoice: SalesInvoice,
+    pub proposal: Proposal,
+}
+
+/// `POST /api/sales-proposal/convert-to-invoice/{proposal_id}`: an accepted proposal becomes a
+/// draft invoice of its lines (dated today, due on the proposal's due date or today), once.
+pub async fn convert(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<(StatusCode, Json<Converted>), ApiError> {
+    let cx = caller.cx();
+    let current = ops::load::<Proposal>(cx, id).await?;
+    not_converted(&current, "converted again")?;
+    if current.status != ProposalStatus::Accepted {
+        return Err(ApiError::invalid_transition(format!(
+            "Only an accepted proposal becomes an invoice; this one is {}.",
+            current.status.as_str()
+        )));
+    }
+    let today = Date::today();
+    let due_date = match current.due_date.naive() < today.naive() {
+        true => today.clone(),
+        false => current.due_date.clone(),
+    };
+    let invoice_id = ops::reserve_id::<SalesInvoice>(cx).await?;
+    let mut invoice = SalesInvoice::draft(
+        invoice_id,
+        Draft {
+            invoice_date: today,
+            due_date,
+            customer_id: current.customer_id,
+            warehouse_id: current.warehouse_id,
+            kind: kind_of(&current.items),
+            items: current.items.clone(),
+            payment_terms: current.payment_terms.clone(),
+            notes: current.notes.clone(),
+            recurrence: None,
+        },
+    );
+    let invoice_writes = ops::prepare(cx, &mut invoice)?;
+    let mut after = current.clone();
+    after.converted_to_invoice = true;
+    after.invoice_id = Some(invoice_id);
+    // Conditioned on the version read: a concurrent convert (or change) makes this one 409.
+    let proposal = ops::save(cx, &current, after, invoice_writes).await?;
+    Ok((StatusCode::CREATED, Json(Converted { invoice, proposal })))
+}
