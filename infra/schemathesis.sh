@@ -89,10 +89,10 @@ export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION
 #   field) on the operations below, and only there, because what they refuse is not a property of
 #   the request a schema can state:
 #   * the body names other records by id (a pipeline, stage, lead, deal, user, product, warehouse,
-#     tax, bank account, GL category, vendor, customer, invoice) and that record does not exist in
-#     this workspace, is a service where stock is meant (or a product on a service invoice), the
-#     stage is not one of the pipeline's, an invoice is not the party's or not open, or a transfer
-#     names one account twice;
+#     tax, bank account, GL category, vendor, customer, invoice, opportunity) and that record does
+#     not exist in this workspace, is a service where stock is meant (or a product on a service
+#     invoice), the stage is not one of the pipeline's, an invoice is not the party's or not open,
+#     or a transfer names one account twice;
 #   * a webhook URL must resolve to a public address (DNS, at request time);
 #   * a user's e-mail, a product's sku must be unused in the workspace;
 #   * an uploaded photo must really be a PNG, JPEG, GIF or WebP image (its bytes are checked);
@@ -132,6 +132,8 @@ include-name = [
   "POST /api/sales-invoice/post/{invoice_id}", "POST /api/customer-payments/create",
   "POST /api/sales-invoice-return/create", "POST /api/credit-notes/apply/{id}",
   "POST /api/sales-proposal/create", "POST /api/sales-proposal/update/{proposal_id}",
+  "POST /api/sales/opportunitity/store", "POST /api/sales/opportunities/update/{id}",
+  "POST /api/sales/meeting/store", "POST /api/sales/meeting/update/{id}",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

@@ -3,6 +3,7 @@
 //! payments, returns and credit notes that settle it ([`accounting::returns`]), because those are generic over the invoices they
 //! pay and the accounting crate cannot depend on this one. This crate serves the sales routes.
 
+pub mod pipeline;
 pub mod proposals;
 
 use accounting::returns::{self, SalesReturn};
@@ -11,6 +12,7 @@ use shared::auth::Module::Sales;
 use shared::module::ModuleDef;
 use shared::routes::{Crud, Op, Routes};
 
+use pipeline::{Meeting, Opportunity};
 use proposals::Proposal;
 
 pub const MODULE: ModuleDef = ModuleDef {
@@ -32,6 +34,20 @@ pub const MODULE: ModuleDef = ModuleDef {
 /// Every sales route, one row each.
 pub fn routes() -> Routes {
     Routes::new("Sales")
+        .resource::<Opportunity>(
+            Crud::new()
+                .list("/api/sales/opportunities")
+                .create("/api/sales/opportunitity/store")
+                .update("/api/sales/opportunities/update/{id}")
+                .delete("/api/sales/opportunities/delete/{id}"),
+        )
+        .resource::<Meeting>(
+            Crud::new()
+                .list("/api/sales/meetings")
+                .create("/api/sales/meeting/store")
+                .update("/api/sales/meeting/update/{id}")
+                .delete("/api/sales/meeting/destroy/{id}"),
+        )
         .resource::<Proposal>(
             Crud::new()
                 .list("/api/sales-proposal")

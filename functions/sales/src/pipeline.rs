@@ -1,0 +1,341 @@
+//! The sales pipeline (the Sales add-on): opportunities, possible sales to a customer moving
+//! through stages, and the meetings held about them. An opportunity with meetings is not deleted
+//! (409 `in_use`: delete its meetings first).
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::Module;
+use shared::domain::Date;
+use shared::http::{ApiError, FieldErrors};
+use shared::money::Money;
+use shared::resource::index::IndexValue;
+use shared::resource::{ops, Assign, Cx, Filter, Lists, Meta, Ref, Resource, Sort};
+
+use accounting::documents;
+use accounting::parties::Customer;
+
+shared::choice! {
+    /// Where an opportunity stands; the last two close it.
+    pub enum OpportunityStage {
+        Prospecting = "prospecting",
+        Qualification = "qualification",
+        Proposal = "proposal",
+        Negotiation = "negotiation",
+        ClosedWon = "closed_won",
+        ClosedLost = "closed_lost",
+    }
+}
+
+/// A possible sale.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Opportunity {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+    /// The customer (accounting) it would sell to.
+    pub customer_id: Option<u64>,
+    /// What it would bring, at least 0.
+    pub amount: Money,
+    pub stage: OpportunityStage,
+    /// Chance of winning it, in percent.
+    pub probability: Option<u8>,
+    pub close_date: Option<Date>,
+    pub description: Option<String>,
+}
+
+/// Body of `POST /api/sales/opportunitity/store` (the catalogue's spelling).
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "Acme fit-out", "customer_id": 1, "amount": 12000, "stage": "qualification", "probability": 40, "close_date": "2026-06-30"}))]
+pub struct OpportunityIn {
+    #[schemars(required, transform = shared::http::schema::text::<190>)]
+    pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub customer_id: Option<u64>,
+    /// At least 0; defaults to 0.
+    pub amount: Option<Money>,
+    /// Defaults to `prospecting`.
+    pub stage: Option<OpportunityStage>,
+    #[schemars(range(min = 0, max = 100))]
+    pub probability: Option<u8>,
+    #[schemars(transform = shared::http::schema::date)]
+    pub close_date: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<2000>)]
+    pub description: Option<String>,
+}
+
+/// Body of `POST /api/sales/opportunities/update/{id}`: absent fields stay.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct OpportunityPatch {
+    #[schemars(transform = shared::http::schema::text::<190>)]
+    pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub customer_id: Option<u64>,
+    pub amount: Option<Money>,
+    pub stage: Option<OpportunityStage>,
+    #[schemars(range(min = 0, max = 100))]
+    pub probability: Option<u8>,
+    #[schemars(transform = shared::http::schema::date)]
+    pub close_date: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<2000>)]
+    pub description: Option<String>,
+}
+
+/// `?stage=` and `?customer_id=` on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct OpportunityFilters {
+    pub stage: Option<OpportunityStage>,
+    pub customer_id: Option<u64>,
+}
+
+/// An amount of money that is at least 0.
+fn not_negative(errors: &mut FieldErrors, field: &str, amount: Option<Money>) -> Option<Money> {
+    match amount {
+        Some(a) if a.is_negative() => {
+            errors.add(field, "The amount is at least 0.");
+            None
+        }
+        other => other,
+    }
+}
+
+fn percent(errors: &mut FieldErrors, field: &str, value: Option<u8>) -> Option<u8> {
+    match value {
+        Some(p) if p > 100 => {
+            errors.add(field, "A percentage from 0 to 100.");
+            None
+        }
+        other => other,
+    }
+}
+
+impl Resource for Opportunity {
+    const KIND: &'static str = "sales_opportunity";
+    const NAME: &'static str = "Opportunity";
+    const MODULE: Module = Module::Sales;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "-id",
+        sorts: &[
+            Sort::new("name", |o| IndexValue::text(&o.name)),
+            Sort::new("amount", |o| IndexValue::money(o.amount.decimal())),
+        ],
+        filters: &[
+            Filter::<Self>::one("stage", |o| IndexValue::text(o.stage.as_str())),
+            Filter::<Self>::one("customer_id", |o| IndexValue::id(o.customer_id.unwrap_or_default())),
+        ],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[Ref::to(<Customer as Resource>::KIND, |o| {
+        o.customer_id.into_iter().collect()
+    })];
+    type In = OpportunityIn;
+    type Patch = OpportunityPatch;
+    type Out = Opportunity;
+    type Filters = OpportunityFilters;
+    shared::meta_field!();
+
+    async fn build(cx: Cx<'_>, input: OpportunityIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 190);
+        let amount = not_negative(&mut errors, "amount", input.amount);
+        let probability = percent(&mut errors, "probability", input.probability);
+        let close_date = errors.date("close_date", input.close_date);
+        let description = errors.text("description", input.description, 2000);
+        documents::check_party::<Customer>(cx, &mut errors, "customer_id", input.customer_id).await?;
+        let name = errors.finish(name)?;
+        Ok(Self {
+            meta: Meta::default(),
+            name,
+            customer_id: input.customer_id,
+            amount: amount.unwrap_or(Money::ZERO),
+            stage: input.stage.unwrap_or(OpportunityStage::Prospecting),
+            probability,
+            close_date,
+            description,
+        })
+    }
+
+    async fn apply(&mut self, cx: Cx<'_>, patch: OpportunityPatch) -> Result<(), ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 190);
+        let amount = not_negative(&mut errors, "amount", patch.amount);
+        let probability = percent(&mut errors, "probability", patch.probability);
+        let close_date = errors.date("close_date", patch.close_date);
+        let description = errors.text("description", patch.description, 2000);
+        documents::check_party::<Customer>(cx, &mut errors, "customer_id", patch.customer_id).await?;
+        errors.into_result(())?;
+        self.name.assign(name);
+        self.customer_id.assign(patch.customer_id.map(Some));
+        self.amount.assign(amount);
+        self.stage.assign(patch.stage);
+        self.probability.assign(probability.map(Some));
+        self.close_date.assign(close_date.map(Some));
+        self.description.assign(description.map(Some));
+        Ok(())
+    }
+
+    fn search_text(&self) -> String {
+        self.name.clone()
+    }
+}
+
+shared::choice! {
+    /// Whether a meeting took place.
+    pub enum MeetingStatus {
+        Planned = "planned",
+        Held = "held",
+        Cancelled = "cancelled",
+    }
+}
+
+/// A meeting with a customer, about an opportunity or not.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Meeting {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub subject: String,
+    pub opportunity_id: Option<u64>,
+    pub date: Date,
+    /// How long it lasts, from 1 minute to a day.
+    pub duration_minutes: Option<u16>,
+    pub location: Option<String>,
+    pub status: MeetingStatus,
+    pub description: Option<String>,
+}
+
+/// Body of `POST /api/sales/meeting/store`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"subject": "Site visit", "opportunity_id": 1, "date": "2026-04-02", "duration_minutes": 60, "location": "Lyon"}))]
+pub struct MeetingIn {
+    #[schemars(required, transform = shared::http::schema::text::<190>)]
+    pub subject: Option<String>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub opportunity_id: Option<u64>,
+    #[schemars(required, transform = shared::http::schema::date)]
+    pub date: Option<String>,
+    #[schemars(range(min = 1, max = 1440))]
+    pub duration_minutes: Option<u16>,
+    #[schemars(transform = shared::http::schema::text::<200>)]
+    pub location: Option<String>,
+    /// Defaults to `planned`.
+    pub status: Option<MeetingStatus>,
+    #[schemars(transform = shared::http::schema::text::<2000>)]
+    pub description: Option<String>,
+}
+
+/// Body of `POST /api/sales/meeting/update/{id}`: absent fields stay.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct MeetingPatch {
+    #[schemars(transform = shared::http::schema::text::<190>)]
+    pub subject: Option<String>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub opportunity_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::date)]
+    pub date: Option<String>,
+    #[schemars(range(min = 1, max = 1440))]
+    pub duration_minutes: Option<u16>,
+    #[schemars(transform = shared::http::schema::text::<200>)]
+    pub location: Option<String>,
+    pub status: Option<MeetingStatus>,
+    #[schemars(transform = shared::http::schema::text::<2000>)]
+    pub description: Option<String>,
+}
+
+/// `?opportunity_id=` and `?status=` on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct MeetingFilters {
+    pub opportunity_id: Option<u64>,
+    pub status: Option<MeetingStatus>,
+}
+
+fn duration(errors: &mut FieldErrors, value: Option<u16>) -> Option<u16> {
+    match value {
+        Some(m) if !(1..=1440).contains(&m) => {
+            errors.add("duration_minutes", "From 1 to 1440 minutes.");
+            None
+        }
+        other => other,
+    }
+}
+
+async fn check_opportunity(cx: Cx<'_>, errors: &mut FieldErrors, id: Option<u64>) -> Result<(), ApiError> {
+    if let Some(id) = id {
+        if ops::find::<Opportunity>(cx, id).await?.is_none() {
+            errors.add("opportunity_id", format!("No opportunity has id {id}."));
+        }
+    }
+    Ok(())
+}
+
+impl Resource for Meeting {
+    const KIND: &'static str = "sales_meeting";
+    const NAME: &'static str = "Meeting";
+    const MODULE: Module = Module::Sales;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "-id",
+        sorts: &[
+            Sort::new("date", |m| IndexValue::date(&m.date)),
+            Sort::new("subject", |m| IndexValue::text(&m.subject)),
+        ],
+        filters: &[
+            Filter::<Self>::one("opportunity_id", |m| {
+                IndexValue::id(m.opportunity_id.unwrap_or_default())
+            })
+            .sorted_by(&["date"]),
+            Filter::<Self>::one("status", |m| IndexValue::text(m.status.as_str())),
+        ],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[Ref::to(<Opportunity as Resource>::KIND, |m| {
+        m.opportunity_id.into_iter().collect()
+    })];
+    type In = MeetingIn;
+    type Patch = MeetingPatch;
+    type Out = Meeting;
+    type Filters = MeetingFilters;
+    shared::meta_field!();
+
+    async fn build(cx: Cx<'_>, input: MeetingIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let subject = errors.required_text("subject", input.subject, 190);
+        let date = errors.required("date", input.date);
+        let date = errors.date("date", date);
+        let duration_minutes = duration(&mut errors, input.duration_minutes);
+        let location = errors.text("location", input.location, 200);
+        let description = errors.text("description", input.description, 2000);
+        check_opportunity(cx, &mut errors, input.opportunity_id).await?;
+        let (subject, date) = errors.finish((subject, date))?;
+        Ok(Self {
+            meta: Meta::default(),
+            subject,
+            opportunity_id: input.opportunity_id,
+            date,
+            duration_minutes,
+            location,
+            status: input.status.unwrap_or(MeetingStatus::Planned),
+            description,
+        })
+    }
+
+    async fn apply(&mut self, cx: Cx<'_>, patch: MeetingPatch) -> Result<(), ApiError> {
+        let mut errors = FieldErrors::default();
+        let subject = errors.text("subject", patch.subject, 190);
+        let date = errors.date("date", patch.date);
+        let duration_minutes = duration(&mut errors, patch.duration_minutes);
+        let location = errors.text("location", patch.location, 200);
+        let description = errors.text("description", patch.description, 2000);
+        check_opportunity(cx, &mut errors, patch.opportunity_id).await?;
+        errors.into_result(())?;
+        self.subject.assign(subject);
+        self.opportunity_id.assign(patch.opportunity_id.map(Some));
+        self.date.assign(date);
+        self.duration_minutes.assign(duration_minutes.map(Some));
+        self.location.assign(location.map(Some));
+        self.status.assign(patch.status);
+        self.description.assign(description.map(Some));
+        Ok(())
+    }
+
+    fn search_text(&self) -> String {
+        format!("{} {}", self.subject, self.location.as_deref().unwrap_or_default())
+    }
+}
