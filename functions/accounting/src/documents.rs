@@ -55,6 +55,72 @@ pub async fn check_warehouse(cx: Cx<'_>, errors: &mut FieldErrors, id: Option<u6
     Ok(())
 }
 
+/// The fields every priced document's body shares (an invoice's, a proposal's), as received.
+pub struct HeadIn {
+    pub date: Option<String>,
+    pub due_date: Option<String>,
+    pub party_id: Option<u64>,
+    pub warehouse_id: Option<u64>,
+    pub items: Option<Vec<LineIn>>,
+    pub payment_terms: Option<String>,
+    pub notes: Option<String>,
+}
+
+/// A [`HeadIn`] checked: each field given and valid (`None` otherwise, its error reported).
+pub struct Head {
+    pub date: Option<Date>,
+    pub due_date: Option<Date>,
+    pub items: Option<Vec<Line>>,
+    pub payment_terms: Option<String>,
+    pub notes: Option<String>,
+}
+
+impl HeadIn {
+    /// Checks every field into `errors`, naming the document's own date and party fields
+    /// (`["invoice_date", "vendor_id"]`): dates and texts, that the party `P` and the warehouse
+    /// exist, and the lines, priced from `prices`.
+    pub async fn check<P: Resource>(
+        self,
+        cx: Cx<'_>,
+        errors: &mut FieldErrors,
+        [date_field, party_field]: [&str; 2],
+        prices: PriceList,
+    ) -> Result<Head, ApiError> {
+        let date = errors.date(date_field, self.date);
+        let due_date = errors.date("due_date", self.due_date);
+        let payment_terms = errors.text("payment_terms", self.payment_terms, 200);
+        let notes = errors.text("notes", self.notes, 1000);
+        check_party::<P>(cx, errors, party_field, self.party_id).await?;
+        check_warehouse(cx, errors, self.warehouse_id).await?;
+        let items = match self.items {
+            Some(items) => price_lines(cx, errors, items, prices).await?,
+            None => None,
+        };
+        Ok(Head {
+            date,
+            due_date,
+            items,
+            payment_terms,
+            notes,
+        })
+    }
+}
+
+impl Head {
+    /// The dates the document ends with: those given, else `current` (its dates before the
+    /// change), else for a new one today and a due date on the day; due before dated is an error.
+    pub fn dates(&self, errors: &mut FieldErrors, current: Option<(&Date, &Date)>) -> (Date, Date) {
+        let date = (self.date.clone())
+            .or_else(|| current.map(|c| c.0.clone()))
+            .unwrap_or_else(Date::today);
+        let due_date = (self.due_date.clone())
+            .or_else(|| current.map(|c| c.1.clone()))
+            .unwrap_or_else(|| date.clone());
+        check_dates(errors, &date, &due_date);
+        (date, due_date)
+    }
+}
+
 /// The customer or vendor a body names in `field`, which must exist.
 pub async fn check_party<P: Resource>(
     cx: Cx<'_>,
@@ -70,8 +136,8 @@ pub async fn check_party<P: Resource>(
     Ok(())
 }
 
-/// An invoice is not due before it is dated.
-pub fn check_dates(errors: &mut FieldErrors, invoice_date: &Date, due_date: &Date) {
+/// A document is not due before it is dated.
+fn check_dates(errors: &mut FieldErrors, invoice_date: &Date, due_date: &Date) {
     if due_date.naive() < invoice_date.naive() {
         errors.add("due_date", "The due date is not before the invoice date.");
     }

@@ -75,13 +75,6 @@ pub trait Payable: Resource + Clone {
     }
 }
 
-/// The writes that settle `amount` of `before` (given back when negative).
-pub fn settle_writes_of<I: Payable>(cx: Cx<'_>, before: &I, amount: Money) -> Result<Vec<Write>, ApiError> {
-    let mut after = before.clone();
-    after.settle(amount);
-    change_with_paid_event(cx, before, &mut after)
-}
-
 /// An invoice's change and, when it leaves it paid (a payment, a note applied), its paid event.
 pub fn change_with_paid_event<I: Payable>(cx: Cx<'_>, before: &I, after: &mut I) -> Result<Vec<Write>, ApiError> {
     let mut writes = ops::change_writes(cx, before, after)?;
@@ -314,8 +307,9 @@ fn settle_writes<I: Payable>(
         let Some(before) = invoices.get(id) else {
             continue;
         };
-        let amount = if reverse { Money::ZERO.minus(*amount) } else { *amount };
-        writes.extend(settle_writes_of(cx, before, amount)?);
+        let mut after = before.clone();
+        after.settle(if reverse { Money::ZERO.minus(*amount) } else { *amount });
+        writes.extend(change_with_paid_event(cx, before, &mut after)?);
     }
     Ok(writes)
 }

@@ -29,7 +29,7 @@ use shared::time::now_rfc3339;
 use inventory::stock::Reason;
 use inventory::warehouses::Warehouse;
 
-use crate::documents::{self, InvoiceStatus, Line, LineIn, PriceList, Split, Totals};
+use crate::documents::{self, HeadIn, InvoiceStatus, Line, LineIn, PriceList, Split, Totals};
 use crate::invoices::{self, Invoice};
 use crate::parties::Vendor;
 use crate::payments::Payable;
@@ -157,25 +157,23 @@ impl Resource for PurchaseInvoice {
 
     async fn build(cx: Cx<'_>, input: PurchaseInvoiceIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let invoice_date = errors.date("invoice_date", input.invoice_date);
-        let due_date = errors.date("due_date", input.due_date);
         let vendor_id = errors.required("vendor_id", input.vendor_id);
-        let items = errors.required("items", input.items);
-        let payment_terms = errors.text("payment_terms", input.payment_terms, 200);
-        let notes = errors.text("notes", input.notes, 1000);
-        documents::check_party::<Vendor>(cx, &mut errors, "vendor_id", vendor_id).await?;
-        documents::check_warehouse(cx, &mut errors, input.warehouse_id).await?;
-        let items = match items {
-            Some(items) => documents::price_lines(cx, &mut errors, items, PriceList::Purchase).await?,
-            None => None,
-        };
-        let invoice_date = invoice_date.unwrap_or_else(Date::today);
-        let due_date = due_date.unwrap_or_else(|| invoice_date.clone());
-        documents::check_dates(&mut errors, &invoice_date, &due_date);
-        if let Some(items) = &items {
+        let head = HeadIn {
+            date: input.invoice_date,
+            due_date: input.due_date,
+            party_id: vendor_id,
+            warehouse_id: input.warehouse_id,
+            items: errors.required("items", input.items),
+            payment_terms: input.payment_terms,
+            notes: input.notes,
+        }
+        .check::<Vendor>(cx, &mut errors, ["invoice_date", "vendor_id"], PriceList::Purchase)
+        .await?;
+        let (invoice_date, due_date) = head.dates(&mut errors, None);
+        if let Some(items) = &head.items {
             check_receiving(&mut errors, items, input.warehouse_id);
         }
-        let (vendor_id, items) = errors.finish((vendor_id, items))?;
+        let (vendor_id, items) = errors.finish((vendor_id, head.items))?;
         // The id (and number) only once the body is valid: a refused body leaves no gap.
         let id = ops::reserve_id::<Self>(cx).await?;
         let totals = Totals::of(&items);
@@ -191,8 +189,8 @@ impl Resource for PurchaseInvoice {
             paid_amount: Money::ZERO,
             debit_note_applied: Money::ZERO,
             balance_amount: totals.total_amount,
-            payment_terms,
-            notes,
+            payment_terms: head.payment_terms,
+            notes: head.notes,
             status: InvoiceStatus::Draft,
             posted_at: None,
             journal_entry_id: None,
@@ -202,31 +200,28 @@ impl Resource for PurchaseInvoice {
     async fn apply(&mut self, cx: Cx<'_>, patch: PurchaseInvoicePatch) -> Result<(), ApiError> {
         invoices::only_drafts(self, "changed")?;
         let mut errors = FieldErrors::default();
-        let invoice_date = errors.date("invoice_date", patch.invoice_date);
-        let due_date = errors.date("due_date", patch.due_date);
-        let payment_terms = errors.text("payment_terms", patch.payment_terms, 200);
-        let notes = errors.text("notes", patch.notes, 1000);
-        documents::check_party::<Vendor>(cx, &mut errors, "vendor_id", patch.vendor_id).await?;
-        documents::check_warehouse(cx, &mut errors, patch.warehouse_id).await?;
-        let items = match patch.items {
-            Some(items) => documents::price_lines(cx, &mut errors, items, PriceList::Purchase).await?,
-            None => None,
-        };
+        let head = HeadIn {
+            date: patch.invoice_date,
+            due_date: patch.due_date,
+            party_id: patch.vendor_id,
+            warehouse_id: patch.warehouse_id,
+            items: patch.items,
+            payment_terms: patch.payment_terms,
+            notes: patch.notes,
+        }
+        .check::<Vendor>(cx, &mut errors, ["invoice_date", "vendor_id"], PriceList::Purchase)
+        .await?;
         let warehouse_id = patch.warehouse_id.or(self.warehouse_id);
-        check_receiving(&mut errors, items.as_ref().unwrap_or(&self.items), warehouse_id);
-        let (new_date, new_due) = (
-            invoice_date.clone().unwrap_or_else(|| self.invoice_date.clone()),
-            due_date.clone().unwrap_or_else(|| self.due_date.clone()),
-        );
-        documents::check_dates(&mut errors, &new_date, &new_due);
+        check_receiving(&mut errors, head.items.as_ref().unwrap_or(&self.items), warehouse_id);
+        head.dates(&mut errors, Some((&self.invoice_date, &self.due_date)));
         errors.into_result(())?;
-        self.invoice_date.assign(invoice_date);
-        self.due_date.assign(due_date);
+        self.invoice_date.assign(head.date);
+        self.due_date.assign(head.due_date);
         self.vendor_id.assign(patch.vendor_id);
         self.warehouse_id = warehouse_id;
-        self.payment_terms.assign(payment_terms.map(Some));
-        self.notes.assign(notes.map(Some));
-        if let Some(items) = items {
+        self.payment_terms.assign(head.payment_terms.map(Some));
+        self.notes.assign(head.notes.map(Some));
+        if let Some(items) = head.items {
             self.totals = Totals::of(&items);
             self.balance_amount = self.totals.total_amount;
             self.items = items;
@@ -249,11 +244,6 @@ fn check_receiving(errors: &mut FieldErrors, items: &[Line], warehouse_id: Optio
     if warehouse_id.is_none() && !documents::stocked_units(items).is_empty() {
         errors.add("warehouse_id", "A warehouse receives the invoice's products.");
     }
-}
-
-/// Whether a debit note can be applied to, or a return made against, an invoice in `status`.
-pub fn is_open_to_returns(status: InvoiceStatus) -> bool {
-    status != InvoiceStatus::Draft
 }
 
 /// `POST /api/purchase-invoice/post/{invoice_id}`.

@@ -30,7 +30,7 @@ use shared::time::now_rfc3339;
 use inventory::stock::Reason;
 use inventory::warehouses::Warehouse;
 
-use crate::documents::{self, InvoiceStatus, Line, LineIn, PriceList, Split, Totals};
+use crate::documents::{self, HeadIn, InvoiceStatus, Line, LineIn, PriceList, Split, Totals};
 use crate::invoices::{self, Invoice};
 use crate::parties::Customer;
 use crate::payments::Payable;
@@ -196,26 +196,24 @@ impl Resource for SalesInvoice {
 
     async fn build(cx: Cx<'_>, input: SalesInvoiceIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let invoice_date = errors.date("invoice_date", input.invoice_date);
-        let due_date = errors.date("due_date", input.due_date);
         let customer_id = errors.required("customer_id", input.customer_id);
-        let items = errors.required("items", input.items);
-        let payment_terms = errors.text("payment_terms", input.payment_terms, 200);
-        let notes = errors.text("notes", input.notes, 1000);
-        documents::check_party::<Customer>(cx, &mut errors, "customer_id", customer_id).await?;
-        documents::check_warehouse(cx, &mut errors, input.warehouse_id).await?;
-        let items = match items {
-            Some(items) => documents::price_lines(cx, &mut errors, items, PriceList::Sale).await?,
-            None => None,
-        };
+        let head = HeadIn {
+            date: input.invoice_date,
+            due_date: input.due_date,
+            party_id: customer_id,
+            warehouse_id: input.warehouse_id,
+            items: errors.required("items", input.items),
+            payment_terms: input.payment_terms,
+            notes: input.notes,
+        }
+        .check::<Customer>(cx, &mut errors, ["invoice_date", "customer_id"], PriceList::Sale)
+        .await?;
         let kind = input.kind.unwrap_or(InvoiceType::Product);
-        let invoice_date = invoice_date.unwrap_or_else(Date::today);
-        let due_date = due_date.unwrap_or_else(|| invoice_date.clone());
-        documents::check_dates(&mut errors, &invoice_date, &due_date);
-        if let Some(items) = &items {
+        let (invoice_date, due_date) = head.dates(&mut errors, None);
+        if let Some(items) = &head.items {
             check_shipping(&mut errors, kind, items, input.warehouse_id);
         }
-        let (customer_id, items) = errors.finish((customer_id, items))?;
+        let (customer_id, items) = errors.finish((customer_id, head.items))?;
         // The id (and number) only once the body is valid: a refused body leaves no gap.
         let id = ops::reserve_id::<Self>(cx).await?;
         Ok(Self::draft(
@@ -227,8 +225,8 @@ impl Resource for SalesInvoice {
                 warehouse_id: input.warehouse_id,
                 kind,
                 items,
-                payment_terms,
-                notes,
+                payment_terms: head.payment_terms,
+                notes: head.notes,
                 recurrence: input.recurrence,
             },
         ))
@@ -237,34 +235,36 @@ impl Resource for SalesInvoice {
     async fn apply(&mut self, cx: Cx<'_>, patch: SalesInvoicePatch) -> Result<(), ApiError> {
         invoices::only_drafts(self, "changed")?;
         let mut errors = FieldErrors::default();
-        let invoice_date = errors.date("invoice_date", patch.invoice_date);
-        let due_date = errors.date("due_date", patch.due_date);
-        let payment_terms = errors.text("payment_terms", patch.payment_terms, 200);
-        let notes = errors.text("notes", patch.notes, 1000);
-        documents::check_party::<Customer>(cx, &mut errors, "customer_id", patch.customer_id).await?;
-        documents::check_warehouse(cx, &mut errors, patch.warehouse_id).await?;
-        let items = match patch.items {
-            Some(items) => documents::price_lines(cx, &mut errors, items, PriceList::Sale).await?,
-            None => None,
-        };
+        let head = HeadIn {
+            date: patch.invoice_date,
+            due_date: patch.due_date,
+            party_id: patch.customer_id,
+            warehouse_id: patch.warehouse_id,
+            items: patch.items,
+            payment_terms: patch.payment_terms,
+            notes: patch.notes,
+        }
+        .check::<Customer>(cx, &mut errors, ["invoice_date", "customer_id"], PriceList::Sale)
+        .await?;
         let warehouse_id = patch.warehouse_id.or(self.warehouse_id);
         let kind = patch.kind.unwrap_or(self.kind);
-        check_shipping(&mut errors, kind, items.as_ref().unwrap_or(&self.items), warehouse_id);
-        let (new_date, new_due) = (
-            invoice_date.clone().unwrap_or_else(|| self.invoice_date.clone()),
-            due_date.clone().unwrap_or_else(|| self.due_date.clone()),
+        check_shipping(
+            &mut errors,
+            kind,
+            head.items.as_ref().unwrap_or(&self.items),
+            warehouse_id,
         );
-        documents::check_dates(&mut errors, &new_date, &new_due);
+        head.dates(&mut errors, Some((&self.invoice_date, &self.due_date)));
         errors.into_result(())?;
-        self.invoice_date.assign(invoice_date);
-        self.due_date.assign(due_date);
+        self.invoice_date.assign(head.date);
+        self.due_date.assign(head.due_date);
         self.customer_id.assign(patch.customer_id);
         self.warehouse_id = warehouse_id;
         self.kind = kind;
-        self.payment_terms.assign(payment_terms.map(Some));
-        self.notes.assign(notes.map(Some));
+        self.payment_terms.assign(head.payment_terms.map(Some));
+        self.notes.assign(head.notes.map(Some));
         self.recurrence.assign(patch.recurrence);
-        if let Some(items) = items {
+        if let Some(items) = head.items {
             self.totals = Totals::of(&items);
             self.balance_amount = self.totals.total_amount;
             self.items = items;

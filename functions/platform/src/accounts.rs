@@ -18,10 +18,7 @@ pub fn seeders(state: &AppState) -> impl Iterator<Item = &'static dyn Seeder> {
 /// Without demo data (`SANDBOX_DEMO_DATA=off`) it gets a live workspace's defaults instead.
 pub async fn seed_sandbox(state: &AppState, sandbox: TenantId) -> anyhow::Result<()> {
     if !state.config().sandbox_demo_data {
-        for seeder in seeders(state) {
-            seeder.live_defaults(state, sandbox).await?;
-        }
-        return Ok(());
+        return live_defaults(state, sandbox).await;
     }
     for seeder in seeders(state) {
         seeder
@@ -38,6 +35,14 @@ pub async fn seed_sandbox(state: &AppState, sandbox: TenantId) -> anyhow::Result
     Ok(())
 }
 
+/// What every module gives a live workspace to start with (the chart of accounts, a pipeline).
+async fn live_defaults(state: &AppState, tenant: TenantId) -> anyhow::Result<()> {
+    for seeder in seeders(state) {
+        seeder.live_defaults(state, tenant).await?;
+    }
+    Ok(())
+}
+
 /// Opens an account: the live workspace with its owner, and its seeded sandbox. `extra` writes join
 /// the creating transaction (first, so their condition failures keep their index).
 pub async fn open_account(
@@ -50,9 +55,7 @@ pub async fn open_account(
     let (live, sandbox) = workspace::create_workspace(state, name, plan, owner, extra).await?;
     // A crash here leaves a workspace without some defaults (the CRM's pipeline); they are a
     // convenience, re-creatable by hand.
-    for seeder in seeders(state) {
-        seeder.live_defaults(state, live).await?;
-    }
+    live_defaults(state, live).await?;
     // A crash here leaves the sandbox partly seeded; a reset (`POST /api/v1/sandbox/reset`) mends it.
     seed_sandbox(state, sandbox).await?;
     Ok((live, sandbox))

@@ -20,7 +20,7 @@ use shared::resource::index::IndexValue;
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
 
-use accounting::documents::{self, Line, LineIn, PriceList, Totals};
+use accounting::documents::{self, HeadIn, Line, LineIn, PriceList, Totals};
 use accounting::parties::Customer;
 use accounting::sales_invoices::{self, Draft, InvoiceType, SalesInvoice};
 use inventory::warehouses::Warehouse;
@@ -151,25 +151,23 @@ impl Resource for Proposal {
 
     async fn build(cx: Cx<'_>, input: ProposalIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let proposal_date = errors.date("proposal_date", input.proposal_date);
-        let due_date = errors.date("due_date", input.due_date);
         let customer_id = errors.required("customer_id", input.customer_id);
-        let items = errors.required("items", input.items);
-        let payment_terms = errors.text("payment_terms", input.payment_terms, 200);
-        let notes = errors.text("notes", input.notes, 1000);
-        documents::check_party::<Customer>(cx, &mut errors, "customer_id", customer_id).await?;
-        documents::check_warehouse(cx, &mut errors, input.warehouse_id).await?;
-        let items = match items {
-            Some(items) => documents::price_lines(cx, &mut errors, items, PriceList::Sale).await?,
-            None => None,
-        };
-        let proposal_date = proposal_date.unwrap_or_else(Date::today);
-        let due_date = due_date.unwrap_or_else(|| proposal_date.clone());
-        documents::check_dates(&mut errors, &proposal_date, &due_date);
-        if let Some(items) = &items {
+        let head = HeadIn {
+            date: input.proposal_date,
+            due_date: input.due_date,
+            party_id: customer_id,
+            warehouse_id: input.warehouse_id,
+            items: errors.required("items", input.items),
+            payment_terms: input.payment_terms,
+            notes: input.notes,
+        }
+        .check::<Customer>(cx, &mut errors, ["proposal_date", "customer_id"], PriceList::Sale)
+        .await?;
+        let (proposal_date, due_date) = head.dates(&mut errors, None);
+        if let Some(items) = &head.items {
             sales_invoices::check_shipping(&mut errors, kind_of(items), items, input.warehouse_id);
         }
-        let (customer_id, items) = errors.finish((customer_id, items))?;
+        let (customer_id, items) = errors.finish((customer_id, head.items))?;
         // The id (and number) only once the body is valid: a refused body leaves no gap.
         let id = ops::reserve_id::<Self>(cx).await?;
         Ok(Self {
@@ -181,8 +179,8 @@ impl Resource for Proposal {
             warehouse_id: input.warehouse_id,
             totals: Totals::of(&items),
             items,
-            payment_terms,
-            notes,
+            payment_terms: head.payment_terms,
+            notes: head.notes,
             status: ProposalStatus::Draft,
             converted_to_invoice: false,
             invoice_id: None,
@@ -192,32 +190,29 @@ impl Resource for Proposal {
     async fn apply(&mut self, cx: Cx<'_>, patch: ProposalPatch) -> Result<(), ApiError> {
         not_converted(self, "changed")?;
         let mut errors = FieldErrors::default();
-        let proposal_date = errors.date("proposal_date", patch.proposal_date);
-        let due_date = errors.date("due_date", patch.due_date);
-        let payment_terms = errors.text("payment_terms", patch.payment_terms, 200);
-        let notes = errors.text("notes", patch.notes, 1000);
-        documents::check_party::<Customer>(cx, &mut errors, "customer_id", patch.customer_id).await?;
-        documents::check_warehouse(cx, &mut errors, patch.warehouse_id).await?;
-        let items = match patch.items {
-            Some(items) => documents::price_lines(cx, &mut errors, items, PriceList::Sale).await?,
-            None => None,
-        };
+        let head = HeadIn {
+            date: patch.proposal_date,
+            due_date: patch.due_date,
+            party_id: patch.customer_id,
+            warehouse_id: patch.warehouse_id,
+            items: patch.items,
+            payment_terms: patch.payment_terms,
+            notes: patch.notes,
+        }
+        .check::<Customer>(cx, &mut errors, ["proposal_date", "customer_id"], PriceList::Sale)
+        .await?;
         let warehouse_id = patch.warehouse_id.or(self.warehouse_id);
-        let lines = items.as_ref().unwrap_or(&self.items);
+        let lines = head.items.as_ref().unwrap_or(&self.items);
         sales_invoices::check_shipping(&mut errors, kind_of(lines), lines, warehouse_id);
-        let (new_date, new_due) = (
-            proposal_date.clone().unwrap_or_else(|| self.proposal_date.clone()),
-            due_date.clone().unwrap_or_else(|| self.due_date.clone()),
-        );
-        documents::check_dates(&mut errors, &new_date, &new_due);
+        head.dates(&mut errors, Some((&self.proposal_date, &self.due_date)));
         errors.into_result(())?;
-        self.proposal_date.assign(proposal_date);
-        self.due_date.assign(due_date);
+        self.proposal_date.assign(head.date);
+        self.due_date.assign(head.due_date);
         self.customer_id.assign(patch.customer_id);
         self.warehouse_id = warehouse_id;
-        self.payment_terms.assign(payment_terms.map(Some));
-        self.notes.assign(notes.map(Some));
-        if let Some(items) = items {
+        self.payment_terms.assign(head.payment_terms.map(Some));
+        self.notes.assign(head.notes.map(Some));
+        if let Some(items) = head.items {
             self.totals = Totals::of(&items);
             self.items = items;
         }
