@@ -134,6 +134,10 @@ include-name = [
   "POST /api/sales-proposal/create", "POST /api/sales-proposal/update/{proposal_id}",
   "POST /api/sales/opportunitity/store", "POST /api/sales/opportunities/update/{id}",
   "POST /api/sales/meeting/store", "POST /api/sales/meeting/update/{id}",
+  "POST /api/sales/quotes/store", "POST /api/sales/quotes/update/{id}",
+  "POST /api/sales/sales-order/store", "POST /api/sales/sales-order/update/{id}",
+  "POST /api/sales/agents/store", "POST /api/sales/get-warehouse-products",
+  "POST /api/agents/{agent}/commissions/pay",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

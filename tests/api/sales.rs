@@ -14,6 +14,7 @@ use crate::harness::{create, get, id, ids, post, try_delete, try_post, TestApp};
 use crate::inventory::{add_stock, movements, product, service, stock_of, tax, warehouse};
 use crate::on_both_stores;
 
+mod orders;
 mod pipeline;
 mod proposals;
 

@@ -5,6 +5,7 @@
 //! money posts through [`journal::entry_writes`], in its own transaction; sales and POS posting
 //! call the same function. Priced documents share their lines and totals ([`documents`]).
 
+pub mod agents;
 pub mod banking;
 pub mod documents;
 pub mod entries;

@@ -63,7 +63,7 @@ pub struct AddressIn {
 }
 
 /// An address field of a body: a wrong shape is an error on the field itself.
-fn address_in<'de, D: Deserializer<'de>>(d: D) -> Result<Option<AddressIn>, D::Error> {
+pub fn address_in<'de, D: Deserializer<'de>>(d: D) -> Result<Option<AddressIn>, D::Error> {
     let value = Option::<serde_json::Value>::deserialize(d)?;
     value
         .map(|v| serde_json::from_value(v).map_err(|e| D::Error::custom(format!("Not an address: {e}."))))
@@ -75,7 +75,7 @@ fn address_patch<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<Addres
     address_in(d).map(Some)
 }
 
-fn address(errors: &mut FieldErrors, field: &str, input: AddressIn) -> Address {
+pub fn address(errors: &mut FieldErrors, field: &str, input: AddressIn) -> Address {
     let mut part = |name: &str, value: Option<String>, max: usize| errors.text(&format!("{field}.{name}"), value, max);
     Address {
         line1: part("line1", input.line1, 200),

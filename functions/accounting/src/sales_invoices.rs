@@ -21,8 +21,8 @@ use shared::domain::Date;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::ledger::Posting;
-use shared::money::Money;
-use shared::resource::index::IndexValue;
+use shared::money::{Money, Percent};
+use shared::resource::index::{IndexValue, Sum};
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
 use shared::time::now_rfc3339;
@@ -30,6 +30,7 @@ use shared::time::now_rfc3339;
 use inventory::stock::Reason;
 use inventory::warehouses::Warehouse;
 
+use crate::agents;
 use crate::documents::{self, HeadIn, InvoiceStatus, Line, LineIn, PriceList, Split, Totals};
 use crate::invoices::{self, Invoice};
 use crate::parties::Customer;
@@ -98,6 +99,18 @@ pub struct SalesInvoice {
     pub status: InvoiceStatus,
     pub posted_at: Option<String>,
     pub journal_entry_id: Option<u64>,
+    /// The sales agent credited with it.
+    #[serde(default)]
+    pub agent_id: Option<u64>,
+    /// The agent's rate when credited.
+    #[serde(default)]
+    pub commission_rate: Option<Percent>,
+    /// What the agent earns once it is paid: its amount net of tax at `commission_rate`.
+    #[serde(default)]
+    pub commission_amount: Money,
+    /// When the agent's commission on it was recorded paid.
+    #[serde(default)]
+    pub commission_paid_at: Option<String>,
 }
 
 /// Body of `POST /api/sales-invoice/create`.
@@ -128,6 +141,9 @@ pub struct SalesInvoiceIn {
     pub notes: Option<String>,
     /// Set on an invoice that repeats (a subscription).
     pub recurrence: Option<Recurrence>,
+    /// An active sales agent, credited with it at their current rate.
+    #[schemars(transform = shared::http::schema::id)]
+    pub agent_id: Option<u64>,
 }
 
 /// Body of `POST /api/sales-invoice/update/{invoice_id}` (drafts only): absent fields stay;
@@ -153,13 +169,20 @@ pub struct SalesInvoicePatch {
     pub notes: Option<String>,
     #[serde(default, deserialize_with = "shared::resource::nullable")]
     pub recurrence: Option<Option<Recurrence>>,
+    /// An active sales agent (at their current rate); `null` credits none.
+    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[schemars(transform = shared::http::schema::id)]
+    pub agent_id: Option<Option<u64>>,
 }
 
-/// `?status=` (`partial` is read as `partially_paid`) and `?customer_id=` on the list.
+/// `?status=` (`partial` is read as `partially_paid`), `?customer_id=` and `?commission_due=`
+/// on the list.
 #[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
 pub struct SalesInvoiceFilters {
     pub status: Option<InvoiceStatus>,
     pub customer_id: Option<u64>,
+    /// The paid invoices whose commission this sales agent is still owed.
+    pub commission_due: Option<u64>,
 }
 
 impl Resource for SalesInvoice {
@@ -176,12 +199,22 @@ impl Resource for SalesInvoice {
         filters: &[
             Filter::<Self>::one("status", |i| IndexValue::text(i.status.as_str())).sorted_by(&["due_date"]),
             Filter::<Self>::one("customer_id", |i| IndexValue::id(i.customer_id)),
+            Filter::<Self>::many("commission_due", |i| {
+                i.commission_owed_to().map(IndexValue::id).into_iter().collect()
+            }),
         ],
-        sums: &[],
+        // What is owed per status (the sales home's receivables), and to each agent.
+        sums: &[
+            Sum::new("balance_amount", |i| i.balance_amount.cents()),
+            Sum::new("commission_amount", |i| i.commission_amount.cents()),
+        ],
     };
     const REFS: &'static [Ref<Self>] = &[
         Ref::to(<Customer as Resource>::KIND, |i| vec![i.customer_id]),
         Ref::to(<Warehouse as Resource>::KIND, |i| i.warehouse_id.into_iter().collect()),
+        Ref::to(<agents::SalesAgent as Resource>::KIND, |i| {
+            i.agent_id.into_iter().collect()
+        }),
     ];
     const EVENTS: Events = Events {
         created: Some(INVOICE_CREATED),
@@ -209,6 +242,7 @@ impl Resource for SalesInvoice {
         .check::<Customer>(cx, &mut errors, ["invoice_date", "customer_id"], PriceList::Sale)
         .await?;
         let kind = input.kind.unwrap_or(InvoiceType::Product);
+        let agent = agents::check_agent(cx, &mut errors, input.agent_id).await?;
         let (invoice_date, due_date) = head.dates(&mut errors, None);
         if let Some(items) = &head.items {
             check_shipping(&mut errors, kind, items, input.warehouse_id);
@@ -228,6 +262,7 @@ impl Resource for SalesInvoice {
                 payment_terms: head.payment_terms,
                 notes: head.notes,
                 recurrence: input.recurrence,
+                agent: agent.map(|a| (a.meta.id, a.commission_rate)),
             },
         ))
     }
@@ -255,6 +290,7 @@ impl Resource for SalesInvoice {
             warehouse_id,
         );
         head.dates(&mut errors, Some((&self.invoice_date, &self.due_date)));
+        let agent = agents::check_agent(cx, &mut errors, patch.agent_id.flatten()).await?;
         errors.into_result(())?;
         self.invoice_date.assign(head.date);
         self.due_date.assign(head.due_date);
@@ -269,6 +305,11 @@ impl Resource for SalesInvoice {
             self.balance_amount = self.totals.total_amount;
             self.items = items;
         }
+        if patch.agent_id.is_some() {
+            self.agent_id = agent.as_ref().map(|a| a.meta.id);
+            self.commission_rate = agent.map(|a| a.commission_rate);
+        }
+        self.commission_amount = self.commission();
         Ok(())
     }
 
@@ -293,6 +334,8 @@ pub struct Draft {
     pub payment_terms: Option<String>,
     pub notes: Option<String>,
     pub recurrence: Option<Recurrence>,
+    /// The sales agent credited, and their rate.
+    pub agent: Option<(u64, Percent)>,
 }
 
 impl SalesInvoice {
@@ -318,6 +361,34 @@ impl SalesInvoice {
             status: InvoiceStatus::Draft,
             posted_at: None,
             journal_entry_id: None,
+            agent_id: draft.agent.map(|a| a.0),
+            commission_rate: draft.agent.map(|a| a.1),
+            commission_amount: Money::ZERO,
+            commission_paid_at: None,
+        }
+        .with_commission()
+    }
+
+    fn with_commission(mut self) -> Self {
+        self.commission_amount = self.commission();
+        self
+    }
+
+    /// The agent's commission: the amount net of tax at their rate.
+    fn commission(&self) -> Money {
+        match self.commission_rate {
+            Some(rate) if self.agent_id.is_some() => {
+                self.totals.total_amount.minus(self.totals.tax_amount).percent(rate)
+            }
+            _ => Money::ZERO,
+        }
+    }
+
+    /// The agent still owed a commission on it: paid, credited, and not yet paid out.
+    pub fn commission_owed_to(&self) -> Option<u64> {
+        match (self.status, &self.commission_paid_at) {
+            (InvoiceStatus::Paid, None) => self.agent_id,
+            _ => None,
         }
     }
 

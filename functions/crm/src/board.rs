@@ -13,7 +13,7 @@ use shared::domain::Choice;
 use shared::domain::Email as EmailAddress;
 use shared::http::{parse_value, ApiError, ValidJson};
 use shared::money::Money;
-use shared::resource::index::{self, IndexValue, Tally};
+use shared::resource::index::{self, IndexValue, Tally, MAX_OPTIONS};
 use shared::resource::{ops, Caller, Cx, Deleted, Resource};
 use shared::AppState;
 
@@ -383,9 +383,6 @@ pub async fn lead_stages(caller: Caller, body: Option<ValidJson<PipelineRef>>) -
     let pipeline = pipeline_or_first(cx, "pipeline_id", body.and_then(|ValidJson(b)| b.pipeline_id)).await?;
     Ok(Json(pipeline_stages(cx, pipeline).await?))
 }
-
-/// Most pipelines, labels or sources the option lists show.
-const MAX_OPTIONS: usize = 500;
 
 /// Answer of `GET /api/lead/pipelines`.
 #[derive(Debug, Serialize, JsonSchema)]

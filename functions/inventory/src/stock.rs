@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::Principal;
 use shared::events::EventType;
-use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
+use shared::http::{ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue, Indexed};
 use shared::resource::{ops, Caller, Cx, Filter, Lists, Ref, Resource, Unique};
 use shared::store::{id_sort_key, Condition, Item, Key, Partition, StoreError, StoreExt, Write};
@@ -587,16 +587,24 @@ pub async fn list_warehouse_stock(
     ValidPath(warehouse_id): ValidPath<u64>,
     listing: Listing<shared::resource::NoFilters>,
 ) -> Result<Json<ListResponse<StockLevel>>, ApiError> {
-    let cx = caller.cx();
+    Ok(Json(warehouse_stock(caller.cx(), warehouse_id, listing.params).await?))
+}
+
+/// A page of one warehouse's stock (404 when there is no such warehouse).
+pub async fn warehouse_stock(
+    cx: Cx<'_>,
+    warehouse_id: u64,
+    params: ListParams,
+) -> Result<ListResponse<StockLevel>, ApiError> {
     ops::load::<Warehouse>(cx, warehouse_id).await?;
     let listing = Listing {
-        params: listing.params,
+        params,
         filters: LevelFilters {
             product_id: None,
             warehouse_id: Some(warehouse_id),
         },
     };
-    Ok(Json(list_levels(cx, &listing).await?))
+    list_levels(cx, &listing).await
 }
 
 /// Filters of `GET /api/stock-movements`.

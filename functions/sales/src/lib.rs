@@ -3,15 +3,20 @@
 //! payments, returns and credit notes that settle it ([`accounting::returns`]), because those are generic over the invoices they
 //! pay and the accounting crate cannot depend on this one. This crate serves the sales routes.
 
+pub mod commissions;
+pub mod home;
+pub mod orders;
 pub mod pipeline;
 pub mod proposals;
 
+use accounting::agents::SalesAgent;
 use accounting::returns::{self, SalesReturn};
 use accounting::sales_invoices::{self, SalesInvoice};
 use shared::auth::Module::Sales;
 use shared::module::ModuleDef;
 use shared::routes::{Crud, Op, Routes};
 
+use orders::{Quote, SalesOrder};
 use pipeline::{Meeting, Opportunity};
 use proposals::Proposal;
 
@@ -47,6 +52,81 @@ pub fn routes() -> Routes {
                 .create("/api/sales/meeting/store")
                 .update("/api/sales/meeting/update/{id}")
                 .delete("/api/sales/meeting/destroy/{id}"),
+        )
+        .row(
+            Op::get("/api/sales/home", home::home)
+                .read(Sales)
+                .ok::<home::SalesHome>()
+                .summary("The sales dashboard: opportunities per stage, quotes, orders, proposals and invoices per status, with their amounts"),
+        )
+        .row(
+            Op::get("/api/sales/RequestData", home::request_data)
+                .read(Sales)
+                .ok::<home::RequestData>()
+                .quirk()
+                .summary("The option lists the sales forms need"),
+        )
+        .row(
+            Op::post("/api/sales/parent-records", home::parent_records)
+                .read(Sales)
+                .body::<home::ParentQuery>()
+                .ok::<home::ParentRecords>()
+                .quirk()
+                .summary("The records of one kind (customer, opportunity, quote, sales order) a sales form can attach to"),
+        )
+        .row(
+            Op::get("/api/sales/warehouses", home::warehouses)
+                .read(Sales)
+                .ok::<home::Warehouses>()
+                .summary("The active warehouses, by name, for the sales forms"),
+        )
+        .row(
+            Op::post("/api/sales/get-warehouse-products", home::warehouse_products)
+                .read(Sales)
+                .body::<home::WarehouseRef>()
+                .query::<shared::resource::NoFilters>()
+                .list::<inventory::stock::StockLevel>()
+                .quirk()
+                .summary("What one warehouse holds, product by product"),
+        )
+        .resource::<SalesAgent>(
+            Crud::new()
+                .list("/api/sales/agents")
+                .create("/api/sales/agents/store")
+                .show("/api/sales/agents/{id}")
+                .update("/api/sales/agents/update/{id}")
+                .delete("/api/sales/agents/delete/{id}"),
+        )
+        .row(
+            Op::get("/api/agents/{agent}/outstanding-commissions", commissions::outstanding)
+                .read(Sales)
+                .query::<shared::resource::NoFilters>()
+                .ok::<commissions::OutstandingCommissions>()
+                .summary("What a sales agent is owed: the commission on each paid invoice credited to them, and the total"),
+        )
+        .row(
+            Op::post("/api/agents/{agent}/commissions/pay", commissions::pay)
+                .write(Sales)
+                .body::<commissions::PayCommissions>()
+                .ok::<commissions::CommissionsPaid>()
+                .answers(&[409])
+                .summary("Record a sales agent's commissions on some paid invoices paid (designed)"),
+        )
+        .resource::<Quote>(
+            Crud::new()
+                .list("/api/sales/quotes")
+                .create("/api/sales/quotes/store")
+                .show("/api/sales/quotes/{id}")
+                .update("/api/sales/quotes/update/{id}")
+                .delete("/api/sales/quotes/destroy/{id}"),
+        )
+        .resource::<SalesOrder>(
+            Crud::new()
+                .list("/api/sales/sales-orders")
+                .create("/api/sales/sales-order/store")
+                .show("/api/sales/sales-orders/{id}")
+                .update("/api/sales/sales-order/update/{id}")
+                .delete("/api/sales/sales-order/delete/{id}"),
         )
         .resource::<Proposal>(
             Crud::new()

@@ -8,7 +8,7 @@ use shared::auth::Module;
 use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Money;
-use shared::resource::index::IndexValue;
+use shared::resource::index::{IndexValue, Sum};
 use shared::resource::{ops, Assign, Cx, Filter, Lists, Meta, Ref, Resource, Sort};
 
 use accounting::documents;
@@ -122,7 +122,8 @@ impl Resource for Opportunity {
             Filter::<Self>::one("stage", |o| IndexValue::text(o.stage.as_str())),
             Filter::<Self>::one("customer_id", |o| IndexValue::id(o.customer_id.unwrap_or_default())),
         ],
-        sums: &[],
+        // The sales home's amounts per stage.
+        sums: &[Sum::new("amount", |o| o.amount.cents())],
     };
     const REFS: &'static [Ref<Self>] = &[Ref::to(<Customer as Resource>::KIND, |o| {
         o.customer_id.into_iter().collect()

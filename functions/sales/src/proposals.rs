@@ -16,7 +16,7 @@ use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::{Event, EventType};
 use shared::http::{ApiError, FieldErrors, ValidPath};
-use shared::resource::index::IndexValue;
+use shared::resource::index::{IndexValue, Sum};
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
 
@@ -132,7 +132,8 @@ impl Resource for Proposal {
             Filter::<Self>::one("status", |p| IndexValue::text(p.status.as_str())).sorted_by(&["due_date"]),
             Filter::<Self>::one("customer_id", |p| IndexValue::id(p.customer_id)),
         ],
-        sums: &[],
+        // The sales home's totals per status.
+        sums: &[Sum::new("total_amount", |p| p.totals.total_amount.cents())],
     };
     const REFS: &'static [Ref<Self>] = &[
         Ref::to(<Customer as Resource>::KIND, |p| vec![p.customer_id]),
@@ -327,6 +328,7 @@ pub async fn convert(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<(S
             payment_terms: current.payment_terms.clone(),
             notes: current.notes.clone(),
             recurrence: None,
+            agent: None,
         },
     );
     let invoice_writes = ops::prepare(cx, &mut invoice)?;

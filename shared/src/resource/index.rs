@@ -884,6 +884,9 @@ pub async fn count_with<R: Indexed>(cx: Cx<'_>, filter: &str, value: IndexValue)
     Ok(u64::try_from(n).unwrap_or(0))
 }
 
+/// Most records an option list (a form's picker) shows.
+pub const MAX_OPTIONS: usize = 500;
+
 /// The first `limit` records of `R` in the order of `sort` (`id`, or a declared sort), all of them
 /// or those with `value` in filter `filter` (a declared filter, combined with `sort` when not
 /// `id`): one query, and one batch read of the records unless they are the id order's own.

@@ -1,0 +1,309 @@
+//! Quotes and sales orders (the Sales add-on): priced offers of products and services to a
+//! customer, about an opportunity or not, `open` until cancelled. Both are [`Offer`]s and differ
+//! only in their numbering (`QUO-000001`, `SO-000001`); neither posts nor moves stock (a sales
+//! invoice does that). A cancelled one is no longer changed; deleting works in either state.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::Module;
+use shared::domain::Date;
+use shared::http::{ApiError, FieldErrors};
+use shared::resource::index::{IndexValue, Sum};
+use shared::resource::{ops, Assign, Cx, Filter, Lists, Meta, Ref, Resource, Sort};
+
+use accounting::documents::{self, Line, LineIn, PriceList, Totals};
+use accounting::parties::{self, Address, AddressIn, Customer};
+
+use crate::pipeline::Opportunity;
+
+shared::choice! {
+    /// Whether a quote or order still stands.
+    pub enum OfferStatus {
+        Open = "open",
+        Cancelled = "cancelled",
+    }
+}
+
+/// What a quote and a sales order hold.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Offer {
+    pub name: String,
+    /// When it was quoted or ordered.
+    pub date: Date,
+    pub customer_id: u64,
+    pub opportunity_id: Option<u64>,
+    pub items: Vec<Line>,
+    #[serde(flatten)]
+    pub totals: Totals,
+    /// The customer's when the body gave none.
+    pub billing_address: Option<Address>,
+    /// The customer's when the body gave none.
+    pub shipping_address: Option<Address>,
+    /// Who carries it (a carrier's name).
+    pub shipping_provider: Option<String>,
+    pub description: Option<String>,
+    pub status: OfferStatus,
+}
+
+/// Body of `POST /api/sales/quotes/store` and `POST /api/sales/sales-order/store`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "Fit-out, phase 1", "customer_id": 1, "opportunity_id": 1, "date": "2026-04-01", "items": [{"product_id": 1, "quantity": 4}], "shipping_provider": "DHL"}))]
+pub struct OfferIn {
+    #[schemars(required, transform = shared::http::schema::text::<190>)]
+    pub name: Option<String>,
+    /// Defaults to today.
+    #[schemars(transform = shared::http::schema::date)]
+    pub date: Option<String>,
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub customer_id: Option<u64>,
+    /// An opportunity of the same customer.
+    #[schemars(transform = shared::http::schema::id)]
+    pub opportunity_id: Option<u64>,
+    /// From 1 to 25 lines, priced from the products' sale prices unless given.
+    #[schemars(required, length(min = 1, max = 25))]
+    pub items: Option<Vec<LineIn>>,
+    /// Defaults to the customer's.
+    #[serde(default, deserialize_with = "parties::address_in")]
+    pub billing_address: Option<AddressIn>,
+    /// Defaults to the customer's.
+    #[serde(default, deserialize_with = "parties::address_in")]
+    pub shipping_address: Option<AddressIn>,
+    #[schemars(transform = shared::http::schema::text::<120>)]
+    pub shipping_provider: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<2000>)]
+    pub description: Option<String>,
+}
+
+/// Body of the update routes: absent fields stay; `items` replaces every line; `status`
+/// `cancelled` cancels it (for good).
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct OfferPatch {
+    #[schemars(transform = shared::http::schema::text::<190>)]
+    pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::date)]
+    pub date: Option<String>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub customer_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub opportunity_id: Option<u64>,
+    #[schemars(length(min = 1, max = 25))]
+    pub items: Option<Vec<LineIn>>,
+    #[serde(default, deserialize_with = "parties::address_in")]
+    pub billing_address: Option<AddressIn>,
+    #[serde(default, deserialize_with = "parties::address_in")]
+    pub shipping_address: Option<AddressIn>,
+    #[schemars(transform = shared::http::schema::text::<120>)]
+    pub shipping_provider: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<2000>)]
+    pub description: Option<String>,
+    pub status: Option<OfferStatus>,
+}
+
+/// `?status=`, `?customer_id=` and `?opportunity_id=` on the lists.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct OfferFilters {
+    pub status: Option<OfferStatus>,
+    pub customer_id: Option<u64>,
+    pub opportunity_id: Option<u64>,
+}
+
+/// The opportunity a body names must exist and, when it names a customer, be that customer's.
+async fn check_opportunity(
+    cx: Cx<'_>,
+    errors: &mut FieldErrors,
+    opportunity_id: Option<u64>,
+    customer_id: Option<u64>,
+) -> Result<(), ApiError> {
+    let Some(id) = opportunity_id else { return Ok(()) };
+    match ops::find::<Opportunity>(cx, id).await? {
+        None => errors.add("opportunity_id", format!("No opportunity has id {id}.")),
+        Some(o) => {
+            if let (Some(theirs), Some(ours)) = (o.customer_id, customer_id) {
+                if theirs != ours {
+                    errors.add(
+                        "opportunity_id",
+                        format!("Opportunity {id} is for customer {theirs}, not customer {ours}."),
+                    );
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The customer a body names, which must exist (its addresses are the defaults).
+async fn customer(cx: Cx<'_>, errors: &mut FieldErrors, id: Option<u64>) -> Result<Option<Customer>, ApiError> {
+    let Some(id) = id else { return Ok(None) };
+    let found = ops::find::<Customer>(cx, id).await?;
+    if found.is_none() {
+        errors.add("customer_id", format!("No customer has id {id}."));
+    }
+    Ok(found)
+}
+
+async fn lines(
+    cx: Cx<'_>,
+    errors: &mut FieldErrors,
+    items: Option<Vec<LineIn>>,
+) -> Result<Option<Vec<Line>>, ApiError> {
+    match items {
+        Some(items) => documents::price_lines(cx, errors, items, PriceList::Sale).await,
+        None => Ok(None),
+    }
+}
+
+impl Offer {
+    async fn build(cx: Cx<'_>, input: OfferIn) -> Result<Offer, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 190);
+        let customer_id = errors.required("customer_id", input.customer_id);
+        let items = errors.required("items", input.items);
+        let date = errors.date("date", input.date);
+        let billing = input
+            .billing_address
+            .map(|a| parties::address(&mut errors, "billing_address", a));
+        let shipping = input
+            .shipping_address
+            .map(|a| parties::address(&mut errors, "shipping_address", a));
+        let shipping_provider = errors.text("shipping_provider", input.shipping_provider, 120);
+        let description = errors.text("description", input.description, 2000);
+        let customer = customer(cx, &mut errors, customer_id).await?;
+        check_opportunity(cx, &mut errors, input.opportunity_id, customer_id).await?;
+        let items = lines(cx, &mut errors, items).await?;
+        let (name, customer, items) = errors.finish((name, customer, items))?;
+        Ok(Offer {
+            name,
+            date: date.unwrap_or_else(Date::today),
+            customer_id: customer.meta.id,
+            opportunity_id: input.opportunity_id,
+            totals: Totals::of(&items),
+            items,
+            billing_address: billing.or(customer.party.billing_address),
+            shipping_address: shipping.or(customer.party.shipping_address),
+            shipping_provider,
+            description,
+            status: OfferStatus::Open,
+        })
+    }
+
+    /// `what` names the record in the refusal (`QUO-000003`).
+    async fn apply(&mut self, cx: Cx<'_>, patch: OfferPatch, what: &str) -> Result<(), ApiError> {
+        if self.status == OfferStatus::Cancelled {
+            return Err(ApiError::invalid_transition(format!(
+                "{what} is cancelled: it is no longer changed."
+            )));
+        }
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 190);
+        let date = errors.date("date", patch.date);
+        let billing = patch
+            .billing_address
+            .map(|a| parties::address(&mut errors, "billing_address", a));
+        let shipping = patch
+            .shipping_address
+            .map(|a| parties::address(&mut errors, "shipping_address", a));
+        let shipping_provider = errors.text("shipping_provider", patch.shipping_provider, 120);
+        let description = errors.text("description", patch.description, 2000);
+        customer(cx, &mut errors, patch.customer_id).await?;
+        let customer_id = patch.customer_id.unwrap_or(self.customer_id);
+        // An opportunity kept must still be the (possibly new) customer's.
+        let opportunity_id = patch.opportunity_id.or(self.opportunity_id);
+        check_opportunity(cx, &mut errors, opportunity_id, Some(customer_id)).await?;
+        let items = lines(cx, &mut errors, patch.items).await?;
+        errors.into_result(())?;
+        self.name.assign(name);
+        self.date.assign(date);
+        self.customer_id = customer_id;
+        self.opportunity_id = opportunity_id;
+        self.billing_address.assign(billing.map(Some));
+        self.shipping_address.assign(shipping.map(Some));
+        self.shipping_provider.assign(shipping_provider.map(Some));
+        self.description.assign(description.map(Some));
+        self.status.assign(patch.status);
+        if let Some(items) = items {
+            self.totals = Totals::of(&items);
+            self.items = items;
+        }
+        Ok(())
+    }
+}
+
+/// A record holding an [`Offer`] under its own number: the lists, references and checks both
+/// kinds share.
+macro_rules! offer_kind {
+    (
+        $(#[$doc:meta])*
+        $ty:ident, number: $number:ident, prefix: $prefix:literal, kind: $kind:literal, name: $name:literal
+    ) => {
+        $(#[$doc])*
+        #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+        pub struct $ty {
+            #[serde(flatten)]
+            pub meta: Meta,
+            #[doc = concat!("`", $prefix, "-000001`: sequential per workspace.")]
+            pub $number: String,
+            #[serde(flatten)]
+            pub offer: Offer,
+        }
+
+        impl Resource for $ty {
+            const KIND: &'static str = $kind;
+            const NAME: &'static str = $name;
+            const MODULE: Module = Module::Sales;
+            const LISTS: &'static Lists<Self> = &Lists {
+                default_sort: "-id",
+                sorts: &[
+                    Sort::new("date", |r| IndexValue::date(&r.offer.date)),
+                    Sort::new("total_amount", |r| IndexValue::money(r.offer.totals.total_amount.decimal())),
+                    Sort::new("name", |r| IndexValue::text(&r.offer.name)),
+                ],
+                filters: &[
+                    Filter::<Self>::one("opportunity_id", |r| IndexValue::id(r.offer.opportunity_id.unwrap_or_default())),
+                    Filter::<Self>::one("customer_id", |r| IndexValue::id(r.offer.customer_id)),
+                    Filter::<Self>::one("status", |r| IndexValue::text(r.offer.status.as_str())).sorted_by(&["date"]),
+                ],
+                // What the sales home shows: the amount open and cancelled.
+                sums: &[Sum::new("total_amount", |r| r.offer.totals.total_amount.cents())],
+            };
+            const REFS: &'static [Ref<Self>] = &[
+                Ref::to(<Customer as Resource>::KIND, |r| vec![r.offer.customer_id]),
+                Ref::to(<Opportunity as Resource>::KIND, |r| r.offer.opportunity_id.into_iter().collect()),
+            ];
+            type In = OfferIn;
+            type Patch = OfferPatch;
+            type Out = $ty;
+            type Filters = OfferFilters;
+            shared::meta_field!();
+
+            async fn build(cx: Cx<'_>, input: OfferIn) -> Result<Self, ApiError> {
+                let offer = Offer::build(cx, input).await?;
+                // The id (and number) only once the body is valid: a refused body leaves no gap.
+                let id = ops::reserve_id::<Self>(cx).await?;
+                Ok(Self {
+                    meta: Meta { id, ..Meta::default() },
+                    $number: format!(concat!($prefix, "-{:06}"), id),
+                    offer,
+                })
+            }
+
+            async fn apply(&mut self, cx: Cx<'_>, patch: OfferPatch) -> Result<(), ApiError> {
+                let what = self.$number.clone();
+                self.offer.apply(cx, patch, &what).await
+            }
+
+            fn search_text(&self) -> String {
+                format!("{} {}", self.$number, self.offer.name)
+            }
+        }
+    };
+}
+
+offer_kind!(
+    /// A quote: prices offered to a customer.
+    Quote, number: quote_number, prefix: "QUO", kind: "sales_quote", name: "Quote"
+);
+
+offer_kind!(
+    /// A sales order: what a customer ordered.
+    SalesOrder, number: order_number, prefix: "SO", kind: "sales_order", name: "Sales order"
+);
