@@ -20,9 +20,9 @@ async fn the_purge_job_removes_expired_records_and_keeps_live_ones(app: TestApp)
             .unwrap();
     }
     let reports = shared::jobs::run_all(&app.state, &scheduler::jobs()).await;
-    assert_eq!(reports.len(), 1);
-    let (name, outcome) = &reports[0];
-    assert_eq!(*name, "purge_expired");
+    let names: Vec<&str> = reports.iter().map(|r| r.0).collect();
+    assert_eq!(names, ["purge_expired", "mark_overdue_invoices"]);
+    let (_, outcome) = &reports[0];
     let report = outcome.as_ref().unwrap();
     let on_sqlite = app.state.config().store == shared::config::StoreKind::Embedded;
     // SQLite deletes them now; DynamoDB's TTL deletes them in its own time (reads skip them).

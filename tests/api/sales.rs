@@ -15,6 +15,7 @@ use crate::inventory::{add_stock, movements, product, service, stock_of, tax, wa
 use crate::on_both_stores;
 
 mod orders;
+mod overdue;
 mod pipeline;
 mod proposals;
 

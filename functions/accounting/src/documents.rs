@@ -28,6 +28,15 @@ shared::choice! {
         Posted = "posted",
         PartiallyPaid = "partially_paid" | "partial",
         Paid = "paid",
+        /// Past its due date with a balance (sales invoices, marked by the overdue job).
+        Overdue = "overdue",
+    }
+}
+
+impl InvoiceStatus {
+    /// Posted and not yet settled: it takes payments and notes.
+    pub fn is_open(self) -> bool {
+        matches!(self, Self::Posted | Self::PartiallyPaid | Self::Overdue)
     }
 }
 

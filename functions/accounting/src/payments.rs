@@ -70,7 +70,7 @@ pub trait Payable: Resource + Clone {
         match self.status() {
             InvoiceStatus::Draft => Err(format!("{} is a draft: post it before paying it.", self.number())),
             InvoiceStatus::Paid => Err(format!("{} is paid.", self.number())),
-            InvoiceStatus::Posted | InvoiceStatus::PartiallyPaid => Ok(self.balance()),
+            InvoiceStatus::Posted | InvoiceStatus::PartiallyPaid | InvoiceStatus::Overdue => Ok(self.balance()),
         }
     }
 }

@@ -564,10 +564,10 @@ async fn apply<N: NoteKind>(cx: Cx<'_>, id: u64, input: ApplyIn) -> Result<N::Ap
             format!("No {} has id {invoice_id}.", N::Invoice::NAME.to_lowercase()),
         ),
         (Some(i), _) if i.party_id() != note.party_id() => errors.add("invoice_id", "The invoice is another party's."),
-        (Some(i), _) if !matches!(i.status(), InvoiceStatus::Posted | InvoiceStatus::PartiallyPaid) => errors.add(
+        (Some(i), _) if !i.status().is_open() => errors.add(
             "invoice_id",
             format!(
-                "The invoice is {}: only a posted or partially paid one is open.",
+                "The invoice is {}: only a posted, partially paid or overdue one is open.",
                 i.status().as_str()
             ),
         ),

@@ -18,14 +18,15 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
-use shared::events::EventType;
+use shared::events::{Event, EventType};
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::ledger::Posting;
 use shared::money::{Money, Percent};
-use shared::resource::index::{IndexValue, Sum};
+use shared::resource::index::{self, IndexValue, Sum};
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
-use shared::store::Write;
+use shared::store::{Condition, Write};
 use shared::time::now_rfc3339;
+use shared::AppState;
 
 use inventory::stock::Reason;
 use inventory::warehouses::Warehouse;
@@ -40,6 +41,10 @@ pub const INVOICE_CREATED: EventType = EventType::new("invoice.created", "A sale
 pub const INVOICE_POSTED: EventType = EventType::new(
     "invoice.posted",
     "A sales invoice was posted: its journal entry and the stock it takes are written.",
+);
+pub const INVOICE_OVERDUE: EventType = EventType::new(
+    "invoice.overdue",
+    "A posted sales invoice passed its due date with a balance (the daily overdue job); once per overdue episode.",
 );
 pub const INVOICE_PAID: EventType = EventType::new(
     "invoice.paid",
@@ -317,6 +322,21 @@ impl Resource for SalesInvoice {
         format!("{} {}", self.invoice_number, self.notes.as_deref().unwrap_or_default())
     }
 
+    fn changes(before: &Self, after: &Self) -> Vec<Event> {
+        match (before.status, after.status) {
+            (InvoiceStatus::Overdue, _)
+            | (_, InvoiceStatus::Draft | InvoiceStatus::Posted | InvoiceStatus::PartiallyPaid | InvoiceStatus::Paid) => {
+                Vec::new()
+            }
+            (_, InvoiceStatus::Overdue) => vec![Event::new(INVOICE_OVERDUE.name, serde_json::json!(after))],
+        }
+    }
+
+    /// Open and not yet marked overdue: the overdue job looks at it from its due date.
+    fn due_date(&self) -> Option<String> {
+        matches!(self.status, InvoiceStatus::Posted | InvoiceStatus::PartiallyPaid).then(|| self.due_date.to_string())
+    }
+
     async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
         invoices::only_drafts(self, "deleted")?;
         Ok(Vec::new())
@@ -392,10 +412,22 @@ impl SalesInvoice {
         }
     }
 
-    /// A posted invoice's balance and status from what was paid and credited.
+    /// A posted invoice's balance and status from what was paid and credited. An overdue one
+    /// stays overdue until paid (one overdue episode, one `invoice.overdue`).
     pub fn rebalance(&mut self) {
+        let was_overdue = self.status == InvoiceStatus::Overdue;
         (self.balance_amount, self.status) =
             documents::settlement(self.totals.total_amount, self.paid_amount + self.credit_note_applied);
+        if was_overdue && self.status != InvoiceStatus::Paid {
+            self.status = InvoiceStatus::Overdue;
+        }
+    }
+
+    /// Overdue on `today`: due before it, posted or partly paid, with a balance.
+    pub fn falls_overdue(&self, today: &Date) -> bool {
+        matches!(self.status, InvoiceStatus::Posted | InvoiceStatus::PartiallyPaid)
+            && self.balance_amount > Money::ZERO
+            && self.due_date.naive() < today.naive()
     }
 }
 
@@ -411,6 +443,62 @@ pub fn check_shipping(errors: &mut FieldErrors, kind: InvoiceType, items: &[Line
             errors.add("warehouse_id", "A warehouse ships the invoice's products.")
         }
         _ => {}
+    }
+}
+
+/// Most invoices the overdue job reads at a time.
+const OVERDUE_BATCH: usize = 100;
+
+/// The overdue job (the scheduler's `mark_overdue_invoices`): every open invoice, in every
+/// workspace, due before today and with a balance becomes `overdue`, with its `invoice.overdue`
+/// event. It reads only the invoices falling due (a cross-tenant index by due date), never a
+/// whole workspace. An invoice a payment changes at the same moment is left for the next run.
+pub async fn mark_overdue(state: &AppState) -> anyhow::Result<String> {
+    mark_overdue_on(state, &Date::today()).await
+}
+
+/// [`mark_overdue`] as on `today`.
+pub async fn mark_overdue_on(state: &AppState, today: &Date) -> anyhow::Result<String> {
+    let (mut marked, mut skipped) = (0usize, 0usize);
+    loop {
+        let due = index::due::<SalesInvoice>(state.store(), today.as_str(), OVERDUE_BATCH + skipped).await?;
+        let batch = due.len();
+        let mut progress = false;
+        for entry in due.into_iter().skip(skipped) {
+            let cx = Cx::system(state, entry.tenant, 0);
+            let Some(current) = ops::find::<SalesInvoice>(cx, entry.id).await? else {
+                // Its invoice is gone: the entry goes too.
+                state.store().write(Write::delete(entry.key, Condition::Always)).await?;
+                progress = true;
+                continue;
+            };
+            if !current.falls_overdue(today) {
+                skipped += 1;
+                continue;
+            }
+            let mut after = current.clone();
+            after.status = InvoiceStatus::Overdue;
+            // Conditioned on the version read; the save drops the due entry with the status.
+            match ops::save(cx, &current, after, Vec::new()).await {
+                Ok(_) => {
+                    marked += 1;
+                    progress = true;
+                }
+                Err(ApiError::Conflict { .. }) => skipped += 1,
+                Err(other) => {
+                    return Err(anyhow::anyhow!(
+                        "invoice {} of workspace {}: {other:?}",
+                        entry.id,
+                        entry.tenant
+                    ))
+                }
+            }
+        }
+        if batch < OVERDUE_BATCH + skipped || !progress {
+            return Ok(format!(
+                "{marked} invoices fell overdue ({skipped} left for the next run)"
+            ));
+        }
     }
 }
 

@@ -11,7 +11,7 @@ use shared::domain::Choice;
 use shared::http::{ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Indexed, Tally, MAX_OPTIONS};
-use shared::resource::{Caller, Cx, NoFilters};
+use shared::resource::{ops, Caller, Cx, NoFilters};
 
 use accounting::documents::InvoiceStatus;
 use accounting::parties::Customer;
@@ -242,10 +242,16 @@ pub async fn warehouse_products(
     listing: Listing<NoFilters>,
     ValidJson(body): ValidJson<WarehouseRef>,
 ) -> Result<Json<ListResponse<StockLevel>>, ApiError> {
+    let cx = caller.cx();
     let warehouse_id = FieldErrors::check_required(|e| e.required("warehouse_id", body.warehouse_id))?;
-    Ok(Json(
-        stock::warehouse_stock(caller.cx(), warehouse_id, listing.params).await?,
-    ))
+    // A body naming no warehouse is refused like any reference in a body (422, not 404).
+    if ops::find::<Warehouse>(cx, warehouse_id).await?.is_none() {
+        return Err(ApiError::invalid(
+            "warehouse_id",
+            format!("No warehouse has id {warehouse_id}."),
+        ));
+    }
+    Ok(Json(stock::warehouse_stock(cx, warehouse_id, listing.params).await?))
 }
 
 shared::choice! {

@@ -27,6 +27,7 @@ pub const MODULE: ModuleDef = ModuleDef {
         sales_invoices::INVOICE_CREATED,
         sales_invoices::INVOICE_POSTED,
         sales_invoices::INVOICE_PAID,
+        sales_invoices::INVOICE_OVERDUE,
         proposals::PROPOSAL_CREATED,
         proposals::PROPOSAL_ACCEPTED,
         proposals::PROPOSAL_REJECTED,

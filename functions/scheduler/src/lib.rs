@@ -1,8 +1,15 @@
-//! Every scheduled job. Modules add theirs here as they are built (the invoicing module's
-//! overdue job joins with it).
+//! Every scheduled job: the platform's own and each module's.
+
+use std::time::Duration;
 
 use shared::jobs::{platform_jobs, Job};
 
 pub fn jobs() -> Vec<Job> {
-    platform_jobs()
+    let mut jobs = platform_jobs();
+    jobs.push(Job {
+        name: "mark_overdue_invoices",
+        every: Duration::from_secs(3600),
+        run: |state| Box::pin(accounting::sales_invoices::mark_overdue(state)),
+    });
+    jobs
 }

@@ -1,14 +1,17 @@
 //! The versioned `/api/v1` slice: customers (served from the accounting library), contacts and
-//! deals (the specification's 4.2 table, served from the CRM library), lead-capture widgets, and
+//! deals (the specification's 4.2 table, served from the CRM library), sales invoices (from the
+//! accounting library), lead-capture widgets, and
 //! webhook subscriptions with their delivery log.
 
 pub mod deals;
+pub mod invoices;
 pub mod webhooks;
 
 use accounting::parties::Customer;
+use accounting::sales_invoices::{SalesInvoice, SalesInvoiceFilters};
 use crm::contacts::Contact;
 use crm::widgets::{self, Widget};
-use shared::auth::Module::{Crm, Webhooks};
+use shared::auth::Module::{Crm, Sales, Webhooks};
 use shared::events::delivery::Delivery;
 use shared::events::EventType;
 use shared::module::ModuleDef;
@@ -43,6 +46,15 @@ pub fn routes() -> Routes {
                 .show("/api/v1/customers/{id}")
                 .put("/api/v1/customers/{id}"),
         )
+        .row(
+            Op::get("/api/v1/invoices", invoices::list)
+                .read(Sales)
+                .query::<SalesInvoiceFilters>()
+                .sorts(&<SalesInvoice as Indexed>::LISTS.sort_names())
+                .ok::<invoices::InvoiceList>()
+                .summary("The sales invoices (`status=overdue` for the overdue ones), with the workspace's overdue total in `meta`"),
+        )
+        .resource::<SalesInvoice>(Crud::new().create("/api/v1/invoices").show("/api/v1/invoices/{id}"))
         .resource::<Contact>(
             Crud::new()
                 .list("/api/v1/contacts")

@@ -35,7 +35,8 @@ use super::unique::Unique;
 use super::{Cx, Resource};
 use crate::http::{ApiError, FieldErrors, ListResponse, Listing, Meta};
 use crate::store::{
-    id_sort_key, Condition, Item, Key, Partition, Query, SortKeyRange, StoreError, StoreExt, TenantId, Write,
+    id_sort_key, Condition, GlobalIndex, Item, Key, Partition, Query, SortKeyRange, Store, StoreError, StoreExt,
+    TenantId, Write,
 };
 
 /// Between a value and the id in an index sort key: below every character a value keeps, so a
@@ -278,6 +279,10 @@ pub trait Indexed: Serialize + DeserializeOwned + Clone + Send + Sync + 'static 
     fn expires_at(&self) -> Option<i64> {
         None
     }
+    /// See [`Resource::due_date`].
+    fn due_date(&self) -> Option<String> {
+        None
+    }
 }
 
 impl<R: Resource> Indexed for R {
@@ -292,6 +297,48 @@ impl<R: Resource> Indexed for R {
     fn search_text(&self) -> String {
         <R as Resource>::search_text(self)
     }
+    fn due_date(&self) -> Option<String> {
+        <R as Resource>::due_date(self)
+    }
+}
+
+/// The entry of a record in the cross-tenant [`GlobalIndex::Due`] index: sorted by date, then
+/// tenant and id.
+fn due_key<R: Indexed>(tenant: TenantId, date: &str, id: u64) -> Key {
+    Key::new(
+        Partition::global(GlobalIndex::Due, R::KIND),
+        format!("{date}#{}#{}", id_sort_key(tenant.0), id_sort_key(id)),
+    )
+}
+
+/// One entry of the [`GlobalIndex::Due`] index.
+pub struct Due {
+    pub tenant: TenantId,
+    pub id: u64,
+    /// The entry's own key, to drop one whose record is gone.
+    pub key: Key,
+}
+
+/// The records of `R`, across tenants, whose due date is before `date` (at most `limit`, the
+/// earliest first): one query, whatever the number of tenants and records.
+pub async fn due<R: Indexed>(store: &dyn Store, date: &str, limit: usize) -> Result<Vec<Due>, StoreError> {
+    let mut query = Query::partition(Partition::global(GlobalIndex::Due, R::KIND));
+    // Every key of an earlier date sorts before `date` itself ("2026-03-01#…" < "2026-03-02").
+    query.range = SortKeyRange::Between("0".into(), date.to_string());
+    query.limit = limit.max(1);
+    Ok(store
+        .query(query)
+        .await?
+        .items
+        .into_iter()
+        .filter_map(|item| {
+            Some(Due {
+                tenant: TenantId(item.data.get("tenant")?.as_u64()?),
+                id: item.data.get("id")?.as_u64()?,
+                key: item.key,
+            })
+        })
+        .collect())
 }
 
 fn is_id_order(sort: &str) -> bool {
@@ -398,6 +445,22 @@ pub fn writes_in<R: Indexed>(
                 item = item.expiring_at(at);
             }
             writes.push(Write::put(item, Condition::Always));
+        }
+    }
+    let (old_due, new_due) = (before.and_then(R::due_date), after.and_then(R::due_date));
+    if old_due != new_due {
+        if let (Some(date), Some(record)) = (old_due, before) {
+            writes.push(Write::delete(
+                due_key::<R>(tenant, &date, record.id()),
+                Condition::Always,
+            ));
+        }
+        if let (Some(date), Some(record)) = (new_due, after) {
+            let entry = json!({"tenant": tenant.0, "id": record.id()});
+            writes.push(Write::put(
+                Item::from_value(due_key::<R>(tenant, &date, record.id()), &entry)?,
+                Condition::Always,
+            ));
         }
     }
     for count in new.counts.difference(&old.counts) {

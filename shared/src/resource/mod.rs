@@ -205,6 +205,12 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
     /// The text whose words `search=` finds by prefix, without case or accents.
     fn search_text(&self) -> String;
 
+    /// The date (`YYYY-MM-DD`) from which a scheduled job looks at this record again, kept in a
+    /// cross-tenant index while `Some` ([`index::due`]): an open invoice's due date.
+    fn due_date(&self) -> Option<String> {
+        None
+    }
+
     /// Events beyond [`Self::EVENTS`] that a change from `before` to `after` emits (a stage move).
     fn changes(_before: &Self, _after: &Self) -> Vec<Event> {
         Vec::new()

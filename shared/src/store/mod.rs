@@ -43,6 +43,9 @@ pub enum GlobalIndex {
     Outbox,
     /// A public lead-capture widget's token → its tenant and widget.
     WidgetToken,
+    /// Records of one kind by the date the scheduler looks at them again, across tenants (open
+    /// sales invoices by due date, for the overdue job): see `crate::resource::index::due`.
+    Due,
 }
 
 impl GlobalIndex {
@@ -54,6 +57,7 @@ impl GlobalIndex {
             Self::Platform => "platform",
             Self::Outbox => "outbox",
             Self::WidgetToken => "widget",
+            Self::Due => "due",
         }
     }
 }

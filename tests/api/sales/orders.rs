@@ -338,7 +338,7 @@ async fn the_sales_forms_lookups_answer_real_records(app: TestApp) {
         json!({"warehouse_id": 404}),
     )
     .await
-    .expect_error(404, "not_found");
+    .expect_invalid("warehouse_id");
 
     let parents = post(
         &app,
