@@ -137,7 +137,7 @@ include-name = [
   "POST /api/sales/quotes/store", "POST /api/sales/quotes/update/{id}",
   "POST /api/sales/sales-order/store", "POST /api/sales/sales-order/update/{id}",
   "POST /api/sales/agents/store", "POST /api/sales/get-warehouse-products",
-  "POST /api/agents/{agent}/commissions/pay",
+  "POST /api/agents/{agent}/commissions/pay", "POST /api/v1/invoices",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 
