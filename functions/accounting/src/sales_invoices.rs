@@ -461,7 +461,9 @@ pub async fn mark_overdue(state: &AppState) -> anyhow::Result<String> {
 pub async fn mark_overdue_on(state: &AppState, today: &Date) -> anyhow::Result<String> {
     let (mut marked, mut skipped) = (0usize, 0usize);
     loop {
-        let due = index::due::<SalesInvoice>(state.store(), today.as_str(), OVERDUE_BATCH + skipped).await?;
+        // The entries skipped so far (raced or not yet overdue) come first again: read past them.
+        let limit = OVERDUE_BATCH + skipped;
+        let due = index::due::<SalesInvoice>(state.store(), today.as_str(), limit).await?;
         let batch = due.len();
         let mut progress = false;
         for entry in due.into_iter().skip(skipped) {
@@ -494,7 +496,7 @@ pub async fn mark_overdue_on(state: &AppState, today: &Date) -> anyhow::Result<S
                 }
             }
         }
-        if batch < OVERDUE_BATCH + skipped || !progress {
+        if batch < limit || !progress {
             return Ok(format!(
                 "{marked} invoices fell overdue ({skipped} left for the next run)"
             ));

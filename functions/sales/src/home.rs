@@ -50,7 +50,7 @@ pub struct SalesHome {
     pub proposals: Vec<Figure>,
     /// Sales invoices per status; `amount` is what is still owed on them.
     pub invoices: Vec<Figure>,
-    /// What customers owe on posted invoices.
+    /// What customers owe on posted invoices (drafts owe nothing yet).
     pub receivable_amount: Money,
     pub meetings_planned: u64,
     /// The five newest opportunities.
@@ -114,7 +114,11 @@ pub async fn home(caller: Caller) -> Result<Json<SalesHome>, ApiError> {
         quotes: figures::<Quote>(cx, "status", "total_amount", offers).await?,
         sales_orders: figures::<SalesOrder>(cx, "status", "total_amount", offers).await?,
         proposals: figures::<Proposal>(cx, "status", "total_amount", <ProposalStatus as Choice>::VALUES).await?,
-        receivable_amount: invoices.iter().map(|f| f.amount).sum(),
+        receivable_amount: invoices
+            .iter()
+            .filter(|f| f.state != InvoiceStatus::Draft.as_str())
+            .map(|f| f.amount)
+            .sum(),
         invoices,
         meetings_planned: planned,
         recent_opportunities: index::top::<Opportunity>(cx, None, "id", true, 5).await?,

@@ -261,7 +261,7 @@ async fn the_sales_home_counts_and_sums_every_state(app: TestApp) {
     assert_eq!(figure("sales_orders", "open"), (1, 3000));
     assert_eq!(figure("invoices", "posted"), (1, 8000));
     assert_eq!(figure("invoices", "draft"), (1, 1500));
-    assert_eq!(cents(&home["receivable_amount"]), 9500);
+    assert_eq!(cents(&home["receivable_amount"]), 8000, "the draft owes nothing yet");
     assert_eq!(home["meetings_planned"], 1);
     assert_eq!(names_of(&home["recent_opportunities"]), ["E", "D", "C", "B", "A"]);
 }
