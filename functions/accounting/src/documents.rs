@@ -130,19 +130,20 @@ impl Head {
     }
 }
 
-/// The customer or vendor a body names in `field`, which must exist.
+/// The record of `P` (a customer, a vendor) a body names in `field`, which must exist: the record
+/// when it does (for callers that read it, such as its default addresses).
 pub async fn check_party<P: Resource>(
     cx: Cx<'_>,
     errors: &mut FieldErrors,
     field: &str,
     id: Option<u64>,
-) -> Result<(), ApiError> {
-    if let Some(id) = id {
-        if ops::find::<P>(cx, id).await?.is_none() {
-            errors.add(field, format!("No {} has id {id}.", P::NAME.to_lowercase()));
-        }
+) -> Result<Option<P>, ApiError> {
+    let Some(id) = id else { return Ok(None) };
+    let found = ops::find::<P>(cx, id).await?;
+    if found.is_none() {
+        errors.add(field, format!("No {} has id {id}.", P::NAME.to_lowercase()));
     }
-    Ok(())
+    Ok(found)
 }
 
 /// A document is not due before it is dated.

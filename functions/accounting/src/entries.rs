@@ -140,20 +140,6 @@ async fn check_refs<F: Flow>(
     Ok(())
 }
 
-async fn check_party<P: Resource>(
-    cx: Cx<'_>,
-    errors: &mut FieldErrors,
-    field: &str,
-    id: Option<u64>,
-) -> Result<(), ApiError> {
-    if let Some(id) = id {
-        if ops::find::<P>(cx, id).await?.is_none() {
-            errors.add(field, format!("No {} has id {id}.", P::NAME.to_lowercase()));
-        }
-    }
-    Ok(())
-}
-
 async fn build_entry<F: Flow>(
     cx: Cx<'_>,
     input: &mut EntryIn,
@@ -262,7 +248,7 @@ macro_rules! entry_resource {
             async fn build(cx: Cx<'_>, mut input: EntryIn) -> Result<Self, ApiError> {
                 let mut errors = FieldErrors::default();
                 let entry = build_entry::<Self>(cx, &mut input, &mut errors).await?;
-                check_party::<$party_ty>(cx, &mut errors, stringify!($party), input.$party).await?;
+                crate::documents::check_party::<$party_ty>(cx, &mut errors, stringify!($party), input.$party).await?;
                 if input.$other.is_some() {
                     errors.add(
                         stringify!($other),
@@ -287,7 +273,7 @@ macro_rules! entry_resource {
                 only_drafts(&self.entry, &$name.to_lowercase(), "changed")?;
                 let mut errors = FieldErrors::default();
                 apply_entry::<Self>(cx, &mut self.entry, &mut patch, &mut errors).await?;
-                check_party::<$party_ty>(cx, &mut errors, stringify!($party), patch.$party).await?;
+                crate::documents::check_party::<$party_ty>(cx, &mut errors, stringify!($party), patch.$party).await?;
                 if patch.$other.is_some() {
                     errors.add(
                         stringify!($other),

@@ -587,16 +587,17 @@ pub async fn list_warehouse_stock(
     ValidPath(warehouse_id): ValidPath<u64>,
     listing: Listing<shared::resource::NoFilters>,
 ) -> Result<Json<ListResponse<StockLevel>>, ApiError> {
-    Ok(Json(warehouse_stock(caller.cx(), warehouse_id, listing.params).await?))
+    let cx = caller.cx();
+    ops::load::<Warehouse>(cx, warehouse_id).await?;
+    Ok(Json(warehouse_stock(cx, warehouse_id, listing.params).await?))
 }
 
-/// A page of one warehouse's stock (404 when there is no such warehouse).
+/// A page of one warehouse's stock (the caller has checked the warehouse exists).
 pub async fn warehouse_stock(
     cx: Cx<'_>,
     warehouse_id: u64,
     params: ListParams,
 ) -> Result<ListResponse<StockLevel>, ApiError> {
-    ops::load::<Warehouse>(cx, warehouse_id).await?;
     let listing = Listing {
         params,
         filters: LevelFilters {

@@ -54,16 +54,6 @@ pub struct OutstandingCommissions {
     pub meta: Meta,
 }
 
-fn owed_to(agent: u64) -> Listing<SalesInvoiceFilters> {
-    Listing {
-        params: ListParams::default(),
-        filters: SalesInvoiceFilters {
-            commission_due: Some(agent),
-            ..SalesInvoiceFilters::default()
-        },
-    }
-}
-
 /// What `agent` is owed in all: one counter read.
 async fn total_owed(cx: Cx<'_>, agent: u64) -> Result<Money, ApiError> {
     let tally = Tally::sum("commission_amount", "commission_due", IndexValue::id(agent));
@@ -81,10 +71,15 @@ pub async fn outstanding(
 ) -> Result<Json<OutstandingCommissions>, ApiError> {
     let cx = caller.cx();
     let agent = ops::load::<SalesAgent>(cx, agent).await?;
-    let mut owed = owed_to(agent.meta.id);
-    owed.params = ListParams {
-        sort: Some("id".into()),
-        ..listing.params
+    let owed = Listing {
+        params: ListParams {
+            sort: Some("id".into()),
+            ..listing.params
+        },
+        filters: SalesInvoiceFilters {
+            commission_due: Some(agent.meta.id),
+            ..SalesInvoiceFilters::default()
+        },
     };
     let page: ListResponse<SalesInvoice> = index::list_of(cx, &owed).await?;
     Ok(Json(OutstandingCommissions {
@@ -150,21 +145,25 @@ pub async fn pay(
     }
     errors.into_result(())?;
     let paid_at = now_rfc3339();
-    let mut changed: Vec<SalesInvoice> = invoices.clone();
-    for invoice in &mut changed {
-        invoice.commission_paid_at = Some(paid_at.clone());
-    }
+    let with_paid_at = |invoice: &SalesInvoice| SalesInvoice {
+        commission_paid_at: Some(paid_at.clone()),
+        ..invoice.clone()
+    };
     // One transaction, each invoice conditioned on the version read: a payment or a second call
-    // racing this one makes it 409, and nothing is recorded.
+    // racing this one makes it 409, and nothing is recorded. The first is saved with the others'
+    // changes as its extra writes.
+    let (first, rest) = invoices
+        .split_first()
+        .ok_or_else(|| ApiError::invalid("invoice_ids", "No invoice given."))?;
     let mut others: Vec<Write> = Vec::new();
-    for (before, after) in invoices.iter().zip(changed.iter_mut()).skip(1) {
-        others.extend(ops::change_writes(cx, before, after)?);
+    let mut paid = Vec::with_capacity(invoices.len());
+    for before in rest {
+        let mut after = with_paid_at(before);
+        others.extend(ops::change_writes(cx, before, &mut after)?);
+        paid.push(OwedCommission::of(after));
     }
-    let mut paid: Vec<OwedCommission> = changed.into_iter().skip(1).map(OwedCommission::of).collect();
-    let first = invoices[0].clone();
-    let mut first_after = first.clone();
-    first_after.commission_paid_at = Some(paid_at);
-    paid.insert(0, OwedCommission::of(ops::save(cx, &first, first_after, others).await?));
+    let first = ops::save(cx, first, with_paid_at(first), others).await?;
+    paid.insert(0, OwedCommission::of(first));
     Ok(Json(CommissionsPaid {
         paid_amount: paid.iter().map(|p| p.commission_amount).sum(),
         paid,

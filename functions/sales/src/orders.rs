@@ -14,7 +14,7 @@ use shared::resource::{ops, Assign, Cx, Filter, Lists, Meta, Ref, Resource, Sort
 use accounting::documents::{self, Line, LineIn, PriceList, Totals};
 use accounting::parties::{self, Address, AddressIn, Customer};
 
-use crate::pipeline::Opportunity;
+use crate::pipeline::{check_opportunity, Opportunity};
 
 shared::choice! {
     /// Whether a quote or order still stands.
@@ -107,40 +107,6 @@ pub struct OfferFilters {
     pub opportunity_id: Option<u64>,
 }
 
-/// The opportunity a body names must exist and, when it names a customer, be that customer's.
-async fn check_opportunity(
-    cx: Cx<'_>,
-    errors: &mut FieldErrors,
-    opportunity_id: Option<u64>,
-    customer_id: Option<u64>,
-) -> Result<(), ApiError> {
-    let Some(id) = opportunity_id else { return Ok(()) };
-    match ops::find::<Opportunity>(cx, id).await? {
-        None => errors.add("opportunity_id", format!("No opportunity has id {id}.")),
-        Some(o) => {
-            if let (Some(theirs), Some(ours)) = (o.customer_id, customer_id) {
-                if theirs != ours {
-                    errors.add(
-                        "opportunity_id",
-                        format!("Opportunity {id} is for customer {theirs}, not customer {ours}."),
-                    );
-                }
-            }
-        }
-    }
-    Ok(())
-}
-
-/// The customer a body names, which must exist (its addresses are the defaults).
-async fn customer(cx: Cx<'_>, errors: &mut FieldErrors, id: Option<u64>) -> Result<Option<Customer>, ApiError> {
-    let Some(id) = id else { return Ok(None) };
-    let found = ops::find::<Customer>(cx, id).await?;
-    if found.is_none() {
-        errors.add("customer_id", format!("No customer has id {id}."));
-    }
-    Ok(found)
-}
-
 async fn lines(
     cx: Cx<'_>,
     errors: &mut FieldErrors,
@@ -167,7 +133,7 @@ impl Offer {
             .map(|a| parties::address(&mut errors, "shipping_address", a));
         let shipping_provider = errors.text("shipping_provider", input.shipping_provider, 120);
         let description = errors.text("description", input.description, 2000);
-        let customer = customer(cx, &mut errors, customer_id).await?;
+        let customer = documents::check_party::<Customer>(cx, &mut errors, "customer_id", customer_id).await?;
         check_opportunity(cx, &mut errors, input.opportunity_id, customer_id).await?;
         let items = lines(cx, &mut errors, items).await?;
         let (name, customer, items) = errors.finish((name, customer, items))?;
@@ -204,7 +170,7 @@ impl Offer {
             .map(|a| parties::address(&mut errors, "shipping_address", a));
         let shipping_provider = errors.text("shipping_provider", patch.shipping_provider, 120);
         let description = errors.text("description", patch.description, 2000);
-        customer(cx, &mut errors, patch.customer_id).await?;
+        documents::check_party::<Customer>(cx, &mut errors, "customer_id", patch.customer_id).await?;
         let customer_id = patch.customer_id.unwrap_or(self.customer_id);
         // An opportunity kept must still be the (possibly new) customer's.
         let opportunity_id = patch.opportunity_id.or(self.opportunity_id);

@@ -258,10 +258,26 @@ fn duration(errors: &mut FieldErrors, value: Option<u16>) -> Option<u16> {
     }
 }
 
-async fn check_opportunity(cx: Cx<'_>, errors: &mut FieldErrors, id: Option<u64>) -> Result<(), ApiError> {
-    if let Some(id) = id {
-        if ops::find::<Opportunity>(cx, id).await?.is_none() {
-            errors.add("opportunity_id", format!("No opportunity has id {id}."));
+/// The opportunity a body names in `opportunity_id` must exist and, when the body's record is a
+/// customer's, be that customer's.
+pub async fn check_opportunity(
+    cx: Cx<'_>,
+    errors: &mut FieldErrors,
+    opportunity_id: Option<u64>,
+    customer_id: Option<u64>,
+) -> Result<(), ApiError> {
+    let Some(id) = opportunity_id else { return Ok(()) };
+    match ops::find::<Opportunity>(cx, id).await? {
+        None => errors.add("opportunity_id", format!("No opportunity has id {id}.")),
+        Some(found) => {
+            if let (Some(theirs), Some(ours)) = (found.customer_id, customer_id) {
+                if theirs != ours {
+                    errors.add(
+                        "opportunity_id",
+                        format!("Opportunity {id} is for customer {theirs}, not customer {ours}."),
+                    );
+                }
+            }
         }
     }
     Ok(())
@@ -303,7 +319,7 @@ impl Resource for Meeting {
         let duration_minutes = duration(&mut errors, input.duration_minutes);
         let location = errors.text("location", input.location, 200);
         let description = errors.text("description", input.description, 2000);
-        check_opportunity(cx, &mut errors, input.opportunity_id).await?;
+        check_opportunity(cx, &mut errors, input.opportunity_id, None).await?;
         let (subject, date) = errors.finish((subject, date))?;
         Ok(Self {
             meta: Meta::default(),
@@ -324,7 +340,7 @@ impl Resource for Meeting {
         let duration_minutes = duration(&mut errors, patch.duration_minutes);
         let location = errors.text("location", patch.location, 200);
         let description = errors.text("description", patch.description, 2000);
-        check_opportunity(cx, &mut errors, patch.opportunity_id).await?;
+        check_opportunity(cx, &mut errors, patch.opportunity_id, None).await?;
         errors.into_result(())?;
         self.subject.assign(subject);
         self.opportunity_id.assign(patch.opportunity_id.map(Some));
