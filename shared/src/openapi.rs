@@ -161,14 +161,16 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
         })
         .collect();
     if let Some(query) = row.query {
-        let mut paging = query_params(generator, query_schema::<ListParams>);
-        if let Some(fields) = &row.sorts {
-            let values: Vec<String> = fields.iter().flat_map(|f| [f.to_string(), format!("-{f}")]).collect();
-            for param in paging.iter_mut().filter(|p| p["name"] == "sort") {
-                param["schema"] = json!({"type": "string", "enum": values});
+        if row.paged {
+            let mut paging = query_params(generator, query_schema::<ListParams>);
+            if let Some(fields) = &row.sorts {
+                let values: Vec<String> = fields.iter().flat_map(|f| [f.to_string(), format!("-{f}")]).collect();
+                for param in paging.iter_mut().filter(|p| p["name"] == "sort") {
+                    param["schema"] = json!({"type": "string", "enum": values});
+                }
             }
+            parameters.extend(paging);
         }
-        parameters.extend(paging);
         parameters.extend(query_params(generator, query));
     }
     let mut op = json!({
@@ -179,6 +181,9 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
         "responses": responses(generator, row),
     });
     let mut description = Vec::new();
+    if !row.details.is_empty() {
+        description.push(row.details.to_string());
+    }
     if let Gate::Permission(permission) = row.gate {
         description.push(format!("Needs the `{}` permission.", permission.name()));
     }

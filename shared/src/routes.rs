@@ -76,6 +76,8 @@ pub struct RouteDoc {
     pub path: &'static str,
     pub tag: &'static str,
     pub summary: &'static str,
+    /// More than the summary says (how a figure is computed), ahead of the permission notes.
+    pub details: &'static str,
     pub gate: Gate,
     /// Which credentials may call it (sandbox keys, API keys), beyond holding the permission.
     pub credentials: Credentials,
@@ -84,6 +86,8 @@ pub struct RouteDoc {
     pub body_required: bool,
     pub reply: Reply,
     pub query: Option<SchemaFn>,
+    /// Whether `query` is a list's (paging, sort and search come with it).
+    pub paged: bool,
     /// One of the catalogue's odd paths (README, "Known quirks").
     pub quirk: bool,
     /// Error statuses the handler itself can answer beyond those the row's shape implies
@@ -125,12 +129,14 @@ impl Op {
                 path,
                 tag: "",
                 summary: "",
+                details: "",
                 gate: Gate::Public,
                 credentials: Credentials::Any,
                 body: Body::None,
                 body_required: true,
                 reply: Reply::Ok(schema_of::<serde_json::Value>),
                 query: None,
+                paged: false,
                 quirk: false,
                 statuses: Vec::new(),
                 sorts: None,
@@ -170,6 +176,10 @@ impl Op {
         self.doc.summary = summary;
         self
     }
+    pub fn details(mut self, details: &'static str) -> Self {
+        self.doc.details = details;
+        self
+    }
     pub fn body<T: JsonSchema>(mut self) -> Self {
         self.doc.body = Body::Json(schema_of::<T>);
         self
@@ -180,8 +190,16 @@ impl Op {
         self.doc.body_required = false;
         self
     }
+    /// A list's query: `T`'s filters with paging, sort and search.
     pub fn query<T: JsonSchema>(mut self) -> Self {
         self.doc.query = Some(query_schema_of::<T>);
+        self.doc.paged = true;
+        self
+    }
+    /// Query parameters of a route that is not a list (a report's period).
+    pub fn params<T: JsonSchema>(mut self) -> Self {
+        self.doc.query = Some(query_schema_of::<T>);
+        self.doc.paged = false;
         self
     }
     /// A `multipart/form-data` upload of at most `limit` bytes.

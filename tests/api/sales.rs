@@ -18,6 +18,7 @@ mod orders;
 mod overdue;
 mod pipeline;
 mod proposals;
+mod revenue;
 
 /// A customer named `name`; returns its id.
 async fn customer(app: &TestApp, token: &str, name: &str) -> u64 {
@@ -267,7 +268,8 @@ async fn an_invoice_of_the_most_lines_and_products_each_falling_below_its_reorde
     let vat = tax(&app, &owner, "VAT", 20.0).await;
     let fee = service(&app, &owner, "FEE").await;
     // The worst case of a post: the most stocked products a document holds, each costed, taxed,
-    // discounted and falling below its reorder level (a `stock.low` event each), and services.
+    // discounted and falling below its reorder level (a `stock.low` event each), and services,
+    // yearly recurring (counted in the revenue figures just after the posting's transaction).
     let mut items = Vec::new();
     let mut parts = Vec::new();
     for n in 0..MAX_STOCKED_PRODUCTS {
@@ -280,9 +282,9 @@ async fn an_invoice_of_the_most_lines_and_products_each_falling_below_its_reorde
     while items.len() < MAX_LINES {
         items.push(json!({"product_id": fee, "quantity": 1, "unit_price": 7, "tax_ids": [vat]}));
     }
-    let body = json!({"customer_id": acme, "warehouse_id": shop, "items": items});
+    let body = json!({"customer_id": acme, "warehouse_id": shop, "items": items, "invoice_date": "2026-05-01", "recurrence": "yearly"});
     let iid = id(&draft(&app, &owner, body).await);
-    post_invoice(&app, &owner, iid).await;
+    assert_eq!(post_invoice(&app, &owner, iid).await["revenue_counted"], true);
     for part in &parts {
         assert_eq!(stock_of(&app, &owner, *part, shop).await, 1);
     }

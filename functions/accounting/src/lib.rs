@@ -17,6 +17,7 @@ pub mod payments;
 pub mod posting;
 pub mod purchases;
 pub mod returns;
+pub mod revenue;
 pub mod sales_invoices;
 pub mod seed;
 

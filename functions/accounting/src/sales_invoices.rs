@@ -36,6 +36,7 @@ use crate::documents::{self, HeadIn, InvoiceStatus, Line, LineIn, PriceList, Spl
 use crate::invoices::{self, Invoice};
 use crate::parties::Customer;
 use crate::payments::Payable;
+use crate::revenue;
 
 pub const INVOICE_CREATED: EventType = EventType::new("invoice.created", "A sales invoice was created (a draft).");
 pub const INVOICE_POSTED: EventType = EventType::new(
@@ -116,6 +117,10 @@ pub struct SalesInvoice {
     /// When the agent's commission on it was recorded paid.
     #[serde(default)]
     pub commission_paid_at: Option<String>,
+    /// A posted recurring invoice whose amount the revenue report counts (added just after the
+    /// posting; `false` until then).
+    #[serde(default)]
+    pub revenue_counted: bool,
 }
 
 /// Body of `POST /api/sales-invoice/create`.
@@ -332,8 +337,13 @@ impl Resource for SalesInvoice {
         }
     }
 
-    /// Open and not yet marked overdue: the overdue job looks at it from its due date.
+    /// The daily job looks at a posted recurring invoice not yet in the revenue figures from its
+    /// invoice date (the posting counts it at once; this catches one a crash left uncounted),
+    /// and at an open invoice not yet marked overdue from its due date.
     fn due_date(&self) -> Option<String> {
+        if self.awaits_revenue() {
+            return Some(self.invoice_date.to_string());
+        }
         matches!(self.status, InvoiceStatus::Posted | InvoiceStatus::PartiallyPaid).then(|| self.due_date.to_string())
     }
 
@@ -385,6 +395,7 @@ impl SalesInvoice {
             commission_rate: draft.agent.map(|a| a.1),
             commission_amount: Money::ZERO,
             commission_paid_at: None,
+            revenue_counted: false,
         }
         .with_commission()
     }
@@ -423,6 +434,11 @@ impl SalesInvoice {
         }
     }
 
+    /// Posted and recurring, and not yet in the revenue report's figures.
+    pub fn awaits_revenue(&self) -> bool {
+        self.recurrence.is_some() && self.status != InvoiceStatus::Draft && !self.revenue_counted
+    }
+
     /// Overdue on `today`: due before it, posted or partly paid, with a balance.
     pub fn falls_overdue(&self, today: &Date) -> bool {
         matches!(self.status, InvoiceStatus::Posted | InvoiceStatus::PartiallyPaid)
@@ -459,7 +475,7 @@ pub async fn mark_overdue(state: &AppState) -> anyhow::Result<String> {
 
 /// [`mark_overdue`] as on `today`.
 pub async fn mark_overdue_on(state: &AppState, today: &Date) -> anyhow::Result<String> {
-    let (mut marked, mut skipped) = (0usize, 0usize);
+    let (mut marked, mut skipped, mut counted) = (0usize, 0usize, 0usize);
     loop {
         // The entries skipped so far (raced or not yet overdue) come first again: read past them.
         let limit = OVERDUE_BATCH + skipped;
@@ -468,14 +484,24 @@ pub async fn mark_overdue_on(state: &AppState, today: &Date) -> anyhow::Result<S
         let mut progress = false;
         for entry in due.into_iter().skip(skipped) {
             let cx = Cx::system(state, entry.tenant, 0);
-            let Some(current) = ops::find::<SalesInvoice>(cx, entry.id).await? else {
+            let Some(mut current) = ops::find::<SalesInvoice>(cx, entry.id).await? else {
                 // Its invoice is gone: the entry goes too.
                 state.store().write(Write::delete(entry.key, Condition::Always)).await?;
                 progress = true;
                 continue;
             };
+            let mut moved = false;
+            if current.awaits_revenue() {
+                current = revenue::count_posted(cx, current).await;
+                if !current.revenue_counted {
+                    skipped += 1;
+                    continue;
+                }
+                // Counted, its entry moved to its due date (or went, for a paid one).
+                (counted, progress, moved) = (counted + 1, true, true);
+            }
             if !current.falls_overdue(today) {
-                skipped += 1;
+                skipped += usize::from(!moved);
                 continue;
             }
             let mut after = current.clone();
@@ -497,16 +523,21 @@ pub async fn mark_overdue_on(state: &AppState, today: &Date) -> anyhow::Result<S
             }
         }
         if batch < limit || !progress {
-            return Ok(format!(
-                "{marked} invoices fell overdue ({skipped} left for the next run)"
-            ));
+            let mut report = format!("{marked} invoices fell overdue ({skipped} left for the next run)");
+            if counted > 0 {
+                report.push_str(&format!("; {counted} recurring invoices added to the revenue figures"));
+            }
+            return Ok(report);
         }
     }
 }
 
-/// `POST /api/sales-invoice/post/{invoice_id}`.
+/// `POST /api/sales-invoice/post/{invoice_id}`: the posting, then (a recurring invoice) its
+/// amount added to the revenue report's figures.
 pub async fn post_invoice(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<SalesInvoice>, ApiError> {
-    Ok(Json(invoices::post::<SalesInvoice>(caller.cx(), id).await?))
+    let cx = caller.cx();
+    let posted = invoices::post::<SalesInvoice>(cx, id).await?;
+    Ok(Json(revenue::count_posted(cx, posted).await))
 }
 
 impl Invoice for SalesInvoice {

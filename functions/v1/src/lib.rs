@@ -1,10 +1,11 @@
 //! The versioned `/api/v1` slice: customers (served from the accounting library), contacts and
-//! deals (the specification's 4.2 table, served from the CRM library), sales invoices (from the
-//! accounting library), lead-capture widgets, and
+//! deals (the specification's 4.2 table, served from the CRM library), sales invoices and the
+//! revenue report (from the accounting library), lead-capture widgets, and
 //! webhook subscriptions with their delivery log.
 
 pub mod deals;
 pub mod invoices;
+pub mod reports;
 pub mod webhooks;
 
 use accounting::parties::Customer;
@@ -55,6 +56,14 @@ pub fn routes() -> Routes {
                 .summary("The sales invoices (`status=overdue` for the overdue ones), with the workspace's overdue total in `meta`"),
         )
         .resource::<SalesInvoice>(Crud::new().create("/api/v1/invoices").show("/api/v1/invoices/{id}"))
+        .row(
+            Op::get("/api/v1/reports/revenue", reports::revenue)
+                .read(Sales)
+                .params::<accounting::revenue::RevenueQuery>()
+                .ok::<accounting::revenue::RevenueReport>()
+                .summary("Recurring revenue (MRR, ARR), its growth and customer churn over the last complete month, quarter or year")
+                .details(accounting::revenue::FORMULAS),
+        )
         .resource::<Contact>(
             Crud::new()
                 .list("/api/v1/contacts")
