@@ -9,8 +9,10 @@
 #   1c. purchasing: posted purchase invoices per second, each of 10 taxed lines (7 products
 #      received into a warehouse, the most one invoice may stock, and 3 services), created then
 #      posted (priced, numbered, journal entry and stock in one transaction) by 4 client threads;
-#   2. lists at scale: for contacts (`GET /api/v1/contacts`), leads (`GET /api/leads`) and products
-#      (`GET /api/products`, one in ten a service), at each
+#   2. lists at scale: for contacts (`GET /api/v1/contacts`), leads (`GET /api/leads`), products
+#      (`GET /api/products`, one in ten a service) and sales invoices (`GET /api/v1/invoices`,
+#      created and posted over 2025, all past due: the server is restarted after seeding so that
+#      its overdue job marks them, and the row waits until it has; plus the revenue report), at each
 #      of BENCH_LIST_SIZES records, a fresh release server on SQLite (rate limits off) seeded
 #      through the API (`infra/bench_lists.py`: 16 threads of creates with varied names, e-mails and
 #      tags; prints the create throughput), then wrk (`--latency`) on the first page, a filtered
@@ -27,7 +29,7 @@
 #   BENCH_LIST_SIZES="100 10000 50000"
 #                               record counts of the list rows; e.g. "100 10000" for a shorter run
 #                               (seeding 50,000 records takes minutes of its own)
-#   BENCH_LIST_KINDS="contacts leads products"
+#   BENCH_LIST_KINDS="contacts leads products invoices"
 #                               which lists part 2 seeds and loads
 #   BENCH_PARTS="rps pos purchases sales lists trips"
 #                               which of 1 (rps), 1b (pos), 1c (purchases), 1d (sales), 2 (lists) and 3 (trips)
@@ -48,7 +50,7 @@ WORK_TMP=$(mktemp -d "${TMPDIR:-/tmp}/worktop-bench.XXXXXX")
 SECONDS_PER_RUN=${BENCH_SECONDS:-10}
 CONNECTIONS=${BENCH_CONNECTIONS:-16}
 LIST_SIZES=${BENCH_LIST_SIZES:-100 10000 50000}
-LIST_KINDS=${BENCH_LIST_KINDS:-contacts leads products}
+LIST_KINDS=${BENCH_LIST_KINDS:-contacts leads products invoices}
 PARTS=" ${BENCH_PARTS:-rps pos purchases sales lists trips} "
 part() { [[ $PARTS == *" $1 "* ]]; }
 trap 'stop_all_bg; rm -rf "$WORK_TMP"' EXIT
@@ -69,11 +71,13 @@ else
   BIN=${CARGO_TARGET_DIR:-$REPO/target}/release/monolith
 fi
 
-# start_server RATE_LIMITS: a fresh release server on SQLite in a data directory of its own; logs
-# in and makes an API key. Sets SRV_PORT, SRV_KEY and SRV_PGID (stop it with `stop_bg $SRV_PGID`).
+# start_server RATE_LIMITS [DATA_DIR]: a release server on SQLite in a data directory of its own
+# (fresh, or DATA_DIR again after a stop); logs in and makes an API key. Sets SRV_PORT, SRV_KEY,
+# SRV_DIR and SRV_PGID (stop it with `stop_bg $SRV_PGID`).
 start_server() {
-  local rate_limits=$1 dir body status=000 token
-  dir=$(mktemp -d "$WORK_TMP/data.XXXXXX")
+  local rate_limits=$1 dir=${2:-} body status=000 token
+  [[ -n $dir ]] || dir=$(mktemp -d "$WORK_TMP/data.XXXXXX")
+  SRV_DIR=$dir
   SRV_PORT=$(free_port)
   body=$WORK_TMP/body.json
   # A one-second window keeps a 20000-per-window limit from refusing anything at these rates, so
@@ -242,18 +246,35 @@ list_rows() {
   took=$(awk '/^seeded/ {print $5}' <<<"$seeded")
   rate=$(awk '/^seeded/ {print $7}' <<<"$seeded")
   printf '%s\t%s\t%s\t%s\n' "$kind" "$size" "$rate" "$took" >>"$LIST_SEEDS"
+  if [[ $kind == invoices ]]; then
+    # The scheduler runs its jobs 5 s after a start: a restart marks the past-due invoices.
+    stop_bg "$SRV_PGID"
+    start_server off "$SRV_DIR"
+    base="http://127.0.0.1:$SRV_PORT"
+    for _ in $(seq 1 600); do
+      total=$("$PY" "$REPO/infra/bench_lists.py" check "$base" "$SRV_KEY" "/api/v1/invoices?status=overdue&per_page=1")
+      [[ $total == "$size" ]] && break
+      sleep 1
+    done
+    [[ $total == "$size" ]] || die "the overdue job marked $total of $size invoices"
+  fi
   if [[ $kind == contacts ]]; then
     path=/api/v1/contacts
     queries=("first page" "?per_page=15" "filter tag=vip" "?tag=vip&per_page=15")
   elif [[ $kind == products ]]; then
     path=/api/products
     queries=("first page" "?per_page=15" "filter type" "?type=service&per_page=15")
+  elif [[ $kind == invoices ]]; then
+    path=
+    queries=("first page" "/api/v1/invoices?per_page=15" "overdue" "/api/v1/invoices?status=overdue&per_page=15"
+      "sort -total_amount" "/api/v1/invoices?sort=-total_amount&per_page=15"
+      "revenue report" "/api/v1/reports/revenue?period=monthly&as_of=2025-07-15")
   else
     path=/api/leads
     stage=$(awk '/^first_stage_id/ {print $2}' <<<"$seeded")
     queries=("first page" "?per_page=15" "filter stage_id" "?stage_id=$stage&per_page=15")
   fi
-  queries+=("sort -name" "?sort=-name&per_page=15" "search mar" "?search=mar&per_page=15")
+  [[ $kind == invoices ]] || queries+=("sort -name" "?sort=-name&per_page=15" "search mar" "?search=mar&per_page=15")
   for ((i = 0; i < ${#queries[@]}; i += 2)); do
     label=${queries[i]} query=${queries[i + 1]}
     total=$("$PY" "$REPO/infra/bench_lists.py" check "$base" "$SRV_KEY" "$path$query") ||

@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Helpers of infra/bench.sh's list rows (stdlib only; a benchmark, not a test).
 
-  bench_lists.py seed BASE_URL API_KEY contacts|leads|products N [THREADS]
+  bench_lists.py seed BASE_URL API_KEY contacts|leads|products|invoices N [THREADS]
       POSTs N creates (16 threads by default, one keep-alive connection each) with varied names,
-      e-mails, phones and (contacts) tags, or (products) skus, prices and one service in ten, then
-      checks the list's meta.total. Prints one line,
+      e-mails, phones and (contacts) tags, or (products) skus, prices and one service in ten, or
+      (invoices) sales invoices of one service line to 20 customers, dated over 2025 and due 30
+      days later, one in three recurring monthly, each posted after its create, then checks the
+      list's meta.total. Prints one line,
       "seeded N <kind> in S s: R creates/s", and for leads a second, "first_stage_id ID" (the
       stage the creates landed in). Exits non-zero on any answer but 201.
   bench_lists.py check BASE_URL API_KEY PATH
-      GETs PATH once; prints its meta.total ("N+" when meta.total_exact is false), exits non-zero unless it answers 200 with a list.
+      GETs PATH once; prints its meta.total ("N+" when meta.total_exact is false), or the revenue
+      report's MRR; exits non-zero unless it answers 200 with a list or a report.
   bench_lists.py wrk WRK_OUTPUT_FILE
       prints "REQ_PER_S P99_MS NON_2XX" from wrk --latency's output.
   bench_lists.py post-documents BASE_URL API_KEY CREATE_PATH POST_PATH BODY SECONDS [THREADS]
@@ -50,10 +53,42 @@ PATHS = {  # kind: (list path, create path)
     "contacts": ("/api/v1/contacts", "/api/v1/contacts"),
     "leads": ("/api/leads", "/api/lead/create"),
     "products": ("/api/products", "/api/product/create"),
+    "invoices": ("/api/v1/invoices", "/api/sales-invoice/create"),
 }
+# The customers and the service the invoices bill (made by `seed` before the creates).
+INVOICE_PARTIES = {}
+
+
+def invoice_body(i):
+    day = 1 + i % 364
+    date = time.strftime("%Y-%m-%d", time.gmtime(1735689600 + day * 86400))  # 2025-01-01 + day
+    due = time.strftime("%Y-%m-%d", time.gmtime(1735689600 + (day + 30) * 86400))
+    customers = INVOICE_PARTIES["customers"]
+    return json.dumps({
+        "customer_id": customers[i % len(customers)], "type": "service", "invoice_date": date, "due_date": due,
+        "recurrence": "monthly" if i % 3 == 0 else None,
+        "items": [{"product_id": INVOICE_PARTIES["service"], "quantity": 1 + i % 5, "unit_price": 10 + i % 90}],
+    })
+
+
+def invoice_parties(client):
+    """20 customers and a service, for the invoices."""
+    ids = []
+    for n in range(20):
+        status, answer = client.request("POST", "/api/customers/create", json.dumps({"name": f"Customer {n}"}))
+        if status != 201:
+            raise SystemExit(f"a customer: HTTP {status}: {answer[:300]!r}")
+        ids.append(record_of(answer)["id"])
+    service = json.dumps({"name": "Support plan", "sku": "SUPPORT", "type": "service", "sale_price": 50})
+    status, answer = client.request("POST", "/api/product/create", service)
+    if status != 201:
+        raise SystemExit(f"the service: HTTP {status}: {answer[:300]!r}")
+    INVOICE_PARTIES.update(customers=ids, service=record_of(answer)["id"])
 
 
 def body(kind, i):
+    if kind == "invoices":
+        return invoice_body(i)
     first = FIRST[i % len(FIRST)]
     last = LAST[(i * 7 + i // len(FIRST)) % len(LAST)]
     if kind == "products":
@@ -129,7 +164,13 @@ def seed(base, key, kind, n, threads):
             raise SystemExit(f"create {i} of {kind}: HTTP {status}: {answer[:300]!r}")
         if i == 0:
             first.update(record_of(answer))
+        if kind == "invoices":
+            status, answer = client.request("POST", f"/api/sales-invoice/post/{record_of(answer)['id']}", "{}")
+            if status != 200:
+                raise SystemExit(f"post {i} of {kind}: HTTP {status}: {answer[:300]!r}")
 
+    if kind == "invoices":
+        invoice_parties(client)
     started = time.monotonic()
     # The first create alone: it tells the stage leads land in, and fails fast on a bad setup.
     one(0)
@@ -139,7 +180,7 @@ def seed(base, key, kind, n, threads):
     took = time.monotonic() - started
     print(f"seeded {n} {kind} in {took:.1f} s: {n / took:.0f} creates/s ({threads} threads)")
     total, _ = check(base, key, f"{list_path(kind)}?per_page=1")
-    if total < n:
+    if int(total) < n:
         raise SystemExit(f"{kind}: meta.total {total} after {n} creates")
     if kind == "leads":
         print(f"first_stage_id {first['stage_id']}")
@@ -150,6 +191,8 @@ def check(base, key, path):
     if status != 200:
         raise SystemExit(f"GET {path}: HTTP {status}: {answer[:300]!r}")
     doc = json.loads(answer)
+    if "mrr" in doc:  # the revenue report: its MRR in place of a total
+        return f"mrr {doc['mrr']}", True
     if not isinstance(doc.get("data"), list):
         raise SystemExit(f"GET {path}: not a list answer: {answer[:300]!r}")
     return doc["meta"]["total"], doc["meta"].get("total_exact", True)

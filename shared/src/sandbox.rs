@@ -3,9 +3,11 @@
 //! `AppState::modules`.
 
 use async_trait::async_trait;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
 
 use crate::http::ApiError;
-use crate::resource::{ops, Cx, Resource};
+use crate::resource::{index, ops, Cx, Resource};
 use crate::store::{StoreExt, TenantId, Write};
 use crate::AppState;
 
@@ -66,4 +68,19 @@ impl<'a> Batch<'a> {
 pub fn with_id<R: Resource>(mut record: R, id: u64) -> R {
     record.meta_mut().id = id;
     record
+}
+
+/// A body for an operation, as a route would parse it.
+pub fn body<T: DeserializeOwned>(value: Value) -> Result<T, ApiError> {
+    serde_json::from_value(value).map_err(|e| ApiError::internal(anyhow::anyhow!("a seed body does not parse: {e}")))
+}
+
+/// The records of `R` a seed wrote, in id order (at most 100: seeds hold a few).
+pub async fn seeded<R: Resource>(cx: Cx<'_>) -> Result<Vec<R>, ApiError> {
+    index::top::<R>(cx, None, "id", false, 100).await
+}
+
+/// A seed that needs `what`, which an earlier seed should have written.
+pub fn missing(what: &str) -> ApiError {
+    ApiError::internal(anyhow::anyhow!("the sandbox seed has no {what}"))
 }

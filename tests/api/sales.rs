@@ -19,6 +19,7 @@ mod overdue;
 mod pipeline;
 mod proposals;
 mod revenue;
+mod sandbox;
 
 /// A customer named `name`; returns its id.
 async fn customer(app: &TestApp, token: &str, name: &str) -> u64 {

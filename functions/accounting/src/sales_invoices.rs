@@ -500,18 +500,12 @@ pub async fn mark_overdue_on(state: &AppState, today: &Date) -> anyhow::Result<S
                 // Counted, its entry moved to its due date (or went, for a paid one).
                 (counted, progress, moved) = (counted + 1, true, true);
             }
-            if !current.falls_overdue(today) {
-                skipped += usize::from(!moved);
-                continue;
-            }
-            let mut after = current.clone();
-            after.status = InvoiceStatus::Overdue;
-            // Conditioned on the version read; the save drops the due entry with the status.
-            match ops::save(cx, &current, after, Vec::new()).await {
-                Ok(_) => {
+            match mark_if_overdue(cx, &current, today).await {
+                Ok(Some(_)) => {
                     marked += 1;
                     progress = true;
                 }
+                Ok(None) => skipped += usize::from(!moved),
                 Err(ApiError::Conflict { .. }) => skipped += 1,
                 Err(other) => {
                     return Err(anyhow::anyhow!(
@@ -532,12 +526,26 @@ pub async fn mark_overdue_on(state: &AppState, today: &Date) -> anyhow::Result<S
     }
 }
 
-/// `POST /api/sales-invoice/post/{invoice_id}`: the posting, then (a recurring invoice) its
-/// amount added to the revenue report's figures.
+/// `current` marked overdue with its `invoice.overdue` when it falls overdue on `today` (`None`
+/// when it does not). Conditioned on the version read; the save drops its due entry.
+pub async fn mark_if_overdue(cx: Cx<'_>, current: &SalesInvoice, today: &Date) -> Result<Option<SalesInvoice>, ApiError> {
+    if !current.falls_overdue(today) {
+        return Ok(None);
+    }
+    let mut after = current.clone();
+    after.status = InvoiceStatus::Overdue;
+    ops::save(cx, current, after, Vec::new()).await.map(Some)
+}
+
+/// `POST /api/sales-invoice/post/{invoice_id}`.
 pub async fn post_invoice(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<SalesInvoice>, ApiError> {
-    let cx = caller.cx();
+    Ok(Json(post(caller.cx(), id).await?))
+}
+
+/// The posting, then (a recurring invoice) its amount added to the revenue report's figures.
+pub async fn post(cx: Cx<'_>, id: u64) -> Result<SalesInvoice, ApiError> {
     let posted = invoices::post::<SalesInvoice>(cx, id).await?;
-    Ok(Json(revenue::count_posted(cx, posted).await))
+    Ok(revenue::count_posted(cx, posted).await)
 }
 
 impl Invoice for SalesInvoice {

@@ -12,12 +12,11 @@
 
 use async_trait::async_trait;
 use chrono::Datelike;
-use serde::de::DeserializeOwned;
 use serde_json::{json, Value};
 use shared::http::ApiError;
 use shared::money::Money;
-use shared::resource::{index, ops, Cx, Meta, Resource};
-use shared::sandbox::{with_id, Batch, Seeder};
+use shared::resource::{ops, Cx, Meta, Resource};
+use shared::sandbox::{body, missing, seeded, with_id, Batch, Seeder};
 use shared::store::TenantId;
 use shared::AppState;
 
@@ -349,11 +348,6 @@ const EXPENSES: [EntryRow; 10] = [
     ),
 ];
 
-/// A body for an operation, as a route would parse it.
-fn body<T: DeserializeOwned>(value: Value) -> Result<T, ApiError> {
-    serde_json::from_value(value).map_err(|e| ApiError::internal(anyhow::anyhow!("a seed body does not parse: {e}")))
-}
-
 /// The last first quarter that is over: this year's from April, last year's before.
 fn quarter_year() -> i32 {
     let today = chrono::Utc::now().date_naive();
@@ -506,19 +500,10 @@ const RETURNS: [ReturnRow; 2] = [
     ("03-24", "excess_quantity", &[("USBC-1M", 5)], false),
 ];
 
-/// Every record of `R` of the sandbox, in id order (seeds hold a few).
-async fn all<R: Resource>(cx: Cx<'_>) -> Result<Vec<R>, ApiError> {
-    index::top::<R>(cx, None, "id", false, 100).await
-}
-
-fn missing(what: &str) -> ApiError {
-    ApiError::internal(anyhow::anyhow!("the sandbox seed has no {what}"))
-}
-
 /// The sandbox's purchases (see the module's doc).
 async fn seed_purchases(cx: Cx<'_>) -> Result<(), ApiError> {
     let suppliers = seed_parties::<Vendor>(cx, &SUPPLIERS).await?;
-    let products: Vec<Product> = all(cx).await?;
+    let products: Vec<Product> = seeded(cx).await?;
     let product = |sku: &str| {
         products
             .iter()
@@ -526,8 +511,8 @@ async fn seed_purchases(cx: Cx<'_>) -> Result<(), ApiError> {
             .map(|p| p.meta.id)
             .ok_or_else(|| missing(&format!("product {sku}")))
     };
-    let warehouses: Vec<Warehouse> = all(cx).await?;
-    let bank = all::<BankAccount>(cx)
+    let warehouses: Vec<Warehouse> = seeded(cx).await?;
+    let bank = seeded::<BankAccount>(cx)
         .await?
         .into_iter()
         .next()

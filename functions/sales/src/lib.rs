@@ -8,6 +8,7 @@ pub mod home;
 pub mod orders;
 pub mod pipeline;
 pub mod proposals;
+pub mod seed;
 
 use accounting::agents::SalesAgent;
 use accounting::returns::{self, SalesReturn};
@@ -32,7 +33,7 @@ pub const MODULE: ModuleDef = ModuleDef {
         proposals::PROPOSAL_ACCEPTED,
         proposals::PROPOSAL_REJECTED,
     ],
-    seeder: None,
+    seeder: Some(&seed::SalesSeeder),
     cascades: &[],
     ledger: None,
 };

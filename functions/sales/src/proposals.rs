@@ -258,7 +258,7 @@ fn not_converted(proposal: &Proposal, action: &str) -> Result<(), ApiError> {
 }
 
 /// `from → to`, or 409 `invalid_transition`.
-async fn advance(cx: Cx<'_>, id: u64, from: ProposalStatus, to: ProposalStatus) -> Result<Proposal, ApiError> {
+pub async fn advance(cx: Cx<'_>, id: u64, from: ProposalStatus, to: ProposalStatus) -> Result<Proposal, ApiError> {
     let current = ops::load::<Proposal>(cx, id).await?;
     if current.status != from {
         return Err(ApiError::invalid_transition(format!(
@@ -298,10 +298,14 @@ pub struct Converted {
     pub proposal: Proposal,
 }
 
-/// `POST /api/sales-proposal/convert-to-invoice/{proposal_id}`: an accepted proposal becomes a
-/// draft invoice of its lines (dated today, due on the proposal's due date or today), once.
+/// `POST /api/sales-proposal/convert-to-invoice/{proposal_id}`.
 pub async fn convert(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<(StatusCode, Json<Converted>), ApiError> {
-    let cx = caller.cx();
+    Ok((StatusCode::CREATED, Json(convert_to_invoice(caller.cx(), id).await?)))
+}
+
+/// An accepted proposal becomes a draft invoice of its lines (dated today, due on the
+/// proposal's due date or today), once.
+pub async fn convert_to_invoice(cx: Cx<'_>, id: u64) -> Result<Converted, ApiError> {
     let current = ops::load::<Proposal>(cx, id).await?;
     not_converted(&current, "converted again")?;
     if current.status != ProposalStatus::Accepted {
@@ -337,5 +341,5 @@ pub async fn convert(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<(S
     after.invoice_id = Some(invoice_id);
     // Conditioned on the version read: a concurrent convert (or change) makes this one 409.
     let proposal = ops::save(cx, &current, after, invoice_writes).await?;
-    Ok((StatusCode::CREATED, Json(Converted { invoice, proposal })))
+    Ok(Converted { invoice, proposal })
 }

@@ -119,12 +119,13 @@ async fn the_sandbox_books_hold_a_posted_first_quarter(app: TestApp) {
         .iter()
         .map(|b| (b["name"].as_str().unwrap().to_owned(), cents(&b["balance"])))
         .collect();
-    // In: 28,950.50 of sales to the current account, 42.17 of interest to savings; out: 19,998.90
-    // of posted expenses, 694.00 paid to a supplier, and 5,000 moved to savings.
+    // In: 28,950.50 of sales to the current account, 42.17 of interest to savings, and 7,868.00
+    // of customer payments (the sales seed's); out: 19,998.90 of posted expenses, 694.00 paid to
+    // a supplier, and 5,000 moved to savings.
     assert_eq!(
         balances,
         [
-            ("Business current account".to_owned(), 325760),
+            ("Business current account".to_owned(), 1112560),
             ("Reserve savings".to_owned(), 504217)
         ]
     );
