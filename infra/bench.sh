@@ -268,7 +268,7 @@ list_rows() {
     path=
     queries=("first page" "/api/v1/invoices?per_page=15" "overdue" "/api/v1/invoices?status=overdue&per_page=15"
       "sort -total_amount" "/api/v1/invoices?sort=-total_amount&per_page=15"
-      "revenue report" "/api/v1/reports/revenue?period=monthly&as_of=2025-07-15")
+      "revenue report" "/api/v1/reports/revenue?period=monthly&as_of=2025-04-15")
   else
     path=/api/leads
     stage=$(awk '/^first_stage_id/ {print $2}' <<<"$seeded")

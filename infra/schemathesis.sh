@@ -138,6 +138,10 @@ include-name = [
   "POST /api/sales/sales-order/store", "POST /api/sales/sales-order/update/{id}",
   "POST /api/sales/agents/store", "POST /api/sales/get-warehouse-products",
   "POST /api/agents/{agent}/commissions/pay", "POST /api/v1/invoices",
+  "POST /api/projects/create", "POST /api/project/update/{id}", "POST /api/v1/projects",
+  "POST /api/project/client/invite", "DELETE /api/project/client/delete/{id}",
+  "DELETE /api/project/member/delete/{id}", "POST /api/project/task-stage/order",
+  "POST /api/project/bug-stage/order",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

@@ -313,6 +313,21 @@ on_both_stores!(
     every_json_body_route_names_a_field_of_the_wrong_type
 );
 
+/// The projects rows built so far (issue 13 builds the rest: tasks, bugs, milestones, files,
+/// reports, the lite module, time tracking).
+const PROJECTS_BUILT: [&str; 10] = [
+    "/api/projects",
+    "/api/get-projects",
+    "/api/project/show/",
+    "/api/project/update/",
+    "/api/project/delete/",
+    "/api/project/client/",
+    "/api/project/member/",
+    "/api/project/clients",
+    "/api/project/task-stage",
+    "/api/project/bug-stage",
+];
+
 /// Every catalogue row of the functions built so far, as `(METHOD, path)`.
 fn catalogue_rows() -> Vec<(String, String)> {
     include_str!("../../docs/catalogue.tsv")
@@ -329,7 +344,9 @@ fn catalogue_rows() -> Vec<(String, String)> {
                 || path == "/api/public/plans"
                 || path == "/api/v1/webhooks"
                 || path.starts_with("/api/v1/invoices")
-                || path == "/api/v1/reports/revenue";
+                || path == "/api/v1/reports/revenue"
+                || path == "/api/v1/projects"
+                || PROJECTS_BUILT.iter().any(|prefix| path.starts_with(prefix));
             built.then(|| (method.to_string(), path.to_string()))
         })
         .collect()
@@ -347,8 +364,8 @@ async fn the_openapi_document_covers_every_built_catalogue_row_and_is_3_0_3() {
     let rows = catalogue_rows();
     assert_eq!(
         rows.len(),
-        22 + 79 + 31 + 49 + 45 + 2 + 3 + 4 + 2 + 4,
-        "identity, crm, inventory, accounting, sales, widget, 4.2 contacts and deals, v1 customers, plans and webhooks, v1 invoices and the revenue report"
+        22 + 79 + 31 + 49 + 45 + 2 + 3 + 4 + 2 + 4 + 21,
+        "identity, crm, inventory, accounting, sales, widget, 4.2 contacts and deals, v1 customers, plans and webhooks, v1 invoices and the revenue report, projects and stages so far with v1 projects"
     );
     for (method, path) in &rows {
         let op = &doc["paths"][path][method.to_lowercase()];

@@ -19,6 +19,7 @@ mod jobs;
 mod lists;
 mod policies;
 mod profile;
+mod projects;
 mod references;
 mod sales;
 mod sandbox;

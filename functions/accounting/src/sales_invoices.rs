@@ -528,7 +528,11 @@ pub async fn mark_overdue_on(state: &AppState, today: &Date) -> anyhow::Result<S
 
 /// `current` marked overdue with its `invoice.overdue` when it falls overdue on `today` (`None`
 /// when it does not). Conditioned on the version read; the save drops its due entry.
-pub async fn mark_if_overdue(cx: Cx<'_>, current: &SalesInvoice, today: &Date) -> Result<Option<SalesInvoice>, ApiError> {
+pub async fn mark_if_overdue(
+    cx: Cx<'_>,
+    current: &SalesInvoice,
+    today: &Date,
+) -> Result<Option<SalesInvoice>, ApiError> {
     if !current.falls_overdue(today) {
         return Ok(None);
     }

@@ -5,8 +5,7 @@
 use axum::Json;
 use schemars::JsonSchema;
 use serde::Deserialize;
-use shared::auth::records::{user_key, UserAuthView};
-use shared::auth::Role;
+use shared::auth::records::{self, user_key, UserAuthView};
 use shared::http::{ApiError, ValidJson, ValidPath};
 use shared::resource::{ops, Caller, Cx};
 use shared::store::StoreExt;
@@ -50,31 +49,14 @@ pub trait Linked: Staged {
 /// Checks every id of `ids` names a record `link` may hold, and drops repeats.
 pub async fn check_links(cx: Cx<'_>, link: Link, ids: Vec<u64>, pipeline_id: u64) -> Result<Vec<u64>, ApiError> {
     let field = link.field();
-    let mut unique: Vec<u64> = Vec::with_capacity(ids.len());
-    for id in ids {
-        if id == 0 {
-            return Err(ApiError::invalid(field, "Ids are positive integers."));
-        }
-        if !unique.contains(&id) {
-            unique.push(id);
-        }
+    match link {
+        Link::Users => return records::check_users(cx, field, ids, false, MAX_LINKS).await,
+        Link::Clients => return records::check_users(cx, field, ids, true, MAX_LINKS).await,
+        _ => {}
     }
-    if unique.len() > MAX_LINKS {
-        return Err(ApiError::invalid(field, format!("At most {MAX_LINKS} ids.")));
-    }
+    let unique = shared::http::validate::distinct_ids(field, ids, MAX_LINKS)?;
     let missing: Vec<u64> = match link {
-        Link::Users | Link::Clients => {
-            let users = load_users(cx, &unique).await?;
-            unique
-                .iter()
-                .filter(|id| {
-                    !users
-                        .iter()
-                        .any(|u| u.id == **id && (link == Link::Users || u.role == Role::Client))
-                })
-                .copied()
-                .collect()
-        }
+        Link::Users | Link::Clients => Vec::new(),
         Link::Sources => {
             let found = ops::load_many::<Source>(cx, &unique).await?;
             unique
@@ -102,9 +84,7 @@ pub async fn check_links(cx: Cx<'_>, link: Link, ids: Vec<u64>, pipeline_id: u64
     };
     if !missing.is_empty() {
         let what = match link {
-            Link::Users => "users of this workspace",
-            Link::Clients => "client users of this workspace",
-            Link::Sources => "sources",
+            Link::Users | Link::Clients | Link::Sources => "sources",
             Link::Labels => "labels of this record's pipeline",
             Link::Products => "products",
         };
@@ -128,17 +108,6 @@ pub async fn set_links<R: Linked>(
         *record.links_mut(link) = check_links(cx, link, ids, record.pipeline_id()).await?;
     }
     Ok(())
-}
-
-async fn load_users(cx: Cx<'_>, ids: &[u64]) -> Result<Vec<UserAuthView>, ApiError> {
-    let keys: Vec<_> = ids.iter().map(|id| user_key(cx.tenant(), *id)).collect();
-    let mut users = Vec::new();
-    for chunk in keys.chunks(100) {
-        for item in cx.store().get_many(chunk).await?.into_iter().flatten() {
-            users.push(item.parse()?);
-        }
-    }
-    Ok(users)
 }
 
 /// An owner (`user_id`) must be a user of the workspace.

@@ -344,7 +344,8 @@ pub struct UserFilters {
     pub verified: Option<bool>,
 }
 
-async fn list_filtered(
+/// A page of the workspace's users of `role` (all of them for `None`), filtered as `listing` says.
+pub async fn list_filtered(
     state: &AppState,
     tenant: TenantId,
     listing: &Listing<UserFilters>,

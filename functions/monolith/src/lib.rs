@@ -15,6 +15,7 @@ pub const MODULES: &[ModuleDef] = &[
     accounting::MODULE,
     inventory::MODULE,
     sales::MODULE,
+    projects::MODULE,
     v1::MODULE,
     platform::MODULE,
 ];

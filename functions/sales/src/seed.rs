@@ -182,10 +182,22 @@ type ProposalRow = (&'static str, &'static [(&'static str, i64)], &'static [Prop
 const PROPOSALS: [ProposalRow; 5] = [
     (FABRIKAM, &[("SRV-SUPP", 20)], &[]),
     (TAILSPIN, &[("MON-27", 20)], &[ProposalStatus::Sent]),
-    (NORTHWIND, &[("KEY-01", 6), ("MOUSE-W", 6)], &[ProposalStatus::Sent, ProposalStatus::Accepted]),
-    (CONTOSO, &[("SRV-INST", 2)], &[ProposalStatus::Sent, ProposalStatus::Rejected]),
+    (
+        NORTHWIND,
+        &[("KEY-01", 6), ("MOUSE-W", 6)],
+        &[ProposalStatus::Sent, ProposalStatus::Accepted],
+    ),
+    (
+        CONTOSO,
+        &[("SRV-INST", 2)],
+        &[ProposalStatus::Sent, ProposalStatus::Rejected],
+    ),
     // Accepted, then converted to a draft invoice.
-    (CONTOSO, &[("SRV-TRAIN", 3)], &[ProposalStatus::Sent, ProposalStatus::Accepted]),
+    (
+        CONTOSO,
+        &[("SRV-TRAIN", 3)],
+        &[ProposalStatus::Sent, ProposalStatus::Accepted],
+    ),
 ];
 
 /// A proposal in every state; the last accepted one becomes a draft invoice.
@@ -236,21 +248,77 @@ fn invoice_rows(seeded: &Seeded) -> Vec<InvoiceRow> {
         posted,
     };
     vec![
-        row(FABRIKAM, &[("SRV-SUPP", 10)], month(3), 14, Some("monthly"), Some("all"), true),
-        row(FABRIKAM, &[("SRV-SUPP", 10)], month(2), 14, Some("monthly"), Some("all"), true),
+        row(
+            FABRIKAM,
+            &[("SRV-SUPP", 10)],
+            month(3),
+            14,
+            Some("monthly"),
+            Some("all"),
+            true,
+        ),
+        row(
+            FABRIKAM,
+            &[("SRV-SUPP", 10)],
+            month(2),
+            14,
+            Some("monthly"),
+            Some("all"),
+            true,
+        ),
         // Overdue: due mid last month, unpaid.
         row(FABRIKAM, &[("SRV-SUPP", 10)], month(1), 14, Some("monthly"), None, true),
         // Next month's, not posted yet.
-        row(FABRIKAM, &[("SRV-SUPP", 10)], seeded.today, 14, Some("monthly"), None, false),
-        row(CONTOSO, &[("SRV-SUPP", 9)], month(4), 30, Some("quarterly"), Some("all"), true),
-        row(TAILSPIN, &[("SRV-TRAIN", 12)], month(6), 360, Some("yearly"), Some("3900.00"), true),
-        row(NORTHWIND, &[("SRV-SUPP", 5)], month(2), 14, Some("monthly"), Some("all"), true),
+        row(
+            FABRIKAM,
+            &[("SRV-SUPP", 10)],
+            seeded.today,
+            14,
+            Some("monthly"),
+            None,
+            false,
+        ),
+        row(
+            CONTOSO,
+            &[("SRV-SUPP", 9)],
+            month(4),
+            30,
+            Some("quarterly"),
+            Some("all"),
+            true,
+        ),
+        row(
+            TAILSPIN,
+            &[("SRV-TRAIN", 12)],
+            month(6),
+            360,
+            Some("yearly"),
+            Some("3900.00"),
+            true,
+        ),
+        row(
+            NORTHWIND,
+            &[("SRV-SUPP", 5)],
+            month(2),
+            14,
+            Some("monthly"),
+            Some("all"),
+            true,
+        ),
         // The upgrade; due in ten days.
         row(NORTHWIND, &[("SRV-SUPP", 10)], month(1), 0, Some("monthly"), None, true),
         // One-off: monitors sold two months ago, partly paid and overdue.
         row(TAILSPIN, &[("MON-27", 5)], month(2), 30, None, Some("500.00"), true),
         // One-off: lamps and chairs this week, posted and open; a lamp comes back.
-        row(NORTHWIND, &[("LAMP-01", 4), ("CHAIR-01", 2)], seeded.days_ago(3), 30, None, None, true),
+        row(
+            NORTHWIND,
+            &[("LAMP-01", 4), ("CHAIR-01", 2)],
+            seeded.days_ago(3),
+            30,
+            None,
+            None,
+            true,
+        ),
     ]
 }
 

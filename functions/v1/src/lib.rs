@@ -5,6 +5,7 @@
 
 pub mod deals;
 pub mod invoices;
+pub mod projects;
 pub mod reports;
 pub mod webhooks;
 
@@ -56,6 +57,13 @@ pub fn routes() -> Routes {
                 .summary("The sales invoices (`status=overdue` for the overdue ones), with the workspace's overdue total in `meta`"),
         )
         .resource::<SalesInvoice>(Crud::new().create("/api/v1/invoices").show("/api/v1/invoices/{id}"))
+        .row(
+            Op::post("/api/v1/projects", projects::create_project)
+                .write(shared::auth::Module::Projects)
+                .body::<projects::V1ProjectIn>()
+                .created::<::projects::projects::Project>()
+                .summary("Create a project: `deadline` is its end date, `client_id` a client user, `members` user ids"),
+        )
         .row(
             Op::get("/api/v1/reports/revenue", reports::revenue)
                 .read(Sales)

@@ -4,6 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::Role;
+use crate::http::ApiError;
+use crate::resource::Cx;
 use crate::store::{GlobalIndex, Key, Partition, TenantId};
 
 /// Record kind of users.
@@ -20,6 +22,48 @@ pub struct UserAuthView {
 
 pub fn user_key(tenant: TenantId, user_id: u64) -> Key {
     Key::record(tenant, USER, user_id)
+}
+
+/// The users of `cx`'s workspace among `ids` (those that exist), 100 per round trip.
+pub async fn load_users(cx: Cx<'_>, ids: &[u64]) -> Result<Vec<UserAuthView>, ApiError> {
+    let keys: Vec<_> = ids.iter().map(|id| user_key(cx.tenant(), *id)).collect();
+    let mut users = Vec::new();
+    for chunk in keys.chunks(100) {
+        for item in cx.store().get_many(chunk).await?.into_iter().flatten() {
+            users.push(item.parse()?);
+        }
+    }
+    Ok(users)
+}
+
+/// Checks `ids` (on `field`): at most `max`, each a user of the workspace (of role `Client`
+/// when `clients` holds), repeats dropped. 422 names the ids that are not.
+pub async fn check_users(
+    cx: Cx<'_>,
+    field: &str,
+    ids: Vec<u64>,
+    clients: bool,
+    max: usize,
+) -> Result<Vec<u64>, ApiError> {
+    let unique = crate::http::validate::distinct_ids(field, ids, max)?;
+    let users = load_users(cx, &unique).await?;
+    let missing: Vec<String> = unique
+        .iter()
+        .filter(|id| {
+            !users
+                .iter()
+                .any(|u| u.id == **id && (!clients || u.role == Role::Client))
+        })
+        .map(u64::to_string)
+        .collect();
+    if !missing.is_empty() {
+        let what = if clients { "client users" } else { "users" };
+        return Err(ApiError::invalid(
+            field,
+            format!("These ids are not {what} of this workspace: {}.", missing.join(", ")),
+        ));
+    }
+    Ok(unique)
 }
 
 /// Live data or the sandbox beside it.

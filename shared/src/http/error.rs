@@ -119,6 +119,14 @@ impl ApiError {
     }
 
     /// The record changed since the caller read it.
+    /// A validation error's field `from` named `to` (other errors as they are).
+    pub fn renamed(mut self, from: &str, to: &str) -> Self {
+        if let Self::Validation(errors) = &mut self {
+            errors.rename(from, to);
+        }
+        self
+    }
+
     pub fn version_conflict() -> Self {
         Self::Conflict {
             code: "version_conflict",

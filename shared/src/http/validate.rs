@@ -21,6 +21,13 @@ impl FieldErrors {
         self.0.is_empty()
     }
 
+    /// The errors of `from` reported under `to` (a shaped body naming a library's field its own way).
+    pub fn rename(&mut self, from: &str, to: &str) {
+        if let Some(messages) = self.0.remove(from) {
+            self.0.entry(to.to_string()).or_default().extend(messages);
+        }
+    }
+
     pub fn contains(&self, field: &str) -> bool {
         self.0.contains_key(field)
     }
@@ -209,6 +216,23 @@ fn human(field: &str) -> String {
 }
 
 /// A pragmatic address check: one `@`, a non-empty local part, a dotted domain, no spaces.
+/// `ids` (of `field`) without repeats, in their order: each positive, at most `max` of them.
+pub fn distinct_ids(field: &str, ids: Vec<u64>, max: usize) -> Result<Vec<u64>, super::ApiError> {
+    let mut unique: Vec<u64> = Vec::with_capacity(ids.len());
+    for id in ids {
+        if id == 0 {
+            return Err(super::ApiError::invalid(field, "Ids are positive integers."));
+        }
+        if !unique.contains(&id) {
+            unique.push(id);
+        }
+    }
+    if unique.len() > max {
+        return Err(super::ApiError::invalid(field, format!("At most {max} ids.")));
+    }
+    Ok(unique)
+}
+
 pub fn is_email(value: &str) -> bool {
     let Some((local, domain)) = value.split_once('@') else {
         return false;

@@ -216,6 +216,17 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
         Vec::new()
     }
 
+    /// Writes that must commit with a create (`before` is `None`) or a change: another record
+    /// changed in step with this one (the stage that stops being a board's done column when
+    /// another takes the flag). Conditioned on what they read, so a race fails the whole write.
+    fn before_save(
+        &self,
+        _cx: Cx<'_>,
+        _before: Option<&Self>,
+    ) -> impl Future<Output = Result<Vec<Write>, ApiError>> + Send {
+        async { Ok(Vec::new()) }
+    }
+
     /// Refuses a delete (409 while other records use this one) or returns writes that must commit
     /// with it.
     fn before_delete(&self, _cx: Cx<'_>) -> impl Future<Output = Result<Vec<Write>, ApiError>> + Send {

@@ -75,7 +75,7 @@ pub fn raw_event_write(cx: Cx<'_>, event_type: &str, data: Value) -> Result<Writ
 
 /// Commits `writes`; the first write is the record's own, so its condition failing means the
 /// record moved (409 `version_conflict`) or, on insert, nothing worse than a retry.
-async fn commit(cx: Cx<'_>, writes: Vec<Write>) -> Result<(), ApiError> {
+pub async fn commit(cx: Cx<'_>, writes: Vec<Write>) -> Result<(), ApiError> {
     let writes = index::merge_adds(writes);
     if writes.len() > crate::store::MAX_TRANSACTION_WRITES {
         return Err(ApiError::Unprocessable {
@@ -117,7 +117,9 @@ pub async fn insert_built<R: Resource>(cx: Cx<'_>, mut record: R, extra: Vec<Wri
         record.meta_mut().id = reserve_id::<R>(cx).await?;
     }
     super::unique::check(cx, None, &record).await?;
+    let side = record.before_save(cx, None).await?;
     let mut writes = prepare(cx, &mut record)?;
+    writes.extend(side);
     writes.extend(extra);
     commit(cx, writes).await?;
     Ok(record)
@@ -186,7 +188,9 @@ pub fn delete_writes<R: Resource>(cx: Cx<'_>, record: &R) -> Result<Vec<Write>, 
 /// Stores `after` in place of `before` (conditioned on `before`'s version) with its events.
 pub async fn save<R: Resource>(cx: Cx<'_>, before: &R, mut after: R, extra: Vec<Write>) -> Result<R, ApiError> {
     super::unique::check(cx, Some(before), &after).await?;
+    let side = after.before_save(cx, Some(before)).await?;
     let mut writes = change_writes(cx, before, &mut after)?;
+    writes.extend(side);
     if let Some(updated) = R::EVENTS.updated {
         writes.push(event_write(cx, updated.name, &after)?);
     }

@@ -30,7 +30,10 @@ async fn the_sandbox_shows_a_live_sales_picture(app: TestApp) {
         ),
         (235000, 2820000, 218000)
     );
-    assert_eq!((report["growth_rate"].as_f64(), report["churn_rate"].as_f64()), (Some(7.8), Some(25.0)));
+    assert_eq!(
+        (report["growth_rate"].as_f64(), report["churn_rate"].as_f64()),
+        (Some(7.8), Some(25.0))
+    );
     assert_eq!(
         (
             report["customers_at_start"].as_u64(),
@@ -67,7 +70,10 @@ async fn the_sandbox_shows_a_live_sales_picture(app: TestApp) {
         "every stage"
     );
     assert_eq!(get(&app, &test_key, "/api/sales/quotes").await["meta"]["total"], 1);
-    assert_eq!(get(&app, &test_key, "/api/sales/sales-orders").await["meta"]["total"], 1);
+    assert_eq!(
+        get(&app, &test_key, "/api/sales/sales-orders").await["meta"]["total"],
+        1
+    );
     assert_eq!(
         values(&app, &test_key, "/api/sales-invoice-return", "status").await,
         states(&["approved"])

@@ -1,0 +1,406 @@
+//! Projects: a budget, dates, members (users of the workspace) and clients (client users), and a
+//! status `ongoing ↔ on_hold → finished` (one spelling of each; the real product's `OnHold` /
+//! `Onhold` are accepted as input). Reaching `finished` emits `project.completed`, once: a
+//! finished project's status no longer changes.
+
+use axum::Json;
+use identity::users::{self, User, UserFilters, UserOut};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::records;
+use shared::auth::{Module, Role};
+use shared::domain::Date;
+use shared::events::{Event, EventType};
+use shared::http::{paginate, ApiError, FieldErrors, ListResponse, Listing, ValidJson, ValidPath, ValidQuery};
+use shared::money::Money;
+use shared::resource::index::{IndexValue, Sum};
+use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Resource, Sort};
+
+pub const PROJECT_CREATED: EventType = EventType::new("project.created", "A project was created.");
+pub const PROJECT_COMPLETED: EventType = EventType::new("project.completed", "A project's status became `finished`.");
+
+/// Most members, and most clients, one project has.
+pub const MAX_PEOPLE: usize = 100;
+
+shared::choice! {
+    /// Where a project stands: `ongoing ↔ on_hold → finished`.
+    pub enum ProjectStatus {
+        Ongoing = "ongoing" | "Ongoing",
+        OnHold = "on_hold" | "OnHold" | "Onhold" | "onhold",
+        Finished = "finished" | "Finished",
+    }
+}
+
+/// A project.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Project {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+    pub description: Option<String>,
+    /// What it may cost; 0 when not set.
+    pub budget: Money,
+    pub start_date: Option<Date>,
+    /// The deadline.
+    pub end_date: Option<Date>,
+    pub status: ProjectStatus,
+    /// User ids of the workspace's people on it.
+    pub members: Vec<u64>,
+    /// Client users it is for.
+    pub clients: Vec<u64>,
+    /// When it became `finished`.
+    pub finished_at: Option<String>,
+}
+
+/// Body of `POST /api/projects/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "Website relaunch", "budget": 12000, "start_date": "2026-04-01", "end_date": "2026-06-30", "members": [1], "clients": []}))]
+pub struct ProjectIn {
+    #[schemars(required, transform = shared::http::schema::text::<190>)]
+    pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<5000>)]
+    pub description: Option<String>,
+    /// At least 0; defaults to 0.
+    pub budget: Option<Money>,
+    #[schemars(transform = shared::http::schema::date)]
+    pub start_date: Option<String>,
+    /// Not before the start date.
+    #[schemars(transform = shared::http::schema::date)]
+    pub end_date: Option<String>,
+    /// Defaults to `ongoing`.
+    pub status: Option<ProjectStatus>,
+    /// Users of the workspace, at most 100.
+    #[schemars(transform = shared::http::schema::ids)]
+    pub members: Option<Vec<u64>>,
+    /// Client users of the workspace, at most 100.
+    #[schemars(transform = shared::http::schema::ids)]
+    pub clients: Option<Vec<u64>>,
+}
+
+/// Body of `POST /api/project/update/{id}`: absent fields stay; `members` and `clients` replace
+/// the lists; `status` moves it (`finished` for good).
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct ProjectPatch {
+    #[schemars(transform = shared::http::schema::text::<190>)]
+    pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<5000>)]
+    pub description: Option<String>,
+    pub budget: Option<Money>,
+    #[schemars(transform = shared::http::schema::date)]
+    pub start_date: Option<String>,
+    #[schemars(transform = shared::http::schema::date)]
+    pub end_date: Option<String>,
+    pub status: Option<ProjectStatus>,
+    #[schemars(transform = shared::http::schema::ids)]
+    pub members: Option<Vec<u64>>,
+    #[schemars(transform = shared::http::schema::ids)]
+    pub clients: Option<Vec<u64>>,
+}
+
+/// `?status=`, `?member=` and `?client=` on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct ProjectFilters {
+    pub status: Option<ProjectStatus>,
+    /// Projects this user is a member of.
+    pub member: Option<u64>,
+    /// Projects for this client user.
+    pub client: Option<u64>,
+}
+
+impl Resource for Project {
+    const KIND: &'static str = "project";
+    const NAME: &'static str = "Project";
+    const MODULE: Module = Module::Projects;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "-id",
+        sorts: &[
+            Sort::new("name", |p| IndexValue::text(&p.name)),
+            Sort::new("end_date", |p| {
+                IndexValue::text(p.end_date.as_ref().map_or("9999-12-31", |d| d.as_str()))
+            }),
+            Sort::new("budget", |p| IndexValue::money(p.budget.decimal())),
+        ],
+        filters: &[
+            Filter::<Self>::one("status", |p| IndexValue::text(p.status.as_str())),
+            Filter::<Self>::many("member", |p| p.members.iter().map(|u| IndexValue::id(*u)).collect()),
+            Filter::<Self>::many("client", |p| p.clients.iter().map(|u| IndexValue::id(*u)).collect()),
+        ],
+        // The budgets per status (the reports' totals).
+        sums: &[Sum::new("budget", |p| p.budget.cents())],
+    };
+    const EVENTS: Events = Events {
+        created: Some(PROJECT_CREATED),
+        updated: None,
+        deleted: None,
+    };
+    type In = ProjectIn;
+    type Patch = ProjectPatch;
+    type Out = Project;
+    type Filters = ProjectFilters;
+    shared::meta_field!();
+
+    async fn build(cx: Cx<'_>, input: ProjectIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 190);
+        let description = errors.text("description", input.description, 5000);
+        let budget = not_negative(&mut errors, input.budget);
+        let start_date = errors.date("start_date", input.start_date);
+        let end_date = errors.date("end_date", input.end_date);
+        check_dates(&mut errors, start_date.as_ref(), end_date.as_ref());
+        let name = errors.finish(name)?;
+        let members = people(cx, "members", input.members, false).await?;
+        let clients = people(cx, "clients", input.clients, true).await?;
+        let status = input.status.unwrap_or(ProjectStatus::Ongoing);
+        Ok(Self {
+            meta: Meta::default(),
+            name,
+            description,
+            budget: budget.unwrap_or(Money::ZERO),
+            start_date,
+            end_date,
+            status,
+            members: members.unwrap_or_default(),
+            clients: clients.unwrap_or_default(),
+            finished_at: (status == ProjectStatus::Finished).then(shared::time::now_rfc3339),
+        })
+    }
+
+    async fn apply(&mut self, cx: Cx<'_>, patch: ProjectPatch) -> Result<(), ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 190);
+        let description = errors.text("description", patch.description, 5000);
+        let budget = not_negative(&mut errors, patch.budget);
+        let start_date = errors.date("start_date", patch.start_date);
+        let end_date = errors.date("end_date", patch.end_date);
+        check_dates(
+            &mut errors,
+            start_date.as_ref().or(self.start_date.as_ref()),
+            end_date.as_ref().or(self.end_date.as_ref()),
+        );
+        errors.into_result(())?;
+        let members = people(cx, "members", patch.members, false).await?;
+        let clients = people(cx, "clients", patch.clients, true).await?;
+        if let Some(status) = patch.status {
+            self.move_to(status)?;
+        }
+        self.name.assign(name);
+        self.description.assign(description.map(Some));
+        self.budget.assign(budget);
+        self.start_date.assign(start_date.map(Some));
+        self.end_date.assign(end_date.map(Some));
+        self.members.assign(members);
+        self.clients.assign(clients);
+        Ok(())
+    }
+
+    fn search_text(&self) -> String {
+        self.name.clone()
+    }
+
+    fn changes(before: &Self, after: &Self) -> Vec<Event> {
+        match (before.status, after.status) {
+            (ProjectStatus::Finished, _) | (_, ProjectStatus::Ongoing | ProjectStatus::OnHold) => Vec::new(),
+            (_, ProjectStatus::Finished) => vec![Event::new(PROJECT_COMPLETED.name, serde_json::json!(after))],
+        }
+    }
+}
+
+impl Project {
+    /// `ongoing ↔ on_hold → finished`; a finished project stays so (409 `invalid_transition`).
+    pub fn move_to(&mut self, status: ProjectStatus) -> Result<(), ApiError> {
+        if self.status == status {
+            return Ok(());
+        }
+        if self.status == ProjectStatus::Finished {
+            return Err(ApiError::invalid_transition(format!(
+                "Project {} is finished: its status no longer changes.",
+                self.meta.id
+            )));
+        }
+        if status == ProjectStatus::Finished {
+            self.finished_at = Some(shared::time::now_rfc3339());
+        }
+        self.status = status;
+        Ok(())
+    }
+
+    /// Whether `user_id` works on it or is its client.
+    pub fn involves(&self, user_id: u64) -> bool {
+        self.members.contains(&user_id) || self.clients.contains(&user_id)
+    }
+}
+
+fn not_negative(errors: &mut FieldErrors, amount: Option<Money>) -> Option<Money> {
+    match amount {
+        Some(a) if a.is_negative() => {
+            errors.add("budget", "The budget is at least 0.");
+            None
+        }
+        other => other,
+    }
+}
+
+fn check_dates(errors: &mut FieldErrors, start: Option<&Date>, end: Option<&Date>) {
+    if let (Some(start), Some(end)) = (start, end) {
+        if end.naive() < start.naive() {
+            errors.add("end_date", "The end date is not before the start date.");
+        }
+    }
+}
+
+/// `ids` checked as users (or client users) of the workspace, when sent.
+async fn people(cx: Cx<'_>, field: &str, ids: Option<Vec<u64>>, clients: bool) -> Result<Option<Vec<u64>>, ApiError> {
+    match ids {
+        Some(ids) => Ok(Some(records::check_users(cx, field, ids, clients, MAX_PEOPLE).await?)),
+        None => Ok(None),
+    }
+}
+
+/// `GET /api/get-projects`: the projects the caller is a member of, newest first.
+pub async fn my_projects(
+    caller: Caller,
+    listing: Listing<shared::resource::NoFilters>,
+) -> Result<Json<ListResponse<Project>>, ApiError> {
+    let cx = caller.cx();
+    let mine = Listing {
+        params: listing.params,
+        filters: ProjectFilters {
+            member: Some(cx.user_id),
+            ..ProjectFilters::default()
+        },
+    };
+    Ok(Json(ops::list::<Project>(cx, &mine).await?))
+}
+
+/// Body of `POST /api/project/client/invite`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"project_id": 1, "client_id": 4}))]
+pub struct InviteIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub project_id: Option<u64>,
+    /// A client user of the workspace.
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub client_id: Option<u64>,
+}
+
+/// `POST /api/project/client/invite`: adds a client user to a project (once).
+pub async fn invite_client(caller: Caller, ValidJson(input): ValidJson<InviteIn>) -> Result<Json<Project>, ApiError> {
+    let cx = caller.cx();
+    let mut errors = FieldErrors::default();
+    let project_id = errors.required("project_id", input.project_id);
+    let client_id = errors.required("client_id", input.client_id);
+    let (project_id, client_id) = errors.finish((project_id, client_id))?;
+    let current = ops::check_reference::<Project>(cx, "project_id", project_id).await?;
+    records::check_users(cx, "client_id", vec![client_id], true, 1).await?;
+    if current.clients.contains(&client_id) {
+        return Ok(Json(current));
+    }
+    if current.clients.len() >= MAX_PEOPLE {
+        return Err(ApiError::invalid(
+            "client_id",
+            format!("A project has at most {MAX_PEOPLE} clients."),
+        ));
+    }
+    let mut after = current.clone();
+    after.clients.push(client_id);
+    Ok(Json(ops::save(cx, &current, after, Vec::new()).await?))
+}
+
+/// `?project_id=` of the member and client removals.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct OfProject {
+    /// The project to take them off.
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub project_id: Option<u64>,
+}
+
+/// Which list a removal takes a user off.
+#[derive(Clone, Copy)]
+enum People {
+    Members,
+    Clients,
+}
+
+async fn remove_person(cx: Cx<'_>, query: OfProject, user_id: u64, list: People) -> Result<Project, ApiError> {
+    if records::load_users(cx, &[user_id]).await?.is_empty() {
+        return Err(ApiError::not_found("User"));
+    }
+    let project_id = FieldErrors::check_required(|e| e.required("project_id", query.project_id))?;
+    let current = ops::check_reference::<Project>(cx, "project_id", project_id).await?;
+    let (held, what) = match list {
+        People::Members => (&current.members, "a member"),
+        People::Clients => (&current.clients, "a client"),
+    };
+    if !held.contains(&user_id) {
+        return Err(ApiError::not_found(&format!(
+            "User {user_id} as {what} of project {project_id}"
+        )));
+    }
+    let mut after = current.clone();
+    match list {
+        People::Members => after.members.retain(|u| *u != user_id),
+        People::Clients => after.clients.retain(|u| *u != user_id),
+    }
+    ops::save(cx, &current, after, Vec::new()).await
+}
+
+/// `DELETE /api/project/member/delete/{id}?project_id=`: user `{id}` leaves the project.
+pub async fn remove_member(
+    caller: Caller,
+    ValidPath(user_id): ValidPath<u64>,
+    ValidQuery(query): ValidQuery<OfProject>,
+) -> Result<Json<Project>, ApiError> {
+    Ok(Json(remove_person(caller.cx(), query, user_id, People::Members).await?))
+}
+
+/// `DELETE /api/project/client/delete/{id}?project_id=`: client user `{id}` leaves the project.
+pub async fn remove_client(
+    caller: Caller,
+    ValidPath(user_id): ValidPath<u64>,
+    ValidQuery(query): ValidQuery<OfProject>,
+) -> Result<Json<Project>, ApiError> {
+    Ok(Json(remove_person(caller.cx(), query, user_id, People::Clients).await?))
+}
+
+/// `?project_id=` of `GET /api/project/clients`.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct ClientsFilters {
+    /// Only this project's clients.
+    #[schemars(transform = shared::http::schema::id)]
+    pub project_id: Option<u64>,
+}
+
+/// `GET /api/project/clients`: the workspace's client users (whom a project can invite), or with
+/// `project_id` that project's (at most 100, by key; none for a project that does not exist).
+pub async fn list_clients(
+    caller: Caller,
+    listing: Listing<ClientsFilters>,
+) -> Result<Json<ListResponse<UserOut>>, ApiError> {
+    let cx = caller.cx();
+    let Some(project_id) = listing.filters.project_id else {
+        let everyone = Listing {
+            params: listing.params,
+            filters: UserFilters::default(),
+        };
+        return Ok(Json(
+            users::list_filtered(cx.state, cx.tenant(), &everyone, Some(Role::Client)).await?,
+        ));
+    };
+    if project_id == 0 {
+        return Err(ApiError::invalid("project_id", "Ids are positive integers."));
+    }
+    // Like any list filter: a project that does not exist has no clients.
+    let clients_of = ops::find::<Project>(cx, project_id)
+        .await?
+        .map(|p| p.clients)
+        .unwrap_or_default();
+    let keys: Vec<_> = clients_of
+        .iter()
+        .map(|id| records::user_key(cx.tenant(), *id))
+        .collect();
+    let mut clients: Vec<UserOut> = Vec::with_capacity(keys.len());
+    for item in cx.store().get_many(&keys).await?.into_iter().flatten() {
+        clients.push(UserOut::from(&item.parse::<User>()?));
+    }
+    Ok(Json(paginate(clients, &listing.params)?))
+}
