@@ -141,7 +141,9 @@ include-name = [
   "POST /api/projects/create", "POST /api/project/update/{id}", "POST /api/v1/projects",
   "POST /api/project/client/invite", "DELETE /api/project/client/delete/{id}",
   "DELETE /api/project/member/delete/{id}", "POST /api/project/task-stage/order",
-  "POST /api/project/bug-stage/order",
+  "POST /api/project/bug-stage/order", "POST /api/project/{id}/task/create",
+  "POST /api/project/{id}/task/update/{task_id}", "POST /api/project/task-subtask/create/{task_id}",
+  "POST /api/project/task-subtask/update/{subtask_id}", "POST /api/project/task/{task_id}/comment/create",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

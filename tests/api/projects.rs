@@ -376,3 +376,210 @@ on_both_stores!(
     each_board_has_ordered_stages_and_one_done_column,
     concurrent_reorders_leave_every_position_once,
 );
+
+mod tasks {
+    use super::*;
+
+    /// A project with `members`; returns its id.
+    async fn project_with(app: &TestApp, token: &str, members: Value) -> u64 {
+        id(&project(app, token, json!({"name": "Board", "members": members})).await)
+    }
+
+    fn stage_ids(board: &Value) -> Vec<u64> {
+        board["columns"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| id(&c["stage"]))
+            .collect()
+    }
+
+    async fn task_events(app: &TestApp) -> Vec<String> {
+        let mut types = app.outbox_types(app.tenant).await;
+        types.retain(|t| t.starts_with("task."));
+        types
+    }
+
+    async fn tasks_sit_on_the_board_and_count_as_done_in_the_done_column(app: TestApp) {
+        let owner = app.owner_token().await;
+        let (ann, _) = app.user_with_role("staff").await;
+        let (bob, _) = app.user_with_role("staff").await;
+        let pid = project_with(&app, &owner, json!([1, ann, bob])).await;
+        let other = project_with(&app, &owner, json!([1])).await;
+        let board_path = format!("/api/project/{pid}/task-board");
+        let stages = stage_ids(&get(&app, &owner, &board_path).await);
+        let (todo, done) = (stages[0], stages[3]);
+        let create = |body: Value| {
+            let (app, owner) = (&app, owner.clone());
+            async move { try_post(app, &owner, &format!("/api/project/{pid}/task/create"), body).await }
+        };
+        let first = create(json!({"title": "Sitemap", "priority": "High", "assigned_to": [ann]}))
+            .await
+            .expect(201)
+            .body;
+        assert_eq!(
+            (
+                first["stage_id"].as_u64(),
+                first["priority"].as_str(),
+                first["project_id"].as_u64()
+            ),
+            (Some(todo), Some("high"), Some(pid))
+        );
+        create(json!({"title": "Copy", "stage_id": done})).await.expect(201);
+        create(json!({"title": "Logo"})).await.expect(201);
+        create(json!({"title": "X", "assigned_to": [999]}))
+            .await
+            .expect_invalid("assigned_to");
+        let (carol, _) = app.user_with_role("staff").await;
+        create(json!({"title": "X", "assigned_to": [carol]}))
+            .await
+            .expect_invalid("assigned_to");
+        create(json!({"title": "X", "stage_id": 999}))
+            .await
+            .expect_invalid("stage_id");
+        create(json!({"title": "X", "start_date": "2026-05-02", "due_date": "2026-05-01"}))
+            .await
+            .expect_invalid("due_date");
+        create(json!({"priority": "low"})).await.expect_invalid("title");
+        app.post("/api/project/999/task/create")
+            .token(&owner)
+            .json(json!({"title": "X"}))
+            .send()
+            .await
+            .expect_error(404, "not_found");
+
+        let board = get(&app, &owner, &board_path).await;
+        let counts: Vec<u64> = board["columns"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["count"].as_u64().unwrap())
+            .collect();
+        assert_eq!(counts, [2, 0, 0, 1]);
+        assert_eq!((board["total"].as_u64(), board["done"].as_u64()), (Some(3), Some(1)));
+        assert_eq!(board["columns"][0]["tasks"][0]["title"], "Sitemap");
+        assert_eq!(
+            get(&app, &owner, &format!("/api/project/{other}/task-board")).await["total"],
+            0
+        );
+
+        // Moving it: task.stage_changed; adding Bob: task.assigned for Bob only.
+        let update = format!("/api/project/{pid}/task/update/{}", id(&first));
+        let moved = post(
+            &app,
+            &owner,
+            &update,
+            json!({"stage_id": done, "assigned_to": [ann, bob]}),
+            200,
+        )
+        .await;
+        assert_eq!(moved["assigned_to"], json!([ann, bob]));
+        let shown = get(&app, &owner, &format!("/api/project/task/show/{}", id(&first))).await;
+        assert_eq!(shown["done"], true);
+        assert_eq!(
+            task_events(&app).await,
+            [
+                "task.assigned",
+                "task.assigned",
+                "task.created",
+                "task.created",
+                "task.created",
+                "task.stage_changed"
+            ],
+            "Ann when created, Bob when added"
+        );
+        let board = get(&app, &owner, &board_path).await;
+        assert_eq!((board["total"].as_u64(), board["done"].as_u64()), (Some(3), Some(2)));
+        // The task is this project's, not the other's; a stage holding tasks stays.
+        try_post(
+            &app,
+            &owner,
+            &format!("/api/project/{other}/task/update/{}", id(&first)),
+            json!({"title": "Y"}),
+        )
+        .await
+        .expect_error(404, "not_found");
+        try_delete(&app, &owner, &format!("/api/project/task-stage/delete/{todo}"))
+            .await
+            .expect_error(409, "in_use");
+        try_delete(&app, &owner, &format!("/api/project/delete/{pid}"))
+            .await
+            .expect_error(409, "in_use");
+    }
+
+    async fn a_task_has_subtasks_and_comments_that_go_with_it(app: TestApp) {
+        let owner = app.owner_token().await;
+        let mut people = vec![1];
+        for _ in 0..4 {
+            people.push(app.user_with_role("staff").await.0);
+        }
+        let pid = project_with(&app, &owner, json!(people)).await;
+        // The costliest task to delete: the most assignees, a title of the most words searched.
+        let title: Vec<String> = (0..32).map(|n| format!("w{n}")).collect();
+        let body = json!({"title": title.join(" "), "assigned_to": people});
+        let tid = id(&create(&app, &owner, &format!("/api/project/{pid}/task/create"), body).await);
+        let subtasks = format!("/api/project/task-subtask/create/{tid}");
+        let comments = format!("/api/project/task/{tid}/comment/create");
+        let subtask = create(&app, &owner, &subtasks, json!({"name": "DNS", "user_id": 1})).await;
+        assert_eq!(subtask["is_completed"], false);
+        let update = format!("/api/project/task-subtask/update/{}", id(&subtask));
+        let finished = post(&app, &owner, &update, json!({"is_completed": true}), 200).await;
+        assert_eq!(finished["is_completed"], true);
+        try_post(&app, &owner, &subtasks, json!({"name": "X", "user_id": 999}))
+            .await
+            .expect_invalid("user_id");
+        // The most a task holds, so that its delete (one transaction) takes them all.
+        for n in 1..7 {
+            create(&app, &owner, &subtasks, json!({"name": format!("Step {n}")})).await;
+        }
+        try_post(&app, &owner, &subtasks, json!({"name": "One too many"}))
+            .await
+            .expect_invalid("name");
+        let comment = create(&app, &owner, &comments, json!({"comment": "Booked."})).await;
+        assert_eq!(comment["user_id"], 1);
+        for n in 1..7 {
+            create(&app, &owner, &comments, json!({"comment": format!("Note {n}")})).await;
+        }
+        try_post(&app, &owner, &comments, json!({"comment": "One too many"}))
+            .await
+            .expect_invalid("comment");
+        try_post(&app, &owner, &comments, json!({"comment": ""}))
+            .await
+            .expect_invalid("comment");
+        let shown = get(&app, &owner, &format!("/api/project/task/show/{tid}")).await;
+        assert_eq!(
+            (
+                shown["subtasks"].as_array().map(Vec::len),
+                shown["comments"].as_array().map(Vec::len)
+            ),
+            (Some(7), Some(7))
+        );
+        try_delete(
+            &app,
+            &owner,
+            &format!("/api/project/task/comment/delete/{}", id(&comment)),
+        )
+        .await
+        .expect(200);
+        create(&app, &owner, &comments, json!({"comment": "Back to seven."})).await;
+        try_delete(&app, &owner, &format!("/api/project/{pid}/task/delete/{tid}"))
+            .await
+            .expect(200);
+        assert_eq!(app.count(app.tenant, "project_subtask").await, 0);
+        assert_eq!(app.count(app.tenant, "project_task_comment").await, 0);
+        app.get(&format!("/api/project/task/show/{tid}"))
+            .token(&owner)
+            .send()
+            .await
+            .expect_error(404, "not_found");
+        // The project holds nothing now: it goes.
+        try_delete(&app, &owner, &format!("/api/project/delete/{pid}"))
+            .await
+            .expect(200);
+    }
+
+    on_both_stores!(
+        tasks_sit_on_the_board_and_count_as_done_in_the_done_column,
+        a_task_has_subtasks_and_comments_that_go_with_it,
+    );
+}

@@ -4,13 +4,15 @@
 
 pub mod projects;
 pub mod stages;
+pub mod tasks;
 
 use async_trait::async_trait;
 use identity::users::UserOut;
 use shared::auth::Module::Projects;
 use shared::module::ModuleDef;
 use shared::resource::index::Indexed;
-use shared::resource::{Cx, NoFilters};
+use shared::resource::refs::Cascade;
+use shared::resource::{Cx, Deleted, NoFilters};
 use shared::routes::{Crud, Op, Routes};
 use shared::sandbox::Seeder;
 use shared::store::TenantId;
@@ -22,9 +24,15 @@ use stages::{BugStage, Bugs, OrderIn, TaskStage, Tasks};
 pub const MODULE: ModuleDef = ModuleDef {
     function: "projects",
     routes,
-    event_types: &[projects::PROJECT_CREATED, projects::PROJECT_COMPLETED],
+    event_types: &[
+        projects::PROJECT_CREATED,
+        projects::PROJECT_COMPLETED,
+        tasks::TASK_CREATED,
+        tasks::TASK_ASSIGNED,
+        tasks::TASK_STAGE_CHANGED,
+    ],
     seeder: Some(&ProjectsSeeder),
-    cascades: &[],
+    cascades: &[Cascade::of::<tasks::Subtask>(), Cascade::of::<tasks::TaskComment>()],
     ledger: None,
 };
 
@@ -104,6 +112,54 @@ pub fn routes() -> Routes {
                 .ok::<Vec<BugStage>>()
                 .summary("Put the bug stages in the order given"),
         )
+        .row(
+            Op::post("/api/project/{id}/task/create", tasks::create_task)
+                .write(Projects)
+                .body::<tasks::TaskIn>()
+                .created::<tasks::Task>()
+                .summary("Create a task of project {id}"),
+        )
+        .row(
+            Op::post("/api/project/{id}/task/update/{task_id}", tasks::update_task)
+                .write(Projects)
+                .body::<tasks::TaskPatch>()
+                .ok::<tasks::Task>()
+                .summary("Change a task of project {id} (its stage, assignees, ...)"),
+        )
+        .row(
+            Op::delete("/api/project/{project_id}/task/delete/{task_id}", tasks::delete_task)
+                .write(Projects)
+                .ok::<Deleted>()
+                .summary("Delete a task with its subtasks and comments"),
+        )
+        .row(
+            Op::get("/api/project/task/show/{id}", tasks::show_task)
+                .read(Projects)
+                .ok::<tasks::TaskDetail>()
+                .summary("A task with its subtasks and comments"),
+        )
+        .row(
+            Op::get("/api/project/{id}/task-board", tasks::task_board)
+                .read(Projects)
+                .ok::<tasks::TaskBoard>()
+                .summary("A project's tasks by stage, with counts"),
+        )
+        .row(
+            Op::post("/api/project/task/{task_id}/comment/create", tasks::create_comment)
+                .write(Projects)
+                .body::<tasks::CommentIn>()
+                .created::<tasks::TaskComment>()
+                .summary("Comment on a task"),
+        )
+        .resource::<tasks::TaskComment>(Crud::new().delete("/api/project/task/comment/delete/{comment_id}"))
+        .row(
+            Op::post("/api/project/task-subtask/create/{task_id}", tasks::create_subtask)
+                .write(Projects)
+                .body::<tasks::SubtaskIn>()
+                .created::<tasks::Subtask>()
+                .summary("Add a subtask to a task"),
+        )
+        .resource::<tasks::Subtask>(Crud::new().update("/api/project/task-subtask/update/{subtask_id}"))
 }
 
 /// Who seeds act as: the workspace's owner.

@@ -43,16 +43,6 @@ CREATE TABLE IF NOT EXISTS records (
 CREATE INDEX IF NOT EXISTS records_expiry ON records (expires_at) WHERE expires_at IS NOT NULL;
 ";
 
-/// Reads at scale: the file mapped (a page read is a memory access, not a `read` call) and a
-/// larger page cache per connection. With SQLite's defaults (2 MB of cache, no mapping) a point
-/// read in a workspace of 50,000 invoices went through the kernel for most of its B-tree pages.
-fn tune_reads(conn: &Connection) -> Result<(), StoreError> {
-    conn.pragma_update(None, "mmap_size", 1i64 << 30)
-        .map_err(StoreError::internal)?;
-    conn.pragma_update(None, "cache_size", -32_768)
-        .map_err(StoreError::internal)
-}
-
 impl SqliteStore {
     /// Opens (creating if needed) the database file at `path`.
     pub fn open(path: &Path) -> Result<Self, StoreError> {
@@ -66,7 +56,6 @@ impl SqliteStore {
             .map_err(StoreError::internal)?;
         conn.pragma_update(None, "busy_timeout", 5000)
             .map_err(StoreError::internal)?;
-        tune_reads(&conn)?;
         conn.execute_batch(SCHEMA).map_err(StoreError::internal)?;
         let mut readers = Vec::with_capacity(READERS);
         for _ in 0..READERS {
@@ -77,7 +66,6 @@ impl SqliteStore {
             reader
                 .pragma_update(None, "busy_timeout", 5000)
                 .map_err(StoreError::internal)?;
-            tune_reads(&reader)?;
             readers.push(Mutex::new(reader));
         }
         Ok(Self {
