@@ -28,13 +28,13 @@ pub const TASK_ASSIGNED: EventType = EventType::new(
 );
 pub const TASK_STAGE_CHANGED: EventType = EventType::new("task.stage_changed", "A task moved to another stage.");
 
-/// Most assignees, subtasks and comments one task has: deleting a task takes its subtasks and
-/// comments along in its one transaction (at most 100 writes). Measured worst case: a task of 5
-/// assignees and a 32-word title writes 54 for itself, each subtask or comment 3 more (its
-/// record, its filter entry, its reference counter) and their counts 4.
-pub const MAX_ASSIGNEES: usize = 5;
-pub const MAX_SUBTASKS: usize = 7;
-pub const MAX_COMMENTS: usize = 7;
+/// Most assignees one task has: a create writes the task, its index entries (up to 32 title
+/// words) and one `task.assigned` per assignee in one transaction of at most 100 writes.
+pub const MAX_ASSIGNEES: usize = 10;
+/// Most subtasks and comments one task has (its delete takes them along, in batches ahead of it
+/// when they do not fit its own transaction).
+pub const MAX_SUBTASKS: usize = 50;
+pub const MAX_COMMENTS: usize = 100;
 
 shared::choice! {
     /// How urgent a task (or bug) is.
@@ -73,7 +73,7 @@ pub struct TaskIn {
     pub title: Option<String>,
     /// Defaults to `medium`.
     pub priority: Option<Priority>,
-    /// Members of the project, at most 5.
+    /// Members of the project, at most 10.
     #[schemars(transform = shared::http::schema::ids)]
     pub assigned_to: Option<Vec<u64>>,
     /// A task stage; defaults to the first.

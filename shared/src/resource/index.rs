@@ -358,6 +358,11 @@ fn counts_key<R: Indexed>(cx: Cx<'_>, count: &str) -> Key {
     Key::new(partition::<R>(cx, "~n"), count)
 }
 
+/// The counter of `R`'s records with `value` in filter `filter` (what [`tallies`] reads).
+pub fn count_key<R: Indexed>(cx: Cx<'_>, filter: &str, value: &IndexValue) -> Key {
+    counts_key::<R>(cx, &format!("{filter}={}", value.0))
+}
+
 fn filter_suffix(filter: &str, value: &IndexValue) -> String {
     format!("~f~{filter}~{}", value.0)
 }

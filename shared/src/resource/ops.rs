@@ -228,18 +228,41 @@ pub async fn remove<R: Resource>(cx: Cx<'_>, id: u64, expected: Option<u64>) -> 
 
 /// [`remove`] for a record the caller already loaded.
 pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, ApiError> {
-    let mut cascade = current.before_delete(cx).await?;
-    cascade.extend(super::refs::cascade_writes(cx, R::KIND, current.meta().id).await?);
+    let before = current.before_delete(cx).await?;
+    let children = super::refs::cascade_writes(cx, R::KIND, current.meta().id).await?;
     let mut writes = delete_writes(cx, &current)?;
     if let Some(deleted) = R::EVENTS.deleted {
         writes.push(event_write(cx, deleted.name, &current)?);
     }
-    writes.extend(cascade);
-    if index::merge_adds(writes.clone()).len() > crate::store::MAX_TRANSACTION_WRITES {
-        return Err(ApiError::in_use(format!(
-            "{} has too many dependent records to delete at once.",
-            R::NAME
-        )));
+    writes.extend(before);
+    let fits = |writes: &[Write]| index::merge_adds(writes.to_vec()).len() <= crate::store::MAX_TRANSACTION_WRITES;
+    let mut together = writes.clone();
+    together.extend(children.each.iter().flatten().cloned());
+    if fits(&together) {
+        writes = together;
+    } else {
+        // The children go first, whole ones per transaction; then the record, with checks that
+        // none is left (a child added meanwhile makes it 409, and a retry takes that one too).
+        let mut batch: Vec<Write> = Vec::new();
+        for child in children.each {
+            let mut grown = batch.clone();
+            grown.extend(child.iter().cloned());
+            if !batch.is_empty() && !fits(&grown) {
+                commit(cx, std::mem::take(&mut batch)).await?;
+                grown = child;
+            }
+            batch = grown;
+        }
+        if !batch.is_empty() {
+            commit(cx, batch).await?;
+        }
+        writes.extend(children.none_left);
+        if !fits(&writes) {
+            return Err(ApiError::in_use(format!(
+                "{} has too many dependent records to delete at once.",
+                R::NAME
+            )));
+        }
     }
     match commit(cx, writes).await {
         // A condition beyond the record's own failed: most likely its reference count.

@@ -83,7 +83,16 @@ impl<R> Ref<R> {
 }
 
 /// The writes that delete the records of one kind living in record `id` of `kind`.
-type DeleteChildren = for<'a> fn(Cx<'a>, &'static str, u64) -> BoxFuture<'a, Result<Vec<Write>, ApiError>>;
+type DeleteChildren = for<'a> fn(Cx<'a>, &'static str, u64) -> BoxFuture<'a, Result<Children, ApiError>>;
+
+/// What a parent's delete takes along: each child's writes (its record and its index entries),
+/// and the checks that none is left (their counts under the parent at 0), for a parent whose
+/// children do not fit its own transaction and go first, in batches.
+#[derive(Default)]
+pub struct Children {
+    pub each: Vec<Vec<Write>>,
+    pub none_left: Vec<Write>,
+}
 
 /// A kind whose records go with the records they live in ([`Ref::cascade`]), as a module lists it
 /// (`ModuleDef::cascades`): `Cascade::of::<Stage<LeadBoard>>()`.
@@ -101,41 +110,54 @@ impl Cascade {
     }
 }
 
-/// Most records one parent's delete takes along (a transaction holds at most 100 writes, so a
-/// parent with more is refused as too large to delete at once).
-const MAX_CASCADE: usize = crate::store::MAX_TRANSACTION_WRITES + 1;
+/// Most records one parent's delete takes along (a parent with more is refused as too large to
+/// delete at once).
+const MAX_CASCADE: usize = 1000;
 
 fn delete_children<'a, H: Indexed>(
     cx: Cx<'a>,
     parent_kind: &'static str,
     parent_id: u64,
-) -> BoxFuture<'a, Result<Vec<Write>, ApiError>> {
+) -> BoxFuture<'a, Result<Children, ApiError>> {
     Box::pin(async move {
-        let mut writes = Vec::new();
+        let mut children = Children::default();
         for reference in H::REFS.iter().filter(|r| r.kind == parent_kind) {
             let OnDelete::Cascade { filter, value } = reference.on_delete else {
                 continue;
             };
-            for child in index::top::<H>(cx, Some((filter, value(parent_id))), "id", false, MAX_CASCADE).await? {
-                writes.push(Write::delete(
+            let found = index::top::<H>(cx, Some((filter, value(parent_id))), "id", false, MAX_CASCADE + 1).await?;
+            if found.len() > MAX_CASCADE {
+                return Err(ApiError::in_use(format!(
+                    "It holds more than {MAX_CASCADE} records to delete with it; delete some first."
+                )));
+            }
+            for child in found {
+                let mut writes = vec![Write::delete(
                     Key::record(cx.tenant(), H::KIND, child.id()),
                     Condition::Always,
-                ));
+                )];
                 writes.extend(index::writes(cx, Some(&child), None)?);
+                children.each.push(writes);
             }
+            children.none_left.push(Write::Check {
+                key: index::count_key::<H>(cx, filter, &value(parent_id)),
+                condition: Condition::CountZero,
+            });
         }
-        Ok(writes)
+        Ok(children)
     })
 }
 
 /// The writes that delete, with record `id` of `kind`, every record living in it: each
 /// installed module's [`Cascade`]s asked in turn.
-pub async fn cascade_writes(cx: Cx<'_>, kind: &'static str, id: u64) -> Result<Vec<Write>, ApiError> {
-    let mut writes = Vec::new();
+pub async fn cascade_writes(cx: Cx<'_>, kind: &'static str, id: u64) -> Result<Children, ApiError> {
+    let mut all = Children::default();
     for cascade in crate::module::installed().iter().flat_map(|m| m.cascades) {
-        writes.extend((cascade.delete)(cx, kind, id).await?);
+        let children = (cascade.delete)(cx, kind, id).await?;
+        all.each.extend(children.each);
+        all.none_left.extend(children.none_left);
     }
-    Ok(writes)
+    Ok(all)
 }
 
 fn partition(tenant: TenantId, kind: &str) -> Partition {
