@@ -144,6 +144,7 @@ include-name = [
   "POST /api/project/bug-stage/order", "POST /api/project/{id}/task/create",
   "POST /api/project/{id}/task/update/{task_id}", "POST /api/project/task-subtask/create/{task_id}",
   "POST /api/project/task-subtask/update/{subtask_id}", "POST /api/project/task/{task_id}/comment/create",
+  "POST /api/project/milestone/create", "POST /api/project/milestone/update/{id}",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

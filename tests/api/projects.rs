@@ -577,3 +577,106 @@ mod tasks {
         a_task_has_subtasks_and_comments_that_go_with_it,
     );
 }
+
+mod milestones {
+    use super::*;
+
+    async fn a_milestone_shows_its_progress_from_its_tasks(app: TestApp) {
+        let owner = app.owner_token().await;
+        let pid = id(&project(&app, &owner, json!({"name": "Launch", "members": [1]})).await);
+        let other = id(&project(&app, &owner, json!({"name": "Other"})).await);
+        let beta = create(
+            &app,
+            &owner,
+            "/api/project/milestone/create",
+            json!({"project_id": pid, "title": "Beta", "cost": "2500.00", "start_date": "2026-04-01", "end_date": "2026-04-30"}),
+        )
+        .await;
+        assert_eq!(
+            (beta["status"].as_str(), beta["cost"].as_f64()),
+            (Some("incomplete"), Some(2500.0))
+        );
+        let elsewhere = id(&create(
+            &app,
+            &owner,
+            "/api/project/milestone/create",
+            json!({"project_id": other, "title": "X"}),
+        )
+        .await);
+        let bad = |body: Value| try_post(&app, &owner, "/api/project/milestone/create", body);
+        bad(json!({"project_id": 999, "title": "X"}))
+            .await
+            .expect_invalid("project_id");
+        bad(json!({"project_id": pid, "title": "X", "cost": -1}))
+            .await
+            .expect_invalid("cost");
+        bad(json!({"project_id": pid, "title": "X", "start_date": "2026-05-01", "end_date": "2026-04-01"}))
+            .await
+            .expect_invalid("end_date");
+
+        let done = get(&app, &owner, "/api/project/task-stages").await["data"][3].clone();
+        let tasks = format!("/api/project/{pid}/task/create");
+        let in_beta = |title: &str| json!({"title": title, "milestone_id": id(&beta)});
+        let first = create(&app, &owner, &tasks, in_beta("Copy")).await;
+        create(&app, &owner, &tasks, in_beta("Logo")).await;
+        create(&app, &owner, &tasks, in_beta("Fonts")).await;
+        create(&app, &owner, &tasks, json!({"title": "Outside"})).await;
+        try_post(&app, &owner, &tasks, json!({"title": "X", "milestone_id": elsewhere}))
+            .await
+            .expect_invalid("milestone_id");
+        post(
+            &app,
+            &owner,
+            &format!("/api/project/{pid}/task/update/{}", id(&first)),
+            json!({"stage_id": id(&done)}),
+            200,
+        )
+        .await;
+        let listed = get(&app, &owner, &format!("/api/project/milestones?project_id={pid}")).await;
+        let beta_row = &listed["data"][0];
+        assert_eq!(
+            (
+                beta_row["tasks"].as_u64(),
+                beta_row["tasks_done"].as_u64(),
+                beta_row["progress"].as_u64()
+            ),
+            (Some(3), Some(1), Some(33))
+        );
+        assert_eq!(listed["meta"]["total"], 1);
+
+        // Complete for good; a milestone holding tasks stays.
+        let path = format!("/api/project/milestone/update/{}", id(&beta));
+        assert_eq!(
+            post(&app, &owner, &path, json!({"status": "Complete"}), 200).await["status"],
+            "complete"
+        );
+        try_post(&app, &owner, &path, json!({"status": "incomplete"}))
+            .await
+            .expect_error(409, "invalid_transition");
+        try_delete(&app, &owner, &format!("/api/project/milestone/delete/{}", id(&beta)))
+            .await
+            .expect_error(409, "in_use");
+        // Out of the milestone: it no longer counts there.
+        post(
+            &app,
+            &owner,
+            &format!("/api/project/{pid}/task/update/{}", id(&first)),
+            json!({"milestone_id": null}),
+            200,
+        )
+        .await;
+        let listed = get(&app, &owner, &format!("/api/project/milestones?project_id={pid}")).await;
+        assert_eq!(
+            (
+                listed["data"][0]["tasks"].as_u64(),
+                listed["data"][0]["progress"].as_u64()
+            ),
+            (Some(2), Some(0))
+        );
+        try_delete(&app, &owner, &format!("/api/project/milestone/delete/{elsewhere}"))
+            .await
+            .expect(200);
+    }
+
+    on_both_stores!(a_milestone_shows_its_progress_from_its_tasks);
+}

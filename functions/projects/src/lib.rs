@@ -1,7 +1,8 @@
-//! Projects: projects with their members and clients, and the workspace's ordered task and bug
-//! stages. Tasks, bugs, milestones, files, reports, the lite module and time tracking build on
-//! these (issue 13).
+//! Projects: projects with their members and clients, the workspace's ordered task and bug
+//! stages, tasks with their subtasks and comments, and milestones. Bugs, files, reports, the lite
+//! module and time tracking build on these (issue 13).
 
+pub mod milestones;
 pub mod projects;
 pub mod stages;
 pub mod tasks;
@@ -111,6 +112,20 @@ pub fn routes() -> Routes {
                 .body::<OrderIn>()
                 .ok::<Vec<BugStage>>()
                 .summary("Put the bug stages in the order given"),
+        )
+        .resource::<milestones::Milestone>(
+            Crud::new()
+                .create("/api/project/milestone/create")
+                .update("/api/project/milestone/update/{id}")
+                .delete("/api/project/milestone/delete/{id}"),
+        )
+        .row(
+            Op::get("/api/project/milestones", milestones::list_milestones)
+                .read(Projects)
+                .query::<milestones::MilestoneFilters>()
+                .sorts(&<milestones::Milestone as Indexed>::LISTS.sort_names())
+                .list::<milestones::MilestoneOut>()
+                .summary("Milestones (of a project with `project_id`), each with its progress from its tasks"),
         )
         .row(
             Op::post("/api/project/{id}/task/create", tasks::create_task)

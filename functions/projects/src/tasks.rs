@@ -18,6 +18,7 @@ use shared::resource::index::{self, IndexValue, Tally};
 use shared::resource::{ops, Assign, Caller, Cx, Deleted, Events, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
 use shared::store::Write;
 
+use crate::milestones::{self, Milestone};
 use crate::projects::Project;
 use crate::stages::{self, TaskStage};
 
@@ -51,6 +52,9 @@ pub struct Task {
     #[serde(flatten)]
     pub meta: Meta,
     pub project_id: u64,
+    /// A milestone of the same project.
+    #[serde(default)]
+    pub milestone_id: Option<u64>,
     pub title: String,
     pub priority: Priority,
     /// Members of the project working on it.
@@ -79,6 +83,9 @@ pub struct TaskIn {
     /// A task stage; defaults to the first.
     #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,
+    /// A milestone of the project.
+    #[schemars(transform = shared::http::schema::id)]
+    pub milestone_id: Option<u64>,
     #[schemars(transform = shared::http::schema::date)]
     pub start_date: Option<String>,
     /// Not before the start date.
@@ -99,6 +106,10 @@ pub struct TaskPatch {
     pub assigned_to: Option<Vec<u64>>,
     #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,
+    /// A milestone of the project; `null` takes it out of its milestone.
+    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[schemars(transform = shared::http::schema::id)]
+    pub milestone_id: Option<Option<u64>>,
     #[schemars(transform = shared::http::schema::date)]
     pub start_date: Option<String>,
     #[schemars(transform = shared::http::schema::date)]
@@ -126,12 +137,23 @@ impl Resource for Task {
             Filter::<Self>::many("assignee", |t| {
                 t.assigned_to.iter().map(|u| IndexValue::id(*u)).collect()
             }),
+            // A milestone's tasks, and those of them in each stage (its progress).
+            Filter::<Self>::many("milestone", |t| {
+                t.milestone_id.map(IndexValue::id).into_iter().collect()
+            }),
+            Filter::<Self>::many("milestone_stage", |t| {
+                t.milestone_id
+                    .map(|m| milestones::milestone_stage(m, t.stage_id))
+                    .into_iter()
+                    .collect()
+            }),
         ],
         sums: &[],
     };
     const REFS: &'static [Ref<Self>] = &[
         Ref::to(<Project as Resource>::KIND, |t| vec![t.project_id]),
         Ref::to(<TaskStage as Resource>::KIND, |t| vec![t.stage_id]),
+        Ref::to(<Milestone as Resource>::KIND, |t| t.milestone_id.into_iter().collect()),
     ];
     const EVENTS: Events = Events {
         created: Some(TASK_CREATED),
@@ -158,9 +180,11 @@ impl Resource for Task {
         let project = ops::load::<Project>(cx, project_id).await?;
         let assigned_to = assignees(&project, input.assigned_to.unwrap_or_default())?;
         let stage = stage_or_first(cx, input.stage_id).await?;
+        let milestone_id = milestone_of(cx, project_id, input.milestone_id).await?;
         Ok(Self {
             meta: Meta::default(),
             project_id,
+            milestone_id,
             title,
             priority: input.priority.unwrap_or(Priority::Medium),
             assigned_to,
@@ -189,6 +213,9 @@ impl Resource for Task {
         }
         if let Some(stage_id) = patch.stage_id {
             self.stage_id = stage_or_first(cx, Some(stage_id)).await?.meta.id;
+        }
+        if let Some(milestone_id) = patch.milestone_id {
+            self.milestone_id = milestone_of(cx, self.project_id, milestone_id).await?;
         }
         self.title.assign(title);
         self.priority.assign(patch.priority);
@@ -251,6 +278,19 @@ fn assignees(project: &Project, ids: Vec<u64>) -> Result<Vec<u64>, ApiError> {
         ));
     }
     Ok(ids)
+}
+
+/// Milestone `id`, when given, which must be one of project `project_id`'s (422 otherwise).
+async fn milestone_of(cx: Cx<'_>, project_id: u64, id: Option<u64>) -> Result<Option<u64>, ApiError> {
+    let Some(id) = id else { return Ok(None) };
+    let milestone = ops::check_reference::<Milestone>(cx, "milestone_id", id).await?;
+    if milestone.project_id != project_id {
+        return Err(ApiError::invalid(
+            "milestone_id",
+            format!("Milestone {id} is not a milestone of project {project_id}."),
+        ));
+    }
+    Ok(Some(id))
 }
 
 /// Task stage `id`, or the board's first.
