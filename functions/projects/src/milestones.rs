@@ -111,10 +111,10 @@ impl Resource for Milestone {
         let project_id = errors.required("project_id", input.project_id);
         let title = errors.required_text("title", input.title, 190);
         let summary = errors.text("summary", input.summary, 5000);
-        let cost = not_negative(&mut errors, input.cost);
+        let cost = errors.not_negative("cost", input.cost);
         let start_date = errors.date("start_date", input.start_date);
         let end_date = errors.date("end_date", input.end_date);
-        check_dates(&mut errors, start_date.as_ref(), end_date.as_ref());
+        errors.dates_in_order("end_date", start_date.as_ref(), end_date.as_ref());
         let (project_id, title) = errors.finish((project_id, title))?;
         ops::check_reference::<Project>(cx, "project_id", project_id).await?;
         Ok(Self {
@@ -133,11 +133,11 @@ impl Resource for Milestone {
         let mut errors = FieldErrors::default();
         let title = errors.text("title", patch.title, 190);
         let summary = errors.text("summary", patch.summary, 5000);
-        let cost = not_negative(&mut errors, patch.cost);
+        let cost = errors.not_negative("cost", patch.cost);
         let start_date = errors.date("start_date", patch.start_date);
         let end_date = errors.date("end_date", patch.end_date);
-        check_dates(
-            &mut errors,
+        errors.dates_in_order(
+            "end_date",
             start_date.as_ref().or(self.start_date.as_ref()),
             end_date.as_ref().or(self.end_date.as_ref()),
         );
@@ -159,24 +159,6 @@ impl Resource for Milestone {
 
     fn search_text(&self) -> String {
         self.title.clone()
-    }
-}
-
-fn not_negative(errors: &mut FieldErrors, amount: Option<Money>) -> Option<Money> {
-    match amount {
-        Some(a) if a.is_negative() => {
-            errors.add("cost", "The cost is at least 0.");
-            None
-        }
-        other => other,
-    }
-}
-
-fn check_dates(errors: &mut FieldErrors, start: Option<&Date>, end: Option<&Date>) {
-    if let (Some(start), Some(end)) = (start, end) {
-        if end.naive() < start.naive() {
-            errors.add("end_date", "The end date is not before the start date.");
-        }
     }
 }
 

@@ -143,10 +143,10 @@ impl Resource for Project {
         let mut errors = FieldErrors::default();
         let name = errors.required_text("name", input.name, 190);
         let description = errors.text("description", input.description, 5000);
-        let budget = not_negative(&mut errors, input.budget);
+        let budget = errors.not_negative("budget", input.budget);
         let start_date = errors.date("start_date", input.start_date);
         let end_date = errors.date("end_date", input.end_date);
-        check_dates(&mut errors, start_date.as_ref(), end_date.as_ref());
+        errors.dates_in_order("end_date", start_date.as_ref(), end_date.as_ref());
         let name = errors.finish(name)?;
         let members = people(cx, "members", input.members, false).await?;
         let clients = people(cx, "clients", input.clients, true).await?;
@@ -169,11 +169,11 @@ impl Resource for Project {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 190);
         let description = errors.text("description", patch.description, 5000);
-        let budget = not_negative(&mut errors, patch.budget);
+        let budget = errors.not_negative("budget", patch.budget);
         let start_date = errors.date("start_date", patch.start_date);
         let end_date = errors.date("end_date", patch.end_date);
-        check_dates(
-            &mut errors,
+        errors.dates_in_order(
+            "end_date",
             start_date.as_ref().or(self.start_date.as_ref()),
             end_date.as_ref().or(self.end_date.as_ref()),
         );
@@ -227,24 +227,6 @@ impl Project {
     /// Whether `user_id` works on it or is its client.
     pub fn involves(&self, user_id: u64) -> bool {
         self.members.contains(&user_id) || self.clients.contains(&user_id)
-    }
-}
-
-fn not_negative(errors: &mut FieldErrors, amount: Option<Money>) -> Option<Money> {
-    match amount {
-        Some(a) if a.is_negative() => {
-            errors.add("budget", "The budget is at least 0.");
-            None
-        }
-        other => other,
-    }
-}
-
-fn check_dates(errors: &mut FieldErrors, start: Option<&Date>, end: Option<&Date>) {
-    if let (Some(start), Some(end)) = (start, end) {
-        if end.naive() < start.naive() {
-            errors.add("end_date", "The end date is not before the start date.");
-        }
     }
 }
 

@@ -172,7 +172,7 @@ impl Resource for Task {
         let description = errors.text("description", input.description, 5000);
         let start_date = errors.date("start_date", input.start_date);
         let due_date = errors.date("due_date", input.due_date);
-        check_dates(&mut errors, start_date.as_ref(), due_date.as_ref());
+        errors.dates_in_order("due_date", start_date.as_ref(), due_date.as_ref());
         let title = errors.finish(title)?;
         let project_id = input
             .project_id
@@ -201,8 +201,8 @@ impl Resource for Task {
         let description = errors.text("description", patch.description, 5000);
         let start_date = errors.date("start_date", patch.start_date);
         let due_date = errors.date("due_date", patch.due_date);
-        check_dates(
-            &mut errors,
+        errors.dates_in_order(
+            "due_date",
             start_date.as_ref().or(self.start_date.as_ref()),
             due_date.as_ref().or(self.due_date.as_ref()),
         );
@@ -248,14 +248,6 @@ impl Resource for Task {
                 ops::raw_event_write(cx, TASK_ASSIGNED.name, data)
             })
             .collect()
-    }
-}
-
-fn check_dates(errors: &mut FieldErrors, start: Option<&Date>, due: Option<&Date>) {
-    if let (Some(start), Some(due)) = (start, due) {
-        if due.naive() < start.naive() {
-            errors.add("due_date", "The due date is not before the start date.");
-        }
     }
 }
 

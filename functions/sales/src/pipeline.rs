@@ -87,17 +87,6 @@ pub struct OpportunityFilters {
     pub customer_id: Option<u64>,
 }
 
-/// An amount of money that is at least 0.
-fn not_negative(errors: &mut FieldErrors, field: &str, amount: Option<Money>) -> Option<Money> {
-    match amount {
-        Some(a) if a.is_negative() => {
-            errors.add(field, "The amount is at least 0.");
-            None
-        }
-        other => other,
-    }
-}
-
 fn percent(errors: &mut FieldErrors, field: &str, value: Option<u8>) -> Option<u8> {
     match value {
         Some(p) if p > 100 => {
@@ -137,7 +126,7 @@ impl Resource for Opportunity {
     async fn build(cx: Cx<'_>, input: OpportunityIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.required_text("name", input.name, 190);
-        let amount = not_negative(&mut errors, "amount", input.amount);
+        let amount = errors.not_negative("amount", input.amount);
         let probability = percent(&mut errors, "probability", input.probability);
         let close_date = errors.date("close_date", input.close_date);
         let description = errors.text("description", input.description, 2000);
@@ -158,7 +147,7 @@ impl Resource for Opportunity {
     async fn apply(&mut self, cx: Cx<'_>, patch: OpportunityPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 190);
-        let amount = not_negative(&mut errors, "amount", patch.amount);
+        let amount = errors.not_negative("amount", patch.amount);
         let probability = percent(&mut errors, "probability", patch.probability);
         let close_date = errors.date("close_date", patch.close_date);
         let description = errors.text("description", patch.description, 2000);

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::domain::{Choice, Color, Date, Email};
+use crate::money::Money;
 
 /// Field name to the list of what is wrong with it.
 #[derive(Clone, Debug, Default, Serialize, PartialEq, Eq, schemars::JsonSchema)]
@@ -154,6 +155,29 @@ impl FieldErrors {
     }
 
     /// A colour written `#RRGGBB`, upper-cased.
+    /// `amount` unless it is below 0.
+    pub fn not_negative(&mut self, field: &str, amount: Option<Money>) -> Option<Money> {
+        match amount {
+            Some(a) if a.is_negative() => {
+                self.add(field, format!("The {} field must be at least 0.", human(field)));
+                None
+            }
+            other => other,
+        }
+    }
+
+    /// Reports `end_field` when `end` is before `start` (either may be unknown).
+    pub fn dates_in_order(&mut self, end_field: &str, start: Option<&Date>, end: Option<&Date>) {
+        if let (Some(start), Some(end)) = (start, end) {
+            if end.naive() < start.naive() {
+                self.add(
+                    end_field,
+                    format!("The {} field must not be before the start date.", human(end_field)),
+                );
+            }
+        }
+    }
+
     pub fn color(&mut self, field: &str, value: Option<String>) -> Option<Color> {
         let color = Color::parse(&value?);
         if color.is_none() {
