@@ -167,6 +167,11 @@ impl Resource for Task {
     shared::meta_field!();
 
     async fn build(cx: Cx<'_>, input: TaskIn) -> Result<Self, ApiError> {
+        let project_id = input
+            .project_id
+            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("a task is built for a project")))?;
+        // The project of the path first: an unknown one is 404 whatever the body.
+        let project = ops::load::<Project>(cx, project_id).await?;
         let mut errors = FieldErrors::default();
         let title = errors.required_text("title", input.title, 190);
         let description = errors.text("description", input.description, 5000);
@@ -174,10 +179,6 @@ impl Resource for Task {
         let due_date = errors.date("due_date", input.due_date);
         errors.dates_in_order("due_date", start_date.as_ref(), due_date.as_ref());
         let title = errors.finish(title)?;
-        let project_id = input
-            .project_id
-            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("a task is built for a project")))?;
-        let project = ops::load::<Project>(cx, project_id).await?;
         let assigned_to = assignees(&project, input.assigned_to.unwrap_or_default())?;
         let stage = stage_or_first(cx, input.stage_id).await?;
         let milestone_id = milestone_of(cx, project_id, input.milestone_id).await?;
@@ -297,9 +298,9 @@ async fn stage_or_first(cx: Cx<'_>, id: Option<u64>) -> Result<TaskStage, ApiErr
     }
 }
 
-/// Task `task_id` of project `project_id` (404 when it is another project's).
+/// Task `task_id` of project `project_id`: 404 when it is another project's, which is also the
+/// answer for a project that does not exist (a task's project always does).
 async fn task_of(cx: Cx<'_>, project_id: u64, task_id: u64) -> Result<Task, ApiError> {
-    ops::load::<Project>(cx, project_id).await?;
     let task = ops::load::<Task>(cx, task_id).await?;
     if task.project_id != project_id {
         return Err(ApiError::not_found("Task"));
@@ -314,7 +315,6 @@ pub async fn create_task(
     ValidJson(mut input): ValidJson<TaskIn>,
 ) -> Result<(StatusCode, Json<Task>), ApiError> {
     let cx = caller.cx();
-    ops::load::<Project>(cx, project_id).await?;
     input.project_id = Some(project_id);
     Ok((
         StatusCode::CREATED,
