@@ -210,13 +210,16 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
                 "content": {"application/json": {"schema": inline(generator, schema)}}});
         }
         Body::Multipart(fields) => {
-            // The first field is the upload (not empty); any others are text. Other parts are ignored.
+            // The first field is the upload (not empty); any others are required text (an id
+            // when named `…_id`). Other parts are ignored.
             let properties: Map<String, Value> = fields
                 .iter()
                 .enumerate()
                 .map(|(i, f)| {
                     let schema = if i == 0 {
                         json!({"type": "string", "format": "binary", "minLength": 1})
+                    } else if f.ends_with("_id") {
+                        json!({"type": "string", "pattern": "^[1-9][0-9]{0,15}$"})
                     } else {
                         json!({"type": "string"})
                     };
@@ -224,7 +227,7 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
                 })
                 .collect();
             op["requestBody"] = json!({"required": true, "content": {"multipart/form-data": {"schema":
-                {"type": "object", "properties": properties, "required": [fields[0]]}}}});
+                {"type": "object", "properties": properties, "required": fields}}}});
         }
     }
     op

@@ -32,6 +32,23 @@ fn list_schema_of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
     generator.subschema_for::<ListResponse<T>>()
 }
 
+/// A create-or-update body: `T`'s fields (a create's, whose required ones a create needs) with an
+/// optional `id` (present: update that record) and `version` (its expected version).
+fn upsert_schema_of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
+    let mut schema = T::json_schema(generator);
+    if let Some(properties) = schema.get_mut("properties").and_then(|p| p.as_object_mut()) {
+        properties.insert(
+            "id".into(),
+            serde_json::json!({"type": "integer", "minimum": 1, "description": "The record to update; absent to create one."}),
+        );
+        properties.insert(
+            "version".into(),
+            serde_json::json!({"type": "integer", "minimum": 1, "description": "With `id`: the version the change is based on (409 when it moved on)."}),
+        );
+    }
+    schema
+}
+
 /// Query parameters are documented one by one, so this is the type's own (inline) schema.
 fn query_schema_of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
     T::json_schema(generator)
@@ -182,6 +199,12 @@ impl Op {
     }
     pub fn body<T: JsonSchema>(mut self) -> Self {
         self.doc.body = Body::Json(schema_of::<T>);
+        self
+    }
+    /// A create-or-update body ([`crate::resource::ops::upsert`]): `T`, the create's body, with an
+    /// optional `id` and `version`.
+    pub fn upsert_body<T: JsonSchema>(mut self) -> Self {
+        self.doc.body = Body::Json(upsert_schema_of::<T>);
         self
     }
     /// A JSON body the caller may leave out (the handler takes `Option<ValidJson<T>>`).

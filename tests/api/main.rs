@@ -19,6 +19,7 @@ mod jobs;
 mod lists;
 mod policies;
 mod profile;
+mod project_work;
 mod projects;
 mod references;
 mod sales;

@@ -11,7 +11,7 @@ use serde_json::Value;
 use shared::auth::{Principal, Role};
 use shared::domain::Choice;
 use shared::domain::Email as EmailAddress;
-use shared::http::{parse_value, ApiError, ValidJson};
+use shared::http::{ApiError, ValidJson};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Tally, MAX_OPTIONS};
 use shared::resource::{ops, Caller, Cx, Deleted, Resource};
@@ -307,33 +307,10 @@ pub async fn lead_stage_update(caller: Caller, ValidJson(body): ValidJson<LeadMo
     ))
 }
 
-/// Creates (no `id`) or updates (`id`) a record of `R` from one body, through the same
-/// operations as the REST routes.
+/// [`ops::upsert`], answered as `R::Out`.
 async fn upsert<R: Resource>(cx: Cx<'_>, body: Value) -> Result<(StatusCode, Json<R::Out>), ApiError> {
-    let id = match body.get("id") {
-        None | Some(Value::Null) => None,
-        Some(v) => Some(
-            v.as_u64()
-                .filter(|id| *id > 0)
-                .ok_or_else(|| ApiError::invalid("id", "The id must be a positive integer."))?,
-        ),
-    };
-    let version = body.get("version").and_then(Value::as_u64);
-    let mut fields = body;
-    if let Some(map) = fields.as_object_mut() {
-        map.remove("id");
-        map.remove("version");
-    }
-    match id {
-        Some(id) => {
-            let record = ops::update::<R>(cx, id, parse_value(fields)?, version).await?;
-            Ok((StatusCode::OK, Json(record.into())))
-        }
-        None => {
-            let record = ops::insert::<R>(cx, parse_value(fields)?, Vec::new()).await?;
-            Ok((StatusCode::CREATED, Json(record.into())))
-        }
-    }
+    let (status, record) = ops::upsert::<R>(cx, body).await?;
+    Ok((status, Json(record.into())))
 }
 
 /// `POST /api/lead/lead-create-update`: without `id` a `POST /api/lead/create` (201), with `id` a

@@ -7,9 +7,8 @@ use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{Module, Principal};
-use shared::http::{read_upload, ApiError, ValidPath};
+use shared::http::{discard_upload, read_upload, store_upload, ApiError, ValidPath};
 use shared::resource::{ops, Cx, Deleted, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource};
-use shared::store::files::{Object, ObjectKey};
 use shared::AppState;
 
 use crate::activity::{owner_refs, parent, Child, Owner, Parent};
@@ -83,20 +82,6 @@ impl Resource for CrmFile {
     }
 }
 
-fn clean_name(name: Option<String>) -> String {
-    let name: String = name
-        .unwrap_or_default()
-        .chars()
-        .filter(|c| !c.is_control() && *c != '/' && *c != '\\')
-        .take(190)
-        .collect();
-    if name.trim().is_empty() {
-        "file".into()
-    } else {
-        name
-    }
-}
-
 /// `POST /api/lead-file/store/{lead_id}` and `/api/deal-file/store/{deal_id}`: a `file` part,
 /// at most 5 MiB → 201 with the file's record.
 pub async fn upload_file<P: Parent>(
@@ -108,33 +93,14 @@ pub async fn upload_file<P: Parent>(
     let cx = Cx::new(&state, &principal);
     let owner = parent::<P>(cx, parent_id).await?;
     let upload = read_upload(multipart, &["file", "files"]).await?;
-    let content_type = upload
-        .content_type
-        .filter(|c| c.contains('/') && c.len() < 100)
-        .unwrap_or_else(|| "application/octet-stream".into());
-    let object_key = ObjectKey::new(
-        cx.tenant(),
-        &format!("crm/{}/{}", P::FIELD, shared::events::new_message_id()),
-    );
-    let size = upload.bytes.len() as u64;
-    // Bytes first: a record never points at bytes that were not stored.
-    state
-        .files()
-        .put(
-            &object_key,
-            Object {
-                bytes: upload.bytes,
-                content_type: content_type.clone(),
-            },
-        )
-        .await?;
+    let stored = store_upload(&state, cx.tenant(), &format!("crm/{}", P::FIELD), upload).await?;
     let record = CrmFile {
         meta: Meta::default(),
         owner,
-        file_name: clean_name(upload.file_name),
-        content_type,
-        size,
-        object_key: object_key.as_str().to_owned(),
+        file_name: stored.file_name,
+        content_type: stored.content_type,
+        size: stored.size,
+        object_key: stored.object_key,
     };
     let record = ops::insert_built(cx, record, Vec::new()).await?;
     Ok((StatusCode::CREATED, Json(record.into())))
@@ -153,12 +119,7 @@ pub async fn delete_file<P: Parent>(
     }
     let key = file.object_key.clone();
     ops::remove_loaded(cx, file).await?;
-    if let Some(key) = ObjectKey::stored(cx.tenant(), &key) {
-        // The record is gone; a failure here leaves unreachable bytes, never a broken record.
-        if let Err(e) = state.files().delete(&key).await {
-            tracing::warn!(error = %e, "a deleted file's bytes stayed in the object store");
-        }
-    }
+    discard_upload(&state, cx.tenant(), &key).await;
     Ok(Json(Deleted {
         message: "File deleted.".into(),
         id,

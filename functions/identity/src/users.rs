@@ -310,7 +310,7 @@ fn guard_owner_changes(principal: &Principal, target_role: Role, new_role: Optio
     Ok(())
 }
 
-fn parse_role(errors: &mut FieldErrors, field: &str, raw: Option<String>) -> Option<Role> {
+pub fn parse_role(errors: &mut FieldErrors, field: &str, raw: Option<String>) -> Option<Role> {
     let raw = raw?;
     let role = Role::parse(&raw);
     if role.is_none() {

@@ -2,14 +2,21 @@
 //! stages, tasks with their subtasks and comments, and milestones. Bugs, files, reports, the lite
 //! module and time tracking build on these (issue 13).
 
+pub mod bugs;
+pub mod files;
+pub mod lite;
 pub mod milestones;
 pub mod projects;
+pub mod reports;
 pub mod stages;
 pub mod tasks;
+pub mod timers;
+pub mod work;
 
 use async_trait::async_trait;
 use identity::users::UserOut;
 use shared::auth::Module::Projects;
+use shared::http::UPLOAD_BODY_LIMIT;
 use shared::module::ModuleDef;
 use shared::resource::index::Indexed;
 use shared::resource::refs::Cascade;
@@ -31,9 +38,15 @@ pub const MODULE: ModuleDef = ModuleDef {
         tasks::TASK_CREATED,
         tasks::TASK_ASSIGNED,
         tasks::TASK_STAGE_CHANGED,
+        bugs::BUG_CREATED,
     ],
     seeder: Some(&ProjectsSeeder),
-    cascades: &[Cascade::of::<tasks::Subtask>(), Cascade::of::<tasks::TaskComment>()],
+    cascades: &[
+        Cascade::of::<tasks::Subtask>(),
+        Cascade::of::<tasks::TaskComment>(),
+        Cascade::of::<bugs::BugComment>(),
+        Cascade::of::<timers::Tracker>(),
+    ],
     ledger: None,
 };
 
@@ -128,24 +141,27 @@ pub fn routes() -> Routes {
                 .summary("Milestones (of a project with `project_id`), each with its progress from its tasks"),
         )
         .row(
-            Op::post("/api/project/{id}/task/create", tasks::create_task)
+            Op::post("/api/project/{id}/task/create", work::create::<tasks::Task>)
                 .write(Projects)
                 .body::<tasks::TaskIn>()
                 .created::<tasks::Task>()
                 .summary("Create a task of project {id}"),
         )
         .row(
-            Op::post("/api/project/{id}/task/update/{task_id}", tasks::update_task)
+            Op::post("/api/project/{id}/task/update/{task_id}", work::update::<tasks::Task>)
                 .write(Projects)
                 .body::<tasks::TaskPatch>()
                 .ok::<tasks::Task>()
                 .summary("Change a task of project {id} (its stage, assignees, ...)"),
         )
         .row(
-            Op::delete("/api/project/{project_id}/task/delete/{task_id}", tasks::delete_task)
-                .write(Projects)
-                .ok::<Deleted>()
-                .summary("Delete a task with its subtasks and comments"),
+            Op::delete(
+                "/api/project/{project_id}/task/delete/{task_id}",
+                work::delete::<tasks::Task>,
+            )
+            .write(Projects)
+            .ok::<Deleted>()
+            .summary("Delete a task with its subtasks and comments"),
         )
         .row(
             Op::get("/api/project/task/show/{id}", tasks::show_task)
@@ -160,11 +176,14 @@ pub fn routes() -> Routes {
                 .summary("A project's tasks by stage, with counts"),
         )
         .row(
-            Op::post("/api/project/task/{task_id}/comment/create", tasks::create_comment)
-                .write(Projects)
-                .body::<tasks::CommentIn>()
-                .created::<tasks::TaskComment>()
-                .summary("Comment on a task"),
+            Op::post(
+                "/api/project/task/{task_id}/comment/create",
+                work::create_comment::<tasks::Task>,
+            )
+            .write(Projects)
+            .body::<work::CommentIn>()
+            .created::<tasks::TaskComment>()
+            .summary("Comment on a task"),
         )
         .resource::<tasks::TaskComment>(Crud::new().delete("/api/project/task/comment/delete/{comment_id}"))
         .row(
@@ -175,6 +194,245 @@ pub fn routes() -> Routes {
                 .summary("Add a subtask to a task"),
         )
         .resource::<tasks::Subtask>(Crud::new().update("/api/project/task-subtask/update/{subtask_id}"))
+        .row(
+            Op::get("/api/bug-status-list", bugs::bug_statuses)
+                .read(Projects)
+                .ok::<Vec<BugStage>>()
+                .summary("The bug stages in board order (a form's options)"),
+        )
+        .row(
+            Op::post("/api/project/bug/create/{project_id}", work::create::<bugs::Bug>)
+                .write(Projects)
+                .body::<bugs::BugIn>()
+                .created::<bugs::Bug>()
+                .summary("Report a bug of project {project_id}"),
+        )
+        .row(
+            Op::post(
+                "/api/project/{project_id}/bug/update/{bug_id}",
+                work::update::<bugs::Bug>,
+            )
+            .write(Projects)
+            .body::<bugs::BugPatch>()
+            .ok::<bugs::Bug>()
+            .summary("Change a bug of project {project_id} (its stage, assignees, ...)"),
+        )
+        .row(
+            Op::delete(
+                "/api/project/{project_id}/bug/delete/{bug_id}",
+                work::delete::<bugs::Bug>,
+            )
+            .write(Projects)
+            .ok::<Deleted>()
+            .summary("Delete a bug with its comments"),
+        )
+        .row(
+            Op::get("/api/project/bug/show/{bug_id}", bugs::show_bug)
+                .read(Projects)
+                .ok::<bugs::BugDetail>()
+                .summary("A bug with its comments"),
+        )
+        .row(
+            Op::get("/api/project/bug/{project_id}", bugs::bug_board)
+                .read(Projects)
+                .ok::<bugs::BugBoard>()
+                .summary("A project's bugs by stage, with counts"),
+        )
+        .row(
+            Op::post(
+                "/api/project/bug/{bug_id}/comment/create",
+                work::create_comment::<bugs::Bug>,
+            )
+            .write(Projects)
+            .body::<work::CommentIn>()
+            .created::<bugs::BugComment>()
+            .summary("Comment on a bug"),
+        )
+        .resource::<bugs::BugComment>(Crud::new().delete("/api/project/bug/{id}/comment/delete"))
+        .row(
+            Op::post("/api/project/file/create", files::upload)
+                .write(Projects)
+                .multipart(&["file", "project_id"], UPLOAD_BODY_LIMIT)
+                .created::<files::ProjectFileOut>()
+                .summary("Attach a file to a project"),
+        )
+        .row(
+            Op::delete("/api/project/file/delete/{id}", files::delete)
+                .write(Projects)
+                .ok::<Deleted>()
+                .summary("Delete a project's file"),
+        )
+        .row(
+            Op::get("/api/project/report/{id}", reports::project_report)
+                .read(Projects)
+                .ok::<reports::ProjectReport>()
+                .summary("A project's figures: tasks and bugs by stage, overdue tasks, hours logged, budget spent"),
+        )
+        .row(
+            Op::get("/api/project/reports", reports::project_reports)
+                .read(Projects)
+                .query::<projects::ProjectFilters>()
+                .sorts(&<Project as Indexed>::LISTS.sort_names())
+                .list::<reports::ProjectReport>()
+                .summary("Projects, each with its figures"),
+        )
+        .row(
+            Op::post("/api/tracker-login", timers::sign_in)
+                .read(Projects)
+                .ok::<timers::TrackerSession>()
+                .summary("The time-tracker app's start: the caller, their running timer, projects and tasks"),
+        )
+        .row(
+            Op::post("/api/add-tracker", timers::start)
+                .write(Projects)
+                .body::<timers::StartIn>()
+                .created::<timers::Started>()
+                .summary("Start the caller's timer on a task (stopping the one running)"),
+        )
+        .row(
+            Op::post("/api/stop-tracker", timers::stop_running)
+                .write(Projects)
+                .optional_body::<timers::StopIn>()
+                .ok::<timers::Tracker>()
+                .answers(&[409])
+                .summary("Stop the caller's running timer; its time adds to the task and project"),
+        )
+        .merge(lite_routes())
+}
+
+/// The lite module's routes: the same records and operations, RPC-style.
+fn lite_routes() -> Routes {
+    Routes::new("Projects (lite)")
+        .row(
+            Op::get("/api/lite/home", lite::home)
+                .read(Projects)
+                .ok::<lite::LiteHome>()
+                .summary("Counts, the caller's running timer and the newest projects"),
+        )
+        .row(
+            Op::post("/api/lite/project-activity", lite::project_activity)
+                .read(Projects)
+                .body::<lite::ProjectIdIn>()
+                .ok::<Vec<lite::ActivityItem>>()
+                .answers(&[404])
+                .summary("A project's latest tasks, bugs, files and logged time, newest first"),
+        )
+        .row(
+            Op::post("/api/lite/project-create-update", lite::project_create_update)
+                .write(Projects)
+                .upsert_body::<projects::ProjectIn>()
+                .ok_or_created::<Project>()
+                .answers(&[404, 409])
+                .summary("Create a project, or update it when `id` is given"),
+        )
+        .row(
+            Op::post("/api/lite/project-delete", lite::project_delete)
+                .write(Projects)
+                .body::<lite::IdIn>()
+                .ok::<Deleted>()
+                .answers(&[404, 409])
+                .summary("Delete project `id` (one without tasks, bugs, milestones or files)"),
+        )
+        .row(
+            Op::post("/api/lite/project-details", lite::project_details)
+                .read(Projects)
+                .body::<lite::IdIn>()
+                .ok::<lite::LiteProjectDetails>()
+                .answers(&[404])
+                .summary("Project `id` with its task board and files"),
+        )
+        .row(
+            Op::delete("/api/lite/project-file-delete/{id}", files::delete)
+                .write(Projects)
+                .ok::<Deleted>()
+                .summary("Delete a project's file"),
+        )
+        .row(
+            Op::post("/api/lite/project-file-upload", files::upload)
+                .write(Projects)
+                .multipart(&["file", "project_id"], UPLOAD_BODY_LIMIT)
+                .created::<files::ProjectFileOut>()
+                .summary("Attach a file to a project"),
+        )
+        .row(
+            Op::post("/api/lite/project-list", lite::project_list)
+                .read(Projects)
+                .optional_body::<lite::ProjectListIn>()
+                .list::<Project>()
+                .summary("Projects, filtered and paged by the body"),
+        )
+        .row(
+            Op::post("/api/lite/project-status-update", lite::project_status_update)
+                .write(Projects)
+                .body::<lite::StatusIn>()
+                .ok::<Project>()
+                .answers(&[404, 409])
+                .summary("Move project `id` to `status` (`ongoing ↔ on_hold → finished`)"),
+        )
+        .resource::<Project>(Crud::new().list("/api/lite/projects"))
+        .row(
+            Op::get("/api/lite/projects/{project}/tasks", lite::project_tasks)
+                .read(Projects)
+                .query::<NoFilters>()
+                .sorts(&<tasks::Task as Indexed>::LISTS.sort_names())
+                .list::<tasks::Task>()
+                .summary("A project's tasks, paged"),
+        )
+        .row(
+            Op::post("/api/lite/task-create-update", lite::task_create_update)
+                .write(Projects)
+                .upsert_body::<lite::TaskUpsert>()
+                .ok_or_created::<tasks::Task>()
+                .answers(&[404, 409])
+                .summary("Create a task of `project_id`, or update task `id`"),
+        )
+        .row(
+            Op::post("/api/lite/task-delete", lite::task_delete)
+                .write(Projects)
+                .body::<lite::IdIn>()
+                .ok::<Deleted>()
+                .answers(&[404, 409])
+                .summary("Delete task `id` with its subtasks, comments and logged time"),
+        )
+        .row(
+            Op::post("/api/lite/task-details", lite::task_details)
+                .read(Projects)
+                .body::<lite::IdIn>()
+                .ok::<tasks::TaskDetail>()
+                .answers(&[404])
+                .summary("Task `id` with its subtasks, comments and logged time"),
+        )
+        .row(
+            Op::post("/api/lite/task-list", lite::task_list)
+                .read(Projects)
+                .optional_body::<lite::TaskListIn>()
+                .list::<tasks::Task>()
+                .summary("Tasks of a project (and stage) or assignee, paged"),
+        )
+        .row(
+            Op::post("/api/lite/task-stage-update", lite::task_stage_update)
+                .write(Projects)
+                .body::<lite::TaskStageIn>()
+                .ok::<tasks::Task>()
+                .answers(&[404, 409])
+                .summary("Move task `id` to stage `stage_id`"),
+        )
+        .row(
+            Op::post("/api/lite/taskboard", lite::taskboard)
+                .read(Projects)
+                .body::<lite::ProjectIdIn>()
+                .ok::<tasks::TaskBoard>()
+                .answers(&[404])
+                .summary("A project's tasks by stage, with counts"),
+        )
+        .row(
+            Op::get("/api/lite/users", lite::users)
+                .read(Projects)
+                .query::<identity::users::UserFilters>()
+                .sorts(&<identity::users::User as Indexed>::LISTS.sort_names())
+                .list::<UserOut>()
+                .summary("The workspace's users, to pick members and assignees from"),
+        )
 }
 
 /// Who seeds act as: the workspace's owner.

@@ -9,7 +9,7 @@ use shared::auth::Module;
 use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing};
 use shared::money::Money;
-use shared::resource::index::{self, IndexValue, Tally};
+use shared::resource::index::{self, IndexValue, Sum, Tally};
 use shared::resource::{ops, Assign, Caller, Cx, Filter, Lists, Meta, Ref, Resource, Sort};
 
 use crate::projects::Project;
@@ -22,6 +22,11 @@ shared::choice! {
         Incomplete = "incomplete" | "Incomplete",
         Complete = "complete" | "Complete",
     }
+}
+
+/// The index value of a project's milestones of one status.
+pub fn project_status(project_id: u64, status: MilestoneStatus) -> IndexValue {
+    IndexValue::text(&format!("{project_id:020}:{}", status.as_str()))
 }
 
 /// A milestone of a project.
@@ -96,8 +101,10 @@ impl Resource for Milestone {
         filters: &[
             Filter::<Self>::one("project_id", |m| IndexValue::id(m.project_id)),
             Filter::<Self>::one("status", |m| IndexValue::text(m.status.as_str())),
+            // A project's milestones of one status, counted with their cost (the report's budget).
+            Filter::<Self>::one("project_status", |m| project_status(m.project_id, m.status)),
         ],
-        sums: &[],
+        sums: &[Sum::new("cost", |m| m.cost.cents())],
     };
     const REFS: &'static [Ref<Self>] = &[Ref::to(<Project as Resource>::KIND, |m| vec![m.project_id])];
     type In = MilestoneIn;

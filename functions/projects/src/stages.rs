@@ -19,19 +19,30 @@ use shared::resource::{ops, Assign, Caller, Cx, Filter, Lists, Meta, NoFilters, 
 use shared::store::Write;
 
 /// Which board: tasks or bugs.
-pub trait Board: Clone + Send + Sync + 'static {
+pub trait Board: Clone + Send + Sync + JsonSchema + 'static {
     const KIND: &'static str;
     const NAME: &'static str;
+    /// The records on the board (`project_task`, `project_bug`), what one is called, and the
+    /// field naming one in its comments.
+    const ITEM_KIND: &'static str;
+    const ITEM_NAME: &'static str;
+    const ITEM_FIELD: &'static str;
+    const COMMENT_KIND: &'static str;
     /// Name and whether it is the done column, in board order.
     const DEFAULTS: &'static [(&'static str, &'static str, bool)];
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, JsonSchema)]
+#[schemars(rename = "Task")]
 pub struct Tasks;
 
 impl Board for Tasks {
     const KIND: &'static str = "project_task_stage";
     const NAME: &'static str = "Task stage";
+    const ITEM_KIND: &'static str = "project_task";
+    const ITEM_NAME: &'static str = "Task";
+    const ITEM_FIELD: &'static str = "task_id";
+    const COMMENT_KIND: &'static str = "project_task_comment";
     const DEFAULTS: &'static [(&'static str, &'static str, bool)] = &[
         ("Todo", "#77B6EA", false),
         ("In Progress", "#545454", false),
@@ -40,12 +51,17 @@ impl Board for Tasks {
     ];
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, JsonSchema)]
+#[schemars(rename = "Bug")]
 pub struct Bugs;
 
 impl Board for Bugs {
     const KIND: &'static str = "project_bug_stage";
     const NAME: &'static str = "Bug stage";
+    const ITEM_KIND: &'static str = "project_bug";
+    const ITEM_NAME: &'static str = "Bug";
+    const ITEM_FIELD: &'static str = "bug_id";
+    const COMMENT_KIND: &'static str = "project_bug_comment";
     const DEFAULTS: &'static [(&'static str, &'static str, bool)] = &[
         ("Unconfirmed", "#77B6EA", false),
         ("Confirmed", "#6E00FF", false),

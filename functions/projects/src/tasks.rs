@@ -14,13 +14,16 @@ use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::{Event, EventType};
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
-use shared::resource::index::{self, IndexValue, Tally};
-use shared::resource::{ops, Assign, Caller, Cx, Deleted, Events, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
+use shared::resource::index::{self, IndexValue};
+use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
 use shared::store::Write;
 
 use crate::milestones::{self, Milestone};
 use crate::projects::Project;
-use crate::stages::{self, TaskStage};
+use crate::stages::{TaskStage, Tasks};
+use crate::work::{self, assignees, column, stage_or_first, Comment, OnBoard, Priority};
+
+pub type TaskComment = Comment<Tasks>;
 
 pub const TASK_CREATED: EventType = EventType::new("task.created", "A task was created.");
 pub const TASK_ASSIGNED: EventType = EventType::new(
@@ -29,22 +32,9 @@ pub const TASK_ASSIGNED: EventType = EventType::new(
 );
 pub const TASK_STAGE_CHANGED: EventType = EventType::new("task.stage_changed", "A task moved to another stage.");
 
-/// Most assignees one task has: a create writes the task, its index entries (up to 32 title
-/// words) and one `task.assigned` per assignee in one transaction of at most 100 writes.
-pub const MAX_ASSIGNEES: usize = 10;
-/// Most subtasks and comments one task has (its delete takes them along, in batches ahead of it
-/// when they do not fit its own transaction).
+/// Most subtasks one task has (its delete takes them along, in batches ahead of it when they do
+/// not fit its own transaction).
 pub const MAX_SUBTASKS: usize = 50;
-pub const MAX_COMMENTS: usize = 100;
-
-shared::choice! {
-    /// How urgent a task (or bug) is.
-    pub enum Priority {
-        High = "high" | "High",
-        Medium = "medium" | "Medium",
-        Low = "low" | "Low",
-    }
-}
 
 /// A task of a project.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -118,22 +108,23 @@ pub struct TaskPatch {
     pub description: Option<String>,
 }
 
-/// The index value of a task's place on its project's board.
-fn column(project_id: u64, stage_id: u64) -> IndexValue {
-    IndexValue::text(&format!("{project_id:020}:{stage_id:020}"))
-}
-
 impl Resource for Task {
     const KIND: &'static str = "project_task";
     const NAME: &'static str = "Task";
     const MODULE: Module = Module::Projects;
     const LISTS: &'static Lists<Self> = &Lists {
         default_sort: "id",
-        sorts: &[Sort::new("title", |t| IndexValue::text(&t.title))],
+        sorts: &[
+            Sort::new("title", |t| IndexValue::text(&t.title)),
+            Sort::new("due_date", |t| {
+                IndexValue::opt_date(t.due_date.as_ref().map(|d| d.as_str()))
+            }),
+        ],
         filters: &[
             Filter::<Self>::one("project_id", |t| IndexValue::id(t.project_id)),
-            // A project's board column: its tasks in one stage, counted.
-            Filter::<Self>::one("column", |t| column(t.project_id, t.stage_id)),
+            // A project's board column: its tasks in one stage, counted, and by due date (the
+            // report's overdue tasks).
+            Filter::<Self>::one("column", |t| column(t.project_id, t.stage_id)).sorted_by(&["due_date"]),
             Filter::<Self>::many("assignee", |t| {
                 t.assigned_to.iter().map(|u| IndexValue::id(*u)).collect()
             }),
@@ -180,7 +171,7 @@ impl Resource for Task {
         errors.dates_in_order("due_date", start_date.as_ref(), due_date.as_ref());
         let title = errors.finish(title)?;
         let assigned_to = assignees(&project, input.assigned_to.unwrap_or_default())?;
-        let stage = stage_or_first(cx, input.stage_id).await?;
+        let stage = stage_or_first::<Tasks>(cx, input.stage_id).await?;
         let milestone_id = milestone_of(cx, project_id, input.milestone_id).await?;
         Ok(Self {
             meta: Meta::default(),
@@ -213,7 +204,7 @@ impl Resource for Task {
             self.assigned_to = assignees(&project, ids)?;
         }
         if let Some(stage_id) = patch.stage_id {
-            self.stage_id = stage_or_first(cx, Some(stage_id)).await?.meta.id;
+            self.stage_id = stage_or_first::<Tasks>(cx, Some(stage_id)).await?.meta.id;
         }
         if let Some(milestone_id) = patch.milestone_id {
             self.milestone_id = milestone_of(cx, self.project_id, milestone_id).await?;
@@ -252,27 +243,6 @@ impl Resource for Task {
     }
 }
 
-/// `ids` without repeats, each a member of `project` (422 on `assigned_to` naming the others).
-fn assignees(project: &Project, ids: Vec<u64>) -> Result<Vec<u64>, ApiError> {
-    let ids = shared::http::validate::distinct_ids("assigned_to", ids, MAX_ASSIGNEES)?;
-    let strangers: Vec<String> = ids
-        .iter()
-        .filter(|id| !project.members.contains(id))
-        .map(u64::to_string)
-        .collect();
-    if !strangers.is_empty() {
-        return Err(ApiError::invalid(
-            "assigned_to",
-            format!(
-                "Only members of project {} are assigned its tasks; these users are not: {}.",
-                project.meta.id,
-                strangers.join(", ")
-            ),
-        ));
-    }
-    Ok(ids)
-}
-
 /// Milestone `id`, when given, which must be one of project `project_id`'s (422 otherwise).
 async fn milestone_of(cx: Cx<'_>, project_id: u64, id: Option<u64>) -> Result<Option<u64>, ApiError> {
     let Some(id) = id else { return Ok(None) };
@@ -286,67 +256,17 @@ async fn milestone_of(cx: Cx<'_>, project_id: u64, id: Option<u64>) -> Result<Op
     Ok(Some(id))
 }
 
-/// Task stage `id`, or the board's first.
-async fn stage_or_first(cx: Cx<'_>, id: Option<u64>) -> Result<TaskStage, ApiError> {
-    match id {
-        Some(id) => ops::check_reference::<TaskStage>(cx, "stage_id", id).await,
-        None => stages::board::<stages::Tasks>(cx)
-            .await?
-            .into_iter()
-            .next()
-            .ok_or_else(|| ApiError::invalid("stage_id", "The workspace has no task stages; create one first.")),
+impl OnBoard for Task {
+    type Board = Tasks;
+    fn project_id(&self) -> u64 {
+        self.project_id
     }
-}
-
-/// Task `task_id` of project `project_id`: 404 when it is another project's, which is also the
-/// answer for a project that does not exist (a task's project always does).
-async fn task_of(cx: Cx<'_>, project_id: u64, task_id: u64) -> Result<Task, ApiError> {
-    let task = ops::load::<Task>(cx, task_id).await?;
-    if task.project_id != project_id {
-        return Err(ApiError::not_found("Task"));
+    fn stage_id(&self) -> u64 {
+        self.stage_id
     }
-    Ok(task)
-}
-
-/// `POST /api/project/{id}/task/create`.
-pub async fn create_task(
-    caller: Caller,
-    ValidPath(project_id): ValidPath<u64>,
-    ValidJson(mut input): ValidJson<TaskIn>,
-) -> Result<(StatusCode, Json<Task>), ApiError> {
-    let cx = caller.cx();
-    input.project_id = Some(project_id);
-    Ok((
-        StatusCode::CREATED,
-        Json(ops::insert::<Task>(cx, input, Vec::new()).await?),
-    ))
-}
-
-/// `POST /api/project/{id}/task/update/{task_id}`.
-pub async fn update_task(
-    caller: Caller,
-    ValidPath((project_id, task_id)): ValidPath<(u64, u64)>,
-    ValidJson(patch): ValidJson<TaskPatch>,
-) -> Result<Json<Task>, ApiError> {
-    let cx = caller.cx();
-    let current = task_of(cx, project_id, task_id).await?;
-    let mut after = current.clone();
-    after.apply(cx, patch).await?;
-    Ok(Json(ops::save(cx, &current, after, Vec::new()).await?))
-}
-
-/// `DELETE /api/project/{project_id}/task/delete/{task_id}`: with its subtasks and comments.
-pub async fn delete_task(
-    caller: Caller,
-    ValidPath((project_id, task_id)): ValidPath<(u64, u64)>,
-) -> Result<Json<Deleted>, ApiError> {
-    let cx = caller.cx();
-    let current = task_of(cx, project_id, task_id).await?;
-    ops::remove_loaded(cx, current).await?;
-    Ok(Json(Deleted {
-        message: "Task deleted.".into(),
-        id: task_id,
-    }))
+    fn for_project(input: &mut TaskIn, project_id: u64) {
+        input.project_id = Some(project_id);
+    }
 }
 
 /// A task with its subtasks and comments.
@@ -358,26 +278,33 @@ pub struct TaskDetail {
     pub done: bool,
     pub subtasks: Vec<Subtask>,
     pub comments: Vec<TaskComment>,
+    /// Time its stopped timers logged.
+    pub seconds_logged: u64,
 }
 
 /// `GET /api/project/task/show/{id}`.
 pub async fn show_task(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<TaskDetail>, ApiError> {
-    let cx = caller.cx();
+    Ok(Json(detail(caller.cx(), id).await?))
+}
+
+/// Task `id` with its subtasks, comments and logged time: one read, then four at once.
+pub async fn detail(cx: Cx<'_>, id: u64) -> Result<TaskDetail, ApiError> {
     let task = ops::load::<Task>(cx, id).await?;
-    let of_task = || Some(("task_id", IndexValue::id(id)));
-    let stage = ops::find::<TaskStage>(cx, task.stage_id).await?;
-    let subtasks = index::top::<Subtask>(cx, of_task(), "id", false, MAX_SUBTASKS).await?;
-    let comments = index::top::<TaskComment>(cx, of_task(), "id", false, MAX_COMMENTS).await?;
-    Ok(Json(TaskDetail {
-        done: stage.is_some_and(|s| s.complete),
+    let ids = [id];
+    let (done, subtasks, comments, logged) = futures::try_join!(
+        work::is_done::<Tasks>(cx, task.stage_id),
+        index::top::<Subtask>(cx, Some(("task_id", IndexValue::id(id))), "id", false, MAX_SUBTASKS),
+        work::comments_on::<Tasks>(cx, id),
+        crate::timers::logged(cx, "task_id", &ids),
+    )?;
+    Ok(TaskDetail {
+        done,
         task,
         subtasks,
         comments,
-    }))
+        seconds_logged: logged.first().copied().unwrap_or(0),
+    })
 }
-
-/// Tasks each board column shows.
-const COLUMN_PAGE: usize = 50;
 
 /// One column of a task board.
 #[derive(Debug, Serialize, JsonSchema)]
@@ -400,42 +327,28 @@ pub struct TaskBoard {
     pub done: u64,
 }
 
-/// `GET /api/project/{id}/task-board`: the project's tasks by stage, with counts. One read of the
-/// stages, one of the counts, and one page query per stage (concurrently).
-pub async fn task_board(caller: Caller, ValidPath(project_id): ValidPath<u64>) -> Result<Json<TaskBoard>, ApiError> {
-    let cx = caller.cx();
-    ops::load::<Project>(cx, project_id).await?;
-    let stages = stages::board::<stages::Tasks>(cx).await?;
-    let tallies: Vec<Tally> = stages
-        .iter()
-        .map(|s| Tally::count("column", column(project_id, s.meta.id)))
-        .collect();
-    let counts = index::tallies::<Task>(cx, &tallies).await?;
-    let pages = futures::future::try_join_all(stages.iter().map(|s| {
-        index::top::<Task>(
-            cx,
-            Some(("column", column(project_id, s.meta.id))),
-            "id",
-            false,
-            COLUMN_PAGE,
-        )
-    }))
-    .await?;
-    let mut board = TaskBoard {
+/// Project `project_id`'s task board ([`work::columns`]).
+pub async fn board_of(cx: Cx<'_>, project_id: u64) -> Result<TaskBoard, ApiError> {
+    let board = work::columns::<Task>(cx, project_id).await?;
+    Ok(TaskBoard {
         project_id,
-        columns: Vec::with_capacity(stages.len()),
-        total: 0,
-        done: 0,
-    };
-    for ((stage, count), tasks) in stages.into_iter().zip(counts).zip(pages) {
-        let count = u64::try_from(count).unwrap_or(0);
-        board.total += count;
-        if stage.complete {
-            board.done += count;
-        }
-        board.columns.push(BoardColumn { stage, count, tasks });
-    }
-    Ok(Json(board))
+        columns: board
+            .columns
+            .into_iter()
+            .map(|c| BoardColumn {
+                stage: c.stage,
+                count: c.count,
+                tasks: c.items,
+            })
+            .collect(),
+        total: board.total,
+        done: board.done,
+    })
+}
+
+/// `GET /api/project/{id}/task-board`: the project's tasks by stage, with counts.
+pub async fn task_board(caller: Caller, ValidPath(project_id): ValidPath<u64>) -> Result<Json<TaskBoard>, ApiError> {
+    Ok(Json(board_of(caller.cx(), project_id).await?))
 }
 
 /// A step of a task.
@@ -564,84 +477,5 @@ pub async fn create_subtask(
     Ok((
         StatusCode::CREATED,
         Json(ops::insert::<Subtask>(cx, input, Vec::new()).await?),
-    ))
-}
-
-/// A comment on a task.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
-pub struct TaskComment {
-    #[serde(flatten)]
-    pub meta: Meta,
-    pub task_id: u64,
-    pub comment: String,
-    /// Who wrote it.
-    pub user_id: u64,
-}
-
-/// Body of `POST /api/project/task/{task_id}/comment/create`.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"comment": "The sitemap is in the shared folder."}))]
-pub struct CommentIn {
-    #[serde(skip)]
-    #[schemars(skip)]
-    pub task_id: Option<u64>,
-    #[schemars(required, transform = shared::http::schema::text::<5000>)]
-    pub comment: Option<String>,
-}
-
-impl Resource for TaskComment {
-    const KIND: &'static str = "project_task_comment";
-    const NAME: &'static str = "Comment";
-    const MODULE: Module = Module::Projects;
-    const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
-        sorts: &[],
-        filters: &[Filter::<Self>::one("task_id", |c| IndexValue::id(c.task_id))],
-        sums: &[],
-    };
-    const REFS: &'static [Ref<Self>] = &[Ref::cascade(<Task as Resource>::KIND, "task_id", |c| vec![c.task_id])];
-    type In = CommentIn;
-    type Patch = shared::resource::NoChange;
-    type Out = TaskComment;
-    type Filters = NoFilters;
-    shared::meta_field!();
-
-    async fn build(cx: Cx<'_>, input: CommentIn) -> Result<Self, ApiError> {
-        let comment = FieldErrors::check_required(|e| e.required_text("comment", input.comment, 5000))?;
-        let task_id = input
-            .task_id
-            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("a comment is written on a task")))?;
-        let held = index::count_with::<TaskComment>(cx, "task_id", IndexValue::id(task_id)).await?;
-        if held >= MAX_COMMENTS as u64 {
-            return Err(ApiError::invalid(
-                "comment",
-                format!("A task has at most {MAX_COMMENTS} comments."),
-            ));
-        }
-        Ok(Self {
-            meta: Meta::default(),
-            task_id,
-            comment,
-            user_id: cx.user_id,
-        })
-    }
-
-    fn search_text(&self) -> String {
-        String::new()
-    }
-}
-
-/// `POST /api/project/task/{task_id}/comment/create`.
-pub async fn create_comment(
-    caller: Caller,
-    ValidPath(task_id): ValidPath<u64>,
-    ValidJson(mut input): ValidJson<CommentIn>,
-) -> Result<(StatusCode, Json<TaskComment>), ApiError> {
-    let cx = caller.cx();
-    ops::load::<Task>(cx, task_id).await?;
-    input.task_id = Some(task_id);
-    Ok((
-        StatusCode::CREATED,
-        Json(ops::insert::<TaskComment>(cx, input, Vec::new()).await?),
     ))
 }

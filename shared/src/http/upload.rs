@@ -80,3 +80,79 @@ pub async fn read_upload(multipart: Result<Multipart, MultipartRejection>, names
         fields,
     })
 }
+
+impl Upload {
+    /// Text field `name` of the form, if sent.
+    pub fn field(&self, name: &str) -> Option<&str> {
+        self.fields.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+}
+
+/// What a file record keeps of an upload whose bytes are in the object store.
+pub struct StoredUpload {
+    /// The client's name for it, without path separators or control characters.
+    pub file_name: String,
+    pub content_type: String,
+    /// Bytes.
+    pub size: u64,
+    /// Where the bytes are (internal: never shown).
+    pub object_key: String,
+}
+
+/// A client's file name made safe to show and to send back in a download.
+fn clean_name(name: Option<String>) -> String {
+    let name: String = name
+        .unwrap_or_default()
+        .chars()
+        .filter(|c| !c.is_control() && *c != '/' && *c != '\\')
+        .take(190)
+        .collect();
+    if name.trim().is_empty() {
+        "file".into()
+    } else {
+        name
+    }
+}
+
+/// Puts `upload`'s bytes in the object store under the tenant's `area` (`crm/lead_id`). Store the
+/// record after this: a record never points at bytes that were not stored.
+pub async fn store_upload(
+    state: &crate::AppState,
+    tenant: crate::store::TenantId,
+    area: &str,
+    upload: Upload,
+) -> Result<StoredUpload, ApiError> {
+    use crate::store::files::{Object, ObjectKey};
+    let content_type = upload
+        .content_type
+        .filter(|c| c.contains('/') && c.len() < 100)
+        .unwrap_or_else(|| "application/octet-stream".into());
+    let object_key = ObjectKey::new(tenant, &format!("{area}/{}", crate::events::new_message_id()));
+    let size = upload.bytes.len() as u64;
+    state
+        .files()
+        .put(
+            &object_key,
+            Object {
+                bytes: upload.bytes,
+                content_type: content_type.clone(),
+            },
+        )
+        .await?;
+    Ok(StoredUpload {
+        file_name: clean_name(upload.file_name),
+        content_type,
+        size,
+        object_key: object_key.as_str().to_owned(),
+    })
+}
+
+/// Deletes the bytes of a file whose record is gone. A failure leaves unreachable bytes, never a
+/// broken record, so it is logged rather than answered.
+pub async fn discard_upload(state: &crate::AppState, tenant: crate::store::TenantId, object_key: &str) {
+    if let Some(key) = crate::store::files::ObjectKey::stored(tenant, object_key) {
+        if let Err(e) = state.files().delete(&key).await {
+            tracing::warn!(error = %e, "a deleted file's bytes stayed in the object store");
+        }
+    }
+}

@@ -952,6 +952,25 @@ pub async fn count_with<R: Indexed>(cx: Cx<'_>, filter: &str, value: IndexValue)
     Ok(u64::try_from(n).unwrap_or(0))
 }
 
+/// How many records of `R` with `value` in filter `filter` sort before `bound` by `sort` (a
+/// declared sort), counted up to `cap`: one query of index entries, no records read. For figures
+/// such as "tasks due before today" that a counter cannot keep (the bound moves).
+pub async fn count_below<R: Indexed>(
+    cx: Cx<'_>,
+    filter: (&str, IndexValue),
+    sort: &str,
+    bound: &IndexValue,
+    cap: usize,
+) -> Result<u64, ApiError> {
+    let (name, value) = filter;
+    let mut query = Query::partition(partition::<R>(cx, &format!("{}~s~{sort}", filter_suffix(name, &value))));
+    // Entries are `<value>␁<id>`: every one of a value below `bound` sorts before `bound` itself,
+    // and none before the separator (bounds must not be empty).
+    query.range = SortKeyRange::Between(SEP.to_string(), bound.0.clone());
+    query.limit = cap.max(1);
+    Ok(cx.store().query(query).await?.items.len() as u64)
+}
+
 /// Most records an option list (a form's picker) shows.
 pub const MAX_OPTIONS: usize = 500;
 

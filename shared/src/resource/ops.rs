@@ -273,3 +273,33 @@ pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, Api
         other => other.map(|()| current),
     }
 }
+
+/// Creates (no `id`) or updates (`id`, with an optional expected `version`) a record of `R` from
+/// one body, through the same operations as the REST routes: for the RPC-style create-or-update
+/// routes. The created record's status is 201, the changed one's 200.
+pub async fn upsert<R: Resource>(cx: Cx<'_>, body: Value) -> Result<(axum::http::StatusCode, R), ApiError> {
+    let id = match body.get("id") {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(
+            v.as_u64()
+                .filter(|id| *id > 0)
+                .ok_or_else(|| ApiError::invalid("id", "The id must be a positive integer."))?,
+        ),
+    };
+    let version = body.get("version").and_then(Value::as_u64);
+    let mut fields = body;
+    if let Some(map) = fields.as_object_mut() {
+        map.remove("id");
+        map.remove("version");
+    }
+    match id {
+        Some(id) => Ok((
+            axum::http::StatusCode::OK,
+            update::<R>(cx, id, crate::http::parse_value(fields)?, version).await?,
+        )),
+        None => Ok((
+            axum::http::StatusCode::CREATED,
+            insert::<R>(cx, crate::http::parse_value(fields)?, Vec::new()).await?,
+        )),
+    }
+}

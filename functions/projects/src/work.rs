@@ -1,0 +1,336 @@
+//! What tasks and bugs share: both sit on a board of the workspace's stages ([`Board`]), belong
+//! to a project, are assigned to its members and carry comments. The routes that create, change,
+//! delete and comment on them, and the board of a project's columns, are written once here for
+//! any [`OnBoard`] record.
+
+use std::marker::PhantomData;
+
+use axum::http::StatusCode;
+use axum::Json;
+use schemars::{json_schema, JsonSchema, Schema, SchemaGenerator};
+use serde::de::Error as _;
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use shared::auth::Module;
+use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
+use shared::resource::index::{self, IndexValue, Tally};
+use shared::resource::{ops, Caller, Cx, Deleted, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource};
+
+use crate::projects::Project;
+use crate::stages::{self, Board, Stage};
+
+shared::choice! {
+    /// How urgent a task or bug is.
+    pub enum Priority {
+        High = "high" | "High",
+        Medium = "medium" | "Medium",
+        Low = "low" | "Low",
+    }
+}
+
+/// Most assignees one task or bug has: a create writes the record, its index entries (up to 32
+/// title words) and one `task.assigned` per assignee in one transaction of at most 100 writes.
+pub const MAX_ASSIGNEES: usize = 10;
+/// Most comments on one task or bug (its delete takes them along).
+pub const MAX_COMMENTS: usize = 100;
+/// Records each board column shows.
+pub const COLUMN_PAGE: usize = 50;
+
+/// A record on a board: a task or a bug.
+pub trait OnBoard: Resource + Serialize {
+    type Board: Board;
+    fn project_id(&self) -> u64;
+    fn stage_id(&self) -> u64;
+    /// Puts the project of the path into a create's body.
+    fn for_project(input: &mut Self::In, project_id: u64);
+}
+
+/// The index value of a record's place on its project's board (the `column` filter).
+pub fn column(project_id: u64, stage_id: u64) -> IndexValue {
+    IndexValue::text(&column_text(project_id, stage_id))
+}
+
+/// The same as a list filter's text (`?column=`).
+pub fn column_text(project_id: u64, stage_id: u64) -> String {
+    format!("{project_id:020}:{stage_id:020}")
+}
+
+/// `ids` without repeats, each a member of `project` (422 on `assigned_to` naming the others).
+pub fn assignees(project: &Project, ids: Vec<u64>) -> Result<Vec<u64>, ApiError> {
+    let ids = shared::http::validate::distinct_ids("assigned_to", ids, MAX_ASSIGNEES)?;
+    let strangers: Vec<String> = ids
+        .iter()
+        .filter(|id| !project.members.contains(id))
+        .map(u64::to_string)
+        .collect();
+    if !strangers.is_empty() {
+        return Err(ApiError::invalid(
+            "assigned_to",
+            format!(
+                "Only members of project {} are assigned its work; these users are not: {}.",
+                project.meta.id,
+                strangers.join(", ")
+            ),
+        ));
+    }
+    Ok(ids)
+}
+
+/// Stage `id` of board `B`, or the board's first.
+pub async fn stage_or_first<B: Board>(cx: Cx<'_>, id: Option<u64>) -> Result<Stage<B>, ApiError> {
+    match id {
+        Some(id) => ops::check_reference::<Stage<B>>(cx, "stage_id", id).await,
+        None => stages::board::<B>(cx).await?.into_iter().next().ok_or_else(|| {
+            ApiError::invalid(
+                "stage_id",
+                format!("The workspace has no {}s; create one first.", B::NAME.to_lowercase()),
+            )
+        }),
+    }
+}
+
+/// Whether stage `id` of board `B` is its done column: one read.
+pub async fn is_done<B: Board>(cx: Cx<'_>, stage_id: u64) -> Result<bool, ApiError> {
+    Ok(ops::find::<Stage<B>>(cx, stage_id).await?.is_some_and(|s| s.complete))
+}
+
+/// Record `id` of project `project_id`: 404 when it is another project's, which is also the
+/// answer for a project that does not exist (a record's project always does).
+pub async fn of_project<R: OnBoard>(cx: Cx<'_>, project_id: u64, id: u64) -> Result<R, ApiError> {
+    let record = ops::load::<R>(cx, id).await?;
+    if record.project_id() != project_id {
+        return Err(ApiError::not_found(R::NAME));
+    }
+    Ok(record)
+}
+
+/// `POST /api/project/{id}/task/create` and `/api/project/bug/create/{project_id}`.
+pub async fn create<R: OnBoard>(
+    caller: Caller,
+    ValidPath(project_id): ValidPath<u64>,
+    ValidJson(mut input): ValidJson<R::In>,
+) -> Result<(StatusCode, Json<R>), ApiError> {
+    R::for_project(&mut input, project_id);
+    Ok((
+        StatusCode::CREATED,
+        Json(ops::insert::<R>(caller.cx(), input, Vec::new()).await?),
+    ))
+}
+
+/// `POST /api/project/{id}/task/update/{task_id}` and the bug one.
+pub async fn update<R: OnBoard>(
+    caller: Caller,
+    ValidPath((project_id, id)): ValidPath<(u64, u64)>,
+    ValidJson(patch): ValidJson<R::Patch>,
+) -> Result<Json<R>, ApiError> {
+    let cx = caller.cx();
+    let current = of_project::<R>(cx, project_id, id).await?;
+    let mut after = current.clone();
+    after.apply(cx, patch).await?;
+    Ok(Json(ops::save(cx, &current, after, Vec::new()).await?))
+}
+
+/// `DELETE /api/project/{project_id}/task/delete/{task_id}` and the bug one: with what lives in
+/// the record (comments, subtasks, logged time).
+pub async fn delete<R: OnBoard>(
+    caller: Caller,
+    ValidPath((project_id, id)): ValidPath<(u64, u64)>,
+) -> Result<Json<Deleted>, ApiError> {
+    let cx = caller.cx();
+    let current = of_project::<R>(cx, project_id, id).await?;
+    ops::remove_loaded(cx, current).await?;
+    Ok(Json(Deleted {
+        message: format!("{} deleted.", R::NAME),
+        id,
+    }))
+}
+
+/// One column of a project's board, as read.
+pub struct Column<R: OnBoard> {
+    pub stage: Stage<R::Board>,
+    /// All the project's records in the stage.
+    pub count: u64,
+    /// The first [`COLUMN_PAGE`] of them, oldest first.
+    pub items: Vec<R>,
+}
+
+/// A project's board: its columns, how many records it holds and how many are done.
+pub struct Columns<R: OnBoard> {
+    pub columns: Vec<Column<R>>,
+    pub total: u64,
+    pub done: u64,
+}
+
+/// Project `project_id`'s records by stage: one read of the project, one of the stages, one of
+/// the counts and one page query per stage (concurrently), whatever the project holds.
+pub async fn columns<R: OnBoard>(cx: Cx<'_>, project_id: u64) -> Result<Columns<R>, ApiError> {
+    ops::load::<Project>(cx, project_id).await?;
+    let stages = stages::board::<R::Board>(cx).await?;
+    let tallies: Vec<Tally> = stages
+        .iter()
+        .map(|s| Tally::count("column", column(project_id, s.meta.id)))
+        .collect();
+    let counts = index::tallies::<R>(cx, &tallies).await?;
+    let pages = futures::future::try_join_all(stages.iter().map(|s| {
+        index::top::<R>(
+            cx,
+            Some(("column", column(project_id, s.meta.id))),
+            "id",
+            false,
+            COLUMN_PAGE,
+        )
+    }))
+    .await?;
+    let mut board = Columns {
+        columns: Vec::with_capacity(stages.len()),
+        total: 0,
+        done: 0,
+    };
+    for ((stage, count), items) in stages.into_iter().zip(counts).zip(pages) {
+        let count = u64::try_from(count).unwrap_or(0);
+        board.total += count;
+        if stage.complete {
+            board.done += count;
+        }
+        board.columns.push(Column { stage, count, items });
+    }
+    Ok(board)
+}
+
+/// The task or bug a comment is on, written `"task_id": 3` or `"bug_id": 3`.
+#[derive(Clone, Copy, Debug)]
+pub struct On<B> {
+    pub id: u64,
+    board: PhantomData<B>,
+}
+
+impl<B> On<B> {
+    pub fn new(id: u64) -> Self {
+        Self { id, board: PhantomData }
+    }
+}
+
+impl<B: Board> Serialize for On<B> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(1))?;
+        map.serialize_entry(B::ITEM_FIELD, &self.id)?;
+        map.end()
+    }
+}
+
+impl<'de, B: Board> Deserialize<'de> for On<B> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let map = serde_json::Map::<String, serde_json::Value>::deserialize(deserializer)?;
+        map.get(B::ITEM_FIELD)
+            .and_then(serde_json::Value::as_u64)
+            .map(Self::new)
+            .ok_or_else(|| D::Error::missing_field(B::ITEM_FIELD))
+    }
+}
+
+impl<B: Board> JsonSchema for On<B> {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        format!("On_{}", B::ITEM_FIELD).into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        let mut properties = serde_json::Map::new();
+        properties.insert(
+            B::ITEM_FIELD.into(),
+            serde_json::json!({"type": "integer", "format": "uint64", "minimum": 1}),
+        );
+        json_schema!({"type": "object", "properties": properties, "required": [B::ITEM_FIELD]})
+    }
+
+    fn inline_schema() -> bool {
+        true
+    }
+}
+
+/// A comment on a task or bug.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(bound = "")]
+#[schemars(bound = "B: Board", rename = "{B}Comment")]
+pub struct Comment<B: Board> {
+    #[serde(flatten)]
+    pub meta: Meta,
+    #[serde(flatten)]
+    pub on: On<B>,
+    pub comment: String,
+    /// Who wrote it.
+    pub user_id: u64,
+}
+
+/// Body of the comment create routes.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"comment": "The sitemap is in the shared folder."}))]
+pub struct CommentIn {
+    /// The task or bug of the path.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub on: Option<u64>,
+    #[schemars(required, transform = shared::http::schema::text::<5000>)]
+    pub comment: Option<String>,
+}
+
+impl<B: Board> Resource for Comment<B> {
+    const KIND: &'static str = B::COMMENT_KIND;
+    const NAME: &'static str = "Comment";
+    const MODULE: Module = Module::Projects;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[],
+        filters: &[Filter::<Self>::one("on", |c| IndexValue::id(c.on.id))],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[Ref::cascade(B::ITEM_KIND, "on", |c| vec![c.on.id])];
+    type In = CommentIn;
+    type Patch = NoChange;
+    type Out = Comment<B>;
+    type Filters = NoFilters;
+    shared::meta_field!();
+
+    async fn build(cx: Cx<'_>, input: CommentIn) -> Result<Self, ApiError> {
+        let comment = FieldErrors::check_required(|e| e.required_text("comment", input.comment, 5000))?;
+        let on = input
+            .on
+            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("a comment is written on a task or bug")))?;
+        if index::count_with::<Self>(cx, "on", IndexValue::id(on)).await? >= MAX_COMMENTS as u64 {
+            return Err(ApiError::invalid(
+                "comment",
+                format!("A {} has at most {MAX_COMMENTS} comments.", B::ITEM_NAME.to_lowercase()),
+            ));
+        }
+        Ok(Self {
+            meta: Meta::default(),
+            on: On::new(on),
+            comment,
+            user_id: cx.user_id,
+        })
+    }
+
+    /// Not searched (read under their task or bug).
+    fn search_text(&self) -> String {
+        String::new()
+    }
+}
+
+/// The first [`MAX_COMMENTS`] comments on record `id` of board `B` (all of them), oldest first.
+pub async fn comments_on<B: Board>(cx: Cx<'_>, id: u64) -> Result<Vec<Comment<B>>, ApiError> {
+    index::top::<Comment<B>>(cx, Some(("on", IndexValue::id(id))), "id", false, MAX_COMMENTS).await
+}
+
+/// `POST /api/project/task/{task_id}/comment/create` and the bug one.
+pub async fn create_comment<R: OnBoard>(
+    caller: Caller,
+    ValidPath(id): ValidPath<u64>,
+    ValidJson(mut input): ValidJson<CommentIn>,
+) -> Result<(StatusCode, Json<Comment<R::Board>>), ApiError> {
+    let cx = caller.cx();
+    ops::load::<R>(cx, id).await?;
+    input.on = Some(id);
+    Ok((
+        StatusCode::CREATED,
+        Json(ops::insert::<Comment<R::Board>>(cx, input, Vec::new()).await?),
+    ))
+}
