@@ -614,3 +614,44 @@ on_both_stores!(
     a_report_counts_stages_overdue_tasks_hours_and_budget,
     the_lite_module_works_on_the_full_modules_records,
 );
+
+async fn the_sandbox_holds_projects_in_every_state(app: TestApp) {
+    let owner = app.owner_token().await;
+    let test_key = app.api_key(&owner, "test").await;
+    let projects = get(&app, &test_key, "/api/projects?sort=id").await;
+    let states: Vec<&str> = projects["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(states, ["ongoing", "on_hold", "finished"]);
+    let website = id(&projects["data"][0]);
+    assert_eq!(projects["data"][0]["clients"], json!([5]));
+    let report = get(&app, &test_key, &format!("/api/project/report/{website}")).await;
+    assert_eq!(
+        (
+            report["tasks"]["total"].as_u64(),
+            report["tasks"]["done"].as_u64(),
+            report["overdue_tasks"].as_u64(),
+            report["bugs"]["total"].as_u64(),
+            report["hours_logged"].as_f64(),
+            report["budget_spent"].as_f64(),
+        ),
+        (Some(5), Some(1), Some(1), Some(2), Some(10.0), Some(3000.0))
+    );
+    let board = get(&app, &test_key, &format!("/api/project/{website}/task-board")).await;
+    assert_eq!(counts(&board), [2, 1, 1, 1]);
+    let home = get(&app, &test_key, "/api/lite/home").await;
+    assert_eq!(
+        (home["projects"].as_u64(), home["finished"].as_u64(), home["bugs"].as_u64()),
+        (Some(3), Some(1), Some(3))
+    );
+    // The live workspace has none of it.
+    assert_eq!(get(&app, &owner, "/api/projects").await["meta"]["total"], 0);
+}
+
+on_both_stores!(
+    with_demo_data:
+    the_sandbox_holds_projects_in_every_state,
+);

@@ -8,6 +8,7 @@ pub mod lite;
 pub mod milestones;
 pub mod projects;
 pub mod reports;
+pub mod seed;
 pub mod stages;
 pub mod tasks;
 pub mod timers;
@@ -438,7 +439,8 @@ fn lite_routes() -> Routes {
 /// Who seeds act as: the workspace's owner.
 const OWNER: u64 = 1;
 
-/// Every workspace starts with the default task and bug stages.
+/// Every workspace starts with the default task and bug stages; a sandbox also with demo projects
+/// ([`seed`]).
 pub struct ProjectsSeeder;
 
 #[async_trait]
@@ -448,7 +450,11 @@ impl Seeder for ProjectsSeeder {
     }
 
     async fn seed(&self, state: &AppState, tenant: TenantId) -> anyhow::Result<()> {
-        self.live_defaults(state, tenant).await
+        self.live_defaults(state, tenant).await?;
+        let cx = Cx::system(state, tenant, OWNER);
+        seed::seed_projects(cx, chrono::Utc::now().date_naive())
+            .await
+            .map_err(|e| anyhow::anyhow!("{e:?}"))
     }
 
     async fn live_defaults(&self, state: &AppState, tenant: TenantId) -> anyhow::Result<()> {
