@@ -145,6 +145,10 @@ include-name = [
   "POST /api/project/{id}/task/update/{task_id}", "POST /api/project/task-subtask/create/{task_id}",
   "POST /api/project/task-subtask/update/{subtask_id}", "POST /api/project/task/{task_id}/comment/create",
   "POST /api/project/milestone/create", "POST /api/project/milestone/update/{id}",
+  "POST /api/project/bug/create/{project_id}", "POST /api/project/{project_id}/bug/update/{bug_id}",
+  "POST /api/project/file/create", "POST /api/lite/project-file-upload", "POST /api/add-tracker",
+  "POST /api/lite/project-create-update", "POST /api/lite/task-create-update",
+  "POST /api/lite/task-stage-update",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

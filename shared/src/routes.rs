@@ -39,11 +39,11 @@ fn upsert_schema_of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
     if let Some(properties) = schema.get_mut("properties").and_then(|p| p.as_object_mut()) {
         properties.insert(
             "id".into(),
-            serde_json::json!({"type": "integer", "minimum": 1, "description": "The record to update; absent to create one."}),
+            serde_json::json!({"type": "integer", "minimum": 1, "nullable": true, "description": "The record to update; absent or null to create one."}),
         );
         properties.insert(
             "version".into(),
-            serde_json::json!({"type": "integer", "minimum": 1, "description": "With `id`: the version the change is based on (409 when it moved on)."}),
+            serde_json::json!({"type": "integer", "minimum": 1, "nullable": true, "description": "With `id`: the version the change is based on (409 when it moved on)."}),
         );
     }
     schema

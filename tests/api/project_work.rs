@@ -644,7 +644,11 @@ async fn the_sandbox_holds_projects_in_every_state(app: TestApp) {
     assert_eq!(counts(&board), [2, 1, 1, 1]);
     let home = get(&app, &test_key, "/api/lite/home").await;
     assert_eq!(
-        (home["projects"].as_u64(), home["finished"].as_u64(), home["bugs"].as_u64()),
+        (
+            home["projects"].as_u64(),
+            home["finished"].as_u64(),
+            home["bugs"].as_u64()
+        ),
         (Some(3), Some(1), Some(3))
     );
     // The live workspace has none of it.

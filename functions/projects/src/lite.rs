@@ -239,15 +239,26 @@ pub struct ProjectListIn {
     #[schemars(transform = shared::http::schema::id)]
     pub client: Option<u64>,
     /// Words the project's name begins with.
-    #[schemars(transform = shared::http::schema::text::<190>)]
     pub search: Option<String>,
-    /// `field` or `-field`: `id`, `created_at`, `name`, `end_date`, `budget`.
+    /// `field` ascending or `-field` descending.
+    #[schemars(extend("enum" = ["id", "-id", "created_at", "-created_at", "name", "-name", "end_date", "-end_date", "budget", "-budget", null]))]
     pub sort: Option<String>,
     #[schemars(range(min = 1))]
     pub page: Option<u32>,
     /// 1 to 100, default 15.
     #[schemars(range(min = 1, max = 100))]
     pub per_page: Option<usize>,
+}
+
+/// 422 on each of `ids` given as 0 (ids start at 1).
+fn positive_ids(ids: &[(&str, Option<u64>)]) -> Result<(), ApiError> {
+    let mut errors = FieldErrors::default();
+    for (field, id) in ids {
+        if *id == Some(0) {
+            errors.add(field, "Ids are positive integers.");
+        }
+    }
+    errors.into_result(())
 }
 
 fn params(search: Option<String>, sort: Option<String>, page: Option<u32>, per_page: Option<usize>) -> ListParams {
@@ -266,6 +277,7 @@ pub async fn project_list(
     input: Option<ValidJson<ProjectListIn>>,
 ) -> Result<Json<ListResponse<Project>>, ApiError> {
     let input = input.map(|ValidJson(input)| input).unwrap_or_default();
+    positive_ids(&[("member", input.member), ("client", input.client)])?;
     let listing = Listing {
         params: params(input.search, input.sort, input.page, input.per_page),
         filters: ProjectFilters {
@@ -426,9 +438,9 @@ pub struct TaskListIn {
     #[schemars(transform = shared::http::schema::id)]
     pub assignee: Option<u64>,
     /// Words a task's title begins with.
-    #[schemars(transform = shared::http::schema::text::<190>)]
     pub search: Option<String>,
-    /// `field` or `-field`: `id`, `created_at`, `title`, `due_date`.
+    /// `field` ascending or `-field` descending.
+    #[schemars(extend("enum" = ["id", "-id", "created_at", "-created_at", "title", "-title", "due_date", "-due_date", null]))]
     pub sort: Option<String>,
     #[schemars(range(min = 1))]
     pub page: Option<u32>,
@@ -443,6 +455,11 @@ pub async fn task_list(
     input: Option<ValidJson<TaskListIn>>,
 ) -> Result<Json<ListResponse<Task>>, ApiError> {
     let input = input.map(|ValidJson(input)| input).unwrap_or_default();
+    positive_ids(&[
+        ("project_id", input.project_id),
+        ("stage_id", input.stage_id),
+        ("assignee", input.assignee),
+    ])?;
     let column = match (input.project_id, input.stage_id) {
         (Some(project), Some(stage)) => Some(column_text(project, stage)),
         (None, Some(_)) => {

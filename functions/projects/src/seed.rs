@@ -11,12 +11,12 @@ use shared::resource::{ops, Cx, Meta, Resource};
 use shared::sandbox::{body, missing};
 
 use crate::bugs::Bug;
+use crate::bugs::BugComment;
 use crate::milestones::Milestone;
 use crate::projects::Project;
 use crate::stages::{self, Bugs, Tasks};
 use crate::tasks::{Subtask, Task, TaskComment};
 use crate::timers::{TimerStatus, Tracker};
-use crate::bugs::BugComment;
 use crate::work;
 
 /// Identity's sandbox users.
@@ -50,7 +50,12 @@ async fn task(cx: Cx<'_>, project: u64, input: Value) -> Result<Task, ApiError> 
 pub async fn seed_projects(cx: Cx<'_>, today: NaiveDate) -> Result<(), ApiError> {
     let task_stages = stages::board::<Tasks>(cx).await?;
     let bug_stages = stages::board::<Bugs>(cx).await?;
-    let stage = |i: usize| task_stages.get(i).map(|s| s.meta.id).ok_or_else(|| missing("task stage"));
+    let stage = |i: usize| {
+        task_stages
+            .get(i)
+            .map(|s| s.meta.id)
+            .ok_or_else(|| missing("task stage"))
+    };
     let bug_stage = |i: usize| bug_stages.get(i).map(|s| s.meta.id).ok_or_else(|| missing("bug stage"));
 
     let website: Project = insert(cx, json!({"name": "Website relaunch", "description": "New site on the new brand, with a shop.", "budget": "12000.00", "start_date": day(today, -30), "end_date": day(today, 45), "members": [OWNER, LEO, SAM], "clients": [JORDAN]})).await?;
@@ -62,7 +67,11 @@ pub async fn seed_projects(cx: Cx<'_>, today: NaiveDate) -> Result<(), ApiError>
     let (w, a, b) = (website.meta.id, app.meta.id, brand.meta.id);
     let design = insert::<Milestone>(cx, json!({"project_id": w, "title": "Design signed off", "cost": "3000.00", "start_date": day(today, -30), "end_date": day(today, -5)})).await?;
     insert::<Milestone>(cx, json!({"project_id": w, "title": "Launch", "cost": "5000.00", "start_date": day(today, -5), "end_date": day(today, 45)})).await?;
-    let delivery = insert::<Milestone>(cx, json!({"project_id": b, "title": "Guidelines delivered", "cost": "8000.00"})).await?;
+    let delivery = insert::<Milestone>(
+        cx,
+        json!({"project_id": b, "title": "Guidelines delivered", "cost": "8000.00"}),
+    )
+    .await?;
     for reached in [design.meta.id, delivery.meta.id] {
         ops::update::<Milestone>(cx, reached, body(json!({"status": "complete"}))?, None).await?;
     }
@@ -70,12 +79,42 @@ pub async fn seed_projects(cx: Cx<'_>, today: NaiveDate) -> Result<(), ApiError>
     let sitemap = task(cx, w, json!({"title": "Draft the sitemap", "priority": "high", "assigned_to": [LEO], "stage_id": stage(3)?, "milestone_id": design.meta.id, "due_date": day(today, -10)})).await?;
     let pages = task(cx, w, json!({"title": "Build the page templates", "priority": "high", "assigned_to": [LEO, SAM], "stage_id": stage(1)?, "due_date": day(today, 10)})).await?;
     task(cx, w, json!({"title": "Write the product copy", "assigned_to": [SAM], "stage_id": stage(0)?, "due_date": day(today, -2)})).await?;
-    task(cx, w, json!({"title": "Set up the shop", "priority": "low", "stage_id": stage(0)?, "due_date": day(today, 30)})).await?;
-    task(cx, w, json!({"title": "Review accessibility", "assigned_to": [OWNER], "stage_id": stage(2)?})).await?;
-    task(cx, a, json!({"title": "Prototype onboarding", "assigned_to": [LEO], "stage_id": stage(1)?})).await?;
-    task(cx, a, json!({"title": "Choose push provider", "priority": "low", "assigned_to": [ADMIN]})).await?;
-    task(cx, b, json!({"title": "Logo variants", "assigned_to": [SAM], "stage_id": stage(3)?})).await?;
-    task(cx, b, json!({"title": "Colour palette", "assigned_to": [SAM], "stage_id": stage(3)?})).await?;
+    task(
+        cx,
+        w,
+        json!({"title": "Set up the shop", "priority": "low", "stage_id": stage(0)?, "due_date": day(today, 30)}),
+    )
+    .await?;
+    task(
+        cx,
+        w,
+        json!({"title": "Review accessibility", "assigned_to": [OWNER], "stage_id": stage(2)?}),
+    )
+    .await?;
+    task(
+        cx,
+        a,
+        json!({"title": "Prototype onboarding", "assigned_to": [LEO], "stage_id": stage(1)?}),
+    )
+    .await?;
+    task(
+        cx,
+        a,
+        json!({"title": "Choose push provider", "priority": "low", "assigned_to": [ADMIN]}),
+    )
+    .await?;
+    task(
+        cx,
+        b,
+        json!({"title": "Logo variants", "assigned_to": [SAM], "stage_id": stage(3)?}),
+    )
+    .await?;
+    task(
+        cx,
+        b,
+        json!({"title": "Colour palette", "assigned_to": [SAM], "stage_id": stage(3)?}),
+    )
+    .await?;
 
     for name in ["Header and footer", "Product page"] {
         let mut input: crate::tasks::SubtaskIn = body(json!({"name": name, "user_id": LEO}))?;
@@ -91,9 +130,19 @@ pub async fn seed_projects(cx: Cx<'_>, today: NaiveDate) -> Result<(), ApiError>
         input.project_id = Some(project);
         Ok::<_, ApiError>(input)
     };
-    let broken = ops::insert::<Bug>(cx, bug(w, "Menu overlaps the logo on phones", bug_stage(0)?)?, Vec::new()).await?;
+    let broken = ops::insert::<Bug>(
+        cx,
+        bug(w, "Menu overlaps the logo on phones", bug_stage(0)?)?,
+        Vec::new(),
+    )
+    .await?;
     ops::insert::<Bug>(cx, bug(w, "Contact form sends twice", bug_stage(3)?)?, Vec::new()).await?;
-    ops::insert::<Bug>(cx, bug(a, "Crash on login with an expired token", bug_stage(1)?)?, Vec::new()).await?;
+    ops::insert::<Bug>(
+        cx,
+        bug(a, "Crash on login with an expired token", bug_stage(1)?)?,
+        Vec::new(),
+    )
+    .await?;
     let mut seen: work::CommentIn = body(json!({"comment": "Seen on iOS 18, Safari."}))?;
     seen.on = Some(broken.meta.id);
     ops::insert::<BugComment>(cx, seen, Vec::new()).await?;

@@ -286,7 +286,14 @@ pub async fn upsert<R: Resource>(cx: Cx<'_>, body: Value) -> Result<(axum::http:
                 .ok_or_else(|| ApiError::invalid("id", "The id must be a positive integer."))?,
         ),
     };
-    let version = body.get("version").and_then(Value::as_u64);
+    let version = match body.get("version") {
+        None | Some(Value::Null) => None,
+        Some(v) => Some(
+            v.as_u64()
+                .filter(|v| *v > 0)
+                .ok_or_else(|| ApiError::invalid("version", "The version must be a positive integer."))?,
+        ),
+    };
     let mut fields = body;
     if let Some(map) = fields.as_object_mut() {
         map.remove("id");
