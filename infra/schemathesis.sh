@@ -148,7 +148,8 @@ include-name = [
   "POST /api/project/bug/create/{project_id}", "POST /api/project/{project_id}/bug/update/{bug_id}",
   "POST /api/project/file/create", "POST /api/lite/project-file-upload", "POST /api/add-tracker",
   "POST /api/lite/project-create-update", "POST /api/lite/task-create-update",
-  "POST /api/lite/task-stage-update",
+  "POST /api/lite/task-stage-update", "POST /api/lite/task-list",
+  "POST /api/tax/create", "POST /api/tax/update/{id}",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 
