@@ -6,24 +6,10 @@ use serde_json::{json, Value};
 
 use crate::harness::{create, get, id, ids, post, try_delete, try_post, Resp, TestApp};
 use crate::on_both_stores;
+use crate::projects::{events, stage_ids};
 
 async fn project_with(app: &TestApp, token: &str, body: Value) -> u64 {
     id(&create(app, token, "/api/projects/create", body).await)
-}
-
-async fn events(app: &TestApp, prefix: &str) -> Vec<String> {
-    let mut types = app.outbox_types(app.tenant).await;
-    types.retain(|t| t.starts_with(prefix));
-    types
-}
-
-fn stage_ids(board: &Value) -> Vec<u64> {
-    board["columns"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| id(&c["stage"]))
-        .collect()
 }
 
 fn counts(board: &Value) -> Vec<u64> {

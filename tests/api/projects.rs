@@ -11,10 +11,21 @@ async fn project(app: &TestApp, token: &str, body: Value) -> Value {
     create(app, token, "/api/projects/create", body).await
 }
 
-async fn project_events(app: &TestApp) -> Vec<String> {
+/// The workspace's outbox event types that start with `prefix` (`task.`).
+pub(crate) async fn events(app: &TestApp, prefix: &str) -> Vec<String> {
     let mut types = app.outbox_types(app.tenant).await;
-    types.retain(|t| t.starts_with("project."));
+    types.retain(|t| t.starts_with(prefix));
     types
+}
+
+/// The stage ids of a task or bug board's columns, in order.
+pub(crate) fn stage_ids(board: &Value) -> Vec<u64> {
+    board["columns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| id(&c["stage"]))
+        .collect()
 }
 
 async fn a_project_moves_ongoing_on_hold_finished_and_completes_once(app: TestApp) {
@@ -63,7 +74,7 @@ async fn a_project_moves_ongoing_on_hold_finished_and_completes_once(app: TestAp
         update(json!({"name": "Relaunch"})).await.expect(200).body["name"],
         "Relaunch"
     );
-    assert_eq!(project_events(&app).await, ["project.completed", "project.created"]);
+    assert_eq!(events(&app, "project.").await, ["project.completed", "project.created"]);
 
     let shown = get(&app, &owner, &format!("/api/project/show/{pid}")).await;
     assert_eq!(shown["name"], "Relaunch");
@@ -385,21 +396,6 @@ mod tasks {
         id(&project(app, token, json!({"name": "Board", "members": members})).await)
     }
 
-    fn stage_ids(board: &Value) -> Vec<u64> {
-        board["columns"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|c| id(&c["stage"]))
-            .collect()
-    }
-
-    async fn task_events(app: &TestApp) -> Vec<String> {
-        let mut types = app.outbox_types(app.tenant).await;
-        types.retain(|t| t.starts_with("task."));
-        types
-    }
-
     async fn tasks_sit_on_the_board_and_count_as_done_in_the_done_column(app: TestApp) {
         let owner = app.owner_token().await;
         let (ann, _) = app.user_with_role("staff").await;
@@ -477,7 +473,7 @@ mod tasks {
         let shown = get(&app, &owner, &format!("/api/project/task/show/{}", id(&first))).await;
         assert_eq!(shown["done"], true);
         assert_eq!(
-            task_events(&app).await,
+            events(&app, "task.").await,
             [
                 "task.assigned",
                 "task.assigned",

@@ -210,7 +210,9 @@ pub struct BugBoard {
 
 /// `GET /api/project/bug/{project_id}`: the project's bugs by stage, with counts.
 pub async fn bug_board(caller: Caller, ValidPath(project_id): ValidPath<u64>) -> Result<Json<BugBoard>, ApiError> {
-    let board = work::columns::<Bug>(caller.cx(), project_id).await?;
+    let cx = caller.cx();
+    ops::load::<Project>(cx, project_id).await?;
+    let board = work::columns::<Bug>(cx, project_id).await?;
     Ok(Json(BugBoard {
         project_id,
         columns: board

@@ -509,7 +509,10 @@ pub async fn task_stage_update(
 
 /// `POST /api/lite/taskboard`: as `GET /api/project/{id}/task-board`.
 pub async fn taskboard(caller: Caller, ValidJson(input): ValidJson<ProjectIdIn>) -> Result<Json<TaskBoard>, ApiError> {
-    Ok(Json(tasks::board_of(caller.cx(), input.project_id()?).await?))
+    let cx = caller.cx();
+    let project_id = input.project_id()?;
+    ops::load::<Project>(cx, project_id).await?;
+    Ok(Json(tasks::board_of(cx, project_id).await?))
 }
 
 /// `GET /api/lite/users`: the workspace's users (filtered by `role` and `verified`), to pick

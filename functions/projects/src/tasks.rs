@@ -327,7 +327,7 @@ pub struct TaskBoard {
     pub done: u64,
 }
 
-/// Project `project_id`'s task board ([`work::columns`]).
+/// Project `project_id`'s task board ([`work::columns`]; the caller has read the project).
 pub async fn board_of(cx: Cx<'_>, project_id: u64) -> Result<TaskBoard, ApiError> {
     let board = work::columns::<Task>(cx, project_id).await?;
     Ok(TaskBoard {
@@ -348,7 +348,9 @@ pub async fn board_of(cx: Cx<'_>, project_id: u64) -> Result<TaskBoard, ApiError
 
 /// `GET /api/project/{id}/task-board`: the project's tasks by stage, with counts.
 pub async fn task_board(caller: Caller, ValidPath(project_id): ValidPath<u64>) -> Result<Json<TaskBoard>, ApiError> {
-    Ok(Json(board_of(caller.cx(), project_id).await?))
+    let cx = caller.cx();
+    ops::load::<Project>(cx, project_id).await?;
+    Ok(Json(board_of(cx, project_id).await?))
 }
 
 /// A step of a task.

@@ -161,10 +161,10 @@ pub struct Columns<R: OnBoard> {
     pub done: u64,
 }
 
-/// Project `project_id`'s records by stage: one read of the project, one of the stages, one of
-/// the counts and one page query per stage (concurrently), whatever the project holds.
+/// Project `project_id`'s records by stage: one read of the stages, one of the counts and one
+/// page query per stage (concurrently), whatever the project holds. The caller has the project
+/// (a route reads it first, for its 404).
 pub async fn columns<R: OnBoard>(cx: Cx<'_>, project_id: u64) -> Result<Columns<R>, ApiError> {
-    ops::load::<Project>(cx, project_id).await?;
     let stages = stages::board::<R::Board>(cx).await?;
     let tallies: Vec<Tally> = stages
         .iter()
