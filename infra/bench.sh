@@ -20,6 +20,10 @@
 #      sorted page (`sort=-name`)
 #      and a search (`search=mar`), 15 per page; a table of req/s and p99 per size, and each row's
 #      ratio of its largest size's req/s to its smallest size's (target: at least 50%);
+#   2b. a project's task board (`GET /api/project/{id}/task-board`: every stage with its count and
+#      first 50 tasks) and its report (`GET /api/project/report/{id}`), at each of
+#      BENCH_BOARD_SIZES tasks in the one project (spread over the stages, due over 2026), seeded
+#      and measured as the list rows, with the same ratio of the largest size to the smallest;
 #   3. store round trips per authenticated request on SQLite and on DynamoDB (moto), counted in the
 #      backends by the `the_gate_costs...` and `contacts_cost...` tests.
 #
@@ -31,8 +35,11 @@
 #                               (seeding 50,000 records takes minutes of its own)
 #   BENCH_LIST_KINDS="contacts leads products invoices"
 #                               which lists part 2 seeds and loads
-#   BENCH_PARTS="rps pos purchases sales lists trips"
-#                               which of 1 (rps), 1b (pos), 1c (purchases), 1d (sales), 2 (lists) and 3 (trips)
+#   BENCH_BOARD_SIZES="200 5000" task counts of part 2b (from 200 on, every column of the 4 default
+#                               stages shows its full 50 tasks: each size answers the same amount)
+#   BENCH_PARTS="rps pos purchases sales lists board trips"
+#                               which of 1 (rps), 1b (pos), 1c (purchases), 1d (sales), 2 (lists), 2b (board)
+#                               and 3 (trips)
 #                               to run; e.g.
 #                               BENCH_PARTS=lists BENCH_SECONDS=5 for the list rows only
 #   BENCH_BIN=path/to/monolith  a release monolith already built (skips `cargo build --release`)
@@ -51,7 +58,8 @@ SECONDS_PER_RUN=${BENCH_SECONDS:-10}
 CONNECTIONS=${BENCH_CONNECTIONS:-16}
 LIST_SIZES=${BENCH_LIST_SIZES:-100 10000 50000}
 LIST_KINDS=${BENCH_LIST_KINDS:-contacts leads products invoices}
-PARTS=" ${BENCH_PARTS:-rps pos purchases sales lists trips} "
+BOARD_SIZES=${BENCH_BOARD_SIZES:-200 5000}
+PARTS=" ${BENCH_PARTS:-rps pos purchases sales lists board trips} "
 part() { [[ $PARTS == *" $1 "* ]]; }
 trap 'stop_all_bg; rm -rf "$WORK_TMP"' EXIT
 
@@ -264,6 +272,10 @@ list_rows() {
   elif [[ $kind == products ]]; then
     path=/api/products
     queries=("first page" "?per_page=15" "filter type" "?type=service&per_page=15")
+  elif [[ $kind == tasks ]]; then
+    path=
+    project=$(awk '/^project_id/ {print $2}' <<<"$seeded")
+    queries=("task board" "/api/project/$project/task-board" "report" "/api/project/report/$project")
   elif [[ $kind == invoices ]]; then
     path=
     queries=("first page" "/api/v1/invoices?per_page=15" "overdue" "/api/v1/invoices?status=overdue&per_page=15"
@@ -274,7 +286,7 @@ list_rows() {
     stage=$(awk '/^first_stage_id/ {print $2}' <<<"$seeded")
     queries=("first page" "?per_page=15" "filter stage_id" "?stage_id=$stage&per_page=15")
   fi
-  [[ $kind == invoices ]] || queries+=("sort -name" "?sort=-name&per_page=15" "search mar" "?search=mar&per_page=15")
+  [[ $kind == invoices || $kind == tasks ]] || queries+=("sort -name" "?sort=-name&per_page=15" "search mar" "?search=mar&per_page=15")
   for ((i = 0; i < ${#queries[@]}; i += 2)); do
     label=${queries[i]} query=${queries[i + 1]}
     total=$("$PY" "$REPO/infra/bench_lists.py" check "$base" "$SRV_KEY" "$path$query") ||
@@ -304,6 +316,18 @@ if part lists; then
   echo
   "$PY" "$REPO/infra/bench_lists.py" table "$LIST_RESULTS" "$LIST_SEEDS"
   echo "(lists: $((SECONDS - lists_started)) s)"
+fi
+
+if part board; then
+  echo "== a project's task board (fresh server per size, SQLite, rate limits off, 16 connections, tasks: $BOARD_SIZES)"
+  LIST_RESULTS=$WORK_TMP/board.tsv LIST_SEEDS=$WORK_TMP/board-seeds.tsv
+  : >"$LIST_RESULTS"
+  : >"$LIST_SEEDS"
+  for size in $BOARD_SIZES; do
+    list_rows tasks "$size"
+  done
+  echo
+  "$PY" "$REPO/infra/bench_lists.py" table "$LIST_RESULTS" "$LIST_SEEDS"
 fi
 
 if part trips; then

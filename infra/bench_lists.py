@@ -1,17 +1,18 @@
 #!/usr/bin/env python3
 """Helpers of infra/bench.sh's list rows (stdlib only; a benchmark, not a test).
 
-  bench_lists.py seed BASE_URL API_KEY contacts|leads|products|invoices N [THREADS]
+  bench_lists.py seed BASE_URL API_KEY contacts|leads|products|invoices|tasks N [THREADS]
       POSTs N creates (16 threads by default, one keep-alive connection each) with varied names,
       e-mails, phones and (contacts) tags, or (products) skus, prices and one service in ten, or
       (invoices) sales invoices of one service line to 20 customers, dated over 2025 and due 30
-      days later, one in three recurring monthly, each posted after its create, then checks the
-      list's meta.total. Prints one line,
+      days later, one in three recurring monthly, each posted after its create, or (tasks) tasks
+      of one new project spread over the task stages, with priorities and due dates over 2026,
+      then checks the list's meta.total (the task board's total). Prints one line,
       "seeded N <kind> in S s: R creates/s", and for leads a second, "first_stage_id ID" (the
-      stage the creates landed in). Exits non-zero on any answer but 201.
+      stage the creates landed in), for tasks "project_id ID". Exits non-zero on any answer but 201.
   bench_lists.py check BASE_URL API_KEY PATH
-      GETs PATH once; prints its meta.total ("N+" when meta.total_exact is false), or the revenue
-      report's MRR; exits non-zero unless it answers 200 with a list or a report.
+      GETs PATH once; prints its meta.total ("N+" when meta.total_exact is false), the revenue
+      report's MRR, a task board's total or a project report's task count; exits non-zero unless it answers 200 with a list or a report.
   bench_lists.py wrk WRK_OUTPUT_FILE
       prints "REQ_PER_S P99_MS NON_2XX" from wrk --latency's output.
   bench_lists.py post-documents BASE_URL API_KEY CREATE_PATH POST_PATH BODY SECONDS [THREADS]
@@ -54,9 +55,14 @@ PATHS = {  # kind: (list path, create path)
     "leads": ("/api/leads", "/api/lead/create"),
     "products": ("/api/products", "/api/product/create"),
     "invoices": ("/api/v1/invoices", "/api/sales-invoice/create"),
+    # Of the project `seed` makes first ({project} is its id).
+    "tasks": ("/api/project/{project}/task-board", "/api/project/{project}/task/create"),
 }
+PRIORITIES = ["low", "medium", "high"]
 # The customers and the service the invoices bill (made by `seed` before the creates).
 INVOICE_PARTIES = {}
+# The project and the task stages the tasks are in (made or read by `seed` before the creates).
+TASK_BOARD = {}
 
 
 def invoice_body(i):
@@ -86,9 +92,35 @@ def invoice_parties(client):
     INVOICE_PARTIES.update(customers=ids, service=record_of(answer)["id"])
 
 
+def task_board(client):
+    """A project for the tasks, and the workspace's task stages."""
+    project = json.dumps({"name": "Board bench", "start_date": "2026-01-05", "budget": 50000})
+    status, answer = client.request("POST", "/api/projects/create", project)
+    if status != 201:
+        raise SystemExit(f"the project: HTTP {status}: {answer[:300]!r}")
+    project_id = record_of(answer)["id"]
+    status, answer = client.request("GET", "/api/project/task-stages?per_page=100")
+    if status != 200:
+        raise SystemExit(f"the task stages: HTTP {status}: {answer[:300]!r}")
+    TASK_BOARD.update(project=project_id, stages=[stage["id"] for stage in json.loads(answer)["data"]])
+
+
+def task_body(i):
+    stages = TASK_BOARD["stages"]
+    due = time.strftime("%Y-%m-%d", time.gmtime(1767225600 + (i % 365) * 86400))  # 2026-01-01 + i days
+    return json.dumps({
+        "title": f"{SUBJECTS[i % len(SUBJECTS)]}: step {i}",
+        "priority": PRIORITIES[i % len(PRIORITIES)],
+        "stage_id": stages[i % len(stages)],
+        "due_date": due,
+    })
+
+
 def body(kind, i):
     if kind == "invoices":
         return invoice_body(i)
+    if kind == "tasks":
+        return task_body(i)
     first = FIRST[i % len(FIRST)]
     last = LAST[(i * 7 + i // len(FIRST)) % len(LAST)]
     if kind == "products":
@@ -142,11 +174,11 @@ class Client(threading.local):
 
 
 def list_path(kind):
-    return PATHS[kind][0]
+    return PATHS[kind][0].format(project=TASK_BOARD.get("project"))
 
 
 def create_path(kind):
-    return PATHS[kind][1]
+    return PATHS[kind][1].format(project=TASK_BOARD.get("project"))
 
 
 def record_of(answer):
@@ -171,6 +203,8 @@ def seed(base, key, kind, n, threads):
 
     if kind == "invoices":
         invoice_parties(client)
+    if kind == "tasks":
+        task_board(client)
     started = time.monotonic()
     # The first create alone: it tells the stage leads land in, and fails fast on a bad setup.
     one(0)
@@ -179,11 +213,13 @@ def seed(base, key, kind, n, threads):
             pass
     took = time.monotonic() - started
     print(f"seeded {n} {kind} in {took:.1f} s: {n / took:.0f} creates/s ({threads} threads)")
-    total, _ = check(base, key, f"{list_path(kind)}?per_page=1")
+    total, _ = check(base, key, list_path(kind) if kind == "tasks" else f"{list_path(kind)}?per_page=1")
     if int(total) < n:
         raise SystemExit(f"{kind}: meta.total {total} after {n} creates")
     if kind == "leads":
         print(f"first_stage_id {first['stage_id']}")
+    if kind == "tasks":
+        print(f"project_id {TASK_BOARD['project']}")
 
 
 def check(base, key, path):
@@ -193,6 +229,10 @@ def check(base, key, path):
     doc = json.loads(answer)
     if "mrr" in doc:  # the revenue report: its MRR in place of a total
         return f"mrr {doc['mrr']}", True
+    if "columns" in doc:  # a task board: its tasks, all columns
+        return doc["total"], True
+    if "overdue_tasks" in doc:  # a project report: its tasks
+        return doc["tasks"]["total"], True
     if not isinstance(doc.get("data"), list):
         raise SystemExit(f"GET {path}: not a list answer: {answer[:300]!r}")
     return doc["meta"]["total"], doc["meta"].get("total_exact", True)

@@ -95,6 +95,8 @@ export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION
 #     or a transfer names one account twice;
 #   * a webhook URL must resolve to a public address (DNS, at request time);
 #   * a user's e-mail, a product's sku must be unused in the workspace;
+#   * a ticket needs `name` and `email` unless `user_id` names the user who asks, and a reply's
+#     `from_email` must be the ticket's own address;
 #   * an uploaded photo must really be a PNG, JPEG, GIF or WebP image (its bytes are checked);
 #   * an amount is money: a float such as 2.55e-213 is not a number of cents.
 #   * an upload route ignores extra text parts, but schemathesis names some with control
@@ -150,6 +152,10 @@ include-name = [
   "POST /api/lite/project-create-update", "POST /api/lite/task-create-update",
   "POST /api/lite/task-stage-update", "POST /api/lite/task-list",
   "POST /api/tax/create", "POST /api/tax/update/{id}",
+  "POST /api/support-ticket/ticket/store", "POST /api/support-ticket/ticket/update/{ticket_id}",
+  "POST /api/support-ticket/ticket/add-reply/{ticket_id}",
+  "POST /api/support-ticket/ticket/reply/{reply_id}/attachment",
+  "POST /api/support-ticket/knowledge/store", "POST /api/support-ticket/knowledge/update/{knowledge_id}",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

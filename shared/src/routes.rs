@@ -290,7 +290,7 @@ pub struct Crud {
     create: Option<&'static str>,
     show: Option<&'static str>,
     update: Option<(Method, &'static str)>,
-    delete: Option<&'static str>,
+    delete: Option<(Method, &'static str)>,
 }
 
 impl Crud {
@@ -326,7 +326,12 @@ impl Crud {
         self
     }
     pub fn delete(mut self, path: &'static str) -> Self {
-        self.delete = Some(path);
+        self.delete = Some((Method::DELETE, path));
+        self
+    }
+    /// A catalogue delete spelled `POST` (the support desk's `…/delete/{id}`), no body.
+    pub fn delete_by_post(mut self, path: &'static str) -> Self {
+        self.delete = Some((Method::POST, path));
         self
     }
 }
@@ -404,8 +409,12 @@ impl Routes {
             };
             self = self.row(op.write(R::MODULE).body::<Versioned<R::Patch>>().ok::<R::Out>());
         }
-        if let Some(path) = paths.delete {
-            self = self.row(Op::delete(path, handlers::delete::<R>).write(R::MODULE).ok::<Deleted>());
+        if let Some((method, path)) = paths.delete {
+            let op = match method {
+                Method::POST => Op::post(path, handlers::delete::<R>),
+                _ => Op::delete(path, handlers::delete::<R>),
+            };
+            self = self.row(op.write(R::MODULE).ok::<Deleted>());
         }
         self
     }

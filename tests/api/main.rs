@@ -26,6 +26,7 @@ mod sales;
 mod sandbox;
 mod sessions;
 mod ssrf;
+mod support;
 mod users;
 mod v1;
 mod webhooks;

@@ -140,7 +140,15 @@ async fn reset_restores_the_seed_and_test_keys_keep_working(app: TestApp) {
         .expect(200);
     assert_eq!(
         reset.body["sandbox"]["seeded"],
-        json!(["identity", "crm", "accounting", "inventory", "sales", "projects"])
+        json!([
+            "identity",
+            "crm",
+            "accounting",
+            "inventory",
+            "sales",
+            "projects",
+            "support"
+        ])
     );
     let users = app.get("/api/users").token(&test_key).send().await.expect(200);
     assert_eq!(users.body["meta"]["total"], 7);

@@ -16,6 +16,7 @@ pub const MODULES: &[ModuleDef] = &[
     inventory::MODULE,
     sales::MODULE,
     projects::MODULE,
+    support::MODULE,
     v1::MODULE,
     platform::MODULE,
 ];

@@ -125,12 +125,7 @@ pub async fn home(caller: Caller) -> Result<Json<SalesHome>, ApiError> {
     }))
 }
 
-/// A record as a picker offers it.
-#[derive(Debug, Serialize, JsonSchema)]
-pub struct Named {
-    pub id: u64,
-    pub name: String,
-}
+pub use shared::resource::Named;
 
 /// A product as the line pickers offer it.
 #[derive(Debug, Serialize, JsonSchema)]

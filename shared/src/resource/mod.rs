@@ -278,6 +278,13 @@ pub fn nullable<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<
     Option::<T>::deserialize(d).map(Some)
 }
 
+/// A record as a form's picker offers it.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Named {
+    pub id: u64,
+    pub name: String,
+}
+
 /// The answer to a delete.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct Deleted {

@@ -1,0 +1,90 @@
+//! The workspace's support categories: what a ticket is about, and where a knowledge-base article
+//! is filed. A category in use (a ticket or an article names it) is not deleted (409 `in_use`).
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::Module;
+use shared::http::{ApiError, FieldErrors};
+use shared::resource::index::IndexValue;
+use shared::resource::{Assign, Cx, Events, Lists, Meta, NoFilters, Ref, Resource, Sort};
+
+/// A support category.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Category {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+    pub description: Option<String>,
+}
+
+/// Body of `POST /api/support-ticket/category/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"name": "Billing", "description": "Invoices, payments and refunds."}))]
+pub struct CategoryIn {
+    #[schemars(required, transform = shared::http::schema::text::<100>)]
+    pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<1000>)]
+    pub description: Option<String>,
+}
+
+/// Body of `POST /api/support-ticket/category/update/{id}`: absent fields stay.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct CategoryPatch {
+    #[schemars(transform = shared::http::schema::text::<100>)]
+    pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<1000>)]
+    pub description: Option<String>,
+}
+
+impl Resource for Category {
+    const KIND: &'static str = "support_category";
+    const NAME: &'static str = "Category";
+    const MODULE: Module = Module::Support;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "name",
+        sorts: &[Sort::new("name", |c| IndexValue::text(&c.name))],
+        filters: &[],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[];
+    const EVENTS: Events = Events::NONE;
+    type In = CategoryIn;
+    type Patch = CategoryPatch;
+    type Out = Category;
+    type Filters = NoFilters;
+    shared::meta_field!();
+
+    async fn build(_cx: Cx<'_>, input: CategoryIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 100);
+        let description = errors.text("description", input.description, 1000);
+        let name = errors.finish(name)?;
+        Ok(Self {
+            meta: Meta::default(),
+            name,
+            description,
+        })
+    }
+
+    async fn apply(&mut self, _cx: Cx<'_>, patch: CategoryPatch) -> Result<(), ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 100);
+        let description = errors.text("description", patch.description, 1000);
+        errors.into_result(())?;
+        self.name.assign(name);
+        self.description.assign(description.map(Some));
+        Ok(())
+    }
+
+    fn search_text(&self) -> String {
+        self.name.clone()
+    }
+}
+
+/// The category `id` named in field `field`, when one is (422 naming the field when unknown).
+pub async fn check(cx: Cx<'_>, field: &str, id: Option<u64>) -> Result<Option<u64>, ApiError> {
+    if let Some(id) = id {
+        shared::resource::ops::check_reference::<Category>(cx, field, id).await?;
+    }
+    Ok(id)
+}

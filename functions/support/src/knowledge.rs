@@ -1,0 +1,179 @@
+//! The desk's self-service pages: FAQs (a question and its answer) and knowledge-base articles
+//! filed under a support category.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::Module;
+use shared::http::{ApiError, FieldErrors};
+use shared::resource::index::IndexValue;
+use shared::resource::{Assign, Cx, Events, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
+
+use crate::categories::{self, Category};
+
+/// A frequently asked question.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Faq {
+    #[serde(flatten)]
+    pub meta: Meta,
+    /// The question.
+    pub title: String,
+    /// The answer.
+    pub description: String,
+}
+
+/// Body of `POST /api/support-ticket/faqs/store`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"title": "How do I reset my password?", "description": "Use the link on the sign-in page; it is valid for an hour."}))]
+pub struct FaqIn {
+    #[schemars(required, transform = shared::http::schema::text::<190>)]
+    pub title: Option<String>,
+    #[schemars(required, transform = shared::http::schema::text::<10000>)]
+    pub description: Option<String>,
+}
+
+/// Body of `POST /api/support-ticket/faq/update/{faq_id}`: absent fields stay.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct FaqPatch {
+    #[schemars(transform = shared::http::schema::text::<190>)]
+    pub title: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<10000>)]
+    pub description: Option<String>,
+}
+
+impl Resource for Faq {
+    const KIND: &'static str = "support_faq";
+    const NAME: &'static str = "FAQ";
+    const MODULE: Module = Module::Support;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[Sort::new("title", |f| IndexValue::text(&f.title))],
+        filters: &[],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[];
+    const EVENTS: Events = Events::NONE;
+    type In = FaqIn;
+    type Patch = FaqPatch;
+    type Out = Faq;
+    type Filters = NoFilters;
+    shared::meta_field!();
+
+    async fn build(_cx: Cx<'_>, input: FaqIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let title = errors.required_text("title", input.title, 190);
+        let description = errors.required_text("description", input.description, 10000);
+        let (title, description) = errors.finish((title, description))?;
+        Ok(Self {
+            meta: Meta::default(),
+            title,
+            description,
+        })
+    }
+
+    async fn apply(&mut self, _cx: Cx<'_>, patch: FaqPatch) -> Result<(), ApiError> {
+        let mut errors = FieldErrors::default();
+        let title = errors.text("title", patch.title, 190);
+        let description = errors.text("description", patch.description, 10000);
+        errors.into_result(())?;
+        self.title.assign(title);
+        self.description.assign(description);
+        Ok(())
+    }
+
+    fn search_text(&self) -> String {
+        format!("{} {}", self.title, self.description)
+    }
+}
+
+/// A knowledge-base article.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Article {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub title: String,
+    pub description: String,
+    /// The support category it is filed under.
+    pub category_id: Option<u64>,
+}
+
+/// Body of `POST /api/support-ticket/knowledge/store`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"title": "Exporting invoices to CSV", "description": "Open Invoices, choose Export, pick the columns.", "category_id": 1}))]
+pub struct ArticleIn {
+    #[schemars(required, transform = shared::http::schema::text::<190>)]
+    pub title: Option<String>,
+    #[schemars(required, transform = shared::http::schema::text::<50000>)]
+    pub description: Option<String>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub category_id: Option<u64>,
+}
+
+/// Body of `POST /api/support-ticket/knowledge/update/{knowledge_id}`: absent fields stay.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct ArticlePatch {
+    #[schemars(transform = shared::http::schema::text::<190>)]
+    pub title: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<50000>)]
+    pub description: Option<String>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub category_id: Option<u64>,
+}
+
+/// `?category_id=` on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct ArticleFilters {
+    pub category_id: Option<u64>,
+}
+
+impl Resource for Article {
+    const KIND: &'static str = "support_article";
+    const NAME: &'static str = "Article";
+    const MODULE: Module = Module::Support;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[Sort::new("title", |a| IndexValue::text(&a.title))],
+        filters: &[Filter::<Self>::one("category_id", |a| {
+            IndexValue::opt_id(a.category_id)
+        })],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[Ref::to(<Category as Resource>::KIND, |a| {
+        a.category_id.into_iter().collect()
+    })];
+    const EVENTS: Events = Events::NONE;
+    type In = ArticleIn;
+    type Patch = ArticlePatch;
+    type Out = Article;
+    type Filters = ArticleFilters;
+    shared::meta_field!();
+
+    async fn build(cx: Cx<'_>, input: ArticleIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let title = errors.required_text("title", input.title, 190);
+        let description = errors.required_text("description", input.description, 50000);
+        let (title, description) = errors.finish((title, description))?;
+        let category_id = categories::check(cx, "category_id", input.category_id).await?;
+        Ok(Self {
+            meta: Meta::default(),
+            title,
+            description,
+            category_id,
+        })
+    }
+
+    async fn apply(&mut self, cx: Cx<'_>, patch: ArticlePatch) -> Result<(), ApiError> {
+        let mut errors = FieldErrors::default();
+        let title = errors.text("title", patch.title, 190);
+        let description = errors.text("description", patch.description, 50000);
+        errors.into_result(())?;
+        let category_id = categories::check(cx, "category_id", patch.category_id).await?;
+        self.title.assign(title);
+        self.description.assign(description);
+        self.category_id.assign(category_id.map(Some));
+        Ok(())
+    }
+
+    fn search_text(&self) -> String {
+        format!("{} {}", self.title, self.description)
+    }
+}

@@ -1,0 +1,161 @@
+//! The support desk (issue 14): tickets with a readable number, their conversation (replies from
+//! staff or the customer, files on replies, internal notes), support categories, FAQs and
+//! knowledge-base articles, the desk's overview and its forms' option lists.
+
+pub mod categories;
+pub mod conversation;
+pub mod home;
+pub mod knowledge;
+pub mod seed;
+pub mod tickets;
+
+use async_trait::async_trait;
+use shared::auth::Module::Support;
+use shared::http::UPLOAD_BODY_LIMIT;
+use shared::module::ModuleDef;
+use shared::resource::refs::Cascade;
+use shared::resource::{Cx, Deleted};
+use shared::routes::{Crud, Op, Routes};
+use shared::sandbox::Seeder;
+use shared::store::TenantId;
+use shared::AppState;
+
+use categories::Category;
+use knowledge::{Article, Faq};
+use tickets::Ticket;
+
+pub const MODULE: ModuleDef = ModuleDef {
+    function: "support",
+    routes,
+    event_types: &[
+        tickets::TICKET_CREATED,
+        conversation::TICKET_REPLIED,
+        tickets::TICKET_CLOSED,
+    ],
+    seeder: Some(&SupportSeeder),
+    cascades: &[
+        Cascade::of::<conversation::Reply>(),
+        Cascade::of::<conversation::Note>(),
+        Cascade::of::<conversation::Attachment>(),
+    ],
+    ledger: None,
+};
+
+/// Every support route, one row each.
+pub fn routes() -> Routes {
+    Routes::new("Support desk")
+        .resource::<Ticket>(
+            Crud::new()
+                .list("/api/support-ticket/tickets")
+                .create("/api/support-ticket/ticket/store")
+                .update("/api/support-ticket/ticket/update/{ticket_id}"),
+        )
+        .row(
+            Op::get("/api/support-ticket/ticket/show/{ticket_id}", conversation::show)
+                .read(Support)
+                .ok::<conversation::TicketDetail>()
+                .answers(&[404])
+                .summary("A ticket with its replies (and their files) and its internal notes"),
+        )
+        .row(
+            Op::post("/api/support-ticket/ticket/delete/{ticket_id}", tickets::delete)
+                .write(Support)
+                .ok::<Deleted>()
+                .answers(&[404, 409])
+                .summary("Delete a ticket with its replies, notes and attachments"),
+        )
+        .row(
+            Op::post(
+                "/api/support-ticket/ticket/add-reply/{ticket_id}",
+                conversation::add_reply,
+            )
+            .write(Support)
+            .body::<conversation::ReplyIn>()
+            .created::<conversation::Reply>()
+            .answers(&[404, 409])
+            .summary("Reply on a ticket (staff, or the customer's e-mail with `from_email`)"),
+        )
+        .row(
+            Op::post(
+                "/api/support-ticket/ticket/reply/{reply_id}/attachment",
+                conversation::attach,
+            )
+            .write(Support)
+            .multipart(&["file"], UPLOAD_BODY_LIMIT)
+            .created::<conversation::AttachmentOut>()
+            .answers(&[404])
+            .summary("Attach a file to a reply"),
+        )
+        .row(
+            Op::post(
+                "/api/support-ticket/ticket/note/store/{ticket_id}",
+                conversation::add_note,
+            )
+            .write(Support)
+            .body::<conversation::NoteIn>()
+            .created::<conversation::Note>()
+            .answers(&[404])
+            .summary("Add an internal note to a ticket (never shown as a reply)"),
+        )
+        .row(
+            Op::get("/api/support-ticket/home", home::home)
+                .read(Support)
+                .ok::<home::SupportHome>()
+                .summary("The desk at a glance: tickets by status, the oldest open one, replies today"),
+        )
+        .row(
+            Op::get("/api/support-ticket/get-request-data", home::request_data)
+                .read(Support)
+                .ok::<home::RequestData>()
+                .summary("The ticket forms' options: categories, assignees, priorities, statuses"),
+        )
+        .resource::<Category>(
+            Crud::new()
+                .list("/api/support-ticket/categories")
+                .create("/api/support-ticket/category/create")
+                .update("/api/support-ticket/category/update/{category_id}")
+                .delete_by_post("/api/support-ticket/category/delete/{category_id}"),
+        )
+        .resource::<Faq>(
+            Crud::new()
+                .list("/api/support-ticket/faqs")
+                .create("/api/support-ticket/faqs/store")
+                .show("/api/support-ticket/faq/show/{faq_id}")
+                .update("/api/support-ticket/faq/update/{faq_id}")
+                .delete_by_post("/api/support-ticket/faq/delete/{faq_id}"),
+        )
+        .resource::<Article>(
+            Crud::new()
+                .list("/api/support-ticket/knowledges")
+                .create("/api/support-ticket/knowledge/store")
+                .show("/api/support-ticket/knowledge/show/{knowledge_id}")
+                .update("/api/support-ticket/knowledge/update/{knowledge_id}")
+                .delete_by_post("/api/support-ticket/knowledge/delete/{knowledge_id}"),
+        )
+}
+
+/// Who seeds act as: the workspace's owner.
+const OWNER: u64 = 1;
+
+/// A sandbox starts with a desk in use ([`seed`]); a live workspace with its default categories.
+pub struct SupportSeeder;
+
+#[async_trait]
+impl Seeder for SupportSeeder {
+    fn name(&self) -> &'static str {
+        "support"
+    }
+
+    async fn seed(&self, state: &AppState, tenant: TenantId) -> anyhow::Result<()> {
+        let cx = Cx::system(state, tenant, OWNER);
+        seed::seed_desk(cx).await.map_err(|e| anyhow::anyhow!("{e:?}"))
+    }
+
+    async fn live_defaults(&self, state: &AppState, tenant: TenantId) -> anyhow::Result<()> {
+        let cx = Cx::system(state, tenant, OWNER);
+        seed::default_categories(cx)
+            .await
+            .map(|_| ())
+            .map_err(|e| anyhow::anyhow!("{e:?}"))
+    }
+}

@@ -1,0 +1,317 @@
+//! Tickets: a customer's request with a readable number per workspace (`TKT-000042`), a subject,
+//! category, priority and assignee, and a status `open → in_progress ↔ on_hold → closed` (one
+//! spelling of each; the real product's `In Progress` / `On Hold` are accepted as input). A
+//! closed ticket may be reopened (`closed → open`). Reaching `closed` emits `ticket.closed`.
+
+use axum::Json;
+use identity::users::User;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use shared::auth::{records, Module, Role};
+use shared::events::{Event, EventType};
+use shared::http::{ApiError, FieldErrors, IfMatch, ValidPath};
+use shared::resource::index::IndexValue;
+use shared::resource::{ops, Assign, Caller, Cx, Deleted, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::store::StoreExt;
+
+use crate::categories::{self, Category};
+use crate::conversation;
+
+pub const TICKET_CREATED: EventType = EventType::new("ticket.created", "A support ticket was opened.");
+pub const TICKET_CLOSED: EventType = EventType::new("ticket.closed", "A support ticket's status became `closed`.");
+
+shared::choice! {
+    /// Where a ticket stands: `open → in_progress ↔ on_hold → closed`, and `closed → open` again.
+    pub enum TicketStatus {
+        Open = "open" | "Open",
+        InProgress = "in_progress" | "In Progress" | "InProgress",
+        OnHold = "on_hold" | "On Hold" | "OnHold",
+        Closed = "closed" | "Closed",
+    }
+}
+
+shared::choice! {
+    /// How soon a ticket needs an answer.
+    pub enum TicketPriority {
+        Low = "low" | "Low",
+        Medium = "medium" | "Medium",
+        High = "high" | "High",
+        Urgent = "urgent" | "Urgent",
+    }
+}
+
+impl TicketStatus {
+    /// Whether a ticket may go from `self` to `to` (staying put is always allowed).
+    pub fn can_become(self, to: TicketStatus) -> bool {
+        use TicketStatus::*;
+        self == to
+            || matches!(
+                (self, to),
+                (Open, InProgress | Closed)
+                    | (InProgress, OnHold | Closed)
+                    | (OnHold, InProgress | Closed)
+                    | (Closed, Open)
+            )
+    }
+}
+
+/// A support ticket.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Ticket {
+    #[serde(flatten)]
+    pub meta: Meta,
+    /// Readable and unique in the workspace: `TKT-` and the id on six digits.
+    pub ticket_number: String,
+    pub subject: String,
+    pub description: Option<String>,
+    /// Who asked: their name and e-mail (a workspace user's own when `user_id` is set).
+    pub name: String,
+    pub email: String,
+    /// The workspace user who asked (a client user, say), if one did.
+    pub user_id: Option<u64>,
+    pub category_id: Option<u64>,
+    pub priority: TicketPriority,
+    pub status: TicketStatus,
+    /// The staff user working on it.
+    pub assigned_to: Option<u64>,
+    /// When staff first replied.
+    pub first_response_at: Option<String>,
+    /// When it was last closed (cleared when reopened).
+    pub closed_at: Option<String>,
+}
+
+/// Body of `POST /api/support-ticket/ticket/store`: `name` and `email` are required unless
+/// `user_id` names the workspace user who asks.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"subject": "Cannot download my invoice", "description": "The PDF link answers 404.", "name": "Jordan Client", "email": "jordan@example.com", "priority": "high"}))]
+pub struct TicketIn {
+    #[schemars(required, transform = shared::http::schema::text::<190>)]
+    pub subject: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<10000>)]
+    pub description: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<190>)]
+    pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::email)]
+    pub email: Option<String>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub user_id: Option<u64>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub category_id: Option<u64>,
+    /// Defaults to `medium`.
+    pub priority: Option<TicketPriority>,
+    /// A user of the workspace.
+    #[schemars(transform = shared::http::schema::id)]
+    pub assigned_to: Option<u64>,
+}
+
+/// Body of `POST /api/support-ticket/ticket/update/{ticket_id}`: absent fields stay; `status`
+/// moves it (409 `invalid_transition` when the move is not allowed).
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct TicketPatch {
+    #[schemars(transform = shared::http::schema::text::<190>)]
+    pub subject: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<10000>)]
+    pub description: Option<String>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub category_id: Option<u64>,
+    pub priority: Option<TicketPriority>,
+    #[schemars(transform = shared::http::schema::id)]
+    pub assigned_to: Option<u64>,
+    pub status: Option<TicketStatus>,
+}
+
+/// `?status=`, `?priority=`, `?category_id=`, `?assigned_to=`, `?user_id=` and `?open=` on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct TicketFilters {
+    pub status: Option<TicketStatus>,
+    pub priority: Option<TicketPriority>,
+    pub category_id: Option<u64>,
+    pub assigned_to: Option<u64>,
+    pub user_id: Option<u64>,
+    /// `true`: every ticket not closed.
+    pub open: Option<bool>,
+}
+
+impl Resource for Ticket {
+    const KIND: &'static str = "support_ticket";
+    const NAME: &'static str = "Ticket";
+    const MODULE: Module = Module::Support;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "-id",
+        sorts: &[Sort::new("subject", |t| IndexValue::text(&t.subject))],
+        filters: &[
+            Filter::<Self>::one("status", |t| IndexValue::text(t.status.as_str())),
+            Filter::<Self>::one("priority", |t| IndexValue::text(t.priority.as_str())),
+            Filter::<Self>::one("category_id", |t| IndexValue::opt_id(t.category_id)),
+            Filter::<Self>::one("assigned_to", |t| IndexValue::opt_id(t.assigned_to)),
+            Filter::<Self>::one("user_id", |t| IndexValue::opt_id(t.user_id)),
+            Filter::<Self>::one("open", |t| IndexValue::flag(t.status != TicketStatus::Closed)),
+        ],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[Ref::to(<Category as Resource>::KIND, |t| {
+        t.category_id.into_iter().collect()
+    })];
+    const EVENTS: Events = Events {
+        created: Some(TICKET_CREATED),
+        updated: None,
+        deleted: None,
+    };
+    type In = TicketIn;
+    type Patch = TicketPatch;
+    type Out = Ticket;
+    type Filters = TicketFilters;
+    shared::meta_field!();
+
+    async fn build(cx: Cx<'_>, input: TicketIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let subject = errors.required_text("subject", input.subject, 190);
+        let description = errors.text("description", input.description, 10000);
+        let name = errors.text("name", input.name, 190);
+        let email = errors.email("email", input.email);
+        let asker = match input.user_id {
+            Some(id) => {
+                let user = cx.store().get_as::<User>(&records::user_key(cx.tenant(), id)).await?;
+                if user.is_none() {
+                    errors.add("user_id", format!("No user has id {id}."));
+                }
+                user
+            }
+            None => None,
+        };
+        let name = name.or_else(|| asker.as_ref().map(|u| u.name.clone()));
+        let email = email
+            .map(|e| e.as_str().to_owned())
+            .or_else(|| asker.as_ref().map(|u| u.email.as_str().to_owned()));
+        if name.is_none() && !errors.contains("name") {
+            errors.add(
+                "name",
+                "The name field is required unless user_id names the user who asks.",
+            );
+        }
+        if email.is_none() && !errors.contains("email") {
+            errors.add(
+                "email",
+                "The email field is required unless user_id names the user who asks.",
+            );
+        }
+        let category_id = categories::check(cx, "category_id", input.category_id).await;
+        let assigned_to = staff(cx, input.assigned_to).await;
+        let (subject, name, email) = errors.finish((subject, name, email))?;
+        let (category_id, assigned_to) = (category_id?, assigned_to?);
+        // The id (and number) only once the body is valid: a refused body leaves no gap.
+        let id = ops::reserve_id::<Self>(cx).await?;
+        Ok(Self {
+            meta: Meta { id, ..Meta::default() },
+            ticket_number: format!("TKT-{id:06}"),
+            subject,
+            description,
+            name,
+            email,
+            user_id: input.user_id,
+            category_id,
+            priority: input.priority.unwrap_or(TicketPriority::Medium),
+            status: TicketStatus::Open,
+            assigned_to,
+            first_response_at: None,
+            closed_at: None,
+        })
+    }
+
+    async fn apply(&mut self, cx: Cx<'_>, patch: TicketPatch) -> Result<(), ApiError> {
+        let mut errors = FieldErrors::default();
+        let subject = errors.text("subject", patch.subject, 190);
+        let description = errors.text("description", patch.description, 10000);
+        errors.into_result(())?;
+        let category_id = categories::check(cx, "category_id", patch.category_id).await?;
+        let assigned_to = staff(cx, patch.assigned_to).await?;
+        if let Some(status) = patch.status {
+            self.move_to(status)?;
+        }
+        self.subject.assign(subject);
+        self.description.assign(description.map(Some));
+        self.category_id.assign(category_id.map(Some));
+        self.priority.assign(patch.priority);
+        self.assigned_to.assign(assigned_to.map(Some));
+        Ok(())
+    }
+
+    fn search_text(&self) -> String {
+        format!("{} {} {} {}", self.ticket_number, self.subject, self.name, self.email)
+    }
+
+    fn changes(before: &Self, after: &Self) -> Vec<Event> {
+        if before.status != TicketStatus::Closed && after.status == TicketStatus::Closed {
+            vec![Event::new(TICKET_CLOSED.name, serde_json::json!(after))]
+        } else {
+            Vec::new()
+        }
+    }
+}
+
+impl Ticket {
+    /// Moves the ticket to `status` (409 `invalid_transition` naming the allowed moves).
+    pub fn move_to(&mut self, status: TicketStatus) -> Result<(), ApiError> {
+        if !self.status.can_become(status) {
+            use TicketStatus::*;
+            let allowed: Vec<&str> = [Open, InProgress, OnHold, Closed]
+                .iter()
+                .filter(|s| **s != self.status && self.status.can_become(**s))
+                .map(|s| s.as_str())
+                .collect();
+            return Err(ApiError::invalid_transition(format!(
+                "Ticket {} is {}: it can become {}, not {}.",
+                self.ticket_number,
+                self.status.as_str(),
+                allowed.join(" or "),
+                status.as_str()
+            )));
+        }
+        if status == TicketStatus::Closed && self.status != TicketStatus::Closed {
+            self.closed_at = Some(shared::time::now_rfc3339());
+        } else if status != TicketStatus::Closed {
+            self.closed_at = None;
+        }
+        self.status = status;
+        Ok(())
+    }
+}
+
+/// The user `id` (in field `assigned_to`) when one is named: one of the workspace's team (an
+/// owner, admin or staff user; clients and vendors answer no tickets).
+async fn staff(cx: Cx<'_>, id: Option<u64>) -> Result<Option<u64>, ApiError> {
+    let Some(id) = id else { return Ok(None) };
+    let users = records::load_users(cx, &[id]).await?;
+    match users.first().map(|u| u.role) {
+        Some(Role::Owner | Role::Admin | Role::Staff) => Ok(Some(id)),
+        Some(role) => Err(ApiError::invalid(
+            "assigned_to",
+            format!(
+                "User {id} is a {} user: assign an owner, admin or staff user.",
+                role.as_str()
+            ),
+        )),
+        None => Err(ApiError::invalid("assigned_to", format!("No user has id {id}."))),
+    }
+}
+
+/// `POST /api/support-ticket/ticket/delete/{ticket_id}`: the ticket with its replies, notes and
+/// attachments (their bytes last: a failure there leaves unreachable bytes, never a broken record).
+pub async fn delete(
+    caller: Caller,
+    ValidPath(id): ValidPath<u64>,
+    IfMatch(if_match): IfMatch,
+) -> Result<Json<Deleted>, ApiError> {
+    let cx = caller.cx();
+    let ticket = ops::load::<Ticket>(cx, id).await?;
+    ops::check_version(&ticket, if_match)?;
+    let attachments = conversation::attachments_of(cx, id).await?;
+    ops::remove_loaded(cx, ticket).await?;
+    for attachment in attachments {
+        shared::http::discard_upload(&caller.state, cx.tenant(), &attachment.object_key).await;
+    }
+    Ok(Json(Deleted {
+        message: "Ticket deleted.".into(),
+        id,
+    }))
+}
