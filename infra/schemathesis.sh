@@ -95,6 +95,8 @@ export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION
 #     or a transfer names one account twice;
 #   * a webhook URL must resolve to a public address (DNS, at request time);
 #   * a user's e-mail, a product's sku must be unused in the workspace;
+#   * a shift's end differs from its start and its break is shorter than it; a holiday's
+#     `end_date` is not before its `date`; an employee's designation is of its department;
 #   * a ticket needs `name` and `email` unless `user_id` names the user who asks, and a reply's
 #     `from_email` must be the ticket's own address;
 #   * an uploaded photo must really be a PNG, JPEG, GIF or WebP image (its bytes are checked);
@@ -156,6 +158,11 @@ include-name = [
   "POST /api/support-ticket/ticket/add-reply/{ticket_id}",
   "POST /api/support-ticket/ticket/reply/{reply_id}/attachment",
   "POST /api/support-ticket/knowledge/store", "POST /api/support-ticket/knowledge/update/{knowledge_id}",
+  "POST /api/departments/create", "POST /api/departments/update/{id}",
+  "POST /api/designations/create", "POST /api/designations/update/{id}",
+  "POST /api/shifts/create", "POST /api/shifts/update/{id}",
+  "POST /api/holidays/create", "POST /api/holidays/update/{id}",
+  "POST /api/employee/create", "POST /api/employee/update/{id}",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

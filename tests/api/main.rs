@@ -14,6 +14,7 @@ mod conventions;
 mod costs;
 mod crash;
 mod crm;
+mod hr;
 mod inventory;
 mod jobs;
 mod lists;

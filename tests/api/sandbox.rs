@@ -147,7 +147,8 @@ async fn reset_restores_the_seed_and_test_keys_keep_working(app: TestApp) {
             "inventory",
             "sales",
             "projects",
-            "support"
+            "support",
+            "hr"
         ])
     );
     let users = app.get("/api/users").token(&test_key).send().await.expect(200);

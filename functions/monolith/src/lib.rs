@@ -17,6 +17,7 @@ pub const MODULES: &[ModuleDef] = &[
     sales::MODULE,
     projects::MODULE,
     support::MODULE,
+    hr::MODULE,
     v1::MODULE,
     platform::MODULE,
 ];

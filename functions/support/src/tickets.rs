@@ -7,7 +7,7 @@ use axum::Json;
 use identity::users::User;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use shared::auth::{records, Module, Role};
+use shared::auth::{records, Module};
 use shared::events::{Event, EventType};
 use shared::http::{ApiError, FieldErrors, IfMatch, ValidPath};
 use shared::resource::index::IndexValue;
@@ -277,21 +277,11 @@ impl Ticket {
     }
 }
 
-/// The user `id` (in field `assigned_to`) when one is named: one of the workspace's team (an
-/// owner, admin or staff user; clients and vendors answer no tickets).
+/// The user `id` (in field `assigned_to`) when one is named: one of the workspace's team.
 async fn staff(cx: Cx<'_>, id: Option<u64>) -> Result<Option<u64>, ApiError> {
-    let Some(id) = id else { return Ok(None) };
-    let users = records::load_users(cx, &[id]).await?;
-    match users.first().map(|u| u.role) {
-        Some(Role::Owner | Role::Admin | Role::Staff) => Ok(Some(id)),
-        Some(role) => Err(ApiError::invalid(
-            "assigned_to",
-            format!(
-                "User {id} is a {} user: assign an owner, admin or staff user.",
-                role.as_str()
-            ),
-        )),
-        None => Err(ApiError::invalid("assigned_to", format!("No user has id {id}."))),
+    match id {
+        Some(id) => Ok(Some(records::check_team_user(cx, "assigned_to", id).await?)),
+        None => Ok(None),
     }
 }
 

@@ -66,6 +66,24 @@ pub async fn check_users(
     Ok(unique)
 }
 
+/// The user `id` named in field `field`, when it is one of the workspace's team: an owner, admin
+/// or staff user (clients and vendors log in for their own records only). 422 naming the field
+/// otherwise, saying why.
+pub async fn check_team_user(cx: Cx<'_>, field: &str, id: u64) -> Result<u64, ApiError> {
+    let users = load_users(cx, &[id]).await?;
+    match users.first().map(|u| u.role) {
+        Some(Role::Owner | Role::Admin | Role::Staff) => Ok(id),
+        Some(role) => Err(ApiError::invalid(
+            field,
+            format!(
+                "User {id} is a {} user: name an owner, admin or staff user.",
+                role.as_str()
+            ),
+        )),
+        None => Err(ApiError::invalid(field, format!("No user has id {id}."))),
+    }
+}
+
 /// Live data or the sandbox beside it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]

@@ -1,0 +1,151 @@
+//! HR and payroll (issue 14): the organisation (branches, departments, designations, shifts,
+//! holidays, document types) and employees. Attendance, leave, payroll and the other HR records
+//! build on these and are not built yet.
+
+pub mod employees;
+pub mod org;
+pub mod seed;
+
+use async_trait::async_trait;
+use axum::Json;
+use schemars::JsonSchema;
+use serde::Deserialize;
+use shared::auth::Module::Hr;
+use shared::http::{ApiError, ValidQuery};
+use shared::module::ModuleDef;
+use shared::resource::index::{self, IndexValue};
+use shared::resource::{Caller, Cx};
+use shared::routes::{Crud, Op, Routes};
+use shared::sandbox::Seeder;
+use shared::store::TenantId;
+use shared::AppState;
+
+use employees::Employee;
+use org::{Branch, Department, Designation, DocumentType, Holiday, Shift};
+
+pub const MODULE: ModuleDef = ModuleDef {
+    function: "hr",
+    routes,
+    event_types: &[employees::EMPLOYEE_CREATED],
+    seeder: Some(&HrSeeder),
+    cascades: &[],
+    ledger: None,
+};
+
+/// The organisation records' lists (catalogue GETs) and their designed create, update and
+/// delete routes, named as the catalogue names its HR routes.
+fn organisation(routes: Routes) -> Routes {
+    routes
+        .resource::<Branch>(
+            Crud::new()
+                .list("/api/branches")
+                .create("/api/branches/create")
+                .update("/api/branches/update/{id}")
+                .delete("/api/branches/delete/{id}"),
+        )
+        .resource::<Department>(
+            Crud::new()
+                .list("/api/departments")
+                .create("/api/departments/create")
+                .update("/api/departments/update/{id}")
+                .delete("/api/departments/delete/{id}"),
+        )
+        .resource::<Designation>(
+            Crud::new()
+                .list("/api/designations")
+                .create("/api/designations/create")
+                .update("/api/designations/update/{id}")
+                .delete("/api/designations/delete/{id}"),
+        )
+        .resource::<Shift>(
+            Crud::new()
+                .list("/api/shifts")
+                .create("/api/shifts/create")
+                .update("/api/shifts/update/{id}")
+                .delete("/api/shifts/delete/{id}"),
+        )
+        .resource::<Holiday>(
+            Crud::new()
+                .list("/api/holidays")
+                .create("/api/holidays/create")
+                .update("/api/holidays/update/{id}")
+                .delete("/api/holidays/delete/{id}"),
+        )
+        .resource::<DocumentType>(
+            Crud::new()
+                .list("/api/document-types")
+                .create("/api/document-types/create")
+                .update("/api/document-types/update/{id}")
+                .delete("/api/document-types/delete/{id}"),
+        )
+}
+
+/// Every HR route, one row each.
+pub fn routes() -> Routes {
+    organisation(Routes::new("HR and payroll"))
+        .row(
+            Op::get("/api/hrm/holidays-list", holidays_of_year)
+                .read(Hr)
+                .params::<YearQuery>()
+                .ok::<Vec<Holiday>>()
+                .summary("A year's holidays in date order (this year unless `year` is given)"),
+        )
+        .resource::<Employee>(
+            Crud::new()
+                .list("/api/employees")
+                .create("/api/employee/create")
+                .show("/api/employee/show/{id}")
+                .update("/api/employee/update/{id}")
+                .delete("/api/employee/delete/{id}"),
+        )
+}
+
+/// Query of `GET /api/hrm/holidays-list`.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+pub struct YearQuery {
+    #[schemars(range(min = 1900, max = 9999))]
+    pub year: Option<u32>,
+}
+
+/// `GET /api/hrm/holidays-list`: every holiday starting in the year (at most 366), by date: one
+/// query of the year's index.
+pub async fn holidays_of_year(
+    caller: Caller,
+    ValidQuery(query): ValidQuery<YearQuery>,
+) -> Result<Json<Vec<Holiday>>, ApiError> {
+    let year = match query.year {
+        Some(year) if (1900..=9999).contains(&year) => year,
+        Some(_) => {
+            return Err(ApiError::invalid(
+                "year",
+                "The year field must be between 1900 and 9999.",
+            ))
+        }
+        None => chrono::Datelike::year(&chrono::Utc::now().date_naive()).unsigned_abs(),
+    };
+    let of_year = Some(("year", IndexValue::text(&year.to_string())));
+    Ok(Json(
+        index::top::<Holiday>(caller.cx(), of_year, "date", false, 366).await?,
+    ))
+}
+
+/// Who seeds act as: the workspace's owner.
+const OWNER: u64 = 1;
+
+/// A sandbox starts with an organisation and its team as employees ([`seed`]); a live workspace
+/// starts empty.
+pub struct HrSeeder;
+
+#[async_trait]
+impl Seeder for HrSeeder {
+    fn name(&self) -> &'static str {
+        "hr"
+    }
+
+    async fn seed(&self, state: &AppState, tenant: TenantId) -> anyhow::Result<()> {
+        let cx = Cx::system(state, tenant, OWNER);
+        seed::seed_organisation(cx, chrono::Utc::now().date_naive())
+            .await
+            .map_err(|e| anyhow::anyhow!("{e:?}"))
+    }
+}

@@ -1,0 +1,61 @@
+//! The sandbox's HR: one branch with two departments and their designations, a day shift and a
+//! weekend shift, the year's holidays, document types, and the seeded team (identity's sandbox
+//! users 1 to 4: owner, admin, two staff) as employees. Everything goes through the operations the
+//! routes use, so references, counters and events agree.
+
+use chrono::{Datelike, NaiveDate};
+use serde_json::{json, Value};
+use shared::http::ApiError;
+use shared::resource::{ops, Cx, Resource};
+use shared::sandbox::body;
+
+use crate::employees::Employee;
+use crate::org::{Branch, Department, Designation, DocumentType, Holiday, Shift};
+
+async fn insert<R: Resource>(cx: Cx<'_>, input: Value) -> Result<R, ApiError> {
+    ops::insert::<R>(cx, body(input)?, Vec::new()).await
+}
+
+/// Seeds a sandbox's organisation and employees.
+pub async fn seed_organisation(cx: Cx<'_>, today: NaiveDate) -> Result<(), ApiError> {
+    let office: Branch = insert(cx, json!({"name": "Head office", "address": "1 Main Street"})).await?;
+    let engineering: Department = insert(cx, json!({"name": "Engineering", "branch_id": office.meta.id})).await?;
+    let operations: Department = insert(cx, json!({"name": "Operations", "branch_id": office.meta.id})).await?;
+    let engineer: Designation = insert(
+        cx,
+        json!({"name": "Software engineer", "department_id": engineering.meta.id}),
+    )
+    .await?;
+    let lead: Designation = insert(
+        cx,
+        json!({"name": "Engineering lead", "department_id": engineering.meta.id}),
+    )
+    .await?;
+    let manager: Designation = insert(
+        cx,
+        json!({"name": "Operations manager", "department_id": operations.meta.id}),
+    )
+    .await?;
+    let day: Shift = insert(cx, json!({"name": "Day", "start_time": "09:00", "end_time": "17:30", "break_minutes": 30, "working_days": ["monday", "tuesday", "wednesday", "thursday", "friday"]})).await?;
+    insert::<Shift>(cx, json!({"name": "Weekend support", "start_time": "10:00", "end_time": "18:00", "break_minutes": 60, "working_days": ["saturday", "sunday"]})).await?;
+    let year = today.year();
+    for (name, date, end) in [
+        ("New Year's Day", format!("{year}-01-01"), None),
+        ("Summer break", format!("{year}-08-10"), Some(format!("{year}-08-14"))),
+        ("Christmas", format!("{year}-12-25"), Some(format!("{year}-12-26"))),
+    ] {
+        insert::<Holiday>(cx, json!({"name": name, "date": date, "end_date": end})).await?;
+    }
+    insert::<DocumentType>(cx, json!({"name": "Employment contract", "is_required": true})).await?;
+    insert::<DocumentType>(cx, json!({"name": "Identity document", "is_required": true})).await?;
+    insert::<DocumentType>(cx, json!({"name": "Certificate"})).await?;
+    for (user, department, designation, joined, salary) in [
+        (1, &operations, &manager, format!("{}-01-15", year - 3), "6500.00"),
+        (2, &engineering, &lead, format!("{}-04-01", year - 2), "5800.00"),
+        (3, &engineering, &engineer, format!("{}-09-01", year - 1), "4200.00"),
+        (4, &engineering, &engineer, format!("{year}-02-01"), "3900.00"),
+    ] {
+        insert::<Employee>(cx, json!({"user_id": user, "department_id": department.meta.id, "designation_id": designation.meta.id, "shift_id": day.meta.id, "date_of_joining": joined, "basic_salary": salary})).await?;
+    }
+    Ok(())
+}
