@@ -97,6 +97,9 @@ export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION
 #   * a user's e-mail, a product's sku must be unused in the workspace;
 #   * a shift's end differs from its start and its break is shorter than it; a holiday's
 #     `end_date` is not before its `date`; an employee's designation is of its department;
+#   * the HR self-service routes (`/api/hrm/leave-request`, `get-leaves`, `get-leaves-types`, and
+#     `leave-balances` without `employee_id`) need the caller to be an employee (422
+#     `not_an_employee` for the fuzzer's owner), and leave must fit the dates and the allowance;
 #   * a ticket needs `name` and `email` unless `user_id` names the user who asks, and a reply's
 #     `from_email` must be the ticket's own address;
 #   * an uploaded photo must really be a PNG, JPEG, GIF or WebP image (its bytes are checked);
@@ -163,6 +166,8 @@ include-name = [
   "POST /api/shifts/create", "POST /api/shifts/update/{id}",
   "POST /api/holidays/create", "POST /api/holidays/update/{id}",
   "POST /api/employee/create", "POST /api/employee/update/{id}",
+  "POST /api/leave-application/create", "POST /api/hrm/leave-request", "GET /api/hrm/get-leaves",
+  "GET /api/hrm/get-leaves-types", "GET /api/leave-balances",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

@@ -299,9 +299,221 @@ async fn an_employee_is_one_team_user_placed_in_the_organisation(app: TestApp) {
     employee(&app, &owner, place(ann)).await;
 }
 
+/// An employee for a new staff user in a new organisation: (employee id, the user's token).
+async fn staff_employee(app: &TestApp, owner: &str) -> (u64, String) {
+    let (_, department, designation, shift) = organisation(app, owner).await;
+    let (user, token) = app.user_with_role("staff").await;
+    let made = employee(
+        app,
+        owner,
+        json!({"user_id": user, "department_id": department, "designation_id": designation, "shift_id": shift, "date_of_joining": "2025-01-06"}),
+    )
+    .await;
+    (id(&made), token)
+}
+
+async fn leave_type(app: &TestApp, token: &str, days: u32) -> u64 {
+    id(&create(
+        app,
+        token,
+        "/api/leave-types/create",
+        json!({"name": "Annual leave", "days_per_year": days}),
+    )
+    .await)
+}
+
+fn leave(employee: u64, kind: u64, start: &str, end: &str) -> Value {
+    json!({"employee_id": employee, "leave_type_id": kind, "start_date": start, "end_date": end})
+}
+
+async fn balance(app: &TestApp, token: &str, employee: u64) -> (u64, u64, u64) {
+    let figures = get(
+        app,
+        token,
+        &format!("/api/leave-balances?employee_id={employee}&year=2026"),
+    )
+    .await;
+    let b = &figures[0];
+    (
+        b["approved"].as_u64().unwrap(),
+        b["pending"].as_u64().unwrap(),
+        b["remaining"].as_u64().unwrap(),
+    )
+}
+
+async fn leave_is_applied_for_decided_and_kept_within_the_allowance(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (eid, ann) = staff_employee(&app, &owner).await;
+    let annual = leave_type(&app, &owner, 5).await;
+    const CREATE: &str = "/api/leave-application/create";
+    let first = create(&app, &owner, CREATE, leave(eid, annual, "2026-08-03", "2026-08-05")).await;
+    assert_eq!(
+        (first["status"].as_str(), first["total_days"].as_u64()),
+        (Some("pending"), Some(3))
+    );
+    // Overlaps, a leave across New Year, more days than the allowance: refused, naming why.
+    let overlap = try_post(&app, &owner, CREATE, leave(eid, annual, "2026-08-05", "2026-08-06"))
+        .await
+        .expect_invalid("start_date");
+    assert!(
+        overlap.body.to_string().contains(&id(&first).to_string()),
+        "{}",
+        overlap.body
+    );
+    try_post(&app, &owner, CREATE, leave(eid, annual, "2026-12-30", "2027-01-02"))
+        .await
+        .expect_invalid("end_date");
+    try_post(&app, &owner, CREATE, leave(eid, annual, "2026-09-01", "2026-09-06"))
+        .await
+        .expect_invalid("end_date");
+    try_post(&app, &owner, CREATE, leave(eid, 999999, "2026-09-01", "2026-09-01"))
+        .await
+        .expect_invalid("leave_type_id");
+    try_post(&app, &owner, CREATE, leave(999999, annual, "2026-09-01", "2026-09-01"))
+        .await
+        .expect_invalid("employee_id");
+    // Pending days do not hold the allowance: a second request fits.
+    let second = create(&app, &owner, CREATE, leave(eid, annual, "2026-08-10", "2026-08-12")).await;
+    assert_eq!(balance(&app, &owner, eid).await, (0, 6, 5));
+    let decide = |leave: u64| format!("/api/leave-application/update-status/{leave}");
+    let approved = post(
+        &app,
+        &owner,
+        &decide(id(&first)),
+        json!({"status": "approved", "approver_comment": "Enjoy"}),
+        200,
+    )
+    .await;
+    assert_eq!(
+        (approved["status"].as_str(), approved["approved_by"].as_u64()),
+        (Some("approved"), Some(1))
+    );
+    assert_eq!(balance(&app, &owner, eid).await, (3, 3, 2));
+    // Approving the second would pass the allowance.
+    try_post(&app, &owner, &decide(id(&second)), json!({"status": "approved"}))
+        .await
+        .expect_invalid("end_date");
+    post(&app, &owner, &decide(id(&second)), json!({"status": "rejected"}), 200).await;
+    try_post(&app, &owner, &decide(id(&second)), json!({"status": "approved"}))
+        .await
+        .expect_error(409, "invalid_transition");
+    try_post(&app, &owner, &decide(id(&first)), json!({"status": "pending"}))
+        .await
+        .expect(422);
+    try_post(
+        &app,
+        &owner,
+        &format!("/api/leave-application/update/{}", id(&first)),
+        json!({"reason": "late note"}),
+    )
+    .await
+    .expect_error(409, "invalid_transition");
+    assert_eq!(balance(&app, &owner, eid).await, (3, 0, 2));
+    let mut types = events(&app, "leave.").await;
+    types.sort();
+    assert_eq!(
+        types,
+        ["leave.approved", "leave.rejected", "leave.requested", "leave.requested"]
+    );
+
+    // The employee's own routes: their applications, their figures, their requests.
+    let mine = get(&app, &ann, "/api/hrm/get-leaves").await;
+    assert_eq!(ids(&mine), [id(&second), id(&first)]);
+    let own_types = get(&app, &ann, "/api/hrm/get-leaves-types").await;
+    assert_eq!(own_types[0]["leave_type"]["name"], "Annual leave");
+    let requested = post(
+        &app,
+        &ann,
+        "/api/hrm/leave-request",
+        json!({"leave_type_id": annual, "start_date": "2026-10-01", "end_date": "2026-10-02", "reason": "Moving"}),
+        201,
+    )
+    .await;
+    assert_eq!(requested["employee_id"].as_u64(), Some(eid));
+    // The owner is no employee here.
+    app.get("/api/hrm/get-leaves")
+        .token(&owner)
+        .send()
+        .await
+        .expect_error(422, "not_an_employee");
+    // Withdrawing an approved leave gives its days back; a type in use stays.
+    try_delete(&app, &owner, &format!("/api/leave-application/delete/{}", id(&first)))
+        .await
+        .expect(200);
+    assert_eq!(balance(&app, &owner, eid).await, (0, 2, 5));
+    try_delete(&app, &owner, &format!("/api/leave-types/delete/{annual}"))
+        .await
+        .expect_error(409, "in_use");
+    assert_eq!(
+        ids(&get(
+            &app,
+            &owner,
+            &format!("/api/leave-applications?employee_id={eid}&status=pending")
+        )
+        .await),
+        [id(&requested)]
+    );
+}
+
+async fn two_approvals_that_together_exceed_the_allowance_leave_one_approved(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (eid, _) = staff_employee(&app, &owner).await;
+    let annual = leave_type(&app, &owner, 5).await;
+    for round in 0..3 {
+        let month = 3 + round * 2;
+        let a = create(
+            &app,
+            &owner,
+            "/api/leave-application/create",
+            leave(
+                eid,
+                annual,
+                &format!("2026-{month:02}-02"),
+                &format!("2026-{month:02}-04"),
+            ),
+        )
+        .await;
+        let b = create(
+            &app,
+            &owner,
+            "/api/leave-application/create",
+            leave(
+                eid,
+                annual,
+                &format!("2026-{month:02}-09"),
+                &format!("2026-{month:02}-11"),
+            ),
+        )
+        .await;
+        let approve = json!({"status": "approved"});
+        let (path_a, path_b) = (
+            format!("/api/leave-application/update-status/{}", id(&a)),
+            format!("/api/leave-application/update-status/{}", id(&b)),
+        );
+        let (x, y) = tokio::join!(
+            try_post(&app, &owner, &path_a, approve.clone()),
+            try_post(&app, &owner, &path_b, approve.clone()),
+        );
+        let mut statuses = [x.status, y.status];
+        statuses.sort_unstable();
+        assert_eq!(statuses, [200, 422], "{x:?} {y:?}");
+        let (approved, pending, _) = balance(&app, &owner, eid).await;
+        assert_eq!((approved, pending), (3, 3));
+        // Clear the round: the approved one withdrawn, the pending one too.
+        for leave in [id(&a), id(&b)] {
+            try_delete(&app, &owner, &format!("/api/leave-application/delete/{leave}"))
+                .await
+                .expect(200);
+        }
+        assert_eq!(balance(&app, &owner, eid).await, (0, 0, 5));
+    }
+}
+
 on_both_stores!(
     the_organisation_nests_and_refuses_what_does_not_fit,
     an_employee_is_one_team_user_placed_in_the_organisation,
+    leave_is_applied_for_decided_and_kept_within_the_allowance,
+    two_approvals_that_together_exceed_the_allowance_leave_one_approved,
 );
 
 async fn the_sandbox_holds_an_organisation_and_its_team(app: TestApp) {
@@ -324,6 +536,36 @@ async fn the_sandbox_holds_an_organisation_and_its_team(app: TestApp) {
             .unwrap()
             .len(),
         3
+    );
+    let leave = get(&app, &test_key, "/api/leave-applications?sort=id").await;
+    let states: Vec<&str> = leave["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(states, ["approved", "pending", "rejected"]);
+    let leo = leave["data"][0]["employee_id"].as_u64().unwrap();
+    let year = leave["data"][0]["start_date"].as_str().unwrap()[..4].to_string();
+    let figures = get(
+        &app,
+        &test_key,
+        &format!("/api/leave-balances?employee_id={leo}&year={year}"),
+    )
+    .await;
+    let annual = figures
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["leave_type"]["name"] == "Annual leave")
+        .unwrap();
+    assert_eq!(
+        (
+            annual["approved"].as_u64(),
+            annual["pending"].as_u64(),
+            annual["remaining"].as_u64()
+        ),
+        (Some(5), Some(2), Some(17))
     );
     assert_eq!(get(&app, &owner, "/api/employees").await["meta"]["total"], 0);
 }

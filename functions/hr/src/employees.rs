@@ -122,8 +122,8 @@ pub struct EmployeePatch {
     pub address: Option<String>,
 }
 
-/// `?branch_id=`, `?department_id=`, `?designation_id=`, `?shift_id=`, `?status=` and
-/// `?employment_type=` on the list.
+/// `?branch_id=`, `?department_id=`, `?designation_id=`, `?shift_id=`, `?status=`,
+/// `?employment_type=` and `?user_id=` on the list.
 #[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
 pub struct EmployeeFilters {
     pub branch_id: Option<u64>,
@@ -132,6 +132,7 @@ pub struct EmployeeFilters {
     pub shift_id: Option<u64>,
     pub status: Option<EmploymentStatus>,
     pub employment_type: Option<EmploymentType>,
+    pub user_id: Option<u64>,
 }
 
 impl Resource for Employee {
@@ -152,6 +153,7 @@ impl Resource for Employee {
             Filter::<Self>::one("shift_id", |e| IndexValue::id(e.shift_id)),
             Filter::<Self>::one("status", |e| IndexValue::text(e.status.as_str())),
             Filter::<Self>::one("employment_type", |e| IndexValue::text(e.employment_type.as_str())),
+            Filter::<Self>::one("user_id", |e| IndexValue::id(e.user_id)),
         ],
         sums: &[],
     };
@@ -275,4 +277,18 @@ async fn place(cx: Cx<'_>, department_id: u64, designation_id: u64) -> Result<u6
         ));
     }
     Ok(department.branch_id)
+}
+
+/// The employee record of the calling user (the self-service routes' "me"): one index query.
+/// 422 `not_an_employee` when the caller has none.
+pub async fn of_caller(cx: Cx<'_>) -> Result<Employee, ApiError> {
+    let mine = Some(("user_id", IndexValue::id(cx.user_id)));
+    shared::resource::index::top::<Employee>(cx, mine, "id", false, 1)
+        .await?
+        .into_iter()
+        .next()
+        .ok_or_else(|| ApiError::Unprocessable {
+            code: "not_an_employee",
+            message: "You have no employee record in this workspace; ask HR to add one.".into(),
+        })
 }

@@ -3,6 +3,7 @@
 //! build on these and are not built yet.
 
 pub mod employees;
+pub mod leave;
 pub mod org;
 pub mod seed;
 
@@ -13,20 +14,26 @@ use serde::Deserialize;
 use shared::auth::Module::Hr;
 use shared::http::{ApiError, ValidQuery};
 use shared::module::ModuleDef;
-use shared::resource::index::{self, IndexValue};
-use shared::resource::{Caller, Cx};
+use shared::resource::index::{self, IndexValue, Indexed};
+use shared::resource::{Caller, Cx, Deleted, NoFilters};
 use shared::routes::{Crud, Op, Routes};
 use shared::sandbox::Seeder;
 use shared::store::TenantId;
 use shared::AppState;
 
 use employees::Employee;
+use leave::{LeaveApplication, LeaveType};
 use org::{Branch, Department, Designation, DocumentType, Holiday, Shift};
 
 pub const MODULE: ModuleDef = ModuleDef {
     function: "hr",
     routes,
-    event_types: &[employees::EMPLOYEE_CREATED],
+    event_types: &[
+        employees::EMPLOYEE_CREATED,
+        leave::LEAVE_REQUESTED,
+        leave::LEAVE_APPROVED,
+        leave::LEAVE_REJECTED,
+    ],
     seeder: Some(&HrSeeder),
     cascades: &[],
     ledger: None,
@@ -97,6 +104,74 @@ pub fn routes() -> Routes {
                 .show("/api/employee/show/{id}")
                 .update("/api/employee/update/{id}")
                 .delete("/api/employee/delete/{id}"),
+        )
+        .resource::<LeaveType>(
+            Crud::new()
+                .list("/api/leave-types")
+                .create("/api/leave-types/create")
+                .update("/api/leave-types/update/{id}")
+                .delete("/api/leave-types/delete/{id}"),
+        )
+        .resource::<LeaveApplication>(
+            Crud::new()
+                .list("/api/leave-applications")
+                .update("/api/leave-application/update/{leaveapplication_id}"),
+        )
+        .row(
+            Op::post("/api/leave-application/create", leave::create)
+                .write(Hr)
+                .body::<leave::LeaveIn>()
+                .created::<LeaveApplication>()
+                .summary("Apply for leave on an employee's behalf (pending until decided)"),
+        )
+        .row(
+            Op::post(
+                "/api/leave-application/update-status/{leaveapplication_id}",
+                leave::decide,
+            )
+            .write(Hr)
+            .body::<leave::DecisionIn>()
+            .ok::<LeaveApplication>()
+            .answers(&[404, 409])
+            .summary("Approve or reject a pending leave application"),
+        )
+        .row(
+            Op::delete("/api/leave-application/delete/{leaveapplication_id}", leave::delete)
+                .write(Hr)
+                .ok::<Deleted>()
+                .answers(&[404, 409])
+                .summary("Withdraw a leave application (its days return to the balance)"),
+        )
+        .row(
+            Op::get("/api/leave-balances", leave::balances)
+                .read(Hr)
+                .params::<leave::BalanceQuery>()
+                .ok::<Vec<leave::LeaveBalance>>()
+                .answers(&[422])
+                .summary("An employee's allowance, approved, pending and remaining days per leave type"),
+        )
+        .row(
+            Op::post("/api/hrm/leave-request", leave::request)
+                .write(Hr)
+                .body::<leave::OwnLeaveIn>()
+                .created::<LeaveApplication>()
+                .summary("Apply for your own leave"),
+        )
+        .row(
+            Op::get("/api/hrm/get-leaves", leave::own_leaves)
+                .read(Hr)
+                .query::<NoFilters>()
+                .sorts(&<LeaveApplication as Indexed>::LISTS.sort_names())
+                .list::<LeaveApplication>()
+                .answers(&[422])
+                .summary("Your own leave applications, newest first"),
+        )
+        .row(
+            Op::get("/api/hrm/get-leaves-types", leave::own_types)
+                .read(Hr)
+                .ok::<Vec<leave::LeaveBalance>>()
+                .answers(&[422])
+                .summary("The leave types with your own figures this year"),
         )
 }
 

@@ -10,6 +10,7 @@ use shared::resource::{ops, Cx, Resource};
 use shared::sandbox::body;
 
 use crate::employees::Employee;
+use crate::leave::{self, LeaveApplication, LeaveType};
 use crate::org::{Branch, Department, Designation, DocumentType, Holiday, Shift};
 
 async fn insert<R: Resource>(cx: Cx<'_>, input: Value) -> Result<R, ApiError> {
@@ -49,13 +50,78 @@ pub async fn seed_organisation(cx: Cx<'_>, today: NaiveDate) -> Result<(), ApiEr
     insert::<DocumentType>(cx, json!({"name": "Employment contract", "is_required": true})).await?;
     insert::<DocumentType>(cx, json!({"name": "Identity document", "is_required": true})).await?;
     insert::<DocumentType>(cx, json!({"name": "Certificate"})).await?;
+    let mut team = Vec::new();
     for (user, department, designation, joined, salary) in [
         (1, &operations, &manager, format!("{}-01-15", year - 3), "6500.00"),
         (2, &engineering, &lead, format!("{}-04-01", year - 2), "5800.00"),
         (3, &engineering, &engineer, format!("{}-09-01", year - 1), "4200.00"),
         (4, &engineering, &engineer, format!("{year}-02-01"), "3900.00"),
     ] {
-        insert::<Employee>(cx, json!({"user_id": user, "department_id": department.meta.id, "designation_id": designation.meta.id, "shift_id": day.meta.id, "date_of_joining": joined, "basic_salary": salary})).await?;
+        let employee: Employee = insert(cx, json!({"user_id": user, "department_id": department.meta.id, "designation_id": designation.meta.id, "shift_id": day.meta.id, "date_of_joining": joined, "basic_salary": salary})).await?;
+        team.push(employee);
     }
+    seed_leave(cx, &team, year).await
+}
+
+/// Leave types, and leave in every state: approved and pending for Leo, rejected for Sam.
+async fn seed_leave(cx: Cx<'_>, team: &[Employee], year: i32) -> Result<(), ApiError> {
+    let annual: LeaveType = insert(cx, json!({"name": "Annual leave", "days_per_year": 22})).await?;
+    insert::<LeaveType>(cx, json!({"name": "Sick leave", "days_per_year": 10})).await?;
+    insert::<LeaveType>(
+        cx,
+        json!({"name": "Unpaid leave", "days_per_year": 30, "is_paid": false}),
+    )
+    .await?;
+    let (leo, sam) = (&team[2], &team[3]);
+    let annual = annual.meta.id;
+    let summer = leave(
+        cx,
+        leo,
+        annual,
+        format!("{year}-07-06"),
+        format!("{year}-07-10"),
+        "Summer holiday",
+    )
+    .await?;
+    decide(cx, summer.meta.id, "approved").await?;
+    leave(
+        cx,
+        leo,
+        annual,
+        format!("{year}-11-23"),
+        format!("{year}-11-24"),
+        "Moving house",
+    )
+    .await?;
+    let late = leave(
+        cx,
+        sam,
+        annual,
+        format!("{year}-08-10"),
+        format!("{year}-08-21"),
+        "Road trip",
+    )
+    .await?;
+    decide(cx, late.meta.id, "rejected").await?;
+    Ok(())
+}
+
+/// An application for `employee`, through the route's operation.
+async fn leave(
+    cx: Cx<'_>,
+    employee: &Employee,
+    leave_type: u64,
+    start: String,
+    end: String,
+    reason: &str,
+) -> Result<LeaveApplication, ApiError> {
+    let input = body(
+        json!({"employee_id": employee.meta.id, "leave_type_id": leave_type, "start_date": start, "end_date": end, "reason": reason}),
+    )?;
+    leave::submit(cx, input).await
+}
+
+async fn decide(cx: Cx<'_>, id: u64, status: &str) -> Result<(), ApiError> {
+    leave::decide_in(cx, id, body(json!({"status": status}))?).await?;
     Ok(())
 }
