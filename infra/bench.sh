@@ -19,7 +19,8 @@
 #      page (contacts `tag=vip`, leads `stage_id=<the first stage>`, products `type=service`), a
 #      sorted page (`sort=-name`)
 #      and a search (`search=mar`), 15 per page; a table of req/s and p99 per size, and each row's
-#      ratio of its largest size's req/s to its smallest size's (target: at least 50%);
+#      ratio of its largest size's req/s to its smallest size's (target: at least 50%); each row
+#      waits for the local webhook worker to drain the outbox the seeding filled before measuring;
 #   2b. a project's task board (`GET /api/project/{id}/task-board`: every stage with its count and
 #      first 50 tasks) and its report (`GET /api/project/report/{id}`), at each of
 #      BENCH_BOARD_SIZES tasks in the one project (spread over the stages, due over 2026), seeded
@@ -287,6 +288,7 @@ list_rows() {
     queries=("first page" "?per_page=15" "filter stage_id" "?stage_id=$stage&per_page=15")
   fi
   [[ $kind == invoices || $kind == tasks ]] || queries+=("sort -name" "?sort=-name&per_page=15" "search mar" "?search=mar&per_page=15")
+  printf '  %s\n' "$("$PY" "$REPO/infra/bench_lists.py" settle "$SRV_DIR")"
   for ((i = 0; i < ${#queries[@]}; i += 2)); do
     label=${queries[i]} query=${queries[i + 1]}
     total=$("$PY" "$REPO/infra/bench_lists.py" check "$base" "$SRV_KEY" "$path$query") ||

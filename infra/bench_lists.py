@@ -13,6 +13,11 @@
   bench_lists.py check BASE_URL API_KEY PATH
       GETs PATH once; prints its meta.total ("N+" when meta.total_exact is false), the revenue
       report's MRR, a task board's total or a project report's task count; exits non-zero unless it answers 200 with a list or a report.
+  bench_lists.py settle DATA_DIR
+      waits (up to 10 minutes) until the local server in DATA_DIR has moved every outbox entry
+      (the webhook worker drains one transaction per event: 150,000 after seeding 50,000
+      invoices, a minute of writes that would compete with the measured reads); reads the SQLite
+      file read-only. Prints how long it waited.
   bench_lists.py wrk WRK_OUTPUT_FILE
       prints "REQ_PER_S P99_MS NON_2XX" from wrk --latency's output.
   bench_lists.py post-documents BASE_URL API_KEY CREATE_PATH POST_PATH BODY SECONDS [THREADS]
@@ -238,6 +243,19 @@ def check(base, key, path):
     return doc["meta"]["total"], doc["meta"].get("total_exact", True)
 
 
+def settle(data_dir):
+    import sqlite3
+    db = sqlite3.connect(f"file:{data_dir}/worktop.sqlite3?mode=ro", uri=True, timeout=30)
+    started = time.monotonic()
+    while time.monotonic() - started < 600:
+        (left,) = db.execute("SELECT count(*) FROM records WHERE pk = 'G#outbox#0'").fetchone()
+        if left == 0:
+            print(f"outbox drained after {time.monotonic() - started:.0f} s")
+            return
+        time.sleep(1)
+    raise SystemExit(f"the outbox still holds {left} entries after 10 minutes")
+
+
 def wrk(path):
     text = open(path).read()
     rps = re.search(r"Requests/sec:\s+([\d.]+)", text)
@@ -323,6 +341,8 @@ def main(argv):
     elif cmd == "check" and len(argv) == 5:
         total, exact = check(argv[2], argv[3], argv[4])
         print(f"{total}{'' if exact else '+'}")
+    elif cmd == "settle" and len(argv) == 3:
+        settle(argv[2])
     elif cmd == "wrk" and len(argv) == 3:
         wrk(argv[2])
     elif cmd == "post-documents" and len(argv) in (8, 9):
