@@ -953,7 +953,8 @@ pub async fn count_with<R: Indexed>(cx: Cx<'_>, filter: &str, value: IndexValue)
 }
 
 /// How many records of `R` with `value` in filter `filter` sort before `bound` by `sort` (a
-/// declared sort), counted up to `cap`: one query of index entries, no records read. For figures
+/// declared sort), counted up to `cap`: one count of index entries ([`Store::count`]: none is
+/// returned), no records read. For figures
 /// such as "tasks due before today" that a counter cannot keep (the bound moves).
 pub async fn count_below<R: Indexed>(
     cx: Cx<'_>,
@@ -968,7 +969,7 @@ pub async fn count_below<R: Indexed>(
     // and none before the separator (bounds must not be empty).
     query.range = SortKeyRange::Between(SEP.to_string(), bound.0.clone());
     query.limit = cap.max(1);
-    Ok(cx.store().query(query).await?.items.len() as u64)
+    Ok(cx.store().count(query).await?)
 }
 
 /// Most records an option list (a form's picker) shows.

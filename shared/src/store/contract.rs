@@ -54,6 +54,28 @@ macro_rules! contract {
 }
 
 contract! {
+    count_counts_a_range_up_to_the_limit(store) {
+        let pk = Partition::tenant(T, "entries");
+        for n in 0..7 {
+            let expires = if n == 6 { Some(1) } else { None };
+            let mut item = doc(Key::new(pk.clone(), format!("b{n}")), json!({}));
+            item.expires_at = expires;
+            store.write(Write::put(item, Condition::Always)).await.unwrap();
+        }
+        store.write(Write::put(doc(Key::new(pk.clone(), "c0"), json!({})), Condition::Always)).await.unwrap();
+        let range = |low: &str, high: &str, limit: usize| Query {
+            range: SortKeyRange::Between(low.into(), high.into()),
+            limit,
+            ..Query::partition(pk.clone())
+        };
+        // b0..b5 are live; b6 has expired; c0 is out of range.
+        assert_eq!(store.count(range("b", "b~", 100)).await.unwrap(), 6);
+        assert_eq!(store.count(range("b", "b~", 4)).await.unwrap(), 4);
+        assert_eq!(store.count(range("b2", "b4", 100)).await.unwrap(), 3);
+        assert_eq!(store.count(Query::partition(pk.clone())).await.unwrap(), 7);
+        assert_eq!(store.count(Query::partition(Partition::tenant(OTHER, "entries"))).await.unwrap(), 0);
+    }
+
     put_then_get_returns_the_document(store) {
         let key = Key::record(T, "contact", 1);
         store.write(Write::put(doc(key.clone(), json!({"name": "Ann", "version": 1, "tags": ["a"], "n": 1.5, "nil": null})), Condition::Always)).await.unwrap();

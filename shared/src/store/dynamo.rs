@@ -575,6 +575,59 @@ impl Store for DynamoStore {
         Ok(QueryPage { items, next })
     }
 
+    async fn count(&self, query: Query) -> Result<u64, StoreError> {
+        let mut names = HashMap::from([
+            ("#pk".to_string(), "pk".to_string()),
+            ("#exp".to_string(), "expires_at".to_string()),
+        ]);
+        let mut values = HashMap::from([
+            (":pk".to_string(), AttributeValue::S(query.pk.as_str().to_owned())),
+            (":now".to_string(), AttributeValue::N(now().to_string())),
+        ]);
+        let mut condition = "#pk = :pk".to_string();
+        match &query.range {
+            SortKeyRange::All => {}
+            SortKeyRange::Prefix(prefix) => {
+                names.insert("#sk".into(), "sk".into());
+                values.insert(":prefix".into(), AttributeValue::S(prefix.clone()));
+                condition.push_str(" AND begins_with(#sk, :prefix)");
+            }
+            SortKeyRange::Between(low, high) => {
+                names.insert("#sk".into(), "sk".into());
+                values.insert(":low".into(), AttributeValue::S(low.clone()));
+                values.insert(":high".into(), AttributeValue::S(high.clone()));
+                condition.push_str(" AND #sk BETWEEN :low AND :high");
+            }
+        }
+        let wanted = query.limit.max(1);
+        let (mut counted, mut start) = (0u64, None);
+        // A page of a count stops at 1 MB scanned: go on from where it stopped, up to the limit.
+        loop {
+            self.count();
+            let out = self
+                .client
+                .query()
+                .table_name(&self.table)
+                .key_condition_expression(condition.clone())
+                .filter_expression("attribute_not_exists(#exp) OR #exp > :now")
+                .set_expression_attribute_names(Some(names.clone()))
+                .set_expression_attribute_values(Some(values.clone()))
+                .set_exclusive_start_key(start)
+                .limit(i32::try_from(wanted - counted as usize).unwrap_or(i32::MAX))
+                .select(aws_sdk_dynamodb::types::Select::Count)
+                .consistent_read(true)
+                .send()
+                .await
+                .map_err(sdk_err)?;
+            self.read(usize::try_from(out.scanned_count).unwrap_or(0));
+            counted += u64::try_from(out.count).unwrap_or(0);
+            start = out.last_evaluated_key;
+            if start.is_none() || counted as usize >= wanted {
+                return Ok(counted);
+            }
+        }
+    }
+
     async fn purge_expired(&self, _limit: usize) -> Result<usize, StoreError> {
         // The table's TTL on `expires_at` deletes expired items (within about two days).
         Ok(0)

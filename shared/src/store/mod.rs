@@ -337,6 +337,11 @@ pub trait Store: Send + Sync + 'static {
     async fn increment(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError>;
     /// One page of a partition in sort-key order.
     async fn query(&self, query: Query) -> Result<QueryPage, StoreError>;
+    /// How many live items of `query`'s partition and range there are, counted up to
+    /// `query.limit` (`after` and `descending` are ignored): no item is returned, so a figure
+    /// such as "index entries below a bound" costs no decoding (one round trip on DynamoDB, whose
+    /// read units still follow the items scanned).
+    async fn count(&self, query: Query) -> Result<u64, StoreError>;
     /// Deletes up to `limit` expired items and returns how many. DynamoDB's TTL does this by itself,
     /// so there it deletes nothing; reads ignore expired items on both backends either way.
     async fn purge_expired(&self, limit: usize) -> Result<usize, StoreError>;

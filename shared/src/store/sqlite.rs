@@ -325,6 +325,32 @@ impl Store for SqliteStore {
         })
     }
 
+    async fn count(&self, query: Query) -> Result<u64, StoreError> {
+        reject_empty_bounds(&query.range)?;
+        self.with_reader(move |conn| {
+            let (low, high) = match &query.range {
+                SortKeyRange::All => (String::new(), None),
+                SortKeyRange::Prefix(p) => (p.clone(), Some(prefix_upper_bound(p))),
+                SortKeyRange::Between(a, b) => (a.clone(), Some(format!("{b}\u{0}"))),
+            };
+            let limit = i64::try_from(query.limit.max(1)).unwrap_or(i64::MAX);
+            let mut stmt = conn
+                .prepare_cached(
+                    "SELECT count(*) FROM (SELECT 1 FROM records
+                     WHERE pk = ?1 AND sk >= ?2 AND (?3 IS NULL OR sk < ?3)
+                       AND (expires_at IS NULL OR expires_at > ?4)
+                     LIMIT ?5)",
+                )
+                .map_err(db_err)?;
+            let n: i64 = stmt
+                .query_row(params![query.pk.as_str(), low, high, now(), limit], |r| r.get(0))
+                .map_err(db_err)?;
+            let n = u64::try_from(n).unwrap_or(0);
+            self.read(usize::try_from(n).unwrap_or(usize::MAX));
+            Ok(n)
+        })
+    }
+
     async fn purge_expired(&self, limit: usize) -> Result<usize, StoreError> {
         let limit = i64::try_from(limit).unwrap_or(i64::MAX);
         self.with_conn(move |conn| {
