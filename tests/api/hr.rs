@@ -372,6 +372,11 @@ async fn leave_is_applied_for_decided_and_kept_within_the_allowance(app: TestApp
     try_post(&app, &owner, CREATE, leave(999999, annual, "2026-09-01", "2026-09-01"))
         .await
         .expect_invalid("employee_id");
+    // Every missing field at once.
+    let refused = try_post(&app, &owner, CREATE, json!({"reason": "?"})).await.expect(422);
+    for field in ["employee_id", "leave_type_id", "start_date", "end_date"] {
+        assert!(refused.body["errors"].get(field).is_some(), "{field}: {}", refused.body);
+    }
     // Pending days do not hold the allowance: a second request fits.
     let second = create(&app, &owner, CREATE, leave(eid, annual, "2026-08-10", "2026-08-12")).await;
     assert_eq!(balance(&app, &owner, eid).await, (0, 6, 5));

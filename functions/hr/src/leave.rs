@@ -363,9 +363,16 @@ fn lost_race(e: &ApiError) -> bool {
     )
 }
 
-/// Validates and stores an application of `employee` (the body's, or the caller's own).
-async fn apply_for(cx: Cx<'_>, employee: Employee, input: OwnLeaveIn) -> Result<LeaveApplication, ApiError> {
-    let mut errors = FieldErrors::default();
+/// A leave request's fields, validated.
+struct Request {
+    leave_type_id: u64,
+    start: Date,
+    end: Date,
+    reason: Option<String>,
+}
+
+/// Checks `input`'s fields into `errors`; the request when they are all there and valid.
+fn parse_request(errors: &mut FieldErrors, input: OwnLeaveIn) -> Option<Request> {
     let leave_type_id = errors.required("leave_type_id", input.leave_type_id);
     let start = errors.date("start_date", input.start_date);
     let start = errors.required("start_date", start);
@@ -381,7 +388,22 @@ async fn apply_for(cx: Cx<'_>, employee: Employee, input: OwnLeaveIn) -> Result<
             );
         }
     }
-    let (leave_type_id, start, end) = errors.finish((leave_type_id, start, end))?;
+    Some(Request {
+        leave_type_id: leave_type_id?,
+        start: start?,
+        end: end?,
+        reason,
+    })
+}
+
+/// Stores a validated application of `employee` (the body's, or the caller's own).
+async fn apply_for(cx: Cx<'_>, employee: Employee, request: Request) -> Result<LeaveApplication, ApiError> {
+    let Request {
+        leave_type_id,
+        start,
+        end,
+        reason,
+    } = request;
     if employee.status != employees::EmploymentStatus::Active {
         return Err(ApiError::invalid(
             "employee_id",
@@ -455,15 +477,18 @@ pub async fn create(
 
 /// Stores an application on an employee's behalf (the create route's operation).
 pub async fn submit(cx: Cx<'_>, input: LeaveIn) -> Result<LeaveApplication, ApiError> {
-    let employee_id = FieldErrors::check_required(|e| e.required("employee_id", input.employee_id))?;
-    let employee = ops::check_reference::<Employee>(cx, "employee_id", employee_id).await?;
+    let mut errors = FieldErrors::default();
+    let employee_id = errors.required("employee_id", input.employee_id);
     let own = OwnLeaveIn {
         leave_type_id: input.leave_type_id,
         start_date: input.start_date,
         end_date: input.end_date,
         reason: input.reason,
     };
-    apply_for(cx, employee, own).await
+    let request = parse_request(&mut errors, own);
+    let (employee_id, request) = errors.finish((employee_id, request))?;
+    let employee = ops::check_reference::<Employee>(cx, "employee_id", employee_id).await?;
+    apply_for(cx, employee, request).await
 }
 
 /// `POST /api/hrm/leave-request`: the caller applies for their own leave → 201.
@@ -472,8 +497,11 @@ pub async fn request(
     ValidJson(input): ValidJson<OwnLeaveIn>,
 ) -> Result<(StatusCode, Json<LeaveApplication>), ApiError> {
     let cx = caller.cx();
+    let mut errors = FieldErrors::default();
+    let request = parse_request(&mut errors, input);
+    let request = errors.finish(request)?;
     let employee = employees::of_caller(cx).await?;
-    Ok((StatusCode::CREATED, Json(apply_for(cx, employee, input).await?)))
+    Ok((StatusCode::CREATED, Json(apply_for(cx, employee, request).await?)))
 }
 
 /// `POST /api/leave-application/update-status/{id}`: approve or reject a pending application.
