@@ -195,12 +195,10 @@ impl Resource for Employee {
             errors.finish((user_id, department_id, designation_id, shift_id))?;
         let date_of_joining =
             joined.ok_or_else(|| ApiError::invalid("date_of_joining", "The date of joining field is required."))?;
-        records::check_team_user(cx, "user_id", user_id).await?;
-        let user: User = cx
-            .store()
-            .get_as(&records::user_key(cx.tenant(), user_id))
-            .await?
-            .ok_or_else(|| ApiError::invalid("user_id", format!("No user has id {user_id}.")))?;
+        // One read of the user: its role decides, its name and address are kept.
+        let user: Option<User> = cx.store().get_as(&records::user_key(cx.tenant(), user_id)).await?;
+        records::require_team("user_id", user_id, user.as_ref().map(|u| u.role))?;
+        let user = user.ok_or_else(|| ApiError::internal(anyhow::anyhow!("a team user without a record")))?;
         let branch_id = place(cx, department_id, designation_id).await?;
         ops::check_reference::<Shift>(cx, "shift_id", shift_id).await?;
         let id = ops::reserve_id::<Self>(cx).await?;

@@ -102,16 +102,7 @@ impl Resource for LeaveType {
         let days = check_days(&mut errors, input.days_per_year);
         let days = errors.required("days_per_year", days);
         let (name, days_per_year) = errors.finish((name, days))?;
-        if index::tallies::<Self>(
-            cx,
-            &[index::Tally {
-                filter: None,
-                sum: None,
-            }],
-        )
-        .await?[0]
-            >= MAX_TYPES as i64
-        {
+        if index::tallies::<Self>(cx, &[index::Tally::all()]).await?[0] >= MAX_TYPES as i64 {
             return Err(ApiError::invalid(
                 "name",
                 format!("A workspace has at most {MAX_TYPES} leave types."),

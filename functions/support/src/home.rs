@@ -41,13 +41,6 @@ pub struct SupportHome {
     pub articles: u64,
 }
 
-fn all() -> Tally {
-    Tally {
-        filter: None,
-        sum: None,
-    }
-}
-
 fn count(n: i64) -> u64 {
     u64::try_from(n).unwrap_or(0)
 }
@@ -59,14 +52,14 @@ pub async fn home(caller: Caller) -> Result<Json<SupportHome>, ApiError> {
     let today = shared::time::now_rfc3339();
     let today = today.get(..10).unwrap_or_default();
     let ticket_tallies = [
-        all(),
+        Tally::all(),
         status(TicketStatus::Open),
         status(TicketStatus::InProgress),
         status(TicketStatus::OnHold),
         status(TicketStatus::Closed),
     ];
     let replies_today = [Tally::count("day", IndexValue::text(today))];
-    let (everything, every) = ([all()], [all()]);
+    let (everything, every) = ([Tally::all()], [Tally::all()]);
     let (tickets, replies, faqs, articles, oldest) = futures::try_join!(
         index::tallies::<Ticket>(cx, &ticket_tallies),
         index::tallies::<Reply>(cx, &replies_today),

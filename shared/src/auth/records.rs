@@ -71,7 +71,13 @@ pub async fn check_users(
 /// otherwise, saying why.
 pub async fn check_team_user(cx: Cx<'_>, field: &str, id: u64) -> Result<u64, ApiError> {
     let users = load_users(cx, &[id]).await?;
-    match users.first().map(|u| u.role) {
+    require_team(field, id, users.first().map(|u| u.role))
+}
+
+/// [`check_team_user`] for a user already read (`role`: theirs, `None` when there is no such
+/// user).
+pub fn require_team(field: &str, id: u64, role: Option<Role>) -> Result<u64, ApiError> {
+    match role {
         Some(Role::Owner | Role::Admin | Role::Staff) => Ok(id),
         Some(role) => Err(ApiError::invalid(
             field,

@@ -897,6 +897,13 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// Every record of the kind.
+    pub fn all() -> Self {
+        Self {
+            filter: None,
+            sum: None,
+        }
+    }
     pub fn count(filter: &'static str, value: IndexValue) -> Self {
         Self {
             filter: Some((filter, value)),

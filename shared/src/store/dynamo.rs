@@ -246,6 +246,30 @@ fn condition_expr(condition: Condition) -> Option<Expr> {
     Some(Expr { text, names, values })
 }
 
+type KeyCondition = (String, HashMap<String, String>, HashMap<String, AttributeValue>);
+
+/// A query's key condition expression with its attribute names and values.
+fn key_condition(query: &Query) -> KeyCondition {
+    let mut names = HashMap::from([("#pk".to_string(), "pk".to_string())]);
+    let mut values = HashMap::from([(":pk".to_string(), AttributeValue::S(query.pk.as_str().to_owned()))]);
+    let mut condition = "#pk = :pk".to_string();
+    match &query.range {
+        SortKeyRange::All => {}
+        SortKeyRange::Prefix(prefix) => {
+            names.insert("#sk".into(), "sk".into());
+            values.insert(":prefix".into(), AttributeValue::S(prefix.clone()));
+            condition.push_str(" AND begins_with(#sk, :prefix)");
+        }
+        SortKeyRange::Between(low, high) => {
+            names.insert("#sk".into(), "sk".into());
+            values.insert(":low".into(), AttributeValue::S(low.clone()));
+            values.insert(":high".into(), AttributeValue::S(high.clone()));
+            condition.push_str(" AND #sk BETWEEN :low AND :high");
+        }
+    }
+    (condition, names, values)
+}
+
 #[async_trait]
 impl Store for DynamoStore {
     async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
@@ -521,23 +545,7 @@ impl Store for DynamoStore {
 
     async fn query(&self, query: Query) -> Result<QueryPage, StoreError> {
         self.count();
-        let mut names = HashMap::from([("#pk".to_string(), "pk".to_string())]);
-        let mut values = HashMap::from([(":pk".to_string(), AttributeValue::S(query.pk.as_str().to_owned()))]);
-        let mut condition = "#pk = :pk".to_string();
-        match &query.range {
-            SortKeyRange::All => {}
-            SortKeyRange::Prefix(prefix) => {
-                names.insert("#sk".into(), "sk".into());
-                values.insert(":prefix".into(), AttributeValue::S(prefix.clone()));
-                condition.push_str(" AND begins_with(#sk, :prefix)");
-            }
-            SortKeyRange::Between(low, high) => {
-                names.insert("#sk".into(), "sk".into());
-                values.insert(":low".into(), AttributeValue::S(low.clone()));
-                values.insert(":high".into(), AttributeValue::S(high.clone()));
-                condition.push_str(" AND #sk BETWEEN :low AND :high");
-            }
-        }
+        let (condition, names, values) = key_condition(&query);
         let start = query.after.as_ref().map(|PageToken(sk)| {
             HashMap::from([
                 ("pk".to_string(), AttributeValue::S(query.pk.as_str().to_owned())),
@@ -576,29 +584,9 @@ impl Store for DynamoStore {
     }
 
     async fn count(&self, query: Query) -> Result<u64, StoreError> {
-        let mut names = HashMap::from([
-            ("#pk".to_string(), "pk".to_string()),
-            ("#exp".to_string(), "expires_at".to_string()),
-        ]);
-        let mut values = HashMap::from([
-            (":pk".to_string(), AttributeValue::S(query.pk.as_str().to_owned())),
-            (":now".to_string(), AttributeValue::N(now().to_string())),
-        ]);
-        let mut condition = "#pk = :pk".to_string();
-        match &query.range {
-            SortKeyRange::All => {}
-            SortKeyRange::Prefix(prefix) => {
-                names.insert("#sk".into(), "sk".into());
-                values.insert(":prefix".into(), AttributeValue::S(prefix.clone()));
-                condition.push_str(" AND begins_with(#sk, :prefix)");
-            }
-            SortKeyRange::Between(low, high) => {
-                names.insert("#sk".into(), "sk".into());
-                values.insert(":low".into(), AttributeValue::S(low.clone()));
-                values.insert(":high".into(), AttributeValue::S(high.clone()));
-                condition.push_str(" AND #sk BETWEEN :low AND :high");
-            }
-        }
+        let (condition, mut names, mut values) = key_condition(&query);
+        names.insert("#exp".into(), "expires_at".into());
+        values.insert(":now".into(), AttributeValue::N(now().to_string()));
         let wanted = query.limit.max(1);
         let (mut counted, mut start) = (0u64, None);
         // A page of a count stops at 1 MB scanned: go on from where it stopped, up to the limit.

@@ -283,11 +283,7 @@ impl Store for SqliteStore {
         reject_empty_bounds(&query.range)?;
         // On a read-only connection, like point reads: lists no longer queue behind writes.
         self.with_reader(move |conn| {
-            let (low, high) = match &query.range {
-                SortKeyRange::All => (String::new(), None),
-                SortKeyRange::Prefix(p) => (p.clone(), Some(prefix_upper_bound(p))),
-                SortKeyRange::Between(a, b) => (a.clone(), Some(format!("{b}\u{0}"))),
-            };
+            let (low, high) = sql_bounds(&query.range);
             let (after_low, after_high) = match (&query.after, query.descending) {
                 (Some(PageToken(sk)), false) => (Some(sk.clone()), None),
                 (Some(PageToken(sk)), true) => (None, Some(sk.clone())),
@@ -328,11 +324,7 @@ impl Store for SqliteStore {
     async fn count(&self, query: Query) -> Result<u64, StoreError> {
         reject_empty_bounds(&query.range)?;
         self.with_reader(move |conn| {
-            let (low, high) = match &query.range {
-                SortKeyRange::All => (String::new(), None),
-                SortKeyRange::Prefix(p) => (p.clone(), Some(prefix_upper_bound(p))),
-                SortKeyRange::Between(a, b) => (a.clone(), Some(format!("{b}\u{0}"))),
-            };
+            let (low, high) = sql_bounds(&query.range);
             let limit = i64::try_from(query.limit.max(1)).unwrap_or(i64::MAX);
             let mut stmt = conn
                 .prepare_cached(
@@ -389,6 +381,15 @@ pub(super) fn reject_empty_bounds(range: &SortKeyRange) -> Result<(), StoreError
 }
 
 /// The smallest string greater than every string starting with `prefix`.
+/// A range as SQL bounds: `sk >= low AND (high IS NULL OR sk < high)`.
+fn sql_bounds(range: &SortKeyRange) -> (String, Option<String>) {
+    match range {
+        SortKeyRange::All => (String::new(), None),
+        SortKeyRange::Prefix(p) => (p.clone(), Some(prefix_upper_bound(p))),
+        SortKeyRange::Between(a, b) => (a.clone(), Some(format!("{b}\u{0}"))),
+    }
+}
+
 fn prefix_upper_bound(prefix: &str) -> String {
     format!("{prefix}\u{10FFFF}")
 }
