@@ -100,6 +100,10 @@ export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION
 #   * the HR self-service routes (`/api/hrm/leave-request`, `get-leaves`, `get-leaves-types`, and
 #     `leave-balances` without `employee_id`) need the caller to be an employee (422
 #     `not_an_employee` for the fuzzer's owner), and leave must fit the dates and the allowance;
+#   * attendance names an employee, has one record per day, and has clock times unless absent
+#     (none when absent); the clock and history routes need the caller to be an employee; an
+#     IP allow-list entry must be an address or a network; a payroll's period is at most 31 days
+#     with named lines, and its payment's bank account must exist in accounting;
 #   * a ticket needs `name` and `email` unless `user_id` names the user who asks, and a reply's
 #     `from_email` must be the ticket's own address;
 #   * an uploaded photo must really be a PNG, JPEG, GIF or WebP image (its bytes are checked);
@@ -168,6 +172,10 @@ include-name = [
   "POST /api/employee/create", "POST /api/employee/update/{id}",
   "POST /api/leave-application/create", "POST /api/hrm/leave-request", "GET /api/hrm/get-leaves",
   "GET /api/hrm/get-leaves-types", "GET /api/leave-balances",
+  "POST /api/attendance/create", "POST /api/attendance/update/{attendance_id}",
+  "POST /api/hrm/clock-in-out", "POST /api/hrm/attendence-history", "POST /api/hrm/settings",
+  "POST /api/payrolls/create", "POST /api/payrolls/update/{payroll_id}",
+  "POST /api/payrolls/{payroll_id}/pay",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

@@ -4,6 +4,8 @@
 //! [`Ledger`] ([`provider`]) for the writes that record it, to commit in its own transaction.
 //! Where no module provides one, nothing is posted.
 
+use std::borrow::Cow;
+
 use async_trait::async_trait;
 
 use crate::domain::Date;
@@ -19,10 +21,11 @@ pub enum Side {
     Credit,
 }
 
-/// One line of a posting: `amount` on `side` of the account with this stable code (`1000`).
+/// One line of a posting: `amount` on `side` of the account with this stable code (`1000`), or a
+/// bank account's own ([`bank_account_code`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PostingLine {
-    pub code: &'static str,
+    pub code: Cow<'static, str>,
     pub side: Side,
     pub amount: Money,
 }
@@ -50,23 +53,30 @@ impl Posting {
     }
 
     /// Adds `amount` on `side` of `code`, to the line already there for both; zero adds nothing.
-    pub fn add(&mut self, code: &'static str, side: Side, amount: Money) {
+    pub fn add(&mut self, code: impl Into<Cow<'static, str>>, side: Side, amount: Money) {
         if amount == Money::ZERO {
             return;
         }
+        let code = code.into();
         match self.lines.iter_mut().find(|l| l.code == code && l.side == side) {
             Some(line) => line.amount = line.amount + amount,
             None => self.lines.push(PostingLine { code, side, amount }),
         }
     }
 
-    pub fn debit(&mut self, code: &'static str, amount: Money) {
+    pub fn debit(&mut self, code: impl Into<Cow<'static, str>>, amount: Money) {
         self.add(code, Side::Debit, amount);
     }
 
-    pub fn credit(&mut self, code: &'static str, amount: Money) {
+    pub fn credit(&mut self, code: impl Into<Cow<'static, str>>, amount: Money) {
         self.add(code, Side::Credit, amount);
     }
+}
+
+/// The code of a bank account's own GL account (under `1000`, Cash and bank): how another
+/// module posts to the bank account a user chose.
+pub fn bank_account_code(bank_account_id: u64) -> String {
+    format!("1000-{bank_account_id}")
 }
 
 /// What undoes an earlier entry (a cancelled document's): its lines on the other sides.

@@ -60,6 +60,18 @@ impl Money {
     pub fn minus(self, other: Money) -> Money {
         Money(self.0 - other.0)
     }
+
+    /// `part / whole` of this amount (a month's salary for 3 of 21 working days), rounded half
+    /// away from zero to cents; zero when `whole` is zero.
+    pub fn prorate(self, part: i64, whole: i64) -> Money {
+        if whole == 0 {
+            return Money::ZERO;
+        }
+        Money(
+            (self.0 * Decimal::from(part) / Decimal::from(whole))
+                .round_dp_with_strategy(2, RoundingStrategy::MidpointAwayFromZero),
+        )
+    }
 }
 
 /// A percentage from 0 to 100 kept to four decimals (a tax rate), written as a JSON number.

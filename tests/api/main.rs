@@ -15,6 +15,7 @@ mod costs;
 mod crash;
 mod crm;
 mod hr;
+mod hr_time;
 mod inventory;
 mod jobs;
 mod lists;

@@ -161,7 +161,7 @@ pub async fn open_account(cx: Cx<'_>, input: BankAccountIn) -> Result<BankAccoun
             id: ops::reserve_id::<GlAccount>(cx).await?,
             ..Meta::default()
         },
-        code: format!("1000-{}", bank.meta.id),
+        code: shared::ledger::bank_account_code(bank.meta.id),
         name: bank.name.clone(),
         account_type: AccountType::Asset,
         parent_code: Some("1000".into()),

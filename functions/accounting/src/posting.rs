@@ -22,13 +22,13 @@ impl Ledger for Books {
         if posting.lines.is_empty() {
             return Ok(None);
         }
-        let mut codes: Vec<&str> = posting.lines.iter().map(|l| l.code).collect();
+        let mut codes: Vec<&str> = posting.lines.iter().map(|l| l.code.as_ref()).collect();
         codes.sort_unstable();
         codes.dedup();
         let accounts = by_codes(cx, &codes).await?;
         let mut lines = Vec::with_capacity(posting.lines.len());
         for line in &posting.lines {
-            let Some(account) = accounts.get(line.code) else {
+            let Some(account) = accounts.get(line.code.as_ref()) else {
                 return Err(ApiError::Unprocessable {
                     code: "unknown_account",
                     message: format!(

@@ -39,13 +39,19 @@ const OWNER: u64 = 1;
 type Account = (&'static str, &'static str, AccountType, CategoryKind);
 
 /// The seeded chart of accounts. Codes are stable: other modules post to them by code.
-pub const CHART: [Account; 22] = [
+pub const CHART: [Account; 23] = [
     ("1000", "Cash and bank", AccountType::Asset, CategoryKind::None),
     ("1100", "Accounts receivable", AccountType::Asset, CategoryKind::None),
     ("1200", "Inventory", AccountType::Asset, CategoryKind::None),
     ("1300", "Input VAT", AccountType::Asset, CategoryKind::None),
     ("2000", "Accounts payable", AccountType::Liability, CategoryKind::None),
     ("2100", "Output VAT", AccountType::Liability, CategoryKind::None),
+    (
+        "2200",
+        "Payroll liabilities",
+        AccountType::Liability,
+        CategoryKind::None,
+    ),
     ("3000", "Owner's equity", AccountType::Equity, CategoryKind::None),
     ("3100", "Retained earnings", AccountType::Equity, CategoryKind::None),
     ("4100", "Product sales", AccountType::Revenue, CategoryKind::Revenue),

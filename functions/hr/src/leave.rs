@@ -237,11 +237,15 @@ impl Resource for LeaveApplication {
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
         default_sort: "-id",
-        sorts: &[Sort::new("start_date", |l| IndexValue::date(l.start_date.as_str()))],
+        sorts: &[
+            Sort::new("start_date", |l| IndexValue::date(l.start_date.as_str())),
+            Sort::new("end_date", |l| IndexValue::date(l.end_date.as_str())),
+        ],
         filters: &[
             Filter::<Self>::one("employee_id", |l| IndexValue::id(l.employee_id)),
             Filter::<Self>::one("leave_type_id", |l| IndexValue::id(l.leave_type_id)),
-            Filter::<Self>::one("status", |l| IndexValue::text(l.status.as_str())),
+            // By end date: who is on leave today reads the approved leave not yet over.
+            Filter::<Self>::one("status", |l| IndexValue::text(l.status.as_str())).sorted_by(&["end_date"]),
             // An employee's year: what the overlap check reads.
             Filter::<Self>::one("employee_year", |l| {
                 IndexValue::text(&format!("{}#{}", l.employee_id, year_of(&l.start_date)))
@@ -456,6 +460,39 @@ async fn apply_for(cx: Cx<'_>, employee: Employee, request: Request) -> Result<L
         }
     }
     Err(last.unwrap_or_else(ApiError::concurrent_change))
+}
+
+/// The approved applications of `employee_id` overlapping `start` to `end` (within two calendar
+/// years): one query of the employee's applications per year.
+pub async fn approved_between(
+    cx: Cx<'_>,
+    employee_id: u64,
+    start: &Date,
+    end: &Date,
+) -> Result<Vec<LeaveApplication>, ApiError> {
+    let mut years = vec![year_of(start).to_owned()];
+    if year_of(end) != year_of(start) {
+        years.push(year_of(end).to_owned());
+    }
+    let reads = years.iter().map(|year| {
+        let of_year = Some(("employee_year", IndexValue::text(&format!("{employee_id}#{year}"))));
+        index::top::<LeaveApplication>(cx, of_year, "id", false, MAX_PER_YEAR)
+    });
+    let found = futures::future::try_join_all(reads).await?;
+    Ok(found
+        .into_iter()
+        .flatten()
+        .filter(|l| {
+            l.status == LeaveStatus::Approved
+                && l.start_date.as_str() <= end.as_str()
+                && start.as_str() <= l.end_date.as_str()
+        })
+        .collect())
+}
+
+/// The approved application of `employee_id` covering `date`, if any.
+pub async fn approved_on(cx: Cx<'_>, employee_id: u64, date: &Date) -> Result<Option<LeaveApplication>, ApiError> {
+    Ok(approved_between(cx, employee_id, date, date).await?.into_iter().next())
 }
 
 /// `POST /api/leave-application/create` → 201 with the pending application.

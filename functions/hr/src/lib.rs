@@ -1,11 +1,17 @@
 //! HR and payroll (issue 14): the organisation (branches, departments, designations, shifts,
-//! holidays, document types) and employees. Attendance, leave, payroll and the other HR records
-//! build on these and are not built yet.
+//! holidays, document types), employees, attendance with the employee's own clock, leave,
+//! payroll with payslips, the other HR records (awards, promotions, terminations, ...), the HR
+//! home and the HR settings.
 
+pub mod attendance;
 pub mod employees;
+pub mod home;
 pub mod leave;
 pub mod org;
+pub mod payroll;
 pub mod seed;
+pub mod settings;
+pub mod staff;
 
 use async_trait::async_trait;
 use axum::Json;
@@ -21,9 +27,11 @@ use shared::sandbox::Seeder;
 use shared::store::TenantId;
 use shared::AppState;
 
+use attendance::Attendance;
 use employees::Employee;
 use leave::{LeaveApplication, LeaveType};
 use org::{Branch, Department, Designation, DocumentType, Holiday, Shift};
+use payroll::Payroll;
 
 pub const MODULE: ModuleDef = ModuleDef {
     function: "hr",
@@ -33,6 +41,7 @@ pub const MODULE: ModuleDef = ModuleDef {
         leave::LEAVE_REQUESTED,
         leave::LEAVE_APPROVED,
         leave::LEAVE_REJECTED,
+        payroll::PAYROLL_COMPLETED,
     ],
     seeder: Some(&HrSeeder),
     cascades: &[],
@@ -87,9 +96,106 @@ fn organisation(routes: Routes) -> Routes {
         )
 }
 
+/// Attendance: the managers' records, the employee's own clock and history, and the settings
+/// they follow.
+fn attendance(routes: Routes) -> Routes {
+    routes
+        .resource::<Attendance>(
+            Crud::new()
+                .list("/api/attendances")
+                .create("/api/attendance/create")
+                .update("/api/attendance/update/{attendance_id}")
+                .delete("/api/attendance/delete/{attendance_id}"),
+        )
+        .row(
+            Op::post("/api/hrm/clock-in-out", attendance::clock)
+                .write(Hr)
+                .body::<attendance::ClockIn>()
+                .ok::<attendance::Clocked>()
+                .answers(&[409])
+                .summary("Clock yourself in or out (once a day, on a working day, from an allowed address)"),
+        )
+        .row(
+            Op::post("/api/hrm/attendence-history", attendance::history)
+                .read(Hr)
+                .body::<attendance::HistoryIn>()
+                .ok::<attendance::History>()
+                .summary("Your attendance in a period, by date, with its totals"),
+        )
+        .row(
+            Op::get("/api/hrm/home", home::home)
+                .read(Hr)
+                .ok::<home::HrHome>()
+                .summary("Today's HR figures: present, on leave, pending requests, upcoming holidays"),
+        )
+        .row(
+            Op::get("/api/hrm/settings", settings::show)
+                .read(Hr)
+                .ok::<settings::HrSettings>()
+                .summary("The workspace's HR settings: the clock-in IP allow-list and the UTC offset"),
+        )
+        .row(
+            Op::post("/api/hrm/settings", settings::update)
+                .write(Hr)
+                .body::<settings::HrSettingsIn>()
+                .ok::<settings::HrSettings>()
+                .answers(&[409])
+                .summary("Change the HR settings"),
+        )
+}
+
+/// Payroll: the runs (catalogue list and show, designed create, update, delete, process, cancel
+/// and pay) and their payslips.
+fn payroll(routes: Routes) -> Routes {
+    routes
+        .resource::<Payroll>(
+            Crud::new()
+                .list("/api/payrolls")
+                .create("/api/payrolls/create")
+                .update("/api/payrolls/update/{payroll_id}")
+                .delete("/api/payrolls/delete/{payroll_id}"),
+        )
+        .row(
+            Op::get("/api/payrolls/{payroll_id}", payroll::show)
+                .read(Hr)
+                .ok::<payroll::PayrollDetail>()
+                .answers(&[404])
+                .summary("A payroll with its payslips"),
+        )
+        .row(
+            Op::post("/api/payrolls/{payroll_id}/process", payroll::process)
+                .write(Hr)
+                .ok::<payroll::PayrollDetail>()
+                .answers(&[404, 409, 422])
+                .summary("Process a draft payroll: one payslip per active employee, then completed"),
+        )
+        .row(
+            Op::post("/api/payrolls/{payroll_id}/cancel", payroll::cancel)
+                .write(Hr)
+                .ok::<Payroll>()
+                .answers(&[404, 409])
+                .summary("Cancel a draft payroll, or a completed one not yet paid"),
+        )
+        .row(
+            Op::post("/api/payrolls/{payroll_id}/pay", payroll::pay)
+                .write(Hr)
+                .body::<payroll::PayIn>()
+                .ok::<Payroll>()
+                .answers(&[404, 409])
+                .summary("Mark a completed payroll paid (posted to the books when accounting is on)"),
+        )
+        .row(
+            Op::get("/api/payslip/{payroll_entry_id}", payroll::payslip_show)
+                .read(Hr)
+                .ok::<payroll::Payslip>()
+                .answers(&[404])
+                .summary("A payslip (a payroll entry)"),
+        )
+}
+
 /// Every HR route, one row each.
 pub fn routes() -> Routes {
-    organisation(Routes::new("HR and payroll"))
+    payroll(attendance(staff::routes(organisation(Routes::new("HR and payroll")))))
         .row(
             Op::get("/api/hrm/holidays-list", holidays_of_year)
                 .read(Hr)

@@ -310,7 +310,7 @@ pub struct ShiftPatch {
     pub working_days: Option<Vec<Weekday>>,
 }
 
-fn time_of_day(schema: &mut schemars::Schema) {
+pub(crate) fn time_of_day(schema: &mut schemars::Schema) {
     schema.insert("pattern".into(), "^([01][0-9]|2[0-3]):[0-5][0-9]$".into());
 }
 

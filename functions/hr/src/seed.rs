@@ -3,15 +3,18 @@
 //! users 1 to 4: owner, admin, two staff) as employees. Everything goes through the operations the
 //! routes use, so references, counters and events agree.
 
-use chrono::{Datelike, NaiveDate};
+use chrono::{Datelike, Duration, NaiveDate, NaiveTime};
 use serde_json::{json, Value};
+use shared::domain::Date;
 use shared::http::ApiError;
 use shared::resource::{ops, Cx, Resource};
-use shared::sandbox::body;
+use shared::sandbox::{body, with_id, Batch};
 
+use crate::attendance::{self, Attendance};
 use crate::employees::Employee;
 use crate::leave::{self, LeaveApplication, LeaveType};
 use crate::org::{Branch, Department, Designation, DocumentType, Holiday, Shift};
+use crate::payroll::{self, Payroll};
 
 async fn insert<R: Resource>(cx: Cx<'_>, input: Value) -> Result<R, ApiError> {
     ops::insert::<R>(cx, body(input)?, Vec::new()).await
@@ -60,7 +63,73 @@ pub async fn seed_organisation(cx: Cx<'_>, today: NaiveDate) -> Result<(), ApiEr
         let employee: Employee = insert(cx, json!({"user_id": user, "department_id": department.meta.id, "designation_id": designation.meta.id, "shift_id": day.meta.id, "date_of_joining": joined, "basic_salary": salary})).await?;
         team.push(employee);
     }
-    seed_leave(cx, &team, year).await
+    crate::staff::seed(cx, today, &team).await?;
+    seed_leave(cx, &team, year).await?;
+    seed_attendance(cx, &team, &day, today).await?;
+    seed_payroll(cx, today).await
+}
+
+/// Days of attendance the sandbox holds, up to yesterday.
+const ATTENDANCE_DAYS: i64 = 30;
+
+/// The team's last month of attendance on the day shift: each working day that is neither a
+/// holiday nor approved leave, with some late starts, some overtime, one half day and one
+/// absence, written in a few transactions.
+async fn seed_attendance(cx: Cx<'_>, team: &[Employee], shift: &Shift, today: NaiveDate) -> Result<(), ApiError> {
+    let settings = crate::settings::load(cx).await?;
+    let (first, last) = (today - Duration::days(ATTENDANCE_DAYS), today - Duration::days(1));
+    let (from, to) = (Date::from(first), Date::from(last));
+    let holidays = attendance::holidays_between(cx, first, last).await?;
+    let at = |h, m| NaiveTime::from_hms_opt(h, m, 0).unwrap_or(NaiveTime::MIN);
+    let mut days = Vec::new();
+    for (n, employee) in team.iter().enumerate() {
+        let leave = leave::approved_between(cx, employee.meta.id, &from, &to).await?;
+        let mut worked = 0;
+        for date in first.iter_days().take_while(|d| *d <= last) {
+            let text = Date::from(date);
+            let on_leave = leave
+                .iter()
+                .any(|l| l.start_date.as_str() <= text.as_str() && text.as_str() <= l.end_date.as_str());
+            if !attendance::works_on(shift, date)
+                || on_leave
+                || date < employee.date_of_joining.naive()
+                || attendance::is_holiday(&holidays, date)
+            {
+                continue;
+            }
+            worked += 1;
+            // Sam's third day an absence, Leo's fifth a half day; the rest full days, some late,
+            // some long.
+            days.push(match (n, worked) {
+                (3, 3) => attendance::absent_day(employee, shift, date, "Called in sick"),
+                (2, 5) => attendance::worked_day(employee, shift, &settings, date, (at(9, 0), at(12, 30))),
+                _ => {
+                    let (late, long) = ((worked + n) as u32 % 4 * 7, u32::from((worked + n) % 5 == 1));
+                    attendance::worked_day(employee, shift, &settings, date, (at(9, late), at(17 + long, 30)))
+                }
+            });
+        }
+    }
+    let mut batch = Batch::new(cx);
+    let ids = batch.ids::<Attendance>(days.len()).await?;
+    for (day, id) in days.into_iter().zip(ids) {
+        batch.add(with_id(day, id))?;
+    }
+    batch.commit().await
+}
+
+/// Last month's payroll, processed with a meal allowance and an income-tax deduction.
+async fn seed_payroll(cx: Cx<'_>, today: NaiveDate) -> Result<(), ApiError> {
+    let this_month = today.with_day(1).unwrap_or(today);
+    let end = this_month - Duration::days(1);
+    let start = end.with_day(1).unwrap_or(end);
+    let run: Payroll = insert(
+        cx,
+        json!({"title": format!("Payroll {}", start.format("%B %Y")), "payroll_frequency": "monthly", "pay_period_start": Date::from(start).as_str(), "pay_period_end": Date::from(end).as_str(), "allowances": [{"name": "Meal allowance", "amount": 120}], "deductions": [{"name": "Income tax", "percent": 20}]}),
+    )
+    .await?;
+    payroll::process_in(cx, run.meta.id).await?;
+    Ok(())
 }
 
 /// Leave types, and leave in every state: approved and pending for Leo, rejected for Sam.

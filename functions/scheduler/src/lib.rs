@@ -11,5 +11,10 @@ pub fn jobs() -> Vec<Job> {
         every: Duration::from_secs(3600),
         run: |state| Box::pin(accounting::sales_invoices::mark_overdue(state)),
     });
+    jobs.push(Job {
+        name: "close_open_attendance",
+        every: Duration::from_secs(900),
+        run: |state| Box::pin(hr::attendance::close_open(state)),
+    });
     jobs
 }

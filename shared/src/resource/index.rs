@@ -1015,6 +1015,41 @@ pub async fn top<R: Indexed>(
     super::ops::load_many::<R>(cx, &ids).await
 }
 
+/// The records of `R` whose value of `sort` (a declared sort, not the id order) lies from `from`
+/// to `to`, both included, each bound optional: those with `value` in `filter` when given, in
+/// the sort's order (or its reverse), at most `limit`. One query of one index and one batch read
+/// of the records: "an employee's attendance in March", "the holidays from today on".
+pub async fn between<R: Indexed>(
+    cx: Cx<'_>,
+    filter: Option<(&str, IndexValue)>,
+    sort: &str,
+    (from, to): (Option<&IndexValue>, Option<&IndexValue>),
+    descending: bool,
+    limit: usize,
+) -> Result<Vec<R>, ApiError> {
+    let suffix = match filter {
+        Some((name, value)) => format!("{}~s~{sort}", filter_suffix(name, &value)),
+        None => format!("~s~{sort}"),
+    };
+    let mut query = Query::partition(partition::<R>(cx, &suffix));
+    // Entries are `<value>␁<id>`: a value's entries sort after the value itself and before the
+    // value followed by any character above the separator. Bounds must not be empty.
+    let lower = from.map_or_else(|| SEP.to_string(), |v| v.0.clone());
+    let upper = to.map_or_else(|| char::MAX.to_string(), |v| format!("{}\u{2}", v.0));
+    query.range = SortKeyRange::Between(lower, upper);
+    query.descending = descending;
+    query.limit = limit.max(1);
+    let ids: Vec<u64> = cx
+        .store()
+        .query(query)
+        .await?
+        .items
+        .iter()
+        .filter_map(|i| i.data.get("id").and_then(Value::as_u64))
+        .collect();
+    super::ops::load_many::<R>(cx, &ids).await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -56,8 +56,8 @@ async fn accounts_filter_by_type_and_category(app: TestApp) {
         .iter()
         .map(|a| a["code"].as_str().unwrap())
         .collect();
-    assert_eq!(codes, ["2000", "2100"]);
-    assert_eq!(liabilities["meta"]["total"], 2);
+    assert_eq!(codes, ["2000", "2100", "2200"]);
+    assert_eq!(liabilities["meta"]["total"], 3);
 
     let expenses = get(&app, &owner, "/api/expense-categories?per_page=100").await;
     let rows = expenses["data"].as_array().unwrap();
