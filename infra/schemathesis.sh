@@ -103,7 +103,10 @@ export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION
 #   * attendance names an employee, has one record per day, and has clock times unless absent
 #     (none when absent); the clock and history routes need the caller to be an employee; an
 #     IP allow-list entry must be an address or a network; a payroll's period is at most 31 days
-#     with named lines, and its payment's bank account must exist in accounting;
+#     with named lines, and its payment's bank account must exist in accounting; the other HR
+#     records name employees, departments, designations, document types and documents, keep
+#     their dates in order, and a resignation, termination, promotion or transfer needs an
+#     employee still employed (an acknowledgment one not yet made, of the employee's own document);
 #   * a ticket needs `name` and `email` unless `user_id` names the user who asks, and a reply's
 #     `from_email` must be the ticket's own address;
 #   * an uploaded photo must really be a PNG, JPEG, GIF or WebP image (its bytes are checked);
@@ -176,6 +179,14 @@ include-name = [
   "POST /api/hrm/clock-in-out", "POST /api/hrm/attendence-history", "POST /api/hrm/settings",
   "POST /api/payrolls/create", "POST /api/payrolls/update/{payroll_id}",
   "POST /api/payrolls/{payroll_id}/pay",
+  "POST /api/announcements/create", "POST /api/announcements/update/{id}", "POST /api/hrm/events",
+  "POST /api/events/update/{id}", "POST /api/awards/create", "POST /api/awards/update/{id}",
+  "POST /api/warnings/create", "POST /api/complaints/create", "POST /api/hrm-documents/create",
+  "POST /api/hrm-documents/update/{id}", "POST /api/acknowledgments/create",
+  "POST /api/promotions/create", "POST /api/promotions/update/{id}",
+  "POST /api/employee-transfers/create", "POST /api/employee-transfers/update/{id}",
+  "POST /api/resignations/create", "POST /api/resignations/update/{id}",
+  "POST /api/terminations/create", "POST /api/terminations/update/{id}",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

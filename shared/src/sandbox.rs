@@ -75,6 +75,12 @@ pub fn body<T: DeserializeOwned>(value: Value) -> Result<T, ApiError> {
     serde_json::from_value(value).map_err(|e| ApiError::internal(anyhow::anyhow!("a seed body does not parse: {e}")))
 }
 
+/// Creates a record of `R` from a JSON body, through the operation its create route uses (so
+/// references, counters and events agree).
+pub async fn insert<R: Resource>(cx: Cx<'_>, input: Value) -> Result<R, ApiError> {
+    crate::resource::ops::insert::<R>(cx, body(input)?, Vec::new()).await
+}
+
 /// The records of `R` a seed wrote, in id order (at most 100: seeds hold a few).
 pub async fn seeded<R: Resource>(cx: Cx<'_>) -> Result<Vec<R>, ApiError> {
     index::top::<R>(cx, None, "id", false, 100).await

@@ -168,6 +168,10 @@ async fn the_organisation_nests_and_refuses_what_does_not_fit(app: TestApp) {
         names(&get(&app, &owner, "/api/holidays").await),
         ["Old", "New Year", "Christmas"]
     );
+    assert_eq!(
+        names(&get(&app, &owner, "/api/holidays?year=2027&sort=-date").await),
+        ["Christmas", "New Year"]
+    );
     app.get("/api/hrm/holidays-list?year=99")
         .token(&owner)
         .send()

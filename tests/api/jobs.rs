@@ -21,7 +21,10 @@ async fn the_purge_job_removes_expired_records_and_keeps_live_ones(app: TestApp)
     }
     let reports = shared::jobs::run_all(&app.state, &scheduler::jobs()).await;
     let names: Vec<&str> = reports.iter().map(|r| r.0).collect();
-    assert_eq!(names, ["purge_expired", "mark_overdue_invoices", "close_open_attendance"]);
+    assert_eq!(
+        names,
+        ["purge_expired", "mark_overdue_invoices", "close_open_attendance"]
+    );
     let (_, outcome) = &reports[0];
     let report = outcome.as_ref().unwrap();
     let on_sqlite = app.state.config().store == shared::config::StoreKind::Embedded;

@@ -15,6 +15,7 @@ mod costs;
 mod crash;
 mod crm;
 mod hr;
+mod hr_staff;
 mod hr_time;
 mod inventory;
 mod jobs;

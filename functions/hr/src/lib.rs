@@ -304,7 +304,7 @@ pub async fn holidays_of_year(
         }
         None => chrono::Datelike::year(&chrono::Utc::now().date_naive()).unsigned_abs(),
     };
-    let of_year = Some(("year", IndexValue::text(&year.to_string())));
+    let of_year = Some(("year", IndexValue::id(u64::from(year))));
     Ok(Json(
         index::top::<Holiday>(caller.cx(), of_year, "date", false, 366).await?,
     ))

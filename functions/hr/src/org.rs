@@ -468,6 +468,11 @@ pub struct HolidayPatch {
     pub end_date: Option<String>,
 }
 
+/// The year a date falls in.
+pub(crate) fn year_of(date: &Date) -> u64 {
+    date.as_str().get(..4).and_then(|y| y.parse().ok()).unwrap_or(0)
+}
+
 /// `?year=` on the lists.
 #[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
 pub struct HolidayFilters {
@@ -485,10 +490,8 @@ impl Resource for Holiday {
             Sort::new("date", |h| IndexValue::date(h.date.as_str())),
             Sort::new("name", |h| IndexValue::text(&h.name)),
         ],
-        filters: &[Filter::<Self>::one("year", |h| {
-            IndexValue::text(h.date.as_str().get(..4).unwrap_or_default())
-        })
-        .sorted_by(&["date"])],
+        // A number, as `?year=2026` reads from the query string.
+        filters: &[Filter::<Self>::one("year", |h| IndexValue::id(year_of(&h.date))).sorted_by(&["date"])],
         sums: &[],
     };
     const REFS: &'static [Ref<Self>] = &[];

@@ -4,21 +4,17 @@
 //! routes use, so references, counters and events agree.
 
 use chrono::{Datelike, Duration, NaiveDate, NaiveTime};
-use serde_json::{json, Value};
+use serde_json::json;
 use shared::domain::Date;
 use shared::http::ApiError;
-use shared::resource::{ops, Cx, Resource};
-use shared::sandbox::{body, with_id, Batch};
+use shared::resource::Cx;
+use shared::sandbox::{body, insert, with_id, Batch};
 
 use crate::attendance::{self, Attendance};
 use crate::employees::Employee;
 use crate::leave::{self, LeaveApplication, LeaveType};
 use crate::org::{Branch, Department, Designation, DocumentType, Holiday, Shift};
 use crate::payroll::{self, Payroll};
-
-async fn insert<R: Resource>(cx: Cx<'_>, input: Value) -> Result<R, ApiError> {
-    ops::insert::<R>(cx, body(input)?, Vec::new()).await
-}
 
 /// Seeds a sandbox's organisation and employees.
 pub async fn seed_organisation(cx: Cx<'_>, today: NaiveDate) -> Result<(), ApiError> {

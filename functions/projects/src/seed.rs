@@ -7,8 +7,8 @@
 use chrono::{Days, NaiveDate};
 use serde_json::{json, Value};
 use shared::http::ApiError;
-use shared::resource::{ops, Cx, Meta, Resource};
-use shared::sandbox::{body, missing};
+use shared::resource::{ops, Cx, Meta};
+use shared::sandbox::{body, insert, missing};
 
 use crate::bugs::Bug;
 use crate::bugs::BugComment;
@@ -34,10 +34,6 @@ fn day(today: NaiveDate, offset: i64) -> String {
         today.checked_sub_days(Days::new(offset.unsigned_abs()))
     };
     date.unwrap_or(today).format("%Y-%m-%d").to_string()
-}
-
-async fn insert<R: Resource>(cx: Cx<'_>, input: Value) -> Result<R, ApiError> {
-    ops::insert::<R>(cx, body(input)?, Vec::new()).await
 }
 
 async fn task(cx: Cx<'_>, project: u64, input: Value) -> Result<Task, ApiError> {

@@ -6,8 +6,8 @@
 
 use serde_json::json;
 use shared::http::ApiError;
-use shared::resource::{ops, Cx, Resource};
-use shared::sandbox::body;
+use shared::resource::{ops, Cx};
+use shared::sandbox::{body, insert};
 
 use crate::categories::Category;
 use crate::conversation::{self, Note, NoteIn};
@@ -30,10 +30,6 @@ pub async fn default_categories(cx: Cx<'_>) -> Result<Vec<u64>, ApiError> {
         ids.push(category.meta.id);
     }
     Ok(ids)
-}
-
-async fn insert<R: Resource>(cx: Cx<'_>, input: serde_json::Value) -> Result<R, ApiError> {
-    ops::insert::<R>(cx, body(input)?, Vec::new()).await
 }
 
 async fn status(cx: Cx<'_>, ticket: &Ticket, status: &str) -> Result<(), ApiError> {
