@@ -114,6 +114,17 @@ impl Date {
     }
 }
 
+/// An optional `YYYY-MM-DD` date, as a query filter takes it: anything else is refused (422
+/// naming the field), never read as a value that matches nothing.
+pub fn optional_date<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<String>, D::Error> {
+    match Option::<String>::deserialize(deserializer)? {
+        None => Ok(None),
+        Some(raw) => Date::parse(&raw)
+            .map(|date| Some(date.0))
+            .ok_or_else(|| serde::de::Error::custom(format!("`{raw}` is not a date written YYYY-MM-DD"))),
+    }
+}
+
 impl From<chrono::NaiveDate> for Date {
     fn from(date: chrono::NaiveDate) -> Self {
         Self(date.format("%Y-%m-%d").to_string())

@@ -113,6 +113,7 @@ pub struct AttendancePatch {
 pub struct AttendanceFilters {
     pub employee_id: Option<u64>,
     pub status: Option<AttendanceStatus>,
+    #[serde(default, deserialize_with = "shared::domain::optional_date")]
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
 }
