@@ -101,7 +101,7 @@ const ERRORS: &[(&str, &str, &str)] = &[
     (
         "Forbidden",
         "403",
-        "The caller lacks the permission (`forbidden`) or the plan lacks the module (`module_disabled`).",
+        "The caller lacks the permission (`forbidden`), the plan lacks the module (`module_disabled`), or the workspace is suspended (`tenant_suspended`).",
     ),
     ("NotFound", "404", "No such record in this workspace (`not_found`)."),
     (

@@ -33,6 +33,12 @@ pub struct Workspace {
     /// Plan modules switched off for this workspace (see `WorkspaceAuthView`).
     #[serde(default)]
     pub disabled_modules: Vec<shared::auth::Module>,
+    /// The white-label platform workspace that provisioned this one, if any.
+    #[serde(default)]
+    pub platform_tenant: Option<TenantId>,
+    /// While suspended by its platform: when (every token answers 403 `tenant_suspended`).
+    #[serde(default)]
+    pub suspended_at: Option<String>,
     pub owner_user_id: u64,
     pub created_at: String,
     pub version: u64,
@@ -103,6 +109,8 @@ pub async fn create_workspace(
         live_tenant: None,
         owner_user_id: 1,
         disabled_modules: Vec::new(),
+        platform_tenant: None,
+        suspended_at: None,
         created_at: now.clone(),
         version: 1,
     };
@@ -157,6 +165,8 @@ fn sandbox_record(sandbox: TenantId, live: TenantId, name: &str, plan: &str) -> 
         live_tenant: Some(live),
         owner_user_id: 1,
         disabled_modules: Vec::new(),
+        platform_tenant: None,
+        suspended_at: None,
         created_at: now_rfc3339(),
         version: 1,
     }

@@ -164,7 +164,14 @@ impl FromRequestParts<AppState> for Principal {
     }
 }
 
+/// The workspace's plan, limit and switched-off modules; 403 `tenant_suspended` while its
+/// platform has it suspended (checked here, where every credential reads the workspace).
 fn plan_of(workspace: &WorkspaceAuthView) -> Result<(&'static Plan, u32, Vec<Module>), ApiError> {
+    if let Some(since) = &workspace.suspended_at {
+        return Err(ApiError::TenantSuspended(format!(
+            "This workspace was suspended on {since} by the platform that provides it; contact them to resume it."
+        )));
+    }
     let plan = plans::find(&workspace.plan)
         .ok_or_else(|| ApiError::internal(anyhow::anyhow!("workspace on unknown plan {:?}", workspace.plan)))?;
     Ok((

@@ -123,6 +123,10 @@ pub struct WorkspaceAuthView {
     /// Plan modules the workspace switched off (a reseller offering less than the plan).
     #[serde(default)]
     pub disabled_modules: Vec<super::Module>,
+    /// When the platform that provisioned it suspended it: every token answers 403
+    /// `tenant_suspended` until it is resumed.
+    #[serde(default)]
+    pub suspended_at: Option<String>,
 }
 
 impl WorkspaceAuthView {

@@ -20,6 +20,9 @@ pub enum ApiError {
     /// The principal lacks the permission (403 `forbidden`).
     #[error("{0}")]
     Forbidden(String),
+    /// The workspace was suspended by the platform that provisioned it (403 `tenant_suspended`).
+    #[error("{0}")]
+    TenantSuspended(String),
     /// The module is off on the tenant's plan (403 `module_disabled`).
     #[error("The {module} module is not enabled on the {plan} plan.")]
     ModuleDisabled { module: String, plan: String },
@@ -74,7 +77,7 @@ impl ApiError {
         match self {
             Self::MalformedJson(_) => StatusCode::BAD_REQUEST,
             Self::Unauthenticated(_) => StatusCode::UNAUTHORIZED,
-            Self::Forbidden(_) | Self::ModuleDisabled { .. } => StatusCode::FORBIDDEN,
+            Self::Forbidden(_) | Self::TenantSuspended(_) | Self::ModuleDisabled { .. } => StatusCode::FORBIDDEN,
             Self::NotFound(_) | Self::RouteNotFound(_) => StatusCode::NOT_FOUND,
             Self::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             Self::Conflict { .. } => StatusCode::CONFLICT,
@@ -92,6 +95,7 @@ impl ApiError {
             Self::MalformedJson(_) => "malformed_json",
             Self::Unauthenticated(_) => "unauthenticated",
             Self::Forbidden(_) => "forbidden",
+            Self::TenantSuspended(_) => "tenant_suspended",
             Self::ModuleDisabled { .. } => "module_disabled",
             Self::NotFound(_) => "not_found",
             Self::RouteNotFound(_) => "route_not_found",
