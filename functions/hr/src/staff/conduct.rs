@@ -1,0 +1,354 @@
+//! Awards, warnings and complaints: what is recorded about an employee's conduct.
+
+use futures::try_join;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use shared::auth::Module::{self};
+use shared::domain::Date;
+use shared::http::{ApiError, FieldErrors};
+use shared::money::Money;
+use shared::resource::index::IndexValue;
+use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+
+use crate::employees::Employee;
+
+use super::{required_date, ByEmployee};
+
+/// An award given to an employee: a title of its kind, and a gift or cash when there was one.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Award {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub employee_id: u64,
+    /// What it is for ("Employee of the month").
+    pub award_type: String,
+    pub date: Date,
+    pub gift: Option<String>,
+    pub cash: Option<Money>,
+    pub description: Option<String>,
+}
+
+/// Body of `POST /api/awards/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = json!({"employee_id": 1, "award_type": "Employee of the month", "date": "2026-05-29", "gift": "Dinner for two", "cash": 150}))]
+pub struct AwardIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub employee_id: Option<u64>,
+    #[schemars(required, transform = shared::http::schema::text::<100>)]
+    pub award_type: Option<String>,
+    #[schemars(required, transform = shared::http::schema::date)]
+    pub date: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<190>)]
+    pub gift: Option<String>,
+    #[schemars(range(min = 0))]
+    pub cash: Option<Money>,
+    #[schemars(transform = shared::http::schema::text::<2000>)]
+    pub description: Option<String>,
+}
+
+/// Body of `POST /api/awards/update/{id}`: absent fields stay.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct AwardPatch {
+    #[schemars(transform = shared::http::schema::text::<100>)]
+    pub award_type: Option<String>,
+    #[schemars(transform = shared::http::schema::date)]
+    pub date: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<190>)]
+    pub gift: Option<String>,
+    #[schemars(range(min = 0))]
+    pub cash: Option<Money>,
+    #[schemars(transform = shared::http::schema::text::<2000>)]
+    pub description: Option<String>,
+}
+
+/// `?employee_id=` and `?award_type=` on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct AwardFilters {
+    pub employee_id: Option<u64>,
+    pub award_type: Option<String>,
+}
+
+impl Resource for Award {
+    const KIND: &'static str = "hr_award";
+    const NAME: &'static str = "Award";
+    const MODULE: Module = Module::Hr;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "-date",
+        sorts: &[Sort::new("date", |a| IndexValue::date(a.date.as_str()))],
+        filters: &[
+            Filter::<Self>::one("employee_id", |a| IndexValue::id(a.employee_id)).sorted_by(&["date"]),
+            Filter::<Self>::one("award_type", |a| IndexValue::text(&a.award_type)),
+        ],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[Ref::to(<Employee as Resource>::KIND, |a| vec![a.employee_id])];
+    const EVENTS: Events = Events::NONE;
+    type In = AwardIn;
+    type Patch = AwardPatch;
+    type Out = Award;
+    type Filters = AwardFilters;
+    shared::meta_field!();
+
+    async fn build(cx: Cx<'_>, input: AwardIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let employee_id = errors.required("employee_id", input.employee_id);
+        let award_type = errors.required_text("award_type", input.award_type, 100);
+        let date = required_date(&mut errors, "date", input.date);
+        let gift = errors.text("gift", input.gift, 190);
+        let cash = errors.not_negative("cash", input.cash);
+        let description = errors.text("description", input.description, 2000);
+        let (employee_id, award_type, date) = errors.finish((employee_id, award_type, date))?;
+        ops::check_reference::<Employee>(cx, "employee_id", employee_id).await?;
+        Ok(Self {
+            meta: Meta::default(),
+            employee_id,
+            award_type,
+            date,
+            gift,
+            cash,
+            description,
+        })
+    }
+
+    async fn apply(&mut self, _cx: Cx<'_>, patch: AwardPatch) -> Result<(), ApiError> {
+        let mut errors = FieldErrors::default();
+        let award_type = errors.text("award_type", patch.award_type, 100);
+        let date = errors.date("date", patch.date);
+        let gift = errors.text("gift", patch.gift, 190);
+        let cash = errors.not_negative("cash", patch.cash);
+        let description = errors.text("description", patch.description, 2000);
+        errors.into_result(())?;
+        self.award_type.assign(award_type);
+        self.date.assign(date);
+        self.gift.assign(gift.map(Some));
+        self.cash.assign(cash.map(Some));
+        self.description.assign(description.map(Some));
+        Ok(())
+    }
+
+    fn search_text(&self) -> String {
+        format!("{} {}", self.award_type, self.gift.as_deref().unwrap_or_default())
+    }
+}
+
+/// A warning given to an employee, by the user who recorded it.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Warning {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub employee_id: u64,
+    pub subject: String,
+    pub warning_date: Date,
+    pub description: Option<String>,
+    /// The user who recorded it.
+    pub warned_by: u64,
+}
+
+/// Body of `POST /api/warnings/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = json!({"employee_id": 1, "subject": "Late for three days in a row", "warning_date": "2026-04-10"}))]
+pub struct WarningIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub employee_id: Option<u64>,
+    #[schemars(required, transform = shared::http::schema::text::<190>)]
+    pub subject: Option<String>,
+    #[schemars(required, transform = shared::http::schema::date)]
+    pub warning_date: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<2000>)]
+    pub description: Option<String>,
+}
+
+/// Body of `POST /api/warnings/update/{id}`: absent fields stay.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct WarningPatch {
+    #[schemars(transform = shared::http::schema::text::<190>)]
+    pub subject: Option<String>,
+    #[schemars(transform = shared::http::schema::date)]
+    pub warning_date: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<2000>)]
+    pub description: Option<String>,
+}
+
+impl Resource for Warning {
+    const KIND: &'static str = "hr_warning";
+    const NAME: &'static str = "Warning";
+    const MODULE: Module = Module::Hr;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "-warning_date",
+        sorts: &[Sort::new("warning_date", |w| IndexValue::date(w.warning_date.as_str()))],
+        filters: &[Filter::<Self>::one("employee_id", |w| IndexValue::id(w.employee_id)).sorted_by(&["warning_date"])],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[Ref::to(<Employee as Resource>::KIND, |w| vec![w.employee_id])];
+    const EVENTS: Events = Events::NONE;
+    type In = WarningIn;
+    type Patch = WarningPatch;
+    type Out = Warning;
+    type Filters = ByEmployee;
+    shared::meta_field!();
+
+    async fn build(cx: Cx<'_>, input: WarningIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let employee_id = errors.required("employee_id", input.employee_id);
+        let subject = errors.required_text("subject", input.subject, 190);
+        let warning_date = required_date(&mut errors, "warning_date", input.warning_date);
+        let description = errors.text("description", input.description, 2000);
+        let (employee_id, subject, warning_date) = errors.finish((employee_id, subject, warning_date))?;
+        ops::check_reference::<Employee>(cx, "employee_id", employee_id).await?;
+        Ok(Self {
+            meta: Meta::default(),
+            employee_id,
+            subject,
+            warning_date,
+            description,
+            warned_by: cx.user_id,
+        })
+    }
+
+    async fn apply(&mut self, _cx: Cx<'_>, patch: WarningPatch) -> Result<(), ApiError> {
+        let mut errors = FieldErrors::default();
+        let subject = errors.text("subject", patch.subject, 190);
+        let warning_date = errors.date("warning_date", patch.warning_date);
+        let description = errors.text("description", patch.description, 2000);
+        errors.into_result(())?;
+        self.subject.assign(subject);
+        self.warning_date.assign(warning_date);
+        self.description.assign(description.map(Some));
+        Ok(())
+    }
+
+    fn search_text(&self) -> String {
+        self.subject.clone()
+    }
+}
+
+shared::choice! {
+    /// Where a complaint stands.
+    pub enum ComplaintStatus {
+        Open = "open" | "Open",
+        Resolved = "resolved" | "Resolved",
+    }
+}
+
+/// A complaint one employee made about another.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Complaint {
+    #[serde(flatten)]
+    pub meta: Meta,
+    /// The employee who complains.
+    pub complaint_from: u64,
+    /// The employee complained about.
+    pub complaint_against: u64,
+    pub title: String,
+    pub date: Date,
+    pub description: Option<String>,
+    pub status: ComplaintStatus,
+}
+
+/// Body of `POST /api/complaints/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = json!({"complaint_from": 1, "complaint_against": 2, "title": "Meeting notes never shared", "date": "2026-03-12"}))]
+pub struct ComplaintIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub complaint_from: Option<u64>,
+    /// Another employee than `complaint_from`.
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub complaint_against: Option<u64>,
+    #[schemars(required, transform = shared::http::schema::text::<190>)]
+    pub title: Option<String>,
+    #[schemars(required, transform = shared::http::schema::date)]
+    pub date: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<2000>)]
+    pub description: Option<String>,
+    /// Defaults to `open`.
+    pub status: Option<ComplaintStatus>,
+}
+
+/// Body of `POST /api/complaints/update/{id}`: absent fields stay.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct ComplaintPatch {
+    #[schemars(transform = shared::http::schema::text::<190>)]
+    pub title: Option<String>,
+    #[schemars(transform = shared::http::schema::date)]
+    pub date: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<2000>)]
+    pub description: Option<String>,
+    pub status: Option<ComplaintStatus>,
+}
+
+/// `?complaint_from=`, `?complaint_against=` and `?status=` on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct ComplaintFilters {
+    pub complaint_from: Option<u64>,
+    pub complaint_against: Option<u64>,
+    pub status: Option<ComplaintStatus>,
+}
+
+impl Resource for Complaint {
+    const KIND: &'static str = "hr_complaint";
+    const NAME: &'static str = "Complaint";
+    const MODULE: Module = Module::Hr;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "-date",
+        sorts: &[Sort::new("date", |c| IndexValue::date(c.date.as_str()))],
+        filters: &[
+            Filter::<Self>::one("complaint_against", |c| IndexValue::id(c.complaint_against)).sorted_by(&["date"]),
+            Filter::<Self>::one("complaint_from", |c| IndexValue::id(c.complaint_from)).sorted_by(&["date"]),
+            Filter::<Self>::one("status", |c| IndexValue::text(c.status.as_str())),
+        ],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[Ref::to(<Employee as Resource>::KIND, |c| {
+        vec![c.complaint_from, c.complaint_against]
+    })];
+    const EVENTS: Events = Events::NONE;
+    type In = ComplaintIn;
+    type Patch = ComplaintPatch;
+    type Out = Complaint;
+    type Filters = ComplaintFilters;
+    shared::meta_field!();
+
+    async fn build(cx: Cx<'_>, input: ComplaintIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let from = errors.required("complaint_from", input.complaint_from);
+        let against = errors.required("complaint_against", input.complaint_against);
+        if from.is_some() && from == against {
+            errors.add("complaint_against", "An employee does not complain about themselves.");
+        }
+        let title = errors.required_text("title", input.title, 190);
+        let date = required_date(&mut errors, "date", input.date);
+        let description = errors.text("description", input.description, 2000);
+        let (complaint_from, complaint_against, title, date) = errors.finish((from, against, title, date))?;
+        try_join!(
+            ops::check_reference::<Employee>(cx, "complaint_from", complaint_from),
+            ops::check_reference::<Employee>(cx, "complaint_against", complaint_against),
+        )?;
+        Ok(Self {
+            meta: Meta::default(),
+            complaint_from,
+            complaint_against,
+            title,
+            date,
+            description,
+            status: input.status.unwrap_or(ComplaintStatus::Open),
+        })
+    }
+
+    async fn apply(&mut self, _cx: Cx<'_>, patch: ComplaintPatch) -> Result<(), ApiError> {
+        let mut errors = FieldErrors::default();
+        let title = errors.text("title", patch.title, 190);
+        let date = errors.date("date", patch.date);
+        let description = errors.text("description", patch.description, 2000);
+        errors.into_result(())?;
+        self.title.assign(title);
+        self.date.assign(date);
+        self.description.assign(description.map(Some));
+        self.status.assign(patch.status);
+        Ok(())
+    }
+
+    fn search_text(&self) -> String {
+        self.title.clone()
+    }
+}
