@@ -11,6 +11,11 @@ use crate::projects::events;
 
 /// A branch, a department in it and a designation in that, and a day shift: their ids.
 async fn organisation(app: &TestApp, token: &str) -> (u64, u64, u64, u64) {
+    organisation_working(app, token, json!(["friday", "monday", "monday"])).await
+}
+
+/// [`organisation`] with a 09:00-17:30 shift (a 30-minute break) on `days`.
+pub(crate) async fn organisation_working(app: &TestApp, token: &str, days: Value) -> (u64, u64, u64, u64) {
     let branch = id(&create(app, token, "/api/branches/create", json!({"name": "Lisbon"})).await);
     let department = id(&create(
         app,
@@ -30,7 +35,7 @@ async fn organisation(app: &TestApp, token: &str) -> (u64, u64, u64, u64) {
         app,
         token,
         "/api/shifts/create",
-        json!({"name": "Day", "start_time": "09:00", "end_time": "17:30", "break_minutes": 30, "working_days": ["friday", "monday", "monday"]}),
+        json!({"name": "Day", "start_time": "09:00", "end_time": "17:30", "break_minutes": 30, "working_days": days}),
     )
     .await);
     (branch, department, designation, shift)

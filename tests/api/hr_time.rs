@@ -25,28 +25,7 @@ const WEEKDAYS: [&str; 5] = ["monday", "tuesday", "wednesday", "thursday", "frid
 /// A department, a designation in it and a 09:00-17:30 shift with a 30-minute break on `days`:
 /// (department, designation, shift).
 async fn workplace(app: &TestApp, token: &str, days: &[&str]) -> (u64, u64, u64) {
-    let branch = id(&create(app, token, "/api/branches/create", json!({"name": "Porto"})).await);
-    let department = id(&create(
-        app,
-        token,
-        "/api/departments/create",
-        json!({"name": "Support", "branch_id": branch}),
-    )
-    .await);
-    let designation = id(&create(
-        app,
-        token,
-        "/api/designations/create",
-        json!({"name": "Agent", "department_id": department}),
-    )
-    .await);
-    let shift = id(&create(
-        app,
-        token,
-        "/api/shifts/create",
-        json!({"name": "Day", "start_time": "09:00", "end_time": "17:30", "break_minutes": 30, "working_days": days}),
-    )
-    .await);
+    let (_, department, designation, shift) = crate::hr::organisation_working(app, token, json!(days)).await;
     (department, designation, shift)
 }
 
