@@ -109,6 +109,12 @@ impl Call<'_> {
         self.request = self.request.multipart(form);
         self
     }
+    /// A longer wait than the client's 30 s, for a request that re-seeds a whole sandbox: moto
+    /// answers one call at a time, and under a full parallel run that can pass the default.
+    pub fn reseeding(mut self) -> Self {
+        self.request = self.request.timeout(Duration::from_secs(180));
+        self
+    }
     pub async fn send(self) -> Resp {
         let _ = self.app;
         let response = self

@@ -46,6 +46,8 @@ pub const PAYROLL_COMPLETED: EventType = EventType::new(
 
 /// Most active employees one payroll pays.
 pub const MAX_EMPLOYEES: usize = 500;
+/// Payslips computed at once while processing (each reads its employee's attendance and leave).
+const PAYSLIPS_AT_ONCE: usize = 16;
 /// Minutes after which a run still `processing` (its request died) may be processed again.
 pub const STALE_MINUTES: i64 = 15;
 /// Most allowance and deduction lines a run has.
@@ -652,9 +654,17 @@ pub async fn process_in(cx: Cx<'_>, id: u64) -> Result<PayrollDetail, ApiError> 
         .store()
         .next_ids(cx.tenant(), Payslip::KIND, due.len() as u64)
         .await?;
-    let mut batch = Vec::with_capacity(due.len());
-    for ((employee, shift), id) in due.into_iter().zip(ids) {
-        let mut slip = payslip(cx, &claimed, &calendar, employee, shift).await?;
+    // Each payslip reads its employee's attendance and leave: several employees at a time, so a
+    // large payroll costs a few round trips of time, not one per employee.
+    let mut computed = Vec::with_capacity(due.len());
+    for group in due.chunks(PAYSLIPS_AT_ONCE) {
+        let reads = group
+            .iter()
+            .map(|(employee, shift)| payslip(cx, &claimed, &calendar, employee, shift));
+        computed.extend(futures::future::try_join_all(reads).await?);
+    }
+    let mut batch = Vec::with_capacity(computed.len());
+    for (mut slip, id) in computed.into_iter().zip(ids) {
         slip.meta.id = id;
         batch.push(ops::prepare(cx, &mut slip)?);
         slips.push(slip);

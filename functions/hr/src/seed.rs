@@ -78,8 +78,12 @@ async fn seed_attendance(cx: Cx<'_>, team: &[Employee], shift: &Shift, today: Na
     let holidays = attendance::holidays_between(cx, first, last).await?;
     let at = |h, m| NaiveTime::from_hms_opt(h, m, 0).unwrap_or(NaiveTime::MIN);
     let mut days = Vec::new();
-    for (n, employee) in team.iter().enumerate() {
-        let leave = leave::approved_between(cx, employee.meta.id, &from, &to).await?;
+    let leaves = futures::future::try_join_all(
+        team.iter()
+            .map(|employee| leave::approved_between(cx, employee.meta.id, &from, &to)),
+    )
+    .await?;
+    for (n, (employee, leave)) in team.iter().zip(leaves).enumerate() {
         let mut worked = 0;
         for date in first.iter_days().take_while(|d| *d <= last) {
             let text = Date::from(date);
