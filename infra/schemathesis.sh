@@ -34,12 +34,17 @@ BASE="http://127.0.0.1:$PORT"
 ADMIN_EMAIL=fuzz@example.com
 ADMIN_PASSWORD=$(random_string 24)
 mkdir -p "$WORK_TMP/data"
+# Custom domains are checked through DNS over HTTPS: a local resolver that knows no records.
+DOH_PORT=$(free_port)
+start_bg doh-stub "$WORK_TMP/doh.log" "$PY" "$REPO/infra/doh_stub.py" "$DOH_PORT"
+wait_tcp "$DOH_PORT" 30 "$BG_LAST_PGID"
 log "schemathesis: monolith on 127.0.0.1:$PORT (embedded store in $WORK_TMP/data)"
 # Rate limits off: the fuzzer sends far more than a plan's hourly allowance. The webhook worker
 # may reach loopback: the fuzzer registers webhooks, and they must fail quietly, not be refused.
 start_bg monolith "$WORK_TMP/monolith.log" env -u AWS_LAMBDA_RUNTIME_API -u AWS_ENDPOINT_URL \
   STORE=embedded "DATA_DIR=$WORK_TMP/data" "PORT=$PORT" "ADMIN_EMAIL=$ADMIN_EMAIL" \
-  "ADMIN_PASSWORD=$ADMIN_PASSWORD" RATE_LIMITS=off RUST_LOG=warn "$TARGET_DIR/debug/monolith"
+  "ADMIN_PASSWORD=$ADMIN_PASSWORD" RATE_LIMITS=off RUST_LOG=warn \
+  "DNS_OVER_HTTPS_URL=http://127.0.0.1:$DOH_PORT/dns-query" "$TARGET_DIR/debug/monolith"
 MONO_PGID=$BG_LAST_PGID
 wait_http "$BASE/api/openapi.json" 60 "$MONO_PGID"
 
@@ -73,7 +78,8 @@ session() {
 }
 WORKTOP_LOGOUT_SESSION=$(session)
 WORKTOP_REFRESH_SESSION=$(session)
-export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION
+WORKTOP_AUTHORIZE_SESSION=$(session)
+export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION WORKTOP_AUTHORIZE_SESSION
 
 # Operation-specific settings. Every operation runs; none is excluded.
 # - DELETE /api/v1/settings/api-keys/{id} revokes a key of the caller's. Were it to draw the
@@ -107,6 +113,13 @@ export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION
 #     records name employees, departments, designations, document types and documents, keep
 #     their dates in order, and a resignation, termination, promotion or transfer needs an
 #     employee still employed (an acknowledgment one not yet made, of the employee's own document);
+#   * a sub-tenant's owner e-mail must have no account yet and its plan must exist; a logo must be
+#     an image; a domain is verified only once its TXT record is published (the fuzzed server's
+#     resolver knows none); an integration's or SMTP's first save needs its fields and secret;
+#   * an OAuth client's redirect URIs must parse as URLs with a real host and port, and consent
+#     must name a client of this workspace and one of its registered redirect URIs;
+#   * billing needs the payment provider configured (the fuzzed server has none: 422
+#     `billing_not_configured`) and a connected account before its status (404);
 #   * a ticket needs `name` and `email` unless `user_id` names the user who asks, and a reply's
 #     `from_email` must be the ticket's own address;
 #   * an uploaded photo must really be a PNG, JPEG, GIF or WebP image (its bytes are checked);
@@ -187,8 +200,20 @@ include-name = [
   "POST /api/employee-transfers/create", "POST /api/employee-transfers/update/{id}",
   "POST /api/resignations/create", "POST /api/resignations/update/{id}",
   "POST /api/terminations/create", "POST /api/terminations/update/{id}",
+  "POST /api/wl/checkout", "POST /api/wl/connect/onboard", "GET /api/wl/connect/status",
+  "POST /api/wl/plans/create", "POST /api/wl/plans/update/{id}", "POST /api/wl/tenants",
+  "POST /api/wl/tenants/{id}/plan", "POST /api/wl/tenants/{id}/branding/logo",
+  "POST /api/wl/tenants/{id}/domain/verify", "POST /api/wl/tenants/{id}/smtp",
+  "POST /api/social-post", "POST /api/todo-sync", "POST /api/sms-gateway",
+  "POST /api/oauth/clients",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
+
+# The payment provider's callback is authenticated by its Stripe-Signature alone: a body the
+# fuzzer makes carries none, so every answer is the documented 400 `invalid_signature`.
+[[operations]]
+include-name = "POST /api/wl/webhook-callback"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "400"]
 
 [[operations]]
 include-name = "DELETE /api/v1/settings/api-keys/{id}"
@@ -202,6 +227,14 @@ headers = { Authorization = "Bearer ${WORKTOP_LOGOUT_SESSION}" }
 [[operations]]
 include-name = "POST /api/refresh"
 headers = { Authorization = "Bearer ${WORKTOP_REFRESH_SESSION}" }
+
+# OAuth consent is the logged-in user's call (a session only): with the fuzzer's API key it could
+# only answer 403. Its body must name a client of this workspace and a registered redirect URI
+# (see the 422 list above), which the fuzzer cannot know: 422 is accepted too.
+[[operations]]
+include-name = "POST /api/oauth/authorize"
+headers = { Authorization = "Bearer ${WORKTOP_AUTHORIZE_SESSION}" }
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 TOML
 
 EXAMPLES=${WORKTOP_SCHEMATHESIS_EXAMPLES:-10}

@@ -45,6 +45,16 @@ unset AWS_SESSION_TOKEN AWS_PROFILE
 # The DynamoDB variants of the tests fail instead of skipping when this is set.
 export WORKTOP_REQUIRE_AWS=1
 
+# ---------------------------------------------------------------------------- 3b. localstripe
+# The Stripe API emulator white-label billing is tested against (tests/api/billing.rs).
+STRIPE_PORT=$(free_port)
+log "starting localstripe on 127.0.0.1:$STRIPE_PORT"
+start_bg localstripe "$WORK_TMP/localstripe.log" "$VENV/bin/localstripe" --port "$STRIPE_PORT"
+wait_tcp "$STRIPE_PORT" 60 "$BG_LAST_PGID"
+export STRIPE_API_BASE="http://127.0.0.1:$STRIPE_PORT"
+# The billing tests fail instead of skipping when this is set.
+export WORKTOP_REQUIRE_STRIPE=1
+
 # ---------------------------------------------------------------------------- 4. Rust
 if [[ ${WORKTOP_SKIP_LINT:-0} != 1 ]]; then
   log "cargo fmt --all --check"
@@ -78,6 +88,26 @@ if [[ -s $WORKTOP_OPENAPI_OUT ]]; then
 elif (($# == 0)); then
   die "the contract tests left no OpenAPI document to validate"
 fi
+
+# ---------------------------------------------------------------------------- OAuth flow (authlib)
+# The OAuth 2.0 dance with a stock client library (authlib, infra/requirements.txt) against a local
+# server: code + PKCE S256, an API call, refresh rotation, revocation, reuse detection.
+log "oauth: cargo build -p monolith"
+cargo build -q -p monolith
+OAUTH_PORT=$(free_port)
+OAUTH_EMAIL=oauth@example.com
+OAUTH_PASSWORD=$(random_string 24)
+mkdir -p "$WORK_TMP/oauth-data"
+start_bg "monolith (oauth)" "$WORK_TMP/monolith-oauth.log" env -u AWS_LAMBDA_RUNTIME_API -u AWS_ENDPOINT_URL \
+  STORE=embedded "DATA_DIR=$WORK_TMP/oauth-data" "PORT=$OAUTH_PORT" "ADMIN_EMAIL=$OAUTH_EMAIL" \
+  "ADMIN_PASSWORD=$OAUTH_PASSWORD" RUST_LOG=warn "${CARGO_TARGET_DIR:-$REPO/target}/debug/monolith"
+OAUTH_PGID=$BG_LAST_PGID
+wait_http "http://127.0.0.1:$OAUTH_PORT/.well-known/oauth-authorization-server" 60 "$OAUTH_PGID"
+log "oauth: infra/oauth_flow.py (authlib) against 127.0.0.1:$OAUTH_PORT"
+"$PY" "$REPO/infra/oauth_flow.py" "http://127.0.0.1:$OAUTH_PORT" "$OAUTH_EMAIL" "$OAUTH_PASSWORD" ||
+  die "oauth: the authlib flow failed (server log: $WORK_TMP/monolith-oauth.log)"
+stop_bg "$OAUTH_PGID"
+# ---------------------------------------------------------------------------- end OAuth flow
 
 # The document must also tell the truth about the server's answers: schemathesis fuzzes every
 # operation of a local server against it (WORKTOP_SKIP_SCHEMATHESIS=1 skips it).

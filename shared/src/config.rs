@@ -76,6 +76,57 @@ pub struct Config {
     pub webhook_queue_url: Option<String>,
     /// Where deliveries that failed for good are kept in the cloud.
     pub webhook_dead_letter_queue_url: Option<String>,
+    /// `WORKTOP_SECRETS_KEY`: the 32-byte master key that encrypts the data keys of stored
+    /// secrets (SMTP and integration passwords), given as base64 or 64 hex digits. Required in the
+    /// cloud (`STORE=dynamodb` or inside Lambda); locally generated once into `DATA_DIR`.
+    pub secrets_key: Option<SecretKey>,
+    /// `DNS_OVER_HTTPS_URL`: the DNS-over-HTTPS JSON endpoint a custom domain's TXT record is
+    /// checked through (`?name=...&type=TXT`, answering `application/dns-json`).
+    pub dns_over_https_url: String,
+    /// `STRIPE_API_BASE`: where white-label billing calls Stripe (`localstripe` in tests).
+    pub stripe_api_base: String,
+    /// `STRIPE_SECRET_KEY`: billing is off (422 `billing_not_configured`) without it.
+    pub stripe_secret_key: Option<Secret>,
+    /// `STRIPE_WEBHOOK_SECRET`: the signing secret `/api/wl/webhook-callback` verifies
+    /// `Stripe-Signature` with; without it every callback is refused.
+    pub stripe_webhook_secret: Option<Secret>,
+}
+
+/// 32 bytes of key material that never print.
+#[derive(Clone, PartialEq, Eq)]
+pub struct SecretKey([u8; 32]);
+
+impl SecretKey {
+    pub fn new(bytes: [u8; 32]) -> Self {
+        Self(bytes)
+    }
+    /// Reads base64 (standard or URL-safe, padded or not) or 64 hex digits.
+    pub fn parse(raw: &str) -> Option<Self> {
+        use base64::Engine;
+        let raw = raw.trim();
+        let bytes = if raw.len() == 64 && raw.bytes().all(|b| b.is_ascii_hexdigit()) {
+            hex::decode(raw).ok()?
+        } else {
+            let engines = [
+                base64::engine::general_purpose::STANDARD,
+                base64::engine::general_purpose::STANDARD_NO_PAD,
+                base64::engine::general_purpose::URL_SAFE,
+                base64::engine::general_purpose::URL_SAFE_NO_PAD,
+            ];
+            engines.iter().find_map(|e| e.decode(raw).ok())?
+        };
+        <[u8; 32]>::try_from(bytes).ok().map(Self)
+    }
+    /// The key itself; call only where it is used, never to log it.
+    pub fn expose(&self) -> &[u8; 32] {
+        &self.0
+    }
+}
+
+impl fmt::Debug for SecretKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("[redacted]")
+    }
 }
 
 /// A configuration variable that is present but unusable.
@@ -145,6 +196,13 @@ impl Config {
             },
             None => Duration::from_secs(3600),
         };
+        let secrets_key = match get("WORKTOP_SECRETS_KEY") {
+            Some(v) => Some(SecretKey::parse(&v).ok_or_else(|| ConfigError {
+                name: "WORKTOP_SECRETS_KEY",
+                problem: "expected 32 bytes as base64 or 64 hex digits".into(),
+            })?),
+            None => None,
+        };
         Ok(Self {
             port,
             store,
@@ -168,6 +226,12 @@ impl Config {
             webhook_retry_max: millis("WEBHOOK_RETRY_MAX_MS", 12 * 3600 * 1000)?,
             webhook_queue_url: get("WEBHOOK_QUEUE_URL"),
             webhook_dead_letter_queue_url: get("WEBHOOK_DEAD_LETTER_QUEUE_URL"),
+            secrets_key,
+            dns_over_https_url: get("DNS_OVER_HTTPS_URL")
+                .unwrap_or_else(|| "https://cloudflare-dns.com/dns-query".into()),
+            stripe_api_base: get("STRIPE_API_BASE").unwrap_or_else(|| "https://api.stripe.com".into()),
+            stripe_secret_key: get("STRIPE_SECRET_KEY").map(Secret::new),
+            stripe_webhook_secret: get("STRIPE_WEBHOOK_SECRET").map(Secret::new),
             webhook_log_retention: Duration::from_secs(
                 86_400
                     * match get("WEBHOOK_LOG_RETENTION_DAYS") {
@@ -199,6 +263,20 @@ mod tests {
     fn an_unknown_store_is_refused_with_the_variable_named() {
         let err = Config::from_lookup(|n| (n == "STORE").then(|| "mongo".to_string())).unwrap_err();
         assert_eq!(err.name, "STORE");
+    }
+
+    #[test]
+    fn the_secrets_key_reads_hex_or_base64_and_never_prints() {
+        let hex_key = "00".repeat(31) + "ff";
+        let config = Config::from_lookup(|n| (n == "WORKTOP_SECRETS_KEY").then(|| hex_key.clone())).unwrap();
+        let key = config.secrets_key.clone().unwrap();
+        assert_eq!(key.expose()[31], 0xff);
+        assert!(!format!("{config:?}").contains(&hex_key));
+        let b64 = "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAP8=";
+        let config = Config::from_lookup(|n| (n == "WORKTOP_SECRETS_KEY").then(|| b64.to_string())).unwrap();
+        assert_eq!(config.secrets_key, Some(key));
+        let err = Config::from_lookup(|n| (n == "WORKTOP_SECRETS_KEY").then(|| "short".to_string())).unwrap_err();
+        assert_eq!(err.name, "WORKTOP_SECRETS_KEY");
     }
 
     #[test]

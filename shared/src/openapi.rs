@@ -1,6 +1,7 @@
 //! The OpenAPI 3.0.3 document, generated from route-table rows ([`crate::routes`]): paths,
 //! parameters, request and response schemas (from the wire types' `JsonSchema`), the error answers
-//! each row can give, and the bearer scheme. No hand-kept copy exists to drift.
+//! each row can give, and the security schemes (session, API key, OAuth 2.0). No hand-kept copy
+//! exists to drift.
 
 use schemars::generate::SchemaSettings;
 use schemars::transform::{
@@ -10,6 +11,8 @@ use schemars::transform::{
 use schemars::{Schema, SchemaGenerator};
 use serde_json::{json, Map, Value};
 
+use crate::auth::oauth::{self, OAuthErrorBody};
+use crate::auth::{Access, ALL_PERMISSIONS};
 use crate::http::{ErrorBody, ListParams};
 use crate::policy::Credentials;
 use crate::routes::{Body, Gate, Reply, RouteDoc, SchemaFn};
@@ -30,26 +33,32 @@ pub fn document(title: &str, version: &str, rows: &[RouteDoc]) -> Value {
         item.insert(row.method.as_str().to_lowercase(), operation);
     }
     let error_schema = inline(&mut generator, |g| g.subschema_for::<ErrorBody>());
+    let oauth_error_schema = inline(&mut generator, |g| g.subschema_for::<OAuthErrorBody>());
     let mut schemas = generator.take_definitions(true);
     schemas.sort_keys();
     schemas.values_mut().for_each(bound_unsigned);
-    let mut tags: Vec<&str> = rows.iter().map(|r| r.tag).collect();
-    tags.dedup();
+    // Each tag once, in the order of its first row (a module's rows may be split by another's).
+    let mut tags: Vec<&str> = Vec::new();
+    for row in rows {
+        if !tags.contains(&row.tag) {
+            tags.push(row.tag);
+        }
+    }
     json!({
         "openapi": "3.0.3",
         "info": {
             "title": title,
             "version": version,
-            "description": "Worktop's JSON API. Authenticate with `Authorization: Bearer <token>`: a session token from `POST /api/login`, or an API key (`wt_live_...`, or `wt_test_...` for the sandbox). Lists answer `{data, meta}`; errors answer `{message, code, errors?, request_id}`.",
+            "description": "Worktop's JSON API. Authenticate with `Authorization: Bearer <token>`: a session token from `POST /api/login`, an API key (`wt_live_...`, or `wt_test_...` for the sandbox), or an OAuth 2.0 access token (`wto_...`, from `POST /api/oauth/token`; see `/.well-known/oauth-authorization-server`). Lists answer `{data, meta}`; errors answer `{message, code, errors?, request_id}`.",
         },
         "servers": [{"url": "/"}],
         "tags": tags.iter().map(|t| json!({"name": t})).collect::<Vec<_>>(),
-        "security": [{"bearer": []}],
+        "security": [{"bearer": []}, {"apiKey": []}, {"oauth2": []}],
         "paths": paths,
         "components": {
-            "securitySchemes": {"bearer": {"type": "http", "scheme": "bearer"}},
+            "securitySchemes": security_schemes(),
             "schemas": schemas,
-            "responses": error_responses(error_schema),
+            "responses": error_responses(error_schema, oauth_error_schema),
         },
     })
 }
@@ -113,9 +122,48 @@ const ERRORS: &[(&str, &str, &str)] = &[
     ("UnsupportedMediaType", "415", "The body is not `application/json` (`unsupported_media_type`)."),
     ("ValidationFailed", "422", "A field is invalid; `errors` names each (`validation_failed`)."),
     ("RateLimited", "429", "The token's hourly limit is used up (`rate_limited`); see `Retry-After`."),
+    (
+        "Unavailable",
+        "503",
+        "A service the request depends on is briefly unavailable (`unavailable`); retry after `Retry-After`.",
+    ),
 ];
 
-fn error_responses(error_schema: Value) -> Value {
+/// How a caller authenticates: a session token, an API key (both `Authorization: Bearer`), or an
+/// OAuth 2.0 access token (authorization code with PKCE S256, or client credentials).
+fn security_schemes() -> Value {
+    let scopes: Map<String, Value> = ALL_PERMISSIONS
+        .iter()
+        .map(|p| {
+            let access = match p.access {
+                Access::Read => "Read",
+                Access::Write => "Change",
+            };
+            (
+                oauth::scope_name(*p),
+                json!(format!(
+                    "{access} the {} module, as far as the user's role allows.",
+                    p.module.as_str()
+                )),
+            )
+        })
+        .collect();
+    json!({
+        "bearer": {"type": "http", "scheme": "bearer", "bearerFormat": "JWT",
+            "description": "A session token from `POST /api/login`."},
+        "apiKey": {"type": "http", "scheme": "bearer",
+            "description": "An API key (`wt_live_...`, `wt_test_...` for the sandbox) from `POST /api/v1/settings/api-keys`."},
+        "oauth2": {"type": "oauth2",
+            "description": "An OAuth 2.0 access token (`wto_...`), at most 1000 requests per hour. The authorization URL is the consent call a logged-in user makes (`POST`, docs/oauth.md); PKCE S256 is required.",
+            "flows": {
+                "authorizationCode": {"authorizationUrl": "/api/oauth/authorize", "tokenUrl": "/api/oauth/token",
+                    "refreshUrl": "/api/oauth/token", "scopes": scopes},
+                "clientCredentials": {"tokenUrl": "/api/oauth/token", "scopes": scopes},
+            }},
+    })
+}
+
+fn error_responses(error_schema: Value, oauth_error_schema: Value) -> Value {
     let mut responses = Map::new();
     for (name, status, description) in ERRORS {
         let code = description.split('`').nth(1).unwrap_or("internal_error");
@@ -131,8 +179,33 @@ fn error_responses(error_schema: Value) -> Value {
             }),
         );
     }
+    for (name, status, error) in OAUTH_ERRORS {
+        let description = format!("RFC 6749 §5.2: `error` is one of {error}; `code` repeats it.");
+        let code = error.split('`').nth(1).unwrap_or("invalid_request");
+        let example = json!({"error": code, "error_description": "The code is invalid or has expired.",
+            "message": "The code is invalid or has expired.", "code": code, "request_id": "01J9Z3Q4W5E6R7T8Y9U0I1O2P3"});
+        let mut response = json!({
+            "description": description,
+            "content": {"application/json": {"schema": oauth_error_schema, "example": example}},
+        });
+        if *status == "401" {
+            response["headers"] =
+                json!({"WWW-Authenticate": {"schema": {"type": "string"}, "description": "`Basic realm=\"worktop\"`"}});
+        }
+        responses.insert((*name).into(), response);
+    }
     Value::Object(responses)
 }
+
+/// The OAuth endpoints' own error answers (RFC 6749 §5.2).
+const OAUTH_ERRORS: &[(&str, &str, &str)] = &[
+    (
+        "OAuthBadRequest",
+        "400",
+        "`invalid_grant`, `invalid_request`, `invalid_scope`, `unauthorized_client`, `unsupported_grant_type`",
+    ),
+    ("OAuthInvalidClient", "401", "`invalid_client`"),
+];
 
 fn error_ref(name: &str) -> Value {
     json!({"$ref": format!("#/components/responses/{name}")})
@@ -152,7 +225,7 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
     let mut parameters: Vec<Value> = path_params(row.path)
         .map(|name| {
             // Ids are whole numbers from 1 (`ValidPath`); anything else (a widget's token) is text.
-            let schema = if name == "id" || name.ends_with("_id") {
+            let schema = if crate::http::is_id_param(name) {
                 json!({"type": "integer", "format": "int64", "minimum": 1})
             } else {
                 json!({"type": "string", "minLength": 1})
@@ -200,14 +273,27 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
     if !description.is_empty() {
         op["description"] = json!(description.join(" "));
     }
-    if row.gate == Gate::Public {
-        op["security"] = json!([]);
+    match row.gate {
+        Gate::Public => op["security"] = json!([]),
+        Gate::Permission(_) if row.credentials == Credentials::SessionOnly => {
+            op["security"] = json!([{"bearer": []}]);
+        }
+        Gate::Permission(permission) => {
+            op["security"] = json!([{"bearer": []}, {"apiKey": []}, {"oauth2": [oauth::scope_name(permission)]}]);
+        }
     }
     match row.body {
         Body::None => {}
         Body::Json(schema) => {
             op["requestBody"] = json!({"required": row.body_required,
                 "content": {"application/json": {"schema": inline(generator, schema)}}});
+        }
+        Body::OAuthForm(schema) => {
+            let schema = inline(generator, schema);
+            op["requestBody"] = json!({"required": true, "content": {
+                "application/x-www-form-urlencoded": {"schema": schema},
+                "application/json": {"schema": schema},
+            }});
         }
         Body::Multipart(fields) => {
             // The first field is the upload (not empty); any others are required text (an id
@@ -309,6 +395,11 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
             responses.insert("413".into(), error_ref("PayloadTooLarge"));
             responses.insert("415".into(), error_ref("UnsupportedMediaType"));
             responses.insert("422".into(), error_ref("ValidationFailed"));
+        }
+        Body::OAuthForm(_) => {
+            responses.insert("400".into(), error_ref("OAuthBadRequest"));
+            responses.insert("401".into(), error_ref("OAuthInvalidClient"));
+            responses.insert("413".into(), error_ref("PayloadTooLarge"));
         }
         Body::None if row.query.is_some() => {
             responses.insert("422".into(), error_ref("ValidationFailed"));

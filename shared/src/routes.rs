@@ -72,6 +72,9 @@ pub enum Body {
     Json(SchemaFn),
     /// `multipart/form-data` with these fields (the first is the upload).
     Multipart(&'static [&'static str]),
+    /// `application/x-www-form-urlencoded` (JSON accepted too): the OAuth endpoints, which RFC
+    /// 6749 requires to take forms and to answer errors as `{error, error_description}`.
+    OAuthForm(SchemaFn),
 }
 
 /// The success answer a route gives.
@@ -205,6 +208,11 @@ impl Op {
     /// optional `id` and `version`.
     pub fn upsert_body<T: JsonSchema>(mut self) -> Self {
         self.doc.body = Body::Json(upsert_schema_of::<T>);
+        self
+    }
+    /// An OAuth endpoint's form body (`T`'s fields as form parameters); its errors are RFC 6749's.
+    pub fn oauth_form<T: JsonSchema>(mut self) -> Self {
+        self.doc.body = Body::OAuthForm(schema_of::<T>);
         self
     }
     /// A JSON body the caller may leave out (the handler takes `Option<ValidJson<T>>`).

@@ -36,10 +36,13 @@ pub enum Action {
     UserDeleted,
     UserVerified,
     PasswordReset,
+    OauthClientCreated,
+    OauthClientDeleted,
+    OauthAuthorized,
 }
 
 impl Action {
-    const ALL: [Action; 15] = [
+    const ALL: [Action; 18] = [
         Self::Login,
         Self::LoginFailed,
         Self::Logout,
@@ -55,6 +58,9 @@ impl Action {
         Self::UserDeleted,
         Self::UserVerified,
         Self::PasswordReset,
+        Self::OauthClientCreated,
+        Self::OauthClientDeleted,
+        Self::OauthAuthorized,
     ];
 
     fn name(self) -> String {

@@ -150,6 +150,12 @@ pub async fn create_api_key(
     ClientIp(ip): ClientIp,
     ValidJson(body): ValidJson<ApiKeyIn>,
 ) -> Result<(StatusCode, Json<serde_json::Value>), ApiError> {
+    if principal.is_oauth() {
+        // An app must not mint a key that outlives the user's consent (revoking the grant).
+        return Err(ApiError::Forbidden(
+            "OAuth tokens cannot create API keys; use a login session or an API key.".into(),
+        ));
+    }
     let mut errors = FieldErrors::default();
     let name = errors.required_text("name", body.name, 100);
     let scopes = match body.scopes {

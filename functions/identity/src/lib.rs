@@ -1,8 +1,9 @@
-//! Identity: login and sessions, the caller's profile, API keys, users and roles, workspaces and
-//! their sandbox seed. Every `identity` row of the catalogue is served by [`routes`].
+//! Identity: login and sessions, the caller's profile, API keys, OAuth 2.0, users and roles,
+//! workspaces and their sandbox seed. Every `identity` row of the catalogue is served by [`routes`].
 
 pub mod activity;
 pub mod api_keys;
+pub mod oauth;
 pub mod profile;
 pub mod roles;
 pub mod seed;
@@ -15,6 +16,7 @@ use shared::events::EventType;
 use shared::http::UPLOAD_BODY_LIMIT;
 use shared::module::ModuleDef;
 use shared::resource::index::Indexed;
+use shared::resource::{Deleted, NoFilters};
 use shared::routes::{Op, Routes};
 
 use activity::{ActivityEntry, ActivityFilters};
@@ -128,6 +130,70 @@ pub fn routes() -> Routes {
                 .summary("Create an API key; the token is shown once"),
         )
         .row(Op::delete("/api/v1/settings/api-keys/{id}", api_keys::revoke_api_key).write(Account))
+        // OAuth 2.0 (designed; docs/oauth.md): clients, consent, tokens, revocation, metadata
+        .row(
+            Op::post("/api/oauth/clients", oauth::clients::create_oauth_client)
+                .write(Users)
+                .live_only()
+                .body::<oauth::clients::OAuthClientIn>()
+                .created::<oauth::clients::OAuthClientCreatedOut>()
+                .summary("Register an OAuth client; a confidential client's secret is shown once")
+                .details("OAuth tokens cannot register clients (403)."),
+        )
+        .row(
+            Op::get("/api/oauth/clients", oauth::clients::list_oauth_clients)
+                .read(Users)
+                .live_only()
+                .query::<NoFilters>()
+                .sorts(&<oauth::clients::OAuthClientRecord as Indexed>::LISTS.sort_names())
+                .list::<oauth::clients::OAuthClientOut>()
+                .summary("The workspace's OAuth clients"),
+        )
+        .row(
+            Op::get("/api/oauth/clients/{id}", oauth::clients::show_oauth_client)
+                .read(Users)
+                .live_only()
+                .ok::<oauth::clients::OAuthClientOut>()
+                .summary("One OAuth client"),
+        )
+        .row(
+            Op::delete("/api/oauth/clients/{id}", oauth::clients::delete_oauth_client)
+                .write(Users)
+                .live_only()
+                .ok::<Deleted>()
+                .summary("Delete an OAuth client and revoke every token it was issued"),
+        )
+        .row(
+            Op::post("/api/oauth/authorize", oauth::authorize::authorize)
+                .write(Account)
+                .session_only()
+                .body::<oauth::authorize::AuthorizeIn>()
+                .ok::<oauth::authorize::AuthorizeOut>()
+                .summary("Consent: the logged-in user approves a client's authorization request")
+                .details("Answers where to send the browser: the redirect URI with a single-use code (5 minutes, PKCE S256) and `state`, or `error=access_denied` when `approve` is false. An unknown client, a redirect URI not registered exactly, a scope the client may not ask for, a missing or `plain` PKCE challenge: 422 naming the field."),
+        )
+        .row(
+            Op::post("/api/oauth/token", oauth::token::token)
+                .public()
+                .oauth_form::<oauth::token::OAuthTokenIn>()
+                .ok::<oauth::token::OAuthTokenOut>()
+                .summary("OAuth token endpoint: authorization code (PKCE), refresh token (rotated), client credentials")
+                .details("Form-encoded (RFC 6749); a JSON object of strings is accepted too. The client authenticates with HTTP Basic or `client_id`/`client_secret` in the body. Errors follow RFC 6749 §5.2: 400 `invalid_request`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type`, `invalid_scope`; 401 `invalid_client`. A refresh token works once: presenting a used one revokes every token of its grant."),
+        )
+        .row(
+            Op::post("/api/oauth/revoke", oauth::token::revoke)
+                .public()
+                .oauth_form::<oauth::token::RevokeIn>()
+                .ok::<oauth::token::RevokeOut>()
+                .summary("Revoke an OAuth access or refresh token (RFC 7009)")
+                .details("200 for any token, known or not; a refresh token takes every token of its grant with it. The client authenticates as at the token endpoint."),
+        )
+        .row(
+            Op::get("/.well-known/oauth-authorization-server", oauth::metadata::server_metadata)
+                .public()
+                .ok::<oauth::metadata::ServerMetadata>()
+                .summary("OAuth 2.0 authorization server metadata (RFC 8414)"),
+        )
         // Users and roles
         .row(
             Op::get("/api/users", users::list_users)

@@ -237,7 +237,7 @@ pub async fn logout(
     let Credential::Session { session_id, .. } = &principal.credential else {
         return Err(ApiError::Unprocessable {
             code: "not_a_session",
-            message: "API keys are not logged out; revoke them with DELETE /api/v1/settings/api-keys/{id}.".into(),
+            message: "API keys and OAuth tokens are not logged out; revoke keys with DELETE /api/v1/settings/api-keys/{id}, OAuth tokens with POST /api/oauth/revoke.".into(),
         });
     };
     state
@@ -302,7 +302,7 @@ pub async fn change_password(
     users::save_user(&state, principal.account_tenant, &user, &updated, entry).await?;
     let keep = match &principal.credential {
         Credential::Session { session_id, .. } => Some(session_id.as_str()),
-        Credential::ApiKey { .. } => None,
+        Credential::ApiKey { .. } | Credential::OAuth { .. } => None,
     };
     users::revoke_sessions(&state, principal.account_tenant, principal.user_id, keep).await?;
     Ok(Json(

@@ -3,20 +3,29 @@
 //! sandbox resets.
 
 pub mod accounts;
+pub mod badge;
+pub mod billing;
+pub mod branding;
+pub mod integrations;
 pub mod openapi;
 pub mod plans;
 pub mod sandbox;
+pub mod secrets;
+pub mod tenants;
 
 use crm::widgets::{self, WidgetConfig, WidgetLeadIn, WidgetThanks, WIDGET_BODY_LIMIT};
-use shared::auth::Module::Users;
+use integrations::{SmsGateway, SocialPost, TodoSync};
+use shared::auth::Module::{Platform, Users};
+use shared::http::UPLOAD_BODY_LIMIT;
 use shared::module::ModuleDef;
-use shared::routes::{Op, Routes};
+use shared::routes::{Crud, Op, Routes};
+use tenants::{SubTenant, WlPlan};
 
 pub const MODULE: ModuleDef = ModuleDef::routes("platform", routes);
 
 /// Every platform route, one row each.
 pub fn routes() -> Routes {
-    Routes::new("Platform")
+    billing::routes(Routes::new("Platform"))
         .row(
             Op::get("/api/public/plans", plans::list_plans)
                 .public()
@@ -50,5 +59,213 @@ pub fn routes() -> Routes {
             Op::post("/api/v1/sandbox/reset", sandbox::reset_sandbox)
                 .write(Users)
                 .summary("Replace the sandbox with a freshly seeded one (designed)"),
+        )
+        .merge(white_label())
+        .merge(integration_helpers())
+        .row(
+            Op::get("/api/badge/{token}", badge::render_badge)
+                .public()
+                .bytes()
+                .summary("A workspace's partner badge: SVG, cached, with an ETag"),
+        )
+        .row(
+            Op::get("/api/wl/badge", badge::show_badge)
+                .read(Users)
+                .live_only()
+                .ok::<badge::BadgeOut>()
+                .answers(&[404])
+                .summary("The workspace's badge token and URL (designed)"),
+        )
+        .row(
+            Op::post("/api/wl/badge", badge::create_badge)
+                .write(Users)
+                .live_only()
+                .created::<badge::BadgeOut>()
+                .answers(&[409])
+                .summary("A new badge token; the previous one stops working (designed)"),
+        )
+        .row(
+            Op::delete("/api/wl/badge", badge::revoke_badge)
+                .write(Users)
+                .live_only()
+                .ok::<badge::BadgeRevoked>()
+                .answers(&[404, 409])
+                .summary("Revoke the workspace's badge (designed)"),
+        )
+}
+
+/// The catalogue's integration helpers, each with a designed `POST` beside its `GET`.
+fn integration_helpers() -> Routes {
+    Routes::new("Integrations")
+        .row(
+            Op::get("/api/social-post", integrations::show::<SocialPost>)
+                .read(Users)
+                .ok::<SocialPost>()
+                .summary("The workspace's social network feed settings"),
+        )
+        .row(
+            Op::post("/api/social-post", integrations::update::<SocialPost>)
+                .write(Users)
+                .body::<integrations::SocialPostIn>()
+                .ok::<SocialPost>()
+                .answers(&[409])
+                .summary("Change the social network feed settings (designed)"),
+        )
+        .row(
+            Op::get("/api/todo-sync", integrations::show::<TodoSync>)
+                .read(Users)
+                .ok::<TodoSync>()
+                .summary("The workspace's to-do service sync settings"),
+        )
+        .row(
+            Op::post("/api/todo-sync", integrations::update::<TodoSync>)
+                .write(Users)
+                .body::<integrations::TodoSyncIn>()
+                .ok::<TodoSync>()
+                .answers(&[409])
+                .summary("Change the to-do service sync settings (designed)"),
+        )
+        .row(
+            Op::get("/api/sms-gateway", integrations::show::<SmsGateway>)
+                .read(Users)
+                .ok::<SmsGateway>()
+                .summary("The workspace's SMS gateway settings"),
+        )
+        .row(
+            Op::post("/api/sms-gateway", integrations::update::<SmsGateway>)
+                .write(Users)
+                .body::<integrations::SmsGatewayIn>()
+                .ok::<SmsGateway>()
+                .answers(&[409])
+                .summary("Change the SMS gateway settings (designed)"),
+        )
+}
+
+/// White-label: sub-tenants, their plans, branding, domain and SMTP (designed routes, except the
+/// catalogue's `GET /api/wl/plans`). Every row acts on the caller's live workspace as a platform.
+fn white_label() -> Routes {
+    Routes::new("White-label")
+        .row(
+            Op::post("/api/wl/tenants", tenants::create_tenant)
+                .write(Platform)
+                .live_only()
+                .body::<tenants::SubTenantIn>()
+                .created::<tenants::ProvisionedOut>()
+                .summary("Provision a sub-tenant: its account, seeded sandbox and owner invitation (designed)"),
+        )
+        .resource::<SubTenant>(Crud::new().list("/api/wl/tenants").patch("/api/wl/tenants/{id}"))
+        .row(
+            Op::get("/api/wl/tenants/{id}", tenants::show_tenant)
+                .read(Platform)
+                .ok::<tenants::SubTenantDetail>()
+                .summary("A sub-tenant with its usage (designed)"),
+        )
+        .row(
+            Op::post("/api/wl/tenants/{id}/suspend", tenants::suspend_tenant)
+                .write(Platform)
+                .live_only()
+                .ok::<tenants::SubTenantOut>()
+                .summary("Suspend a sub-tenant: its credentials answer 403 tenant_suspended (designed)"),
+        )
+        .row(
+            Op::post("/api/wl/tenants/{id}/resume", tenants::resume_tenant)
+                .write(Platform)
+                .live_only()
+                .ok::<tenants::SubTenantOut>()
+                .summary("Resume a suspended sub-tenant (designed)"),
+        )
+        .row(
+            Op::post("/api/wl/tenants/{id}/plan", tenants::assign_plan)
+                .write(Platform)
+                .live_only()
+                .body::<tenants::AssignPlanIn>()
+                .ok::<tenants::SubTenantOut>()
+                .summary("Put a sub-tenant on one of the platform's plans (designed)"),
+        )
+        .row(
+            Op::post("/api/wl/tenants/{id}/invitation", tenants::reissue_invitation)
+                .write(Platform)
+                .live_only()
+                .created::<tenants::InvitationOut>()
+                .summary("A new owner invitation; the previous one stops working (designed)"),
+        )
+        .row(
+            Op::post("/api/wl/invitations/accept", tenants::accept_invitation)
+                .public()
+                .body::<tenants::AcceptInvitationIn>()
+                .ok::<tenants::AcceptedOut>()
+                .answers(&[404, 409])
+                .summary("A sub-tenant owner sets their password with the invitation token (designed)"),
+        )
+        .row(
+            Op::get("/api/wl/tenants/{id}/branding", branding::show_branding)
+                .read(Platform)
+                .ok::<branding::BrandingOut>()
+                .summary("A sub-tenant's branding (designed)"),
+        )
+        .row(
+            Op::post("/api/wl/tenants/{id}/branding", branding::update_branding)
+                .write(Platform)
+                .live_only()
+                .body::<branding::BrandingIn>()
+                .ok::<branding::BrandingOut>()
+                .summary("Set a sub-tenant's brand name, colours and support address (designed)"),
+        )
+        .row(
+            Op::post("/api/wl/tenants/{id}/branding/logo", branding::upload_logo)
+                .write(Platform)
+                .live_only()
+                .multipart(&["logo"], UPLOAD_BODY_LIMIT)
+                .ok::<branding::BrandingOut>()
+                .summary("Upload a sub-tenant's logo: PNG, JPEG, GIF or WebP, at most 1 MiB (designed)"),
+        )
+        .row(
+            Op::get("/api/wl/tenants/{id}/branding/logo", branding::download_logo)
+                .read(Platform)
+                .bytes()
+                .summary("A sub-tenant's logo (designed)"),
+        )
+        .row(
+            Op::get("/api/wl/tenants/{id}/domain", branding::show_domain)
+                .read(Platform)
+                .ok::<branding::DomainOut>()
+                .summary("A sub-tenant's custom domain and its verification record (designed)"),
+        )
+        .row(
+            Op::post("/api/wl/tenants/{id}/domain", branding::set_domain)
+                .write(Platform)
+                .live_only()
+                .body::<branding::DomainIn>()
+                .ok::<branding::DomainOut>()
+                .summary("Set a sub-tenant's custom domain; answers the TXT record to publish (designed)"),
+        )
+        .row(
+            Op::post("/api/wl/tenants/{id}/domain/verify", branding::verify_domain)
+                .write(Platform)
+                .live_only()
+                .ok::<branding::DomainOut>()
+                .answers(&[422, 503])
+                .summary("Check the domain's TXT record through DNS over HTTPS (designed)"),
+        )
+        .row(
+            Op::get("/api/wl/tenants/{id}/smtp", branding::show_smtp)
+                .read(Platform)
+                .ok::<branding::SmtpOut>()
+                .summary("A sub-tenant's SMTP settings; the password shows only as password_set (designed)"),
+        )
+        .row(
+            Op::post("/api/wl/tenants/{id}/smtp", branding::update_smtp)
+                .write(Platform)
+                .live_only()
+                .body::<branding::SmtpIn>()
+                .ok::<branding::SmtpOut>()
+                .summary("Set a sub-tenant's SMTP settings; the password is stored encrypted (designed)"),
+        )
+        .resource::<WlPlan>(
+            Crud::new()
+                .list("/api/wl/plans")
+                .create("/api/wl/plans/create")
+                .update("/api/wl/plans/update/{id}")
+                .delete("/api/wl/plans/delete/{id}"),
         )
 }

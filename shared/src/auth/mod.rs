@@ -1,7 +1,8 @@
-//! Who is calling and what they may do: passwords, session tokens, API keys, roles, permissions and
-//! the [`Principal`] extractor every authenticated route takes.
+//! Who is calling and what they may do: passwords, session tokens, API keys, OAuth tokens, roles,
+//! permissions and the [`Principal`] extractor every authenticated route takes.
 
 pub mod api_key;
+pub mod oauth;
 pub mod password;
 mod permissions;
 mod principal;

@@ -2,7 +2,7 @@
 //!
 //! Cost per request: a session token is one batched read (session + user + workspace); an API key is
 //! two reads (the key's index entry, then user + workspace batched), plus a write at most once a
-//! minute to record the key's use. The route gate ([`crate::policy`]) authenticates once and leaves
+//! minute to record the key's use; an OAuth access token is the same two reads, and no write. The route gate ([`crate::policy`]) authenticates once and leaves
 //! the principal in the request for handlers to extract.
 
 use std::sync::Arc;
@@ -12,6 +12,7 @@ use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use subtle::ConstantTimeEq;
 
+use super::oauth::{self, AccessTokenIndex, EntryKind};
 use super::records::{self, ApiKeyIndex, Mode, SessionRecord, UserAuthView, WorkspaceAuthView};
 use super::session::Claims;
 use super::{api_key, Module, Permission, Role};
@@ -29,8 +30,18 @@ pub fn missing_permission(permission: Permission) -> ApiError {
 /// How the caller authenticated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Credential {
-    Session { session_id: String, jti: String },
-    ApiKey { key_id: u64 },
+    Session {
+        session_id: String,
+        jti: String,
+    },
+    ApiKey {
+        key_id: u64,
+    },
+    /// An OAuth access token of `client` (its record id), from the token family `grant`.
+    OAuth {
+        client: u64,
+        grant: String,
+    },
 }
 
 /// The authenticated caller.
@@ -43,7 +54,8 @@ pub struct Principal {
     pub mode: Mode,
     pub user_id: u64,
     pub role: Role,
-    /// An API key's narrowing of the role's permissions; `None` for sessions and unscoped keys.
+    /// An API key's or OAuth token's narrowing of the role's permissions; `None` for sessions and
+    /// unscoped keys.
     pub scopes: Option<Vec<Permission>>,
     pub credential: Credential,
     pub plan: &'static Plan,
@@ -76,6 +88,11 @@ impl Principal {
         matches!(self.credential, Credential::Session { .. })
     }
 
+    /// Whether the caller presented an OAuth access token (an app acting for the user).
+    pub fn is_oauth(&self) -> bool {
+        matches!(self.credential, Credential::OAuth { .. })
+    }
+
     pub fn can(&self, permission: Permission) -> bool {
         self.role.grants(permission) && self.scopes.as_ref().is_none_or(|s| s.contains(&permission))
     }
@@ -99,6 +116,8 @@ impl Principal {
         match &self.credential {
             Credential::Session { session_id, .. } => format!("s:{}:{session_id}", self.account_tenant),
             Credential::ApiKey { key_id } => format!("k:{}:{key_id}", self.account_tenant),
+            // An OAuth grant keeps its bucket across refreshes, as a session does.
+            Credential::OAuth { grant, .. } => format!("o:{}:{grant}", self.account_tenant),
         }
     }
 
@@ -114,6 +133,8 @@ impl Principal {
         let token = bearer_token(parts)?;
         let principal = if api_key::looks_like_api_key(token) {
             from_api_key(state, token).await?
+        } else if oauth::looks_like_access_token(token) {
+            from_oauth(state, token).await?
         } else {
             let claims = state
                 .jwt()
@@ -303,6 +324,53 @@ async fn from_api_key(state: &AppState, token: &str) -> Result<Principal, ApiErr
         credential: Credential::ApiKey { key_id: index.key_id },
         plan,
         requests_per_hour,
+        disabled_modules,
+        records: Arc::new(AuthRecords {
+            user: user_item,
+            workspace: workspace_item,
+            session: None,
+        }),
+    })
+}
+
+/// An OAuth access token: its index entry (gone once revoked, expired with the token), then the
+/// user and workspace. It acts on live data, with the user's role narrowed by its scopes, at most
+/// [`oauth::REQUESTS_PER_HOUR`] requests per hour.
+async fn from_oauth(state: &AppState, token: &str) -> Result<Principal, ApiError> {
+    let invalid = || unauthenticated("The access token is invalid, expired or revoked.");
+    let item = state
+        .store()
+        .get(&oauth::index_key(&oauth::hash(token)))
+        .await?
+        .ok_or_else(invalid)?;
+    let index: AccessTokenIndex = oauth::entry_of(item, EntryKind::OauthAccess).ok_or_else(invalid)?;
+    let found = state
+        .store()
+        .get_many(&[
+            records::user_key(index.tenant, index.user_id),
+            records::workspace_key(index.tenant),
+        ])
+        .await?;
+    let [user, workspace] = <[Option<Item>; 2]>::try_from(found)
+        .map_err(|_| ApiError::internal(anyhow::anyhow!("batch read returned the wrong number of items")))?;
+    let (Some(user_item), Some(workspace_item)) = (user, workspace) else {
+        return Err(invalid());
+    };
+    let user: UserAuthView = user_item.parse()?;
+    let (plan, requests_per_hour, disabled_modules) = plan_of(&workspace_item.parse()?)?;
+    Ok(Principal {
+        tenant: index.tenant,
+        account_tenant: index.tenant,
+        mode: Mode::Live,
+        user_id: user.id,
+        role: user.role,
+        scopes: Some(index.scopes.iter().filter_map(|s| oauth::parse_scope(s)).collect()),
+        credential: Credential::OAuth {
+            client: index.client,
+            grant: index.grant,
+        },
+        plan,
+        requests_per_hour: requests_per_hour.min(oauth::REQUESTS_PER_HOUR),
         disabled_modules,
         records: Arc::new(AuthRecords {
             user: user_item,

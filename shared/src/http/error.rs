@@ -14,6 +14,10 @@ pub enum ApiError {
     /// The body is not JSON at all (400 `malformed_json`).
     #[error("{0}")]
     MalformedJson(String),
+    /// A request refused as a whole before any field is read, with its own code (400): a
+    /// provider callback whose signature does not verify (`invalid_signature`).
+    #[error("{message}")]
+    BadRequest { code: &'static str, message: String },
     /// Missing, malformed, expired or revoked credentials (401).
     #[error("{0}")]
     Unauthenticated(String),
@@ -75,7 +79,7 @@ pub struct ErrorBody {
 impl ApiError {
     pub fn status(&self) -> StatusCode {
         match self {
-            Self::MalformedJson(_) => StatusCode::BAD_REQUEST,
+            Self::MalformedJson(_) | Self::BadRequest { .. } => StatusCode::BAD_REQUEST,
             Self::Unauthenticated(_) => StatusCode::UNAUTHORIZED,
             Self::Forbidden(_) | Self::TenantSuspended(_) | Self::ModuleDisabled { .. } => StatusCode::FORBIDDEN,
             Self::NotFound(_) | Self::RouteNotFound(_) => StatusCode::NOT_FOUND,
@@ -100,7 +104,7 @@ impl ApiError {
             Self::NotFound(_) => "not_found",
             Self::RouteNotFound(_) => "route_not_found",
             Self::MethodNotAllowed(_) => "method_not_allowed",
-            Self::Conflict { code, .. } | Self::Unprocessable { code, .. } => code,
+            Self::Conflict { code, .. } | Self::Unprocessable { code, .. } | Self::BadRequest { code, .. } => code,
             Self::PayloadTooLarge(_) => "payload_too_large",
             Self::UnsupportedMediaType(_) => "unsupported_media_type",
             Self::Validation(_) => "validation_failed",

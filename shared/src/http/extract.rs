@@ -167,6 +167,15 @@ fn no_such_record() -> ApiError {
 }
 
 /// `1`, `42`: digits only, and no leading zero.
+/// Path parameters named like ids that hold another system's identifier, as text (a payment
+/// provider's `sub_...`): not whole numbers.
+pub const TEXT_ID_PARAMS: &[&str] = &["payment_subscription_id"];
+
+/// Whether path parameter `name` is one of our ids (a whole number from 1).
+pub fn is_id_param(name: &str) -> bool {
+    (name == "id" || name.ends_with("_id")) && !TEXT_ID_PARAMS.contains(&name)
+}
+
 fn is_canonical_id(raw: &str) -> bool {
     !raw.is_empty() && raw.bytes().all(|b| b.is_ascii_digit()) && !raw.starts_with('0')
 }
@@ -180,7 +189,7 @@ impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for ValidPa
             .map_err(|_| no_such_record())?;
         let ids_canonical = raw
             .iter()
-            .filter(|(name, _)| *name == "id" || name.ends_with("_id"))
+            .filter(|(name, _)| is_id_param(name))
             .all(|(_, value)| is_canonical_id(value));
         if !ids_canonical {
             return Err(no_such_record());

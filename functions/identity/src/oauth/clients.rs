@@ -1,0 +1,343 @@
+//! OAuth clients (`/api/oauth/clients`): registered by a workspace administrator (`users.write`),
+//! used by that workspace's users only. A confidential client's secret is in the creation answer
+//! only; the store keeps its SHA-256.
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use shared::auth::oauth::{self, EntryKind};
+use shared::auth::{records::Mode, Principal};
+use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
+use shared::resource::index::{self, Indexed, Lists};
+use shared::resource::{Cx, Deleted, NoFilters};
+use shared::store::{Condition, Item, Key, StoreExt, TenantId, Write};
+use shared::time::now_rfc3339;
+use shared::AppState;
+
+use super::{grants_partition, revoke_grant, ClientIndex, ClientType, GrantRecord, CLIENT};
+use crate::activity::{self, Action};
+
+/// The tenant record of a client. Never changed after registration (delete and register again).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct OAuthClientRecord {
+    pub id: u64,
+    pub client_id: String,
+    pub name: String,
+    pub client_type: ClientType,
+    pub redirect_uris: Vec<String>,
+    pub scopes: Vec<String>,
+    pub user_id: u64,
+    pub created_at: String,
+    pub version: u64,
+}
+
+impl Indexed for OAuthClientRecord {
+    const KIND: &'static str = CLIENT;
+    const LISTS: &'static Lists<Self> = &Lists::BY_ID;
+    fn id(&self) -> u64 {
+        self.id
+    }
+    fn search_text(&self) -> String {
+        self.name.clone()
+    }
+}
+
+fn record_key(tenant: TenantId, id: u64) -> Key {
+    Key::record(tenant, CLIENT, id)
+}
+
+/// A client as the API shows it: never its secret.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct OAuthClientOut {
+    pub id: u64,
+    /// The public client identifier (`wtc_...`) the OAuth flows name.
+    pub client_id: String,
+    pub name: String,
+    #[serde(rename = "type")]
+    pub client_type: ClientType,
+    /// Where the consent may send the user back; matched exactly.
+    pub redirect_uris: Vec<String>,
+    /// The scopes the client may ask for.
+    pub scopes: Vec<String>,
+    /// Who registered it; client credentials tokens act as this user.
+    pub created_by: u64,
+    pub created_at: String,
+}
+
+impl From<&OAuthClientRecord> for OAuthClientOut {
+    fn from(r: &OAuthClientRecord) -> Self {
+        Self {
+            id: r.id,
+            client_id: r.client_id.clone(),
+            name: r.name.clone(),
+            client_type: r.client_type,
+            redirect_uris: r.redirect_uris.clone(),
+            scopes: r.scopes.clone(),
+            created_by: r.user_id,
+            created_at: r.created_at.clone(),
+        }
+    }
+}
+
+/// The registration answer: the client and, for a confidential one, its secret, shown this once.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+pub struct OAuthClientCreatedOut {
+    #[serde(flatten)]
+    pub client: OAuthClientOut,
+    /// `wtcs_...`: shown only here; `null` for a public client.
+    pub client_secret: Option<String>,
+}
+
+/// Documents `scopes` items as the scope names.
+fn scope_names(schema: &mut schemars::Schema) {
+    if let Some(items) = schema.get_mut("items").and_then(|i| i.as_object_mut()) {
+        items.insert("enum".into(), json!(oauth::all_scopes()));
+    }
+    schema.insert("minItems".into(), json!(1));
+}
+
+/// Documents `redirect_uris`: 1 to 10 absolute URLs.
+fn redirect_uri_list(schema: &mut schemars::Schema) {
+    if let Some(items) = schema.get_mut("items").and_then(|i| i.as_object_mut()) {
+        items.insert("format".into(), json!("uri"));
+        items.insert("maxLength".into(), json!(MAX_URI_LEN));
+        items.insert(
+            "pattern".into(),
+            json!(r"^(https://[^/?#@\s]+|http://(localhost|127\.0\.0\.1|\[::1\])(:[0-9]{1,5})?)([/?][^#\s]*)?$"),
+        );
+    }
+    schema.insert("minItems".into(), json!(1));
+    schema.insert("maxItems".into(), json!(MAX_REDIRECT_URIS));
+}
+
+const MAX_URI_LEN: usize = 2000;
+const MAX_REDIRECT_URIS: usize = 10;
+
+/// Body of `POST /api/oauth/clients`.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+pub struct OAuthClientIn {
+    #[schemars(required, transform = shared::http::schema::text::<100>)]
+    pub name: Option<String>,
+    /// Absolute `https` URLs, or `http` on `localhost` / `127.0.0.1` / `[::1]` for development;
+    /// no fragment. The consent's `redirect_uri` must equal one of them exactly.
+    #[schemars(required, transform = redirect_uri_list)]
+    pub redirect_uris: Option<Vec<String>>,
+    /// `confidential` (default: a server that keeps a secret) or `public` (a browser or mobile
+    /// app: no secret, PKCE only, no client credentials).
+    #[serde(rename = "type")]
+    #[schemars(extend("enum" = ["confidential", "public", null]))]
+    pub client_type: Option<String>,
+    /// The scopes (`crm:read`, `sales:write`, ...) the client may ask for.
+    #[schemars(required, transform = scope_names)]
+    pub scopes: Option<Vec<String>>,
+}
+
+/// Whether `raw` may be a redirect URI: https, or http on a loopback host; absolute; no fragment.
+fn redirect_uri_problem(raw: &str) -> Option<String> {
+    // A URI (RFC 3986), not an IRI: ASCII, with anything else percent-encoded.
+    let uri_chars = raw
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b"-._~:/?#[]@!$&'()*+,;=%".contains(&b));
+    let Some(url) = url::Url::parse(raw).ok().filter(|_| uri_chars) else {
+        return Some(format!("`{raw}` is not an absolute URL."));
+    };
+    if url.fragment().is_some() {
+        return Some(format!("`{raw}` has a fragment; redirect URIs may not."));
+    }
+    let loopback = matches!(url.host_str(), Some("localhost" | "127.0.0.1" | "[::1]"));
+    match url.scheme() {
+        "https" if url.host_str().is_some_and(|h| !h.is_empty()) => None,
+        "http" if loopback => None,
+        _ => Some(format!(
+            "`{raw}` must use https (http only on localhost, 127.0.0.1 or [::1])."
+        )),
+    }
+}
+
+/// `POST /api/oauth/clients` → 201 with the client and, for a confidential one, its secret.
+pub async fn create_oauth_client(
+    State(state): State<AppState>,
+    principal: Principal,
+    ClientIp(ip): ClientIp,
+    ValidJson(body): ValidJson<OAuthClientIn>,
+) -> Result<(StatusCode, Json<OAuthClientCreatedOut>), ApiError> {
+    if principal.is_oauth() {
+        // An app must not mint credentials that outlive the user's consent.
+        return Err(ApiError::Forbidden(
+            "OAuth tokens cannot register OAuth clients; use a login session or an API key.".into(),
+        ));
+    }
+    let mut errors = FieldErrors::default();
+    let name = errors.required_text("name", body.name, 100);
+    let redirect_uris = errors
+        .required("redirect_uris", body.redirect_uris)
+        .filter(|uris| {
+            // Counted as sent: repeats are dropped below, but the limit is on the list.
+            let fits = uris.len() <= MAX_REDIRECT_URIS;
+            if !fits {
+                errors.add(
+                    "redirect_uris",
+                    format!("Name at most {MAX_REDIRECT_URIS} redirect URIs."),
+                );
+            }
+            fits
+        })
+        .and_then(|uris| errors.text_list("redirect_uris", Some(uris), MAX_REDIRECT_URIS, MAX_URI_LEN));
+    if let Some(uris) = &redirect_uris {
+        if uris.is_empty() {
+            errors.add("redirect_uris", "Name at least one redirect URI.");
+        }
+        for problem in uris.iter().filter_map(|u| redirect_uri_problem(u)) {
+            errors.add("redirect_uris", problem);
+        }
+    }
+    let client_type = match errors
+        .one_of("type", body.client_type, &["confidential", "public"])
+        .as_deref()
+    {
+        Some("public") => ClientType::Public,
+        _ => ClientType::Confidential,
+    };
+    let scopes = errors.required("scopes", body.scopes).map(|names| {
+        let mut scopes = Vec::new();
+        for name in names {
+            if oauth::parse_scope(&name).is_none() {
+                errors.add(
+                    "scopes",
+                    format!(
+                        "`{name}` is not a scope; use one of: {}.",
+                        oauth::all_scopes().join(", ")
+                    ),
+                );
+            } else if !scopes.contains(&name) {
+                scopes.push(name);
+            }
+        }
+        if scopes.is_empty() {
+            errors.add("scopes", "Name at least one scope.");
+        }
+        scopes
+    });
+    let (name, redirect_uris, scopes) = errors.finish((name, redirect_uris, scopes))?;
+
+    let tenant = principal.account_tenant;
+    let id = state.store().next_id(tenant, CLIENT).await?;
+    let client_id = oauth::generate(oauth::CLIENT_ID_PREFIX);
+    let secret = (client_type == ClientType::Confidential).then(|| oauth::generate(oauth::CLIENT_SECRET_PREFIX));
+    let record = OAuthClientRecord {
+        id,
+        client_id: client_id.clone(),
+        name,
+        client_type,
+        redirect_uris,
+        scopes,
+        user_id: principal.user_id,
+        created_at: now_rfc3339(),
+        version: 1,
+    };
+    let entry = ClientIndex {
+        kind: EntryKind::OauthClient,
+        tenant,
+        id,
+        client_id: client_id.clone(),
+        client_type,
+        secret_hash: secret.as_deref().map(oauth::hash),
+        redirect_uris: record.redirect_uris.clone(),
+        scopes: record.scopes.clone(),
+        user_id: principal.user_id,
+    };
+    let mut writes = vec![
+        Write::put(
+            Item::from_value(oauth::client_index_key(&client_id), &entry)?,
+            Condition::NotExists,
+        ),
+        Write::put(Item::from_value(record_key(tenant, id), &record)?, Condition::NotExists),
+    ];
+    writes.extend(index::writes_in(tenant, None, Some(&record))?);
+    writes.extend(activity::entry(
+        tenant,
+        principal.user_id,
+        Action::OauthClientCreated,
+        &ip,
+        json!({"oauth_client_id": id, "name": record.name}),
+    )?);
+    state.store().transact(writes).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(OAuthClientCreatedOut {
+            client: OAuthClientOut::from(&record),
+            client_secret: secret,
+        }),
+    ))
+}
+
+/// `GET /api/oauth/clients`: the workspace's clients, without secrets.
+pub async fn list_oauth_clients(
+    State(state): State<AppState>,
+    principal: Principal,
+    listing: Listing<NoFilters>,
+) -> Result<Json<ListResponse<OAuthClientOut>>, ApiError> {
+    let cx = Cx::system(&state, principal.account_tenant, principal.user_id);
+    let page = index::list_of::<OAuthClientRecord, _>(cx, &listing).await?;
+    Ok(Json(ListResponse {
+        data: page.data.iter().map(OAuthClientOut::from).collect(),
+        meta: page.meta,
+    }))
+}
+
+async fn load(state: &AppState, principal: &Principal, id: u64) -> Result<OAuthClientRecord, ApiError> {
+    if principal.mode == Mode::Test {
+        // Clients are live-account settings; the row is live-only, this is belt and braces.
+        return Err(ApiError::not_found("OAuth client"));
+    }
+    state
+        .store()
+        .get_as::<OAuthClientRecord>(&record_key(principal.account_tenant, id))
+        .await?
+        .ok_or_else(|| ApiError::not_found("OAuth client"))
+}
+
+/// `GET /api/oauth/clients/{id}`.
+pub async fn show_oauth_client(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+) -> Result<Json<OAuthClientOut>, ApiError> {
+    Ok(Json(OAuthClientOut::from(&load(&state, &principal, id).await?)))
+}
+
+/// `DELETE /api/oauth/clients/{id}`: the client can no longer authenticate, and every token it
+/// was issued stops working.
+pub async fn delete_oauth_client(
+    State(state): State<AppState>,
+    principal: Principal,
+    ClientIp(ip): ClientIp,
+    ValidPath(id): ValidPath<u64>,
+) -> Result<Json<Deleted>, ApiError> {
+    let tenant = principal.account_tenant;
+    let record = load(&state, &principal, id).await?;
+    let mut writes = vec![
+        Write::delete(oauth::client_index_key(&record.client_id), Condition::Always),
+        Write::delete(record_key(tenant, id), Condition::Version(record.version)),
+    ];
+    writes.extend(index::writes_in(tenant, Some(&record), None)?);
+    writes.extend(activity::entry(
+        tenant,
+        principal.user_id,
+        Action::OauthClientDeleted,
+        &ip,
+        json!({"oauth_client_id": id, "name": record.name}),
+    )?);
+    state.store().transact(writes).await?;
+    // The client is gone, so no new grant can start; end the ones it has.
+    let grants: Vec<GrantRecord> = state.store().list_as(grants_partition(tenant, id)).await?;
+    for grant in grants {
+        revoke_grant(&state, tenant, id, &grant.id).await?;
+    }
+    Ok(Json(Deleted {
+        message: "OAuth client deleted; its tokens are revoked.".into(),
+        id,
+    }))
+}

@@ -1,0 +1,73 @@
+//! `GET /.well-known/oauth-authorization-server` (RFC 8414): what a client library needs to find
+//! the endpoints and what they support.
+
+use axum::http::{header, HeaderMap};
+use axum::Json;
+use serde::Serialize;
+use shared::auth::oauth;
+
+/// The authorization server's metadata.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct ServerMetadata {
+    /// This server's base URL (the request's scheme and host).
+    pub issuer: String,
+    /// The consent call a logged-in user makes (`POST`, JSON; docs/oauth.md): a client sends
+    /// the user to its workspace's consent page, which calls it.
+    pub authorization_endpoint: String,
+    pub token_endpoint: String,
+    pub revocation_endpoint: String,
+    pub response_types_supported: Vec<String>,
+    pub grant_types_supported: Vec<String>,
+    pub token_endpoint_auth_methods_supported: Vec<String>,
+    pub revocation_endpoint_auth_methods_supported: Vec<String>,
+    pub code_challenge_methods_supported: Vec<String>,
+    pub scopes_supported: Vec<String>,
+    pub service_documentation: String,
+}
+
+/// The base URL clients reach this server at: `X-Forwarded-Proto` (API Gateway, a proxy) or
+/// `http` for a loopback host, else `https`; the `Host` header, when it is a plain host name.
+fn issuer(headers: &HeaderMap) -> String {
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .filter(|h| {
+            !h.is_empty()
+                && h.len() <= 255
+                && h.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b':' | b'[' | b']'))
+        })
+        .unwrap_or("localhost");
+    let loopback = ["localhost", "127.0.0.1", "[::1]"]
+        .iter()
+        .any(|l| host == *l || host.starts_with(&format!("{l}:")));
+    let scheme = headers
+        .get("x-forwarded-proto")
+        .and_then(|p| p.to_str().ok())
+        .filter(|p| matches!(*p, "http" | "https"))
+        .unwrap_or(if loopback { "http" } else { "https" });
+    format!("{scheme}://{host}")
+}
+
+fn strings(values: &[&str]) -> Vec<String> {
+    values.iter().map(|v| (*v).to_owned()).collect()
+}
+
+/// `GET /.well-known/oauth-authorization-server`.
+pub async fn server_metadata(headers: HeaderMap) -> Json<ServerMetadata> {
+    let issuer = issuer(&headers);
+    let auth_methods = strings(&["client_secret_basic", "client_secret_post", "none"]);
+    Json(ServerMetadata {
+        authorization_endpoint: format!("{issuer}/api/oauth/authorize"),
+        token_endpoint: format!("{issuer}/api/oauth/token"),
+        revocation_endpoint: format!("{issuer}/api/oauth/revoke"),
+        response_types_supported: strings(&["code"]),
+        grant_types_supported: strings(&["authorization_code", "refresh_token", "client_credentials"]),
+        token_endpoint_auth_methods_supported: auth_methods.clone(),
+        revocation_endpoint_auth_methods_supported: auth_methods,
+        code_challenge_methods_supported: strings(&["S256"]),
+        scopes_supported: oauth::all_scopes(),
+        service_documentation: format!("{issuer}/api/openapi.json"),
+        issuer,
+    })
+}

@@ -1,0 +1,568 @@
+//! White-label billing: a platform bills its sub-tenants through a payment provider
+//! ([`stripe::PaymentProvider`], Stripe over HTTP at `STRIPE_API_BASE`).
+//!
+//! - `POST /api/wl/checkout` subscribes a sub-tenant to a white-label plan: a provider customer
+//!   for the sub-tenant, a recurring price for the plan, and the subscription, kept as a
+//!   [`Subscription`] record in the platform's tenant (one live subscription per sub-tenant).
+//! - `GET /api/wl/subscriptions` (designed) lists them, by sub-tenant or status.
+//! - `POST /api/wl/subscription/{payment_subscription_id}/cancel` cancels it at the provider and
+//!   records the provider's answer.
+//! - `POST /api/wl/webhook-callback` is the provider's: authenticated only by `Stripe-Signature`
+//!   ([`signature`]: the signing secret, a 5-minute timestamp tolerance, constant-time compare).
+//!   Each event id is recorded in the transaction that applies it, so a replayed event changes
+//!   nothing; a `customer.subscription.*` event makes billing read the subscription back from
+//!   the provider and keep its status and period (events arrive in any order).
+//! - `POST /api/wl/connect/onboard` and `GET /api/wl/connect/status`: the platform's own
+//!   connected account (Stripe Connect, Express), to be paid out.
+
+pub mod signature;
+pub mod stripe;
+
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use axum::Json;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use shared::auth::Module;
+use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
+use shared::money::Money;
+use shared::resource::index::{self, IndexValue};
+use shared::resource::unique::{self, Unique};
+use shared::resource::{ops, Caller, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
+use shared::routes::{Crud, Op, Routes};
+use shared::store::{Condition, GlobalIndex, Item, Key, StoreExt, TenantId, Write};
+use shared::time::{now_unix, unix_to_rfc3339};
+use shared::AppState;
+
+use crate::tenants::{SubTenant, WlPlan};
+use stripe::{PaymentProvider, ProviderError, ProviderSubscription, RecurringPrice, Stripe};
+
+/// The billing routes (white-label module, `platform.write`; the provider's callback is public).
+pub fn routes(routes: Routes) -> Routes {
+    routes
+        .row(
+            Op::post("/api/wl/checkout", checkout)
+                .write(Module::Platform)
+                .body::<CheckoutIn>()
+                .created::<Subscription>()
+                .answers(&[409, 422, 503])
+                .summary("Subscribe a sub-tenant to a white-label plan through the payment provider"),
+        )
+        .resource::<Subscription>(Crud::new().list("/api/wl/subscriptions"))
+        .row(
+            Op::post("/api/wl/subscription/{payment_subscription_id}/cancel", cancel)
+                .write(Module::Platform)
+                .ok::<Subscription>()
+                .answers(&[404, 409, 422, 503])
+                .summary("Cancel a sub-tenant's subscription at the payment provider"),
+        )
+        .row(
+            Op::post("/api/wl/webhook-callback", webhook)
+                .public()
+                .body::<ProviderEvent>()
+                .ok::<Received>()
+                .answers(&[400])
+                .summary("The payment provider's events, authenticated by their Stripe-Signature"),
+        )
+        .row(
+            Op::post("/api/wl/connect/onboard", onboard)
+                .write(Module::Platform)
+                .body::<OnboardIn>()
+                .ok::<Onboarding>()
+                .answers(&[422, 503])
+                .summary("Open (once) the platform's connected account and get an onboarding link"),
+        )
+        .row(
+            Op::get("/api/wl/connect/status", connect_status)
+                .read(Module::Platform)
+                .ok::<ConnectStatus>()
+                .answers(&[404, 422, 503])
+                .summary("The platform's connected account as the payment provider reports it"),
+        )
+}
+
+/// Longest free trial a checkout may start with.
+const MAX_TRIAL_DAYS: u32 = 90;
+
+/// A sub-tenant's subscription to a white-label plan, as the provider last reported it.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct Subscription {
+    #[serde(flatten)]
+    pub meta: Meta,
+    /// The sub-tenant (its record's id in `/api/wl/tenants`).
+    pub tenant_id: u64,
+    pub plan_id: u64,
+    /// `stripe`.
+    pub provider: String,
+    pub payment_customer_id: String,
+    pub payment_subscription_id: String,
+    /// The provider's status: `incomplete`, `trialing`, `active`, `past_due`, `canceled`,
+    /// `unpaid`, ...
+    pub status: String,
+    pub amount: Money,
+    pub currency: String,
+    /// Billed every month.
+    pub interval: String,
+    pub current_period_end: Option<String>,
+    pub canceled_at: Option<String>,
+    /// The id of the last provider event applied.
+    pub last_event_id: Option<String>,
+}
+
+/// `?tenant_id=` and `?status=` on a listing.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct SubscriptionFilters {
+    pub tenant_id: Option<u64>,
+    pub status: Option<String>,
+}
+
+impl Resource for Subscription {
+    const KIND: &'static str = "wl_subscription";
+    const NAME: &'static str = "Subscription";
+    const MODULE: Module = Module::Platform;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "-id",
+        sorts: &[Sort::new("status", |s| IndexValue::text(&s.status))],
+        filters: &[
+            Filter::<Self>::one("tenant_id", |s| IndexValue::id(s.tenant_id)),
+            Filter::<Self>::one("status", |s| IndexValue::text(&s.status)),
+        ],
+        sums: &[],
+    };
+    const UNIQUE: &'static [Unique<Self>] = &[Unique::new("payment_subscription_id", |s| {
+        Some(s.payment_subscription_id.clone())
+    })];
+    const REFS: &'static [Ref<Self>] = &[
+        Ref::to(<SubTenant as Resource>::KIND, |s| vec![s.tenant_id]),
+        Ref::to(<WlPlan as Resource>::KIND, |s| vec![s.plan_id]),
+    ];
+    const EVENTS: Events = Events::NONE;
+    type In = NoChange;
+    type Patch = NoChange;
+    type Out = Subscription;
+    type Filters = SubscriptionFilters;
+    shared::meta_field!();
+
+    fn search_text(&self) -> String {
+        self.payment_subscription_id.clone()
+    }
+}
+
+impl Subscription {
+    fn is_live(&self) -> bool {
+        !matches!(self.status.as_str(), "canceled" | "incomplete_expired")
+    }
+
+    /// Takes the provider's view of the subscription.
+    fn follow(&mut self, reported: &ProviderSubscription) {
+        self.status.clone_from(&reported.status);
+        self.current_period_end = reported.current_period_end.map(unix_to_rfc3339);
+        self.canceled_at = match (reported.canceled_at, self.is_live()) {
+            (Some(at), _) => Some(unix_to_rfc3339(at)),
+            // A provider that leaves the time out (localstripe): when we learnt of it.
+            (None, false) => self.canceled_at.take().or_else(|| Some(unix_to_rfc3339(now_unix()))),
+            (None, true) => None,
+        };
+    }
+}
+
+/// Where the provider's webhook finds a subscription: its tenant and record.
+fn lookup_key(payment_subscription_id: &str) -> Key {
+    Key::global(
+        GlobalIndex::Platform,
+        &format!("stripe-subscription#{payment_subscription_id}"),
+    )
+}
+
+/// The marker of a provider event already applied.
+fn event_key(event_id: &str) -> Key {
+    Key::global(GlobalIndex::Platform, &format!("stripe-event#{event_id}"))
+}
+
+/// The configured provider, or 422 `billing_not_configured`.
+fn provider(state: &AppState) -> Result<Stripe, ApiError> {
+    let config = state.config();
+    let key = config
+        .stripe_secret_key
+        .as_ref()
+        .ok_or_else(|| ApiError::Unprocessable {
+            code: "billing_not_configured",
+            message: "Billing is not configured on this deployment (STRIPE_SECRET_KEY).".into(),
+        })?;
+    Ok(Stripe::new(&config.stripe_api_base, key.expose()))
+}
+
+/// The provider's failure as the caller sees it: a refusal is 422 with its message, an outage 503.
+fn provider_failed(error: ProviderError) -> ApiError {
+    match error {
+        ProviderError::Refused(message) => ApiError::Unprocessable {
+            code: "payment_provider_refused",
+            message: format!("The payment provider refused: {message}"),
+        },
+        ProviderError::Unavailable(cause) => ApiError::Unavailable(anyhow::anyhow!(cause)),
+    }
+}
+
+/// Body of `POST /api/wl/checkout`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = json!({"tenant_id": 1, "plan_id": 1, "trial_days": 14}))]
+pub struct CheckoutIn {
+    /// The sub-tenant to bill.
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub tenant_id: Option<u64>,
+    /// A white-label plan with a price; defaults to the sub-tenant's assigned plan.
+    #[schemars(transform = shared::http::schema::id)]
+    pub plan_id: Option<u64>,
+    /// A free trial before the first charge.
+    #[schemars(range(max = 90))]
+    pub trial_days: Option<u32>,
+    /// The provider's payment method the platform's page collected (Stripe.js `pm_...`); without
+    /// one or a trial, the provider refuses to start the subscription (422).
+    #[schemars(length(min = 4, max = 255), regex(pattern = r"^pm_[A-Za-z0-9_]+$"))]
+    pub payment_method: Option<String>,
+}
+
+/// `POST /api/wl/checkout` → 201 with the subscription.
+pub async fn checkout(
+    caller: Caller,
+    ValidJson(input): ValidJson<CheckoutIn>,
+) -> Result<(StatusCode, Json<Subscription>), ApiError> {
+    let mut errors = FieldErrors::default();
+    let tenant_id = errors.required("tenant_id", input.tenant_id);
+    if input.trial_days.is_some_and(|d| d > MAX_TRIAL_DAYS) {
+        errors.add("trial_days", format!("A trial lasts at most {MAX_TRIAL_DAYS} days."));
+    }
+    let well_formed = |m: &str| {
+        m.len() <= 255
+            && m.strip_prefix("pm_")
+                .is_some_and(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'))
+    };
+    if input.payment_method.as_deref().is_some_and(|m| !well_formed(m)) {
+        errors.add(
+            "payment_method",
+            "A payment method is the provider's id, `pm_` and letters or digits.",
+        );
+    }
+    let tenant_id = errors.finish(tenant_id)?;
+    let cx = caller.cx();
+    let tenant = ops::check_reference::<SubTenant>(cx, "tenant_id", tenant_id).await?;
+    let plan_id = input.plan_id.or(tenant.plan_id).ok_or_else(|| {
+        ApiError::invalid(
+            "plan_id",
+            "The sub-tenant has no plan assigned: name the plan to bill (plan_id).",
+        )
+    })?;
+    let plan = ops::check_reference::<WlPlan>(cx, "plan_id", plan_id).await?;
+    if plan.price_monthly == Money::ZERO {
+        return Err(ApiError::invalid(
+            "plan_id",
+            format!("Plan {} is free: there is nothing to bill.", plan.name),
+        ));
+    }
+    let theirs = Some(("tenant_id", IndexValue::id(tenant_id)));
+    if let Some(live) = index::top::<Subscription>(cx, theirs, "id", true, 1)
+        .await?
+        .into_iter()
+        .find(Subscription::is_live)
+    {
+        return Err(ApiError::Conflict {
+            code: "already_subscribed",
+            message: format!(
+                "Sub-tenant {tenant_id} already has subscription {} ({}); cancel it first.",
+                live.payment_subscription_id, live.status
+            ),
+        });
+    }
+    let stripe = provider(&caller.state)?;
+    let id = ops::reserve_id::<Subscription>(cx).await?;
+    let reference = format!("{}:{id}", cx.tenant());
+    let customer = stripe
+        .create_customer(
+            tenant.owner_email.as_str(),
+            &tenant.name,
+            &reference,
+            input.payment_method.as_deref(),
+        )
+        .await
+        .map_err(provider_failed)?;
+    let price = RecurringPrice {
+        product_name: &plan.name,
+        amount_minor: plan.price_monthly.cents(),
+        currency: &plan.currency,
+        interval: "month",
+    };
+    let price = stripe.create_price(&price).await.map_err(provider_failed)?;
+    let reported = stripe
+        .create_subscription(&customer, &price, input.trial_days, &reference)
+        .await
+        .map_err(provider_failed)?;
+    let mut subscription = Subscription {
+        meta: Meta { id, ..Meta::default() },
+        tenant_id,
+        plan_id,
+        provider: "stripe".into(),
+        payment_customer_id: customer,
+        payment_subscription_id: reported.id.clone(),
+        status: String::new(),
+        amount: plan.price_monthly,
+        currency: plan.currency.clone(),
+        interval: "month".into(),
+        current_period_end: None,
+        canceled_at: None,
+        last_event_id: None,
+    };
+    subscription.follow(&reported);
+    let lookup = Item::from_value(lookup_key(&reported.id), &json!({"tenant": cx.tenant().0, "id": id}))?;
+    let created = ops::insert_built(cx, subscription, vec![Write::put(lookup, Condition::Always)]).await?;
+    Ok((StatusCode::CREATED, Json(created)))
+}
+
+/// The platform's subscription with this provider id (404 when it is another's or unknown).
+async fn by_provider_id(cx: Cx<'_>, payment_subscription_id: &str) -> Result<Subscription, ApiError> {
+    let id = unique::holder::<Subscription>(cx, "payment_subscription_id", payment_subscription_id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("Subscription"))?;
+    ops::load::<Subscription>(cx, id).await
+}
+
+/// `POST /api/wl/subscription/{payment_subscription_id}/cancel` → the cancelled subscription.
+pub async fn cancel(
+    caller: Caller,
+    ValidPath(payment_subscription_id): ValidPath<String>,
+) -> Result<Json<Subscription>, ApiError> {
+    let cx = caller.cx();
+    let current = by_provider_id(cx, &payment_subscription_id).await?;
+    if !current.is_live() {
+        return Err(ApiError::invalid_transition(format!(
+            "Subscription {payment_subscription_id} is already {}.",
+            current.status
+        )));
+    }
+    let reported = provider(&caller.state)?
+        .cancel_subscription(&payment_subscription_id)
+        .await
+        .map_err(provider_failed)?;
+    let mut cancelled = current.clone();
+    cancelled.follow(&reported);
+    Ok(Json(ops::save(cx, &current, cancelled, Vec::new()).await?))
+}
+
+/// A provider event, as much of it as billing reads.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct ProviderEvent {
+    pub id: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub data: ProviderEventData,
+}
+
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct ProviderEventData {
+    pub object: Value,
+}
+
+/// Answer of `POST /api/wl/webhook-callback`.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Received {
+    pub received: bool,
+    /// `applied`, `duplicate` (this event id was applied before) or `ignored` (not an event
+    /// billing follows, or a subscription it does not know).
+    pub outcome: String,
+}
+
+fn received(outcome: &str) -> Json<Received> {
+    Json(Received {
+        received: true,
+        outcome: outcome.into(),
+    })
+}
+
+/// `POST /api/wl/webhook-callback`: the provider's signed events. 400 `invalid_signature`
+/// unless `Stripe-Signature` verifies; nothing changes then.
+pub async fn webhook(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Json<Received>, ApiError> {
+    let secret = state.config().stripe_webhook_secret.as_ref();
+    let header = headers.get("stripe-signature").and_then(|v| v.to_str().ok());
+    let verified = match secret {
+        Some(secret) => signature::verify(secret.expose(), header, &body, now_unix()).map_err(|e| e.to_string()),
+        None => Err("no webhook signing secret is configured (STRIPE_WEBHOOK_SECRET)".into()),
+    };
+    if let Err(why) = verified {
+        return Err(ApiError::BadRequest {
+            code: "invalid_signature",
+            message: format!("The callback is refused: {why}."),
+        });
+    }
+    let event: ProviderEvent =
+        serde_json::from_slice(&body).map_err(|e| ApiError::MalformedJson(format!("The event does not parse: {e}")))?;
+    let marker = Item::from_value(event_key(&event.id), &json!({"type": event.kind, "at": now_unix()}))?;
+    if state.store().get(&marker.key).await?.is_some() {
+        return Ok(received("duplicate"));
+    }
+    if !event.kind.starts_with("customer.subscription.") {
+        // Recorded all the same, so a replay of it is a duplicate too.
+        return match state.store().write(Write::put(marker, Condition::NotExists)).await {
+            Ok(()) => Ok(received("ignored")),
+            Err(shared::store::StoreError::ConditionFailed { .. }) => Ok(received("duplicate")),
+            Err(e) => Err(e.into()),
+        };
+    }
+    let carried: ProviderSubscription = serde_json::from_value(event.data.object)
+        .map_err(|e| ApiError::MalformedJson(format!("The event's subscription does not parse: {e}")))?;
+    let Some(found) = state.store().get(&lookup_key(&carried.id)).await? else {
+        state.store().write(Write::put(marker, Condition::NotExists)).await.ok();
+        return Ok(received("ignored"));
+    };
+    let (tenant, id) = (
+        found.data.get("tenant").and_then(Value::as_u64),
+        found.data.get("id").and_then(Value::as_u64),
+    );
+    let (Some(tenant), Some(id)) = (tenant, id) else {
+        return Err(ApiError::internal(anyhow::anyhow!("a malformed subscription lookup")));
+    };
+    // Events arrive in any order (a `created` after the cancel that followed it): the
+    // subscription is read back from the provider, so the latest state wins whatever the order.
+    // The provider down: 503, and it delivers the event again later.
+    let reported = match provider(&state) {
+        Ok(stripe) => stripe.subscription(&carried.id).await.map_err(provider_failed)?,
+        Err(_) => carried,
+    };
+    let cx = Cx::system(&state, TenantId(tenant), 0);
+    let current = ops::load::<Subscription>(cx, id).await?;
+    let mut next = current.clone();
+    next.follow(&reported);
+    next.last_event_id = Some(event.id.clone());
+    // The marker commits with the change: of two deliveries at once, one applies it.
+    match ops::save(cx, &current, next, vec![Write::put(marker, Condition::NotExists)]).await {
+        Ok(_) => Ok(received("applied")),
+        Err(ApiError::Conflict { .. }) if state.store().get(&event_key(&event.id)).await?.is_some() => {
+            Ok(received("duplicate"))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// The platform's connected account (one per platform workspace).
+#[derive(Clone, Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct ConnectStatus {
+    pub account_id: String,
+    pub details_submitted: bool,
+    pub charges_enabled: bool,
+    pub payouts_enabled: bool,
+}
+
+fn connect_key(cx: Cx<'_>) -> Key {
+    Key::new(shared::store::Partition::tenant(cx.tenant(), "wl_connect"), "account")
+}
+
+/// Body of `POST /api/wl/connect/onboard`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = json!({"refresh_url": "https://platform.example/billing/retry", "return_url": "https://platform.example/billing/done"}))]
+pub struct OnboardIn {
+    /// Where the provider sends the user when the link expired.
+    #[schemars(required, url, length(max = 2000))]
+    pub refresh_url: Option<String>,
+    /// Where the provider sends the user when onboarding is done.
+    #[schemars(required, url, length(max = 2000))]
+    pub return_url: Option<String>,
+}
+
+/// Answer of `POST /api/wl/connect/onboard`.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Onboarding {
+    pub account_id: String,
+    /// The provider's onboarding page, for the platform's owner to open.
+    pub onboarding_url: String,
+}
+
+fn https_url(errors: &mut FieldErrors, field: &str, value: Option<String>) -> Option<String> {
+    let value = errors.required(field, value)?;
+    match url::Url::parse(&value) {
+        Ok(url) if matches!(url.scheme(), "https" | "http") && value.len() <= 2000 => Some(value),
+        _ => {
+            errors.add(field, format!("The {field} must be an http(s) URL."));
+            None
+        }
+    }
+}
+
+/// `POST /api/wl/connect/onboard`: the platform's connected account (made once) and a fresh
+/// onboarding link.
+pub async fn onboard(caller: Caller, ValidJson(input): ValidJson<OnboardIn>) -> Result<Json<Onboarding>, ApiError> {
+    let mut errors = FieldErrors::default();
+    let refresh_url = https_url(&mut errors, "refresh_url", input.refresh_url);
+    let return_url = https_url(&mut errors, "return_url", input.return_url);
+    let (refresh_url, return_url) = errors.finish((refresh_url, return_url))?;
+    let cx = caller.cx();
+    let stripe = provider(&caller.state)?;
+    let account = match cx.store().get_as::<ConnectStatus>(&connect_key(cx)).await? {
+        Some(known) => known.account_id,
+        None => {
+            let email = caller
+                .principal
+                .records
+                .user
+                .data
+                .get("email")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned();
+            let created = stripe.create_account(&email).await.map_err(provider_failed)?;
+            let status = ConnectStatus {
+                account_id: created.id.clone(),
+                details_submitted: created.details_submitted,
+                charges_enabled: created.charges_enabled,
+                payouts_enabled: created.payouts_enabled,
+            };
+            let item = Item::from_value(connect_key(cx), &status)?;
+            // Two onboardings at once keep the first account.
+            match cx.store().write(Write::put(item, Condition::NotExists)).await {
+                Ok(()) => created.id,
+                Err(shared::store::StoreError::ConditionFailed { .. }) => {
+                    cx.store()
+                        .get_as::<ConnectStatus>(&connect_key(cx))
+                        .await?
+                        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("the connected account vanished")))?
+                        .account_id
+                }
+                Err(e) => return Err(e.into()),
+            }
+        }
+    };
+    let onboarding_url = stripe
+        .onboarding_link(&account, &refresh_url, &return_url)
+        .await
+        .map_err(provider_failed)?;
+    Ok(Json(Onboarding {
+        account_id: account,
+        onboarding_url,
+    }))
+}
+
+/// `GET /api/wl/connect/status`: the connected account as the provider reports it now (404
+/// before onboarding).
+pub async fn connect_status(caller: Caller) -> Result<Json<ConnectStatus>, ApiError> {
+    let cx = caller.cx();
+    let known = cx
+        .store()
+        .get_as::<ConnectStatus>(&connect_key(cx))
+        .await?
+        .ok_or_else(|| {
+            ApiError::NotFound("This platform has no connected account yet: POST /api/wl/connect/onboard.".into())
+        })?;
+    let reported = provider(&caller.state)?
+        .account(&known.account_id)
+        .await
+        .map_err(provider_failed)?;
+    Ok(Json(ConnectStatus {
+        account_id: reported.id,
+        details_submitted: reported.details_submitted,
+        charges_enabled: reported.charges_enabled,
+        payouts_enabled: reported.payouts_enabled,
+    }))
+}

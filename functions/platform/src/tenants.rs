@@ -1,0 +1,876 @@
+//! White-label sub-tenants and the platform's own plans for them.
+//!
+//! A platform is a workspace whose plan has the `platform` module (Business) and who holds
+//! `platform.write` (owners and admins). It provisions customers as sub-tenants: each is a whole
+//! account (live workspace, seeded sandbox, owner), opened exactly as a first start opens one,
+//! whose live workspace names the platform (`platform_tenant`). The platform keeps one
+//! [`SubTenant`] record per customer in its own tenant, pointing at the sub-tenant's tenant id:
+//! that record is the index its lists, shows and updates go through, so a platform reaches only
+//! its own sub-tenants (another's id is 404) and never their records. There is no delete:
+//! suspending stops every credential at once and keeps the data.
+//!
+//! A white-label plan ([`WlPlan`]) is the platform's offer to its customers: modules and a rate
+//! limit within the platform's own plan. Assigning one writes the sub-tenant's workspace at once:
+//! it keeps the platform's plan as its base (so it never exceeds it), with the modules the
+//! white-label plan lacks switched off (`disabled_modules`) and its limit
+//! (`rate_limit_per_hour`, capped at the base plan's).
+
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::Json;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use shared::auth::records::{workspace_key, WorkspaceAuthView};
+use shared::auth::{password, Module, Role};
+use shared::domain::Email;
+use shared::http::{ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
+use shared::money::Money;
+use shared::plans::{self, Plan};
+use shared::resource::index::{self, IndexValue, Tally};
+use shared::resource::{ops, refs, Assign, Caller, Cx, Events, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
+use shared::store::{Condition, GlobalIndex, Item, Key, StoreError, StoreExt, TenantId, Write};
+use shared::time::{now_rfc3339, now_unix, unix_to_rfc3339};
+use shared::AppState;
+
+use identity::activity::{self, Action};
+use identity::users::{self, User};
+use identity::workspace::{CreateWorkspaceError, OwnerIn, Workspace};
+
+use crate::accounts::open_account;
+
+/// How long an owner invitation stays valid.
+pub const INVITATION_TTL_SECS: i64 = 7 * 86_400;
+
+shared::choice! {
+    /// Whether a sub-tenant's credentials work.
+    pub enum TenantStatus { Active = "active", Suspended = "suspended" }
+}
+
+shared::choice! {
+    /// A business module a white-label plan may include. `users` and `webhooks` come with every
+    /// plan, as with the built-in ones; `platform` with none (sub-tenants do not resell).
+    pub enum WlModule {
+        Crm = "crm",
+        Sales = "sales",
+        Accounting = "accounting",
+        Inventory = "inventory",
+        Projects = "projects",
+        Pos = "pos",
+        Support = "support",
+        Hr = "hr",
+    }
+}
+
+impl WlModule {
+    pub fn module(self) -> Module {
+        match self {
+            Self::Crm => Module::Crm,
+            Self::Sales => Module::Sales,
+            Self::Accounting => Module::Accounting,
+            Self::Inventory => Module::Inventory,
+            Self::Projects => Module::Projects,
+            Self::Pos => Module::Pos,
+            Self::Support => Module::Support,
+            Self::Hr => Module::Hr,
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// White-label plans
+
+/// One of the platform's plans for its customers.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct WlPlan {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+    pub description: Option<String>,
+    /// The modules a sub-tenant on this plan may use (within the platform's own plan).
+    pub modules: Vec<WlModule>,
+    /// Per token; capped at the platform's own plan's limit when assigned.
+    pub requests_per_hour: u32,
+    /// What the platform charges for it per month (the platform's own billing).
+    pub price_monthly: Money,
+    /// ISO 4217, upper case.
+    pub currency: String,
+}
+
+/// Body of `POST /api/wl/plans/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = json!({"name": "Growth", "modules": ["crm", "projects", "support"], "requests_per_hour": 2000, "price_monthly": 49, "currency": "EUR"}))]
+pub struct WlPlanIn {
+    #[schemars(required, transform = shared::http::schema::text::<100>)]
+    pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<500>)]
+    pub description: Option<String>,
+    /// At least one; each must be on the platform's own plan.
+    #[schemars(required, length(min = 1))]
+    pub modules: Option<Vec<WlModule>>,
+    /// 1 up to the platform's own plan's limit (Business, the plan with the platform module:
+    /// 20000).
+    #[schemars(required, range(min = 1, max = 20_000))]
+    pub requests_per_hour: Option<u32>,
+    /// At least 0; defaults to 0.
+    #[schemars(transform = non_negative)]
+    pub price_monthly: Option<Money>,
+    /// Three letters (ISO 4217); defaults to `USD`.
+    #[schemars(transform = currency_schema)]
+    pub currency: Option<String>,
+}
+
+/// Body of `POST /api/wl/plans/update/{id}`: absent fields stay. The modules and limit of a plan
+/// that sub-tenants are on do not change (409 `in_use`): make another plan and move them.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct WlPlanPatch {
+    #[schemars(transform = shared::http::schema::text::<100>)]
+    pub name: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<500>)]
+    pub description: Option<String>,
+    #[schemars(length(min = 1))]
+    pub modules: Option<Vec<WlModule>>,
+    #[schemars(range(min = 1, max = 20_000))]
+    pub requests_per_hour: Option<u32>,
+    #[schemars(transform = non_negative)]
+    pub price_monthly: Option<Money>,
+    #[schemars(transform = currency_schema)]
+    pub currency: Option<String>,
+}
+
+/// An amount of at least 0.
+fn non_negative(schema: &mut schemars::Schema) {
+    schema.insert("minimum".into(), json!(0));
+}
+
+/// [`check_currency`]: three letters.
+fn currency_schema(schema: &mut schemars::Schema) {
+    schema.insert("pattern".into(), json!("^[A-Za-z]{3}$"));
+}
+
+/// The platform's own plan, as authentication last read its workspace.
+async fn own_plan(cx: Cx<'_>) -> Result<&'static Plan, ApiError> {
+    let workspace: WorkspaceAuthView = cx
+        .store()
+        .get_as(&workspace_key(cx.tenant()))
+        .await?
+        .ok_or_else(|| ApiError::not_found("Workspace"))?;
+    plans::find(&workspace.plan).ok_or_else(|| ApiError::internal(anyhow::anyhow!("unknown plan {}", workspace.plan)))
+}
+
+fn check_modules(errors: &mut FieldErrors, base: &Plan, modules: Option<Vec<WlModule>>) -> Option<Vec<WlModule>> {
+    let mut modules = modules?;
+    modules.sort_by_key(|m| m.as_str());
+    modules.dedup();
+    if modules.is_empty() {
+        errors.add("modules", "Name at least one module.");
+        return None;
+    }
+    let outside: Vec<&str> = modules
+        .iter()
+        .filter(|m| !base.includes(m.module()))
+        .map(|m| m.as_str())
+        .collect();
+    if !outside.is_empty() {
+        errors.add(
+            "modules",
+            format!("Your {} plan does not include: {}.", base.name, outside.join(", ")),
+        );
+        return None;
+    }
+    Some(modules)
+}
+
+fn check_limit(errors: &mut FieldErrors, base: &Plan, limit: Option<u32>) -> Option<u32> {
+    let limit = limit?;
+    if limit == 0 || limit > base.requests_per_hour {
+        errors.add(
+            "requests_per_hour",
+            format!(
+                "The limit must be between 1 and your {} plan's {} requests per hour.",
+                base.name, base.requests_per_hour
+            ),
+        );
+        return None;
+    }
+    Some(limit)
+}
+
+fn check_currency(errors: &mut FieldErrors, currency: Option<String>) -> Option<String> {
+    let currency = currency?.trim().to_uppercase();
+    if currency.len() != 3 || !currency.chars().all(|c| c.is_ascii_alphabetic()) {
+        errors.add("currency", "The currency must be three letters (ISO 4217).");
+        return None;
+    }
+    Some(currency)
+}
+
+impl Resource for WlPlan {
+    const KIND: &'static str = "wl_plan";
+    const NAME: &'static str = "Plan";
+    const MODULE: Module = Module::Platform;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[Sort::new("name", |p| IndexValue::text(&p.name))],
+        filters: &[],
+        sums: &[],
+    };
+    const EVENTS: Events = Events::NONE;
+    type In = WlPlanIn;
+    type Patch = WlPlanPatch;
+    type Out = WlPlan;
+    type Filters = NoFilters;
+    shared::meta_field!();
+
+    async fn build(cx: Cx<'_>, input: WlPlanIn) -> Result<Self, ApiError> {
+        let base = own_plan(cx).await?;
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 100);
+        let description = errors.text("description", input.description, 500);
+        let modules = errors.required("modules", input.modules);
+        let modules = check_modules(&mut errors, base, modules);
+        let limit = errors.required("requests_per_hour", input.requests_per_hour);
+        let limit = check_limit(&mut errors, base, limit);
+        let price = errors.not_negative("price_monthly", input.price_monthly);
+        let currency = check_currency(&mut errors, input.currency);
+        let (name, modules, requests_per_hour) = errors.finish((name, modules, limit))?;
+        Ok(Self {
+            meta: Meta::default(),
+            name,
+            description,
+            modules,
+            requests_per_hour,
+            price_monthly: price.unwrap_or(Money::ZERO),
+            currency: currency.unwrap_or_else(|| "USD".into()),
+        })
+    }
+
+    async fn apply(&mut self, cx: Cx<'_>, patch: WlPlanPatch) -> Result<(), ApiError> {
+        let base = own_plan(cx).await?;
+        let mut errors = FieldErrors::default();
+        let name = errors.text("name", patch.name, 100);
+        let description = errors.text("description", patch.description, 500);
+        let modules = check_modules(&mut errors, base, patch.modules);
+        let limit = check_limit(&mut errors, base, patch.requests_per_hour);
+        let price = errors.not_negative("price_monthly", patch.price_monthly);
+        let currency = check_currency(&mut errors, patch.currency);
+        errors.into_result(())?;
+        let moves_gates =
+            modules.as_ref().is_some_and(|m| *m != self.modules) || limit.is_some_and(|l| l != self.requests_per_hour);
+        if moves_gates {
+            // Sub-tenants carry the plan's gates on their workspaces; rewriting them all here
+            // would grow with the platform, so a plan in use keeps its modules and limit.
+            refs::refuse_if_referenced(cx, Self::KIND, "plan's modules and limit; this plan", self.meta.id).await?;
+        }
+        self.name.assign(name);
+        self.description.assign(description.map(Some));
+        self.modules.assign(modules);
+        self.requests_per_hour.assign(limit);
+        self.price_monthly.assign(price);
+        self.currency.assign(currency);
+        Ok(())
+    }
+
+    fn search_text(&self) -> String {
+        self.name.clone()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sub-tenants
+
+/// A customer workspace as its platform keeps it (stored in the platform's tenant).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SubTenant {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+    /// The sub-tenant's live workspace.
+    pub tenant_id: TenantId,
+    pub sandbox_tenant_id: TenantId,
+    pub owner_name: String,
+    pub owner_email: Email,
+    /// When the owner accepted the invitation (set their password).
+    pub owner_joined_at: Option<String>,
+    /// SHA-256 of the pending invitation token (the token itself is shown once).
+    pub invitation_hash: Option<String>,
+    /// Unix seconds.
+    pub invitation_expires_at: Option<i64>,
+    /// The platform's own plan when it was provisioned: the ceiling of everything it gets.
+    pub base_plan: String,
+    /// The white-label plan assigned, if any.
+    pub plan_id: Option<u64>,
+    pub status: TenantStatus,
+    pub suspended_at: Option<String>,
+}
+
+/// A sub-tenant as the API shows it.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct SubTenantOut {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub name: String,
+    /// The sub-tenant's own workspace id.
+    pub tenant_id: u64,
+    pub sandbox_tenant_id: u64,
+    pub owner_name: String,
+    pub owner_email: Email,
+    /// `pending` until the owner sets a password, then `accepted`; `expired` past its date.
+    pub invitation_status: InvitationStatus,
+    /// RFC 3339, while pending.
+    pub invitation_expires_at: Option<String>,
+    pub owner_joined_at: Option<String>,
+    /// The platform's plan the sub-tenant runs under (its ceiling).
+    pub base_plan: String,
+    /// The white-label plan assigned; `null`: the base plan without the platform module.
+    pub plan_id: Option<u64>,
+    pub status: TenantStatus,
+    pub suspended_at: Option<String>,
+}
+
+shared::choice! {
+    /// Where a sub-tenant's owner invitation stands.
+    pub enum InvitationStatus { Pending = "pending", Accepted = "accepted", Expired = "expired" }
+}
+
+impl From<SubTenant> for SubTenantOut {
+    fn from(t: SubTenant) -> Self {
+        let invitation_status = match (&t.owner_joined_at, t.invitation_expires_at) {
+            (Some(_), _) => InvitationStatus::Accepted,
+            (None, Some(at)) if at > now_unix() => InvitationStatus::Pending,
+            _ => InvitationStatus::Expired,
+        };
+        Self {
+            meta: t.meta,
+            name: t.name,
+            tenant_id: t.tenant_id.0,
+            sandbox_tenant_id: t.sandbox_tenant_id.0,
+            owner_name: t.owner_name,
+            owner_email: t.owner_email,
+            invitation_status,
+            invitation_expires_at: match t.owner_joined_at {
+                Some(_) => None,
+                None => t.invitation_expires_at.map(unix_to_rfc3339),
+            },
+            owner_joined_at: t.owner_joined_at,
+            base_plan: t.base_plan,
+            plan_id: t.plan_id,
+            status: t.status,
+            suspended_at: t.suspended_at,
+        }
+    }
+}
+
+/// Body of `POST /api/wl/tenants`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = json!({"name": "Acme Dental", "owner_email": "ana@acme-dental.example", "owner_name": "Ana Costa", "plan_id": 1}))]
+pub struct SubTenantIn {
+    #[schemars(required, transform = shared::http::schema::text::<100>)]
+    pub name: Option<String>,
+    /// The first owner's address: their login (must not have an account yet).
+    #[schemars(required, transform = shared::http::schema::email)]
+    pub owner_email: Option<String>,
+    #[schemars(required, transform = shared::http::schema::text::<100>)]
+    pub owner_name: Option<String>,
+    /// One of the platform's white-label plans; absent: the platform's plan less `platform`.
+    #[schemars(transform = shared::http::schema::id)]
+    pub plan_id: Option<u64>,
+}
+
+/// Body of `PATCH /api/wl/tenants/{id}`: absent fields stay.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct SubTenantPatch {
+    /// Renames the sub-tenant's workspace too.
+    #[schemars(transform = shared::http::schema::text::<100>)]
+    pub name: Option<String>,
+}
+
+/// `?status=` and `?plan_id=` on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct SubTenantFilters {
+    pub status: Option<TenantStatus>,
+    pub plan_id: Option<u64>,
+}
+
+impl Resource for SubTenant {
+    const KIND: &'static str = "wl_tenant";
+    const NAME: &'static str = "Tenant";
+    const MODULE: Module = Module::Platform;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[Sort::new("name", |t| IndexValue::text(&t.name))],
+        filters: &[
+            Filter::one("status", |t| IndexValue::text(t.status.as_str())),
+            Filter::one("plan_id", |t| IndexValue::opt_id(t.plan_id)),
+        ],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[Ref::to(<WlPlan as Resource>::KIND, |t| t.plan_id.into_iter().collect())];
+    type In = SubTenantIn;
+    type Patch = SubTenantPatch;
+    type Out = SubTenantOut;
+    type Filters = SubTenantFilters;
+    shared::meta_field!();
+
+    async fn apply(&mut self, _cx: Cx<'_>, patch: SubTenantPatch) -> Result<(), ApiError> {
+        let name = FieldErrors::check(|e| e.text("name", patch.name, 100))?;
+        self.name.assign(name);
+        Ok(())
+    }
+
+    /// A rename renames the sub-tenant's workspace in the same transaction.
+    async fn before_save(&self, cx: Cx<'_>, before: Option<&Self>) -> Result<Vec<Write>, ApiError> {
+        let Some(before) = before else { return Ok(Vec::new()) };
+        if before.name == self.name {
+            return Ok(Vec::new());
+        }
+        let workspace = load_workspace(cx.state, self.tenant_id).await?;
+        let mut renamed = workspace.clone();
+        renamed.name = self.name.clone();
+        Ok(vec![workspace_write(&workspace, renamed)?])
+    }
+
+    fn search_text(&self) -> String {
+        format!("{} {} {}", self.name, self.owner_name, self.owner_email)
+    }
+}
+
+async fn load_workspace(state: &AppState, tenant: TenantId) -> Result<Workspace, ApiError> {
+    state
+        .store()
+        .get_as(&workspace_key(tenant))
+        .await?
+        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("sub-tenant workspace {tenant} is missing")))
+}
+
+/// `after` as the next version of `before`, conditioned on `before`'s.
+fn workspace_write(before: &Workspace, mut after: Workspace) -> Result<Write, ApiError> {
+    after.version = before.version + 1;
+    Ok(Write::put(
+        Item::from_value(workspace_key(before.id), &after)?,
+        Condition::Version(before.version),
+    ))
+}
+
+/// The gates a sub-tenant on `base` gets from white-label plan `plan` (none: `base` less the
+/// platform module): the modules to switch off and its limit per token. The core modules (users,
+/// webhooks) stay on.
+pub fn gates(base: &Plan, plan: Option<&WlPlan>) -> (Vec<Module>, Option<u32>) {
+    let core = [Module::Users, Module::Webhooks, Module::Platform];
+    let mut disabled: Vec<Module> = base
+        .modules
+        .iter()
+        .copied()
+        .filter(|m| !core.contains(m) && plan.is_some_and(|p| !p.modules.iter().any(|w| w.module() == *m)))
+        .collect();
+    disabled.push(Module::Platform);
+    let limit = plan.map(|p| p.requests_per_hour.min(base.requests_per_hour));
+    (disabled, limit)
+}
+
+fn gated(workspace: &Workspace, plan: Option<&WlPlan>) -> Result<Workspace, ApiError> {
+    let base = plans::find(&workspace.plan)
+        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("unknown plan {}", workspace.plan)))?;
+    let (disabled, limit) = gates(base, plan);
+    let mut after = workspace.clone();
+    after.disabled_modules = disabled;
+    after.rate_limit_per_hour = limit;
+    Ok(after)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invitations
+
+/// The global entry an invitation token's hash points to.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+struct InvitationIndex {
+    platform: TenantId,
+    sub_tenant: u64,
+    tenant: TenantId,
+    user_id: u64,
+    expires_at: i64,
+    used_at: Option<String>,
+    version: u64,
+}
+
+fn invitation_key(hash: &str) -> Key {
+    Key::global(GlobalIndex::Platform, &format!("wl-invitation#{hash}"))
+}
+
+/// A set-password invitation, shown to the platform once.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct InvitationOut {
+    /// Give it to the owner; only its hash is kept, so it cannot be shown again.
+    pub token: String,
+    /// RFC 3339.
+    pub expires_at: String,
+    /// Where the owner sends `{token, password}`.
+    pub accept_url: String,
+}
+
+/// A new invitation for `record`'s owner: the token, its index write, and `record` pointing at it.
+fn new_invitation(platform: TenantId, record: &mut SubTenant) -> Result<(InvitationOut, Write), ApiError> {
+    let token = shared::auth::api_key::generate("wt_inv_");
+    let expires_at = now_unix() + INVITATION_TTL_SECS;
+    let index = InvitationIndex {
+        platform,
+        sub_tenant: record.meta.id,
+        tenant: record.tenant_id,
+        user_id: 1,
+        expires_at,
+        used_at: None,
+        version: 1,
+    };
+    let mut item = Item::from_value(invitation_key(&token.hash_hex), &index)?;
+    // Gone by itself a day after it lapses.
+    item.expires_at = Some(expires_at + 86_400);
+    record.invitation_hash = Some(token.hash_hex);
+    record.invitation_expires_at = Some(expires_at);
+    Ok((
+        InvitationOut {
+            token: token.secret,
+            expires_at: unix_to_rfc3339(expires_at),
+            accept_url: "/api/wl/invitations/accept".into(),
+        },
+        Write::put(item, Condition::NotExists),
+    ))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Handlers
+
+/// What provisioning answers: the sub-tenant and its owner's invitation (shown once).
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct ProvisionedOut {
+    pub tenant: SubTenantOut,
+    pub invitation: InvitationOut,
+}
+
+/// `POST /api/wl/tenants`: opens the account (live workspace, seeded sandbox, owner with an
+/// unusable password), links it to the platform with its gates, and returns the invitation.
+pub async fn create_tenant(
+    caller: Caller,
+    ValidJson(input): ValidJson<SubTenantIn>,
+) -> Result<(StatusCode, Json<ProvisionedOut>), ApiError> {
+    let cx = caller.cx();
+    let mut errors = FieldErrors::default();
+    let name = errors.required_text("name", input.name, 100);
+    let email = errors.required("owner_email", input.owner_email);
+    let email = errors.email("owner_email", email);
+    let owner_name = errors.required_text("owner_name", input.owner_name, 100);
+    let (name, email, owner_name) = errors.finish((name, email, owner_name))?;
+    let plan = match input.plan_id {
+        Some(id) => Some(ops::check_reference::<WlPlan>(cx, "plan_id", id).await?),
+        None => None,
+    };
+    let base = caller.principal.plan;
+    let owner = OwnerIn {
+        name: owner_name.clone(),
+        email: email.clone(),
+        // Nobody knows it: the owner sets theirs through the invitation.
+        password: password::generate() + &password::generate(),
+    };
+    let (live, sandbox) = match open_account(&caller.state, &name, base.id, owner, Vec::new()).await {
+        Ok(tenants) => tenants,
+        Err(CreateWorkspaceError::EmailTaken) => {
+            return Err(ApiError::invalid("owner_email", "This address already has an account."))
+        }
+        Err(CreateWorkspaceError::Store(e)) => return Err(e.into()),
+        Err(CreateWorkspaceError::Other(e)) => return Err(ApiError::Internal(e)),
+    };
+    // A crash from here on leaves an account nobody can log in to (its password is unknown) and
+    // no platform record; its owner's address stays taken. Rare, and visible in the logs.
+    let workspace = load_workspace(&caller.state, live).await?;
+    let mut linked = gated(&workspace, plan.as_ref())?;
+    linked.platform_tenant = Some(cx.tenant());
+    let mut record = SubTenant {
+        meta: Meta {
+            id: ops::reserve_id::<SubTenant>(cx).await?,
+            ..Meta::default()
+        },
+        name,
+        tenant_id: live,
+        sandbox_tenant_id: sandbox,
+        owner_name,
+        owner_email: email,
+        owner_joined_at: None,
+        invitation_hash: None,
+        invitation_expires_at: None,
+        base_plan: base.id.to_owned(),
+        plan_id: plan.as_ref().map(|p| p.meta.id),
+        status: TenantStatus::Active,
+        suspended_at: None,
+    };
+    let (invitation, index_write) = new_invitation(cx.tenant(), &mut record)?;
+    let extra = vec![workspace_write(&workspace, linked)?, index_write];
+    let record = ops::insert_built(cx, record, extra).await?;
+    tracing::info!(
+        tenant.id = cx.tenant().0,
+        sub_tenant.id = live.0,
+        "sub-tenant provisioned"
+    );
+    Ok((
+        StatusCode::CREATED,
+        Json(ProvisionedOut {
+            tenant: record.into(),
+            invitation,
+        }),
+    ))
+}
+
+/// Counts by role.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct UsersByRole {
+    pub owner: u64,
+    pub admin: u64,
+    pub staff: u64,
+    pub client: u64,
+    pub vendor: u64,
+}
+
+/// What a sub-tenant uses, from counters (never its records).
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Usage {
+    /// Users of its live workspace.
+    pub users: u64,
+    pub users_by_role: UsersByRole,
+    /// The modules its users may call now (plan and white-label plan applied).
+    pub modules: Vec<String>,
+    /// Its limit per token per hour.
+    pub requests_per_hour: u32,
+}
+
+/// A sub-tenant with its usage.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct SubTenantDetail {
+    #[serde(flatten)]
+    pub tenant: SubTenantOut,
+    pub usage: Usage,
+}
+
+/// `GET /api/wl/tenants/{id}`: the sub-tenant and its usage (one read of its workspace, one of
+/// its user counters).
+pub async fn show_tenant(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<SubTenantDetail>, ApiError> {
+    let record = ops::load::<SubTenant>(caller.cx(), id).await?;
+    let usage = usage(&caller.state, record.tenant_id).await?;
+    Ok(Json(SubTenantDetail {
+        tenant: record.into(),
+        usage,
+    }))
+}
+
+async fn usage(state: &AppState, tenant: TenantId) -> Result<Usage, ApiError> {
+    let workspace = load_workspace(state, tenant).await?;
+    let sub = Cx::system(state, tenant, 0);
+    let mut tallies = vec![Tally::all()];
+    tallies.extend(Role::ALL.map(|r| Tally::count("role", IndexValue::text(r.as_str()))));
+    let counts: Vec<u64> = index::tallies::<User>(sub, &tallies)
+        .await?
+        .into_iter()
+        .map(|n| u64::try_from(n).unwrap_or(0))
+        .collect();
+    let count = |i: usize| counts.get(i).copied().unwrap_or(0);
+    let plan = plans::find(&workspace.plan);
+    Ok(Usage {
+        users: count(0),
+        users_by_role: UsersByRole {
+            owner: count(1),
+            admin: count(2),
+            staff: count(3),
+            client: count(4),
+            vendor: count(5),
+        },
+        modules: Module::ALL
+            .into_iter()
+            .filter(|m| !m.is_always_on() && plan.is_some_and(|p| p.enables(*m, &workspace.disabled_modules)))
+            .map(|m| m.as_str().to_owned())
+            .collect(),
+        requests_per_hour: workspace
+            .rate_limit_per_hour
+            .or(plan.map(|p| p.requests_per_hour))
+            .unwrap_or(0),
+    })
+}
+
+/// Changes sub-tenant `id` and its workspace together, both conditioned on what was read.
+async fn change_tenant(
+    cx: Cx<'_>,
+    id: u64,
+    expected: Option<u64>,
+    change: impl FnOnce(&mut SubTenant, &mut Workspace) -> Result<(), ApiError>,
+) -> Result<SubTenant, ApiError> {
+    let current = ops::load::<SubTenant>(cx, id).await?;
+    ops::check_version(&current, expected)?;
+    let workspace = load_workspace(cx.state, current.tenant_id).await?;
+    let mut record = current.clone();
+    let mut changed = workspace.clone();
+    change(&mut record, &mut changed)?;
+    let write = workspace_write(&workspace, changed)?;
+    ops::save(cx, &current, record, vec![write]).await
+}
+
+/// `POST /api/wl/tenants/{id}/suspend`: every credential of the sub-tenant (live and sandbox)
+/// answers 403 `tenant_suspended` from the next request on; nothing is deleted.
+pub async fn suspend_tenant(
+    caller: Caller,
+    ValidPath(id): ValidPath<u64>,
+    IfMatch(expected): IfMatch,
+) -> Result<Json<SubTenantOut>, ApiError> {
+    let record = change_tenant(caller.cx(), id, expected, |record, workspace| {
+        if record.status == TenantStatus::Suspended {
+            return Err(ApiError::invalid_transition("The tenant is already suspended."));
+        }
+        let now = now_rfc3339();
+        record.status = TenantStatus::Suspended;
+        record.suspended_at = Some(now.clone());
+        workspace.suspended_at = Some(now);
+        Ok(())
+    })
+    .await?;
+    Ok(Json(record.into()))
+}
+
+/// `POST /api/wl/tenants/{id}/resume`.
+pub async fn resume_tenant(
+    caller: Caller,
+    ValidPath(id): ValidPath<u64>,
+    IfMatch(expected): IfMatch,
+) -> Result<Json<SubTenantOut>, ApiError> {
+    let record = change_tenant(caller.cx(), id, expected, |record, workspace| {
+        if record.status == TenantStatus::Active {
+            return Err(ApiError::invalid_transition("The tenant is not suspended."));
+        }
+        record.status = TenantStatus::Active;
+        record.suspended_at = None;
+        workspace.suspended_at = None;
+        Ok(())
+    })
+    .await?;
+    Ok(Json(record.into()))
+}
+
+/// Body of `POST /api/wl/tenants/{id}/plan`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct AssignPlanIn {
+    /// One of the platform's white-label plans.
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub plan_id: Option<u64>,
+}
+
+/// `POST /api/wl/tenants/{id}/plan`: the plan's modules and limit apply from the next request.
+pub async fn assign_plan(
+    caller: Caller,
+    ValidPath(id): ValidPath<u64>,
+    ValidJson(input): ValidJson<AssignPlanIn>,
+) -> Result<Json<SubTenantOut>, ApiError> {
+    let cx = caller.cx();
+    // An unknown sub-tenant is 404 whatever the body says.
+    ops::load::<SubTenant>(cx, id).await?;
+    let plan_id = FieldErrors::check_required(|e| e.required("plan_id", input.plan_id))?;
+    let plan = ops::check_reference::<WlPlan>(cx, "plan_id", plan_id).await?;
+    let record = change_tenant(cx, id, None, |record, workspace| {
+        *workspace = gated(workspace, Some(&plan))?;
+        record.plan_id = Some(plan.meta.id);
+        Ok(())
+    })
+    .await?;
+    Ok(Json(record.into()))
+}
+
+/// `POST /api/wl/tenants/{id}/invitation`: a new owner invitation (the previous one stops
+/// working); 409 once the owner has joined.
+pub async fn reissue_invitation(
+    caller: Caller,
+    ValidPath(id): ValidPath<u64>,
+) -> Result<(StatusCode, Json<InvitationOut>), ApiError> {
+    let cx = caller.cx();
+    let current = ops::load::<SubTenant>(cx, id).await?;
+    if current.owner_joined_at.is_some() {
+        return Err(ApiError::invalid_transition(
+            "The owner has already accepted; they reset their password by logging in.",
+        ));
+    }
+    let mut record = current.clone();
+    let (invitation, index_write) = new_invitation(cx.tenant(), &mut record)?;
+    let mut extra = vec![index_write];
+    if let Some(old) = &current.invitation_hash {
+        extra.push(Write::delete(invitation_key(old), Condition::Always));
+    }
+    ops::save(cx, &current, record, extra).await?;
+    Ok((StatusCode::CREATED, Json(invitation)))
+}
+
+/// Body of `POST /api/wl/invitations/accept`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct AcceptInvitationIn {
+    /// The invitation token the platform received.
+    #[schemars(required, length(min = 1, max = 200))]
+    pub token: Option<String>,
+    /// The owner's new password.
+    #[schemars(required, transform = shared::http::schema::password)]
+    pub password: Option<String>,
+}
+
+/// What accepting answers.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct AcceptedOut {
+    pub message: String,
+    /// The login to use with the new password.
+    pub email: Email,
+}
+
+/// `POST /api/wl/invitations/accept` (public): sets the owner's password and spends the token,
+/// in one transaction with the platform's record of it. An unknown, used or expired token is 404.
+pub async fn accept_invitation(
+    State(state): State<AppState>,
+    ValidJson(input): ValidJson<AcceptInvitationIn>,
+) -> Result<Json<AcceptedOut>, ApiError> {
+    let mut errors = FieldErrors::default();
+    let token = errors.required("token", input.token);
+    let password = errors.required("password", input.password);
+    let password = errors.password("password", password);
+    let (token, password) = errors.finish((token, password))?;
+    let gone = || ApiError::not_found("Invitation");
+    let key = invitation_key(&shared::auth::api_key::hash(token.trim()));
+    let index: InvitationIndex = state.store().get_as(&key).await?.ok_or_else(gone)?;
+    if index.used_at.is_some() || index.expires_at <= now_unix() {
+        return Err(gone());
+    }
+    let user = users::load(&state, index.tenant, index.user_id).await?;
+    let updated = users::with_new_password(&user, password).await?;
+    let platform = Cx::system(&state, index.platform, 0);
+    let current = ops::load::<SubTenant>(platform, index.sub_tenant)
+        .await
+        .map_err(|_| gone())?;
+    let mut record = current.clone();
+    record.owner_joined_at = Some(now_rfc3339());
+    record.invitation_hash = None;
+    record.invitation_expires_at = None;
+    let mut spent = index.clone();
+    spent.used_at = Some(now_rfc3339());
+    spent.version += 1;
+    let mut writes = vec![Write::put(
+        Item::from_value(key, &spent)?,
+        Condition::Version(index.version),
+    )];
+    writes.extend(users::write_user(index.tenant, Some(&user), &updated)?);
+    writes.extend(activity::entry(
+        index.tenant,
+        user.id,
+        Action::PasswordReset,
+        "invitation",
+        json!({"user_id": user.id, "via": "white-label invitation"}),
+    )?);
+    writes.extend(ops::change_writes(platform, &current, &mut record)?);
+    match state.store().transact(writes).await {
+        Ok(()) => {}
+        // Spent by a concurrent acceptance, or the records moved: the token no longer works.
+        Err(StoreError::ConditionFailed { index: Some(0) }) => return Err(gone()),
+        Err(StoreError::ConditionFailed { .. }) => return Err(ApiError::concurrent_change()),
+        Err(e) => return Err(e.into()),
+    }
+    Ok(Json(AcceptedOut {
+        message: "Your password is set; log in with your e-mail address.".into(),
+        email: updated.email,
+    }))
+}

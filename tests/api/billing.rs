@@ -1,0 +1,336 @@
+//! White-label billing (functions/platform, issue 15): the Stripe client and the billing routes
+//! against `localstripe` (started by infra/test.sh, which sets `STRIPE_API_BASE`): a checkout
+//! for a sub-tenant, its cancel, and the provider's callback refusing every unsigned, mis-signed,
+//! stale or replayed event without a change.
+
+use platform::billing::stripe::{PaymentProvider, ProviderError, RecurringPrice, Stripe};
+use serde_json::{json, Value};
+
+use crate::harness::{create, get, id, post, try_post, Backend, TestApp};
+
+/// The localstripe base URL, or `None` (skip) when it is not running. With
+/// `WORKTOP_REQUIRE_STRIPE=1` (set by infra/test.sh) a missing one fails the test instead.
+fn localstripe() -> Option<String> {
+    match std::env::var("STRIPE_API_BASE") {
+        Ok(base) => Some(base),
+        Err(_) => {
+            assert!(
+                std::env::var("WORKTOP_REQUIRE_STRIPE").is_err(),
+                "WORKTOP_REQUIRE_STRIPE is set but STRIPE_API_BASE is not"
+            );
+            eprintln!("skipped: STRIPE_API_BASE is not set (infra/test.sh starts localstripe and sets it)");
+            None
+        }
+    }
+}
+
+#[tokio::test]
+async fn the_stripe_client_subscribes_a_customer_and_cancels() {
+    let Some(base) = localstripe() else { return };
+    let stripe = Stripe::new(&base, "sk_test_worktop");
+    let customer = stripe
+        .create_customer("owner@acme.example", "Acme", "7", None)
+        .await
+        .unwrap();
+    assert!(customer.starts_with("cus_"), "{customer}");
+    let price = RecurringPrice {
+        product_name: "Acme Pro",
+        amount_minor: 4900,
+        currency: "EUR",
+        interval: "month",
+    };
+    let plan = stripe.create_price(&price).await.unwrap();
+    let subscription = stripe
+        .create_subscription(&customer, &plan, Some(14), "1")
+        .await
+        .unwrap();
+    // Stripe answers `trialing`; localstripe leaves a new subscription `incomplete`.
+    assert_eq!(subscription.customer, customer);
+    assert!(
+        ["trialing", "incomplete"].contains(&subscription.status.as_str()),
+        "{subscription:?}"
+    );
+    assert!(subscription.current_period_end.is_some());
+    let cancelled = stripe.cancel_subscription(&subscription.id).await.unwrap();
+    assert_eq!(
+        (cancelled.id.as_str(), cancelled.status.as_str()),
+        (subscription.id.as_str(), "canceled")
+    );
+    // What Stripe refuses comes back as its message, not as an outage.
+    match stripe.cancel_subscription("sub_unknown").await {
+        Err(ProviderError::Refused(message)) => assert!(!message.is_empty()),
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    match stripe.create_subscription("cus_unknown", &plan, None, "2").await {
+        Err(ProviderError::Refused(_)) => {}
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn an_unreachable_provider_is_unavailable_not_refused() {
+    let stripe = Stripe::new("http://127.0.0.1:9", "sk_test_worktop");
+    match stripe.create_customer("a@b.example", "A", "1", None).await {
+        Err(ProviderError::Unavailable(_)) => {}
+        other => panic!("expected unavailable, got {other:?}"),
+    }
+}
+
+const WEBHOOK_SECRET: &str = "whsec_worktop_test";
+
+/// A platform app billing through localstripe on `backend`.
+async fn billing_app(backend: Backend, base: &str) -> Option<TestApp> {
+    TestApp::start(
+        backend,
+        &[
+            ("STRIPE_API_BASE", base),
+            ("STRIPE_SECRET_KEY", "sk_test_worktop"),
+            ("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET),
+        ],
+    )
+    .await
+}
+
+/// A priced white-label plan and a sub-tenant on it: (sub-tenant record id, plan id).
+async fn customer(app: &TestApp, platform: &str) -> (u64, u64) {
+    let plan = id(&create(
+        app,
+        platform,
+        "/api/wl/plans/create",
+        json!({"name": "Growth", "modules": ["crm"], "requests_per_hour": 1000, "price_monthly": 49, "currency": "EUR"}),
+    )
+    .await);
+    let email = format!("billing-{}@customer.example", uuid::Uuid::new_v4().simple());
+    let made = create(
+        app,
+        platform,
+        "/api/wl/tenants",
+        json!({"name": "Acme Dental", "owner_email": email, "owner_name": "Ana", "plan_id": plan}),
+    )
+    .await;
+    (id(&made["tenant"]), plan)
+}
+
+/// A provider event for subscription `sub`, signed at `at` with `secret`.
+fn signed(event_id: &str, sub: &str, status: &str, secret: &str, at: i64) -> (Vec<u8>, String) {
+    let body = json!({"id": event_id, "type": "customer.subscription.updated", "data": {"object": {"id": sub, "customer": "cus_x", "status": status, "current_period_end": 1_900_000_000}}});
+    let body = serde_json::to_vec(&body).unwrap();
+    let signature = platform::billing::signature::sign(secret, at, &body);
+    (body, format!("t={at},v1={signature}"))
+}
+
+async fn callback(app: &TestApp, body: Vec<u8>, header: Option<&str>) -> crate::harness::Resp {
+    let mut call = app.post("/api/wl/webhook-callback").raw("application/json", body);
+    if let Some(header) = header {
+        call = call.header("stripe-signature", header);
+    }
+    call.send().await
+}
+
+async fn subscription_of(app: &TestApp, token: &str, tenant: u64) -> Value {
+    let listed = get(app, token, &format!("/api/wl/subscriptions?tenant_id={tenant}")).await;
+    listed["data"][0].clone()
+}
+
+async fn a_sub_tenant_is_billed_and_only_signed_events_change_its_subscription(backend: Backend) {
+    let Some(base) = localstripe() else { return };
+    let Some(app) = billing_app(backend, &base).await else {
+        return;
+    };
+    let owner = app.owner_token().await;
+    let (tenant, _) = customer(&app, &owner).await;
+    try_post(
+        &app,
+        &owner,
+        "/api/wl/checkout",
+        json!({"tenant_id": tenant, "trial_days": 91}),
+    )
+    .await
+    .expect_invalid("trial_days");
+    let made = post(
+        &app,
+        &owner,
+        "/api/wl/checkout",
+        json!({"tenant_id": tenant, "trial_days": 14}),
+        201,
+    )
+    .await;
+    let sub = made["payment_subscription_id"].as_str().unwrap().to_owned();
+    assert!(
+        sub.starts_with("sub_") && made["payment_customer_id"].as_str().unwrap().starts_with("cus_"),
+        "{made}"
+    );
+    assert_eq!(
+        (&made["amount"], &made["currency"], &made["tenant_id"]),
+        (&json!(49.0), &json!("EUR"), &json!(tenant))
+    );
+    try_post(&app, &owner, "/api/wl/checkout", json!({"tenant_id": tenant}))
+        .await
+        .expect_error(409, "already_subscribed");
+
+    // Refused, each without a change: no signature, a wrong one, another secret's, a stale one.
+    let now = shared::time::now_unix();
+    let before = subscription_of(&app, &owner, tenant).await;
+    let (body, good) = signed("evt_a", &sub, "past_due", WEBHOOK_SECRET, now);
+    callback(&app, body.clone(), None)
+        .await
+        .expect_error(400, "invalid_signature");
+    callback(&app, body.clone(), Some(&good.replace("v1=", "v1=0")))
+        .await
+        .expect_error(400, "invalid_signature");
+    let (_, foreign) = signed("evt_a", &sub, "past_due", "whsec_someone_else", now);
+    callback(&app, body.clone(), Some(&foreign))
+        .await
+        .expect_error(400, "invalid_signature");
+    let (stale_body, stale) = signed("evt_a", &sub, "past_due", WEBHOOK_SECRET, now - 600);
+    callback(&app, stale_body, Some(&stale))
+        .await
+        .expect_error(400, "invalid_signature");
+    assert_eq!(subscription_of(&app, &owner, tenant).await, before);
+
+    // A signed event applies once (the subscription read back from the provider); the same
+    // event id again changes nothing.
+    let applied = callback(&app, body, Some(&good)).await.expect(200);
+    assert_eq!(applied.body["outcome"], "applied");
+    let after = subscription_of(&app, &owner, tenant).await;
+    assert_eq!(after["last_event_id"], "evt_a");
+    assert_eq!(after["version"].as_u64(), before["version"].as_u64().map(|v| v + 1));
+    let (replay, replay_header) = signed("evt_a", &sub, "active", WEBHOOK_SECRET, now);
+    assert_eq!(
+        callback(&app, replay, Some(&replay_header)).await.expect(200).body["outcome"],
+        "duplicate"
+    );
+    assert_eq!(subscription_of(&app, &owner, tenant).await, after);
+    let (unknown, unknown_header) = signed("evt_b", "sub_nobody", "active", WEBHOOK_SECRET, now);
+    assert_eq!(
+        callback(&app, unknown, Some(&unknown_header)).await.expect(200).body["outcome"],
+        "ignored"
+    );
+
+    // Cancelled at the provider; a second cancel is 409, another platform's id 404.
+    let cancelled = post(
+        &app,
+        &owner,
+        &format!("/api/wl/subscription/{sub}/cancel"),
+        json!({}),
+        200,
+    )
+    .await;
+    assert_eq!(cancelled["status"], "canceled");
+    assert!(cancelled["canceled_at"].is_string(), "{cancelled}");
+    try_post(&app, &owner, &format!("/api/wl/subscription/{sub}/cancel"), json!({}))
+        .await
+        .expect_error(409, "invalid_transition");
+    try_post(&app, &owner, "/api/wl/subscription/sub_unknown/cancel", json!({}))
+        .await
+        .expect_error(404, "not_found");
+    // A new subscription once the old one is cancelled.
+    post(
+        &app,
+        &owner,
+        "/api/wl/checkout",
+        json!({"tenant_id": tenant, "trial_days": 7}),
+        201,
+    )
+    .await;
+}
+
+async fn the_provider_s_own_signed_deliveries_are_applied(backend: Backend) {
+    let Some(base) = localstripe() else { return };
+    let Some(app) = billing_app(backend, &base).await else {
+        return;
+    };
+    let owner = app.owner_token().await;
+    let (tenant, _) = customer(&app, &owner).await;
+    // localstripe delivers every event it makes to each registered endpoint, signed.
+    let hook = format!("worktop-{}", uuid::Uuid::new_v4().simple());
+    let registered = reqwest::Client::new()
+        .post(format!("{base}/_config/webhooks/{hook}"))
+        .form(&[
+            ("url", format!("{}/api/wl/webhook-callback", app.base)),
+            ("secret", WEBHOOK_SECRET.to_owned()),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert!(registered.status().is_success(), "{registered:?}");
+    // Without a trial the customer pays at once: a card as the platform's page would collect it.
+    try_post(&app, &owner, "/api/wl/checkout", json!({"tenant_id": tenant}))
+        .await
+        .expect_error(422, "payment_provider_refused");
+    let card: Value = reqwest::Client::new()
+        .post(format!("{base}/v1/payment_methods"))
+        .basic_auth("sk_test_worktop", None::<&str>)
+        .form(&[
+            ("type", "card"),
+            ("card[number]", "4242424242424242"),
+            ("card[exp_month]", "12"),
+            ("card[exp_year]", "2030"),
+            ("card[cvc]", "123"),
+        ])
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let made = post(
+        &app,
+        &owner,
+        "/api/wl/checkout",
+        json!({"tenant_id": tenant, "payment_method": card["id"]}),
+        201,
+    )
+    .await;
+    assert_eq!(made["status"], "active", "{made}");
+    let sub = made["payment_subscription_id"].as_str().unwrap().to_owned();
+    post(
+        &app,
+        &owner,
+        &format!("/api/wl/subscription/{sub}/cancel"),
+        json!({}),
+        200,
+    )
+    .await;
+    // The provider's `customer.subscription.deleted` arrives about a second later.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    loop {
+        let now = subscription_of(&app, &owner, tenant).await;
+        if now["last_event_id"].as_str().is_some_and(|e| e.starts_with("evt_")) && now["status"] == "canceled" {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no signed delivery applied: {now}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+}
+
+mod sqlite {
+    use crate::harness::Backend;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_sub_tenant_is_billed_and_only_signed_events_change_its_subscription() {
+        super::a_sub_tenant_is_billed_and_only_signed_events_change_its_subscription(Backend::Sqlite).await
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_provider_s_own_signed_deliveries_are_applied() {
+        super::the_provider_s_own_signed_deliveries_are_applied(Backend::Sqlite).await
+    }
+}
+
+mod dynamodb {
+    use crate::harness::Backend;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_sub_tenant_is_billed_and_only_signed_events_change_its_subscription() {
+        super::a_sub_tenant_is_billed_and_only_signed_events_change_its_subscription(Backend::DynamoDb).await
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_provider_s_own_signed_deliveries_are_applied() {
+        super::the_provider_s_own_signed_deliveries_are_applied(Backend::DynamoDb).await
+    }
+}

@@ -1,0 +1,1050 @@
+//! White-label (functions/platform, issue 15): sub-tenants provisioned, invited, gated by the
+//! platform's plans, suspended and resumed; isolation between sub-tenants over every module's
+//! routes; branding, custom domain and SMTP with sealed passwords; integration helpers; the badge.
+
+use std::sync::{Arc, Mutex};
+
+use serde_json::{json, Value};
+use shared::auth::records::workspace_key;
+use shared::store::{Key, Partition, StoreExt, TenantId};
+
+use crate::harness::{create, get, id, post, try_post, Backend, TestApp};
+use crate::on_both_stores;
+
+/// A platform's white-label plan; returns its id.
+async fn wl_plan(app: &TestApp, token: &str, name: &str, modules: Value, limit: u32) -> u64 {
+    id(&create(
+        app,
+        token,
+        "/api/wl/plans/create",
+        json!({"name": name, "modules": modules, "requests_per_hour": limit, "price_monthly": 19.5, "currency": "eur"}),
+    )
+    .await)
+}
+
+/// Provisions a sub-tenant and has its owner accept the invitation and log in: (record, owner
+/// token, owner e-mail).
+async fn provision(app: &TestApp, platform: &str, name: &str, plan_id: Option<u64>) -> (Value, String, String) {
+    let email = format!("owner-{}@customer.example", uuid::Uuid::new_v4().simple());
+    let mut body = json!({"name": name, "owner_email": email, "owner_name": format!("Owner of {name}")});
+    if let Some(plan) = plan_id {
+        body["plan_id"] = json!(plan);
+    }
+    let created = create(app, platform, "/api/wl/tenants", body).await;
+    let token = created["invitation"]["token"].as_str().unwrap().to_owned();
+    post(
+        app,
+        "",
+        "/api/wl/invitations/accept",
+        json!({"token": token, "password": "customer-password-1"}),
+        200,
+    )
+    .await;
+    let owner = app.login(&email, "customer-password-1").await;
+    (created["tenant"].clone(), owner, email)
+}
+
+async fn sub_tenants_are_provisioned_invited_gated_suspended_and_resumed(app: TestApp) {
+    let platform = app.owner_token().await;
+    // Plans stay within the platform's own plan and carry a currency and a price.
+    let basic = wl_plan(&app, &platform, "Basic", json!(["crm", "projects", "crm"]), 500).await;
+    let plans = get(&app, &platform, "/api/wl/plans").await;
+    assert_eq!(plans["data"][0]["modules"], json!(["crm", "projects"]));
+    assert_eq!(plans["data"][0]["currency"], "EUR");
+    assert_eq!(plans["data"][0]["price_monthly"], json!(19.5));
+    try_post(
+        &app,
+        &platform,
+        "/api/wl/plans/create",
+        json!({"name": "X", "modules": ["platform"], "requests_per_hour": 10}),
+    )
+    .await
+    .expect_invalid("modules[0]");
+    try_post(
+        &app,
+        &platform,
+        "/api/wl/plans/create",
+        json!({"name": "X", "modules": ["crm"], "requests_per_hour": 20001}),
+    )
+    .await
+    .expect_invalid("requests_per_hour");
+
+    let email = format!("ana-{}@acme.example", uuid::Uuid::new_v4().simple());
+    let created = create(
+        &app,
+        &platform,
+        "/api/wl/tenants",
+        json!({"name": "Acme Dental", "owner_email": email, "owner_name": "Ana Costa", "plan_id": basic}),
+    )
+    .await;
+    let record = &created["tenant"];
+    let sub_id = id(record);
+    let sub_tenant = TenantId(record["tenant_id"].as_u64().unwrap());
+    assert_eq!(record["invitation_status"], "pending");
+    assert_eq!(record["status"], "active");
+    assert_eq!(record["base_plan"], "business");
+    let token = created["invitation"]["token"].as_str().unwrap().to_owned();
+    assert!(token.starts_with("wt_inv_"));
+    // The workspace is a real account: linked to its platform, gated by the plan.
+    let workspace: Value = app
+        .state
+        .store()
+        .get_as(&workspace_key(sub_tenant))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(workspace["platform_tenant"], json!(app.tenant.0));
+    assert_eq!(workspace["rate_limit_per_hour"], 500);
+    let disabled = workspace["disabled_modules"].as_array().unwrap();
+    assert!(
+        disabled.contains(&json!("hr")) && disabled.contains(&json!("platform")) && !disabled.contains(&json!("crm"))
+    );
+    // Only the token's hash is kept.
+    let raw = serde_json::to_string(
+        &app.state
+            .store()
+            .list_as::<Value>(Partition::tenant(app.tenant, "wl_tenant"))
+            .await
+            .unwrap(),
+    )
+    .unwrap();
+    assert!(!raw.contains(&token));
+    // The owner cannot log in before accepting; the invitation sets the password once.
+    app.post("/api/login")
+        .json(json!({"email": email, "password": "customer-password-1"}))
+        .send()
+        .await
+        .expect(401);
+    try_post(
+        &app,
+        "",
+        "/api/wl/invitations/accept",
+        json!({"token": token, "password": "short"}),
+    )
+    .await
+    .expect_invalid("password");
+    try_post(
+        &app,
+        "",
+        "/api/wl/invitations/accept",
+        json!({"token": "wt_inv_nope", "password": "customer-password-1"}),
+    )
+    .await
+    .expect_error(404, "not_found");
+    let accepted = post(
+        &app,
+        "",
+        "/api/wl/invitations/accept",
+        json!({"token": token, "password": "customer-password-1"}),
+        200,
+    )
+    .await;
+    assert_eq!(accepted["email"], email.as_str());
+    try_post(
+        &app,
+        "",
+        "/api/wl/invitations/accept",
+        json!({"token": token, "password": "customer-password-2"}),
+    )
+    .await
+    .expect_error(404, "not_found");
+    let owner = app.login(&email, "customer-password-1").await;
+    // Module gates and the limit follow the plan at once.
+    let leads = app.get("/api/leads").token(&owner).send().await.expect(200);
+    assert_eq!(leads.header("x-ratelimit-limit"), Some("500"));
+    app.get("/api/employees")
+        .token(&owner)
+        .send()
+        .await
+        .expect_error(403, "module_disabled");
+    app.get("/api/wl/tenants")
+        .token(&owner)
+        .send()
+        .await
+        .expect_error(403, "module_disabled");
+    // The platform sees the sub-tenant and its usage, never its records.
+    create(
+        &app,
+        &owner,
+        "/api/user/store",
+        json!({"name": "Staff", "email": format!("s-{email}"), "password": "staff-password-1", "role": "staff"}),
+    )
+    .await;
+    let list = get(&app, &platform, "/api/wl/tenants?status=active").await;
+    assert_eq!(list["meta"]["total"], 1);
+    assert_eq!(list["data"][0]["invitation_status"], "accepted");
+    let shown = get(&app, &platform, &format!("/api/wl/tenants/{sub_id}")).await;
+    assert_eq!(shown["usage"]["users"], 2);
+    assert_eq!(shown["usage"]["users_by_role"]["staff"], 1);
+    assert_eq!(shown["usage"]["requests_per_hour"], 500);
+    assert_eq!(
+        shown["usage"]["modules"],
+        json!(["users", "crm", "projects", "webhooks"])
+    );
+    // Renaming renames the workspace too.
+    let renamed = app
+        .patch(&format!("/api/wl/tenants/{sub_id}"))
+        .token(&platform)
+        .json(json!({"name": "Acme Dental Group"}))
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(renamed.body["name"], "Acme Dental Group");
+    let workspace: Value = app
+        .state
+        .store()
+        .get_as(&workspace_key(sub_tenant))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(workspace["name"], "Acme Dental Group");
+    // Suspending stops every credential of the sub-tenant at once; resuming restores them.
+    let key = app.api_key(&owner, "test").await;
+    let suspended = post(
+        &app,
+        &platform,
+        &format!("/api/wl/tenants/{sub_id}/suspend"),
+        json!({}),
+        200,
+    )
+    .await;
+    assert_eq!(suspended["status"], "suspended");
+    app.get("/api/user")
+        .token(&owner)
+        .send()
+        .await
+        .expect_error(403, "tenant_suspended");
+    app.get("/api/leads")
+        .token(&key)
+        .send()
+        .await
+        .expect_error(403, "tenant_suspended");
+    try_post(&app, &platform, &format!("/api/wl/tenants/{sub_id}/suspend"), json!({}))
+        .await
+        .expect_error(409, "invalid_transition");
+    post(
+        &app,
+        &platform,
+        &format!("/api/wl/tenants/{sub_id}/resume"),
+        json!({}),
+        200,
+    )
+    .await;
+    app.get("/api/user").token(&owner).send().await.expect(200);
+    try_post(&app, &platform, &format!("/api/wl/tenants/{sub_id}/resume"), json!({}))
+        .await
+        .expect_error(409, "invalid_transition");
+    // Another plan: HR on, a higher limit.
+    let pro = wl_plan(&app, &platform, "Team", json!(["crm", "hr"]), 3000).await;
+    let moved = post(
+        &app,
+        &platform,
+        &format!("/api/wl/tenants/{sub_id}/plan"),
+        json!({"plan_id": pro}),
+        200,
+    )
+    .await;
+    assert_eq!(moved["plan_id"], pro);
+    let employees = app.get("/api/employees").token(&owner).send().await.expect(200);
+    assert_eq!(employees.header("x-ratelimit-limit"), Some("3000"));
+    app.get("/api/projects")
+        .token(&owner)
+        .send()
+        .await
+        .expect_error(403, "module_disabled");
+    // A plan in use keeps its gates and is not deleted; its name may change.
+    try_post(
+        &app,
+        &platform,
+        &format!("/api/wl/plans/update/{pro}"),
+        json!({"modules": ["crm"]}),
+    )
+    .await
+    .expect_error(409, "in_use");
+    post(
+        &app,
+        &platform,
+        &format!("/api/wl/plans/update/{pro}"),
+        json!({"name": "Team+"}),
+        200,
+    )
+    .await;
+    app.delete(&format!("/api/wl/plans/delete/{pro}"))
+        .token(&platform)
+        .send()
+        .await
+        .expect_error(409, "in_use");
+    app.delete(&format!("/api/wl/plans/delete/{basic}"))
+        .token(&platform)
+        .send()
+        .await
+        .expect(200);
+    // The owner's address is taken; a plan of another platform is no plan.
+    try_post(
+        &app,
+        &platform,
+        "/api/wl/tenants",
+        json!({"name": "Again", "owner_email": email, "owner_name": "Ana"}),
+    )
+    .await
+    .expect_invalid("owner_email");
+    // Another platform reaches none of it; a Pro workspace is no platform.
+    let (_, other_email, other_password) = app.second_workspace().await;
+    let other = app.login(&other_email, &other_password).await;
+    for path in [
+        format!("/api/wl/tenants/{sub_id}"),
+        format!("/api/wl/tenants/{sub_id}/branding"),
+    ] {
+        app.get(&path).token(&other).send().await.expect_error(404, "not_found");
+    }
+    try_post(&app, &other, &format!("/api/wl/tenants/{sub_id}/suspend"), json!({}))
+        .await
+        .expect_error(404, "not_found");
+    try_post(
+        &app,
+        &other,
+        &format!("/api/wl/tenants/{sub_id}/plan"),
+        json!({"plan_id": pro}),
+    )
+    .await
+    .expect_error(404, "not_found");
+    // Nor another platform's plan for its own sub-tenant.
+    let (theirs, _, _) = provision(&app, &other, "Their customer", None).await;
+    try_post(
+        &app,
+        &other,
+        &format!("/api/wl/tenants/{}/plan", id(&theirs)),
+        json!({"plan_id": pro}),
+    )
+    .await
+    .expect_invalid("plan_id");
+    assert_eq!(get(&app, &other, "/api/wl/tenants").await["meta"]["total"], 1);
+    let (_, pro_email, pro_password) = app.workspace_on_plan("pro").await;
+    let pro_owner = app.login(&pro_email, &pro_password).await;
+    try_post(
+        &app,
+        &pro_owner,
+        "/api/wl/tenants",
+        json!({"name": "N", "owner_email": "n@n.example", "owner_name": "N"}),
+    )
+    .await
+    .expect_error(403, "module_disabled");
+    // A sandbox key provisions nothing.
+    let test_key = app.api_key(&platform, "test").await;
+    try_post(
+        &app,
+        &test_key,
+        "/api/wl/tenants",
+        json!({"name": "N", "owner_email": "n@n.example", "owner_name": "N"}),
+    )
+    .await
+    .expect_error(403, "forbidden");
+}
+
+/// One resource of some module: where it is created (and with what), shown, updated, deleted
+/// and listed. `{id}` stands for the record's id; `name` is the body field a list shows.
+struct Row {
+    module: &'static str,
+    create: &'static str,
+    body: fn(&str) -> Value,
+    name: &'static str,
+    show: Option<&'static str>,
+    update: Option<(&'static str, &'static str)>,
+    delete: Option<(&'static str, &'static str)>,
+    list: &'static str,
+}
+
+const fn row(
+    module: &'static str,
+    create: &'static str,
+    body: fn(&str) -> Value,
+    show: Option<&'static str>,
+    update: Option<(&'static str, &'static str)>,
+    delete: Option<(&'static str, &'static str)>,
+    list: &'static str,
+) -> Row {
+    Row {
+        module,
+        create,
+        body,
+        name: "name",
+        show,
+        update,
+        delete,
+        list,
+    }
+}
+
+fn rows() -> Vec<Row> {
+    vec![
+        row(
+            "crm",
+            "/api/v1/contacts",
+            |t| json!({"name": t, "email": format!("{}@contact.example", uuid::Uuid::new_v4().simple())}),
+            Some("/api/v1/contacts/{id}"),
+            Some(("PATCH", "/api/v1/contacts/{id}")),
+            Some(("DELETE", "/api/v1/contacts/{id}")),
+            "/api/v1/contacts",
+        ),
+        row(
+            "crm",
+            "/api/lead/create",
+            |t| json!({"name": t, "email": "lead@example.com"}),
+            Some("/api/lead/show/{id}"),
+            Some(("POST", "/api/lead/update/{id}")),
+            Some(("DELETE", "/api/lead/delete/{id}")),
+            "/api/leads",
+        ),
+        row(
+            "crm",
+            "/api/deal/create",
+            |t| json!({"name": t}),
+            Some("/api/deal/show/{id}"),
+            Some(("POST", "/api/deal/update/{id}")),
+            Some(("DELETE", "/api/deal/delete/{id}")),
+            "/api/deals",
+        ),
+        row(
+            "crm",
+            "/api/label/create",
+            |t| json!({"name": t}),
+            None,
+            Some(("POST", "/api/label/update/{id}")),
+            Some(("DELETE", "/api/label/delete/{id}")),
+            "/api/labels",
+        ),
+        row(
+            "crm",
+            "/api/source/create",
+            |t| json!({"name": t}),
+            None,
+            Some(("POST", "/api/source/update/{id}")),
+            Some(("DELETE", "/api/source/delete/{id}")),
+            "/api/sources",
+        ),
+        row(
+            "crm",
+            "/api/pipeline/create",
+            |t| json!({"name": t}),
+            None,
+            Some(("POST", "/api/pipeline/update/{id}")),
+            Some(("DELETE", "/api/pipeline/delete/{id}")),
+            "/api/pipelines",
+        ),
+        row(
+            "accounting",
+            "/api/customers/create",
+            |t| json!({"name": t}),
+            Some("/api/v1/customers/{id}"),
+            Some(("POST", "/api/customers/update/{id}")),
+            Some(("DELETE", "/api/customers/delete/{id}")),
+            "/api/customers",
+        ),
+        row(
+            "accounting",
+            "/api/vendors/create",
+            |t| json!({"name": t}),
+            None,
+            Some(("POST", "/api/vendors/update/{id}")),
+            Some(("DELETE", "/api/vendors/delete/{id}")),
+            "/api/vendors",
+        ),
+        row(
+            "inventory",
+            "/api/product/create",
+            |t| json!({"name": t, "sku": format!("SKU-{}", uuid::Uuid::new_v4().simple()), "sale_price": 10}),
+            None,
+            Some(("POST", "/api/product/update/{id}")),
+            Some(("DELETE", "/api/product/delete/{id}")),
+            "/api/products",
+        ),
+        row(
+            "inventory",
+            "/api/warehouse/create",
+            |t| json!({"name": t}),
+            None,
+            Some(("POST", "/api/warehouse/update/{id}")),
+            Some(("DELETE", "/api/warehouse/delete/{id}")),
+            "/api/warehouse",
+        ),
+        row(
+            "inventory",
+            "/api/product/category/create",
+            |t| json!({"name": t}),
+            None,
+            Some(("POST", "/api/product/category/update/{id}")),
+            Some(("DELETE", "/api/product/category/delete/{id}")),
+            "/api/product/category",
+        ),
+        row(
+            "inventory",
+            "/api/tax/create",
+            |t| json!({"name": t, "rate": 20}),
+            None,
+            Some(("POST", "/api/tax/update/{id}")),
+            Some(("DELETE", "/api/tax/delete/{id}")),
+            "/api/tax",
+        ),
+        row(
+            "inventory",
+            "/api/unit/create",
+            |t| json!({"name": t}),
+            None,
+            Some(("POST", "/api/unit/update/{id}")),
+            Some(("DELETE", "/api/unit/delete/{id}")),
+            "/api/units",
+        ),
+        row(
+            "projects",
+            "/api/projects/create",
+            |t| json!({"name": t}),
+            Some("/api/project/show/{id}"),
+            Some(("POST", "/api/project/update/{id}")),
+            Some(("DELETE", "/api/project/delete/{id}")),
+            "/api/projects",
+        ),
+        Row {
+            name: "subject",
+            ..row(
+                "support",
+                "/api/support-ticket/ticket/store",
+                |t| json!({"subject": t, "name": "Ada", "email": "ada@example.com"}),
+                Some("/api/support-ticket/ticket/show/{id}"),
+                Some(("POST", "/api/support-ticket/ticket/update/{id}")),
+                None,
+                "/api/support-ticket/tickets",
+            )
+        },
+        Row {
+            name: "title",
+            ..row(
+                "support",
+                "/api/support-ticket/faqs/store",
+                |t| json!({"title": t, "description": "An answer."}),
+                Some("/api/support-ticket/faq/show/{id}"),
+                Some(("POST", "/api/support-ticket/faq/update/{id}")),
+                Some(("POST", "/api/support-ticket/faq/delete/{id}")),
+                "/api/support-ticket/faqs",
+            )
+        },
+        row(
+            "support",
+            "/api/support-ticket/category/create",
+            |t| json!({"name": t}),
+            None,
+            Some(("POST", "/api/support-ticket/category/update/{id}")),
+            Some(("POST", "/api/support-ticket/category/delete/{id}")),
+            "/api/support-ticket/categories",
+        ),
+        row(
+            "hr",
+            "/api/branches/create",
+            |t| json!({"name": t}),
+            None,
+            Some(("POST", "/api/branches/update/{id}")),
+            Some(("DELETE", "/api/branches/delete/{id}")),
+            "/api/branches",
+        ),
+        row(
+            "hr",
+            "/api/holidays/create",
+            |t| json!({"name": t, "date": "2027-12-25"}),
+            None,
+            Some(("POST", "/api/holidays/update/{id}")),
+            Some(("DELETE", "/api/holidays/delete/{id}")),
+            "/api/holidays",
+        ),
+        row(
+            "hr",
+            "/api/document-types/create",
+            |t| json!({"name": t}),
+            None,
+            Some(("POST", "/api/document-types/update/{id}")),
+            Some(("DELETE", "/api/document-types/delete/{id}")),
+            "/api/document-types",
+        ),
+        row(
+            "hr",
+            "/api/leave-types/create",
+            |t| json!({"name": t, "days_per_year": 20}),
+            None,
+            Some(("POST", "/api/leave-types/update/{id}")),
+            Some(("DELETE", "/api/leave-types/delete/{id}")),
+            "/api/leave-types",
+        ),
+        row(
+            "sales",
+            "/api/sales/opportunitity/store",
+            |t| json!({"name": t}),
+            None,
+            Some(("POST", "/api/sales/opportunities/update/{id}")),
+            Some(("DELETE", "/api/sales/opportunities/delete/{id}")),
+            "/api/sales/opportunities",
+        ),
+    ]
+}
+
+/// The tenant a test record's name says made it (`T2 record 0` → 2).
+fn tag(name: &str) -> Option<usize> {
+    let rest = name.strip_prefix('T')?;
+    let (n, tail) = rest.split_once(' ')?;
+    tail.starts_with("record ").then(|| n.parse().ok()).flatten()
+}
+
+/// Every record `token` can list at `path` (the first 100).
+async fn listed(app: &TestApp, token: &str, path: &str) -> Vec<Value> {
+    get(app, token, &format!("{path}?per_page=100")).await["data"]
+        .as_array()
+        .unwrap()
+        .clone()
+}
+
+async fn sub_tenants_never_reach_one_another_s_records(app: TestApp) {
+    let platform = app.owner_token().await;
+    let mut owners = Vec::new();
+    for n in 0..3 {
+        let (_, owner, _) = provision(&app, &platform, &format!("Customer {n}"), None).await;
+        owners.push(owner);
+    }
+    let rows = rows();
+    // Tenant n creates n + 1 records of each kind, named after itself, so the last tenant holds
+    // ids the others do not.
+    let mut made: Vec<Vec<Vec<u64>>> = vec![Vec::new(); 3];
+    for (n, owner) in owners.iter().enumerate() {
+        for row in &rows {
+            let mut ids = Vec::new();
+            for k in 0..=n {
+                let record = create(&app, owner, row.create, (row.body)(&format!("T{n} record {k}"))).await;
+                ids.push(id(&record));
+            }
+            made[n].push(ids);
+        }
+    }
+    let mut attempts = 0;
+    for (r, row) in rows.iter().enumerate() {
+        for (n, owner) in owners.iter().enumerate() {
+            // No list shows another tenant's records.
+            let mine = listed(&app, owner, row.list).await;
+            for record in &mine {
+                let name = record[row.name].as_str().unwrap_or_default();
+                assert!(
+                    tag(name).is_none_or(|t| t == n),
+                    "{} lists {name} to tenant {n}",
+                    row.list
+                );
+            }
+            let own_ids: Vec<u64> = mine.iter().map(id).collect();
+            // Every id of another tenant's record that this tenant does not have itself is 404
+            // on show, update and delete.
+            for (victim, owned) in made.iter().enumerate().filter(|(v, _)| *v != n) {
+                for theirs in owned[r].iter().filter(|i| !own_ids.contains(i)) {
+                    let at = |path: &str| path.replace("{id}", &theirs.to_string());
+                    if let Some(show) = row.show {
+                        app.get(&at(show))
+                            .token(owner)
+                            .send()
+                            .await
+                            .expect_error(404, "not_found");
+                        attempts += 1;
+                    }
+                    if let Some((method, update)) = row.update {
+                        let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
+                        app.call(method, &at(update))
+                            .token(owner)
+                            .json(json!({(row.name): "Hijacked"}))
+                            .send()
+                            .await
+                            .expect_error(404, "not_found");
+                        attempts += 1;
+                    }
+                    if let Some((method, delete)) = row.delete {
+                        let method = reqwest::Method::from_bytes(method.as_bytes()).unwrap();
+                        app.call(method, &at(delete))
+                            .token(owner)
+                            .send()
+                            .await
+                            .expect_error(404, "not_found");
+                        attempts += 1;
+                    }
+                    let _ = victim;
+                }
+            }
+        }
+        // Another tenant's cursor is refused, never followed.
+        let page = get(&app, &owners[2], &format!("{}?per_page=1", row.list)).await;
+        let cursor = page["meta"]["next_cursor"].as_str().expect("a next page").to_owned();
+        app.get(&format!("{}?per_page=1&cursor={cursor}", row.list))
+            .token(&owners[0])
+            .send()
+            .await
+            .expect_invalid("cursor");
+        attempts += 1;
+        // Nothing was changed or removed by the attempts.
+        let theirs = listed(&app, &owners[2], row.list).await;
+        for created in &made[2][r] {
+            let found = theirs.iter().find(|x| id(x) == *created).expect("still there");
+            assert!(
+                found[row.name].as_str().unwrap().starts_with("T2 "),
+                "{}: {found}",
+                row.list
+            );
+        }
+    }
+    // The platform itself sees none of its customers' records.
+    for row in &rows {
+        let shown = listed(&app, &platform, row.list).await;
+        assert!(
+            shown
+                .iter()
+                .all(|r| tag(r[row.name].as_str().unwrap_or_default()).is_none()),
+            "{}",
+            row.list
+        );
+    }
+    let modules: std::collections::BTreeSet<&str> = rows.iter().map(|r| r.module).collect();
+    assert_eq!(modules.len(), 7, "{modules:?}");
+    assert!(attempts > 150, "{attempts} attempts");
+}
+
+on_both_stores!(
+    sub_tenants_are_provisioned_invited_gated_suspended_and_resumed,
+    sub_tenants_never_reach_one_another_s_records,
+);
+
+// ---------------------------------------------------------------------------------------------
+// Settings with secrets: these run with a master key (required with STORE=dynamodb) and a
+// DNS-over-HTTPS endpoint served by the test.
+
+const SECRETS_KEY: &str = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
+
+/// A DNS-over-HTTPS JSON endpoint answering `txt` for every TXT query of `name`.
+async fn fake_doh(records: Arc<Mutex<Vec<(String, String)>>>) -> String {
+    use axum::extract::Query;
+    use std::collections::HashMap;
+    let router = axum::Router::new().route(
+        "/dns-query",
+        axum::routing::get(move |Query(q): Query<HashMap<String, String>>| {
+            let records = records.clone();
+            async move {
+                let name = q.get("name").cloned().unwrap_or_default();
+                let answer: Vec<Value> = records
+                    .lock()
+                    .unwrap()
+                    .iter()
+                    .filter(|(n, _)| *n == name)
+                    .map(|(n, v)| json!({"name": n, "type": 16, "TTL": 60, "data": format!("\"{v}\"")}))
+                    .collect();
+                axum::Json(json!({"Status": 0, "Answer": answer}))
+            }
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/dns-query", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, router).await });
+    url
+}
+
+async fn keyed_app(backend: Backend, doh: &str) -> Option<TestApp> {
+    TestApp::start(
+        backend,
+        &[("WORKTOP_SECRETS_KEY", SECRETS_KEY), ("DNS_OVER_HTTPS_URL", doh)],
+    )
+    .await
+}
+
+async fn branding_domain_and_smtp_are_set_per_sub_tenant_with_the_password_sealed(backend: Backend) {
+    let published = Arc::new(Mutex::new(Vec::new()));
+    let doh = fake_doh(published.clone()).await;
+    let Some(app) = keyed_app(backend, &doh).await else {
+        return;
+    };
+    let platform = app.owner_token().await;
+    let (record, owner, _) = provision(&app, &platform, "Acme & Co", None).await;
+    let sub = id(&record);
+    let sub_tenant = TenantId(record["tenant_id"].as_u64().unwrap());
+    let base = format!("/api/wl/tenants/{sub}");
+
+    // Branding: checked colours, a raster logo in the object store.
+    let branding = post(
+        &app,
+        &platform,
+        &format!("{base}/branding"),
+        json!({"brand_name": "Acme <Cloud> & Co", "primary_color": "#1a2b3c", "support_email": "help@acme.example"}),
+        200,
+    )
+    .await;
+    assert_eq!(branding["primary_color"], "#1A2B3C");
+    try_post(
+        &app,
+        &platform,
+        &format!("{base}/branding"),
+        json!({"secondary_color": "blue"}),
+    )
+    .await
+    .expect_invalid("secondary_color");
+    try_post(
+        &app,
+        &platform,
+        &format!("{base}/branding"),
+        json!({"brand_name": "X", "version": 7}),
+    )
+    .await
+    .expect_error(409, "version_conflict");
+    let svg = reqwest::multipart::Form::new().part(
+        "logo",
+        reqwest::multipart::Part::bytes(b"<svg onload=alert(1)>".to_vec()).file_name("logo.svg"),
+    );
+    app.post(&format!("{base}/branding/logo"))
+        .token(&platform)
+        .multipart(svg)
+        .send()
+        .await
+        .expect_invalid("logo");
+    let png = b"\x89PNG\r\n\x1a\n0000IHDR-not-a-real-image".to_vec();
+    let form = reqwest::multipart::Form::new().part(
+        "logo",
+        reqwest::multipart::Part::bytes(png.clone()).file_name("logo.png"),
+    );
+    let uploaded = app
+        .post(&format!("{base}/branding/logo"))
+        .token(&platform)
+        .multipart(form)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(uploaded.body["logo_content_type"], "image/png");
+    let logo = app
+        .get(uploaded.body["logo_url"].as_str().unwrap())
+        .token(&platform)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(logo.bytes, png);
+    assert_eq!(logo.header("content-type"), Some("image/png"));
+
+    // Domain: a TXT record to publish, verified only once it is.
+    try_post(&app, &platform, &format!("{base}/domain/verify"), json!({}))
+        .await
+        .expect_error(409, "invalid_transition");
+    try_post(
+        &app,
+        &platform,
+        &format!("{base}/domain"),
+        json!({"domain": "https://x.example/"}),
+    )
+    .await
+    .expect_invalid("domain");
+    let domain = post(
+        &app,
+        &platform,
+        &format!("{base}/domain"),
+        json!({"domain": "App.Acme.example"}),
+        200,
+    )
+    .await;
+    assert_eq!(domain["domain"], "app.acme.example");
+    assert_eq!(domain["verified"], false);
+    assert_eq!(domain["txt_record"]["name"], "_worktop-challenge.app.acme.example");
+    let value = domain["txt_record"]["value"].as_str().unwrap().to_owned();
+    try_post(&app, &platform, &format!("{base}/domain/verify"), json!({}))
+        .await
+        .expect_error(422, "domain_not_verified");
+    published
+        .lock()
+        .unwrap()
+        .push(("_worktop-challenge.app.acme.example".into(), value));
+    let verified = post(&app, &platform, &format!("{base}/domain/verify"), json!({}), 200).await;
+    assert_eq!(verified["verified"], true);
+    assert!(verified["verified_at"].is_string());
+
+    // SMTP: the password is write-only, sealed with a data key under the master key.
+    try_post(
+        &app,
+        &platform,
+        &format!("{base}/smtp"),
+        json!({"host": "smtp.acme.example"}),
+    )
+    .await
+    .expect_invalid("from_address");
+    let smtp = post(
+        &app,
+        &platform,
+        &format!("{base}/smtp"),
+        json!({"host": "smtp.acme.example", "port": 587, "username": "mailer", "password": "s3cret-smtp-pass", "from_address": "no-reply@acme.example"}),
+        200,
+    )
+    .await;
+    assert_eq!(smtp["password_set"], true);
+    assert_eq!(smtp["security"], "starttls");
+    assert!(!smtp.to_string().contains("s3cret-smtp-pass"));
+    let shown = get(&app, &platform, &format!("{base}/smtp")).await;
+    assert!(!shown.to_string().contains("s3cret-smtp-pass") && shown["password_set"] == true);
+    let key = Key::new(Partition::tenant(sub_tenant, "wl_settings"), "settings");
+    let stored: Value = app.state.store().get_as(&key).await.unwrap().unwrap();
+    assert!(!stored.to_string().contains("s3cret-smtp-pass"));
+    let sealed: platform::secrets::Sealed = serde_json::from_value(stored["smtp"]["password"].clone()).unwrap();
+    let context = platform::branding::smtp_context(sub_tenant);
+    assert_eq!(
+        platform::secrets::open(&app.state, &context, &sealed).unwrap(),
+        "s3cret-smtp-pass"
+    );
+    assert!(platform::secrets::open(&app.state, "t/1/smtp/password", &sealed).is_err());
+    // Changing the port keeps the password; null removes it.
+    let moved = post(&app, &platform, &format!("{base}/smtp"), json!({"port": 2525}), 200).await;
+    assert_eq!(
+        (moved["port"].as_u64(), moved["password_set"].as_bool()),
+        (Some(2525), Some(true))
+    );
+    let cleared = post(&app, &platform, &format!("{base}/smtp"), json!({"password": null}), 200).await;
+    assert_eq!(cleared["password_set"], false);
+
+    // The sub-tenant's badge shows its brand, escaped, in its colour.
+    let badge = create(&app, &owner, "/api/wl/badge", json!({})).await;
+    let url = badge["url"].as_str().unwrap().to_owned();
+    let drawn = app.get(&url).send().await.expect(200);
+    assert_eq!(drawn.header("content-type"), Some("image/svg+xml"));
+    assert!(drawn.header("cache-control").unwrap().contains("max-age"));
+    let svg = String::from_utf8(drawn.bytes.clone()).unwrap();
+    assert!(
+        svg.contains("Powered by Acme &lt;Cloud&gt; &amp; Co") && svg.contains("#1A2B3C"),
+        "{svg}"
+    );
+    let etag = drawn.header("etag").unwrap().to_owned();
+    let again = app.get(&url).header("if-none-match", &etag).send().await.expect(304);
+    assert!(again.bytes.is_empty());
+    // A new token replaces the old; a revoked one is 404.
+    let renewed = create(&app, &owner, "/api/wl/badge", json!({})).await;
+    app.get(&url).send().await.expect_error(404, "not_found");
+    assert_eq!(get(&app, &owner, "/api/wl/badge").await["token"], renewed["token"]);
+    app.delete("/api/wl/badge").token(&owner).send().await.expect(200);
+    app.get(renewed["url"].as_str().unwrap())
+        .send()
+        .await
+        .expect_error(404, "not_found");
+    app.get("/api/wl/badge")
+        .token(&owner)
+        .send()
+        .await
+        .expect_error(404, "not_found");
+}
+
+async fn integration_helpers_keep_each_workspace_s_settings_with_write_only_secrets(backend: Backend) {
+    let published = Arc::new(Mutex::new(Vec::new()));
+    let doh = fake_doh(published).await;
+    let Some(app) = keyed_app(backend, &doh).await else {
+        return;
+    };
+    let owner = app.owner_token().await;
+    let empty = get(&app, &owner, "/api/sms-gateway").await;
+    assert_eq!(
+        (empty["configured"].as_bool(), empty["version"].as_u64()),
+        (Some(false), Some(0))
+    );
+    // A first configuration needs its fields and its secret.
+    try_post(
+        &app,
+        &owner,
+        "/api/sms-gateway",
+        json!({"provider": "twilio", "from_number": "+14155550123"}),
+    )
+    .await
+    .expect_invalid("auth_token")
+    .expect_invalid("account_sid");
+    try_post(&app, &owner, "/api/sms-gateway", json!({"from_number": "555-0123"}))
+        .await
+        .expect_invalid("from_number");
+    let sms = post(
+        &app,
+        &owner,
+        "/api/sms-gateway",
+        json!({"provider": "twilio", "from_number": "+1 415 555 0123", "account_sid": "AC123", "auth_token": "sms-secret-token", "enabled": true}),
+        200,
+    )
+    .await;
+    assert_eq!(sms["configured"], true);
+    assert_eq!(sms["auth_token_set"], true);
+    assert_eq!(sms["from_number"], "+14155550123");
+    assert!(!sms.to_string().contains("sms-secret-token"));
+    let later = post(
+        &app,
+        &owner,
+        "/api/sms-gateway",
+        json!({"enabled": false, "version": 1}),
+        200,
+    )
+    .await;
+    assert_eq!(
+        (later["enabled"].as_bool(), later["auth_token_set"].as_bool()),
+        (Some(false), Some(true))
+    );
+    try_post(&app, &owner, "/api/sms-gateway", json!({"enabled": true, "version": 1}))
+        .await
+        .expect_error(409, "version_conflict");
+    let stored: Value = app
+        .state
+        .store()
+        .get_as(&Key::new(
+            Partition::tenant(app.tenant, "wl_integration"),
+            "sms_gateway",
+        ))
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(!stored.to_string().contains("sms-secret-token"));
+    assert!(stored["secret"]["ciphertext"].is_string());
+
+    let social = post(
+        &app,
+        &owner,
+        "/api/social-post",
+        json!({"network": "twitter", "account": "acme", "access_token": "social-token"}),
+        200,
+    )
+    .await;
+    assert_eq!(
+        (social["network"].as_str(), social["access_token_set"].as_bool()),
+        (Some("x"), Some(true))
+    );
+    let todo = post(
+        &app,
+        &owner,
+        "/api/todo-sync",
+        json!({"provider": "todoist", "project": "Client work", "api_token": "todo-token"}),
+        200,
+    )
+    .await;
+    assert_eq!(
+        (todo["direction"].as_str(), todo["configured"].as_bool()),
+        (Some("both"), Some(true))
+    );
+    // Each workspace has its own; staff read them, only administrators change them.
+    let (_, other_email, other_password) = app.second_workspace().await;
+    let other = app.login(&other_email, &other_password).await;
+    assert_eq!(get(&app, &other, "/api/todo-sync").await["configured"], false);
+    let (_, staff) = app.user_with_role("staff").await;
+    assert_eq!(get(&app, &staff, "/api/todo-sync").await["configured"], true);
+    try_post(&app, &staff, "/api/todo-sync", json!({"enabled": true}))
+        .await
+        .expect_error(403, "forbidden");
+}
+
+mod keyed {
+    use super::*;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite_branding_domain_and_smtp() {
+        branding_domain_and_smtp_are_set_per_sub_tenant_with_the_password_sealed(Backend::Sqlite).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn dynamodb_branding_domain_and_smtp() {
+        branding_domain_and_smtp_are_set_per_sub_tenant_with_the_password_sealed(Backend::DynamoDb).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite_integration_helpers() {
+        integration_helpers_keep_each_workspace_s_settings_with_write_only_secrets(Backend::Sqlite).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn dynamodb_integration_helpers() {
+        integration_helpers_keep_each_workspace_s_settings_with_write_only_secrets(Backend::DynamoDb).await
+    }
+}
