@@ -42,6 +42,25 @@ async fn hire(app: &TestApp, owner: &str, place: (u64, u64, u64), joined: &str, 
     (id(&made), token)
 }
 
+/// Leave of `employee` of type `kind` from the first date to the second, applied for and approved.
+async fn approved_leave(app: &TestApp, owner: &str, employee: u64, kind: u64, (start, end): (&str, &str)) {
+    let leave = create(
+        app,
+        owner,
+        "/api/leave-application/create",
+        json!({"employee_id": employee, "leave_type_id": kind, "start_date": start, "end_date": end}),
+    )
+    .await;
+    post(
+        app,
+        owner,
+        &format!("/api/leave-application/update-status/{}", id(&leave)),
+        json!({"status": "approved"}),
+        200,
+    )
+    .await;
+}
+
 fn today() -> String {
     Utc::now().date_naive().format("%Y-%m-%d").to_string()
 }
@@ -292,21 +311,7 @@ async fn clocking_in_follows_every_rule_and_clocking_out_reckons_the_day(app: Te
         json!({"name": "Annual", "days_per_year": 20}),
     )
     .await);
-    let leave = create(
-        &app,
-        &owner,
-        "/api/leave-application/create",
-        json!({"employee_id": bob, "leave_type_id": kind, "start_date": today(), "end_date": today()}),
-    )
-    .await;
-    post(
-        &app,
-        &owner,
-        &format!("/api/leave-application/update-status/{}", id(&leave)),
-        json!({"status": "approved"}),
-        200,
-    )
-    .await;
+    approved_leave(&app, &owner, bob, kind, (&today(), &today())).await;
     clock(&bob_token, "clockin").await.expect_error(422, "on_leave");
     post(
         &app,
@@ -474,21 +479,7 @@ async fn payroll_pays_each_active_employee_as_computed_by_hand(app: TestApp) {
         json!({"name": "Unpaid", "days_per_year": 30, "is_paid": false}),
     )
     .await);
-    let leave = create(
-        &app,
-        &owner,
-        "/api/leave-application/create",
-        json!({"employee_id": ann, "leave_type_id": unpaid, "start_date": "2026-03-09", "end_date": "2026-03-11"}),
-    )
-    .await;
-    post(
-        &app,
-        &owner,
-        &format!("/api/leave-application/update-status/{}", id(&leave)),
-        json!({"status": "approved"}),
-        200,
-    )
-    .await;
+    approved_leave(&app, &owner, ann, unpaid, ("2026-03-09", "2026-03-11")).await;
     create(
         &app,
         &owner,
