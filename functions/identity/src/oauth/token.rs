@@ -131,6 +131,8 @@ impl Params {
                     match value {
                         serde_json::Value::String(s) => pairs.push((name, s)),
                         serde_json::Value::Null => {}
+                        // Unknown parameters are ignored whatever their type (RFC 6749 §3.2).
+                        _ if !PARAMETERS.contains(&name.as_str()) => {}
                         _ => {
                             return Err(OAuthError::invalid_request(format!("`{name}` must be a string.")));
                         }
