@@ -268,24 +268,28 @@ async fn from_session(state: &AppState, claims: &Claims) -> Result<Principal, Ap
 /// Recording a key's last use costs a write, so it is refreshed at most this often.
 const LAST_USED_GRANULARITY_SECS: i64 = 60;
 
+/// The credential's user and its workspace, in one batch read; `None` when either is gone.
+async fn user_and_workspace(
+    state: &AppState,
+    tenant: TenantId,
+    user_id: u64,
+) -> Result<Option<(Item, Item)>, ApiError> {
+    let found = state
+        .store()
+        .get_many(&[records::user_key(tenant, user_id), records::workspace_key(tenant)])
+        .await?;
+    let [user, workspace] = <[Option<Item>; 2]>::try_from(found)
+        .map_err(|_| ApiError::internal(anyhow::anyhow!("batch read returned the wrong number of items")))?;
+    Ok(user.zip(workspace))
+}
+
 async fn from_api_key(state: &AppState, token: &str) -> Result<Principal, ApiError> {
     let invalid = || unauthenticated("The API key is invalid or has been revoked.");
     let index_key = records::api_key_index_key(&api_key::hash(token));
     let index: ApiKeyIndex = state.store().get_as(&index_key).await?.ok_or_else(invalid)?;
-    let found = state
-        .store()
-        .get_many(&[
-            records::user_key(index.tenant, index.user_id),
-            records::workspace_key(index.tenant),
-        ])
-        .await?;
-    let [user, workspace] = <[Option<Item>; 2]>::try_from(found)
-        .map_err(|_| ApiError::internal(anyhow::anyhow!("batch read returned the wrong number of items")))?;
-    let (Some(user), Some(workspace)) = (user, workspace) else {
-        return Err(invalid());
-    };
-    let user_item = user;
-    let workspace_item = workspace;
+    let (user_item, workspace_item) = user_and_workspace(state, index.tenant, index.user_id)
+        .await?
+        .ok_or_else(invalid)?;
     let user: UserAuthView = user_item.parse()?;
     let workspace: WorkspaceAuthView = workspace_item.parse()?;
     let (plan, requests_per_hour, disabled_modules) = plan_of(&workspace)?;
@@ -344,18 +348,9 @@ async fn from_oauth(state: &AppState, token: &str) -> Result<Principal, ApiError
         .await?
         .ok_or_else(invalid)?;
     let index: AccessTokenIndex = oauth::entry_of(item, EntryKind::OauthAccess).ok_or_else(invalid)?;
-    let found = state
-        .store()
-        .get_many(&[
-            records::user_key(index.tenant, index.user_id),
-            records::workspace_key(index.tenant),
-        ])
-        .await?;
-    let [user, workspace] = <[Option<Item>; 2]>::try_from(found)
-        .map_err(|_| ApiError::internal(anyhow::anyhow!("batch read returned the wrong number of items")))?;
-    let (Some(user_item), Some(workspace_item)) = (user, workspace) else {
-        return Err(invalid());
-    };
+    let (user_item, workspace_item) = user_and_workspace(state, index.tenant, index.user_id)
+        .await?
+        .ok_or_else(invalid)?;
     let user: UserAuthView = user_item.parse()?;
     let (plan, requests_per_hour, disabled_modules) = plan_of(&workspace_item.parse()?)?;
     Ok(Principal {
