@@ -65,6 +65,9 @@ pub struct Config {
     /// The window a plan's "requests per hour" refers to. 3600 in production; tests shrink it so
     /// a bucket refills in seconds.
     pub rate_limit_window: Duration,
+    /// How often an instance adds the requests it counted to the accounts' usage counters
+    /// (`crate::usage`); zero writes on every request.
+    pub usage_flush_interval: Duration,
     /// Lets webhooks reach private and loopback addresses over http (local development, tests).
     pub webhook_allow_private: bool,
     /// The first retry's delay; retry n waits base x 4^(n-1), at most `webhook_retry_max`.
@@ -196,6 +199,13 @@ impl Config {
             },
             None => Duration::from_secs(3600),
         };
+        let usage_flush_interval = match get("USAGE_FLUSH_SECONDS") {
+            Some(v) => Duration::from_secs(v.parse::<u64>().map_err(|_| ConfigError {
+                name: "USAGE_FLUSH_SECONDS",
+                problem: format!("expected whole seconds, got {v:?}"),
+            })?),
+            None => Duration::from_secs(10),
+        };
         let secrets_key = match get("WORKTOP_SECRETS_KEY") {
             Some(v) => Some(SecretKey::parse(&v).ok_or_else(|| ConfigError {
                 name: "WORKTOP_SECRETS_KEY",
@@ -221,6 +231,7 @@ impl Config {
             rate_limits: !matches!(get("RATE_LIMITS").as_deref(), Some("off" | "false" | "0")),
             sandbox_demo_data: !matches!(get("SANDBOX_DEMO_DATA").as_deref(), Some("off" | "false" | "0")),
             rate_limit_window,
+            usage_flush_interval,
             webhook_allow_private: flag("WEBHOOK_ALLOW_PRIVATE"),
             webhook_retry_base: millis("WEBHOOK_RETRY_BASE_MS", 5_000)?,
             webhook_retry_max: millis("WEBHOOK_RETRY_MAX_MS", 12 * 3600 * 1000)?,

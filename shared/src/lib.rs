@@ -26,5 +26,6 @@ pub mod state;
 pub mod store;
 pub mod telemetry;
 pub mod time;
+pub mod usage;
 
 pub use state::AppState;

@@ -5,10 +5,11 @@
 
 use std::sync::OnceLock;
 
+use crate::auth::Module;
 use crate::events::EventType;
 use crate::ledger::Ledger;
 use crate::resource::refs::Cascade;
-use crate::routes::Routes;
+use crate::routes::{Gate, Routes};
 use crate::sandbox::Seeder;
 
 pub struct ModuleDef {
@@ -52,6 +53,25 @@ pub fn install(modules: &'static [ModuleDef]) {
 /// state because schemas (the event names a subscription may name) are generated without state.
 pub fn installed() -> &'static [ModuleDef] {
     INSTALLED.get().copied().unwrap_or(&[])
+}
+
+/// Every resource kind the deployment's modules serve through the generic routes, with the
+/// module it belongs to (computed once per process).
+pub fn resource_kinds() -> &'static [(Module, &'static str)] {
+    static KINDS: OnceLock<Vec<(Module, &'static str)>> = OnceLock::new();
+    KINDS.get_or_init(|| {
+        let mut kinds: Vec<(Module, &'static str)> = all_routes(installed())
+            .into_docs()
+            .into_iter()
+            .filter_map(|doc| match (doc.resource, doc.gate) {
+                (Some(resource), Gate::Permission(permission)) => Some((permission.module, resource.kind)),
+                _ => None,
+            })
+            .collect();
+        kinds.sort_by_key(|(module, kind)| (module.as_str(), *kind));
+        kinds.dedup();
+        kinds
+    })
 }
 
 /// Every route table of `modules`, in order.

@@ -246,6 +246,11 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
         }
         parameters.extend(query_params(generator, query));
     }
+    if row.cached {
+        parameters.push(json!({"name": "If-None-Match", "in": "header", "required": false,
+            "description": "An `ETag` this route gave: 304 while it still holds.",
+            "schema": {"type": "string"}}));
+    }
     let mut op = json!({
         "operationId": operation_id(row),
         "tags": [row.tag],
@@ -253,6 +258,13 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
         "parameters": parameters,
         "responses": responses(generator, row),
     });
+    if let Some(resource) = row.resource {
+        let module = match row.gate {
+            Gate::Permission(permission) => Some(permission.module.as_str()),
+            Gate::Public => None,
+        };
+        op["x-worktop-resource"] = json!({"kind": resource.kind, "action": resource.action.as_str(), "module": module});
+    }
     let mut description = Vec::new();
     if !row.details.is_empty() {
         description.push(row.details.to_string());
@@ -371,6 +383,19 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
         responses.insert(
             (*status).into(),
             json!({"description": description, "content": content}),
+        );
+    }
+    if row.cached {
+        let headers = json!({
+            "ETag": {"schema": {"type": "string"}, "description": "The answer's version, for `If-None-Match`."},
+            "Cache-Control": {"schema": {"type": "string"}, "description": "How long a cache may keep it."},
+        });
+        for (status, _) in successes {
+            responses[*status]["headers"] = headers.clone();
+        }
+        responses.insert(
+            "304".into(),
+            json!({"description": "Not modified: the `If-None-Match` ETag is still current (no body).", "headers": headers}),
         );
     }
     if row.gate != Gate::Public {

@@ -127,6 +127,10 @@ async fn gate(permission: Permission, credentials: Credentials, req: Request, ne
             }
         }
     };
+    match decision {
+        Some(decision) if !decision.allowed => {}
+        _ => state.usage().record(state.store(), principal.account_tenant).await,
+    }
     if let Some(decision) = decision {
         set_rate_limit_headers(&mut response, decision);
     }

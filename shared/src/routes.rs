@@ -115,6 +115,39 @@ pub struct RouteDoc {
     pub statuses: Vec<u16>,
     /// The fields a list can sort by (`sort=field` or `sort=-field`), when it sorts.
     pub sorts: Option<Vec<&'static str>>,
+    /// For a resource's generic route, its kind and which of the five it is (the OpenAPI
+    /// document's `x-worktop-resource`; usage counts and the isolation test read it).
+    pub resource: Option<ResourceRoute>,
+    /// Answers with an `ETag` and `Cache-Control`, and 304 to a matching `If-None-Match`.
+    pub cached: bool,
+}
+
+/// What a generic resource route does to the records of `kind`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ResourceRoute {
+    pub kind: &'static str,
+    pub action: CrudAction,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CrudAction {
+    List,
+    Create,
+    Show,
+    Update,
+    Delete,
+}
+
+impl CrudAction {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::List => "list",
+            Self::Create => "create",
+            Self::Show => "show",
+            Self::Update => "update",
+            Self::Delete => "delete",
+        }
+    }
 }
 
 /// One route-table row.
@@ -160,6 +193,8 @@ impl Op {
                 quirk: false,
                 statuses: Vec::new(),
                 sorts: None,
+                resource: None,
+                cached: false,
             },
         }
     }
@@ -190,6 +225,17 @@ impl Op {
     /// Only a login session may call it, never an API key: it changes how the account logs in.
     pub fn session_only(mut self) -> Self {
         self.doc.credentials = Credentials::SessionOnly;
+        self
+    }
+    /// Marks a generic route of resource `R`.
+    fn of_resource<R: Resource>(mut self, action: CrudAction) -> Self {
+        self.doc.resource = Some(ResourceRoute { kind: R::KIND, action });
+        self
+    }
+    /// The handler answers with an `ETag` and `Cache-Control`, and 304 to a matching
+    /// `If-None-Match` (documented as such).
+    pub fn cached(mut self) -> Self {
+        self.doc.cached = true;
         self
     }
     pub fn summary(mut self, summary: &'static str) -> Self {
@@ -395,7 +441,8 @@ impl Routes {
                     .read(R::MODULE)
                     .query::<R::Filters>()
                     .sorts(&R::LISTS.sort_names())
-                    .list::<R::Out>(),
+                    .list::<R::Out>()
+                    .of_resource::<R>(CrudAction::List),
             );
         }
         if let Some(path) = paths.create {
@@ -403,11 +450,17 @@ impl Routes {
                 Op::post(path, handlers::create::<R>)
                     .write(R::MODULE)
                     .body::<R::In>()
-                    .created::<R::Out>(),
+                    .created::<R::Out>()
+                    .of_resource::<R>(CrudAction::Create),
             );
         }
         if let Some(path) = paths.show {
-            self = self.row(Op::get(path, handlers::show::<R>).read(R::MODULE).ok::<R::Out>());
+            self = self.row(
+                Op::get(path, handlers::show::<R>)
+                    .read(R::MODULE)
+                    .ok::<R::Out>()
+                    .of_resource::<R>(CrudAction::Show),
+            );
         }
         if let Some((method, path)) = paths.update {
             let op = match method {
@@ -415,14 +468,19 @@ impl Routes {
                 Method::PUT => Op::put(path, handlers::update::<R>),
                 _ => Op::post(path, handlers::update::<R>),
             };
-            self = self.row(op.write(R::MODULE).body::<Versioned<R::Patch>>().ok::<R::Out>());
+            self = self.row(
+                op.write(R::MODULE)
+                    .body::<Versioned<R::Patch>>()
+                    .ok::<R::Out>()
+                    .of_resource::<R>(CrudAction::Update),
+            );
         }
         if let Some((method, path)) = paths.delete {
             let op = match method {
                 Method::POST => Op::post(path, handlers::delete::<R>),
                 _ => Op::delete(path, handlers::delete::<R>),
             };
-            self = self.row(op.write(R::MODULE).ok::<Deleted>());
+            self = self.row(op.write(R::MODULE).ok::<Deleted>().of_resource::<R>(CrudAction::Delete));
         }
         self
     }

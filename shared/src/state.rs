@@ -12,6 +12,7 @@ use crate::store::dynamo::DynamoStore;
 use crate::store::files::{DirObjectStore, ObjectStore, S3ObjectStore};
 use crate::store::sqlite::SqliteStore;
 use crate::store::Store;
+use crate::usage::UsageMeter;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -23,6 +24,7 @@ struct Inner {
     store: Arc<dyn Store>,
     files: Arc<dyn ObjectStore>,
     limiter: Arc<dyn RateLimiter>,
+    usage: UsageMeter,
     jwt: JwtKeys,
 }
 
@@ -63,8 +65,10 @@ impl AppState {
         };
         let secret = jwt_secret(&config)?;
         let jwt = JwtKeys::new(secret.expose().as_bytes());
+        let usage = UsageMeter::new(config.usage_flush_interval);
         Ok(Self {
             inner: Arc::new(Inner {
+                usage,
                 config,
                 store,
                 files,
@@ -88,6 +92,9 @@ impl AppState {
     }
     pub fn limiter(&self) -> &dyn RateLimiter {
         &*self.inner.limiter
+    }
+    pub fn usage(&self) -> &UsageMeter {
+        &self.inner.usage
     }
     pub fn jwt(&self) -> &JwtKeys {
         &self.inner.jwt

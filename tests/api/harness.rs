@@ -321,9 +321,10 @@ impl TestApp {
             email: shared::domain::Email::parse(&email).expect("an address"),
             password: password.clone(),
         };
-        let (tenant, _sandbox) = platform::accounts::open_account(&self.state, "Other workspace", plan, owner, vec![])
-            .await
-            .expect("an account");
+        let (tenant, _sandbox) =
+            platform::accounts::open_account(&self.state, "Other workspace", plan, owner, |_| Ok(vec![]))
+                .await
+                .expect("an account");
         (tenant, email, password)
     }
 

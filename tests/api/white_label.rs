@@ -2,6 +2,7 @@
 //! platform's plans, suspended and resumed; isolation between sub-tenants over every module's
 //! routes; branding, custom domain and SMTP with sealed passwords; integration helpers; the badge.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex};
 
 use serde_json::{json, Value};
@@ -279,7 +280,10 @@ async fn sub_tenants_are_provisioned_invited_gated_suspended_and_resumed(app: Te
         .send()
         .await
         .expect(200);
-    // The owner's address is taken; a plan of another platform is no plan.
+    // The owner's address is taken: the refused account's sub-tenant record, written in the
+    // same transaction, is not there either.
+    let count = |list: Value| list["meta"]["total"].as_u64().unwrap();
+    let before = count(get(&app, &platform, "/api/wl/tenants").await);
     try_post(
         &app,
         &platform,
@@ -288,6 +292,7 @@ async fn sub_tenants_are_provisioned_invited_gated_suspended_and_resumed(app: Te
     )
     .await
     .expect_invalid("owner_email");
+    assert_eq!(count(get(&app, &platform, "/api/wl/tenants").await), before);
     // Another platform reaches none of it; a Pro workspace is no platform.
     let (_, other_email, other_password) = app.second_workspace().await;
     let other = app.login(&other_email, &other_password).await;
@@ -706,10 +711,205 @@ async fn sub_tenants_never_reach_one_another_s_records(app: TestApp) {
     assert!(attempts > 150, "{attempts} attempts");
 }
 
+/// The generic routes of one resource, from the OpenAPI document's `x-worktop-resource`.
+#[derive(Default)]
+struct ResourceRoutes {
+    module: String,
+    /// action → (method, path)
+    actions: BTreeMap<String, (reqwest::Method, String)>,
+}
+
+/// Every resource's generic routes, by kind.
+async fn resource_routes(app: &TestApp) -> BTreeMap<String, ResourceRoutes> {
+    let document = app.get("/api/openapi.json").send().await.expect(200).body;
+    let mut kinds: BTreeMap<String, ResourceRoutes> = BTreeMap::new();
+    for (path, operations) in document["paths"].as_object().unwrap() {
+        for (method, operation) in operations.as_object().unwrap() {
+            let Some(resource) = operation.get("x-worktop-resource") else {
+                continue;
+            };
+            let method = reqwest::Method::from_bytes(method.to_uppercase().as_bytes()).unwrap();
+            let routes = kinds.entry(resource["kind"].as_str().unwrap().to_owned()).or_default();
+            routes.module = resource["module"].as_str().unwrap().to_owned();
+            routes
+                .actions
+                .insert(resource["action"].as_str().unwrap().to_owned(), (method, path.clone()));
+        }
+    }
+    kinds
+}
+
+/// Every list, show, update and delete route of every module, from the OpenAPI document, tried
+/// by one sub-tenant's live owner with the ids of another sub-tenant's sandbox records (its
+/// demo data, in every module): each attempt is 404, no list shows the other's records, the
+/// other's cursor is refused, and the other's records are as they were.
+async fn no_generic_route_of_any_module_reaches_another_sub_tenant(app: TestApp) {
+    let platform = app.owner_token().await;
+    let routes = resource_routes(&app).await;
+    assert!(routes.len() > 60, "{} resources", routes.len());
+    let lists = || {
+        routes
+            .values()
+            .filter_map(|r| r.actions.get("list"))
+            .map(|(_, path)| path)
+    };
+    let (_, attacker, _) = provision(&app, &platform, "Customer A", None).await;
+    // What tenant A lists before tenant B exists is what it lists after.
+    let mut before = BTreeMap::new();
+    for list in lists() {
+        before.insert(list.clone(), listed_if_enabled(&app, &attacker, list).await);
+    }
+    let (_, victim_owner, _) = provision(&app, &platform, "Customer B", None).await;
+    let victim = app.api_key(&victim_owner, "test").await;
+    let mut tried: BTreeMap<String, usize> = BTreeMap::new();
+    for (kind, ResourceRoutes { actions, .. }) in &routes {
+        let Some((_, list)) = actions.get("list") else {
+            continue;
+        };
+        let Some(mine) = listed_if_enabled(&app, &attacker, list).await else {
+            continue;
+        };
+        assert_eq!(
+            Some(&mine),
+            before[list].as_ref(),
+            "{list} changed for tenant A once tenant B existed"
+        );
+        let theirs = listed_if_enabled(&app, &victim, list).await.unwrap();
+        let own_ids: Vec<u64> = mine.iter().map(id).collect();
+        let foreign: Vec<u64> = theirs.iter().map(id).filter(|i| !own_ids.contains(i)).take(2).collect();
+        for theirs_id in &foreign {
+            for action in ["show", "update", "delete"] {
+                let Some((method, path)) = actions.get(action) else {
+                    continue;
+                };
+                let mut call = app
+                    .call(method.clone(), &path.replace("{id}", &theirs_id.to_string()))
+                    .token(&attacker);
+                if action == "update" {
+                    call = call.json(json!({}));
+                }
+                call.send().await.expect_error(404, "not_found");
+                *tried.entry(kind.clone()).or_default() += 1;
+            }
+        }
+        if theirs.len() > 1 {
+            let page = get(&app, &victim, &format!("{list}?per_page=1")).await;
+            let cursor = page["meta"]["next_cursor"].as_str().expect("a next page");
+            app.get(&format!("{list}?per_page=1&cursor={cursor}"))
+                .token(&attacker)
+                .send()
+                .await
+                .expect_invalid("cursor");
+        }
+        assert_eq!(
+            listed_if_enabled(&app, &victim, list).await.unwrap(),
+            theirs,
+            "{list} changed for tenant B"
+        );
+    }
+    // Every module with resources a sub-tenant may use had records of most kinds tried.
+    let modules = |kinds: &mut dyn Iterator<Item = &String>| -> BTreeSet<String> {
+        kinds.map(|kind| routes[kind].module.clone()).collect()
+    };
+    let all_modules = modules(&mut routes.keys().filter(|k| routes[*k].module != "platform"));
+    assert_eq!(modules(&mut tried.keys()), all_modules, "{tried:?}");
+    assert!(tried.len() >= 45, "tried {} kinds: {tried:?}", tried.len());
+    assert!(tried.values().sum::<usize>() >= 150, "{tried:?}");
+}
+
+/// The first page (25) of what `token` lists at `path`, or `None` when its plan leaves the
+/// module out (a sub-tenant is no platform: the white-label module's lists are 403 to it).
+async fn listed_if_enabled(app: &TestApp, token: &str, path: &str) -> Option<Vec<Value>> {
+    let response = app.get(&format!("{path}?per_page=25")).token(token).send().await;
+    if response.status == 403 && response.body["code"] == "module_disabled" {
+        return None;
+    }
+    Some(response.expect(200).body["data"].as_array().unwrap().clone())
+}
+
+/// What a platform sees of a sub-tenant: its users, its records by module and its requests
+/// this hour, from counters (flushed on every request here).
+async fn usage_counts_users_records_and_requests_this_hour(backend: Backend) {
+    let Some(app) = TestApp::start(backend, &[("USAGE_FLUSH_SECONDS", "0")]).await else {
+        return;
+    };
+    let platform = app.owner_token().await;
+    let (tenant, owner, _) = provision(&app, &platform, "Metered", None).await;
+    let show = format!("/api/wl/tenants/{}", id(&tenant));
+    let before = get(&app, &platform, &show).await["usage"].clone();
+    assert_eq!(before["users"], 1);
+    assert_eq!(before["users_by_role"]["owner"], 1);
+    // Two contacts, a product and two reads: five requests, three records.
+    for n in 0..2 {
+        create(
+            &app,
+            &owner,
+            "/api/v1/contacts",
+            json!({"name": format!("C{n}"), "email": format!("c{n}@m.example")}),
+        )
+        .await;
+    }
+    create(
+        &app,
+        &owner,
+        "/api/product/create",
+        json!({"name": "P", "sku": "P-1", "sale_price": 3}),
+    )
+    .await;
+    get(&app, &owner, "/api/v1/contacts").await;
+    let key = app.api_key(&owner, "test").await;
+    get(&app, &key, "/api/v1/contacts").await;
+    let after = get(&app, &platform, &show).await["usage"].clone();
+    let n = |v: &Value| v.as_u64().unwrap();
+    // The API key's creation was a request too (six in all since `before`).
+    assert_eq!(
+        n(&after["requests_this_hour"]) - n(&before["requests_this_hour"]),
+        6,
+        "{after}"
+    );
+    assert_eq!(n(&after["records"]) - n(&before["records"]), 3, "{after}");
+    let by_module = |v: &Value, m: &str| v["records_by_module"][m].as_u64().unwrap_or(0);
+    assert_eq!(by_module(&after, "crm") - by_module(&before, "crm"), 2, "{after}");
+    assert_eq!(
+        by_module(&after, "inventory") - by_module(&before, "inventory"),
+        1,
+        "{after}"
+    );
+    assert_eq!(
+        n(&after["records"]),
+        after["records_by_module"]
+            .as_object()
+            .unwrap()
+            .values()
+            .map(n)
+            .sum::<u64>()
+    );
+    // The platform's own requests are not its customer's.
+    let again = get(&app, &platform, &show).await["usage"].clone();
+    assert_eq!(again["requests_this_hour"], after["requests_this_hour"]);
+}
+
 on_both_stores!(
     sub_tenants_are_provisioned_invited_gated_suspended_and_resumed,
     sub_tenants_never_reach_one_another_s_records,
 );
+
+on_both_stores!(
+    with_demo_data: no_generic_route_of_any_module_reaches_another_sub_tenant,
+);
+
+mod metered {
+    use super::*;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite_usage() {
+        usage_counts_users_records_and_requests_this_hour(Backend::Sqlite).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn dynamodb_usage() {
+        usage_counts_users_records_and_requests_this_hour(Backend::DynamoDb).await
+    }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Settings with secrets: these run with a master key (required with STORE=dynamodb) and a

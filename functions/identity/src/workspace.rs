@@ -74,15 +74,17 @@ async fn next_tenant(state: &AppState) -> Result<TenantId, CreateWorkspaceError>
     Ok(TenantId(u64::try_from(id).map_err(anyhow::Error::from)?))
 }
 
-/// A live workspace and its (still empty) sandbox, with the owner, in one transaction together with
-/// `extra` writes (which come first, so their condition failures keep their index). Returns the live
-/// and sandbox tenants; seeding the sandbox is the caller's (`platform::accounts`).
+/// A live workspace and its (still empty) sandbox, with the owner, in one transaction. `setup`
+/// sees the live workspace once its tenants are known, may change it (a platform links its
+/// customer) and names writes that join the transaction (first, so their condition failures
+/// keep their index). Returns the live and sandbox tenants; seeding the sandbox is the caller's
+/// (`platform::accounts`).
 pub async fn create_workspace(
     state: &AppState,
     name: &str,
     plan: &str,
     owner: OwnerIn,
-    extra: Vec<Write>,
+    setup: impl FnOnce(&mut Workspace) -> Result<Vec<Write>, CreateWorkspaceError> + Send,
 ) -> Result<(TenantId, TenantId), CreateWorkspaceError> {
     let live = next_tenant(state).await?;
     let sandbox = next_tenant(state).await?;
@@ -99,7 +101,7 @@ pub async fn create_workspace(
         updated_at: now.clone(),
         version: 1,
     };
-    let live_workspace = Workspace {
+    let mut live_workspace = Workspace {
         id: live,
         name: name.to_owned(),
         plan: plan.to_owned(),
@@ -115,9 +117,9 @@ pub async fn create_workspace(
         version: 1,
     };
     let sandbox_workspace = sandbox_record(sandbox, live, name, plan);
+    let mut writes = setup(&mut live_workspace)?;
     // The owner's e-mail claim: its condition failing means the address is taken.
-    let email_at = extra.len() + 2;
-    let mut writes = extra;
+    let email_at = writes.len() + 2;
     writes.extend([
         Write::put(
             Item::from_value(workspace_key(live), &live_workspace)?,

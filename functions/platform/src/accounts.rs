@@ -1,6 +1,6 @@
 //! Accounts: a live workspace with its owner, and a sandbox seeded by every module's seeder.
 
-use identity::workspace::{self, CreateWorkspaceError, OwnerIn};
+use identity::workspace::{self, CreateWorkspaceError, OwnerIn, Workspace};
 use serde_json::json;
 use shared::auth::password;
 use shared::domain::Email;
@@ -43,16 +43,17 @@ async fn live_defaults(state: &AppState, tenant: TenantId) -> anyhow::Result<()>
     Ok(())
 }
 
-/// Opens an account: the live workspace with its owner, and its seeded sandbox. `extra` writes join
-/// the creating transaction (first, so their condition failures keep their index).
+/// Opens an account: the live workspace with its owner, and its seeded sandbox. `setup` may change
+/// the live workspace and add writes to the creating transaction
+/// ([`workspace::create_workspace`]).
 pub async fn open_account(
     state: &AppState,
     name: &str,
     plan: &str,
     owner: OwnerIn,
-    extra: Vec<Write>,
+    setup: impl FnOnce(&mut Workspace) -> Result<Vec<Write>, CreateWorkspaceError> + Send,
 ) -> Result<(TenantId, TenantId), CreateWorkspaceError> {
-    let (live, sandbox) = workspace::create_workspace(state, name, plan, owner, extra).await?;
+    let (live, sandbox) = workspace::create_workspace(state, name, plan, owner, setup).await?;
     // A crash here leaves a workspace without some defaults (the CRM's pipeline); they are a
     // convenience, re-creatable by hand.
     live_defaults(state, live).await?;
@@ -98,7 +99,7 @@ pub async fn ensure_first_workspace(state: &AppState) -> anyhow::Result<Option<F
         email: email.clone(),
         password,
     };
-    match open_account(state, "My workspace", "business", owner, vec![marker_write]).await {
+    match open_account(state, "My workspace", "business", owner, |_| Ok(vec![marker_write])).await {
         Ok((tenant, sandbox)) => Ok(Some(FirstStart {
             tenant,
             sandbox,

@@ -193,6 +193,8 @@ pub async fn show_branding(caller: Caller, ValidPath(id): ValidPath<u64>) -> Res
 
 fn check_version(settings: &WlSettings, expected: Option<u64>) -> Result<(), ApiError> {
     match expected {
+        // Settings never saved are at 0, which no caller can have read: versions start at 1.
+        Some(0) => Err(ApiError::invalid("version", "The version must be a positive integer.")),
         Some(v) if v != settings.version => Err(ApiError::version_conflict()),
         _ => Ok(()),
     }

@@ -66,6 +66,7 @@ pub fn routes() -> Routes {
             Op::get("/api/badge/{token}", badge::render_badge)
                 .public()
                 .bytes()
+                .cached()
                 .summary("A workspace's partner badge: SVG, cached, with an ETag"),
         )
         .row(

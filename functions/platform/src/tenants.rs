@@ -15,6 +15,8 @@
 //! white-label plan lacks switched off (`disabled_modules`) and its limit
 //! (`rate_limit_per_hour`, capped at the base plan's).
 
+use std::collections::BTreeMap;
+
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
@@ -27,10 +29,11 @@ use shared::domain::Email;
 use shared::http::{ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
 use shared::money::Money;
 use shared::plans::{self, Plan};
-use shared::resource::index::{self, IndexValue, Tally};
+use shared::resource::index::{self, IndexValue};
 use shared::resource::{ops, refs, Assign, Caller, Cx, Events, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
 use shared::store::{Condition, GlobalIndex, Item, Key, StoreError, StoreExt, TenantId, Write};
 use shared::time::{now_rfc3339, now_unix, unix_to_rfc3339};
+use shared::usage;
 use shared::AppState;
 
 use identity::activity::{self, Action};
@@ -469,13 +472,19 @@ pub fn gates(base: &Plan, plan: Option<&WlPlan>) -> (Vec<Module>, Option<u32>) {
 }
 
 fn gated(workspace: &Workspace, plan: Option<&WlPlan>) -> Result<Workspace, ApiError> {
+    let mut after = workspace.clone();
+    gate_workspace(&mut after, plan)?;
+    Ok(after)
+}
+
+/// Applies `plan`'s modules and limit to `workspace`.
+fn gate_workspace(workspace: &mut Workspace, plan: Option<&WlPlan>) -> Result<(), ApiError> {
     let base = plans::find(&workspace.plan)
         .ok_or_else(|| ApiError::internal(anyhow::anyhow!("unknown plan {}", workspace.plan)))?;
     let (disabled, limit) = gates(base, plan);
-    let mut after = workspace.clone();
-    after.disabled_modules = disabled;
-    after.rate_limit_per_hour = limit;
-    Ok(after)
+    workspace.disabled_modules = disabled;
+    workspace.rate_limit_per_hour = limit;
+    Ok(())
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -570,40 +579,47 @@ pub async fn create_tenant(
         // Nobody knows it: the owner sets theirs through the invitation.
         password: password::generate() + &password::generate(),
     };
-    let (live, sandbox) = match open_account(&caller.state, &name, base.id, owner, Vec::new()).await {
-        Ok(tenants) => tenants,
+    let id = ops::reserve_id::<SubTenant>(cx).await?;
+    // The sub-tenant record, its invitation and the workspace's link to the platform join the
+    // transaction that creates the account: a crash leaves all of them or none (and the owner's
+    // address free for a retry).
+    let mut provisioned = None;
+    let setup = |workspace: &mut Workspace| {
+        gate_workspace(workspace, plan.as_ref()).map_err(|e| CreateWorkspaceError::Other(e.into()))?;
+        workspace.platform_tenant = Some(cx.tenant());
+        let mut record = SubTenant {
+            meta: Meta { id, ..Meta::default() },
+            name: name.clone(),
+            tenant_id: workspace.id,
+            sandbox_tenant_id: workspace.sandbox_tenant.unwrap_or(workspace.id),
+            owner_name,
+            owner_email: email,
+            owner_joined_at: None,
+            invitation_hash: None,
+            invitation_expires_at: None,
+            base_plan: base.id.to_owned(),
+            plan_id: plan.as_ref().map(|p| p.meta.id),
+            status: TenantStatus::Active,
+            suspended_at: None,
+        };
+        let (invitation, index_write) =
+            new_invitation(cx.tenant(), &mut record).map_err(|e| CreateWorkspaceError::Other(e.into()))?;
+        let mut writes = ops::prepare(cx, &mut record).map_err(|e| CreateWorkspaceError::Other(e.into()))?;
+        writes.push(index_write);
+        provisioned = Some((record, invitation));
+        Ok(writes)
+    };
+    match open_account(&caller.state, &name, base.id, owner, setup).await {
+        Ok(_) => {}
         Err(CreateWorkspaceError::EmailTaken) => {
             return Err(ApiError::invalid("owner_email", "This address already has an account."))
         }
         Err(CreateWorkspaceError::Store(e)) => return Err(e.into()),
         Err(CreateWorkspaceError::Other(e)) => return Err(ApiError::Internal(e)),
-    };
-    // A crash from here on leaves an account nobody can log in to (its password is unknown) and
-    // no platform record; its owner's address stays taken. Rare, and visible in the logs.
-    let workspace = load_workspace(&caller.state, live).await?;
-    let mut linked = gated(&workspace, plan.as_ref())?;
-    linked.platform_tenant = Some(cx.tenant());
-    let mut record = SubTenant {
-        meta: Meta {
-            id: ops::reserve_id::<SubTenant>(cx).await?,
-            ..Meta::default()
-        },
-        name,
-        tenant_id: live,
-        sandbox_tenant_id: sandbox,
-        owner_name,
-        owner_email: email,
-        owner_joined_at: None,
-        invitation_hash: None,
-        invitation_expires_at: None,
-        base_plan: base.id.to_owned(),
-        plan_id: plan.as_ref().map(|p| p.meta.id),
-        status: TenantStatus::Active,
-        suspended_at: None,
-    };
-    let (invitation, index_write) = new_invitation(cx.tenant(), &mut record)?;
-    let extra = vec![workspace_write(&workspace, linked)?, index_write];
-    let record = ops::insert_built(cx, record, extra).await?;
+    }
+    let (record, invitation) = provisioned
+        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("the account was opened without its sub-tenant")))?;
+    let live = record.tenant_id;
     tracing::info!(
         tenant.id = cx.tenant().0,
         sub_tenant.id = live.0,
@@ -638,6 +654,13 @@ pub struct Usage {
     pub modules: Vec<String>,
     /// Its limit per token per hour.
     pub requests_per_hour: u32,
+    /// Requests its credentials (live and sandbox) made since the top of this clock hour. Each
+    /// server instance adds its count every few seconds, so the newest requests may not show yet.
+    pub requests_this_hour: u64,
+    /// Records of its live workspace, every module's resources together.
+    pub records: u64,
+    /// The same, by module (modules with none are left out).
+    pub records_by_module: BTreeMap<String, u64>,
 }
 
 /// A sub-tenant with its usage.
@@ -659,17 +682,33 @@ pub async fn show_tenant(caller: Caller, ValidPath(id): ValidPath<u64>) -> Resul
     }))
 }
 
+/// The sub-tenant's usage: its workspace, then its user counters, every kind's record counter
+/// and this hour's requests counter in one batch read (about 80 counters, whatever its size).
 async fn usage(state: &AppState, tenant: TenantId) -> Result<Usage, ApiError> {
     let workspace = load_workspace(state, tenant).await?;
     let sub = Cx::system(state, tenant, 0);
-    let mut tallies = vec![Tally::all()];
-    tallies.extend(Role::ALL.map(|r| Tally::count("role", IndexValue::text(r.as_str()))));
-    let counts: Vec<u64> = index::tallies::<User>(sub, &tallies)
+    let mut keys: Vec<Key> = std::iter::once(index::kind_count_key(tenant, <User as index::Indexed>::KIND))
+        .chain(Role::ALL.map(|r| index::count_key::<User>(sub, "role", &IndexValue::text(r.as_str()))))
+        .collect();
+    let kinds = shared::module::resource_kinds();
+    keys.extend(kinds.iter().map(|(_, kind)| index::kind_count_key(tenant, kind)));
+    keys.push(usage::requests_key(tenant, usage::current_hour()));
+    let counts: Vec<u64> = state
+        .store()
+        .counters(&keys)
         .await?
         .into_iter()
         .map(|n| u64::try_from(n).unwrap_or(0))
         .collect();
     let count = |i: usize| counts.get(i).copied().unwrap_or(0);
+    let users_end = 1 + Role::ALL.len();
+    let mut records_by_module = BTreeMap::new();
+    for (i, (module, _)) in kinds.iter().enumerate() {
+        let n = count(users_end + i);
+        if n > 0 {
+            *records_by_module.entry(module.as_str().to_owned()).or_default() += n;
+        }
+    }
     let plan = plans::find(&workspace.plan);
     Ok(Usage {
         users: count(0),
@@ -689,6 +728,9 @@ async fn usage(state: &AppState, tenant: TenantId) -> Result<Usage, ApiError> {
             .rate_limit_per_hour
             .or(plan.map(|p| p.requests_per_hour))
             .unwrap_or(0),
+        requests_this_hour: count(users_end + kinds.len()),
+        records: records_by_module.values().sum(),
+        records_by_module,
     })
 }
 

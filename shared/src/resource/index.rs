@@ -358,6 +358,12 @@ fn counts_key<R: Indexed>(cx: Cx<'_>, count: &str) -> Key {
     Key::new(partition::<R>(cx, "~n"), count)
 }
 
+/// The counter of every record of `kind` in `tenant` (what `Tally::all` reads), for figures
+/// across kinds.
+pub fn kind_count_key(tenant: TenantId, kind: &str) -> Key {
+    Key::new(Partition::tenant(tenant, &format!("{kind}~n")), "*")
+}
+
 /// The counter of `R`'s records with `value` in filter `filter` (what [`tallies`] reads).
 pub fn count_key<R: Indexed>(cx: Cx<'_>, filter: &str, value: &IndexValue) -> Key {
     counts_key::<R>(cx, &format!("{filter}={}", value.0))
