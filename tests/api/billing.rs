@@ -307,6 +307,172 @@ async fn the_provider_s_own_signed_deliveries_are_applied(backend: Backend) {
     }
 }
 
+/// What the Connect stand-in saw and holds: localstripe has no Connect (`/v1/accounts`), and no
+/// emulator that has one installs from the package registries, so these tests serve Stripe's
+/// documented Connect shapes themselves.
+#[derive(Default)]
+struct Connect {
+    /// (id, email, idempotency key)
+    accounts: Vec<(String, String, Option<String>)>,
+    links: Vec<String>,
+    charges_enabled: bool,
+    /// Answer 500 to everything (an outage).
+    down: bool,
+}
+
+type Shared = std::sync::Arc<std::sync::Mutex<Connect>>;
+
+/// Serves `POST /v1/accounts` (honouring `Idempotency-Key`), `POST /v1/account_links` and
+/// `GET /v1/accounts/{id}` for the secret key `sk_test_worktop`; returns its base URL.
+async fn connect_provider(connect: Shared) -> String {
+    use axum::extract::{Form, Path, State};
+    use axum::http::{HeaderMap, StatusCode};
+    use axum::routing::{get, post};
+    use std::collections::HashMap;
+    fn refused(headers: &HeaderMap, connect: &Shared) -> Option<(StatusCode, axum::Json<Value>)> {
+        if connect.lock().unwrap().down {
+            return Some((StatusCode::INTERNAL_SERVER_ERROR, axum::Json(json!({}))));
+        }
+        let auth = headers.get("authorization").and_then(|v| v.to_str().ok());
+        (auth != Some("Bearer sk_test_worktop")).then(|| {
+            (
+                StatusCode::UNAUTHORIZED,
+                axum::Json(json!({"error": {"message": "Invalid API Key"}})),
+            )
+        })
+    }
+    fn account(id: &str, charges_enabled: bool) -> Value {
+        json!({"id": id, "object": "account", "type": "express", "details_submitted": charges_enabled,
+               "charges_enabled": charges_enabled, "payouts_enabled": charges_enabled})
+    }
+    let router = axum::Router::new()
+        .route(
+            "/v1/accounts",
+            post(
+                |State(connect): State<Shared>, headers: HeaderMap, Form(form): Form<HashMap<String, String>>| async move {
+                    if let Some(refusal) = refused(&headers, &connect) {
+                        return refusal;
+                    }
+                    assert_eq!(form.get("type").map(String::as_str), Some("express"));
+                    let key = headers.get("idempotency-key").and_then(|v| v.to_str().ok()).map(str::to_owned);
+                    let mut c = connect.lock().unwrap();
+                    if let Some((id, ..)) = c.accounts.iter().find(|(.., k)| key.is_some() && *k == key) {
+                        return (StatusCode::OK, axum::Json(account(id, false)));
+                    }
+                    let id = format!("acct_{}", c.accounts.len() + 1);
+                    c.accounts.push((id.clone(), form.get("email").cloned().unwrap_or_default(), key));
+                    (StatusCode::OK, axum::Json(account(&id, false)))
+                },
+            ),
+        )
+        .route(
+            "/v1/accounts/{id}",
+            get(|State(connect): State<Shared>, headers: HeaderMap, Path(id): Path<String>| async move {
+                if let Some(refusal) = refused(&headers, &connect) {
+                    return refusal;
+                }
+                let c = connect.lock().unwrap();
+                match c.accounts.iter().any(|(a, ..)| *a == id) {
+                    true => (StatusCode::OK, axum::Json(account(&id, c.charges_enabled))),
+                    false => (StatusCode::NOT_FOUND, axum::Json(json!({"error": {"message": "No such account"}}))),
+                }
+            }),
+        )
+        .route(
+            "/v1/account_links",
+            post(
+                |State(connect): State<Shared>, headers: HeaderMap, Form(form): Form<HashMap<String, String>>| async move {
+                    if let Some(refusal) = refused(&headers, &connect) {
+                        return refusal;
+                    }
+                    assert_eq!(form.get("type").map(String::as_str), Some("account_onboarding"));
+                    let mut c = connect.lock().unwrap();
+                    let url = format!("https://connect.stripe.example/setup/{}/{}", form["account"], c.links.len() + 1);
+                    c.links.push(form["return_url"].clone());
+                    (StatusCode::OK, axum::Json(json!({"object": "account_link", "url": url})))
+                },
+            ),
+        )
+        .with_state(connect);
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, router).await });
+    base
+}
+
+/// A platform opens its connected account once, gets a new onboarding link each time, and reads
+/// the account's state from the provider; bad URLs, other roles and an outage change nothing.
+async fn a_platform_onboards_its_connected_account_once(backend: Backend) {
+    let connect = Shared::default();
+    let base = connect_provider(connect.clone()).await;
+    let Some(app) = billing_app(backend, &base).await else {
+        return;
+    };
+    let platform = app.owner_token().await;
+    let urls = json!({"refresh_url": "https://platform.example/retry", "return_url": "https://platform.example/done"});
+    app.get("/api/wl/connect/status")
+        .token(&platform)
+        .send()
+        .await
+        .expect_error(404, "not_found");
+    // Both URLs wrong: one answer naming both, and the provider never called.
+    let bad = try_post(
+        &app,
+        &platform,
+        "/api/wl/connect/onboard",
+        json!({"refresh_url": "ftp://x", "return_url": "nope"}),
+    )
+    .await;
+    bad.expect_invalid("refresh_url").expect_invalid("return_url");
+    assert!(connect.lock().unwrap().accounts.is_empty());
+    // An outage is 503 and stores nothing.
+    connect.lock().unwrap().down = true;
+    try_post(&app, &platform, "/api/wl/connect/onboard", urls.clone())
+        .await
+        .expect_error(503, "unavailable");
+    connect.lock().unwrap().down = false;
+    app.get("/api/wl/connect/status")
+        .token(&platform)
+        .send()
+        .await
+        .expect_error(404, "not_found");
+    // The first onboarding opens the account with the owner's address and a key per platform.
+    let first = post(&app, &platform, "/api/wl/connect/onboard", urls.clone(), 200).await;
+    let account = first["account_id"].as_str().unwrap().to_owned();
+    assert!(first["onboarding_url"].as_str().unwrap().contains(&account), "{first}");
+    {
+        let c = connect.lock().unwrap();
+        assert_eq!(c.accounts.len(), 1);
+        assert_eq!(c.accounts[0].1, crate::harness::OWNER_EMAIL);
+        assert!(c.accounts[0]
+            .2
+            .as_deref()
+            .unwrap()
+            .starts_with("worktop-connect-account-"));
+        assert_eq!(c.links, vec!["https://platform.example/done".to_owned()]);
+    }
+    // Again: the same account, a fresh link.
+    let second = post(&app, &platform, "/api/wl/connect/onboard", urls.clone(), 200).await;
+    assert_eq!(second["account_id"], account.as_str());
+    assert_ne!(second["onboarding_url"], first["onboarding_url"]);
+    assert_eq!(connect.lock().unwrap().accounts.len(), 1);
+    // The status is the provider's, read now.
+    let status = get(&app, &platform, "/api/wl/connect/status").await;
+    assert_eq!(status["charges_enabled"], false);
+    connect.lock().unwrap().charges_enabled = true;
+    let status = get(&app, &platform, "/api/wl/connect/status").await;
+    assert_eq!(
+        status,
+        json!({"account_id": account, "details_submitted": true, "charges_enabled": true, "payouts_enabled": true})
+    );
+    // Staff may not onboard; another workspace has no account of its own.
+    let (_, staff) = app.user_with_role("staff").await;
+    try_post(&app, &staff, "/api/wl/connect/onboard", urls)
+        .await
+        .expect_error(403, "forbidden");
+    assert_eq!(connect.lock().unwrap().links.len(), 2);
+}
+
 mod sqlite {
     use crate::harness::Backend;
 
@@ -318,6 +484,11 @@ mod sqlite {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn the_provider_s_own_signed_deliveries_are_applied() {
         super::the_provider_s_own_signed_deliveries_are_applied(Backend::Sqlite).await
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_platform_onboards_its_connected_account_once() {
+        super::a_platform_onboards_its_connected_account_once(Backend::Sqlite).await
     }
 }
 
@@ -332,5 +503,10 @@ mod dynamodb {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn the_provider_s_own_signed_deliveries_are_applied() {
         super::the_provider_s_own_signed_deliveries_are_applied(Backend::DynamoDb).await
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_platform_onboards_its_connected_account_once() {
+        super::a_platform_onboards_its_connected_account_once(Backend::DynamoDb).await
     }
 }

@@ -512,7 +512,10 @@ pub async fn onboard(caller: Caller, ValidJson(input): ValidJson<OnboardIn>) -> 
                 .and_then(Value::as_str)
                 .unwrap_or_default()
                 .to_owned();
-            let created = stripe.create_account(&email).await.map_err(provider_failed)?;
+            // Keyed by the platform: a retry after a crash before the write below gets the same
+            // account from the provider.
+            let key = format!("worktop-connect-account-{}", cx.tenant());
+            let created = stripe.create_account(&email, &key).await.map_err(provider_failed)?;
             let status = ConnectStatus {
                 account_id: created.id.clone(),
                 details_submitted: created.details_submitted,

@@ -74,7 +74,9 @@ pub trait PaymentProvider: Send + Sync {
     async fn cancel_subscription(&self, id: &str) -> Result<ProviderSubscription, ProviderError>;
     /// The subscription as it stands now.
     async fn subscription(&self, id: &str) -> Result<ProviderSubscription, ProviderError>;
-    async fn create_account(&self, email: &str) -> Result<ProviderAccount, ProviderError>;
+    /// A connected account; the same `idempotency_key` gives the same account back, so a
+    /// retry after a crash opens no second one.
+    async fn create_account(&self, email: &str, idempotency_key: &str) -> Result<ProviderAccount, ProviderError>;
     async fn onboarding_link(
         &self,
         account: &str,
@@ -130,10 +132,25 @@ impl Stripe {
         path: &str,
         form: &[(&str, String)],
     ) -> Result<T, ProviderError> {
+        self.call_once(method, path, form, None).await
+    }
+
+    /// [`Self::call`] with Stripe's `Idempotency-Key`: a retry with the same key gets the first
+    /// answer back instead of a second object.
+    async fn call_once<T: serde::de::DeserializeOwned>(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        form: &[(&str, String)],
+        idempotency_key: Option<&str>,
+    ) -> Result<T, ProviderError> {
         let mut request = self
             .http
             .request(method, format!("{}{path}", self.base))
             .bearer_auth(&self.secret_key);
+        if let Some(key) = idempotency_key {
+            request = request.header("Idempotency-Key", key);
+        }
         if !form.is_empty() {
             request = request.form(form);
         }
@@ -226,9 +243,10 @@ impl PaymentProvider for Stripe {
             .await
     }
 
-    async fn create_account(&self, email: &str) -> Result<ProviderAccount, ProviderError> {
+    async fn create_account(&self, email: &str, idempotency_key: &str) -> Result<ProviderAccount, ProviderError> {
         let form = [("type", "express".to_owned()), ("email", email.to_owned())];
-        self.call(reqwest::Method::POST, "/v1/accounts", &form).await
+        self.call_once(reqwest::Method::POST, "/v1/accounts", &form, Some(idempotency_key))
+            .await
     }
 
     async fn onboarding_link(
