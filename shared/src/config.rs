@@ -86,6 +86,9 @@ pub struct Config {
     /// `DNS_OVER_HTTPS_URL`: the DNS-over-HTTPS JSON endpoint a custom domain's TXT record is
     /// checked through (`?name=...&type=TXT`, answering `application/dns-json`).
     pub dns_over_https_url: String,
+    /// `PUBLIC_BASE_URL`: the URL clients reach the API at (`https://api.example.com`), the
+    /// OAuth issuer. Unset, the issuer follows each request's `Host` (local development).
+    pub public_base_url: Option<String>,
     /// `STRIPE_API_BASE`: where white-label billing calls Stripe (`localstripe` in tests).
     pub stripe_api_base: String,
     /// `STRIPE_SECRET_KEY`: billing is off (422 `billing_not_configured`) without it.
@@ -240,6 +243,20 @@ impl Config {
             secrets_key,
             dns_over_https_url: get("DNS_OVER_HTTPS_URL")
                 .unwrap_or_else(|| "https://cloudflare-dns.com/dns-query".into()),
+            public_base_url: match get("PUBLIC_BASE_URL") {
+                Some(v) => match url::Url::parse(&v) {
+                    Ok(u) if matches!(u.scheme(), "http" | "https") && u.path() == "/" && u.query().is_none() => {
+                        Some(v.trim_end_matches('/').to_owned())
+                    }
+                    _ => {
+                        return Err(ConfigError {
+                            name: "PUBLIC_BASE_URL",
+                            problem: format!("expected an http(s) origin such as https://api.example.com, got {v:?}"),
+                        })
+                    }
+                },
+                None => None,
+            },
             stripe_api_base: get("STRIPE_API_BASE").unwrap_or_else(|| "https://api.stripe.com".into()),
             stripe_secret_key: get("STRIPE_SECRET_KEY").map(Secret::new),
             stripe_webhook_secret: get("STRIPE_WEBHOOK_SECRET").map(Secret::new),
@@ -268,6 +285,19 @@ mod tests {
         assert_eq!(config.store, StoreKind::Embedded);
         assert_eq!(config.data_dir, PathBuf::from("./data"));
         assert!(!config.in_lambda);
+    }
+
+    #[test]
+    fn the_public_base_url_is_an_origin() {
+        let with = |v: &str| Config::from_lookup(|n| (n == "PUBLIC_BASE_URL").then(|| v.to_string()));
+        assert_eq!(
+            with("https://api.example.com/").unwrap().public_base_url.as_deref(),
+            Some("https://api.example.com")
+        );
+        for bad in ["api.example.com", "ftp://api.example.com", "https://api.example.com/v1"] {
+            assert_eq!(with(bad).unwrap_err().name, "PUBLIC_BASE_URL", "{bad}");
+        }
+        assert_eq!(Config::from_lookup(|_| None).unwrap().public_base_url, None);
     }
 
     #[test]

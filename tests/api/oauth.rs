@@ -4,7 +4,7 @@
 
 use serde_json::{json, Value};
 
-use crate::harness::{Resp, TestApp};
+use crate::harness::{Backend, Resp, TestApp};
 use crate::on_both_stores;
 
 const REDIRECT: &str = "https://app.example.com/callback";
@@ -639,6 +639,22 @@ async fn another_workspace_cannot_use_a_client_and_the_metadata_describes_the_se
     );
     let scopes = meta.body["scopes_supported"].as_array().unwrap();
     assert!(scopes.contains(&json!("crm:read")) && scopes.contains(&json!("sales:write")));
+}
+
+/// With `PUBLIC_BASE_URL` the issuer is fixed, whatever `Host` a request names.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_configured_public_url_is_the_issuer_whatever_the_host() {
+    let app = TestApp::start(Backend::Sqlite, &[("PUBLIC_BASE_URL", "https://api.example.com")])
+        .await
+        .expect("SQLite needs no service");
+    let meta = app
+        .get("/.well-known/oauth-authorization-server")
+        .header("host", "evil.example")
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(meta.body["issuer"], "https://api.example.com");
+    assert_eq!(meta.body["token_endpoint"], "https://api.example.com/api/oauth/token");
 }
 
 on_both_stores!(

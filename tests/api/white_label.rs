@@ -5,6 +5,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Arc, Mutex};
 
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
 use serde_json::{json, Value};
 use shared::auth::records::workspace_key;
 use shared::store::{Key, Partition, StoreExt, TenantId};
@@ -762,6 +764,9 @@ async fn no_generic_route_of_any_module_reaches_another_sub_tenant(app: TestApp)
     let (_, victim_owner, _) = provision(&app, &platform, "Customer B", None).await;
     let victim = app.api_key(&victim_owner, "test").await;
     let mut tried: BTreeMap<String, usize> = BTreeMap::new();
+    let seed: u64 = rand::random();
+    eprintln!("isolation sweep seed: {seed}");
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
     for (kind, ResourceRoutes { actions, .. }) in &routes {
         let Some((_, list)) = actions.get("list") else {
             continue;
@@ -776,7 +781,10 @@ async fn no_generic_route_of_any_module_reaches_another_sub_tenant(app: TestApp)
         );
         let theirs = listed_if_enabled(&app, &victim, list).await.unwrap();
         let own_ids: Vec<u64> = mine.iter().map(id).collect();
-        let foreign: Vec<u64> = theirs.iter().map(id).filter(|i| !own_ids.contains(i)).take(2).collect();
+        // Two of tenant B's ids that tenant A lacks, picked at random (the seed is printed).
+        let mut foreign: Vec<u64> = theirs.iter().map(id).filter(|i| !own_ids.contains(i)).collect();
+        foreign.shuffle(&mut rng);
+        foreign.truncate(2);
         for theirs_id in &foreign {
             for action in ["show", "update", "delete"] {
                 let Some((method, path)) = actions.get(action) else {

@@ -1,10 +1,12 @@
 //! `GET /.well-known/oauth-authorization-server` (RFC 8414): what a client library needs to find
 //! the endpoints and what they support.
 
+use axum::extract::State;
 use axum::http::{header, HeaderMap};
 use axum::Json;
 use serde::Serialize;
 use shared::auth::oauth;
+use shared::AppState;
 
 /// The authorization server's metadata.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
@@ -54,8 +56,14 @@ fn strings(values: &[&str]) -> Vec<String> {
 }
 
 /// `GET /.well-known/oauth-authorization-server`.
-pub async fn server_metadata(headers: HeaderMap) -> Json<ServerMetadata> {
-    let issuer = issuer(&headers);
+pub async fn server_metadata(State(state): State<AppState>, headers: HeaderMap) -> Json<ServerMetadata> {
+    // A configured issuer is fixed (RFC 8414 §3.3: clients compare it); a Host-derived one is
+    // for local development only.
+    let issuer = state
+        .config()
+        .public_base_url
+        .clone()
+        .unwrap_or_else(|| issuer(&headers));
     let auth_methods = strings(&["client_secret_basic", "client_secret_post", "none"]);
     Json(ServerMetadata {
         authorization_endpoint: format!("{issuer}/api/oauth/authorize"),
