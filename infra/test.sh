@@ -49,7 +49,8 @@ export WORKTOP_REQUIRE_AWS=1
 # The Stripe API emulator white-label billing is tested against (tests/api/billing.rs).
 STRIPE_PORT=$(free_port)
 log "starting localstripe on 127.0.0.1:$STRIPE_PORT"
-start_bg localstripe "$WORK_TMP/localstripe.log" "$VENV/bin/localstripe" --port "$STRIPE_PORT"
+# In memory and from scratch: localstripe's own state file is one fixed path shared by every run.
+start_bg localstripe "$WORK_TMP/localstripe.log" "$PY" "$REPO/infra/localstripe_in_memory.py" --port "$STRIPE_PORT"
 wait_tcp "$STRIPE_PORT" 60 "$BG_LAST_PGID"
 export STRIPE_API_BASE="http://127.0.0.1:$STRIPE_PORT"
 # The billing tests fail instead of skipping when this is set.

@@ -1,0 +1,24 @@
+"""Run localstripe with its state in memory only.
+
+localstripe keeps its store in one fixed file, /tmp/localstripe.pickle: it loads it
+at start and rewrites it whole on every change. Two runs on one machine (a developer's
+emulator and a CI run) then share state and can leave each other a truncated file, which
+stopped a CI run at start ("pickle data was truncated"). Each test run wants a fresh,
+private emulator, so this wrapper starts from scratch and never writes the file.
+"""
+
+import sys
+
+from localstripe import resources, server
+
+
+def _keep_in_memory(_store):
+    return None
+
+
+resources.Store.dump_to_disk = _keep_in_memory
+
+if __name__ == "__main__":
+    if "--from-scratch" not in sys.argv:
+        sys.argv.append("--from-scratch")
+    server.start()
