@@ -197,3 +197,13 @@ _cleanup_work_dir() {
   fi
   exit "$rc"
 }
+
+# ensure_node_tools: the pinned JavaScript tools of infra/package-lock.json (newman, redoc,
+# playwright-core) into infra/node_modules; npm's own cache makes a repeat run quick.
+ensure_node_tools() {
+  command -v npm >/dev/null || die "npm is required (Node.js 18 or later)"
+  if ! cmp -s "$REPO/infra/package-lock.json" "$REPO/infra/node_modules/.package-lock.json" 2>/dev/null; then
+    log "installing JavaScript tools (infra/package-lock.json)"
+    npm ci --prefix "$REPO/infra" --ignore-scripts --no-audit --no-fund --loglevel=error >/dev/null
+  fi
+}

@@ -17,6 +17,7 @@ pub mod money;
 pub mod openapi;
 pub mod plans;
 pub mod policy;
+pub mod postman;
 pub mod ratelimit;
 pub mod resource;
 pub mod routes;

@@ -299,6 +299,10 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
         Body::Json(schema) => {
             op["requestBody"] = json!({"required": row.body_required,
                 "content": {"application/json": {"schema": inline(generator, schema)}}});
+            if let Some(example) = &row.example {
+                op["requestBody"]["content"]["application/json"]["example"] =
+                    crate::resource::example::concrete(example);
+            }
         }
         Body::OAuthForm(schema) => {
             let schema = inline(generator, schema);
@@ -377,7 +381,13 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
     let content = match schema {
         Some(schema) => json!({"application/json": {"schema": inline(generator, schema)}}),
         // The stored file's own content type (a photo's `image/png`, ...).
-        None => json!({"*/*": {"schema": {"type": "string", "format": "binary"}}}),
+        // `application/octet-stream` first: generated clients (openapi-python-client) read
+        // bytes under it and drop a response documented as `*/*` only, which says the actual
+        // type (a PNG logo, an SVG badge) may be any.
+        None => json!({
+            "application/octet-stream": {"schema": {"type": "string", "format": "binary"}},
+            "*/*": {"schema": {"type": "string", "format": "binary"}},
+        }),
     };
     for (status, description) in successes {
         responses.insert(

@@ -120,6 +120,8 @@ pub struct RouteDoc {
     pub resource: Option<ResourceRoute>,
     /// Answers with an `ETag` and `Cache-Control`, and 304 to a matching `If-None-Match`.
     pub cached: bool,
+    /// The request body an example call sends ([`crate::resource::example`] placeholders).
+    pub example: Option<serde_json::Value>,
 }
 
 /// What a generic resource route does to the records of `kind`.
@@ -195,6 +197,7 @@ impl Op {
                 sorts: None,
                 resource: None,
                 cached: false,
+                example: None,
             },
         }
     }
@@ -230,6 +233,22 @@ impl Op {
     /// Marks a generic route of resource `R`.
     fn of_resource<R: Resource>(mut self, action: CrudAction) -> Self {
         self.doc.resource = Some(ResourceRoute { kind: R::KIND, action });
+        self.doc.example = match action {
+            CrudAction::Create => R::example(),
+            CrudAction::Update => R::example_update(),
+            _ => None,
+        };
+        self
+    }
+    /// A module's own route that creates records of `R` (sending `R::example()` unless
+    /// [`Op::example`] follows): the Postman collection's Create for `R`.
+    pub fn creates<R: Resource>(self) -> Self {
+        self.of_resource::<R>(CrudAction::Create)
+    }
+    /// The body an example call sends (shown in the API reference, sent by the Postman
+    /// collection), with [`crate::resource::example`] placeholders.
+    pub fn example(mut self, body: serde_json::Value) -> Self {
+        self.doc.example = Some(body);
         self
     }
     /// The handler answers with an `ETag` and `Cache-Control`, and 304 to a matching

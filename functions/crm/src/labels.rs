@@ -51,6 +51,9 @@ pub struct LabelFilters {
 }
 
 impl Resource for Label {
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "Hot", "pipeline_id": shared::resource::example::id("crm_pipeline")}))
+    }
     const KIND: &'static str = "crm_label";
     const NAME: &'static str = "Label";
     const MODULE: Module = Module::Crm;
@@ -124,6 +127,9 @@ pub struct SourcePatch {
 }
 
 impl Resource for Source {
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "Trade show"}))
+    }
     const KIND: &'static str = "crm_source";
     const NAME: &'static str = "Source";
     const MODULE: Module = Module::Crm;

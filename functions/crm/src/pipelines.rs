@@ -35,6 +35,9 @@ pub struct PipelinePatch {
 }
 
 impl Resource for Pipeline {
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "Enterprise sales"}))
+    }
     const KIND: &'static str = "crm_pipeline";
     const NAME: &'static str = "Pipeline";
     const MODULE: Module = Module::Crm;
@@ -161,6 +164,9 @@ pub struct StageFilters {
 }
 
 impl<B: Board> Resource for Stage<B> {
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "Qualified", "pipeline_id": shared::resource::example::id("crm_pipeline")}))
+    }
     const KIND: &'static str = B::STAGE_KIND;
     const NAME: &'static str = B::STAGE_NAME;
     const MODULE: Module = Module::Crm;

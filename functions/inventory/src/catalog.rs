@@ -41,6 +41,9 @@ pub struct CategoryPatch {
 }
 
 impl Resource for Category {
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "Lighting"}))
+    }
     const KIND: &'static str = "inv_category";
     const NAME: &'static str = "Category";
     const MODULE: Module = Module::Inventory;
@@ -107,6 +110,9 @@ pub struct TaxPatch {
 }
 
 impl Resource for Tax {
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "VAT 20%", "rate": 20.0}))
+    }
     const KIND: &'static str = "inv_tax";
     const NAME: &'static str = "Tax";
     const MODULE: Module = Module::Inventory;
@@ -170,6 +176,9 @@ pub struct UnitPatch {
 }
 
 impl Resource for Unit {
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "Piece"}))
+    }
     const KIND: &'static str = "inv_unit";
     const NAME: &'static str = "Unit";
     const MODULE: Module = Module::Inventory;

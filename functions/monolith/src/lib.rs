@@ -42,3 +42,20 @@ pub fn login_instructions(port: u16, first: &platform::accounts::FirstStart) -> 
         email = first.email,
     )
 }
+
+/// The collection as `docs/postman.json` holds it (pretty, with a final newline).
+pub fn postman_file() -> String {
+    shared::module::install(MODULES);
+    let mut text = serde_json::to_string_pretty(&platform::openapi::collection_value()).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+/// Writes the generated documents into `dir` (`monolith docs`).
+pub fn write_docs(dir: &std::path::Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let path = dir.join("postman.json");
+    std::fs::write(&path, postman_file())?;
+    println!("wrote {}", path.display());
+    Ok(())
+}

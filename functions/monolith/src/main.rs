@@ -1,11 +1,19 @@
 //! The local server: every router, the embedded store by default. On an empty store it creates the
 //! first workspace and its owner and prints how to log in.
+//!
+//! `monolith docs [DIR]` instead writes the generated documents into `DIR` (default `docs`):
+//! `postman.json`, the collection `GET /api/postman.json` serves.
 
 use shared::config::Config;
 use shared::AppState;
 
 #[tokio::main]
 async fn main() -> Result<(), shared::runtime::Error> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("docs") {
+        let dir = std::path::PathBuf::from(args.get(1).map(String::as_str).unwrap_or("docs"));
+        return Ok(monolith::write_docs(&dir)?);
+    }
     let config = Config::from_env()?;
     shared::telemetry::init(&config.log_filter);
     let port = config.port;

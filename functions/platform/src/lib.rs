@@ -39,6 +39,11 @@ pub fn routes() -> Routes {
                 .summary("This document (designed)"),
         )
         .row(
+            Op::get("/api/postman.json", openapi::serve_collection)
+                .public()
+                .summary("A Postman collection (v2.1) of every operation (designed)"),
+        )
+        .row(
             Op::get("/api/widget/{token}", widgets::show_widget)
                 .public()
                 .ok::<WidgetConfig>()
@@ -152,6 +157,9 @@ fn white_label() -> Routes {
                 .live_only()
                 .body::<tenants::SubTenantIn>()
                 .created::<tenants::ProvisionedOut>()
+                .creates::<SubTenant>()
+                .example(serde_json::json!({"name": "Northwind Traders", "owner_name": "Nora Diaz",
+                    "owner_email": "owner-{{unique}}@example.com"}))
                 .summary("Provision a sub-tenant: its account, seeded sandbox and owner invitation (designed)"),
         )
         .resource::<SubTenant>(Crud::new().list("/api/wl/tenants").patch("/api/wl/tenants/{id}"))

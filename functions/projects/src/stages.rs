@@ -120,6 +120,9 @@ pub struct StagePatch {
 }
 
 impl<B: Board> Resource for Stage<B> {
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "Review"}))
+    }
     const KIND: &'static str = B::KIND;
     const NAME: &'static str = B::NAME;
     const MODULE: Module = Module::Projects;
@@ -260,6 +263,7 @@ pub async fn reorder<B: Board>(
         ));
     }
     let mut writes = Vec::new();
+    let mut changed = false;
     let mut reordered = Vec::with_capacity(current.len());
     for (position, id) in ids.iter().enumerate() {
         let Some(stage) = current.iter().find(|s| s.meta.id == *id) else {
@@ -268,11 +272,16 @@ pub async fn reorder<B: Board>(
         let mut after = stage.clone();
         after.order = position as u64 + 1;
         if after.order != stage.order {
+            changed = true;
             writes.extend(ops::change_writes(cx, stage, &mut after)?);
+        } else {
+            // Two reorders that renumber disjoint stages would otherwise both commit and leave
+            // two stages at one position: the whole board must be as read.
+            writes.push(ops::unchanged_check(cx, stage));
         }
         reordered.push(after);
     }
-    if !writes.is_empty() {
+    if changed {
         ops::commit(cx, writes).await?;
     }
     Ok(Json(reordered))

@@ -37,6 +37,9 @@ pub struct CategoryPatch {
 }
 
 impl Resource for Category {
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "Billing", "description": "Invoices, refunds and plans."}))
+    }
     const KIND: &'static str = "support_category";
     const NAME: &'static str = "Category";
     const MODULE: Module = Module::Support;

@@ -93,6 +93,9 @@ pub fn routes() -> Routes {
                 .write(Crm)
                 .body::<widgets::WidgetIn>()
                 .created::<Widget>()
+                .creates::<Widget>()
+                .example(serde_json::json!({"name": "Contact us", "title": "Talk to sales",
+                    "button_text": "Send", "pipeline_id": shared::resource::example::id("crm_pipeline")}))
                 .summary("Create a lead-capture widget and its public token"),
         )
         .resource::<Widget>(

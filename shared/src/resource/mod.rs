@@ -3,6 +3,7 @@
 //! handlers in [`handlers`]. Routes that are not uniform stay ordinary handlers in their module and
 //! call the same [`ops`], so no module writes its load / version-check / outbox code twice.
 
+pub mod example;
 pub mod handlers;
 pub mod index;
 pub mod ops;
@@ -176,6 +177,18 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
 
     fn meta(&self) -> &Meta;
     fn meta_mut(&mut self) -> &mut Meta;
+
+    /// A create body that succeeds in a workspace holding a record of each kind it names
+    /// ([`example`]): the API reference shows it and the Postman collection's happy path sends it.
+    fn example() -> Option<serde_json::Value> {
+        None
+    }
+
+    /// An update body for the record [`Self::example`] makes (`version` is added). `None`: the
+    /// collection edits the example's first plain text field the update takes.
+    fn example_update() -> Option<serde_json::Value> {
+        None
+    }
 
     /// Validates a create body (every field error at once, references checked) into a new record;
     /// its [`Meta`] is filled in by [`ops::insert`]. A record that module code builds itself (a

@@ -174,6 +174,16 @@ pub fn change_writes<R: Resource>(cx: Cx<'_>, before: &R, after: &mut R) -> Resu
     Ok(writes)
 }
 
+/// A write that changes nothing but fails the transaction unless `record` is still at the version
+/// read: for a change that is only consistent if records it leaves alone stay as they were (a
+/// board reorder that renumbers some stages and keeps others).
+pub fn unchanged_check<R: Resource>(cx: Cx<'_>, record: &R) -> Write {
+    Write::Check {
+        key: key::<R>(cx, record.meta().id),
+        condition: Condition::Version(record.meta().version),
+    }
+}
+
 /// The writes that delete `record` (conditioned on its version) with its index entries: for
 /// children deleted with their parent.
 pub fn delete_writes<R: Resource>(cx: Cx<'_>, record: &R) -> Result<Vec<Write>, ApiError> {
