@@ -140,7 +140,7 @@ fn resources_in_order(rows: &[RouteDoc]) -> Vec<ResourceRows<'_>> {
             .filter(|t| *t != tag)
             .collect()
     };
-    let tags = stable_topological(&tags, |t| tag_needs(t));
+    let tags = stable_topological(&tags, tag_needs);
     let mut ordered = Vec::new();
     for tag in tags {
         let (mine, rest): (Vec<_>, Vec<_>) = resources.into_iter().partition(|r| r.tag == tag);
@@ -148,7 +148,10 @@ fn resources_in_order(rows: &[RouteDoc]) -> Vec<ResourceRows<'_>> {
         let kinds: Vec<&str> = mine.iter().map(|r| r.kind).collect();
         let needs: BTreeMap<&str, Vec<String>> = mine.iter().map(|r| (r.kind, r.needs())).collect();
         let order = stable_topological(&kinds, |k| {
-            needs[k].iter().filter_map(|n| kinds.iter().copied().find(|x| x == n)).collect()
+            needs[k]
+                .iter()
+                .filter_map(|n| kinds.iter().copied().find(|x| x == n))
+                .collect()
         });
         let mut mine: Vec<Option<ResourceRows>> = mine.into_iter().map(Some).collect();
         for kind in order {
@@ -165,9 +168,11 @@ fn stable_topological<'a>(items: &[&'a str], needs: impl Fn(&'a str) -> Vec<&'a 
     let mut placed: Vec<&str> = Vec::new();
     let mut left: Vec<&str> = items.to_vec();
     while !left.is_empty() {
-        let ready = left
-            .iter()
-            .position(|item| needs(item).iter().all(|n| placed.contains(n) || !items.contains(n) || n == item));
+        let ready = left.iter().position(|item| {
+            needs(item)
+                .iter()
+                .all(|n| placed.contains(n) || !items.contains(n) || n == item)
+        });
         let next = left.remove(ready.unwrap_or(0));
         placed.push(next);
     }
@@ -196,7 +201,14 @@ pm.test("answers the new record", function () {{ pm.expect(body.id).to.be.a("num
 pm.collectionVariables.set("{id_var}", body.id);
 pm.collectionVariables.set("{version_var}", body.version);"#
         );
-        items.push(request(row, &format!("Create {kind}"), path_for(row.path, &id_var), Some(body), &test, None));
+        items.push(request(
+            row,
+            &format!("Create {kind}"),
+            path_for(row.path, &id_var),
+            Some(body),
+            &test,
+            None,
+        ));
     }
     if let Some(row) = resource.rows.get("list") {
         // A kind the collection cannot create is referred to by the first record listed.
@@ -206,14 +218,28 @@ const body = pm.response.json();
 pm.test("answers a page", function () {{ pm.expect(body.data).to.be.an("array"); pm.expect(body.meta).to.be.an("object"); }});
 if (!pm.variables.get("{id_var}") && body.data.length > 0) {{ pm.collectionVariables.set("{id_var}", body.data[0].id); pm.collectionVariables.set("{version_var}", body.data[0].version); }}"#
         );
-        items.push(request(row, &format!("List {kind}"), format!("{}?per_page=10", row.path), None, &test, None));
+        items.push(request(
+            row,
+            &format!("List {kind}"),
+            format!("{}?per_page=10", row.path),
+            None,
+            &test,
+            None,
+        ));
     }
     if let Some(row) = resource.rows.get("show") {
         let test = format!(
             r#"pm.test("200 OK", function () {{ pm.response.to.have.status(200); }});
 pm.test("answers the record asked for", function () {{ pm.expect(String(pm.response.json().id)).to.eql(String(pm.variables.get("{id_var}"))); }});"#
         );
-        items.push(request(row, &format!("Show {kind}"), path_for(row.path, &id_var), None, &test, None));
+        items.push(request(
+            row,
+            &format!("Show {kind}"),
+            path_for(row.path, &id_var),
+            None,
+            &test,
+            None,
+        ));
     }
     if let Some(row) = resource.rows.get("update") {
         let mut patch = row
@@ -237,10 +263,8 @@ pm.test("answers the record asked for", function () {{ pm.expect(String(pm.respo
         if let Some(map) = patch.as_object_mut() {
             map.insert("version".into(), json!(format!("{{{{{version_var}}}}}")));
         }
-        let raw = example::postman_raw(&patch).replace(
-            &format!("\"{{{{{version_var}}}}}\""),
-            &format!("{{{{{version_var}}}}}"),
-        );
+        let raw = example::postman_raw(&patch)
+            .replace(&format!("\"{{{{{version_var}}}}}\""), &format!("{{{{{version_var}}}}}"));
         let test = format!(
             r#"pm.test("200 OK", function () {{ pm.response.to.have.status(200); }});
 const body = pm.response.json();
@@ -249,7 +273,14 @@ pm.test("the version went up by one", function () {{ pm.expect(body.version).to.
 pm.collectionVariables.set("{version_var}", body.version);"#,
             checks = checks.join("\n")
         );
-        items.push(request(row, &format!("Update {kind}"), path_for(row.path, &id_var), Some(raw), &test, None));
+        items.push(request(
+            row,
+            &format!("Update {kind}"),
+            path_for(row.path, &id_var),
+            Some(raw),
+            &test,
+            None,
+        ));
     }
     if let (Some(row), Some(create)) = (resource.rows.get("delete"), resource.rows.get("create")) {
         // Deletes a record of its own, so the one Create made stays for the kinds that name it.
@@ -281,7 +312,14 @@ pm.sendRequest({{ url: pm.variables.get("baseUrl") + {show_path}.replace(/\{{[a-
             ),
             None => test,
         };
-        items.push(request(row, &format!("Delete {kind}"), path_for(row.path, &throwaway), None, &test, Some(&pre)));
+        items.push(request(
+            row,
+            &format!("Delete {kind}"),
+            path_for(row.path, &throwaway),
+            None,
+            &test,
+            Some(&pre),
+        ));
     }
     json!({"name": kind, "item": items})
 }
@@ -375,7 +413,11 @@ fn success_status(document: &Value, row: &RouteDoc) -> u16 {
 fn resolve<'a>(document: &'a Value, schema: &'a Value) -> &'a Value {
     let mut schema = schema;
     for _ in 0..8 {
-        let Some(name) = schema.get("$ref").and_then(Value::as_str).and_then(|r| r.rsplit('/').next()) else {
+        let Some(name) = schema
+            .get("$ref")
+            .and_then(Value::as_str)
+            .and_then(|r| r.rsplit('/').next())
+        else {
             break;
         };
         schema = &document["components"]["schemas"][name];
@@ -385,7 +427,9 @@ fn resolve<'a>(document: &'a Value, schema: &'a Value) -> &'a Value {
 
 /// A body built from the row's schema: its required fields with plausible values.
 fn sample_raw(document: &Value, row: &RouteDoc) -> String {
-    let body = body_schema(document, row).map(|s| sample(document, s, 0)).unwrap_or(json!({}));
+    let body = body_schema(document, row)
+        .map(|s| sample(document, s, 0))
+        .unwrap_or(json!({}));
     serde_json::to_string_pretty(&body).unwrap_or_default()
 }
 

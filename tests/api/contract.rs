@@ -450,8 +450,8 @@ fn body_properties(doc: &Value, op: &Value) -> Vec<(String, Value)> {
 #[test]
 fn the_postman_collection_in_docs_is_current() {
     let generated = monolith::postman_file();
-    let committed = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/postman.json"))
-        .unwrap_or_default();
+    let committed =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/postman.json")).unwrap_or_default();
     assert!(
         committed == generated,
         "docs/postman.json differs from the generated collection: run `cargo run -p monolith -- docs`"
@@ -468,7 +468,10 @@ fn every_create_has_an_example_naming_only_kinds_made_before_it() {
     let still_without = [Module::Accounting, Module::Sales, Module::Hr];
     let missing: Vec<&str> = rows
         .iter()
-        .filter(|r| r.resource.is_some_and(|res| res.action == shared::routes::CrudAction::Create))
+        .filter(|r| {
+            r.resource
+                .is_some_and(|res| res.action == shared::routes::CrudAction::Create)
+        })
         .filter(|r| !still_without.iter().any(|m| gated_by(r, *m)))
         .filter(|r| r.example.is_none())
         .map(|r| r.path)

@@ -61,7 +61,9 @@ pub struct ContactFilters {
 
 impl Resource for Contact {
     fn example() -> Option<serde_json::Value> {
-        Some(serde_json::json!({"name": "Ada Lovelace", "email": "ada@example.com", "phone": "+44 20 7946 0000", "tags": ["vip"]}))
+        Some(
+            serde_json::json!({"name": "Ada Lovelace", "email": "ada@example.com", "phone": "+44 20 7946 0000", "tags": ["vip"]}),
+        )
     }
     const KIND: &'static str = "crm_contact";
     const NAME: &'static str = "Contact";

@@ -174,7 +174,9 @@ impl Deal {
 
 impl Resource for Deal {
     fn example() -> Option<serde_json::Value> {
-        Some(serde_json::json!({"name": "Acme renewal", "amount": 12000.0, "pipeline_id": shared::resource::example::id("crm_pipeline"), "stage_id": shared::resource::example::id("crm_deal_stage"), "labels": [shared::resource::example::id("crm_label")], "sources": [shared::resource::example::id("crm_source")], "close_date": "2027-03-31"}))
+        Some(
+            serde_json::json!({"name": "Acme renewal", "amount": 12000.0, "pipeline_id": shared::resource::example::id("crm_pipeline"), "stage_id": shared::resource::example::id("crm_deal_stage"), "labels": [shared::resource::example::id("crm_label")], "sources": [shared::resource::example::id("crm_source")], "close_date": "2027-03-31"}),
+        )
     }
     const KIND: &'static str = "crm_deal";
     const NAME: &'static str = "Deal";

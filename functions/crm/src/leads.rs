@@ -192,7 +192,9 @@ impl Lead {
 
 impl Resource for Lead {
     fn example() -> Option<serde_json::Value> {
-        Some(serde_json::json!({"name": "Dana Reyes", "email": "dana@example.com", "subject": "Website redesign", "pipeline_id": shared::resource::example::id("crm_pipeline"), "stage_id": shared::resource::example::id("crm_lead_stage"), "user_id": shared::resource::example::user(), "labels": [shared::resource::example::id("crm_label")], "sources": [shared::resource::example::id("crm_source")], "follow_up_date": "2027-01-15"}))
+        Some(
+            serde_json::json!({"name": "Dana Reyes", "email": "dana@example.com", "subject": "Website redesign", "pipeline_id": shared::resource::example::id("crm_pipeline"), "stage_id": shared::resource::example::id("crm_lead_stage"), "user_id": shared::resource::example::user(), "labels": [shared::resource::example::id("crm_label")], "sources": [shared::resource::example::id("crm_source")], "follow_up_date": "2027-01-15"}),
+        )
     }
     const KIND: &'static str = "crm_lead";
     const NAME: &'static str = "Lead";

@@ -121,7 +121,9 @@ pub const PRODUCT_DELETED: shared::events::EventType =
 
 impl Resource for Product {
     fn example() -> Option<serde_json::Value> {
-        Some(serde_json::json!({"name": "Desk lamp", "sku": shared::resource::example::unique("LAMP"), "sale_price": 49.0, "purchase_price": 21.5, "reorder_level": 5, "category_id": shared::resource::example::id("inv_category"), "unit_id": shared::resource::example::id("inv_unit"), "tax_ids": [shared::resource::example::id("inv_tax")]}))
+        Some(
+            serde_json::json!({"name": "Desk lamp", "sku": shared::resource::example::unique("LAMP"), "sale_price": 49.0, "purchase_price": 21.5, "reorder_level": 5, "category_id": shared::resource::example::id("inv_category"), "unit_id": shared::resource::example::id("inv_unit"), "tax_ids": [shared::resource::example::id("inv_tax")]}),
+        )
     }
     const KIND: &'static str = "inv_product";
     const NAME: &'static str = "Product";

@@ -92,7 +92,9 @@ impl Contact {
 
 impl Resource for Warehouse {
     fn example() -> Option<serde_json::Value> {
-        Some(serde_json::json!({"name": "North warehouse", "address": "1 Dock Street", "city": "Leeds", "zip_code": "LS1 4AP"}))
+        Some(
+            serde_json::json!({"name": "North warehouse", "address": "1 Dock Street", "city": "Leeds", "zip_code": "LS1 4AP"}),
+        )
     }
     const KIND: &'static str = "inv_warehouse";
     const NAME: &'static str = "Warehouse";

@@ -158,8 +158,10 @@ fn white_label() -> Routes {
                 .body::<tenants::SubTenantIn>()
                 .created::<tenants::ProvisionedOut>()
                 .creates::<SubTenant>()
-                .example(serde_json::json!({"name": "Northwind Traders", "owner_name": "Nora Diaz",
-                    "owner_email": "owner-{{unique}}@example.com"}))
+                .example(
+                    serde_json::json!({"name": "Northwind Traders", "owner_name": "Nora Diaz",
+                    "owner_email": "owner-{{unique}}@example.com"}),
+                )
                 .summary("Provision a sub-tenant: its account, seeded sandbox and owner invitation (designed)"),
         )
         .resource::<SubTenant>(Crud::new().list("/api/wl/tenants").patch("/api/wl/tenants/{id}"))

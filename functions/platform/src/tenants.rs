@@ -210,7 +210,9 @@ fn check_currency(errors: &mut FieldErrors, currency: Option<String>) -> Option<
 
 impl Resource for WlPlan {
     fn example() -> Option<serde_json::Value> {
-        Some(serde_json::json!({"name": "Growth", "description": "CRM and sales for small teams.", "modules": ["crm", "sales"], "requests_per_hour": 5000, "price_monthly": 49.0, "currency": "USD"}))
+        Some(
+            serde_json::json!({"name": "Growth", "description": "CRM and sales for small teams.", "modules": ["crm", "sales"], "requests_per_hour": 5000, "price_monthly": 49.0, "currency": "USD"}),
+        )
     }
     const KIND: &'static str = "wl_plan";
     const NAME: &'static str = "Plan";

@@ -109,7 +109,9 @@ pub struct ProjectFilters {
 
 impl Resource for Project {
     fn example() -> Option<serde_json::Value> {
-        Some(serde_json::json!({"name": "Website relaunch", "description": "New site and CMS.", "start_date": "2027-01-04", "end_date": "2027-03-26", "budget": 15000.0, "members": [shared::resource::example::user()]}))
+        Some(
+            serde_json::json!({"name": "Website relaunch", "description": "New site and CMS.", "start_date": "2027-01-04", "end_date": "2027-03-26", "budget": 15000.0, "members": [shared::resource::example::user()]}),
+        )
     }
     const KIND: &'static str = "project";
     const NAME: &'static str = "Project";

@@ -42,7 +42,9 @@ pub struct FaqPatch {
 
 impl Resource for Faq {
     fn example() -> Option<serde_json::Value> {
-        Some(serde_json::json!({"title": "How do I reset my password?", "description": "Use the link on the login page."}))
+        Some(
+            serde_json::json!({"title": "How do I reset my password?", "description": "Use the link on the login page."}),
+        )
     }
     const KIND: &'static str = "support_faq";
     const NAME: &'static str = "FAQ";
@@ -130,7 +132,9 @@ pub struct ArticleFilters {
 
 impl Resource for Article {
     fn example() -> Option<serde_json::Value> {
-        Some(serde_json::json!({"title": "Setting up invoicing", "description": "Start with your company details, then your first customer.", "category_id": shared::resource::example::id("support_category")}))
+        Some(
+            serde_json::json!({"title": "Setting up invoicing", "description": "Start with your company details, then your first customer.", "category_id": shared::resource::example::id("support_category")}),
+        )
     }
     const KIND: &'static str = "support_article";
     const NAME: &'static str = "Article";

@@ -140,12 +140,21 @@ mod tests {
         assert_eq!(referenced_kinds(&example), vec!["crm_pipeline", "inv_tax"]);
         let raw = postman_raw(&example);
         assert!(raw.contains("\"pipeline_id\": {{crm_pipeline_id}}"), "{raw}");
-        assert!(raw.contains("{{inv_tax_id}}\n") && !raw.contains("\"{{inv_tax_id}}\""), "{raw}");
+        assert!(
+            raw.contains("{{inv_tax_id}}\n") && !raw.contains("\"{{inv_tax_id}}\""),
+            "{raw}"
+        );
         assert!(raw.contains("\"sku\": \"SKU-{{unique}}\""), "{raw}");
-        assert!(raw.contains("\"category_id\": {{first_revenue_categories_id}}"), "{raw}");
+        assert!(
+            raw.contains("\"category_id\": {{first_revenue_categories_id}}"),
+            "{raw}"
+        );
         assert_eq!(
             lookups(&example),
-            vec![("/api/revenue-categories".to_string(), "first_revenue_categories_id".to_string())]
+            vec![(
+                "/api/revenue-categories".to_string(),
+                "first_revenue_categories_id".to_string()
+            )]
         );
     }
 }
