@@ -1,8 +1,8 @@
 """Writes the happy path of the Postman collection: every resource folder of every module, in
 the collection's order, without the "Other operations" folders (calls with no example record to
-act on) and without the kinds named on the command line (each excluded kind is printed).
+act on).
 
-    postman_happy_path.py COLLECTION_IN COLLECTION_OUT [KIND ...]
+    postman_happy_path.py COLLECTION_IN COLLECTION_OUT
 """
 
 import json
@@ -12,7 +12,7 @@ OTHER_OPERATIONS = "Other operations"  # shared::postman::OTHER_OPERATIONS
 
 
 def main() -> int:
-    source, target, *excluded = sys.argv[1:]
+    source, target = sys.argv[1:]
     with open(source, encoding="utf-8") as f:
         collection = json.load(f)
     kept = 0
@@ -20,9 +20,6 @@ def main() -> int:
         folders = []
         for folder in module["item"]:
             if folder["name"] == OTHER_OPERATIONS:
-                continue
-            if folder["name"] in excluded:
-                print(f"postman: not run: {module['name']} / {folder['name']}")
                 continue
             folders.append(folder)
         module["item"] = folders

@@ -116,7 +116,7 @@ const ERRORS: &[(&str, &str, &str)] = &[
     (
         "Conflict",
         "409",
-        "The record changed since it was read (`version_conflict`) or the change is not allowed in its state (`invalid_transition`).",
+        "The record changed since it was read (`version_conflict`) or the change is not allowed in its state (`invalid_transition`, `in_use`, `limit_reached`).",
     ),
     ("PayloadTooLarge", "413", "The body is over the limit (`payload_too_large`)."),
     ("UnsupportedMediaType", "415", "The body is not `application/json` (`unsupported_media_type`)."),

@@ -22,6 +22,7 @@ pub const OTHER_OPERATIONS: &str = "Other operations";
 /// The collection for `rows`, whose OpenAPI document is `document`.
 pub fn collection(title: &str, document: &Value, rows: &[RouteDoc]) -> Value {
     let resources = resources_in_order(rows);
+    let makers = makers(rows);
     let mut modules: Vec<(&str, Vec<Value>)> = Vec::new();
     let folder_of = |tag: &'static str, modules: &mut Vec<(&str, Vec<Value>)>| -> usize {
         match modules.iter().position(|(t, _)| *t == tag) {
@@ -34,10 +35,15 @@ pub fn collection(title: &str, document: &Value, rows: &[RouteDoc]) -> Value {
     };
     for resource in &resources {
         let i = folder_of(resource.tag, &mut modules);
-        modules[i].1.push(resource_folder(document, resource));
+        modules[i].1.push(resource_folder(document, &makers, resource));
     }
+    let in_folders: Vec<&RouteDoc> = resources.iter().flat_map(|r| r.rows.values().copied()).collect();
     let mut others: BTreeMap<&str, Vec<Value>> = BTreeMap::new();
-    for row in rows.iter().filter(|r| r.resource.is_none()) {
+    // A kind's second generic routes (`/api/v1/...`) are among the other operations.
+    for row in rows
+        .iter()
+        .filter(|r| !in_folders.iter().any(|used| std::ptr::eq(*used, *r)))
+    {
         folder_of(row.tag, &mut modules);
         others.entry(row.tag).or_default().push(request_item(document, row));
     }
@@ -98,9 +104,140 @@ impl ResourceRows<'_> {
     fn example(&self) -> Option<&Value> {
         self.rows.get("create").and_then(|row| row.example.as_ref())
     }
+    /// The kinds its create names, by id or as fresh records.
     fn needs(&self) -> Vec<String> {
-        self.example().map(example::referenced_kinds).unwrap_or_default()
+        let Some(create) = self.rows.get("create") else {
+            return Vec::new();
+        };
+        let texts = example_texts(create);
+        let mut kinds: Vec<String> = texts.iter().flat_map(example::referenced_kinds).collect();
+        kinds.extend(example::fresh_kinds(&texts));
+        kinds.dedup();
+        kinds
     }
+}
+
+/// Everything a row's example call sends: its body, path and preparing steps.
+fn example_texts(row: &RouteDoc) -> Vec<Value> {
+    let mut texts: Vec<Value> = row.example.iter().cloned().collect();
+    texts.extend(row.example_path.clone().map(Value::String));
+    for step in &row.example_steps {
+        texts.push(Value::String(step.path.clone()));
+        texts.extend(step.body.clone());
+    }
+    texts
+}
+
+/// For each kind, the row that makes one (its generic create, or a row marked `makes`).
+fn makers(rows: &[RouteDoc]) -> BTreeMap<&'static str, &RouteDoc> {
+    let mut makers = BTreeMap::new();
+    for row in rows {
+        let kind = match (row.makes, row.resource) {
+            (Some(kind), _) => kind,
+            (None, Some(resource)) if resource.action == crate::routes::CrudAction::Create => resource.kind,
+            _ => continue,
+        };
+        makers.entry(kind).or_insert(row);
+    }
+    makers
+}
+
+/// One request a prerequest script sends, storing the answer's id in `store` when set.
+struct Prepare {
+    method: String,
+    path: String,
+    body: Option<String>,
+    store: Option<String>,
+}
+
+/// What the collection sends before `row`'s example call: each fresh record it names (after
+/// those that record's own example names), then the row's own steps.
+fn preparation(makers: &BTreeMap<&'static str, &RouteDoc>, row: &RouteDoc, made: &mut Vec<String>) -> Vec<Prepare> {
+    let mut out = Vec::new();
+    for kind in example::fresh_kinds(&example_texts(row)) {
+        if made.contains(&kind) {
+            continue;
+        }
+        made.push(kind.clone());
+        let Some(maker) = makers.get(kind.as_str()) else {
+            continue;
+        };
+        out.extend(preparation(makers, maker, made));
+        // A fresh record names the fresh records made before it where its example names a
+        // kind (a fresh designation is one of the fresh department).
+        let mut body = maker
+            .example
+            .as_ref()
+            .map(example::postman_raw)
+            .unwrap_or_else(|| "{}".into());
+        for earlier in made.iter().filter(|k| **k != kind) {
+            body = body.replace(
+                &format!("{{{{{earlier}_id}}}}"),
+                &format!("{{{{{}}}}}", example::fresh_variable(earlier)),
+            );
+        }
+        out.push(Prepare {
+            method: maker.method.to_string(),
+            path: example_call_path(maker, None),
+            body: Some(body),
+            store: Some(example::fresh_variable(&kind)),
+        });
+    }
+    for step in &row.example_steps {
+        out.push(Prepare {
+            method: step.method.to_string(),
+            path: example::postman_text(&step.path),
+            body: step.body.as_ref().map(example::postman_raw),
+            store: None,
+        });
+    }
+    out
+}
+
+/// The path `row`'s example call sends: its `example_path`, or its own with its one parameter
+/// as `{{id_var}}`.
+fn example_call_path(row: &RouteDoc, id_var: Option<&str>) -> String {
+    match (&row.example_path, id_var) {
+        (Some(path), _) => example::postman_text(path),
+        (None, Some(id_var)) => path_for(row.path, id_var),
+        (None, None) => row.path.to_string(),
+    }
+}
+
+/// A prerequest script that sends `steps` one after the other, each only once the one before
+/// it succeeded; each step is a test, so a failed one says what it answered.
+fn prepare_script(steps: &[Prepare]) -> String {
+    let steps: Vec<Value> = steps
+        .iter()
+        .map(|s| json!({"method": s.method, "path": s.path, "body": s.body, "store": s.store}))
+        .collect();
+    format!(
+        r#"const steps = {steps};
+(function next(i) {{
+    if (i === steps.length) {{ return; }}
+    const step = steps[i];
+    const request = {{
+        url: pm.variables.get("baseUrl") + pm.variables.replaceIn(step.path),
+        method: step.method,
+        header: {{ "Content-Type": "application/json", Authorization: "Bearer " + pm.variables.get("token") }}
+    }};
+    if (step.body !== null) {{ request.body = {{ mode: "raw", raw: pm.variables.replaceIn(step.body) }}; }}
+    pm.sendRequest(request, function (err, res) {{
+        const ok = !err && res.code >= 200 && res.code < 300;
+        pm.test("prepared: " + step.method + " " + step.path, function () {{
+            pm.expect(ok, err ? String(err) : res.code + " " + res.text()).to.eql(true);
+        }});
+        if (!ok) {{ return; }}
+        if (step.store) {{
+            const answer = res.json();
+            const record = answer.id !== undefined ? answer : (Object.values(answer).find(function (v) {{ return v && v.id !== undefined; }}) || {{}});
+            pm.variables.set(step.store, record.id);
+        }}
+        next(i + 1);
+    }});
+}})(0);"#,
+        steps = serde_json::to_string_pretty(&steps).unwrap_or_default()
+    )
 }
 
 /// Each kind once (its first rows: the designed paths before `/api/v1`), modules ordered so
@@ -180,7 +317,7 @@ fn stable_topological<'a>(items: &[&'a str], needs: impl Fn(&'a str) -> Vec<&'a 
 }
 
 /// A resource's folder: its happy path in order.
-fn resource_folder(document: &Value, resource: &ResourceRows) -> Value {
+fn resource_folder(document: &Value, makers: &BTreeMap<&'static str, &RouteDoc>, resource: &ResourceRows) -> Value {
     let kind = resource.kind;
     let id_var = format!("{kind}_id");
     let version_var = format!("{kind}_version");
@@ -201,13 +338,15 @@ pm.test("answers the new record", function () {{ pm.expect(body.id).to.be.a("num
 pm.collectionVariables.set("{id_var}", body.id);
 pm.collectionVariables.set("{version_var}", body.version);"#
         );
+        let steps = preparation(makers, row, &mut Vec::new());
+        let pre = (!steps.is_empty()).then(|| prepare_script(&steps));
         items.push(request(
             row,
             &format!("Create {kind}"),
-            path_for(row.path, &id_var),
+            example_call_path(row, Some(&id_var)),
             Some(body),
             &test,
-            None,
+            pre.as_deref(),
         ));
     }
     if let Some(row) = resource.rows.get("list") {
@@ -285,20 +424,14 @@ pm.collectionVariables.set("{version_var}", body.version);"#,
     if let (Some(row), Some(create)) = (resource.rows.get("delete"), resource.rows.get("create")) {
         // Deletes a record of its own, so the one Create made stays for the kinds that name it.
         let throwaway = format!("{kind}_throwaway_id");
-        let body = create_raw.unwrap_or_else(|| sample_raw(document, create));
-        let pre = format!(
-            r#"pm.sendRequest({{
-    url: pm.variables.get("baseUrl") + {create_path},
-    method: "POST",
-    header: {{ "Content-Type": "application/json", Authorization: "Bearer " + pm.variables.get("token") }},
-    body: {{ mode: "raw", raw: pm.variables.replaceIn({body}) }}
-}}, function (err, res) {{
-    if (err || res.code !== 201) {{ throw new Error("could not create a record to delete: " + (err || res.code + " " + res.text())); }}
-    pm.variables.set("{throwaway}", res.json().id);
-}});"#,
-            create_path = json!(create.path),
-            body = json!(body),
-        );
+        let mut steps = preparation(makers, create, &mut Vec::new());
+        steps.push(Prepare {
+            method: create.method.to_string(),
+            path: example_call_path(create, None),
+            body: Some(create_raw.unwrap_or_else(|| sample_raw(document, create))),
+            store: Some(throwaway.clone()),
+        });
+        let pre = prepare_script(&steps);
         let test = format!(
             r#"pm.test("200 OK", function () {{ pm.response.to.have.status(200); }});
 pm.test("answers the deleted id", function () {{ pm.expect(String(pm.response.json().id)).to.eql(String(pm.variables.get("{throwaway}"))); }});"#
@@ -549,11 +682,26 @@ fn request(row: &RouteDoc, name: &str, path: String, body: Option<String>, test:
 
 /// The resource folders' kinds in collection order, and what each one's example names (for
 /// the contract test that checks every name is made first).
+/// (A kind made by a row marked `makes`, like a user, has no folder: it is made when needed.)
 pub fn happy_path_order(rows: &[RouteDoc]) -> Vec<(&'static str, Vec<String>)> {
+    let makers = makers(rows);
+    let folderless = |kind: &String| makers.get(kind.as_str()).is_some_and(|m| m.makes.is_some());
     resources_in_order(rows)
         .into_iter()
-        .map(|r| (r.kind, r.needs()))
+        .map(|r| (r.kind, r.needs().into_iter().filter(|k| !folderless(k)).collect()))
         .collect()
+}
+
+/// The kinds examples ask a fresh record of that no row makes (the contract test wants none).
+pub fn unmade_fresh_kinds(rows: &[RouteDoc]) -> Vec<String> {
+    let makers = makers(rows);
+    let mut unmade: Vec<String> = rows
+        .iter()
+        .flat_map(|row| example::fresh_kinds(&example_texts(row)))
+        .filter(|kind| !makers.contains_key(kind.as_str()))
+        .collect();
+    unmade.dedup();
+    unmade
 }
 
 #[cfg(test)]

@@ -122,6 +122,14 @@ pub struct RouteDoc {
     pub cached: bool,
     /// The request body an example call sends ([`crate::resource::example`] placeholders).
     pub example: Option<serde_json::Value>,
+    /// The path an example call sends, when the row's has parameters of its own (a task's
+    /// project): the same placeholders.
+    pub example_path: Option<String>,
+    /// What the collection sends before an example call ([`crate::resource::example::Step`]).
+    pub example_steps: Vec<crate::resource::example::Step>,
+    /// The kind of record this row makes, when it is not a resource's generic create (a user):
+    /// how the collection makes an [`crate::resource::example::fresh`] one.
+    pub makes: Option<&'static str>,
 }
 
 /// What a generic resource route does to the records of `kind`.
@@ -198,6 +206,9 @@ impl Op {
                 resource: None,
                 cached: false,
                 example: None,
+                example_path: None,
+                example_steps: Vec::new(),
+                makes: None,
             },
         }
     }
@@ -238,6 +249,9 @@ impl Op {
             CrudAction::Update => R::example_update(),
             _ => None,
         };
+        if action == CrudAction::Create {
+            self.doc.example_steps = R::example_steps();
+        }
         self
     }
     /// A module's own route that creates records of `R` (sending `R::example()` unless
@@ -249,6 +263,23 @@ impl Op {
     /// collection), with [`crate::resource::example`] placeholders.
     pub fn example(mut self, body: serde_json::Value) -> Self {
         self.doc.example = Some(body);
+        self
+    }
+    /// The path an example call sends, for a row whose path names a record of its own (the
+    /// project a task is created in), with [`crate::resource::example`] placeholders.
+    pub fn example_path(mut self, path: impl Into<String>) -> Self {
+        self.doc.example_path = Some(path.into());
+        self
+    }
+    /// A request the collection sends before this row's example call.
+    pub fn example_step(mut self, step: crate::resource::example::Step) -> Self {
+        self.doc.example_steps.push(step);
+        self
+    }
+    /// The row makes records of `kind` (with its [`Op::example`]) without being a resource's
+    /// generic create: the collection makes [`crate::resource::example::fresh`] ones with it.
+    pub fn makes(mut self, kind: &'static str) -> Self {
+        self.doc.makes = Some(kind);
         self
     }
     /// The handler answers with an `ETag` and `Cache-Control`, and 304 to a matching
@@ -470,6 +501,8 @@ impl Routes {
                     .write(R::MODULE)
                     .body::<R::In>()
                     .created::<R::Out>()
+                    // A record it names changing at once, or a parent's limit reached.
+                    .answers(&[409])
                     .of_resource::<R>(CrudAction::Create),
             );
         }

@@ -464,19 +464,21 @@ fn the_postman_collection_in_docs_is_current() {
 fn every_create_has_an_example_naming_only_kinds_made_before_it() {
     shared::module::install(monolith::MODULES);
     let rows = rows();
-    // The modules whose resources still send a body made from their schema (issue #16).
-    let still_without = [Module::Accounting, Module::Sales, Module::Hr];
     let missing: Vec<&str> = rows
         .iter()
         .filter(|r| {
             r.resource
                 .is_some_and(|res| res.action == shared::routes::CrudAction::Create)
         })
-        .filter(|r| !still_without.iter().any(|m| gated_by(r, *m)))
         .filter(|r| r.example.is_none())
         .map(|r| r.path)
         .collect();
     assert!(missing.is_empty(), "creates without an example: {missing:?}");
+    let unmade = shared::postman::unmade_fresh_kinds(&rows);
+    assert!(
+        unmade.is_empty(),
+        "examples ask for fresh records no row makes: {unmade:?}"
+    );
     let order = shared::postman::happy_path_order(&rows);
     for (i, (kind, needs)) in order.iter().enumerate() {
         for need in needs {

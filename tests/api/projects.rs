@@ -354,6 +354,30 @@ async fn each_board_has_ordered_stages_and_one_done_column(app: TestApp) {
         5,
         "the other board is its own"
     );
+
+    // A board holds 20 stages: the 21st is refused as a conflict with the board (the body is
+    // fine), and nothing is stored.
+    for n in 6..=20 {
+        create(
+            &app,
+            &owner,
+            "/api/project/bug-stage/create",
+            json!({"name": format!("Bug stage {n}")}),
+        )
+        .await;
+    }
+    try_post(
+        &app,
+        &owner,
+        "/api/project/bug-stage/create",
+        json!({"name": "One too many"}),
+    )
+    .await
+    .expect_error(409, "limit_reached");
+    assert_eq!(
+        ids(&get(&app, &owner, "/api/project/bug-stages?per_page=100").await).len(),
+        20
+    );
 }
 
 async fn concurrent_reorders_leave_every_position_once(app: TestApp) {

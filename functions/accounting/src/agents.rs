@@ -56,6 +56,15 @@ pub struct SalesAgentFilters {
 }
 
 impl Resource for SalesAgent {
+    fn example() -> Option<serde_json::Value> {
+        // One agent per user: each call makes its user.
+        Some(serde_json::json!({"user_id": shared::resource::example::fresh("user"), "commission_rate": 5}))
+    }
+
+    fn example_update() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"commission_rate": 7.5}))
+    }
+
     const KIND: &'static str = "sales_agent";
     const NAME: &'static str = "Sales agent";
     const MODULE: Module = Module::Sales;

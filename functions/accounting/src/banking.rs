@@ -72,6 +72,17 @@ pub struct BankAccountFilters {
 }
 
 impl Resource for BankAccount {
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "name": "Operating account", "bank_name": "Crédit Lyonnais",
+            "account_number": "FR76 3000 2005 5000 0015 7845 Z02"
+        }))
+    }
+
+    fn example_update() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "Operating account (EUR)", "bank_name": "LCL Lyon Bellecour"}))
+    }
+
     const KIND: &'static str = "acc_bank_account";
     const NAME: &'static str = "Bank account";
     const MODULE: Module = Module::Accounting;

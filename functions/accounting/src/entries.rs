@@ -11,6 +11,7 @@ use shared::auth::Module;
 use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::money::Money;
+use shared::resource::example;
 use shared::resource::index::IndexValue;
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::time::now_rfc3339;
@@ -206,7 +207,10 @@ async fn apply_entry<F: Flow>(
 }
 
 macro_rules! entry_resource {
-    ($ty:ident, $kind:literal, $name:literal, $party:ident, $party_ty:ty, $other:ident) => {
+    (
+        $ty:ident, $kind:literal, $name:literal, $party:ident, $party_ty:ty, $other:ident,
+        example: $example:expr, update: $update:expr
+    ) => {
         #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
         pub struct $ty {
             #[serde(flatten)]
@@ -217,6 +221,14 @@ macro_rules! entry_resource {
         }
 
         impl Resource for $ty {
+            fn example() -> Option<serde_json::Value> {
+                Some($example)
+            }
+
+            fn example_update() -> Option<serde_json::Value> {
+                Some($update)
+            }
+
             const KIND: &'static str = $kind;
             const NAME: &'static str = $name;
             const MODULE: Module = Module::Accounting;
@@ -304,8 +316,26 @@ macro_rules! entry_resource {
     };
 }
 
-entry_resource!(Expense, "acc_expense", "Expense", vendor_id, Vendor, customer_id);
-entry_resource!(Revenue, "acc_revenue", "Revenue", customer_id, Customer, vendor_id);
+entry_resource!(
+    Expense, "acc_expense", "Expense", vendor_id, Vendor, customer_id,
+    example: serde_json::json!({
+        "date": "2026-03-04", "category_id": example::first_of("/api/expense-categories"),
+        "bank_account_id": example::id("acc_bank_account"), "amount": 86.4,
+        "reference_number": "BOS-2026-0318", "description": "Printer paper and toner",
+        "vendor_id": example::id("acc_vendor")
+    }),
+    update: serde_json::json!({"amount": 92.15, "description": "Printer paper, toner and staples"})
+);
+entry_resource!(
+    Revenue, "acc_revenue", "Revenue", customer_id, Customer, vendor_id,
+    example: serde_json::json!({
+        "date": "2026-03-06", "category_id": example::first_of("/api/revenue-categories"),
+        "bank_account_id": example::id("acc_bank_account"), "amount": 640,
+        "reference_number": "CS-0306", "description": "Counter sale of ex-display lamps",
+        "customer_id": example::id("acc_customer")
+    }),
+    update: serde_json::json!({"amount": 680, "description": "Counter sale of ex-display lamps and shades"})
+);
 
 impl Flow for Expense {
     const PREFIX: &'static str = "EXP";

@@ -146,6 +146,7 @@ pub fn routes() -> Routes {
                 .write(Accounting)
                 .body::<banking::BankAccountIn>()
                 .created::<BankAccount>()
+                .creates::<BankAccount>()
                 .summary("Open a bank account, with its own GL account under 1000"),
         )
         .row(
@@ -281,6 +282,7 @@ pub fn routes() -> Routes {
                 .write(Accounting)
                 .body::<payments::VendorPaymentIn>()
                 .created::<VendorPayment>()
+                .creates::<VendorPayment>()
                 .answers(&[409])
                 .summary("Pay a vendor against its open purchase invoices, cleared at once unless pending (designed)"),
         )
@@ -309,6 +311,7 @@ pub fn routes() -> Routes {
                 .write(Accounting)
                 .body::<payments::CustomerPaymentIn>()
                 .created::<CustomerPayment>()
+                .creates::<CustomerPayment>()
                 .answers(&[409])
                 .summary("Receive a customer's payment against its open sales invoices, cleared at once unless pending (designed)"),
         )

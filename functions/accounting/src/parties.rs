@@ -299,8 +299,19 @@ pub struct Vendor {
 }
 
 macro_rules! party_resource {
-    ($ty:ident, $kind:literal, $name:literal, $created:ident, $updated:ident, $deleted:ident) => {
+    (
+        $ty:ident, $kind:literal, $name:literal, $created:ident, $updated:ident, $deleted:ident,
+        example: $example:expr, update: $update:expr
+    ) => {
         impl Resource for $ty {
+            fn example() -> Option<serde_json::Value> {
+                Some($example)
+            }
+
+            fn example_update() -> Option<serde_json::Value> {
+                Some($update)
+            }
+
             const KIND: &'static str = $kind;
             const NAME: &'static str = $name;
             const MODULE: Module = Module::Accounting;
@@ -346,7 +357,15 @@ party_resource!(
     "Customer",
     CUSTOMER_CREATED,
     CUSTOMER_UPDATED,
-    CUSTOMER_DELETED
+    CUSTOMER_DELETED,
+    example: serde_json::json!({
+        "name": "Northwind Traders", "company_name": "Northwind Traders Ltd",
+        "contact_person_name": "Dana Whitfield", "email": "accounts@northwind.example",
+        "phone": "+33 4 72 10 20 30", "tax_number": "FR40123456789", "payment_terms": "net_30",
+        "billing_address": {"line1": "12 Rue de la République", "city": "Lyon", "zip_code": "69002", "country": "FR"},
+        "tags": ["wholesale"]
+    }),
+    update: serde_json::json!({"contact_person_name": "Marc Olivier", "payment_terms": "net_45"})
 );
 party_resource!(
     Vendor,
@@ -354,7 +373,15 @@ party_resource!(
     "Vendor",
     VENDOR_CREATED,
     VENDOR_UPDATED,
-    VENDOR_DELETED
+    VENDOR_DELETED,
+    example: serde_json::json!({
+        "name": "Bright Office Supplies", "company_name": "Bright Office Supplies GmbH",
+        "contact_person_name": "Lena Vogel", "email": "invoices@brightoffice.example",
+        "phone": "+49 30 1234 5678", "tax_number": "DE811234567", "payment_terms": "net_15",
+        "billing_address": {"line1": "Friedrichstraße 88", "city": "Berlin", "zip_code": "10117", "country": "DE"},
+        "tags": ["office", "supplies"]
+    }),
+    update: serde_json::json!({"contact_person_name": "Jonas Weber", "payment_terms": "net_30"})
 );
 
 /// A customer or vendor as a picker lists it.

@@ -24,6 +24,7 @@ use shared::domain::Date;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
+use shared::resource::example;
 use shared::resource::index::IndexValue;
 use shared::resource::{ops, Caller, Cx, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
 use shared::store::Write;
@@ -429,7 +430,7 @@ macro_rules! payment_kind {
         $(#[$doc:meta])*
         $ty:ident, $input:ident, $filters:ident, $party:ident: $party_ty:ty, invoice: $invoice:ty,
         store: $store:literal, source: $kind:literal, name: $name:literal, prefix: $prefix:literal, control: $control:expr,
-        pays_out: $pays_out:literal, example: $example:tt
+        pays_out: $pays_out:literal, example: $example:tt, create_example: $create_example:expr
     ) => {
         $(#[$doc])*
         #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -476,6 +477,10 @@ macro_rules! payment_kind {
         }
 
         impl Resource for $ty {
+            fn example() -> Option<serde_json::Value> {
+                Some($create_example)
+            }
+
             const KIND: &'static str = $store;
             const NAME: &'static str = $name;
             const MODULE: Module = Module::Accounting;
@@ -561,7 +566,13 @@ payment_kind!(
     store: "acc_vendor_payment", source: "vendor_payment",
     name: "Vendor payment", prefix: "VPAY", control: crate::purchases::PAYABLE,
     pays_out: true,
-    example: {"vendor_id": 1, "bank_account_id": 1, "amount": 540, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 540}]}
+    example: {"vendor_id": 1, "bank_account_id": 1, "amount": 540, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 540}]},
+    // On account (no allocations): what the vendor will take off its next invoices.
+    create_example: serde_json::json!({
+        "vendor_id": example::id("acc_vendor"), "bank_account_id": example::id("acc_bank_account"),
+        "amount": 250, "date": "2026-03-20", "reference_number": "TRF-20260320",
+        "notes": "Advance on the April office supplies order."
+    })
 );
 
 payment_kind!(
@@ -570,7 +581,13 @@ payment_kind!(
     store: "acc_customer_payment", source: "customer_payment",
     name: "Customer payment", prefix: "CPAY", control: crate::sales_invoices::RECEIVABLE,
     pays_out: false,
-    example: {"customer_id": 1, "bank_account_id": 1, "amount": 120, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 120}]}
+    example: {"customer_id": 1, "bank_account_id": 1, "amount": 120, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 120}]},
+    // On account (no allocations): a deposit taken off the customer's next invoices.
+    create_example: serde_json::json!({
+        "customer_id": example::id("acc_customer"), "bank_account_id": example::id("acc_bank_account"),
+        "amount": 300, "date": "2026-03-21", "reference_number": "NW-DEP-0321",
+        "notes": "Deposit on the showroom lighting order."
+    })
 );
 
 /// `POST /api/vendor-payments/create`, `POST /api/customer-payments/create` (designed): a

@@ -21,6 +21,7 @@ use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::ledger::Posting;
 use shared::money::Money;
+use shared::resource::example;
 use shared::resource::index::IndexValue;
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
@@ -128,6 +129,22 @@ pub struct InvoiceFilters {
 }
 
 impl Resource for PurchaseInvoice {
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "vendor_id": example::id("acc_vendor"), "warehouse_id": example::id("inv_warehouse"),
+            "invoice_date": "2026-03-03", "due_date": "2026-04-02", "payment_terms": "Net 30",
+            "notes": "Restock for the spring catalogue.",
+            "items": [{"product_id": example::id("inv_product"), "quantity": 10, "unit_price": 21.5,
+                "tax_ids": [example::id("inv_tax")]}]
+        }))
+    }
+
+    fn example_update() -> Option<serde_json::Value> {
+        Some(
+            serde_json::json!({"due_date": "2026-04-17", "notes": "Restock for the spring catalogue; due date agreed by phone."}),
+        )
+    }
+
     const KIND: &'static str = "acc_purchase_invoice";
     const NAME: &'static str = "Purchase invoice";
     const MODULE: Module = Module::Accounting;

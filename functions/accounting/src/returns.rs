@@ -34,6 +34,7 @@ use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::ledger::{Ledger as _, Posting, Side};
 use shared::money::Money;
+use shared::resource::example;
 use shared::resource::index::{self, IndexValue};
 use shared::resource::{ops, Caller, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
 use shared::store::Write;
@@ -610,7 +611,7 @@ macro_rules! return_kind {
         store: $store:literal, name: $name:literal, prefix: $prefix:literal, source: $source:literal,
         stock_sign: $sign:expr, book: $book:path, $party:ident: $party_ty:ty, invoice: $invoice:ty,
         $note_id:ident,
-        example: $example:tt,
+        example: $example:tt, create_example: $create_example:expr, post_invoice: $post_invoice:literal,
         $(#[$note_doc:meta])*
         note: $note:ident, $note_filters:ident, $applied:ident { $note_field:ident },
         note_store: $note_store:literal,
@@ -664,6 +665,16 @@ macro_rules! return_kind {
         }
 
         impl Resource for $ty {
+            fn example() -> Option<serde_json::Value> {
+                Some($create_example)
+            }
+
+            /// Goods go back against a posted invoice: each call makes its invoice and posts it.
+            fn example_steps() -> Vec<example::Step> {
+                let invoice = <$invoice as Resource>::KIND;
+                vec![example::post_first(format!("{}{}", $post_invoice, example::fresh_ref(invoice)), None)]
+            }
+
             const KIND: &'static str = $store;
             const NAME: &'static str = $name;
             const MODULE: Module = $module;
@@ -865,6 +876,13 @@ return_kind!(
     stock_sign: -1, book: book_purchase_return, vendor_id: Vendor, invoice: PurchaseInvoice,
     debit_note_id,
     example: {"original_invoice_id": 1, "vendor_id": 1, "reason": "defective", "items": [{"product_id": 1, "quantity": 2}]},
+    create_example: serde_json::json!({
+        "original_invoice_id": example::fresh("acc_purchase_invoice"), "vendor_id": example::id("acc_vendor"),
+        "return_date": "2026-03-12", "reason": "defective",
+        "items": [{"product_id": example::id("inv_product"), "quantity": 2}],
+        "notes": "Two lamps arrived with cracked shades."
+    }),
+    post_invoice: "/api/purchase-invoice/post/",
     /// A vendor's debt back to the workspace, raised by an approved purchase return.
     note: DebitNote, DebitNoteFilters, DebitNoteApplied { debit_note }, note_store: "acc_debit_note",
     note_name: "Debit note", note_prefix: "DN", debit_note_number, debit_note_date
@@ -877,6 +895,13 @@ return_kind!(
     stock_sign: 1, book: book_sales_return, customer_id: Customer, invoice: SalesInvoice,
     credit_note_id,
     example: {"original_invoice_id": 1, "customer_id": 1, "reason": "damaged", "items": [{"product_id": 1, "quantity": 1}]},
+    create_example: serde_json::json!({
+        "original_invoice_id": example::fresh("sales_invoice"), "customer_id": example::id("acc_customer"),
+        "return_date": "2026-03-18", "reason": "damaged",
+        "items": [{"product_id": example::id("inv_product"), "quantity": 1}],
+        "notes": "One lamp was damaged in transit."
+    }),
+    post_invoice: "/api/sales-invoice/post/",
     /// The workspace's debt to a customer, raised by an approved sales return.
     note: CreditNote, CreditNoteFilters, CreditNoteApplied { credit_note }, note_store: "acc_credit_note",
     note_name: "Credit note", note_prefix: "CN", credit_note_number, credit_note_date

@@ -22,6 +22,7 @@ use shared::events::{Event, EventType};
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::ledger::Posting;
 use shared::money::{Money, Percent};
+use shared::resource::example;
 use shared::resource::index::{self, IndexValue, Sum};
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::{Condition, Write};
@@ -196,6 +197,22 @@ pub struct SalesInvoiceFilters {
 }
 
 impl Resource for SalesInvoice {
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "customer_id": example::id("acc_customer"), "warehouse_id": example::id("inv_warehouse"),
+            "type": "product", "invoice_date": "2026-03-10", "due_date": "2026-04-09", "payment_terms": "Net 30",
+            "notes": "Thank you for your order.",
+            "items": [{"product_id": example::id("inv_product"), "quantity": 2, "unit_price": 49,
+                "tax_ids": [example::id("inv_tax")]}]
+        }))
+    }
+
+    fn example_update() -> Option<serde_json::Value> {
+        Some(
+            serde_json::json!({"due_date": "2026-04-24", "notes": "Thank you for your order. Payment by bank transfer, please."}),
+        )
+    }
+
     const KIND: &'static str = "sales_invoice";
     const NAME: &'static str = "Sales invoice";
     const MODULE: Module = Module::Sales;

@@ -23,7 +23,7 @@ use shared::domain::Date;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson};
 use shared::resource::index::{self, IndexValue};
 use shared::resource::unique::{self, Unique};
-use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::{example, ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::{Condition, Write};
 use shared::AppState;
 
@@ -156,6 +156,18 @@ impl Resource for Attendance {
     type Out = Attendance;
     type Filters = AttendanceFilters;
     shared::meta_field!();
+
+    /// One record per employee and day: each call makes its employee.
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "employee_id": example::fresh("hr_employee"), "date": "2026-03-02", "clock_in": "09:05",
+            "clock_out": "17:45", "notes": "Client visit in the afternoon."
+        }))
+    }
+
+    fn example_update() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"notes": "Client visit in the afternoon; back at the office at 16:00."}))
+    }
 
     async fn build(cx: Cx<'_>, input: AttendanceIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();

@@ -13,7 +13,7 @@ use shared::http::{ApiError, FieldErrors};
 use shared::money::Money;
 use shared::resource::index::IndexValue;
 use shared::resource::unique::Unique;
-use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::{example, ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::StoreExt;
 
 use crate::org::{Branch, Department, Designation, Shift};
@@ -177,6 +177,23 @@ impl Resource for Employee {
     type Out = Employee;
     type Filters = EmployeeFilters;
     shared::meta_field!();
+
+    /// The caller (the owner, in a new workspace) as an employee: the one team member the happy
+    /// path can count on having no employee yet. One user is one employee, so a second employee
+    /// from the same body (the happy path's Delete makes one) is refused, 422 on `user_id`.
+    /// One employee per user: each call makes its user.
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "user_id": example::fresh("user"), "department_id": example::id("hr_department"),
+            "designation_id": example::id("hr_designation"), "shift_id": example::id("hr_shift"),
+            "date_of_joining": "2026-02-02", "employment_type": "full_time", "basic_salary": 3200,
+            "date_of_birth": "1991-06-14", "phone": "+351 912 345 678", "address": "Rua do Ouro 25, Lisboa"
+        }))
+    }
+
+    fn example_update() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"phone": "+351 913 000 111", "address": "Avenida da Liberdade 110, Lisboa"}))
+    }
 
     async fn build(cx: Cx<'_>, input: EmployeeIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();

@@ -18,7 +18,7 @@ use shared::domain::Date;
 use shared::events::{Event, EventType};
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath, ValidQuery};
 use shared::resource::index::{self, IndexValue};
-use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
+use shared::resource::{example, ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
 use shared::store::{Condition, Item, Key, Partition, Write};
 
 use crate::employees::{self, Employee};
@@ -95,6 +95,10 @@ impl Resource for LeaveType {
     type Out = LeaveType;
     type Filters = shared::resource::NoFilters;
     shared::meta_field!();
+
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "Annual leave", "days_per_year": 22, "is_paid": true}))
+    }
 
     async fn build(cx: Cx<'_>, input: LeaveTypeIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -267,6 +271,14 @@ impl Resource for LeaveApplication {
     type Out = LeaveApplication;
     type Filters = LeaveFilters;
     shared::meta_field!();
+
+    /// The body of its create route, `POST /api/leave-application/create` ([`LeaveIn`]).
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "employee_id": example::id("hr_employee"), "leave_type_id": example::id("hr_leave_type"),
+            "start_date": "2026-08-03", "end_date": "2026-08-07", "reason": "Family holiday."
+        }))
+    }
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: LeavePatch) -> Result<(), ApiError> {
         if self.status != LeaveStatus::Pending {

@@ -228,6 +228,7 @@ pub fn routes() -> Routes {
                 .write(Hr)
                 .body::<leave::LeaveIn>()
                 .created::<LeaveApplication>()
+                .creates::<LeaveApplication>()
                 .summary("Apply for leave on an employee's behalf (pending until decided)"),
         )
         .row(

@@ -11,7 +11,7 @@ use shared::auth::Module;
 use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
-use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
+use shared::resource::{example, ops, Assign, Cx, Events, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
 
 /// An office or site.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -58,6 +58,10 @@ impl Resource for Branch {
     type Out = Branch;
     type Filters = NoFilters;
     shared::meta_field!();
+
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "Lisbon office", "address": "Rua Augusta 100, 1100-053 Lisboa"}))
+    }
 
     async fn build(_cx: Cx<'_>, input: BranchIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -137,6 +141,10 @@ impl Resource for Department {
     type Out = Department;
     type Filters = DepartmentFilters;
     shared::meta_field!();
+
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "Engineering", "branch_id": example::id("hr_branch")}))
+    }
 
     async fn build(cx: Cx<'_>, input: DepartmentIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -219,6 +227,10 @@ impl Resource for Designation {
     type Out = Designation;
     type Filters = DesignationFilters;
     shared::meta_field!();
+
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "Backend engineer", "department_id": example::id("hr_department")}))
+    }
 
     async fn build(cx: Cx<'_>, input: DesignationIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -387,6 +399,17 @@ impl Resource for Shift {
     type Filters = NoFilters;
     shared::meta_field!();
 
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "name": "Day", "start_time": "09:00", "end_time": "17:30", "break_minutes": 30,
+            "working_days": ["monday", "tuesday", "wednesday", "thursday", "friday"]
+        }))
+    }
+
+    fn example_update() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "Early day", "start_time": "08:00", "end_time": "16:30"}))
+    }
+
     async fn build(_cx: Cx<'_>, input: ShiftIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.required_text("name", input.name, 100);
@@ -502,6 +525,10 @@ impl Resource for Holiday {
     type Filters = HolidayFilters;
     shared::meta_field!();
 
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "New Year's Day", "date": "2027-01-01"}))
+    }
+
     async fn build(_cx: Cx<'_>, input: HolidayIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.required_text("name", input.name, 100);
@@ -585,6 +612,10 @@ impl Resource for DocumentType {
     type Out = DocumentType;
     type Filters = NoFilters;
     shared::meta_field!();
+
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"name": "Employment contract", "is_required": true}))
+    }
 
     async fn build(_cx: Cx<'_>, input: DocumentTypeIn) -> Result<Self, ApiError> {
         let name = FieldErrors::check_required(|e| e.required_text("name", input.name, 100))?;

@@ -246,6 +246,19 @@ impl Resource for Payroll {
     type Filters = PayrollFilters;
     shared::meta_field!();
 
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "title": "October 2026", "payroll_frequency": "monthly", "pay_period_start": "2026-10-01",
+            "pay_period_end": "2026-10-31", "pay_date": "2026-10-30",
+            "allowances": [{"name": "Meal allowance", "amount": 150}],
+            "deductions": [{"name": "Income tax", "percent": 20}]
+        }))
+    }
+
+    fn example_update() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"title": "October 2026 (with the meal allowance)", "pay_date": "2026-10-29"}))
+    }
+
     async fn build(_cx: Cx<'_>, input: PayrollIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let title = errors.required_text("title", input.title, 120);

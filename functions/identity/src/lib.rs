@@ -220,6 +220,8 @@ pub fn routes() -> Routes {
                 .write(Users)
                 .body::<UserIn>()
                 .created::<serde_json::Value>()
+                .makes("user")
+                .example(serde_json::json!({"name": "Sam Rivera", "email": "sam-{{unique}}@example.com", "role": "staff"}))
                 .summary("Create a user; a generated password is returned once"),
         )
         .row(

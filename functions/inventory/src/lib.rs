@@ -12,6 +12,7 @@ pub mod warehouses;
 
 use shared::auth::Module::{Inventory, Pos};
 use shared::module::ModuleDef;
+use shared::resource::example;
 use shared::resource::index::Indexed;
 use shared::resource::{Deleted, NoFilters};
 use shared::routes::{Crud, Op, Routes};
@@ -143,6 +144,13 @@ pub fn routes() -> Routes {
                 .body::<transfers::TransferIn>()
                 .created::<Transfer>()
                 .answers(&[409])
+                .creates::<Transfer>()
+                .example(serde_json::json!({
+                    "from_warehouse_id": example::id("inv_warehouse"), "to_warehouse_id": example::fresh("inv_warehouse"),
+                    "product_id": example::id("inv_product"), "quantity": 4, "date": "2026-05-04",
+                    "note": "Restock the city shop."
+                }))
+                .example_step(stock_for_examples())
                 .summary("Move a quantity between warehouses"),
         )
         .row(
@@ -166,6 +174,13 @@ pub fn routes() -> Routes {
                 .body::<pos::PosIn>()
                 .created::<PosSale>()
                 .answers(&[409])
+                .creates::<PosSale>()
+                .example(serde_json::json!({
+                    "warehouse_id": example::id("inv_warehouse"),
+                    "items": [{"product_id": example::id("inv_product"), "quantity": 2}],
+                    "payments": [{"method": "card", "amount": 200}], "note": "Paid by card at the counter."
+                }))
+                .example_step(stock_for_examples())
                 .summary("Ring up a sale: priced, taxed and taken from stock at once (designed)"),
         )
         .row(
@@ -175,4 +190,15 @@ pub fn routes() -> Routes {
                 .answers(&[409])
                 .summary("Cancel a sale, giving its stock back (designed)"),
         )
+}
+
+/// What the examples that take stock add first: ten of the example product in its warehouse.
+fn stock_for_examples() -> example::Step {
+    example::post_first(
+        "/api/product-stock/add",
+        Some(serde_json::json!({
+            "product_id": example::id("inv_product"), "warehouse_id": example::id("inv_warehouse"),
+            "quantity": 10, "note": "Counted in."
+        })),
+    )
 }

@@ -6,6 +6,7 @@ pub mod accounts;
 pub mod badge;
 pub mod billing;
 pub mod branding;
+pub mod docs_page;
 pub mod integrations;
 pub mod openapi;
 pub mod plans;
@@ -37,6 +38,19 @@ pub fn routes() -> Routes {
             Op::get("/api/openapi.json", openapi::serve)
                 .public()
                 .summary("This document (designed)"),
+        )
+        .row(
+            Op::get("/docs", docs_page::page)
+                .public()
+                .bytes()
+                .summary("The API reference page (designed)"),
+        )
+        .row(
+            Op::get("/docs/redoc.standalone.js", docs_page::redoc_bundle)
+                .public()
+                .bytes()
+                .cached()
+                .summary("The reference page's script: the vendored Redoc bundle, cached (designed)"),
         )
         .row(
             Op::get("/api/postman.json", openapi::serve_collection)

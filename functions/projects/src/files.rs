@@ -111,10 +111,9 @@ pub async fn upload(
     };
     ops::check_reference::<Project>(cx, "project_id", project_id).await?;
     if index::count_with::<ProjectFile>(cx, "project_id", IndexValue::id(project_id)).await? >= MAX_FILES as u64 {
-        return Err(ApiError::invalid(
-            "file",
-            format!("A project holds at most {MAX_FILES} files; delete one first."),
-        ));
+        return Err(ApiError::limit_reached(format!(
+            "A project holds at most {MAX_FILES} files; delete one first."
+        )));
     }
     let stored = store_upload(&caller.state, cx.tenant(), "projects", upload).await?;
     let record = ProjectFile {

@@ -21,7 +21,7 @@ use shared::http::UPLOAD_BODY_LIMIT;
 use shared::module::ModuleDef;
 use shared::resource::index::Indexed;
 use shared::resource::refs::Cascade;
-use shared::resource::{Cx, Deleted, NoFilters};
+use shared::resource::{example, Cx, Deleted, NoFilters};
 use shared::routes::{Crud, Op, Routes};
 use shared::sandbox::Seeder;
 use shared::store::TenantId;
@@ -146,6 +146,13 @@ pub fn routes() -> Routes {
                 .write(Projects)
                 .body::<tasks::TaskIn>()
                 .created::<tasks::Task>()
+                .creates::<tasks::Task>()
+                .example_path(format!("/api/project/{}/task/create", example::id("project").as_str().unwrap_or_default()))
+                .example(serde_json::json!({
+                    "title": "Draft the launch checklist", "priority": "high", "assigned_to": [example::user()],
+                    "start_date": "2026-05-04", "due_date": "2026-05-08",
+                    "description": "Everything that must be true before the doors open."
+                }))
                 .summary("Create a task of project {id}"),
         )
         .row(
@@ -192,6 +199,12 @@ pub fn routes() -> Routes {
                 .write(Projects)
                 .body::<tasks::SubtaskIn>()
                 .created::<tasks::Subtask>()
+                .creates::<tasks::Subtask>()
+                .example_path(format!(
+                    "/api/project/task-subtask/create/{}",
+                    example::id("project_task").as_str().unwrap_or_default()
+                ))
+                .example(serde_json::json!({"name": "Book the caterer", "due_date": "2026-05-06", "user_id": example::user()}))
                 .summary("Add a subtask to a task"),
         )
         .resource::<tasks::Subtask>(Crud::new().update("/api/project/task-subtask/update/{subtask_id}"))
@@ -255,6 +268,7 @@ pub fn routes() -> Routes {
                 .write(Projects)
                 .multipart(&["file", "project_id"], UPLOAD_BODY_LIMIT)
                 .created::<files::ProjectFileOut>()
+                .answers(&[409])
                 .summary("Attach a file to a project"),
         )
         .row(
@@ -353,6 +367,7 @@ fn lite_routes() -> Routes {
                 .write(Projects)
                 .multipart(&["file", "project_id"], UPLOAD_BODY_LIMIT)
                 .created::<files::ProjectFileOut>()
+                .answers(&[409])
                 .summary("Attach a file to a project"),
         )
         .row(

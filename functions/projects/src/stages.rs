@@ -148,10 +148,9 @@ impl<B: Board> Resource for Stage<B> {
         let name = errors.finish(name)?;
         let stages = board::<B>(cx).await?;
         if stages.len() >= MAX_STAGES {
-            return Err(ApiError::invalid(
-                "name",
-                format!("A board has at most {MAX_STAGES} stages; delete one first."),
-            ));
+            return Err(ApiError::limit_reached(format!(
+                "A board has at most {MAX_STAGES} stages; delete one first."
+            )));
         }
         Ok(Self {
             meta: Meta::default(),

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors};
+use shared::resource::example;
 use shared::resource::index::{IndexValue, Sum};
 use shared::resource::{ops, Assign, Cx, Filter, Lists, Meta, Ref, Resource, Sort};
 
@@ -199,7 +200,8 @@ impl Offer {
 macro_rules! offer_kind {
     (
         $(#[$doc:meta])*
-        $ty:ident, number: $number:ident, prefix: $prefix:literal, kind: $kind:literal, name: $name:literal
+        $ty:ident, number: $number:ident, prefix: $prefix:literal, kind: $kind:literal, name: $name:literal,
+        example: $example:expr, update: $update:expr
     ) => {
         $(#[$doc])*
         #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -213,6 +215,14 @@ macro_rules! offer_kind {
         }
 
         impl Resource for $ty {
+            fn example() -> Option<serde_json::Value> {
+                Some($example)
+            }
+
+            fn example_update() -> Option<serde_json::Value> {
+                Some($update)
+            }
+
             const KIND: &'static str = $kind;
             const NAME: &'static str = $name;
             const MODULE: Module = Module::Sales;
@@ -266,10 +276,24 @@ macro_rules! offer_kind {
 
 offer_kind!(
     /// A quote: prices offered to a customer.
-    Quote, number: quote_number, prefix: "QUO", kind: "sales_quote", name: "Quote"
+    Quote, number: quote_number, prefix: "QUO", kind: "sales_quote", name: "Quote",
+    example: serde_json::json!({
+        "name": "Showroom lighting, phase 1", "customer_id": example::id("acc_customer"),
+        "opportunity_id": example::id("sales_opportunity"), "date": "2026-04-06",
+        "items": [{"product_id": example::id("inv_product"), "quantity": 12, "discount_percentage": 5}],
+        "shipping_provider": "DHL", "description": "Twelve desk lamps for the display tables."
+    }),
+    update: serde_json::json!({"name": "Showroom lighting, phase 1 (revised)", "shipping_provider": "UPS"})
 );
 
 offer_kind!(
     /// A sales order: what a customer ordered.
-    SalesOrder, number: order_number, prefix: "SO", kind: "sales_order", name: "Sales order"
+    SalesOrder, number: order_number, prefix: "SO", kind: "sales_order", name: "Sales order",
+    example: serde_json::json!({
+        "name": "Showroom lighting, phase 1", "customer_id": example::id("acc_customer"),
+        "opportunity_id": example::id("sales_opportunity"), "date": "2026-04-20",
+        "items": [{"product_id": example::id("inv_product"), "quantity": 12, "discount_percentage": 5}],
+        "shipping_provider": "DHL", "description": "Ordered as quoted; deliver to the Lyon showroom."
+    }),
+    update: serde_json::json!({"shipping_provider": "UPS", "description": "Ordered as quoted; deliver to the Lyon showroom before 9 am."})
 );

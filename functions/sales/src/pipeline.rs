@@ -8,6 +8,7 @@ use shared::auth::Module;
 use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Money;
+use shared::resource::example;
 use shared::resource::index::{IndexValue, Sum};
 use shared::resource::{ops, Assign, Cx, Filter, Lists, Meta, Ref, Resource, Sort};
 
@@ -98,6 +99,18 @@ fn percent(errors: &mut FieldErrors, field: &str, value: Option<u8>) -> Option<u
 }
 
 impl Resource for Opportunity {
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "name": "Northwind showroom lighting", "customer_id": example::id("acc_customer"), "amount": 18500,
+            "stage": "qualification", "probability": 40, "close_date": "2026-06-30",
+            "description": "New lighting for the Lyon showroom; budget approved for Q2."
+        }))
+    }
+
+    fn example_update() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"stage": "proposal", "probability": 60, "amount": 19200}))
+    }
+
     const KIND: &'static str = "sales_opportunity";
     const NAME: &'static str = "Opportunity";
     const MODULE: Module = Module::Sales;
@@ -273,6 +286,20 @@ pub async fn check_opportunity(
 }
 
 impl Resource for Meeting {
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "subject": "Showroom walkthrough", "opportunity_id": example::id("sales_opportunity"),
+            "date": "2026-04-02", "duration_minutes": 60, "location": "Northwind showroom, Lyon",
+            "description": "Measure the display areas and agree on the fittings."
+        }))
+    }
+
+    fn example_update() -> Option<serde_json::Value> {
+        Some(
+            serde_json::json!({"status": "held", "description": "Display areas measured; fittings agreed, quote to follow."}),
+        )
+    }
+
     const KIND: &'static str = "sales_meeting";
     const NAME: &'static str = "Meeting";
     const MODULE: Module = Module::Sales;

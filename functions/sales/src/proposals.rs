@@ -16,6 +16,7 @@ use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::{Event, EventType};
 use shared::http::{ApiError, FieldErrors, ValidPath};
+use shared::resource::example;
 use shared::resource::index::{IndexValue, Sum};
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
@@ -118,6 +119,21 @@ pub struct ProposalFilters {
 }
 
 impl Resource for Proposal {
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "customer_id": example::id("acc_customer"), "warehouse_id": example::id("inv_warehouse"),
+            "proposal_date": "2026-04-03", "due_date": "2026-04-17", "payment_terms": "50% on order, 50% on delivery",
+            "notes": "Includes installation in the showroom.",
+            "items": [{"product_id": example::id("inv_product"), "quantity": 12, "discount_percentage": 5}]
+        }))
+    }
+
+    fn example_update() -> Option<serde_json::Value> {
+        Some(
+            serde_json::json!({"due_date": "2026-04-30", "notes": "Includes installation in the showroom; offer extended to the end of April."}),
+        )
+    }
+
     const KIND: &'static str = "sales_proposal";
     const NAME: &'static str = "Sales proposal";
     const MODULE: Module = Module::Sales;

@@ -158,6 +158,15 @@ impl ApiError {
         }
     }
 
+    /// 409 `limit_reached`: the body is fine, but the record it would add is over a count the
+    /// parent allows (a board's stages, a project's files); deleting one makes room.
+    pub fn limit_reached(message: impl Into<String>) -> Self {
+        Self::Conflict {
+            code: "limit_reached",
+            message: message.into(),
+        }
+    }
+
     /// The transition is not allowed from the record's current state.
     pub fn invalid_transition(message: impl Into<String>) -> Self {
         Self::Conflict {

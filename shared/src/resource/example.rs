@@ -56,6 +56,71 @@ fn lookup_variable(path: &str) -> String {
     format!("first_{}_id", words.join("_"))
 }
 
+/// A new record of `kind`, made with that kind's own example just before each request that
+/// sends this: for a record another may name only once (an employee's user, a sales agent's),
+/// or one the request's preparation changes for good (a return's invoice, posted first).
+pub fn fresh(kind: &str) -> Value {
+    Value::String(fresh_ref(kind))
+}
+
+/// [`fresh`] inside a path: `/api/sales-invoice/post/{{fresh:sales_invoice}}`.
+pub fn fresh_ref(kind: &str) -> String {
+    format!("{{{{fresh:{kind}}}}}")
+}
+
+/// The variable the collection keeps a [`fresh`] record's id in.
+pub fn fresh_variable(kind: &str) -> String {
+    format!("fresh_{kind}_id")
+}
+
+/// A request the collection sends before an example's own, after making its [`fresh`] records
+/// (posting the invoice a return is made against, adding the stock a sale takes).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    pub method: &'static str,
+    /// With the placeholders of this module (`{{kind_id}}`, [`fresh_ref`]).
+    pub path: String,
+    pub body: Option<Value>,
+}
+
+/// A POST sent before the example's request.
+pub fn post_first(path: impl Into<String>, body: Option<Value>) -> Step {
+    Step {
+        method: "POST",
+        path: path.into(),
+        body,
+    }
+}
+
+/// The kinds `texts` name with [`fresh`], each once, in order.
+pub fn fresh_kinds<'a>(texts: impl IntoIterator<Item = &'a Value>) -> Vec<String> {
+    let mut kinds: Vec<String> = Vec::new();
+    for value in texts {
+        visit_strings(value, &mut |text| {
+            let mut rest = text;
+            while let Some(start) = rest.find("{{fresh:") {
+                let after = &rest[start + "{{fresh:".len()..];
+                let Some(end) = after.find("}}") else { break };
+                let kind = &after[..end];
+                if !kinds.iter().any(|k| k == kind) {
+                    kinds.push(kind.to_string());
+                }
+                rest = &after[end..];
+            }
+        });
+    }
+    kinds
+}
+
+/// `text` (a path) with its [`fresh`] placeholders as the collection's variables.
+pub fn postman_text(text: &str) -> String {
+    let mut text = text.to_string();
+    for kind in fresh_kinds([&Value::String(text.clone())]) {
+        text = text.replace(&fresh_ref(&kind), &format!("{{{{{}}}}}", fresh_variable(&kind)));
+    }
+    text
+}
+
 /// `prefix-` and a part fresh for every request: for a field no two records may share.
 pub fn unique(prefix: &str) -> Value {
     Value::String(format!("{prefix}-{{{{unique}}}}"))
@@ -69,14 +134,22 @@ fn variable(text: &str) -> Option<&str> {
         .then_some(name)
 }
 
-/// The kinds `example` refers to with [`id`] (not the caller).
+/// The kinds `example` refers to with [`id`] (not the caller), in a value or inside a path.
 pub fn referenced_kinds(example: &Value) -> Vec<String> {
     let mut kinds = Vec::new();
     visit_strings(example, &mut |text| {
-        if let Some(kind) = variable(text).and_then(|v| v.strip_suffix("_id")) {
-            if kind != "user" && !kinds.iter().any(|k| k == kind) {
-                kinds.push(kind.to_string());
+        let mut rest = text;
+        while let Some(start) = rest.find("{{") {
+            let after = &rest[start + 2..];
+            let Some(end) = after.find("}}") else { break };
+            let name = &after[..end];
+            let plain = name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+            if let Some(kind) = name.strip_suffix("_id").filter(|_| plain) {
+                if kind != "user" && !kinds.iter().any(|k| k == kind) {
+                    kinds.push(kind.to_string());
+                }
             }
+            rest = &after[end..];
         }
     });
     kinds
@@ -95,6 +168,7 @@ fn visit_strings(value: &Value, f: &mut impl FnMut(&str)) {
 pub fn concrete(example: &Value) -> Value {
     match example {
         Value::String(text) if lookup_path(text).is_some() => Value::from(EXAMPLE_ID),
+        Value::String(text) if text.starts_with("{{fresh:") && text.ends_with("}}") => Value::from(EXAMPLE_ID),
         Value::String(text) => match variable(text) {
             Some(name) if name.ends_with("_id") => Value::from(EXAMPLE_ID),
             _ => Value::String(text.replace("{{unique}}", EXAMPLE_UNIQUE)),
@@ -121,6 +195,12 @@ pub fn postman_raw(example: &Value) -> String {
     for (path, name) in lookups(example) {
         text = text.replace(&format!("\"{{{{first:{path}}}}}\""), &format!("{{{{{name}}}}}"));
     }
+    for kind in fresh_kinds([example]) {
+        text = text.replace(
+            &format!("\"{}\"", fresh_ref(&kind)),
+            &format!("{{{{{}}}}}", fresh_variable(&kind)),
+        );
+    }
     text
 }
 
@@ -132,10 +212,11 @@ mod tests {
     #[test]
     fn placeholders_become_values_or_variables() {
         let example = json!({"name": "Acme", "sku": unique("SKU"), "pipeline_id": id("crm_pipeline"),
-            "tax_ids": [id("inv_tax")], "user_id": user(), "category_id": first_of("/api/revenue-categories")});
+            "tax_ids": [id("inv_tax")], "user_id": user(), "category_id": first_of("/api/revenue-categories"),
+            "employee_id": fresh("hr_employee")});
         assert_eq!(
             concrete(&example),
-            json!({"name": "Acme", "sku": "SKU-1001", "pipeline_id": 1, "tax_ids": [1], "user_id": 1, "category_id": 1})
+            json!({"name": "Acme", "sku": "SKU-1001", "pipeline_id": 1, "tax_ids": [1], "user_id": 1, "category_id": 1, "employee_id": 1})
         );
         assert_eq!(referenced_kinds(&example), vec!["crm_pipeline", "inv_tax"]);
         let raw = postman_raw(&example);
@@ -148,6 +229,12 @@ mod tests {
         assert!(
             raw.contains("\"category_id\": {{first_revenue_categories_id}}"),
             "{raw}"
+        );
+        assert!(raw.contains("\"employee_id\": {{fresh_hr_employee_id}}"), "{raw}");
+        assert_eq!(fresh_kinds([&example]), vec!["hr_employee"]);
+        assert_eq!(
+            postman_text(&format!("/api/invoice/post/{}", fresh_ref("sales_invoice"))),
+            "/api/invoice/post/{{fresh_sales_invoice_id}}"
         );
         assert_eq!(
             lookups(&example),

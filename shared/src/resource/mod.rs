@@ -184,6 +184,12 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
         None
     }
 
+    /// Requests the collection sends before [`Self::example`]'s (posting the invoice a return
+    /// names); none by default.
+    fn example_steps() -> Vec<example::Step> {
+        Vec::new()
+    }
+
     /// An update body for the record [`Self::example`] makes (`version` is added). `None`: the
     /// collection edits the example's first plain text field the update takes.
     fn example_update() -> Option<serde_json::Value> {

@@ -9,7 +9,7 @@ use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Money;
 use shared::resource::index::IndexValue;
-use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::{example, ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 
 use crate::employees::Employee;
 
@@ -89,6 +89,13 @@ impl Resource for Award {
     type Out = Award;
     type Filters = AwardFilters;
     shared::meta_field!();
+
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "employee_id": example::id("hr_employee"), "award_type": "Employee of the month", "date": "2026-10-30",
+            "gift": "Dinner for two", "cash": 150, "description": "For shipping the new payroll export."
+        }))
+    }
 
     async fn build(cx: Cx<'_>, input: AwardIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -187,6 +194,13 @@ impl Resource for Warning {
     type Out = Warning;
     type Filters = ByEmployee;
     shared::meta_field!();
+
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "employee_id": example::id("hr_employee"), "subject": "Late for three days in a row",
+            "warning_date": "2026-04-10", "description": "Arrived after 10:00 on 7, 8 and 9 April without notice."
+        }))
+    }
 
     async fn build(cx: Cx<'_>, input: WarningIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -308,6 +322,21 @@ impl Resource for Complaint {
     type Out = Complaint;
     type Filters = ComplaintFilters;
     shared::meta_field!();
+
+    /// The happy path's employee complains about another, whom each call makes.
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "complaint_from": example::id("hr_employee"),
+            "complaint_against": example::fresh("hr_employee"), "title": "Meeting notes never shared",
+            "date": "2026-03-12", "description": "The notes of the last three planning meetings were not sent."
+        }))
+    }
+
+    fn example_update() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "status": "resolved", "description": "Talked it through; notes now go out the same day."
+        }))
+    }
 
     async fn build(cx: Cx<'_>, input: ComplaintIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();

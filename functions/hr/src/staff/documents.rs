@@ -9,7 +9,7 @@ use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
 use shared::resource::unique::Unique;
-use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::{example, ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 
 use crate::employees::Employee;
 use crate::org::DocumentType;
@@ -103,6 +103,17 @@ impl Resource for HrmDocument {
     type Out = HrmDocument;
     type Filters = HrmDocumentFilters;
     shared::meta_field!();
+
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "employee_id": example::id("hr_employee"), "document_type_id": example::id("hr_document_type"),
+            "title": "Employment contract", "number": "C-2026-014", "issue_date": "2026-02-02"
+        }))
+    }
+
+    fn example_update() -> Option<serde_json::Value> {
+        Some(serde_json::json!({"title": "Employment contract (signed copy)", "expiry_date": "2028-02-01"}))
+    }
 
     async fn build(cx: Cx<'_>, input: HrmDocumentIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -245,6 +256,14 @@ impl Resource for Acknowledgment {
     type Out = Acknowledgment;
     type Filters = AcknowledgmentFilters;
     shared::meta_field!();
+
+    /// Once per document, by the employee it is about: each call makes the document.
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "employee_id": example::id("hr_employee"), "document_id": example::fresh("hr_document"),
+            "comment": "Read and signed."
+        }))
+    }
 
     async fn build(cx: Cx<'_>, input: AcknowledgmentIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();

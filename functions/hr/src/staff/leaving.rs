@@ -7,7 +7,7 @@ use shared::auth::Module::{self};
 use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
-use shared::resource::{Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::{example, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
 
 use crate::employees::{Employee, EmploymentStatus};
@@ -148,6 +148,21 @@ impl Resource for Resignation {
     type Filters = ByEmployee;
     shared::meta_field!();
 
+    /// Ends the employee's employment (once): each call makes its employee.
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "employee_id": example::fresh("hr_employee"), "notice_date": "2026-11-02", "resignation_date": "2026-11-30",
+            "reason": "Moving abroad."
+        }))
+    }
+
+    /// A later last day: the employee's `end_date` follows.
+    fn example_update() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "resignation_date": "2026-12-11", "reason": "Moving abroad; stays to hand over the payroll export."
+        }))
+    }
+
     async fn build(_cx: Cx<'_>, input: ResignationIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let employee_id = errors.required("employee_id", input.employee_id);
@@ -278,6 +293,21 @@ impl Resource for Termination {
     type Out = Termination;
     type Filters = TerminationFilters;
     shared::meta_field!();
+
+    /// Ends the employee's employment, like a resignation (see its example).
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "employee_id": example::fresh("hr_employee"), "termination_type": "Redundancy", "notice_date": "2026-11-02",
+            "termination_date": "2026-12-31", "reason": "The Lisbon support desk closes."
+        }))
+    }
+
+    /// A later last day: the employee's `end_date` follows.
+    fn example_update() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "termination_date": "2027-01-29", "reason": "The Lisbon support desk closes at the end of January."
+        }))
+    }
 
     async fn build(_cx: Cx<'_>, input: TerminationIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();

@@ -72,6 +72,7 @@ pub fn routes(routes: Routes) -> Routes {
                 .write(Hr)
                 .body::<CompanyEventIn>()
                 .created::<CompanyEvent>()
+                .creates::<CompanyEvent>()
                 .quirk()
                 .summary("Add a company event"),
         )

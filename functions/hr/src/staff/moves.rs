@@ -9,7 +9,7 @@ use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Money;
 use shared::resource::index::IndexValue;
-use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::{example, ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
 
 use crate::employees::{Employee, EmploymentStatus};
@@ -102,6 +102,15 @@ impl Resource for Promotion {
     type Out = Promotion;
     type Filters = PromotionFilters;
     shared::meta_field!();
+
+    /// A raise in the designation the employee holds. A second one at the same salary is
+    /// refused, so each call makes its employee.
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "employee_id": example::fresh("hr_employee"), "designation_id": example::id("hr_designation"),
+            "date": "2026-09-01", "basic_salary": 3800, "description": "Raise after the annual review."
+        }))
+    }
 
     async fn build(cx: Cx<'_>, input: PromotionIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -266,6 +275,16 @@ impl Resource for EmployeeTransfer {
     type Out = EmployeeTransfer;
     type Filters = EmployeeTransferFilters;
     shared::meta_field!();
+
+    /// A move to another department and a designation of it: each call makes its employee, the
+    /// department and the designation.
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "employee_id": example::fresh("hr_employee"), "to_department_id": example::fresh("hr_department"),
+            "to_designation_id": example::fresh("hr_designation"), "date": "2026-10-01",
+            "reason": "Joins the Porto team."
+        }))
+    }
 
     async fn build(cx: Cx<'_>, input: EmployeeTransferIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();

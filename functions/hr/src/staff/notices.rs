@@ -92,6 +92,14 @@ impl Resource for Announcement {
     type Filters = AnnouncementFilters;
     shared::meta_field!();
 
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "title": "Office closed on Friday",
+            "description": "The office is closed for maintenance; work from home.", "start_date": "2026-06-01",
+            "end_date": "2026-06-05"
+        }))
+    }
+
     async fn build(cx: Cx<'_>, input: AnnouncementIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let title = errors.required_text("title", input.title, 190);
@@ -218,6 +226,13 @@ impl Resource for CompanyEvent {
     type Out = CompanyEvent;
     type Filters = CompanyEventFilters;
     shared::meta_field!();
+
+    fn example() -> Option<serde_json::Value> {
+        Some(serde_json::json!({
+            "title": "Summer party", "description": "Drinks and a barbecue for the whole team.",
+            "start_date": "2027-07-16", "location": "Rooftop terrace"
+        }))
+    }
 
     async fn build(_cx: Cx<'_>, input: CompanyEventIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
