@@ -30,7 +30,6 @@ pub struct SalesAgent {
 
 /// Body of `POST /api/sales/agents/store` (designed).
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"user_id": 2, "commission_rate": 5}))]
 pub struct SalesAgentIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub user_id: Option<u64>,

@@ -41,7 +41,6 @@ pub struct BankAccount {
 
 /// Body of `POST /api/bank-accounts/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Main account", "bank_name": "Crédit Lyonnais", "account_number": "FR76 3000 2005 5000 0015 7845 Z02"}))]
 pub struct BankAccountIn {
     #[schemars(required, transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,

@@ -77,7 +77,6 @@ pub struct PurchaseInvoice {
 
 /// Body of `POST /api/purchase-invoice/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"vendor_id": 1, "warehouse_id": 1, "invoice_date": "2026-03-01", "due_date": "2026-03-31", "items": [{"product_id": 1, "quantity": 10, "unit_price": 4.5, "tax_ids": [1]}]}))]
 pub struct PurchaseInvoiceIn {
     /// Defaults to today.
     #[schemars(transform = shared::http::schema::date)]

@@ -126,7 +126,6 @@ pub struct SalesInvoice {
 
 /// Body of `POST /api/sales-invoice/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"customer_id": 1, "warehouse_id": 1, "type": "product", "invoice_date": "2026-03-01", "due_date": "2026-03-31", "items": [{"product_id": 1, "quantity": 2, "unit_price": 19.9, "tax_ids": [1]}]}))]
 pub struct SalesInvoiceIn {
     /// Defaults to today.
     #[schemars(transform = shared::http::schema::date)]

@@ -16,7 +16,8 @@ use shared::domain::{Date, Email as EmailAddress};
 use shared::http::{parse_value, take_u64, ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue};
 use shared::resource::{
-    nullable, ops, Assign, Caller, Cx, Deleted, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource, Versioned,
+    nullable, ops, Assign, Caller, CreatedUnder, Cx, Deleted, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource,
+    Versioned,
 };
 
 use crate::deals::Deal;
@@ -82,6 +83,8 @@ pub trait Parent: Send + Sync + 'static {
     const FIELD: &'static str;
     type Record: Resource;
     fn owner(id: u64) -> Owner;
+    /// The parent's id when `owner` is of this kind.
+    fn id_of(owner: Owner) -> Option<u64>;
 }
 
 /// Activity, files and links routes of a lead.
@@ -92,6 +95,9 @@ impl Parent for OfLead {
     fn owner(id: u64) -> Owner {
         Owner::Lead(id)
     }
+    fn id_of(owner: Owner) -> Option<u64> {
+        owner.lead_id().first().copied()
+    }
 }
 
 /// Activity, files and links routes of a deal.
@@ -101,6 +107,9 @@ impl Parent for OfDeal {
     type Record = Deal;
     fn owner(id: u64) -> Owner {
         Owner::Deal(id)
+    }
+    fn id_of(owner: Owner) -> Option<u64> {
+        owner.deal_id().first().copied()
     }
 }
 
@@ -178,10 +187,6 @@ pub struct ActivityIn<I: DeserializeOwned + JsonSchema> {
     pub deal_id: Option<u64>,
     #[serde(flatten)]
     pub fields: I,
-    /// Set by the route once the parent is checked.
-    #[serde(skip)]
-    #[schemars(skip)]
-    pub owner: Option<Owner>,
 }
 
 impl<I: DeserializeOwned + JsonSchema, S: Send + Sync> FromRequest<S> for ActivityIn<I> {
@@ -196,7 +201,6 @@ impl<I: DeserializeOwned + JsonSchema, S: Send + Sync> FromRequest<S> for Activi
             lead_id,
             deal_id,
             fields: parse_value(body)?,
-            owner: None,
         })
     }
 }
@@ -218,23 +222,13 @@ impl<K: ActivityKind> Resource for Activity<K> {
         sums: &[],
     };
     const REFS: &'static [Ref<Self>] = &owner_refs::<Self>();
-    type In = ActivityIn<K::In>;
+    // Created under its lead or deal ([`CreatedUnder`]).
+    type In = NoChange;
     type Patch = K::Patch;
     type Out = Activity<K>;
     type Filters = NoFilters;
 
     shared::meta_field!();
-
-    async fn build(cx: Cx<'_>, input: Self::In) -> Result<Self, ApiError> {
-        let owner = input
-            .owner
-            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("an activity was built without its parent")))?;
-        Ok(Self {
-            meta: Meta::default(),
-            owner,
-            fields: K::validate(cx, input.fields).await?,
-        })
-    }
 
     async fn apply(&mut self, cx: Cx<'_>, patch: K::Patch) -> Result<(), ApiError> {
         self.fields.change(cx, patch).await
@@ -242,6 +236,20 @@ impl<K: ActivityKind> Resource for Activity<K> {
 
     fn search_text(&self) -> String {
         self.fields.text()
+    }
+}
+
+/// Written on its lead or deal, checked by the route ([`create_from_body`], [`create_at`]).
+impl<K: ActivityKind> CreatedUnder for Activity<K> {
+    type Parent = Owner;
+    type Body = ActivityIn<K::In>;
+
+    async fn build_under(cx: Cx<'_>, owner: Owner, input: Self::Body) -> Result<Self, ApiError> {
+        Ok(Self {
+            meta: Meta::default(),
+            owner,
+            fields: K::validate(cx, input.fields).await?,
+        })
     }
 }
 
@@ -575,22 +583,23 @@ pub async fn parent<P: Parent>(cx: Cx<'_>, id: u64) -> Result<Owner, ApiError> {
 /// reach a deal's task).
 pub async fn child_of_kind<C: Child, P: Parent>(cx: Cx<'_>, id: u64) -> Result<C, ApiError> {
     let child = ops::load::<C>(cx, id).await?;
-    match (child.owner(), P::owner(0)) {
-        (Owner::Lead(_), Owner::Lead(_)) | (Owner::Deal(_), Owner::Deal(_)) => Ok(child),
-        _ => Err(ApiError::not_found(C::NAME)),
+    match P::id_of(child.owner()) {
+        Some(_) => Ok(child),
+        None => Err(ApiError::not_found(C::NAME)),
     }
 }
 
 /// `POST /api/lead-task/create`, `/api/lead-call/store` (and the deal ones): the parent is in the body.
 pub async fn create_from_body<K: ActivityKind, P: Parent>(
     caller: Caller,
-    mut input: ActivityIn<K::In>,
+    input: ActivityIn<K::In>,
 ) -> Result<(StatusCode, Json<Activity<K>>), ApiError> {
     let cx = caller.cx();
-    let named = match P::owner(0) {
-        Owner::Lead(_) => input.lead_id,
-        Owner::Deal(_) => input.deal_id,
-    };
+    // The body's id of the route's kind of parent.
+    let named = [input.lead_id.map(Owner::Lead), input.deal_id.map(Owner::Deal)]
+        .into_iter()
+        .flatten()
+        .find_map(P::id_of);
     let parent_id = named.ok_or_else(|| {
         ApiError::invalid(
             P::FIELD,
@@ -598,8 +607,7 @@ pub async fn create_from_body<K: ActivityKind, P: Parent>(
         )
     })?;
     ops::check_reference::<P::Record>(cx, P::FIELD, parent_id).await?;
-    input.owner = Some(P::owner(parent_id));
-    let record = ops::insert::<Activity<K>>(cx, input, Vec::new()).await?;
+    let record = ops::insert_under::<Activity<K>>(cx, P::owner(parent_id), input, Vec::new()).await?;
     Ok((StatusCode::CREATED, Json(record)))
 }
 
@@ -608,11 +616,11 @@ pub async fn create_from_body<K: ActivityKind, P: Parent>(
 pub async fn create_at<K: ActivityKind, P: Parent>(
     caller: Caller,
     ValidPath(parent_id): ValidPath<u64>,
-    mut input: ActivityIn<K::In>,
+    input: ActivityIn<K::In>,
 ) -> Result<(StatusCode, Json<Activity<K>>), ApiError> {
     let cx = caller.cx();
-    input.owner = Some(parent::<P>(cx, parent_id).await?);
-    let record = ops::insert::<Activity<K>>(cx, input, Vec::new()).await?;
+    let owner = parent::<P>(cx, parent_id).await?;
+    let record = ops::insert_under::<Activity<K>>(cx, owner, input, Vec::new()).await?;
     Ok((StatusCode::CREATED, Json(record)))
 }
 

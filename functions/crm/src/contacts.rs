@@ -20,7 +20,6 @@ pub struct Contact {
 
 /// Body of `POST /api/v1/contacts`.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Ada Byron", "email": "ada@analytical.example", "phone": "+44 20 7946 0001", "tags": ["customer"]}))]
 pub struct ContactIn {
     /// Required; at most 190 characters.
     #[schemars(required, transform = shared::http::schema::text::<190>)]

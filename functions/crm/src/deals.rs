@@ -67,7 +67,6 @@ impl Board for DealBoard {
 
 /// Body of `POST /api/deal/create`.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Northwind website", "amount": 12500, "close_date": "2027-01-31"}))]
 pub struct DealIn {
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,

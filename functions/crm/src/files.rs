@@ -7,7 +7,7 @@ use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{Module, Principal};
-use shared::http::{discard_upload, read_upload, store_upload, ApiError, ValidPath};
+use shared::http::{discard_upload, read_upload, store_upload, ApiError, FileInfo, StoredUpload, ValidPath};
 use shared::resource::{ops, Cx, Deleted, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource};
 use shared::AppState;
 
@@ -20,13 +20,8 @@ pub struct CrmFile {
     pub meta: Meta,
     #[serde(flatten)]
     pub owner: Owner,
-    pub file_name: String,
-    pub content_type: String,
-    /// Bytes.
-    pub size: u64,
-    /// Where the bytes are in the object store (internal).
-    #[schemars(skip)]
-    pub object_key: String,
+    #[serde(flatten)]
+    pub file: StoredUpload,
 }
 
 /// A file as the API shows it.
@@ -36,9 +31,8 @@ pub struct CrmFileOut {
     pub meta: Meta,
     #[serde(flatten)]
     pub owner: Owner,
-    pub file_name: String,
-    pub content_type: String,
-    pub size: u64,
+    #[serde(flatten)]
+    pub file: FileInfo,
 }
 
 impl From<CrmFile> for CrmFileOut {
@@ -46,9 +40,7 @@ impl From<CrmFile> for CrmFileOut {
         Self {
             meta: f.meta,
             owner: f.owner,
-            file_name: f.file_name,
-            content_type: f.content_type,
-            size: f.size,
+            file: f.file.into(),
         }
     }
 }
@@ -78,7 +70,7 @@ impl Resource for CrmFile {
 
     shared::meta_field!();
     fn search_text(&self) -> String {
-        self.file_name.clone()
+        self.file.file_name.clone()
     }
 }
 
@@ -97,10 +89,7 @@ pub async fn upload_file<P: Parent>(
     let record = CrmFile {
         meta: Meta::default(),
         owner,
-        file_name: stored.file_name,
-        content_type: stored.content_type,
-        size: stored.size,
-        object_key: stored.object_key,
+        file: stored,
     };
     let record = ops::insert_built(cx, record, Vec::new()).await?;
     Ok((StatusCode::CREATED, Json(record.into())))
@@ -117,7 +106,7 @@ pub async fn delete_file<P: Parent>(
     if file.owner != P::owner(parent_id) {
         return Err(ApiError::not_found("File"));
     }
-    let key = file.object_key.clone();
+    let key = file.file.object_key.clone();
     ops::remove_loaded(cx, file).await?;
     discard_upload(&state, cx.tenant(), &key).await;
     Ok(Json(Deleted {

@@ -23,7 +23,6 @@ pub struct Label {
 
 /// Body of `POST /api/label/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Hot", "color": "#EF4444", "pipeline_id": 1}))]
 pub struct LabelIn {
     #[schemars(required, transform = shared::http::schema::text::<60>)]
     pub name: Option<String>,
@@ -113,7 +112,6 @@ pub struct Source {
 
 /// Body of `POST /api/source/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Trade show"}))]
 pub struct SourceIn {
     #[schemars(required, transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,

@@ -56,7 +56,6 @@ impl Board for LeadBoard {
 
 /// Body of `POST /api/lead/create`: only `name` and `email` are required.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Maria Lopez", "email": "maria@northwind.example", "subject": "Website redesign", "phone": "+1 555 0100", "labels": [1]}))]
 pub struct LeadIn {
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,

@@ -20,7 +20,6 @@ pub struct Pipeline {
 
 /// Body of `POST /api/pipeline/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Partners"}))]
 pub struct PipelineIn {
     /// At most 120 characters.
     #[schemars(required, transform = shared::http::schema::text::<120>)]
@@ -124,7 +123,6 @@ pub struct Stage<B: Board> {
 
 /// Body of `POST /api/lead-stage/create` and `POST /api/deal-stage/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Negotiation", "pipeline_id": 1}))]
 pub struct StageIn {
     #[schemars(required, transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,

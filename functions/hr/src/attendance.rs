@@ -76,7 +76,6 @@ pub struct Attendance {
 
 /// Body of `POST /api/attendance/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"employee_id": 1, "date": "2026-03-02", "clock_in": "09:05", "clock_out": "17:45", "notes": "Client visit in the afternoon"}))]
 pub struct AttendanceIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub employee_id: Option<u64>,

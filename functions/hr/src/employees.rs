@@ -69,7 +69,6 @@ pub struct Employee {
 
 /// Body of `POST /api/employee/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"user_id": 3, "department_id": 1, "designation_id": 1, "shift_id": 1, "date_of_joining": "2026-03-01", "employment_type": "full_time", "basic_salary": 3200}))]
 pub struct EmployeeIn {
     /// An owner, admin or staff user of the workspace without an employee yet.
     #[schemars(required, transform = shared::http::schema::id)]

@@ -48,7 +48,6 @@ pub struct LeaveType {
 
 /// Body of `POST /api/leave-types/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Annual leave", "days_per_year": 22, "is_paid": true}))]
 pub struct LeaveTypeIn {
     #[schemars(required, transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
@@ -107,10 +106,9 @@ impl Resource for LeaveType {
         let days = errors.required("days_per_year", days);
         let (name, days_per_year) = errors.finish((name, days))?;
         if index::tallies::<Self>(cx, &[index::Tally::all()]).await?[0] >= MAX_TYPES as i64 {
-            return Err(ApiError::invalid(
-                "name",
-                format!("A workspace has at most {MAX_TYPES} leave types."),
-            ));
+            return Err(ApiError::limit_reached(format!(
+                "A workspace has at most {MAX_TYPES} leave types; delete one first."
+            )));
         }
         Ok(Self {
             meta: Meta::default(),

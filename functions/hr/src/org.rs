@@ -24,7 +24,6 @@ pub struct Branch {
 
 /// Body of `POST /api/branches/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Lisbon office", "address": "Rua Augusta 100"}))]
 pub struct BranchIn {
     #[schemars(required, transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
@@ -101,7 +100,6 @@ pub struct Department {
 
 /// Body of `POST /api/departments/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Engineering", "branch_id": 1}))]
 pub struct DepartmentIn {
     #[schemars(required, transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
@@ -185,7 +183,6 @@ pub struct Designation {
 
 /// Body of `POST /api/designations/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Backend engineer", "department_id": 1}))]
 pub struct DesignationIn {
     #[schemars(required, transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
@@ -289,7 +286,6 @@ pub struct Shift {
 
 /// Body of `POST /api/shifts/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Day", "start_time": "09:00", "end_time": "17:30", "break_minutes": 30, "working_days": ["monday", "tuesday", "wednesday", "thursday", "friday"]}))]
 pub struct ShiftIn {
     #[schemars(required, transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
@@ -469,7 +465,6 @@ pub struct Holiday {
 
 /// Body of `POST /api/holidays/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "New Year's Day", "date": "2027-01-01"}))]
 pub struct HolidayIn {
     #[schemars(required, transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
@@ -579,7 +574,6 @@ pub struct DocumentType {
 
 /// Body of `POST /api/document-types/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Employment contract", "is_required": true}))]
 pub struct DocumentTypeIn {
     #[schemars(required, transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,

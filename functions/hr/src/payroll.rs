@@ -136,7 +136,6 @@ pub struct Payroll {
 
 /// Body of `POST /api/payrolls/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"title": "March 2026", "payroll_frequency": "monthly", "pay_period_start": "2026-03-01", "pay_period_end": "2026-03-31", "pay_date": "2026-03-31", "allowances": [{"name": "Meal allowance", "amount": 150}], "deductions": [{"name": "Income tax", "percent": 20}]}))]
 pub struct PayrollIn {
     #[schemars(required, transform = shared::http::schema::text::<120>)]
     pub title: Option<String>,

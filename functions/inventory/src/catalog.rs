@@ -22,7 +22,6 @@ pub struct Category {
 
 /// Body of `POST /api/product/category/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Hardware", "color": "#10B981"}))]
 pub struct CategoryIn {
     #[schemars(required, transform = shared::http::schema::text::<60>)]
     pub name: Option<String>,
@@ -93,7 +92,6 @@ pub struct Tax {
 
 /// Body of `POST /api/tax/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "VAT", "rate": 20}))]
 pub struct TaxIn {
     #[schemars(required, transform = shared::http::schema::text::<60>)]
     pub name: Option<String>,
@@ -162,7 +160,6 @@ pub struct Unit {
 
 /// Body of `POST /api/unit/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Box"}))]
 pub struct UnitIn {
     #[schemars(required, transform = shared::http::schema::text::<30>)]
     pub name: Option<String>,

@@ -45,7 +45,6 @@ pub struct Product {
 
 /// Body of `POST /api/product/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Desk lamp", "sku": "LAMP-01", "sale_price": 39.9, "tax_ids": [1]}))]
 pub struct ProductIn {
     #[schemars(required, transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,

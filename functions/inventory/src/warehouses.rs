@@ -26,7 +26,6 @@ pub struct Warehouse {
 /// Body of `POST /api/warehouse/create`; every field but `name` is optional on
 /// `POST /api/warehouse/update/{warehouse_id}` too.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Main store", "city": "Lyon", "email": "store@example.com"}))]
 pub struct WarehouseIn {
     #[schemars(required, transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,

@@ -102,7 +102,6 @@ pub struct WlPlan {
 
 /// Body of `POST /api/wl/plans/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = json!({"name": "Growth", "modules": ["crm", "projects", "support"], "requests_per_hour": 2000, "price_monthly": 49, "currency": "EUR"}))]
 pub struct WlPlanIn {
     #[schemars(required, transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,

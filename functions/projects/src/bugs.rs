@@ -10,7 +10,9 @@ use shared::auth::Module;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::resource::index::IndexValue;
-use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
+use shared::resource::{
+    ops, Assign, Caller, CreatedUnder, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource, Sort,
+};
 
 use crate::projects::Project;
 use crate::stages::{self, BugStage, Bugs};
@@ -38,10 +40,6 @@ pub struct Bug {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"title": "Login button does nothing on Safari", "priority": "high", "assigned_to": [1]}))]
 pub struct BugIn {
-    /// The project of the path.
-    #[serde(skip)]
-    #[schemars(skip)]
-    pub project_id: Option<u64>,
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,
     /// Defaults to `medium`.
@@ -96,34 +94,11 @@ impl Resource for Bug {
         updated: None,
         deleted: None,
     };
-    type In = BugIn;
+    type In = NoChange;
     type Patch = BugPatch;
     type Out = Bug;
     type Filters = NoFilters;
     shared::meta_field!();
-
-    async fn build(cx: Cx<'_>, input: BugIn) -> Result<Self, ApiError> {
-        let project_id = input
-            .project_id
-            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("a bug is built for a project")))?;
-        // The project of the path first: an unknown one is 404 whatever the body.
-        let project = ops::load::<Project>(cx, project_id).await?;
-        let mut errors = FieldErrors::default();
-        let title = errors.required_text("title", input.title, 190);
-        let description = errors.text("description", input.description, 5000);
-        let title = errors.finish(title)?;
-        let assigned_to = assignees(&project, input.assigned_to.unwrap_or_default())?;
-        let stage = stage_or_first::<Bugs>(cx, input.stage_id).await?;
-        Ok(Self {
-            meta: Meta::default(),
-            project_id,
-            title,
-            priority: input.priority.unwrap_or(Priority::Medium),
-            assigned_to,
-            stage_id: stage.meta.id,
-            description,
-        })
-    }
 
     async fn apply(&mut self, cx: Cx<'_>, patch: BugPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
@@ -148,6 +123,32 @@ impl Resource for Bug {
     }
 }
 
+/// Created under its project ([`crate::work::create`]).
+impl CreatedUnder for Bug {
+    type Parent = u64;
+    type Body = BugIn;
+
+    async fn build_under(cx: Cx<'_>, project_id: u64, input: BugIn) -> Result<Self, ApiError> {
+        // The project of the path first: an unknown one is 404 whatever the body.
+        let project = ops::load::<Project>(cx, project_id).await?;
+        let mut errors = FieldErrors::default();
+        let title = errors.required_text("title", input.title, 190);
+        let description = errors.text("description", input.description, 5000);
+        let title = errors.finish(title)?;
+        let assigned_to = assignees(&project, input.assigned_to.unwrap_or_default())?;
+        let stage = stage_or_first::<Bugs>(cx, input.stage_id).await?;
+        Ok(Self {
+            meta: Meta::default(),
+            project_id,
+            title,
+            priority: input.priority.unwrap_or(Priority::Medium),
+            assigned_to,
+            stage_id: stage.meta.id,
+            description,
+        })
+    }
+}
+
 impl OnBoard for Bug {
     type Board = Bugs;
     fn project_id(&self) -> u64 {
@@ -155,9 +156,6 @@ impl OnBoard for Bug {
     }
     fn stage_id(&self) -> u64 {
         self.stage_id
-    }
-    fn for_project(input: &mut BugIn, project_id: u64) {
-        input.project_id = Some(project_id);
     }
 }
 

@@ -8,7 +8,7 @@ use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::http::{discard_upload, read_upload, store_upload, ApiError, ValidPath};
+use shared::http::{discard_upload, read_upload, store_upload, ApiError, FileInfo, StoredUpload, ValidPath};
 use shared::resource::index::{self, IndexValue};
 use shared::resource::{ops, Caller, Cx, Deleted, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource};
 
@@ -23,13 +23,8 @@ pub struct ProjectFile {
     #[serde(flatten)]
     pub meta: Meta,
     pub project_id: u64,
-    pub file_name: String,
-    pub content_type: String,
-    /// Bytes.
-    pub size: u64,
-    /// Where the bytes are in the object store (internal).
-    #[schemars(skip)]
-    pub object_key: String,
+    #[serde(flatten)]
+    pub file: StoredUpload,
 }
 
 /// A file as the API shows it.
@@ -38,10 +33,8 @@ pub struct ProjectFileOut {
     #[serde(flatten)]
     pub meta: Meta,
     pub project_id: u64,
-    pub file_name: String,
-    pub content_type: String,
-    /// Bytes.
-    pub size: u64,
+    #[serde(flatten)]
+    pub file: FileInfo,
 }
 
 impl From<ProjectFile> for ProjectFileOut {
@@ -49,9 +42,7 @@ impl From<ProjectFile> for ProjectFileOut {
         Self {
             meta: f.meta,
             project_id: f.project_id,
-            file_name: f.file_name,
-            content_type: f.content_type,
-            size: f.size,
+            file: f.file.into(),
         }
     }
 }
@@ -76,7 +67,7 @@ impl Resource for ProjectFile {
     shared::meta_field!();
 
     fn search_text(&self) -> String {
-        self.file_name.clone()
+        self.file.file_name.clone()
     }
 }
 
@@ -119,10 +110,7 @@ pub async fn upload(
     let record = ProjectFile {
         meta: Meta::default(),
         project_id,
-        file_name: stored.file_name,
-        content_type: stored.content_type,
-        size: stored.size,
-        object_key: stored.object_key,
+        file: stored,
     };
     let record = ops::insert_built(cx, record, Vec::new()).await?;
     Ok((StatusCode::CREATED, Json(record.into())))
@@ -133,7 +121,7 @@ pub async fn upload(
 pub async fn delete(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<Deleted>, ApiError> {
     let cx = caller.cx();
     let file = ops::load::<ProjectFile>(cx, id).await?;
-    let key = file.object_key.clone();
+    let key = file.file.object_key.clone();
     ops::remove_loaded(cx, file).await?;
     discard_upload(&caller.state, cx.tenant(), &key).await;
     Ok(Json(Deleted {

@@ -75,6 +75,7 @@ pub fn routes() -> Routes {
                 .write(Projects)
                 .body::<projects::InviteIn>()
                 .ok::<Project>()
+                .answers(&[409])
                 .summary("Add a client user to a project"),
         )
         .row(

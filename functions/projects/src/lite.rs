@@ -164,11 +164,15 @@ pub async fn project_activity(
         bugs.iter()
             .map(|b| item(ActivityKind::Bug, b.meta.id, &b.title, None, &b.meta.created_at)),
     );
-    items.extend(
-        files
-            .iter()
-            .map(|f| item(ActivityKind::File, f.meta.id, &f.file_name, None, &f.meta.created_at)),
-    );
+    items.extend(files.iter().map(|f| {
+        item(
+            ActivityKind::File,
+            f.meta.id,
+            &f.file.file_name,
+            None,
+            &f.meta.created_at,
+        )
+    }));
     items.extend(times.iter().map(|t| {
         let title = t.note.clone().unwrap_or_else(|| format!("Time on task {}", t.task_id));
         item(
@@ -399,13 +403,12 @@ pub async fn task_create_update(
             Ok((StatusCode::OK, Json(ops::save(cx, &current, after, Vec::new()).await?)))
         }
         (None, project_id) => {
-            let mut input: TaskIn = parse_value(body)?;
-            input.project_id = Some(project_id.ok_or_else(|| {
-                ApiError::invalid("project_id", "The project id field is required to create a task.")
-            })?);
+            let input: TaskIn = parse_value(body)?;
+            let project_id = project_id
+                .ok_or_else(|| ApiError::invalid("project_id", "The project id field is required to create a task."))?;
             Ok((
                 StatusCode::CREATED,
-                Json(ops::insert::<Task>(cx, input, Vec::new()).await?),
+                Json(ops::insert_under::<Task>(cx, project_id, input, Vec::new()).await?),
             ))
         }
     }

@@ -46,7 +46,6 @@ pub struct Milestone {
 
 /// Body of `POST /api/project/milestone/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"project_id": 1, "title": "Beta", "cost": 2500, "start_date": "2026-04-01", "end_date": "2026-04-30"}))]
 pub struct MilestoneIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub project_id: Option<u64>,

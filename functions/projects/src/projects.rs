@@ -54,7 +54,6 @@ pub struct Project {
 
 /// Body of `POST /api/projects/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Website relaunch", "budget": 12000, "start_date": "2026-04-01", "end_date": "2026-06-30", "members": [1], "clients": []}))]
 pub struct ProjectIn {
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
@@ -283,10 +282,9 @@ pub async fn invite_client(caller: Caller, ValidJson(input): ValidJson<InviteIn>
         return Ok(Json(current));
     }
     if current.clients.len() >= MAX_PEOPLE {
-        return Err(ApiError::invalid(
-            "client_id",
-            format!("A project has at most {MAX_PEOPLE} clients."),
-        ));
+        return Err(ApiError::limit_reached(format!(
+            "A project has at most {MAX_PEOPLE} clients; remove one first."
+        )));
     }
     let mut after = current.clone();
     after.clients.push(client_id);

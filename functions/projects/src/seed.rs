@@ -17,7 +17,6 @@ use crate::projects::Project;
 use crate::stages::{self, Bugs, Tasks};
 use crate::tasks::{Subtask, Task, TaskComment};
 use crate::timers::{TimerStatus, Tracker};
-use crate::work;
 
 /// Identity's sandbox users.
 const OWNER: u64 = 1;
@@ -37,9 +36,7 @@ fn day(today: NaiveDate, offset: i64) -> String {
 }
 
 async fn task(cx: Cx<'_>, project: u64, input: Value) -> Result<Task, ApiError> {
-    let mut input: crate::tasks::TaskIn = body(input)?;
-    input.project_id = Some(project);
-    ops::insert::<Task>(cx, input, Vec::new()).await
+    ops::insert_under::<Task>(cx, project, body(input)?, Vec::new()).await
 }
 
 /// Seeds the demo projects (after the default stages).
@@ -113,35 +110,32 @@ pub async fn seed_projects(cx: Cx<'_>, today: NaiveDate) -> Result<(), ApiError>
     .await?;
 
     for name in ["Header and footer", "Product page"] {
-        let mut input: crate::tasks::SubtaskIn = body(json!({"name": name, "user_id": LEO}))?;
-        input.task_id = Some(pages.meta.id);
-        ops::insert::<Subtask>(cx, input, Vec::new()).await?;
+        let input = body(json!({"name": name, "user_id": LEO}))?;
+        ops::insert_under::<Subtask>(cx, pages.meta.id, input, Vec::new()).await?;
     }
-    let mut note: work::CommentIn = body(json!({"comment": "Templates follow the new grid."}))?;
-    note.on = Some(pages.meta.id);
-    ops::insert::<TaskComment>(cx, note, Vec::new()).await?;
+    let note = body(json!({"comment": "Templates follow the new grid."}))?;
+    ops::insert_under::<TaskComment>(cx, pages.meta.id, note, Vec::new()).await?;
 
-    let bug = |project: u64, title: &str, stage: u64| {
-        let mut input: crate::bugs::BugIn = body(json!({"title": title, "stage_id": stage, "assigned_to": [OWNER]}))?;
-        input.project_id = Some(project);
-        Ok::<_, ApiError>(input)
+    let bug = |title: &str, stage: u64| {
+        body::<crate::bugs::BugIn>(json!({"title": title, "stage_id": stage, "assigned_to": [OWNER]}))
     };
-    let broken = ops::insert::<Bug>(
+    let broken = ops::insert_under::<Bug>(
         cx,
-        bug(w, "Menu overlaps the logo on phones", bug_stage(0)?)?,
+        w,
+        bug("Menu overlaps the logo on phones", bug_stage(0)?)?,
         Vec::new(),
     )
     .await?;
-    ops::insert::<Bug>(cx, bug(w, "Contact form sends twice", bug_stage(3)?)?, Vec::new()).await?;
-    ops::insert::<Bug>(
+    ops::insert_under::<Bug>(cx, w, bug("Contact form sends twice", bug_stage(3)?)?, Vec::new()).await?;
+    ops::insert_under::<Bug>(
         cx,
-        bug(a, "Crash on login with an expired token", bug_stage(1)?)?,
+        a,
+        bug("Crash on login with an expired token", bug_stage(1)?)?,
         Vec::new(),
     )
     .await?;
-    let mut seen: work::CommentIn = body(json!({"comment": "Seen on iOS 18, Safari."}))?;
-    seen.on = Some(broken.meta.id);
-    ops::insert::<BugComment>(cx, seen, Vec::new()).await?;
+    let seen = body(json!({"comment": "Seen on iOS 18, Safari."}))?;
+    ops::insert_under::<BugComment>(cx, broken.meta.id, seen, Vec::new()).await?;
 
     // Time already logged: stopped timers of the team on the website's tasks.
     for (user, task, hours_ago, hours) in [(LEO, &sitemap, 72, 3), (LEO, &pages, 48, 5), (SAM, &pages, 24, 2)] {

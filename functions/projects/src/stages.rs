@@ -97,7 +97,6 @@ pub type BugStage = Stage<Bugs>;
 
 /// Body of the stage create routes.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Testing", "color": "#3CB8D9"}))]
 pub struct StageIn {
     #[schemars(required, transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,

@@ -15,7 +15,9 @@ use shared::domain::Date;
 use shared::events::{Event, EventType};
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue};
-use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
+use shared::resource::{
+    ops, Assign, Caller, CreatedUnder, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource, Sort,
+};
 use shared::store::Write;
 
 use crate::milestones::{self, Milestone};
@@ -59,10 +61,6 @@ pub struct Task {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"title": "Draft the sitemap", "priority": "high", "assigned_to": [1], "due_date": "2026-05-15"}))]
 pub struct TaskIn {
-    /// The project of the path.
-    #[serde(skip)]
-    #[schemars(skip)]
-    pub project_id: Option<u64>,
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,
     /// Defaults to `medium`.
@@ -151,41 +149,11 @@ impl Resource for Task {
         updated: None,
         deleted: None,
     };
-    type In = TaskIn;
+    type In = NoChange;
     type Patch = TaskPatch;
     type Out = Task;
     type Filters = NoFilters;
     shared::meta_field!();
-
-    async fn build(cx: Cx<'_>, input: TaskIn) -> Result<Self, ApiError> {
-        let project_id = input
-            .project_id
-            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("a task is built for a project")))?;
-        // The project of the path first: an unknown one is 404 whatever the body.
-        let project = ops::load::<Project>(cx, project_id).await?;
-        let mut errors = FieldErrors::default();
-        let title = errors.required_text("title", input.title, 190);
-        let description = errors.text("description", input.description, 5000);
-        let start_date = errors.date("start_date", input.start_date);
-        let due_date = errors.date("due_date", input.due_date);
-        errors.dates_in_order("due_date", start_date.as_ref(), due_date.as_ref());
-        let title = errors.finish(title)?;
-        let assigned_to = assignees(&project, input.assigned_to.unwrap_or_default())?;
-        let stage = stage_or_first::<Tasks>(cx, input.stage_id).await?;
-        let milestone_id = milestone_of(cx, project_id, input.milestone_id).await?;
-        Ok(Self {
-            meta: Meta::default(),
-            project_id,
-            milestone_id,
-            title,
-            priority: input.priority.unwrap_or(Priority::Medium),
-            assigned_to,
-            stage_id: stage.meta.id,
-            start_date,
-            due_date,
-            description,
-        })
-    }
 
     async fn apply(&mut self, cx: Cx<'_>, patch: TaskPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
@@ -256,6 +224,39 @@ async fn milestone_of(cx: Cx<'_>, project_id: u64, id: Option<u64>) -> Result<Op
     Ok(Some(id))
 }
 
+/// Created under its project ([`crate::work::create`]).
+impl CreatedUnder for Task {
+    type Parent = u64;
+    type Body = TaskIn;
+
+    async fn build_under(cx: Cx<'_>, project_id: u64, input: TaskIn) -> Result<Self, ApiError> {
+        // The project of the path first: an unknown one is 404 whatever the body.
+        let project = ops::load::<Project>(cx, project_id).await?;
+        let mut errors = FieldErrors::default();
+        let title = errors.required_text("title", input.title, 190);
+        let description = errors.text("description", input.description, 5000);
+        let start_date = errors.date("start_date", input.start_date);
+        let due_date = errors.date("due_date", input.due_date);
+        errors.dates_in_order("due_date", start_date.as_ref(), due_date.as_ref());
+        let title = errors.finish(title)?;
+        let assigned_to = assignees(&project, input.assigned_to.unwrap_or_default())?;
+        let stage = stage_or_first::<Tasks>(cx, input.stage_id).await?;
+        let milestone_id = milestone_of(cx, project_id, input.milestone_id).await?;
+        Ok(Self {
+            meta: Meta::default(),
+            project_id,
+            milestone_id,
+            title,
+            priority: input.priority.unwrap_or(Priority::Medium),
+            assigned_to,
+            stage_id: stage.meta.id,
+            start_date,
+            due_date,
+            description,
+        })
+    }
+}
+
 impl OnBoard for Task {
     type Board = Tasks;
     fn project_id(&self) -> u64 {
@@ -263,9 +264,6 @@ impl OnBoard for Task {
     }
     fn stage_id(&self) -> u64 {
         self.stage_id
-    }
-    fn for_project(input: &mut TaskIn, project_id: u64) {
-        input.project_id = Some(project_id);
     }
 }
 
@@ -370,10 +368,6 @@ pub struct Subtask {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"name": "List the pages", "due_date": "2026-05-10"}))]
 pub struct SubtaskIn {
-    /// The task of the path.
-    #[serde(skip)]
-    #[schemars(skip)]
-    pub task_id: Option<u64>,
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
     #[schemars(transform = shared::http::schema::date)]
@@ -405,37 +399,11 @@ impl Resource for Subtask {
         sums: &[],
     };
     const REFS: &'static [Ref<Self>] = &[Ref::cascade(<Task as Resource>::KIND, "task_id", |s| vec![s.task_id])];
-    type In = SubtaskIn;
+    type In = NoChange;
     type Patch = SubtaskPatch;
     type Out = Subtask;
     type Filters = NoFilters;
     shared::meta_field!();
-
-    async fn build(cx: Cx<'_>, input: SubtaskIn) -> Result<Self, ApiError> {
-        let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 190);
-        let due_date = errors.date("due_date", input.due_date);
-        let name = errors.finish(name)?;
-        let task_id = input
-            .task_id
-            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("a subtask is built for a task")))?;
-        let user_id = worker(cx, input.user_id).await?;
-        let held = index::count_with::<Subtask>(cx, "task_id", IndexValue::id(task_id)).await?;
-        if held >= MAX_SUBTASKS as u64 {
-            return Err(ApiError::invalid(
-                "name",
-                format!("A task has at most {MAX_SUBTASKS} subtasks."),
-            ));
-        }
-        Ok(Self {
-            meta: Meta::default(),
-            task_id,
-            name,
-            due_date,
-            is_completed: false,
-            user_id,
-        })
-    }
 
     async fn apply(&mut self, cx: Cx<'_>, patch: SubtaskPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
@@ -457,6 +425,34 @@ impl Resource for Subtask {
     }
 }
 
+/// Created under its task ([`create_subtask`]).
+impl CreatedUnder for Subtask {
+    type Parent = u64;
+    type Body = SubtaskIn;
+
+    async fn build_under(cx: Cx<'_>, task_id: u64, input: SubtaskIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let name = errors.required_text("name", input.name, 190);
+        let due_date = errors.date("due_date", input.due_date);
+        let name = errors.finish(name)?;
+        let user_id = worker(cx, input.user_id).await?;
+        let held = index::count_with::<Subtask>(cx, "task_id", IndexValue::id(task_id)).await?;
+        if held >= MAX_SUBTASKS as u64 {
+            return Err(ApiError::limit_reached(format!(
+                "A task has at most {MAX_SUBTASKS} subtasks."
+            )));
+        }
+        Ok(Self {
+            meta: Meta::default(),
+            task_id,
+            name,
+            due_date,
+            is_completed: false,
+            user_id,
+        })
+    }
+}
+
 async fn worker(cx: Cx<'_>, user_id: Option<u64>) -> Result<Option<u64>, ApiError> {
     match user_id {
         Some(id) => Ok(shared::auth::records::check_users(cx, "user_id", vec![id], false, 1)
@@ -471,13 +467,12 @@ async fn worker(cx: Cx<'_>, user_id: Option<u64>) -> Result<Option<u64>, ApiErro
 pub async fn create_subtask(
     caller: Caller,
     ValidPath(task_id): ValidPath<u64>,
-    ValidJson(mut input): ValidJson<SubtaskIn>,
+    ValidJson(input): ValidJson<SubtaskIn>,
 ) -> Result<(StatusCode, Json<Subtask>), ApiError> {
     let cx = caller.cx();
     ops::load::<Task>(cx, task_id).await?;
-    input.task_id = Some(task_id);
     Ok((
         StatusCode::CREATED,
-        Json(ops::insert::<Subtask>(cx, input, Vec::new()).await?),
+        Json(ops::insert_under::<Subtask>(cx, task_id, input, Vec::new()).await?),
     ))
 }

@@ -14,7 +14,9 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use shared::auth::Module;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue, Tally};
-use shared::resource::{ops, Caller, Cx, Deleted, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource};
+use shared::resource::{
+    ops, Caller, CreatedUnder, Cx, Deleted, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource,
+};
 
 use crate::projects::Project;
 use crate::stages::{self, Board, Stage};
@@ -37,12 +39,10 @@ pub const MAX_COMMENTS: usize = 100;
 pub const COLUMN_PAGE: usize = 50;
 
 /// A record on a board: a task or a bug.
-pub trait OnBoard: Resource + Serialize {
+pub trait OnBoard: CreatedUnder<Parent = u64> + Serialize {
     type Board: Board;
     fn project_id(&self) -> u64;
     fn stage_id(&self) -> u64;
-    /// Puts the project of the path into a create's body.
-    fn for_project(input: &mut Self::In, project_id: u64);
 }
 
 /// The index value of a record's place on its project's board (the `column` filter).
@@ -108,12 +108,11 @@ pub async fn of_project<R: OnBoard>(cx: Cx<'_>, project_id: u64, id: u64) -> Res
 pub async fn create<R: OnBoard>(
     caller: Caller,
     ValidPath(project_id): ValidPath<u64>,
-    ValidJson(mut input): ValidJson<R::In>,
+    ValidJson(input): ValidJson<R::Body>,
 ) -> Result<(StatusCode, Json<R>), ApiError> {
-    R::for_project(&mut input, project_id);
     Ok((
         StatusCode::CREATED,
-        Json(ops::insert::<R>(caller.cx(), input, Vec::new()).await?),
+        Json(ops::insert_under::<R>(caller.cx(), project_id, input, Vec::new()).await?),
     ))
 }
 
@@ -265,10 +264,6 @@ pub struct Comment<B: Board> {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"comment": "The sitemap is in the shared folder."}))]
 pub struct CommentIn {
-    /// The task or bug of the path.
-    #[serde(skip)]
-    #[schemars(skip)]
-    pub on: Option<u64>,
     #[schemars(required, transform = shared::http::schema::text::<5000>)]
     pub comment: Option<String>,
 }
@@ -284,22 +279,30 @@ impl<B: Board> Resource for Comment<B> {
         sums: &[],
     };
     const REFS: &'static [Ref<Self>] = &[Ref::cascade(B::ITEM_KIND, "on", |c| vec![c.on.id])];
-    type In = CommentIn;
+    type In = NoChange;
     type Patch = NoChange;
     type Out = Comment<B>;
     type Filters = NoFilters;
     shared::meta_field!();
 
-    async fn build(cx: Cx<'_>, input: CommentIn) -> Result<Self, ApiError> {
+    /// Not searched (read under their task or bug).
+    fn search_text(&self) -> String {
+        String::new()
+    }
+}
+
+/// Written on its task or bug ([`create_comment`]).
+impl<B: Board> CreatedUnder for Comment<B> {
+    type Parent = u64;
+    type Body = CommentIn;
+
+    async fn build_under(cx: Cx<'_>, on: u64, input: CommentIn) -> Result<Self, ApiError> {
         let comment = FieldErrors::check_required(|e| e.required_text("comment", input.comment, 5000))?;
-        let on = input
-            .on
-            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("a comment is written on a task or bug")))?;
         if index::count_with::<Self>(cx, "on", IndexValue::id(on)).await? >= MAX_COMMENTS as u64 {
-            return Err(ApiError::invalid(
-                "comment",
-                format!("A {} has at most {MAX_COMMENTS} comments.", B::ITEM_NAME.to_lowercase()),
-            ));
+            return Err(ApiError::limit_reached(format!(
+                "A {} has at most {MAX_COMMENTS} comments.",
+                B::ITEM_NAME.to_lowercase()
+            )));
         }
         Ok(Self {
             meta: Meta::default(),
@@ -307,11 +310,6 @@ impl<B: Board> Resource for Comment<B> {
             comment,
             user_id: cx.user_id,
         })
-    }
-
-    /// Not searched (read under their task or bug).
-    fn search_text(&self) -> String {
-        String::new()
     }
 }
 
@@ -324,13 +322,12 @@ pub async fn comments_on<B: Board>(cx: Cx<'_>, id: u64) -> Result<Vec<Comment<B>
 pub async fn create_comment<R: OnBoard>(
     caller: Caller,
     ValidPath(id): ValidPath<u64>,
-    ValidJson(mut input): ValidJson<CommentIn>,
+    ValidJson(input): ValidJson<CommentIn>,
 ) -> Result<(StatusCode, Json<Comment<R::Board>>), ApiError> {
     let cx = caller.cx();
     ops::load::<R>(cx, id).await?;
-    input.on = Some(id);
     Ok((
         StatusCode::CREATED,
-        Json(ops::insert::<Comment<R::Board>>(cx, input, Vec::new()).await?),
+        Json(ops::insert_under::<Comment<R::Board>>(cx, id, input, Vec::new()).await?),
     ))
 }

@@ -46,7 +46,6 @@ pub struct Opportunity {
 
 /// Body of `POST /api/sales/opportunitity/store` (the catalogue's spelling).
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Acme fit-out", "customer_id": 1, "amount": 12000, "stage": "qualification", "probability": 40, "close_date": "2026-06-30"}))]
 pub struct OpportunityIn {
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
@@ -207,7 +206,6 @@ pub struct Meeting {
 
 /// Body of `POST /api/sales/meeting/store`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"subject": "Site visit", "opportunity_id": 1, "date": "2026-04-02", "duration_minutes": 60, "location": "Lyon"}))]
 pub struct MeetingIn {
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub subject: Option<String>,

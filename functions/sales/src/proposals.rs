@@ -67,7 +67,6 @@ pub struct Proposal {
 
 /// Body of `POST /api/sales-proposal/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"customer_id": 1, "warehouse_id": 1, "proposal_date": "2026-03-01", "due_date": "2026-03-15", "items": [{"product_id": 1, "quantity": 5, "discount_percentage": 10}]}))]
 pub struct ProposalIn {
     /// Defaults to today.
     #[schemars(transform = shared::http::schema::date)]

@@ -19,7 +19,6 @@ pub struct Category {
 
 /// Body of `POST /api/support-ticket/category/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"name": "Billing", "description": "Invoices, payments and refunds."}))]
 pub struct CategoryIn {
     #[schemars(required, transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,

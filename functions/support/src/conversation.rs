@@ -16,9 +16,11 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::events::EventType;
-use shared::http::{read_upload, store_upload, ApiError, FieldErrors, ValidJson, ValidPath};
+use shared::http::{read_upload, store_upload, ApiError, FieldErrors, FileInfo, StoredUpload, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue};
-use shared::resource::{ops, Caller, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource};
+use shared::resource::{
+    ops, Caller, CreatedUnder, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource,
+};
 
 use crate::tickets::{Ticket, TicketStatus};
 
@@ -57,10 +59,6 @@ pub struct Reply {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"description": "Thanks, the link works again."}))]
 pub struct ReplyIn {
-    /// The ticket of the path.
-    #[serde(skip)]
-    #[schemars(skip)]
-    pub ticket_id: Option<u64>,
     #[schemars(required, transform = shared::http::schema::text::<10000>)]
     pub description: Option<String>,
     /// Set when the reply is the customer's, received by e-mail: it must be the ticket's address.
@@ -174,10 +172,9 @@ async fn store_reply(cx: Cx<'_>, ticket: &Ticket, mut reply: Reply) -> Result<Re
         )));
     }
     if index::count_with::<Reply>(cx, "ticket_id", IndexValue::id(ticket.meta.id)).await? >= MAX_REPLIES as u64 {
-        return Err(ApiError::invalid(
-            "description",
-            format!("A ticket holds at most {MAX_REPLIES} replies; open a new one."),
-        ));
+        return Err(ApiError::limit_reached(format!(
+            "A ticket holds at most {MAX_REPLIES} replies; open a new one."
+        )));
     }
     if reply.sender == Sender::Staff && ticket.status == TicketStatus::Open {
         reply.meta.id = ops::reserve_id::<Reply>(cx).await?;
@@ -207,10 +204,6 @@ pub struct Note {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"note": "Customer is on the legacy plan; check the old invoice template."}))]
 pub struct NoteIn {
-    /// The ticket of the path.
-    #[serde(skip)]
-    #[schemars(skip)]
-    pub ticket_id: Option<u64>,
     #[schemars(required, transform = shared::http::schema::text::<5000>)]
     pub note: Option<String>,
 }
@@ -229,22 +222,28 @@ impl Resource for Note {
         vec![n.ticket_id]
     })];
     const EVENTS: Events = Events::NONE;
-    type In = NoteIn;
+    type In = NoChange;
     type Patch = NoChange;
     type Out = Note;
     type Filters = NoFilters;
     shared::meta_field!();
 
-    async fn build(cx: Cx<'_>, input: NoteIn) -> Result<Self, ApiError> {
+    fn search_text(&self) -> String {
+        String::new()
+    }
+}
+
+/// Written on its ticket ([`add_note`]).
+impl CreatedUnder for Note {
+    type Parent = u64;
+    type Body = NoteIn;
+
+    async fn build_under(cx: Cx<'_>, ticket_id: u64, input: NoteIn) -> Result<Self, ApiError> {
         let note = FieldErrors::check_required(|e| e.required_text("note", input.note, 5000))?;
-        let ticket_id = input
-            .ticket_id
-            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("a note is written on a ticket")))?;
         if index::count_with::<Self>(cx, "ticket_id", IndexValue::id(ticket_id)).await? >= MAX_NOTES as u64 {
-            return Err(ApiError::invalid(
-                "note",
-                format!("A ticket holds at most {MAX_NOTES} notes."),
-            ));
+            return Err(ApiError::limit_reached(format!(
+                "A ticket holds at most {MAX_NOTES} notes."
+            )));
         }
         Ok(Self {
             meta: Meta::default(),
@@ -253,24 +252,19 @@ impl Resource for Note {
             user_id: cx.user_id,
         })
     }
-
-    fn search_text(&self) -> String {
-        String::new()
-    }
 }
 
 /// `POST /api/support-ticket/ticket/note/store/{ticket_id}` → 201 with the note.
 pub async fn add_note(
     caller: Caller,
     ValidPath(ticket_id): ValidPath<u64>,
-    ValidJson(mut input): ValidJson<NoteIn>,
+    ValidJson(input): ValidJson<NoteIn>,
 ) -> Result<(StatusCode, Json<Note>), ApiError> {
     let cx = caller.cx();
     ops::load::<Ticket>(cx, ticket_id).await?;
-    input.ticket_id = Some(ticket_id);
     Ok((
         StatusCode::CREATED,
-        Json(ops::insert::<Note>(cx, input, Vec::new()).await?),
+        Json(ops::insert_under::<Note>(cx, ticket_id, input, Vec::new()).await?),
     ))
 }
 
@@ -281,13 +275,8 @@ pub struct Attachment {
     pub meta: Meta,
     pub ticket_id: u64,
     pub reply_id: u64,
-    pub file_name: String,
-    pub content_type: String,
-    /// Bytes.
-    pub size: u64,
-    /// Where the bytes are in the object store (internal).
-    #[schemars(skip)]
-    pub object_key: String,
+    #[serde(flatten)]
+    pub file: StoredUpload,
 }
 
 /// An attachment as the API shows it.
@@ -297,10 +286,8 @@ pub struct AttachmentOut {
     pub meta: Meta,
     pub ticket_id: u64,
     pub reply_id: u64,
-    pub file_name: String,
-    pub content_type: String,
-    /// Bytes.
-    pub size: u64,
+    #[serde(flatten)]
+    pub file: FileInfo,
 }
 
 impl From<Attachment> for AttachmentOut {
@@ -309,9 +296,7 @@ impl From<Attachment> for AttachmentOut {
             meta: a.meta,
             ticket_id: a.ticket_id,
             reply_id: a.reply_id,
-            file_name: a.file_name,
-            content_type: a.content_type,
-            size: a.size,
+            file: a.file.into(),
         }
     }
 }
@@ -339,7 +324,7 @@ impl Resource for Attachment {
     shared::meta_field!();
 
     fn search_text(&self) -> String {
-        self.file_name.clone()
+        self.file.file_name.clone()
     }
 }
 
@@ -368,20 +353,16 @@ pub async fn attach(
     if index::count_with::<Attachment>(cx, "ticket_id", IndexValue::id(reply.ticket_id)).await?
         >= MAX_ATTACHMENTS as u64
     {
-        return Err(ApiError::invalid(
-            "file",
-            format!("A ticket holds at most {MAX_ATTACHMENTS} attachments."),
-        ));
+        return Err(ApiError::limit_reached(format!(
+            "A ticket holds at most {MAX_ATTACHMENTS} attachments; delete one first."
+        )));
     }
     let stored = store_upload(&caller.state, cx.tenant(), "support", upload).await?;
     let record = Attachment {
         meta: Meta::default(),
         ticket_id: reply.ticket_id,
         reply_id,
-        file_name: stored.file_name,
-        content_type: stored.content_type,
-        size: stored.size,
-        object_key: stored.object_key,
+        file: stored,
     };
     let record = ops::insert_built(cx, record, Vec::new()).await?;
     Ok((StatusCode::CREATED, Json(record.into())))

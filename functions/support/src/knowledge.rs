@@ -23,7 +23,6 @@ pub struct Faq {
 
 /// Body of `POST /api/support-ticket/faqs/store`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"title": "How do I reset my password?", "description": "Use the link on the sign-in page; it is valid for an hour."}))]
 pub struct FaqIn {
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,
@@ -103,7 +102,6 @@ pub struct Article {
 
 /// Body of `POST /api/support-ticket/knowledge/store`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"title": "Exporting invoices to CSV", "description": "Open Invoices, choose Export, pick the columns.", "category_id": 1}))]
 pub struct ArticleIn {
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,

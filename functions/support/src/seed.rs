@@ -43,9 +43,8 @@ async fn reply(cx: Cx<'_>, ticket: &Ticket, input: serde_json::Value) -> Result<
 }
 
 async fn note(cx: Cx<'_>, ticket: &Ticket, text: &str) -> Result<(), ApiError> {
-    let mut input: NoteIn = body(json!({"note": text}))?;
-    input.ticket_id = Some(ticket.meta.id);
-    ops::insert::<Note>(cx, input, Vec::new()).await?;
+    let input: NoteIn = body(json!({"note": text}))?;
+    ops::insert_under::<Note>(cx, ticket.meta.id, input, Vec::new()).await?;
     Ok(())
 }
 

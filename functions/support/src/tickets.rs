@@ -83,7 +83,6 @@ pub struct Ticket {
 /// Body of `POST /api/support-ticket/ticket/store`: `name` and `email` are required unless
 /// `user_id` names the workspace user who asks.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"subject": "Cannot download my invoice", "description": "The PDF link answers 404.", "name": "Jordan Client", "email": "jordan@example.com", "priority": "high"}))]
 pub struct TicketIn {
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub subject: Option<String>,
@@ -303,7 +302,7 @@ pub async fn delete(
     let attachments = conversation::attachments_of(cx, id).await?;
     ops::remove_loaded(cx, ticket).await?;
     for attachment in attachments {
-        shared::http::discard_upload(&caller.state, cx.tenant(), &attachment.object_key).await;
+        shared::http::discard_upload(&caller.state, cx.tenant(), &attachment.file.object_key).await;
     }
     Ok(Json(Deleted {
         message: "Ticket deleted.".into(),

@@ -115,7 +115,8 @@ pub fn routes() -> Routes {
             Op::post("/api/v1/webhooks", webhooks::create_webhook)
                 .write(Webhooks)
                 .body::<webhooks::WebhookIn>()
-                .created::<webhooks::WebhookCreated>(),
+                .created::<webhooks::WebhookCreated>()
+                .answers(&[409]),
         )
         .row(
             Op::get("/api/v1/webhooks/event-types", webhooks::list_event_types)

@@ -174,10 +174,9 @@ pub async fn create_webhook(
         .list_as(Partition::tenant(principal.tenant, SUBSCRIPTION))
         .await?;
     if existing.len() >= MAX_SUBSCRIPTIONS {
-        return Err(ApiError::invalid(
-            "url",
-            format!("A workspace may register at most {MAX_SUBSCRIPTIONS} webhooks."),
-        ));
+        return Err(ApiError::limit_reached(format!(
+            "A workspace may register at most {MAX_SUBSCRIPTIONS} webhooks; delete one first."
+        )));
     }
     let now = now_rfc3339();
     let subscription = Subscription {

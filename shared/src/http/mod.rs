@@ -13,7 +13,7 @@ pub use context::{client_ip, current_request_id, request_context, ClientIp, Requ
 pub use error::{ApiError, ErrorBody};
 pub use extract::{is_id_param, parse_value, take_u64, BodyLimit, IfMatch, ValidJson, ValidPath, ValidQuery};
 pub use list::{paginate, ListParams, ListResponse, Listing, Meta, SortOrder};
-pub use upload::{discard_upload, read_upload, store_upload, StoredUpload, Upload};
+pub use upload::{discard_upload, read_upload, store_upload, FileInfo, StoredUpload, Upload};
 pub use validate::FieldErrors;
 
 use axum::http::{Method, Uri};

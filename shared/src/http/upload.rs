@@ -88,7 +88,9 @@ impl Upload {
     }
 }
 
-/// What a file record keeps of an upload whose bytes are in the object store.
+/// What a file record keeps of an upload whose bytes are in the object store: flattened into
+/// the record (`#[serde(flatten)] file: StoredUpload`), shown as its [`FileInfo`].
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize, schemars::JsonSchema)]
 pub struct StoredUpload {
     /// The client's name for it, without path separators or control characters.
     pub file_name: String,
@@ -96,7 +98,27 @@ pub struct StoredUpload {
     /// Bytes.
     pub size: u64,
     /// Where the bytes are (internal: never shown).
+    #[schemars(skip)]
     pub object_key: String,
+}
+
+/// What the API shows of a stored file: everything but where its bytes are.
+#[derive(Clone, Debug, serde::Serialize, schemars::JsonSchema)]
+pub struct FileInfo {
+    pub file_name: String,
+    pub content_type: String,
+    /// Bytes.
+    pub size: u64,
+}
+
+impl From<StoredUpload> for FileInfo {
+    fn from(file: StoredUpload) -> Self {
+        Self {
+            file_name: file.file_name,
+            content_type: file.content_type,
+            size: file.size,
+        }
+    }
 }
 
 /// A client's file name made safe to show and to send back in a download.

@@ -143,6 +143,24 @@ impl<T> Assign<T> for T {
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct NoChange {}
 
+/// A record created under a parent its route's path names (a task under
+/// `/api/project/{id}/task/create`, a reply under its ticket): the create body says nothing of
+/// the parent; the route checks the parent and hands both to [`ops::insert_under`]. Its
+/// [`Resource::In`] is [`NoChange`]: it has no create without a parent.
+pub trait CreatedUnder: Resource {
+    /// The parent as the route found it: its id, or which of several kinds and its id.
+    type Parent: Send + 'static;
+    /// The create body, without the parent.
+    type Body: DeserializeOwned + JsonSchema + Send + 'static;
+
+    /// Validates `body` into a new record under `parent`, like [`Resource::build`].
+    fn build_under(
+        cx: Cx<'_>,
+        parent: Self::Parent,
+        body: Self::Body,
+    ) -> impl Future<Output = Result<Self, ApiError>> + Send;
+}
+
 /// A list that takes no filters beyond paging, sort and search.
 #[derive(Clone, Debug, Default, Serialize, Deserialize, JsonSchema)]
 pub struct NoFilters {}

@@ -105,6 +105,17 @@ pub async fn insert<R: Resource>(cx: Cx<'_>, input: R::In, extra: Vec<Write>) ->
     insert_built(cx, record, extra).await
 }
 
+/// [`insert`] for a record created under `parent` ([`super::CreatedUnder`]).
+pub async fn insert_under<R: super::CreatedUnder>(
+    cx: Cx<'_>,
+    parent: R::Parent,
+    body: R::Body,
+    extra: Vec<Write>,
+) -> Result<R, ApiError> {
+    let record = R::build_under(cx, parent, body).await?;
+    insert_built(cx, record, extra).await
+}
+
 /// An id for a record of `R` that other writes must name before it is stored.
 pub async fn reserve_id<R: Resource>(cx: Cx<'_>) -> Result<u64, ApiError> {
     Ok(cx.store().next_id(cx.tenant(), R::KIND).await?)

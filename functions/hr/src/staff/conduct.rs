@@ -3,7 +3,6 @@
 use futures::try_join;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use shared::auth::Module::{self};
 use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors};
@@ -31,7 +30,6 @@ pub struct Award {
 
 /// Body of `POST /api/awards/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = json!({"employee_id": 1, "award_type": "Employee of the month", "date": "2026-05-29", "gift": "Dinner for two", "cash": 150}))]
 pub struct AwardIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub employee_id: Option<u64>,
@@ -154,7 +152,6 @@ pub struct Warning {
 
 /// Body of `POST /api/warnings/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = json!({"employee_id": 1, "subject": "Late for three days in a row", "warning_date": "2026-04-10"}))]
 pub struct WarningIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub employee_id: Option<u64>,
@@ -262,7 +259,6 @@ pub struct Complaint {
 
 /// Body of `POST /api/complaints/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = json!({"complaint_from": 1, "complaint_against": 2, "title": "Meeting notes never shared", "date": "2026-03-12"}))]
 pub struct ComplaintIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub complaint_from: Option<u64>,

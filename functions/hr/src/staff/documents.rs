@@ -3,7 +3,6 @@
 use futures::try_join;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use shared::auth::Module::{self};
 use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors};
@@ -34,7 +33,6 @@ pub struct HrmDocument {
 
 /// Body of `POST /api/hrm-documents/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = json!({"employee_id": 1, "document_type_id": 1, "title": "Employment contract", "number": "C-2026-014", "issue_date": "2026-03-01"}))]
 pub struct HrmDocumentIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub employee_id: Option<u64>,
@@ -192,7 +190,6 @@ pub struct Acknowledgment {
 
 /// Body of `POST /api/acknowledgments/create`: `document_id` or `announcement_id`, not both.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = json!({"employee_id": 1, "document_id": 1, "comment": "Read and signed."}))]
 pub struct AcknowledgmentIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub employee_id: Option<u64>,

@@ -2,7 +2,6 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use shared::auth::Module::{self};
 use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors};
@@ -92,7 +91,6 @@ pub struct Resignation {
 
 /// Body of `POST /api/resignations/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = json!({"employee_id": 1, "notice_date": "2026-05-01", "resignation_date": "2026-05-31", "reason": "Moving abroad."}))]
 pub struct ResignationIn {
     /// An employee whose employment has not ended.
     #[schemars(required, transform = shared::http::schema::id)]
@@ -224,7 +222,6 @@ pub struct Termination {
 
 /// Body of `POST /api/terminations/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = json!({"employee_id": 1, "termination_type": "Redundancy", "notice_date": "2026-05-01", "termination_date": "2026-06-30"}))]
 pub struct TerminationIn {
     /// An employee whose employment has not ended.
     #[schemars(required, transform = shared::http::schema::id)]

@@ -3,7 +3,6 @@
 use futures::try_join;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use shared::auth::Module::{self};
 use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors};
@@ -39,7 +38,6 @@ pub struct Promotion {
 
 /// Body of `POST /api/promotions/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = json!({"employee_id": 1, "designation_id": 2, "date": "2026-06-01", "basic_salary": 4800, "description": "Leads the platform team."}))]
 pub struct PromotionIn {
     /// An employee whose employment has not ended.
     #[schemars(required, transform = shared::http::schema::id)]
@@ -204,7 +202,6 @@ pub struct EmployeeTransfer {
 
 /// Body of `POST /api/employee-transfers/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = json!({"employee_id": 1, "to_department_id": 2, "to_designation_id": 3, "date": "2026-09-01", "reason": "Joins the Porto team."}))]
 pub struct EmployeeTransferIn {
     /// An employee whose employment has not ended.
     #[schemars(required, transform = shared::http::schema::id)]

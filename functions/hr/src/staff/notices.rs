@@ -2,7 +2,6 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use shared::auth::Module::{self};
 use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors};
@@ -29,7 +28,6 @@ pub struct Announcement {
 
 /// Body of `POST /api/announcements/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = json!({"title": "Office closed on Friday", "description": "The office is closed for maintenance.", "start_date": "2026-06-01", "end_date": "2026-06-05"}))]
 pub struct AnnouncementIn {
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,
@@ -169,7 +167,6 @@ pub struct CompanyEvent {
 
 /// Body of `POST /api/hrm/events`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = json!({"title": "Summer party", "start_date": "2026-07-17", "location": "Rooftop terrace"}))]
 pub struct CompanyEventIn {
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,
