@@ -592,9 +592,34 @@ mod tasks {
             .expect(200);
     }
 
+    /// A task holds 50 subtasks: the 51st is 409 `limit_reached` (the body is fine, the task is
+    /// full) and stores nothing.
+    async fn a_full_task_refuses_a_51st_subtask(app: TestApp) {
+        let owner = app.owner_token().await;
+        let pid = project_with(&app, &owner, json!([1])).await;
+        let tid = id(&create(
+            &app,
+            &owner,
+            &format!("/api/project/{pid}/task/create"),
+            json!({"title": "Launch"}),
+        )
+        .await);
+        let subtasks = format!("/api/project/task-subtask/create/{tid}");
+        for n in 1..=50 {
+            create(&app, &owner, &subtasks, json!({"name": format!("Step {n}")})).await;
+        }
+        try_post(&app, &owner, &subtasks, json!({"name": "Step 51"}))
+            .await
+            .expect_error(409, "limit_reached");
+        assert_eq!(app.count(app.tenant, "project_subtask").await, 50);
+        let shown = get(&app, &owner, &format!("/api/project/task/show/{tid}")).await;
+        assert_eq!(shown["subtasks"].as_array().map(Vec::len), Some(50));
+    }
+
     on_both_stores!(
         tasks_sit_on_the_board_and_count_as_done_in_the_done_column,
         a_task_has_subtasks_and_comments_that_go_with_it,
+        a_full_task_refuses_a_51st_subtask,
     );
 }
 

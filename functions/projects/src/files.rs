@@ -101,11 +101,10 @@ pub async fn upload(
             .ok_or_else(|| ApiError::invalid("project_id", format!("`{text}` is not a project id.")))?,
     };
     ops::check_reference::<Project>(cx, "project_id", project_id).await?;
-    if index::count_with::<ProjectFile>(cx, "project_id", IndexValue::id(project_id)).await? >= MAX_FILES as u64 {
-        return Err(ApiError::limit_reached(format!(
-            "A project holds at most {MAX_FILES} files; delete one first."
-        )));
-    }
+    index::ensure_room::<ProjectFile>(cx, "project_id", IndexValue::id(project_id), MAX_FILES, || {
+        format!("A project holds at most {MAX_FILES} files; delete one first.")
+    })
+    .await?;
     let stored = store_upload(&caller.state, cx.tenant(), "projects", upload).await?;
     let record = ProjectFile {
         meta: Meta::default(),

@@ -436,12 +436,10 @@ impl CreatedUnder for Subtask {
         let due_date = errors.date("due_date", input.due_date);
         let name = errors.finish(name)?;
         let user_id = worker(cx, input.user_id).await?;
-        let held = index::count_with::<Subtask>(cx, "task_id", IndexValue::id(task_id)).await?;
-        if held >= MAX_SUBTASKS as u64 {
-            return Err(ApiError::limit_reached(format!(
-                "A task has at most {MAX_SUBTASKS} subtasks."
-            )));
-        }
+        index::ensure_room::<Subtask>(cx, "task_id", IndexValue::id(task_id), MAX_SUBTASKS, || {
+            format!("A task has at most {MAX_SUBTASKS} subtasks.")
+        })
+        .await?;
         Ok(Self {
             meta: Meta::default(),
             task_id,

@@ -298,12 +298,10 @@ impl<B: Board> CreatedUnder for Comment<B> {
 
     async fn build_under(cx: Cx<'_>, on: u64, input: CommentIn) -> Result<Self, ApiError> {
         let comment = FieldErrors::check_required(|e| e.required_text("comment", input.comment, 5000))?;
-        if index::count_with::<Self>(cx, "on", IndexValue::id(on)).await? >= MAX_COMMENTS as u64 {
-            return Err(ApiError::limit_reached(format!(
-                "A {} has at most {MAX_COMMENTS} comments.",
-                B::ITEM_NAME.to_lowercase()
-            )));
-        }
+        index::ensure_room::<Self>(cx, "on", IndexValue::id(on), MAX_COMMENTS, || {
+            format!("A {} has at most {MAX_COMMENTS} comments.", B::ITEM_NAME.to_lowercase())
+        })
+        .await?;
         Ok(Self {
             meta: Meta::default(),
             on: On::new(on),

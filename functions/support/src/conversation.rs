@@ -171,11 +171,10 @@ async fn store_reply(cx: Cx<'_>, ticket: &Ticket, mut reply: Reply) -> Result<Re
             ticket.ticket_number
         )));
     }
-    if index::count_with::<Reply>(cx, "ticket_id", IndexValue::id(ticket.meta.id)).await? >= MAX_REPLIES as u64 {
-        return Err(ApiError::limit_reached(format!(
-            "A ticket holds at most {MAX_REPLIES} replies; open a new one."
-        )));
-    }
+    index::ensure_room::<Reply>(cx, "ticket_id", IndexValue::id(ticket.meta.id), MAX_REPLIES, || {
+        format!("A ticket holds at most {MAX_REPLIES} replies; open a new one.")
+    })
+    .await?;
     if reply.sender == Sender::Staff && ticket.status == TicketStatus::Open {
         reply.meta.id = ops::reserve_id::<Reply>(cx).await?;
         let writes = ops::prepare(cx, &mut reply)?;
@@ -240,11 +239,10 @@ impl CreatedUnder for Note {
 
     async fn build_under(cx: Cx<'_>, ticket_id: u64, input: NoteIn) -> Result<Self, ApiError> {
         let note = FieldErrors::check_required(|e| e.required_text("note", input.note, 5000))?;
-        if index::count_with::<Self>(cx, "ticket_id", IndexValue::id(ticket_id)).await? >= MAX_NOTES as u64 {
-            return Err(ApiError::limit_reached(format!(
-                "A ticket holds at most {MAX_NOTES} notes."
-            )));
-        }
+        index::ensure_room::<Self>(cx, "ticket_id", IndexValue::id(ticket_id), MAX_NOTES, || {
+            format!("A ticket holds at most {MAX_NOTES} notes.")
+        })
+        .await?;
         Ok(Self {
             meta: Meta::default(),
             ticket_id,
@@ -350,13 +348,14 @@ pub async fn attach(
     let cx = caller.cx();
     let reply = ops::load::<Reply>(cx, reply_id).await?;
     let upload = read_upload(multipart, &["file", "attachment"]).await?;
-    if index::count_with::<Attachment>(cx, "ticket_id", IndexValue::id(reply.ticket_id)).await?
-        >= MAX_ATTACHMENTS as u64
-    {
-        return Err(ApiError::limit_reached(format!(
-            "A ticket holds at most {MAX_ATTACHMENTS} attachments; delete one first."
-        )));
-    }
+    index::ensure_room::<Attachment>(
+        cx,
+        "ticket_id",
+        IndexValue::id(reply.ticket_id),
+        MAX_ATTACHMENTS,
+        || format!("A ticket holds at most {MAX_ATTACHMENTS} attachments; delete one first."),
+    )
+    .await?;
     let stored = store_upload(&caller.state, cx.tenant(), "support", upload).await?;
     let record = Attachment {
         meta: Meta::default(),

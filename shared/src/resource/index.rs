@@ -965,6 +965,22 @@ pub async fn count_with<R: Indexed>(cx: Cx<'_>, filter: &str, value: IndexValue)
     Ok(u64::try_from(n).unwrap_or(0))
 }
 
+/// 409 `limit_reached` ("{parent} holds at most {max} {what}.") when the records of `R` with
+/// `value` in filter `filter` already number `max`: one counter read. For a parent's children
+/// (a ticket's replies, a project's files): the body is fine, the parent is full.
+pub async fn ensure_room<R: Indexed>(
+    cx: Cx<'_>,
+    filter: &str,
+    value: IndexValue,
+    max: usize,
+    full: impl FnOnce() -> String,
+) -> Result<(), ApiError> {
+    if count_with::<R>(cx, filter, value).await? >= max as u64 {
+        return Err(ApiError::limit_reached(full()));
+    }
+    Ok(())
+}
+
 /// How many records of `R` with `value` in filter `filter` sort before `bound` by `sort` (a
 /// declared sort), counted up to `cap`: one count of index entries ([`Store::count`]: none is
 /// returned), no records read. For figures
