@@ -24,15 +24,6 @@ pub fn collection(title: &str, document: &Value, rows: &[RouteDoc]) -> Value {
     let resources = resources_in_order(rows);
     let makers = makers(rows);
     let mut modules: Vec<(&str, Vec<Value>)> = Vec::new();
-    let folder_of = |tag: &'static str, modules: &mut Vec<(&str, Vec<Value>)>| -> usize {
-        match modules.iter().position(|(t, _)| *t == tag) {
-            Some(i) => i,
-            None => {
-                modules.push((tag, Vec::new()));
-                modules.len() - 1
-            }
-        }
-    };
     for resource in &resources {
         let i = folder_of(resource.tag, &mut modules);
         modules[i].1.push(resource_folder(document, &makers, resource));
@@ -74,6 +65,17 @@ pub fn collection(title: &str, document: &Value, rows: &[RouteDoc]) -> Value {
     })
 }
 
+/// The index of module `tag`'s folder in `modules`, added at the end the first time.
+fn folder_of(tag: &'static str, modules: &mut Vec<(&'static str, Vec<Value>)>) -> usize {
+    match modules.iter().position(|(t, _)| *t == tag) {
+        Some(i) => i,
+        None => {
+            modules.push((tag, Vec::new()));
+            modules.len() - 1
+        }
+    }
+}
+
 /// Before every request: a value for `{{unique}}`, and a login when there is no token.
 const PRE_REQUEST: &str = r#"pm.variables.set("unique", Date.now().toString(36) + Math.random().toString(36).slice(2, 7));
 if (!pm.variables.get("token")) {
@@ -110,9 +112,16 @@ impl ResourceRows<'_> {
             return Vec::new();
         };
         let texts = example_texts(create);
-        let mut kinds: Vec<String> = texts.iter().flat_map(example::referenced_kinds).collect();
-        kinds.extend(example::fresh_kinds(&texts));
-        kinds.dedup();
+        let mut kinds: Vec<String> = Vec::new();
+        for kind in texts
+            .iter()
+            .flat_map(example::referenced_kinds)
+            .chain(example::fresh_kinds(&texts))
+        {
+            if !kinds.contains(&kind) {
+                kinds.push(kind);
+            }
+        }
         kinds
     }
 }
@@ -700,6 +709,7 @@ pub fn unmade_fresh_kinds(rows: &[RouteDoc]) -> Vec<String> {
         .flat_map(|row| example::fresh_kinds(&example_texts(row)))
         .filter(|kind| !makers.contains_key(kind.as_str()))
         .collect();
+    unmade.sort();
     unmade.dedup();
     unmade
 }
