@@ -261,6 +261,8 @@ mod tests {
             (ApiError::MethodNotAllowed("x".into()), 405, "method_not_allowed"),
             (ApiError::invalid_transition("x"), 409, "invalid_transition"),
             (ApiError::version_conflict(), 409, "version_conflict"),
+            (ApiError::in_use("x"), 409, "in_use"),
+            (ApiError::limit_reached("x"), 409, "limit_reached"),
             (ApiError::PayloadTooLarge("x".into()), 413, "payload_too_large"),
             (
                 ApiError::UnsupportedMediaType("x".into()),
