@@ -174,6 +174,10 @@ fn test_config(
             "WEBHOOK_ALLOW_PRIVATE" => Some("true".into()),
             "WEBHOOK_RETRY_BASE_MS" => Some("20".into()),
             "WEBHOOK_RETRY_MAX_MS" => Some("100".into()),
+            // The usage meter writes its counts on the first request after its interval; a
+            // test that counts a request's store calls must not meet that write (the usage
+            // test flushes on every request instead).
+            "USAGE_FLUSH_SECONDS" => Some("86400".into()),
             _ => None,
         }
     })

@@ -193,6 +193,60 @@ async fn subscriptions_are_created_listed_changed_and_deleted(app: TestApp) {
         .any(|t| t["name"] == "user.created"));
 }
 
+/// A workspace holds 20 webhooks (a counter, not a read of them all): the 21st is 409
+/// `limit_reached`, the list pages through the 20, and a delete makes room again.
+async fn a_workspace_holds_twenty_webhooks(app: TestApp) {
+    let token = app.owner_token().await;
+    let mut ids = Vec::new();
+    for n in 1..=20 {
+        ids.push(
+            subscribe(&app, &token, &format!("https://hooks.example.com/in/{n}"), json!(["*"]))
+                .await
+                .0,
+        );
+    }
+    app.post("/api/v1/webhooks")
+        .token(&token)
+        .json(json!({"url": "https://hooks.example.com/in/21", "events": ["*"]}))
+        .send()
+        .await
+        .expect_error(409, "limit_reached");
+    let first = app
+        .get("/api/v1/webhooks?per_page=15")
+        .token(&token)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(first.body["meta"]["total"], 20);
+    let cursor = first.body["meta"]["next_cursor"]
+        .as_str()
+        .expect("a second page")
+        .to_owned();
+    let second = app
+        .get(&format!("/api/v1/webhooks?per_page=15&cursor={cursor}"))
+        .token(&token)
+        .send()
+        .await
+        .expect(200);
+    let listed: Vec<u64> = [&first.body, &second.body]
+        .iter()
+        .flat_map(|page| {
+            page["data"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|w| w["id"].as_u64().unwrap())
+        })
+        .collect();
+    assert_eq!(listed, ids);
+    app.delete(&format!("/api/v1/webhooks/{}", ids[0]))
+        .token(&token)
+        .send()
+        .await
+        .expect(200);
+    subscribe(&app, &token, "https://hooks.example.com/in/21", json!(["*"])).await;
+}
+
 async fn invalid_subscriptions_are_422_and_store_nothing(app: TestApp) {
     let token = app.owner_token().await;
     app.post("/api/v1/webhooks")
@@ -542,6 +596,7 @@ async fn sandbox_events_go_to_sandbox_subscriptions_only(mut app: TestApp) {
 
 on_both_stores!(
     subscriptions_are_created_listed_changed_and_deleted,
+    a_workspace_holds_twenty_webhooks,
     invalid_subscriptions_are_422_and_store_nothing,
     an_event_arrives_signed_with_the_standard_webhooks_headers,
     the_delivery_log_filters_by_status_and_finished_deliveries_carry_their_expiry,
@@ -602,7 +657,11 @@ async fn a_name_resolving_to_a_local_address_is_refused() {
         .trim_end_matches("/hook")
         .to_owned();
     let subscription = shared::events::Subscription {
-        id: 1,
+        meta: shared::resource::Meta {
+            id: 1,
+            version: 1,
+            ..Default::default()
+        },
         url: format!("https://{name}:{port}/hook"),
         events: vec!["*".into()],
         secret: shared::events::new_secret(),
@@ -611,9 +670,6 @@ async fn a_name_resolving_to_a_local_address_is_refused() {
         enabled: true,
         disabled_reason: None,
         failing_since: None,
-        created_at: String::new(),
-        updated_at: String::new(),
-        version: 1,
     };
     let event = shared::events::Event::new("webhook.test", json!({}));
     let attempt = shared::events::Deliverer::new(false)

@@ -15,8 +15,9 @@ use crm::contacts::Contact;
 use crm::widgets::{self, Widget};
 use shared::auth::Module::{Crm, Sales, Webhooks};
 use shared::events::delivery::Delivery;
-use shared::events::EventType;
+use shared::events::{EventType, Subscription, WebhookOut};
 use shared::module::ModuleDef;
+use shared::resource::handlers;
 use shared::resource::index::Indexed;
 use shared::routes::{Crud, Op, Routes};
 
@@ -107,9 +108,10 @@ pub fn routes() -> Routes {
         )
         // Webhook subscriptions (designed)
         .row(
-            Op::get("/api/v1/webhooks", webhooks::list_webhooks)
+            Op::get("/api/v1/webhooks", handlers::list::<Subscription>)
                 .read(Webhooks)
-                .list::<webhooks::WebhookOut>(),
+                .sorts(&<Subscription as Indexed>::LISTS.sort_names())
+                .list::<WebhookOut>(),
         )
         .row(
             Op::post("/api/v1/webhooks", webhooks::create_webhook)
@@ -124,18 +126,18 @@ pub fn routes() -> Routes {
                 .list::<EventType>(),
         )
         .row(
-            Op::get("/api/v1/webhooks/{id}", webhooks::show_webhook)
+            Op::get("/api/v1/webhooks/{id}", handlers::show::<Subscription>)
                 .read(Webhooks)
-                .ok::<webhooks::WebhookOut>(),
+                .ok::<WebhookOut>(),
         )
         .row(
             Op::patch("/api/v1/webhooks/{id}", webhooks::update_webhook)
                 .write(Webhooks)
                 .body::<webhooks::WebhookPatch>()
-                .ok::<webhooks::WebhookOut>(),
+                .ok::<WebhookOut>(),
         )
         .row(
-            Op::delete("/api/v1/webhooks/{id}", webhooks::delete_webhook)
+            Op::delete("/api/v1/webhooks/{id}", handlers::delete::<Subscription>)
                 .write(Webhooks)
                 .ok::<shared::resource::Deleted>(),
         )

@@ -9,71 +9,22 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::Principal;
 use shared::events::delivery::{self, Delivery, DeliveryStatus};
-use shared::events::{self, EventType, Subscription, SUBSCRIPTION};
-use shared::resource::index;
-use shared::resource::{Cx, Deleted};
-
-use crate::event_types;
+use shared::events::{self, EventType, Subscription, WebhookOut};
 use shared::http::{
     paginate, ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson, ValidPath, ValidQuery,
 };
-use shared::store::{Condition, Item, Key, Partition, StoreExt, TenantId, Write};
-use shared::time::{now_rfc3339, now_unix};
+use shared::resource::index::{self, Tally};
+use shared::resource::{ops, Caller, Meta};
+use shared::store::StoreExt;
+use shared::time::now_unix;
 use shared::AppState;
+
+use crate::event_types;
 
 /// Endpoints one workspace may register.
 pub const MAX_SUBSCRIPTIONS: usize = 20;
 /// How long the previous secret keeps signing after a rotation.
 const ROTATION_OVERLAP_SECS: i64 = 24 * 3600;
-
-/// A subscription as the API shows it: never the secret, except in the creation and rotation answers.
-#[derive(Debug, Serialize, JsonSchema)]
-pub struct WebhookOut {
-    pub id: u64,
-    pub url: String,
-    pub events: Vec<String>,
-    pub enabled: bool,
-    /// `gone` (the receiver answered 410) or `failing` (five days of failed deliveries).
-    pub disabled_reason: Option<String>,
-    pub created_at: String,
-    pub updated_at: String,
-    pub version: u64,
-}
-
-impl From<&Subscription> for WebhookOut {
-    fn from(s: &Subscription) -> Self {
-        Self {
-            id: s.id,
-            url: s.url.clone(),
-            events: s.events.clone(),
-            enabled: s.enabled,
-            disabled_reason: s.disabled_reason.clone(),
-            created_at: s.created_at.clone(),
-            updated_at: s.updated_at.clone(),
-            version: s.version,
-        }
-    }
-}
-
-fn key(tenant: TenantId, id: u64) -> Key {
-    Key::record(tenant, SUBSCRIPTION, id)
-}
-
-async fn load(state: &AppState, tenant: TenantId, id: u64) -> Result<Subscription, ApiError> {
-    state
-        .store()
-        .get_as(&key(tenant, id))
-        .await?
-        .ok_or_else(|| ApiError::not_found("Webhook"))
-}
-
-fn put(tenant: TenantId, subscription: &Subscription, previous: Option<u64>) -> Result<Write, ApiError> {
-    let condition = previous.map_or(Condition::NotExists, Condition::Version);
-    Ok(Write::put(
-        Item::from_value(key(tenant, subscription.id), subscription)?,
-        condition,
-    ))
-}
 
 /// Documents `events` items as the event types, or `*` for all.
 fn event_names(schema: &mut schemars::Schema) {
@@ -159,28 +110,23 @@ pub struct WebhookIn {
 
 /// `POST /api/v1/webhooks` → 201 with the `whsec_...` signing secret, shown this once.
 pub async fn create_webhook(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidJson(body): ValidJson<WebhookIn>,
 ) -> Result<(StatusCode, Json<WebhookCreated>), ApiError> {
     let mut errors = FieldErrors::default();
     let url = errors.required("url", body.url);
-    let url = check_url(&mut errors, &state, url).await;
+    let url = check_url(&mut errors, &caller.state, url).await;
     let events = errors.required("events", body.events);
     let events = check_events(&mut errors, events);
     let (url, events) = errors.finish((url, events))?;
-    let existing: Vec<Subscription> = state
-        .store()
-        .list_as(Partition::tenant(principal.tenant, SUBSCRIPTION))
-        .await?;
-    if existing.len() >= MAX_SUBSCRIPTIONS {
+    let cx = caller.cx();
+    if index::tallies::<Subscription>(cx, &[Tally::all()]).await?[0] >= MAX_SUBSCRIPTIONS as i64 {
         return Err(ApiError::limit_reached(format!(
             "A workspace may register at most {MAX_SUBSCRIPTIONS} webhooks; delete one first."
         )));
     }
-    let now = now_rfc3339();
     let subscription = Subscription {
-        id: state.store().next_id(principal.tenant, SUBSCRIPTION).await?,
+        meta: Meta::default(),
         url,
         events,
         secret: events::new_secret(),
@@ -189,41 +135,17 @@ pub async fn create_webhook(
         enabled: true,
         disabled_reason: None,
         failing_since: None,
-        created_at: now.clone(),
-        updated_at: now,
-        version: 1,
     };
-    state.store().write(put(principal.tenant, &subscription, None)?).await?;
+    let created = ops::insert_built(cx, subscription, Vec::new()).await?;
+    let secret = created.secret.clone();
     Ok((
         StatusCode::CREATED,
         Json(WebhookCreated {
-            webhook: WebhookOut::from(&subscription),
-            secret: subscription.secret.clone(),
+            webhook: created.into(),
+            secret,
             previous_secret_valid_until: None,
         }),
     ))
-}
-
-/// `GET /api/v1/webhooks`.
-pub async fn list_webhooks(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidQuery(params): ValidQuery<ListParams>,
-) -> Result<Json<ListResponse<WebhookOut>>, ApiError> {
-    let all: Vec<Subscription> = state
-        .store()
-        .list_as(Partition::tenant(principal.tenant, SUBSCRIPTION))
-        .await?;
-    Ok(Json(paginate(all.iter().map(WebhookOut::from).collect(), &params)?))
-}
-
-/// `GET /api/v1/webhooks/{id}`.
-pub async fn show_webhook(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidPath(id): ValidPath<u64>,
-) -> Result<Json<WebhookOut>, ApiError> {
-    Ok(Json(WebhookOut::from(&load(&state, principal.tenant, id).await?)))
 }
 
 /// Body of `PATCH /api/v1/webhooks/{id}`: every field optional.
@@ -240,19 +162,17 @@ pub struct WebhookPatch {
 
 /// `PATCH /api/v1/webhooks/{id}`.
 pub async fn update_webhook(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidPath(id): ValidPath<u64>,
     ValidJson(body): ValidJson<WebhookPatch>,
 ) -> Result<Json<WebhookOut>, ApiError> {
     let mut errors = FieldErrors::default();
-    let url = check_url(&mut errors, &state, body.url).await;
+    let url = check_url(&mut errors, &caller.state, body.url).await;
     let events = check_events(&mut errors, body.events);
     errors.into_result(())?;
-    let current = load(&state, principal.tenant, id).await?;
-    if body.version.is_some_and(|v| v != current.version) {
-        return Err(ApiError::version_conflict());
-    }
+    let cx = caller.cx();
+    let current = ops::load::<Subscription>(cx, id).await?;
+    ops::check_version(&current, body.version)?;
     let mut updated = current.clone();
     if let Some(url) = url {
         updated.url = url;
@@ -267,68 +187,32 @@ pub async fn update_webhook(
             updated.failing_since = None;
         }
     }
-    updated.version += 1;
-    updated.updated_at = now_rfc3339();
-    state
-        .store()
-        .write(put(principal.tenant, &updated, Some(current.version))?)
-        .await?;
-    Ok(Json(WebhookOut::from(&updated)))
-}
-
-/// `DELETE /api/v1/webhooks/{id}`: pending deliveries to it fail as "deleted".
-pub async fn delete_webhook(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidPath(id): ValidPath<u64>,
-) -> Result<Json<Deleted>, ApiError> {
-    let current = load(&state, principal.tenant, id).await?;
-    state
-        .store()
-        .write(Write::delete(
-            key(principal.tenant, id),
-            Condition::Version(current.version),
-        ))
-        .await?;
-    Ok(Json(Deleted {
-        message: "Webhook deleted.".into(),
-        id,
-    }))
+    Ok(Json(ops::save(cx, &current, updated, Vec::new()).await?.into()))
 }
 
 /// `POST /api/v1/webhooks/{id}/rotate-secret`: a new secret (shown once); the old one keeps signing
 /// alongside it for 24 hours, so receivers can switch without missing a delivery.
-pub async fn rotate_secret(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidPath(id): ValidPath<u64>,
-) -> Result<Json<WebhookCreated>, ApiError> {
-    let current = load(&state, principal.tenant, id).await?;
+pub async fn rotate_secret(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<WebhookCreated>, ApiError> {
+    let cx = caller.cx();
+    let current = ops::load::<Subscription>(cx, id).await?;
+    let overlap_until = now_unix() + ROTATION_OVERLAP_SECS;
     let mut updated = current.clone();
     updated.previous_secret = Some(current.secret.clone());
-    updated.previous_secret_until = Some(now_unix() + ROTATION_OVERLAP_SECS);
+    updated.previous_secret_until = Some(overlap_until);
     updated.secret = events::new_secret();
-    updated.version += 1;
-    updated.updated_at = now_rfc3339();
-    state
-        .store()
-        .write(put(principal.tenant, &updated, Some(current.version))?)
-        .await?;
+    let saved = ops::save(cx, &current, updated, Vec::new()).await?;
+    let secret = saved.secret.clone();
     Ok(Json(WebhookCreated {
-        webhook: WebhookOut::from(&updated),
-        secret: updated.secret.clone(),
-        previous_secret_valid_until: Some(shared::time::unix_to_rfc3339(now_unix() + ROTATION_OVERLAP_SECS)),
+        webhook: saved.into(),
+        secret,
+        previous_secret_valid_until: Some(shared::time::unix_to_rfc3339(overlap_until)),
     }))
 }
 
 /// `POST /api/v1/webhooks/{id}/test`: a `webhook.test` event to this endpoint only (202: it is
 /// delivered like any other; its outcome shows in the delivery log).
-pub async fn send_test(
-    State(state): State<AppState>,
-    principal: Principal,
-    ValidPath(id): ValidPath<u64>,
-) -> Result<(StatusCode, Json<Queued>), ApiError> {
-    let subscription = load(&state, principal.tenant, id).await?;
+pub async fn send_test(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<(StatusCode, Json<Queued>), ApiError> {
+    let subscription = ops::load::<Subscription>(caller.cx(), id).await?;
     if !subscription.enabled {
         return Err(ApiError::invalid_transition(
             "The webhook is disabled; enable it first.",
@@ -340,12 +224,12 @@ pub async fn send_test(
     );
     // Through the outbox, like any event, so both the local worker and the cloud relay send it.
     let entry = events::OutboxEntry {
-        tenant: principal.tenant,
+        tenant: caller.principal.tenant,
         event: event.clone(),
         subscription_id: Some(id),
         delivery_id: None,
     };
-    state.store().write(events::outbox_entry_write(entry)?).await?;
+    caller.state.store().write(events::outbox_entry_write(entry)?).await?;
     Ok((
         StatusCode::ACCEPTED,
         Json(Queued {
@@ -371,12 +255,12 @@ struct DeliveryLog {
 
 /// `GET /api/v1/webhooks/{id}/deliveries`: the delivery log, newest first, one index query a page.
 pub async fn list_deliveries(
-    State(state): State<AppState>,
-    principal: Principal,
+    caller: Caller,
     ValidPath(id): ValidPath<u64>,
     Listing { params, filters }: Listing<DeliveryFilters>,
 ) -> Result<Json<ListResponse<Delivery>>, ApiError> {
-    load(&state, principal.tenant, id).await?;
+    let cx = caller.cx();
+    ops::load::<Subscription>(cx, id).await?;
     let listing = Listing {
         params,
         filters: match filters.status {
@@ -390,7 +274,6 @@ pub async fn list_deliveries(
             },
         },
     };
-    let cx = Cx::new(&state, &principal);
     Ok(Json(index::list_of::<Delivery, _>(cx, &listing).await?))
 }
 

@@ -198,7 +198,7 @@ async fn handle_one(
                 Fanout::New(subscriptions) => {
                     for subscription in subscriptions {
                         let (delivery, writes) =
-                            delivery_record(state, entry.tenant, subscription.id, &entry.event).await?;
+                            delivery_record(state, entry.tenant, subscription.meta.id, &entry.event).await?;
                         state.store().transact(writes).await?;
                         let attempt = Message::Attempt {
                             tenant: entry.tenant,

@@ -258,7 +258,7 @@ pub async fn drain_outbox(state: &AppState, limit: usize) -> Result<usize, Store
         };
         for subscription in subscriptions {
             writes.extend(
-                new_delivery(state, entry.tenant, subscription.id, &entry.event)
+                new_delivery(state, entry.tenant, subscription.meta.id, &entry.event)
                     .await?
                     .1,
             );
@@ -433,11 +433,11 @@ pub async fn attempt_delivery(
     // sees a failed delivery beside a still-enabled endpoint, and a crash cannot split the two.
     let endpoint_write = match subscription_change {
         Some((before, mut after)) => {
-            after.version = before.version + 1;
-            after.updated_at = now_rfc3339();
+            after.meta.version = before.meta.version + 1;
+            after.meta.updated_at = now_rfc3339();
             Some(Write::put(
-                Item::from_value(Key::record(tenant, SUBSCRIPTION, before.id), &after)?,
-                Condition::Version(before.version),
+                Item::from_value(Key::record(tenant, SUBSCRIPTION, before.meta.id), &after)?,
+                Condition::Version(before.meta.version),
             ))
         }
         None => None,

@@ -158,7 +158,8 @@ pub const SUBSCRIPTION: &str = "webhook";
 /// signs too, until `previous_secret_until`.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Subscription {
-    pub id: u64,
+    #[serde(flatten)]
+    pub meta: crate::resource::Meta,
     pub url: String,
     /// Event type names, or `*` for all.
     pub events: Vec<String>,
@@ -175,9 +176,56 @@ pub struct Subscription {
     /// When the current run of failed deliveries began.
     #[serde(default)]
     pub failing_since: Option<i64>,
+}
+
+/// A subscription as the API shows it: never its secrets (the creation and rotation answers add
+/// the new one, once).
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct WebhookOut {
+    pub id: u64,
+    pub url: String,
+    pub events: Vec<String>,
+    pub enabled: bool,
+    /// `gone` (the receiver answered 410) or `failing` (five days of failed deliveries).
+    pub disabled_reason: Option<String>,
     pub created_at: String,
     pub updated_at: String,
     pub version: u64,
+}
+
+impl From<Subscription> for WebhookOut {
+    fn from(s: Subscription) -> Self {
+        Self {
+            id: s.meta.id,
+            url: s.url,
+            events: s.events,
+            enabled: s.enabled,
+            disabled_reason: s.disabled_reason,
+            created_at: s.meta.created_at,
+            updated_at: s.meta.updated_at,
+            version: s.meta.version,
+        }
+    }
+}
+
+/// Subscriptions are records of the resource layer (paged lists, a count for the limit,
+/// versioned writes); their routes are `functions/v1`'s own, since a URL is checked against
+/// the network and a secret is shown once.
+impl crate::resource::Resource for Subscription {
+    const KIND: &'static str = SUBSCRIPTION;
+    const NAME: &'static str = "Webhook";
+    const MODULE: crate::auth::Module = crate::auth::Module::Webhooks;
+    const LISTS: &'static crate::resource::Lists<Self> = &crate::resource::Lists::sorted(&[]);
+    type In = crate::resource::NoChange;
+    type Patch = crate::resource::NoChange;
+    type Out = WebhookOut;
+    type Filters = crate::resource::NoFilters;
+    crate::meta_field!();
+
+    /// Not searched.
+    fn search_text(&self) -> String {
+        String::new()
+    }
 }
 
 impl Subscription {
