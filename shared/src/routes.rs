@@ -32,21 +32,43 @@ fn list_schema_of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
     generator.subschema_for::<ListResponse<T>>()
 }
 
-/// A create-or-update body: `T`'s fields (a create's, whose required ones a create needs) with an
-/// optional `id` (present: update that record) and `version` (its expected version).
-fn upsert_schema_of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
-    let mut schema = T::json_schema(generator);
-    if let Some(properties) = schema.get_mut("properties").and_then(|p| p.as_object_mut()) {
-        properties.insert(
-            "id".into(),
-            serde_json::json!({"type": "integer", "minimum": 1, "nullable": true, "description": "The record to update; absent or null to create one."}),
-        );
-        properties.insert(
-            "version".into(),
-            serde_json::json!({"type": "integer", "minimum": 1, "nullable": true, "description": "With `id`: the version the change is based on (409 when it moved on)."}),
-        );
-    }
-    schema
+/// A create-or-update body, as the handler reads it: either a create (`C`'s fields, its required
+/// ones required, `id` absent or null) or an update (`id` required with `U`'s fields, a patch's),
+/// each with an optional `version` (an update's expected version).
+fn upsert_schema_of<C: JsonSchema, U: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
+    use serde_json::{json, Value};
+    let branch = |mut schema: Schema, title: &str, id: Value, version: Value, required_id: bool| {
+        if let Some(object) = schema.as_object_mut() {
+            object.insert("title".into(), json!(title));
+            if let Some(properties) = object.get_mut("properties").and_then(Value::as_object_mut) {
+                properties.insert("id".into(), id);
+                properties.insert("version".into(), version);
+            }
+            if required_id {
+                let required = object.entry("required").or_insert_with(|| json!([]));
+                if let Some(required) = required.as_array_mut() {
+                    required.insert(0, json!("id"));
+                }
+            }
+        }
+        schema.to_value()
+    };
+    let absent = |what: &str| json!({"type": "integer", "nullable": true, "enum": [null], "description": what});
+    let create = branch(
+        C::json_schema(generator),
+        "Create",
+        absent("Absent or null: a new record is made."),
+        absent("Absent or null: a new record has no version to check."),
+        false,
+    );
+    let update = branch(
+        U::json_schema(generator),
+        "Update",
+        json!({"type": "integer", "format": "int64", "minimum": 1, "description": "The record to change; the other fields change only what they name."}),
+        json!({"type": "integer", "format": "int64", "minimum": 1, "nullable": true, "description": "The version the change is based on (409 when it moved on)."}),
+        true,
+    );
+    Schema::try_from(json!({"anyOf": [create, update]})).expect("an anyOf is an object schema")
 }
 
 /// Query parameters are documented one by one, so this is the type's own (inline) schema.
@@ -300,10 +322,10 @@ impl Op {
         self.doc.body = Body::Json(schema_of::<T>);
         self
     }
-    /// A create-or-update body ([`crate::resource::ops::upsert`]): `T`, the create's body, with an
-    /// optional `id` and `version`.
-    pub fn upsert_body<T: JsonSchema>(mut self) -> Self {
-        self.doc.body = Body::Json(upsert_schema_of::<T>);
+    /// A create-or-update body ([`crate::resource::ops::upsert`]): `C` (a create's body) without
+    /// `id`, or `U` (an update's patch) with it; `version` optional in both.
+    pub fn upsert_body<C: JsonSchema, U: JsonSchema>(mut self) -> Self {
+        self.doc.body = Body::Json(upsert_schema_of::<C, U>);
         self
     }
     /// An OAuth endpoint's form body (`T`'s fields as form parameters); its errors are RFC 6749's.

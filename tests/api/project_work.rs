@@ -443,6 +443,15 @@ async fn the_lite_module_works_on_the_full_modules_records(app: TestApp) {
     )
     .await
     .expect_invalid("name");
+    // A version belongs to an update: without `id` it is refused, not ignored.
+    try_post(
+        &app,
+        &owner,
+        "/api/lite/project-create-update",
+        json!({"name": "Versioned", "version": 3}),
+    )
+    .await
+    .expect_invalid("version");
     let full_one = project_with(&app, &owner, json!({"name": "Full one"})).await;
     assert_eq!(
         ids(&get(&app, &owner, "/api/lite/projects?sort=id").await),
@@ -475,6 +484,14 @@ async fn the_lite_module_works_on_the_full_modules_records(app: TestApp) {
     try_post(&app, &owner, "/api/lite/task-create-update", json!({"title": "Orphan"}))
         .await
         .expect_invalid("project_id");
+    try_post(
+        &app,
+        &owner,
+        "/api/lite/task-create-update",
+        json!({"project_id": pid, "title": "Versioned", "version": 1}),
+    )
+    .await
+    .expect_invalid("version");
     let task = try_post(
         &app,
         &owner,

@@ -290,7 +290,7 @@ pub fn routes() -> Routes {
         .row(
             Op::post("/api/lead/lead-create-update", board::lead_create_update)
                 .write(Crm)
-                .upsert_body::<leads::LeadIn>()
+                .upsert_body::<leads::LeadIn, leads::LeadPatch>()
                 .ok_or_created::<Lead>()
                 .answers(&[404, 409])
                 .quirk()
@@ -317,7 +317,7 @@ pub fn routes() -> Routes {
         .row(
             Op::post("/api/lead/lead-stage-create-update", board::lead_stage_create_update)
                 .write(Crm)
-                .upsert_body::<pipelines::StageIn>()
+                .upsert_body::<pipelines::StageIn, pipelines::StagePatch>()
                 .ok_or_created::<Stage<LeadBoard>>()
                 .answers(&[404, 409])
                 .quirk()
@@ -334,7 +334,7 @@ pub fn routes() -> Routes {
         .row(
             Op::post("/api/lead/pipeline-create-update", board::pipeline_create_update)
                 .write(Crm)
-                .upsert_body::<pipelines::PipelineIn>()
+                .upsert_body::<pipelines::PipelineIn, pipelines::PipelinePatch>()
                 .ok_or_created::<Pipeline>()
                 .answers(&[404, 409])
                 .quirk()

@@ -336,7 +336,7 @@ fn lite_routes() -> Routes {
         .row(
             Op::post("/api/lite/project-create-update", lite::project_create_update)
                 .write(Projects)
-                .upsert_body::<projects::ProjectIn>()
+                .upsert_body::<projects::ProjectIn, projects::ProjectPatch>()
                 .ok_or_created::<Project>()
                 .answers(&[404, 409])
                 .summary("Create a project, or update it when `id` is given"),
@@ -398,7 +398,7 @@ fn lite_routes() -> Routes {
         .row(
             Op::post("/api/lite/task-create-update", lite::task_create_update)
                 .write(Projects)
-                .upsert_body::<lite::TaskUpsert>()
+                .upsert_body::<lite::NewTaskIn, lite::TaskChangeIn>()
                 .ok_or_created::<tasks::Task>()
                 .answers(&[404, 409])
                 .summary("Create a task of `project_id`, or update task `id`"),

@@ -346,33 +346,28 @@ pub async fn project_tasks(
     Ok(Json(index::list_of::<Task, TaskFilters>(cx, &listing).await?))
 }
 
-/// The body `task-create-update` documents: a task create's fields with the project they go to.
+/// A `task-create-update` without `id`: a task create's fields with the project it goes to.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = json!({"project_id": 1, "title": "Draft the sitemap", "priority": "high"}))]
-pub struct TaskUpsert {
-    /// The project of a new task (with `id`: the task's, if given).
+pub struct NewTaskIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub project_id: Option<u64>,
+    #[serde(flatten)]
+    pub task: TaskIn,
+}
+
+/// A `task-create-update` with `id`: the task's update, and its project if the caller names it
+/// (it must be the task's).
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct TaskChangeIn {
     #[schemars(transform = shared::http::schema::id)]
     pub project_id: Option<u64>,
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
-    pub priority: Option<crate::work::Priority>,
-    #[schemars(transform = shared::http::schema::ids)]
-    pub assigned_to: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::id)]
-    pub stage_id: Option<u64>,
-    #[schemars(transform = shared::http::schema::id)]
-    pub milestone_id: Option<u64>,
-    #[schemars(transform = shared::http::schema::date)]
-    pub start_date: Option<String>,
-    #[schemars(transform = shared::http::schema::date)]
-    pub due_date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub description: Option<String>,
+    #[serde(flatten)]
+    pub patch: TaskPatch,
 }
 
 /// `POST /api/lite/task-create-update`: without `id`, a task of `project_id` (201, as
-/// `POST /api/project/{id}/task/create`); with `id`, that task changed (as its update route;
-/// a `project_id` given must be the task's).
+/// `POST /api/project/{id}/task/create`); with `id`, that task changed (as its update route).
 pub async fn task_create_update(
     caller: Caller,
     ValidJson(mut body): ValidJson<Value>,
@@ -389,26 +384,31 @@ pub async fn task_create_update(
         }
     };
     let id = take_id("id")?;
-    let project_id = take_id("project_id")?;
     let version = take_id("version")?;
-    match (id, project_id) {
-        (Some(id), project_id) => {
+    match id {
+        Some(id) => {
+            let change: TaskChangeIn = parse_value(body)?;
             let current = ops::load::<Task>(cx, id).await?;
             ops::check_version(&current, version)?;
-            if project_id.is_some_and(|p| p != current.project_id) {
+            if change.project_id.is_some_and(|p| p != current.project_id) {
                 return Err(ApiError::not_found("Task"));
             }
             let mut after = current.clone();
-            after.apply(cx, parse_value::<TaskPatch>(body)?).await?;
+            after.apply(cx, change.patch).await?;
             Ok((StatusCode::OK, Json(ops::save(cx, &current, after, Vec::new()).await?)))
         }
-        (None, project_id) => {
-            let input: TaskIn = parse_value(body)?;
-            let project_id = project_id
+        None if version.is_some() => Err(ApiError::invalid(
+            "version",
+            "A version is only checked on an update: give the task's id too.",
+        )),
+        None => {
+            let new: NewTaskIn = parse_value(body)?;
+            let project_id = new
+                .project_id
                 .ok_or_else(|| ApiError::invalid("project_id", "The project id field is required to create a task."))?;
             Ok((
                 StatusCode::CREATED,
-                Json(ops::insert_under::<Task>(cx, project_id, input, Vec::new()).await?),
+                Json(ops::insert_under::<Task>(cx, project_id, new.task, Vec::new()).await?),
             ))
         }
     }

@@ -297,7 +297,7 @@ pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, Api
 
 /// Creates (no `id`) or updates (`id`, with an optional expected `version`) a record of `R` from
 /// one body, through the same operations as the REST routes: for the RPC-style create-or-update
-/// routes. The created record's status is 201, the changed one's 200.
+/// routes. The created record's status is 201, the changed one's 200; a `version` without `id` is 422.
 pub async fn upsert<R: Resource>(cx: Cx<'_>, body: Value) -> Result<(axum::http::StatusCode, R), ApiError> {
     let id = match body.get("id") {
         None | Some(Value::Null) => None,
@@ -319,6 +319,12 @@ pub async fn upsert<R: Resource>(cx: Cx<'_>, body: Value) -> Result<(axum::http:
     if let Some(map) = fields.as_object_mut() {
         map.remove("id");
         map.remove("version");
+    }
+    if id.is_none() && version.is_some() {
+        return Err(ApiError::invalid(
+            "version",
+            "A version is only checked on an update: give the record's id too.",
+        ));
     }
     match id {
         Some(id) => Ok((
