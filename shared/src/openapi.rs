@@ -265,6 +265,13 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
         };
         op["x-worktop-resource"] = json!({"kind": resource.kind, "action": resource.action.as_str(), "module": module});
     }
+    if !row.path_kinds.is_empty() {
+        let kinds = row
+            .path_kinds
+            .iter()
+            .map(|(param, kind)| (param.to_string(), json!(kind)));
+        op["x-worktop-path-kinds"] = Value::Object(kinds.collect());
+    }
     let mut description = Vec::new();
     if !row.details.is_empty() {
         description.push(row.details.to_string());

@@ -152,6 +152,10 @@ pub struct RouteDoc {
     /// The kind of record this row makes, when it is not a resource's generic create (a user):
     /// how the collection makes an [`crate::resource::example::fresh`] one.
     pub makes: Option<&'static str>,
+    /// The kind of record each of the path's ids names (`task_id` → `project_task`), beyond a
+    /// generic route's `{id}` (the document's `x-worktop-path-kinds`; the isolation test tries
+    /// every route with another tenant's records of those kinds).
+    pub path_kinds: Vec<(&'static str, &'static str)>,
 }
 
 /// What a generic resource route does to the records of `kind`.
@@ -231,6 +235,7 @@ impl Op {
                 example_path: None,
                 example_steps: Vec::new(),
                 makes: None,
+                path_kinds: Vec::new(),
             },
         }
     }
@@ -266,6 +271,17 @@ impl Op {
     /// Marks a generic route of resource `R`.
     fn of_resource<R: Resource>(mut self, action: CrudAction) -> Self {
         self.doc.resource = Some(ResourceRoute { kind: R::KIND, action });
+        if matches!(action, CrudAction::Show | CrudAction::Update | CrudAction::Delete) {
+            // The record's own id, whatever the catalogue calls it (`{invoice_id}`).
+            let ids = self
+                .doc
+                .path
+                .split('/')
+                .filter_map(|s| s.strip_prefix('{')?.strip_suffix('}'));
+            for param in ids.filter(|p| crate::http::is_id_param(p)) {
+                self.doc.path_kinds.push((param, R::KIND));
+            }
+        }
         self.doc.example = match action {
             CrudAction::Create => R::example(),
             CrudAction::Update => R::example_update(),
@@ -296,6 +312,16 @@ impl Op {
     /// A request the collection sends before this row's example call.
     pub fn example_step(mut self, step: crate::resource::example::Step) -> Self {
         self.doc.example_steps.push(step);
+        self
+    }
+    /// The path parameter `param` names a record of `kind` (see [`RouteDoc::path_kinds`]).
+    pub fn names(mut self, param: &'static str, kind: &'static str) -> Self {
+        debug_assert!(
+            self.doc.path.contains(&format!("{{{param}}}")),
+            "{} has no {{{param}}}",
+            self.doc.path
+        );
+        self.doc.path_kinds.push((param, kind));
         self
     }
     /// The row makes records of `kind` (with its [`Op::example`]) without being a resource's

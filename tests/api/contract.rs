@@ -178,6 +178,25 @@ async fn every_route_with_an_id_is_404_for_an_id_no_record_has(app: TestApp) {
     assert!(checked >= 60, "only {checked} rows have ids");
 }
 
+/// The isolation sweep tries every route with another tenant's records of the kinds its path
+/// names: a row whose path id names no kind would be left out of it silently.
+#[test]
+fn every_path_id_says_which_kind_of_record_it_names() {
+    let mut unnamed = Vec::new();
+    for row in rows() {
+        let ids = row
+            .path
+            .split('/')
+            .filter_map(|s| s.strip_prefix('{')?.strip_suffix('}'));
+        for param in ids.filter(|p| shared::http::is_id_param(p)) {
+            if !row.path_kinds.iter().any(|(named, _)| *named == param) {
+                unnamed.push(format!("{} {} {{{param}}}", row.method, row.path));
+            }
+        }
+    }
+    assert!(unnamed.is_empty(), "name their kinds with Op::names: {unnamed:#?}");
+}
+
 async fn every_json_body_route_is_422_for_a_body_that_is_not_an_object(app: TestApp) {
     let owner = app.owner_token().await;
     for row in rows()

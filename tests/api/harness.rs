@@ -412,12 +412,16 @@ impl TestApp {
 
     /// How many records of `kind` the store holds for `tenant`.
     pub async fn count(&self, tenant: TenantId, kind: &str) -> usize {
+        self.records(tenant, kind).await.len()
+    }
+
+    /// Every record of `kind` the store holds for `tenant`, as stored.
+    pub async fn records(&self, tenant: TenantId, kind: &str) -> Vec<Value> {
         self.state
             .store()
             .list_as::<Value>(Partition::tenant(tenant, kind))
             .await
             .expect("a store query")
-            .len()
     }
 }
 

@@ -175,14 +175,14 @@ pub fn routes() -> Routes {
                 .delete("/api/expenses/delete/{id}"),
         )
         .row(
-            Op::post("/api/expenses/approve/{id}", entries::approve_expense)
+            Op::post("/api/expenses/approve/{id}", entries::approve_expense).names("id", "acc_expense")
                 .write(Accounting)
                 .ok::<Expense>()
                 .answers(&[409])
                 .summary("Approve a draft expense"),
         )
         .row(
-            Op::post("/api/expenses/post/{id}", entries::post_expense)
+            Op::post("/api/expenses/post/{id}", entries::post_expense).names("id", "acc_expense")
                 .write(Accounting)
                 .ok::<Expense>()
                 .answers(&[409])
@@ -196,14 +196,14 @@ pub fn routes() -> Routes {
                 .delete("/api/revenues/delete/{id}"),
         )
         .row(
-            Op::post("/api/revenues/approve/{id}", entries::approve_revenue)
+            Op::post("/api/revenues/approve/{id}", entries::approve_revenue).names("id", "acc_revenue")
                 .write(Accounting)
                 .ok::<Revenue>()
                 .answers(&[409])
                 .summary("Approve a draft revenue"),
         )
         .row(
-            Op::post("/api/revenues/post/{id}", entries::post_revenue)
+            Op::post("/api/revenues/post/{id}", entries::post_revenue).names("id", "acc_revenue")
                 .write(Accounting)
                 .ok::<Revenue>()
                 .answers(&[409])
@@ -219,7 +219,7 @@ pub fn routes() -> Routes {
                 .delete("/api/purchase-invoice/delete/{invoice_id}"),
         )
         .row(
-            Op::post("/api/purchase-invoice/post/{invoice_id}", purchases::post_invoice)
+            Op::post("/api/purchase-invoice/post/{invoice_id}", purchases::post_invoice).names("invoice_id", "acc_purchase_invoice")
                 .write(Accounting)
                 .ok::<PurchaseInvoice>()
                 .answers(&[409, 422])
@@ -233,21 +233,21 @@ pub fn routes() -> Routes {
                 .delete("/api/purchase-return/delete/{return_id}"),
         )
         .row(
-            Op::post("/api/purchase-return/approve/{return_id}", returns::approve_return::<PurchaseReturn>)
+            Op::post("/api/purchase-return/approve/{return_id}", returns::approve_return::<PurchaseReturn>).names("return_id", "acc_purchase_return")
                 .write(Accounting)
                 .ok::<PurchaseReturn>()
                 .answers(&[409])
                 .summary("Approve a draft return: its debit note, the stock going back and the journal entry"),
         )
         .row(
-            Op::post("/api/purchase-return/complete/{return_id}", returns::complete_return::<PurchaseReturn>)
+            Op::post("/api/purchase-return/complete/{return_id}", returns::complete_return::<PurchaseReturn>).names("return_id", "acc_purchase_return")
                 .write(Accounting)
                 .ok::<PurchaseReturn>()
                 .answers(&[409])
                 .summary("Complete an approved return"),
         )
         .row(
-            Op::post("/api/purchase-return/cancel/{return_id}", returns::cancel_return::<PurchaseReturn>)
+            Op::post("/api/purchase-return/cancel/{return_id}", returns::cancel_return::<PurchaseReturn>).names("return_id", "acc_purchase_return")
                 .write(Accounting)
                 .ok::<PurchaseReturn>()
                 .answers(&[409])
@@ -255,7 +255,7 @@ pub fn routes() -> Routes {
         )
         .resource::<DebitNote>(Crud::new().list("/api/debit-notes"))
         .row(
-            Op::post("/api/debit-notes/apply/{id}", returns::apply_note::<DebitNote>)
+            Op::post("/api/debit-notes/apply/{id}", returns::apply_note::<DebitNote>).names("id", "acc_debit_note")
                 .write(Accounting)
                 .body::<returns::ApplyIn>()
                 .ok::<returns::DebitNoteApplied>()
@@ -264,7 +264,7 @@ pub fn routes() -> Routes {
         )
         .resource::<CreditNote>(Crud::new().list("/api/credit-notes"))
         .row(
-            Op::post("/api/credit-notes/apply/{id}", returns::apply_note::<CreditNote>)
+            Op::post("/api/credit-notes/apply/{id}", returns::apply_note::<CreditNote>).names("id", "acc_credit_note")
                 .write(Accounting)
                 .body::<returns::ApplyIn>()
                 .ok::<returns::CreditNoteApplied>()
@@ -287,14 +287,14 @@ pub fn routes() -> Routes {
                 .summary("Pay a vendor against its open purchase invoices, cleared at once unless pending (designed)"),
         )
         .row(
-            Op::post("/api/vendor-payments/clear/{id}", payments::clear_payment::<VendorPayment>)
+            Op::post("/api/vendor-payments/clear/{id}", payments::clear_payment::<VendorPayment>).names("id", "acc_vendor_payment")
                 .write(Accounting)
                 .ok::<VendorPayment>()
                 .answers(&[409])
                 .summary("Clear a pending vendor payment: invoices settled, journal entry, bank withdrawal (designed)"),
         )
         .row(
-            Op::post("/api/vendor-payments/cancel/{id}", payments::cancel_payment::<VendorPayment>)
+            Op::post("/api/vendor-payments/cancel/{id}", payments::cancel_payment::<VendorPayment>).names("id", "acc_vendor_payment")
                 .write(Accounting)
                 .ok::<VendorPayment>()
                 .answers(&[409])
@@ -316,14 +316,14 @@ pub fn routes() -> Routes {
                 .summary("Receive a customer's payment against its open sales invoices, cleared at once unless pending (designed)"),
         )
         .row(
-            Op::post("/api/customer-payments/clear/{id}", payments::clear_payment::<CustomerPayment>)
+            Op::post("/api/customer-payments/clear/{id}", payments::clear_payment::<CustomerPayment>).names("id", "acc_customer_payment")
                 .write(Accounting)
                 .ok::<CustomerPayment>()
                 .answers(&[409])
                 .summary("Clear a pending customer payment: invoices settled, journal entry, bank deposit (designed)"),
         )
         .row(
-            Op::post("/api/customer-payments/cancel/{id}", payments::cancel_payment::<CustomerPayment>)
+            Op::post("/api/customer-payments/cancel/{id}", payments::cancel_payment::<CustomerPayment>).names("id", "acc_customer_payment")
                 .write(Accounting)
                 .ok::<CustomerPayment>()
                 .answers(&[409])

@@ -138,6 +138,7 @@ pub fn routes() -> Routes {
         )
         .row(
             Op::post("/api/lead/convert-to-deal/{id}", deals::convert_lead)
+                .names("id", "crm_lead")
                 .write(Crm)
                 .optional_body::<deals::ConvertIn>()
                 .created::<deals::Converted>()
@@ -145,6 +146,7 @@ pub fn routes() -> Routes {
         )
         .row(
             Op::post("/api/lead/add-label/{id}", links::replace::<Lead, links::Labels>)
+                .names("id", "crm_lead")
                 .write(Crm)
                 .body::<LinkIn>()
                 .ok::<Lead>()
@@ -152,6 +154,7 @@ pub fn routes() -> Routes {
         )
         .row(
             Op::post("/api/lead/assign-products/{lead_id}", links::add::<Lead, Products>)
+                .names("lead_id", "crm_lead")
                 .write(Crm)
                 .body::<links::LinkAddIn>()
                 .ok::<Lead>(),
@@ -161,11 +164,14 @@ pub fn routes() -> Routes {
                 "/api/lead/{lead_id}/products/{product_id}",
                 links::remove::<Lead, Products>,
             )
+            .names("lead_id", "crm_lead")
+            .names("product_id", "inv_product")
             .write(Crm)
             .ok::<Lead>(),
         )
         .row(
             Op::post("/api/lead-source/store/{lead_id}", links::add::<Lead, Sources>)
+                .names("lead_id", "crm_lead")
                 .write(Crm)
                 .body::<links::LinkAddIn>()
                 .ok::<Lead>(),
@@ -175,11 +181,14 @@ pub fn routes() -> Routes {
                 "/api/lead-source/{lead_id}/delete/{source_id}",
                 links::remove::<Lead, Sources>,
             )
+            .names("lead_id", "crm_lead")
+            .names("source_id", "crm_source")
             .write(Crm)
             .ok::<Lead>(),
         )
         .row(
             Op::post("/api/lead-user/store/{lead_id}", links::add::<Lead, Users>)
+                .names("lead_id", "crm_lead")
                 .write(Crm)
                 .body::<links::LinkAddIn>()
                 .ok::<Lead>(),
@@ -189,6 +198,8 @@ pub fn routes() -> Routes {
                 "/api/lead-user/{lead_id}/delete/{user_id}",
                 links::remove::<Lead, Users>,
             )
+            .names("lead_id", "crm_lead")
+            .names("user_id", "user")
             .write(Crm)
             .ok::<Lead>(),
         )
@@ -203,12 +214,14 @@ pub fn routes() -> Routes {
         )
         .row(
             Op::post("/api/lead-task/update/{id}", activity::update::<Task, OfLead>)
+                .names("id", "crm_task")
                 .write(Crm)
                 .body::<activity::TaskPatch>()
                 .ok::<Task>(),
         )
         .row(
             Op::delete("/api/lead-task/delete/{id}", activity::delete::<Task, OfLead>)
+                .names("id", "crm_task")
                 .write(Crm)
                 .ok::<Deleted>(),
         )
@@ -220,12 +233,14 @@ pub fn routes() -> Routes {
         )
         .row(
             Op::post("/api/lead-call/update/{call_id}", activity::update::<Call, OfLead>)
+                .names("call_id", "crm_call")
                 .write(Crm)
                 .body::<activity::CallPatch>()
                 .ok::<Call>(),
         )
         .row(
             Op::delete("/api/lead-call/delete/{call_id}", activity::delete::<Call, OfLead>)
+                .names("call_id", "crm_call")
                 .write(Crm)
                 .ok::<Deleted>(),
         )
@@ -234,6 +249,7 @@ pub fn routes() -> Routes {
                 "/api/lead-email/store/{lead_id}",
                 activity::create_at::<EmailFields, OfLead>,
             )
+            .names("lead_id", "crm_lead")
             .write(Crm)
             .body::<activity::EmailIn>()
             .created::<Email>(),
@@ -243,12 +259,14 @@ pub fn routes() -> Routes {
                 "/api/lead-discussion/store/{lead_id}",
                 activity::create_at::<DiscussionFields, OfLead>,
             )
+            .names("lead_id", "crm_lead")
             .write(Crm)
             .body::<activity::DiscussionIn>()
             .created::<Discussion>(),
         )
         .row(
             Op::post("/api/lead-file/store/{lead_id}", files::upload_file::<OfLead>)
+                .names("lead_id", "crm_lead")
                 .write(Crm)
                 .multipart(&["file"], UPLOAD_BODY_LIMIT)
                 .created::<CrmFileOut>(),
@@ -258,6 +276,8 @@ pub fn routes() -> Routes {
                 "/api/lead-file/{lead_id}/delete/{file_id}",
                 files::delete_file::<OfLead>,
             )
+            .names("lead_id", "crm_lead")
+            .names("file_id", "crm_file")
             .write(Crm)
             .ok::<Deleted>(),
         )
@@ -372,6 +392,7 @@ pub fn routes() -> Routes {
         )
         .row(
             Op::post("/api/deal/add-label/{id}", links::replace::<Deal, links::Labels>)
+                .names("id", "crm_deal")
                 .write(Crm)
                 .body::<LinkIn>()
                 .ok::<Deal>()
@@ -379,6 +400,7 @@ pub fn routes() -> Routes {
         )
         .row(
             Op::post("/api/deal/assign-products/{deal_id}", links::add::<Deal, Products>)
+                .names("deal_id", "crm_deal")
                 .write(Crm)
                 .body::<links::LinkAddIn>()
                 .ok::<Deal>(),
@@ -388,11 +410,14 @@ pub fn routes() -> Routes {
                 "/api/deal/{deal_id}/products/{product_id}",
                 links::remove::<Deal, Products>,
             )
+            .names("deal_id", "crm_deal")
+            .names("product_id", "inv_product")
             .write(Crm)
             .ok::<Deal>(),
         )
         .row(
             Op::post("/api/deal-source/store/{deal_id}", links::add::<Deal, Sources>)
+                .names("deal_id", "crm_deal")
                 .write(Crm)
                 .body::<links::LinkAddIn>()
                 .ok::<Deal>(),
@@ -402,11 +427,14 @@ pub fn routes() -> Routes {
                 "/api/deal-source/{deal_id}/delete/{source_id}",
                 links::remove::<Deal, Sources>,
             )
+            .names("deal_id", "crm_deal")
+            .names("source_id", "crm_source")
             .write(Crm)
             .ok::<Deal>(),
         )
         .row(
             Op::post("/api/deal-user/store/{deal_id}", links::add::<Deal, Users>)
+                .names("deal_id", "crm_deal")
                 .write(Crm)
                 .body::<links::LinkAddIn>()
                 .ok::<Deal>(),
@@ -416,11 +444,14 @@ pub fn routes() -> Routes {
                 "/api/deal-user/{deal_id}/delete/{user_id}",
                 links::remove::<Deal, Users>,
             )
+            .names("deal_id", "crm_deal")
+            .names("user_id", "user")
             .write(Crm)
             .ok::<Deal>(),
         )
         .row(
             Op::post("/api/deal-client/store/{deal_id}", links::add::<Deal, Clients>)
+                .names("deal_id", "crm_deal")
                 .write(Crm)
                 .body::<links::LinkAddIn>()
                 .ok::<Deal>(),
@@ -430,6 +461,8 @@ pub fn routes() -> Routes {
                 "/api/deal-client/{deal_id}/delete/{client_id}",
                 links::remove::<Deal, Clients>,
             )
+            .names("deal_id", "crm_deal")
+            .names("client_id", "user")
             .write(Crm)
             .ok::<Deal>(),
         )
@@ -444,12 +477,14 @@ pub fn routes() -> Routes {
         )
         .row(
             Op::post("/api/deal-task/update/{id}", activity::update::<Task, OfDeal>)
+                .names("id", "crm_task")
                 .write(Crm)
                 .body::<activity::TaskPatch>()
                 .ok::<Task>(),
         )
         .row(
             Op::delete("/api/deal-task/delete/{id}", activity::delete::<Task, OfDeal>)
+                .names("id", "crm_task")
                 .write(Crm)
                 .ok::<Deleted>(),
         )
@@ -461,12 +496,14 @@ pub fn routes() -> Routes {
         )
         .row(
             Op::post("/api/deal-call/update/{call_id}", activity::update::<Call, OfDeal>)
+                .names("call_id", "crm_call")
                 .write(Crm)
                 .body::<activity::CallPatch>()
                 .ok::<Call>(),
         )
         .row(
             Op::delete("/api/deal-call/delete/{call_id}", activity::delete::<Call, OfDeal>)
+                .names("call_id", "crm_call")
                 .write(Crm)
                 .ok::<Deleted>(),
         )
@@ -475,6 +512,7 @@ pub fn routes() -> Routes {
                 "/api/deal-email/store/{deal_id}",
                 activity::create_at::<EmailFields, OfDeal>,
             )
+            .names("deal_id", "crm_deal")
             .write(Crm)
             .body::<activity::EmailIn>()
             .created::<Email>(),
@@ -484,12 +522,14 @@ pub fn routes() -> Routes {
                 "/api/deal-discussion/store/{deal_id}",
                 activity::create_at::<DiscussionFields, OfDeal>,
             )
+            .names("deal_id", "crm_deal")
             .write(Crm)
             .body::<activity::DiscussionIn>()
             .created::<Discussion>(),
         )
         .row(
             Op::post("/api/deal-file/store/{deal_id}", files::upload_file::<OfDeal>)
+                .names("deal_id", "crm_deal")
                 .write(Crm)
                 .multipart(&["file"], UPLOAD_BODY_LIMIT)
                 .created::<CrmFileOut>(),
@@ -499,6 +539,8 @@ pub fn routes() -> Routes {
                 "/api/deal-file/{deal_id}/delete/{file_id}",
                 files::delete_file::<OfDeal>,
             )
+            .names("deal_id", "crm_deal")
+            .names("file_id", "crm_file")
             .write(Crm)
             .ok::<Deleted>(),
         )

@@ -157,6 +157,7 @@ fn payroll(routes: Routes) -> Routes {
         )
         .row(
             Op::get("/api/payrolls/{payroll_id}", payroll::show)
+                .names("payroll_id", "hr_payroll")
                 .read(Hr)
                 .ok::<payroll::PayrollDetail>()
                 .answers(&[404])
@@ -164,6 +165,7 @@ fn payroll(routes: Routes) -> Routes {
         )
         .row(
             Op::post("/api/payrolls/{payroll_id}/process", payroll::process)
+                .names("payroll_id", "hr_payroll")
                 .write(Hr)
                 .ok::<payroll::PayrollDetail>()
                 .answers(&[404, 409, 422])
@@ -171,6 +173,7 @@ fn payroll(routes: Routes) -> Routes {
         )
         .row(
             Op::post("/api/payrolls/{payroll_id}/cancel", payroll::cancel)
+                .names("payroll_id", "hr_payroll")
                 .write(Hr)
                 .ok::<Payroll>()
                 .answers(&[404, 409])
@@ -178,6 +181,7 @@ fn payroll(routes: Routes) -> Routes {
         )
         .row(
             Op::post("/api/payrolls/{payroll_id}/pay", payroll::pay)
+                .names("payroll_id", "hr_payroll")
                 .write(Hr)
                 .body::<payroll::PayIn>()
                 .ok::<Payroll>()
@@ -186,6 +190,7 @@ fn payroll(routes: Routes) -> Routes {
         )
         .row(
             Op::get("/api/payslip/{payroll_entry_id}", payroll::payslip_show)
+                .names("payroll_entry_id", "hr_payslip")
                 .read(Hr)
                 .ok::<payroll::Payslip>()
                 .answers(&[404])
@@ -236,6 +241,7 @@ pub fn routes() -> Routes {
                 "/api/leave-application/update-status/{leaveapplication_id}",
                 leave::decide,
             )
+            .names("leaveapplication_id", "hr_leave")
             .write(Hr)
             .body::<leave::DecisionIn>()
             .ok::<LeaveApplication>()
@@ -244,6 +250,7 @@ pub fn routes() -> Routes {
         )
         .row(
             Op::delete("/api/leave-application/delete/{leaveapplication_id}", leave::delete)
+                .names("leaveapplication_id", "hr_leave")
                 .write(Hr)
                 .ok::<Deleted>()
                 .answers(&[404, 409])

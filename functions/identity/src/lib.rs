@@ -129,7 +129,7 @@ pub fn routes() -> Routes {
                 .created::<serde_json::Value>()
                 .summary("Create an API key; the token is shown once"),
         )
-        .row(Op::delete("/api/v1/settings/api-keys/{id}", api_keys::revoke_api_key).write(Account))
+        .row(Op::delete("/api/v1/settings/api-keys/{id}", api_keys::revoke_api_key).names("id", "apikey").write(Account))
         // OAuth 2.0 (designed; docs/oauth.md): clients, consent, tokens, revocation, metadata
         .row(
             Op::post("/api/oauth/clients", oauth::clients::create_oauth_client)
@@ -150,14 +150,14 @@ pub fn routes() -> Routes {
                 .summary("The workspace's OAuth clients"),
         )
         .row(
-            Op::get("/api/oauth/clients/{id}", oauth::clients::show_oauth_client)
+            Op::get("/api/oauth/clients/{id}", oauth::clients::show_oauth_client).names("id", "oauthclient")
                 .read(Users)
                 .live_only()
                 .ok::<oauth::clients::OAuthClientOut>()
                 .summary("One OAuth client"),
         )
         .row(
-            Op::delete("/api/oauth/clients/{id}", oauth::clients::delete_oauth_client)
+            Op::delete("/api/oauth/clients/{id}", oauth::clients::delete_oauth_client).names("id", "oauthclient")
                 .write(Users)
                 .live_only()
                 .ok::<Deleted>()
@@ -210,7 +210,7 @@ pub fn routes() -> Routes {
                 .list::<ActivityEntry>(),
         )
         .row(
-            Op::get("/api/users/{id}/photo", profile::download_photo)
+            Op::get("/api/users/{id}/photo", profile::download_photo).names("id", "user")
                 .read(Account)
                 .bytes()
                 .summary("A user's photo (designed)"),
@@ -225,19 +225,19 @@ pub fn routes() -> Routes {
                 .summary("Create a user; a generated password is returned once"),
         )
         .row(
-            Op::post("/api/user/update/{id}", users::update_user)
+            Op::post("/api/user/update/{id}", users::update_user).names("id", "user")
                 .write(Users)
                 .body::<UserPatch>()
                 .ok::<UserOut>(),
         )
-        .row(Op::delete("/api/user/delete/{id}", users::delete_user_by_id).write(Users))
+        .row(Op::delete("/api/user/delete/{id}", users::delete_user_by_id).names("id", "user").write(Users))
         .row(
-            Op::post("/api/user/reset-password/{id}", users::reset_password)
+            Op::post("/api/user/reset-password/{id}", users::reset_password).names("id", "user")
                 .write(Users)
                 .optional_body::<users::ResetPasswordIn>(),
         )
         .row(
-            Op::put("/api/user/verify/{id}", users::verify_user)
+            Op::put("/api/user/verify/{id}", users::verify_user).names("id", "user")
                 .write(Users)
                 .ok::<UserOut>(),
         )

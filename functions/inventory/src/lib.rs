@@ -70,7 +70,7 @@ pub fn routes() -> Routes {
                 .delete("/api/warehouse/delete/{warehouse_id}"),
         )
         .row(
-            Op::get("/api/warehouse/product/{warehouse_id}", stock::list_warehouse_stock)
+            Op::get("/api/warehouse/product/{warehouse_id}", stock::list_warehouse_stock).names("warehouse_id", "inv_warehouse")
                 .read(Inventory)
                 .query::<NoFilters>()
                 .sorts(&<stock::Level as Indexed>::LISTS.sort_names())
@@ -85,7 +85,7 @@ pub fn routes() -> Routes {
                 .delete("/api/product/delete/{id}"),
         )
         .row(
-            Op::get("/api/product/detail/{id}", products::detail)
+            Op::get("/api/product/detail/{id}", products::detail).names("id", "inv_product")
                 .read(Inventory)
                 .ok::<products::ProductDetail>()
                 .summary("A product with its stock per warehouse"),
@@ -154,7 +154,7 @@ pub fn routes() -> Routes {
                 .summary("Move a quantity between warehouses"),
         )
         .row(
-            Op::delete("/api/transfer/delete/{transfer_id}", transfers::delete)
+            Op::delete("/api/transfer/delete/{transfer_id}", transfers::delete).names("transfer_id", "inv_transfer")
                 .write(Inventory)
                 .ok::<Deleted>()
                 .answers(&[409])
@@ -184,7 +184,7 @@ pub fn routes() -> Routes {
                 .summary("Ring up a sale: priced, taxed and taken from stock at once (designed)"),
         )
         .row(
-            Op::post("/api/pos/cancel/{id}", pos::cancel)
+            Op::post("/api/pos/cancel/{id}", pos::cancel).names("id", "inv_pos_sale")
                 .write(Pos)
                 .ok::<PosSale>()
                 .answers(&[409])

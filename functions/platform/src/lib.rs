@@ -181,12 +181,14 @@ fn white_label() -> Routes {
         .resource::<SubTenant>(Crud::new().list("/api/wl/tenants").patch("/api/wl/tenants/{id}"))
         .row(
             Op::get("/api/wl/tenants/{id}", tenants::show_tenant)
+                .names("id", "wl_tenant")
                 .read(Platform)
                 .ok::<tenants::SubTenantDetail>()
                 .summary("A sub-tenant with its usage (designed)"),
         )
         .row(
             Op::post("/api/wl/tenants/{id}/suspend", tenants::suspend_tenant)
+                .names("id", "wl_tenant")
                 .write(Platform)
                 .live_only()
                 .ok::<tenants::SubTenantOut>()
@@ -194,6 +196,7 @@ fn white_label() -> Routes {
         )
         .row(
             Op::post("/api/wl/tenants/{id}/resume", tenants::resume_tenant)
+                .names("id", "wl_tenant")
                 .write(Platform)
                 .live_only()
                 .ok::<tenants::SubTenantOut>()
@@ -201,6 +204,7 @@ fn white_label() -> Routes {
         )
         .row(
             Op::post("/api/wl/tenants/{id}/plan", tenants::assign_plan)
+                .names("id", "wl_tenant")
                 .write(Platform)
                 .live_only()
                 .body::<tenants::AssignPlanIn>()
@@ -209,6 +213,7 @@ fn white_label() -> Routes {
         )
         .row(
             Op::post("/api/wl/tenants/{id}/invitation", tenants::reissue_invitation)
+                .names("id", "wl_tenant")
                 .write(Platform)
                 .live_only()
                 .created::<tenants::InvitationOut>()
@@ -224,12 +229,14 @@ fn white_label() -> Routes {
         )
         .row(
             Op::get("/api/wl/tenants/{id}/branding", branding::show_branding)
+                .names("id", "wl_tenant")
                 .read(Platform)
                 .ok::<branding::BrandingOut>()
                 .summary("A sub-tenant's branding (designed)"),
         )
         .row(
             Op::post("/api/wl/tenants/{id}/branding", branding::update_branding)
+                .names("id", "wl_tenant")
                 .write(Platform)
                 .live_only()
                 .body::<branding::BrandingIn>()
@@ -238,6 +245,7 @@ fn white_label() -> Routes {
         )
         .row(
             Op::post("/api/wl/tenants/{id}/branding/logo", branding::upload_logo)
+                .names("id", "wl_tenant")
                 .write(Platform)
                 .live_only()
                 .multipart(&["logo"], UPLOAD_BODY_LIMIT)
@@ -246,18 +254,21 @@ fn white_label() -> Routes {
         )
         .row(
             Op::get("/api/wl/tenants/{id}/branding/logo", branding::download_logo)
+                .names("id", "wl_tenant")
                 .read(Platform)
                 .bytes()
                 .summary("A sub-tenant's logo (designed)"),
         )
         .row(
             Op::get("/api/wl/tenants/{id}/domain", branding::show_domain)
+                .names("id", "wl_tenant")
                 .read(Platform)
                 .ok::<branding::DomainOut>()
                 .summary("A sub-tenant's custom domain and its verification record (designed)"),
         )
         .row(
             Op::post("/api/wl/tenants/{id}/domain", branding::set_domain)
+                .names("id", "wl_tenant")
                 .write(Platform)
                 .live_only()
                 .body::<branding::DomainIn>()
@@ -266,6 +277,7 @@ fn white_label() -> Routes {
         )
         .row(
             Op::post("/api/wl/tenants/{id}/domain/verify", branding::verify_domain)
+                .names("id", "wl_tenant")
                 .write(Platform)
                 .live_only()
                 .ok::<branding::DomainOut>()
@@ -274,12 +286,14 @@ fn white_label() -> Routes {
         )
         .row(
             Op::get("/api/wl/tenants/{id}/smtp", branding::show_smtp)
+                .names("id", "wl_tenant")
                 .read(Platform)
                 .ok::<branding::SmtpOut>()
                 .summary("A sub-tenant's SMTP settings; the password shows only as password_set (designed)"),
         )
         .row(
             Op::post("/api/wl/tenants/{id}/smtp", branding::update_smtp)
+                .names("id", "wl_tenant")
                 .write(Platform)
                 .live_only()
                 .body::<branding::SmtpIn>()

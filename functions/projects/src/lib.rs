@@ -79,14 +79,14 @@ pub fn routes() -> Routes {
                 .summary("Add a client user to a project"),
         )
         .row(
-            Op::delete("/api/project/client/delete/{id}", projects::remove_client)
+            Op::delete("/api/project/client/delete/{id}", projects::remove_client).names("id", "user")
                 .write(Projects)
                 .params::<projects::OfProject>()
                 .ok::<Project>()
                 .summary("Take client user {id} off the project `project_id`"),
         )
         .row(
-            Op::delete("/api/project/member/delete/{id}", projects::remove_member)
+            Op::delete("/api/project/member/delete/{id}", projects::remove_member).names("id", "user")
                 .write(Projects)
                 .params::<projects::OfProject>()
                 .ok::<Project>()
@@ -144,6 +144,7 @@ pub fn routes() -> Routes {
         )
         .row(
             Op::post("/api/project/{id}/task/create", work::create::<tasks::Task>)
+                .names("id", "project")
                 .write(Projects)
                 .body::<tasks::TaskIn>()
                 .created::<tasks::Task>()
@@ -157,7 +158,7 @@ pub fn routes() -> Routes {
                 .summary("Create a task of project {id}"),
         )
         .row(
-            Op::post("/api/project/{id}/task/update/{task_id}", work::update::<tasks::Task>)
+            Op::post("/api/project/{id}/task/update/{task_id}", work::update::<tasks::Task>).names("id", "project").names("task_id", "project_task")
                 .write(Projects)
                 .body::<tasks::TaskPatch>()
                 .ok::<tasks::Task>()
@@ -167,19 +168,19 @@ pub fn routes() -> Routes {
             Op::delete(
                 "/api/project/{project_id}/task/delete/{task_id}",
                 work::delete::<tasks::Task>,
-            )
+            ).names("project_id", "project").names("task_id", "project_task")
             .write(Projects)
             .ok::<Deleted>()
             .summary("Delete a task with its subtasks and comments"),
         )
         .row(
-            Op::get("/api/project/task/show/{id}", tasks::show_task)
+            Op::get("/api/project/task/show/{id}", tasks::show_task).names("id", "project_task")
                 .read(Projects)
                 .ok::<tasks::TaskDetail>()
                 .summary("A task with its subtasks and comments"),
         )
         .row(
-            Op::get("/api/project/{id}/task-board", tasks::task_board)
+            Op::get("/api/project/{id}/task-board", tasks::task_board).names("id", "project")
                 .read(Projects)
                 .ok::<tasks::TaskBoard>()
                 .summary("A project's tasks by stage, with counts"),
@@ -188,7 +189,7 @@ pub fn routes() -> Routes {
             Op::post(
                 "/api/project/task/{task_id}/comment/create",
                 work::create_comment::<tasks::Task>,
-            )
+            ).names("task_id", "project_task")
             .write(Projects)
             .body::<work::CommentIn>()
             .created::<tasks::TaskComment>()
@@ -197,6 +198,7 @@ pub fn routes() -> Routes {
         .resource::<tasks::TaskComment>(Crud::new().delete("/api/project/task/comment/delete/{comment_id}"))
         .row(
             Op::post("/api/project/task-subtask/create/{task_id}", tasks::create_subtask)
+                .names("task_id", "project_task")
                 .write(Projects)
                 .body::<tasks::SubtaskIn>()
                 .created::<tasks::Subtask>()
@@ -216,7 +218,7 @@ pub fn routes() -> Routes {
                 .summary("The bug stages in board order (a form's options)"),
         )
         .row(
-            Op::post("/api/project/bug/create/{project_id}", work::create::<bugs::Bug>)
+            Op::post("/api/project/bug/create/{project_id}", work::create::<bugs::Bug>).names("project_id", "project")
                 .write(Projects)
                 .body::<bugs::BugIn>()
                 .created::<bugs::Bug>()
@@ -226,7 +228,7 @@ pub fn routes() -> Routes {
             Op::post(
                 "/api/project/{project_id}/bug/update/{bug_id}",
                 work::update::<bugs::Bug>,
-            )
+            ).names("project_id", "project").names("bug_id", "project_bug")
             .write(Projects)
             .body::<bugs::BugPatch>()
             .ok::<bugs::Bug>()
@@ -236,19 +238,19 @@ pub fn routes() -> Routes {
             Op::delete(
                 "/api/project/{project_id}/bug/delete/{bug_id}",
                 work::delete::<bugs::Bug>,
-            )
+            ).names("project_id", "project").names("bug_id", "project_bug")
             .write(Projects)
             .ok::<Deleted>()
             .summary("Delete a bug with its comments"),
         )
         .row(
-            Op::get("/api/project/bug/show/{bug_id}", bugs::show_bug)
+            Op::get("/api/project/bug/show/{bug_id}", bugs::show_bug).names("bug_id", "project_bug")
                 .read(Projects)
                 .ok::<bugs::BugDetail>()
                 .summary("A bug with its comments"),
         )
         .row(
-            Op::get("/api/project/bug/{project_id}", bugs::bug_board)
+            Op::get("/api/project/bug/{project_id}", bugs::bug_board).names("project_id", "project")
                 .read(Projects)
                 .ok::<bugs::BugBoard>()
                 .summary("A project's bugs by stage, with counts"),
@@ -257,7 +259,7 @@ pub fn routes() -> Routes {
             Op::post(
                 "/api/project/bug/{bug_id}/comment/create",
                 work::create_comment::<bugs::Bug>,
-            )
+            ).names("bug_id", "project_bug")
             .write(Projects)
             .body::<work::CommentIn>()
             .created::<bugs::BugComment>()
@@ -273,13 +275,13 @@ pub fn routes() -> Routes {
                 .summary("Attach a file to a project"),
         )
         .row(
-            Op::delete("/api/project/file/delete/{id}", files::delete)
+            Op::delete("/api/project/file/delete/{id}", files::delete).names("id", "project_file")
                 .write(Projects)
                 .ok::<Deleted>()
                 .summary("Delete a project's file"),
         )
         .row(
-            Op::get("/api/project/report/{id}", reports::project_report)
+            Op::get("/api/project/report/{id}", reports::project_report).names("id", "project")
                 .read(Projects)
                 .ok::<reports::ProjectReport>()
                 .summary("A project's figures: tasks and bugs by stage, overdue tasks, hours logged, budget spent"),
@@ -359,6 +361,7 @@ fn lite_routes() -> Routes {
         )
         .row(
             Op::delete("/api/lite/project-file-delete/{id}", files::delete)
+                .names("id", "project_file")
                 .write(Projects)
                 .ok::<Deleted>()
                 .summary("Delete a project's file"),
@@ -389,6 +392,7 @@ fn lite_routes() -> Routes {
         .resource::<Project>(Crud::new().list("/api/lite/projects"))
         .row(
             Op::get("/api/lite/projects/{project}/tasks", lite::project_tasks)
+                .names("project", "project")
                 .read(Projects)
                 .query::<NoFilters>()
                 .sorts(&<tasks::Task as Indexed>::LISTS.sort_names())

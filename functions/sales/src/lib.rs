@@ -100,14 +100,14 @@ pub fn routes() -> Routes {
                 .delete("/api/sales/agents/delete/{id}"),
         )
         .row(
-            Op::get("/api/agents/{agent}/outstanding-commissions", commissions::outstanding)
+            Op::get("/api/agents/{agent}/outstanding-commissions", commissions::outstanding).names("agent", "sales_agent")
                 .read(Sales)
                 .query::<shared::resource::NoFilters>()
                 .ok::<commissions::OutstandingCommissions>()
                 .summary("What a sales agent is owed: the commission on each paid invoice credited to them, and the total"),
         )
         .row(
-            Op::post("/api/agents/{agent}/commissions/pay", commissions::pay)
+            Op::post("/api/agents/{agent}/commissions/pay", commissions::pay).names("agent", "sales_agent")
                 .write(Sales)
                 .body::<commissions::PayCommissions>()
                 .ok::<commissions::CommissionsPaid>()
@@ -139,28 +139,28 @@ pub fn routes() -> Routes {
                 .delete("/api/sales-proposal/delete/{proposal_id}"),
         )
         .row(
-            Op::post("/api/sales-proposal/sent/{proposal_id}", proposals::send)
+            Op::post("/api/sales-proposal/sent/{proposal_id}", proposals::send).names("proposal_id", "sales_proposal")
                 .write(Sales)
                 .ok::<Proposal>()
                 .answers(&[409])
                 .summary("Mark a draft proposal sent to its customer"),
         )
         .row(
-            Op::post("/api/sales-proposal/accept/{proposal_id}", proposals::accept)
+            Op::post("/api/sales-proposal/accept/{proposal_id}", proposals::accept).names("proposal_id", "sales_proposal")
                 .write(Sales)
                 .ok::<Proposal>()
                 .answers(&[409])
                 .summary("Record that the customer accepted a sent proposal"),
         )
         .row(
-            Op::post("/api/sales-proposal/reject/{proposal_id}", proposals::reject)
+            Op::post("/api/sales-proposal/reject/{proposal_id}", proposals::reject).names("proposal_id", "sales_proposal")
                 .write(Sales)
                 .ok::<Proposal>()
                 .answers(&[409])
                 .summary("Record that the customer rejected a sent proposal"),
         )
         .row(
-            Op::post("/api/sales-proposal/convert-to-invoice/{proposal_id}", proposals::convert)
+            Op::post("/api/sales-proposal/convert-to-invoice/{proposal_id}", proposals::convert).names("proposal_id", "sales_proposal")
                 .write(Sales)
                 .created::<proposals::Converted>()
                 .answers(&[409])
@@ -175,7 +175,7 @@ pub fn routes() -> Routes {
                 .delete("/api/sales-invoice/delete/{invoice_id}"),
         )
         .row(
-            Op::post("/api/sales-invoice/post/{invoice_id}", sales_invoices::post_invoice)
+            Op::post("/api/sales-invoice/post/{invoice_id}", sales_invoices::post_invoice).names("invoice_id", "sales_invoice")
                 .write(Sales)
                 .ok::<SalesInvoice>()
                 .answers(&[409, 422])
@@ -189,21 +189,21 @@ pub fn routes() -> Routes {
                 .delete("/api/sales-invoice-return/delete/{return_id}"),
         )
         .row(
-            Op::post("/api/sales-invoice-return/approve/{return_id}", returns::approve_return::<SalesReturn>)
+            Op::post("/api/sales-invoice-return/approve/{return_id}", returns::approve_return::<SalesReturn>).names("return_id", "sales_return")
                 .write(Sales)
                 .ok::<SalesReturn>()
                 .answers(&[409])
                 .summary("Approve a draft return: its credit note, the stock coming back and the journal entry"),
         )
         .row(
-            Op::post("/api/sales-invoice-return/complete/{return_id}", returns::complete_return::<SalesReturn>)
+            Op::post("/api/sales-invoice-return/complete/{return_id}", returns::complete_return::<SalesReturn>).names("return_id", "sales_return")
                 .write(Sales)
                 .ok::<SalesReturn>()
                 .answers(&[409])
                 .summary("Complete an approved return"),
         )
         .row(
-            Op::post("/api/sales-invoice-return/cancel/{return_id}", returns::cancel_return::<SalesReturn>)
+            Op::post("/api/sales-invoice-return/cancel/{return_id}", returns::cancel_return::<SalesReturn>).names("return_id", "sales_return")
                 .write(Sales)
                 .ok::<SalesReturn>()
                 .answers(&[409])

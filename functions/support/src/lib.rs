@@ -52,6 +52,7 @@ pub fn routes() -> Routes {
         )
         .row(
             Op::get("/api/support-ticket/ticket/show/{ticket_id}", conversation::show)
+                .names("ticket_id", "support_ticket")
                 .read(Support)
                 .ok::<conversation::TicketDetail>()
                 .answers(&[404])
@@ -59,6 +60,7 @@ pub fn routes() -> Routes {
         )
         .row(
             Op::post("/api/support-ticket/ticket/delete/{ticket_id}", tickets::delete)
+                .names("ticket_id", "support_ticket")
                 .write(Support)
                 .ok::<Deleted>()
                 .answers(&[404, 409])
@@ -69,6 +71,7 @@ pub fn routes() -> Routes {
                 "/api/support-ticket/ticket/add-reply/{ticket_id}",
                 conversation::add_reply,
             )
+            .names("ticket_id", "support_ticket")
             .write(Support)
             .body::<conversation::ReplyIn>()
             .created::<conversation::Reply>()
@@ -80,6 +83,7 @@ pub fn routes() -> Routes {
                 "/api/support-ticket/ticket/reply/{reply_id}/attachment",
                 conversation::attach,
             )
+            .names("reply_id", "support_reply")
             .write(Support)
             .multipart(&["file"], UPLOAD_BODY_LIMIT)
             .created::<conversation::AttachmentOut>()
@@ -91,6 +95,7 @@ pub fn routes() -> Routes {
                 "/api/support-ticket/ticket/note/store/{ticket_id}",
                 conversation::add_note,
             )
+            .names("ticket_id", "support_ticket")
             .write(Support)
             .body::<conversation::NoteIn>()
             .created::<conversation::Note>()

@@ -82,7 +82,7 @@ pub fn routes() -> Routes {
                 .delete("/api/v1/contacts/{id}"),
         )
         .row(
-            Op::patch("/api/v1/deals/{id}", deals::update_deal)
+            Op::patch("/api/v1/deals/{id}", deals::update_deal).names("id", "crm_deal")
                 .write(Crm)
                 .body::<deals::DealChange>()
                 .ok::<deals::DealChanged>()
@@ -126,40 +126,40 @@ pub fn routes() -> Routes {
                 .list::<EventType>(),
         )
         .row(
-            Op::get("/api/v1/webhooks/{id}", handlers::show::<Subscription>)
+            Op::get("/api/v1/webhooks/{id}", handlers::show::<Subscription>).names("id", "webhook")
                 .read(Webhooks)
                 .ok::<WebhookOut>(),
         )
         .row(
-            Op::patch("/api/v1/webhooks/{id}", webhooks::update_webhook)
+            Op::patch("/api/v1/webhooks/{id}", webhooks::update_webhook).names("id", "webhook")
                 .write(Webhooks)
                 .body::<webhooks::WebhookPatch>()
                 .ok::<WebhookOut>(),
         )
         .row(
-            Op::delete("/api/v1/webhooks/{id}", handlers::delete::<Subscription>)
+            Op::delete("/api/v1/webhooks/{id}", handlers::delete::<Subscription>).names("id", "webhook")
                 .write(Webhooks)
                 .ok::<shared::resource::Deleted>(),
         )
         .row(
-            Op::post("/api/v1/webhooks/{id}/rotate-secret", webhooks::rotate_secret)
+            Op::post("/api/v1/webhooks/{id}/rotate-secret", webhooks::rotate_secret).names("id", "webhook")
                 .write(Webhooks)
                 .ok::<webhooks::WebhookCreated>(),
         )
         .row(
-            Op::post("/api/v1/webhooks/{id}/test", webhooks::send_test)
+            Op::post("/api/v1/webhooks/{id}/test", webhooks::send_test).names("id", "webhook")
                 .write(Webhooks)
                 .accepted::<webhooks::Queued>(),
         )
         .row(
-            Op::get("/api/v1/webhooks/{id}/deliveries", webhooks::list_deliveries)
+            Op::get("/api/v1/webhooks/{id}/deliveries", webhooks::list_deliveries).names("id", "webhook")
                 .read(Webhooks)
                 .query::<webhooks::DeliveryFilters>()
                 .sorts(&<Delivery as Indexed>::LISTS.sort_names())
                 .list::<Delivery>(),
         )
         .row(
-            Op::post("/api/v1/webhooks/deliveries/{id}/retry", webhooks::retry_delivery)
+            Op::post("/api/v1/webhooks/deliveries/{id}/retry", webhooks::retry_delivery).names("id", "webhook_delivery")
                 .write(Webhooks)
                 .ok::<Delivery>(),
         )
