@@ -29,7 +29,13 @@ async fn the_stripe_client_subscribes_a_customer_and_cancels() {
     let Some(base) = localstripe() else { return };
     let stripe = Stripe::new(&base, "sk_test_worktop");
     let customer = stripe
-        .create_customer("owner@acme.example", "Acme", "7", None)
+        .create_customer(
+            "owner@acme.example",
+            "Acme",
+            "7",
+            None,
+            &uuid::Uuid::new_v4().to_string(),
+        )
         .await
         .unwrap();
     assert!(customer.starts_with("cus_"), "{customer}");
@@ -39,9 +45,12 @@ async fn the_stripe_client_subscribes_a_customer_and_cancels() {
         currency: "EUR",
         interval: "month",
     };
-    let plan = stripe.create_price(&price).await.unwrap();
+    let plan = stripe
+        .create_price(&price, &uuid::Uuid::new_v4().to_string())
+        .await
+        .unwrap();
     let subscription = stripe
-        .create_subscription(&customer, &plan, Some(14), "1")
+        .create_subscription(&customer, &plan, Some(14), "1", &uuid::Uuid::new_v4().to_string())
         .await
         .unwrap();
     // Stripe answers `trialing`; localstripe leaves a new subscription `incomplete`.
@@ -61,7 +70,10 @@ async fn the_stripe_client_subscribes_a_customer_and_cancels() {
         Err(ProviderError::Refused(message)) => assert!(!message.is_empty()),
         other => panic!("expected a refusal, got {other:?}"),
     }
-    match stripe.create_subscription("cus_unknown", &plan, None, "2").await {
+    match stripe
+        .create_subscription("cus_unknown", &plan, None, "2", "worktop-test-unknown")
+        .await
+    {
         Err(ProviderError::Refused(_)) => {}
         other => panic!("expected a refusal, got {other:?}"),
     }
@@ -70,7 +82,10 @@ async fn the_stripe_client_subscribes_a_customer_and_cancels() {
 #[tokio::test]
 async fn an_unreachable_provider_is_unavailable_not_refused() {
     let stripe = Stripe::new("http://127.0.0.1:9", "sk_test_worktop");
-    match stripe.create_customer("a@b.example", "A", "1", None).await {
+    match stripe
+        .create_customer("a@b.example", "A", "1", None, "worktop-test-refused")
+        .await
+    {
         Err(ProviderError::Unavailable(_)) => {}
         other => panic!("expected unavailable, got {other:?}"),
     }
@@ -318,12 +333,18 @@ struct Connect {
     charges_enabled: bool,
     /// Answer 500 to everything (an outage).
     down: bool,
+    /// Customers, plans and subscriptions made: (path, id, idempotency key).
+    made: Vec<(String, String, Option<String>)>,
+    /// Answer 500 to this many subscription creates (an outage midway through a checkout).
+    failing_subscriptions: usize,
 }
 
 type Shared = std::sync::Arc<std::sync::Mutex<Connect>>;
 
 /// Serves `POST /v1/accounts` (honouring `Idempotency-Key`), `POST /v1/account_links` and
-/// `GET /v1/accounts/{id}` for the secret key `sk_test_worktop`; returns its base URL.
+/// `GET /v1/accounts/{id}` for the secret key `sk_test_worktop`, and a checkout's
+/// `POST /v1/customers`, `/v1/plans` and `/v1/subscriptions` (honouring `Idempotency-Key` as
+/// Stripe does: the same key, the first answer); returns its base URL.
 async fn connect_provider(connect: Shared) -> String {
     use axum::extract::{Form, Path, State};
     use axum::http::{HeaderMap, StatusCode};
@@ -362,6 +383,32 @@ async fn connect_provider(connect: Shared) -> String {
                     let id = format!("acct_{}", c.accounts.len() + 1);
                     c.accounts.push((id.clone(), form.get("email").cloned().unwrap_or_default(), key));
                     (StatusCode::OK, axum::Json(account(&id, false)))
+                },
+            ),
+        )
+        .route(
+            "/v1/{object}",
+            post(
+                |State(connect): State<Shared>, Path(object): Path<String>, headers: HeaderMap, Form(form): Form<HashMap<String, String>>| async move {
+                    if let Some(refusal) = refused(&headers, &connect) {
+                        return refusal;
+                    }
+                    let mut c = connect.lock().unwrap();
+                    let key = headers.get("idempotency-key").and_then(|v| v.to_str().ok()).map(str::to_owned);
+                    let answer = |id: &str| match object.as_str() {
+                        "subscriptions" => json!({"id": id, "object": "subscription", "customer": form["customer"], "status": "active", "current_period_end": 1_900_000_000}),
+                        _ => json!({"id": id}),
+                    };
+                    if let Some((_, id, _)) = c.made.iter().find(|(o, _, k)| *o == object && key.is_some() && *k == key) {
+                        return (StatusCode::OK, axum::Json(answer(id)));
+                    }
+                    if object == "subscriptions" && c.failing_subscriptions > 0 {
+                        c.failing_subscriptions -= 1;
+                        return (StatusCode::INTERNAL_SERVER_ERROR, axum::Json(json!({})));
+                    }
+                    let id = format!("{object}_{}", c.made.len() + 1);
+                    c.made.push((object.clone(), id.clone(), key));
+                    (StatusCode::OK, axum::Json(answer(&id)))
                 },
             ),
         )
@@ -473,8 +520,54 @@ async fn a_platform_onboards_its_connected_account_once(backend: Backend) {
     assert_eq!(connect.lock().unwrap().links.len(), 2);
 }
 
+/// A checkout the provider failed midway (its subscription create answered 500) is 503 and
+/// stores nothing; asked again, the customer and price the first attempt made are the ones used
+/// (the same idempotency keys), so the provider holds one of each; a different request is a
+/// new checkout with keys of its own.
+async fn a_checkout_retried_after_a_provider_failure_opens_nothing_twice(backend: Backend) {
+    let connect = Shared::default();
+    let base = connect_provider(connect.clone()).await;
+    let Some(app) = billing_app(backend, &base).await else {
+        return;
+    };
+    let platform = app.owner_token().await;
+    let (tenant, _) = customer(&app, &platform).await;
+    let (other_tenant, _) = customer(&app, &platform).await;
+    let made = |object: &str| -> Vec<(String, Option<String>)> {
+        let c = connect.lock().unwrap();
+        let of_kind = c.made.iter().filter(|(o, ..)| o == object);
+        of_kind.map(|(_, id, key)| (id.clone(), key.clone())).collect()
+    };
+    connect.lock().unwrap().failing_subscriptions = 1;
+    let body = json!({"tenant_id": tenant, "trial_days": 7});
+    try_post(&app, &platform, "/api/wl/checkout", body.clone())
+        .await
+        .expect_error(503, "unavailable");
+    assert_eq!(get(&app, &platform, "/api/wl/subscriptions").await["data"], json!([]));
+    let (customers, plans) = (made("customers"), made("plans"));
+    assert_eq!((customers.len(), plans.len(), made("subscriptions").len()), (1, 1, 0));
+    assert!(
+        customers[0].1.as_deref().unwrap().starts_with("worktop-checkout-"),
+        "{customers:?}"
+    );
+    let subscription = create(&app, &platform, "/api/wl/checkout", body).await;
+    assert_eq!(subscription["payment_customer_id"], customers[0].0.as_str());
+    assert_eq!((made("customers"), made("plans")), (customers.clone(), plans.clone()));
+    assert_eq!(made("subscriptions").len(), 1);
+    // Another sub-tenant's checkout is its own: new keys, new objects.
+    create(&app, &platform, "/api/wl/checkout", json!({"tenant_id": other_tenant})).await;
+    assert_eq!((made("customers").len(), made("subscriptions").len()), (2, 2));
+    let keys: std::collections::BTreeSet<_> = made("customers").into_iter().map(|(_, key)| key).collect();
+    assert_eq!(keys.len(), 2);
+}
+
 mod sqlite {
     use crate::harness::Backend;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_checkout_retried_after_a_provider_failure_opens_nothing_twice() {
+        super::a_checkout_retried_after_a_provider_failure_opens_nothing_twice(Backend::Sqlite).await
+    }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_sub_tenant_is_billed_and_only_signed_events_change_its_subscription() {
@@ -494,6 +587,11 @@ mod sqlite {
 
 mod dynamodb {
     use crate::harness::Backend;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_checkout_retried_after_a_provider_failure_opens_nothing_twice() {
+        super::a_checkout_retried_after_a_provider_failure_opens_nothing_twice(Backend::DynamoDb).await
+    }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_sub_tenant_is_billed_and_only_signed_events_change_its_subscription() {

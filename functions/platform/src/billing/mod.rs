@@ -262,11 +262,8 @@ pub async fn checkout(
         ));
     }
     let theirs = Some(("tenant_id", IndexValue::id(tenant_id)));
-    if let Some(live) = index::top::<Subscription>(cx, theirs, "id", true, 1)
-        .await?
-        .into_iter()
-        .find(Subscription::is_live)
-    {
+    let latest = index::top::<Subscription>(cx, theirs, "id", true, 1).await?.pop();
+    if let Some(live) = latest.as_ref().filter(|s| s.is_live()) {
         return Err(ApiError::Conflict {
             code: "already_subscribed",
             message: format!(
@@ -276,14 +273,29 @@ pub async fn checkout(
         });
     }
     let stripe = provider(&caller.state)?;
-    let id = ops::reserve_id::<Subscription>(cx).await?;
-    let reference = format!("{}:{id}", cx.tenant());
+    // The same checkout asked again (after a provider failure midway, or a crash before the
+    // record below was stored) sends the same keys, so the provider answers with what the first
+    // attempt made instead of a second customer, price and subscription. What is asked and the
+    // sub-tenant's latest subscription are in the key: a changed request, or a new checkout after
+    // a cancel, is a new one.
+    let asked = format!(
+        "{}:{tenant_id}:{plan_id}:{:?}:{:?}:{}",
+        cx.tenant(),
+        input.trial_days,
+        input.payment_method,
+        latest.map_or(0, |s| s.meta.id)
+    );
+    let key = |call: &str| format!("worktop-checkout-{}-{call}", shared::auth::api_key::hash(&asked));
+    // The provider's metadata names the platform and the sub-tenant billed: the same on a retry,
+    // as a key's request must be.
+    let reference = format!("{}:{tenant_id}", cx.tenant());
     let customer = stripe
         .create_customer(
             tenant.owner_email.as_str(),
             &tenant.name,
             &reference,
             input.payment_method.as_deref(),
+            &key("customer"),
         )
         .await
         .map_err(provider_failed)?;
@@ -293,11 +305,15 @@ pub async fn checkout(
         currency: &plan.currency,
         interval: "month",
     };
-    let price = stripe.create_price(&price).await.map_err(provider_failed)?;
-    let reported = stripe
-        .create_subscription(&customer, &price, input.trial_days, &reference)
+    let price = stripe
+        .create_price(&price, &key("price"))
         .await
         .map_err(provider_failed)?;
+    let reported = stripe
+        .create_subscription(&customer, &price, input.trial_days, &reference, &key("subscription"))
+        .await
+        .map_err(provider_failed)?;
+    let id = ops::reserve_id::<Subscription>(cx).await?;
     let mut subscription = Subscription {
         meta: Meta { id, ..Meta::default() },
         tenant_id,

@@ -55,21 +55,25 @@ pub enum ProviderError {
 #[async_trait]
 pub trait PaymentProvider: Send + Sync {
     /// A customer, paying by `payment_method` (collected by the platform's page) when given.
+    /// Each create takes an idempotency key: the same key gives the first answer back, so a
+    /// retried checkout opens no second customer, price or subscription.
     async fn create_customer(
         &self,
         email: &str,
         name: &str,
         reference: &str,
         payment_method: Option<&str>,
+        idempotency_key: &str,
     ) -> Result<String, ProviderError>;
     /// A recurring price billed through the provider (a Stripe plan with its product).
-    async fn create_price(&self, price: &RecurringPrice<'_>) -> Result<String, ProviderError>;
+    async fn create_price(&self, price: &RecurringPrice<'_>, idempotency_key: &str) -> Result<String, ProviderError>;
     async fn create_subscription(
         &self,
         customer: &str,
         price: &str,
         trial_days: Option<u32>,
         reference: &str,
+        idempotency_key: &str,
     ) -> Result<ProviderSubscription, ProviderError>;
     async fn cancel_subscription(&self, id: &str) -> Result<ProviderSubscription, ProviderError>;
     /// The subscription as it stands now.
@@ -186,6 +190,7 @@ impl PaymentProvider for Stripe {
         name: &str,
         reference: &str,
         payment_method: Option<&str>,
+        idempotency_key: &str,
     ) -> Result<String, ProviderError> {
         let mut form = vec![
             ("email", email.to_owned()),
@@ -197,12 +202,12 @@ impl PaymentProvider for Stripe {
             form.push(("invoice_settings[default_payment_method]", method.to_owned()));
         }
         Ok(self
-            .call::<Created>(reqwest::Method::POST, "/v1/customers", &form)
+            .call_once::<Created>(reqwest::Method::POST, "/v1/customers", &form, Some(idempotency_key))
             .await?
             .id)
     }
 
-    async fn create_price(&self, price: &RecurringPrice<'_>) -> Result<String, ProviderError> {
+    async fn create_price(&self, price: &RecurringPrice<'_>, idempotency_key: &str) -> Result<String, ProviderError> {
         let form = [
             ("amount", price.amount_minor.to_string()),
             ("currency", price.currency.to_lowercase()),
@@ -210,7 +215,7 @@ impl PaymentProvider for Stripe {
             ("product[name]", price.product_name.to_owned()),
         ];
         Ok(self
-            .call::<Created>(reqwest::Method::POST, "/v1/plans", &form)
+            .call_once::<Created>(reqwest::Method::POST, "/v1/plans", &form, Some(idempotency_key))
             .await?
             .id)
     }
@@ -221,6 +226,7 @@ impl PaymentProvider for Stripe {
         price: &str,
         trial_days: Option<u32>,
         reference: &str,
+        idempotency_key: &str,
     ) -> Result<ProviderSubscription, ProviderError> {
         let mut form = vec![
             ("customer", customer.to_owned()),
@@ -230,7 +236,8 @@ impl PaymentProvider for Stripe {
         if let Some(days) = trial_days {
             form.push(("trial_period_days", days.to_string()));
         }
-        self.call(reqwest::Method::POST, "/v1/subscriptions", &form).await
+        self.call_once(reqwest::Method::POST, "/v1/subscriptions", &form, Some(idempotency_key))
+            .await
     }
 
     async fn cancel_subscription(&self, id: &str) -> Result<ProviderSubscription, ProviderError> {
