@@ -7,7 +7,7 @@ use identity::users::User;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{records, Module};
-use shared::domain::Date;
+use shared::domain::{Date, Email};
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Money;
@@ -49,7 +49,7 @@ pub struct Employee {
     pub employee_code: String,
     /// The user's name and address when the employee was added.
     pub name: String,
-    pub email: String,
+    pub email: Email,
     /// The department's branch.
     pub branch_id: u64,
     pub department_id: u64,
@@ -223,7 +223,7 @@ impl Resource for Employee {
             user_id,
             employee_code: employee_code.unwrap_or_else(|| format!("EMP-{id:04}")),
             name: user.name,
-            email: user.email.as_str().to_owned(),
+            email: user.email,
             branch_id,
             department_id,
             designation_id,

@@ -119,7 +119,7 @@ pub async fn reply(cx: Cx<'_>, ticket_id: u64, input: ReplyIn) -> Result<Reply, 
     let description = errors.required_text("description", input.description, 10000);
     let from_email = errors.email("from_email", input.from_email);
     if let Some(email) = &from_email {
-        if !email.as_str().eq_ignore_ascii_case(&ticket.email) {
+        if *email != ticket.email {
             errors.add(
                 "from_email",
                 format!(

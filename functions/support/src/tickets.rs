@@ -8,6 +8,7 @@ use identity::users::User;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{records, Module};
+use shared::domain::Email;
 use shared::events::{Event, EventType};
 use shared::http::{ApiError, FieldErrors, IfMatch, ValidPath};
 use shared::resource::index::IndexValue;
@@ -66,7 +67,7 @@ pub struct Ticket {
     pub description: Option<String>,
     /// Who asked: their name and e-mail (a workspace user's own when `user_id` is set).
     pub name: String,
-    pub email: String,
+    pub email: Email,
     /// The workspace user who asked (a client user, say), if one did.
     pub user_id: Option<u64>,
     pub category_id: Option<u64>,
@@ -184,9 +185,7 @@ impl Resource for Ticket {
             None => None,
         };
         let name = name.or_else(|| asker.as_ref().map(|u| u.name.clone()));
-        let email = email
-            .map(|e| e.as_str().to_owned())
-            .or_else(|| asker.as_ref().map(|u| u.email.as_str().to_owned()));
+        let email = email.or_else(|| asker.as_ref().map(|u| u.email.clone()));
         if name.is_none() && !errors.contains("name") {
             errors.add(
                 "name",
