@@ -222,7 +222,7 @@ fn operation_id(row: &RouteDoc) -> String {
 }
 
 fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
-    let mut parameters: Vec<Value> = path_params(row.path)
+    let mut parameters: Vec<Value> = crate::routes::path_params(row.path)
         .map(|name| {
             // Ids are whole numbers from 1 (`ValidPath`); anything else (a widget's token) is text.
             let schema = if crate::http::is_id_param(name) {
@@ -365,11 +365,6 @@ fn query_params(generator: &mut SchemaGenerator, schema: SchemaFn) -> Vec<Value>
         .collect()
 }
 
-fn path_params(path: &str) -> impl Iterator<Item = &str> {
-    path.split('/')
-        .filter_map(|segment| segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')))
-}
-
 fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
     let mut responses = Map::new();
     let (successes, schema): (&[(&str, &str)], _) = match row.reply {
@@ -420,7 +415,7 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
         responses.insert("403".into(), error_ref("Forbidden"));
         responses.insert("429".into(), error_ref("RateLimited"));
     }
-    if path_params(row.path).next().is_some() {
+    if crate::routes::path_params(row.path).next().is_some() {
         responses.insert("404".into(), error_ref("NotFound"));
         if row.method != axum::http::Method::GET {
             responses.insert("409".into(), error_ref("Conflict"));

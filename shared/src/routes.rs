@@ -71,6 +71,12 @@ fn upsert_schema_of<C: JsonSchema, U: JsonSchema>(generator: &mut SchemaGenerato
     Schema::try_from(json!({"anyOf": [create, update]})).expect("an anyOf is an object schema")
 }
 
+/// The names of a route path's `{parameters}`, in order.
+pub fn path_params(path: &str) -> impl Iterator<Item = &str> {
+    path.split('/')
+        .filter_map(|segment| segment.strip_prefix('{').and_then(|s| s.strip_suffix('}')))
+}
+
 /// Query parameters are documented one by one, so this is the type's own (inline) schema.
 fn query_schema_of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
     T::json_schema(generator)
@@ -152,9 +158,9 @@ pub struct RouteDoc {
     /// The kind of record this row makes, when it is not a resource's generic create (a user):
     /// how the collection makes an [`crate::resource::example::fresh`] one.
     pub makes: Option<&'static str>,
-    /// The kind of record each of the path's ids names (`task_id` → `project_task`), beyond a
-    /// generic route's `{id}` (the document's `x-worktop-path-kinds`; the isolation test tries
-    /// every route with another tenant's records of those kinds).
+    /// The kind of record each of the path's ids names (`task_id` → `project_task`; a `Crud`
+    /// route's own id is named by the builder): the document's `x-worktop-path-kinds`, which the
+    /// isolation test reads to try every route with another tenant's records of those kinds.
     pub path_kinds: Vec<(&'static str, &'static str)>,
 }
 
@@ -273,12 +279,7 @@ impl Op {
         self.doc.resource = Some(ResourceRoute { kind: R::KIND, action });
         if matches!(action, CrudAction::Show | CrudAction::Update | CrudAction::Delete) {
             // The record's own id, whatever the catalogue calls it (`{invoice_id}`).
-            let ids = self
-                .doc
-                .path
-                .split('/')
-                .filter_map(|s| s.strip_prefix('{')?.strip_suffix('}'));
-            for param in ids.filter(|p| crate::http::is_id_param(p)) {
+            for param in path_params(self.doc.path).filter(|p| crate::http::is_id_param(p)) {
                 self.doc.path_kinds.push((param, R::KIND));
             }
         }
@@ -349,7 +350,7 @@ impl Op {
         self
     }
     /// A create-or-update body ([`crate::resource::ops::upsert`]): `C` (a create's body) without
-    /// `id`, or `U` (an update's patch) with it; `version` optional in both.
+    /// `id` or `version`, or `U` (an update's patch) with `id` and an optional `version`.
     pub fn upsert_body<C: JsonSchema, U: JsonSchema>(mut self) -> Self {
         self.doc.body = Body::Json(upsert_schema_of::<C, U>);
         self

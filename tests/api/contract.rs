@@ -184,11 +184,8 @@ async fn every_route_with_an_id_is_404_for_an_id_no_record_has(app: TestApp) {
 fn every_path_id_says_which_kind_of_record_it_names() {
     let mut unnamed = Vec::new();
     for row in rows() {
-        let ids = row
-            .path
-            .split('/')
-            .filter_map(|s| s.strip_prefix('{')?.strip_suffix('}'));
-        for param in ids.filter(|p| shared::http::is_id_param(p)) {
+        let ids = shared::routes::path_params(row.path).filter(|p| shared::http::is_id_param(p));
+        for param in ids {
             if !row.path_kinds.iter().any(|(named, _)| *named == param) {
                 unnamed.push(format!("{} {} {{{param}}}", row.method, row.path));
             }
