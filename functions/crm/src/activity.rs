@@ -14,9 +14,9 @@ use serde_json::Value;
 use shared::auth::Module;
 use shared::domain::{Date, Email as EmailAddress};
 use shared::http::{parse_value, take_u64, ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
-use shared::resource::index::{self, IndexValue};
+use shared::resource::parent::{self, cascade_from, parent_filter, Attached, ParentKind, ParentRef, Parents};
 use shared::resource::{
-    nullable, ops, Assign, Caller, CreatedUnder, Cx, Deleted, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource,
+    nullable, ops, Assign, Caller, CreatedUnder, Cx, Deleted, Lists, Meta, NoChange, NoFilters, Ref, Resource,
     Versioned,
 };
 
@@ -24,99 +24,52 @@ use crate::deals::Deal;
 use crate::leads::Lead;
 use crate::links::check_owner;
 
+/// The kinds of record CRM activity and files live in: a lead or a deal.
+#[derive(Clone, Debug, JsonSchema)]
+#[schemars(rename = "Crm")]
+pub struct LeadOrDeal;
+
+impl Parents for LeadOrDeal {
+    const ALL: &'static [ParentKind] = &[ParentKind::of::<Lead>("lead_id"), ParentKind::of::<Deal>("deal_id")];
+}
+
 /// The lead or deal a record belongs to, written `"lead_id": 3` or `"deal_id": 3`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-pub enum Owner {
-    #[serde(rename = "lead_id")]
-    Lead(u64),
-    #[serde(rename = "deal_id")]
-    Deal(u64),
-}
-
-impl Owner {
-    /// The value of the `parent` filter every child declares.
-    pub fn index_value(self) -> IndexValue {
-        match self {
-            Self::Lead(id) => IndexValue::text(&format!("lead-{id}")),
-            Self::Deal(id) => IndexValue::text(&format!("deal-{id}")),
-        }
-    }
-}
-
-impl Owner {
-    fn lead_id(self) -> Vec<u64> {
-        match self {
-            Self::Lead(id) => vec![id],
-            Self::Deal(_) => Vec::new(),
-        }
-    }
-
-    fn deal_id(self) -> Vec<u64> {
-        match self {
-            Self::Deal(id) => vec![id],
-            Self::Lead(_) => Vec::new(),
-        }
-    }
-}
+pub type Owner = ParentRef<LeadOrDeal>;
 
 /// A child's references to its lead or deal: it lives in it and goes with it.
-pub const fn owner_refs<C: Child>() -> [Ref<C>; 2] {
-    [
-        Ref::cascade_by(
-            <Lead as Resource>::KIND,
-            "parent",
-            |id| Owner::Lead(id).index_value(),
-            |c| c.owner().lead_id(),
-        ),
-        Ref::cascade_by(
-            <Deal as Resource>::KIND,
-            "parent",
-            |id| Owner::Deal(id).index_value(),
-            |c| c.owner().deal_id(),
-        ),
-    ]
+pub const fn owner_refs<C: Attached<Parents = LeadOrDeal>>() -> [Ref<C>; 2] {
+    [cascade_from::<C, 0>(), cascade_from::<C, 1>()]
 }
 
 /// Which parent a route serves.
 pub trait Parent: Send + Sync + 'static {
+    /// The parent's position in [`LeadOrDeal`]'s kinds.
+    const WHICH: usize;
     /// The parent's id field in bodies.
-    const FIELD: &'static str;
+    const FIELD: &'static str = LeadOrDeal::ALL[Self::WHICH].field;
     type Record: Resource;
-    fn owner(id: u64) -> Owner;
-    /// The parent's id when `owner` is of this kind.
-    fn id_of(owner: Owner) -> Option<u64>;
+    fn owner(id: u64) -> Owner {
+        Owner::new(Self::WHICH, id)
+    }
 }
 
 /// Activity, files and links routes of a lead.
 pub struct OfLead;
 impl Parent for OfLead {
-    const FIELD: &'static str = "lead_id";
+    const WHICH: usize = 0;
     type Record = Lead;
-    fn owner(id: u64) -> Owner {
-        Owner::Lead(id)
-    }
-    fn id_of(owner: Owner) -> Option<u64> {
-        owner.lead_id().first().copied()
-    }
 }
 
 /// Activity, files and links routes of a deal.
 pub struct OfDeal;
 impl Parent for OfDeal {
-    const FIELD: &'static str = "deal_id";
+    const WHICH: usize = 1;
     type Record = Deal;
-    fn owner(id: u64) -> Owner {
-        Owner::Deal(id)
-    }
-    fn id_of(owner: Owner) -> Option<u64> {
-        owner.deal_id().first().copied()
-    }
 }
 
 /// A record under a lead or a deal.
-pub trait Child: Resource {
-    fn owner(&self) -> Owner;
-}
+pub trait Child: Attached<Parents = LeadOrDeal> {}
+impl<C: Attached<Parents = LeadOrDeal>> Child for C {}
 
 /// A kind of activity: its own fields, bodies and checks; [`Activity`] adds the id, the parent and
 /// the [`Resource`] impl they all share.
@@ -205,8 +158,9 @@ impl<I: DeserializeOwned + JsonSchema, S: Send + Sync> FromRequest<S> for Activi
     }
 }
 
-impl<K: ActivityKind> Child for Activity<K> {
-    fn owner(&self) -> Owner {
+impl<K: ActivityKind> Attached for Activity<K> {
+    type Parents = LeadOrDeal;
+    fn parent(&self) -> Owner {
         self.owner
     }
 }
@@ -218,7 +172,7 @@ impl<K: ActivityKind> Resource for Activity<K> {
     const LISTS: &'static Lists<Self> = &Lists {
         default_sort: "id",
         sorts: &[],
-        filters: &[Filter::one("parent", |a| a.owner.index_value())],
+        filters: &[parent_filter::<Self>()],
         sums: &[],
     };
     const REFS: &'static [Ref<Self>] = &owner_refs::<Self>();
@@ -565,16 +519,16 @@ impl ActivityKind for DiscussionFields {
     }
 }
 
-/// Most children of one kind a lead or deal shows.
-const MAX_CHILDREN: usize = 500;
+/// Most children of one kind a lead or deal shows (and most files it holds).
+pub const MAX_CHILDREN: usize = 500;
 
 /// The children of one parent, in id order: one read of the `parent` index.
 pub async fn children_of<C: Child>(cx: Cx<'_>, owner: Owner) -> Result<Vec<C>, ApiError> {
-    index::top::<C>(cx, Some(("parent", owner.index_value())), "id", false, MAX_CHILDREN).await
+    parent::children_of::<C>(cx, owner, MAX_CHILDREN).await
 }
 
 /// 404 unless the parent exists.
-pub async fn parent<P: Parent>(cx: Cx<'_>, id: u64) -> Result<Owner, ApiError> {
+pub async fn existing<P: Parent>(cx: Cx<'_>, id: u64) -> Result<Owner, ApiError> {
     ops::load::<P::Record>(cx, id).await?;
     Ok(P::owner(id))
 }
@@ -583,7 +537,7 @@ pub async fn parent<P: Parent>(cx: Cx<'_>, id: u64) -> Result<Owner, ApiError> {
 /// reach a deal's task).
 pub async fn child_of_kind<C: Child, P: Parent>(cx: Cx<'_>, id: u64) -> Result<C, ApiError> {
     let child = ops::load::<C>(cx, id).await?;
-    match P::id_of(child.owner()) {
+    match child.parent().id_if(P::WHICH) {
         Some(_) => Ok(child),
         None => Err(ApiError::not_found(C::NAME)),
     }
@@ -596,10 +550,7 @@ pub async fn create_from_body<K: ActivityKind, P: Parent>(
 ) -> Result<(StatusCode, Json<Activity<K>>), ApiError> {
     let cx = caller.cx();
     // The body's id of the route's kind of parent.
-    let named = [input.lead_id.map(Owner::Lead), input.deal_id.map(Owner::Deal)]
-        .into_iter()
-        .flatten()
-        .find_map(P::id_of);
+    let named = [input.lead_id, input.deal_id][P::WHICH];
     let parent_id = named.ok_or_else(|| {
         ApiError::invalid(
             P::FIELD,
@@ -619,7 +570,7 @@ pub async fn create_at<K: ActivityKind, P: Parent>(
     input: ActivityIn<K::In>,
 ) -> Result<(StatusCode, Json<Activity<K>>), ApiError> {
     let cx = caller.cx();
-    let owner = parent::<P>(cx, parent_id).await?;
+    let owner = existing::<P>(cx, parent_id).await?;
     let record = ops::insert_under::<Activity<K>>(cx, owner, input, Vec::new()).await?;
     Ok((StatusCode::CREATED, Json(record)))
 }

@@ -17,7 +17,7 @@ use shared::resource::index::{self, IndexValue, Tally, MAX_OPTIONS};
 use shared::resource::{ops, Caller, Cx, Deleted, Resource};
 use shared::AppState;
 
-use crate::activity::{children_of, Call, Discussion, Email, Owner, Task};
+use crate::activity::{children_of, Call, Discussion, Email, OfLead, Parent, Task};
 use crate::deals::{Deal, DealBoard, DealStatus};
 use crate::files::{CrmFile, CrmFileOut};
 use crate::labels::{Label, Source};
@@ -253,7 +253,7 @@ pub struct LeadDetails {
 pub async fn lead_details(caller: Caller, ValidJson(body): ValidJson<LeadRef>) -> Answer<LeadDetails> {
     let cx = caller.cx();
     let lead = ops::load::<Lead>(cx, lead_id(body)?).await?;
-    let owner = Owner::Lead(lead.meta.id);
+    let owner = OfLead::owner(lead.meta.id);
     Ok(Json(LeadDetails {
         pipeline: ops::load::<Pipeline>(cx, lead.pipeline_id).await?,
         stage: ops::load::<Stage<LeadBoard>>(cx, lead.stage_id).await?,

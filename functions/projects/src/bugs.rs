@@ -9,18 +9,32 @@ use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ValidPath};
+use shared::resource::comments::{comments_on, Comment, CommentParents};
 use shared::resource::index::IndexValue;
+use shared::resource::parent::{cascade_from, ParentKind, ParentRef, Parents};
 use shared::resource::{
     ops, Assign, Caller, CreatedUnder, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource, Sort,
 };
 
 use crate::projects::Project;
 use crate::stages::{self, BugStage, Bugs};
-use crate::work::{self, assignees, column, stage_or_first, Comment, OnBoard, Priority};
+use crate::work::{self, assignees, column, stage_or_first, OnBoard, Priority};
 
 pub const BUG_CREATED: EventType = EventType::new("bug.created", "A bug was reported.");
 
 pub type BugComment = Comment<Bugs>;
+
+/// A bug's comments live on it and go with it.
+impl Parents for Bugs {
+    const ALL: &'static [ParentKind] = &[ParentKind::of::<Bug>("bug_id")];
+}
+
+impl CommentParents for Bugs {
+    const COMMENT_KIND: &'static str = "project_bug_comment";
+    const MODULE: Module = Module::Projects;
+    const MAX_COMMENTS: usize = work::MAX_COMMENTS;
+    const REFS: &'static [Ref<BugComment>] = &[cascade_from::<BugComment, 0>()];
+}
 
 /// A bug of a project.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -180,7 +194,7 @@ pub async fn show_bug(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<J
     let bug = ops::load::<Bug>(cx, id).await?;
     let (done, comments) = futures::try_join!(
         work::is_done::<Bugs>(cx, bug.stage_id),
-        work::comments_on::<Bugs>(cx, id)
+        comments_on::<Bugs>(cx, ParentRef::only(id))
     )?;
     Ok(Json(BugDetail { bug, done, comments }))
 }

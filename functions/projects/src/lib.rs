@@ -191,7 +191,7 @@ pub fn routes() -> Routes {
                 work::create_comment::<tasks::Task>,
             ).names("task_id", "project_task")
             .write(Projects)
-            .body::<work::CommentIn>()
+            .body::<shared::resource::comments::CommentIn>()
             .created::<tasks::TaskComment>()
             .summary("Comment on a task"),
         )
@@ -261,7 +261,7 @@ pub fn routes() -> Routes {
                 work::create_comment::<bugs::Bug>,
             ).names("bug_id", "project_bug")
             .write(Projects)
-            .body::<work::CommentIn>()
+            .body::<shared::resource::comments::CommentIn>()
             .created::<bugs::BugComment>()
             .summary("Comment on a bug"),
         )

@@ -11,10 +11,11 @@ use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use shared::http::{parse_value, ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue, Tally};
+use shared::resource::parent::{ParentRef, PARENT_FILTER};
 use shared::resource::{ops, Caller, Cx, Deleted, Resource};
 
 use crate::bugs::Bug;
-use crate::files::{self, ProjectFile, ProjectFileOut};
+use crate::files::{self, OfProject, ProjectFile, ProjectFileOut};
 use crate::projects::{Project, ProjectFilters, ProjectPatch, ProjectStatus};
 use crate::tasks::{self, Task, TaskBoard, TaskDetail, TaskIn, TaskPatch};
 use crate::timers::{self, Tracker};
@@ -141,10 +142,11 @@ pub async fn project_activity(
     let project_id = input.project_id()?;
     ops::load::<Project>(cx, project_id).await?;
     let of = || Some(("project_id", IndexValue::id(project_id)));
+    let files_parent = (PARENT_FILTER, ParentRef::<OfProject>::only(project_id).index_value());
     let (tasks, bugs, files, times) = futures::try_join!(
         index::top::<Task>(cx, of(), "id", true, ACTIVITY),
         index::top::<Bug>(cx, of(), "id", true, ACTIVITY),
-        index::top::<ProjectFile>(cx, of(), "id", true, ACTIVITY),
+        index::top::<ProjectFile>(cx, Some(files_parent), "id", true, ACTIVITY),
         index::top::<Tracker>(cx, of(), "id", true, ACTIVITY),
     )?;
     let item = |kind, id, title: &str, user_id, at: &str| ActivityItem {

@@ -7,6 +7,7 @@
 use chrono::{Days, NaiveDate};
 use serde_json::{json, Value};
 use shared::http::ApiError;
+use shared::resource::parent::ParentRef;
 use shared::resource::{ops, Cx, Meta};
 use shared::sandbox::{body, insert, missing};
 
@@ -114,7 +115,7 @@ pub async fn seed_projects(cx: Cx<'_>, today: NaiveDate) -> Result<(), ApiError>
         ops::insert_under::<Subtask>(cx, pages.meta.id, input, Vec::new()).await?;
     }
     let note = body(json!({"comment": "Templates follow the new grid."}))?;
-    ops::insert_under::<TaskComment>(cx, pages.meta.id, note, Vec::new()).await?;
+    ops::insert_under::<TaskComment>(cx, ParentRef::only(pages.meta.id), note, Vec::new()).await?;
 
     let bug = |title: &str, stage: u64| {
         body::<crate::bugs::BugIn>(json!({"title": title, "stage_id": stage, "assigned_to": [OWNER]}))
@@ -135,7 +136,7 @@ pub async fn seed_projects(cx: Cx<'_>, today: NaiveDate) -> Result<(), ApiError>
     )
     .await?;
     let seen = body(json!({"comment": "Seen on iOS 18, Safari."}))?;
-    ops::insert_under::<BugComment>(cx, broken.meta.id, seen, Vec::new()).await?;
+    ops::insert_under::<BugComment>(cx, ParentRef::only(broken.meta.id), seen, Vec::new()).await?;
 
     // Time already logged: stopped timers of the team on the website's tasks.
     for (user, task, hours_ago, hours) in [(LEO, &sitemap, 72, 3), (LEO, &pages, 48, 5), (SAM, &pages, 24, 2)] {

@@ -14,20 +14,16 @@ use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Color;
 use shared::http::{ApiError, FieldErrors, ValidJson};
+use shared::resource::comments::CommentParents;
 use shared::resource::index::{self, IndexValue};
 use shared::resource::{ops, Assign, Caller, Cx, Filter, Lists, Meta, NoFilters, Resource, Sort};
 use shared::store::Write;
 
-/// Which board: tasks or bugs.
-pub trait Board: Clone + Send + Sync + JsonSchema + 'static {
+/// Which board: tasks or bugs. Its records take comments (declared beside them, in `tasks.rs`
+/// and `bugs.rs`).
+pub trait Board: CommentParents + Clone + Send + Sync + JsonSchema + 'static {
     const KIND: &'static str;
     const NAME: &'static str;
-    /// The records on the board (`project_task`, `project_bug`), what one is called, and the
-    /// field naming one in its comments.
-    const ITEM_KIND: &'static str;
-    const ITEM_NAME: &'static str;
-    const ITEM_FIELD: &'static str;
-    const COMMENT_KIND: &'static str;
     /// Name and whether it is the done column, in board order.
     const DEFAULTS: &'static [(&'static str, &'static str, bool)];
 }
@@ -39,10 +35,6 @@ pub struct Tasks;
 impl Board for Tasks {
     const KIND: &'static str = "project_task_stage";
     const NAME: &'static str = "Task stage";
-    const ITEM_KIND: &'static str = "project_task";
-    const ITEM_NAME: &'static str = "Task";
-    const ITEM_FIELD: &'static str = "task_id";
-    const COMMENT_KIND: &'static str = "project_task_comment";
     const DEFAULTS: &'static [(&'static str, &'static str, bool)] = &[
         ("Todo", "#77B6EA", false),
         ("In Progress", "#545454", false),
@@ -58,10 +50,6 @@ pub struct Bugs;
 impl Board for Bugs {
     const KIND: &'static str = "project_bug_stage";
     const NAME: &'static str = "Bug stage";
-    const ITEM_KIND: &'static str = "project_bug";
-    const ITEM_NAME: &'static str = "Bug";
-    const ITEM_FIELD: &'static str = "bug_id";
-    const COMMENT_KIND: &'static str = "project_bug_comment";
     const DEFAULTS: &'static [(&'static str, &'static str, bool)] = &[
         ("Unconfirmed", "#77B6EA", false),
         ("Confirmed", "#6E00FF", false),

@@ -14,7 +14,9 @@ use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::{Event, EventType};
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
+use shared::resource::comments::{comments_on, Comment, CommentParents};
 use shared::resource::index::{self, IndexValue};
+use shared::resource::parent::{cascade_from, ParentKind, ParentRef, Parents};
 use shared::resource::{
     ops, Assign, Caller, CreatedUnder, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource, Sort,
 };
@@ -23,9 +25,21 @@ use shared::store::Write;
 use crate::milestones::{self, Milestone};
 use crate::projects::Project;
 use crate::stages::{TaskStage, Tasks};
-use crate::work::{self, assignees, column, stage_or_first, Comment, OnBoard, Priority};
+use crate::work::{self, assignees, column, stage_or_first, OnBoard, Priority};
 
 pub type TaskComment = Comment<Tasks>;
+
+/// A task's comments live on it and go with it.
+impl Parents for Tasks {
+    const ALL: &'static [ParentKind] = &[ParentKind::of::<Task>("task_id")];
+}
+
+impl CommentParents for Tasks {
+    const COMMENT_KIND: &'static str = "project_task_comment";
+    const MODULE: Module = Module::Projects;
+    const MAX_COMMENTS: usize = work::MAX_COMMENTS;
+    const REFS: &'static [Ref<TaskComment>] = &[cascade_from::<TaskComment, 0>()];
+}
 
 pub const TASK_CREATED: EventType = EventType::new("task.created", "A task was created.");
 pub const TASK_ASSIGNED: EventType = EventType::new(
@@ -292,7 +306,7 @@ pub async fn detail(cx: Cx<'_>, id: u64) -> Result<TaskDetail, ApiError> {
     let (done, subtasks, comments, logged) = futures::try_join!(
         work::is_done::<Tasks>(cx, task.stage_id),
         index::top::<Subtask>(cx, Some(("task_id", IndexValue::id(id))), "id", false, MAX_SUBTASKS),
-        work::comments_on::<Tasks>(cx, id),
+        comments_on::<Tasks>(cx, ParentRef::only(id)),
         crate::timers::logged(cx, "task_id", &ids),
     )?;
     Ok(TaskDetail {

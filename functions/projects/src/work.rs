@@ -3,20 +3,14 @@
 //! delete and comment on them, and the board of a project's columns, are written once here for
 //! any [`OnBoard`] record.
 
-use std::marker::PhantomData;
-
 use axum::http::StatusCode;
 use axum::Json;
-use schemars::{json_schema, JsonSchema, Schema, SchemaGenerator};
-use serde::de::Error as _;
-use serde::ser::SerializeMap;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use shared::auth::Module;
-use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
+use serde::Serialize;
+use shared::http::{ApiError, ValidJson, ValidPath};
+use shared::resource::comments::{Comment, CommentIn};
 use shared::resource::index::{self, IndexValue, Tally};
-use shared::resource::{
-    ops, Caller, CreatedUnder, Cx, Deleted, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource,
-};
+use shared::resource::parent::ParentRef;
+use shared::resource::{ops, Caller, CreatedUnder, Cx, Deleted};
 
 use crate::projects::Project;
 use crate::stages::{self, Board, Stage};
@@ -196,126 +190,6 @@ pub async fn columns<R: OnBoard>(cx: Cx<'_>, project_id: u64) -> Result<Columns<
     Ok(board)
 }
 
-/// The task or bug a comment is on, written `"task_id": 3` or `"bug_id": 3`.
-#[derive(Clone, Copy, Debug)]
-pub struct On<B> {
-    pub id: u64,
-    board: PhantomData<B>,
-}
-
-impl<B> On<B> {
-    pub fn new(id: u64) -> Self {
-        Self { id, board: PhantomData }
-    }
-}
-
-impl<B: Board> Serialize for On<B> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(1))?;
-        map.serialize_entry(B::ITEM_FIELD, &self.id)?;
-        map.end()
-    }
-}
-
-impl<'de, B: Board> Deserialize<'de> for On<B> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let map = serde_json::Map::<String, serde_json::Value>::deserialize(deserializer)?;
-        map.get(B::ITEM_FIELD)
-            .and_then(serde_json::Value::as_u64)
-            .map(Self::new)
-            .ok_or_else(|| D::Error::missing_field(B::ITEM_FIELD))
-    }
-}
-
-impl<B: Board> JsonSchema for On<B> {
-    fn schema_name() -> std::borrow::Cow<'static, str> {
-        format!("On_{}", B::ITEM_FIELD).into()
-    }
-
-    fn json_schema(_: &mut SchemaGenerator) -> Schema {
-        let mut properties = serde_json::Map::new();
-        properties.insert(
-            B::ITEM_FIELD.into(),
-            serde_json::json!({"type": "integer", "format": "uint64", "minimum": 1}),
-        );
-        json_schema!({"type": "object", "properties": properties, "required": [B::ITEM_FIELD]})
-    }
-
-    fn inline_schema() -> bool {
-        true
-    }
-}
-
-/// A comment on a task or bug.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
-#[serde(bound = "")]
-#[schemars(bound = "B: Board", rename = "{B}Comment")]
-pub struct Comment<B: Board> {
-    #[serde(flatten)]
-    pub meta: Meta,
-    #[serde(flatten)]
-    pub on: On<B>,
-    pub comment: String,
-    /// Who wrote it.
-    pub user_id: u64,
-}
-
-/// Body of the comment create routes.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"comment": "The sitemap is in the shared folder."}))]
-pub struct CommentIn {
-    #[schemars(required, transform = shared::http::schema::text::<5000>)]
-    pub comment: Option<String>,
-}
-
-impl<B: Board> Resource for Comment<B> {
-    const KIND: &'static str = B::COMMENT_KIND;
-    const NAME: &'static str = "Comment";
-    const MODULE: Module = Module::Projects;
-    const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
-        sorts: &[],
-        filters: &[Filter::<Self>::one("on", |c| IndexValue::id(c.on.id))],
-        sums: &[],
-    };
-    const REFS: &'static [Ref<Self>] = &[Ref::cascade(B::ITEM_KIND, "on", |c| vec![c.on.id])];
-    type In = NoChange;
-    type Patch = NoChange;
-    type Out = Comment<B>;
-    type Filters = NoFilters;
-    shared::meta_field!();
-
-    /// Not searched (read under their task or bug).
-    fn search_text(&self) -> String {
-        String::new()
-    }
-}
-
-/// Written on its task or bug ([`create_comment`]).
-impl<B: Board> CreatedUnder for Comment<B> {
-    type Parent = u64;
-    type Body = CommentIn;
-
-    async fn build_under(cx: Cx<'_>, on: u64, input: CommentIn) -> Result<Self, ApiError> {
-        let comment = FieldErrors::check_required(|e| e.required_text("comment", input.comment, 5000))?;
-        index::ensure_room::<Self>(cx, "on", IndexValue::id(on), MAX_COMMENTS, || {
-            format!("A {} has at most {MAX_COMMENTS} comments.", B::ITEM_NAME.to_lowercase())
-        })
-        .await?;
-        Ok(Self {
-            meta: Meta::default(),
-            on: On::new(on),
-            comment,
-            user_id: cx.user_id,
-        })
-    }
-}
-
-/// The first [`MAX_COMMENTS`] comments on record `id` of board `B` (all of them), oldest first.
-pub async fn comments_on<B: Board>(cx: Cx<'_>, id: u64) -> Result<Vec<Comment<B>>, ApiError> {
-    index::top::<Comment<B>>(cx, Some(("on", IndexValue::id(id))), "id", false, MAX_COMMENTS).await
-}
-
 /// `POST /api/project/task/{task_id}/comment/create` and the bug one.
 pub async fn create_comment<R: OnBoard>(
     caller: Caller,
@@ -326,6 +200,6 @@ pub async fn create_comment<R: OnBoard>(
     ops::load::<R>(cx, id).await?;
     Ok((
         StatusCode::CREATED,
-        Json(ops::insert_under::<Comment<R::Board>>(cx, id, input, Vec::new()).await?),
+        Json(ops::insert_under::<Comment<R::Board>>(cx, ParentRef::only(id), input, Vec::new()).await?),
     ))
 }

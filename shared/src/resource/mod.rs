@@ -3,10 +3,13 @@
 //! handlers in [`handlers`]. Routes that are not uniform stay ordinary handlers in their module and
 //! call the same [`ops`], so no module writes its load / version-check / outbox code twice.
 
+pub mod comments;
 pub mod example;
+pub mod files;
 pub mod handlers;
 pub mod index;
 pub mod ops;
+pub mod parent;
 pub mod refs;
 pub mod unique;
 

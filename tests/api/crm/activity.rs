@@ -204,4 +204,139 @@ async fn lead_tasks_calls_emails_discussions_and_files_are_kept_with_the_lead(ap
     );
 }
 
-on_both_stores!(lead_tasks_calls_emails_discussions_and_files_are_kept_with_the_lead);
+fn file_form(name: &str) -> reqwest::multipart::Form {
+    reqwest::multipart::Form::new().part(
+        "file",
+        reqwest::multipart::Part::bytes(b"x".to_vec()).file_name(name.to_owned()),
+    )
+}
+
+/// Children are kept by their parent's kind and id: a lead and a deal that share an id keep their
+/// own activity and files, a deal's routes do not reach the lead's, and the deal's delete takes
+/// only its own.
+async fn a_lead_and_a_deal_of_the_same_id_keep_their_own_activity_and_files(app: TestApp) {
+    let owner = app.owner_token().await;
+    let mut lead = id(&post(
+        &app,
+        &owner,
+        "/api/lead/create",
+        json!({"name": "L", "email": "l@example.com"}),
+        201,
+    )
+    .await);
+    let mut deal = id(&post(&app, &owner, "/api/deal/create", json!({"name": "D"}), 201).await);
+    while lead < deal {
+        lead = id(&post(
+            &app,
+            &owner,
+            "/api/lead/create",
+            json!({"name": "L", "email": "l@example.com"}),
+            201,
+        )
+        .await);
+    }
+    while deal < lead {
+        deal = id(&post(&app, &owner, "/api/deal/create", json!({"name": "D"}), 201).await);
+    }
+    let n = lead;
+    let store = |path: String, name: &str| {
+        let form = file_form(name);
+        let app = &app;
+        let owner = &owner;
+        async move {
+            app.post(&path)
+                .token(owner)
+                .multipart(form)
+                .send()
+                .await
+                .expect(201)
+                .body
+        }
+    };
+    let lead_file = store(format!("/api/lead-file/store/{n}"), "lead.txt").await;
+    store(format!("/api/deal-file/store/{n}"), "deal.txt").await;
+    let lead_task = post(
+        &app,
+        &owner,
+        "/api/lead-task/create",
+        json!({"lead_id": n, "name": "Call"}),
+        201,
+    )
+    .await;
+    post(
+        &app,
+        &owner,
+        &format!("/api/deal-discussion/store/{n}"),
+        json!({"comment": "Deal"}),
+        201,
+    )
+    .await;
+    post(
+        &app,
+        &owner,
+        &format!("/api/lead-discussion/store/{n}"),
+        json!({"comment": "Lead"}),
+        201,
+    )
+    .await;
+
+    let details = post(&app, &owner, "/api/lead/lead-details", json!({"lead_id": n}), 200).await;
+    let files: Vec<&str> = details["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["file_name"].as_str().unwrap())
+        .collect();
+    let said: Vec<&str> = details["discussions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["comment"].as_str().unwrap())
+        .collect();
+    assert_eq!((files, said), (vec!["lead.txt"], vec!["Lead"]));
+    assert_eq!(
+        (
+            details["files"][0]["lead_id"].as_u64(),
+            details["files"][0].get("deal_id")
+        ),
+        (Some(n), None)
+    );
+
+    app.delete(&format!("/api/deal-file/{n}/delete/{}", id(&lead_file)))
+        .token(&owner)
+        .send()
+        .await
+        .expect_error(404, "not_found");
+    app.post(&format!("/api/deal-task/update/{}", id(&lead_task)))
+        .token(&owner)
+        .json(json!({"name": "Mine now"}))
+        .send()
+        .await
+        .expect_error(404, "not_found");
+    app.delete(&format!("/api/deal/delete/{n}"))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(
+        (
+            app.count(app.tenant, "crm_file").await,
+            app.count(app.tenant, "crm_discussion").await
+        ),
+        (1, 1),
+        "the deal's delete took its own file and discussion, not the lead's"
+    );
+    let details = post(&app, &owner, "/api/lead/lead-details", json!({"lead_id": n}), 200).await;
+    assert_eq!(
+        (
+            details["files"].as_array().unwrap().len(),
+            details["tasks"].as_array().unwrap().len()
+        ),
+        (1, 1)
+    );
+}
+
+on_both_stores!(
+    lead_tasks_calls_emails_discussions_and_files_are_kept_with_the_lead,
+    a_lead_and_a_deal_of_the_same_id_keep_their_own_activity_and_files,
+);

@@ -1,0 +1,133 @@
+//! Files attached to a record (a lead's, a deal's, a project's): the bytes in the object store,
+//! the record here, named by its parent ([`ParentRef`]). A module declares which kinds of parent
+//! hold its files ([`FileParents`]); the record, its answer and the upload and delete steps are
+//! these.
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::parent::{children_of, ensure_room_in, parent_filter, Attached, ParentRef, Parents};
+use super::{ops, Cx, Deleted, Lists, Meta, NoChange, NoFilters, Ref, Resource};
+use crate::auth::Module;
+use crate::http::{discard_upload, store_upload, ApiError, FileInfo, StoredUpload, Upload};
+
+/// The parents one module's files live in, and what the module keeps of them.
+pub trait FileParents: Parents + JsonSchema {
+    /// The files' kind (`crm_file`).
+    const FILE_KIND: &'static str;
+    const MODULE: Module;
+    /// Most files one parent holds (409 `limit_reached` past it).
+    const MAX_FILES: usize;
+    /// What a parent's delete does: take the records along ([`super::parent::cascade_from`]) or
+    /// wait for them to be deleted with their bytes ([`super::parent::restricted_by`]).
+    const REFS: &'static [Ref<AttachedFile<Self>>];
+}
+
+/// A file's record.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[serde(bound = "")]
+#[schemars(bound = "S: FileParents", rename = "{S}File")]
+pub struct AttachedFile<S: FileParents> {
+    #[serde(flatten)]
+    pub meta: Meta,
+    #[serde(flatten)]
+    pub parent: ParentRef<S>,
+    #[serde(flatten)]
+    pub file: StoredUpload,
+}
+
+/// A file as the API shows it: everything but where its bytes are.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+#[serde(bound = "")]
+#[schemars(bound = "S: FileParents", rename = "{S}FileOut")]
+pub struct AttachedFileOut<S: FileParents> {
+    #[serde(flatten)]
+    pub meta: Meta,
+    #[serde(flatten)]
+    pub parent: ParentRef<S>,
+    #[serde(flatten)]
+    pub file: FileInfo,
+}
+
+impl<S: FileParents> From<AttachedFile<S>> for AttachedFileOut<S> {
+    fn from(f: AttachedFile<S>) -> Self {
+        Self {
+            meta: f.meta,
+            parent: f.parent,
+            file: f.file.into(),
+        }
+    }
+}
+
+impl<S: FileParents> Attached for AttachedFile<S> {
+    type Parents = S;
+    fn parent(&self) -> ParentRef<S> {
+        self.parent
+    }
+}
+
+impl<S: FileParents> Resource for AttachedFile<S> {
+    const KIND: &'static str = S::FILE_KIND;
+    const NAME: &'static str = "File";
+    const MODULE: Module = S::MODULE;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "id",
+        sorts: &[],
+        filters: &[parent_filter::<Self>()],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = S::REFS;
+    // Files arrive as uploads ([`attach`]), never as JSON bodies.
+    type In = NoChange;
+    type Patch = NoChange;
+    type Out = AttachedFileOut<S>;
+    type Filters = NoFilters;
+    crate::meta_field!();
+
+    fn search_text(&self) -> String {
+        self.file.file_name.clone()
+    }
+}
+
+/// Stores `upload` as a file of `parent`, which the caller has checked exists: the bytes, then
+/// the record (409 `limit_reached` when the parent is full, before anything is stored).
+pub async fn attach<S: FileParents>(
+    cx: Cx<'_>,
+    parent: ParentRef<S>,
+    upload: Upload,
+) -> Result<AttachedFileOut<S>, ApiError> {
+    ensure_room_in::<AttachedFile<S>>(cx, parent, S::MAX_FILES).await?;
+    let area = format!("files/{}", parent.kind().kind);
+    let file = store_upload(cx.state, cx.tenant(), &area, upload).await?;
+    let record = AttachedFile {
+        meta: Meta::default(),
+        parent,
+        file,
+    };
+    Ok(ops::insert_built(cx, record, Vec::new()).await?.into())
+}
+
+/// Deletes file `id` (404 unless it is `parent`'s, when one is named): the record, then its bytes.
+pub async fn detach<S: FileParents>(cx: Cx<'_>, id: u64, parent: Option<ParentRef<S>>) -> Result<Deleted, ApiError> {
+    let file = ops::load::<AttachedFile<S>>(cx, id).await?;
+    if parent.is_some_and(|p| p != file.parent) {
+        return Err(ApiError::not_found("File"));
+    }
+    let key = file.file.object_key.clone();
+    ops::remove_loaded(cx, file).await?;
+    discard_upload(cx.state, cx.tenant(), &key).await;
+    Ok(Deleted {
+        message: "File deleted.".into(),
+        id,
+    })
+}
+
+/// The first `max` files of `parent`, oldest first, as the API shows them: one query.
+pub async fn files_of<S: FileParents>(
+    cx: Cx<'_>,
+    parent: ParentRef<S>,
+    max: usize,
+) -> Result<Vec<AttachedFileOut<S>>, ApiError> {
+    let files = children_of::<AttachedFile<S>>(cx, parent, max).await?;
+    Ok(files.into_iter().map(Into::into).collect())
+}
