@@ -319,8 +319,10 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
             }});
         }
         Body::Multipart(fields) => {
-            // The first field is the upload (not empty); any others are required text (an id
-            // when named `…_id`). Other parts are ignored.
+            // The first field is the upload (not empty); any others are required text, or an id
+            // when named `…_id` (documented as the integer it is, like every id, so a client or
+            // fuzzer passing one from an answer sends what the form takes). Other parts are
+            // ignored.
             let properties: Map<String, Value> = fields
                 .iter()
                 .enumerate()
@@ -328,7 +330,7 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
                     let schema = if i == 0 {
                         json!({"type": "string", "format": "binary", "minLength": 1})
                     } else if f.ends_with("_id") {
-                        json!({"type": "string", "pattern": "^[1-9][0-9]{0,15}$"})
+                        json!({"type": "integer", "format": "int64", "minimum": 1})
                     } else {
                         json!({"type": "string"})
                     };

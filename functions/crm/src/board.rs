@@ -14,7 +14,7 @@ use shared::domain::Email as EmailAddress;
 use shared::http::{ApiError, ValidJson};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Tally, MAX_OPTIONS};
-use shared::resource::{ops, Caller, Cx, Deleted, Resource};
+use shared::resource::{ops, Caller, Cx, Deleted, Id, Resource};
 use shared::AppState;
 
 use crate::activity::{children_of, Call, Discussion, Email, OfLead, Parent, Task};
@@ -48,7 +48,7 @@ pub async fn move_card<B: Board>(cx: Cx<'_>, id: u64, stage_id: u64, order: Opti
         }
         if other.order() != slot {
             let mut moved = other.clone();
-            moved.place(stage.pipeline_id, stage.meta.id, slot);
+            moved.place(stage.pipeline_id, Id::of(&stage), slot);
             extra.extend(ops::change_writes(cx, other, &mut moved)?);
         }
         slot += 1;
@@ -60,7 +60,7 @@ pub async fn move_card<B: Board>(cx: Cx<'_>, id: u64, stage_id: u64, order: Opti
         ));
     }
     let mut next = card.clone();
-    next.place(stage.pipeline_id, stage.meta.id, position);
+    next.place(stage.pipeline_id, Id::of(&stage), position);
     ops::save(cx, &card, next, extra).await
 }
 
@@ -185,8 +185,8 @@ pub async fn home(caller: Caller, body: Option<ValidJson<PipelineRef>>) -> Answe
         } else {
             (won as f64 * 1000.0 / (won + lost) as f64).round() / 10.0
         },
-        lead_stages: summaries(cx, stages_of::<LeadBoard>(cx, id).await?, false).await?,
-        deal_stages: summaries(cx, stages_of::<DealBoard>(cx, id).await?, true).await?,
+        lead_stages: summaries(cx, stages_of::<LeadBoard>(cx, Id::of(&pipeline)).await?, false).await?,
+        deal_stages: summaries(cx, stages_of::<DealBoard>(cx, Id::of(&pipeline)).await?, true).await?,
         recent_leads: index::top::<Lead>(cx, by_pipeline.clone(), "id", true, 5).await?,
         recent_deals: index::top::<Deal>(cx, by_pipeline, "updated_at", true, 5).await?,
         pipeline,
@@ -213,7 +213,7 @@ pub async fn leadboard(caller: Caller, body: Option<ValidJson<PipelineRef>>) -> 
     let cx = caller.cx();
     let pipeline = pipeline_or_first(cx, "pipeline_id", body.and_then(|ValidJson(b)| b.pipeline_id)).await?;
     let mut stages = Vec::new();
-    for stage in stages_of::<LeadBoard>(cx, pipeline.meta.id).await? {
+    for stage in stages_of::<LeadBoard>(cx, Id::of(&pipeline)).await? {
         let column = Some(("stage_id", IndexValue::id(stage.meta.id)));
         let leads = index::top::<Lead>(cx, column, "order", false, MAX_COLUMN).await?;
         stages.push(BoardColumn { stage, leads });
@@ -255,8 +255,8 @@ pub async fn lead_details(caller: Caller, ValidJson(body): ValidJson<LeadRef>) -
     let lead = ops::load::<Lead>(cx, lead_id(body)?).await?;
     let owner = OfLead::owner(lead.meta.id);
     Ok(Json(LeadDetails {
-        pipeline: ops::load::<Pipeline>(cx, lead.pipeline_id).await?,
-        stage: ops::load::<Stage<LeadBoard>>(cx, lead.stage_id).await?,
+        pipeline: ops::load_id(cx, lead.pipeline_id).await?,
+        stage: ops::load_id(cx, lead.stage_id).await?,
         labels: ops::load_many::<Label>(cx, &lead.labels).await?,
         sources: ops::load_many::<Source>(cx, &lead.sources).await?,
         tasks: children_of(cx, owner).await?,
@@ -348,8 +348,8 @@ pub struct PipelineStages {
 
 async fn pipeline_stages(cx: Cx<'_>, pipeline: Pipeline) -> Result<PipelineStages, ApiError> {
     Ok(PipelineStages {
-        lead_stages: stages_of::<LeadBoard>(cx, pipeline.meta.id).await?,
-        deal_stages: stages_of::<DealBoard>(cx, pipeline.meta.id).await?,
+        lead_stages: stages_of::<LeadBoard>(cx, Id::of(&pipeline)).await?,
+        deal_stages: stages_of::<DealBoard>(cx, Id::of(&pipeline)).await?,
         pipeline,
     })
 }

@@ -4,8 +4,13 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Email;
+use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::{nullable, Assign, Cx, Events, Filter, IndexValue, Lists, Meta, Resource, Sort};
+
+pub const CONTACT_CREATED: EventType = EventType::new("contact.created", "A contact was created.");
+pub const CONTACT_UPDATED: EventType = EventType::new("contact.updated", "A contact was changed.");
+pub const CONTACT_DELETED: EventType = EventType::new("contact.deleted", "A contact was deleted.");
 
 /// A contact.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -79,7 +84,7 @@ impl Resource for Contact {
         ],
         sums: &[],
     };
-    const EVENTS: Events = Events::all(crate::CONTACT_CREATED, crate::CONTACT_UPDATED, crate::CONTACT_DELETED);
+    const EVENTS: Events = Events::all(CONTACT_CREATED, CONTACT_UPDATED, CONTACT_DELETED);
     type In = ContactIn;
     type Patch = ContactPatch;
     type Out = Contact;

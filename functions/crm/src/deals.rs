@@ -9,11 +9,12 @@ use serde_json::json;
 use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::Event;
+use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
 use shared::resource::index::Sum;
 use shared::resource::{
-    nullable, ops, Assign, Caller, Cx, Events, Filter, IndexValue, Lists, Meta, Ref, Resource, Sort,
+    nullable, ops, Assign, Caller, Cx, Events, Filter, Id, IndexValue, Lists, Meta, Ref, Resource, Sort,
 };
 
 use inventory::products::Product;
@@ -22,6 +23,18 @@ use crate::labels::{Label, Source};
 use crate::leads::{check_contactable, Lead};
 use crate::links::{check_links, set_links, Link, Linked};
 use crate::pipelines::{next_order, pipeline_or_first, restage, stage_in_pipeline, Board, Pipeline, Stage, Staged};
+
+pub const DEAL_CREATED: EventType = EventType::new("deal.created", "A deal was created.");
+pub const DEAL_UPDATED: EventType = EventType::new("deal.updated", "A deal was changed.");
+pub const DEAL_DELETED: EventType = EventType::new("deal.deleted", "A deal was deleted.");
+pub const DEAL_STAGE_CHANGED: EventType = EventType::new(
+    "deal.stage_changed",
+    "A deal moved to another stage (from_stage_id, to_stage_id).",
+);
+pub const DEAL_STATUS_CHANGED: EventType = EventType::new(
+    "deal.status_changed",
+    "A deal was won, lost or reopened (from_status, to_status).",
+);
 
 shared::choice! {
     /// Where a deal stands (the original product's `active` and `loss` are read as `open` and `lost`).
@@ -36,8 +49,8 @@ pub struct Deal {
     pub name: String,
     /// The deal's value (the product's `price`).
     pub amount: Money,
-    pub pipeline_id: u64,
-    pub stage_id: u64,
+    pub pipeline_id: Id<Pipeline>,
+    pub stage_id: Id<Stage<DealBoard>>,
     /// Position within its stage, from 1.
     pub order: u64,
     pub status: DealStatus,
@@ -154,7 +167,7 @@ impl Deal {
             name,
             amount,
             pipeline_id: stage.pipeline_id,
-            stage_id: stage.meta.id,
+            stage_id: Id::of(stage),
             order,
             status: DealStatus::Open,
             phone: None,
@@ -192,12 +205,13 @@ impl Resource for Deal {
             Sort::new("updated_at", |d| IndexValue::date(&d.meta.updated_at)),
         ],
         filters: &[
-            Filter::<Self>::one("stage_id", |d| IndexValue::id(d.stage_id)).sorted_by(&["order", "amount"]),
+            Filter::<Self>::one("stage_id", |d| IndexValue::id(d.stage_id.get())).sorted_by(&["order", "amount"]),
             Filter::many("label_id", |d| IndexValue::ids(&d.labels)),
             Filter::many("client_id", |d| IndexValue::ids(&d.clients)),
             Filter::many("user_id", |d| IndexValue::ids(&d.users)),
             Filter::many("source_id", |d| IndexValue::ids(&d.sources)),
-            Filter::<Self>::one("pipeline_id", |d| IndexValue::id(d.pipeline_id)).sorted_by(&["amount", "updated_at"]),
+            Filter::<Self>::one("pipeline_id", |d| IndexValue::id(d.pipeline_id.get()))
+                .sorted_by(&["amount", "updated_at"]),
             Filter::<Self>::one("status", |d| IndexValue::text(d.status.as_str())).sorted_by(&["amount", "close_date"]),
             // The dashboard's counts and amounts per pipeline and status.
             Filter::one("pipeline_status", |d| {
@@ -207,13 +221,13 @@ impl Resource for Deal {
         sums: &[Sum::new("amount", |d| d.amount.cents())],
     };
     const REFS: &'static [Ref<Self>] = &[
-        Ref::to(<Pipeline as Resource>::KIND, |d| vec![d.pipeline_id]),
-        Ref::to(DealBoard::STAGE_KIND, |d| vec![d.stage_id]),
+        Ref::to(<Pipeline as Resource>::KIND, |d| vec![d.pipeline_id.get()]),
+        Ref::to(DealBoard::STAGE_KIND, |d| vec![d.stage_id.get()]),
         Ref::to(<Label as Resource>::KIND, |d| d.labels.clone()),
         Ref::to(<Source as Resource>::KIND, |d| d.sources.clone()),
         Ref::to(<Product as Resource>::KIND, |d| d.products.clone()),
     ];
-    const EVENTS: Events = Events::all(crate::DEAL_CREATED, crate::DEAL_UPDATED, crate::DEAL_DELETED);
+    const EVENTS: Events = Events::all(DEAL_CREATED, DEAL_UPDATED, DEAL_DELETED);
     type In = DealIn;
     type Patch = DealPatch;
     type Out = Deal;
@@ -230,8 +244,8 @@ impl Resource for Deal {
         let fields = check_contactable(&mut errors, input.phone, input.notes, "close_date", input.close_date);
         let name = errors.finish(name)?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
-        let stage = stage_in_pipeline::<DealBoard>(cx, pipeline.meta.id, input.stage_id).await?;
-        let order = next_order::<DealBoard>(cx, stage.meta.id).await?;
+        let stage = stage_in_pipeline::<DealBoard>(cx, Id::of(&pipeline), input.stage_id).await?;
+        let order = next_order::<DealBoard>(cx, Id::of(&stage)).await?;
         let mut deal = Self::new(name, input.amount.unwrap_or(Money::ZERO), &stage, order);
         deal.phone = fields.phone;
         deal.notes = fields.notes;
@@ -279,13 +293,13 @@ impl Resource for Deal {
         let mut events = Vec::new();
         if before.stage_id != after.stage_id {
             events.push(Event::new(
-                crate::DEAL_STAGE_CHANGED.name,
+                DEAL_STAGE_CHANGED.name,
                 json!({"deal": after, "from_stage_id": before.stage_id, "to_stage_id": after.stage_id}),
             ));
         }
         if before.status != after.status {
             events.push(Event::new(
-                crate::DEAL_STATUS_CHANGED.name,
+                DEAL_STATUS_CHANGED.name,
                 json!({"deal": after, "from_status": before.status, "to_status": after.status}),
             ));
         }
@@ -294,18 +308,19 @@ impl Resource for Deal {
 }
 
 impl Staged for Deal {
-    fn pipeline_id(&self) -> u64 {
+    type Board = DealBoard;
+    fn pipeline_id(&self) -> Id<Pipeline> {
         self.pipeline_id
     }
-    fn stage_id(&self) -> u64 {
+    fn stage_id(&self) -> Id<Stage<DealBoard>> {
         self.stage_id
     }
     fn order(&self) -> u64 {
         self.order
     }
-    fn place(&mut self, pipeline_id: u64, stage_id: u64, order: u64) {
-        self.pipeline_id = pipeline_id;
-        self.stage_id = stage_id;
+    fn place(&mut self, pipeline: Id<Pipeline>, stage: Id<Stage<Self::Board>>, order: u64) {
+        self.pipeline_id = pipeline;
+        self.stage_id = stage;
         self.order = order;
     }
 }
@@ -333,7 +348,7 @@ impl Linked for Deal {
 
 /// A deal stage named `stage` (case-insensitive) or numbered `stage` on `pipeline_id`'s board:
 /// the spec's `PATCH /api/v1/deals/{id}` sends a stage by name.
-pub async fn stage_by_name_or_id(cx: Cx<'_>, pipeline_id: u64, stage: &str) -> Result<u64, ApiError> {
+pub async fn stage_by_name_or_id(cx: Cx<'_>, pipeline_id: Id<Pipeline>, stage: &str) -> Result<u64, ApiError> {
     let stages = crate::pipelines::stages_of::<DealBoard>(cx, pipeline_id).await?;
     let wanted = stage.trim();
     let found: Option<&Stage<DealBoard>> = stages
@@ -389,7 +404,7 @@ pub async fn convert(cx: Cx<'_>, id: u64, input: ConvertIn) -> Result<(Lead, Dea
         None => Vec::new(),
     };
     let deal_id = ops::reserve_id::<Deal>(cx).await?;
-    let order = next_order::<DealBoard>(cx, stage.meta.id).await?;
+    let order = next_order::<DealBoard>(cx, Id::of(&stage)).await?;
     let mut deal = Deal::new(
         name.unwrap_or_else(|| lead.name.clone()),
         input.amount.unwrap_or(Money::ZERO),
@@ -412,7 +427,7 @@ pub async fn convert(cx: Cx<'_>, id: u64, input: ConvertIn) -> Result<(Lead, Dea
     let mut extra = ops::change_writes(cx, &lead, &mut lead_after)?;
     extra.push(ops::raw_event_write(
         cx,
-        crate::LEAD_CONVERTED.name,
+        crate::leads::LEAD_CONVERTED.name,
         json!({"lead": &lead_after, "deal_id": deal_id}),
     )?);
     let deal = ops::insert_built::<Deal>(cx, deal, extra).await?;

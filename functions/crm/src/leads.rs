@@ -7,14 +7,24 @@ use serde_json::json;
 use shared::auth::Module;
 use shared::domain::{Date, Email};
 use shared::events::Event;
+use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
-use shared::resource::{nullable, Assign, Cx, Events, Filter, IndexValue, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::{nullable, Assign, Cx, Events, Filter, Id, IndexValue, Lists, Meta, Ref, Resource, Sort};
 
 use inventory::products::Product;
 
 use crate::labels::{Label, Source};
 use crate::links::{self, set_links, Link, Linked};
 use crate::pipelines::{next_order, pipeline_or_first, restage, stage_in_pipeline, Board, Pipeline, Stage, Staged};
+
+pub const LEAD_CREATED: EventType = EventType::new("lead.created", "A lead was created.");
+pub const LEAD_UPDATED: EventType = EventType::new("lead.updated", "A lead was changed.");
+pub const LEAD_DELETED: EventType = EventType::new("lead.deleted", "A lead was deleted.");
+pub const LEAD_STAGE_CHANGED: EventType = EventType::new(
+    "lead.stage_changed",
+    "A lead moved to another stage (from_stage_id, to_stage_id).",
+);
+pub const LEAD_CONVERTED: EventType = EventType::new("lead.converted", "A lead was converted into a deal (deal_id).");
 
 /// A prospect moving through a pipeline's lead stages.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -28,8 +38,8 @@ pub struct Lead {
     pub phone: Option<String>,
     /// The owner: a user of the workspace.
     pub user_id: Option<u64>,
-    pub pipeline_id: u64,
-    pub stage_id: u64,
+    pub pipeline_id: Id<Pipeline>,
+    pub stage_id: Id<Stage<LeadBoard>>,
     /// Position within its stage, from 1.
     pub order: u64,
     /// `YYYY-MM-DD`.
@@ -175,7 +185,7 @@ impl Lead {
             phone: None,
             user_id: None,
             pipeline_id: stage.pipeline_id,
-            stage_id: stage.meta.id,
+            stage_id: Id::of(stage),
             order,
             follow_up_date: None,
             notes: None,
@@ -208,11 +218,11 @@ impl Resource for Lead {
             Sort::new("follow_up_date", |l| IndexValue::opt_date(l.follow_up_date.as_deref())),
         ],
         filters: &[
-            Filter::<Self>::one("stage_id", |l| IndexValue::id(l.stage_id)).sorted_by(&["order", "name"]),
+            Filter::<Self>::one("stage_id", |l| IndexValue::id(l.stage_id.get())).sorted_by(&["order", "name"]),
             Filter::many("label_id", |l| IndexValue::ids(&l.labels)),
             Filter::many("source_id", |l| IndexValue::ids(&l.sources)),
             Filter::one("user_id", |l| IndexValue::opt_id(l.user_id)),
-            Filter::<Self>::one("pipeline_id", |l| IndexValue::id(l.pipeline_id))
+            Filter::<Self>::one("pipeline_id", |l| IndexValue::id(l.pipeline_id.get()))
                 .sorted_by(&["name", "follow_up_date"]),
             Filter::one("converted", |l| IndexValue::flag(l.converted_deal_id.is_some())),
             // The dashboard's converted leads per pipeline.
@@ -223,13 +233,13 @@ impl Resource for Lead {
         sums: &[],
     };
     const REFS: &'static [Ref<Self>] = &[
-        Ref::to(<Pipeline as Resource>::KIND, |l| vec![l.pipeline_id]),
-        Ref::to(LeadBoard::STAGE_KIND, |l| vec![l.stage_id]),
+        Ref::to(<Pipeline as Resource>::KIND, |l| vec![l.pipeline_id.get()]),
+        Ref::to(LeadBoard::STAGE_KIND, |l| vec![l.stage_id.get()]),
         Ref::to(<Label as Resource>::KIND, |l| l.labels.clone()),
         Ref::to(<Source as Resource>::KIND, |l| l.sources.clone()),
         Ref::to(<Product as Resource>::KIND, |l| l.products.clone()),
     ];
-    const EVENTS: Events = Events::all(crate::LEAD_CREATED, crate::LEAD_UPDATED, crate::LEAD_DELETED);
+    const EVENTS: Events = Events::all(LEAD_CREATED, LEAD_UPDATED, LEAD_DELETED);
     type In = LeadIn;
     type Patch = LeadPatch;
     type Out = Lead;
@@ -252,9 +262,9 @@ impl Resource for Lead {
         );
         let (name, email) = errors.finish((name, email))?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
-        let stage = stage_in_pipeline::<LeadBoard>(cx, pipeline.meta.id, input.stage_id).await?;
+        let stage = stage_in_pipeline::<LeadBoard>(cx, Id::of(&pipeline), input.stage_id).await?;
         let owner = links::check_owner(cx, input.user_id.or(Some(cx.user_id))).await?;
-        let order = next_order::<LeadBoard>(cx, stage.meta.id).await?;
+        let order = next_order::<LeadBoard>(cx, Id::of(&stage)).await?;
         let mut lead = Self::new(name, email, &stage, order);
         lead.subject = subject;
         lead.phone = fields.phone;
@@ -307,25 +317,26 @@ impl Resource for Lead {
             return Vec::new();
         }
         vec![Event::new(
-            crate::LEAD_STAGE_CHANGED.name,
+            LEAD_STAGE_CHANGED.name,
             json!({"lead": after, "from_stage_id": before.stage_id, "to_stage_id": after.stage_id}),
         )]
     }
 }
 
 impl Staged for Lead {
-    fn pipeline_id(&self) -> u64 {
+    type Board = LeadBoard;
+    fn pipeline_id(&self) -> Id<Pipeline> {
         self.pipeline_id
     }
-    fn stage_id(&self) -> u64 {
+    fn stage_id(&self) -> Id<Stage<LeadBoard>> {
         self.stage_id
     }
     fn order(&self) -> u64 {
         self.order
     }
-    fn place(&mut self, pipeline_id: u64, stage_id: u64, order: u64) {
-        self.pipeline_id = pipeline_id;
-        self.stage_id = stage_id;
+    fn place(&mut self, pipeline: Id<Pipeline>, stage: Id<Stage<Self::Board>>, order: u64) {
+        self.pipeline_id = pipeline;
+        self.stage_id = stage;
         self.order = order;
     }
 }

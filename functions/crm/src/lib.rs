@@ -15,7 +15,6 @@ pub mod seed;
 pub mod widgets;
 
 use shared::auth::Module::Crm;
-use shared::events::EventType;
 use shared::http::UPLOAD_BODY_LIMIT;
 use shared::module::ModuleDef;
 use shared::resource::refs::Cascade;
@@ -23,37 +22,17 @@ use shared::resource::Deleted;
 use shared::routes::{Crud, Op, Routes};
 
 use activity::{Call, CallFields, Discussion, DiscussionFields, Email, EmailFields, OfDeal, OfLead, Task, TaskFields};
+use contacts::{CONTACT_CREATED, CONTACT_DELETED, CONTACT_UPDATED};
 use deals::Deal;
 use deals::DealBoard;
+use deals::{DEAL_CREATED, DEAL_DELETED, DEAL_STAGE_CHANGED, DEAL_STATUS_CHANGED, DEAL_UPDATED};
 use files::CrmFileOut;
 use labels::{Label, Source};
 use leads::Lead;
 use leads::LeadBoard;
+use leads::{LEAD_CONVERTED, LEAD_CREATED, LEAD_DELETED, LEAD_STAGE_CHANGED, LEAD_UPDATED};
 use links::{Clients, LinkIn, Products, Sources, Users};
 use pipelines::{Pipeline, Stage};
-
-pub const LEAD_CREATED: EventType = EventType::new("lead.created", "A lead was created.");
-pub const LEAD_UPDATED: EventType = EventType::new("lead.updated", "A lead was changed.");
-pub const LEAD_DELETED: EventType = EventType::new("lead.deleted", "A lead was deleted.");
-pub const LEAD_STAGE_CHANGED: EventType = EventType::new(
-    "lead.stage_changed",
-    "A lead moved to another stage (from_stage_id, to_stage_id).",
-);
-pub const LEAD_CONVERTED: EventType = EventType::new("lead.converted", "A lead was converted into a deal (deal_id).");
-pub const DEAL_CREATED: EventType = EventType::new("deal.created", "A deal was created.");
-pub const DEAL_UPDATED: EventType = EventType::new("deal.updated", "A deal was changed.");
-pub const DEAL_DELETED: EventType = EventType::new("deal.deleted", "A deal was deleted.");
-pub const DEAL_STAGE_CHANGED: EventType = EventType::new(
-    "deal.stage_changed",
-    "A deal moved to another stage (from_stage_id, to_stage_id).",
-);
-pub const DEAL_STATUS_CHANGED: EventType = EventType::new(
-    "deal.status_changed",
-    "A deal was won, lost or reopened (from_status, to_status).",
-);
-pub const CONTACT_CREATED: EventType = EventType::new("contact.created", "A contact was created.");
-pub const CONTACT_UPDATED: EventType = EventType::new("contact.updated", "A contact was changed.");
-pub const CONTACT_DELETED: EventType = EventType::new("contact.deleted", "A contact was deleted.");
 
 pub const MODULE: ModuleDef = ModuleDef {
     function: "crm",

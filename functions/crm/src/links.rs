@@ -7,13 +7,13 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use shared::auth::records::{self, user_key, UserAuthView};
 use shared::http::{ApiError, ValidJson, ValidPath};
-use shared::resource::{ops, Caller, Cx};
+use shared::resource::{ops, Caller, Cx, Id};
 use shared::store::StoreExt;
 
 use inventory::products::Product;
 
 use crate::labels::{Label, Source};
-use crate::pipelines::Staged;
+use crate::pipelines::{Pipeline, Staged};
 
 /// Most ids one list may hold.
 const MAX_LINKS: usize = 100;
@@ -47,7 +47,12 @@ pub trait Linked: Staged {
 }
 
 /// Checks every id of `ids` names a record `link` may hold, and drops repeats.
-pub async fn check_links(cx: Cx<'_>, link: Link, ids: Vec<u64>, pipeline_id: u64) -> Result<Vec<u64>, ApiError> {
+pub async fn check_links(
+    cx: Cx<'_>,
+    link: Link,
+    ids: Vec<u64>,
+    pipeline_id: Id<Pipeline>,
+) -> Result<Vec<u64>, ApiError> {
     let field = link.field();
     match link {
         Link::Users => return records::check_users(cx, field, ids, false, MAX_LINKS).await,
@@ -69,7 +74,11 @@ pub async fn check_links(cx: Cx<'_>, link: Link, ids: Vec<u64>, pipeline_id: u64
             let found = ops::load_many::<Label>(cx, &unique).await?;
             unique
                 .iter()
-                .filter(|id| !found.iter().any(|l| l.meta.id == **id && l.pipeline_id == pipeline_id))
+                .filter(|id| {
+                    !found
+                        .iter()
+                        .any(|l| l.meta.id == **id && l.pipeline_id == pipeline_id.get())
+                })
                 .copied()
                 .collect()
         }

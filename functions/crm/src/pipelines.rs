@@ -1,5 +1,5 @@
 //! Pipelines and their ordered lead and deal stages. A new workspace starts with the "Sales"
-//! pipeline and its default stages ([`crate::seed::write_defaults`]).
+//! pipeline and its default stages (written by the seeder, `seed.rs`).
 
 use std::marker::PhantomData;
 
@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::{self, IndexValue};
-use shared::resource::{ops, Assign, Cx, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
+use shared::resource::{ops, Assign, Cx, Filter, Id, Lists, Meta, NoFilters, Ref, Resource, Sort};
 
 /// A sales pipeline: leads and deals each move through its stages.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
@@ -89,12 +89,13 @@ pub async fn pipeline_or_first(cx: Cx<'_>, field: &str, id: Option<u64>) -> Resu
 
 /// A record that sits in a pipeline stage (a lead or a deal).
 pub trait Staged: Resource {
-    fn pipeline_id(&self) -> u64;
-    fn stage_id(&self) -> u64;
+    type Board: Board<Card = Self>;
+    fn pipeline_id(&self) -> Id<Pipeline>;
+    fn stage_id(&self) -> Id<Stage<Self::Board>>;
     /// Position within its stage.
     fn order(&self) -> u64;
-    /// Puts the record in `stage_id` of `pipeline_id` at `order`.
-    fn place(&mut self, pipeline_id: u64, stage_id: u64, order: u64);
+    /// Puts the record in `stage` of `pipeline` at `order`.
+    fn place(&mut self, pipeline: Id<Pipeline>, stage: Id<Stage<Self::Board>>, order: u64);
 }
 
 /// Which board a stage belongs to: leads or deals.
@@ -102,7 +103,7 @@ pub trait Board: Clone + Send + Sync + 'static {
     const STAGE_KIND: &'static str;
     const STAGE_NAME: &'static str;
     /// The records that sit in these stages.
-    type Card: Staged;
+    type Card: Staged<Board = Self>;
 }
 
 /// A lead stage or a deal stage: a column of its pipeline's board, in `order`.
@@ -113,7 +114,7 @@ pub struct Stage<B: Board> {
     #[serde(flatten)]
     pub meta: Meta,
     pub name: String,
-    pub pipeline_id: u64,
+    pub pipeline_id: Id<Pipeline>,
     /// Position on the board, from 1.
     pub order: u64,
     #[serde(skip)]
@@ -176,12 +177,12 @@ impl<B: Board> Resource for Stage<B> {
             }),
             Sort::new("name", |s| IndexValue::text(&s.name)),
         ],
-        filters: &[Filter::<Self>::one("pipeline_id", |s| IndexValue::id(s.pipeline_id)).sorted_by(&["order"])],
+        filters: &[Filter::<Self>::one("pipeline_id", |s| IndexValue::id(s.pipeline_id.get())).sorted_by(&["order"])],
         sums: &[],
     };
     /// A stage lives in its pipeline and goes with it.
     const REFS: &'static [Ref<Self>] = &[Ref::cascade(<Pipeline as Resource>::KIND, "pipeline_id", |s| {
-        vec![s.pipeline_id]
+        vec![s.pipeline_id.get()]
     })];
     type In = StageIn;
     type Patch = StagePatch;
@@ -198,7 +199,7 @@ impl<B: Board> Resource for Stage<B> {
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
         let order = match input.order {
             Some(order) => order,
-            None => stages_of::<B>(cx, pipeline.meta.id)
+            None => stages_of::<B>(cx, Id::of(&pipeline))
                 .await?
                 .last()
                 .map_or(1, |s| s.order.saturating_add(1).min(MAX_STAGE_ORDER)),
@@ -206,7 +207,7 @@ impl<B: Board> Resource for Stage<B> {
         Ok(Self {
             meta: Meta::default(),
             name,
-            pipeline_id: pipeline.meta.id,
+            pipeline_id: Id::of(&pipeline),
             order,
             board: PhantomData,
         })
@@ -231,9 +232,9 @@ impl<B: Board> Resource for Stage<B> {
     }
 }
 
-/// The position after the last card of `stage_id`: one read of the stage's board-order index.
-pub async fn next_order<B: Board>(cx: Cx<'_>, stage_id: u64) -> Result<u64, ApiError> {
-    let last = index::top::<B::Card>(cx, Some(("stage_id", IndexValue::id(stage_id))), "order", true, 1).await?;
+/// The position after the last card of `stage`: one read of the stage's board-order index.
+pub async fn next_order<B: Board>(cx: Cx<'_>, stage: Id<Stage<B>>) -> Result<u64, ApiError> {
+    let last = index::top::<B::Card>(cx, Some(("stage_id", IndexValue::id(stage.get()))), "order", true, 1).await?;
     Ok(last.first().map_or(0, |c| c.order()) + 1)
 }
 
@@ -248,48 +249,45 @@ pub async fn restage<B: Board>(
     if pipeline_id.is_none() && stage_id.is_none() {
         return Ok(());
     }
-    let pipeline = pipeline_or_first(cx, "pipeline_id", pipeline_id.or(Some(record.pipeline_id()))).await?;
-    let stage = stage_in_pipeline::<B>(cx, pipeline.meta.id, stage_id).await?;
-    let order = match stage.meta.id == record.stage_id() {
+    let pipeline = pipeline_or_first(cx, "pipeline_id", pipeline_id.or(Some(record.pipeline_id().get()))).await?;
+    let stage = stage_in_pipeline::<B>(cx, Id::of(&pipeline), stage_id).await?;
+    let order = match Id::of(&stage) == record.stage_id() {
         true => record.order(),
-        false => next_order::<B>(cx, stage.meta.id).await?,
+        false => next_order::<B>(cx, Id::of(&stage)).await?,
     };
-    record.place(pipeline.meta.id, stage.meta.id, order);
+    record.place(Id::of(&pipeline), Id::of(&stage), order);
     Ok(())
 }
 
 /// A pipeline's stages in board order.
-pub async fn stages_of<B: Board>(cx: Cx<'_>, pipeline_id: u64) -> Result<Vec<Stage<B>>, ApiError> {
-    let by_pipeline = Some(("pipeline_id", IndexValue::id(pipeline_id)));
+pub async fn stages_of<B: Board>(cx: Cx<'_>, pipeline: Id<Pipeline>) -> Result<Vec<Stage<B>>, ApiError> {
+    let by_pipeline = Some(("pipeline_id", IndexValue::id(pipeline.get())));
     index::top::<Stage<B>>(cx, by_pipeline, "order", false, MAX_PER_PIPELINE).await
 }
 
-/// The stage a record goes to: `stage_id` (which must be on `pipeline_id`'s board) or the first.
+/// The stage a record goes to: `stage_id` (a body's, checked here: it must be on `pipeline`'s
+/// board) or the first.
 pub async fn stage_in_pipeline<B: Board>(
     cx: Cx<'_>,
-    pipeline_id: u64,
+    pipeline: Id<Pipeline>,
     stage_id: Option<u64>,
 ) -> Result<Stage<B>, ApiError> {
     match stage_id {
         Some(id) => {
             let stage = ops::check_reference::<Stage<B>>(cx, "stage_id", id).await?;
-            if stage.pipeline_id != pipeline_id {
+            if stage.pipeline_id != pipeline {
                 return Err(ApiError::invalid(
                     "stage_id",
-                    format!("Stage {id} is not a stage of pipeline {pipeline_id}."),
+                    format!("Stage {id} is not a stage of pipeline {pipeline}."),
                 ));
             }
             Ok(stage)
         }
-        None => stages_of::<B>(cx, pipeline_id)
-            .await?
-            .into_iter()
-            .next()
-            .ok_or_else(|| {
-                ApiError::invalid(
-                    "stage_id",
-                    format!("Pipeline {pipeline_id} has no stages yet; create one first."),
-                )
-            }),
+        None => stages_of::<B>(cx, pipeline).await?.into_iter().next().ok_or_else(|| {
+            ApiError::invalid(
+                "stage_id",
+                format!("Pipeline {pipeline} has no stages yet; create one first."),
+            )
+        }),
     }
 }

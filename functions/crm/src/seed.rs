@@ -7,7 +7,7 @@ use async_trait::async_trait;
 use shared::domain::{Color, Email};
 use shared::http::ApiError;
 use shared::money::Money;
-use shared::resource::{index, Cx, Meta};
+use shared::resource::{index, Cx, Id, Meta};
 use shared::sandbox::{with_id, Batch, Seeder};
 use shared::store::TenantId;
 use shared::AppState;
@@ -30,7 +30,11 @@ const LABELS: [(&str, &str); 3] = [("Hot", "#EF4444"), ("Warm", "#F59E0B"), ("Co
 /// The workspace owner: the first user of every workspace, and who seeds act as.
 const OWNER: u64 = 1;
 
-async fn add_stages<B: Board>(batch: &mut Batch<'_>, names: &[&str], pipeline_id: u64) -> Result<(), ApiError> {
+async fn add_stages<B: Board>(
+    batch: &mut Batch<'_>,
+    names: &[&str],
+    pipeline_id: Id<Pipeline>,
+) -> Result<(), ApiError> {
     let ids = batch.ids::<Stage<B>>(names.len()).await?;
     for (order, (name, id)) in (1..).zip(names.iter().zip(ids)) {
         let stage = Stage::<B> {
@@ -61,8 +65,8 @@ pub async fn write_defaults(state: &AppState, tenant: TenantId) -> Result<(), Ap
         },
         pipeline_id,
     ))?;
-    add_stages::<LeadBoard>(&mut batch, &LEAD_STAGES, pipeline_id).await?;
-    add_stages::<DealBoard>(&mut batch, &DEAL_STAGES, pipeline_id).await?;
+    add_stages::<LeadBoard>(&mut batch, &LEAD_STAGES, Id::new(pipeline_id)).await?;
+    add_stages::<DealBoard>(&mut batch, &DEAL_STAGES, Id::new(pipeline_id)).await?;
     for (name, id) in SOURCES.iter().zip(batch.ids::<Source>(SOURCES.len()).await?) {
         batch.add(with_id(
             Source {
@@ -148,7 +152,7 @@ async fn seed_sandbox(state: &AppState, tenant: TenantId) -> Result<(), ApiError
         batch.add(with_id(contact, id))?;
     }
     let pipeline = pipeline_or_first(cx, "pipeline_id", None).await?;
-    let lead_stages = stages_of::<LeadBoard>(cx, pipeline.meta.id).await?;
+    let lead_stages = stages_of::<LeadBoard>(cx, Id::of(&pipeline)).await?;
     for (n, ((name, email), id)) in LEADS.iter().zip(batch.ids::<Lead>(LEADS.len()).await?).enumerate() {
         let stage = &lead_stages[n % lead_stages.len()];
         let mut lead = Lead::new(
@@ -161,7 +165,7 @@ async fn seed_sandbox(state: &AppState, tenant: TenantId) -> Result<(), ApiError
         lead.user_id = Some(OWNER);
         batch.add(with_id(lead, id))?;
     }
-    let deal_stages = stages_of::<DealBoard>(cx, pipeline.meta.id).await?;
+    let deal_stages = stages_of::<DealBoard>(cx, Id::of(&pipeline)).await?;
     for (n, ((name, amount, status), id)) in DEALS.iter().zip(batch.ids::<Deal>(DEALS.len()).await?).enumerate() {
         let amount = Money::parse(amount).unwrap_or(Money::ZERO);
         let mut deal = Deal::new(name.to_string(), amount, &deal_stages[n % deal_stages.len()], 1);

@@ -16,7 +16,7 @@ use shared::auth::Module;
 use shared::domain::Color;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson, ValidPath};
 use shared::ratelimit::Limit;
-use shared::resource::{ops, Assign, Caller, Cx, IndexValue, Lists, Meta, NoFilters, Resource, Sort};
+use shared::resource::{ops, Assign, Caller, Cx, Id, IndexValue, Lists, Meta, NoFilters, Resource, Sort};
 use shared::store::{Condition, GlobalIndex, Item, Key, StoreExt, TenantId, Write};
 use shared::AppState;
 
@@ -165,7 +165,7 @@ impl Resource for Widget {
         let thank_you = errors.text("thank_you", input.thank_you, 500);
         let name = errors.finish(name)?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
-        let stage = stage_in_pipeline::<LeadBoard>(cx, pipeline.meta.id, input.stage_id).await?;
+        let stage = stage_in_pipeline::<LeadBoard>(cx, Id::of(&pipeline), input.stage_id).await?;
         Ok(Self {
             meta: Meta::default(),
             name,

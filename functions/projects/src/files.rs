@@ -50,14 +50,7 @@ pub async fn upload(
 ) -> Result<(StatusCode, Json<ProjectFileOut>), ApiError> {
     let cx = caller.cx();
     let upload = read_upload(multipart, &["file", "files"]).await?;
-    let project_id = match upload.field("project_id").map(str::trim) {
-        None | Some("") => return Err(ApiError::invalid("project_id", "The project_id field is required.")),
-        Some(text) => text
-            .parse::<u64>()
-            .ok()
-            .filter(|id| *id > 0)
-            .ok_or_else(|| ApiError::invalid("project_id", format!("`{text}` is not a project id.")))?,
-    };
+    let project_id = upload.id_field("project_id")?;
     ops::check_reference::<Project>(cx, "project_id", project_id).await?;
     let file = attach(cx, ParentRef::only(project_id), upload).await?;
     Ok((StatusCode::CREATED, Json(file)))

@@ -2,9 +2,7 @@
 //! within the deal's pipeline), amount and close date, through the CRM's own deal operations.
 
 use axum::Json;
-use crm::deals::DealBoard;
 use crm::deals::{stage_by_name_or_id, Deal, DealPatch};
-use crm::pipelines::Stage;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::http::{ApiError, IfMatch, ValidJson, ValidPath};
@@ -77,7 +75,7 @@ pub async fn update_deal(
     let mut next = current.clone();
     next.apply(cx, patch).await?;
     let deal = ops::save(cx, &current, next, Vec::new()).await?;
-    let stage = ops::load::<Stage<DealBoard>>(cx, deal.stage_id).await?;
+    let stage = ops::load_id(cx, deal.stage_id).await?;
     let stage = StageName {
         id: stage.meta.id,
         name: stage.name,

@@ -86,6 +86,20 @@ impl Upload {
     pub fn field(&self, name: &str) -> Option<&str> {
         self.fields.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
+
+    /// The required id field `name` (`project_id`), written as the document says: a whole number
+    /// from 1 to 2^63 - 1 (422 on `name` otherwise).
+    pub fn id_field(&self, name: &str) -> Result<u64, ApiError> {
+        let text = match self.field(name).map(str::trim) {
+            None | Some("") => return Err(ApiError::invalid(name, format!("The {name} field is required."))),
+            Some(text) => text,
+        };
+        text.parse::<i64>()
+            .ok()
+            .filter(|id| *id > 0 && text.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|id| u64::try_from(id).ok())
+            .ok_or_else(|| ApiError::invalid(name, format!("`{text}` is not a {}.", name.replace('_', " "))))
+    }
 }
 
 /// What a file record keeps of an upload whose bytes are in the object store: flattened into

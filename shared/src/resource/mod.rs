@@ -7,12 +7,14 @@ pub mod comments;
 pub mod example;
 pub mod files;
 pub mod handlers;
+pub mod id;
 pub mod index;
 pub mod ops;
 pub mod parent;
 pub mod refs;
 pub mod unique;
 
+pub use id::Id;
 pub use index::{Filter, IndexValue, Lists, Sort};
 pub use refs::Ref;
 pub use unique::Unique;

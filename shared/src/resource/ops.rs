@@ -26,6 +26,11 @@ pub async fn load<R: Resource>(cx: Cx<'_>, id: u64) -> Result<R, ApiError> {
     find(cx, id).await?.ok_or_else(|| ApiError::not_found(R::NAME))
 }
 
+/// The record a typed id names (its kind follows from the id), or 404.
+pub async fn load_id<R: Resource>(cx: Cx<'_>, id: super::Id<R>) -> Result<R, ApiError> {
+    load(cx, id.get()).await
+}
+
 /// Several records in one round trip (ids that do not exist are left out, repeats read once:
 /// DynamoDB refuses a batch naming one key twice, as a search matching two words of one record
 /// would).
