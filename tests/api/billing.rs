@@ -112,7 +112,13 @@ async fn customer(app: &TestApp, platform: &str) -> (u64, u64) {
         app,
         platform,
         "/api/wl/plans/create",
-        json!({"name": "Growth", "modules": ["crm"], "requests_per_hour": 1000, "price_monthly": 49, "currency": "EUR"}),
+        json!({
+            "name": "Growth",
+            "modules": ["crm"],
+            "requests_per_hour": 1000,
+            "price_monthly": 49,
+            "currency": "EUR",
+        }),
     )
     .await);
     let email = format!("billing-{}@customer.example", uuid::Uuid::new_v4().simple());
@@ -128,7 +134,11 @@ async fn customer(app: &TestApp, platform: &str) -> (u64, u64) {
 
 /// A provider event for subscription `sub`, signed at `at` with `secret`.
 fn signed(event_id: &str, sub: &str, status: &str, secret: &str, at: i64) -> (Vec<u8>, String) {
-    let body = json!({"id": event_id, "type": "customer.subscription.updated", "data": {"object": {"id": sub, "customer": "cus_x", "status": status, "current_period_end": 1_900_000_000}}});
+    let body = json!({
+        "id": event_id,
+        "type": "customer.subscription.updated",
+        "data": {"object": {"id": sub, "customer": "cus_x", "status": status, "current_period_end": 1_900_000_000}},
+    });
     let body = serde_json::to_vec(&body).unwrap();
     let signature = platform::billing::signature::sign(secret, at, &body);
     (body, format!("t={at},v1={signature}"))
@@ -366,80 +376,101 @@ async fn connect_provider(connect: Shared) -> String {
         json!({"id": id, "object": "account", "type": "express", "details_submitted": charges_enabled,
                "charges_enabled": charges_enabled, "payouts_enabled": charges_enabled})
     }
-    let router = axum::Router::new()
-        .route(
-            "/v1/accounts",
-            post(
-                |State(connect): State<Shared>, headers: HeaderMap, Form(form): Form<HashMap<String, String>>| async move {
-                    if let Some(refusal) = refused(&headers, &connect) {
-                        return refusal;
-                    }
-                    assert_eq!(form.get("type").map(String::as_str), Some("express"));
-                    let key = headers.get("idempotency-key").and_then(|v| v.to_str().ok()).map(str::to_owned);
-                    let mut c = connect.lock().unwrap();
-                    if let Some((id, ..)) = c.accounts.iter().find(|(.., k)| key.is_some() && *k == key) {
-                        return (StatusCode::OK, axum::Json(account(id, false)));
-                    }
-                    let id = format!("acct_{}", c.accounts.len() + 1);
-                    c.accounts.push((id.clone(), form.get("email").cloned().unwrap_or_default(), key));
-                    (StatusCode::OK, axum::Json(account(&id, false)))
-                },
-            ),
-        )
-        .route(
-            "/v1/{object}",
-            post(
-                |State(connect): State<Shared>, Path(object): Path<String>, headers: HeaderMap, Form(form): Form<HashMap<String, String>>| async move {
-                    if let Some(refusal) = refused(&headers, &connect) {
-                        return refusal;
-                    }
-                    let mut c = connect.lock().unwrap();
-                    let key = headers.get("idempotency-key").and_then(|v| v.to_str().ok()).map(str::to_owned);
-                    let answer = |id: &str| match object.as_str() {
-                        "subscriptions" => json!({"id": id, "object": "subscription", "customer": form["customer"], "status": "active", "current_period_end": 1_900_000_000}),
-                        _ => json!({"id": id}),
-                    };
-                    if let Some((_, id, _)) = c.made.iter().find(|(o, _, k)| *o == object && key.is_some() && *k == key) {
-                        return (StatusCode::OK, axum::Json(answer(id)));
-                    }
-                    if object == "subscriptions" && c.failing_subscriptions > 0 {
-                        c.failing_subscriptions -= 1;
-                        return (StatusCode::INTERNAL_SERVER_ERROR, axum::Json(json!({})));
-                    }
-                    let id = format!("{object}_{}", c.made.len() + 1);
-                    c.made.push((object.clone(), id.clone(), key));
-                    (StatusCode::OK, axum::Json(answer(&id)))
-                },
-            ),
-        )
-        .route(
-            "/v1/accounts/{id}",
-            get(|State(connect): State<Shared>, headers: HeaderMap, Path(id): Path<String>| async move {
-                if let Some(refusal) = refused(&headers, &connect) {
-                    return refusal;
-                }
-                let c = connect.lock().unwrap();
-                match c.accounts.iter().any(|(a, ..)| *a == id) {
-                    true => (StatusCode::OK, axum::Json(account(&id, c.charges_enabled))),
-                    false => (StatusCode::NOT_FOUND, axum::Json(json!({"error": {"message": "No such account"}}))),
-                }
+    type Fields = HashMap<String, String>;
+    type Answer = (StatusCode, axum::Json<Value>);
+    async fn open_account(State(connect): State<Shared>, headers: HeaderMap, Form(form): Form<Fields>) -> Answer {
+        if let Some(refusal) = refused(&headers, &connect) {
+            return refusal;
+        }
+        assert_eq!(form.get("type").map(String::as_str), Some("express"));
+        let key = headers
+            .get("idempotency-key")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned);
+        let mut c = connect.lock().unwrap();
+        if let Some((id, ..)) = c.accounts.iter().find(|(.., k)| key.is_some() && *k == key) {
+            return (StatusCode::OK, axum::Json(account(id, false)));
+        }
+        let id = format!("acct_{}", c.accounts.len() + 1);
+        c.accounts
+            .push((id.clone(), form.get("email").cloned().unwrap_or_default(), key));
+        (StatusCode::OK, axum::Json(account(&id, false)))
+    }
+    /// Customers, plans and subscriptions, honouring `Idempotency-Key` as Stripe does.
+    async fn create_object(
+        State(connect): State<Shared>,
+        Path(object): Path<String>,
+        headers: HeaderMap,
+        Form(form): Form<Fields>,
+    ) -> Answer {
+        if let Some(refusal) = refused(&headers, &connect) {
+            return refusal;
+        }
+        let mut c = connect.lock().unwrap();
+        let key = headers
+            .get("idempotency-key")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned);
+        let answer = |id: &str| match object.as_str() {
+            "subscriptions" => json!({
+                "id": id,
+                "object": "subscription",
+                "customer": form["customer"],
+                "status": "active",
+                "current_period_end": 1_900_000_000,
             }),
-        )
-        .route(
-            "/v1/account_links",
-            post(
-                |State(connect): State<Shared>, headers: HeaderMap, Form(form): Form<HashMap<String, String>>| async move {
-                    if let Some(refusal) = refused(&headers, &connect) {
-                        return refusal;
-                    }
-                    assert_eq!(form.get("type").map(String::as_str), Some("account_onboarding"));
-                    let mut c = connect.lock().unwrap();
-                    let url = format!("https://connect.stripe.example/setup/{}/{}", form["account"], c.links.len() + 1);
-                    c.links.push(form["return_url"].clone());
-                    (StatusCode::OK, axum::Json(json!({"object": "account_link", "url": url})))
-                },
+            _ => json!({"id": id}),
+        };
+        let made_before = c
+            .made
+            .iter()
+            .find(|(o, _, k)| *o == object && key.is_some() && *k == key);
+        if let Some((_, id, _)) = made_before {
+            return (StatusCode::OK, axum::Json(answer(id)));
+        }
+        if object == "subscriptions" && c.failing_subscriptions > 0 {
+            c.failing_subscriptions -= 1;
+            return (StatusCode::INTERNAL_SERVER_ERROR, axum::Json(json!({})));
+        }
+        let id = format!("{object}_{}", c.made.len() + 1);
+        c.made.push((object.clone(), id.clone(), key));
+        (StatusCode::OK, axum::Json(answer(&id)))
+    }
+    async fn read_account(State(connect): State<Shared>, headers: HeaderMap, Path(id): Path<String>) -> Answer {
+        if let Some(refusal) = refused(&headers, &connect) {
+            return refusal;
+        }
+        let c = connect.lock().unwrap();
+        match c.accounts.iter().any(|(a, ..)| *a == id) {
+            true => (StatusCode::OK, axum::Json(account(&id, c.charges_enabled))),
+            false => (
+                StatusCode::NOT_FOUND,
+                axum::Json(json!({"error": {"message": "No such account"}})),
             ),
+        }
+    }
+    async fn link_account(State(connect): State<Shared>, headers: HeaderMap, Form(form): Form<Fields>) -> Answer {
+        if let Some(refusal) = refused(&headers, &connect) {
+            return refusal;
+        }
+        assert_eq!(form.get("type").map(String::as_str), Some("account_onboarding"));
+        let mut c = connect.lock().unwrap();
+        let url = format!(
+            "https://connect.stripe.example/setup/{}/{}",
+            form["account"],
+            c.links.len() + 1
+        );
+        c.links.push(form["return_url"].clone());
+        (
+            StatusCode::OK,
+            axum::Json(json!({"object": "account_link", "url": url})),
         )
+    }
+    let router = axum::Router::new()
+        .route("/v1/accounts", post(open_account))
+        .route("/v1/{object}", post(create_object))
+        .route("/v1/accounts/{id}", get(read_account))
+        .route("/v1/account_links", post(link_account))
         .with_state(connect);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());

@@ -535,14 +535,16 @@ macro_rules! on_both_stores {
         mod sqlite_demo {
             $( $(#[$meta])* #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                async fn $name() {
-                   let app = $crate::harness::TestApp::start($crate::harness::Backend::Sqlite, $crate::harness::DEMO_DATA).await;
+                   let backend = $crate::harness::Backend::Sqlite;
+                   let app = $crate::harness::TestApp::start(backend, $crate::harness::DEMO_DATA).await;
                    super::$name(app.expect("SQLite needs no service")).await
                } )*
         }
         mod dynamodb_demo {
             $( $(#[$meta])* #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                async fn $name() {
-                   let app = $crate::harness::TestApp::start($crate::harness::Backend::DynamoDb, $crate::harness::DEMO_DATA).await;
+                   let backend = $crate::harness::Backend::DynamoDb;
+                   let app = $crate::harness::TestApp::start(backend, $crate::harness::DEMO_DATA).await;
                    let Some(app) = app else { return };
                    super::$name(app).await
                } )*

@@ -68,7 +68,13 @@ async fn the_organisation_nests_and_refuses_what_does_not_fit(app: TestApp) {
             "end_time",
         ),
         (
-            json!({"name": "N", "start_time": "09:00", "end_time": "10:00", "break_minutes": 60, "working_days": ["monday"]}),
+            json!({
+                "name": "N",
+                "start_time": "09:00",
+                "end_time": "10:00",
+                "break_minutes": 60,
+                "working_days": ["monday"],
+            }),
             "break_minutes",
         ),
         (
@@ -85,7 +91,13 @@ async fn the_organisation_nests_and_refuses_what_does_not_fit(app: TestApp) {
         &app,
         &owner,
         "/api/shifts/create",
-        json!({"name": "Night", "start_time": "22:00", "end_time": "06:00", "break_minutes": 45, "working_days": ["saturday"]}),
+        json!({
+            "name": "Night",
+            "start_time": "22:00",
+            "end_time": "06:00",
+            "break_minutes": 45,
+            "working_days": ["saturday"],
+        }),
     )
     .await;
     assert_eq!(names(&get(&app, &owner, "/api/shifts").await), ["Day", "Night"]);
@@ -207,7 +219,16 @@ async fn an_employee_is_one_team_user_placed_in_the_organisation(app: TestApp) {
     let (ann, _) = app.user_with_role("staff").await;
     let (bob, _) = app.user_with_role("admin").await;
     let (client, _) = app.user_with_role("client").await;
-    let place = |user: u64| json!({"user_id": user, "department_id": department, "designation_id": designation, "shift_id": shift, "date_of_joining": "2026-03-01", "basic_salary": "3200.50"});
+    let place = |user: u64| {
+        json!({
+            "user_id": user,
+            "department_id": department,
+            "designation_id": designation,
+            "shift_id": shift,
+            "date_of_joining": "2026-03-01",
+            "basic_salary": "3200.50",
+        })
+    };
     let first = employee(&app, &owner, place(ann)).await;
     let eid = id(&first);
     assert_eq!(
@@ -315,7 +336,13 @@ async fn staff_employee(app: &TestApp, owner: &str) -> (u64, String) {
     let made = employee(
         app,
         owner,
-        json!({"user_id": user, "department_id": department, "designation_id": designation, "shift_id": shift, "date_of_joining": "2025-01-06"}),
+        json!({
+            "user_id": user,
+            "department_id": department,
+            "designation_id": designation,
+            "shift_id": shift,
+            "date_of_joining": "2025-01-06",
+        }),
     )
     .await;
     (id(&made), token)

@@ -64,7 +64,14 @@ async fn hire(app: &TestApp, token: &str, org: &Org) -> u64 {
         app,
         token,
         "/api/employee/create",
-        json!({"user_id": user, "department_id": org.department, "designation_id": org.engineer, "shift_id": org.shift, "date_of_joining": "2025-01-06", "basic_salary": 3000}),
+        json!({
+            "user_id": user,
+            "department_id": org.department,
+            "designation_id": org.engineer,
+            "shift_id": org.shift,
+            "date_of_joining": "2025-01-06",
+            "basic_salary": 3000,
+        }),
     )
     .await)
 }
@@ -434,7 +441,16 @@ async fn a_promotion_or_a_transfer_moves_the_employee_as_it_is_recorded(app: Tes
 
     // A transfer: another department, with a designation of it, in its branch.
     const TRANSFER: &str = "/api/employee-transfers/create";
-    let to = |designation: u64, branch: Option<u64>| json!({"employee_id": ann, "to_department_id": org.other_department, "to_designation_id": designation, "to_branch_id": branch, "date": "2026-04-01", "reason": "Sales needs help"});
+    let to = |designation: u64, branch: Option<u64>| {
+        json!({
+            "employee_id": ann,
+            "to_department_id": org.other_department,
+            "to_designation_id": designation,
+            "to_branch_id": branch,
+            "date": "2026-04-01",
+            "reason": "Sales needs help",
+        })
+    };
     try_post(&app, &owner, TRANSFER, to(org.lead, None))
         .await
         .expect_invalid("to_designation_id");
@@ -445,7 +461,12 @@ async fn a_promotion_or_a_transfer_moves_the_employee_as_it_is_recorded(app: Tes
         &app,
         &owner,
         TRANSFER,
-        json!({"employee_id": ann, "to_department_id": org.department, "to_designation_id": org.engineer, "date": "2026-04-01"}),
+        json!({
+            "employee_id": ann,
+            "to_department_id": org.department,
+            "to_designation_id": org.engineer,
+            "date": "2026-04-01",
+        }),
     )
     .await
     .expect_invalid("to_department_id");
@@ -553,7 +574,12 @@ async fn a_resignation_or_a_termination_ends_the_employment_until_it_is_deleted(
         &app,
         &owner,
         TERMINATE,
-        json!({"employee_id": ann, "termination_type": "Redundancy", "notice_date": "2026-05-01", "termination_date": "2026-06-30"}),
+        json!({
+            "employee_id": ann,
+            "termination_type": "Redundancy",
+            "notice_date": "2026-05-01",
+            "termination_date": "2026-06-30",
+        }),
     )
     .await;
     let ended = employee(&app, &owner, ann).await;
@@ -563,9 +589,19 @@ async fn a_resignation_or_a_termination_ends_the_employment_until_it_is_deleted(
     );
     assert_eq!(ids(&get(&app, &owner, "/api/employees?status=ended").await), [ann]);
     // Ended once: no second end, no promotion.
-    try_post(&app, &owner, TERMINATE, json!({"employee_id": ann, "termination_type": "Again", "notice_date": "2026-05-01", "termination_date": "2026-06-30"}))
-        .await
-        .expect_invalid("employee_id");
+    try_post(
+        &app,
+        &owner,
+        TERMINATE,
+        json!({
+            "employee_id": ann,
+            "termination_type": "Again",
+            "notice_date": "2026-05-01",
+            "termination_date": "2026-06-30",
+        }),
+    )
+    .await
+    .expect_invalid("employee_id");
     try_post(
         &app,
         &owner,
@@ -679,7 +715,14 @@ async fn documents_are_acknowledged_once_by_whom_they_concern(app: TestApp) {
         &app,
         &owner,
         FILE,
-        json!({"employee_id": ann, "document_type_id": contract, "title": "Contract", "number": "C-1", "issue_date": "2026-01-10", "expiry_date": "2027-01-09"}),
+        json!({
+            "employee_id": ann,
+            "document_type_id": contract,
+            "title": "Contract",
+            "number": "C-1",
+            "issue_date": "2026-01-10",
+            "expiry_date": "2027-01-09",
+        }),
     )
     .await;
     let cleared = post(

@@ -36,7 +36,14 @@ async fn hire(app: &TestApp, owner: &str, place: (u64, u64, u64), joined: &str, 
         app,
         owner,
         "/api/employee/create",
-        json!({"user_id": user, "department_id": place.0, "designation_id": place.1, "shift_id": place.2, "date_of_joining": joined, "basic_salary": salary}),
+        json!({
+            "user_id": user,
+            "department_id": place.0,
+            "designation_id": place.1,
+            "shift_id": place.2,
+            "date_of_joining": joined,
+            "basic_salary": salary,
+        }),
     )
     .await;
     (id(&made), token)
@@ -69,7 +76,14 @@ async fn attendance_is_kept_by_managers_with_its_figures(app: TestApp) {
     let owner = app.owner_token().await;
     let place = workplace(&app, &owner, &WEEKDAYS).await;
     let (ann, _) = hire(&app, &owner, place, "2025-01-06", "3000").await;
-    let day = |date: &str, clock_in: &str, clock_out: &str| json!({"employee_id": ann, "date": date, "clock_in": clock_in, "clock_out": clock_out});
+    let day = |date: &str, clock_in: &str, clock_out: &str| {
+        json!({
+            "employee_id": ann,
+            "date": date,
+            "clock_in": clock_in,
+            "clock_out": clock_out,
+        })
+    };
     // 09:20 to 18:50: a 570-minute span less the 30-minute break is 540 worked, 60 beyond the
     // shift's 480, 20 late.
     let long = create(
@@ -491,7 +505,13 @@ async fn payroll_pays_each_active_employee_as_computed_by_hand(app: TestApp) {
         &app,
         &owner,
         "/api/payrolls/create",
-        json!({"title": "March 2026", "pay_period_start": "2026-03-01", "pay_period_end": "2026-03-31", "allowances": [{"name": "Meal", "amount": 150}], "deductions": [{"name": "Income tax", "percent": 20}]}),
+        json!({
+            "title": "March 2026",
+            "pay_period_start": "2026-03-01",
+            "pay_period_end": "2026-03-31",
+            "allowances": [{"name": "Meal", "amount": 150}],
+            "deductions": [{"name": "Income tax", "percent": 20}],
+        }),
     )
     .await;
     assert_eq!(
@@ -503,7 +523,12 @@ async fn payroll_pays_each_active_employee_as_computed_by_hand(app: TestApp) {
         &app,
         &owner,
         "/api/payrolls/create",
-        json!({"title": "Too long", "pay_period_start": "2026-03-01", "pay_period_end": "2026-05-01", "deductions": [{"name": "", "percent": 5}]}),
+        json!({
+            "title": "Too long",
+            "pay_period_start": "2026-03-01",
+            "pay_period_end": "2026-05-01",
+            "deductions": [{"name": "", "percent": 5}],
+        }),
     )
     .await
     .expect_invalid("pay_period_end")

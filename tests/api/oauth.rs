@@ -50,7 +50,12 @@ async fn register(app: &TestApp, token: &str, kind: &str, scopes: &[&str]) -> (S
     let created = app
         .post("/api/oauth/clients")
         .token(token)
-        .json(json!({"name": format!("{kind} app"), "type": kind, "redirect_uris": [REDIRECT, "http://127.0.0.1:8765/cb"], "scopes": scopes}))
+        .json(json!({
+            "name": format!("{kind} app"),
+            "type": kind,
+            "redirect_uris": [REDIRECT, "http://127.0.0.1:8765/cb"],
+            "scopes": scopes,
+        }))
         .send()
         .await
         .expect(201);

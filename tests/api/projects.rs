@@ -634,7 +634,13 @@ mod milestones {
             &app,
             &owner,
             "/api/project/milestone/create",
-            json!({"project_id": pid, "title": "Beta", "cost": "2500.00", "start_date": "2026-04-01", "end_date": "2026-04-30"}),
+            json!({
+                "project_id": pid,
+                "title": "Beta",
+                "cost": "2500.00",
+                "start_date": "2026-04-01",
+                "end_date": "2026-04-30",
+            }),
         )
         .await;
         assert_eq!(

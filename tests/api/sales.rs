@@ -183,7 +183,12 @@ async fn bodies_are_checked_and_a_refused_one_stores_nothing(app: TestApp) {
     try_post(&app, &owner, create_path, unknown)
         .await
         .expect_invalid("customer_id");
-    let early = json!({"customer_id": acme, "invoice_date": "2026-03-10", "due_date": "2026-03-01", "items": [{"product_id": setup, "quantity": 1}]});
+    let early = json!({
+        "customer_id": acme,
+        "invoice_date": "2026-03-10",
+        "due_date": "2026-03-01",
+        "items": [{"product_id": setup, "quantity": 1}],
+    });
     try_post(&app, &owner, create_path, early)
         .await
         .expect_invalid("due_date");
@@ -229,7 +234,11 @@ async fn concurrent_posts_of_one_invoice_post_once(app: TestApp) {
     let shop = warehouse(&app, &owner, "Shop").await;
     let lamp = product(&app, &owner, "LAMP").await;
     add_stock(&app, &owner, lamp, shop, 10).await;
-    let body = json!({"customer_id": acme, "warehouse_id": shop, "items": [{"product_id": lamp, "quantity": 3, "unit_price": 10}]});
+    let body = json!({
+        "customer_id": acme,
+        "warehouse_id": shop,
+        "items": [{"product_id": lamp, "quantity": 3, "unit_price": 10}],
+    });
     let iid = id(&draft(&app, &owner, body).await);
     let path = format!("/api/sales-invoice/post/{iid}");
     let calls = (0..2).map(|_| try_post(&app, &owner, &path, json!({})));
@@ -274,7 +283,13 @@ async fn an_invoice_of_the_most_lines_and_products_each_falling_below_its_reorde
     let mut items = Vec::new();
     let mut parts = Vec::new();
     for n in 0..MAX_STOCKED_PRODUCTS {
-        let body = json!({"name": format!("Part {n}"), "sku": format!("PART-{n}"), "sale_price": 9, "purchase_price": 4, "reorder_level": 2});
+        let body = json!({
+            "name": format!("Part {n}"),
+            "sku": format!("PART-{n}"),
+            "sale_price": 9,
+            "purchase_price": 4,
+            "reorder_level": 2,
+        });
         let part = id(&create(&app, &owner, "/api/product/create", body).await);
         add_stock(&app, &owner, part, shop, 3).await;
         parts.push(part);
@@ -283,7 +298,13 @@ async fn an_invoice_of_the_most_lines_and_products_each_falling_below_its_reorde
     while items.len() < MAX_LINES {
         items.push(json!({"product_id": fee, "quantity": 1, "unit_price": 7, "tax_ids": [vat]}));
     }
-    let body = json!({"customer_id": acme, "warehouse_id": shop, "items": items, "invoice_date": "2026-05-01", "recurrence": "yearly"});
+    let body = json!({
+        "customer_id": acme,
+        "warehouse_id": shop,
+        "items": items,
+        "invoice_date": "2026-05-01",
+        "recurrence": "yearly",
+    });
     let iid = id(&draft(&app, &owner, body).await);
     assert_eq!(post_invoice(&app, &owner, iid).await["revenue_counted"], true);
     for part in &parts {
@@ -307,7 +328,11 @@ async fn an_invoice_of_the_most_lines_and_products_each_falling_below_its_reorde
 /// A posted service invoice of `price` (no tax) to `customer`; returns its id.
 async fn posted_invoice(app: &TestApp, token: &str, customer: u64, sku: &str, price: &str) -> u64 {
     let consulting = service(app, token, sku).await;
-    let body = json!({"customer_id": customer, "type": "service", "items": [{"product_id": consulting, "quantity": 1, "unit_price": price, "tax_ids": []}]});
+    let body = json!({
+        "customer_id": customer,
+        "type": "service",
+        "items": [{"product_id": consulting, "quantity": 1, "unit_price": price, "tax_ids": []}],
+    });
     let iid = id(&draft(app, token, body).await);
     id(&post_invoice(app, token, iid).await)
 }
@@ -319,7 +344,15 @@ async fn customer_payments_settle_invoices_and_invoice_paid_fires_once(app: Test
     let (main_id, main_gl) = (id(&main), format!("1000-{}", id(&main)));
     let first = posted_invoice(&app, &owner, acme, "CONS-1", "100.00").await;
     let second = posted_invoice(&app, &owner, acme, "CONS-2", "50.00").await;
-    let pay = |amount: &str, allocations: Value| json!({"customer_id": acme, "bank_account_id": main_id, "amount": amount, "date": "2026-03-20", "allocations": allocations});
+    let pay = |amount: &str, allocations: Value| {
+        json!({
+            "customer_id": acme,
+            "bank_account_id": main_id,
+            "amount": amount,
+            "date": "2026-03-20",
+            "allocations": allocations,
+        })
+    };
 
     let payment = create(
         &app,
@@ -453,7 +486,12 @@ async fn two_payments_racing_to_over_pay_one_invoice_one_is_refused(app: TestApp
     let acme = customer(&app, &owner, "Acme").await;
     let main = id(&bank(&app, &owner, "Main").await);
     let invoice = posted_invoice(&app, &owner, acme, "CONS", "100").await;
-    let body = json!({"customer_id": acme, "bank_account_id": main, "amount": 70, "allocations": [{"invoice_id": invoice, "amount": 70}]});
+    let body = json!({
+        "customer_id": acme,
+        "bank_account_id": main,
+        "amount": 70,
+        "allocations": [{"invoice_id": invoice, "amount": 70}],
+    });
     let calls = (0..2).map(|_| try_post(&app, &owner, "/api/customer-payments/create", body.clone()));
     let mut statuses: Vec<u16> = futures::future::join_all(calls)
         .await
@@ -481,13 +519,22 @@ async fn a_return_raises_a_credit_note_brings_the_stock_back_and_undoes_the_sale
     let body = json!({"name": "Lamp", "sku": "LAMP", "sale_price": 10, "purchase_price": 4});
     let lamp = id(&create(&app, &owner, "/api/product/create", body).await);
     add_stock(&app, &owner, lamp, shop, 10).await;
-    let body = json!({"customer_id": acme, "warehouse_id": shop, "items": [{"product_id": lamp, "quantity": 3, "tax_ids": [vat]}]});
+    let body = json!({
+        "customer_id": acme,
+        "warehouse_id": shop,
+        "items": [{"product_id": lamp, "quantity": 3, "tax_ids": [vat]}],
+    });
     let iid = id(&draft(&app, &owner, body).await);
     post_invoice(&app, &owner, iid).await;
     assert_eq!(stock_of(&app, &owner, lamp, shop).await, 7);
 
     // Two of the three lamps come back: priced as sold, 20.00 + 4.00 tax.
-    let body = json!({"original_invoice_id": iid, "customer_id": acme, "reason": "damaged", "items": [{"product_id": lamp, "quantity": 2}]});
+    let body = json!({
+        "original_invoice_id": iid,
+        "customer_id": acme,
+        "reason": "damaged",
+        "items": [{"product_id": lamp, "quantity": 2}],
+    });
     let draft_return = create(&app, &owner, "/api/sales-invoice-return/create", body).await;
     let rid = id(&draft_return);
     assert_eq!(
@@ -500,12 +547,22 @@ async fn a_return_raises_a_credit_note_brings_the_stock_back_and_undoes_the_sale
     );
     assert_eq!(totals(&draft_return), (2000, 0, 400, 2400));
     // More than the invoice had, less what this return takes, is refused.
-    let more = json!({"original_invoice_id": iid, "customer_id": acme, "reason": "other", "items": [{"product_id": lamp, "quantity": 2}]});
+    let more = json!({
+        "original_invoice_id": iid,
+        "customer_id": acme,
+        "reason": "other",
+        "items": [{"product_id": lamp, "quantity": 2}],
+    });
     try_post(&app, &owner, "/api/sales-invoice-return/create", more)
         .await
         .expect_invalid("items.0.quantity");
     let wrong_customer = customer(&app, &owner, "Other").await;
-    let theirs = json!({"original_invoice_id": iid, "customer_id": wrong_customer, "reason": "other", "items": [{"product_id": lamp, "quantity": 1}]});
+    let theirs = json!({
+        "original_invoice_id": iid,
+        "customer_id": wrong_customer,
+        "reason": "other",
+        "items": [{"product_id": lamp, "quantity": 1}],
+    });
     try_post(&app, &owner, "/api/sales-invoice-return/create", theirs)
         .await
         .expect_invalid("customer_id");
@@ -599,7 +656,12 @@ async fn a_return_raises_a_credit_note_brings_the_stock_back_and_undoes_the_sale
 
     // The last lamp comes back too, and its return is cancelled once approved: stock, note and
     // entry undone.
-    let body = json!({"original_invoice_id": iid, "customer_id": acme, "reason": "other", "items": [{"product_id": lamp, "quantity": 1}]});
+    let body = json!({
+        "original_invoice_id": iid,
+        "customer_id": acme,
+        "reason": "other",
+        "items": [{"product_id": lamp, "quantity": 1}],
+    });
     let last = id(&create(&app, &owner, "/api/sales-invoice-return/create", body).await);
     let approved = post(
         &app,
@@ -636,7 +698,12 @@ async fn a_credit_note_that_settles_an_invoice_sends_invoice_paid(app: TestApp) 
     let iid = posted_invoice(&app, &owner, acme, "CONS", "50").await;
     let consulting = show(&app, &owner, iid).await["items"][0]["product_id"].clone();
     // A service comes back in full: no stock, no warehouse; the note pays the invoice off.
-    let body = json!({"original_invoice_id": iid, "customer_id": acme, "reason": "other", "items": [{"product_id": consulting, "quantity": 1}]});
+    let body = json!({
+        "original_invoice_id": iid,
+        "customer_id": acme,
+        "reason": "other",
+        "items": [{"product_id": consulting, "quantity": 1}],
+    });
     let rid = id(&create(&app, &owner, "/api/sales-invoice-return/create", body).await);
     let approved = post(
         &app,

@@ -392,7 +392,11 @@ async fn categories_faqs_and_articles(app: TestApp) {
         &app,
         &owner,
         "/api/support-ticket/knowledge/store",
-        json!({"title": "Tracking a parcel", "description": "Use the link in the shipping e-mail.", "category_id": cid}),
+        json!({
+            "title": "Tracking a parcel",
+            "description": "Use the link in the shipping e-mail.",
+            "category_id": cid,
+        }),
     )
     .await;
     create(

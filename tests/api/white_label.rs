@@ -989,7 +989,12 @@ async fn make_what_demo_data_lacks(app: &TestApp, owner: &str, tenants: [TenantI
         app,
         owner,
         "/api/oauth/clients",
-        json!({"name": "B's app", "type": "confidential", "redirect_uris": ["https://app.example/cb"], "scopes": ["crm:read"]}),
+        json!({
+            "name": "B's app",
+            "type": "confidential",
+            "redirect_uris": ["https://app.example/cb"],
+            "scopes": ["crm:read"],
+        }),
     )
     .await;
     create(app, &sandbox, "/api/v1/widgets", json!({"name": "Site form"})).await;
@@ -1006,7 +1011,12 @@ async fn make_what_demo_data_lacks(app: &TestApp, owner: &str, tenants: [TenantI
         app,
         &sandbox,
         "/api/terminations/create",
-        json!({"employee_id": let_go, "termination_type": "Redundancy", "notice_date": "2026-05-01", "termination_date": "2026-06-30"}),
+        json!({
+            "employee_id": let_go,
+            "termination_type": "Redundancy",
+            "notice_date": "2026-05-01",
+            "termination_date": "2026-06-30",
+        }),
     )
     .await;
     let (webhook, _) =
@@ -1285,7 +1295,13 @@ async fn branding_domain_and_smtp_are_set_per_sub_tenant_with_the_password_seale
         &app,
         &platform,
         &format!("{base}/smtp"),
-        json!({"host": "smtp.acme.example", "port": 587, "username": "mailer", "password": "s3cret-smtp-pass", "from_address": "no-reply@acme.example"}),
+        json!({
+            "host": "smtp.acme.example",
+            "port": 587,
+            "username": "mailer",
+            "password": "s3cret-smtp-pass",
+            "from_address": "no-reply@acme.example",
+        }),
         200,
     )
     .await;
@@ -1372,7 +1388,13 @@ async fn integration_helpers_keep_each_workspace_s_settings_with_write_only_secr
         &app,
         &owner,
         "/api/sms-gateway",
-        json!({"provider": "twilio", "from_number": "+1 415 555 0123", "account_sid": "AC123", "auth_token": "sms-secret-token", "enabled": true}),
+        json!({
+            "provider": "twilio",
+            "from_number": "+1 415 555 0123",
+            "account_sid": "AC123",
+            "auth_token": "sms-secret-token",
+            "enabled": true,
+        }),
         200,
     )
     .await;

@@ -34,7 +34,8 @@ async fn payments_settle_invoices_and_a_cancel_gives_the_balance_back(app: TestA
 
     let body = json!({
         "vendor_id": acme, "bank_account_id": main_id, "amount": "120.00", "date": "2026-03-20",
-        "reference_number": "TRF-1", "allocations": [{"invoice_id": first, "amount": "100.00"}, {"invoice_id": second, "amount": "20.00"}]
+        "reference_number": "TRF-1",
+        "allocations": [{"invoice_id": first, "amount": "100.00"}, {"invoice_id": second, "amount": "20.00"}]
     });
     let payment = pay(&app, &owner, body).await;
     let pid = id(&payment);
@@ -79,12 +80,22 @@ async fn payments_settle_invoices_and_a_cancel_gives_the_balance_back(app: TestA
     );
 
     // More than an invoice still owes is refused, and nothing changes.
-    let over = json!({"vendor_id": acme, "bank_account_id": main_id, "amount": 40, "allocations": [{"invoice_id": second, "amount": "30.01"}]});
+    let over = json!({
+        "vendor_id": acme,
+        "bank_account_id": main_id,
+        "amount": 40,
+        "allocations": [{"invoice_id": second, "amount": "30.01"}],
+    });
     try_post(&app, &owner, "/api/vendor-payments/create", over)
         .await
         .expect_invalid("allocations[0].amount");
     // A paid invoice takes no more.
-    let paid = json!({"vendor_id": acme, "bank_account_id": main_id, "amount": 1, "allocations": [{"invoice_id": first, "amount": 1}]});
+    let paid = json!({
+        "vendor_id": acme,
+        "bank_account_id": main_id,
+        "amount": 1,
+        "allocations": [{"invoice_id": first, "amount": 1}],
+    });
     try_post(&app, &owner, "/api/vendor-payments/create", paid)
         .await
         .expect_invalid("allocations[0].invoice_id");
@@ -211,19 +222,39 @@ async fn payment_bodies_are_checked_and_a_refused_one_stores_nothing(app: TestAp
             "status",
         ),
         (
-            json!({"vendor_id": acme, "bank_account_id": main, "amount": 5, "allocations": [{"invoice_id": theirs, "amount": 5}]}),
+            json!({
+                "vendor_id": acme,
+                "bank_account_id": main,
+                "amount": 5,
+                "allocations": [{"invoice_id": theirs, "amount": 5}],
+            }),
             "allocations[0].invoice_id",
         ),
         (
-            json!({"vendor_id": acme, "bank_account_id": main, "amount": 5, "allocations": [{"invoice_id": draft, "amount": 5}]}),
+            json!({
+                "vendor_id": acme,
+                "bank_account_id": main,
+                "amount": 5,
+                "allocations": [{"invoice_id": draft, "amount": 5}],
+            }),
             "allocations[0].invoice_id",
         ),
         (
-            json!({"vendor_id": acme, "bank_account_id": main, "amount": 5, "allocations": [{"invoice_id": ours, "amount": 3}, {"invoice_id": ours, "amount": 1}]}),
+            json!({
+                "vendor_id": acme,
+                "bank_account_id": main,
+                "amount": 5,
+                "allocations": [{"invoice_id": ours, "amount": 3}, {"invoice_id": ours, "amount": 1}],
+            }),
             "allocations[1].invoice_id",
         ),
         (
-            json!({"vendor_id": acme, "bank_account_id": main, "amount": 5, "allocations": [{"invoice_id": ours, "amount": 6}]}),
+            json!({
+                "vendor_id": acme,
+                "bank_account_id": main,
+                "amount": 5,
+                "allocations": [{"invoice_id": ours, "amount": 6}],
+            }),
             "allocations",
         ),
         (

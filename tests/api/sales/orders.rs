@@ -23,8 +23,11 @@ async fn quotes_and_orders_are_priced_numbered_cancelled_for_good_and_deleted(ap
     )
     .await);
 
-    let body = json!({"name": "Fit-out, phase 1", "customer_id": acme, "opportunity_id": deal, "date": "2026-04-01",
-        "items": [{"product_id": desk, "quantity": 4, "discount_percentage": 10, "tax_ids": [vat]}], "shipping_provider": "DHL"});
+    let body = json!({
+        "name": "Fit-out, phase 1", "customer_id": acme, "opportunity_id": deal, "date": "2026-04-01",
+        "items": [{"product_id": desk, "quantity": 4, "discount_percentage": 10, "tax_ids": [vat]}],
+        "shipping_provider": "DHL",
+    });
     let quote = create(&app, &owner, "/api/sales/quotes/store", body.clone()).await;
     let qid = id(&quote);
     // 4 × 10.00 = 40.00, less 10 % = 36.00, plus 20 % VAT = 43.20.
@@ -202,7 +205,14 @@ async fn offer_bodies_are_checked_and_refused_ones_store_nothing(app: TestApp) {
 async fn the_sales_home_counts_and_sums_every_state(app: TestApp) {
     let owner = app.owner_token().await;
     let acme = customer(&app, &owner, "Acme").await;
-    let opportunity = |name: &str, amount: i64, stage: &str| json!({"name": name, "customer_id": acme, "amount": amount, "stage": stage});
+    let opportunity = |name: &str, amount: i64, stage: &str| {
+        json!({
+            "name": name,
+            "customer_id": acme,
+            "amount": amount,
+            "stage": stage,
+        })
+    };
     for body in [
         opportunity("A", 1000, "prospecting"),
         opportunity("B", 2500, "negotiation"),
@@ -220,7 +230,13 @@ async fn the_sales_home_counts_and_sums_every_state(app: TestApp) {
     )
     .await;
     let desk = product(&app, &owner, "DESK").await;
-    let quote = |n: i64| json!({"name": "Q", "customer_id": acme, "items": [{"product_id": desk, "quantity": n, "tax_ids": []}]});
+    let quote = |n: i64| {
+        json!({
+            "name": "Q",
+            "customer_id": acme,
+            "items": [{"product_id": desk, "quantity": n, "tax_ids": []}],
+        })
+    };
     create(&app, &owner, "/api/sales/quotes/store", quote(2)).await;
     let dropped = id(&create(&app, &owner, "/api/sales/quotes/store", quote(5)).await);
     post(
@@ -237,7 +253,11 @@ async fn the_sales_home_counts_and_sums_every_state(app: TestApp) {
     draft(
         &app,
         &owner,
-        json!({"customer_id": acme, "type": "service", "items": [{"product_id": consulting, "quantity": 1, "unit_price": "15.00", "tax_ids": []}]}),
+        json!({
+            "customer_id": acme,
+            "type": "service",
+            "items": [{"product_id": consulting, "quantity": 1, "unit_price": "15.00", "tax_ids": []}],
+        }),
     )
     .await;
 
@@ -395,7 +415,14 @@ async fn an_agent_is_owed_commission_on_paid_invoices_until_it_is_paid(app: Test
     let acme = customer(&app, &owner, "Acme").await;
     let vat = tax(&app, &owner, "VAT", 20.0).await;
     let consulting = service(&app, &owner, "CONS").await;
-    let invoice = |price: &str| json!({"customer_id": acme, "type": "service", "agent_id": aid, "items": [{"product_id": consulting, "quantity": 1, "unit_price": price, "tax_ids": [vat]}]});
+    let invoice = |price: &str| {
+        json!({
+            "customer_id": acme,
+            "type": "service",
+            "agent_id": aid,
+            "items": [{"product_id": consulting, "quantity": 1, "unit_price": price, "tax_ids": [vat]}],
+        })
+    };
     let bank_id = id(&bank(&app, &owner, "Main").await);
     let mut paid = Vec::new();
     // Net 200.00 and 60.00 (plus VAT): 5 % is 10.00 and 3.00. A third stays unpaid.
@@ -411,7 +438,12 @@ async fn an_agent_is_owed_commission_on_paid_invoices_until_it_is_paid(app: Test
             &app,
             &owner,
             "/api/customer-payments/create",
-            json!({"customer_id": acme, "bank_account_id": bank_id, "amount": amount, "allocations": [{"invoice_id": iid, "amount": amount}]}),
+            json!({
+                "customer_id": acme,
+                "bank_account_id": bank_id,
+                "amount": amount,
+                "allocations": [{"invoice_id": iid, "amount": amount}],
+            }),
         )
         .await;
     }

@@ -32,7 +32,14 @@ async fn open_invoices_past_due_fall_overdue_once_per_episode(app: TestApp) {
     let acme = customer(&app, &owner, "Acme").await;
     let consulting = service(&app, &owner, "CONS").await;
     let bank_id = id(&bank(&app, &owner, "Main").await);
-    let pay = |invoice: u64, amount: &str| json!({"customer_id": acme, "bank_account_id": bank_id, "amount": amount, "allocations": [{"invoice_id": invoice, "amount": amount}]});
+    let pay = |invoice: u64, amount: &str| {
+        json!({
+            "customer_id": acme,
+            "bank_account_id": bank_id,
+            "amount": amount,
+            "allocations": [{"invoice_id": invoice, "amount": amount}],
+        })
+    };
     let late = posted_due(&app, &owner, acme, consulting, "100.00", "2026-03-31").await;
     let later = posted_due(&app, &owner, acme, consulting, "80.00", "2026-04-30").await;
     let settled = posted_due(&app, &owner, acme, consulting, "20.00", "2026-03-31").await;
@@ -115,7 +122,11 @@ async fn v1_invoices_are_created_shown_and_listed(app: TestApp) {
     let owner = app.owner_token().await;
     let acme = customer(&app, &owner, "Acme").await;
     let consulting = service(&app, &owner, "CONS").await;
-    let body = json!({"customer_id": acme, "type": "service", "items": [{"product_id": consulting, "quantity": 2, "unit_price": "25.00", "tax_ids": []}]});
+    let body = json!({
+        "customer_id": acme,
+        "type": "service",
+        "items": [{"product_id": consulting, "quantity": 2, "unit_price": "25.00", "tax_ids": []}],
+    });
     let created = create(&app, &owner, "/api/v1/invoices", body).await;
     let iid = id(&created);
     assert_eq!(

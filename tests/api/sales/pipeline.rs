@@ -48,7 +48,13 @@ async fn opportunities_and_meetings_are_created_listed_updated_and_deleted(app: 
         vec![oid, small]
     );
 
-    let body = json!({"subject": "Site visit", "opportunity_id": oid, "date": "2026-04-02", "duration_minutes": 60, "location": "Lyon"});
+    let body = json!({
+        "subject": "Site visit",
+        "opportunity_id": oid,
+        "date": "2026-04-02",
+        "duration_minutes": 60,
+        "location": "Lyon",
+    });
     let meeting = create(&app, &owner, "/api/sales/meeting/store", body).await;
     let mid = id(&meeting);
     assert_eq!(meeting["status"], "planned");

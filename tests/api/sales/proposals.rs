@@ -17,8 +17,10 @@ async fn a_proposal_is_sent_accepted_and_converted_once(app: TestApp) {
     let shop = warehouse(&app, &owner, "Shop").await;
     let vat = tax(&app, &owner, "VAT", 20.0).await;
     let lamp = product(&app, &owner, "LAMP").await;
-    let body = json!({"customer_id": acme, "warehouse_id": shop, "proposal_date": "2026-03-01", "due_date": "2099-03-15",
-        "items": [{"product_id": lamp, "quantity": 5, "discount_percentage": 10, "tax_ids": [vat]}]});
+    let body = json!({
+        "customer_id": acme, "warehouse_id": shop, "proposal_date": "2026-03-01", "due_date": "2099-03-15",
+        "items": [{"product_id": lamp, "quantity": 5, "discount_percentage": 10, "tax_ids": [vat]}],
+    });
     let draft = proposal(&app, &owner, body).await;
     let pid = id(&draft);
     // 5 × 10.00 = 50.00; 10% off 5.00; 20% of 45.00 = 9.00; 54.00.
@@ -114,7 +116,12 @@ async fn a_rejected_proposal_is_deleted_and_bodies_are_checked(app: TestApp) {
     try_post(&app, &owner, create_path, unknown)
         .await
         .expect_invalid("customer_id");
-    let early = json!({"customer_id": acme, "proposal_date": "2026-03-10", "due_date": "2026-03-01", "items": [{"product_id": fit, "quantity": 1}]});
+    let early = json!({
+        "customer_id": acme,
+        "proposal_date": "2026-03-10",
+        "due_date": "2026-03-01",
+        "items": [{"product_id": fit, "quantity": 1}],
+    });
     try_post(&app, &owner, create_path, early)
         .await
         .expect_invalid("due_date");

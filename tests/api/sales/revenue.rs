@@ -11,7 +11,13 @@ fn line(service: u64, net: &str, tax_ids: Value) -> Value {
 /// Posts a service invoice of `line` to `customer`, dated `date`, recurring `recurrence` (or
 /// one-off for `null`).
 async fn billed(app: &TestApp, token: &str, customer: u64, date: &str, recurrence: Value, line: Value) {
-    let body = json!({"customer_id": customer, "type": "service", "invoice_date": date, "recurrence": recurrence, "items": [line]});
+    let body = json!({
+        "customer_id": customer,
+        "type": "service",
+        "invoice_date": date,
+        "recurrence": recurrence,
+        "items": [line],
+    });
     let iid = id(&draft(app, token, body).await);
     post_invoice(app, token, iid).await;
 }
@@ -306,8 +312,11 @@ async fn the_daily_job_counts_an_invoice_a_crash_left_uncounted(app: TestApp) {
     let owner = app.owner_token().await;
     let subscription = service(&app, &owner, "SUB").await;
     let ada = customer(&app, &owner, "Ada").await;
-    let body = json!({"customer_id": ada, "type": "service", "invoice_date": "2026-01-10", "due_date": "2099-01-01", "recurrence": "monthly",
-        "items": [{"product_id": subscription, "quantity": 1, "unit_price": "40.00", "tax_ids": []}]});
+    let body = json!({
+        "customer_id": ada, "type": "service", "invoice_date": "2026-01-10", "due_date": "2099-01-01",
+        "recurrence": "monthly",
+        "items": [{"product_id": subscription, "quantity": 1, "unit_price": "40.00", "tax_ids": []}],
+    });
     let iid = id(&draft(&app, &owner, body).await);
     // The posting alone, as the handler does before counting.
     let cx = shared::resource::Cx::system(&app.state, app.tenant, 0);
