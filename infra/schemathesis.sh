@@ -124,6 +124,9 @@ export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION WORKTOP_AUTHORIZE_SESSION
 #     `from_email` must be the ticket's own address;
 #   * an uploaded photo must really be a PNG, JPEG, GIF or WebP image (its bytes are checked);
 #   * an amount is money: a float such as 2.55e-213 is not a number of cents.
+#   * a custom field's options, reference kind and default follow its type (options only for a
+#     select or multi-select, a reference kind only for a reference, a default of the type's
+#     shape and among the options), its kind must take custom fields and its key be unused there.
 #   * an upload route ignores extra text parts, but schemathesis names some with control
 #     characters, which leave the part header unreadable (`file`: "failed to read headers").
 #   Every other check (negative data included) still runs on them.
@@ -205,7 +208,7 @@ include-name = [
   "POST /api/wl/tenants/{id}/plan", "POST /api/wl/tenants/{id}/branding/logo",
   "POST /api/wl/tenants/{id}/domain/verify", "POST /api/wl/tenants/{id}/smtp",
   "POST /api/social-post", "POST /api/todo-sync", "POST /api/sms-gateway",
-  "POST /api/oauth/clients",
+  "POST /api/oauth/clients", "POST /api/custom-fields", "PATCH /api/custom-fields/{id}",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

@@ -60,15 +60,28 @@ pub fn installed() -> &'static [ModuleDef] {
 pub fn resource_kinds() -> &'static [(Module, &'static str)] {
     static KINDS: OnceLock<Vec<(Module, &'static str)>> = OnceLock::new();
     KINDS.get_or_init(|| {
-        let mut kinds: Vec<(Module, &'static str)> = all_routes(installed())
+        resource_routes()
+            .iter()
+            .map(|(module, kind, _)| (*module, *kind))
+            .collect()
+    })
+}
+
+/// [`resource_kinds`], each with whether it takes custom fields.
+pub fn resource_routes() -> &'static [(Module, &'static str, bool)] {
+    static KINDS: OnceLock<Vec<(Module, &'static str, bool)>> = OnceLock::new();
+    KINDS.get_or_init(|| {
+        let mut kinds: Vec<(Module, &'static str, bool)> = all_routes(installed())
             .into_docs()
             .into_iter()
             .filter_map(|doc| match (doc.resource, doc.gate) {
-                (Some(resource), Gate::Permission(permission)) => Some((permission.module, resource.kind)),
+                (Some(resource), Gate::Permission(permission)) => {
+                    Some((permission.module, resource.kind, resource.custom_fields))
+                }
                 _ => None,
             })
             .collect();
-        kinds.sort_by_key(|(module, kind)| (module.as_str(), *kind));
+        kinds.sort_by_key(|(module, kind, _)| (module.as_str(), *kind));
         kinds.dedup();
         kinds
     })

@@ -169,6 +169,8 @@ pub struct RouteDoc {
 pub struct ResourceRoute {
     pub kind: &'static str,
     pub action: CrudAction,
+    /// The kind takes custom fields ([`crate::resource::Resource::CUSTOM_FIELDS`]).
+    pub custom_fields: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -276,7 +278,11 @@ impl Op {
     }
     /// Marks a generic route of resource `R`.
     fn of_resource<R: Resource>(mut self, action: CrudAction) -> Self {
-        self.doc.resource = Some(ResourceRoute { kind: R::KIND, action });
+        self.doc.resource = Some(ResourceRoute {
+            kind: R::KIND,
+            action,
+            custom_fields: R::CUSTOM_FIELDS,
+        });
         if matches!(action, CrudAction::Show | CrudAction::Update | CrudAction::Delete) {
             // The record's own id, whatever the catalogue calls it (`{invoice_id}`).
             for param in path_params(self.doc.path).filter(|p| crate::http::is_id_param(p)) {

@@ -15,6 +15,7 @@ mod conventions;
 mod costs;
 mod crash;
 mod crm;
+mod custom_fields;
 mod hr;
 mod hr_staff;
 mod hr_time;

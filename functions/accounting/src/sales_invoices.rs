@@ -213,6 +213,7 @@ impl Resource for SalesInvoice {
     }
 
     const KIND: &'static str = "sales_invoice";
+    const CUSTOM_FIELDS: bool = true;
     const NAME: &'static str = "Sales invoice";
     const MODULE: Module = Module::Sales;
     const LISTS: &'static Lists<Self> = &Lists {

@@ -70,6 +70,7 @@ impl Resource for Contact {
         )
     }
     const KIND: &'static str = "crm_contact";
+    const CUSTOM_FIELDS: bool = true;
     const NAME: &'static str = "Contact";
     const MODULE: Module = Module::Crm;
     const LISTS: &'static Lists<Self> = &Lists {

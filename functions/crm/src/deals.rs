@@ -191,6 +191,7 @@ impl Resource for Deal {
         )
     }
     const KIND: &'static str = "crm_deal";
+    const CUSTOM_FIELDS: bool = true;
     const NAME: &'static str = "Deal";
     const MODULE: Module = Module::Crm;
     const LISTS: &'static Lists<Self> = &Lists {

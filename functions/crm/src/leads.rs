@@ -206,6 +206,7 @@ impl Resource for Lead {
         )
     }
     const KIND: &'static str = "crm_lead";
+    const CUSTOM_FIELDS: bool = true;
     const NAME: &'static str = "Lead";
     const MODULE: Module = Module::Crm;
     const LISTS: &'static Lists<Self> = &Lists {

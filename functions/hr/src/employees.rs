@@ -136,6 +136,7 @@ pub struct EmployeeFilters {
 
 impl Resource for Employee {
     const KIND: &'static str = "hr_employee";
+    const CUSTOM_FIELDS: bool = true;
     const NAME: &'static str = "Employee";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {

@@ -15,8 +15,10 @@ use shared::auth::Module::{Account, Users};
 use shared::events::EventType;
 use shared::http::UPLOAD_BODY_LIMIT;
 use shared::module::ModuleDef;
+use shared::resource::custom::{CustomField, CUSTOM_FIELD_CREATED, CUSTOM_FIELD_DELETED, CUSTOM_FIELD_UPDATED};
 use shared::resource::index::Indexed;
 use shared::resource::{Deleted, NoFilters};
+use shared::routes::Crud;
 use shared::routes::{Op, Routes};
 
 use activity::{ActivityEntry, ActivityFilters};
@@ -30,7 +32,14 @@ pub const API_KEY_REVOKED: EventType = EventType::new("api_key.revoked", "An API
 pub const MODULE: ModuleDef = ModuleDef {
     function: "identity",
     routes,
-    event_types: &[USER_CREATED, API_KEY_CREATED, API_KEY_REVOKED],
+    event_types: &[
+        USER_CREATED,
+        API_KEY_CREATED,
+        API_KEY_REVOKED,
+        CUSTOM_FIELD_CREATED,
+        CUSTOM_FIELD_UPDATED,
+        CUSTOM_FIELD_DELETED,
+    ],
     seeder: Some(&seed::IdentitySeeder),
     cascades: &[],
     ledger: None,
@@ -113,6 +122,15 @@ pub fn routes() -> Routes {
                 .query::<users::RoleListFilters>()
                 .sorts(&<users::User as Indexed>::LISTS.sort_names())
                 .list::<UserOut>(),
+        )
+        // Custom fields: a workspace's own fields on its contacts, leads, deals, invoices, ...
+        .resource::<CustomField>(
+            Crud::new()
+                .list("/api/custom-fields")
+                .create("/api/custom-fields")
+                .show("/api/custom-fields/{id}")
+                .patch("/api/custom-fields/{id}")
+                .delete("/api/custom-fields/{id}"),
         )
         // API keys
         .row(

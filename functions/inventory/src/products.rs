@@ -125,6 +125,7 @@ impl Resource for Product {
         )
     }
     const KIND: &'static str = "inv_product";
+    const CUSTOM_FIELDS: bool = true;
     const NAME: &'static str = "Product";
     const MODULE: Module = Module::Inventory;
     const LISTS: &'static Lists<Self> = &Lists {

@@ -113,6 +113,7 @@ impl Resource for Project {
         )
     }
     const KIND: &'static str = "project";
+    const CUSTOM_FIELDS: bool = true;
     const NAME: &'static str = "Project";
     const MODULE: Module = Module::Projects;
     const LISTS: &'static Lists<Self> = &Lists {

@@ -139,6 +139,7 @@ impl Resource for Ticket {
         )
     }
     const KIND: &'static str = "support_ticket";
+    const CUSTOM_FIELDS: bool = true;
     const NAME: &'static str = "Ticket";
     const MODULE: Module = Module::Support;
     const LISTS: &'static Lists<Self> = &Lists {

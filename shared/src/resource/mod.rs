@@ -4,6 +4,7 @@
 //! call the same [`ops`], so no module writes its load / version-check / outbox code twice.
 
 pub mod comments;
+pub mod custom;
 pub mod example;
 pub mod files;
 pub mod handlers;
@@ -188,6 +189,8 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
     /// ([`unique`]).
     const UNIQUE: &'static [Unique<Self>] = &[];
     const EVENTS: Events = Events::NONE;
+    /// A workspace may define its own fields on this kind ([`custom`]).
+    const CUSTOM_FIELDS: bool = false;
 
     /// The create body.
     type In: DeserializeOwned + JsonSchema + Send + 'static;

@@ -1,0 +1,527 @@
+//! Custom fields: a workspace's own fields on a kind of record (a contact's "industry", a deal's
+//! "renewal date"). A definition names the kind, a stable `key`, a label, a type and its rules;
+//! the routes are in `identity` (`/api/custom-fields`). A resource takes custom fields when it
+//! declares `const CUSTOM_FIELDS: bool = true` ([`customizable_kinds`] lists them).
+//!
+//! | what | partition (`T#<tenant>#…`) | sort key |
+//! |---|---|---|
+//! | a definition | `custom_field` | `<id>` |
+//! | its key, unique per kind | `custom_field~u` | `key#<kind>#<key>` |
+//!
+//! [`check_value`] is the one parser of a value of a field's type (a definition's default here).
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::index::{self, IndexValue};
+use super::{nullable, Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort, Unique};
+use crate::auth::Module;
+use crate::domain::{Date, Email};
+use crate::events::EventType;
+use crate::http::{ApiError, FieldErrors};
+use crate::money::Money;
+
+pub const CUSTOM_FIELD_CREATED: EventType = EventType::new(
+    "custom_field.created",
+    "A custom field was defined on a kind of record.",
+);
+pub const CUSTOM_FIELD_UPDATED: EventType = EventType::new("custom_field.updated", "A custom field was changed.");
+pub const CUSTOM_FIELD_DELETED: EventType = EventType::new("custom_field.deleted", "A custom field was deleted.");
+
+/// Most custom fields one kind of record has.
+pub const MAX_FIELDS_PER_KIND: usize = 100;
+/// Most options a select or multi-select offers.
+pub const MAX_OPTIONS: usize = 100;
+/// Longest text value, in characters (`long_text`: [`MAX_LONG_TEXT`]).
+pub const MAX_TEXT: usize = 1000;
+pub const MAX_LONG_TEXT: usize = 10_000;
+
+crate::choice! {
+    /// What a custom field holds.
+    pub enum FieldType {
+        Text = "text",
+        LongText = "long_text",
+        Number = "number",
+        Money = "money",
+        Date = "date",
+        DateTime = "datetime",
+        Boolean = "boolean",
+        Select = "select",
+        MultiSelect = "multi_select",
+        Url = "url",
+        Email = "email",
+        Phone = "phone",
+        User = "user",
+        Reference = "reference",
+    }
+}
+
+impl FieldType {
+    fn has_options(self) -> bool {
+        matches!(self, Self::Select | Self::MultiSelect)
+    }
+
+    /// Names a record (checked against the store when a value is written), so it takes no default.
+    fn names_a_record(self) -> bool {
+        matches!(self, Self::User | Self::Reference)
+    }
+}
+
+/// A custom field's definition.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct CustomField {
+    #[serde(flatten)]
+    pub meta: Meta,
+    /// The kind of record it is on (`crm_contact`).
+    pub resource: String,
+    /// Its name in `custom_fields` on the record: snake_case, unique per kind, never changed.
+    pub key: String,
+    pub label: String,
+    #[serde(rename = "type")]
+    pub field_type: FieldType,
+    /// A select's or multi-select's choices, in order (empty for other types).
+    pub options: Vec<String>,
+    /// The kind of record a `reference` field names.
+    pub reference_kind: Option<String>,
+    pub required: bool,
+    /// The value a create without one stores.
+    pub default: Option<Value>,
+    pub help_text: Option<String>,
+    /// Order among the kind's fields, from 1.
+    pub position: u64,
+    /// Lists may filter and sort by it.
+    pub filterable: bool,
+    /// A list's `search` looks at it.
+    pub searchable: bool,
+}
+
+/// Body of `POST /api/custom-fields`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct CustomFieldIn {
+    /// The kind of record (`crm_contact`, `crm_lead`, `crm_deal`, `sales_invoice`, `inv_product`,
+    /// `project`, `support_ticket`, `hr_employee`).
+    #[schemars(required, regex(pattern = r"^[a-z][a-z_]{0,39}$"))]
+    pub resource: Option<String>,
+    #[schemars(required, regex(pattern = r"^[a-z][a-z0-9_]{0,39}$"))]
+    pub key: Option<String>,
+    #[schemars(required, transform = crate::http::schema::text::<80>)]
+    pub label: Option<String>,
+    #[serde(rename = "type")]
+    #[schemars(required, extend("enum" = ["text", "long_text", "number", "money", "date", "datetime", "boolean", "select", "multi_select", "url", "email", "phone", "user", "reference"]))]
+    pub field_type: Option<String>,
+    /// Required for `select` and `multi_select` (1 to 100 distinct), refused for other types.
+    #[schemars(transform = options_schema)]
+    pub options: Option<Vec<String>>,
+    /// Required for `reference`: the kind it names.
+    #[schemars(regex(pattern = r"^[a-z][a-z_]{0,39}$"))]
+    pub reference_kind: Option<String>,
+    pub required: Option<bool>,
+    /// A value of the field's type; `user` and `reference` fields take none.
+    pub default: Option<FieldValue>,
+    #[schemars(transform = crate::http::schema::text::<500>)]
+    pub help_text: Option<String>,
+    /// Defaults to after the kind's last field.
+    #[schemars(range(min = 1, max = 1000))]
+    pub position: Option<u64>,
+    pub filterable: Option<bool>,
+    pub searchable: Option<bool>,
+}
+
+/// Body of `PATCH /api/custom-fields/{id}`: everything but the kind, the key and the type.
+#[derive(Debug, Default, Deserialize, JsonSchema)]
+pub struct CustomFieldPatch {
+    #[schemars(transform = crate::http::schema::text::<80>)]
+    pub label: Option<String>,
+    /// A select's or multi-select's new choices.
+    #[schemars(transform = options_schema)]
+    pub options: Option<Vec<String>>,
+    pub required: Option<bool>,
+    /// `null` removes it.
+    #[serde(default, deserialize_with = "nullable")]
+    pub default: Option<Option<FieldValue>>,
+    /// `null` removes it.
+    #[serde(default, deserialize_with = "nullable")]
+    #[schemars(transform = crate::http::schema::text::<500>)]
+    pub help_text: Option<Option<String>>,
+    #[schemars(range(min = 1, max = 1000))]
+    pub position: Option<u64>,
+    pub filterable: Option<bool>,
+    pub searchable: Option<bool>,
+}
+
+/// `?resource=crm_contact` on the definitions list.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct CustomFieldFilters {
+    /// The kind of record (`crm_contact`): its fields only.
+    pub resource: Option<String>,
+}
+
+impl Resource for CustomField {
+    fn example() -> Option<Value> {
+        // A key no other field of the kind has: `{{unique}}` is lower-case letters and digits.
+        let key = Value::String("industry_{{unique}}".into());
+        Some(serde_json::json!({
+            "resource": "crm_contact", "key": key, "label": "Industry", "type": "select",
+            "options": ["Retail", "Software", "Manufacturing"], "filterable": true,
+        }))
+    }
+    const KIND: &'static str = "custom_field";
+    const NAME: &'static str = "Custom field";
+    const MODULE: Module = Module::Users;
+    const LISTS: &'static Lists<Self> = &Lists {
+        default_sort: "position",
+        sorts: &[Sort::new("position", |f| {
+            IndexValue::text(&format!("{}#{:06}#{:020}", f.resource, f.position, f.meta.id))
+        })],
+        filters: &[Filter::<Self>::one("resource", |f| IndexValue::text(&f.resource)).sorted_by(&["position"])],
+        sums: &[],
+    };
+    // Unique per kind: the claim names both ("Another custom field already has the key
+    // `industry on crm_contact`").
+    const UNIQUE: &'static [Unique<Self>] = &[Unique::new("key", |f| Some(format!("{} on {}", f.key, f.resource)))];
+    const EVENTS: Events = Events::all(CUSTOM_FIELD_CREATED, CUSTOM_FIELD_UPDATED, CUSTOM_FIELD_DELETED);
+    type In = CustomFieldIn;
+    type Patch = CustomFieldPatch;
+    type Out = CustomField;
+    type Filters = CustomFieldFilters;
+    crate::meta_field!();
+
+    async fn build(cx: Cx<'_>, input: CustomFieldIn) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::default();
+        let resource = errors
+            .required("resource", input.resource)
+            .and_then(|kind| customizable(&mut errors, "resource", kind));
+        let key = errors
+            .required("key", input.key)
+            .and_then(|key| snake_case(&mut errors, key));
+        let label = errors.required_text("label", input.label, 80);
+        let field_type = errors
+            .required("type", input.field_type.clone())
+            .and(errors.choice::<FieldType>("type", input.field_type));
+        let help_text = errors.text("help_text", input.help_text, 500);
+        check_position(&mut errors, input.position);
+        let mut field = Self {
+            meta: Meta::default(),
+            resource: resource.clone().unwrap_or_default(),
+            key: key.unwrap_or_default(),
+            label: label.unwrap_or_default(),
+            field_type: field_type.unwrap_or(FieldType::Text),
+            options: Vec::new(),
+            reference_kind: None,
+            required: input.required.unwrap_or(false),
+            default: None,
+            help_text,
+            position: input.position.unwrap_or(0),
+            filterable: input.filterable.unwrap_or(false),
+            searchable: input.searchable.unwrap_or(false),
+        };
+        if let Some(field_type) = field_type {
+            field.options = options(&mut errors, field_type, input.options);
+            field.reference_kind = reference_kind(&mut errors, field_type, input.reference_kind);
+            field.default = default_of(&mut errors, &field, input.default.map(Value::from));
+        }
+        errors.into_result(())?;
+        let kind = IndexValue::text(&field.resource);
+        let held = index::count_with::<Self>(cx, "resource", kind).await?;
+        if held >= MAX_FIELDS_PER_KIND as u64 {
+            return Err(ApiError::limit_reached(format!(
+                "A kind of record has at most {MAX_FIELDS_PER_KIND} custom fields; {} has {held}.",
+                field.resource
+            )));
+        }
+        if field.position == 0 {
+            field.position = held + 1;
+        }
+        Ok(field)
+    }
+
+    async fn apply(&mut self, _cx: Cx<'_>, patch: CustomFieldPatch) -> Result<(), ApiError> {
+        let mut errors = FieldErrors::default();
+        let label = errors.text("label", patch.label, 80);
+        let help_text = patch.help_text.map(|h| errors.text("help_text", h, 500));
+        check_position(&mut errors, patch.position);
+        if patch.options.is_some() {
+            self.options = options(&mut errors, self.field_type, patch.options);
+        }
+        if let Some(default) = patch.default {
+            self.default = default_of(&mut errors, self, default.map(Value::from));
+        } else if self.field_type.has_options() {
+            // New options must still hold the default.
+            let current = self.default.take();
+            self.default = default_of(&mut errors, self, current);
+        }
+        errors.into_result(())?;
+        self.label.assign(label);
+        self.help_text.assign(help_text);
+        self.required.assign(patch.required);
+        self.position.assign(patch.position);
+        self.filterable.assign(patch.filterable);
+        self.searchable.assign(patch.searchable);
+        Ok(())
+    }
+
+    fn search_text(&self) -> String {
+        format!("{} {} {}", self.resource, self.key, self.label)
+    }
+}
+
+/// Every kind of record that takes custom fields, with what one is called, in the deployment's
+/// modules ([`crate::module::installed`]).
+pub fn customizable_kinds() -> Vec<&'static str> {
+    crate::module::resource_routes()
+        .iter()
+        .filter(|(_, _, custom)| *custom)
+        .map(|(_, kind, _)| *kind)
+        .collect()
+}
+
+fn customizable(errors: &mut FieldErrors, field: &str, kind: String) -> Option<String> {
+    let kinds = customizable_kinds();
+    if kinds.contains(&kind.as_str()) {
+        return Some(kind);
+    }
+    errors.add(
+        field,
+        format!("`{kind}` takes no custom fields; these kinds do: {}.", kinds.join(", ")),
+    );
+    None
+}
+
+fn check_position(errors: &mut FieldErrors, position: Option<u64>) {
+    if position.is_some_and(|p| !(1..=1000).contains(&p)) {
+        errors.add("position", "The position must be from 1 to 1000.");
+    }
+}
+
+fn snake_case(errors: &mut FieldErrors, key: String) -> Option<String> {
+    let ok = key.len() <= 40
+        && key.starts_with(|c: char| c.is_ascii_lowercase())
+        && key
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+    if ok {
+        return Some(key);
+    }
+    errors.add(
+        "key",
+        "The key must be snake_case: a lower-case letter, then lower-case letters, digits or _, at most 40 in all.",
+    );
+    None
+}
+
+fn options(errors: &mut FieldErrors, field_type: FieldType, options: Option<Vec<String>>) -> Vec<String> {
+    match (field_type.has_options(), options) {
+        (true, None) => {
+            errors.add("options", format!("A {} field needs its options.", field_type.as_str()));
+            Vec::new()
+        }
+        (true, Some(list)) => {
+            let given = list.len();
+            let list = errors
+                .text_list("options", Some(list), MAX_OPTIONS, 80)
+                .unwrap_or_default();
+            if list.is_empty() && !errors.contains("options") {
+                errors.add("options", "Give at least one option.");
+            } else if list.len() != given && !errors.contains("options") {
+                errors.add("options", "Each option may be given once.");
+            }
+            list
+        }
+        (false, Some(list)) if !list.is_empty() => {
+            errors.add("options", format!("A {} field takes no options.", field_type.as_str()));
+            Vec::new()
+        }
+        (false, _) => Vec::new(),
+    }
+}
+
+fn reference_kind(errors: &mut FieldErrors, field_type: FieldType, kind: Option<String>) -> Option<String> {
+    match (field_type, kind) {
+        (FieldType::Reference, None) => {
+            errors.add("reference_kind", "A reference field needs the kind of record it names.");
+            None
+        }
+        (FieldType::Reference, Some(kind)) => {
+            let kinds = crate::module::resource_kinds();
+            if kinds.iter().any(|(_, k)| *k == kind) {
+                return Some(kind);
+            }
+            errors.add(
+                "reference_kind",
+                format!("`{kind}` is not a kind of record this API serves."),
+            );
+            None
+        }
+        (_, Some(_)) => {
+            errors.add("reference_kind", "Only a reference field names a kind of record.");
+            None
+        }
+        (_, None) => None,
+    }
+}
+
+/// 1 to 100 distinct options of 1 to 80 characters (`null`: none).
+fn options_schema(schema: &mut schemars::Schema) {
+    *schema = schemars::json_schema!({
+        "type": ["array", "null"], "minItems": 1, "maxItems": MAX_OPTIONS, "uniqueItems": true,
+        "items": {"type": "string", "minLength": 1, "maxLength": 80, "pattern": "\\S"},
+    });
+}
+
+/// A value as a body gives one, of any custom field's type: text, a number, true or false, or a
+/// list of options, never an object (refused while the body is read, before any store call).
+#[derive(Clone, Debug)]
+pub struct FieldValue(Value);
+
+impl From<FieldValue> for Value {
+    fn from(value: FieldValue) -> Value {
+        value.0
+    }
+}
+
+impl<'de> Deserialize<'de> for FieldValue {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let value = Value::deserialize(deserializer)?;
+        let fits = match &value {
+            Value::Array(items) => items.iter().all(Value::is_string),
+            Value::Object(_) => false,
+            _ => true,
+        };
+        match fits {
+            true => Ok(Self(value)),
+            false => Err(serde::de::Error::custom(
+                "expected text, a number, true or false, or a list of options",
+            )),
+        }
+    }
+}
+
+impl JsonSchema for FieldValue {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "CustomFieldValue".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({"anyOf": [
+            {"type": "string"}, {"type": "number"}, {"type": "boolean"},
+            {"type": "array", "items": {"type": "string"}},
+        ]})
+    }
+}
+
+fn default_of(errors: &mut FieldErrors, field: &CustomField, default: Option<Value>) -> Option<Value> {
+    let default = default.filter(|v| !v.is_null())?;
+    if field.field_type.names_a_record() {
+        errors.add(
+            "default",
+            format!("A {} field takes no default.", field.field_type.as_str()),
+        );
+        return None;
+    }
+    let before = errors.contains("default");
+    let value = check_value(errors, "default", field, default);
+    if !before && errors.contains("default") {
+        return None;
+    }
+    value
+}
+
+/// `value` as a field of type `def.field_type` stores it (trimmed text, money rounded to cents,
+/// dates in their one written form), or an error on `at` saying what the type takes. A `user` or
+/// `reference` value is checked for its shape here (an id) and against the store by the caller.
+pub fn check_value(errors: &mut FieldErrors, at: &str, def: &CustomField, value: Value) -> Option<Value> {
+    let label = &def.label;
+    let wrong = |errors: &mut FieldErrors, takes: &str| {
+        errors.add(at, format!("{label} takes {takes}."));
+        None
+    };
+    match def.field_type {
+        FieldType::Text | FieldType::LongText | FieldType::Phone => {
+            let max = match def.field_type {
+                FieldType::LongText => MAX_LONG_TEXT,
+                FieldType::Phone => 30,
+                _ => MAX_TEXT,
+            };
+            let Value::String(text) = value else {
+                return wrong(errors, "text");
+            };
+            let text = text.trim().to_string();
+            if text.is_empty() || text.chars().count() > max {
+                return wrong(errors, &format!("1 to {max} characters"));
+            }
+            let phone_like = |t: &str| t.chars().all(|c| c.is_ascii_digit() || " +-().".contains(c));
+            if def.field_type == FieldType::Phone && !phone_like(&text) {
+                return wrong(errors, "a phone number (digits, spaces, + - ( ) .)");
+            }
+            Some(Value::String(text))
+        }
+        FieldType::Number => match value.as_f64().filter(|n| n.is_finite()) {
+            Some(_) => Some(value),
+            None => wrong(errors, "a number"),
+        },
+        FieldType::Money => {
+            let text = match &value {
+                Value::String(s) => s.clone(),
+                Value::Number(n) => n.to_string(),
+                _ => String::new(),
+            };
+            match Money::parse(&text) {
+                Some(amount) => Some(serde_json::json!(amount)),
+                None => wrong(errors, "an amount (12.50; kept to cents)"),
+            }
+        }
+        FieldType::Date => match value.as_str().and_then(Date::parse) {
+            Some(date) => Some(serde_json::json!(date)),
+            None => wrong(errors, "a date written YYYY-MM-DD"),
+        },
+        FieldType::DateTime => match value
+            .as_str()
+            .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
+        {
+            Some(at) => Some(Value::String(
+                at.with_timezone(&chrono::Utc)
+                    .to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            )),
+            None => wrong(errors, "a date and time in RFC 3339 (2026-05-01T09:30:00Z)"),
+        },
+        FieldType::Boolean => match value {
+            Value::Bool(_) => Some(value),
+            _ => wrong(errors, "true or false"),
+        },
+        FieldType::Select => match value.as_str().filter(|v| def.options.iter().any(|o| o == v)) {
+            Some(_) => Some(value),
+            None => wrong(errors, &format!("one of: {}", def.options.join(", "))),
+        },
+        FieldType::MultiSelect => {
+            let Some(items) = value.as_array() else {
+                return wrong(errors, &format!("a list of: {}", def.options.join(", ")));
+            };
+            let mut chosen: Vec<&str> = Vec::new();
+            for item in items {
+                match item.as_str().filter(|v| def.options.iter().any(|o| o == v)) {
+                    Some(option) if !chosen.contains(&option) => chosen.push(option),
+                    Some(_) => {}
+                    None => return wrong(errors, &format!("a list of: {}", def.options.join(", "))),
+                }
+            }
+            // Kept in the options' order, so two writes of the same choices store the same list.
+            let ordered: Vec<&String> = def.options.iter().filter(|o| chosen.contains(&o.as_str())).collect();
+            Some(serde_json::json!(ordered))
+        }
+        FieldType::Url => match value.as_str().map(str::trim).and_then(|t| url::Url::parse(t).ok()) {
+            Some(url) if matches!(url.scheme(), "http" | "https") && url.as_str().len() <= 2000 => {
+                Some(Value::String(url.to_string()))
+            }
+            _ => wrong(errors, "an http or https URL"),
+        },
+        FieldType::Email => match value.as_str().and_then(Email::parse) {
+            Some(email) => Some(Value::String(email.as_str().to_string())),
+            None => wrong(errors, "an e-mail address"),
+        },
+        FieldType::User | FieldType::Reference => match value.as_u64().filter(|id| *id > 0) {
+            Some(_) => Some(value),
+            None => wrong(errors, "an id (a whole number from 1)"),
+        },
+    }
+}

@@ -1,0 +1,300 @@
+//! Custom field definitions (shared/src/resource/custom.rs, routes in functions/identity): defined
+//! per kind of record with a stable key, listed in position order, changed and deleted with their
+//! events, each type's default parsed into its one stored form.
+
+use serde_json::{json, Value};
+
+use crate::harness::{id, post, TestApp};
+use crate::on_both_stores;
+
+async fn define(app: &TestApp, token: &str, body: Value) -> Value {
+    post(app, token, "/api/custom-fields", body, 201).await
+}
+
+async fn custom_fields_are_defined_per_kind_listed_in_order_changed_and_deleted(app: TestApp) {
+    let owner = app.owner_token().await;
+    let industry = define(
+        &app,
+        &owner,
+        json!({"resource": "crm_contact", "key": "industry", "label": "Industry", "type": "select",
+               "options": ["Retail", "Software"], "default": "Software", "filterable": true}),
+    )
+    .await;
+    assert_eq!(
+        (
+            &industry["type"],
+            &industry["options"],
+            &industry["position"],
+            &industry["required"]
+        ),
+        (
+            &json!("select"),
+            &json!(["Retail", "Software"]),
+            &json!(1),
+            &json!(false)
+        )
+    );
+    let notes = define(
+        &app,
+        &owner,
+        json!({"resource": "crm_contact", "key": "vip_notes", "label": "VIP notes", "type": "long_text"}),
+    )
+    .await;
+    assert_eq!(notes["position"], 2, "after the kind's last field");
+    // A key is unique per kind, not across kinds.
+    app.post("/api/custom-fields")
+        .token(&owner)
+        .json(json!({"resource": "crm_contact", "key": "industry", "label": "Again", "type": "text"}))
+        .send()
+        .await
+        .expect_invalid("key");
+    define(
+        &app,
+        &owner,
+        json!({"resource": "crm_deal", "key": "industry", "label": "Industry", "type": "text"}),
+    )
+    .await;
+
+    let listed = app
+        .get("/api/custom-fields?resource=crm_contact")
+        .token(&owner)
+        .send()
+        .await
+        .expect(200)
+        .body;
+    let keys: Vec<&str> = listed["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["key"].as_str().unwrap())
+        .collect();
+    assert_eq!(keys, ["industry", "vip_notes"]);
+
+    // New options must still hold the default; the refused change stores nothing.
+    let path = format!("/api/custom-fields/{}", id(&industry));
+    app.patch(&path)
+        .token(&owner)
+        .json(json!({"options": ["Retail", "Hardware"]}))
+        .send()
+        .await
+        .expect_invalid("default");
+    let changed = app
+        .patch(&path)
+        .token(&owner)
+        .json(json!({"label": "Sector", "options": ["Retail", "Hardware"], "default": "Hardware", "required": true}))
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(
+        (
+            &changed["label"],
+            &changed["default"],
+            &changed["key"],
+            &changed["version"]
+        ),
+        (&json!("Sector"), &json!("Hardware"), &json!("industry"), &json!(2))
+    );
+    app.delete(&path).token(&owner).send().await.expect(200);
+    app.get(&path).token(&owner).send().await.expect_error(404, "not_found");
+    // The key is free again once its field is gone.
+    define(
+        &app,
+        &owner,
+        json!({"resource": "crm_contact", "key": "industry", "label": "Industry", "type": "text"}),
+    )
+    .await;
+
+    let types: Vec<String> = app
+        .outbox_types(app.tenant)
+        .await
+        .into_iter()
+        .filter(|t| t.starts_with("custom_field."))
+        .collect();
+    assert_eq!(
+        types,
+        [
+            "custom_field.created",
+            "custom_field.created",
+            "custom_field.created",
+            "custom_field.created",
+            "custom_field.deleted",
+            "custom_field.updated"
+        ]
+    );
+}
+
+/// Each type's default is parsed into the one form it is stored in; a value of the wrong shape
+/// is 422 on `default` and stores nothing.
+async fn each_type_takes_a_default_of_its_own_shape(app: TestApp) {
+    let owner = app.owner_token().await;
+    let cases = [
+        ("text", json!({}), json!("  Acme  "), json!("Acme"), json!(12)),
+        (
+            "long_text",
+            json!({}),
+            json!("Many words"),
+            json!("Many words"),
+            json!(""),
+        ),
+        ("number", json!({}), json!(2.5), json!(2.5), json!("two")),
+        ("money", json!({}), json!("12.345"), json!(12.35), json!("twelve")),
+        (
+            "date",
+            json!({}),
+            json!("2026-05-01"),
+            json!("2026-05-01"),
+            json!("01/05/2026"),
+        ),
+        (
+            "datetime",
+            json!({}),
+            json!("2026-05-01T11:30:00+02:00"),
+            json!("2026-05-01T09:30:00Z"),
+            json!("2026-05-01"),
+        ),
+        ("boolean", json!({}), json!(true), json!(true), json!("yes")),
+        (
+            "select",
+            json!({"options": ["a", "b"]}),
+            json!("b"),
+            json!("b"),
+            json!("c"),
+        ),
+        (
+            "multi_select",
+            json!({"options": ["a", "b", "c"]}),
+            json!(["c", "a", "c"]),
+            json!(["a", "c"]),
+            json!(["a", "z"]),
+        ),
+        (
+            "url",
+            json!({}),
+            json!("https://example.com/x"),
+            json!("https://example.com/x"),
+            json!("ftp://example.com"),
+        ),
+        (
+            "email",
+            json!({}),
+            json!("Ann@Example.COM"),
+            json!("ann@example.com"),
+            json!("ann"),
+        ),
+        (
+            "phone",
+            json!({}),
+            json!("+1 (555) 010-2030"),
+            json!("+1 (555) 010-2030"),
+            json!("call me"),
+        ),
+    ];
+    for (n, (field_type, extra, given, stored, wrong)) in cases.into_iter().enumerate() {
+        let mut body = json!({"resource": "crm_lead", "key": format!("f{n}"), "label": "F", "type": field_type});
+        body.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+        let mut bad = body.clone();
+        bad["default"] = wrong;
+        app.post("/api/custom-fields")
+            .token(&owner)
+            .json(bad)
+            .send()
+            .await
+            .expect_invalid("default");
+        body["default"] = given;
+        let field = define(&app, &owner, body).await;
+        assert_eq!(field["default"], stored, "{field_type}");
+    }
+    assert_eq!(
+        app.count(app.tenant, "custom_field").await,
+        12,
+        "the refused ones stored nothing"
+    );
+}
+
+/// What a definition must say, each refusal on its field, all at once.
+async fn a_definition_says_what_its_type_needs(app: TestApp) {
+    let owner = app.owner_token().await;
+    let refused = |body: Value| {
+        let (app, owner) = (&app, &owner);
+        async move {
+            app.post("/api/custom-fields")
+                .token(owner)
+                .json(body)
+                .send()
+                .await
+                .expect(422)
+                .body
+        }
+    };
+    let all = refused(json!({"resource": "crm_pipeline", "key": "Bad Key", "type": "colour", "position": 0})).await;
+    for field in ["resource", "key", "label", "type", "position"] {
+        assert!(all["errors"][field].is_array(), "{field}: {all}");
+    }
+    assert!(
+        all["errors"]["resource"][0].as_str().unwrap().contains("crm_contact"),
+        "names the kinds that take custom fields: {all}"
+    );
+    let select = refused(json!({"resource": "crm_lead", "key": "k", "label": "K", "type": "select"})).await;
+    assert!(select["errors"]["options"].is_array(), "{select}");
+    let text =
+        refused(json!({"resource": "crm_lead", "key": "k", "label": "K", "type": "text", "options": ["a"]})).await;
+    assert!(text["errors"]["options"].is_array(), "{text}");
+    let repeated =
+        refused(json!({"resource": "crm_lead", "key": "k", "label": "K", "type": "select", "options": ["a", "a"]}))
+            .await;
+    assert!(repeated["errors"]["options"].is_array(), "{repeated}");
+    let reference = refused(json!({"resource": "crm_lead", "key": "k", "label": "K", "type": "reference"})).await;
+    assert!(reference["errors"]["reference_kind"].is_array(), "{reference}");
+    let unknown = refused(
+        json!({"resource": "crm_lead", "key": "k", "label": "K", "type": "reference", "reference_kind": "nothing"}),
+    )
+    .await;
+    assert!(unknown["errors"]["reference_kind"].is_array(), "{unknown}");
+    let user_default =
+        refused(json!({"resource": "crm_lead", "key": "k", "label": "K", "type": "user", "default": 1})).await;
+    assert!(user_default["errors"]["default"].is_array(), "{user_default}");
+    let partner = define(
+        &app,
+        &owner,
+        json!({"resource": "crm_deal", "key": "partner", "label": "Partner", "type": "reference",
+               "reference_kind": "crm_contact"}),
+    )
+    .await;
+    assert_eq!(partner["reference_kind"], "crm_contact");
+    assert_eq!(app.count(app.tenant, "custom_field").await, 1);
+}
+
+on_both_stores!(
+    custom_fields_are_defined_per_kind_listed_in_order_changed_and_deleted,
+    each_type_takes_a_default_of_its_own_shape,
+    a_definition_says_what_its_type_needs,
+);
+
+/// A kind has at most 100 custom fields: the 101st is 409 `limit_reached`, another kind is not
+/// held back. (Above the store: SQLite only.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kind_holds_at_most_100_custom_fields() {
+    let app = TestApp::sqlite().await;
+    let owner = app.owner_token().await;
+    for n in 0..100 {
+        define(
+            &app,
+            &owner,
+            json!({"resource": "hr_employee", "key": format!("f{n}"), "label": "F", "type": "boolean"}),
+        )
+        .await;
+    }
+    app.post("/api/custom-fields")
+        .token(&owner)
+        .json(json!({"resource": "hr_employee", "key": "f100", "label": "F", "type": "boolean"}))
+        .send()
+        .await
+        .expect_error(409, "limit_reached");
+    define(
+        &app,
+        &owner,
+        json!({"resource": "project", "key": "f100", "label": "F", "type": "boolean"}),
+    )
+    .await;
+}
