@@ -104,7 +104,11 @@ async fn a_page_costs_two_store_calls_whatever_the_tenant_holds(app: TestApp) {
             .await
             .expect(201);
     }
-    assert_eq!(store() - before, 5 * 4, "auth (2) + id + one transaction");
+    assert_eq!(
+        store() - before,
+        5 * 5,
+        "auth (2) + id + the kind's custom field definitions (one query) + one transaction"
+    );
 }
 
 /// The logs and the key list read one index page too, whatever they hold: the activity log

@@ -265,7 +265,182 @@ async fn a_definition_says_what_its_type_needs(app: TestApp) {
     assert_eq!(app.count(app.tenant, "custom_field").await, 1);
 }
 
+/// Values live in `custom_fields` on the record: checked against the kind's definitions when it
+/// is written (every error at once, keyed `custom_fields.<key>`), defaults filled in on a create,
+/// stored in their parsed form, shown by show and list, changed key by key.
+async fn values_are_checked_stored_and_shown_on_the_record(app: TestApp) {
+    let owner = app.owner_token().await;
+    for body in [
+        json!({"key": "industry", "type": "select", "options": ["Retail", "Software"], "default": "Software"}),
+        json!({"key": "renewal", "type": "date"}),
+        json!({"key": "account_manager", "type": "user"}),
+        json!({"key": "partner", "type": "reference", "reference_kind": "crm_contact"}),
+        json!({"key": "vip", "type": "boolean", "required": true}),
+    ] {
+        let mut body = body;
+        body["resource"] = json!("crm_contact");
+        body["label"] = json!(body["key"].as_str().unwrap().replace('_', " "));
+        define(&app, &owner, body).await;
+    }
+    let ada = post(
+        &app,
+        &owner,
+        "/api/v1/contacts",
+        json!({"name": "Ada", "custom_fields": {"vip": true, "renewal": "2027-01-31", "account_manager": 1}}),
+        201,
+    )
+    .await;
+    let expected = json!({"industry": "Software", "renewal": "2027-01-31", "account_manager": 1, "vip": true});
+    assert_eq!(ada["custom_fields"], expected, "the default filled in");
+    let shown = app
+        .get(&format!("/api/v1/contacts/{}", id(&ada)))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(shown["custom_fields"], expected);
+    let listed = app.get("/api/v1/contacts").token(&owner).send().await.expect(200).body;
+    let row = listed["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["id"] == ada["id"])
+        .cloned()
+        .unwrap();
+    assert_eq!(row["custom_fields"], expected);
+
+    let before = app.count(app.tenant, "crm_contact").await;
+    let refused = app
+        .post("/api/v1/contacts")
+        .token(&owner)
+        .json(
+            json!({"name": "Bad", "custom_fields": {"vip": "yes", "renewal": "soon", "nope": 1,
+                     "account_manager": 999, "partner": 999}}),
+        )
+        .send()
+        .await
+        .expect(422)
+        .body;
+    for key in ["vip", "renewal", "nope", "account_manager", "partner"] {
+        assert!(
+            refused["errors"][format!("custom_fields.{key}")].is_array(),
+            "{key}: {refused}"
+        );
+    }
+    app.post("/api/v1/contacts")
+        .token(&owner)
+        .json(json!({"name": "No VIP flag"}))
+        .send()
+        .await
+        .expect_invalid("custom_fields.vip");
+    assert_eq!(
+        app.count(app.tenant, "crm_contact").await,
+        before,
+        "a refused body stores nothing"
+    );
+
+    // An update changes the keys it gives; null clears one, but not a required one.
+    let path = format!("/api/v1/contacts/{}", id(&ada));
+    let changed = app
+        .patch(&path)
+        .token(&owner)
+        .json(json!({"custom_fields": {"renewal": null, "industry": "Retail", "partner": id(&ada)}}))
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(
+        changed["custom_fields"],
+        json!({"industry": "Retail", "account_manager": 1, "partner": id(&ada), "vip": true})
+    );
+    app.patch(&path)
+        .token(&owner)
+        .json(json!({"custom_fields": {"vip": null}}))
+        .send()
+        .await
+        .expect_invalid("custom_fields.vip");
+    let renamed = app
+        .patch(&path)
+        .token(&owner)
+        .json(json!({"name": "Ada L."}))
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(
+        renamed["custom_fields"], changed["custom_fields"],
+        "untouched by a change without them"
+    );
+
+    // Another kind, through its own create route: text is kept trimmed.
+    define(
+        &app,
+        &owner,
+        json!({"resource": "project", "key": "code", "label": "Code", "type": "text"}),
+    )
+    .await;
+    let project = post(
+        &app,
+        &owner,
+        "/api/projects/create",
+        json!({"name": "Site", "custom_fields": {"code": "  P-1 "}}),
+        201,
+    )
+    .await;
+    assert_eq!(project["custom_fields"], json!({"code": "P-1"}));
+}
+
+/// A deleted field's values go as each record's custom fields are next written (they are no
+/// longer a field's to check), and a key given after the delete is refused.
+async fn a_deleted_fields_values_go_with_the_next_write(app: TestApp) {
+    let owner = app.owner_token().await;
+    let field = define(
+        &app,
+        &owner,
+        json!({"resource": "crm_contact", "key": "tier", "label": "Tier", "type": "text"}),
+    )
+    .await;
+    define(
+        &app,
+        &owner,
+        json!({"resource": "crm_contact", "key": "region", "label": "Region", "type": "text"}),
+    )
+    .await;
+    let contact = post(
+        &app,
+        &owner,
+        "/api/v1/contacts",
+        json!({"name": "Ada", "custom_fields": {"tier": "gold"}}),
+        201,
+    )
+    .await;
+    app.delete(&format!("/api/custom-fields/{}", id(&field)))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    let path = format!("/api/v1/contacts/{}", id(&contact));
+    app.patch(&path)
+        .token(&owner)
+        .json(json!({"custom_fields": {"tier": "silver"}}))
+        .send()
+        .await
+        .expect_invalid("custom_fields.tier");
+    let written = app
+        .patch(&path)
+        .token(&owner)
+        .json(json!({"custom_fields": {"region": "EU"}}))
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(written["custom_fields"], json!({"region": "EU"}));
+}
+
 on_both_stores!(
+    values_are_checked_stored_and_shown_on_the_record,
+    a_deleted_fields_values_go_with_the_next_write,
     custom_fields_are_defined_per_kind_listed_in_order_changed_and_deleted,
     each_type_takes_a_default_of_its_own_shape,
     a_definition_says_what_its_type_needs,

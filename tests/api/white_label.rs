@@ -930,8 +930,8 @@ async fn no_module_route_with_record_ids_reaches_another_sub_tenant(mut app: Tes
 }
 
 /// Records of the kinds a sandbox's demo data has none of, so that every route finds one of the
-/// victim's to try: CRM activity and files, a sales agent, a project file, a widget, a custom
-/// field, a resignation and a termination in its sandbox (`tenants[0]`); an API key, an OAuth client and a
+/// victim's to try: CRM activity and files, a sales agent, a project file, a widget, a
+/// resignation and a termination in its sandbox (`tenants[0]`); an API key, an OAuth client and a
 /// webhook with a failed delivery in its live workspace.
 async fn make_what_demo_data_lacks(app: &TestApp, owner: &str, tenants: [TenantId; 2]) {
     let sandbox = app.api_key(owner, "test").await;
@@ -998,13 +998,6 @@ async fn make_what_demo_data_lacks(app: &TestApp, owner: &str, tenants: [TenantI
     )
     .await;
     create(app, &sandbox, "/api/v1/widgets", json!({"name": "Site form"})).await;
-    create(
-        app,
-        &sandbox,
-        "/api/custom-fields",
-        json!({"resource": "crm_contact", "key": "industry", "label": "Industry", "type": "text"}),
-    )
-    .await;
     let employees = app.records(tenants[0], "hr_employee").await;
     let (leaving, let_go) = (id(&employees[0]), id(&employees[1]));
     create(

@@ -22,6 +22,7 @@ use shared::events::{Event, EventType};
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::ledger::Posting;
 use shared::money::{Money, Percent};
+use shared::resource::custom::{CustomValues, CustomValuesIn};
 use shared::resource::example;
 use shared::resource::index::{self, IndexValue, Sum};
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
@@ -122,6 +123,9 @@ pub struct SalesInvoice {
     /// posting; `false` until then).
     #[serde(default)]
     pub revenue_counted: bool,
+    /// The workspace's own fields ([`shared::resource::custom`]), by key.
+    #[serde(default)]
+    pub custom_fields: CustomValues,
 }
 
 /// Body of `POST /api/sales-invoice/create`.
@@ -154,6 +158,8 @@ pub struct SalesInvoiceIn {
     /// An active sales agent, credited with it at their current rate.
     #[schemars(transform = shared::http::schema::id)]
     pub agent_id: Option<u64>,
+    /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<CustomValuesIn>,
 }
 
 /// Body of `POST /api/sales-invoice/update/{invoice_id}` (drafts only): absent fields stay;
@@ -183,6 +189,8 @@ pub struct SalesInvoicePatch {
     #[serde(default, deserialize_with = "shared::resource::nullable")]
     #[schemars(transform = shared::http::schema::id)]
     pub agent_id: Option<Option<u64>>,
+    /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<CustomValuesIn>,
 }
 
 /// `?status=` (`partial` is read as `partially_paid`), `?customer_id=` and `?commission_due=`
@@ -213,7 +221,6 @@ impl Resource for SalesInvoice {
     }
 
     const KIND: &'static str = "sales_invoice";
-    const CUSTOM_FIELDS: bool = true;
     const NAME: &'static str = "Sales invoice";
     const MODULE: Module = Module::Sales;
     const LISTS: &'static Lists<Self> = &Lists {
@@ -253,6 +260,7 @@ impl Resource for SalesInvoice {
     type Out = SalesInvoice;
     type Filters = SalesInvoiceFilters;
     shared::meta_field!();
+    shared::custom_fields!();
 
     async fn build(cx: Cx<'_>, input: SalesInvoiceIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -277,7 +285,8 @@ impl Resource for SalesInvoice {
         let (customer_id, items) = errors.finish((customer_id, head.items))?;
         // The id (and number) only once the body is valid: a refused body leaves no gap.
         let id = ops::reserve_id::<Self>(cx).await?;
-        Ok(Self::draft(
+        let custom_fields = CustomValues::from_input(input.custom_fields);
+        let mut invoice = Self::draft(
             id,
             Draft {
                 invoice_date,
@@ -291,7 +300,9 @@ impl Resource for SalesInvoice {
                 recurrence: input.recurrence,
                 agent: agent.map(|a| (a.meta.id, a.commission_rate)),
             },
-        ))
+        );
+        invoice.custom_fields = custom_fields;
+        Ok(invoice)
     }
 
     async fn apply(&mut self, cx: Cx<'_>, patch: SalesInvoicePatch) -> Result<(), ApiError> {
@@ -337,6 +348,7 @@ impl Resource for SalesInvoice {
             self.commission_rate = agent.map(|a| a.commission_rate);
         }
         self.commission_amount = self.commission();
+        self.custom_fields.merge(patch.custom_fields);
         Ok(())
     }
 
@@ -413,6 +425,7 @@ impl SalesInvoice {
             commission_amount: Money::ZERO,
             commission_paid_at: None,
             revenue_counted: false,
+            custom_fields: Default::default(),
         }
         .with_commission()
     }

@@ -6,6 +6,7 @@ use shared::auth::Module;
 use shared::domain::Email;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
+use shared::resource::custom::{CustomValues, CustomValuesIn};
 use shared::resource::{nullable, Assign, Cx, Events, Filter, IndexValue, Lists, Meta, Resource, Sort};
 
 pub const CONTACT_CREATED: EventType = EventType::new("contact.created", "A contact was created.");
@@ -21,6 +22,9 @@ pub struct Contact {
     pub email: Option<Email>,
     pub phone: Option<String>,
     pub tags: Vec<String>,
+    /// The workspace's own fields ([`shared::resource::custom`]), by key.
+    #[serde(default)]
+    pub custom_fields: CustomValues,
 }
 
 /// Body of `POST /api/v1/contacts`.
@@ -37,6 +41,8 @@ pub struct ContactIn {
     /// At most 20 tags of at most 50 characters.
     #[schemars(length(max = 20), inner(length(min = 1, max = 50), regex(pattern = r"\S")))]
     pub tags: Option<Vec<String>>,
+    /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<CustomValuesIn>,
 }
 
 /// Body of `PATCH /api/v1/contacts/{id}`: absent fields stay, `null` clears.
@@ -53,6 +59,8 @@ pub struct ContactPatch {
     pub phone: Option<Option<String>>,
     #[schemars(length(max = 20), inner(length(min = 1, max = 50), regex(pattern = r"\S")))]
     pub tags: Option<Vec<String>>,
+    /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<CustomValuesIn>,
 }
 
 /// Filters of `GET /api/v1/contacts`.
@@ -70,7 +78,6 @@ impl Resource for Contact {
         )
     }
     const KIND: &'static str = "crm_contact";
-    const CUSTOM_FIELDS: bool = true;
     const NAME: &'static str = "Contact";
     const MODULE: Module = Module::Crm;
     const LISTS: &'static Lists<Self> = &Lists {
@@ -92,6 +99,7 @@ impl Resource for Contact {
     type Filters = ContactFilters;
 
     shared::meta_field!();
+    shared::custom_fields!();
 
     async fn build(_cx: Cx<'_>, input: ContactIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -106,6 +114,7 @@ impl Resource for Contact {
             email,
             phone,
             tags: tags.unwrap_or_default(),
+            custom_fields: CustomValues::from_input(input.custom_fields),
         })
     }
 
@@ -120,6 +129,7 @@ impl Resource for Contact {
         self.email.assign(email);
         self.phone.assign(phone);
         self.tags.assign(tags);
+        self.custom_fields.merge(patch.custom_fields);
         Ok(())
     }
 

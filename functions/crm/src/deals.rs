@@ -12,6 +12,7 @@ use shared::events::Event;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
+use shared::resource::custom::{CustomValues, CustomValuesIn};
 use shared::resource::index::Sum;
 use shared::resource::{
     nullable, ops, Assign, Caller, Cx, Events, Filter, Id, IndexValue, Lists, Meta, Ref, Resource, Sort,
@@ -67,6 +68,9 @@ pub struct Deal {
     pub labels: Vec<u64>,
     /// The lead it was converted from.
     pub lead_id: Option<u64>,
+    /// The workspace's own fields ([`shared::resource::custom`]), by key.
+    #[serde(default)]
+    pub custom_fields: CustomValues,
 }
 
 /// The deal board: its stages hold deals.
@@ -106,6 +110,8 @@ pub struct DealIn {
     pub products: Option<Vec<u64>>,
     #[schemars(transform = shared::http::schema::ids)]
     pub labels: Option<Vec<u64>>,
+    /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<CustomValuesIn>,
 }
 
 /// Body of `POST /api/deal/update/{id}` (and, through v1, `PATCH /api/v1/deals/{id}`).
@@ -143,6 +149,8 @@ pub struct DealPatch {
     pub products: Option<Vec<u64>>,
     #[schemars(transform = shared::http::schema::ids)]
     pub labels: Option<Vec<u64>>,
+    /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<CustomValuesIn>,
 }
 
 /// Filters of `GET /api/deals`.
@@ -180,6 +188,7 @@ impl Deal {
             products: Vec::new(),
             labels: Vec::new(),
             lead_id: None,
+            custom_fields: Default::default(),
         }
     }
 }
@@ -191,7 +200,6 @@ impl Resource for Deal {
         )
     }
     const KIND: &'static str = "crm_deal";
-    const CUSTOM_FIELDS: bool = true;
     const NAME: &'static str = "Deal";
     const MODULE: Module = Module::Crm;
     const LISTS: &'static Lists<Self> = &Lists {
@@ -235,6 +243,7 @@ impl Resource for Deal {
     type Filters = DealFilters;
 
     shared::meta_field!();
+    shared::custom_fields!();
 
     async fn build(cx: Cx<'_>, input: DealIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -253,6 +262,7 @@ impl Resource for Deal {
         deal.close_date = fields.follow_up_date;
         let lists = [input.users, input.clients, input.sources, input.products, input.labels];
         set_links(cx, &mut deal, LINKS.into_iter().zip(lists)).await?;
+        deal.custom_fields = CustomValues::from_input(input.custom_fields);
         Ok(deal)
     }
 
@@ -277,6 +287,7 @@ impl Resource for Deal {
         restage::<DealBoard>(cx, self, patch.pipeline_id, patch.stage_id).await?;
         let lists = [patch.users, patch.clients, patch.sources, patch.products, patch.labels];
         set_links(cx, self, LINKS.into_iter().zip(lists)).await?;
+        self.custom_fields.merge(patch.custom_fields);
         Ok(())
     }
 

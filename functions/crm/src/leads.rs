@@ -9,6 +9,7 @@ use shared::domain::{Date, Email};
 use shared::events::Event;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
+use shared::resource::custom::{CustomValues, CustomValuesIn};
 use shared::resource::{nullable, Assign, Cx, Events, Filter, Id, IndexValue, Lists, Meta, Ref, Resource, Sort};
 
 use inventory::products::Product;
@@ -53,6 +54,9 @@ pub struct Lead {
     pub labels: Vec<u64>,
     /// The deal it became; set once by `convert-to-deal`.
     pub converted_deal_id: Option<u64>,
+    /// The workspace's own fields ([`shared::resource::custom`]), by key.
+    #[serde(default)]
+    pub custom_fields: CustomValues,
 }
 
 /// The lead board: its stages hold leads.
@@ -96,6 +100,8 @@ pub struct LeadIn {
     pub products: Option<Vec<u64>>,
     #[schemars(transform = shared::http::schema::ids)]
     pub labels: Option<Vec<u64>>,
+    /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<CustomValuesIn>,
 }
 
 /// Body of `POST /api/lead/update/{id}`: absent fields stay, `null` clears an optional one.
@@ -135,6 +141,8 @@ pub struct LeadPatch {
     pub products: Option<Vec<u64>>,
     #[schemars(transform = shared::http::schema::ids)]
     pub labels: Option<Vec<u64>>,
+    /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<CustomValuesIn>,
 }
 
 /// Filters of `GET /api/leads`.
@@ -195,6 +203,7 @@ impl Lead {
             products: Vec::new(),
             labels: Vec::new(),
             converted_deal_id: None,
+            custom_fields: Default::default(),
         }
     }
 }
@@ -206,7 +215,6 @@ impl Resource for Lead {
         )
     }
     const KIND: &'static str = "crm_lead";
-    const CUSTOM_FIELDS: bool = true;
     const NAME: &'static str = "Lead";
     const MODULE: Module = Module::Crm;
     const LISTS: &'static Lists<Self> = &Lists {
@@ -247,6 +255,7 @@ impl Resource for Lead {
     type Filters = LeadFilters;
 
     shared::meta_field!();
+    shared::custom_fields!();
 
     async fn build(cx: Cx<'_>, input: LeadIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -274,6 +283,7 @@ impl Resource for Lead {
         lead.notes = fields.notes;
         let lists = [input.users, input.sources, input.products, input.labels];
         set_links(cx, &mut lead, LINKS.into_iter().zip(lists)).await?;
+        lead.custom_fields = CustomValues::from_input(input.custom_fields);
         Ok(lead)
     }
 
@@ -299,6 +309,7 @@ impl Resource for Lead {
         restage::<LeadBoard>(cx, self, patch.pipeline_id, patch.stage_id).await?;
         let lists = [patch.users, patch.sources, patch.products, patch.labels];
         set_links(cx, self, LINKS.into_iter().zip(lists)).await?;
+        self.custom_fields.merge(patch.custom_fields);
         Ok(())
     }
 

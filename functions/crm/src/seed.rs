@@ -148,6 +148,7 @@ async fn seed_sandbox(state: &AppState, tenant: TenantId) -> Result<(), ApiError
             email: Some(Email::known(email)),
             phone: Some(phone.to_string()),
             tags: vec![tag.to_string()],
+            custom_fields: Default::default(),
         };
         batch.add(with_id(contact, id))?;
     }

@@ -11,6 +11,7 @@ use shared::domain::{Date, Email};
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Money;
+use shared::resource::custom::{CustomValues, CustomValuesIn};
 use shared::resource::index::IndexValue;
 use shared::resource::unique::Unique;
 use shared::resource::{example, ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
@@ -65,6 +66,9 @@ pub struct Employee {
     pub status: EmploymentStatus,
     /// The last day of employment, once it ended.
     pub end_date: Option<Date>,
+    /// The workspace's own fields ([`shared::resource::custom`]), by key.
+    #[serde(default)]
+    pub custom_fields: CustomValues,
 }
 
 /// Body of `POST /api/employee/create`.
@@ -95,6 +99,8 @@ pub struct EmployeeIn {
     pub phone: Option<String>,
     #[schemars(transform = shared::http::schema::text::<500>)]
     pub address: Option<String>,
+    /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<CustomValuesIn>,
 }
 
 /// Body of `POST /api/employee/update/{id}`: absent fields stay. A new `department_id` needs a
@@ -119,6 +125,8 @@ pub struct EmployeePatch {
     pub phone: Option<String>,
     #[schemars(transform = shared::http::schema::text::<500>)]
     pub address: Option<String>,
+    /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<CustomValuesIn>,
 }
 
 /// `?branch_id=`, `?department_id=`, `?designation_id=`, `?shift_id=`, `?status=`,
@@ -136,7 +144,6 @@ pub struct EmployeeFilters {
 
 impl Resource for Employee {
     const KIND: &'static str = "hr_employee";
-    const CUSTOM_FIELDS: bool = true;
     const NAME: &'static str = "Employee";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
@@ -177,6 +184,7 @@ impl Resource for Employee {
     type Out = Employee;
     type Filters = EmployeeFilters;
     shared::meta_field!();
+    shared::custom_fields!();
 
     /// The caller (the owner, in a new workspace) as an employee: the one team member the happy
     /// path can count on having no employee yet. One user is one employee, so a second employee
@@ -237,6 +245,7 @@ impl Resource for Employee {
             address,
             status: EmploymentStatus::Active,
             end_date: None,
+            custom_fields: CustomValues::from_input(input.custom_fields),
         })
     }
 
@@ -267,6 +276,7 @@ impl Resource for Employee {
         self.date_of_birth.assign(date_of_birth.map(Some));
         self.phone.assign(phone.map(Some));
         self.address.assign(address.map(Some));
+        self.custom_fields.merge(patch.custom_fields);
         Ok(())
     }
 

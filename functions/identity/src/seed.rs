@@ -3,9 +3,11 @@
 //! claimed inside the sandbox only.
 
 use async_trait::async_trait;
+use serde_json::json;
 use shared::auth::records::Mode;
 use shared::auth::Role;
 use shared::domain::Email;
+use shared::resource::custom::CustomField;
 use shared::sandbox::Seeder;
 use shared::store::{Key, Partition, TenantId};
 use shared::time::now_rfc3339;
@@ -22,6 +24,16 @@ pub const SANDBOX_USERS: [(&str, &str, Role); 7] = [
     ("Jordan Blake (Acme Corp)", "jordan.blake@acme.example", Role::Client),
     ("Ana Silva (Silva Design)", "ana@silvadesign.example", Role::Client),
     ("Northwind Supplies", "orders@northwind.example", Role::Vendor),
+];
+
+/// The custom fields a sandbox starts with.
+const SANDBOX_CUSTOM_FIELDS: [fn() -> serde_json::Value; 3] = [
+    || {
+        json!({"resource": "crm_contact", "key": "industry", "label": "Industry", "type": "select",
+               "options": ["Retail", "Software", "Manufacturing"], "filterable": true})
+    },
+    || json!({"resource": "crm_deal", "key": "renewal_date", "label": "Renewal date", "type": "date"}),
+    || json!({"resource": "support_ticket", "key": "order_number", "label": "Order number", "type": "text"}),
 ];
 
 /// Not a PHC string, so no password ever verifies against it.
@@ -66,6 +78,11 @@ impl Seeder for IdentitySeeder {
             .store()
             .increment(&counter, SANDBOX_USERS.len() as i64, None)
             .await?;
+        // A few custom fields, so that a sandbox shows them (their values are written by hand).
+        let cx = shared::resource::Cx::system(state, tenant, 1);
+        for definition in SANDBOX_CUSTOM_FIELDS {
+            shared::sandbox::insert::<CustomField>(cx, definition()).await?;
+        }
         Ok(())
     }
 }

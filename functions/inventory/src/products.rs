@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidPath};
 use shared::money::{Money, Percent};
+use shared::resource::custom::{CustomValues, CustomValuesIn};
 use shared::resource::index::IndexValue;
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort, Unique};
 use shared::store::Key;
@@ -41,6 +42,9 @@ pub struct Product {
     pub is_active: bool,
     /// When a movement takes the total stock below it, `stock.low` is sent.
     pub reorder_level: Option<u64>,
+    /// The workspace's own fields ([`shared::resource::custom`]), by key.
+    #[serde(default)]
+    pub custom_fields: CustomValues,
 }
 
 /// Body of `POST /api/product/create`.
@@ -69,6 +73,8 @@ pub struct ProductIn {
     pub is_active: Option<bool>,
     /// Products only.
     pub reorder_level: Option<u64>,
+    /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<CustomValuesIn>,
 }
 
 /// Body of `POST /api/product/update/{id}`: any field of the create body.
@@ -100,6 +106,8 @@ pub struct ProductPatch {
     /// `null` clears it.
     #[serde(default, deserialize_with = "shared::resource::nullable")]
     pub reorder_level: Option<Option<u64>>,
+    /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<CustomValuesIn>,
 }
 
 /// Filters of `GET /api/products` and `GET /api/product-service/items`.
@@ -125,7 +133,6 @@ impl Resource for Product {
         )
     }
     const KIND: &'static str = "inv_product";
-    const CUSTOM_FIELDS: bool = true;
     const NAME: &'static str = "Product";
     const MODULE: Module = Module::Inventory;
     const LISTS: &'static Lists<Self> = &Lists {
@@ -154,6 +161,7 @@ impl Resource for Product {
     type Out = Product;
     type Filters = ProductFilters;
     shared::meta_field!();
+    shared::custom_fields!();
 
     async fn build(cx: Cx<'_>, input: ProductIn) -> Result<Self, ApiError> {
         let patch = ProductPatch {
@@ -168,6 +176,7 @@ impl Resource for Product {
             description: input.description.map(Some),
             is_active: input.is_active,
             reorder_level: input.reorder_level.map(Some),
+            custom_fields: input.custom_fields,
         };
         let mut errors = FieldErrors::default();
         errors.required("name", patch.name.as_ref());
@@ -186,6 +195,7 @@ impl Resource for Product {
             description: None,
             is_active: true,
             reorder_level: None,
+            custom_fields: CustomValues::default(),
         };
         let mut product = blank;
         product.apply(cx, patch).await?;
@@ -232,6 +242,7 @@ impl Resource for Product {
             self.tax_ids = ids;
         }
         check_catalog(cx, &before, self).await?;
+        self.custom_fields.merge(patch.custom_fields);
         Ok(())
     }
 

@@ -139,6 +139,7 @@ async fn seed_sandbox(cx: Cx<'_>) -> Result<(), ApiError> {
             description: None,
             is_active: true,
             reorder_level: stocked.map(|_| 5),
+            custom_fields: Default::default(),
         };
         batch.add(with_id(product, *id))?;
     }

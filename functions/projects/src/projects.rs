@@ -13,6 +13,7 @@ use shared::domain::Date;
 use shared::events::{Event, EventType};
 use shared::http::{paginate, ApiError, FieldErrors, ListResponse, Listing, ValidJson, ValidPath, ValidQuery};
 use shared::money::Money;
+use shared::resource::custom::{CustomValues, CustomValuesIn};
 use shared::resource::index::{IndexValue, Sum};
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Resource, Sort};
 
@@ -50,6 +51,9 @@ pub struct Project {
     pub clients: Vec<u64>,
     /// When it became `finished`.
     pub finished_at: Option<String>,
+    /// The workspace's own fields ([`shared::resource::custom`]), by key.
+    #[serde(default)]
+    pub custom_fields: CustomValues,
 }
 
 /// Body of `POST /api/projects/create`.
@@ -74,6 +78,8 @@ pub struct ProjectIn {
     /// Client users of the workspace, at most 100.
     #[schemars(transform = shared::http::schema::ids)]
     pub clients: Option<Vec<u64>>,
+    /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<CustomValuesIn>,
 }
 
 /// Body of `POST /api/project/update/{id}`: absent fields stay; `members` and `clients` replace
@@ -94,6 +100,8 @@ pub struct ProjectPatch {
     pub members: Option<Vec<u64>>,
     #[schemars(transform = shared::http::schema::ids)]
     pub clients: Option<Vec<u64>>,
+    /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<CustomValuesIn>,
 }
 
 /// `?status=`, `?member=` and `?client=` on the list.
@@ -113,7 +121,6 @@ impl Resource for Project {
         )
     }
     const KIND: &'static str = "project";
-    const CUSTOM_FIELDS: bool = true;
     const NAME: &'static str = "Project";
     const MODULE: Module = Module::Projects;
     const LISTS: &'static Lists<Self> = &Lists {
@@ -143,6 +150,7 @@ impl Resource for Project {
     type Out = Project;
     type Filters = ProjectFilters;
     shared::meta_field!();
+    shared::custom_fields!();
 
     async fn build(cx: Cx<'_>, input: ProjectIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -167,6 +175,7 @@ impl Resource for Project {
             members: members.unwrap_or_default(),
             clients: clients.unwrap_or_default(),
             finished_at: (status == ProjectStatus::Finished).then(shared::time::now_rfc3339),
+            custom_fields: CustomValues::from_input(input.custom_fields),
         })
     }
 
@@ -195,6 +204,7 @@ impl Resource for Project {
         self.end_date.assign(end_date.map(Some));
         self.members.assign(members);
         self.clients.assign(clients);
+        self.custom_fields.merge(patch.custom_fields);
         Ok(())
     }
 

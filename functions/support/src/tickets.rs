@@ -11,6 +11,7 @@ use shared::auth::{records, Module};
 use shared::domain::Email;
 use shared::events::{Event, EventType};
 use shared::http::{ApiError, FieldErrors, IfMatch, ValidPath};
+use shared::resource::custom::{CustomValues, CustomValuesIn};
 use shared::resource::index::IndexValue;
 use shared::resource::{ops, Assign, Caller, Cx, Deleted, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::StoreExt;
@@ -79,6 +80,9 @@ pub struct Ticket {
     pub first_response_at: Option<String>,
     /// When it was last closed (cleared when reopened).
     pub closed_at: Option<String>,
+    /// The workspace's own fields ([`shared::resource::custom`]), by key.
+    #[serde(default)]
+    pub custom_fields: CustomValues,
 }
 
 /// Body of `POST /api/support-ticket/ticket/store`: `name` and `email` are required unless
@@ -102,6 +106,8 @@ pub struct TicketIn {
     /// A user of the workspace.
     #[schemars(transform = shared::http::schema::id)]
     pub assigned_to: Option<u64>,
+    /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<CustomValuesIn>,
 }
 
 /// Body of `POST /api/support-ticket/ticket/update/{ticket_id}`: absent fields stay; `status`
@@ -118,6 +124,8 @@ pub struct TicketPatch {
     #[schemars(transform = shared::http::schema::id)]
     pub assigned_to: Option<u64>,
     pub status: Option<TicketStatus>,
+    /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<CustomValuesIn>,
 }
 
 /// `?status=`, `?priority=`, `?category_id=`, `?assigned_to=`, `?user_id=` and `?open=` on the list.
@@ -139,7 +147,6 @@ impl Resource for Ticket {
         )
     }
     const KIND: &'static str = "support_ticket";
-    const CUSTOM_FIELDS: bool = true;
     const NAME: &'static str = "Ticket";
     const MODULE: Module = Module::Support;
     const LISTS: &'static Lists<Self> = &Lists {
@@ -168,6 +175,7 @@ impl Resource for Ticket {
     type Out = Ticket;
     type Filters = TicketFilters;
     shared::meta_field!();
+    shared::custom_fields!();
 
     async fn build(cx: Cx<'_>, input: TicketIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -219,6 +227,7 @@ impl Resource for Ticket {
             assigned_to,
             first_response_at: None,
             closed_at: None,
+            custom_fields: CustomValues::from_input(input.custom_fields),
         })
     }
 
@@ -237,6 +246,7 @@ impl Resource for Ticket {
         self.category_id.assign(category_id.map(Some));
         self.priority.assign(patch.priority);
         self.assigned_to.assign(assigned_to.map(Some));
+        self.custom_fields.merge(patch.custom_fields);
         Ok(())
     }
 

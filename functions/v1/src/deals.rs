@@ -31,6 +31,8 @@ pub struct DealChange {
     /// `open`, `won` or `lost`.
     #[schemars(extend("enum" = ["open", "won", "lost", null]))]
     pub status: Option<String>,
+    /// Values of the workspace's custom fields on deals, by key (`null` clears one).
+    pub custom_fields: Option<shared::resource::custom::CustomValuesIn>,
     /// The version the change is based on; a stale one is 409.
     pub version: Option<u64>,
 }
@@ -70,6 +72,7 @@ pub async fn update_deal(
         amount: body.amount,
         close_date: body.close_date,
         status: body.status,
+        custom_fields: body.custom_fields,
         ..DealPatch::default()
     };
     let mut next = current.clone();

@@ -33,6 +33,8 @@ pub struct V1ProjectIn {
     /// Not after the deadline.
     #[schemars(transform = shared::http::schema::date)]
     pub start_date: Option<String>,
+    /// Values of the workspace's custom fields on projects, by key (`GET /api/custom-fields`).
+    pub custom_fields: Option<shared::resource::custom::CustomValuesIn>,
 }
 
 /// `POST /api/v1/projects` → 201 with the project.
@@ -49,6 +51,7 @@ pub async fn create_project(
         status: None,
         members: input.members,
         clients: input.client_id.map(|c| vec![c]),
+        custom_fields: input.custom_fields,
     };
     let project = ops::insert::<Project>(caller.cx(), body, Vec::new()).await;
     // The library names the fields it checked; the shaped body names two of them differently.

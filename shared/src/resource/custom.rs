@@ -8,7 +8,8 @@
 //! | a definition | `custom_field` | `<id>` |
 //! | its key, unique per kind | `custom_field~u` | `key#<kind>#<key>` |
 //!
-//! [`check_value`] is the one parser of a value of a field's type (a definition's default here).
+//! [`check_value`] is the one parser of a value of a field's type (a definition's default, a
+//! record's value); [`settle`] checks a record's values as the layer stores it.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -524,4 +525,147 @@ pub fn check_value(errors: &mut FieldErrors, at: &str, def: &CustomField, value:
             None => wrong(errors, "an id (a whole number from 1)"),
         },
     }
+}
+
+/// A record's custom field values, by key, as stored and answered (`{}` when it has none).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct CustomValues(pub serde_json::Map<String, Value>);
+
+impl JsonSchema for CustomValues {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "CustomValues".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let value = generator.subschema_for::<FieldValue>();
+        schemars::json_schema!({
+            "type": "object",
+            "description": "The workspace's custom fields on this record, by key (GET /api/custom-fields).",
+            "additionalProperties": value,
+        })
+    }
+}
+
+/// A body's `custom_fields`: values by key; on an update only the keys given change, and `null`
+/// clears one.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(transparent)]
+pub struct CustomValuesIn(pub serde_json::Map<String, Value>);
+
+impl JsonSchema for CustomValuesIn {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "CustomValuesIn".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let value = generator.subschema_for::<Option<FieldValue>>();
+        schemars::json_schema!({
+            "type": "object",
+            "description": "Values of the workspace's custom fields, by key (GET /api/custom-fields); null clears one.",
+            "additionalProperties": value,
+        })
+    }
+}
+
+impl CustomValues {
+    /// A create body's values (a `null` is no value).
+    pub fn from_input(input: Option<CustomValuesIn>) -> Self {
+        let mut values = Self::default();
+        values.merge(input);
+        values
+    }
+
+    /// An update body's values over these: the keys given change, a `null` clears one.
+    pub fn merge(&mut self, input: Option<CustomValuesIn>) {
+        for (key, value) in input.map(|i| i.0).unwrap_or_default() {
+            match value {
+                Value::Null => self.0.remove(&key),
+                value => self.0.insert(key, value),
+            };
+        }
+    }
+}
+
+/// Kind `kind`'s definitions, in position order: one query (at most [`MAX_FIELDS_PER_KIND`]).
+pub async fn definitions_of(cx: Cx<'_>, kind: &str) -> Result<Vec<CustomField>, ApiError> {
+    let of_kind = Some(("resource", IndexValue::text(kind)));
+    index::top::<CustomField>(cx, of_kind, "position", false, MAX_FIELDS_PER_KIND).await
+}
+
+/// Checks a record's values against its kind's definitions as it is stored: every key must be a
+/// field of the kind, every value of its field's type (parsed into its stored form); a new
+/// record gets the defaults of the fields it leaves out, and a required field must hold a value.
+/// A `user` must be a user of the workspace and a `reference` a record of its kind. A value of a
+/// field deleted since is dropped. Errors are keyed `custom_fields.<key>`, all at once. On a
+/// change that leaves the values as they were, nothing is read. Costs one query of the
+/// definitions, and one read per record named.
+pub async fn settle(
+    cx: Cx<'_>,
+    kind: &str,
+    before: Option<&CustomValues>,
+    values: &mut CustomValues,
+) -> Result<(), ApiError> {
+    if before == Some(&*values) {
+        return Ok(());
+    }
+    let definitions = definitions_of(cx, kind).await?;
+    let mut errors = FieldErrors::default();
+    let at = |key: &str| format!("custom_fields.{key}");
+    // A value of a field deleted since is dropped as the record is written; a key given now
+    // must name a field.
+    let unknown: Vec<String> = values
+        .0
+        .keys()
+        .filter(|key| !definitions.iter().any(|d| d.key == **key))
+        .cloned()
+        .collect();
+    for key in unknown {
+        let value = values.0.remove(&key);
+        if before.and_then(|b| b.0.get(&key)) != value.as_ref() {
+            errors.add(&at(&key), format!("There is no custom field `{key}` on {kind}."));
+        }
+    }
+    let mut named: Vec<(String, &str, u64)> = Vec::new();
+    for def in &definitions {
+        let field = at(&def.key);
+        match values.0.remove(&def.key) {
+            Some(value) => {
+                if let Some(value) = check_value(&mut errors, &field, def, value) {
+                    if let (Some(id), Some(of)) = (value.as_u64(), names_kind(def)) {
+                        named.push((field, of, id));
+                    }
+                    values.0.insert(def.key.clone(), value);
+                }
+            }
+            None => match (&def.default, before) {
+                (Some(default), None) => {
+                    values.0.insert(def.key.clone(), default.clone());
+                }
+                _ if def.required => errors.add(&field, format!("{} is required.", def.label)),
+                _ => {}
+            },
+        }
+    }
+    for (field, of, id) in named {
+        if !record_exists(cx, of, id).await? {
+            let what = if of == crate::auth::records::USER { "user" } else { of };
+            errors.add(&field, format!("No {what} of this workspace has id {id}."));
+        }
+    }
+    errors.into_result(())
+}
+
+/// The kind of record a `user` or `reference` field names.
+fn names_kind(def: &CustomField) -> Option<&str> {
+    match def.field_type {
+        FieldType::User => Some(crate::auth::records::USER),
+        FieldType::Reference => def.reference_kind.as_deref(),
+        _ => None,
+    }
+}
+
+async fn record_exists(cx: Cx<'_>, kind: &str, id: u64) -> Result<bool, ApiError> {
+    let key = crate::store::Key::record(cx.tenant(), kind, id);
+    Ok(cx.store().get(&key).await?.is_some())
 }

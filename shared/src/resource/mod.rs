@@ -261,6 +261,14 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
         Vec::new()
     }
 
+    /// Its custom field values ([`custom`]), for a kind that takes them (`shared::custom_fields!()`).
+    fn custom_values(&self) -> Option<&custom::CustomValues> {
+        None
+    }
+    fn custom_values_mut(&mut self) -> Option<&mut custom::CustomValues> {
+        None
+    }
+
     /// Writes that must commit with a create (`before` is `None`) or a change: another record
     /// changed in step with this one (the stage that stops being a board's done column when
     /// another takes the flag). Conditioned on what they read, so a race fails the whole write.
@@ -277,6 +285,21 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
     fn before_delete(&self, _cx: Cx<'_>) -> impl Future<Output = Result<Vec<Write>, ApiError>> + Send {
         async { Ok(Vec::new()) }
     }
+}
+
+/// A kind that takes custom fields, kept in its `custom_fields: CustomValues` field, written
+/// inside the `impl Resource` block: `shared::custom_fields!();`.
+#[macro_export]
+macro_rules! custom_fields {
+    () => {
+        const CUSTOM_FIELDS: bool = true;
+        fn custom_values(&self) -> Option<&$crate::resource::custom::CustomValues> {
+            Some(&self.custom_fields)
+        }
+        fn custom_values_mut(&mut self) -> Option<&mut $crate::resource::custom::CustomValues> {
+            Some(&mut self.custom_fields)
+        }
+    };
 }
 
 /// The [`Resource::meta`] accessors of a record whose [`Meta`] is its `meta` field, written

@@ -132,6 +132,9 @@ pub async fn insert_built<R: Resource>(cx: Cx<'_>, mut record: R, extra: Vec<Wri
     if record.meta().id == 0 {
         record.meta_mut().id = reserve_id::<R>(cx).await?;
     }
+    if let Some(values) = record.custom_values_mut() {
+        super::custom::settle(cx, R::KIND, None, values).await?;
+    }
     super::unique::check(cx, None, &record).await?;
     let side = record.before_save(cx, None).await?;
     let mut writes = prepare(cx, &mut record)?;
@@ -213,6 +216,9 @@ pub fn delete_writes<R: Resource>(cx: Cx<'_>, record: &R) -> Result<Vec<Write>, 
 
 /// Stores `after` in place of `before` (conditioned on `before`'s version) with its events.
 pub async fn save<R: Resource>(cx: Cx<'_>, before: &R, mut after: R, extra: Vec<Write>) -> Result<R, ApiError> {
+    if let Some(values) = after.custom_values_mut() {
+        super::custom::settle(cx, R::KIND, before.custom_values(), values).await?;
+    }
     super::unique::check(cx, Some(before), &after).await?;
     let side = after.before_save(cx, Some(before)).await?;
     let mut writes = change_writes(cx, before, &mut after)?;
