@@ -125,6 +125,7 @@ pub struct SalesInvoice {
     pub revenue_counted: bool,
     /// The workspace's own fields ([`shared::resource::custom`]), by key.
     #[serde(default)]
+    #[schemars(transform = shared::resource::custom::stored_schema)]
     pub custom_fields: CustomValues,
 }
 

@@ -24,6 +24,7 @@ pub struct Contact {
     pub tags: Vec<String>,
     /// The workspace's own fields ([`shared::resource::custom`]), by key.
     #[serde(default)]
+    #[schemars(transform = shared::resource::custom::stored_schema)]
     pub custom_fields: CustomValues,
 }
 

@@ -56,6 +56,7 @@ pub struct Lead {
     pub converted_deal_id: Option<u64>,
     /// The workspace's own fields ([`shared::resource::custom`]), by key.
     #[serde(default)]
+    #[schemars(transform = shared::resource::custom::stored_schema)]
     pub custom_fields: CustomValues,
 }
 

@@ -68,6 +68,7 @@ pub struct Employee {
     pub end_date: Option<Date>,
     /// The workspace's own fields ([`shared::resource::custom`]), by key.
     #[serde(default)]
+    #[schemars(transform = shared::resource::custom::stored_schema)]
     pub custom_fields: CustomValues,
 }
 

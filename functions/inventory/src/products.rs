@@ -44,6 +44,7 @@ pub struct Product {
     pub reorder_level: Option<u64>,
     /// The workspace's own fields ([`shared::resource::custom`]), by key.
     #[serde(default)]
+    #[schemars(transform = shared::resource::custom::stored_schema)]
     pub custom_fields: CustomValues,
 }
 

@@ -53,6 +53,7 @@ pub struct Project {
     pub finished_at: Option<String>,
     /// The workspace's own fields ([`shared::resource::custom`]), by key.
     #[serde(default)]
+    #[schemars(transform = shared::resource::custom::stored_schema)]
     pub custom_fields: CustomValues,
 }
 

@@ -547,6 +547,12 @@ impl JsonSchema for CustomValues {
     }
 }
 
+/// A record's `custom_fields` as its schema shows it: without the `default` that `serde(default)`
+/// adds (generated clients refuse a default on an object property), as every answer has them.
+pub fn stored_schema(schema: &mut schemars::Schema) {
+    schema.remove("default");
+}
+
 /// A body's `custom_fields`: values by key; on an update only the keys given change, and `null`
 /// clears one.
 #[derive(Clone, Debug, Default, Deserialize)]
