@@ -438,7 +438,35 @@ async fn a_deleted_fields_values_go_with_the_next_write(app: TestApp) {
     assert_eq!(written["custom_fields"], json!({"region": "EU"}));
 }
 
+/// A kind numbered as it is built (a ticket) checks its values before it draws a number, so a
+/// refused value leaves no gap.
+async fn a_refused_value_draws_no_number(app: TestApp) {
+    let owner = app.owner_token().await;
+    define(
+        &app,
+        &owner,
+        json!({"resource": "support_ticket", "key": "order_number", "label": "Order", "type": "number"}),
+    )
+    .await;
+    let ticket = |custom: Value| {
+        json!({"subject": "Broken", "name": "Ann", "email": "ann@example.com",
+                                        "custom_fields": custom})
+    };
+    let store = "/api/support-ticket/ticket/store";
+    let first = post(&app, &owner, store, ticket(json!({"order_number": 1})), 201).await;
+    app.post(store)
+        .token(&owner)
+        .json(ticket(json!({"order_number": "one"})))
+        .send()
+        .await
+        .expect_invalid("custom_fields.order_number");
+    let second = post(&app, &owner, store, ticket(json!({"order_number": 2})), 201).await;
+    assert_eq!(id(&second), id(&first) + 1, "{second}");
+    assert_eq!(second["custom_fields"], json!({"order_number": 2}));
+}
+
 on_both_stores!(
+    a_refused_value_draws_no_number,
     values_are_checked_stored_and_shown_on_the_record,
     a_deleted_fields_values_go_with_the_next_write,
     custom_fields_are_defined_per_kind_listed_in_order_changed_and_deleted,

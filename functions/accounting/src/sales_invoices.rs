@@ -284,9 +284,9 @@ impl Resource for SalesInvoice {
             check_shipping(&mut errors, kind, items, input.warehouse_id);
         }
         let (customer_id, items) = errors.finish((customer_id, head.items))?;
+        let custom_fields = shared::resource::custom::checked(cx, Self::KIND, input.custom_fields).await?;
         // The id (and number) only once the body is valid: a refused body leaves no gap.
         let id = ops::reserve_id::<Self>(cx).await?;
-        let custom_fields = CustomValues::from_input(input.custom_fields);
         let mut invoice = Self::draft(
             id,
             Draft {

@@ -227,6 +227,7 @@ impl Resource for Employee {
         let user = user.ok_or_else(|| ApiError::internal(anyhow::anyhow!("a team user without a record")))?;
         let branch_id = place(cx, department_id, designation_id).await?;
         ops::check_reference::<Shift>(cx, "shift_id", shift_id).await?;
+        let custom_fields = shared::resource::custom::checked(cx, Self::KIND, input.custom_fields).await?;
         let id = ops::reserve_id::<Self>(cx).await?;
         Ok(Self {
             meta: Meta { id, ..Meta::default() },
@@ -246,7 +247,7 @@ impl Resource for Employee {
             address,
             status: EmploymentStatus::Active,
             end_date: None,
-            custom_fields: CustomValues::from_input(input.custom_fields),
+            custom_fields,
         })
     }
 

@@ -213,6 +213,7 @@ impl Resource for Ticket {
         let (subject, name, email) = errors.finish((subject, name, email))?;
         let (category_id, assigned_to) = (category_id?, assigned_to?);
         // The id (and number) only once the body is valid: a refused body leaves no gap.
+        let custom_fields = shared::resource::custom::checked(cx, Self::KIND, input.custom_fields).await?;
         let id = ops::reserve_id::<Self>(cx).await?;
         Ok(Self {
             meta: Meta { id, ..Meta::default() },
@@ -228,7 +229,7 @@ impl Resource for Ticket {
             assigned_to,
             first_response_at: None,
             closed_at: None,
-            custom_fields: CustomValues::from_input(input.custom_fields),
+            custom_fields,
         })
     }
 

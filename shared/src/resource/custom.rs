@@ -528,9 +528,20 @@ pub fn check_value(errors: &mut FieldErrors, at: &str, def: &CustomField, value:
 }
 
 /// A record's custom field values, by key, as stored and answered (`{}` when it has none).
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct CustomValues(pub serde_json::Map<String, Value>);
+pub struct CustomValues {
+    pub values: serde_json::Map<String, Value>,
+    /// Checked already ([`checked`]): the store step need not read the definitions again.
+    #[serde(skip)]
+    settled: bool,
+}
+
+impl PartialEq for CustomValues {
+    fn eq(&self, other: &Self) -> bool {
+        self.values == other.values
+    }
+}
 
 impl JsonSchema for CustomValues {
     fn schema_name() -> std::borrow::Cow<'static, str> {
@@ -586,11 +597,21 @@ impl CustomValues {
     pub fn merge(&mut self, input: Option<CustomValuesIn>) {
         for (key, value) in input.map(|i| i.0).unwrap_or_default() {
             match value {
-                Value::Null => self.0.remove(&key),
-                value => self.0.insert(key, value),
+                Value::Null => self.values.remove(&key),
+                value => self.values.insert(key, value),
             };
         }
     }
+}
+
+/// A create body's values, checked now ([`settle`]) rather than as the record is stored: for a
+/// kind that draws its number before it stores (an invoice, a ticket), so that a refused value
+/// leaves no gap in the numbering. The store step then reads nothing again.
+pub async fn checked(cx: Cx<'_>, kind: &str, input: Option<CustomValuesIn>) -> Result<CustomValues, ApiError> {
+    let mut values = CustomValues::from_input(input);
+    settle(cx, kind, None, &mut values).await?;
+    values.settled = true;
+    Ok(values)
 }
 
 /// Kind `kind`'s definitions, in position order: one query (at most [`MAX_FIELDS_PER_KIND`]).
@@ -612,7 +633,7 @@ pub async fn settle(
     before: Option<&CustomValues>,
     values: &mut CustomValues,
 ) -> Result<(), ApiError> {
-    if before == Some(&*values) {
+    if values.settled || before == Some(&*values) {
         return Ok(());
     }
     let definitions = definitions_of(cx, kind).await?;
@@ -621,32 +642,32 @@ pub async fn settle(
     // A value of a field deleted since is dropped as the record is written; a key given now
     // must name a field.
     let unknown: Vec<String> = values
-        .0
+        .values
         .keys()
         .filter(|key| !definitions.iter().any(|d| d.key == **key))
         .cloned()
         .collect();
     for key in unknown {
-        let value = values.0.remove(&key);
-        if before.and_then(|b| b.0.get(&key)) != value.as_ref() {
+        let value = values.values.remove(&key);
+        if before.and_then(|b| b.values.get(&key)) != value.as_ref() {
             errors.add(&at(&key), format!("There is no custom field `{key}` on {kind}."));
         }
     }
     let mut named: Vec<(String, &str, u64)> = Vec::new();
     for def in &definitions {
         let field = at(&def.key);
-        match values.0.remove(&def.key) {
+        match values.values.remove(&def.key) {
             Some(value) => {
                 if let Some(value) = check_value(&mut errors, &field, def, value) {
                     if let (Some(id), Some(of)) = (value.as_u64(), names_kind(def)) {
                         named.push((field, of, id));
                     }
-                    values.0.insert(def.key.clone(), value);
+                    values.values.insert(def.key.clone(), value);
                 }
             }
             None => match (&def.default, before) {
                 (Some(default), None) => {
-                    values.0.insert(def.key.clone(), default.clone());
+                    values.values.insert(def.key.clone(), default.clone());
                 }
                 _ if def.required => errors.add(&field, format!("{} is required.", def.label)),
                 _ => {}
