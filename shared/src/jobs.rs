@@ -16,11 +16,23 @@ pub struct Job {
 
 /// The platform's own jobs; each module's join them in the `scheduler` crate.
 pub fn platform_jobs() -> Vec<Job> {
-    vec![Job {
-        name: "purge_expired",
-        every: Duration::from_secs(300),
-        run: |state| Box::pin(purge_expired(state)),
-    }]
+    vec![
+        Job {
+            name: "purge_expired",
+            every: Duration::from_secs(300),
+            run: |state| Box::pin(purge_expired(state)),
+        },
+        Job {
+            name: "build_custom_field_indexes",
+            every: Duration::from_secs(5),
+            run: |state| {
+                Box::pin(crate::resource::custom::indexes::build_indexes(
+                    state,
+                    chrono::Utc::now(),
+                ))
+            },
+        },
+    ]
 }
 
 /// Deletes expired records: ended sessions, idempotency records past 24 h, failed-login counters,

@@ -465,7 +465,256 @@ async fn a_refused_value_draws_no_number(app: TestApp) {
     assert_eq!(second["custom_fields"], json!({"order_number": 2}));
 }
 
+/// The ids of a contacts list, in its order.
+async fn contact_ids(app: &TestApp, token: &str, query: &str) -> Vec<u64> {
+    let listed = app
+        .get(&format!("/api/v1/contacts?{query}"))
+        .token(token)
+        .send()
+        .await
+        .expect(200)
+        .body;
+    listed["data"].as_array().unwrap().iter().map(id).collect()
+}
+
+/// Runs the index job as the scheduler would once the grace after each start has passed.
+async fn build_indexes(app: &TestApp) -> String {
+    let later = chrono::Utc::now() + chrono::Duration::seconds(shared::resource::custom::indexes::GRACE_SECONDS + 1);
+    shared::resource::custom::indexes::build_indexes(&app.state, later)
+        .await
+        .unwrap()
+}
+
+async fn filters_and_sorts_by_a_custom_field_once_its_index_is_built(app: TestApp) {
+    let owner = app.owner_token().await;
+    let industry = define(
+        &app,
+        &owner,
+        json!({"resource": "crm_contact", "key": "industry", "label": "Industry", "type": "select",
+               "options": ["Retail", "Software", "Mining"]}),
+    )
+    .await;
+    assert_eq!(industry["index"], Value::Null, "not filterable: no index");
+    let mut made = Vec::new();
+    for (name, custom) in [
+        ("Ann", json!({"industry": "Retail"})),
+        ("Bob", json!({})),
+        ("Cy", json!({"industry": "Software"})),
+        ("Di", json!({"industry": "Retail"})),
+    ] {
+        let contact = post(
+            &app,
+            &owner,
+            "/api/v1/contacts",
+            json!({"name": name, "custom_fields": custom}),
+            201,
+        )
+        .await;
+        made.push(id(&contact));
+    }
+    let (ann, bob, cy, di) = (made[0], made[1], made[2], made[3]);
+    app.get("/api/v1/contacts?custom_fields.industry=Retail")
+        .token(&owner)
+        .send()
+        .await
+        .expect_invalid("custom_fields.industry");
+
+    // Made filterable on a kind that holds records: built in the background.
+    let path = format!("/api/custom-fields/{}", id(&industry));
+    let building = app
+        .patch(&path)
+        .token(&owner)
+        .json(json!({"filterable": true}))
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(building["index"]["status"], "building");
+    assert_eq!(building["index"]["records_total"], 4);
+    app.get("/api/v1/contacts?custom_fields.industry=Retail")
+        .token(&owner)
+        .send()
+        .await
+        .expect_error(409, "index_building");
+    app.get("/api/v1/contacts?sort=custom_fields.industry")
+        .token(&owner)
+        .send()
+        .await
+        .expect_error(409, "index_building");
+    // A record written meanwhile takes its entry with it.
+    let ed = id(&post(
+        &app,
+        &owner,
+        "/api/v1/contacts",
+        json!({"name": "Ed", "custom_fields": {"industry": "Mining"}}),
+        201,
+    )
+    .await);
+    // Within the grace after the start, the job leaves it.
+    shared::resource::custom::indexes::build_indexes(&app.state, chrono::Utc::now())
+        .await
+        .unwrap();
+    let shown = app.get(&path).token(&owner).send().await.expect(200).body;
+    assert_eq!(shown["index"]["status"], "building");
+
+    let report = build_indexes(&app).await;
+    assert!(report.contains("indexes built"), "{report}");
+    let ready = app.get(&path).token(&owner).send().await.expect(200).body;
+    assert_eq!(ready["index"]["status"], "ready", "{ready}");
+    assert_eq!(ready["index"]["records_indexed"], 5, "{ready}");
+    assert!(app
+        .outbox_types(app.tenant)
+        .await
+        .contains(&"custom_field.updated".to_string()));
+
+    assert_eq!(
+        contact_ids(&app, &owner, "custom_fields.industry=Retail").await,
+        [ann, di]
+    );
+    assert_eq!(
+        contact_ids(&app, &owner, "custom_fields.industry=Retail&sort=-id").await,
+        [di, ann]
+    );
+    assert_eq!(contact_ids(&app, &owner, "custom_fields.industry=Mining").await, [ed]);
+    // Sorted by the field: by value, records without one last (first descending).
+    assert_eq!(
+        contact_ids(&app, &owner, "sort=custom_fields.industry").await,
+        [ed, ann, di, cy, bob]
+    );
+    assert_eq!(
+        contact_ids(&app, &owner, "sort=-custom_fields.industry").await,
+        [bob, cy, di, ann, ed]
+    );
+    // With another sort, the filter is checked on the records read.
+    assert_eq!(
+        contact_ids(&app, &owner, "custom_fields.industry=Retail&sort=-name").await,
+        [di, ann]
+    );
+    // A page and its cursor.
+    let first = app
+        .get("/api/v1/contacts?sort=custom_fields.industry&per_page=2")
+        .token(&owner)
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(first["meta"]["total"], 5);
+    let cursor = first["meta"]["next_cursor"].as_str().unwrap();
+    let next = contact_ids(
+        &app,
+        &owner,
+        &format!("sort=custom_fields.industry&per_page=2&cursor={cursor}"),
+    )
+    .await;
+    assert_eq!(next, [di, cy]);
+
+    // Changes and deletes move the entries in the record's own write.
+    app.patch(&format!("/api/v1/contacts/{cy}"))
+        .token(&owner)
+        .json(json!({"custom_fields": {"industry": "Retail"}}))
+        .send()
+        .await
+        .expect(200);
+    app.delete(&format!("/api/v1/contacts/{ann}"))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(
+        contact_ids(&app, &owner, "custom_fields.industry=Retail").await,
+        [cy, di]
+    );
+    assert_eq!(
+        contact_ids(&app, &owner, "custom_fields.industry=Software").await,
+        Vec::<u64>::new()
+    );
+
+    // What a filter takes, and which fields take one.
+    app.get("/api/v1/contacts?custom_fields.industry=Farming")
+        .token(&owner)
+        .send()
+        .await
+        .expect_invalid("custom_fields.industry");
+    app.get("/api/v1/contacts?custom_fields.nope=1")
+        .token(&owner)
+        .send()
+        .await
+        .expect_invalid("custom_fields.nope");
+    app.get("/api/v1/contacts?sort=custom_fields.nope")
+        .token(&owner)
+        .send()
+        .await
+        .expect_invalid("sort");
+
+    // No longer filterable: refused again, and its index is dropped in the background.
+    app.patch(&path)
+        .token(&owner)
+        .json(json!({"filterable": false}))
+        .send()
+        .await
+        .expect(200);
+    app.get("/api/v1/contacts?custom_fields.industry=Retail")
+        .token(&owner)
+        .send()
+        .await
+        .expect_invalid("custom_fields.industry");
+    let field_id = id(&industry);
+    let entries = shared::store::Partition::tenant(
+        app.tenant,
+        &format!("crm_contact~x~{field_id}~{}", ready["index"]["generation"]),
+    );
+    let held = || async {
+        let query = shared::store::Query::partition(entries.clone());
+        app.state.store().query(query).await.unwrap().items.len()
+    };
+    assert_eq!(held().await, 4, "one entry per contact until the drop runs");
+    let report = build_indexes(&app).await;
+    assert!(report.ends_with("1 dropped") || report.contains("dropped"), "{report}");
+    assert_eq!(held().await, 0, "{report}");
+}
+
+/// `search` finds a record by the words of its searchable custom fields, not its others'.
+async fn search_covers_searchable_custom_fields(app: TestApp) {
+    let owner = app.owner_token().await;
+    let nickname = define(
+        &app,
+        &owner,
+        json!({"resource": "crm_contact", "key": "nickname", "label": "Nickname", "type": "text", "searchable": true}),
+    )
+    .await;
+    define(
+        &app,
+        &owner,
+        json!({"resource": "crm_contact", "key": "secret", "label": "Secret", "type": "text"}),
+    )
+    .await;
+    let ada = id(&post(
+        &app,
+        &owner,
+        "/api/v1/contacts",
+        json!({"name": "Ada", "custom_fields": {"nickname": "Zebulon", "secret": "Quixotic"}}),
+        201,
+    )
+    .await);
+    assert_eq!(contact_ids(&app, &owner, "search=zebul").await, [ada]);
+    assert_eq!(contact_ids(&app, &owner, "search=ada%20zebulon").await, [ada]);
+    assert_eq!(
+        contact_ids(&app, &owner, "search=quixotic").await,
+        Vec::<u64>::new(),
+        "not searchable"
+    );
+    app.patch(&format!("/api/custom-fields/{}", id(&nickname)))
+        .token(&owner)
+        .json(json!({"searchable": false}))
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(contact_ids(&app, &owner, "search=zebulon").await, Vec::<u64>::new());
+}
+
 on_both_stores!(
+    filters_and_sorts_by_a_custom_field_once_its_index_is_built,
+    search_covers_searchable_custom_fields,
     a_refused_value_draws_no_number,
     values_are_checked_stored_and_shown_on_the_record,
     a_deleted_fields_values_go_with_the_next_write,

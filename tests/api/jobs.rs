@@ -23,7 +23,12 @@ async fn the_purge_job_removes_expired_records_and_keeps_live_ones(app: TestApp)
     let names: Vec<&str> = reports.iter().map(|r| r.0).collect();
     assert_eq!(
         names,
-        ["purge_expired", "mark_overdue_invoices", "close_open_attendance"]
+        [
+            "purge_expired",
+            "build_custom_field_indexes",
+            "mark_overdue_invoices",
+            "close_open_attendance"
+        ]
     );
     let (_, outcome) = &reports[0];
     let report = outcome.as_ref().unwrap();

@@ -274,6 +274,7 @@ fn params(search: Option<String>, sort: Option<String>, page: Option<u32>, per_p
         cursor: None,
         sort,
         search,
+        custom: Vec::new(),
     }
 }
 

@@ -1,4 +1,5 @@
-//! The scheduler function: each EventBridge schedule event runs every job once and answers a report.
+//! The scheduler function: each EventBridge schedule event runs every job once (or those its
+//! `jobs` names) and answers a report.
 
 use lambda_runtime::{service_fn, LambdaEvent};
 use serde_json::{json, Value};
@@ -10,10 +11,18 @@ async fn main() -> Result<(), lambda_runtime::Error> {
     let config = Config::from_env()?;
     shared::telemetry::init(&config.log_filter);
     let state = AppState::from_config(config, &[]).await?;
-    lambda_runtime::run(service_fn(|_event: LambdaEvent<Value>| {
+    lambda_runtime::run(service_fn(|event: LambdaEvent<Value>| {
         let state = state.clone();
         async move {
-            let reports = shared::jobs::run_all(&state, &scheduler::jobs()).await;
+            let named: Option<Vec<String>> = event
+                .payload
+                .get("jobs")
+                .and_then(|j| serde_json::from_value(j.clone()).ok());
+            let jobs: Vec<_> = scheduler::jobs()
+                .into_iter()
+                .filter(|job| named.as_ref().is_none_or(|names| names.iter().any(|n| n == job.name)))
+                .collect();
+            let reports = shared::jobs::run_all(&state, &jobs).await;
             let failed = reports.iter().filter(|(_, r)| r.is_err()).count();
             let report: Vec<Value> = reports
                 .into_iter()

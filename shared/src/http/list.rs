@@ -32,6 +32,11 @@ pub struct ListParams {
     /// results come in the order of the words they match; the total is then a lower bound
     /// (`meta.total_exact` false) while there is a next page.
     pub search: Option<String>,
+    /// `custom_fields.<key>=<value>` filters on custom fields (read from the query string by
+    /// [`Listing`]), in the order given.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub custom: Vec<(String, String)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,8 +116,12 @@ impl<F: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequestP
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut axum::http::request::Parts, state: &S) -> Result<Self, Self::Rejection> {
-        let super::ValidQuery(params) = super::ValidQuery::<ListParams>::from_request_parts(parts, state).await?;
+        let super::ValidQuery(mut params) = super::ValidQuery::<ListParams>::from_request_parts(parts, state).await?;
         let super::ValidQuery(filters) = super::ValidQuery::<F>::from_request_parts(parts, state).await?;
+        let query = parts.uri.query().unwrap_or_default();
+        params.custom = url::form_urlencoded::parse(query.as_bytes())
+            .filter_map(|(name, value)| Some((name.strip_prefix("custom_fields.")?.to_string(), value.into_owned())))
+            .collect();
         Ok(Self { params, filters })
     }
 }

@@ -30,6 +30,8 @@ use sha2::{Digest, Sha256};
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::UnicodeNormalization;
 
+use super::custom::indexes::{CustomFilter, CustomListing};
+use super::custom::CustomValues;
 use super::refs::{self, Ref};
 use super::unique::Unique;
 use super::{Cx, Resource};
@@ -283,6 +285,12 @@ pub trait Indexed: Serialize + DeserializeOwned + Clone + Send + Sync + 'static 
     fn due_date(&self) -> Option<String> {
         None
     }
+    /// See [`Resource::CUSTOM_FIELDS`].
+    const CUSTOM_FIELDS: bool = false;
+    /// See [`Resource::custom_values`].
+    fn custom_values(&self) -> Option<&CustomValues> {
+        None
+    }
 }
 
 impl<R: Resource> Indexed for R {
@@ -299,6 +307,20 @@ impl<R: Resource> Indexed for R {
     }
     fn due_date(&self) -> Option<String> {
         <R as Resource>::due_date(self)
+    }
+    const CUSTOM_FIELDS: bool = <R as Resource>::CUSTOM_FIELDS;
+    fn custom_values(&self) -> Option<&CustomValues> {
+        <R as Resource>::custom_values(self)
+    }
+}
+
+/// The words a record is indexed under: its search text's, then its custom field values' (of
+/// every field: whether a field is searchable is checked as a search reads the records, so that
+/// making one searchable needs no rebuild).
+fn indexed_words<R: Indexed>(record: &R) -> Vec<String> {
+    match record.custom_values().filter(|v| !v.values.is_empty()) {
+        Some(custom) => words(&format!("{} {}", record.search_text(), custom.text(|_| true))),
+        None => words(&record.search_text()),
     }
 }
 
@@ -345,8 +367,13 @@ fn is_id_order(sort: &str) -> bool {
     sort == "id" || sort == "created_at"
 }
 
-fn entry_sk(value: &IndexValue, id: u64) -> String {
+pub(crate) fn entry_sk(value: &IndexValue, id: u64) -> String {
     format!("{}{SEP}{}", value.0, id_sort_key(id))
+}
+
+/// The sort-key prefix of every entry of `value`.
+pub(crate) fn entry_prefix(value: &IndexValue) -> String {
+    format!("{}{SEP}", value.0)
 }
 
 /// The index partition of `R` named by `suffix` (`~s~name`, ...).
@@ -410,7 +437,7 @@ fn entries<R: Indexed>(record: &R) -> Entries {
             out.items.insert((suffix, id_sort_key(id)));
         }
     }
-    for word in words(&record.search_text()) {
+    for word in indexed_words(record) {
         out.items
             .insert(("~q".into(), format!("{word}{SEP}{}", id_sort_key(id))));
     }
@@ -551,6 +578,11 @@ struct Plan<'f, R> {
     descending: bool,
     /// Filters checked on the records read (all but the one whose index serves the page).
     checks: Vec<(&'f Filter<R>, IndexValue)>,
+    /// Custom field filters checked on the records read.
+    custom_checks: Vec<CustomFilter>,
+    /// The searchable custom fields' keys (for the words a search may match), once read: a
+    /// search reads them when a record it reads has custom values.
+    searchable: Option<Vec<String>>,
     /// Search words checked on the records read.
     terms: Vec<String>,
     /// When the word index serves the page: the word it is read by.
@@ -561,11 +593,11 @@ struct Plan<'f, R> {
 
 impl<R: Indexed> Plan<'_, R> {
     fn scans(&self) -> bool {
-        !self.checks.is_empty() || !self.terms.is_empty()
+        !self.checks.is_empty() || !self.terms.is_empty() || !self.custom_checks.is_empty()
     }
 
     fn reads_mostly_matches(&self) -> bool {
-        self.by_word.is_some() && self.checks.is_empty() && self.terms.len() == 1
+        self.by_word.is_some() && self.checks.is_empty() && self.custom_checks.is_empty() && self.terms.len() == 1
     }
 
     fn admits(&self, record: &R) -> bool {
@@ -573,9 +605,16 @@ impl<R: Indexed> Plan<'_, R> {
             .checks
             .iter()
             .all(|(filter, wanted)| filter.values(record).contains(wanted));
+        let custom_hold = self.custom_checks.iter().all(|f| f.admits(record.custom_values()));
         filters_hold
+            && custom_hold
             && (self.terms.is_empty() || {
-                let mine = words(&record.search_text());
+                // Its own words and its searchable custom fields' (the index holds every field's).
+                let searchable = record
+                    .custom_values()
+                    .map(|v| v.text(|key| self.searchable.iter().flatten().any(|s| s == key)))
+                    .unwrap_or_default();
+                let mine = words(&format!("{} {searchable}", record.search_text()));
                 self.terms
                     .iter()
                     .all(|t| mine.iter().any(|w| w.starts_with(t.as_str())))
@@ -589,7 +628,7 @@ impl<R: Indexed> Plan<'_, R> {
             return true;
         };
         let entry_word = sk.split(SEP).next().unwrap_or_default();
-        let mut mine = words(&record.search_text());
+        let mut mine = indexed_words(record);
         mine.sort();
         mine.iter().find(|w| w.starts_with(word.as_str())).map(String::as_str) == Some(entry_word)
     }
@@ -597,9 +636,15 @@ impl<R: Indexed> Plan<'_, R> {
 
 /// Which index serves a list request. Declared combinations read an index made for them: the
 /// word index for a search in no particular order, a filter's index (with one of its sorts),
-/// or a sort's. Any other combination reads the sort's index and checks the rest on the records
-/// read (a page then reads at most [`SCAN_LIMIT`] entries; a short page carries a cursor).
-fn plan<'l, R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>) -> Result<Plan<'l, R>, ApiError> {
+/// or a sort's; a custom field's index serves its filter (in id order) and its sort. Any other
+/// combination reads the sort's index and checks the rest on the records read (a page then
+/// reads at most [`SCAN_LIMIT`] entries; a short page carries a cursor). `custom` is what the
+/// request asks of custom fields ([`super::custom::indexes::listing`]).
+fn plan<'l, R: Indexed, F: Serialize>(
+    cx: Cx<'_>,
+    listing: &Listing<F>,
+    custom: Option<CustomListing>,
+) -> Result<Plan<'l, R>, ApiError> {
     let lists: &'l Lists<R> = R::LISTS;
     let params = &listing.params;
     let raw_sort = params.sort.as_deref().unwrap_or(lists.default_sort);
@@ -607,10 +652,16 @@ fn plan<'l, R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>) -> Resul
         Some(field) => (field, true),
         None => (raw_sort, false),
     };
-    if !lists.sort_names().contains(&sort) {
+    let custom = custom.unwrap_or_default();
+    if custom.sort.is_none() && !lists.sort_names().contains(&sort) {
+        let custom_sorts = if R::CUSTOM_FIELDS {
+            ", or custom_fields.<key> of a filterable custom field"
+        } else {
+            ""
+        };
         return Err(ApiError::invalid(
             "sort",
-            format!("Sort by one of: {}.", lists.sort_names().join(", ")),
+            format!("Sort by one of: {}{custom_sorts}.", lists.sort_names().join(", ")),
         ));
     }
     // The filters the request names, in the resource's order of preference.
@@ -629,6 +680,11 @@ fn plan<'l, R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>) -> Resul
     }
     active.sort_by_key(|(f, _)| lists.filters.iter().position(|g| g.name == f.name));
     let terms = params.search.as_deref().map(words).unwrap_or_default();
+    let CustomListing {
+        sort: custom_sort,
+        filters: mut custom_checks,
+        searchable,
+    } = custom;
 
     // A search in no particular order: the word index, by its most selective (longest) word.
     if !terms.is_empty() && params.sort.is_none() {
@@ -643,9 +699,46 @@ fn plan<'l, R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>) -> Resul
             prefix: Some(word.clone()),
             descending: false,
             checks: active,
+            custom_checks,
+            searchable,
             terms,
             by_word: Some(word),
             count: None,
+        });
+    }
+    // A custom filter serves a list in id order, or sorted by its own field; a custom sort
+    // otherwise reads its field's index. The rest is checked on the records read.
+    let custom_served = custom_checks
+        .iter()
+        .position(|f| is_id_order(sort) || custom_sort.as_deref() == Some(f.suffix().as_str()));
+    if let Some(i) = custom_served {
+        let served = custom_checks.remove(i);
+        return Ok(Plan {
+            pk: partition::<R>(cx, &served.suffix()),
+            direct: false,
+            prefix: Some(served.prefix()),
+            descending,
+            checks: active,
+            custom_checks,
+            searchable,
+            terms,
+            by_word: None,
+            count: None,
+        });
+    }
+    if let Some(suffix) = custom_sort {
+        let unfiltered = active.is_empty() && custom_checks.is_empty() && terms.is_empty() && !R::EXPIRES;
+        return Ok(Plan {
+            pk: partition::<R>(cx, &suffix),
+            direct: false,
+            prefix: None,
+            descending,
+            checks: active,
+            custom_checks,
+            searchable,
+            terms,
+            by_word: None,
+            count: unfiltered.then(|| "*".to_string()),
         });
     }
     let sort_index = |cx: Cx<'_>| match is_id_order(sort) {
@@ -676,10 +769,12 @@ fn plan<'l, R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>) -> Resul
         direct,
         prefix: None,
         descending,
-        count: (active.is_empty() && terms.is_empty() && !R::EXPIRES)
+        count: (active.is_empty() && terms.is_empty() && custom_checks.is_empty() && !R::EXPIRES)
             .then_some(count)
             .flatten(),
         checks: active,
+        custom_checks,
+        searchable,
         terms,
         by_word: None,
     })
@@ -718,6 +813,7 @@ fn list_id<R: Indexed, F: Serialize>(cx: Cx<'_>, plan: &Plan<'_, R>, listing: &L
     hash.update(plan.prefix.as_deref().unwrap_or_default());
     hash.update([0]);
     hash.update(serde_json::to_vec(&listing.filters).unwrap_or_default());
+    hash.update(serde_json::to_vec(&listing.params.custom).unwrap_or_default());
     hash.update(plan.terms.join(" "));
     hash.update(cx.tenant().0.to_be_bytes());
     hex::encode(&hash.finalize()[..8])
@@ -739,7 +835,8 @@ pub(crate) async fn list<R: Resource>(
 
 /// [`list`] for any indexed record type, with its own filters `F` (each a declared filter).
 pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>) -> Result<ListResponse<R>, ApiError> {
-    let plan = plan::<R, F>(cx, listing)?;
+    let custom = super::custom::indexes::listing::<R>(cx, &listing.params).await?;
+    let mut plan = plan::<R, F>(cx, listing, custom)?;
     let list = list_id(cx, &plan, listing);
     let (per_page, after, offset) = paging(&listing.params, &list)?;
     let mut skip = if after.is_some() { 0 } else { offset };
@@ -792,6 +889,10 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
                 .into_iter()
                 .map(|r| (r.id(), r))
                 .collect();
+            let has_custom = |r: &R| r.custom_values().is_some_and(|v| !v.values.is_empty());
+            if !plan.terms.is_empty() && plan.searchable.is_none() && records.values().any(has_custom) {
+                plan.searchable = Some(super::custom::indexes::searchable_keys(cx, R::KIND).await?);
+            }
             for (sk, id, _) in batch {
                 read += 1;
                 last_read = Some(sk.clone());

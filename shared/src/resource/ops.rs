@@ -138,6 +138,9 @@ pub async fn insert_built<R: Resource>(cx: Cx<'_>, mut record: R, extra: Vec<Wri
     super::unique::check(cx, None, &record).await?;
     let side = record.before_save(cx, None).await?;
     let mut writes = prepare(cx, &mut record)?;
+    if let Some(values) = record.custom_values() {
+        writes.extend(super::custom::index_writes(cx, R::KIND, record.meta().id, None, Some(values)).await?);
+    }
     writes.extend(side);
     writes.extend(extra);
     commit(cx, writes).await?;
@@ -222,6 +225,10 @@ pub async fn save<R: Resource>(cx: Cx<'_>, before: &R, mut after: R, extra: Vec<
     super::unique::check(cx, Some(before), &after).await?;
     let side = after.before_save(cx, Some(before)).await?;
     let mut writes = change_writes(cx, before, &mut after)?;
+    if let Some(values) = after.custom_values() {
+        let id = after.meta().id;
+        writes.extend(super::custom::index_writes(cx, R::KIND, id, before.custom_values(), Some(values)).await?);
+    }
     writes.extend(side);
     if let Some(updated) = R::EVENTS.updated {
         writes.push(event_write(cx, updated.name, &after)?);
@@ -263,6 +270,10 @@ pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, Api
     let before = current.before_delete(cx).await?;
     let children = super::refs::cascade_writes(cx, R::KIND, current.meta().id).await?;
     let mut writes = delete_writes(cx, &current)?;
+    if let Some(values) = current.custom_values() {
+        let id = current.meta().id;
+        writes.extend(super::custom::index_writes(cx, R::KIND, id, Some(values), None).await?);
+    }
     if let Some(deleted) = R::EVENTS.deleted {
         writes.push(event_write(cx, deleted.name, &current)?);
     }

@@ -9,11 +9,18 @@
 //! | its key, unique per kind | `custom_field~u` | `key#<kind>#<key>` |
 //!
 //! [`check_value`] is the one parser of a value of a field's type (a definition's default, a
-//! record's value); [`settle`] checks a record's values as the layer stores it.
+//! record's value); [`settle`] checks a record's values as the layer stores it. Lists filter and
+//! sort by filterable fields through indexes the definitions declare ([`indexes`]).
+
+pub mod indexes;
+
+use std::sync::Arc;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+
+pub use indexes::{FieldIndex, IndexStatus};
 
 use super::index::{self, IndexValue};
 use super::{nullable, Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort, Unique};
@@ -91,10 +98,14 @@ pub struct CustomField {
     pub help_text: Option<String>,
     /// Order among the kind's fields, from 1.
     pub position: u64,
-    /// Lists may filter and sort by it.
+    /// Lists may filter and sort by it (`custom_fields.<key>=<value>`, `sort=custom_fields.<key>`),
+    /// once its index is ready.
     pub filterable: bool,
     /// A list's `search` looks at it.
     pub searchable: bool,
+    /// The index behind `filterable` (`null` when the field is not filterable).
+    #[serde(default)]
+    pub index: Option<FieldIndex>,
 }
 
 /// Body of `POST /api/custom-fields`.
@@ -216,6 +227,7 @@ impl Resource for CustomField {
             position: input.position.unwrap_or(0),
             filterable: input.filterable.unwrap_or(false),
             searchable: input.searchable.unwrap_or(false),
+            index: None,
         };
         if let Some(field_type) = field_type {
             field.options = options(&mut errors, field_type, input.options);
@@ -234,10 +246,13 @@ impl Resource for CustomField {
         if field.position == 0 {
             field.position = held + 1;
         }
+        if field.filterable {
+            field.index = Some(FieldIndex::start(cx, &field.resource, 1).await?);
+        }
         Ok(field)
     }
 
-    async fn apply(&mut self, _cx: Cx<'_>, patch: CustomFieldPatch) -> Result<(), ApiError> {
+    async fn apply(&mut self, cx: Cx<'_>, patch: CustomFieldPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let label = errors.text("label", patch.label, 80);
         let help_text = patch.help_text.map(|h| errors.text("help_text", h, 500));
@@ -257,13 +272,42 @@ impl Resource for CustomField {
         self.help_text.assign(help_text);
         self.required.assign(patch.required);
         self.position.assign(patch.position);
-        self.filterable.assign(patch.filterable);
         self.searchable.assign(patch.searchable);
+        match (self.filterable, patch.filterable) {
+            (false, Some(true)) => {
+                // A new generation: the field's next version.
+                self.index = Some(FieldIndex::start(cx, &self.resource, self.meta.version + 1).await?);
+            }
+            (true, Some(false)) => self.index = None,
+            _ => {}
+        }
+        self.filterable.assign(patch.filterable);
         Ok(())
     }
 
     fn search_text(&self) -> String {
         format!("{} {} {}", self.resource, self.key, self.label)
+    }
+
+    /// While its index is building, the job ([`indexes::build_indexes`]) finds it by this.
+    fn due_date(&self) -> Option<String> {
+        let building = self.index.as_ref().is_some_and(|ix| ix.status == IndexStatus::Building);
+        building.then(|| "0000-01-01".into())
+    }
+
+    /// An index the field no longer uses is dropped in the background.
+    async fn before_save(&self, cx: Cx<'_>, before: Option<&Self>) -> Result<Vec<crate::store::Write>, ApiError> {
+        let generation = |f: &Self| f.index.as_ref().map(|ix| ix.generation);
+        match before {
+            Some(before) if generation(before).is_some() && generation(before) != generation(self) => {
+                indexes::drop_writes(cx, before).await
+            }
+            _ => Ok(Vec::new()),
+        }
+    }
+
+    async fn before_delete(&self, cx: Cx<'_>) -> Result<Vec<crate::store::Write>, ApiError> {
+        indexes::drop_writes(cx, self).await
     }
 }
 
@@ -532,9 +576,10 @@ pub fn check_value(errors: &mut FieldErrors, at: &str, def: &CustomField, value:
 #[serde(transparent)]
 pub struct CustomValues {
     pub values: serde_json::Map<String, Value>,
-    /// Checked already ([`checked`]): the store step need not read the definitions again.
+    /// The definitions these values were checked against ([`settle`]), for the index writes of
+    /// the store step: set once checked, so it reads nothing again.
     #[serde(skip)]
-    settled: bool,
+    checked_against: Option<Arc<Vec<CustomField>>>,
 }
 
 impl PartialEq for CustomValues {
@@ -610,7 +655,6 @@ impl CustomValues {
 pub async fn checked(cx: Cx<'_>, kind: &str, input: Option<CustomValuesIn>) -> Result<CustomValues, ApiError> {
     let mut values = CustomValues::from_input(input);
     settle(cx, kind, None, &mut values).await?;
-    values.settled = true;
     Ok(values)
 }
 
@@ -633,7 +677,7 @@ pub async fn settle(
     before: Option<&CustomValues>,
     values: &mut CustomValues,
 ) -> Result<(), ApiError> {
-    if values.settled || before == Some(&*values) {
+    if values.checked_against.is_some() || before == Some(&*values) {
         return Ok(());
     }
     let definitions = definitions_of(cx, kind).await?;
@@ -680,7 +724,49 @@ pub async fn settle(
             errors.add(&field, format!("No {what} of this workspace has id {id}."));
         }
     }
-    errors.into_result(())
+    errors.into_result(())?;
+    values.checked_against = Some(Arc::new(definitions));
+    Ok(())
+}
+
+/// The writes that keep the custom field indexes of record `id` of `kind` in step with a change
+/// of its values from `before` to `after` (`None`: not stored), against the definitions
+/// [`settle`] read for `after` (none read: its values did not change, nor do its entries). A
+/// delete reads the definitions here: one query.
+pub async fn index_writes(
+    cx: Cx<'_>,
+    kind: &str,
+    id: u64,
+    before: Option<&CustomValues>,
+    after: Option<&CustomValues>,
+) -> Result<Vec<crate::store::Write>, ApiError> {
+    let definitions = match after {
+        Some(after) => match &after.checked_against {
+            Some(definitions) => definitions.clone(),
+            None => return Ok(Vec::new()),
+        },
+        None => Arc::new(definitions_of(cx, kind).await?),
+    };
+    Ok(indexes::writes(cx.tenant(), kind, &definitions, id, before, after)?)
+}
+
+impl CustomValues {
+    /// The text of its values of fields `keep` admits (text, options, dates, ...), for search.
+    pub fn text(&self, keep: impl Fn(&str) -> bool) -> String {
+        let mut out = String::new();
+        for (_, value) in self.values.iter().filter(|(k, _)| keep(k)) {
+            let strings: Vec<&str> = match value {
+                Value::String(s) => vec![s.as_str()],
+                Value::Array(items) => items.iter().filter_map(Value::as_str).collect(),
+                _ => Vec::new(),
+            };
+            for s in strings {
+                out.push(' ');
+                out.push_str(s);
+            }
+        }
+        out
+    }
 }
 
 /// The kind of record a `user` or `reference` field names.
