@@ -40,3 +40,19 @@ echo "python client: generated $(find "$workdir/client/worktop_api_client/api" -
 
 # On PYTHONPATH rather than installed: the throw-away package stays out of the shared venv.
 PYTHONPATH="$workdir/client" "$venv/bin/python" "$here/python_client_check.py" "$base_url" "$email" "$password"
+
+# The workspace's own document (its custom fields typed): valid, and a client generated from it works.
+"$venv/bin/python" "$here/python_workspace_client.py" setup "$base_url" "$email" "$password" "$workdir/workspace.json"
+"$venv/bin/openapi-spec-validator" "$workdir/workspace.json"
+printf '%s\n' '{"project_name_override": "worktop-workspace-client", "package_name_override": "worktop_workspace_client"}' \
+  >"$workdir/workspace-generator.json"
+rm -rf "$workdir/workspace-client"
+rc=0
+openapi-python-client generate --path "$workdir/workspace.json" --config "$workdir/workspace-generator.json" \
+  --output-path "$workdir/workspace-client" --meta setup --fail-on-warning >"$workdir/workspace-generate.log" 2>&1 || rc=$?
+if ((rc != 0)) || grep -qiE 'warning|error|skipping|unable to|not supported|unsupported' "$workdir/workspace-generate.log"; then
+  echo "python client: the workspace document's client had problems (exit $rc):" >&2
+  cat "$workdir/workspace-generate.log" >&2
+  exit 1
+fi
+PYTHONPATH="$workdir/workspace-client" "$venv/bin/python" "$here/python_workspace_client.py" check "$base_url" "$email" "$password"

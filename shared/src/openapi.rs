@@ -455,3 +455,102 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
     }
     Value::Object(responses)
 }
+
+/// The document of one workspace: `generic` with each kind's `custom_fields` spelled out from
+/// the workspace's `definitions` (in create bodies, update bodies and records, as components
+/// `<Kind>CustomFieldsIn`, `...Patch` and `<Kind>CustomFields`), and on the kind's list its
+/// filterable fields as `custom_fields.<key>` query parameters and sort values.
+pub fn for_workspace(generic: &Value, definitions: &[crate::resource::custom::CustomField]) -> Value {
+    use crate::resource::custom::{values_schema, Body as CustomBody, FieldType};
+    let mut doc = generic.clone();
+    let of_kind = |kind: &str| -> Vec<&crate::resource::custom::CustomField> {
+        definitions.iter().filter(|d| d.resource == kind).collect()
+    };
+    let ref_name = |schema: &Value| -> Option<String> {
+        schema["$ref"]
+            .as_str()?
+            .strip_prefix("#/components/schemas/")
+            .map(str::to_string)
+    };
+    // Component schema name → (kind, which body; `None`: a record as answered).
+    let mut uses: Vec<(String, String, Option<CustomBody>)> = Vec::new();
+    let kinds = crate::resource::custom::customizable_kinds();
+    if let Some(paths) = doc["paths"].as_object_mut() {
+        for op in paths
+            .values_mut()
+            .filter_map(Value::as_object_mut)
+            .flat_map(|item| item.values_mut())
+        {
+            let Some(kind) = op["x-worktop-resource"]["kind"].as_str().map(str::to_string) else {
+                continue;
+            };
+            if !kinds.contains(&kind.as_str()) {
+                continue;
+            }
+            let action = op["x-worktop-resource"]["action"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
+            let body = match action.as_str() {
+                "create" => Some(CustomBody::Create),
+                _ => Some(CustomBody::Update),
+            };
+            if let Some(name) = ref_name(&op["requestBody"]["content"]["application/json"]["schema"]) {
+                uses.push((name, kind.clone(), body));
+            }
+            for status in ["200", "201"] {
+                if let Some(name) = ref_name(&op["responses"][status]["content"]["application/json"]["schema"]) {
+                    uses.push((name, kind.clone(), None));
+                }
+            }
+            if action != "list" {
+                continue;
+            }
+            let filterable: Vec<_> = of_kind(&kind).into_iter().filter(|d| d.index.is_some()).collect();
+            let Some(params) = op["parameters"].as_array_mut() else {
+                continue;
+            };
+            for param in params.iter_mut().filter(|p| p["name"] == "sort") {
+                if let Some(values) = param["schema"]["enum"].as_array_mut() {
+                    for def in filterable.iter().filter(|d| d.field_type != FieldType::MultiSelect) {
+                        values.push(json!(format!("custom_fields.{}", def.key)));
+                        values.push(json!(format!("-custom_fields.{}", def.key)));
+                    }
+                }
+            }
+            for def in &filterable {
+                let mut schema = crate::resource::custom::value_schema(def, false);
+                if def.field_type == FieldType::MultiSelect {
+                    schema = schema["items"].clone();
+                }
+                params.push(json!({
+                    "name": format!("custom_fields.{}", def.key), "in": "query", "required": false,
+                    "description": format!("Only records whose {} is this (an option it holds, for a multi-select).", def.label),
+                    "schema": schema,
+                }));
+            }
+        }
+    }
+    let schemas = &mut doc["components"]["schemas"];
+    // A list's envelope names its records' schema.
+    let lists: Vec<(String, String)> = uses
+        .iter()
+        .filter(|(_, _, body)| body.is_none())
+        .filter_map(|(name, kind, _)| Some((ref_name(&schemas[name]["properties"]["data"]["items"])?, kind.clone())))
+        .collect();
+    uses.extend(lists.into_iter().map(|(name, kind)| (name, kind, None)));
+    for (name, kind, body) in uses {
+        if !schemas[&name]["properties"]["custom_fields"].is_object() {
+            continue;
+        }
+        let camel: String = kind.split('_').map(|w| w[..1].to_uppercase() + &w[1..]).collect();
+        let component = match body {
+            None => format!("{camel}CustomFields"),
+            Some(CustomBody::Create) => format!("{camel}CustomFieldsIn"),
+            Some(CustomBody::Update) => format!("{camel}CustomFieldsPatch"),
+        };
+        schemas[&component] = values_schema(&kind, &of_kind(&kind), body);
+        schemas[&name]["properties"]["custom_fields"] = json!({"$ref": format!("#/components/schemas/{component}")});
+    }
+    doc
+}

@@ -713,6 +713,7 @@ async fn search_covers_searchable_custom_fields(app: TestApp) {
 }
 
 on_both_stores!(
+    the_workspace_document_spells_out_its_custom_fields,
     filters_and_sorts_by_a_custom_field_once_its_index_is_built,
     search_covers_searchable_custom_fields,
     a_refused_value_draws_no_number,
@@ -749,4 +750,73 @@ async fn a_kind_holds_at_most_100_custom_fields() {
         json!({"resource": "project", "key": "f100", "label": "F", "type": "boolean"}),
     )
     .await;
+}
+
+/// `GET /api/openapi.json` with a token is the workspace's own document: its custom fields
+/// spelled out on the records, the bodies and the lists; without one, the generic document.
+async fn the_workspace_document_spells_out_its_custom_fields(app: TestApp) {
+    let owner = app.owner_token().await;
+    define(
+        &app,
+        &owner,
+        json!({"resource": "crm_contact", "key": "tier", "label": "Tier", "type": "select",
+               "options": ["Gold", "Silver"], "required": true}),
+    )
+    .await;
+    define(
+        &app,
+        &owner,
+        json!({"resource": "crm_contact", "key": "score", "label": "Score", "type": "number", "filterable": true}),
+    )
+    .await;
+    let generic = app.get("/api/openapi.json").send().await.expect(200).body;
+    let mine = app.get("/api/openapi.json").token(&owner).send().await.expect(200).body;
+    let schemas = &mine["components"]["schemas"];
+    assert!(generic["components"]["schemas"]["CrmContactCustomFields"].is_null());
+    assert_eq!(
+        schemas["Contact"]["properties"]["custom_fields"]["$ref"],
+        "#/components/schemas/CrmContactCustomFields"
+    );
+    assert_eq!(
+        schemas["CrmContactCustomFields"]["properties"]["tier"]["enum"],
+        json!(["Gold", "Silver"])
+    );
+    assert_eq!(
+        schemas["CrmContactCustomFields"]["properties"]["score"]["type"],
+        "number"
+    );
+    assert_eq!(
+        schemas["ContactIn"]["properties"]["custom_fields"]["$ref"],
+        "#/components/schemas/CrmContactCustomFieldsIn"
+    );
+    assert_eq!(schemas["CrmContactCustomFieldsIn"]["required"], json!(["tier"]));
+    assert_eq!(schemas["CrmContactCustomFieldsIn"]["additionalProperties"], false);
+    assert!(
+        schemas["CrmContactCustomFieldsPatch"]["required"].is_null(),
+        "an update sends what it changes"
+    );
+    // Another kind without fields: an empty object, still its own.
+    assert_eq!(schemas["CrmDealCustomFields"]["properties"], json!({}));
+    // The contacts list takes the filterable field as a filter and a sort.
+    let list = mine["paths"]
+        .as_object()
+        .unwrap()
+        .values()
+        .filter_map(|item| item.get("get"))
+        .find(|op| op["x-worktop-resource"] == json!({"kind": "crm_contact", "action": "list", "module": "crm"}))
+        .expect("the contacts list");
+    let params = list["parameters"].as_array().unwrap();
+    assert!(params
+        .iter()
+        .any(|p| p["name"] == "custom_fields.score" && p["schema"]["type"] == "number"));
+    let sort = params.iter().find(|p| p["name"] == "sort").unwrap();
+    assert!(sort["schema"]["enum"]
+        .as_array()
+        .unwrap()
+        .contains(&json!("-custom_fields.score")));
+    app.get("/api/openapi.json")
+        .token("not-a-token")
+        .send()
+        .await
+        .expect(401);
 }

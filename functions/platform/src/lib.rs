@@ -37,7 +37,8 @@ pub fn routes() -> Routes {
         .row(
             Op::get("/api/openapi.json", openapi::serve)
                 .public()
-                .summary("This document (designed)"),
+                .answers(&[401])
+                .summary("This document; with a token, the workspace's own, its custom fields spelled out (designed)"),
         )
         .row(
             Op::get("/docs", docs_page::page)

@@ -3,9 +3,15 @@
 
 use std::sync::OnceLock;
 
+use axum::extract::{FromRequestParts, Request, State};
 use axum::http::header;
-use axum::response::IntoResponse;
+use axum::response::{IntoResponse, Response};
+use shared::auth::{Module, Permission, Principal};
+use shared::http::ApiError;
+use shared::resource::custom::{CustomField, MAX_FIELDS_PER_KIND};
+use shared::resource::{index, Cx};
 use shared::routes::RouteDoc;
+use shared::AppState;
 
 /// Every documented route of every module of the deployment.
 pub fn route_docs() -> Vec<RouteDoc> {
@@ -24,10 +30,16 @@ pub fn collection_value() -> serde_json::Value {
     shared::postman::collection(TITLE, &document_value(), &route_docs())
 }
 
+/// The document, built once.
+fn generic() -> &'static serde_json::Value {
+    static DOCUMENT: OnceLock<serde_json::Value> = OnceLock::new();
+    DOCUMENT.get_or_init(document_value)
+}
+
 /// The document, serialised once.
 pub fn document() -> &'static str {
     static DOCUMENT: OnceLock<String> = OnceLock::new();
-    DOCUMENT.get_or_init(|| serde_json::to_string(&document_value()).unwrap_or_else(|_| "{}".into()))
+    DOCUMENT.get_or_init(|| serde_json::to_string(generic()).unwrap_or_else(|_| "{}".into()))
 }
 
 /// The collection, serialised once.
@@ -36,8 +48,23 @@ pub fn collection() -> &'static str {
     COLLECTION.get_or_init(|| serde_json::to_string(&collection_value()).unwrap_or_else(|_| "{}".into()))
 }
 
-pub async fn serve() -> impl IntoResponse {
-    ([(header::CONTENT_TYPE, "application/json")], document())
+/// Without a token, the generic document; with one whose holder may read the workspace's
+/// settings (`users:read`), the workspace's own, its custom fields spelled out. A token that is
+/// not valid is 401.
+pub async fn serve(State(state): State<AppState>, request: Request) -> Result<Response, ApiError> {
+    let json = [(header::CONTENT_TYPE, "application/json")];
+    if !request.headers().contains_key(header::AUTHORIZATION) {
+        return Ok((json, document()).into_response());
+    }
+    let (mut parts, _) = request.into_parts();
+    let principal = Principal::from_request_parts(&mut parts, &state).await?;
+    if !principal.can(Permission::read(Module::Users)) {
+        return Ok((json, document()).into_response());
+    }
+    let cx = Cx::new(&state, &principal);
+    let most = shared::resource::custom::customizable_kinds().len() * MAX_FIELDS_PER_KIND;
+    let definitions = index::top::<CustomField>(cx, None, "position", false, most).await?;
+    Ok(axum::Json(shared::openapi::for_workspace(generic(), &definitions)).into_response())
 }
 
 pub async fn serve_collection() -> impl IntoResponse {

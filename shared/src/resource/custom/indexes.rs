@@ -290,7 +290,11 @@ pub async fn listing<R: Indexed>(cx: Cx<'_>, params: &ListParams) -> Result<Opti
 }
 
 fn searchable(definitions: &[CustomField]) -> Vec<String> {
-    definitions.iter().filter(|d| d.searchable).map(|d| d.key.clone()).collect()
+    definitions
+        .iter()
+        .filter(|d| d.searchable)
+        .map(|d| d.key.clone())
+        .collect()
 }
 
 /// The keys of kind `kind`'s searchable fields: one query.

@@ -782,3 +782,70 @@ async fn record_exists(cx: Cx<'_>, kind: &str, id: u64) -> Result<bool, ApiError
     let key = crate::store::Key::record(cx.tenant(), kind, id);
     Ok(cx.store().get(&key).await?.is_some())
 }
+
+/// The OpenAPI 3.0 schema of a value of `def` (for a workspace's own document): as the API
+/// answers it, or (`input`) as a body may give it.
+pub fn value_schema(def: &CustomField, input: bool) -> Value {
+    use serde_json::json;
+    let mut schema = match def.field_type {
+        FieldType::Text => json!({"type": "string", "minLength": 1, "maxLength": MAX_TEXT}),
+        FieldType::LongText => json!({"type": "string", "minLength": 1, "maxLength": MAX_LONG_TEXT}),
+        FieldType::Phone => json!({"type": "string", "minLength": 1, "maxLength": 30, "pattern": "^[0-9 +().-]+$"}),
+        FieldType::Number => json!({"type": "number"}),
+        FieldType::Money => json!({"type": "string", "pattern": "^-?[0-9]+(\\.[0-9]+)?$", "example": "12.50"}),
+        FieldType::Date => json!({"type": "string", "format": "date"}),
+        FieldType::DateTime => json!({"type": "string", "format": "date-time"}),
+        FieldType::Boolean => json!({"type": "boolean"}),
+        FieldType::Select => json!({"type": "string", "enum": def.options}),
+        FieldType::MultiSelect => {
+            json!({"type": "array", "uniqueItems": true, "items": {"type": "string", "enum": def.options}})
+        }
+        FieldType::Url => json!({"type": "string", "format": "uri", "maxLength": 2000}),
+        FieldType::Email => json!({"type": "string", "format": "email"}),
+        FieldType::User | FieldType::Reference => json!({"type": "integer", "format": "int64", "minimum": 1}),
+    };
+    let mut about = def.label.clone();
+    if let Some(help) = &def.help_text {
+        about = format!("{about}: {help}");
+    }
+    schema["description"] = Value::String(about);
+    if input {
+        // `null` clears a value.
+        schema["nullable"] = Value::Bool(true);
+    }
+    schema
+}
+
+/// A kind's `custom_fields` object as a workspace's document spells it out: each field of
+/// `definitions` (the kind's, in position order) by key; in a create body the required fields
+/// without a default are required, and no other key is taken.
+pub fn values_schema(kind: &str, definitions: &[&CustomField], body: Option<Body>) -> Value {
+    let properties: serde_json::Map<String, Value> = definitions
+        .iter()
+        .map(|def| (def.key.clone(), value_schema(def, body.is_some())))
+        .collect();
+    let mut schema = serde_json::json!({
+        "type": "object",
+        "description": format!("This workspace's custom fields on {kind} (GET /api/custom-fields?resource={kind})."),
+        "properties": properties,
+    });
+    if body.is_some() {
+        schema["additionalProperties"] = Value::Bool(false);
+    }
+    let required: Vec<&str> = definitions
+        .iter()
+        .filter(|def| body == Some(Body::Create) && def.required && def.default.is_none())
+        .map(|def| def.key.as_str())
+        .collect();
+    if !required.is_empty() {
+        schema["required"] = serde_json::json!(required);
+    }
+    schema
+}
+
+/// Which body a `custom_fields` schema is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Body {
+    Create,
+    Update,
+}
