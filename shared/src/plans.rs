@@ -14,6 +14,8 @@ pub struct Plan {
     pub modules: &'static [Module],
     /// Per token; bursts of up to twice this pass without throttling.
     pub requests_per_hour: u32,
+    /// Custom fields the workspace may define, across its kinds of record.
+    pub custom_fields: u32,
     /// Whole currency units.
     pub price_monthly: u32,
     pub price_yearly: u32,
@@ -40,6 +42,7 @@ pub static STARTER: Plan = Plan {
     description: "CRM, projects and the support desk for a small team.",
     modules: &[CORE[0], CORE[1], Module::Crm, Module::Projects, Module::Support],
     requests_per_hour: 1000,
+    custom_fields: 20,
     price_monthly: 29,
     price_yearly: 290,
     currency: "USD",
@@ -62,6 +65,7 @@ pub static PRO: Plan = Plan {
         Module::Pos,
     ],
     requests_per_hour: 5000,
+    custom_fields: 200,
     price_monthly: 79,
     price_yearly: 790,
     currency: "USD",
@@ -86,6 +90,7 @@ pub static BUSINESS: Plan = Plan {
         Module::Platform,
     ],
     requests_per_hour: 20000,
+    custom_fields: 800,
     price_monthly: 199,
     price_yearly: 1990,
     currency: "USD",

@@ -820,3 +820,34 @@ async fn the_workspace_document_spells_out_its_custom_fields(app: TestApp) {
         .await
         .expect(401);
 }
+
+/// The plan caps a workspace's custom fields: on Starter the 21st is 403 `plan_limit`, naming
+/// the plan and its limit. (Above the store: SQLite only.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_plan_caps_a_workspaces_custom_fields() {
+    let app = TestApp::sqlite().await;
+    let (_, email, password) = app.workspace_on_plan("starter").await;
+    let owner = app.login(&email, &password).await;
+    for n in 0..20 {
+        let kind = if n % 2 == 0 { "crm_contact" } else { "project" };
+        define(
+            &app,
+            &owner,
+            json!({"resource": kind, "key": format!("f{n}"), "label": "F", "type": "boolean"}),
+        )
+        .await;
+    }
+    let refused = app
+        .post("/api/custom-fields")
+        .token(&owner)
+        .json(json!({"resource": "support_ticket", "key": "f20", "label": "F", "type": "boolean"}))
+        .send()
+        .await
+        .expect_error(403, "plan_limit")
+        .body;
+    let message = refused["message"].as_str().unwrap();
+    assert!(
+        message.contains("Starter") && message.contains("20 custom fields"),
+        "{message}"
+    );
+}

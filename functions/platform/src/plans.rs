@@ -16,6 +16,8 @@ pub struct PlanOut {
     /// Per token; `burst` requests may come at once.
     pub requests_per_hour: u32,
     pub burst: u32,
+    /// Custom fields a workspace on the plan may define, across its kinds of record.
+    pub custom_fields: u32,
     pub price_monthly: u32,
     pub price_yearly: u32,
     pub currency: &'static str,
@@ -31,6 +33,7 @@ impl From<&Plan> for PlanOut {
             modules: plan.modules.iter().map(|m| m.as_str()).collect(),
             requests_per_hour: plan.requests_per_hour,
             burst: plan.requests_per_hour * 2,
+            custom_fields: plan.custom_fields,
             price_monthly: plan.price_monthly,
             price_yearly: plan.price_yearly,
             currency: plan.currency,

@@ -27,6 +27,10 @@ pub enum ApiError {
     /// The workspace was suspended by the platform that provisioned it (403 `tenant_suspended`).
     #[error("{0}")]
     TenantSuspended(String),
+    /// The workspace holds as many of something as its plan allows (403 `plan_limit`); the message
+    /// names the limit.
+    #[error("{0}")]
+    PlanLimit(String),
     /// The module is off on the tenant's plan (403 `module_disabled`).
     #[error("The {module} module is not enabled on the {plan} plan.")]
     ModuleDisabled { module: String, plan: String },
@@ -81,7 +85,9 @@ impl ApiError {
         match self {
             Self::MalformedJson(_) | Self::BadRequest { .. } => StatusCode::BAD_REQUEST,
             Self::Unauthenticated(_) => StatusCode::UNAUTHORIZED,
-            Self::Forbidden(_) | Self::TenantSuspended(_) | Self::ModuleDisabled { .. } => StatusCode::FORBIDDEN,
+            Self::Forbidden(_) | Self::TenantSuspended(_) | Self::PlanLimit(_) | Self::ModuleDisabled { .. } => {
+                StatusCode::FORBIDDEN
+            }
             Self::NotFound(_) | Self::RouteNotFound(_) => StatusCode::NOT_FOUND,
             Self::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             Self::Conflict { .. } => StatusCode::CONFLICT,
@@ -101,6 +107,7 @@ impl ApiError {
             Self::Forbidden(_) => "forbidden",
             Self::TenantSuspended(_) => "tenant_suspended",
             Self::ModuleDisabled { .. } => "module_disabled",
+            Self::PlanLimit(_) => "plan_limit",
             Self::NotFound(_) => "not_found",
             Self::RouteNotFound(_) => "route_not_found",
             Self::MethodNotAllowed(_) => "method_not_allowed",

@@ -56,6 +56,8 @@ pub struct Cx<'a> {
     tenant: TenantId,
     /// Who acts: the caller, or for seeds and public forms the workspace's owner.
     pub user_id: u64,
+    /// The caller's plan (none for work the service does on its own).
+    plan: Option<&'static crate::plans::Plan>,
 }
 
 impl<'a> Cx<'a> {
@@ -65,16 +67,27 @@ impl<'a> Cx<'a> {
             state,
             tenant: principal.tenant,
             user_id: principal.user_id,
+            plan: Some(principal.plan),
         }
     }
 
     /// Work the service does on a tenant's behalf without a caller (seeding, public forms).
     pub fn system(state: &'a AppState, tenant: TenantId, user_id: u64) -> Self {
-        Self { state, tenant, user_id }
+        Self {
+            state,
+            tenant,
+            user_id,
+            plan: None,
+        }
     }
 
     pub fn tenant(&self) -> TenantId {
         self.tenant
+    }
+
+    /// The caller's plan, for its limits (`None`: the service's own work, which none holds back).
+    pub fn plan(&self) -> Option<&'static crate::plans::Plan> {
+        self.plan
     }
 
     pub fn store(&self) -> &'a dyn Store {

@@ -235,8 +235,20 @@ impl Resource for CustomField {
             field.default = default_of(&mut errors, &field, input.default.map(Value::from));
         }
         errors.into_result(())?;
+        // The kind's fields and the workspace's, in one read.
         let kind = IndexValue::text(&field.resource);
-        let held = index::count_with::<Self>(cx, "resource", kind).await?;
+        let counts = index::tallies::<Self>(cx, &[index::Tally::count("resource", kind), index::Tally::all()]).await?;
+        let (held, in_all) = (
+            u64::try_from(counts[0]).unwrap_or(0),
+            u64::try_from(counts[1]).unwrap_or(0),
+        );
+        if let Some(plan) = cx.plan().filter(|plan| in_all >= u64::from(plan.custom_fields)) {
+            return Err(ApiError::PlanLimit(format!(
+                "The {} plan allows {} custom fields in a workspace, and this one has {in_all}; delete one or move \
+                 to a larger plan.",
+                plan.name, plan.custom_fields
+            )));
+        }
         if held >= MAX_FIELDS_PER_KIND as u64 {
             return Err(ApiError::limit_reached(format!(
                 "A kind of record has at most {MAX_FIELDS_PER_KIND} custom fields; {} has {held}.",
