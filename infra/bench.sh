@@ -18,7 +18,9 @@
 #      tags; prints the create throughput), then wrk (`--latency`) on the first page, a filtered
 #      page (contacts `tag=vip`, leads `stage_id=<the first stage>`, products `type=service`), a
 #      sorted page (`sort=-name`)
-#      and a search (`search=mar`), 15 per page; a table of req/s and p99 per size, and each row's
+#      and a search (`search=mar`), 15 per page; contacts also by their filterable custom select field
+#      (`custom_fields.segment=Enterprise`, `sort=-custom_fields.segment`: defined before the seeding,
+#      its index ready before the measuring); a table of req/s and p99 per size, and each row's
 #      ratio of its largest size's req/s to its smallest size's (target: at least 50%); each row
 #      waits for the local webhook worker to drain the outbox the seeding filled before measuring;
 #   2b. a project's task board (`GET /api/project/{id}/task-board`: every stage with its count and
@@ -269,7 +271,9 @@ list_rows() {
   fi
   if [[ $kind == contacts ]]; then
     path=/api/v1/contacts
-    queries=("first page" "?per_page=15" "filter tag=vip" "?tag=vip&per_page=15")
+    queries=("first page" "?per_page=15" "filter tag=vip" "?tag=vip&per_page=15"
+      "custom filter" "?custom_fields.segment=Enterprise&per_page=15"
+      "custom sort" "?sort=-custom_fields.segment&per_page=15")
   elif [[ $kind == products ]]; then
     path=/api/products
     queries=("first page" "?per_page=15" "filter type" "?type=service&per_page=15")

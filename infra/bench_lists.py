@@ -145,6 +145,7 @@ def body(kind, i):
         if i % 3 == 0:
             tags.append(TAGS[(i // 3) % len(TAGS)])
         doc["tags"] = sorted(set(tags))
+        doc["custom_fields"] = {"segment": SEGMENTS[i % len(SEGMENTS)]}
     else:
         doc["subject"] = SUBJECTS[i % len(SUBJECTS)]
     return json.dumps(doc)
@@ -191,9 +192,31 @@ def record_of(answer):
     return doc.get("data", doc) if isinstance(doc, dict) else doc
 
 
+# The contacts' filterable custom field (`custom_fields.segment`): defined before the seeding, so
+# each create writes its index entry, and ready once the index job has passed (seed waits).
+SEGMENTS = ["Enterprise", "Mid-market", "Small business", "Public sector"]
+SEGMENT_FIELD = {"resource": "crm_contact", "key": "segment", "label": "Segment", "type": "select",
+                 "options": SEGMENTS, "filterable": True}
+
+
+def wait_until_ready(client, field_id, seconds=600):
+    for _ in range(seconds):
+        status, answer = client.request("GET", f"/api/custom-fields/{field_id}")
+        if status == 200 and json.loads(answer)["index"]["status"] == "ready":
+            return
+        time.sleep(1)
+    raise SystemExit(f"custom field {field_id}: its index was not ready after {seconds} s")
+
+
 def seed(base, key, kind, n, threads):
     client = Client(base, key)
     first = {}
+    segment = None
+    if kind == "contacts":
+        status, answer = client.request("POST", "/api/custom-fields", json.dumps(SEGMENT_FIELD))
+        if status != 201:
+            raise SystemExit(f"defining the segment field: HTTP {status}: {answer[:300]!r}")
+        segment = record_of(answer)["id"]
 
     def one(i):
         status, answer = client.request("POST", create_path(kind), body(kind, i))
@@ -221,6 +244,8 @@ def seed(base, key, kind, n, threads):
     total, _ = check(base, key, list_path(kind) if kind == "tasks" else f"{list_path(kind)}?per_page=1")
     if int(total) < n:
         raise SystemExit(f"{kind}: meta.total {total} after {n} creates")
+    if segment is not None:
+        wait_until_ready(client, segment)
     if kind == "leads":
         print(f"first_stage_id {first['stage_id']}")
     if kind == "tasks":
