@@ -550,7 +550,12 @@ pub fn for_workspace(generic: &Value, definitions: &[crate::resource::custom::Cu
             Some(CustomBody::Update) => format!("{camel}CustomFieldsPatch"),
         };
         schemas[&component] = values_schema(&kind, &of_kind(&kind), body);
-        schemas[&name]["properties"]["custom_fields"] = json!({"$ref": format!("#/components/schemas/{component}")});
+        let named = json!({"$ref": format!("#/components/schemas/{component}")});
+        schemas[&name]["properties"]["custom_fields"] = match body {
+            None => named,
+            // A body's `custom_fields` may be null (no values; on an update, no change).
+            Some(_) => json!({"allOf": [named], "nullable": true}),
+        };
     }
     doc
 }

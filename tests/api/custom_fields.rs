@@ -785,10 +785,12 @@ async fn the_workspace_document_spells_out_its_custom_fields(app: TestApp) {
         schemas["CrmContactCustomFields"]["properties"]["score"]["type"],
         "number"
     );
+    let given = &schemas["ContactIn"]["properties"]["custom_fields"];
     assert_eq!(
-        schemas["ContactIn"]["properties"]["custom_fields"]["$ref"],
+        given["allOf"][0]["$ref"],
         "#/components/schemas/CrmContactCustomFieldsIn"
     );
+    assert_eq!(given["nullable"], true, "a body may send null");
     assert_eq!(schemas["CrmContactCustomFieldsIn"]["required"], json!(["tier"]));
     assert_eq!(schemas["CrmContactCustomFieldsIn"]["additionalProperties"], false);
     assert!(
