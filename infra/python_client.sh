@@ -19,40 +19,35 @@ pin=$(grep -E '^openapi-python-client==' "$here/requirements.txt")
 # The generator runs ruff (a venv console script) on its output: without it on PATH that is a warning.
 export PATH="$venv/bin:$PATH"
 
-mkdir -p "$workdir"
-rm -rf "$workdir/client"
-curl -fsS --max-time 30 -o "$workdir/openapi.json" "$base_url/api/openapi.json"
-# Fixed names, so a change of the document's title cannot move the import the check uses.
-printf '%s\n' '{"project_name_override": "worktop-api-client", "package_name_override": "worktop_api_client"}' \
-  >"$workdir/generator.json"
+# generate NAME DOCUMENT: a client package `worktop_<NAME>` (fixed names, so a change of the
+# document's title cannot move the import a check uses) in $workdir/<NAME>-client.
+generate() {
+  local name=$1 document=$2 rc=0
+  local out="$workdir/$name-client" log="$workdir/$name-generate.log" config="$workdir/$name-generator.json"
+  printf '{"project_name_override": "worktop-%s", "package_name_override": "worktop_%s"}\n' \
+    "${name//_/-}" "$name" >"$config"
+  rm -rf "$out"
+  openapi-python-client generate --path "$document" --config "$config" \
+    --output-path "$out" --meta setup --fail-on-warning >"$log" 2>&1 || rc=$?
+  # Any warning means a piece of the API (an operation, a response, a parameter, a model) was left
+  # out of the client, which a customer would only find at run time: print them all and fail.
+  if ((rc != 0)) || grep -qiE 'warning|error|skipping|unable to|not supported|unsupported' "$log"; then
+    echo "python client: openapi-python-client reported problems with $document (exit $rc):" >&2
+    cat "$log" >&2
+    exit 1
+  fi
+}
 
-rc=0
-openapi-python-client generate --path "$workdir/openapi.json" --config "$workdir/generator.json" \
-  --output-path "$workdir/client" --meta setup --fail-on-warning >"$workdir/generate.log" 2>&1 || rc=$?
-# Any warning means a piece of the API (an operation, a response, a parameter, a model) was left out
-# of the client, which a customer would only find at run time: print them all and fail.
-if ((rc != 0)) || grep -qiE 'warning|error|skipping|unable to|not supported|unsupported' "$workdir/generate.log"; then
-  echo "python client: openapi-python-client reported problems (exit $rc):" >&2
-  cat "$workdir/generate.log" >&2
-  exit 1
-fi
-echo "python client: generated $(find "$workdir/client/worktop_api_client/api" -name '*.py' ! -name '__init__.py' | wc -l) operations"
+mkdir -p "$workdir"
+curl -fsS --max-time 30 -o "$workdir/openapi.json" "$base_url/api/openapi.json"
+generate api_client "$workdir/openapi.json"
+echo "python client: generated $(find "$workdir/api_client-client/worktop_api_client/api" -name '*.py' ! -name '__init__.py' | wc -l) operations"
 
 # On PYTHONPATH rather than installed: the throw-away package stays out of the shared venv.
-PYTHONPATH="$workdir/client" "$venv/bin/python" "$here/python_client_check.py" "$base_url" "$email" "$password"
+PYTHONPATH="$workdir/api_client-client" "$venv/bin/python" "$here/python_client_check.py" "$base_url" "$email" "$password"
 
 # The workspace's own document (its custom fields typed): valid, and a client generated from it works.
 "$venv/bin/python" "$here/python_workspace_client.py" setup "$base_url" "$email" "$password" "$workdir/workspace.json"
 "$venv/bin/openapi-spec-validator" "$workdir/workspace.json"
-printf '%s\n' '{"project_name_override": "worktop-workspace-client", "package_name_override": "worktop_workspace_client"}' \
-  >"$workdir/workspace-generator.json"
-rm -rf "$workdir/workspace-client"
-rc=0
-openapi-python-client generate --path "$workdir/workspace.json" --config "$workdir/workspace-generator.json" \
-  --output-path "$workdir/workspace-client" --meta setup --fail-on-warning >"$workdir/workspace-generate.log" 2>&1 || rc=$?
-if ((rc != 0)) || grep -qiE 'warning|error|skipping|unable to|not supported|unsupported' "$workdir/workspace-generate.log"; then
-  echo "python client: the workspace document's client had problems (exit $rc):" >&2
-  cat "$workdir/workspace-generate.log" >&2
-  exit 1
-fi
-PYTHONPATH="$workdir/workspace-client" "$venv/bin/python" "$here/python_workspace_client.py" check "$base_url" "$email" "$password"
+generate workspace_client "$workdir/workspace.json"
+PYTHONPATH="$workdir/workspace_client-client" "$venv/bin/python" "$here/python_workspace_client.py" check "$base_url" "$email" "$password"

@@ -707,67 +707,46 @@ fn plan<'l, R: Indexed, F: Serialize>(
         });
     }
     // A custom filter serves a list in id order, or sorted by its own field; a custom sort
-    // otherwise reads its field's index. The rest is checked on the records read.
+    // otherwise reads its field's index; else a built-in filter whose index keeps this order
+    // serves the page, or the sort's own index. The rest is checked on the records read.
     let custom_served = custom_checks
         .iter()
         .position(|f| is_id_order(sort) || custom_sort.as_deref() == Some(f.suffix().as_str()));
-    if let Some(i) = custom_served {
-        let served = custom_checks.remove(i);
-        return Ok(Plan {
-            pk: partition::<R>(cx, &served.suffix()),
-            direct: false,
-            prefix: Some(served.prefix()),
-            descending,
-            checks: active,
-            custom_checks,
-            searchable,
-            terms,
-            by_word: None,
-            count: None,
-        });
-    }
-    if let Some(suffix) = custom_sort {
-        let unfiltered = active.is_empty() && custom_checks.is_empty() && terms.is_empty() && !R::EXPIRES;
-        return Ok(Plan {
-            pk: partition::<R>(cx, &suffix),
-            direct: false,
-            prefix: None,
-            descending,
-            checks: active,
-            custom_checks,
-            searchable,
-            terms,
-            by_word: None,
-            count: unfiltered.then(|| "*".to_string()),
-        });
-    }
-    let sort_index = |cx: Cx<'_>| match is_id_order(sort) {
-        true => (Partition::tenant(cx.tenant(), R::KIND), true),
-        false => (partition::<R>(cx, &format!("~s~{sort}")), false),
-    };
-    // A filter whose index keeps this order serves the page; the rest are checked.
     let served = active
         .iter()
         .position(|(filter, _)| is_id_order(sort) || filter.sorts.contains(&sort));
-    let (pk, direct, count) = match served {
-        Some(i) => {
-            let (filter, value) = active.remove(i);
-            let suffix = filter_suffix(filter.name, &value);
-            let pk = match is_id_order(sort) {
-                true => partition::<R>(cx, &suffix),
-                false => partition::<R>(cx, &format!("{suffix}~s~{sort}")),
-            };
-            (pk, false, Some(format!("{}={}", filter.name, value.0)))
-        }
-        None => {
-            let (pk, direct) = sort_index(cx);
-            (pk, direct, Some("*".to_string()))
-        }
+    let (pk, direct, prefix, count) = if let Some(i) = custom_served {
+        let filter = custom_checks.remove(i);
+        (partition::<R>(cx, &filter.suffix()), false, Some(filter.prefix()), None)
+    } else if let Some(suffix) = custom_sort {
+        (partition::<R>(cx, &suffix), false, None, Some("*".to_string()))
+    } else if let Some(i) = served {
+        let (filter, value) = active.remove(i);
+        let suffix = filter_suffix(filter.name, &value);
+        let pk = match is_id_order(sort) {
+            true => partition::<R>(cx, &suffix),
+            false => partition::<R>(cx, &format!("{suffix}~s~{sort}")),
+        };
+        (pk, false, None, Some(format!("{}={}", filter.name, value.0)))
+    } else if is_id_order(sort) {
+        (
+            Partition::tenant(cx.tenant(), R::KIND),
+            true,
+            None,
+            Some("*".to_string()),
+        )
+    } else {
+        (
+            partition::<R>(cx, &format!("~s~{sort}")),
+            false,
+            None,
+            Some("*".to_string()),
+        )
     };
     Ok(Plan {
         pk,
         direct,
-        prefix: None,
+        prefix,
         descending,
         count: (active.is_empty() && terms.is_empty() && custom_checks.is_empty() && !R::EXPIRES)
             .then_some(count)

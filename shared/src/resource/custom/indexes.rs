@@ -88,11 +88,6 @@ impl FieldIndex {
             indexed_through: 0,
         })
     }
-
-    fn due_at(&self) -> DateTime<Utc> {
-        DateTime::parse_from_rfc3339(&self.started_at).map_or_else(|_| Utc::now(), |t| t.with_timezone(&Utc))
-            + chrono::Duration::seconds(GRACE_SECONDS)
-    }
 }
 
 /// The partition suffix of field `field_id`'s index of generation `generation`.
@@ -382,6 +377,7 @@ pub(super) async fn drop_writes(cx: Cx<'_>, def: &CustomField) -> Result<Vec<Wri
     Ok(writes)
 }
 
+/// Whether [`GRACE_SECONDS`] have passed at `now` since `at` (a build's start, a drop's request).
 fn past_grace(at: &str, now: DateTime<Utc>) -> bool {
     DateTime::parse_from_rfc3339(at).map_or(true, |t| {
         t.with_timezone(&Utc) + chrono::Duration::seconds(GRACE_SECONDS) <= now
@@ -444,7 +440,7 @@ async fn build_one(
         let Some(ix) = def.index.clone().filter(|ix| ix.status == IndexStatus::Building) else {
             return Ok((added, false));
         };
-        if ix.due_at() > now || started.elapsed() > RUN_BUDGET {
+        if !past_grace(&ix.started_at, now) || started.elapsed() > RUN_BUDGET {
             return Ok((added, false));
         }
         let mut query = Query::partition(Partition::tenant(cx.tenant(), &def.resource));
