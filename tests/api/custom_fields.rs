@@ -315,8 +315,8 @@ async fn values_are_checked_stored_and_shown_on_the_record(app: TestApp) {
         .post("/api/v1/contacts")
         .token(&owner)
         .json(
-            json!({"name": "Bad", "custom_fields": {"vip": "yes", "renewal": "soon", "nope": 1,
-                     "account_manager": 999, "partner": 999}}),
+            json!({"name": "Bad", "email": "not an address", "custom_fields": {"vip": "yes", "renewal": "soon",
+                     "nope": 1, "account_manager": 999, "partner": 999}}),
         )
         .send()
         .await
@@ -328,6 +328,10 @@ async fn values_are_checked_stored_and_shown_on_the_record(app: TestApp) {
             "{key}: {refused}"
         );
     }
+    assert!(
+        refused["errors"]["email"].is_array(),
+        "a built-in field's error in the same answer: {refused}"
+    );
     app.post("/api/v1/contacts")
         .token(&owner)
         .json(json!({"name": "No VIP flag"}))
@@ -354,12 +358,18 @@ async fn values_are_checked_stored_and_shown_on_the_record(app: TestApp) {
         changed["custom_fields"],
         json!({"industry": "Retail", "account_manager": 1, "partner": id(&ada), "vip": true})
     );
-    app.patch(&path)
+    let refused = app
+        .patch(&path)
         .token(&owner)
-        .json(json!({"custom_fields": {"vip": null}}))
+        .json(json!({"phone": "9".repeat(31), "custom_fields": {"vip": null}}))
         .send()
         .await
-        .expect_invalid("custom_fields.vip");
+        .expect(422)
+        .body;
+    assert!(
+        refused["errors"]["phone"].is_array() && refused["errors"]["custom_fields.vip"].is_array(),
+        "{refused}"
+    );
     let renamed = app
         .patch(&path)
         .token(&owner)
@@ -460,6 +470,13 @@ async fn a_refused_value_draws_no_number(app: TestApp) {
         .send()
         .await
         .expect_invalid("custom_fields.order_number");
+    let mut both = ticket(json!({"order_number": "two"}));
+    both["subject"] = json!("");
+    let refused = app.post(store).token(&owner).json(both).send().await.expect(422).body;
+    assert!(
+        refused["errors"]["subject"].is_array() && refused["errors"]["custom_fields.order_number"].is_array(),
+        "one answer names both: {refused}"
+    );
     let second = post(&app, &owner, store, ticket(json!({"order_number": 2})), 201).await;
     assert_eq!(id(&second), id(&first) + 1, "{second}");
     assert_eq!(second["custom_fields"], json!({"order_number": 2}));
@@ -712,7 +729,94 @@ async fn search_covers_searchable_custom_fields(app: TestApp) {
     assert_eq!(contact_ids(&app, &owner, "search=zebulon").await, Vec::<u64>::new());
 }
 
+/// A type changes only to one every stored value already is (a select to text): the records stay
+/// as they are, a filterable field's index is built again for the new type, and any other change
+/// is 422 on `type` and changes nothing.
+async fn a_type_changes_only_to_one_every_stored_value_already_is(app: TestApp) {
+    let owner = app.owner_token().await;
+    let tier = define(
+        &app,
+        &owner,
+        json!({"resource": "crm_contact", "key": "tier", "label": "Tier", "type": "select",
+               "options": ["Gold", "Silver"], "default": "Gold", "filterable": true}),
+    )
+    .await;
+    let gold = post(&app, &owner, "/api/v1/contacts", json!({"name": "Ann"}), 201).await;
+    build_indexes(&app).await;
+    let path = format!("/api/custom-fields/{}", id(&tier));
+    let ready = app.get(&path).token(&owner).send().await.expect(200).body;
+    for refused in ["number", "multi_select", "boolean"] {
+        app.patch(&path)
+            .token(&owner)
+            .json(json!({"type": refused}))
+            .send()
+            .await
+            .expect_invalid("type");
+    }
+    let unchanged = app.get(&path).token(&owner).send().await.expect(200).body;
+    assert_eq!(unchanged, ready, "a refused change changes nothing");
+    assert_eq!(ready["index"]["status"], "ready");
+
+    let text = app
+        .patch(&path)
+        .token(&owner)
+        .json(json!({"type": "text"}))
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(
+        (
+            &text["type"],
+            &text["options"],
+            &text["default"],
+            &text["index"]["status"]
+        ),
+        (&json!("text"), &json!([]), &json!("Gold"), &json!("building"))
+    );
+    let platinum = post(
+        &app,
+        &owner,
+        "/api/v1/contacts",
+        json!({"name": "Bo", "custom_fields": {"tier": "Platinum"}}),
+        201,
+    )
+    .await;
+    let shown = app
+        .get(&format!("/api/v1/contacts/{}", id(&gold)))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(
+        shown["custom_fields"],
+        json!({"tier": "Gold"}),
+        "the stored value as it was"
+    );
+    build_indexes(&app).await;
+    assert_eq!(contact_ids(&app, &owner, "custom_fields.tier=Gold").await, [id(&gold)]);
+    assert_eq!(
+        contact_ids(&app, &owner, "custom_fields.tier=Platinum").await,
+        [id(&platinum)]
+    );
+
+    app.patch(&path)
+        .token(&owner)
+        .json(json!({"type": "long_text"}))
+        .send()
+        .await
+        .expect(200);
+    app.patch(&path)
+        .token(&owner)
+        .json(json!({"type": "text"}))
+        .send()
+        .await
+        .expect_invalid("type");
+}
+
 on_both_stores!(
+    a_type_changes_only_to_one_every_stored_value_already_is,
     the_workspace_document_spells_out_its_custom_fields,
     filters_and_sorts_by_a_custom_field_once_its_index_is_built,
     search_covers_searchable_custom_fields,

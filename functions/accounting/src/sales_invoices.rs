@@ -22,7 +22,7 @@ use shared::events::{Event, EventType};
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::ledger::Posting;
 use shared::money::{Money, Percent};
-use shared::resource::custom::{CustomValues, CustomValuesIn};
+use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::example;
 use shared::resource::index::{self, IndexValue, Sum};
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
@@ -283,8 +283,8 @@ impl Resource for SalesInvoice {
         if let Some(items) = &head.items {
             check_shipping(&mut errors, kind, items, input.warehouse_id);
         }
+        let custom_fields = custom::parse(cx, Self::KIND, &mut errors, None, input.custom_fields).await?;
         let (customer_id, items) = errors.finish((customer_id, head.items))?;
-        let custom_fields = shared::resource::custom::checked(cx, Self::KIND, input.custom_fields).await?;
         // The id (and number) only once the body is valid: a refused body leaves no gap.
         let id = ops::reserve_id::<Self>(cx).await?;
         let mut invoice = Self::draft(
@@ -302,7 +302,7 @@ impl Resource for SalesInvoice {
                 agent: agent.map(|a| (a.meta.id, a.commission_rate)),
             },
         );
-        invoice.custom_fields = custom_fields;
+        invoice.custom_fields = custom_fields.unwrap_or_default();
         Ok(invoice)
     }
 
@@ -330,6 +330,14 @@ impl Resource for SalesInvoice {
         );
         head.dates(&mut errors, Some((&self.invoice_date, &self.due_date)));
         let agent = agents::check_agent(cx, &mut errors, patch.agent_id.flatten()).await?;
+        let custom_fields = custom::parse(
+            cx,
+            Self::KIND,
+            &mut errors,
+            Some(&self.custom_fields),
+            patch.custom_fields,
+        )
+        .await?;
         errors.into_result(())?;
         self.invoice_date.assign(head.date);
         self.due_date.assign(head.due_date);
@@ -349,7 +357,7 @@ impl Resource for SalesInvoice {
             self.commission_rate = agent.map(|a| a.commission_rate);
         }
         self.commission_amount = self.commission();
-        self.custom_fields.merge(patch.custom_fields);
+        self.custom_fields.assign(custom_fields);
         Ok(())
     }
 

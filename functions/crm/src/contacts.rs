@@ -6,7 +6,7 @@ use shared::auth::Module;
 use shared::domain::Email;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
-use shared::resource::custom::{CustomValues, CustomValuesIn};
+use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::{nullable, Assign, Cx, Events, Filter, IndexValue, Lists, Meta, Resource, Sort};
 
 pub const CONTACT_CREATED: EventType = EventType::new("contact.created", "A contact was created.");
@@ -102,12 +102,13 @@ impl Resource for Contact {
     shared::meta_field!();
     shared::custom_fields!();
 
-    async fn build(_cx: Cx<'_>, input: ContactIn) -> Result<Self, ApiError> {
+    async fn build(cx: Cx<'_>, input: ContactIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.required_text("name", input.name, 190);
         let email = errors.email("email", input.email);
         let phone = errors.text("phone", input.phone, 30);
         let tags = errors.text_list("tags", input.tags, 20, 50);
+        let custom_fields = custom::parse(cx, Self::KIND, &mut errors, None, input.custom_fields).await?;
         let name = errors.finish(name)?;
         Ok(Self {
             meta: Meta::default(),
@@ -115,22 +116,30 @@ impl Resource for Contact {
             email,
             phone,
             tags: tags.unwrap_or_default(),
-            custom_fields: CustomValues::from_input(input.custom_fields),
+            custom_fields: custom_fields.unwrap_or_default(),
         })
     }
 
-    async fn apply(&mut self, _cx: Cx<'_>, patch: ContactPatch) -> Result<(), ApiError> {
+    async fn apply(&mut self, cx: Cx<'_>, patch: ContactPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 190);
         let email = patch.email.map(|e| errors.email("email", e));
         let phone = patch.phone.map(|p| errors.text("phone", p, 30));
         let tags = errors.text_list("tags", patch.tags, 20, 50);
+        let custom_fields = custom::parse(
+            cx,
+            Self::KIND,
+            &mut errors,
+            Some(&self.custom_fields),
+            patch.custom_fields,
+        )
+        .await?;
         errors.into_result(())?;
         self.name.assign(name);
         self.email.assign(email);
         self.phone.assign(phone);
         self.tags.assign(tags);
-        self.custom_fields.merge(patch.custom_fields);
+        self.custom_fields.assign(custom_fields);
         Ok(())
     }
 

@@ -12,7 +12,7 @@ use shared::events::Event;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
-use shared::resource::custom::{CustomValues, CustomValuesIn};
+use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::index::Sum;
 use shared::resource::{
     nullable, ops, Assign, Caller, Cx, Events, Filter, Id, IndexValue, Lists, Meta, Ref, Resource, Sort,
@@ -253,6 +253,7 @@ impl Resource for Deal {
             errors.add("amount", "The amount must not be negative.");
         }
         let fields = check_contactable(&mut errors, input.phone, input.notes, "close_date", input.close_date);
+        let custom_fields = custom::parse(cx, Self::KIND, &mut errors, None, input.custom_fields).await?;
         let name = errors.finish(name)?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
         let stage = stage_in_pipeline::<DealBoard>(cx, Id::of(&pipeline), input.stage_id).await?;
@@ -263,7 +264,7 @@ impl Resource for Deal {
         deal.close_date = fields.follow_up_date;
         let lists = [input.users, input.clients, input.sources, input.products, input.labels];
         set_links(cx, &mut deal, LINKS.into_iter().zip(lists)).await?;
-        deal.custom_fields = CustomValues::from_input(input.custom_fields);
+        deal.custom_fields = custom_fields.unwrap_or_default();
         Ok(deal)
     }
 
@@ -277,6 +278,14 @@ impl Resource for Deal {
         let phone = patch.phone.map(|p| errors.text("phone", p, 20));
         let notes = patch.notes.map(|n| errors.text("notes", n, 5000));
         let close_date = patch.close_date.map(|d| errors.date("close_date", d));
+        let custom_fields = custom::parse(
+            cx,
+            Self::KIND,
+            &mut errors,
+            Some(&self.custom_fields),
+            patch.custom_fields,
+        )
+        .await?;
         errors.into_result(())?;
         self.name.assign(name);
         self.amount.assign(patch.amount);
@@ -288,7 +297,7 @@ impl Resource for Deal {
         restage::<DealBoard>(cx, self, patch.pipeline_id, patch.stage_id).await?;
         let lists = [patch.users, patch.clients, patch.sources, patch.products, patch.labels];
         set_links(cx, self, LINKS.into_iter().zip(lists)).await?;
-        self.custom_fields.merge(patch.custom_fields);
+        self.custom_fields.assign(custom_fields);
         Ok(())
     }
 

@@ -9,7 +9,7 @@ use shared::domain::{Date, Email};
 use shared::events::Event;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
-use shared::resource::custom::{CustomValues, CustomValuesIn};
+use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::{nullable, Assign, Cx, Events, Filter, Id, IndexValue, Lists, Meta, Ref, Resource, Sort};
 
 use inventory::products::Product;
@@ -271,6 +271,7 @@ impl Resource for Lead {
             "follow_up_date",
             input.follow_up_date,
         );
+        let custom_fields = custom::parse(cx, Self::KIND, &mut errors, None, input.custom_fields).await?;
         let (name, email) = errors.finish((name, email))?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
         let stage = stage_in_pipeline::<LeadBoard>(cx, Id::of(&pipeline), input.stage_id).await?;
@@ -284,7 +285,7 @@ impl Resource for Lead {
         lead.notes = fields.notes;
         let lists = [input.users, input.sources, input.products, input.labels];
         set_links(cx, &mut lead, LINKS.into_iter().zip(lists)).await?;
-        lead.custom_fields = CustomValues::from_input(input.custom_fields);
+        lead.custom_fields = custom_fields.unwrap_or_default();
         Ok(lead)
     }
 
@@ -296,6 +297,14 @@ impl Resource for Lead {
         let phone = patch.phone.map(|p| errors.text("phone", p, 20));
         let notes = patch.notes.map(|n| errors.text("notes", n, 5000));
         let date = patch.follow_up_date.map(|d| errors.date("follow_up_date", d));
+        let custom_fields = custom::parse(
+            cx,
+            Self::KIND,
+            &mut errors,
+            Some(&self.custom_fields),
+            patch.custom_fields,
+        )
+        .await?;
         errors.into_result(())?;
         self.name.assign(name);
         self.email.assign(email);
@@ -310,7 +319,7 @@ impl Resource for Lead {
         restage::<LeadBoard>(cx, self, patch.pipeline_id, patch.stage_id).await?;
         let lists = [patch.users, patch.sources, patch.products, patch.labels];
         set_links(cx, self, LINKS.into_iter().zip(lists)).await?;
-        self.custom_fields.merge(patch.custom_fields);
+        self.custom_fields.assign(custom_fields);
         Ok(())
     }
 

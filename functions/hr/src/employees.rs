@@ -11,7 +11,7 @@ use shared::domain::{Date, Email};
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Money;
-use shared::resource::custom::{CustomValues, CustomValuesIn};
+use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::index::IndexValue;
 use shared::resource::unique::Unique;
 use shared::resource::{example, ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
@@ -217,6 +217,7 @@ impl Resource for Employee {
         let date_of_birth = errors.date("date_of_birth", input.date_of_birth);
         let phone = errors.text("phone", input.phone, 40);
         let address = errors.text("address", input.address, 500);
+        let custom_fields = custom::parse(cx, Self::KIND, &mut errors, None, input.custom_fields).await?;
         let (user_id, department_id, designation_id, shift_id) =
             errors.finish((user_id, department_id, designation_id, shift_id))?;
         let date_of_joining =
@@ -227,7 +228,6 @@ impl Resource for Employee {
         let user = user.ok_or_else(|| ApiError::internal(anyhow::anyhow!("a team user without a record")))?;
         let branch_id = place(cx, department_id, designation_id).await?;
         ops::check_reference::<Shift>(cx, "shift_id", shift_id).await?;
-        let custom_fields = shared::resource::custom::checked(cx, Self::KIND, input.custom_fields).await?;
         let id = ops::reserve_id::<Self>(cx).await?;
         Ok(Self {
             meta: Meta { id, ..Meta::default() },
@@ -247,7 +247,7 @@ impl Resource for Employee {
             address,
             status: EmploymentStatus::Active,
             end_date: None,
-            custom_fields,
+            custom_fields: custom_fields.unwrap_or_default(),
         })
     }
 
@@ -259,6 +259,14 @@ impl Resource for Employee {
         let date_of_birth = errors.date("date_of_birth", patch.date_of_birth);
         let phone = errors.text("phone", patch.phone, 40);
         let address = errors.text("address", patch.address, 500);
+        let custom_fields = custom::parse(
+            cx,
+            Self::KIND,
+            &mut errors,
+            Some(&self.custom_fields),
+            patch.custom_fields,
+        )
+        .await?;
         errors.into_result(())?;
         if patch.department_id.is_some() || patch.designation_id.is_some() {
             let department_id = patch.department_id.unwrap_or(self.department_id);
@@ -278,7 +286,7 @@ impl Resource for Employee {
         self.date_of_birth.assign(date_of_birth.map(Some));
         self.phone.assign(phone.map(Some));
         self.address.assign(address.map(Some));
-        self.custom_fields.merge(patch.custom_fields);
+        self.custom_fields.assign(custom_fields);
         Ok(())
     }
 

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidPath};
 use shared::money::{Money, Percent};
-use shared::resource::custom::{CustomValues, CustomValuesIn};
+use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::index::IndexValue;
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort, Unique};
 use shared::store::Key;
@@ -182,7 +182,6 @@ impl Resource for Product {
         let mut errors = FieldErrors::default();
         errors.required("name", patch.name.as_ref());
         errors.required("sku", patch.sku.as_ref());
-        errors.into_result(())?;
         let blank = Self {
             meta: Meta::default(),
             name: String::new(),
@@ -199,13 +198,30 @@ impl Resource for Product {
             custom_fields: CustomValues::default(),
         };
         let mut product = blank;
-        product.apply(cx, patch).await?;
+        product.change(cx, patch, errors, true).await?;
         Ok(product)
     }
 
     async fn apply(&mut self, cx: Cx<'_>, patch: ProductPatch) -> Result<(), ApiError> {
+        self.change(cx, patch, FieldErrors::default(), false).await
+    }
+
+    fn search_text(&self) -> String {
+        format!("{} {}", self.name, self.sku)
+    }
+}
+
+impl Product {
+    /// An update's `patch` applied (`new`: the create body of a blank product, whose custom
+    /// fields take their defaults), its errors reported with `errors` (a create's own).
+    async fn change(
+        &mut self,
+        cx: Cx<'_>,
+        patch: ProductPatch,
+        mut errors: FieldErrors,
+        new: bool,
+    ) -> Result<(), ApiError> {
         let before = self.clone();
-        let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 120);
         let sku = errors.text("sku", patch.sku, 64);
         let description = match patch.description {
@@ -224,6 +240,8 @@ impl Resource for Product {
         if self.kind == ProductType::Service && patch.reorder_level.flatten().is_some() {
             errors.add("reorder_level", "A service keeps no stock, so it has no reorder level.");
         }
+        let before_values = (!new).then_some(&before.custom_fields);
+        let custom_fields = custom::parse(cx, Self::KIND, &mut errors, before_values, patch.custom_fields).await?;
         errors.into_result(())?;
         self.name.assign(name);
         self.sku.assign(sku);
@@ -243,12 +261,8 @@ impl Resource for Product {
             self.tax_ids = ids;
         }
         check_catalog(cx, &before, self).await?;
-        self.custom_fields.merge(patch.custom_fields);
+        self.custom_fields.assign(custom_fields);
         Ok(())
-    }
-
-    fn search_text(&self) -> String {
-        format!("{} {}", self.name, self.sku)
     }
 }
 

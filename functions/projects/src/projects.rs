@@ -13,7 +13,7 @@ use shared::domain::Date;
 use shared::events::{Event, EventType};
 use shared::http::{paginate, ApiError, FieldErrors, ListResponse, Listing, ValidJson, ValidPath, ValidQuery};
 use shared::money::Money;
-use shared::resource::custom::{CustomValues, CustomValuesIn};
+use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::index::{IndexValue, Sum};
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Resource, Sort};
 
@@ -161,6 +161,7 @@ impl Resource for Project {
         let start_date = errors.date("start_date", input.start_date);
         let end_date = errors.date("end_date", input.end_date);
         errors.dates_in_order("end_date", start_date.as_ref(), end_date.as_ref());
+        let custom_fields = custom::parse(cx, Self::KIND, &mut errors, None, input.custom_fields).await?;
         let name = errors.finish(name)?;
         let members = people(cx, "members", input.members, false).await?;
         let clients = people(cx, "clients", input.clients, true).await?;
@@ -176,7 +177,7 @@ impl Resource for Project {
             members: members.unwrap_or_default(),
             clients: clients.unwrap_or_default(),
             finished_at: (status == ProjectStatus::Finished).then(shared::time::now_rfc3339),
-            custom_fields: CustomValues::from_input(input.custom_fields),
+            custom_fields: custom_fields.unwrap_or_default(),
         })
     }
 
@@ -192,6 +193,14 @@ impl Resource for Project {
             start_date.as_ref().or(self.start_date.as_ref()),
             end_date.as_ref().or(self.end_date.as_ref()),
         );
+        let custom_fields = custom::parse(
+            cx,
+            Self::KIND,
+            &mut errors,
+            Some(&self.custom_fields),
+            patch.custom_fields,
+        )
+        .await?;
         errors.into_result(())?;
         let members = people(cx, "members", patch.members, false).await?;
         let clients = people(cx, "clients", patch.clients, true).await?;
@@ -205,7 +214,7 @@ impl Resource for Project {
         self.end_date.assign(end_date.map(Some));
         self.members.assign(members);
         self.clients.assign(clients);
-        self.custom_fields.merge(patch.custom_fields);
+        self.custom_fields.assign(custom_fields);
         Ok(())
     }
 

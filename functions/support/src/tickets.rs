@@ -11,7 +11,7 @@ use shared::auth::{records, Module};
 use shared::domain::Email;
 use shared::events::{Event, EventType};
 use shared::http::{ApiError, FieldErrors, IfMatch, ValidPath};
-use shared::resource::custom::{CustomValues, CustomValuesIn};
+use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::index::IndexValue;
 use shared::resource::{ops, Assign, Caller, Cx, Deleted, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::StoreExt;
@@ -210,10 +210,10 @@ impl Resource for Ticket {
         }
         let category_id = categories::check(cx, "category_id", input.category_id).await;
         let assigned_to = staff(cx, input.assigned_to).await;
+        let custom_fields = custom::parse(cx, Self::KIND, &mut errors, None, input.custom_fields).await?;
         let (subject, name, email) = errors.finish((subject, name, email))?;
         let (category_id, assigned_to) = (category_id?, assigned_to?);
         // The id (and number) only once the body is valid: a refused body leaves no gap.
-        let custom_fields = shared::resource::custom::checked(cx, Self::KIND, input.custom_fields).await?;
         let id = ops::reserve_id::<Self>(cx).await?;
         Ok(Self {
             meta: Meta { id, ..Meta::default() },
@@ -229,7 +229,7 @@ impl Resource for Ticket {
             assigned_to,
             first_response_at: None,
             closed_at: None,
-            custom_fields,
+            custom_fields: custom_fields.unwrap_or_default(),
         })
     }
 
@@ -237,6 +237,14 @@ impl Resource for Ticket {
         let mut errors = FieldErrors::default();
         let subject = errors.text("subject", patch.subject, 190);
         let description = errors.text("description", patch.description, 10000);
+        let custom_fields = custom::parse(
+            cx,
+            Self::KIND,
+            &mut errors,
+            Some(&self.custom_fields),
+            patch.custom_fields,
+        )
+        .await?;
         errors.into_result(())?;
         let category_id = categories::check(cx, "category_id", patch.category_id).await?;
         let assigned_to = staff(cx, patch.assigned_to).await?;
@@ -248,7 +256,7 @@ impl Resource for Ticket {
         self.category_id.assign(category_id.map(Some));
         self.priority.assign(patch.priority);
         self.assigned_to.assign(assigned_to.map(Some));
-        self.custom_fields.merge(patch.custom_fields);
+        self.custom_fields.assign(custom_fields);
         Ok(())
     }
 

@@ -74,6 +74,18 @@ impl FieldType {
     fn names_a_record(self) -> bool {
         matches!(self, Self::User | Self::Reference)
     }
+
+    /// Whether every value a field of this type can store is, as stored, a value of type `to`
+    /// (an e-mail address is a text of at most 254 characters): the changes of type a
+    /// definition accepts, since they leave every record as it is and read none of them.
+    pub fn converts_to(self, to: FieldType) -> bool {
+        use FieldType::*;
+        self == to
+            || matches!(
+                (self, to),
+                (Text, LongText) | (Phone | Email | Select | Date | DateTime, Text | LongText) | (Url, LongText)
+            )
+    }
 }
 
 /// A custom field's definition.
@@ -140,9 +152,15 @@ pub struct CustomFieldIn {
     pub searchable: Option<bool>,
 }
 
-/// Body of `PATCH /api/custom-fields/{id}`: everything but the kind, the key and the type.
+/// Body of `PATCH /api/custom-fields/{id}`: everything but the kind and the key.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 pub struct CustomFieldPatch {
+    /// A type every stored value already is (text to long_text; phone, email, select, date or
+    /// datetime to text or long_text; url to long_text); any other change is refused, as stored
+    /// values would not all convert. A filterable field's index is built again.
+    #[serde(rename = "type")]
+    #[schemars(extend("enum" = ["text", "long_text", "number", "money", "date", "datetime", "boolean", "select", "multi_select", "url", "email", "phone", "user", "reference"]))]
+    pub field_type: Option<String>,
     #[schemars(transform = crate::http::schema::text::<80>)]
     pub label: Option<String>,
     /// A select's or multi-select's new choices.
@@ -269,13 +287,35 @@ impl Resource for CustomField {
         let label = errors.text("label", patch.label, 80);
         let help_text = patch.help_text.map(|h| errors.text("help_text", h, 500));
         check_position(&mut errors, patch.position);
+        let retyped = match errors.choice::<FieldType>("type", patch.field_type) {
+            Some(to) if to != self.field_type && self.field_type.converts_to(to) => {
+                self.field_type = to;
+                self.options.clear();
+                true
+            }
+            Some(to) if to != self.field_type => {
+                errors.add(
+                    "type",
+                    format!(
+                        "Stored {} values would not all convert to {}, so the type stays; define a new field \
+                         and copy the values over. A change is accepted to a type every stored value already \
+                         is: text to long_text; phone, email, select, date or datetime to text or long_text; \
+                         url to long_text.",
+                        self.field_type.as_str(),
+                        to.as_str()
+                    ),
+                );
+                false
+            }
+            _ => false,
+        };
         if patch.options.is_some() {
             self.options = options(&mut errors, self.field_type, patch.options);
         }
         if let Some(default) = patch.default {
             self.default = default_of(&mut errors, self, default.map(Value::from));
-        } else if self.field_type.has_options() {
-            // New options must still hold the default.
+        } else if self.field_type.has_options() || retyped {
+            // New options, or a new type, must still hold the default.
             let current = self.default.take();
             self.default = default_of(&mut errors, self, current);
         }
@@ -285,15 +325,15 @@ impl Resource for CustomField {
         self.required.assign(patch.required);
         self.position.assign(patch.position);
         self.searchable.assign(patch.searchable);
-        match (self.filterable, patch.filterable) {
-            (false, Some(true)) => {
-                // A new generation: the field's next version.
-                self.index = Some(FieldIndex::start(cx, &self.resource, self.meta.version + 1).await?);
-            }
-            (true, Some(false)) => self.index = None,
-            _ => {}
+        let filterable = patch.filterable.unwrap_or(self.filterable);
+        if !filterable {
+            self.index = None;
+        } else if !self.filterable || retyped {
+            // Newly filterable, or a new type that sorts its values its own way: an index built
+            // anew, as a new generation (the field's next version).
+            self.index = Some(FieldIndex::start(cx, &self.resource, self.meta.version + 1).await?);
         }
-        self.filterable.assign(patch.filterable);
+        self.filterable = filterable;
         Ok(())
     }
 
@@ -643,13 +683,6 @@ impl JsonSchema for CustomValuesIn {
 }
 
 impl CustomValues {
-    /// A create body's values (a `null` is no value).
-    pub fn from_input(input: Option<CustomValuesIn>) -> Self {
-        let mut values = Self::default();
-        values.merge(input);
-        values
-    }
-
     /// An update body's values over these: the keys given change, a `null` clears one.
     pub fn merge(&mut self, input: Option<CustomValuesIn>) {
         for (key, value) in input.map(|i| i.0).unwrap_or_default() {
@@ -661,13 +694,24 @@ impl CustomValues {
     }
 }
 
-/// A create body's values, checked now ([`settle`]) rather than as the record is stored: for a
-/// kind that draws its number before it stores (an invoice, a ticket), so that a refused value
-/// leaves no gap in the numbering. The store step then reads nothing again.
-pub async fn checked(cx: Cx<'_>, kind: &str, input: Option<CustomValuesIn>) -> Result<CustomValues, ApiError> {
-    let mut values = CustomValues::from_input(input);
-    settle(cx, kind, None, &mut values).await?;
-    Ok(values)
+/// A body's values (`input`) over a record's (`before`; `None` for a new record), checked into
+/// `errors` beside the body's built-in fields, so one 422 names every field at fault. `None` when
+/// an update gives no values (nothing read); a new record's values always (defaults, required
+/// fields). The store step then reads nothing again. `Err` only for a store failure.
+pub async fn parse(
+    cx: Cx<'_>,
+    kind: &str,
+    errors: &mut FieldErrors,
+    before: Option<&CustomValues>,
+    input: Option<CustomValuesIn>,
+) -> Result<Option<CustomValues>, ApiError> {
+    if before.is_some() && input.is_none() {
+        return Ok(None);
+    }
+    let mut values = before.cloned().unwrap_or_default();
+    values.merge(input);
+    check_into(cx, kind, errors, before, &mut values).await?;
+    Ok(Some(values))
 }
 
 /// Kind `kind`'s definitions, in position order: one query (at most [`MAX_FIELDS_PER_KIND`]).
@@ -689,11 +733,23 @@ pub async fn settle(
     before: Option<&CustomValues>,
     values: &mut CustomValues,
 ) -> Result<(), ApiError> {
+    let mut errors = FieldErrors::default();
+    check_into(cx, kind, &mut errors, before, values).await?;
+    errors.into_result(())
+}
+
+/// [`settle`]'s checks, reporting into `errors`; `Err` only for a store failure.
+async fn check_into(
+    cx: Cx<'_>,
+    kind: &str,
+    errors: &mut FieldErrors,
+    before: Option<&CustomValues>,
+    values: &mut CustomValues,
+) -> Result<(), ApiError> {
     if values.checked_against.is_some() || before == Some(&*values) {
         return Ok(());
     }
     let definitions = definitions_of(cx, kind).await?;
-    let mut errors = FieldErrors::default();
     let at = |key: &str| format!("custom_fields.{key}");
     // A value of a field deleted since is dropped as the record is written; a key given now
     // must name a field.
@@ -714,7 +770,7 @@ pub async fn settle(
         let field = at(&def.key);
         match values.values.remove(&def.key) {
             Some(value) => {
-                if let Some(value) = check_value(&mut errors, &field, def, value) {
+                if let Some(value) = check_value(errors, &field, def, value) {
                     if let (Some(id), Some(of)) = (value.as_u64(), names_kind(def)) {
                         named.push((field, of, id));
                     }
@@ -736,7 +792,6 @@ pub async fn settle(
             errors.add(&field, format!("No {what} of this workspace has id {id}."));
         }
     }
-    errors.into_result(())?;
     values.checked_against = Some(Arc::new(definitions));
     Ok(())
 }
