@@ -215,6 +215,16 @@ include-name = [
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 
+# A batch (shared::resource::batch) refuses a malformed body whole (422), but an item that is
+# well-formed and still refused (a required field missing, a value out of bounds, a record that
+# is not there) fails alone: 207 with that item's error, which is how the fuzzer's invalid item
+# is rejected. An atomic batch with a refused item is 422, and the fuzzer cannot know which ids
+# exist: 422 is accepted for valid data too.
+[[operations]]
+include-path-regex = "/batch/(create|update|delete)$"
+checks.negative_data_rejection.expected-statuses = ["207", "400", "401", "403", "404", "405", "406", "409", "415", "422", "428", "429"]
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
+
 # The payment provider's callback is authenticated by its Stripe-Signature alone: a body the
 # fuzzer makes carries none, so every answer is the documented 400 `invalid_signature`.
 [[operations]]

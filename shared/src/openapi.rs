@@ -380,6 +380,20 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
             ],
             Some(schema),
         ),
+        Reply::Batch { created, schema } => (
+            if created {
+                &[
+                    ("201", "Every item was applied"),
+                    ("207", "Some items were not applied: each item's result says why"),
+                ]
+            } else {
+                &[
+                    ("200", "Every item was applied"),
+                    ("207", "Some items were not applied: each item's result says why"),
+                ]
+            },
+            Some(schema),
+        ),
         Reply::Bytes => (&[("200", "The file's bytes, with its content type")], None),
     };
     let content = match schema {

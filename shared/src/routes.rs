@@ -113,6 +113,12 @@ pub enum Reply {
     Accepted(SchemaFn),
     /// 201 when it creates the record, 200 when it changes an existing one (create-or-update).
     OkOrCreated(SchemaFn),
+    /// A batch ([`crate::resource::batch`]): 201 (`created`) or 200 when every item was
+    /// applied, 207 when some were not; the same body either way.
+    Batch {
+        created: bool,
+        schema: SchemaFn,
+    },
     /// Raw bytes with their own content type.
     Bytes,
 }
@@ -418,6 +424,14 @@ impl Op {
         self.doc.sorts = Some(fields.to_vec());
         self
     }
+    /// A batch's answer ([`Reply::Batch`]).
+    pub fn batch<T: JsonSchema>(mut self, created: bool) -> Self {
+        self.doc.reply = Reply::Batch {
+            created,
+            schema: schema_of::<T>,
+        };
+        self
+    }
     pub fn accepted<T: JsonSchema>(mut self) -> Self {
         self.doc.reply = Reply::Accepted(schema_of::<T>);
         self
@@ -493,6 +507,23 @@ impl Crud {
         self.delete = Some((Method::POST, path));
         self
     }
+
+    /// Where the resource's batch routes live: its update (or delete) path without the
+    /// record's id and the action word (`/api/label/update/{id}` → `/api/label`), so that
+    /// `<base>/batch/...` routes to the function that owns the resource. `None` for a kind
+    /// with neither, or nested under another record (a bug's comments).
+    fn batch_base(&self) -> Option<String> {
+        let (_, path) = self.update.as_ref().or(self.delete.as_ref())?;
+        let mut segments: Vec<&str> = path.split('/').collect();
+        while let Some(last) = segments.last() {
+            if last.starts_with('{') || ["update", "delete", "destroy"].contains(last) {
+                segments.pop();
+            } else {
+                break;
+            }
+        }
+        (!segments.iter().any(|s| s.starts_with('{'))).then(|| segments.join("/"))
+    }
 }
 
 /// A module's route table.
@@ -540,6 +571,7 @@ impl Routes {
 
     /// The generic routes of resource `R` at `paths`.
     pub fn resource<R: Resource>(mut self, paths: Crud) -> Self {
+        let batch_paths = paths.clone();
         if let Some(path) = paths.list {
             self = self.row(
                 Op::get(path, handlers::list::<R>)
@@ -588,6 +620,52 @@ impl Routes {
                 _ => Op::delete(path, handlers::delete::<R>),
             };
             self = self.row(op.write(R::MODULE).ok::<Deleted>().of_resource::<R>(CrudAction::Delete));
+        }
+        self.batch::<R>(&batch_paths)
+    }
+
+    /// `R`'s batch routes ([`crate::resource::batch`]) beside its own, for the operations it has.
+    fn batch<R: Resource>(mut self, paths: &Crud) -> Self {
+        use crate::resource::batch::{self, BatchAnswer, BatchCreate, BatchDelete, BatchUpdate};
+        let Some(base) = paths.batch_base() else {
+            return self;
+        };
+        // Built once per route table, at start.
+        let leak = |text: String| -> &'static str { Box::leak(text.into_boxed_str()) };
+        let name = R::NAME.to_lowercase();
+        if paths.create.is_some() {
+            self = self.row(
+                Op::post(leak(format!("{base}/batch/create")), batch::create::<R>)
+                    .write(R::MODULE)
+                    .summary(leak(format!("Create up to 100 records ({name}) in one request")))
+                    .body::<BatchCreate<R::In>>()
+                    .batch::<BatchAnswer<R::Out>>(true)
+                    // An atomic batch whose records changed meanwhile, or are in use.
+                    .answers(&[409])
+                    .example(serde_json::json!({"items": R::example().into_iter().collect::<Vec<_>>()})),
+            );
+        }
+        if paths.update.is_some() {
+            self = self.row(
+                Op::post(leak(format!("{base}/batch/update")), batch::update::<R>)
+                    .write(R::MODULE)
+                    .summary(leak(format!("Change up to 100 records ({name}) in one request")))
+                    .body::<BatchUpdate<R::Patch>>()
+                    .batch::<BatchAnswer<R::Out>>(false)
+                    // An atomic batch whose records changed meanwhile, or are in use.
+                    .answers(&[409]),
+            );
+        }
+        if paths.delete.is_some() {
+            self = self.row(
+                Op::post(leak(format!("{base}/batch/delete")), batch::delete::<R>)
+                    .write(R::MODULE)
+                    .summary(leak(format!("Delete up to 100 records ({name}) in one request")))
+                    .body::<BatchDelete>()
+                    .batch::<BatchAnswer<Deleted>>(false)
+                    // An atomic batch whose records changed meanwhile, or are in use.
+                    .answers(&[409]),
+            );
         }
         self
     }

@@ -7,6 +7,7 @@ mod account_security;
 mod accounting;
 mod activity;
 mod api_keys;
+mod batch;
 mod billing;
 mod cloud_delivery;
 mod contacts;

@@ -33,6 +33,18 @@ impl FieldErrors {
         self.0.contains_key(field)
     }
 
+    /// Adds every error of `other` (a part of the body checked on its own).
+    pub fn absorb(&mut self, other: FieldErrors) {
+        for (field, messages) in other.0 {
+            self.0.entry(field).or_default().extend(messages);
+        }
+    }
+
+    /// The errors, by field.
+    pub fn into_entries(self) -> impl Iterator<Item = (String, Vec<String>)> {
+        self.0.into_iter()
+    }
+
     /// `Ok(value)` when nothing was reported, else the 422 error carrying every field.
     pub fn into_result<T>(self, value: T) -> Result<T, super::ApiError> {
         if self.is_empty() {

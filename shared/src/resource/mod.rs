@@ -3,6 +3,7 @@
 //! handlers in [`handlers`]. Routes that are not uniform stay ordinary handlers in their module and
 //! call the same [`ops`], so no module writes its load / version-check / outbox code twice.
 
+pub mod batch;
 pub mod comments;
 pub mod custom;
 pub mod example;
@@ -58,6 +59,8 @@ pub struct Cx<'a> {
     pub user_id: u64,
     /// The caller's plan (none for work the service does on its own).
     plan: Option<&'static crate::plans::Plan>,
+    /// Custom field definitions already read by this request (a batch reads its kind's once).
+    memo: Option<&'a custom::DefinitionsMemo>,
 }
 
 impl<'a> Cx<'a> {
@@ -68,7 +71,21 @@ impl<'a> Cx<'a> {
             tenant: principal.tenant,
             user_id: principal.user_id,
             plan: Some(principal.plan),
+            memo: None,
         }
+    }
+
+    /// This context, keeping the custom field definitions it reads in `memo` for the rest of the
+    /// request (a batch of many records of one kind).
+    pub fn with_memo(self, memo: &'a custom::DefinitionsMemo) -> Self {
+        Self {
+            memo: Some(memo),
+            ..self
+        }
+    }
+
+    pub fn memo(&self) -> Option<&'a custom::DefinitionsMemo> {
+        self.memo
     }
 
     /// Work the service does on a tenant's behalf without a caller (seeding, public forms).
@@ -78,6 +95,7 @@ impl<'a> Cx<'a> {
             tenant,
             user_id,
             plan: None,
+            memo: None,
         }
     }
 

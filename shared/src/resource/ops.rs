@@ -132,6 +132,18 @@ pub async fn insert_built<R: Resource>(cx: Cx<'_>, mut record: R, extra: Vec<Wri
     if record.meta().id == 0 {
         record.meta_mut().id = reserve_id::<R>(cx).await?;
     }
+    let (record, writes) = stage_insert(cx, record, extra).await?;
+    commit(cx, writes).await?;
+    Ok(record)
+}
+
+/// [`insert_built`] up to its commit, for a record whose id is set: the record as it will be
+/// stored and the writes that store it (a batch commits many together).
+pub async fn stage_insert<R: Resource>(
+    cx: Cx<'_>,
+    mut record: R,
+    extra: Vec<Write>,
+) -> Result<(R, Vec<Write>), ApiError> {
     if let Some(values) = record.custom_values_mut() {
         super::custom::settle(cx, R::KIND, None, values).await?;
     }
@@ -143,8 +155,7 @@ pub async fn insert_built<R: Resource>(cx: Cx<'_>, mut record: R, extra: Vec<Wri
     }
     writes.extend(side);
     writes.extend(extra);
-    commit(cx, writes).await?;
-    Ok(record)
+    Ok((record, writes))
 }
 
 /// Readies a new record whose id is set (from [`reserve_id`] or `StoreExt::next_ids`) for a
@@ -218,7 +229,19 @@ pub fn delete_writes<R: Resource>(cx: Cx<'_>, record: &R) -> Result<Vec<Write>, 
 }
 
 /// Stores `after` in place of `before` (conditioned on `before`'s version) with its events.
-pub async fn save<R: Resource>(cx: Cx<'_>, before: &R, mut after: R, extra: Vec<Write>) -> Result<R, ApiError> {
+pub async fn save<R: Resource>(cx: Cx<'_>, before: &R, after: R, extra: Vec<Write>) -> Result<R, ApiError> {
+    let (after, writes) = stage_save(cx, before, after, extra).await?;
+    commit(cx, writes).await?;
+    Ok(after)
+}
+
+/// [`save`] up to its commit: the record as it will be stored and the writes that store it.
+pub async fn stage_save<R: Resource>(
+    cx: Cx<'_>,
+    before: &R,
+    mut after: R,
+    extra: Vec<Write>,
+) -> Result<(R, Vec<Write>), ApiError> {
     if let Some(values) = after.custom_values_mut() {
         super::custom::settle(cx, R::KIND, before.custom_values(), values).await?;
     }
@@ -237,8 +260,7 @@ pub async fn save<R: Resource>(cx: Cx<'_>, before: &R, mut after: R, extra: Vec<
         writes.push(outbox_write(cx.tenant(), &event)?);
     }
     writes.extend(extra);
-    commit(cx, writes).await?;
-    Ok(after)
+    Ok((after, writes))
 }
 
 /// 409 `version_conflict` when the caller based the change on another version.
@@ -265,20 +287,48 @@ pub async fn remove<R: Resource>(cx: Cx<'_>, id: u64, expected: Option<u64>) -> 
     remove_loaded(cx, current).await
 }
 
-/// [`remove`] for a record the caller already loaded.
-pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, ApiError> {
+/// The writes that delete `current` with its event, its [`Resource::before_delete`] writes and
+/// its custom field index entries, and the children that go with it.
+async fn removal<R: Resource>(cx: Cx<'_>, current: &R) -> Result<(Vec<Write>, super::refs::Children), ApiError> {
     let before = current.before_delete(cx).await?;
     let children = super::refs::cascade_writes(cx, R::KIND, current.meta().id).await?;
-    let mut writes = delete_writes(cx, &current)?;
+    let mut writes = delete_writes(cx, current)?;
     if let Some(values) = current.custom_values() {
         let id = current.meta().id;
         writes.extend(super::custom::index_writes(cx, R::KIND, id, Some(values), None).await?);
     }
     if let Some(deleted) = R::EVENTS.deleted {
-        writes.push(event_write(cx, deleted.name, &current)?);
+        writes.push(event_write(cx, deleted.name, current)?);
     }
     writes.extend(before);
-    let fits = |writes: &[Write]| index::merge_adds(writes.to_vec()).len() <= crate::store::MAX_TRANSACTION_WRITES;
+    Ok((writes, children))
+}
+
+fn fits(writes: &[Write]) -> bool {
+    index::merge_adds(writes.to_vec()).len() <= crate::store::MAX_TRANSACTION_WRITES
+}
+
+/// [`remove_loaded`] up to its commit, for a record whose children fit in its transaction (a
+/// batch commits many together); one with more is 422 `too_large`, for its own delete route.
+pub async fn stage_remove<R: Resource>(cx: Cx<'_>, current: &R) -> Result<Vec<Write>, ApiError> {
+    let (mut writes, children) = removal(cx, current).await?;
+    writes.extend(children.each.into_iter().flatten());
+    if !fits(&writes) {
+        return Err(ApiError::Unprocessable {
+            code: "too_large",
+            message: format!(
+                "{} {} has too many dependent records to delete in a batch; delete it on its own.",
+                R::NAME,
+                current.meta().id
+            ),
+        });
+    }
+    Ok(writes)
+}
+
+/// [`remove`] for a record the caller already loaded.
+pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, ApiError> {
+    let (mut writes, children) = removal(cx, &current).await?;
     let mut together = writes.clone();
     together.extend(children.each.iter().flatten().cloned());
     if fits(&together) {

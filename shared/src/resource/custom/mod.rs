@@ -714,10 +714,34 @@ pub async fn parse(
     Ok(Some(values))
 }
 
-/// Kind `kind`'s definitions, in position order: one query (at most [`MAX_FIELDS_PER_KIND`]).
-pub async fn definitions_of(cx: Cx<'_>, kind: &str) -> Result<Vec<CustomField>, ApiError> {
+/// Kind `kind`'s definitions, in position order: one query (at most [`MAX_FIELDS_PER_KIND`]),
+/// or none when the request read them already ([`Cx::with_memo`]).
+pub async fn definitions_of(cx: Cx<'_>, kind: &str) -> Result<Arc<Vec<CustomField>>, ApiError> {
+    if let Some(known) = cx.memo().and_then(|memo| memo.get(kind)) {
+        return Ok(known);
+    }
     let of_kind = Some(("resource", IndexValue::text(kind)));
-    index::top::<CustomField>(cx, of_kind, "position", false, MAX_FIELDS_PER_KIND).await
+    let definitions = Arc::new(index::top::<CustomField>(cx, of_kind, "position", false, MAX_FIELDS_PER_KIND).await?);
+    if let Some(memo) = cx.memo() {
+        memo.keep(kind, definitions.clone());
+    }
+    Ok(definitions)
+}
+
+/// The definitions one request has read, by kind ([`Cx::with_memo`]).
+#[derive(Default)]
+pub struct DefinitionsMemo(std::sync::Mutex<Vec<(String, Arc<Vec<CustomField>>)>>);
+
+impl DefinitionsMemo {
+    fn get(&self, kind: &str) -> Option<Arc<Vec<CustomField>>> {
+        let known = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        known.iter().find(|(k, _)| k == kind).map(|(_, d)| d.clone())
+    }
+
+    fn keep(&self, kind: &str, definitions: Arc<Vec<CustomField>>) {
+        let mut known = self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        known.push((kind.to_string(), definitions));
+    }
 }
 
 /// Checks a record's values against its kind's definitions as it is stored: every key must be a
@@ -766,7 +790,7 @@ async fn check_into(
         }
     }
     let mut named: Vec<(String, &str, u64)> = Vec::new();
-    for def in &definitions {
+    for def in definitions.iter() {
         let field = at(&def.key);
         match values.values.remove(&def.key) {
             Some(value) => {
@@ -792,7 +816,7 @@ async fn check_into(
             errors.add(&field, format!("No {what} of this workspace has id {id}."));
         }
     }
-    values.checked_against = Some(Arc::new(definitions));
+    values.checked_against = Some(definitions);
     Ok(())
 }
 
@@ -812,7 +836,7 @@ pub async fn index_writes(
             Some(definitions) => definitions.clone(),
             None => return Ok(Vec::new()),
         },
-        None => Arc::new(definitions_of(cx, kind).await?),
+        None => definitions_of(cx, kind).await?,
     };
     Ok(indexes::writes(cx.tenant(), kind, &definitions, id, before, after)?)
 }
