@@ -10,8 +10,18 @@ import uuid
 
 from worktop_api_client import AuthenticatedClient, Client
 from worktop_api_client.api.identity import post_login
-from worktop_api_client.api.v1 import get_v1_contacts, patch_v1_contacts_id, post_v1_contacts
+from worktop_api_client.api.v1 import (
+    get_v1_contacts,
+    patch_v1_contacts_id,
+    post_v1_contacts,
+    post_v1_contacts_batch_create,
+    post_v1_contacts_batch_update,
+)
 from worktop_api_client.models import (
+    BatchChangeContactPatch,
+    BatchCreateContactIn,
+    BatchResultContact,
+    BatchUpdateContactPatch,
     Contact,
     ContactIn,
     ContactList,
@@ -80,6 +90,24 @@ def main(base_url: str, email: str, password: str) -> None:
     ok = r.status_code == 422 and isinstance(errors, FieldErrors) and "name" in errors and "email" in errors
     fields = errors.to_dict() if isinstance(errors, FieldErrors) else errors
     step(ok, f"invalid create: {r.status_code}, field errors {fields}")
+
+    # A batch: each item on its own, typed answers (207 when one item is refused).
+    r = post_v1_contacts_batch_create.sync_detailed(
+        client=api, body=BatchCreateContactIn(items=[ContactIn(name=f"{tag} batch"), ContactIn(name="")])
+    )
+    parsed = r.parsed if isinstance(r.parsed, BatchResultContact) else None
+    statuses = [item.status for item in parsed.results] if parsed else None
+    step(r.status_code == 207 and statuses == [201, 422], f"batch create: {r.status_code}, items {statuses}")
+    made = parsed.results[0].data if parsed else None
+    r = post_v1_contacts_batch_update.sync_detailed(
+        client=api,
+        body=BatchUpdateContactPatch(
+            items=[BatchChangeContactPatch(id=made.id, version=made.version, name=f"{tag} batch renamed")]
+        ),
+    )
+    parsed = r.parsed if isinstance(r.parsed, BatchResultContact) else None
+    renamed = parsed.results[0].data.name if parsed else None
+    step(r.status_code == 200 and renamed == f"{tag} batch renamed", f"batch update: {r.status_code}, name {renamed}")
 
 
 if __name__ == "__main__":
