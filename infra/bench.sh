@@ -3,7 +3,9 @@
 #   1. requests per second of an authenticated cheap GET (`GET /api/user` with an API key) on the
 #      local release server, with rate limiting on and off, of the public `GET /api/public/plans`
 #      as the no-auth baseline, and of the resource layer: `GET /api/v1/contacts` (a page of 15 of
-#      40 contacts) and `POST /api/v1/contacts` (wrk, 2 threads, 16 connections, 10 s each);
+#      40 contacts), `POST /api/v1/contacts` and `POST /api/v1/contacts/batch/create` with 100
+#      contacts per request, as records per second beside the single creates' (wrk, 2 threads,
+#      16 connections, 10 s each);
 #   1b. point of sale: `POST /api/pos/create` req/s, each sale one line of a product with ample stock
 #      (priced, taxed, numbered and taking stock in one transaction), wrk as above;
 #   1c. purchasing: posted purchase invoices per second, each of 10 taxed lines (7 products
@@ -140,6 +142,7 @@ run() {
   rps=$(awk '/Requests\/sec/ {print $2}' "$WORK_TMP/wrk.out")
   errors=$(awk '/Non-2xx/ {print $NF}' "$WORK_TMP/wrk.out")
   printf '%-52s %10s req/s   non-2xx: %s\n' "$label" "$rps" "${errors:-0}"
+  LAST_RPS=$rps
   stop_bg "$pgid"
 }
 
@@ -150,6 +153,12 @@ if part rps; then
   run "GET /api/user, API key, rate limiting off" off /api/user yes
   run "GET /api/v1/contacts (15 of 40), API key" on "/api/v1/contacts?per_page=15" yes
   run "POST /api/v1/contacts, API key" on /api/v1/contacts yes '{"name":"Ada","email":"ada@example.com","phone":"+44 1","tags":["vip"]}'
+  single=$LAST_RPS
+  # The same contact 100 times per request (shared::resource::batch): records per second.
+  batch=$("$PY" -c 'import json; print(json.dumps({"items": [{"name": "Ada", "email": "ada@example.com", "phone": "+44 1", "tags": ["vip"]}] * 100}))')
+  run "POST /api/v1/contacts/batch/create (100), API key" on /api/v1/contacts/batch/create yes "$batch"
+  printf '%-52s %10.0f records/s (single creates: %s records/s)\n' "  batch create throughput" \
+    "$("$PY" -c "print(float('$LAST_RPS') * 100)")" "$single"
 fi
 
 # created_id FILE: the id of the record a create answered with (in FILE).
