@@ -295,7 +295,40 @@ async fn a_batch_of_100_creates_costs_a_few_round_trips(app: TestApp) {
     assert_eq!(app.count(app.tenant, "crm_contact").await, count_before + 100);
 }
 
+/// Unique values are checked for the whole batch at once: a value another record holds, or an
+/// earlier item of the batch takes, fails that item on its field.
+async fn unique_values_are_checked_across_the_batch(app: TestApp) {
+    let owner = app.owner_token().await;
+    post(
+        &app,
+        &owner,
+        "/api/product/create",
+        json!({"name": "Lamp", "sku": "LAMP-1"}),
+        201,
+    )
+    .await;
+    let answer = app
+        .post("/api/product/batch/create")
+        .token(&owner)
+        .json(json!({"items": [
+            {"name": "Desk", "sku": "DESK-1"},
+            {"name": "Lamp again", "sku": "lamp-1"},
+            {"name": "Desk again", "sku": "DESK-1"},
+            {"name": "Chair", "sku": "CHAIR-1"},
+        ]}))
+        .send()
+        .await
+        .expect(207)
+        .body;
+    assert_eq!(statuses(&answer), [201, 422, 422, 201], "{answer}");
+    for i in [1, 2] {
+        assert!(answer["results"][i]["error"]["errors"]["sku"].is_array(), "{answer}");
+    }
+    assert_eq!(app.count(app.tenant, "inv_product").await, 3);
+}
+
 on_both_stores!(
+    unique_values_are_checked_across_the_batch,
     a_batch_create_applies_each_item_on_its_own,
     batch_updates_and_deletes_check_each_item,
     an_atomic_batch_is_all_or_nothing,

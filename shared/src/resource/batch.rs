@@ -193,15 +193,16 @@ pub async fn create<R: Resource>(
         0 => 0..0,
         n => cx.store().next_ids(cx.tenant(), R::KIND, n).await?,
     };
+    for record in built.iter_mut().flatten() {
+        if record.meta().id == 0 {
+            record.meta_mut().id = ids.next().expect("an id drawn for each");
+        }
+    }
+    let built = unique_checked(cx, built.into_iter().map(|r| r.map(|r| (None, r))).collect()).await?;
     let mut staged: Vec<Staged<R>> = Vec::with_capacity(built.len());
     for record in built {
         staged.push(match record {
-            Ok(mut record) => {
-                if record.meta().id == 0 {
-                    record.meta_mut().id = ids.next().expect("an id drawn for each");
-                }
-                ops::stage_insert(cx, record, Vec::new()).await
-            }
+            Ok((_, record)) => ops::stage_insert(cx, record, Vec::new()).await,
             Err(refused) => Err(refused),
         });
     }
@@ -240,20 +241,30 @@ pub async fn update<R: Resource>(
     let cx = caller.cx().with_memo(&memo);
     let ids: Vec<u64> = changes.iter().map(|(id, _, _)| *id).collect();
     let current = loaded::<R>(cx, &ids).await?;
-    let mut staged: Vec<Staged<R>> = Vec::with_capacity(changes.len());
+    let mut applied: Vec<Result<(Option<R>, R), ApiError>> = Vec::with_capacity(changes.len());
     let mut seen = HashSet::new();
     for ((id, version, patch), current) in changes.into_iter().zip(current) {
-        staged.push(
+        applied.push(
             async {
                 let current = current.ok_or_else(|| ApiError::not_found(R::NAME))?;
                 once(&mut seen, id)?;
                 ops::check_version(&current, Some(version))?;
                 let mut after = current.clone();
                 after.apply(cx, patch).await?;
-                ops::stage_save(cx, &current, after, Vec::new()).await
+                Ok((Some(current), after))
             }
             .await,
         );
+    }
+    let mut staged: Vec<Staged<R>> = Vec::with_capacity(applied.len());
+    for change in unique_checked(cx, applied).await? {
+        staged.push(match change {
+            Ok((before, after)) => match before {
+                Some(before) => ops::stage_save(cx, &before, after, Vec::new()).await,
+                None => Err(ApiError::internal(anyhow::anyhow!("a batch update without its record"))),
+            },
+            Err(refused) => Err(refused),
+        });
     }
     let outcomes = apply(cx, staged, atomic).await?;
     Ok(answer(outcomes, StatusCode::OK, R::Out::from))
@@ -315,6 +326,24 @@ pub async fn delete<R: Resource>(
         }
     }
     Ok(answer(outcomes, StatusCode::OK, |d| d))
+}
+
+/// The changes (`before`: `None` for a new record) whose unique values are free, checked all at
+/// once ([`super::unique::check_many`]); the others refused.
+async fn unique_checked<R: Resource>(
+    cx: Cx<'_>,
+    changes: Vec<Result<(Option<R>, R), ApiError>>,
+) -> Result<Vec<Result<(Option<R>, R), ApiError>>, ApiError> {
+    let pairs: Vec<(Option<&R>, &R)> = changes.iter().flatten().map(|(b, a)| (b.as_ref(), a)).collect();
+    let mut verdicts = super::unique::check_many(cx, &pairs).await?.into_iter();
+    Ok(changes
+        .into_iter()
+        .map(|change| {
+            let change = change?;
+            verdicts.next().expect("a verdict for each")?;
+            Ok(change)
+        })
+        .collect())
 }
 
 /// The records `ids` name, in their order (`None`: not found), in one read per 100.

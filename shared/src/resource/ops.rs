@@ -132,13 +132,15 @@ pub async fn insert_built<R: Resource>(cx: Cx<'_>, mut record: R, extra: Vec<Wri
     if record.meta().id == 0 {
         record.meta_mut().id = reserve_id::<R>(cx).await?;
     }
+    super::unique::check(cx, None, &record).await?;
     let (record, writes) = stage_insert(cx, record, extra).await?;
     commit(cx, writes).await?;
     Ok(record)
 }
 
-/// [`insert_built`] up to its commit, for a record whose id is set: the record as it will be
-/// stored and the writes that store it (a batch commits many together).
+/// [`insert_built`] up to its commit, for a record whose id is set and whose unique values were
+/// checked ([`super::unique::check`]): the record as it will be stored and the writes that store
+/// it (a batch commits many together).
 pub async fn stage_insert<R: Resource>(
     cx: Cx<'_>,
     mut record: R,
@@ -147,7 +149,6 @@ pub async fn stage_insert<R: Resource>(
     if let Some(values) = record.custom_values_mut() {
         super::custom::settle(cx, R::KIND, None, values).await?;
     }
-    super::unique::check(cx, None, &record).await?;
     let side = record.before_save(cx, None).await?;
     let mut writes = prepare(cx, &mut record)?;
     if let Some(values) = record.custom_values() {
@@ -230,12 +231,14 @@ pub fn delete_writes<R: Resource>(cx: Cx<'_>, record: &R) -> Result<Vec<Write>, 
 
 /// Stores `after` in place of `before` (conditioned on `before`'s version) with its events.
 pub async fn save<R: Resource>(cx: Cx<'_>, before: &R, after: R, extra: Vec<Write>) -> Result<R, ApiError> {
+    super::unique::check(cx, Some(before), &after).await?;
     let (after, writes) = stage_save(cx, before, after, extra).await?;
     commit(cx, writes).await?;
     Ok(after)
 }
 
-/// [`save`] up to its commit: the record as it will be stored and the writes that store it.
+/// [`save`] up to its commit, its unique values checked: the record as it will be stored and the
+/// writes that store it.
 pub async fn stage_save<R: Resource>(
     cx: Cx<'_>,
     before: &R,
@@ -245,7 +248,6 @@ pub async fn stage_save<R: Resource>(
     if let Some(values) = after.custom_values_mut() {
         super::custom::settle(cx, R::KIND, before.custom_values(), values).await?;
     }
-    super::unique::check(cx, Some(before), &after).await?;
     let side = after.before_save(cx, Some(before)).await?;
     let mut writes = change_writes(cx, before, &mut after)?;
     if let Some(values) = after.custom_values() {
