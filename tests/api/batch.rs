@@ -258,6 +258,54 @@ async fn an_atomic_batch_is_all_or_nothing(app: TestApp) {
         .await
         .expect_invalid("items");
     assert_eq!(app.count(app.tenant, "crm_contact").await, before + 2);
+
+    // Updates and deletes too: one stale item refuses the batch, and nothing changes.
+    let ids: Vec<u64> = done["results"].as_array().unwrap().iter().map(|r| id(&r["data"])).collect();
+    let stale = app
+        .post(UPDATE)
+        .token(&owner)
+        .json(json!({"atomic": true, "items": [
+            {"id": ids[0], "version": 1, "name": "Ann B."},
+            {"id": ids[1], "version": 9, "name": "Bob B."},
+        ]}))
+        .send()
+        .await
+        .expect(422)
+        .body;
+    assert!(stale["errors"]["items[1]"].is_array(), "{stale}");
+    let ann = app
+        .get(&format!("/api/v1/contacts/{}", ids[0]))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!((&ann["name"], &ann["version"]), (&json!("Ann"), &json!(1)));
+    let renamed = post(
+        &app,
+        &owner,
+        UPDATE,
+        json!({"atomic": true, "items": [{"id": ids[0], "version": 1, "name": "Ann B."}, {"id": ids[1], "version": 1, "name": "Bob B."}]}),
+        200,
+    )
+    .await;
+    assert_eq!(statuses(&renamed), [200, 200]);
+    app.post(DELETE)
+        .token(&owner)
+        .json(json!({"atomic": true, "items": [{"id": ids[0]}, {"id": 999_999}]}))
+        .send()
+        .await
+        .expect_invalid("items[1]");
+    assert_eq!(app.count(app.tenant, "crm_contact").await, before + 2);
+    post(
+        &app,
+        &owner,
+        DELETE,
+        json!({"atomic": true, "items": [{"id": ids[0]}, {"id": ids[1], "version": 2}]}),
+        200,
+    )
+    .await;
+    assert_eq!(app.count(app.tenant, "crm_contact").await, before);
 }
 
 /// A batch is gated like its single routes: a role without the module's write permission is
