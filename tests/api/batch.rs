@@ -260,7 +260,12 @@ async fn an_atomic_batch_is_all_or_nothing(app: TestApp) {
     assert_eq!(app.count(app.tenant, "crm_contact").await, before + 2);
 
     // Updates and deletes too: one stale item refuses the batch, and nothing changes.
-    let ids: Vec<u64> = done["results"].as_array().unwrap().iter().map(|r| id(&r["data"])).collect();
+    let ids: Vec<u64> = done["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| id(&r["data"]))
+        .collect();
     let stale = app
         .post(UPDATE)
         .token(&owner)

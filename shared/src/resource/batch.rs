@@ -57,7 +57,7 @@ pub struct BatchUpdate<P> {
 
 /// One item of a batch update.
 #[derive(Debug, JsonSchema)]
-#[schemars(rename = "BatchChange{P}")]
+#[schemars(rename = "BatchChange{P}", transform = example_with_id_and_version)]
 pub struct BatchChange<P> {
     /// The record to change.
     #[schemars(range(min = 1))]
@@ -67,6 +67,22 @@ pub struct BatchChange<P> {
     pub version: u64,
     #[serde(flatten)]
     pub patch: P,
+}
+
+/// The update's example (which the flattened patch brings) with the `id` and `version` an item
+/// must have, so that the document's example is a valid item.
+fn example_with_id_and_version(schema: &mut schemars::Schema) {
+    let Some(object) = schema.as_object_mut() else { return };
+    let examples = match object.get_mut("examples") {
+        Some(Value::Array(examples)) => examples.iter_mut().collect::<Vec<_>>(),
+        _ => object.get_mut("example").into_iter().collect(),
+    };
+    for example in examples {
+        if let Value::Object(fields) = example {
+            fields.insert("id".into(), Value::from(1));
+            fields.insert("version".into(), Value::from(1));
+        }
+    }
 }
 
 /// Body of a batch delete.
