@@ -330,14 +330,10 @@ impl Resource for SalesInvoice {
         );
         head.dates(&mut errors, Some((&self.invoice_date, &self.due_date)));
         let agent = agents::check_agent(cx, &mut errors, patch.agent_id.flatten()).await?;
-        let custom_fields = custom::parse(
-            cx,
-            Self::KIND,
-            &mut errors,
-            Some(&self.custom_fields),
-            patch.custom_fields,
-        )
-        .await?;
+        let custom_fields = self
+            .custom_fields
+            .changed_by(cx, Self::KIND, &mut errors, patch.custom_fields)
+            .await?;
         errors.into_result(())?;
         self.invoice_date.assign(head.date);
         self.due_date.assign(head.due_date);

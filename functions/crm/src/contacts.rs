@@ -126,14 +126,10 @@ impl Resource for Contact {
         let email = patch.email.map(|e| errors.email("email", e));
         let phone = patch.phone.map(|p| errors.text("phone", p, 30));
         let tags = errors.text_list("tags", patch.tags, 20, 50);
-        let custom_fields = custom::parse(
-            cx,
-            Self::KIND,
-            &mut errors,
-            Some(&self.custom_fields),
-            patch.custom_fields,
-        )
-        .await?;
+        let custom_fields = self
+            .custom_fields
+            .changed_by(cx, Self::KIND, &mut errors, patch.custom_fields)
+            .await?;
         errors.into_result(())?;
         self.name.assign(name);
         self.email.assign(email);

@@ -297,14 +297,10 @@ impl Resource for Lead {
         let phone = patch.phone.map(|p| errors.text("phone", p, 20));
         let notes = patch.notes.map(|n| errors.text("notes", n, 5000));
         let date = patch.follow_up_date.map(|d| errors.date("follow_up_date", d));
-        let custom_fields = custom::parse(
-            cx,
-            Self::KIND,
-            &mut errors,
-            Some(&self.custom_fields),
-            patch.custom_fields,
-        )
-        .await?;
+        let custom_fields = self
+            .custom_fields
+            .changed_by(cx, Self::KIND, &mut errors, patch.custom_fields)
+            .await?;
         errors.into_result(())?;
         self.name.assign(name);
         self.email.assign(email);

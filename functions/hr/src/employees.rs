@@ -259,14 +259,10 @@ impl Resource for Employee {
         let date_of_birth = errors.date("date_of_birth", patch.date_of_birth);
         let phone = errors.text("phone", patch.phone, 40);
         let address = errors.text("address", patch.address, 500);
-        let custom_fields = custom::parse(
-            cx,
-            Self::KIND,
-            &mut errors,
-            Some(&self.custom_fields),
-            patch.custom_fields,
-        )
-        .await?;
+        let custom_fields = self
+            .custom_fields
+            .changed_by(cx, Self::KIND, &mut errors, patch.custom_fields)
+            .await?;
         errors.into_result(())?;
         if patch.department_id.is_some() || patch.designation_id.is_some() {
             let department_id = patch.department_id.unwrap_or(self.department_id);

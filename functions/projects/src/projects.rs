@@ -193,14 +193,10 @@ impl Resource for Project {
             start_date.as_ref().or(self.start_date.as_ref()),
             end_date.as_ref().or(self.end_date.as_ref()),
         );
-        let custom_fields = custom::parse(
-            cx,
-            Self::KIND,
-            &mut errors,
-            Some(&self.custom_fields),
-            patch.custom_fields,
-        )
-        .await?;
+        let custom_fields = self
+            .custom_fields
+            .changed_by(cx, Self::KIND, &mut errors, patch.custom_fields)
+            .await?;
         errors.into_result(())?;
         let members = people(cx, "members", patch.members, false).await?;
         let clients = people(cx, "clients", patch.clients, true).await?;

@@ -237,14 +237,10 @@ impl Resource for Ticket {
         let mut errors = FieldErrors::default();
         let subject = errors.text("subject", patch.subject, 190);
         let description = errors.text("description", patch.description, 10000);
-        let custom_fields = custom::parse(
-            cx,
-            Self::KIND,
-            &mut errors,
-            Some(&self.custom_fields),
-            patch.custom_fields,
-        )
-        .await?;
+        let custom_fields = self
+            .custom_fields
+            .changed_by(cx, Self::KIND, &mut errors, patch.custom_fields)
+            .await?;
         errors.into_result(())?;
         let category_id = categories::check(cx, "category_id", patch.category_id).await?;
         let assigned_to = staff(cx, patch.assigned_to).await?;

@@ -694,6 +694,20 @@ impl CustomValues {
     }
 }
 
+impl CustomValues {
+    /// An update body's values over these, checked into `errors` ([`parse`]); `None` when the
+    /// body gives none.
+    pub async fn changed_by(
+        &self,
+        cx: Cx<'_>,
+        kind: &str,
+        errors: &mut FieldErrors,
+        input: Option<CustomValuesIn>,
+    ) -> Result<Option<CustomValues>, ApiError> {
+        parse(cx, kind, errors, Some(self), input).await
+    }
+}
+
 /// A body's values (`input`) over a record's (`before`; `None` for a new record), checked into
 /// `errors` beside the body's built-in fields, so one 422 names every field at fault. `None` when
 /// an update gives no values (nothing read); a new record's values always (defaults, required
