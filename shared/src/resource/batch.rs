@@ -26,7 +26,7 @@ use serde_json::Value;
 
 use super::{custom, ops, Caller, Cx, Deleted, Resource};
 use crate::http::{parse_value, take_u64, ApiError, ErrorBody, FieldErrors, ValidJson};
-use crate::store::{Key, StoreExt, Write};
+use crate::store::{StoreExt, Write};
 
 /// Most items one batch request holds.
 pub const MAX_ITEMS: usize = 100;
@@ -486,32 +486,8 @@ fn answer<T, O>(
 /// item.
 pub async fn commit_items(cx: Cx<'_>, items: Vec<Option<Vec<Write>>>) -> Vec<Result<(), ApiError>> {
     let mut results: Vec<Result<(), ApiError>> = items.iter().map(|_| Ok(())).collect();
-    let mut group: Vec<(usize, Vec<Write>)> = Vec::new();
-    let mut keys: HashSet<Key> = HashSet::new();
-    let mut groups: Vec<Vec<(usize, Vec<Write>)>> = Vec::new();
-    for (i, writes) in items.into_iter().enumerate() {
-        let Some(writes) = writes else { continue };
-        let own: Vec<Key> = writes.iter().filter_map(exclusive_key).cloned().collect();
-        let merged_len = super::index::merge_adds(
-            group
-                .iter()
-                .flat_map(|(_, w)| w.iter().cloned())
-                .chain(writes.iter().cloned())
-                .collect(),
-        )
-        .len();
-        let clash = own.iter().any(|k| keys.contains(k));
-        if !group.is_empty() && (clash || merged_len > crate::store::MAX_TRANSACTION_WRITES) {
-            groups.push(std::mem::take(&mut group));
-            keys.clear();
-        }
-        keys.extend(own);
-        group.push((i, writes));
-    }
-    if !group.is_empty() {
-        groups.push(group);
-    }
-    for group in groups {
+    let given = items.into_iter().enumerate().filter_map(|(i, w)| w.map(|w| (i, w)));
+    for group in ops::transactions(given.collect()) {
         let all: Vec<Write> = group.iter().flat_map(|(_, w)| w.iter().cloned()).collect();
         if group.len() == 1 || ops::commit(cx, all).await.is_err() {
             for (i, writes) in group {
@@ -520,15 +496,6 @@ pub async fn commit_items(cx: Cx<'_>, items: Vec<Option<Vec<Write>>>) -> Vec<Res
         }
     }
     results
-}
-
-/// The key a write names that no other write of its transaction may (counter adds merge).
-fn exclusive_key(write: &Write) -> Option<&Key> {
-    match write {
-        Write::Add { .. } => None,
-        Write::Put { item, .. } => Some(&item.key),
-        Write::Delete { key, .. } | Write::Check { key, .. } | Write::Take { key, .. } => Some(key),
-    }
 }
 
 /// Reports item `i`'s refusal into `errors`: its field errors as `items[<i>].<field>`, any other

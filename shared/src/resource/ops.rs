@@ -180,20 +180,58 @@ pub fn prepare<R: Resource>(cx: Cx<'_>, record: &mut R) -> Result<Vec<Write>, Ap
 }
 
 /// Commits prepared records (each one's writes from [`prepare`]) in transactions of at most 100
-/// writes, never splitting a record from its index entries.
+/// writes, never splitting a record from its index entries ([`transactions`]).
 pub async fn commit_batches(cx: Cx<'_>, records: Vec<Vec<Write>>) -> Result<(), ApiError> {
-    let mut batch: Vec<Write> = Vec::new();
-    for writes in records {
-        let merged_len = index::merge_adds(batch.iter().cloned().chain(writes.iter().cloned()).collect()).len();
-        if !batch.is_empty() && merged_len > crate::store::MAX_TRANSACTION_WRITES {
-            commit(cx, std::mem::take(&mut batch)).await?;
-        }
-        batch.extend(writes);
-    }
-    if !batch.is_empty() {
-        commit(cx, batch).await?;
+    for group in transactions(records.into_iter().enumerate().collect()) {
+        commit(cx, group.into_iter().flat_map(|(_, writes)| writes).collect()).await?;
     }
     Ok(())
+}
+
+/// Groups numbered records' writes into transactions, in order: as many whole records per
+/// transaction as fit in [`crate::store::MAX_TRANSACTION_WRITES`] once counter adds merge, and
+/// never two records that write one key (a transaction names a key once; counter adds and
+/// existence checks merge instead).
+pub fn transactions(records: Vec<(usize, Vec<Write>)>) -> Vec<Vec<(usize, Vec<Write>)>> {
+    let mut groups: Vec<Vec<(usize, Vec<Write>)>> = Vec::new();
+    let mut group: Vec<(usize, Vec<Write>)> = Vec::new();
+    let mut keys: std::collections::HashSet<Key> = std::collections::HashSet::new();
+    for (i, writes) in records {
+        let own: Vec<Key> = writes.iter().filter_map(exclusive_key).cloned().collect();
+        let merged_len = index::merge_adds(
+            group
+                .iter()
+                .flat_map(|(_, w)| w.iter().cloned())
+                .chain(writes.iter().cloned())
+                .collect(),
+        )
+        .len();
+        let clash = own.iter().any(|k| keys.contains(k));
+        if !group.is_empty() && (clash || merged_len > crate::store::MAX_TRANSACTION_WRITES) {
+            groups.push(std::mem::take(&mut group));
+            keys.clear();
+        }
+        keys.extend(own);
+        group.push((i, writes));
+    }
+    if !group.is_empty() {
+        groups.push(group);
+    }
+    groups
+}
+
+/// The key a write names that no other write of its transaction may ([`index::merge_adds`]
+/// merges counter adds and existence checks).
+fn exclusive_key(write: &Write) -> Option<&Key> {
+    match write {
+        Write::Add { .. } => None,
+        Write::Check {
+            condition: Condition::Exists,
+            ..
+        } => None,
+        Write::Put { item, .. } => Some(&item.key),
+        Write::Delete { key, .. } | Write::Check { key, .. } | Write::Take { key, .. } => Some(key),
+    }
 }
 
 /// Stamps `after` as the next version of `before` and returns the writes that store it (first
