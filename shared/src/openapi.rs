@@ -340,6 +340,10 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
             op["requestBody"] = json!({"required": true, "content": {"multipart/form-data": {"schema":
                 {"type": "object", "properties": properties, "required": fields}}}});
         }
+        Body::Form(schema) => {
+            op["requestBody"] = json!({"required": true, "content": {"multipart/form-data": {"schema":
+                inline(generator, schema)}}});
+        }
     }
     op
 }
@@ -444,7 +448,7 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
             responses.insert("415".into(), error_ref("UnsupportedMediaType"));
             responses.insert("422".into(), error_ref("ValidationFailed"));
         }
-        Body::Multipart(_) => {
+        Body::Multipart(_) | Body::Form(_) => {
             responses.insert("413".into(), error_ref("PayloadTooLarge"));
             responses.insert("415".into(), error_ref("UnsupportedMediaType"));
             responses.insert("422".into(), error_ref("ValidationFailed"));

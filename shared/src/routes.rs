@@ -100,6 +100,8 @@ pub enum Body {
     Json(SchemaFn),
     /// `multipart/form-data` with these fields (the first is the upload).
     Multipart(&'static [&'static str]),
+    /// `multipart/form-data` as this schema describes it (an upload with optional fields).
+    Form(SchemaFn),
     /// `application/x-www-form-urlencoded` (JSON accepted too): the OAuth endpoints, which RFC
     /// 6749 requires to take forms and to answer errors as `{error, error_description}`.
     OAuthForm(SchemaFn),
@@ -168,6 +170,9 @@ pub struct RouteDoc {
     /// route's own id is named by the builder): the document's `x-worktop-path-kinds`, which the
     /// isolation test reads to try every route with another tenant's records of those kinds.
     pub path_kinds: Vec<(&'static str, &'static str)>,
+    /// The resource this row imports into, for the import and export worker
+    /// ([`crate::resource::transfer`]).
+    pub transfer: Option<&'static crate::resource::transfer::Transfer>,
 }
 
 /// What a generic resource route does to the records of `kind`.
@@ -250,6 +255,7 @@ impl Op {
                 example_steps: Vec::new(),
                 makes: None,
                 path_kinds: Vec::new(),
+                transfer: None,
             },
         }
     }
@@ -393,6 +399,12 @@ impl Op {
     /// A `multipart/form-data` upload of at most `limit` bytes.
     pub fn multipart(mut self, fields: &'static [&'static str], limit: usize) -> Self {
         self.doc.body = Body::Multipart(fields);
+        self.body_limit = Some(limit);
+        self
+    }
+    /// A `multipart/form-data` upload of at most `limit` bytes, its fields described by `T`.
+    pub fn form<T: JsonSchema>(mut self, limit: usize) -> Self {
+        self.doc.body = Body::Form(schema_of::<T>);
         self.body_limit = Some(limit);
         self
     }
@@ -621,7 +633,43 @@ impl Routes {
             };
             self = self.row(op.write(R::MODULE).ok::<Deleted>().of_resource::<R>(CrudAction::Delete));
         }
-        self.batch::<R>(&batch_paths)
+        self.batch::<R>(&batch_paths).transfer::<R>(&batch_paths)
+    }
+
+    /// `R`'s import (where it has a create) and export (where it has a list) routes, beside its
+    /// batch routes ([`crate::resource::transfer`]).
+    fn transfer<R: Resource>(mut self, paths: &Crud) -> Self {
+        use crate::resource::transfer::{self, export::ExportIn, ExportJobOut, ImportForm, ImportJobOut, TransferOf};
+        let Some(base) = paths.batch_base() else {
+            return self;
+        };
+        let leak = |text: String| -> &'static str { Box::leak(text.into_boxed_str()) };
+        let name = R::NAME.to_lowercase();
+        if paths.create.is_some() {
+            let mut op = Op::post(leak(format!("{base}/import")), transfer::start_import::<R>)
+                .write(R::MODULE)
+                .summary(leak(format!(
+                    "Import records ({name}) from a CSV or JSON Lines file, in the background"
+                )))
+                .form::<ImportForm>(transfer::IMPORT_FILE_LIMIT)
+                .accepted::<ImportJobOut>();
+            op.doc.transfer = Some(&TransferOf::<R>::FNS);
+            self = self.row(op);
+        }
+        if paths.list.is_some() {
+            let mut op = Op::post(leak(format!("{base}/export")), transfer::start_export::<R>)
+                .write(R::MODULE)
+                .summary(leak(format!(
+                    "Export records ({name}) as the list filters them, in the background"
+                )))
+                .optional_body::<ExportIn<R::Filters>>()
+                .accepted::<ExportJobOut>()
+                // A custom field filter whose index is being built.
+                .answers(&[409]);
+            op.doc.transfer = Some(&TransferOf::<R>::FNS);
+            self = self.row(op);
+        }
+        self
     }
 
     /// `R`'s batch routes ([`crate::resource::batch`]) beside its own, for the operations it has.

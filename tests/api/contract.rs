@@ -39,7 +39,7 @@ async fn call(app: &TestApp, row: &RouteDoc, token: Option<&str>, body: Option<V
     }
     match (body, row.body) {
         (Some(body), Body::Json(_)) => call = call.json(body),
-        (_, Body::Multipart(_)) => {
+        (_, Body::Multipart(_) | Body::Form(_)) => {
             let form = reqwest::multipart::Form::new().part(
                 "file",
                 reqwest::multipart::Part::bytes(b"hello".to_vec()).file_name("a.txt"),

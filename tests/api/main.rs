@@ -34,6 +34,7 @@ mod sandbox;
 mod sessions;
 mod ssrf;
 mod support;
+mod transfer;
 mod users;
 mod v1;
 mod webhooks;

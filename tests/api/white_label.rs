@@ -886,7 +886,7 @@ async fn no_module_route_with_record_ids_reaches_another_sub_tenant(mut app: Tes
         call = match row.body {
             // A body a handler could act on for the record (the link routes' `ids` included).
             Body::Json(_) => call.json(json!({"ids": [1]})),
-            Body::Multipart(_) => call.multipart(reqwest::multipart::Form::new().part(
+            Body::Multipart(_) | Body::Form(_) => call.multipart(reqwest::multipart::Form::new().part(
                 "file",
                 reqwest::multipart::Part::bytes(b"hello".to_vec()).file_name("a.txt"),
             )),

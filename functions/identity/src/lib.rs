@@ -37,6 +37,8 @@ pub const MODULE: ModuleDef = ModuleDef {
         API_KEY_CREATED,
         API_KEY_REVOKED,
         CUSTOM_FIELD_CREATED,
+        shared::resource::transfer::IMPORT_FINISHED,
+        shared::resource::transfer::EXPORT_FINISHED,
         CUSTOM_FIELD_UPDATED,
         CUSTOM_FIELD_DELETED,
     ],
@@ -132,6 +134,8 @@ pub fn routes() -> Routes {
                 .patch("/api/custom-fields/{id}")
                 .delete("/api/custom-fields/{id}"),
         )
+        // Import and export jobs (each resource's own `<base>/import` and `<base>/export` start them)
+        .merge(shared::resource::transfer::job_routes())
         // API keys
         .row(
             Op::get("/api/v1/settings/api-keys", api_keys::list_api_keys)

@@ -17,25 +17,31 @@ pub struct Upload {
     pub fields: Vec<(String, String)>,
 }
 
-fn multipart_error(e: MultipartError) -> ApiError {
+fn multipart_error(e: MultipartError, limit: usize) -> ApiError {
     if e.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-        too_large()
+        too_large(limit)
     } else {
         ApiError::invalid("file", format!("The upload could not be read: {}.", e.body_text()))
     }
 }
 
-fn too_large() -> ApiError {
-    ApiError::PayloadTooLarge(format!(
-        "A file may be at most {} MiB.",
-        UPLOAD_BODY_LIMIT / (1024 * 1024)
-    ))
+fn too_large(limit: usize) -> ApiError {
+    ApiError::PayloadTooLarge(format!("A file may be at most {} MiB.", limit / (1024 * 1024)))
 }
 
 /// Reads the first part named one of `names` as the file (422 on `names[0]` when missing or empty,
 /// 413 over the upload limit). Every part is read to its end, even past the limit (up to the
 /// route's transport cap), so a refusal reaches the client instead of a reset connection.
 pub async fn read_upload(multipart: Result<Multipart, MultipartRejection>, names: &[&str]) -> Result<Upload, ApiError> {
+    read_upload_within(multipart, names, UPLOAD_BODY_LIMIT).await
+}
+
+/// [`read_upload`] for a route whose files may be up to `limit` bytes (the route's body limit).
+pub async fn read_upload_within(
+    multipart: Result<Multipart, MultipartRejection>,
+    names: &[&str],
+    limit: usize,
+) -> Result<Upload, ApiError> {
     let field_name = names.first().copied().unwrap_or("file");
     let mut multipart = multipart.map_err(|_| {
         ApiError::UnsupportedMediaType(format!(
@@ -45,16 +51,16 @@ pub async fn read_upload(multipart: Result<Multipart, MultipartRejection>, names
     let mut file: Option<(Vec<u8>, Option<String>, Option<String>)> = None;
     let mut fields = Vec::new();
     let mut too_large = false;
-    while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
+    while let Some(mut field) = multipart.next_field().await.map_err(|e| multipart_error(e, limit))? {
         let name = field.name().unwrap_or_default().to_string();
         let wanted = file.is_none() && names.contains(&name.as_str());
         let file_name = field.file_name().map(str::to_string);
         let content_type = field.content_type().map(str::to_string);
         let mut bytes = Vec::new();
-        while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
+        while let Some(chunk) = field.chunk().await.map_err(|e| multipart_error(e, limit))? {
             if !too_large {
                 bytes.extend_from_slice(&chunk);
-                too_large = bytes.len() > UPLOAD_BODY_LIMIT;
+                too_large = bytes.len() > limit;
             }
         }
         if wanted {
@@ -66,7 +72,7 @@ pub async fn read_upload(multipart: Result<Multipart, MultipartRejection>, names
         }
     }
     if too_large {
-        return Err(self::too_large());
+        return Err(self::too_large(limit));
     }
     let (bytes, file_name, content_type) =
         file.ok_or_else(|| ApiError::invalid(field_name, format!("The {field_name} field is required.")))?;

@@ -14,6 +14,7 @@ pub mod index;
 pub mod ops;
 pub mod parent;
 pub mod refs;
+pub mod transfer;
 pub mod unique;
 
 pub use id::Id;

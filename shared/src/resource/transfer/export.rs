@@ -1,0 +1,188 @@
+//! Exports: a resource's list (its filters, sort and search) written to a file in the object
+//! store a page at a time, through the list's own indexes, so memory holds one page and one part
+//! of the file whatever the number of records.
+
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::rows::{BodyShape, RowWriter};
+use super::{ExportJob, ExportJobOut, FileFormat, JobState, EXPORT_FINISHED};
+
+use crate::http::{parse_value, ApiError, ListParams, Listing, MAX_PER_PAGE};
+use crate::resource::{custom, ops, Cx, Meta, Resource};
+use crate::time::now_rfc3339;
+
+/// Body of `POST <base>/export`: what its list takes, and the format.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(rename = "ExportRequest{F}")]
+#[serde(deny_unknown_fields)]
+pub struct ExportIn<F> {
+    /// `csv` (default) or `jsonl`.
+    pub format: Option<FileFormat>,
+    /// The list's filters, as its query string takes them.
+    pub filters: Option<F>,
+    /// Filters on custom fields marked filterable: `{"tier": "gold"}`.
+    pub custom_fields: Option<std::collections::BTreeMap<String, String>>,
+    /// `field` ascending or `-field` descending, as the list takes it.
+    pub sort: Option<String>,
+    /// Words to look for, as the list takes them.
+    pub search: Option<String>,
+}
+
+/// The list query string an export body stands for.
+fn query_string<F: serde::Serialize>(body: &ExportIn<F>) -> Result<String, ApiError> {
+    let mut query = url::form_urlencoded::Serializer::new(String::new());
+    if let Some(filters) = &body.filters {
+        if let Value::Object(filters) = serde_json::to_value(filters).map_err(ApiError::internal)? {
+            for (name, value) in filters {
+                match value {
+                    Value::Null => {}
+                    Value::String(s) => {
+                        query.append_pair(&name, &s);
+                    }
+                    other => {
+                        query.append_pair(&name, &other.to_string());
+                    }
+                }
+            }
+        }
+    }
+    for (key, value) in body.custom_fields.iter().flatten() {
+        query.append_pair(&format!("custom_fields.{key}"), value);
+    }
+    if let Some(sort) = &body.sort {
+        query.append_pair("sort", sort);
+    }
+    if let Some(search) = &body.search {
+        query.append_pair("search", search);
+    }
+    Ok(query.finish())
+}
+
+/// The list request a query string makes, read as the list route reads it (422 as it would).
+async fn listing<F: serde::de::DeserializeOwned>(query: &str) -> Result<Listing<F>, ApiError> {
+    let request = axum::http::Request::builder()
+        .uri(format!("/?{query}"))
+        .body(())
+        .map_err(ApiError::internal)?;
+    let (mut parts, ()) = request.into_parts();
+    <Listing<F> as axum::extract::FromRequestParts<()>>::from_request_parts(&mut parts, &()).await
+}
+
+/// Checks an export request (its filters as the list checks them) and queues it.
+pub async fn queue<R: Resource>(cx: Cx<'_>, body: Value) -> Result<ExportJob, ApiError> {
+    let body: ExportIn<R::Filters> = parse_value(body)?;
+    let query = query_string(&body)?;
+    let mut check: Listing<R::Filters> = listing(&query).await?;
+    check.params.per_page = Some(1);
+    // One page of one record: the list's own checks (a sort it has, an index being built).
+    ops::list::<R>(cx, &check).await?;
+    let job = ExportJob {
+        meta: Meta::default(),
+        resource: R::KIND.to_owned(),
+        module: R::MODULE,
+        format: body.format.unwrap_or_default(),
+        query,
+        state: JobState::Queued,
+        rows_done: 0,
+        object_key: None,
+        size: 0,
+        expires_at: None,
+        error: None,
+        created_by: cx.user_id,
+        started_at: None,
+        finished_at: None,
+    };
+    ops::insert_built(cx, job, Vec::new()).await
+}
+
+/// The CSV columns of `R`: `id`, then its answer's fields by name, then its custom fields in
+/// their order.
+async fn columns<R: Resource>(cx: Cx<'_>) -> Result<Vec<String>, ApiError> {
+    let shape = BodyShape::of::<R::Out>();
+    let mut columns = vec!["id".to_owned()];
+    columns.extend(
+        shape
+            .fields
+            .keys()
+            .filter(|f| f.as_str() != "id" && f.as_str() != "custom_fields")
+            .cloned(),
+    );
+    if R::CUSTOM_FIELDS {
+        for def in custom::definitions_of(cx, R::KIND).await?.iter() {
+            columns.push(format!("custom_fields.{}", def.key));
+        }
+    }
+    Ok(columns)
+}
+
+/// Writes the export's file and completes the job (a run that stops part way starts over: the
+/// file is written anew and replaces nothing until it is whole).
+pub async fn run<R: Resource>(cx: Cx<'_>, job: ExportJob) -> Result<ExportJob, ApiError> {
+    let mut listing: Listing<R::Filters> = match listing(&job.query).await {
+        Ok(listing) => listing,
+        Err(refused) => return fail(cx, job, &refused.to_string()).await,
+    };
+    listing.params = ListParams {
+        per_page: Some(MAX_PER_PAGE),
+        page: None,
+        cursor: None,
+        ..listing.params
+    };
+    let started = ops::load::<ExportJob>(cx, job.meta.id).await?;
+    let mut running = started.clone();
+    running.state = JobState::Running;
+    running.started_at = Some(now_rfc3339());
+    let writes = ops::change_writes(cx, &started, &mut running)?;
+    ops::commit(cx, writes).await?;
+    let key = crate::store::files::ObjectKey::new(
+        cx.tenant(),
+        &format!("exports/{}/{}", job.meta.id, crate::events::new_message_id()),
+    );
+    let mut file = cx.state.files().writer(&key, job.format.content_type()).await?;
+    let mut rows = RowWriter::new(job.format, columns::<R>(cx).await?);
+    let mut done = 0u64;
+    loop {
+        let page = ops::list::<R>(cx, &listing).await?;
+        for record in &page.data {
+            rows.record(&serde_json::to_value(record).map_err(ApiError::internal)?);
+        }
+        done += page.data.len() as u64;
+        file.write(rows.take().into()).await?;
+        match page.meta.next_cursor {
+            Some(cursor) if !page.data.is_empty() => listing.params.cursor = Some(cursor),
+            _ => break,
+        }
+    }
+    let size = file.finish().await?;
+    let mut after = running.clone();
+    after.state = JobState::Completed;
+    after.rows_done = done;
+    after.size = size;
+    after.object_key = Some(key.as_str().to_owned());
+    after.finished_at = Some(now_rfc3339());
+    after.expires_at =
+        Some((chrono::Utc::now() + super::EXPORT_KEPT_FOR).to_rfc3339_opts(chrono::SecondsFormat::Secs, true));
+    let mut writes = ops::change_writes(cx, &running, &mut after)?;
+    writes.push(finished_event(cx, &after)?);
+    ops::commit(cx, writes).await?;
+    Ok(after)
+}
+
+fn finished_event(cx: Cx<'_>, job: &ExportJob) -> Result<crate::store::Write, ApiError> {
+    let data = serde_json::to_value(ExportJobOut::from(job.clone())).map_err(ApiError::internal)?;
+    ops::raw_event_write(cx, EXPORT_FINISHED.name, data)
+}
+
+/// Ends `job` as failed, with `why`.
+pub async fn fail(cx: Cx<'_>, job: ExportJob, why: &str) -> Result<ExportJob, ApiError> {
+    let mut after = job.clone();
+    after.state = JobState::Failed;
+    after.error = Some(why.to_owned());
+    after.finished_at = Some(now_rfc3339());
+    let mut writes = ops::change_writes(cx, &job, &mut after)?;
+    writes.push(finished_event(cx, &after)?);
+    ops::commit(cx, writes).await?;
+    Ok(after)
+}

@@ -1,0 +1,630 @@
+//! Imports: a file's rows become records of one resource, through the same build, unique checks
+//! and writes as its create and update routes.
+//!
+//! Exactly once: rows are read in file order from the job's checkpoint (`next_offset`), and each
+//! chunk's writes (records, their index entries and events, the failed rows) commit in one store
+//! transaction with the job's new checkpoint, conditioned on the job's version. A crash before
+//! the commit leaves neither; after it, both. A chunk is as many rows as fit in one transaction.
+
+use std::collections::HashSet;
+use std::time::Instant;
+
+use serde_json::{Map, Value};
+
+use super::rows::{self, BodyShape, Row, RowContent};
+use super::{failure_item, ColumnMapping, FileFormat, ImportJob, ImportJobOut, ImportMode, JobState, IMPORT_FINISHED};
+use crate::http::{parse_value, ApiError, FieldErrors, Upload};
+use crate::resource::custom::{self, CustomField};
+use crate::resource::index;
+use crate::resource::{ops, Cx, Meta, Resource};
+use crate::store::{Key, StoreError, StoreExt, Write, MAX_TRANSACTION_WRITES};
+use crate::time::now_rfc3339;
+
+/// Rows read for the first chunk; later chunks read one more than the last one fitted.
+const FIRST_CHUNK: usize = 20;
+
+/// Checks an upload and queues its import: 422 for a file that cannot be imported at all (not
+/// UTF-8, no header, a required field no column fills, an unknown field in the mapping).
+pub async fn queue<R: Resource>(cx: Cx<'_>, upload: Upload) -> Result<ImportJob, ApiError> {
+    let mut errors = FieldErrors::default();
+    let mode = match upload.field("mode").map(str::trim).filter(|m| !m.is_empty()) {
+        None => ImportMode::Create,
+        Some(m) => serde_json::from_value(Value::String(m.to_owned())).unwrap_or_else(|_| {
+            errors.add("mode", "The mode must be one of: create, upsert, dry_run.");
+            ImportMode::Create
+        }),
+    };
+    let format = match upload.field("format").map(str::trim).filter(|m| !m.is_empty()) {
+        None => FileFormat::of_upload(upload.file_name.as_deref(), upload.content_type.as_deref()).unwrap_or_default(),
+        Some(f) => serde_json::from_value(Value::String(f.to_owned())).unwrap_or_else(|_| {
+            errors.add("format", "The format must be csv or jsonl.");
+            FileFormat::Csv
+        }),
+    };
+    let mapping: Option<Map<String, Value>> = match upload.field("mapping").map(str::trim).filter(|m| !m.is_empty()) {
+        None => None,
+        Some(text) => match serde_json::from_str::<Value>(text) {
+            Ok(Value::Object(map)) if map.values().all(|v| v.is_string() || v.is_null()) => Some(map),
+            _ => {
+                errors.add(
+                    "mapping",
+                    "The mapping must be a JSON object from column to field: {\"E-mail\": \"email\"} (null skips a column).",
+                );
+                None
+            }
+        },
+    };
+    let match_field = upload
+        .field("match_field")
+        .map(str::trim)
+        .filter(|m| !m.is_empty())
+        .map(str::to_owned);
+    // A byte order mark is not part of the first header.
+    let bytes = rows::without_bom(&upload.bytes);
+    if std::str::from_utf8(bytes).is_err() {
+        errors.add(
+            "file",
+            "The file is not UTF-8 text; save it as UTF-8 (CSV UTF-8 in spreadsheet programs).",
+        );
+        return Err(ApiError::Validation(errors));
+    }
+    let (columns, start) = match format {
+        FileFormat::Csv => match rows::csv_header(bytes) {
+            Some((columns, start)) if columns.iter().any(|c| !c.is_empty()) => (columns, start),
+            _ => {
+                errors.add("file", "The file has no header row naming its columns.");
+                return Err(ApiError::Validation(errors));
+            }
+        },
+        FileFormat::Jsonl => (Vec::new(), 0),
+    };
+    let definitions = match R::CUSTOM_FIELDS {
+        true => custom::definitions_of(cx, R::KIND).await?,
+        false => Default::default(),
+    };
+    let shape = BodyShape::of::<R::In>();
+    let (mapping, ignored) = resolve_mapping(&mut errors, &shape, &definitions, format, &columns, mapping);
+    if format == FileFormat::Csv {
+        for field in &shape.required {
+            if !mapping.iter().any(|m| &m.field == field) {
+                errors.add(
+                    "file",
+                    format!(
+                        "No column fills the required field `{field}`; add one, or map a column to it in `mapping`."
+                    ),
+                );
+            }
+        }
+    }
+    match (mode, &match_field) {
+        (ImportMode::Upsert, None) => {
+            errors.add("match_field", "An upsert needs the field that matches rows to records.")
+        }
+        (ImportMode::Upsert, Some(field)) => {
+            if !matchable::<R>(field, &definitions) {
+                errors.add(
+                    "match_field",
+                    format!(
+                        "Rows can be matched by: {}.",
+                        matchable_fields::<R>(&definitions).join(", ")
+                    ),
+                );
+            } else if format == FileFormat::Csv && !mapping.iter().any(|m| &m.field == field) {
+                errors.add("match_field", format!("No column fills `{field}`."));
+            }
+        }
+        (_, Some(_)) => errors.add("match_field", "Only an upsert matches rows to records."),
+        _ => {}
+    }
+    let rows_total = match errors.is_empty() {
+        true => rows::count_rows(format, bytes, start),
+        false => 0,
+    };
+    if errors.is_empty() && rows_total == 0 {
+        errors.add("file", "The file holds no rows to import.");
+    }
+    errors.into_result(())?;
+    let size = upload.bytes.len() as u64;
+    let module = R::MODULE;
+    let stored = crate::http::store_upload(cx.state, cx.tenant(), "imports", upload).await?;
+    let job = ImportJob {
+        meta: Meta::default(),
+        resource: R::KIND.to_owned(),
+        module,
+        format,
+        mode,
+        match_field,
+        mapping,
+        ignored_columns: ignored,
+        columns,
+        file_name: stored.file_name,
+        size,
+        object_key: stored.object_key,
+        state: JobState::Queued,
+        rows_total,
+        rows_done: 0,
+        rows_created: 0,
+        rows_updated: 0,
+        rows_failed: 0,
+        // Past the header, when there is one (offsets count from after a byte order mark).
+        next_offset: start,
+        next_line: if format == FileFormat::Csv { 2 } else { 1 },
+        error: None,
+        created_by: cx.user_id,
+        started_at: None,
+        finished_at: None,
+    };
+    ops::insert_built(cx, job, Vec::new()).await
+}
+
+/// The mapping a job uses: the given one (checked), or each column whose header names a field.
+fn resolve_mapping(
+    errors: &mut FieldErrors,
+    shape: &BodyShape,
+    definitions: &[CustomField],
+    format: FileFormat,
+    columns: &[String],
+    given: Option<Map<String, Value>>,
+) -> (Vec<ColumnMapping>, Vec<String>) {
+    let known = |field: &str| match field.strip_prefix("custom_fields.") {
+        Some(key) => definitions.iter().any(|d| d.key == key),
+        None => shape.fields.contains_key(field),
+    };
+    let position = |column: &str| columns.iter().position(|c| c == column);
+    let mut mapping = Vec::new();
+    let mut ignored = Vec::new();
+    match given {
+        Some(given) => {
+            for (column, field) in given {
+                let Some(field) = field.as_str() else { continue };
+                if format == FileFormat::Csv && position(&column).is_none() {
+                    errors.add("mapping", format!("The file has no column `{column}`."));
+                } else if !known(field) {
+                    errors.add(
+                        "mapping",
+                        format!("`{field}` (for column `{column}`) is not a field records of this kind take."),
+                    );
+                } else {
+                    mapping.push(ColumnMapping {
+                        index: position(&column),
+                        column,
+                        field: field.to_owned(),
+                    });
+                }
+            }
+            ignored = columns
+                .iter()
+                .filter(|c| !mapping.iter().any(|m| &m.column == *c))
+                .cloned()
+                .collect();
+        }
+        None if format == FileFormat::Csv => {
+            for (i, column) in columns.iter().enumerate() {
+                let taken = mapping.iter().any(|m: &ColumnMapping| &m.field == column);
+                if known(column) && !taken {
+                    mapping.push(ColumnMapping {
+                        column: column.clone(),
+                        field: column.clone(),
+                        index: Some(i),
+                    });
+                } else {
+                    ignored.push(column.clone());
+                }
+            }
+        }
+        // JSON Lines without a mapping: each line's keys are the body's fields.
+        None => {}
+    }
+    (mapping, ignored)
+}
+
+/// Whether an upsert can match rows by `field`: a value no two records share, an equality
+/// filter of the list, or a filterable custom field.
+fn matchable<R: Resource>(field: &str, definitions: &[CustomField]) -> bool {
+    matchable_fields::<R>(definitions).iter().any(|f| f == field)
+}
+
+fn matchable_fields<R: Resource>(definitions: &[CustomField]) -> Vec<String> {
+    let shape = BodyShape::of::<R::In>();
+    let mut fields: Vec<String> = R::UNIQUE.iter().map(|u| u.field.to_owned()).collect();
+    fields.extend(
+        R::LISTS
+            .filters
+            .iter()
+            .map(|f| f.name.to_owned())
+            .filter(|name| shape.fields.contains_key(name)),
+    );
+    fields.extend(
+        definitions
+            .iter()
+            .filter(|d| d.filterable)
+            .map(|d| format!("custom_fields.{}", d.key)),
+    );
+    fields.retain(|f| f.starts_with("custom_fields.") || shape.fields.contains_key(f));
+    fields.dedup();
+    fields
+}
+
+/// A row as its create body, or its errors.
+fn body_of(job: &ImportJob, shape: &BodyShape, definitions: &[CustomField], row: &Row) -> Result<Value, Value> {
+    let mut body = Map::new();
+    let mut custom_values = Map::new();
+    let mut put = |field: &str, value: Value, body: &mut Map<String, Value>| match field.strip_prefix("custom_fields.")
+    {
+        Some(key) => {
+            custom_values.insert(key.to_owned(), value);
+        }
+        None => {
+            body.insert(field.to_owned(), value);
+        }
+    };
+    match &row.content {
+        RowContent::Unreadable(why) => return Err(serde_json::json!({"row": [why]})),
+        RowContent::Cells(cells) => {
+            for m in &job.mapping {
+                let Some(cell) = m.index.and_then(|i| cells.get(i)).filter(|c| !c.trim().is_empty()) else {
+                    continue;
+                };
+                let value = match m.field.strip_prefix("custom_fields.") {
+                    Some(key) => match definitions.iter().find(|d| d.key == key) {
+                        Some(def) => rows::custom_shape(def).value(cell),
+                        None => continue,
+                    },
+                    None => shape
+                        .fields
+                        .get(&m.field)
+                        .map_or_else(|| Value::String(cell.clone()), |s| s.value(cell)),
+                };
+                put(&m.field, value, &mut body);
+            }
+        }
+        RowContent::Object(object) if job.mapping.is_empty() => body = object.clone(),
+        RowContent::Object(object) => {
+            for m in &job.mapping {
+                match object.get(&m.column) {
+                    None | Some(Value::Null) => {}
+                    Some(value) => put(&m.field, value.clone(), &mut body),
+                }
+            }
+        }
+    }
+    if !custom_values.is_empty() {
+        let into = body.entry("custom_fields").or_insert_with(|| Value::Object(Map::new()));
+        if let Value::Object(into) = into {
+            into.extend(custom_values);
+        }
+    }
+    Ok(Value::Object(body))
+}
+
+/// The row as the failed-rows file repeats it.
+fn row_value(row: &Row) -> Value {
+    match &row.content {
+        RowContent::Cells(cells) => Value::from(cells.clone()),
+        RowContent::Object(object) => Value::Object(object.clone()),
+        RowContent::Unreadable(_) => Value::Null,
+    }
+}
+
+/// A refusal as a failed row's errors: field errors by field, anything else under `row`.
+fn errors_of(refused: ApiError) -> Result<Value, ApiError> {
+    match refused {
+        ApiError::Validation(fields) => Ok(serde_json::to_value(fields).map_err(ApiError::internal)?),
+        failure @ (ApiError::Internal(_) | ApiError::Unavailable(_)) => Err(failure),
+        other => Ok(serde_json::json!({"row": [other.to_string()]})),
+    }
+}
+
+/// What became of one row.
+enum Outcome {
+    Created(Vec<Write>),
+    Updated(Vec<Write>),
+    /// Valid (a dry run writes nothing).
+    Checked,
+    Failed(Value),
+}
+
+/// Works on `job` until it is done, cancelled or `until` passes; the job as it is then.
+pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) -> Result<ImportJob, ApiError> {
+    let Some(key) = crate::store::files::ObjectKey::stored(cx.tenant(), &job.object_key) else {
+        return fail(cx, job.clone(), "The import's file is not where it was stored.")
+            .await
+            .map(|()| job);
+    };
+    let Some(file) = cx.state.files().get(&key).await? else {
+        return fail(cx, job.clone(), "The import's file is gone from the object store.")
+            .await
+            .map(|()| job);
+    };
+    let bytes = rows::without_bom(&file.bytes);
+    let shape = BodyShape::of::<R::In>();
+    let memo = custom::DefinitionsMemo::default();
+    let cx = cx.with_memo(&memo);
+    let definitions = match R::CUSTOM_FIELDS {
+        true => custom::definitions_of(cx, R::KIND).await?,
+        false => Default::default(),
+    };
+    let mut chunk = FIRST_CHUNK;
+    let mut one_by_one = 0u8;
+    while !job.state.finished() && Instant::now() < until {
+        let limit = if one_by_one > 0 { 1 } else { chunk };
+        let rows = rows::read_rows(job.format, bytes, job.next_offset, job.next_line, limit);
+        let mut after = job.clone();
+        after.state = JobState::Running;
+        after.started_at.get_or_insert_with(now_rfc3339);
+        let mut writes: Vec<Write> = Vec::new();
+        if rows.is_empty() {
+            after.state = JobState::Completed;
+            after.finished_at = Some(now_rfc3339());
+        } else {
+            let outcomes = outcomes::<R>(cx, &job, &shape, &definitions, &rows).await?;
+            let mut fitted = 0;
+            for (row, outcome) in rows.iter().zip(outcomes) {
+                let (row_writes, counter) = match outcome {
+                    Outcome::Created(w) => (w, &mut after.rows_created),
+                    Outcome::Updated(w) => (w, &mut after.rows_updated),
+                    Outcome::Checked => (Vec::new(), &mut after.rows_created),
+                    Outcome::Failed(errors) => (
+                        vec![Write::put(
+                            failure_item(cx.tenant(), job.meta.id, row.line, errors, row_value(row))?,
+                            crate::store::Condition::Always,
+                        )],
+                        &mut after.rows_failed,
+                    ),
+                };
+                let mut grown = writes.clone();
+                grown.extend(row_writes);
+                // Room for the job's own writes (itself, its due entry, a finish event).
+                if fitted > 0 && !fits(&grown, 4) {
+                    break;
+                }
+                writes = grown;
+                *counter += 1;
+                after.rows_done += 1;
+                after.next_offset = row.next_offset;
+                after.next_line = row.line + 1;
+                fitted += 1;
+            }
+            chunk = fitted + 1;
+            if after.next_offset as usize >= bytes.len() {
+                after.state = JobState::Completed;
+                after.finished_at = Some(now_rfc3339());
+            }
+        }
+        let mut all = ops::change_writes(cx, &job, &mut after)?;
+        if after.state.finished() {
+            all.push(finished_event(cx, &after)?);
+        }
+        all.extend(writes);
+        match cx.store().transact(index::merge_adds(all)).await {
+            Ok(()) => {
+                job = after;
+                one_by_one = one_by_one.saturating_sub(1);
+            }
+            Err(StoreError::ConditionFailed { .. }) => {
+                let current = ops::load::<ImportJob>(cx, job.meta.id).await?;
+                if current.meta.version != job.meta.version {
+                    // Cancelled, or another worker moved it on: go on from where it is.
+                    job = current;
+                } else if one_by_one == 0 {
+                    // A row's write met a change made meanwhile: go row by row, reading each again.
+                    one_by_one = 2;
+                } else {
+                    // The one row keeps meeting changes: it fails, with the reason.
+                    let rows = rows::read_rows(job.format, bytes, job.next_offset, job.next_line, 1);
+                    let Some(row) = rows.first() else { continue };
+                    let mut after = job.clone();
+                    after.rows_done += 1;
+                    after.rows_failed += 1;
+                    after.next_offset = row.next_offset;
+                    after.next_line = row.line + 1;
+                    let errors = serde_json::json!({"row": ["Another change to the same records was made at the same time; import the row again."]});
+                    let mut all = ops::change_writes(cx, &job, &mut after)?;
+                    all.push(Write::put(
+                        failure_item(cx.tenant(), job.meta.id, row.line, errors, row_value(row))?,
+                        crate::store::Condition::Always,
+                    ));
+                    ops::commit(cx, all).await?;
+                    job = after;
+                    one_by_one = 0;
+                }
+            }
+            Err(other) => return Err(other.into()),
+        }
+    }
+    Ok(job)
+}
+
+/// Whether `writes` fit in one transaction with `spare` writes more.
+fn fits(writes: &[Write], spare: usize) -> bool {
+    let merged = index::merge_adds(writes.to_vec());
+    if merged.len() + spare > MAX_TRANSACTION_WRITES {
+        return false;
+    }
+    // A transaction names each key once (counter adds merge above).
+    let mut keys: HashSet<&Key> = HashSet::new();
+    merged.iter().all(|w| match w {
+        Write::Add { .. } => true,
+        Write::Put { item, .. } => keys.insert(&item.key),
+        Write::Delete { key, .. } | Write::Check { key, .. } | Write::Take { key, .. } => keys.insert(key),
+    })
+}
+
+/// Each row's outcome, decided together: the records built, their unique values checked in one
+/// read, ids drawn in one counter update.
+async fn outcomes<R: Resource>(
+    cx: Cx<'_>,
+    job: &ImportJob,
+    shape: &BodyShape,
+    definitions: &[CustomField],
+    rows: &[Row],
+) -> Result<Vec<Outcome>, ApiError> {
+    let mut changes: Vec<Result<(Option<R>, R), Value>> = Vec::with_capacity(rows.len());
+    let mut matched: HashSet<u64> = HashSet::new();
+    for row in rows {
+        let change = match body_of(job, shape, definitions, row) {
+            Err(errors) => Err(errors),
+            Ok(body) => match change_for::<R>(cx, job, body, &mut matched).await {
+                Ok(change) => Ok(change),
+                Err(refused) => Err(errors_of(refused)?),
+            },
+        };
+        changes.push(change);
+    }
+    if job.mode != ImportMode::DryRun {
+        let unnumbered = changes
+            .iter()
+            .filter(|c| matches!(c, Ok((None, r)) if r.meta().id == 0))
+            .count() as u64;
+        let mut ids = match unnumbered {
+            0 => 0..0,
+            n => cx.store().next_ids(cx.tenant(), R::KIND, n).await?,
+        };
+        for (_, record) in changes.iter_mut().flatten().filter(|(before, _)| before.is_none()) {
+            if record.meta().id == 0 {
+                record.meta_mut().id = ids.next().expect("an id drawn for each");
+            }
+        }
+    }
+    let pairs: Vec<(Option<&R>, &R)> = changes.iter().flatten().map(|(b, a)| (b.as_ref(), a)).collect();
+    let mut verdicts = crate::resource::unique::check_many(cx, &pairs).await?.into_iter();
+    let mut outcomes = Vec::with_capacity(changes.len());
+    for change in changes {
+        let (before, after) = match change {
+            Ok(pair) => pair,
+            Err(errors) => {
+                outcomes.push(Outcome::Failed(errors));
+                continue;
+            }
+        };
+        if let Err(refused) = verdicts.next().expect("a verdict for each") {
+            outcomes.push(Outcome::Failed(errors_of(refused)?));
+            continue;
+        }
+        if job.mode == ImportMode::DryRun {
+            outcomes.push(Outcome::Checked);
+            continue;
+        }
+        let staged = match &before {
+            None => ops::stage_insert(cx, after, Vec::new())
+                .await
+                .map(|(_, w)| Outcome::Created(w)),
+            Some(before) => ops::stage_save(cx, before, after, Vec::new())
+                .await
+                .map(|(_, w)| Outcome::Updated(w)),
+        };
+        outcomes.push(match staged {
+            Ok(outcome) => outcome,
+            Err(refused) => Outcome::Failed(errors_of(refused)?),
+        });
+    }
+    Ok(outcomes)
+}
+
+/// A row's change: a new record, or (an upsert whose row matches one) the record changed.
+async fn change_for<R: Resource>(
+    cx: Cx<'_>,
+    job: &ImportJob,
+    body: Value,
+    matched: &mut HashSet<u64>,
+) -> Result<(Option<R>, R), ApiError> {
+    if job.mode == ImportMode::Upsert {
+        let field = job.match_field.as_deref().unwrap_or_default();
+        if let Some(current) = matching::<R>(cx, field, &body).await? {
+            if !matched.insert(current.meta().id) {
+                return Err(ApiError::invalid(
+                    field,
+                    "An earlier row of this chunk matched the same record; the file names it twice.",
+                ));
+            }
+            let mut after = current.clone();
+            after.apply(cx, parse_value::<R::Patch>(body)?).await?;
+            return Ok((Some(current), after));
+        }
+    }
+    let record = R::build(cx, parse_value::<R::In>(body)?).await?;
+    Ok((None, record))
+}
+
+/// The one record whose `field` has the row's value, if one does; 422 when several do.
+async fn matching<R: Resource>(cx: Cx<'_>, field: &str, body: &Value) -> Result<Option<R>, ApiError> {
+    let value = match field.strip_prefix("custom_fields.") {
+        Some(key) => body.get("custom_fields").and_then(|c| c.get(key)),
+        None => body.get(field),
+    };
+    let Some(value) = value.filter(|v| !v.is_null()) else {
+        return Err(ApiError::invalid(
+            field,
+            format!("An upsert matches rows by {field}: the row has none."),
+        ));
+    };
+    let text = match value {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
+    if let Some(unique) = R::UNIQUE.iter().find(|u| u.field == field) {
+        return match crate::resource::unique::holder::<R>(cx, unique.field, &text).await? {
+            Some(id) => ops::find::<R>(cx, id).await,
+            None => Ok(None),
+        };
+    }
+    let mut params = crate::http::ListParams {
+        per_page: Some(2),
+        ..Default::default()
+    };
+    let filters: R::Filters = match field.strip_prefix("custom_fields.") {
+        Some(key) => {
+            params.custom = vec![(key.to_owned(), text.clone())];
+            parse_value(Value::Object(Map::new()))?
+        }
+        None => parse_value(serde_json::json!({ field: value }))
+            .map_err(|_| ApiError::invalid(field, format!("`{text}` is not a value records can be matched by.")))?,
+    };
+    let listing = crate::http::Listing { params, filters };
+    let found = index::list_of::<R, R::Filters>(cx, &listing).await?.data;
+    // The index folds case and accents: keep the records whose value is the row's.
+    let same = |r: &R| {
+        let stored = serde_json::to_value(r).ok();
+        let stored = match field.strip_prefix("custom_fields.") {
+            Some(key) => stored
+                .as_ref()
+                .and_then(|s| s.get("custom_fields"))
+                .and_then(|c| c.get(key))
+                .cloned(),
+            None => stored.as_ref().and_then(|s| s.get(field)).cloned(),
+        };
+        match (stored, value) {
+            (Some(Value::String(a)), Value::String(b)) => a.to_lowercase() == b.to_lowercase(),
+            (Some(a), b) => &a == b,
+            (None, _) => false,
+        }
+    };
+    let mut found: Vec<R> = found.into_iter().filter(same).collect();
+    match found.len() {
+        0 => Ok(None),
+        1 => Ok(found.pop()),
+        _ => Err(ApiError::invalid(
+            field,
+            format!(
+                "More than one {} has this {field}; an upsert needs one.",
+                R::NAME.to_lowercase()
+            ),
+        )),
+    }
+}
+
+fn finished_event(cx: Cx<'_>, job: &ImportJob) -> Result<Write, ApiError> {
+    let data = serde_json::to_value(ImportJobOut::from(job.clone())).map_err(ApiError::internal)?;
+    ops::raw_event_write(cx, IMPORT_FINISHED.name, data)
+}
+
+/// Ends `job` as failed, with `why`.
+pub async fn fail(cx: Cx<'_>, job: ImportJob, why: &str) -> Result<(), ApiError> {
+    let mut after = job.clone();
+    after.state = JobState::Failed;
+    after.error = Some(why.to_owned());
+    after.finished_at = Some(now_rfc3339());
+    let mut writes = ops::change_writes(cx, &job, &mut after)?;
+    writes.push(finished_event(cx, &after)?);
+    ops::commit(cx, writes).await
+}

@@ -1,0 +1,766 @@
+//! Bulk import and export of a resource's records, as jobs that run in the background.
+//!
+//! `POST <base>/import` (a CSV or JSON Lines upload, beside the resource's own routes, so it
+//! routes inside the function that owns the resource) stores the file in the object store and
+//! queues an [`ImportJob`]; `POST <base>/export` queues an [`ExportJob`] with the list's filters.
+//! The job routes (`/api/imports/{id}`, `/api/exports/{id}`, ...) show a job's state, cancel an
+//! import, and serve its failed rows or the export's file.
+//!
+//! A job is queued in the cross-tenant due index ([`index::due`]) while it is not finished, and
+//! [`run_due`] works through them: the local worker ([`spawn_worker`]) locally, the `transfer`
+//! function in the cloud. An import commits each chunk of rows in one store transaction with
+//! its checkpoint (the job's next row), conditioned on the job's version, so a crash resumes at
+//! the first row not committed and no row is imported twice ([`import`]).
+
+pub mod export;
+pub mod import;
+pub mod rows;
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use axum::body::Body as HttpBody;
+use axum::extract::multipart::MultipartRejection;
+use axum::extract::Multipart;
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use futures::future::BoxFuture;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::index::Lists;
+use super::{ops, Caller, Cx, Meta, NoChange, NoFilters, Resource};
+use crate::auth::{missing_permission, Module, Permission, Principal};
+use crate::events::EventType;
+use crate::http::{ApiError, ValidPath};
+use crate::routes::{Op, Routes};
+use crate::store::{id_sort_key, Key, Partition, Query, SortKeyRange, TenantId};
+use crate::AppState;
+pub use rows::FileFormat;
+
+pub const IMPORT_FINISHED: EventType = EventType::new(
+    "import.finished",
+    "An import job finished: completed, failed or cancelled (its state says which).",
+);
+pub const EXPORT_FINISHED: EventType = EventType::new(
+    "export.finished",
+    "An export job finished: its file is ready to download, or it failed.",
+);
+
+/// Largest import file.
+pub const IMPORT_FILE_LIMIT: usize = 32 * 1024 * 1024;
+/// How long an export's file can be downloaded after it is written.
+pub const EXPORT_KEPT_FOR: Duration = Duration::from_secs(24 * 3600);
+/// How long a download link from `GET /api/exports/{id}` works (at most until the file goes).
+pub const DOWNLOAD_LINK_FOR: Duration = Duration::from_secs(3600);
+
+/// Where a job is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum JobState {
+    Queued,
+    Running,
+    Completed,
+    Failed,
+    Cancelled,
+}
+
+impl JobState {
+    pub fn finished(self) -> bool {
+        matches!(self, Self::Completed | Self::Failed | Self::Cancelled)
+    }
+}
+
+/// How an import treats its rows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ImportMode {
+    /// Each row creates a record.
+    #[default]
+    Create,
+    /// A row whose `match_field` value a record has changes that record; others create one.
+    Upsert,
+    /// Every row is checked as `create` would, and nothing is written but the failed rows.
+    DryRun,
+}
+
+/// One column of an import file and the field it fills.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct ColumnMapping {
+    /// The column's header (CSV) or key (JSON Lines).
+    pub column: String,
+    /// A field of the resource's create body, or `custom_fields.<key>`.
+    pub field: String,
+    /// The column's place in a CSV row, from 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(skip)]
+    pub index: Option<usize>,
+}
+
+/// The form `POST <base>/import` takes (`multipart/form-data`).
+#[derive(Debug, JsonSchema)]
+pub struct ImportForm {
+    /// The file: CSV with a header row, or JSON Lines; UTF-8; at most 32 MiB.
+    #[schemars(extend("format" = "binary"), length(min = 1))]
+    pub file: String,
+    /// `create` (default), `upsert` or `dry_run`.
+    pub mode: Option<ImportMode>,
+    /// For an upsert: the field whose value matches a row to a record (a unique field, a filter
+    /// of the list, or a filterable custom field `custom_fields.<key>`).
+    pub match_field: Option<String>,
+    /// A JSON object from column (header, or JSON Lines key) to field: `{"E-mail": "email",
+    /// "Tier": "custom_fields.tier", "Notes": null}`. Without it, each column whose header is a
+    /// field's name fills that field.
+    pub mapping: Option<String>,
+    /// `csv` or `jsonl`; without it, from the file's name or content type (CSV otherwise).
+    pub format: Option<FileFormat>,
+}
+
+/// An import job's record.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ImportJob {
+    #[serde(flatten)]
+    pub meta: Meta,
+    /// The kind of record it imports (`crm_contact`).
+    pub resource: String,
+    pub module: Module,
+    pub format: FileFormat,
+    pub mode: ImportMode,
+    pub match_field: Option<String>,
+    pub mapping: Vec<ColumnMapping>,
+    pub ignored_columns: Vec<String>,
+    /// A CSV's header, in file order.
+    pub columns: Vec<String>,
+    pub file_name: String,
+    pub size: u64,
+    pub object_key: String,
+    pub state: JobState,
+    pub rows_total: u64,
+    pub rows_done: u64,
+    pub rows_created: u64,
+    pub rows_updated: u64,
+    pub rows_failed: u64,
+    /// The checkpoint: where the first row not yet committed starts, and its line.
+    pub next_offset: u64,
+    pub next_line: u64,
+    pub error: Option<String>,
+    pub created_by: u64,
+    pub started_at: Option<String>,
+    pub finished_at: Option<String>,
+}
+
+/// An import job as the API shows it.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct ImportJobOut {
+    #[serde(flatten)]
+    pub meta: Meta,
+    /// The kind of record it imports (`crm_contact`).
+    pub resource: String,
+    pub format: FileFormat,
+    pub mode: ImportMode,
+    /// The field an upsert matches rows to records by.
+    pub match_field: Option<String>,
+    pub mapping: Vec<ColumnMapping>,
+    /// The file's columns that fill no field.
+    pub ignored_columns: Vec<String>,
+    pub file_name: String,
+    /// Bytes.
+    pub size: u64,
+    pub state: JobState,
+    /// The file's rows (blank lines left out).
+    pub rows_total: u64,
+    /// Rows handled so far: created, updated or failed (in a dry run: checked).
+    pub rows_done: u64,
+    pub rows_created: u64,
+    pub rows_updated: u64,
+    pub rows_failed: u64,
+    /// Why the job failed, when it did.
+    pub error: Option<String>,
+    /// A CSV of the failed rows with their errors, while there are any.
+    pub failed_rows_url: Option<String>,
+    pub created_by: u64,
+    pub started_at: Option<String>,
+    pub finished_at: Option<String>,
+}
+
+impl From<ImportJob> for ImportJobOut {
+    fn from(job: ImportJob) -> Self {
+        let failed_rows_url = (job.rows_failed > 0).then(|| format!("/api/imports/{}/failed-rows", job.meta.id));
+        Self {
+            meta: job.meta,
+            resource: job.resource,
+            format: job.format,
+            mode: job.mode,
+            match_field: job.match_field,
+            // Where a column sits in a row is the worker's business.
+            mapping: job
+                .mapping
+                .into_iter()
+                .map(|m| ColumnMapping { index: None, ..m })
+                .collect(),
+            ignored_columns: job.ignored_columns,
+            file_name: job.file_name,
+            size: job.size,
+            state: job.state,
+            rows_total: job.rows_total,
+            rows_done: job.rows_done,
+            rows_created: job.rows_created,
+            rows_updated: job.rows_updated,
+            rows_failed: job.rows_failed,
+            error: job.error,
+            failed_rows_url,
+            created_by: job.created_by,
+            started_at: job.started_at,
+            finished_at: job.finished_at,
+        }
+    }
+}
+
+/// The due-index date of a job still to run: before every real date, so [`run_due`] finds it
+/// (with [`WAITING_UNTIL`], the due index's bound, which is exclusive).
+const WAITING: &str = "0000-00-00";
+const WAITING_UNTIL: &str = "0000-00-01";
+
+impl Resource for ImportJob {
+    const KIND: &'static str = "import_job";
+    const NAME: &'static str = "Import";
+    const MODULE: Module = Module::Account;
+    const LISTS: &'static Lists<Self> = &Lists::BY_ID;
+    type In = NoChange;
+    type Patch = NoChange;
+    type Out = ImportJobOut;
+    type Filters = NoFilters;
+    crate::meta_field!();
+
+    fn search_text(&self) -> String {
+        self.file_name.clone()
+    }
+
+    fn due_date(&self) -> Option<String> {
+        (!self.state.finished()).then(|| WAITING.to_owned())
+    }
+}
+
+/// An export job's record.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ExportJob {
+    #[serde(flatten)]
+    pub meta: Meta,
+    pub resource: String,
+    pub module: Module,
+    pub format: FileFormat,
+    /// The list's query string the export reads with (filters, sort, search).
+    pub query: String,
+    pub state: JobState,
+    pub rows_done: u64,
+    pub object_key: Option<String>,
+    pub size: u64,
+    pub expires_at: Option<String>,
+    pub error: Option<String>,
+    pub created_by: u64,
+    pub started_at: Option<String>,
+    pub finished_at: Option<String>,
+}
+
+/// An export job as the API shows it.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct ExportJobOut {
+    #[serde(flatten)]
+    pub meta: Meta,
+    /// The kind of record it exports (`crm_contact`).
+    pub resource: String,
+    pub format: FileFormat,
+    /// The list query it exports (`status=open&sort=-created_at`).
+    pub query: String,
+    pub state: JobState,
+    /// Records written so far.
+    pub rows_done: u64,
+    /// The file's size in bytes, once written.
+    pub size: u64,
+    /// Until when the file can be downloaded.
+    pub expires_at: Option<String>,
+    /// Where to download the file, once the job completed and until it expires: a signed link
+    /// that needs no token (in the cloud, valid for an hour) or this API's download route.
+    pub download_url: Option<String>,
+    pub error: Option<String>,
+    pub created_by: u64,
+    pub started_at: Option<String>,
+    pub finished_at: Option<String>,
+}
+
+impl From<ExportJob> for ExportJobOut {
+    fn from(job: ExportJob) -> Self {
+        let download_url = (job.state == JobState::Completed && !expired(job.expires_at.as_deref()))
+            .then(|| format!("/api/exports/{}/download", job.meta.id));
+        Self {
+            meta: job.meta,
+            resource: job.resource,
+            format: job.format,
+            query: job.query,
+            state: job.state,
+            rows_done: job.rows_done,
+            size: job.size,
+            expires_at: job.expires_at,
+            download_url,
+            error: job.error,
+            created_by: job.created_by,
+            started_at: job.started_at,
+            finished_at: job.finished_at,
+        }
+    }
+}
+
+fn expired(expires_at: Option<&str>) -> bool {
+    expires_at.is_some_and(|at| at <= crate::time::now_rfc3339().as_str())
+}
+
+impl Resource for ExportJob {
+    const KIND: &'static str = "export_job";
+    const NAME: &'static str = "Export";
+    const MODULE: Module = Module::Account;
+    const LISTS: &'static Lists<Self> = &Lists::BY_ID;
+    type In = NoChange;
+    type Patch = NoChange;
+    type Out = ExportJobOut;
+    type Filters = NoFilters;
+    crate::meta_field!();
+
+    fn search_text(&self) -> String {
+        self.resource.clone()
+    }
+
+    fn due_date(&self) -> Option<String> {
+        (!self.state.finished()).then(|| WAITING.to_owned())
+    }
+}
+
+/// What the worker runs for one resource's jobs: its import and export, for `R` (registered by
+/// [`Routes::transfer`] beside the resource's routes).
+pub struct Transfer {
+    pub kind: &'static str,
+    pub import: for<'a> fn(Cx<'a>, ImportJob, Instant) -> BoxFuture<'a, Result<ImportJob, ApiError>>,
+    pub export: for<'a> fn(Cx<'a>, ExportJob) -> BoxFuture<'a, Result<ExportJob, ApiError>>,
+}
+
+/// `R`'s [`Transfer`], a constant so that it lives for the whole program.
+pub struct TransferOf<R>(std::marker::PhantomData<R>);
+
+impl<R: Resource> TransferOf<R> {
+    pub const FNS: Transfer = Transfer {
+        kind: R::KIND,
+        import: |cx, job, until| Box::pin(import::run::<R>(cx, job, until)),
+        export: |cx, job| Box::pin(export::run::<R>(cx, job)),
+    };
+}
+
+/// The resource kinds the deployment's modules import and export, by kind.
+fn registry() -> &'static HashMap<&'static str, &'static Transfer> {
+    static KINDS: OnceLock<HashMap<&'static str, &'static Transfer>> = OnceLock::new();
+    KINDS.get_or_init(|| {
+        crate::module::all_routes(crate::module::installed())
+            .into_docs()
+            .into_iter()
+            .filter_map(|doc| doc.transfer)
+            .map(|t| (t.kind, t))
+            .collect()
+    })
+}
+
+static WAKE: tokio::sync::Notify = tokio::sync::Notify::const_new();
+
+/// Wakes the local worker: a job was queued.
+fn wake() {
+    WAKE.notify_one();
+}
+
+/// How long one [`run_due`] works on one import before it lets the next job have a turn.
+const TURN: Duration = Duration::from_secs(10);
+
+/// Runs the queued and unfinished jobs of every tenant, a turn each; what it did.
+pub async fn run_due(state: &AppState) -> anyhow::Result<String> {
+    let (mut imports, mut exports) = (0, 0);
+    for due in super::index::due::<ImportJob>(state.store(), WAITING_UNTIL, 50).await? {
+        let cx = Cx::system(state, due.tenant, 0);
+        let Some(job) = ops::find::<ImportJob>(cx, due.id).await? else {
+            continue;
+        };
+        run_import(state, due.tenant, job).await?;
+        imports += 1;
+    }
+    for due in super::index::due::<ExportJob>(state.store(), WAITING_UNTIL, 50).await? {
+        let cx = Cx::system(state, due.tenant, 0);
+        let Some(job) = ops::find::<ExportJob>(cx, due.id).await? else {
+            continue;
+        };
+        run_export(state, due.tenant, job).await?;
+        exports += 1;
+    }
+    Ok(format!("{imports} imports and {exports} exports worked on"))
+}
+
+/// Runs `job` for a turn; a job whose kind no module serves any longer fails.
+async fn run_import(state: &AppState, tenant: TenantId, job: ImportJob) -> Result<(), ApiError> {
+    let cx = Cx::system(state, tenant, job.created_by);
+    match registry().get(job.resource.as_str()) {
+        Some(transfer) => {
+            if let Err(e) = (transfer.import)(cx, job, Instant::now() + TURN).await {
+                tracing::error!(error = %e, "an import's turn failed; it resumes from its checkpoint");
+            }
+            Ok(())
+        }
+        None => import::fail(cx, job, "This kind of record can no longer be imported.").await,
+    }
+}
+
+async fn run_export(state: &AppState, tenant: TenantId, job: ExportJob) -> Result<(), ApiError> {
+    let cx = Cx::system(state, tenant, job.created_by);
+    match registry().get(job.resource.as_str()) {
+        Some(transfer) => {
+            if let Err(e) = (transfer.export)(cx, job).await {
+                tracing::error!(error = %e, "an export failed; it runs again");
+            }
+            Ok(())
+        }
+        None => export::fail(cx, job, "This kind of record can no longer be exported.")
+            .await
+            .map(|_| ()),
+    }
+}
+
+/// The local worker: runs the queued jobs as they come (woken by each new job) and at least
+/// every few seconds, so jobs left by a stopped server resume.
+pub fn spawn_worker(state: AppState) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        loop {
+            match run_due(&state).await {
+                Ok(_) => {}
+                Err(e) => tracing::error!(error = %e, "the import and export worker failed a round"),
+            }
+            tokio::select! {
+                () = WAKE.notified() => {}
+                () = tokio::time::sleep(Duration::from_secs(3)) => {}
+            }
+        }
+    })
+}
+
+/// 403 unless the caller may `access` the module of a job's records (and its plan has it).
+fn check_access(principal: &Principal, module: Module, write: bool) -> Result<(), ApiError> {
+    let permission = if write {
+        Permission::write(module)
+    } else {
+        Permission::read(module)
+    };
+    if !principal.has_module(module) {
+        return Err(ApiError::ModuleDisabled {
+            module: module.as_str().into(),
+            plan: principal.plan.name.into(),
+        });
+    }
+    if !principal.can(permission) {
+        return Err(missing_permission(permission));
+    }
+    Ok(())
+}
+
+/// Where a job's failed rows are kept: one item per row, by line.
+fn failures_partition(tenant: TenantId, job_id: u64) -> Partition {
+    Partition::tenant(tenant, &format!("{}~e~{}", ImportJob::KIND, id_sort_key(job_id)))
+}
+
+fn failure_key(tenant: TenantId, job_id: u64, line: u64) -> Key {
+    Key::new(failures_partition(tenant, job_id), id_sort_key(line))
+}
+
+/// `POST <base>/import`.
+pub async fn start_import<R: Resource>(
+    caller: Caller,
+    multipart: Result<Multipart, MultipartRejection>,
+) -> Result<(StatusCode, Json<ImportJobOut>), ApiError> {
+    let upload = crate::http::read_upload_within(multipart, &["file"], IMPORT_FILE_LIMIT).await?;
+    let job = import::queue::<R>(caller.cx(), upload).await?;
+    wake();
+    Ok((StatusCode::ACCEPTED, Json(job.into())))
+}
+
+/// `POST <base>/export`.
+pub async fn start_export<R: Resource>(
+    caller: Caller,
+    body: Option<crate::http::ValidJson<Value>>,
+) -> Result<(StatusCode, Json<ExportJobOut>), ApiError> {
+    let body = body.map_or_else(|| Value::Object(Default::default()), |b| b.0);
+    let job = export::queue::<R>(caller.cx(), body).await?;
+    wake();
+    Ok((StatusCode::ACCEPTED, Json(job.into())))
+}
+
+/// A job of the caller's tenant whose records the caller may see.
+async fn visible_import(caller: &Caller, id: u64, write: bool) -> Result<ImportJob, ApiError> {
+    let job = ops::load::<ImportJob>(caller.cx(), id).await?;
+    check_access(&caller.principal, job.module, write)?;
+    Ok(job)
+}
+
+async fn visible_export(caller: &Caller, id: u64) -> Result<ExportJob, ApiError> {
+    let job = ops::load::<ExportJob>(caller.cx(), id).await?;
+    check_access(&caller.principal, job.module, false)?;
+    Ok(job)
+}
+
+/// `GET /api/imports/{id}`.
+pub async fn show_import(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<ImportJobOut>, ApiError> {
+    Ok(Json(visible_import(&caller, id, false).await?.into()))
+}
+
+/// `POST /api/imports/{id}/cancel`: stops a queued or running import after the chunk it is on
+/// (the rows committed stay).
+pub async fn cancel_import(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<ImportJobOut>, ApiError> {
+    let cx = caller.cx();
+    let job = visible_import(&caller, id, true).await?;
+    if job.state.finished() {
+        return Err(ApiError::invalid_transition(format!(
+            "The import is {} already; only a queued or running one can be cancelled.",
+            serde_json::to_value(job.state)
+                .ok()
+                .and_then(|s| s.as_str().map(str::to_owned))
+                .unwrap_or_default()
+        )));
+    }
+    let mut after = job.clone();
+    after.state = JobState::Cancelled;
+    after.finished_at = Some(crate::time::now_rfc3339());
+    let mut writes = ops::change_writes(cx, &job, &mut after)?;
+    writes.push(ops::raw_event_write(
+        cx,
+        IMPORT_FINISHED.name,
+        serde_json::to_value(ImportJobOut::from(after.clone())).map_err(ApiError::internal)?,
+    )?);
+    ops::commit(cx, writes).await?;
+    Ok(Json(after.into()))
+}
+
+/// `GET /api/imports/{id}/failed-rows`: a CSV of the failed rows (`line`, `errors`, then the
+/// row as the file had it), read a page at a time.
+pub async fn failed_rows(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Response, ApiError> {
+    let job = visible_import(&caller, id, false).await?;
+    let store = caller.state.store_arc();
+    let tenant = caller.cx().tenant();
+    let mut header = vec!["line".to_owned(), "errors".to_owned()];
+    match job.format {
+        FileFormat::Csv => header.extend(job.mapping_header()),
+        FileFormat::Jsonl => header.push("row".to_owned()),
+    }
+    let first = rows::csv_record(&header);
+    let width = header.len();
+    let stream = futures::stream::unfold(Some((first, None::<String>, false)), move |at| {
+        let store = store.clone();
+        async move {
+            let (pending, after, done) = at?;
+            if !pending.is_empty() {
+                return Some((
+                    Ok::<_, std::io::Error>(bytes::Bytes::from(pending)),
+                    Some((Vec::new(), after, done)),
+                ));
+            }
+            if done {
+                return None;
+            }
+            let mut query = Query::partition(failures_partition(tenant, id));
+            query.range = SortKeyRange::All;
+            query.limit = 500;
+            query.after = after.map(crate::store::PageToken);
+            let page = match store.query(query).await {
+                Ok(page) => page,
+                Err(e) => return Some((Err(std::io::Error::other(e.to_string())), None)),
+            };
+            let mut out = Vec::new();
+            let last = page.items.last().map(|i| i.key.sk.clone());
+            for item in &page.items {
+                out.extend(failure_line(&item.data, width));
+            }
+            let done = page.next.is_none() || last.is_none();
+            Some((Ok(bytes::Bytes::from(out)), Some((Vec::new(), last, done))))
+        }
+    });
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"import-{id}-failed-rows.csv\""),
+            ),
+        ],
+        HttpBody::from_stream(stream),
+    )
+        .into_response())
+}
+
+/// A failed row's CSV line: its line, its errors (`field: message; ...`), then its cells.
+fn failure_line(data: &serde_json::Map<String, Value>, width: usize) -> Vec<u8> {
+    let line = data.get("line").and_then(Value::as_u64).unwrap_or(0).to_string();
+    let errors = data
+        .get("errors")
+        .and_then(Value::as_object)
+        .map(|errors| {
+            errors
+                .iter()
+                .flat_map(|(field, messages)| {
+                    let messages: Vec<String> = match messages {
+                        Value::Array(m) => m.iter().filter_map(Value::as_str).map(str::to_owned).collect(),
+                        other => vec![rows::cell(other)],
+                    };
+                    messages.into_iter().map(move |m| format!("{field}: {m}"))
+                })
+                .collect::<Vec<_>>()
+                .join("; ")
+        })
+        .unwrap_or_default();
+    let mut cells = vec![line, errors];
+    match data.get("row") {
+        Some(Value::Array(row)) => cells.extend(row.iter().map(rows::cell)),
+        None | Some(Value::Null) => {}
+        Some(other) => cells.push(other.to_string()),
+    }
+    // Every line as wide as the header (a row that could not be read has no cells).
+    if cells.len() < width {
+        cells.resize(width, String::new());
+    }
+    rows::csv_record(&cells)
+}
+
+impl ImportJob {
+    /// A CSV's columns in file order, as the failed-rows file repeats them.
+    fn mapping_header(&self) -> Vec<String> {
+        self.columns.clone()
+    }
+}
+
+/// `GET /api/exports/{id}`: the job, with a download link once it is done.
+pub async fn show_export(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<ExportJobOut>, ApiError> {
+    let job = visible_export(&caller, id).await?;
+    let signed = match (&job.object_key, job.state) {
+        (Some(key), JobState::Completed) if !expired(job.expires_at.as_deref()) => {
+            let key = crate::store::files::ObjectKey::stored(caller.cx().tenant(), key)
+                .ok_or_else(|| ApiError::internal(anyhow::anyhow!("an export's key is outside its tenant")))?;
+            caller
+                .state
+                .files()
+                .download_url(&key, &job.download_name(), DOWNLOAD_LINK_FOR)
+                .await?
+        }
+        _ => None,
+    };
+    let mut out = ExportJobOut::from(job);
+    if signed.is_some() {
+        out.download_url = signed;
+    }
+    Ok(Json(out))
+}
+
+impl ExportJob {
+    fn download_name(&self) -> String {
+        format!("{}-export-{}.{}", self.resource, self.meta.id, self.format.extension())
+    }
+}
+
+/// `GET /api/exports/{id}/download`: the export's file, for the caller's token.
+pub async fn download_export(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Response, ApiError> {
+    let job = visible_export(&caller, id).await?;
+    let key = match (&job.object_key, job.state) {
+        (Some(key), JobState::Completed) => key,
+        _ => {
+            return Err(ApiError::Conflict {
+                code: "not_ready",
+                message: "The export has no file yet: wait until its state is completed.".into(),
+            })
+        }
+    };
+    if expired(job.expires_at.as_deref()) {
+        return Err(ApiError::Conflict {
+            code: "expired",
+            message: "The export's file has expired; start a new export.".into(),
+        });
+    }
+    let key = crate::store::files::ObjectKey::stored(caller.cx().tenant(), key)
+        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("an export's key is outside its tenant")))?;
+    let object = caller
+        .state
+        .files()
+        .get(&key)
+        .await?
+        .ok_or_else(|| ApiError::Conflict {
+            code: "expired",
+            message: "The export's file has expired; start a new export.".into(),
+        })?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, object.content_type),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"{}\"", job.download_name()),
+            ),
+        ],
+        object.bytes,
+    )
+        .into_response())
+}
+
+/// The job routes, served by the identity function beside the custom field definitions. Each
+/// handler checks the caller's permission on the job's own module.
+pub fn job_routes() -> Routes {
+    Routes::new("Import and export")
+        .row(
+            Op::get("/api/imports/{id}", show_import)
+                .names("id", ImportJob::KIND)
+                .read(Module::Account)
+                .ok::<ImportJobOut>()
+                .summary("An import job: its state and counts"),
+        )
+        .row(
+            Op::post("/api/imports/{id}/cancel", cancel_import)
+                .names("id", ImportJob::KIND)
+                .write(Module::Account)
+                .ok::<ImportJobOut>()
+                .answers(&[409])
+                .summary("Cancel a queued or running import (the rows it committed stay)"),
+        )
+        .row(
+            Op::get("/api/imports/{id}/failed-rows", failed_rows)
+                .names("id", ImportJob::KIND)
+                .read(Module::Account)
+                .bytes()
+                .summary("The failed rows of an import with their errors, as CSV"),
+        )
+        .row(
+            Op::get("/api/exports/{id}", show_export)
+                .names("id", ExportJob::KIND)
+                .read(Module::Account)
+                .ok::<ExportJobOut>()
+                .summary("An export job: its state and, once done, where to download its file"),
+        )
+        .row(
+            Op::get("/api/exports/{id}/download", download_export)
+                .names("id", ExportJob::KIND)
+                .read(Module::Account)
+                .bytes()
+                .answers(&[409])
+                .summary("Download an export's file"),
+        )
+}
+
+/// The failed-row item of row `line`: its errors and the row as the file had it.
+pub(crate) fn failure_item(
+    tenant: TenantId,
+    job_id: u64,
+    line: u64,
+    errors: Value,
+    row: Value,
+) -> Result<crate::store::Item, ApiError> {
+    Ok(crate::store::Item::from_value(
+        failure_key(tenant, job_id, line),
+        &serde_json::json!({"line": line, "errors": errors, "row": row}),
+    )?)
+}

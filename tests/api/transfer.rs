@@ -1,0 +1,439 @@
+//! Bulk import and export jobs (shared/src/resource/transfer): a file's rows become records in
+//! the background, with their failed rows kept; a list becomes a file; an export imports back.
+//! The worker runs here when a test calls it (`run_due`), as the local worker or the cloud's
+//! `transfer` function would.
+
+use serde_json::{json, Value};
+
+use crate::harness::{post, TestApp};
+use crate::on_both_stores;
+
+const IMPORT: &str = "/api/v1/contacts/import";
+const EXPORT: &str = "/api/v1/contacts/export";
+
+fn csv_part(bytes: impl Into<Vec<u8>>, name: &str) -> reqwest::multipart::Part {
+    reqwest::multipart::Part::bytes(bytes.into()).file_name(name.to_owned())
+}
+
+/// Posts an import of `file` with the form's other `fields`; the answer.
+async fn start_import(
+    app: &TestApp,
+    token: &str,
+    file: &[u8],
+    name: &str,
+    fields: &[(&str, &str)],
+) -> crate::harness::Resp {
+    let mut form = reqwest::multipart::Form::new().part("file", csv_part(file.to_vec(), name));
+    for (field, value) in fields {
+        form = form.text(field.to_string(), value.to_string());
+    }
+    app.post(IMPORT).token(token).multipart(form).send().await
+}
+
+/// Runs the worker until nothing is queued; the job as `GET` then shows it.
+async fn finished(app: &TestApp, token: &str, path: &str) -> Value {
+    shared::resource::transfer::run_due(&app.state).await.unwrap();
+    app.get(path).token(token).send().await.expect(200).body
+}
+
+async fn tier_field(app: &TestApp, token: &str) {
+    post(
+        app,
+        token,
+        "/api/custom-fields",
+        json!({"resource": "crm_contact", "key": "tier", "label": "Tier", "type": "select",
+               "options": ["Gold", "Silver"], "filterable": true}),
+        201,
+    )
+    .await;
+}
+
+/// Valid rows become contacts (custom fields and lists included), each with its own event;
+/// rows that fail are counted and kept with their errors in the failed-rows CSV; columns that
+/// name no field are listed as ignored; the job's end is an event.
+async fn an_import_creates_the_valid_rows_and_keeps_the_failed_ones(app: TestApp) {
+    let owner = app.owner_token().await;
+    tier_field(&app, &owner).await;
+    let before = app.count(app.tenant, "crm_contact").await;
+    let long = "x".repeat(70 * 1024);
+    let file = format!(
+        "\u{feff}name,email,tags,custom_fields.tier,notes\n\
+         Ann Import,ann@import.example,vip;new,Gold,first\n\
+         ,nameless@import.example,,Silver,\n\
+         \n\
+         Bob Import,not-an-email,,Bronze,\n\
+         \"Cy, Import\",cy@import.example,,,\"multi\nline\"\n\
+         Long,{long},,,\n"
+    );
+    let queued = start_import(&app, &owner, file.as_bytes(), "contacts.csv", &[])
+        .await
+        .expect(202)
+        .body;
+    assert_eq!(queued["state"], "queued", "{queued}");
+    assert_eq!(queued["rows_total"], 5);
+    assert_eq!(queued["ignored_columns"], json!(["notes"]));
+    assert_eq!(
+        app.count(app.tenant, "crm_contact").await,
+        before,
+        "nothing is imported inside the request"
+    );
+    let path = format!("/api/imports/{}", queued["id"]);
+    let job = finished(&app, &owner, &path).await;
+    assert_eq!(job["state"], "completed", "{job}");
+    assert_eq!(
+        (&job["rows_done"], &job["rows_created"], &job["rows_failed"]),
+        (&json!(5), &json!(2), &json!(3)),
+        "{job}"
+    );
+    assert_eq!(app.count(app.tenant, "crm_contact").await, before + 2);
+    let found = app
+        .get("/api/v1/contacts?email=ann@import.example")
+        .token(&owner)
+        .send()
+        .await
+        .expect(200)
+        .body;
+    let ann = &found["data"][0];
+    assert_eq!(ann["tags"], json!(["vip", "new"]), "{found}");
+    assert_eq!(ann["custom_fields"], json!({"tier": "Gold"}));
+    let found = app
+        .get("/api/v1/contacts?search=cy")
+        .token(&owner)
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(found["data"][0]["name"], "Cy, Import", "{found}");
+
+    let failed = app
+        .get(job["failed_rows_url"].as_str().unwrap())
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    assert!(failed.header("content-type").unwrap().starts_with("text/csv"));
+    let text = String::from_utf8(failed.bytes.clone()).unwrap();
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    assert_eq!(
+        reader.headers().unwrap().iter().collect::<Vec<_>>(),
+        ["line", "errors", "name", "email", "tags", "custom_fields.tier", "notes"]
+    );
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    let lines: Vec<&str> = rows.iter().map(|r| &r[0]).collect();
+    assert_eq!(lines, ["3", "5", "8"], "{text}");
+    assert!(rows[0][1].contains("name:"), "{text}");
+    assert!(
+        rows[1][1].contains("email:") && rows[1][1].contains("custom_fields.tier:"),
+        "{text}"
+    );
+    assert_eq!(&rows[1][3], "not-an-email");
+    assert!(rows[2][1].contains("longer than 64 KiB"), "{text}");
+
+    let events = app.outbox_types(app.tenant).await;
+    assert_eq!(events.iter().filter(|t| *t == "contact.created").count(), 2);
+    assert_eq!(events.iter().filter(|t| *t == "import.finished").count(), 1);
+}
+
+/// A file that cannot be imported at all is refused whole, before anything is queued.
+async fn a_file_that_cannot_be_imported_is_refused_with_what_to_fix(app: TestApp) {
+    let owner = app.owner_token().await;
+    let jobs_before = app.count(app.tenant, "import_job").await;
+    let latin1 = b"name,email\nJos\xe9,jose@example.com\n";
+    let answer = start_import(&app, &owner, latin1, "c.csv", &[])
+        .await
+        .expect_invalid("file")
+        .body;
+    assert!(
+        answer["errors"]["file"][0].as_str().unwrap().contains("UTF-8"),
+        "{answer}"
+    );
+    let answer = start_import(&app, &owner, b"email,phone\na@b.io,1\n", "c.csv", &[])
+        .await
+        .expect_invalid("file")
+        .body;
+    assert!(
+        answer["errors"]["file"][0].as_str().unwrap().contains("`name`"),
+        "{answer}"
+    );
+    start_import(&app, &owner, b"name\n\n", "c.csv", &[])
+        .await
+        .expect_invalid("file");
+    start_import(
+        &app,
+        &owner,
+        b"Full name\nAnn\n",
+        "c.csv",
+        &[("mapping", r#"{"Full name": "nickname"}"#)],
+    )
+    .await
+    .expect_invalid("mapping");
+    start_import(&app, &owner, b"name\nAnn\n", "c.csv", &[("mapping", "[1]")])
+        .await
+        .expect_invalid("mapping");
+    start_import(&app, &owner, b"name\nAnn\n", "c.csv", &[("mode", "merge")])
+        .await
+        .expect_invalid("mode");
+    start_import(&app, &owner, b"name\nAnn\n", "c.csv", &[("mode", "upsert")])
+        .await
+        .expect_invalid("match_field");
+    start_import(
+        &app,
+        &owner,
+        b"name\nAnn\n",
+        "c.csv",
+        &[("mode", "upsert"), ("match_field", "name")],
+    )
+    .await
+    .expect_invalid("match_field");
+    let huge = vec![b'a'; shared::resource::transfer::IMPORT_FILE_LIMIT + 10];
+    start_import(&app, &owner, &huge, "c.csv", &[])
+        .await
+        .expect_error(413, "payload_too_large");
+    assert_eq!(app.count(app.tenant, "import_job").await, jobs_before);
+    // A mapping renames columns; JSON Lines rows are the body itself.
+    let queued = start_import(
+        &app,
+        &owner,
+        b"Full name,Mail\nDee Mapped,dee@import.example\n",
+        "c.csv",
+        &[("mapping", r#"{"Full name": "name", "Mail": "email"}"#)],
+    )
+    .await
+    .expect(202)
+    .body;
+    let job = finished(&app, &owner, &format!("/api/imports/{}", queued["id"])).await;
+    assert_eq!(job["rows_created"], 1, "{job}");
+    let lines = b"{\"name\": \"Eve Lines\", \"tags\": [\"a\"]}\n[1]\n";
+    let queued = start_import(&app, &owner, lines, "c.jsonl", &[]).await.expect(202).body;
+    assert_eq!(queued["format"], "jsonl");
+    let job = finished(&app, &owner, &format!("/api/imports/{}", queued["id"])).await;
+    assert_eq!(
+        (&job["rows_created"], &job["rows_failed"]),
+        (&json!(1), &json!(1)),
+        "{job}"
+    );
+}
+
+/// An upsert changes the record whose e-mail a row has and creates the others; a dry run checks
+/// every row and writes nothing but the failed rows.
+async fn an_upsert_matches_rows_by_email_and_a_dry_run_writes_nothing(app: TestApp) {
+    let owner = app.owner_token().await;
+    let ann = post(
+        &app,
+        &owner,
+        "/api/v1/contacts",
+        json!({"name": "Ann", "email": "Ann@Upsert.example"}),
+        201,
+    )
+    .await;
+    let file = b"name,email,phone\nAnn Changed,ann@upsert.example,+1 555 0100\nBo New,bo@upsert.example,\n";
+    let queued = start_import(
+        &app,
+        &owner,
+        file,
+        "c.csv",
+        &[("mode", "upsert"), ("match_field", "email")],
+    )
+    .await
+    .expect(202)
+    .body;
+    let job = finished(&app, &owner, &format!("/api/imports/{}", queued["id"])).await;
+    assert_eq!(
+        (&job["rows_updated"], &job["rows_created"]),
+        (&json!(1), &json!(1)),
+        "{job}"
+    );
+    let shown = app
+        .get(&format!("/api/v1/contacts/{}", ann["id"]))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(
+        (&shown["name"], &shown["phone"], &shown["version"]),
+        (&json!("Ann Changed"), &json!("+1 555 0100"), &json!(2))
+    );
+
+    let before = app.count(app.tenant, "crm_contact").await;
+    let events = app.outbox_types(app.tenant).await.len();
+    let queued = start_import(
+        &app,
+        &owner,
+        b"name,email\nFine,fine@dry.example\n,x@dry.example\n",
+        "c.csv",
+        &[("mode", "dry_run")],
+    )
+    .await
+    .expect(202)
+    .body;
+    let job = finished(&app, &owner, &format!("/api/imports/{}", queued["id"])).await;
+    assert_eq!(
+        (&job["rows_created"], &job["rows_failed"]),
+        (&json!(1), &json!(1)),
+        "{job}"
+    );
+    assert_eq!(app.count(app.tenant, "crm_contact").await, before);
+    // Only the job's own end.
+    assert_eq!(app.outbox_types(app.tenant).await.len(), events + 1);
+}
+
+/// A cancelled import imports nothing more; a finished one cannot be cancelled; another
+/// workspace cannot see a job, and a user without the resource's permission cannot either.
+async fn an_import_can_be_cancelled_and_only_its_workspace_sees_it(app: TestApp) {
+    let owner = app.owner_token().await;
+    let before = app.count(app.tenant, "crm_contact").await;
+    let queued = start_import(&app, &owner, b"name\nA\nB\n", "c.csv", &[])
+        .await
+        .expect(202)
+        .body;
+    let path = format!("/api/imports/{}", queued["id"]);
+    let cancelled = app
+        .post(&format!("{path}/cancel"))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(cancelled["state"], "cancelled");
+    let job = finished(&app, &owner, &path).await;
+    assert_eq!((&job["state"], &job["rows_done"]), (&json!("cancelled"), &json!(0)));
+    assert_eq!(app.count(app.tenant, "crm_contact").await, before);
+    app.post(&format!("{path}/cancel"))
+        .token(&owner)
+        .send()
+        .await
+        .expect_error(409, "invalid_transition");
+
+    let (_, email, password) = app.second_workspace().await;
+    let other = app.login(&email, &password).await;
+    app.get(&path).token(&other).send().await.expect_error(404, "not_found");
+    let (_, no_crm) = app.user_with_role("client").await;
+    let answer = app.get(&path).token(&no_crm).send().await;
+    assert_eq!(answer.status, 403, "{}", answer.body);
+}
+
+/// Reads an export's file: the signed link in the cloud (no token), the download route locally.
+async fn download(app: &TestApp, token: &str, job: &Value) -> Vec<u8> {
+    let url = job["download_url"].as_str().expect("a download link");
+    if url.starts_with("http") {
+        let answer = reqwest::get(url).await.unwrap();
+        assert_eq!(answer.status(), 200);
+        answer.bytes().await.unwrap().to_vec()
+    } else {
+        app.get(url).send().await.expect_error(401, "unauthenticated");
+        app.get(url).token(token).send().await.expect(200).bytes
+    }
+}
+
+/// A filtered export written as CSV (and as JSON Lines) imports into a new workspace as the
+/// same records: names, e-mails, tags and custom fields.
+async fn an_export_imports_into_a_fresh_workspace_as_the_same_records(app: TestApp) {
+    let owner = app.owner_token().await;
+    tier_field(&app, &owner).await;
+    for (name, email, tags, tier) in [
+        ("Ann Round", "ann@round.example", json!(["vip", "a"]), json!("Gold")),
+        ("Bo Round", "bo@round.example", json!(["vip"]), Value::Null),
+        ("Cy Other", "cy@round.example", json!([]), json!("Silver")),
+    ] {
+        post(
+            &app,
+            &owner,
+            "/api/v1/contacts",
+            json!({"name": name, "email": email, "tags": tags, "custom_fields": {"tier": tier}}),
+            201,
+        )
+        .await;
+    }
+    let (_, email, password) = app.second_workspace().await;
+    let fresh = app.login(&email, &password).await;
+    tier_field(&app, &fresh).await;
+    let shape = |list: &Value| -> Vec<Value> {
+        let mut records: Vec<Value> = list["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| json!([c["name"], c["email"], c["phone"], c["tags"], c["custom_fields"]]))
+            .collect();
+        records.sort_by_key(|r| r.to_string());
+        records
+    };
+    let exported = shape(
+        &app.get("/api/v1/contacts?tag=vip&per_page=100")
+            .token(&owner)
+            .send()
+            .await
+            .expect(200)
+            .body,
+    );
+    assert_eq!(exported.len(), 2);
+
+    for format in ["csv", "jsonl"] {
+        let queued = app
+            .post(EXPORT)
+            .token(&owner)
+            .json(json!({"format": format, "filters": {"tag": "vip"}, "sort": "-name"}))
+            .send()
+            .await
+            .expect(202)
+            .body;
+        assert_eq!(queued["state"], "queued");
+        let job = finished(&app, &owner, &format!("/api/exports/{}", queued["id"])).await;
+        assert_eq!(
+            (&job["state"], &job["rows_done"]),
+            (&json!("completed"), &json!(2)),
+            "{job}"
+        );
+        let file = download(&app, &owner, &job).await;
+        if format == "csv" {
+            let text = String::from_utf8(file.clone()).unwrap();
+            assert!(text.starts_with("id,"), "{text}");
+            assert!(text.contains("custom_fields.tier"), "{text}");
+        }
+        let name = format!("contacts.{format}");
+        let queued = start_import(&app, &fresh, &file, &name, &[]).await.expect(202).body;
+        let job = finished(&app, &fresh, &format!("/api/imports/{}", queued["id"])).await;
+        assert_eq!(
+            (&job["rows_created"], &job["rows_failed"]),
+            (&json!(2), &json!(0)),
+            "{format}: {job}"
+        );
+        let imported = app
+            .get("/api/v1/contacts?tag=vip&per_page=100")
+            .token(&fresh)
+            .send()
+            .await
+            .expect(200)
+            .body;
+        assert_eq!(shape(&imported), exported, "{format}");
+        // Empty the fresh workspace for the next format.
+        for contact in imported["data"].as_array().unwrap() {
+            app.delete(&format!("/api/v1/contacts/{}", contact["id"]))
+                .token(&fresh)
+                .send()
+                .await
+                .expect(200);
+        }
+    }
+    // Filters are checked as the list checks them.
+    app.post(EXPORT)
+        .token(&owner)
+        .json(json!({"sort": "shoe_size"}))
+        .send()
+        .await
+        .expect_invalid("sort");
+    app.post(EXPORT)
+        .token(&owner)
+        .json(json!({"format": "xlsx"}))
+        .send()
+        .await
+        .expect_invalid("format");
+}
+
+on_both_stores!(
+    an_import_creates_the_valid_rows_and_keeps_the_failed_ones,
+    a_file_that_cannot_be_imported_is_refused_with_what_to_fix,
+    an_upsert_matches_rows_by_email_and_a_dry_run_writes_nothing,
+    an_import_can_be_cancelled_and_only_its_workspace_sees_it,
+    an_export_imports_into_a_fresh_workspace_as_the_same_records,
+);
