@@ -267,3 +267,118 @@ async fn sigterm_shuts_the_server_down_cleanly() {
     assert_eq!(users["meta"]["total"], 1);
     restarted.start_kill().unwrap();
 }
+
+/// An import of 20,000 rows killed part way resumes after the restart from its checkpoint: every
+/// row is imported exactly once (the workspace's contact count is exact, from its counters).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_import_killed_part_way_resumes_with_no_row_twice_and_none_lost() {
+    const ROWS: u64 = 20_000;
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    let client = reqwest::Client::builder()
+        .timeout(Duration::from_secs(30))
+        .build()
+        .unwrap();
+    let mut server = start_server(dir.path(), port);
+    let token = login_when_up(&client, &base).await;
+    let contacts = |client: reqwest::Client, token: String| {
+        let base = base.clone();
+        async move {
+            let list: Value = client
+                .get(format!("{base}/api/v1/contacts?per_page=1"))
+                .bearer_auth(&token)
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            list["meta"]["total"].as_u64().unwrap()
+        }
+    };
+    let before = contacts(client.clone(), token.clone()).await;
+    let mut file = String::from("name,email,tags\n");
+    for n in 0..ROWS {
+        file.push_str(&format!("Row {n},row-{n}@crash.example,imported;batch-{}\n", n % 7));
+    }
+    let form = reqwest::multipart::Form::new().part(
+        "file",
+        reqwest::multipart::Part::bytes(file.into_bytes()).file_name("big.csv"),
+    );
+    let queued: Value = client
+        .post(format!("{base}/api/v1/contacts/import"))
+        .bearer_auth(&token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(queued["rows_total"], ROWS, "{queued}");
+    let job = format!("{base}/api/imports/{}", queued["id"]);
+    let show = |client: reqwest::Client, token: String, job: String| async move {
+        let shown: Value = client
+            .get(job)
+            .bearer_auth(token)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        shown
+    };
+    // Kill the server once the worker is part way through.
+    loop {
+        let shown = show(client.clone(), token.clone(), job.clone()).await;
+        let done = shown["rows_done"].as_u64().unwrap();
+        assert!(done < ROWS, "the import finished before the crash: {shown}");
+        if done >= 500 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    server.start_kill().unwrap();
+    server.wait().await.unwrap();
+
+    let mut restarted = start_server(dir.path(), port);
+    let token = login_when_up(&client, &base).await;
+    let deadline = std::time::Instant::now() + Duration::from_secs(300);
+    let finished = loop {
+        let shown = show(client.clone(), token.clone(), job.clone()).await;
+        if shown["state"] == "completed" {
+            break shown;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the import did not finish: {shown}"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    assert_eq!(
+        (
+            &finished["rows_done"],
+            &finished["rows_created"],
+            &finished["rows_failed"]
+        ),
+        (&json!(ROWS), &json!(ROWS), &json!(0)),
+        "{finished}"
+    );
+    assert_eq!(contacts(client.clone(), token.clone()).await, before + ROWS);
+    // The first and last rows, once each.
+    for n in [0, ROWS - 1] {
+        let found: Value = client
+            .get(format!("{base}/api/v1/contacts?email=row-{n}@crash.example"))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(found["data"].as_array().unwrap().len(), 1, "row {n}: {found}");
+    }
+    restarted.start_kill().unwrap();
+}

@@ -977,6 +977,22 @@ async fn make_what_demo_data_lacks(app: &TestApp, owner: &str, tenants: [TenantI
         .send()
         .await
         .expect(201);
+    // An import and an export job (the job routes name them).
+    app.post("/api/v1/contacts/import")
+        .token(&sandbox)
+        .multipart(reqwest::multipart::Form::new().part(
+            "file",
+            reqwest::multipart::Part::bytes(b"name\nImported\n".to_vec()).file_name("c.csv"),
+        ))
+        .send()
+        .await
+        .expect(202);
+    app.post("/api/v1/contacts/export")
+        .token(&sandbox)
+        .json(json!({}))
+        .send()
+        .await
+        .expect(202);
     let user = first(app.records(tenants[0], "user").await);
     create(
         app,

@@ -72,6 +72,28 @@ async fn listing<F: serde::de::DeserializeOwned>(query: &str) -> Result<Listing<
 
 /// Checks an export request (its filters as the list checks them) and queues it.
 pub async fn queue<R: Resource>(cx: Cx<'_>, body: Value) -> Result<ExportJob, ApiError> {
+    // The filters are the list's query parameters: an object (a filter-less list's is empty).
+    if body.get("filters").is_some_and(|f| !f.is_object() && !f.is_null()) {
+        return Err(ApiError::invalid(
+            "filters",
+            "The filters must be an object: {\"tag\": \"vip\"}.",
+        ));
+    }
+    if let Some(filters) = body.get("filters").and_then(Value::as_object) {
+        let takes = BodyShape::of::<R::Filters>();
+        let mut errors = crate::http::FieldErrors::default();
+        for name in filters.keys().filter(|name| !takes.fields.contains_key(*name)) {
+            let names: Vec<&str> = takes.fields.keys().map(String::as_str).collect();
+            errors.add(
+                "filters",
+                match names.is_empty() {
+                    true => "This list takes no filters.".to_owned(),
+                    false => format!("`{name}` is not a filter of this list; it takes: {}.", names.join(", ")),
+                },
+            );
+        }
+        errors.into_result(())?;
+    }
     let body: ExportIn<R::Filters> = parse_value(body)?;
     let query = query_string(&body)?;
     let mut check: Listing<R::Filters> = listing(&query).await?;
