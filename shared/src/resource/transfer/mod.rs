@@ -379,8 +379,8 @@ fn wake() {
 /// How long one [`run_due`] works on one import before it lets the next job have a turn.
 const TURN: Duration = Duration::from_secs(10);
 
-/// Runs the queued and unfinished jobs of every tenant, a turn each; what it did.
-pub async fn run_due(state: &AppState) -> anyhow::Result<String> {
+/// Runs the queued and unfinished jobs of every tenant, a turn each; how many it worked on.
+pub async fn run_due(state: &AppState) -> anyhow::Result<usize> {
     let (mut imports, mut exports) = (0, 0);
     for due in super::index::due::<ImportJob>(state.store(), WAITING_UNTIL, 50).await? {
         let cx = Cx::system(state, due.tenant, 0);
@@ -398,7 +398,7 @@ pub async fn run_due(state: &AppState) -> anyhow::Result<String> {
         run_export(state, due.tenant, job).await?;
         exports += 1;
     }
-    Ok(format!("{imports} imports and {exports} exports worked on"))
+    Ok(imports + exports)
 }
 
 /// Runs `job` for a turn; a job whose kind no module serves any longer fails.
@@ -436,6 +436,8 @@ pub fn spawn_worker(state: AppState) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         loop {
             match run_due(&state).await {
+                // Jobs may be left (an import gets a turn at a time): go on at once.
+                Ok(worked) if worked > 0 => continue,
                 Ok(_) => {}
                 Err(e) => tracing::error!(error = %e, "the import and export worker failed a round"),
             }
