@@ -29,6 +29,9 @@
 #      first 50 tasks) and its report (`GET /api/project/report/{id}`), at each of
 #      BENCH_BOARD_SIZES tasks in the one project (spread over the stages, due over 2026), seeded
 #      and measured as the list rows, with the same ratio of the largest size to the smallest;
+#   2c. bulk import and export: BENCH_IMPORT_ROWS contacts imported from one CSV into a fresh
+#      server (rows per second from the upload to the job's end), then all exported as CSV
+#      (records per second, and the server's peak memory before and after: `infra/bench_import.py`);
 #   3. store round trips per authenticated request on SQLite and on DynamoDB (moto), counted in the
 #      backends by the `the_gate_costs...` and `contacts_cost...` tests.
 #
@@ -42,9 +45,10 @@
 #                               which lists part 2 seeds and loads
 #   BENCH_BOARD_SIZES="200 5000" task counts of part 2b (from 200 on, every column of the 4 default
 #                               stages shows its full 50 tasks: each size answers the same amount)
-#   BENCH_PARTS="rps pos purchases sales lists board trips"
-#                               which of 1 (rps), 1b (pos), 1c (purchases), 1d (sales), 2 (lists), 2b (board)
-#                               and 3 (trips)
+#   BENCH_PARTS="rps pos purchases sales lists board import trips"
+#                               which of 1 (rps), 1b (pos), 1c (purchases), 1d (sales), 2 (lists), 2b (board),
+#                               2c (import) and 3 (trips)
+#   BENCH_IMPORT_ROWS=50000     contacts in part 2c's file
 #                               to run; e.g.
 #                               BENCH_PARTS=lists BENCH_SECONDS=5 for the list rows only
 #   BENCH_BIN=path/to/monolith  a release monolith already built (skips `cargo build --release`)
@@ -64,7 +68,7 @@ CONNECTIONS=${BENCH_CONNECTIONS:-16}
 LIST_SIZES=${BENCH_LIST_SIZES:-100 10000 50000}
 LIST_KINDS=${BENCH_LIST_KINDS:-contacts leads products invoices}
 BOARD_SIZES=${BENCH_BOARD_SIZES:-200 5000}
-PARTS=" ${BENCH_PARTS:-rps pos purchases sales lists board trips} "
+PARTS=" ${BENCH_PARTS:-rps pos purchases sales lists board import trips} "
 part() { [[ $PARTS == *" $1 "* ]]; }
 trap 'stop_all_bg; rm -rf "$WORK_TMP"' EXIT
 
@@ -343,6 +347,13 @@ if part board; then
   done
   echo
   "$PY" "$REPO/infra/bench_lists.py" table "$LIST_RESULTS" "$LIST_SEEDS"
+fi
+
+if part import; then
+  echo "== bulk import and export (local server, SQLite, rate limits off): ${BENCH_IMPORT_ROWS:-50000} contacts"
+  start_server off
+  "$PY" "$REPO/infra/bench_import.py" "http://127.0.0.1:$SRV_PORT" "$SRV_KEY" "$SRV_PGID" "${BENCH_IMPORT_ROWS:-50000}"
+  stop_bg "$SRV_PGID"
 fi
 
 if part trips; then

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::rows::{BodyShape, RowWriter};
-use super::{ExportJob, ExportJobOut, FileFormat, JobState, EXPORT_FINISHED};
+use super::{ExportJob, FileFormat, JobState};
 
 use crate::http::{parse_value, ApiError, ListParams, Listing, MAX_PER_PAGE};
 use crate::resource::{custom, ops, Cx, Meta, Resource};
@@ -144,7 +144,7 @@ async fn columns<R: Resource>(cx: Cx<'_>) -> Result<Vec<String>, ApiError> {
 pub async fn run<R: Resource>(cx: Cx<'_>, job: ExportJob) -> Result<ExportJob, ApiError> {
     let mut listing: Listing<R::Filters> = match listing(&job.query).await {
         Ok(listing) => listing,
-        Err(refused) => return fail(cx, job, &refused.to_string()).await,
+        Err(refused) => return super::fail(cx, job, &refused.to_string()).await,
     };
     listing.params = ListParams {
         per_page: Some(MAX_PER_PAGE),
@@ -179,32 +179,12 @@ pub async fn run<R: Resource>(cx: Cx<'_>, job: ExportJob) -> Result<ExportJob, A
     }
     let size = file.finish().await?;
     let mut after = running.clone();
-    after.state = JobState::Completed;
     after.rows_done = done;
     after.size = size;
     after.object_key = Some(key.as_str().to_owned());
-    after.finished_at = Some(now_rfc3339());
     after.expires_at =
         Some((chrono::Utc::now() + super::EXPORT_KEPT_FOR).to_rfc3339_opts(chrono::SecondsFormat::Secs, true));
-    let mut writes = ops::change_writes(cx, &running, &mut after)?;
-    writes.push(finished_event(cx, &after)?);
-    ops::commit(cx, writes).await?;
-    Ok(after)
-}
-
-fn finished_event(cx: Cx<'_>, job: &ExportJob) -> Result<crate::store::Write, ApiError> {
-    let data = serde_json::to_value(ExportJobOut::from(job.clone())).map_err(ApiError::internal)?;
-    ops::raw_event_write(cx, EXPORT_FINISHED.name, data)
-}
-
-/// Ends `job` as failed, with `why`.
-pub async fn fail(cx: Cx<'_>, job: ExportJob, why: &str) -> Result<ExportJob, ApiError> {
-    let mut after = job.clone();
-    after.state = JobState::Failed;
-    after.error = Some(why.to_owned());
-    after.finished_at = Some(now_rfc3339());
-    let mut writes = ops::change_writes(cx, &job, &mut after)?;
-    writes.push(finished_event(cx, &after)?);
+    let writes = super::end_writes(cx, &running, &mut after, JobState::Completed, None)?;
     ops::commit(cx, writes).await?;
     Ok(after)
 }

@@ -12,7 +12,7 @@ use std::time::Instant;
 use serde_json::{Map, Value};
 
 use super::rows::{self, BodyShape, Row, RowContent};
-use super::{failure_item, ColumnMapping, FileFormat, ImportJob, ImportJobOut, ImportMode, JobState, IMPORT_FINISHED};
+use super::{failure_item, ColumnMapping, FileFormat, ImportJob, ImportMode, JobState};
 use crate::http::{parse_value, ApiError, FieldErrors, Upload};
 use crate::resource::custom::{self, CustomField};
 use crate::resource::index;
@@ -327,14 +327,10 @@ enum Outcome {
 /// Works on `job` until it is done, cancelled or `until` passes; the job as it is then.
 pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) -> Result<ImportJob, ApiError> {
     let Some(key) = crate::store::files::ObjectKey::stored(cx.tenant(), &job.object_key) else {
-        return fail(cx, job.clone(), "The import's file is not where it was stored.")
-            .await
-            .map(|()| job);
+        return super::fail(cx, job, "The import's file is not where it was stored.").await;
     };
     let Some(file) = cx.state.files().get(&key).await? else {
-        return fail(cx, job.clone(), "The import's file is gone from the object store.")
-            .await
-            .map(|()| job);
+        return super::fail(cx, job, "The import's file is gone from the object store.").await;
     };
     let bytes = rows::without_bom(&file.bytes);
     let shape = BodyShape::of::<R::In>();
@@ -353,10 +349,8 @@ pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) ->
         after.state = JobState::Running;
         after.started_at.get_or_insert_with(now_rfc3339);
         let mut writes: Vec<Write> = Vec::new();
-        if rows.is_empty() {
-            after.state = JobState::Completed;
-            after.finished_at = Some(now_rfc3339());
-        } else {
+        let mut ends = rows.is_empty();
+        if !ends {
             let outcomes = outcomes::<R>(cx, &job, &shape, &definitions, &rows).await?;
             let mut fitted = 0;
             for (row, outcome) in rows.iter().zip(outcomes) {
@@ -386,15 +380,12 @@ pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) ->
                 fitted += 1;
             }
             chunk = fitted + 1;
-            if after.next_offset as usize >= bytes.len() {
-                after.state = JobState::Completed;
-                after.finished_at = Some(now_rfc3339());
-            }
+            ends = after.next_offset as usize >= bytes.len();
         }
-        let mut all = ops::change_writes(cx, &job, &mut after)?;
-        if after.state.finished() {
-            all.push(finished_event(cx, &after)?);
-        }
+        let mut all = match ends {
+            true => super::end_writes(cx, &job, &mut after, JobState::Completed, None)?,
+            false => ops::change_writes(cx, &job, &mut after)?,
+        };
         all.extend(writes);
         match cx.store().transact(index::merge_adds(all)).await {
             Ok(()) => {
@@ -611,20 +602,4 @@ async fn matching<R: Resource>(cx: Cx<'_>, field: &str, body: &Value) -> Result<
             ),
         )),
     }
-}
-
-fn finished_event(cx: Cx<'_>, job: &ImportJob) -> Result<Write, ApiError> {
-    let data = serde_json::to_value(ImportJobOut::from(job.clone())).map_err(ApiError::internal)?;
-    ops::raw_event_write(cx, IMPORT_FINISHED.name, data)
-}
-
-/// Ends `job` as failed, with `why`.
-pub async fn fail(cx: Cx<'_>, job: ImportJob, why: &str) -> Result<(), ApiError> {
-    let mut after = job.clone();
-    after.state = JobState::Failed;
-    after.error = Some(why.to_owned());
-    after.finished_at = Some(now_rfc3339());
-    let mut writes = ops::change_writes(cx, &job, &mut after)?;
-    writes.push(finished_event(cx, &after)?);
-    ops::commit(cx, writes).await
 }

@@ -379,55 +379,96 @@ fn wake() {
 /// How long one [`run_due`] works on one import before it lets the next job have a turn.
 const TURN: Duration = Duration::from_secs(10);
 
+/// What an import and an export share: a kind of record it works on, the user who started it,
+/// a state that ends, and an event when it does.
+pub trait Job: Resource {
+    /// The event its end fires (the job as `GET` shows it is the data).
+    const FINISHED: EventType;
+    /// The kind of record it works on, and who started it.
+    fn owner(&self) -> (&str, u64);
+    /// Ends it in `state` (with `error` when it failed).
+    fn end(&mut self, state: JobState, error: Option<String>);
+    /// Works on it for a turn with `transfer`, its kind's functions.
+    fn run<'a>(transfer: &Transfer, cx: Cx<'a>, job: Self) -> BoxFuture<'a, Result<Self, ApiError>>;
+}
+
+impl Job for ImportJob {
+    const FINISHED: EventType = IMPORT_FINISHED;
+    fn owner(&self) -> (&str, u64) {
+        (&self.resource, self.created_by)
+    }
+    fn end(&mut self, state: JobState, error: Option<String>) {
+        (self.state, self.error) = (state, error);
+        self.finished_at = Some(crate::time::now_rfc3339());
+    }
+    fn run<'a>(transfer: &Transfer, cx: Cx<'a>, job: Self) -> BoxFuture<'a, Result<Self, ApiError>> {
+        (transfer.import)(cx, job, Instant::now() + TURN)
+    }
+}
+
+impl Job for ExportJob {
+    const FINISHED: EventType = EXPORT_FINISHED;
+    fn owner(&self) -> (&str, u64) {
+        (&self.resource, self.created_by)
+    }
+    fn end(&mut self, state: JobState, error: Option<String>) {
+        (self.state, self.error) = (state, error);
+        self.finished_at = Some(crate::time::now_rfc3339());
+    }
+    fn run<'a>(transfer: &Transfer, cx: Cx<'a>, job: Self) -> BoxFuture<'a, Result<Self, ApiError>> {
+        (transfer.export)(cx, job)
+    }
+}
+
+/// The writes that store `after` (changed from `job`) ended in `state`, with its event.
+pub(crate) fn end_writes<J: Job>(
+    cx: Cx<'_>,
+    job: &J,
+    after: &mut J,
+    state: JobState,
+    error: Option<String>,
+) -> Result<Vec<crate::store::Write>, ApiError> {
+    after.end(state, error);
+    let mut writes = ops::change_writes(cx, job, after)?;
+    writes.push(ops::event_write(cx, J::FINISHED.name, &*after)?);
+    Ok(writes)
+}
+
+/// Ends `job` as failed, with `why`.
+pub async fn fail<J: Job>(cx: Cx<'_>, job: J, why: &str) -> Result<J, ApiError> {
+    let mut after = job.clone();
+    let writes = end_writes(cx, &job, &mut after, JobState::Failed, Some(why.to_owned()))?;
+    ops::commit(cx, writes).await?;
+    Ok(after)
+}
+
 /// Runs the queued and unfinished jobs of every tenant, a turn each; how many it worked on.
 pub async fn run_due(state: &AppState) -> anyhow::Result<usize> {
-    let (mut imports, mut exports) = (0, 0);
-    for due in super::index::due::<ImportJob>(state.store(), WAITING_UNTIL, 50).await? {
-        let cx = Cx::system(state, due.tenant, 0);
-        let Some(job) = ops::find::<ImportJob>(cx, due.id).await? else {
-            continue;
-        };
-        run_import(state, due.tenant, job).await?;
-        imports += 1;
-    }
-    for due in super::index::due::<ExportJob>(state.store(), WAITING_UNTIL, 50).await? {
-        let cx = Cx::system(state, due.tenant, 0);
-        let Some(job) = ops::find::<ExportJob>(cx, due.id).await? else {
-            continue;
-        };
-        run_export(state, due.tenant, job).await?;
-        exports += 1;
-    }
-    Ok(imports + exports)
+    Ok(run_due_of::<ImportJob>(state).await? + run_due_of::<ExportJob>(state).await?)
 }
 
-/// Runs `job` for a turn; a job whose kind no module serves any longer fails.
-async fn run_import(state: &AppState, tenant: TenantId, job: ImportJob) -> Result<(), ApiError> {
-    let cx = Cx::system(state, tenant, job.created_by);
-    match registry().get(job.resource.as_str()) {
-        Some(transfer) => {
-            if let Err(e) = (transfer.import)(cx, job, Instant::now() + TURN).await {
-                tracing::error!(error = %e, "an import's turn failed; it resumes from its checkpoint");
+async fn run_due_of<J: Job>(state: &AppState) -> anyhow::Result<usize> {
+    let mut worked = 0;
+    for due in super::index::due::<J>(state.store(), WAITING_UNTIL, 50).await? {
+        let Some(job) = ops::find::<J>(Cx::system(state, due.tenant, 0), due.id).await? else {
+            continue;
+        };
+        let (kind, user_id) = job.owner();
+        let cx = Cx::system(state, due.tenant, user_id);
+        match registry().get(kind) {
+            Some(transfer) => {
+                // A turn that fails is taken again: an import from its checkpoint, an export anew.
+                if let Err(e) = J::run(transfer, cx, job).await {
+                    tracing::error!(error = %e, kind = J::KIND, "a job's turn failed; it runs again");
+                }
             }
-            Ok(())
-        }
-        None => import::fail(cx, job, "This kind of record can no longer be imported.").await,
-    }
-}
-
-async fn run_export(state: &AppState, tenant: TenantId, job: ExportJob) -> Result<(), ApiError> {
-    let cx = Cx::system(state, tenant, job.created_by);
-    match registry().get(job.resource.as_str()) {
-        Some(transfer) => {
-            if let Err(e) = (transfer.export)(cx, job).await {
-                tracing::error!(error = %e, "an export failed; it runs again");
+            None => {
+                fail(cx, job, "This kind of record can no longer be imported or exported.").await?;
             }
-            Ok(())
         }
-        None => export::fail(cx, job, "This kind of record can no longer be exported.")
-            .await
-            .map(|_| ()),
+        worked += 1;
     }
+    Ok(worked)
 }
 
 /// The local worker: runs the queued jobs as they come (woken by each new job) and at least
@@ -532,14 +573,7 @@ pub async fn cancel_import(caller: Caller, ValidPath(id): ValidPath<u64>) -> Res
         )));
     }
     let mut after = job.clone();
-    after.state = JobState::Cancelled;
-    after.finished_at = Some(crate::time::now_rfc3339());
-    let mut writes = ops::change_writes(cx, &job, &mut after)?;
-    writes.push(ops::raw_event_write(
-        cx,
-        IMPORT_FINISHED.name,
-        serde_json::to_value(ImportJobOut::from(after.clone())).map_err(ApiError::internal)?,
-    )?);
+    let writes = end_writes(cx, &job, &mut after, JobState::Cancelled, None)?;
     ops::commit(cx, writes).await?;
     Ok(Json(after.into()))
 }
