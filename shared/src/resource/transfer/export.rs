@@ -166,7 +166,13 @@ pub async fn run<R: Resource>(cx: Cx<'_>, job: ExportJob) -> Result<ExportJob, A
     let mut rows = RowWriter::new(job.format, columns::<R>(cx).await?);
     let mut done = 0u64;
     loop {
-        let page = ops::list::<R>(cx, &listing).await?;
+        let page = match ops::list::<R>(cx, &listing).await {
+            Ok(page) => page,
+            // The store failing, or a custom field index still being built: try again later.
+            Err(e @ (ApiError::Internal(_) | ApiError::Unavailable(_) | ApiError::Conflict { .. })) => return Err(e),
+            // A query the list no longer takes (a custom field deleted since): it never will.
+            Err(refused) => return super::fail(cx, running, &refused.to_string()).await,
+        };
         for record in &page.data {
             rows.record(&serde_json::to_value(record).map_err(ApiError::internal)?);
         }

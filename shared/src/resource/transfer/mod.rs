@@ -442,7 +442,7 @@ pub async fn fail<J: Job>(cx: Cx<'_>, job: J, why: &str) -> Result<J, ApiError> 
     Ok(after)
 }
 
-/// Runs the queued and unfinished jobs of every tenant, a turn each; how many it worked on.
+/// Runs the queued and unfinished jobs of every tenant, a turn each; how many turns succeeded.
 pub async fn run_due(state: &AppState) -> anyhow::Result<usize> {
     Ok(run_due_of::<ImportJob>(state).await? + run_due_of::<ExportJob>(state).await?)
 }
@@ -456,17 +456,17 @@ async fn run_due_of<J: Job>(state: &AppState) -> anyhow::Result<usize> {
         let (kind, user_id) = job.owner();
         let cx = Cx::system(state, due.tenant, user_id);
         match registry().get(kind) {
-            Some(transfer) => {
-                // A turn that fails is taken again: an import from its checkpoint, an export anew.
-                if let Err(e) = J::run(transfer, cx, job).await {
-                    tracing::error!(error = %e, kind = J::KIND, "a job's turn failed; it runs again");
-                }
-            }
+            Some(transfer) => match J::run(transfer, cx, job).await {
+                Ok(_) => worked += 1,
+                // Taken again next round (an import from its checkpoint, an export anew); not
+                // counted, so the local worker waits before it retries instead of spinning.
+                Err(e) => tracing::error!(error = %e, kind = J::KIND, "a job's turn failed; it runs again"),
+            },
             None => {
                 fail(cx, job, "This kind of record can no longer be imported or exported.").await?;
+                worked += 1;
             }
         }
-        worked += 1;
     }
     Ok(worked)
 }
