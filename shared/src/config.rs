@@ -65,6 +65,11 @@ pub struct Config {
     /// The window a plan's "requests per hour" refers to. 3600 in production; tests shrink it so
     /// a bucket refills in seconds.
     pub rate_limit_window: Duration,
+    /// `AUTH_CACHE_SECONDS`: how long an instance keeps what a token resolved to (its principal)
+    /// before reading it again; the longest another instance's revocation, role, plan or
+    /// module change takes to reach it (this instance's own changes apply at once). 0 turns the
+    /// cache off.
+    pub auth_cache_ttl: Duration,
     /// How often an instance adds the requests it counted to the accounts' usage counters
     /// (`crate::usage`); zero writes on every request.
     pub usage_flush_interval: Duration,
@@ -79,6 +84,9 @@ pub struct Config {
     pub webhook_queue_url: Option<String>,
     /// Where deliveries that failed for good are kept in the cloud.
     pub webhook_dead_letter_queue_url: Option<String>,
+    /// `TRANSFER_QUEUE_URL`: the SQS queue that wakes the `transfer` function for each import
+    /// or export job queued in the cloud (unset, its schedule finds the jobs).
+    pub transfer_queue_url: Option<String>,
     /// `WORKTOP_SECRETS_KEY`: the 32-byte master key that encrypts the data keys of stored
     /// secrets (SMTP and integration passwords), given as base64 or 64 hex digits. Required in the
     /// cloud (`STORE=dynamodb` or inside Lambda); locally generated once into `DATA_DIR`.
@@ -202,6 +210,13 @@ impl Config {
             },
             None => Duration::from_secs(3600),
         };
+        let auth_cache_ttl = match get("AUTH_CACHE_SECONDS") {
+            Some(v) => Duration::from_secs(v.parse::<u64>().map_err(|_| ConfigError {
+                name: "AUTH_CACHE_SECONDS",
+                problem: format!("expected whole seconds, got {v:?}"),
+            })?),
+            None => Duration::from_secs(5),
+        };
         let usage_flush_interval = match get("USAGE_FLUSH_SECONDS") {
             Some(v) => Duration::from_secs(v.parse::<u64>().map_err(|_| ConfigError {
                 name: "USAGE_FLUSH_SECONDS",
@@ -235,11 +250,13 @@ impl Config {
             sandbox_demo_data: !matches!(get("SANDBOX_DEMO_DATA").as_deref(), Some("off" | "false" | "0")),
             rate_limit_window,
             usage_flush_interval,
+            auth_cache_ttl,
             webhook_allow_private: flag("WEBHOOK_ALLOW_PRIVATE"),
             webhook_retry_base: millis("WEBHOOK_RETRY_BASE_MS", 5_000)?,
             webhook_retry_max: millis("WEBHOOK_RETRY_MAX_MS", 12 * 3600 * 1000)?,
             webhook_queue_url: get("WEBHOOK_QUEUE_URL"),
             webhook_dead_letter_queue_url: get("WEBHOOK_DEAD_LETTER_QUEUE_URL"),
+            transfer_queue_url: get("TRANSFER_QUEUE_URL"),
             secrets_key,
             dns_over_https_url: get("DNS_OVER_HTTPS_URL")
                 .unwrap_or_else(|| "https://cloudflare-dns.com/dns-query".into()),

@@ -32,7 +32,9 @@ async fn start_import(
 
 /// Runs the worker until nothing is queued; the job as `GET` then shows it.
 async fn finished(app: &TestApp, token: &str, path: &str) -> Value {
-    shared::resource::transfer::run_due(&app.state).await.unwrap();
+    shared::resource::transfer::run_due(&app.state, std::time::Duration::ZERO)
+        .await
+        .unwrap();
     app.get(path).token(token).send().await.expect(200).body
 }
 
@@ -437,3 +439,110 @@ on_both_stores!(
     an_import_can_be_cancelled_and_only_its_workspace_sees_it,
     an_export_imports_into_a_fresh_workspace_as_the_same_records,
 );
+
+/// In the cloud each queued job is also a message on the transfer queue, and the transfer
+/// function's invocation for that message runs the job. SQS delivers at least once: the same
+/// message again changes nothing. The scheduled sweep leaves a job just queued to its message's
+/// worker, and a message that names no job is dropped rather than received forever.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn in_the_cloud_each_job_is_a_queue_message_that_runs_it_once() {
+    use shared::resource::transfer::handle_invocation;
+    let Some(endpoint) = crate::harness::aws_endpoint() else {
+        return;
+    };
+    let sdk = shared::state::aws_sdk_config(Some(&endpoint)).await;
+    let sqs = aws_sdk_sqs::Client::new(&sdk);
+    let url = sqs
+        .create_queue()
+        .queue_name(format!("transfer-{}", uuid::Uuid::new_v4().simple()))
+        .send()
+        .await
+        .unwrap()
+        .queue_url
+        .unwrap();
+    let app = TestApp::start(crate::harness::Backend::DynamoDb, &[("TRANSFER_QUEUE_URL", &url)])
+        .await
+        .unwrap();
+    let owner = app.owner_token().await;
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(600);
+    let receive = || async {
+        let out = sqs
+            .receive_message()
+            .queue_url(&url)
+            .max_number_of_messages(10)
+            .send()
+            .await
+            .unwrap();
+        let messages = out.messages.unwrap_or_default();
+        assert_eq!(messages.len(), 1, "one message per job");
+        let event = json!({"Records": [{
+            "messageId": messages[0].message_id(),
+            "eventSource": "aws:sqs",
+            "body": messages[0].body(),
+        }]});
+        (
+            serde_json::from_str::<Value>(messages[0].body().unwrap()).unwrap(),
+            event,
+        )
+    };
+
+    let before = app.count(app.tenant, "crm_contact").await;
+    let file = "name,email\nQueue One,q1@queue.example\nQueue Two,q2@queue.example\n";
+    let queued = start_import(&app, &owner, file.as_bytes(), "queue.csv", &[])
+        .await
+        .expect(202)
+        .body;
+    let (message, event) = receive().await;
+    assert_eq!(
+        message,
+        json!({"kind": "import_job", "tenant": app.tenant.0, "id": queued["id"]})
+    );
+    let path = format!("/api/imports/{}", queued["id"]);
+
+    let swept = handle_invocation(&app.state, &json!({}), until).await.unwrap();
+    assert_eq!(swept, json!({"turns": 0}), "the sweep leaves a job just queued");
+    assert_eq!(
+        app.get(&path).token(&owner).send().await.expect(200).body["state"],
+        "queued"
+    );
+
+    let answer = handle_invocation(&app.state, &event, until).await.unwrap();
+    assert_eq!(answer, json!({"batchItemFailures": []}));
+    let done = app.get(&path).token(&owner).send().await.expect(200).body;
+    assert_eq!(
+        (done["state"].as_str(), done["rows_created"].as_u64()),
+        (Some("completed"), Some(2)),
+        "{done}"
+    );
+    assert_eq!(app.count(app.tenant, "crm_contact").await, before + 2);
+
+    // Delivered again: the job is finished and nothing is imported twice.
+    let again = handle_invocation(&app.state, &event, until).await.unwrap();
+    assert_eq!(again, json!({"batchItemFailures": []}));
+    assert_eq!(app.get(&path).token(&owner).send().await.expect(200).body, done);
+    assert_eq!(app.count(app.tenant, "crm_contact").await, before + 2);
+
+    // An export is a message too, and its run writes the file.
+    let export = app.post(EXPORT).token(&owner).send().await.expect(202).body;
+    let (message, event) = receive().await;
+    assert_eq!(
+        message,
+        json!({"kind": "export_job", "tenant": app.tenant.0, "id": export["id"]})
+    );
+    handle_invocation(&app.state, &event, until).await.unwrap();
+    let job = app
+        .get(&format!("/api/exports/{}", export["id"]))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(job["state"], "completed", "{job}");
+    assert_eq!(job["rows_done"].as_u64(), Some(before as u64 + 2));
+
+    let stray = json!({"Records": [{"messageId": "m-1", "eventSource": "aws:sqs", "body": "{\"kind\":\"invoice\"}"}]});
+    assert_eq!(
+        handle_invocation(&app.state, &stray, until).await.unwrap(),
+        json!({"batchItemFailures": []})
+    );
+}

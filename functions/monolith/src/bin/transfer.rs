@@ -1,12 +1,13 @@
-//! The transfer function: the import and export worker in the cloud. A schedule invokes it every
-//! minute (one at a time); it works through the queued and unfinished jobs of every tenant
-//! (`shared::resource::transfer::run_due`, the local worker's code) until none is left or its
-//! time is nearly up. An import stopped by the timeout resumes from its checkpoint next time.
+//! The transfer function: the import and export worker in the cloud. Each queued job's message
+//! on the transfer queue invokes it for that job; a schedule invokes it every few minutes for
+//! the jobs no worker is on (`shared::resource::transfer::handle_invocation`, on the local
+//! worker's code). An import still running near the timeout queues itself again and goes on
+//! from its checkpoint.
 
 use std::time::{Duration, Instant};
 
 use lambda_runtime::{service_fn, LambdaEvent};
-use serde_json::{json, Value};
+use serde_json::Value;
 use shared::config::Config;
 use shared::AppState;
 
@@ -27,15 +28,9 @@ async fn main() -> Result<(), lambda_runtime::Error> {
                 .duration_since(std::time::SystemTime::now())
                 .unwrap_or_default();
             let until = Instant::now() + left.saturating_sub(MARGIN);
-            let mut turns = 0;
-            while Instant::now() < until {
-                let worked = shared::resource::transfer::run_due(&state).await?;
-                if worked == 0 {
-                    break;
-                }
-                turns += worked;
-            }
-            Ok::<Value, lambda_runtime::Error>(json!({"turns": turns}))
+            Ok::<Value, lambda_runtime::Error>(
+                shared::resource::transfer::handle_invocation(&state, &event.payload, until).await?,
+            )
         }
     }))
     .await

@@ -191,6 +191,18 @@ pub async fn run<R: Resource>(cx: Cx<'_>, job: ExportJob) -> Result<ExportJob, A
     after.expires_at =
         Some((chrono::Utc::now() + super::EXPORT_KEPT_FOR).to_rfc3339_opts(chrono::SecondsFormat::Secs, true));
     let writes = super::end_writes(cx, &running, &mut after, JobState::Completed, None)?;
-    ops::commit(cx, writes).await?;
-    Ok(after)
+    match ops::commit(cx, writes).await {
+        Ok(()) => Ok(after),
+        // Another worker finished it first (a sweep and a queued worker on one job): its file
+        // stands, this one goes.
+        Err(lost @ ApiError::Conflict { .. }) => {
+            let current = ops::load::<ExportJob>(cx, job.meta.id).await?;
+            if !current.state.finished() {
+                return Err(lost);
+            }
+            cx.state.files().delete(&key).await?;
+            Ok(current)
+        }
+        Err(other) => Err(other),
+    }
 }

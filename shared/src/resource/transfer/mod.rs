@@ -6,9 +6,11 @@
 //! The job routes (`/api/imports/{id}`, `/api/exports/{id}`, ...) show a job's state, cancel an
 //! import, and serve its failed rows or the export's file.
 //!
-//! A job is queued in the cross-tenant due index ([`index::due`]) while it is not finished, and
-//! [`run_due`] works through them: the local worker ([`spawn_worker`]) locally, the `transfer`
-//! function in the cloud. An import commits each chunk of rows in one store transaction with
+//! A job is queued in the cross-tenant due index ([`index::due`]) while it is not finished.
+//! Locally the worker ([`spawn_worker`]) works through them ([`run_due`]), woken by each new
+//! job. In the cloud each new job is also a message on the transfer queue, which invokes the
+//! `transfer` function for it ([`handle_invocation`]); a scheduled sweep there takes the jobs
+//! no worker is on (a message that could not be sent, a worker stopped). An import commits each chunk of rows in one store transaction with
 //! its checkpoint (the job's next row), conditioned on the job's version, so a crash resumes at
 //! the first row not committed and no row is imported twice ([`import`]).
 
@@ -371,9 +373,58 @@ fn registry() -> &'static HashMap<&'static str, &'static Transfer> {
 
 static WAKE: tokio::sync::Notify = tokio::sync::Notify::const_new();
 
-/// Wakes the local worker: a job was queued.
-fn wake() {
+/// What the transfer queue carries: the job to run (a wake-up; the job itself is in the store).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QueuedJob {
+    /// [`ImportJob::KIND`] or [`ExportJob::KIND`].
+    pub kind: &'static str,
+    pub tenant: u64,
+    pub id: u64,
+}
+
+impl QueuedJob {
+    fn of<J: Job>(tenant: TenantId, job: &J) -> Self {
+        Self {
+            kind: J::KIND,
+            tenant: tenant.0,
+            id: job.meta().id,
+        }
+    }
+
+    /// Reads a queue message's body; `None` for one that names no job.
+    pub fn parse(body: &str) -> Option<Self> {
+        #[derive(Deserialize)]
+        struct Wire {
+            kind: String,
+            tenant: u64,
+            id: u64,
+        }
+        let wire: Wire = serde_json::from_str(body).ok()?;
+        let kind = [ImportJob::KIND, ExportJob::KIND]
+            .into_iter()
+            .find(|k| *k == wire.kind)?;
+        Some(Self {
+            kind,
+            tenant: wire.tenant,
+            id: wire.id,
+        })
+    }
+}
+
+/// Wakes a worker for `job`, just committed: the local worker, and in the cloud the `transfer`
+/// function through its queue. The job is already stored, so a message that cannot be sent
+/// loses nothing: the function's schedule finds the job within minutes (and the failure is
+/// logged).
+async fn wake(state: &AppState, job: QueuedJob) {
     WAKE.notify_one();
+    let (Some(sqs), Some(url)) = (state.sqs(), state.config().transfer_queue_url.as_deref()) else {
+        return;
+    };
+    let body = serde_json::to_string(&job).expect("a queued job serialises");
+    if let Err(e) = sqs.send_message().queue_url(url).message_body(body).send().await {
+        tracing::warn!(error = %aws_sdk_sqs::error::DisplayErrorContext(&e), kind = job.kind, id = job.id,
+            "the transfer queue did not take a job; the schedule will run it");
+    }
 }
 
 /// How long one [`run_due`] works on one import before it lets the next job have a turn.
@@ -388,6 +439,8 @@ pub trait Job: Resource {
     fn owner(&self) -> (&str, u64);
     /// Ends it in `state` (with `error` when it failed).
     fn end(&mut self, state: JobState, error: Option<String>);
+    /// Whether it has ended.
+    fn finished(&self) -> bool;
     /// Works on it for a turn with `transfer`, its kind's functions.
     fn run<'a>(transfer: &Transfer, cx: Cx<'a>, job: Self) -> BoxFuture<'a, Result<Self, ApiError>>;
 }
@@ -400,6 +453,9 @@ impl Job for ImportJob {
     fn end(&mut self, state: JobState, error: Option<String>) {
         (self.state, self.error) = (state, error);
         self.finished_at = Some(crate::time::now_rfc3339());
+    }
+    fn finished(&self) -> bool {
+        self.state.finished()
     }
     fn run<'a>(transfer: &Transfer, cx: Cx<'a>, job: Self) -> BoxFuture<'a, Result<Self, ApiError>> {
         (transfer.import)(cx, job, Instant::now() + TURN)
@@ -414,6 +470,9 @@ impl Job for ExportJob {
     fn end(&mut self, state: JobState, error: Option<String>) {
         (self.state, self.error) = (state, error);
         self.finished_at = Some(crate::time::now_rfc3339());
+    }
+    fn finished(&self) -> bool {
+        self.state.finished()
     }
     fn run<'a>(transfer: &Transfer, cx: Cx<'a>, job: Self) -> BoxFuture<'a, Result<Self, ApiError>> {
         (transfer.export)(cx, job)
@@ -442,33 +501,128 @@ pub async fn fail<J: Job>(cx: Cx<'_>, job: J, why: &str) -> Result<J, ApiError> 
     Ok(after)
 }
 
-/// Runs the queued and unfinished jobs of every tenant, a turn each; how many turns succeeded.
-pub async fn run_due(state: &AppState) -> anyhow::Result<usize> {
-    Ok(run_due_of::<ImportJob>(state).await? + run_due_of::<ExportJob>(state).await?)
+/// Runs the queued and unfinished jobs of every tenant that no worker has touched for
+/// `idle_for`, a turn each; how many turns succeeded. The local worker takes every job (zero);
+/// the cloud's scheduled sweep only those a queued worker is not on (an import's worker
+/// commits a checkpoint every few seconds), so the two do not work one import side by side.
+pub async fn run_due(state: &AppState, idle_for: Duration) -> anyhow::Result<usize> {
+    let touched_before = (!idle_for.is_zero())
+        .then(|| crate::time::unix_to_rfc3339(crate::time::now_unix() - idle_for.as_secs() as i64));
+    let touched_before = touched_before.as_deref();
+    Ok(run_due_of::<ImportJob>(state, touched_before).await? + run_due_of::<ExportJob>(state, touched_before).await?)
 }
 
-async fn run_due_of<J: Job>(state: &AppState) -> anyhow::Result<usize> {
+async fn run_due_of<J: Job>(state: &AppState, touched_before: Option<&str>) -> anyhow::Result<usize> {
     let mut worked = 0;
     for due in super::index::due::<J>(state.store(), WAITING_UNTIL, 50).await? {
-        let Some(job) = ops::find::<J>(Cx::system(state, due.tenant, 0), due.id).await? else {
-            continue;
-        };
-        let (kind, user_id) = job.owner();
-        let cx = Cx::system(state, due.tenant, user_id);
-        match registry().get(kind) {
-            Some(transfer) => match J::run(transfer, cx, job).await {
-                Ok(_) => worked += 1,
-                // Taken again next round (an import from its checkpoint, an export anew); not
-                // counted, so the local worker waits before it retries instead of spinning.
-                Err(e) => tracing::error!(error = %e, kind = J::KIND, "a job's turn failed; it runs again"),
-            },
-            None => {
-                fail(cx, job, "This kind of record can no longer be imported or exported.").await?;
-                worked += 1;
-            }
+        match turn::<J>(state, due.tenant, due.id, touched_before).await {
+            Ok(Turn::Busy) => {}
+            Ok(_) => worked += 1,
+            // Taken again next round (an import from its checkpoint, an export anew); not
+            // counted, so the local worker waits before it retries instead of spinning.
+            Err(e) => tracing::error!(error = %e, kind = J::KIND, "a job's turn failed; it runs again"),
         }
     }
     Ok(worked)
+}
+
+/// How a job is after [`turn`].
+#[derive(Debug, PartialEq, Eq)]
+enum Turn {
+    /// Ended (or gone).
+    Finished,
+    /// Left for another turn (a long import).
+    Unfinished,
+    /// Not taken: touched too recently, so another worker is on it.
+    Busy,
+}
+
+/// Gives the job `id` of `tenant` a turn (an import, [`TURN`]; an export, the whole file),
+/// unless it was last changed at or after `touched_before`.
+async fn turn<J: Job>(
+    state: &AppState,
+    tenant: TenantId,
+    id: u64,
+    touched_before: Option<&str>,
+) -> Result<Turn, ApiError> {
+    let Some(job) = ops::find::<J>(Cx::system(state, tenant, 0), id).await? else {
+        return Ok(Turn::Finished);
+    };
+    if job.finished() {
+        return Ok(Turn::Finished);
+    }
+    if touched_before.is_some_and(|before| job.meta().updated_at.as_str() >= before) {
+        return Ok(Turn::Busy);
+    }
+    let (kind, user_id) = job.owner();
+    let cx = Cx::system(state, tenant, user_id);
+    let after = match registry().get(kind) {
+        Some(transfer) => J::run(transfer, cx, job).await?,
+        None => fail(cx, job, "This kind of record can no longer be imported or exported.").await?,
+    };
+    Ok(if after.finished() {
+        Turn::Finished
+    } else {
+        Turn::Unfinished
+    })
+}
+
+/// Runs the job a transfer queue message names until it is finished or `until` passes. A job
+/// still unfinished then (a long import) is queued again, to go on at once in a new invocation
+/// from its checkpoint. Safe to receive twice: a finished job is left alone, and two workers
+/// on one import each commit only from the checkpoint they read (see [`import`]).
+pub async fn run_queued(state: &AppState, job: QueuedJob, until: Instant) -> Result<(), ApiError> {
+    let tenant = TenantId(job.tenant);
+    loop {
+        let turn = match job.kind {
+            k if k == ImportJob::KIND => turn::<ImportJob>(state, tenant, job.id, None).await?,
+            _ => turn::<ExportJob>(state, tenant, job.id, None).await?,
+        };
+        if turn == Turn::Finished {
+            return Ok(());
+        }
+        if Instant::now() + TURN >= until {
+            wake(state, job).await;
+            return Ok(());
+        }
+    }
+}
+
+/// How long the cloud's scheduled sweep leaves a job alone after its last change, for the
+/// queued worker on it (whose import commits a checkpoint every few seconds).
+pub const SWEEP_IDLE: Duration = Duration::from_secs(120);
+
+/// One invocation of the cloud's `transfer` function, given its event and when to stop:
+/// an SQS batch from the transfer queue runs the jobs its messages name (the answer lists the
+/// messages to receive again, as SQS's partial batch response); any other event (the schedule)
+/// sweeps the jobs no worker is on ([`SWEEP_IDLE`]), for a message lost or a worker stopped.
+pub async fn handle_invocation(state: &AppState, event: &Value, until: Instant) -> anyhow::Result<Value> {
+    let Some(records) = event.get("Records").and_then(Value::as_array) else {
+        let mut turns = 0;
+        while Instant::now() + TURN < until {
+            let worked = run_due(state, SWEEP_IDLE).await?;
+            if worked == 0 {
+                break;
+            }
+            turns += worked;
+        }
+        return Ok(serde_json::json!({"turns": turns}));
+    };
+    let mut failures = Vec::new();
+    for record in records {
+        let message_id = record.get("messageId").and_then(Value::as_str).unwrap_or_default();
+        let body = record.get("body").and_then(Value::as_str).unwrap_or_default();
+        let Some(job) = QueuedJob::parse(body) else {
+            // It would never parse: receiving it again cannot help.
+            tracing::error!(message_id, "a transfer queue message names no job; dropped");
+            continue;
+        };
+        if let Err(e) = run_queued(state, job, until).await {
+            tracing::error!(error = %e, kind = job.kind, id = job.id, "a queued job's turn failed; it runs again");
+            failures.push(serde_json::json!({"itemIdentifier": message_id}));
+        }
+    }
+    Ok(serde_json::json!({"batchItemFailures": failures}))
 }
 
 /// The local worker: runs the queued jobs as they come (woken by each new job) and at least
@@ -476,7 +630,7 @@ async fn run_due_of<J: Job>(state: &AppState) -> anyhow::Result<usize> {
 pub fn spawn_worker(state: AppState) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         loop {
-            match run_due(&state).await {
+            match run_due(&state, Duration::ZERO).await {
                 // Jobs may be left (an import gets a turn at a time): go on at once.
                 Ok(worked) if worked > 0 => continue,
                 Ok(_) => {}
@@ -525,7 +679,7 @@ pub async fn start_import<R: Resource>(
 ) -> Result<(StatusCode, Json<ImportJobOut>), ApiError> {
     let upload = crate::http::read_upload_within(multipart, &["file"], IMPORT_FILE_LIMIT).await?;
     let job = import::queue::<R>(caller.cx(), upload).await?;
-    wake();
+    wake(&caller.state, QueuedJob::of(caller.cx().tenant(), &job)).await;
     Ok((StatusCode::ACCEPTED, Json(job.into())))
 }
 
@@ -536,7 +690,7 @@ pub async fn start_export<R: Resource>(
 ) -> Result<(StatusCode, Json<ExportJobOut>), ApiError> {
     let body = body.map_or_else(|| Value::Object(Default::default()), |b| b.0);
     let job = export::queue::<R>(caller.cx(), body).await?;
-    wake();
+    wake(&caller.state, QueuedJob::of(caller.cx().tenant(), &job)).await;
     Ok((StatusCode::ACCEPTED, Json(job.into())))
 }
 
