@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Benchmarks (figures, not pass/fail; never part of the tests):
-#   1. requests per second of an authenticated cheap GET (`GET /api/user` with an API key) on the
-#      local release server, with rate limiting on and off, of the public `GET /api/public/plans`
-#      as the no-auth baseline, and of the resource layer: `GET /api/v1/contacts` (a page of 15 of
-#      40 contacts), `POST /api/v1/contacts` and `POST /api/v1/contacts/batch/create` with 100
-#      contacts per request, as records per second beside the single creates' (wrk, 2 threads,
-#      16 connections, 10 s each);
+#   1. the request path, each row as a share of a ceiling measured in the same run: bare axum
+#      (`functions/monolith/examples/bare_page.rs`, no auth, no store) answering the same bytes
+#      as a page of 15 contacts. Rows: a request without a token (401 from the gate), a point read
+#      `GET /api/v1/contacts/{id}` with an API key (rate limits off, then on), a page of 15 of 100
+#      contacts, `POST /api/v1/contacts` at 16 and at 64 connections beside the disk's
+#      single-writer fsync rate, and `POST /api/v1/contacts/batch/create` with 100 contacts per
+#      request, as records per second beside the single creates' (wrk, 2 threads, 16 connections
+#      unless said, 10 s each). Each row prints its target (issue #20) and whether it is met;
 #   1b. point of sale: `POST /api/pos/create` req/s, each sale one line of a product with ample stock
 #      (priced, taxed, numbered and taking stock in one transaction), wrk as above;
 #   1c. purchasing: posted purchase invoices per second, each of 10 taxed lines (7 products
@@ -33,7 +35,7 @@
 #      server (rows per second from the upload to the job's end), then all exported as CSV
 #      (records per second, and the server's peak memory before and after: `infra/bench_import.py`);
 #   3. store round trips per authenticated request on SQLite and on DynamoDB (moto), counted in the
-#      backends by the `the_gate_costs...` and `contacts_cost...` tests.
+#      backends by the store-cost tests (`tests/api/costs.rs`).
 #
 #   infra/bench.sh
 #   BENCH_SECONDS=10            seconds of wrk per figure
@@ -82,10 +84,12 @@ if part trips; then ensure_venv; else PY=python3; fi
 if [[ -n ${BENCH_BIN:-} ]]; then
   BIN=$BENCH_BIN
   [[ -x $BIN ]] || die "BENCH_BIN=$BIN is not an executable"
+  BARE=${BENCH_BARE:-$(dirname "$BIN")/examples/bare_page}
 else
-  log "cargo build --release -p monolith"
-  cargo build --release -q -p monolith
+  log "cargo build --release -p monolith (the server and the bare axum ceiling)"
+  cargo build --release -q -p monolith --bin monolith --example bare_page
   BIN=${CARGO_TARGET_DIR:-$REPO/target}/release/monolith
+  BARE=${CARGO_TARGET_DIR:-$REPO/target}/release/examples/bare_page
 fi
 
 # start_server RATE_LIMITS [DATA_DIR]: a release server on SQLite in a data directory of its own
@@ -120,55 +124,115 @@ wrk_post_script() {
     "$("$PY" -c 'import json, sys; print(json.dumps(sys.argv[1]))' "$1")" >"$WORK_TMP/post.lua"
 }
 
-# One run: start a fresh server, make an API key, load it with wrk; prints "<label>: N req/s".
-# With a fifth argument (a JSON body) the load is POSTs of that body.
+# created_id FILE: the id of the record a create answered with (in FILE).
+created_id() {
+  "$PY" -c 'import json, sys; doc = json.load(open(sys.argv[1])); print(doc.get("data", doc)["id"])' "$1"
+}
+
+# wrk_rps CONNECTIONS URL [ARGS...]: loads URL with wrk; sets LAST_RPS and LAST_ERRORS.
+wrk_rps() {
+  local connections=$1 url=$2
+  shift 2
+  wrk -t2 -c"$connections" -d"${SECONDS_PER_RUN}s" -H 'Accept: application/json' "$@" "$url" >"$WORK_TMP/wrk.out"
+  LAST_RPS=$(awk '/Requests\/sec/ {print $2}' "$WORK_TMP/wrk.out")
+  LAST_ERRORS=$(awk '/Non-2xx/ {print $NF}' "$WORK_TMP/wrk.out")
+}
+
+# at_least A FACTOR B: "met" when A >= FACTOR x B, else "NOT met".
+at_least() {
+  "$PY" -c "import sys; a, f, b = map(float, sys.argv[1:]); print('met' if a >= f * b else 'NOT met')" "$1" "$2" "$3"
+}
+
+# One run: start a fresh server, make an API key, load it with wrk; prints "<label>: N req/s"
+# and its share of the ceiling ($BARE_RPS, once measured). With a fifth argument (a JSON body)
+# the load is POSTs of that body; a sixth sets the connections. `{first}` in the path is the
+# first seeded contact's id.
 run() {
-  local label=$1 rate_limits=$2 path=$3 auth=$4 post_body=${5:-}
-  local body=$WORK_TMP/body.json port key pgid
+  local label=$1 rate_limits=$2 path=$3 auth=$4 post_body=${5:-} connections=${6:-$CONNECTIONS}
+  local body=$WORK_TMP/body.json port key pgid first=""
   start_server "$rate_limits"
   port=$SRV_PORT key=$SRV_KEY pgid=$SRV_PGID
   local header=() script=()
   [[ $auth == yes ]] && header=(-H "Authorization: Bearer $key")
   if [[ $path == /api/v1/contacts* ]]; then
-    # 40 contacts, so a list answers a full page of 15.
-    for n in $(seq 1 40); do
+    # 100 contacts, so a list answers a full page of 15.
+    for n in $(seq 1 100); do
       post_json "http://127.0.0.1:$port/api/v1/contacts" "{\"name\":\"Contact $n\",\"email\":\"c$n@example.com\",\"tags\":[\"bench\"]}" \
         "$body" -H "Authorization: Bearer $key" >/dev/null
+      [[ -n $first ]] || first=$(created_id "$body")
     done
+    path=${path//\{first\}/$first}
   fi
   if [[ -n $post_body ]]; then
     wrk_post_script "$post_body"
     script=(-s "$WORK_TMP/post.lua")
   fi
-  wrk -t2 -c"$CONNECTIONS" -d"${SECONDS_PER_RUN}s" -H 'Accept: application/json' "${header[@]}" "${script[@]}" \
-    "http://127.0.0.1:$port$path" >"$WORK_TMP/wrk.out"
-  local rps errors
-  rps=$(awk '/Requests\/sec/ {print $2}' "$WORK_TMP/wrk.out")
-  errors=$(awk '/Non-2xx/ {print $NF}' "$WORK_TMP/wrk.out")
-  printf '%-52s %10s req/s   non-2xx: %s\n' "$label" "$rps" "${errors:-0}"
-  LAST_RPS=$rps
+  if [[ -n ${SAVE_PAGE:-} ]]; then
+    curl -sf -H "Authorization: Bearer $key" -o "$SAVE_PAGE" "http://127.0.0.1:$port$path"
+  fi
+  wrk_rps "$connections" "http://127.0.0.1:$port$path" "${header[@]}" "${script[@]}"
+  if [[ -n ${BARE_RPS:-} ]]; then
+    printf '%-56s %10s req/s  %4s%% of bare   non-2xx: %s\n' "$label" "$LAST_RPS" \
+      "$("$PY" -c "import sys; print(f'{100 * float(sys.argv[1]) / float(sys.argv[2]):.0f}')" "$LAST_RPS" "$BARE_RPS")" \
+      "${LAST_ERRORS:-0}"
+  else
+    printf '%-56s %10s req/s   non-2xx: %s\n' "$label" "$LAST_RPS" "${LAST_ERRORS:-0}"
+  fi
   stop_bg "$pgid"
 }
 
+# fsync_rate: fsyncs per second of one writer appending 4 KiB blocks in the work directory's
+# file system (what bounds a commit that waits for the disk).
+fsync_rate() {
+  "$PY" - "$WORK_TMP" <<'PY'
+import os, sys, time
+path = os.path.join(sys.argv[1], "fsync.bin")
+fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o600)
+block, n, start = b"x" * 4096, 0, time.monotonic()
+while time.monotonic() - start < 3:
+    os.write(fd, block)
+    os.fsync(fd)
+    n += 1
+os.close(fd)
+print(f"{n / (time.monotonic() - start):.0f}")
+PY
+}
+
 if part rps; then
-  echo "== requests per second (local server, SQLite, $(nproc) cores shared with wrk, ${CONNECTIONS} connections)"
-  run "GET /api/public/plans (no auth: baseline)" on /api/public/plans no
-  run "GET /api/user, API key, rate limiting on" on /api/user yes
-  run "GET /api/user, API key, rate limiting off" off /api/user yes
-  run "GET /api/v1/contacts (15 of 40), API key" on "/api/v1/contacts?per_page=15" yes
-  run "POST /api/v1/contacts, API key" on /api/v1/contacts yes '{"name":"Ada","email":"ada@example.com","phone":"+44 1","tags":["vip"]}'
+  echo "== the request path (local server, SQLite, $(nproc) cores shared with wrk, ${CONNECTIONS} connections unless said)"
+  # The ceiling: bare axum answering the bytes of a real page of 15 contacts.
+  SAVE_PAGE=$WORK_TMP/page.json run "(a page of 15 contacts, saved for the ceiling)" off "/api/v1/contacts?per_page=15" yes
+  bare_port=$(free_port)
+  start_bg bare "$WORK_TMP/bare.log" env PORT="$bare_port" BODY_FILE="$WORK_TMP/page.json" "$BARE"
+  bare_pgid=$BG_LAST_PGID
+  wait_http "http://127.0.0.1:$bare_port/" 30 "$bare_pgid"
+  wrk_rps "$CONNECTIONS" "http://127.0.0.1:$bare_port/api/v1/contacts?per_page=15"
+  BARE_RPS=$LAST_RPS
+  stop_bg "$bare_pgid"
+  printf '%-56s %10s req/s  (the ceiling; %s bytes)\n' "bare axum, the same bytes as a page of 15" "$BARE_RPS" "$(wc -c <"$WORK_TMP/page.json")"
+  run "GET /api/v1/contacts without a token (401)" off /api/v1/contacts no
+  run "GET /api/v1/contacts/{id}, API key, rate limits off" off "/api/v1/contacts/{first}" yes
+  point=$LAST_RPS
+  echo "  target, a point read at least 40% of bare: $(at_least "$point" 0.4 "$BARE_RPS")"
+  run "GET /api/v1/contacts/{id}, API key, rate limits on" on "/api/v1/contacts/{first}" yes
+  echo "  target, rate limits on within 15% of off: $(at_least "$LAST_RPS" 0.85 "$point")"
+  run "GET /api/v1/contacts (15 of 100), API key" off "/api/v1/contacts?per_page=15" yes
+  echo "  target, a page of 15 at least 30% of bare: $(at_least "$LAST_RPS" 0.3 "$BARE_RPS")"
+  fsyncs=$(fsync_rate)
+  printf '%-56s %10s fsyncs/s\n' "the disk: one writer appending 4 KiB, fsync each" "$fsyncs"
+  create='{"name":"Ada","email":"ada@example.com","phone":"+44 1","tags":["vip"]}'
+  run "POST /api/v1/contacts, API key, 16 connections" off /api/v1/contacts yes "$create" 16
+  run "POST /api/v1/contacts, API key, 64 connections" off /api/v1/contacts yes "$create" 64
   single=$LAST_RPS
+  printf '  creates at 64 connections: %s times the fsync rate\n' "$("$PY" -c "import sys; print(f'{float(sys.argv[1]) / float(sys.argv[2]):.1f}')" "$single" "$fsyncs")"
+  echo "  target, creates at 64 connections at least 3 times the fsync rate: $(at_least "$single" 3 "$fsyncs")"
   # The same contact 100 times per request (shared::resource::batch): records per second.
   batch=$("$PY" -c 'import json; print(json.dumps({"items": [{"name": "Ada", "email": "ada@example.com", "phone": "+44 1", "tags": ["vip"]}] * 100}))')
-  run "POST /api/v1/contacts/batch/create (100), API key" on /api/v1/contacts/batch/create yes "$batch"
-  printf '%-52s %10.0f records/s (single creates: %s records/s)\n' "  batch create throughput" \
+  run "POST /api/v1/contacts/batch/create (100), API key" off /api/v1/contacts/batch/create yes "$batch"
+  printf '%-56s %10.0f records/s (single creates: %s records/s)\n' "  batch create throughput" \
     "$("$PY" -c "print(float('$LAST_RPS') * 100)")" "$single"
 fi
 
-# created_id FILE: the id of the record a create answered with (in FILE).
-created_id() {
-  "$PY" -c 'import json, sys; doc = json.load(open(sys.argv[1])); print(doc.get("data", doc)["id"])' "$1"
-}
 
 # tax_and_warehouse NAME: on the server at $base (key in $auth), a 20% tax and a warehouse NAME;
 # sets $tax and $warehouse to their ids.

@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use anyhow::Context;
 
+use crate::auth::cache::AuthCache;
 use crate::auth::session::JwtKeys;
 use crate::config::{Config, Secret, StoreKind};
 use crate::module::ModuleDef;
@@ -26,6 +27,9 @@ struct Inner {
     limiter: Arc<dyn RateLimiter>,
     usage: UsageMeter,
     jwt: JwtKeys,
+    auth_cache: AuthCache,
+    /// SQS in the cloud (for the queues the configuration names); `None` on the embedded store.
+    sqs: Option<aws_sdk_sqs::Client>,
 }
 
 impl AppState {
@@ -34,12 +38,18 @@ impl AppState {
     /// serves: the OpenAPI document, the event catalogue and the seeders span them all.
     pub async fn from_config(config: Config, modules: &'static [ModuleDef]) -> anyhow::Result<Self> {
         crate::module::install(modules);
-        type Backends = (Arc<dyn Store>, Arc<dyn ObjectStore>, Arc<dyn RateLimiter>);
-        let (store, files, limiter): Backends = match config.store {
+        type Backends = (
+            Arc<dyn Store>,
+            Arc<dyn ObjectStore>,
+            Arc<dyn RateLimiter>,
+            Option<aws_sdk_sqs::Client>,
+        );
+        let (store, files, limiter, sqs): Backends = match config.store {
             StoreKind::Embedded => (
                 Arc::new(SqliteStore::open(&config.data_dir.join("worktop.sqlite3"))?),
                 Arc::new(DirObjectStore::new(config.data_dir.join("files"))),
                 Arc::new(LocalLimiter::default()),
+                None,
             ),
             StoreKind::DynamoDb => {
                 let sdk = aws_sdk_config(config.aws_endpoint_url.as_deref()).await;
@@ -55,6 +65,7 @@ impl AppState {
                     Arc::new(DynamoStore::new(dynamo, &config.records_table)),
                     Arc::new(s3),
                     limiter,
+                    Some(aws_sdk_sqs::Client::new(&sdk)),
                 )
             }
         };
@@ -63,6 +74,9 @@ impl AppState {
         } else {
             Arc::new(Unlimited)
         };
+        // Every write goes through the cache's watch, so this instance's changes reach it at once.
+        let auth_cache = AuthCache::new(config.auth_cache_ttl);
+        let store = auth_cache.watch(store);
         let secret = jwt_secret(&config)?;
         let jwt = JwtKeys::new(secret.expose().as_bytes());
         let usage = UsageMeter::new(config.usage_flush_interval);
@@ -74,6 +88,8 @@ impl AppState {
                 files,
                 limiter,
                 jwt,
+                auth_cache,
+                sqs,
             }),
         })
     }
@@ -98,6 +114,14 @@ impl AppState {
     }
     pub fn jwt(&self) -> &JwtKeys {
         &self.inner.jwt
+    }
+    /// What tokens resolved to, kept for `AUTH_CACHE_SECONDS` ([`crate::auth::cache`]).
+    pub fn auth_cache(&self) -> &AuthCache {
+        &self.inner.auth_cache
+    }
+    /// The SQS client, on DynamoDB (the cloud).
+    pub fn sqs(&self) -> Option<&aws_sdk_sqs::Client> {
+        self.inner.sqs.as_ref()
     }
     /// Every module of the deployment ([`crate::module::installed`]).
     pub fn modules(&self) -> &'static [ModuleDef] {

@@ -226,6 +226,23 @@ impl TestApp {
             .await
             .expect("first start")
             .expect("an empty store");
+        Some(Self::serve(state, first.tenant, dir).await)
+    }
+
+    /// A second server on this one's store (its own instance: its own caches), as another
+    /// Lambda instance or another process would be, with `auth_cache` as its principal cache's
+    /// time.
+    pub async fn beside(&self, auth_cache: Duration) -> Self {
+        let mut config = self.state.config().clone();
+        config.auth_cache_ttl = auth_cache;
+        config.create_tables = false;
+        let state = AppState::from_config(config, monolith::MODULES)
+            .await
+            .expect("the stores connect");
+        Self::serve(state, self.tenant, tempfile::tempdir().expect("a temp dir")).await
+    }
+
+    async fn serve(state: AppState, tenant: TenantId, dir: tempfile::TempDir) -> Self {
         let app = shared::runtime::app(monolith::router().merge(probe_router()), state.clone());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a free port");
         let base = format!("http://{}", listener.local_addr().expect("an address"));
@@ -237,15 +254,15 @@ impl TestApp {
             .timeout(Duration::from_secs(30))
             .build()
             .expect("a client");
-        Some(Self {
+        Self {
             base,
             state,
             client,
-            tenant: first.tenant,
+            tenant,
             _dir: dir,
             shutdown: Some(tx),
             worker: None,
-        })
+        }
     }
 
     /// Starts the webhook worker, as the local server does (tests without webhooks leave it off).

@@ -7,6 +7,7 @@ mod account_security;
 mod accounting;
 mod activity;
 mod api_keys;
+mod auth_cache;
 mod batch;
 mod billing;
 mod cloud_delivery;

@@ -33,7 +33,16 @@ async fn provision(app: &TestApp, platform: &str, name: &str, plan_id: Option<u6
     if let Some(plan) = plan_id {
         body["plan_id"] = json!(plan);
     }
-    let created = create(app, platform, "/api/wl/tenants", body).await;
+    // Provisioning seeds the new sandbox (its demo data too in the `_demo` variants).
+    let created = app
+        .post("/api/wl/tenants")
+        .token(platform)
+        .json(body)
+        .reseeding()
+        .send()
+        .await
+        .expect(201)
+        .body;
     let token = created["invitation"]["token"].as_str().unwrap().to_owned();
     post(
         app,

@@ -2,6 +2,7 @@
 //! permissions and the [`Principal`] extractor every authenticated route takes.
 
 pub mod api_key;
+pub mod cache;
 pub mod oauth;
 pub mod password;
 mod permissions;

@@ -1,9 +1,11 @@
 //! The [`Principal`]: who is calling, in which tenant, on which plan, with which permissions.
 //!
-//! Cost per request: a session token is one batched read (session + user + workspace); an API key is
-//! two reads (the key's index entry, then user + workspace batched), plus a write at most once a
-//! minute to record the key's use; an OAuth access token is the same two reads, and no write. The route gate ([`crate::policy`]) authenticates once and leaves
-//! the principal in the request for handlers to extract.
+//! Cost per request: a token the instance has cached reads nothing ([`super::cache`]). Otherwise a
+//! session token is one batched read (session + user + workspace); an API key is two reads (the
+//! key's index entry, then user + workspace batched), plus a write at most once a minute to record
+//! the key's use; an OAuth access token is the same two reads, and no write. The route gate
+//! ([`crate::policy`]) authenticates once and leaves the principal in the request for handlers to
+//! extract.
 
 use std::sync::Arc;
 
@@ -12,6 +14,7 @@ use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use subtle::ConstantTimeEq;
 
+use super::cache::{self, Cached, ReadStamp};
 use super::oauth::{self, AccessTokenIndex, EntryKind};
 use super::records::{self, ApiKeyIndex, Mode, SessionRecord, UserAuthView, WorkspaceAuthView};
 use super::session::Claims;
@@ -19,7 +22,7 @@ use super::{api_key, Module, Permission, Role};
 use crate::http::{ApiError, RequestLog};
 use crate::plans::{self, Plan};
 use crate::ratelimit::Limit;
-use crate::store::{Condition, Item, StoreExt, TenantId, Write};
+use crate::store::{Condition, Item, Key, StoreExt, TenantId, Write};
 use crate::AppState;
 
 /// The 403 for a caller without `permission`.
@@ -128,25 +131,52 @@ impl Principal {
         }
     }
 
-    /// Authenticates the request's bearer token.
+    /// Authenticates the request's bearer token: from the instance's cache when it holds the
+    /// token and nothing it was read from has changed ([`super::cache`]), else from the store.
     pub async fn authenticate(parts: &Parts, state: &AppState) -> Result<Self, ApiError> {
         let token = bearer_token(parts)?;
-        let principal = if api_key::looks_like_api_key(token) {
-            from_api_key(state, token).await?
-        } else if oauth::looks_like_access_token(token) {
-            from_oauth(state, token).await?
-        } else {
-            let claims = state
-                .jwt()
-                .verify(token)
-                .ok_or_else(|| unauthenticated("The token is invalid or has expired; log in again."))?;
-            from_session(state, &claims).await?
-        };
+        let principal = resolve(state, token).await?;
         if let Some(log) = parts.extensions.get::<RequestLog>() {
             log.set_tenant(principal.tenant.0);
         }
         Ok(principal)
     }
+}
+
+async fn resolve(state: &AppState, token: &str) -> Result<Principal, ApiError> {
+    let is_key = api_key::looks_like_api_key(token);
+    let is_oauth = !is_key && oauth::looks_like_access_token(token);
+    // A session token's signature and expiry are checked on every request, cached or not.
+    let claims = match is_key || is_oauth {
+        true => None,
+        false => Some(
+            state
+                .jwt()
+                .verify(token)
+                .ok_or_else(|| unauthenticated("The token is invalid or has expired; log in again."))?,
+        ),
+    };
+    let hash = cache::token_hash(token);
+    if let Some(cached) = state.auth_cache().get(&hash) {
+        if let Some((key, index)) = &cached.key_use {
+            record_key_use(state, key, index).await;
+        }
+        return Ok(cached.principal);
+    }
+    let mut stamp = ReadStamp::default();
+    let cached = match claims {
+        Some(claims) => Cached {
+            principal: from_session(state, &claims, &mut stamp).await?,
+            key_use: None,
+        },
+        None if is_key => from_api_key(state, token, &mut stamp).await?,
+        None => Cached {
+            principal: from_oauth(state, token, &mut stamp).await?,
+            key_use: None,
+        },
+    };
+    state.auth_cache().put(hash, cached.clone(), stamp);
+    Ok(cached.principal)
 }
 
 fn unauthenticated(message: &str) -> ApiError {
@@ -205,7 +235,11 @@ fn plan_of(workspace: &WorkspaceAuthView) -> Result<(&'static Plan, u32, Vec<Mod
 /// Loads the session behind verified claims, its user and workspace, and checks the token is the
 /// session's latest. Presenting a token that a refresh already replaced revokes the whole session:
 /// it may have been stolen.
-async fn session_of(state: &AppState, claims: &Claims) -> Result<(SessionRecord, Item, Item), ApiError> {
+async fn session_of(
+    state: &AppState,
+    claims: &Claims,
+    stamp: &mut ReadStamp,
+) -> Result<(SessionRecord, Item, Item), ApiError> {
     let expired = || unauthenticated("The session has ended; log in again.");
     let user_id = claims.user_id().ok_or_else(expired)?;
     let tenant = claims.tenant();
@@ -215,12 +249,14 @@ async fn session_of(state: &AppState, claims: &Claims) -> Result<(SessionRecord,
         records::user_key(tenant, user_id),
         records::workspace_key(tenant),
     ];
+    state.auth_cache().stamp(stamp, &[&keys[0], &keys[1], &keys[2]]);
     let found = state.store().get_many(&keys).await?;
     let [session, user, workspace] = <[Option<Item>; 3]>::try_from(found)
         .map_err(|_| ApiError::internal(anyhow::anyhow!("batch read returned the wrong number of items")))?;
     let (Some(session), Some(user), Some(workspace)) = (session, user, workspace) else {
         return Err(expired());
     };
+    stamp.expires(session.expires_at);
     let session: SessionRecord = session.parse()?;
     if !bool::from(session.jti.as_bytes().ct_eq(claims.jti.as_bytes())) {
         state
@@ -239,8 +275,8 @@ async fn session_of(state: &AppState, claims: &Claims) -> Result<(SessionRecord,
     Ok((session, user, workspace))
 }
 
-async fn from_session(state: &AppState, claims: &Claims) -> Result<Principal, ApiError> {
-    let (session, user_item, workspace_item) = session_of(state, claims).await?;
+async fn from_session(state: &AppState, claims: &Claims, stamp: &mut ReadStamp) -> Result<Principal, ApiError> {
+    let (session, user_item, workspace_item) = session_of(state, claims, stamp).await?;
     let user: UserAuthView = user_item.parse()?;
     let (plan, requests_per_hour, disabled_modules) = plan_of(&workspace_item.parse()?)?;
     Ok(Principal {
@@ -273,21 +309,22 @@ async fn user_and_workspace(
     state: &AppState,
     tenant: TenantId,
     user_id: u64,
+    stamp: &mut ReadStamp,
 ) -> Result<Option<(Item, Item)>, ApiError> {
-    let found = state
-        .store()
-        .get_many(&[records::user_key(tenant, user_id), records::workspace_key(tenant)])
-        .await?;
+    let keys = [records::user_key(tenant, user_id), records::workspace_key(tenant)];
+    state.auth_cache().stamp(stamp, &[&keys[0], &keys[1]]);
+    let found = state.store().get_many(&keys).await?;
     let [user, workspace] = <[Option<Item>; 2]>::try_from(found)
         .map_err(|_| ApiError::internal(anyhow::anyhow!("batch read returned the wrong number of items")))?;
     Ok(user.zip(workspace))
 }
 
-async fn from_api_key(state: &AppState, token: &str) -> Result<Principal, ApiError> {
+async fn from_api_key(state: &AppState, token: &str, stamp: &mut ReadStamp) -> Result<Cached, ApiError> {
     let invalid = || unauthenticated("The API key is invalid or has been revoked.");
     let index_key = records::api_key_index_key(&api_key::hash(token));
+    state.auth_cache().stamp(stamp, &[&index_key]);
     let index: ApiKeyIndex = state.store().get_as(&index_key).await?.ok_or_else(invalid)?;
-    let (user_item, workspace_item) = user_and_workspace(state, index.tenant, index.user_id)
+    let (user_item, workspace_item) = user_and_workspace(state, index.tenant, index.user_id, stamp)
         .await?
         .ok_or_else(invalid)?;
     let user: UserAuthView = user_item.parse()?;
@@ -300,25 +337,12 @@ async fn from_api_key(state: &AppState, token: &str) -> Result<Principal, ApiErr
             .sandbox_tenant
             .ok_or_else(|| ApiError::internal(anyhow::anyhow!("workspace {} has no sandbox", index.tenant)))?,
     };
-    let now = crate::time::now_unix();
-    if index
-        .last_used_at
-        .is_none_or(|at| now - at >= LAST_USED_GRANULARITY_SECS)
-    {
-        let mut updated = index.clone();
-        updated.last_used_at = Some(now);
-        // `Exists`, so a revocation racing this write is never undone. Failure only loses a timestamp.
-        if let Ok(item) = Item::from_value(index_key, &updated) {
-            if let Err(e) = state.store().write(Write::put(item, Condition::Exists)).await {
-                tracing::debug!(error = %e, "api key last-used update skipped");
-            }
-        }
-    }
+    record_key_use(state, &index_key, &index).await;
     let scopes = index
         .scopes
         .as_ref()
         .map(|names| names.iter().filter_map(|n| Permission::parse(n)).collect());
-    Ok(Principal {
+    let principal = Principal {
         tenant,
         account_tenant: index.tenant,
         mode: index.mode,
@@ -334,21 +358,44 @@ async fn from_api_key(state: &AppState, token: &str) -> Result<Principal, ApiErr
             workspace: workspace_item,
             session: None,
         }),
+    };
+    Ok(Cached {
+        principal,
+        key_use: Some((index_key, index)),
     })
+}
+
+/// Records the key's use when the last record is a minute old or more (`Exists`, so a
+/// revocation racing this write is never undone; failure only loses a timestamp). The write
+/// changes the key's entry, so the cache reads it again on the next request.
+async fn record_key_use(state: &AppState, index_key: &Key, index: &ApiKeyIndex) {
+    let now = crate::time::now_unix();
+    if index
+        .last_used_at
+        .is_some_and(|at| now - at < LAST_USED_GRANULARITY_SECS)
+    {
+        return;
+    }
+    let mut updated = index.clone();
+    updated.last_used_at = Some(now);
+    if let Ok(item) = Item::from_value(index_key.clone(), &updated) {
+        if let Err(e) = state.store().write(Write::put(item, Condition::Exists)).await {
+            tracing::debug!(error = %e, "api key last-used update skipped");
+        }
+    }
 }
 
 /// An OAuth access token: its index entry (gone once revoked, expired with the token), then the
 /// user and workspace. It acts on live data, with the user's role narrowed by its scopes, at most
 /// [`oauth::REQUESTS_PER_HOUR`] requests per hour.
-async fn from_oauth(state: &AppState, token: &str) -> Result<Principal, ApiError> {
+async fn from_oauth(state: &AppState, token: &str, stamp: &mut ReadStamp) -> Result<Principal, ApiError> {
     let invalid = || unauthenticated("The access token is invalid, expired or revoked.");
-    let item = state
-        .store()
-        .get(&oauth::index_key(&oauth::hash(token)))
-        .await?
-        .ok_or_else(invalid)?;
+    let index_key = oauth::index_key(&oauth::hash(token));
+    state.auth_cache().stamp(stamp, &[&index_key]);
+    let item = state.store().get(&index_key).await?.ok_or_else(invalid)?;
+    stamp.expires(item.expires_at);
     let index: AccessTokenIndex = oauth::entry_of(item, EntryKind::OauthAccess).ok_or_else(invalid)?;
-    let (user_item, workspace_item) = user_and_workspace(state, index.tenant, index.user_id)
+    let (user_item, workspace_item) = user_and_workspace(state, index.tenant, index.user_id, stamp)
         .await?
         .ok_or_else(invalid)?;
     let user: UserAuthView = user_item.parse()?;

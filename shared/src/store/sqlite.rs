@@ -1,14 +1,16 @@
 //! The embedded backend: SQLite in WAL mode with `synchronous=FULL`, so a write acknowledged to a
-//! client is on disk and survives `kill -9` (and power loss). Writes run on the blocking pool, on
-//! one connection; reads run on read-only connections. Counters alone commit without their own
-//! fsync (see `increment`).
+//! client is on disk and survives `kill -9` (and power loss). Reads run on read-only connections.
+//! Writes go to one writer thread that commits them in groups: it takes every write transaction
+//! waiting, runs each under its own savepoint (a failed condition rolls back that one alone),
+//! commits the group with one fsync, and only then answers each caller. Counters alone commit
+//! without their own fsync (see `increment`).
 
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use async_trait::async_trait;
-use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
+use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{Map, Value};
 
 use super::{
@@ -17,8 +19,10 @@ use super::{
 };
 
 pub struct SqliteStore {
-    /// The one connection that writes (and runs partition scans).
+    /// The one connection that writes, used by the writer thread.
     conn: Arc<Mutex<Connection>>,
+    /// The writer thread's queue (it ends when the store is dropped).
+    writes: std::sync::mpsc::Sender<Job>,
     /// Read-only connections for point reads. In WAL mode a reader never waits for the writer, and
     /// a point read takes microseconds, so these run on the calling thread: a hop to the blocking
     /// pool would cost more than the read.
@@ -30,6 +34,174 @@ pub struct SqliteStore {
 
 /// Read connections per store.
 const READERS: usize = 4;
+/// Write jobs committed together at most (each one's own writes are at most
+/// [`MAX_TRANSACTION_WRITES`]).
+const GROUP: usize = 64;
+
+/// A write for the writer thread, with where its answer goes.
+enum Job {
+    Transact(Vec<Write>, tokio::sync::oneshot::Sender<Result<(), StoreError>>),
+    Increment {
+        key: Key,
+        by: i64,
+        expires_at: Option<i64>,
+        answer: tokio::sync::oneshot::Sender<Result<i64, StoreError>>,
+    },
+}
+
+impl Job {
+    /// Whether its commit must reach the disk before it is answered (counters need not).
+    fn durable(&self) -> bool {
+        matches!(self, Self::Transact(..))
+    }
+}
+
+/// What a job did inside the group, to answer once the group is committed.
+enum Done {
+    Transact(
+        tokio::sync::oneshot::Sender<Result<(), StoreError>>,
+        Result<(), StoreError>,
+    ),
+    Increment(
+        tokio::sync::oneshot::Sender<Result<i64, StoreError>>,
+        Result<i64, StoreError>,
+    ),
+}
+
+impl Done {
+    /// Answers the caller: its own outcome, or the group's commit error when the group failed.
+    fn answer(self, committed: &Result<(), GroupFailed>) {
+        let failed = |e: &GroupFailed| match e.busy {
+            true => StoreError::Throttled(anyhow::anyhow!("the database is busy: {}", e.message)),
+            false => StoreError::internal(anyhow::anyhow!("the commit failed: {}", e.message)),
+        };
+        match self {
+            Self::Transact(tx, outcome) => {
+                let _ = tx.send(match (outcome, committed) {
+                    (Ok(()), Err(e)) => Err(failed(e)),
+                    (outcome, _) => outcome,
+                });
+            }
+            Self::Increment(tx, outcome) => {
+                let _ = tx.send(match (outcome, committed) {
+                    (Ok(_), Err(e)) => Err(failed(e)),
+                    (outcome, _) => outcome,
+                });
+            }
+        }
+    }
+}
+
+/// Why a group did not commit, for each of its callers.
+struct GroupFailed {
+    busy: bool,
+    message: String,
+}
+
+impl From<rusqlite::Error> for GroupFailed {
+    fn from(e: rusqlite::Error) -> Self {
+        Self {
+            busy: matches!(&e, rusqlite::Error::SqliteFailure(f, _)
+                if matches!(f.code, rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)),
+            message: e.to_string(),
+        }
+    }
+}
+
+/// The writer thread: waits for a job, takes the others waiting (up to [`GROUP`]), runs them in
+/// one transaction, each under a savepoint, commits once, then answers them all.
+fn run_writer(conn: Arc<Mutex<Connection>>, jobs: std::sync::mpsc::Receiver<Job>) {
+    while let Ok(first) = jobs.recv() {
+        let mut group = vec![first];
+        while group.len() < GROUP {
+            match jobs.try_recv() {
+                Ok(job) => group.push(job),
+                Err(_) => break,
+            }
+        }
+        // A panic while holding the lock cannot leave SQLite half-written (transactions roll
+        // back), so a poisoned lock is safe to reuse.
+        let mut conn = conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let (done, committed) = commit_group(&mut conn, group);
+        drop(conn);
+        for d in done {
+            d.answer(&committed);
+        }
+    }
+}
+
+fn commit_group(conn: &mut Connection, group: Vec<Job>) -> (Vec<Done>, Result<(), GroupFailed>) {
+    // A group of counters alone commits without its own fsync: in WAL mode the next synced
+    // commit (the record an id is for) makes it durable too, and an increment lost to a power
+    // cut only ever belongs to a write that was never acknowledged. One fsync per create.
+    let durable = group.iter().any(Job::durable);
+    let mut done = Vec::with_capacity(group.len());
+    let began = (|| {
+        if !durable {
+            conn.pragma_update(None, "synchronous", "NORMAL")?;
+        }
+        conn.execute_batch("BEGIN IMMEDIATE")
+    })();
+    if let Err(e) = began {
+        let committed = Err(GroupFailed::from(e));
+        for job in group {
+            done.push(match job {
+                Job::Transact(_, tx) => Done::Transact(tx, Ok(())),
+                Job::Increment { answer, .. } => Done::Increment(answer, Ok(0)),
+            });
+        }
+        let _ = conn.pragma_update(None, "synchronous", "FULL");
+        return (done, committed);
+    }
+    for job in group {
+        let savepoint = conn.prepare_cached("SAVEPOINT job").and_then(|mut s| s.execute([]));
+        let kept = |ok: bool, conn: &Connection| {
+            let end = if ok { "RELEASE job" } else { "ROLLBACK TO job" };
+            let _ = conn.prepare_cached(end).and_then(|mut s| s.execute([]));
+            if !ok {
+                let _ = conn.prepare_cached("RELEASE job").and_then(|mut s| s.execute([]));
+            }
+        };
+        match job {
+            Job::Transact(writes, tx) => {
+                let outcome = savepoint.map_err(db_err).and_then(|_| transact_in(conn, &writes));
+                kept(outcome.is_ok(), conn);
+                done.push(Done::Transact(tx, outcome));
+            }
+            Job::Increment {
+                key,
+                by,
+                expires_at,
+                answer,
+            } => {
+                let outcome = savepoint
+                    .map_err(db_err)
+                    .and_then(|_| increment_in(conn, &key, by, expires_at));
+                kept(outcome.is_ok(), conn);
+                done.push(Done::Increment(answer, outcome));
+            }
+        }
+    }
+    let committed = conn.execute_batch("COMMIT").map_err(GroupFailed::from);
+    if committed.is_err() {
+        let _ = conn.execute_batch("ROLLBACK");
+    }
+    if !durable {
+        let _ = conn.pragma_update(None, "synchronous", "FULL");
+    }
+    (done, committed)
+}
+
+/// One job's writes, inside the group's transaction: every condition must hold.
+fn transact_in(conn: &Connection, writes: &[Write]) -> Result<(), StoreError> {
+    for (index, write) in writes.iter().enumerate() {
+        if !holds(conn, write.key(), condition_of(write))? {
+            return Err(StoreError::ConditionFailed { index: Some(index) });
+        }
+        apply(conn, write)?;
+    }
+    Ok(())
+}
 
 const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS records (
@@ -68,8 +240,16 @@ impl SqliteStore {
                 .map_err(StoreError::internal)?;
             readers.push(Mutex::new(reader));
         }
+        let conn = Arc::new(Mutex::new(conn));
+        let (writes, jobs) = std::sync::mpsc::channel();
+        let writer = Arc::clone(&conn);
+        std::thread::Builder::new()
+            .name("sqlite-writer".into())
+            .spawn(move || run_writer(writer, jobs))
+            .map_err(StoreError::internal)?;
         Ok(Self {
-            conn: Arc::new(Mutex::new(conn)),
+            conn,
+            writes,
             readers,
             next_reader: std::sync::atomic::AtomicUsize::new(0),
             calls: AtomicU64::new(0),
@@ -98,7 +278,7 @@ impl SqliteStore {
         f(&guard)
     }
 
-    /// Runs `f` with the connection on the blocking pool.
+    /// Runs `f` with the connection on the blocking pool (work that is not a write group's).
     async fn with_conn<T, F>(&self, f: F) -> Result<T, StoreError>
     where
         T: Send + 'static,
@@ -107,13 +287,23 @@ impl SqliteStore {
         self.calls.fetch_add(1, Ordering::Relaxed);
         let conn = Arc::clone(&self.conn);
         tokio::task::spawn_blocking(move || {
-            // A panic while holding the lock cannot leave SQLite half-written (transactions roll
-            // back), so a poisoned lock is safe to reuse.
             let mut guard = conn.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
             f(&mut guard)
         })
         .await
         .map_err(StoreError::internal)?
+    }
+
+    /// Hands `job` to the writer thread and waits for its group's commit.
+    async fn submit<T>(
+        &self,
+        job: Job,
+        answer: tokio::sync::oneshot::Receiver<Result<T, StoreError>>,
+    ) -> Result<T, StoreError> {
+        self.calls.fetch_add(1, Ordering::Relaxed);
+        let stopped = || StoreError::internal(anyhow::anyhow!("the SQLite writer stopped"));
+        self.writes.send(job).map_err(|_| stopped())?;
+        answer.await.map_err(|_| stopped())?
     }
 }
 
@@ -191,27 +381,23 @@ fn apply(conn: &Connection, write: &Write) -> Result<(), StoreError> {
     match write {
         Write::Put { item, .. } => {
             let data = serde_json::to_string(&item.data).map_err(StoreError::internal)?;
-            conn.execute(
-                "INSERT OR REPLACE INTO records (pk, sk, data, expires_at) VALUES (?1, ?2, ?3, ?4)",
-                params![item.key.pk.as_str(), item.key.sk, data, item.expires_at],
-            )
-            .map_err(db_err)?;
+            conn.prepare_cached("INSERT OR REPLACE INTO records (pk, sk, data, expires_at) VALUES (?1, ?2, ?3, ?4)")
+                .and_then(|mut s| s.execute(params![item.key.pk.as_str(), item.key.sk, data, item.expires_at]))
+                .map_err(db_err)?;
         }
         Write::Delete { key, .. } => {
-            conn.execute(
-                "DELETE FROM records WHERE pk = ?1 AND sk = ?2",
-                params![key.pk.as_str(), key.sk],
-            )
-            .map_err(db_err)?;
+            conn.prepare_cached("DELETE FROM records WHERE pk = ?1 AND sk = ?2")
+                .and_then(|mut s| s.execute(params![key.pk.as_str(), key.sk]))
+                .map_err(db_err)?;
         }
         Write::Check { .. } => {}
         Write::Add { key, by } | Write::Take { key, amount: by } => {
             let by = if matches!(write, Write::Take { .. }) { -by } else { *by };
-            conn.execute(
+            conn.prepare_cached(
                 "INSERT INTO records (pk, sk, data, n) VALUES (?1, ?2, '{}', ?3)
                  ON CONFLICT (pk, sk) DO UPDATE SET n = COALESCE(n, 0) + ?3",
-                params![key.pk.as_str(), key.sk, by],
             )
+            .and_then(|mut s| s.execute(params![key.pk.as_str(), key.sk, by]))
             .map_err(db_err)?;
         }
     }
@@ -235,7 +421,22 @@ impl Store for SqliteStore {
     }
 
     async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
-        let found: Vec<Option<Item>> = self.with_reader(|conn| keys.iter().map(|k| get_live(conn, k)).collect())?;
+        // One read transaction for all the keys: one consistent snapshot, and the WAL's locks
+        // taken once instead of once per key.
+        let found: Vec<Option<Item>> = self.with_reader(|conn| {
+            if keys.len() < 2 {
+                return keys.iter().map(|k| get_live(conn, k)).collect();
+            }
+            conn.prepare_cached("BEGIN")
+                .and_then(|mut s| s.execute([]))
+                .map_err(db_err)?;
+            let found: Result<Vec<_>, StoreError> = keys.iter().map(|k| get_live(conn, k)).collect();
+            // Ended whatever the reads gave: the connection is reused.
+            let ended = conn.prepare_cached("COMMIT").and_then(|mut s| s.execute([]));
+            let found = found?;
+            ended.map_err(db_err)?;
+            Ok(found)
+        })?;
         self.read(found.iter().flatten().count());
         Ok(found)
     }
@@ -250,33 +451,19 @@ impl Store for SqliteStore {
                 "a transaction holds at most {MAX_TRANSACTION_WRITES} writes"
             )));
         }
-        self.with_conn(move |conn| {
-            let tx = conn
-                .transaction_with_behavior(TransactionBehavior::Immediate)
-                .map_err(db_err)?;
-            for (index, write) in writes.iter().enumerate() {
-                if !holds(&tx, write.key(), condition_of(write))? {
-                    return Err(StoreError::ConditionFailed { index: Some(index) });
-                }
-                apply(&tx, write)?;
-            }
-            tx.commit().map_err(db_err)
-        })
-        .await
+        let (tx, rx) = tokio::sync::oneshot::channel();
+        self.submit(Job::Transact(writes, tx), rx).await
     }
 
     async fn increment(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError> {
-        let key = key.clone();
-        self.with_conn(move |conn| {
-            // A counter's commit skips its own fsync: in WAL mode the next synced commit (the record
-            // an id is for) makes it durable too, and an increment lost to a power cut only ever
-            // belongs to a write that was never acknowledged. One fsync per create instead of two.
-            conn.pragma_update(None, "synchronous", "NORMAL").map_err(db_err)?;
-            let n = increment_in(conn, &key, by, expires_at);
-            conn.pragma_update(None, "synchronous", "FULL").map_err(db_err)?;
-            n
-        })
-        .await
+        let (answer, rx) = tokio::sync::oneshot::channel();
+        let job = Job::Increment {
+            key: key.clone(),
+            by,
+            expires_at,
+            answer,
+        };
+        self.submit(job, rx).await
     }
 
     async fn query(&self, query: Query) -> Result<QueryPage, StoreError> {
@@ -394,34 +581,69 @@ fn prefix_upper_bound(prefix: &str) -> String {
     format!("{prefix}\u{10FFFF}")
 }
 
-/// The counter update of [`SqliteStore::increment`], in its own transaction.
-fn increment_in(conn: &mut Connection, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError> {
-    let tx = conn
-        .transaction_with_behavior(TransactionBehavior::Immediate)
-        .map_err(db_err)?;
+/// The counter update of [`SqliteStore::increment`], inside the group's transaction.
+fn increment_in(conn: &Connection, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError> {
     // An expired counter starts again from zero, as its TTL deletion would have done.
-    tx.execute(
+    conn.prepare_cached(
         "DELETE FROM records WHERE pk = ?1 AND sk = ?2 AND expires_at IS NOT NULL AND expires_at <= ?3",
-        params![key.pk.as_str(), key.sk, now()],
     )
+    .and_then(|mut s| s.execute(params![key.pk.as_str(), key.sk, now()]))
     .map_err(db_err)?;
-    let n: i64 = tx
-        .query_row(
-            "INSERT INTO records (pk, sk, data, expires_at, n) VALUES (?1, ?2, '{}', ?4, ?3)
-             ON CONFLICT (pk, sk) DO UPDATE SET n = COALESCE(n, 0) + ?3
-             RETURNING n",
-            params![key.pk.as_str(), key.sk, by, expires_at],
-            |r| r.get(0),
-        )
-        .map_err(db_err)?;
-    tx.commit().map_err(db_err)?;
-    Ok(n)
+    conn.prepare_cached(
+        "INSERT INTO records (pk, sk, data, expires_at, n) VALUES (?1, ?2, '{}', ?4, ?3)
+         ON CONFLICT (pk, sk) DO UPDATE SET n = COALESCE(n, 0) + ?3
+         RETURNING n",
+    )
+    .and_then(|mut s| s.query_row(params![key.pk.as_str(), key.sk, by, expires_at], |r| r.get(0)))
+    .map_err(db_err)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::store::{Partition, TenantId};
+
+    /// Concurrent transactions share commit groups, each under its own savepoint: the one whose
+    /// condition fails is refused alone and leaves nothing, the others are all stored.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_failed_condition_in_a_commit_group_refuses_that_transaction_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Arc::new(SqliteStore::open(&dir.path().join("test.db")).unwrap());
+        fn key(n: u64) -> Key {
+            Key::new(Partition::tenant(TenantId(1), "thing"), format!("{n:04}"))
+        }
+        fn item(n: u64) -> Item {
+            Item {
+                key: key(n),
+                data: serde_json::json!({"n": n}).as_object().unwrap().clone(),
+                expires_at: None,
+            }
+        }
+        store.write(Write::put(item(7), Condition::Always)).await.unwrap();
+        let writes = (0..64u64).map(|n| {
+            let store = Arc::clone(&store);
+            async move {
+                // Number 7 exists already: its create (and the second write beside it) fails.
+                let writes = vec![
+                    Write::put(item(n), Condition::NotExists),
+                    Write::put(item(1000 + n), Condition::Always),
+                ];
+                (n, store.transact(writes).await)
+            }
+        });
+        let handles: Vec<_> = writes.map(tokio::spawn).collect();
+        for handle in handles {
+            let (n, outcome) = handle.await.unwrap();
+            match n {
+                7 => assert!(matches!(outcome, Err(StoreError::ConditionFailed { index: Some(0) }))),
+                _ => outcome.unwrap(),
+            }
+        }
+        for n in 0..64u64 {
+            assert!(store.get(&key(n)).await.unwrap().is_some());
+            assert_eq!(store.get(&key(1000 + n)).await.unwrap().is_some(), n != 7, "{n}");
+        }
+    }
 
     #[tokio::test]
     async fn a_counter_leaves_the_writer_syncing_every_later_commit() {

@@ -1,0 +1,225 @@
+//! The principal cache: what a token resolved to, kept in the instance for a few seconds so a
+//! warm request authenticates without reading the store.
+//!
+//! Keyed by the token's SHA-256, never the token. An entry remembers the store keys it was read
+//! from (the key's or session's entry, the user, the workspace) and the change count of each
+//! at the time of the read; [`Watched`], the store every handler writes through, counts a change
+//! of any key it writes. So a change made on this instance (a key revoked, a session ended, a
+//! role, status, password, plan or module changed, a workspace suspended) makes the entries that
+//! read it miss at once. Another instance's change reaches this one when the entry expires:
+//! after `AUTH_CACHE_SECONDS` at most (0 turns the cache off).
+
+use std::collections::HashMap;
+use std::hash::{BuildHasher, Hash, Hasher};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use async_trait::async_trait;
+use sha2::{Digest, Sha256};
+
+use super::Principal;
+use crate::store::{Item, Key, Query, QueryPage, Store, StoreError, Write};
+
+/// Entries an instance keeps at most (a few MiB).
+const CAPACITY: usize = 10_000;
+/// Change counters; keys share one when they hash alike, which costs a needless miss, never a
+/// stale hit.
+const SLOTS: usize = 4096;
+
+/// How many times each key (by slot) was written on this instance.
+pub struct ChangeCounts {
+    slots: Box<[AtomicU64]>,
+    hasher: std::collections::hash_map::RandomState,
+}
+
+impl ChangeCounts {
+    fn new() -> Self {
+        Self {
+            slots: (0..SLOTS).map(|_| AtomicU64::new(0)).collect(),
+            hasher: Default::default(),
+        }
+    }
+
+    fn slot(&self, key: &Key) -> usize {
+        let mut h = self.hasher.build_hasher();
+        key.pk.as_str().hash(&mut h);
+        key.sk.hash(&mut h);
+        (h.finish() as usize) % SLOTS
+    }
+
+    fn changed(&self, key: &Key) {
+        self.slots[self.slot(key)].fetch_add(1, Ordering::Release);
+    }
+
+    fn count(&self, slot: usize) -> u64 {
+        self.slots[slot].load(Ordering::Acquire)
+    }
+}
+
+/// What a principal was read from: each key's slot and its change count before the read, and
+/// when the soonest of the items read expires.
+#[derive(Clone, Debug, Default)]
+pub struct ReadStamp {
+    slots: Vec<(usize, u64)>,
+    expires_at: Option<i64>,
+}
+
+impl ReadStamp {
+    /// Notes that an item read expires at `expires_at` (Unix seconds).
+    pub fn expires(&mut self, expires_at: Option<i64>) {
+        if let Some(at) = expires_at {
+            self.expires_at = Some(self.expires_at.map_or(at, |e| e.min(at)));
+        }
+    }
+}
+
+/// What the cache keeps per token: the principal, and for an API key its index entry (its
+/// last use is still recorded once a minute on a cached request).
+#[derive(Clone)]
+pub struct Cached {
+    pub principal: Principal,
+    pub key_use: Option<(Key, super::records::ApiKeyIndex)>,
+}
+
+struct Entry {
+    cached: Cached,
+    stamp: ReadStamp,
+    until: Instant,
+}
+
+pub struct AuthCache {
+    ttl: Duration,
+    changes: Arc<ChangeCounts>,
+    entries: Mutex<HashMap<[u8; 32], Entry>>,
+}
+
+/// A token's cache key.
+pub fn token_hash(token: &str) -> [u8; 32] {
+    Sha256::digest(token.as_bytes()).into()
+}
+
+impl AuthCache {
+    pub fn new(ttl: Duration) -> Self {
+        Self {
+            ttl,
+            changes: Arc::new(ChangeCounts::new()),
+            entries: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// `store`, counting the changes it writes for this cache.
+    pub fn watch(&self, store: Arc<dyn Store>) -> Arc<dyn Store> {
+        Arc::new(Watched {
+            inner: store,
+            changes: Arc::clone(&self.changes),
+        })
+    }
+
+    /// Adds the change counts of `keys` to `stamp`, before they are read (a change made during
+    /// the read then makes the entry miss).
+    pub fn stamp(&self, stamp: &mut ReadStamp, keys: &[&Key]) {
+        for key in keys {
+            let slot = self.changes.slot(key);
+            stamp.slots.push((slot, self.changes.count(slot)));
+        }
+    }
+
+    /// The principal `token` resolved to, while none of what it was read from has changed here
+    /// and its time is not up.
+    pub fn get(&self, token: &[u8; 32]) -> Option<Cached> {
+        if self.ttl.is_zero() {
+            return None;
+        }
+        let entries = self.entries.lock().unwrap_or_else(|p| p.into_inner());
+        let entry = entries.get(token)?;
+        let fresh = Instant::now() < entry.until
+            && entry
+                .stamp
+                .slots
+                .iter()
+                .all(|(slot, count)| self.changes.count(*slot) == *count);
+        fresh.then(|| entry.cached.clone())
+    }
+
+    /// Keeps `cached` for `token`, read with `stamp` (an item read that expires sooner than the
+    /// cache's time shortens the entry's).
+    pub fn put(&self, token: [u8; 32], cached: Cached, stamp: ReadStamp) {
+        if self.ttl.is_zero() {
+            return;
+        }
+        let mut until = Instant::now() + self.ttl;
+        if let Some(at) = stamp.expires_at {
+            let left = u64::try_from(at - crate::time::now_unix()).unwrap_or(0);
+            until = until.min(Instant::now() + Duration::from_secs(left));
+        }
+        let mut entries = self.entries.lock().unwrap_or_else(|p| p.into_inner());
+        if entries.len() >= CAPACITY {
+            let now = Instant::now();
+            entries.retain(|_, e| e.until > now);
+            if entries.len() >= CAPACITY {
+                // Still full of live entries: start again rather than track recency.
+                entries.clear();
+            }
+        }
+        entries.insert(token, Entry { cached, stamp, until });
+    }
+}
+
+/// The store as handlers use it: every write also counts a change of each key it touches.
+struct Watched {
+    inner: Arc<dyn Store>,
+    changes: Arc<ChangeCounts>,
+}
+
+impl Watched {
+    /// Counted after the write, whatever its outcome: a stamp taken before then was read from
+    /// the data before the change.
+    fn changed<'a>(&self, keys: impl IntoIterator<Item = &'a Key>) {
+        for key in keys {
+            self.changes.changed(key);
+        }
+    }
+}
+
+#[async_trait]
+impl Store for Watched {
+    async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
+        self.inner.get(key).await
+    }
+    async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
+        self.inner.get_many(keys).await
+    }
+    async fn write(&self, write: Write) -> Result<(), StoreError> {
+        let key = write.key().clone();
+        let result = self.inner.write(write).await;
+        self.changed([&key]);
+        result
+    }
+    async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        let keys: Vec<Key> = writes.iter().map(|w| w.key().clone()).collect();
+        let result = self.inner.transact(writes).await;
+        self.changed(&keys);
+        result
+    }
+    async fn increment(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError> {
+        // Counters are never read by authentication.
+        self.inner.increment(key, by, expires_at).await
+    }
+    async fn query(&self, query: Query) -> Result<QueryPage, StoreError> {
+        self.inner.query(query).await
+    }
+    async fn count(&self, query: Query) -> Result<u64, StoreError> {
+        self.inner.count(query).await
+    }
+    async fn purge_expired(&self, limit: usize) -> Result<usize, StoreError> {
+        // Expired items: an entry built from one ends when the item does (`AuthCache::put`).
+        self.inner.purge_expired(limit).await
+    }
+    fn round_trips(&self) -> u64 {
+        self.inner.round_trips()
+    }
+    fn items_read(&self) -> u64 {
+        self.inner.items_read()
+    }
+}
