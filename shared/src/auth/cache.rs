@@ -21,7 +21,7 @@ use sha2::{Digest, Sha256};
 use super::Principal;
 use crate::store::{Item, Key, Query, QueryPage, Store, StoreError, Write};
 
-/// Entries an instance keeps at most (a few MiB).
+/// Entries an instance keeps at most.
 const CAPACITY: usize = 10_000;
 /// Change counters; keys share one when they hash alike, which costs a needless miss, never a
 /// stale hit.

@@ -34,6 +34,9 @@ pub struct SqliteStore {
 
 /// Read connections per store.
 const READERS: usize = 4;
+/// Prepared statements kept per connection: every statement either kind of connection runs
+/// (a query's variants by the bounds it has included), so none is parsed twice.
+const STATEMENTS: usize = 32;
 /// Write jobs committed together at most (each one's own writes are at most
 /// [`MAX_TRANSACTION_WRITES`]).
 const GROUP: usize = 64;
@@ -140,7 +143,7 @@ fn commit_group(conn: &mut Connection, group: Vec<Job>) -> (Vec<Done>, Result<()
         if !durable {
             conn.pragma_update(None, "synchronous", "NORMAL")?;
         }
-        conn.execute_batch("BEGIN IMMEDIATE")
+        conn.prepare_cached("BEGIN IMMEDIATE").and_then(|mut s| s.execute([]))
     })();
     if let Err(e) = began {
         let committed = Err(GroupFailed::from(e));
@@ -182,7 +185,11 @@ fn commit_group(conn: &mut Connection, group: Vec<Job>) -> (Vec<Done>, Result<()
             }
         }
     }
-    let committed = conn.execute_batch("COMMIT").map_err(GroupFailed::from);
+    let committed = conn
+        .prepare_cached("COMMIT")
+        .and_then(|mut s| s.execute([]))
+        .map(|_| ())
+        .map_err(GroupFailed::from);
     if committed.is_err() {
         let _ = conn.execute_batch("ROLLBACK");
     }
@@ -228,13 +235,19 @@ impl SqliteStore {
             .map_err(StoreError::internal)?;
         conn.pragma_update(None, "busy_timeout", 5000)
             .map_err(StoreError::internal)?;
+        // A transaction's savepoint (one per job of a commit group) keeps the pages it changes
+        // in a sub-journal: in memory, not a temporary file.
+        conn.pragma_update(None, "temp_store", "MEMORY")
+            .map_err(StoreError::internal)?;
         conn.execute_batch(SCHEMA).map_err(StoreError::internal)?;
+        conn.set_prepared_statement_cache_capacity(STATEMENTS);
         let mut readers = Vec::with_capacity(READERS);
         for _ in 0..READERS {
             let reader = Connection::open(path).map_err(StoreError::internal)?;
             reader
                 .pragma_update(None, "query_only", true)
                 .map_err(StoreError::internal)?;
+            reader.set_prepared_statement_cache_capacity(STATEMENTS);
             reader
                 .pragma_update(None, "busy_timeout", 5000)
                 .map_err(StoreError::internal)?;
@@ -471,26 +484,45 @@ impl Store for SqliteStore {
         // On a read-only connection, like point reads: lists no longer queue behind writes.
         self.with_reader(move |conn| {
             let (low, high) = sql_bounds(&query.range);
-            let (after_low, after_high) = match (&query.after, query.descending) {
-                (Some(PageToken(sk)), false) => (Some(sk.clone()), None),
-                (Some(PageToken(sk)), true) => (None, Some(sk.clone())),
-                (None, _) => (None, None),
-            };
-            let order = if query.descending { "DESC" } else { "ASC" };
-            let sql = format!(
-                "SELECT pk, sk, data, expires_at, n FROM records
-                 WHERE pk = ?1 AND sk >= ?2 AND (?3 IS NULL OR sk < ?3)
-                   AND (?4 IS NULL OR sk > ?4) AND (?5 IS NULL OR sk < ?5)
-                 ORDER BY sk {order} LIMIT ?6"
-            );
+            // Only the bounds this query has, as `?N` of fixed meaning: a plan that depends on
+            // whether a parameter is NULL would be re-prepared on every new binding (SQLite
+            // plans with the bound values), which cost more than the read.
+            let after = query.after.as_ref().map(|PageToken(sk)| sk.clone());
+            let mut sql = String::from("SELECT pk, sk, data, expires_at, n FROM records WHERE pk = ?1 AND sk >= ?2");
+            if high.is_some() {
+                sql.push_str(" AND sk < ?3");
+            }
+            if after.is_some() {
+                sql.push_str(if query.descending {
+                    " AND sk < ?4"
+                } else {
+                    " AND sk > ?4"
+                });
+            }
+            sql.push_str(if query.descending {
+                " ORDER BY sk DESC LIMIT ?5"
+            } else {
+                " ORDER BY sk ASC LIMIT ?5"
+            });
             let limit = i64::try_from(query.limit.max(1)).unwrap_or(i64::MAX);
             let mut stmt = conn.prepare_cached(&sql).map_err(db_err)?;
+            let mut bind = vec![
+                (1, rusqlite::types::Value::from(query.pk.as_str().to_owned())),
+                (2, low.into()),
+                (5, limit.into()),
+            ];
+            if let Some(high) = high {
+                bind.push((3, high.into()));
+            }
+            if let Some(after) = after {
+                bind.push((4, after.into()));
+            }
+            for (index, value) in bind {
+                stmt.raw_bind_parameter(index, value).map_err(db_err)?;
+            }
             let rows = stmt
-                .query_map(
-                    params![query.pk.as_str(), low, high, after_low, after_high, limit],
-                    |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
-                )
-                .map_err(db_err)?;
+                .raw_query()
+                .mapped(|r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)));
             let mut raw = Vec::new();
             for row in rows {
                 let (pk, sk, data, expires_at, counter): (String, String, String, Option<i64>, Option<i64>) =
@@ -513,17 +545,24 @@ impl Store for SqliteStore {
         self.with_reader(move |conn| {
             let (low, high) = sql_bounds(&query.range);
             let limit = i64::try_from(query.limit.max(1)).unwrap_or(i64::MAX);
-            let mut stmt = conn
-                .prepare_cached(
-                    "SELECT count(*) FROM (SELECT 1 FROM records
-                     WHERE pk = ?1 AND sk >= ?2 AND (?3 IS NULL OR sk < ?3)
-                       AND (expires_at IS NULL OR expires_at > ?4)
-                     LIMIT ?5)",
-                )
-                .map_err(db_err)?;
-            let n: i64 = stmt
-                .query_row(params![query.pk.as_str(), low, high, now(), limit], |r| r.get(0))
-                .map_err(db_err)?;
+            // As in `query`: only the bounds it has.
+            let n: i64 = match high {
+                Some(high) => conn
+                    .prepare_cached(
+                        "SELECT count(*) FROM (SELECT 1 FROM records
+                         WHERE pk = ?1 AND sk >= ?2 AND sk < ?3 AND (expires_at IS NULL OR expires_at > ?4)
+                         LIMIT ?5)",
+                    )
+                    .and_then(|mut s| s.query_row(params![query.pk.as_str(), low, high, now(), limit], |r| r.get(0))),
+                None => conn
+                    .prepare_cached(
+                        "SELECT count(*) FROM (SELECT 1 FROM records
+                         WHERE pk = ?1 AND sk >= ?2 AND (expires_at IS NULL OR expires_at > ?3)
+                         LIMIT ?4)",
+                    )
+                    .and_then(|mut s| s.query_row(params![query.pk.as_str(), low, now(), limit], |r| r.get(0))),
+            }
+            .map_err(db_err)?;
             let n = u64::try_from(n).unwrap_or(0);
             self.read(usize::try_from(n).unwrap_or(usize::MAX));
             Ok(n)
@@ -568,7 +607,7 @@ pub(super) fn reject_empty_bounds(range: &SortKeyRange) -> Result<(), StoreError
 }
 
 /// The smallest string greater than every string starting with `prefix`.
-/// A range as SQL bounds: `sk >= low AND (high IS NULL OR sk < high)`.
+/// A range as SQL bounds: `sk >= low` and, when there is one, `sk < high`.
 fn sql_bounds(range: &SortKeyRange) -> (String, Option<String>) {
     match range {
         SortKeyRange::All => (String::new(), None),

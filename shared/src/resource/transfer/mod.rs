@@ -374,7 +374,7 @@ fn registry() -> &'static HashMap<&'static str, &'static Transfer> {
 static WAKE: tokio::sync::Notify = tokio::sync::Notify::const_new();
 
 /// What the transfer queue carries: the job to run (a wake-up; the job itself is in the store).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct QueuedJob {
     /// [`ImportJob::KIND`] or [`ExportJob::KIND`].
     pub kind: &'static str,
