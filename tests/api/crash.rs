@@ -72,19 +72,48 @@ pub async fn login_when_up(client: &reqwest::Client, base: &str) -> String {
     panic!("the server did not come up");
 }
 
-/// `writers` clients create records at `path` as fast as they can (each with a unique `email`
-/// made by `body`), the server is killed with `kill -9` mid-write, restarted, and every record
-/// whose creation was acknowledged must be in the list at `list`.
-async fn every_acknowledged_create_survives_a_kill_9(writers: usize, path: &str, list: &str, body: fn(&str) -> Value) {
+/// A fresh data directory with the real server started on it and its owner logged in.
+struct Started {
+    dir: tempfile::TempDir,
+    port: u16,
+    base: String,
+    client: reqwest::Client,
+    server: Child,
+    token: String,
+}
+
+async fn start_fresh() -> Started {
     let dir = tempfile::tempdir().unwrap();
     let port = free_port();
     let base = format!("http://127.0.0.1:{port}");
     let client = reqwest::Client::builder()
-        .timeout(Duration::from_secs(10))
+        .timeout(Duration::from_secs(30))
         .build()
         .unwrap();
-    let mut server = start_server(dir.path(), port);
+    let server = start_server(dir.path(), port);
     let token = login_when_up(&client, &base).await;
+    Started {
+        dir,
+        port,
+        base,
+        client,
+        server,
+        token,
+    }
+}
+
+/// `writers` clients create records at `path` as fast as they can (each with a unique `email`
+/// made by `body`), the server is killed with `kill -9` mid-write, restarted, and every record
+/// whose creation was acknowledged must be in the list at `list`.
+async fn every_acknowledged_create_survives_a_kill_9(writers: usize, path: &str, list: &str, body: fn(&str) -> Value) {
+    let Started {
+        dir,
+        port,
+        base,
+        client,
+        mut server,
+        token,
+    } = start_fresh().await;
 
     // Each writer remembers what the server acknowledged.
     let acknowledged: Arc<Mutex<Vec<String>>> = Arc::default();
@@ -251,15 +280,14 @@ async fn events_committed_before_a_kill_9_are_delivered_after_the_restart() {
 /// what it acknowledged is there after a restart.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_shuts_the_server_down_cleanly() {
-    let dir = tempfile::tempdir().unwrap();
-    let port = free_port();
-    let base = format!("http://127.0.0.1:{port}");
-    let client = reqwest::Client::builder()
-        .timeout(Duration::from_secs(10))
-        .build()
-        .unwrap();
-    let mut server = start_server(dir.path(), port);
-    let token = login_when_up(&client, &base).await;
+    let Started {
+        dir,
+        port,
+        base,
+        client,
+        mut server,
+        token,
+    } = start_fresh().await;
     let resp = client
         .post(format!("{base}/api/user/store"))
         .bearer_auth(&token)
@@ -300,15 +328,14 @@ async fn sigterm_shuts_the_server_down_cleanly() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_import_killed_part_way_resumes_with_no_row_twice_and_none_lost() {
     const ROWS: u64 = 20_000;
-    let dir = tempfile::tempdir().unwrap();
-    let port = free_port();
-    let base = format!("http://127.0.0.1:{port}");
-    let client = reqwest::Client::builder()
-        .timeout(Duration::from_secs(30))
-        .build()
-        .unwrap();
-    let mut server = start_server(dir.path(), port);
-    let token = login_when_up(&client, &base).await;
+    let Started {
+        dir,
+        port,
+        base,
+        client,
+        mut server,
+        token,
+    } = start_fresh().await;
     let contacts = |client: reqwest::Client, token: String| {
         let base = base.clone();
         async move {

@@ -445,18 +445,25 @@ pub trait Job: Resource {
     fn run<'a>(transfer: &Transfer, cx: Cx<'a>, job: Self) -> BoxFuture<'a, Result<Self, ApiError>>;
 }
 
+/// What [`Job`] reads and writes on both kinds, whose fields of the same names mean the same.
+macro_rules! job_fields {
+    () => {
+        fn owner(&self) -> (&str, u64) {
+            (&self.resource, self.created_by)
+        }
+        fn end(&mut self, state: JobState, error: Option<String>) {
+            (self.state, self.error) = (state, error);
+            self.finished_at = Some(crate::time::now_rfc3339());
+        }
+        fn finished(&self) -> bool {
+            self.state.finished()
+        }
+    };
+}
+
 impl Job for ImportJob {
     const FINISHED: EventType = IMPORT_FINISHED;
-    fn owner(&self) -> (&str, u64) {
-        (&self.resource, self.created_by)
-    }
-    fn end(&mut self, state: JobState, error: Option<String>) {
-        (self.state, self.error) = (state, error);
-        self.finished_at = Some(crate::time::now_rfc3339());
-    }
-    fn finished(&self) -> bool {
-        self.state.finished()
-    }
+    job_fields!();
     fn run<'a>(transfer: &Transfer, cx: Cx<'a>, job: Self) -> BoxFuture<'a, Result<Self, ApiError>> {
         (transfer.import)(cx, job, Instant::now() + TURN)
     }
@@ -464,16 +471,7 @@ impl Job for ImportJob {
 
 impl Job for ExportJob {
     const FINISHED: EventType = EXPORT_FINISHED;
-    fn owner(&self) -> (&str, u64) {
-        (&self.resource, self.created_by)
-    }
-    fn end(&mut self, state: JobState, error: Option<String>) {
-        (self.state, self.error) = (state, error);
-        self.finished_at = Some(crate::time::now_rfc3339());
-    }
-    fn finished(&self) -> bool {
-        self.state.finished()
-    }
+    job_fields!();
     fn run<'a>(transfer: &Transfer, cx: Cx<'a>, job: Self) -> BoxFuture<'a, Result<Self, ApiError>> {
         (transfer.export)(cx, job)
     }
