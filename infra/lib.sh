@@ -127,29 +127,41 @@ EOF
 }
 
 # ---------------------------------------------------------------------------- python tools
-# ensure_venv: creates or reuses $VENV and installs infra/requirements.txt into it unless its stamp
-# (hash of the requirements and the Python version) says that is already done. Sets PY, puts the
-# venv's bin (moto_server, cfn-lint, cargo-lambda) first on PATH.
-ensure_venv() {
-  local req=$REPO/infra/requirements.txt stamp want
-  if [[ -e $VENV ]] && ! "$VENV/bin/python" -c 'import sys' >/dev/null 2>&1; then
-    [[ -f $VENV/pyvenv.cfg ]] || die "$VENV exists but is not a virtualenv; set WORKTOP_VENV elsewhere"
-    log "recreating broken virtualenv $VENV"
-    rm -rf "$VENV"
+# make_venv DIR REQUIREMENTS: creates or reuses the virtualenv DIR and installs REQUIREMENTS into
+# it unless its stamp (hash of the requirements and the Python version) says that is already done.
+make_venv() {
+  local dir=$1 req=$2 stamp want
+  if [[ -e $dir ]] && ! "$dir/bin/python" -c 'import sys' >/dev/null 2>&1; then
+    [[ -f $dir/pyvenv.cfg ]] || die "$dir exists but is not a virtualenv; set WORKTOP_VENV elsewhere"
+    log "recreating broken virtualenv $dir"
+    rm -rf "$dir"
   fi
-  if [[ ! -x $VENV/bin/python ]]; then
-    log "creating virtualenv $VENV"
-    python3 -m venv "$VENV"
+  if [[ ! -x $dir/bin/python ]]; then
+    log "creating virtualenv $dir"
+    python3 -m venv "$dir"
   fi
-  stamp=$VENV/.worktop-requirements.sha256
-  want=$({ cat "$req"; "$VENV/bin/python" -VV; } | sha256sum | cut -d' ' -f1)
+  stamp=$dir/.worktop-requirements.sha256
+  want=$({ cat "$req"; "$dir/bin/python" -VV; } | sha256sum | cut -d' ' -f1)
   if [[ ! -f $stamp || $(<"$stamp") != "$want" ]]; then
-    log "installing Python tools (infra/requirements.txt) into $VENV"
-    "$VENV/bin/python" -m pip install --disable-pip-version-check --no-input -q -r "$req"
+    log "installing Python tools (${req#"$REPO/"}) into $dir"
+    "$dir/bin/python" -m pip install --disable-pip-version-check --no-input -q -r "$req"
     printf '%s\n' "$want" >"$stamp"
   fi
+}
+
+# ensure_venv: makes $VENV with infra/requirements.txt. Sets PY, puts the venv's bin (moto_server,
+# cfn-lint, cargo-lambda) first on PATH.
+ensure_venv() {
+  make_venv "$VENV" "$REPO/infra/requirements.txt"
   PY=$VENV/bin/python
   export PATH="$VENV/bin:$PATH"
+}
+
+# sam ARGS...: aws-sam-cli from its own virtualenv ($VENV-sam, infra/requirements-sam.txt; its
+# pins differ from requirements.txt's), made on first use, without telemetry.
+sam() {
+  make_venv "$VENV-sam" "$REPO/infra/requirements-sam.txt"
+  SAM_CLI_TELEMETRY=0 "$VENV-sam/bin/sam" "$@"
 }
 
 # cfn_lint ARGS...: runs cfn-lint; exit-code bits: 1 crash, 2 error (failures), 4 warning,

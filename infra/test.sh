@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Worktop's test command: installs its Python tools, starts moto (the AWS emulator), runs the Rust
-# lints and the whole test suite against it, lints template.yaml, and smoke-tests the `identity`
-# function through the Lambda runtime path with `cargo lambda watch`. Stops everything it started.
+# lints and the whole test suite against it, lints template.yaml (cfn-lint, `sam validate --lint`),
+# and smoke-tests the `identity` function through the Lambda runtime path with `cargo lambda watch`. Stops everything it started.
 #
 #   infra/test.sh [ARGS...]      ARGS go to `cargo test --workspace` (e.g. a test name filter)
 #
@@ -30,6 +30,9 @@ ensure_venv
 log "cfn-lint template.yaml"
 cfn_lint -- template.yaml
 cfn_lint -a cfn_lint_serverless.rules -- template.yaml
+# SAM's own validation with its linter, as a user runs it before `sam build`.
+log "sam validate --lint"
+sam validate --lint --template-file template.yaml --region us-east-1
 
 # ---------------------------------------------------------------------------- 3. moto
 MOTO_PORT=$(free_port)

@@ -61,8 +61,10 @@ impl AppState {
                     s3.create_bucket().await?;
                 }
                 let limiter = Arc::new(DynamoLimiter::new(dynamo.clone(), &config.ratelimits_table));
+                let records = DynamoStore::new(dynamo, &config.records_table);
+                records.warm_up().await;
                 (
-                    Arc::new(DynamoStore::new(dynamo, &config.records_table)),
+                    Arc::new(records),
                     Arc::new(s3),
                     limiter,
                     Some(aws_sdk_sqs::Client::new(&sdk)),

@@ -400,46 +400,6 @@ async fn every_built_catalogue_row_is_routed() {
     }
 }
 
-/// `Path:` values of each `<Name>Function` resource's HttpApi events in template.yaml.
-fn template_paths(function: &str) -> Vec<String> {
-    let template = include_str!("../../template.yaml");
-    let mut current = String::new();
-    let mut paths = Vec::new();
-    for line in template.lines() {
-        if let Some(name) = line.strip_prefix("  ").and_then(|l| l.strip_suffix("Function:")) {
-            if !name.starts_with(' ') {
-                current = name.to_lowercase();
-            }
-        }
-        if current == function {
-            if let Some(rest) = line.split("Path: ").nth(1) {
-                paths.push(rest.split(',').next().unwrap().trim_matches('\'').to_string());
-            }
-        }
-    }
-    paths
-}
-
-#[test]
-fn every_route_reaches_its_own_lambda_function_in_the_template() {
-    for module in monolith::MODULES {
-        let (function, docs) = (module.function, (module.routes)().into_docs());
-        let paths = template_paths(function);
-        assert!(!paths.is_empty(), "no events for {function}");
-        for doc in docs {
-            let reached = paths.iter().any(|p| match p.strip_suffix("{proxy+}") {
-                Some(prefix) => doc.path.starts_with(prefix),
-                None => p == doc.path,
-            });
-            assert!(
-                reached,
-                "{} {} has no HttpApi event on the {function} function",
-                doc.method, doc.path
-            );
-        }
-    }
-}
-
 /// The request schema's properties of a documented operation, `$ref`s resolved (one level of
 /// `allOf`, as flattened bodies give).
 fn body_properties(doc: &Value, op: &Value) -> Vec<(String, Value)> {

@@ -35,6 +35,7 @@ mod sandbox;
 mod sessions;
 mod ssrf;
 mod support;
+mod template;
 mod transfer;
 mod users;
 mod v1;

@@ -10,6 +10,8 @@ async fn main() -> Result<(), lambda_runtime::Error> {
     let config = Config::from_env()?;
     shared::telemetry::init(&config.log_filter);
     let queue = Queue::from_config(&config).await?;
+    // Each invocation sends to the queue: connect during init.
+    queue.warm_up().await;
     lambda_runtime::run(service_fn(|event: LambdaEvent<Event>| {
         let queue = queue.clone();
         async move {

@@ -70,6 +70,19 @@ impl Queue {
         })
     }
 
+    /// One `GetQueueAttributes` during a function's init, so the first send does not pay for the
+    /// connection (TLS included). A failure is logged, not fatal.
+    pub async fn warm_up(&self) {
+        let call = self
+            .client
+            .get_queue_attributes()
+            .queue_url(&self.url)
+            .attribute_names(aws_sdk_sqs::types::QueueAttributeName::ApproximateNumberOfMessages);
+        if let Err(error) = call.send().await {
+            tracing::warn!(error = %aws_sdk_sqs::error::DisplayErrorContext(&error), "warm-up call failed");
+        }
+    }
+
     /// Puts deliveries that failed for good on `url` too (their record in the log says so anyway).
     pub fn with_dead_letters(mut self, url: impl Into<String>) -> Self {
         self.dead_letters = Some(url.into());

@@ -77,6 +77,24 @@ impl DynamoStore {
         Ok(out.attributes.unwrap_or_default())
     }
 
+    /// One read of a key no record has, during a function's init: it opens the connection (TLS
+    /// included) that the first request would otherwise pay for, while Lambda's init phase is
+    /// still running, with an action every function may already take (half a read unit). A
+    /// failure is logged, not fatal: the first request then connects as usual. Not counted in
+    /// [`Self::calls`] (no request makes it).
+    pub async fn warm_up(&self) {
+        let nothing = AttributeValue::S("~warm-up".into());
+        let read = self
+            .client
+            .get_item()
+            .table_name(&self.table)
+            .key("pk", nothing.clone())
+            .key("sk", nothing);
+        if let Err(error) = read.send().await {
+            tracing::warn!(table = %self.table, error = %aws_sdk_dynamodb::error::DisplayErrorContext(&error), "warm-up read failed");
+        }
+    }
+
     /// Creates the records table (pk + sk, streams on) if it does not exist: for local development
     /// and tests against moto; in the cloud the SAM template owns the tables.
     pub async fn create_records_table(client: &Client, table: &str) -> Result<(), StoreError> {

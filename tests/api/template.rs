@@ -1,0 +1,237 @@
+//! The deployed routing, read from `template.yaml`: API Gateway sends each request to the one
+//! route that matches it most specifically, and that route's function must be the one whose
+//! router serves the request. A route added to a module but not to the template, a route given to
+//! the wrong function, or a template route no handler serves fails here, before a deployment does.
+
+use std::collections::{HashMap, HashSet};
+
+/// HTTP APIs take at most 300 routes per API (a quota AWS raises on request, which a deployment
+/// should not depend on).
+const HTTP_API_ROUTE_QUOTA: usize = 300;
+/// Routes kept free under the quota, so the next modules' routes fit without a second API. The
+/// template has 192 routes today (most modules reach their paths through one `{proxy+}` route
+/// per prefix), so 108 remain.
+const ROUTES_KEPT_FREE: usize = 40;
+
+/// One `Type: HttpApi` event of a function in `template.yaml`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct HttpRoute {
+    /// The function's `Binary`, the name its module registers (`ModuleDef::function`).
+    function: String,
+    method: String,
+    path: String,
+}
+
+/// Every HttpApi event of the template, with its function. The template writes each one as
+/// `Properties: {ApiId: !Ref HttpApi, Path: ..., Method: ...}` on the line after its
+/// `Type: HttpApi`; a line in another shape fails the parse rather than being skipped.
+fn http_routes() -> Vec<HttpRoute> {
+    let template = include_str!("../../template.yaml");
+    let mut routes = Vec::new();
+    let mut binary: Option<String> = None;
+    let mut lines = template.lines().peekable();
+    while let Some(line) = lines.next() {
+        // A new top-level resource (two spaces of indent) forgets the last one's binary.
+        if line.starts_with("  ") && !line.starts_with("   ") && line.trim_end().ends_with(':') {
+            binary = None;
+        }
+        if let Some(name) = line.trim().strip_prefix("Binary: ") {
+            binary = Some(name.to_string());
+        }
+        if line.trim() != "Type: HttpApi" {
+            continue;
+        }
+        let properties = lines.next().expect("a Properties line after `Type: HttpApi`");
+        let field = |name: &str| -> String {
+            properties
+                .split(&format!("{name}: "))
+                .nth(1)
+                .and_then(|rest| rest.split(',').next())
+                // The last field ends the flow mapping; a quoted value keeps its braces.
+                .map(|v| match v.trim().strip_prefix('\'') {
+                    Some(quoted) => quoted.split('\'').next().unwrap_or_default().to_string(),
+                    None => v.trim().trim_end_matches('}').trim().to_string(),
+                })
+                .unwrap_or_else(|| panic!("no {name} in `{properties}`"))
+        };
+        routes.push(HttpRoute {
+            function: binary
+                .clone()
+                .unwrap_or_else(|| panic!("an HttpApi event outside a function: {properties}")),
+            method: field("Method"),
+            path: field("Path"),
+        });
+    }
+    routes
+}
+
+/// How specifically template segment `route` matches request segment `asked`: a literal beats a
+/// path variable, which beats the greedy `{proxy+}` (API Gateway's order). `None`: no match. A
+/// request segment that is itself a variable (`{id}` of a documented path) is matched only by a
+/// variable, since any value may stand there.
+fn segment_rank(route: &str, asked: &str) -> Option<u8> {
+    let variable = |s: &str| s.starts_with('{') && s.ends_with('}');
+    match (variable(route), variable(asked)) {
+        (false, false) if route == asked => Some(2),
+        (false, _) => None,
+        (true, _) => Some(1),
+    }
+}
+
+/// The route API Gateway picks for `method path`: among the routes whose method is the request's
+/// or `ANY` and whose path matches, the most specific one, segment by segment from the left, a
+/// named method before `ANY`. `None` when no route matches (API Gateway's 404).
+fn selected<'r>(routes: &'r [HttpRoute], method: &str, path: &str) -> Option<&'r HttpRoute> {
+    let asked: Vec<&str> = path.split('/').collect();
+    routes
+        .iter()
+        .filter(|r| r.method == method || r.method == "ANY")
+        .filter_map(|route| {
+            let segments: Vec<&str> = route.path.split('/').collect();
+            let mut ranks = Vec::new();
+            for (i, segment) in segments.iter().enumerate() {
+                if *segment == "{proxy+}" {
+                    // Greedy: one or more segments, and only as the last segment.
+                    if asked.len() <= i {
+                        return None;
+                    }
+                    ranks.push(0);
+                    break;
+                }
+                ranks.push(segment_rank(segment, asked.get(i)?)?);
+            }
+            let greedy = segments.last() == Some(&"{proxy+}");
+            if !greedy && segments.len() != asked.len() {
+                return None;
+            }
+            Some((ranks, route.method != "ANY", route))
+        })
+        .max_by(|a, b| a.0.cmp(&b.0).then(a.1.cmp(&b.1)))
+        .map(|(_, _, route)| route)
+}
+
+fn catalogue() -> Vec<(String, String, String)> {
+    include_str!("../../docs/catalogue.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty() && !l.starts_with("method\t"))
+        .map(|line| {
+            let cols: Vec<&str> = line.split('\t').collect();
+            (cols[0].to_string(), cols[1].to_string(), cols[3].to_string())
+        })
+        .collect()
+}
+
+/// Every route of every module, with the function that serves it.
+fn designed_routes() -> Vec<(String, String, &'static str)> {
+    monolith::MODULES
+        .iter()
+        .flat_map(|module| {
+            (module.routes)()
+                .into_docs()
+                .into_iter()
+                .map(move |doc| (doc.method.as_str().to_string(), doc.path.to_string(), module.function))
+        })
+        .collect()
+}
+
+#[test]
+fn the_template_is_read_whole() {
+    let routes = http_routes();
+    let events = include_str!("../../template.yaml")
+        .lines()
+        .filter(|l| l.trim() == "Type: HttpApi")
+        .count();
+    assert_eq!(routes.len(), events);
+    assert!(routes.len() > 100, "{} routes", routes.len());
+    // The parser and the selection agree with what the template plainly says.
+    let login = selected(&routes, "POST", "/api/login").expect("POST /api/login is routed");
+    assert_eq!(login.function, "identity");
+    assert_eq!(selected(&routes, "GET", "/api/no-such-thing/at-all"), None);
+}
+
+#[test]
+fn the_selection_prefers_the_most_specific_route() {
+    let route = |function: &str, method: &str, path: &str| HttpRoute {
+        function: function.into(),
+        method: method.into(),
+        path: path.into(),
+    };
+    let routes = vec![
+        route("a", "ANY", "/api/lead/{proxy+}"),
+        route("b", "ANY", "/api/lead/report/{proxy+}"),
+        route("c", "GET", "/api/lead/{id}"),
+        route("d", "ANY", "/api/lead/{id}"),
+        route("e", "ANY", "/api/lead"),
+    ];
+    let at = |method: &str, path: &str| selected(&routes, method, path).map(|r| r.function.as_str());
+    assert_eq!(at("GET", "/api/lead/{id}"), Some("c"));
+    assert_eq!(at("DELETE", "/api/lead/{id}"), Some("d"));
+    assert_eq!(at("GET", "/api/lead/report/{id}"), Some("b"));
+    assert_eq!(at("GET", "/api/lead/{id}/convert"), Some("a"));
+    assert_eq!(at("GET", "/api/lead"), Some("e"));
+    assert_eq!(at("GET", "/api/leads"), None);
+}
+
+#[test]
+fn every_catalogue_row_and_designed_route_reaches_exactly_its_own_function() {
+    let routes = http_routes();
+    let mut seen = HashSet::new();
+    for route in &routes {
+        assert!(
+            seen.insert((route.method.as_str(), route.path.as_str())),
+            "{} {} is declared twice in template.yaml",
+            route.method,
+            route.path
+        );
+    }
+    let mut wrong = Vec::new();
+    let asked = designed_routes()
+        .into_iter()
+        .map(|(m, p, f)| (m, p, f.to_string(), "route"))
+        .chain(catalogue().into_iter().map(|(m, p, f)| (m, p, f, "catalogue row")));
+    for (method, path, function, what) in asked {
+        match selected(&routes, &method, &path) {
+            Some(route) if route.function == function => {}
+            Some(route) => wrong.push(format!(
+                "{what} {method} {path} reaches {} ({} {}), not {function}",
+                route.function, route.method, route.path
+            )),
+            None => wrong.push(format!(
+                "{what} {method} {path} has no route in template.yaml ({function})"
+            )),
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_template_route_serves_some_designed_route() {
+    let routes = http_routes();
+    let mut reached: HashMap<&HttpRoute, usize> = routes.iter().map(|r| (r, 0)).collect();
+    for (method, path, _) in designed_routes() {
+        if let Some(route) = selected(&routes, &method, &path) {
+            *reached.get_mut(route).unwrap() += 1;
+        }
+    }
+    let mut unreachable: Vec<String> = reached
+        .into_iter()
+        .filter(|(_, n)| *n == 0)
+        .map(|(r, _)| format!("{} {} ({})", r.method, r.path, r.function))
+        .collect();
+    unreachable.sort();
+    assert!(
+        unreachable.is_empty(),
+        "template routes that no handler serves:\n{}",
+        unreachable.join("\n")
+    );
+}
+
+#[test]
+fn the_route_count_leaves_room_under_the_http_api_quota() {
+    let count = http_routes().len();
+    assert!(
+        count + ROUTES_KEPT_FREE <= HTTP_API_ROUTE_QUOTA,
+        "{count} routes: the HTTP API takes {HTTP_API_ROUTE_QUOTA} and {ROUTES_KEPT_FREE} are kept free; merge \
+         routes under a `{{proxy+}}` prefix"
+    );
+}
