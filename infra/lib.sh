@@ -2,7 +2,7 @@
 # Helpers for infra/test.sh (sourced, not run). Every process started with `start_bg` runs in a
 # session of its own and is stopped, with its children, by `stop_all_bg` (test.sh's EXIT trap).
 
-log() { printf '%s\n' "test.sh: $*" >&2; }
+log() { printf '%s\n' "${0##*/}: $*" >&2; }
 die() { log "FAILED: $*"; exit 1; }
 
 # A free TCP port on 127.0.0.1 (the kernel picks it; tiny race until the caller binds it).

@@ -104,6 +104,9 @@ pub struct Config {
     /// `STRIPE_WEBHOOK_SECRET`: the signing secret `/api/wl/webhook-callback` verifies
     /// `Stripe-Signature` with; without it every callback is refused.
     pub stripe_webhook_secret: Option<Secret>,
+    /// `REGION` and `REGIONS`: this cell and the platform's cells ([`crate::region`]); `None`,
+    /// one cell.
+    pub regions: Option<crate::region::Regions>,
 }
 
 /// 32 bytes of key material that never print.
@@ -279,6 +282,7 @@ impl Config {
             stripe_api_base: get("STRIPE_API_BASE").unwrap_or_else(|| "https://api.stripe.com".into()),
             stripe_secret_key: get("STRIPE_SECRET_KEY").map(Secret::new),
             stripe_webhook_secret: get("STRIPE_WEBHOOK_SECRET").map(Secret::new),
+            regions: crate::region::Regions::parse(get("REGION"), get("REGIONS"))?,
             webhook_log_retention: Duration::from_secs(
                 86_400
                     * match get("WEBHOOK_LOG_RETENTION_DAYS") {

@@ -19,6 +19,7 @@ pub mod plans;
 pub mod policy;
 pub mod postman;
 pub mod ratelimit;
+pub mod region;
 pub mod resource;
 pub mod routes;
 pub mod runtime;

@@ -118,6 +118,11 @@ const ERRORS: &[(&str, &str, &str)] = &[
         "409",
         "The record changed since it was read (`version_conflict`) or the change is not allowed in its state (`invalid_transition`, `in_use`, `limit_reached`).",
     ),
+    (
+        "WrongRegion",
+        "421",
+        "The credential belongs to another of the platform's regions (`wrong_region`): `region` names it and `base_url` is where to send the request.",
+    ),
     ("PayloadTooLarge", "413", "The body is over the limit (`payload_too_large`)."),
     ("UnsupportedMediaType", "415", "The body is not `application/json` (`unsupported_media_type`)."),
     ("ValidationFailed", "422", "A field is invalid; `errors` names each (`validation_failed`)."),
@@ -170,6 +175,10 @@ fn error_responses(error_schema: Value, oauth_error_schema: Value) -> Value {
         let mut example = json!({"message": description, "code": code, "request_id": "01J9Z3Q4W5E6R7T8Y9U0I1O2P3"});
         if *status == "422" {
             example["errors"] = json!({"email": ["The email field must be a valid e-mail address."]});
+        }
+        if *status == "421" {
+            example["region"] = json!("eu1");
+            example["base_url"] = json!("https://eu1.api.example.com");
         }
         responses.insert(
             (*name).into(),
@@ -433,6 +442,7 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
     if row.gate != Gate::Public {
         responses.insert("401".into(), error_ref("Unauthenticated"));
         responses.insert("403".into(), error_ref("Forbidden"));
+        responses.insert("421".into(), error_ref("WrongRegion"));
         responses.insert("429".into(), error_ref("RateLimited"));
     }
     if crate::routes::path_params(row.path).next().is_some() {

@@ -99,6 +99,15 @@ impl AppState {
     pub fn config(&self) -> &Config {
         &self.inner.config
     }
+    /// The start of a credential of `kind` (`wt_live_`, `wto_`, ...) this instance issues: with
+    /// its region when the platform has several ([`crate::region`]), so another cell can send the
+    /// credential home without reading anything.
+    pub fn credential_prefix(&self, kind: &str) -> String {
+        match &self.inner.config.regions {
+            Some(regions) => regions.credential_prefix(kind),
+            None => kind.to_string(),
+        }
+    }
     pub fn store(&self) -> &dyn Store {
         &*self.inner.store
     }

@@ -233,8 +233,14 @@ impl TestApp {
     /// Lambda instance or another process would be, with `auth_cache` as its principal cache's
     /// time.
     pub async fn beside(&self, auth_cache: Duration) -> Self {
+        self.beside_configured(|config| config.auth_cache_ttl = auth_cache)
+            .await
+    }
+
+    /// A second server on this one's store with its configuration changed by `change`.
+    pub async fn beside_configured(&self, change: impl FnOnce(&mut Config)) -> Self {
         let mut config = self.state.config().clone();
-        config.auth_cache_ttl = auth_cache;
+        change(&mut config);
         config.create_tables = false;
         let state = AppState::from_config(config, monolith::MODULES)
             .await

@@ -30,6 +30,7 @@ mod profile;
 mod project_work;
 mod projects;
 mod references;
+mod regions;
 mod sales;
 mod sandbox;
 mod sessions;

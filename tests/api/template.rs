@@ -235,3 +235,42 @@ fn the_route_count_leaves_room_under_the_http_api_quota() {
          routes under a `{{proxy+}}` prefix"
     );
 }
+
+/// A second region (or a second stack in one region) is the same template deployed again, so no
+/// resource may carry a fixed physical name: CloudFormation then generates each from the stack's
+/// name, and two stacks in one account never collide on a table, bucket, queue, secret, function,
+/// log group or export. The only names written are references to generated ones.
+#[test]
+fn no_resource_has_a_fixed_name_so_two_stacks_never_collide() {
+    const NAMING: [&str; 9] = [
+        "TableName:",
+        "BucketName:",
+        "QueueName:",
+        "FunctionName:",
+        "TopicName:",
+        "RoleName:",
+        "LogGroupName:",
+        "Name:",
+        "Export:",
+    ];
+    let mut fixed = Vec::new();
+    for (number, line) in include_str!("../../template.yaml").lines().enumerate() {
+        let field = line.trim().trim_start_matches("- ");
+        let Some(naming) = NAMING.iter().find(|n| field.starts_with(**n)) else {
+            continue;
+        };
+        let value = field[naming.len()..].trim();
+        let generated = value.starts_with("!GetAtt ")
+            || value.starts_with("!Ref ")
+            // A log group named after its function's generated name.
+            || (value.starts_with("!Sub '/aws/lambda/${") && value.ends_with("}'"));
+        if !generated {
+            fixed.push(format!("line {}: {}", number + 1, line.trim()));
+        }
+    }
+    assert!(
+        fixed.is_empty(),
+        "fixed resource names would collide between two stacks:\n{}",
+        fixed.join("\n")
+    );
+}

@@ -199,7 +199,8 @@ pub async fn create_api_key(
         .store()
         .next_id(principal.account_tenant, records::API_KEY)
         .await?;
-    let generated = api_key::generate(if mode == Mode::Test { TEST_PREFIX } else { LIVE_PREFIX });
+    let generated =
+        api_key::generate(&state.credential_prefix(if mode == Mode::Test { TEST_PREFIX } else { LIVE_PREFIX }));
     let record = ApiKeyRecord {
         id,
         user_id: principal.user_id,

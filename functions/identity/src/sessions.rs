@@ -184,6 +184,7 @@ fn sign(state: &AppState, tenant: TenantId, session: &SessionRecord) -> Result<S
         jti: session.jti.clone(),
         iat,
         exp: iat + i64::try_from(state.config().session_ttl.as_secs()).unwrap_or(3600),
+        rgn: state.config().regions.as_ref().map(|r| r.here().to_string()),
     };
     state.jwt().sign(&claims).map_err(ApiError::internal)
 }

@@ -1,5 +1,6 @@
-//! API keys: `wt_live_` + 40 random characters. Only the SHA-256 is stored, so a lookup is one read
-//! by key and the key itself cannot be recovered from the store.
+//! API keys: `wt_live_` (or `wt_test_` for the sandbox), the issuing region and `_` when the
+//! platform has several ([`crate::region`]), then 40 random characters. Only the SHA-256 is
+//! stored, so a lookup is one read by key and the key itself cannot be recovered from the store.
 
 use rand::Rng;
 use sha2::{Digest, Sha256};
@@ -11,7 +12,8 @@ pub const TEST_PREFIX: &str = "wt_test_";
 pub struct NewApiKey {
     pub secret: String,
     pub hash_hex: String,
-    /// The first 12 characters, for recognising a key in a list.
+    /// The kind, its region if any, and the first 4 random characters (`wt_live_Ab3x`,
+    /// `wt_live_eu1_Ab3x`), for recognising a key in a list.
     pub prefix: String,
     pub last_four: String,
 }
@@ -25,7 +27,8 @@ pub fn generate(prefix: &str) -> NewApiKey {
     let secret = format!("{prefix}{body}");
     NewApiKey {
         hash_hex: hash(&secret),
-        prefix: secret[..12].to_string(),
+        // The kind (with its region, if any) and 4 random characters.
+        prefix: secret[..prefix.len() + 4].to_string(),
         last_four: secret[secret.len() - 4..].to_string(),
         secret,
     }

@@ -19,6 +19,9 @@ pub struct Claims {
     pub jti: String,
     pub iat: i64,
     pub exp: i64,
+    /// The region that issued it, when the platform has several ([`crate::region`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rgn: Option<String>,
 }
 
 impl Claims {
@@ -83,6 +86,7 @@ mod tests {
             jti: "j".into(),
             iat: now,
             exp: now + exp_offset,
+            rgn: None,
         }
     }
 

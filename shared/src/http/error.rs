@@ -47,6 +47,10 @@ pub enum ApiError {
     /// (`invalid_transition`, `version_conflict`, `last_owner`, ...).
     #[error("{message}")]
     Conflict { code: &'static str, message: String },
+    /// The credential belongs to another of the platform's regions (421 `wrong_region`): the
+    /// body names the region and its base URL ([`crate::region`]).
+    #[error("This credential belongs to region {region}; send the request to {base_url}.")]
+    WrongRegion { region: String, base_url: String },
     /// Body over the limit (413).
     #[error("{0}")]
     PayloadTooLarge(String),
@@ -77,6 +81,12 @@ pub struct ErrorBody {
     pub code: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub errors: Option<FieldErrors>,
+    /// On 421 `wrong_region`: the credential's home region.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub region: Option<String>,
+    /// On 421 `wrong_region`: the base URL to send the request to instead.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub base_url: Option<String>,
     pub request_id: String,
 }
 
@@ -91,6 +101,7 @@ impl ApiError {
             Self::NotFound(_) | Self::RouteNotFound(_) => StatusCode::NOT_FOUND,
             Self::MethodNotAllowed(_) => StatusCode::METHOD_NOT_ALLOWED,
             Self::Conflict { .. } => StatusCode::CONFLICT,
+            Self::WrongRegion { .. } => StatusCode::MISDIRECTED_REQUEST,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::Validation(_) | Self::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
@@ -112,6 +123,7 @@ impl ApiError {
             Self::RouteNotFound(_) => "route_not_found",
             Self::MethodNotAllowed(_) => "method_not_allowed",
             Self::Conflict { code, .. } | Self::Unprocessable { code, .. } | Self::BadRequest { code, .. } => code,
+            Self::WrongRegion { .. } => "wrong_region",
             Self::PayloadTooLarge(_) => "payload_too_large",
             Self::UnsupportedMediaType(_) => "unsupported_media_type",
             Self::Validation(_) => "validation_failed",
@@ -193,6 +205,14 @@ impl ApiError {
             code: self.code(),
             errors: match self {
                 Self::Validation(errors) => Some(errors.clone()),
+                _ => None,
+            },
+            region: match self {
+                Self::WrongRegion { region, .. } => Some(region.clone()),
+                _ => None,
+            },
+            base_url: match self {
+                Self::WrongRegion { base_url, .. } => Some(base_url.clone()),
                 _ => None,
             },
             request_id: current_request_id(),

@@ -395,8 +395,8 @@ async fn exchange_code(state: &AppState, client: &ClientIndex, params: &Params) 
         ));
     }
     let (access, refresh) = (
-        oauth::generate(oauth::ACCESS_PREFIX),
-        oauth::generate(oauth::REFRESH_PREFIX),
+        oauth::generate(&state.credential_prefix(oauth::ACCESS_PREFIX)),
+        oauth::generate(&state.credential_prefix(oauth::REFRESH_PREFIX)),
     );
     let now = now_rfc3339();
     let record = GrantRecord {
@@ -478,8 +478,8 @@ async fn refresh(state: &AppState, client: &ClientIndex, params: &Params) -> Res
         .await?
         .ok_or_else(invalid)?;
     let (access, refresh) = (
-        oauth::generate(oauth::ACCESS_PREFIX),
-        oauth::generate(oauth::REFRESH_PREFIX),
+        oauth::generate(&state.credential_prefix(oauth::ACCESS_PREFIX)),
+        oauth::generate(&state.credential_prefix(oauth::REFRESH_PREFIX)),
     );
     let mut next = grant.clone();
     next.access_hash = oauth::hash(&access);
@@ -531,7 +531,7 @@ async fn client_credentials(
         ));
     }
     let scopes = requested_scopes(params.get("scope"), &client.scopes).map_err(OAuthError::invalid_scope)?;
-    let access = oauth::generate(oauth::ACCESS_PREFIX);
+    let access = oauth::generate(&state.credential_prefix(oauth::ACCESS_PREFIX));
     let now = now_rfc3339();
     let record = GrantRecord {
         id: new_id(),

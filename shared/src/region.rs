@@ -1,0 +1,221 @@
+//! Regions as cells: each regional deployment holds only the tenants whose home it is, and every
+//! credential names the region that issued it (`wt_live_eu1_...`, `wto_eu1_...`, a session token's
+//! `rgn` claim), so a cell tells from the token alone, before any store read or signature check,
+//! that a request belongs elsewhere: 421 `wrong_region` with the home region's base URL, never
+//! data and never a 401 that reads as "no such key".
+//!
+//! `REGION` names this cell and `REGIONS` lists the platform's cells as `name=base URL`, comma
+//! separated, the first the default region: a credential that names no region (issued before
+//! regions existed) belongs to it. Both unset: one cell, no check, credentials name no region.
+
+use base64::Engine;
+
+use crate::config::ConfigError;
+use crate::http::ApiError;
+
+/// This cell and the platform's cells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Regions {
+    here: String,
+    /// (name, base URL without a trailing slash), the default region first.
+    all: Vec<(String, String)>,
+}
+
+impl Regions {
+    /// Reads `REGION` and `REGIONS`: both or neither.
+    pub fn parse(here: Option<String>, all: Option<String>) -> Result<Option<Self>, ConfigError> {
+        let (here, all) = match (here, all) {
+            (None, None) => return Ok(None),
+            (Some(here), Some(all)) => (here.trim().to_string(), all),
+            (None, Some(_)) => {
+                return Err(ConfigError {
+                    name: "REGION",
+                    problem: "REGIONS is set: name this cell's region too".into(),
+                })
+            }
+            (Some(_), None) => {
+                return Err(ConfigError {
+                    name: "REGIONS",
+                    problem: "REGION is set: list the platform's regions as name=https://base-url,...".into(),
+                })
+            }
+        };
+        let mut regions = Vec::new();
+        for entry in all.split(',').map(str::trim).filter(|e| !e.is_empty()) {
+            let problem = |what: String| ConfigError {
+                name: "REGIONS",
+                problem: what,
+            };
+            let (name, url) = entry
+                .split_once('=')
+                .ok_or_else(|| problem(format!("expected name=https://base-url, got {entry:?}")))?;
+            let name = name.trim();
+            if !valid_name(name) {
+                return Err(problem(format!(
+                    "region names are 2 to 20 lowercase letters, digits and dashes, starting with a letter; got {name:?}"
+                )));
+            }
+            match url::Url::parse(url.trim()) {
+                Ok(u) if matches!(u.scheme(), "http" | "https") && u.host().is_some() => {}
+                _ => {
+                    return Err(problem(format!(
+                        "{name}: expected an http(s) base URL, got {:?}",
+                        url.trim()
+                    )))
+                }
+            }
+            if regions.iter().any(|(n, _)| n == name) {
+                return Err(problem(format!("{name} is listed twice")));
+            }
+            regions.push((name.to_string(), url.trim().trim_end_matches('/').to_string()));
+        }
+        if !regions.iter().any(|(n, _)| *n == here) {
+            return Err(ConfigError {
+                name: "REGION",
+                problem: format!("{here:?} is not one of REGIONS"),
+            });
+        }
+        Ok(Some(Self { here, all: regions }))
+    }
+
+    /// This cell's region.
+    pub fn here(&self) -> &str {
+        &self.here
+    }
+
+    /// The region of credentials that name none.
+    pub fn default_region(&self) -> &str {
+        &self.all[0].0
+    }
+
+    /// Region `name`'s base URL, when the platform has it.
+    pub fn base_url(&self, name: &str) -> Option<&str> {
+        self.all.iter().find(|(n, _)| n == name).map(|(_, url)| url.as_str())
+    }
+
+    /// The platform's region names, the default first.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.all.iter().map(|(n, _)| n.as_str())
+    }
+
+    /// Ok when `token` belongs to this cell; 421 `wrong_region` naming its home when that is
+    /// another of the platform's regions. A token naming a region the platform does not have
+    /// goes on to the usual check, which refuses it as any unknown token.
+    pub fn admit(&self, token: &str) -> Result<(), ApiError> {
+        let named = token_region(token);
+        let home = named.as_deref().unwrap_or(self.default_region());
+        if home == self.here {
+            return Ok(());
+        }
+        match self.base_url(home) {
+            Some(url) => Err(ApiError::WrongRegion {
+                region: home.to_string(),
+                base_url: url.to_string(),
+            }),
+            None => Ok(()),
+        }
+    }
+
+    /// The start of a credential this cell issues: `kind` (`wt_live_`, `wto_`, ...) then the
+    /// region and `_`.
+    pub fn credential_prefix(&self, kind: &str) -> String {
+        format!("{kind}{}_", self.here)
+    }
+}
+
+/// A region name: 2 to 20 of `a-z`, `0-9` and `-`, starting with a letter (`na1`, `eu-west-1`).
+fn valid_name(name: &str) -> bool {
+    (2..=20).contains(&name.len())
+        && name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+/// The kinds of prefixed credentials (API keys, sandbox keys, OAuth access and refresh tokens):
+/// the region, when there is one, is the segment after the kind, ended by `_` (the random part
+/// never holds `_`).
+const PREFIXED: [&str; 4] = [
+    crate::auth::api_key::LIVE_PREFIX,
+    crate::auth::api_key::TEST_PREFIX,
+    crate::auth::oauth::ACCESS_PREFIX,
+    crate::auth::oauth::REFRESH_PREFIX,
+];
+
+/// The region `token` names, read without verifying it: the segment after a credential's kind,
+/// or a session token's `rgn` claim. `None`: it names none.
+pub fn token_region(token: &str) -> Option<String> {
+    if let Some(rest) = PREFIXED.iter().find_map(|kind| token.strip_prefix(kind)) {
+        let (region, _) = rest.split_once('_')?;
+        return valid_name(region).then(|| region.to_string());
+    }
+    // A session token: a JWT whose payload may carry `rgn`.
+    let payload = token.split('.').nth(1)?;
+    let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(payload).ok()?;
+    #[derive(serde::Deserialize)]
+    struct RegionClaim {
+        rgn: Option<String>,
+    }
+    let claim: RegionClaim = serde_json::from_slice(&bytes).ok()?;
+    claim.rgn.filter(|r| valid_name(r))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn two() -> Regions {
+        Regions::parse(
+            Some("eu1".into()),
+            Some("na1=https://na1.example.com/, eu1=https://eu1.example.com".into()),
+        )
+        .unwrap()
+        .unwrap()
+    }
+
+    #[test]
+    fn both_or_neither_and_here_among_them() {
+        assert_eq!(Regions::parse(None, None).unwrap(), None);
+        assert!(Regions::parse(Some("eu1".into()), None).is_err());
+        assert!(Regions::parse(None, Some("eu1=https://e".into())).is_err());
+        assert!(Regions::parse(Some("us1".into()), Some("eu1=https://e.example".into())).is_err());
+        assert!(Regions::parse(Some("eu1".into()), Some("eu1=ftp://e.example".into())).is_err());
+        assert!(Regions::parse(Some("EU".into()), Some("EU=https://e.example".into())).is_err());
+        assert!(Regions::parse(Some("eu1".into()), Some("eu1=https://a,eu1=https://b".into())).is_err());
+        let regions = two();
+        assert_eq!(regions.default_region(), "na1");
+        assert_eq!(regions.base_url("na1"), Some("https://na1.example.com"));
+        assert_eq!(regions.names().collect::<Vec<_>>(), ["na1", "eu1"]);
+    }
+
+    #[test]
+    fn a_token_names_its_region_in_its_prefix_or_claim() {
+        assert_eq!(token_region("wt_live_eu1_abcdef").as_deref(), Some("eu1"));
+        assert_eq!(token_region("wt_test_na1_abcdef").as_deref(), Some("na1"));
+        assert_eq!(token_region("wto_eu-west-1_abc").as_deref(), Some("eu-west-1"));
+        // Keys from before regions: the random part has no `_`.
+        assert_eq!(token_region("wt_live_abcdefABCDEF0123456789abcdefABCDEF0123"), None);
+        let claims = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(br#"{"sub":"1","rgn":"na1"}"#);
+        assert_eq!(token_region(&format!("e30.{claims}.sig")).as_deref(), Some("na1"));
+        let none = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(br#"{"sub":"1"}"#);
+        assert_eq!(token_region(&format!("e30.{none}.sig")), None);
+        assert_eq!(token_region("garbage"), None);
+    }
+
+    #[test]
+    fn a_cell_admits_its_own_tokens_and_sends_the_rest_home() {
+        let regions = two();
+        assert!(regions.admit("wt_live_eu1_abc").is_ok());
+        match regions.admit("wt_live_na1_abc") {
+            Err(ApiError::WrongRegion { region, base_url }) => {
+                assert_eq!((region.as_str(), base_url.as_str()), ("na1", "https://na1.example.com"))
+            }
+            other => panic!("{other:?}"),
+        }
+        // No region: the default region's.
+        assert!(matches!(regions.admit("wt_live_abc"), Err(ApiError::WrongRegion { region, .. }) if region == "na1"));
+        // A region the platform does not have: left to the usual check.
+        assert!(regions.admit("wt_live_zz9_abc").is_ok());
+        assert_eq!(regions.credential_prefix("wt_live_"), "wt_live_eu1_");
+    }
+}
