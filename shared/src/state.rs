@@ -7,6 +7,7 @@ use anyhow::Context;
 use crate::auth::cache::AuthCache;
 use crate::auth::session::JwtKeys;
 use crate::config::{Config, Secret, StoreKind};
+use crate::http::ApiError;
 use crate::module::ModuleDef;
 use crate::ratelimit::{DynamoLimiter, LocalLimiter, RateLimiter, Unlimited};
 use crate::store::dynamo::DynamoStore;
@@ -102,6 +103,15 @@ impl AppState {
     /// The start of a credential of `kind` (`wt_live_`, `wto_`, ...) this instance issues: with
     /// its region when the platform has several ([`crate::region`]), so another cell can send the
     /// credential home without reading anything.
+    /// Ok when `token` (a credential, or a public route's token) belongs to this instance's
+    /// region; 421 `wrong_region` naming its home otherwise ([`crate::region`]). Always Ok with
+    /// one region.
+    pub fn admit_region(&self, token: &str) -> Result<(), ApiError> {
+        match &self.inner.config.regions {
+            Some(regions) => regions.admit(token),
+            None => Ok(()),
+        }
+    }
     pub fn credential_prefix(&self, kind: &str) -> String {
         match &self.inner.config.regions {
             Some(regions) => regions.credential_prefix(kind),

@@ -2,7 +2,7 @@
 //! its own. Every credential works at home; at the other region it is answered 421
 //! `wrong_region` with its home's base URL, before anything is read, never with data or a 401.
 
-use serde_json::Value;
+use serde_json::{json, Value};
 use shared::region::Regions;
 
 use crate::harness::{Backend, TestApp};
@@ -78,6 +78,21 @@ async fn each_credential_works_at_home_and_is_sent_home_elsewhere(backend: Backe
     // A region the platform does not have is no region: the usual 401.
     let unknown = format!("wt_live_zz9_{}", &eu1_key["wt_live_eu1_".len()..]);
     assert_eq!(contacts(&eu1, &unknown).await.0, 401);
+
+    // A public route's token is sent home the same way: a lead-capture widget of eu1.
+    let widget = eu1
+        .post("/api/v1/widgets")
+        .token(&eu1_session)
+        .json(json!({"name": "Site form", "stage_id": 2}))
+        .send()
+        .await
+        .expect(201)
+        .body;
+    let token = widget["token"].as_str().unwrap();
+    assert!(token.starts_with("wgt_eu1_"), "{token}");
+    eu1.get(&format!("/api/widget/{token}")).send().await.expect(200);
+    let elsewhere = na1.get(&format!("/api/widget/{token}")).send().await;
+    assert_sent_home((elsewhere.status, elsewhere.body), "eu1");
 
     // A region that stops leaves the other's tenants working.
     drop(eu1);

@@ -118,9 +118,10 @@ struct TokenIndex {
     widget_id: u64,
 }
 
-fn new_token() -> String {
+/// `wgt_`, the region when the platform has several, and 32 hex digits.
+fn new_token(state: &AppState) -> String {
     let bytes: [u8; 16] = rand::rng().random();
-    format!("wgt_{}", hex::encode(bytes))
+    format!("{}{}", state.credential_prefix("wgt_"), hex::encode(bytes))
 }
 
 fn check_fields(errors: &mut FieldErrors, fields: Option<Vec<String>>) -> Option<Vec<String>> {
@@ -169,7 +170,7 @@ impl Resource for Widget {
         Ok(Self {
             meta: Meta::default(),
             name,
-            token: new_token(),
+            token: new_token(cx.state),
             pipeline_id: pipeline.meta.id,
             stage_id: stage.meta.id,
             fields: fields.unwrap_or_else(|| vec!["name".into(), "email".into(), "phone".into(), "notes".into()]),
@@ -236,6 +237,7 @@ async fn active_widget(state: &AppState, token: &str) -> Result<(TenantId, Widge
     if !token.starts_with("wgt_") || token.len() > 64 {
         return Err(gone());
     }
+    state.admit_region(token)?;
     let index: TokenIndex = state.store().get_as(&token_key(token)).await?.ok_or_else(gone)?;
     let keys = [
         Key::record(index.tenant, Widget::KIND, index.widget_id),

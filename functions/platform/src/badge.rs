@@ -79,7 +79,11 @@ pub async fn create_badge(caller: Caller) -> Result<(StatusCode, Json<BadgeOut>)
     let tenant = caller.principal.tenant;
     let store = caller.state.store();
     let current: Option<BadgeRecord> = store.get_as(&record_key(tenant)).await?;
-    let token = format!("bdg_{}", shared::auth::api_key::generate("").secret);
+    let token = format!(
+        "{}{}",
+        caller.state.credential_prefix("bdg_"),
+        shared::auth::api_key::generate("").secret
+    );
     let record = BadgeRecord {
         token: token.clone(),
         created_at: now_rfc3339(),
@@ -178,6 +182,7 @@ pub async fn render_badge(
     if token.len() > 100 {
         return Err(gone());
     }
+    state.admit_region(&token)?;
     let index: BadgeIndex = state.store().get_as(&index_key(&token)).await?.ok_or_else(gone)?;
     let (brand, color) = brand_of(&state, index.tenant).await?;
     let body = svg(&brand, &color);

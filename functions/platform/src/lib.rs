@@ -62,6 +62,7 @@ pub fn routes() -> Routes {
             Op::get("/api/widget/{token}", widgets::show_widget)
                 .public()
                 .ok::<WidgetConfig>()
+                .answers(&[421])
                 .summary("A lead-capture widget's form configuration"),
         )
         .row(
@@ -70,7 +71,7 @@ pub fn routes() -> Routes {
                 .limit(WIDGET_BODY_LIMIT)
                 .body::<WidgetLeadIn>()
                 .created::<WidgetThanks>()
-                .answers(&[404, 429])
+                .answers(&[404, 421, 429])
                 .summary("Submit a lead through a widget (rate limited per IP and widget)"),
         )
         .row(
@@ -86,6 +87,7 @@ pub fn routes() -> Routes {
             Op::get("/api/badge/{token}", badge::render_badge)
                 .public()
                 .bytes()
+                .answers(&[421])
                 .cached()
                 .summary("A workspace's partner badge: SVG, cached, with an ETag"),
         )
@@ -225,7 +227,7 @@ fn white_label() -> Routes {
                 .public()
                 .body::<tenants::AcceptInvitationIn>()
                 .ok::<tenants::AcceptedOut>()
-                .answers(&[404, 409])
+                .answers(&[404, 409, 421])
                 .summary("A sub-tenant owner sets their password with the invitation token (designed)"),
         )
         .row(

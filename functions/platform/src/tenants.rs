@@ -522,8 +522,9 @@ pub struct InvitationOut {
 }
 
 /// A new invitation for `record`'s owner: the token, its index write, and `record` pointing at it.
-fn new_invitation(platform: TenantId, record: &mut SubTenant) -> Result<(InvitationOut, Write), ApiError> {
-    let token = shared::auth::api_key::generate("wt_inv_");
+fn new_invitation(cx: Cx<'_>, record: &mut SubTenant) -> Result<(InvitationOut, Write), ApiError> {
+    let platform = cx.tenant();
+    let token = shared::auth::api_key::generate(&cx.state.credential_prefix("wt_inv_"));
     let expires_at = now_unix() + INVITATION_TTL_SECS;
     let index = InvitationIndex {
         platform,
@@ -607,7 +608,7 @@ pub async fn create_tenant(
             suspended_at: None,
         };
         let (invitation, index_write) =
-            new_invitation(cx.tenant(), &mut record).map_err(|e| CreateWorkspaceError::Other(e.into()))?;
+            new_invitation(cx, &mut record).map_err(|e| CreateWorkspaceError::Other(e.into()))?;
         let mut writes = ops::prepare(cx, &mut record).map_err(|e| CreateWorkspaceError::Other(e.into()))?;
         writes.push(index_write);
         provisioned = Some((record, invitation));
@@ -837,7 +838,7 @@ pub async fn reissue_invitation(
         ));
     }
     let mut record = current.clone();
-    let (invitation, index_write) = new_invitation(cx.tenant(), &mut record)?;
+    let (invitation, index_write) = new_invitation(cx, &mut record)?;
     let mut extra = vec![index_write];
     if let Some(old) = &current.invitation_hash {
         extra.push(Write::delete(invitation_key(old), Condition::Always));
@@ -876,6 +877,7 @@ pub async fn accept_invitation(
     let password = errors.required("password", input.password);
     let password = errors.password("password", password);
     let (token, password) = errors.finish((token, password))?;
+    state.admit_region(token.trim())?;
     let gone = || ApiError::not_found("Invitation");
     let key = invitation_key(&shared::auth::api_key::hash(token.trim()));
     let index: InvitationIndex = state.store().get_as(&key).await?.ok_or_else(gone)?;

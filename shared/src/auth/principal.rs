@@ -145,9 +145,7 @@ impl Principal {
 
 async fn resolve(state: &AppState, token: &str) -> Result<Principal, ApiError> {
     // A credential of another region is sent home before anything here is read.
-    if let Some(regions) = &state.config().regions {
-        regions.admit(token)?;
-    }
+    state.admit_region(token)?;
     let is_key = api_key::looks_like_api_key(token);
     let is_oauth = !is_key && oauth::looks_like_access_token(token);
     // A session token's signature and expiry are checked on every request, cached or not.

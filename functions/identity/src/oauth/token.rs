@@ -329,6 +329,12 @@ pub async fn token(
     body: Result<Bytes, BytesRejection>,
 ) -> Result<Response, OAuthError> {
     let params = Params::read(&headers, body)?;
+    // Another region's refresh token is sent home before the client is looked up here.
+    if params.get("grant_type") == Some("refresh_token") {
+        if let Some(presented) = params.get("refresh_token") {
+            state.admit_region(presented)?;
+        }
+    }
     let client = authenticate_client(&state, &headers, &params).await?;
     let out = match params.required("grant_type")? {
         "authorization_code" => exchange_code(&state, &client, &params).await?,
