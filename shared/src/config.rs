@@ -107,6 +107,11 @@ pub struct Config {
     /// `REGION` and `REGIONS`: this cell and the platform's cells ([`crate::region`]); `None`,
     /// one cell.
     pub regions: Option<crate::region::Regions>,
+    /// `DIRECTORY_TABLE` (DynamoDB) or `DIRECTORY_PATH` (a SQLite file): the regions' shared
+    /// directory ([`crate::region::Directory`]), with `REGIONS` only; unset, logins are not routed
+    /// between regions.
+    pub directory_table: Option<String>,
+    pub directory_path: Option<PathBuf>,
 }
 
 /// 32 bytes of key material that never print.
@@ -283,6 +288,8 @@ impl Config {
             stripe_secret_key: get("STRIPE_SECRET_KEY").map(Secret::new),
             stripe_webhook_secret: get("STRIPE_WEBHOOK_SECRET").map(Secret::new),
             regions: crate::region::Regions::parse(get("REGION"), get("REGIONS"))?,
+            directory_table: get("DIRECTORY_TABLE"),
+            directory_path: get("DIRECTORY_PATH").map(PathBuf::from),
             webhook_log_retention: Duration::from_secs(
                 86_400
                     * match get("WEBHOOK_LOG_RETENTION_DAYS") {

@@ -12,6 +12,7 @@ use base64::Engine;
 
 use crate::config::ConfigError;
 use crate::http::ApiError;
+use crate::store::{Condition, GlobalIndex, Item, Key, Store, StoreError, StoreExt, Write};
 
 /// This cell and the platform's cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -121,6 +122,141 @@ impl Regions {
     pub fn credential_prefix(&self, kind: &str) -> String {
         format!("{kind}{}_", self.here)
     }
+}
+
+/// The platform's global directory: which region each login e-mail lives in, so a login that
+/// arrives at another region reaches its home. It is the only record shared between cells (in
+/// the cloud a DynamoDB global table, `DIRECTORY_TABLE`; locally a SQLite file two servers share,
+/// `DIRECTORY_PATH`); everything else stays in its region.
+///
+/// An address is claimed here before the transaction that gives it to a user and released after
+/// the one that takes it away, so a failure between the two leaves the directory naming a region
+/// where the address has no user (that login then fails there as for any unknown address), never
+/// a user the directory does not know.
+#[derive(Clone)]
+pub struct Directory {
+    store: std::sync::Arc<dyn Store>,
+    here: String,
+}
+
+/// What [`Directory::claim_email`] found.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Claim {
+    /// The address was free and is now this region's: undo it if the change that wanted it fails.
+    New,
+    /// This region had it already.
+    Held,
+    /// Another region has it.
+    Elsewhere(String),
+}
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct EmailEntry {
+    region: String,
+    version: u64,
+}
+
+impl Directory {
+    pub fn new(store: std::sync::Arc<dyn Store>, here: &str) -> Self {
+        Self {
+            store,
+            here: here.to_string(),
+        }
+    }
+
+    fn email_key(email: &str) -> Key {
+        Key::global(GlobalIndex::LoginEmail, &email.trim().to_lowercase())
+    }
+
+    /// The region `email` lives in, when the directory knows it (a read of the nearest replica:
+    /// an address claimed a moment ago in another region may not be there yet).
+    pub async fn home_of_email(&self, email: &str) -> Result<Option<String>, StoreError> {
+        let entry: Option<EmailEntry> = self.store.get_as(&Self::email_key(email)).await?;
+        Ok(entry.map(|e| e.region))
+    }
+
+    /// Claims `email` for this region.
+    pub async fn claim_email(&self, email: &str) -> Result<Claim, StoreError> {
+        let key = Self::email_key(email);
+        loop {
+            if let Some(entry) = self.store.get_as::<EmailEntry>(&key).await? {
+                return Ok(match entry.region == self.here {
+                    true => Claim::Held,
+                    false => Claim::Elsewhere(entry.region),
+                });
+            }
+            let entry = EmailEntry {
+                region: self.here.clone(),
+                version: 1,
+            };
+            let item = Item::from_value(key.clone(), &entry).map_err(StoreError::internal)?;
+            match self.store.write(Write::put(item, Condition::NotExists)).await {
+                Ok(()) => return Ok(Claim::New),
+                // Claimed at the same moment: read who won.
+                Err(StoreError::ConditionFailed { .. }) => continue,
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
+    /// Gives up this region's claim on `email` (another region's stays).
+    pub async fn release_email(&self, email: &str) -> Result<(), StoreError> {
+        let key = Self::email_key(email);
+        match self.store.get_as::<EmailEntry>(&key).await? {
+            Some(entry) if entry.region == self.here => {
+                match self
+                    .store
+                    .write(Write::delete(key, Condition::Version(entry.version)))
+                    .await
+                {
+                    Ok(()) | Err(StoreError::ConditionFailed { .. }) => Ok(()),
+                    Err(e) => Err(e),
+                }
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Sends a login that arrived at another region to `email`'s home (`base_url`, from `REGIONS`,
+/// never from a request) and answers what the home answers: its token (which names the home, so
+/// the client's next request here is sent there by a 421) or its refusal. The caller sees the
+/// same answers as at the home, so a login at the wrong region tells no more about an address
+/// than one at the right region. The home logs this cell's address as the login's. 503 when the
+/// home cannot be reached.
+pub async fn forward_login(base_url: &str, email: &str, password: &str) -> Result<axum::response::Response, ApiError> {
+    use axum::response::IntoResponse;
+    static CLIENT: std::sync::OnceLock<reqwest::Client> = std::sync::OnceLock::new();
+    let client = CLIENT.get_or_init(|| {
+        reqwest::Client::builder()
+            .timeout(std::time::Duration::from_secs(10))
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("a TLS backend")
+    });
+    let answer = client
+        .post(format!("{base_url}/api/login"))
+        .json(&serde_json::json!({"email": email, "password": password}))
+        .send()
+        .await
+        .map_err(|e| ApiError::Unavailable(anyhow::anyhow!("the login's home region did not answer: {e}")))?;
+    let status = axum::http::StatusCode::from_u16(answer.status().as_u16())
+        .map_err(|e| ApiError::Unavailable(anyhow::anyhow!("the login's home region answered {e}")))?;
+    if status.is_server_error() {
+        return Err(ApiError::Unavailable(anyhow::anyhow!(
+            "the login's home region answered {status}"
+        )));
+    }
+    let retry_after = answer.headers().get(reqwest::header::RETRY_AFTER).cloned();
+    let body: serde_json::Value = answer
+        .json()
+        .await
+        .map_err(|e| ApiError::Unavailable(anyhow::anyhow!("the login's home region answered no JSON: {e}")))?;
+    let mut response = (status, axum::Json(body)).into_response();
+    if let Some(value) = retry_after.and_then(|v| axum::http::HeaderValue::from_bytes(v.as_bytes()).ok()) {
+        response.headers_mut().insert(axum::http::header::RETRY_AFTER, value);
+    }
+    Ok(response)
 }
 
 /// A region name: 2 to 20 of `a-z`, `0-9` and `-`, starting with a letter (`na1`, `eu-west-1`).

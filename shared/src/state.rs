@@ -10,6 +10,7 @@ use crate::config::{Config, Secret, StoreKind};
 use crate::http::ApiError;
 use crate::module::ModuleDef;
 use crate::ratelimit::{DynamoLimiter, LocalLimiter, RateLimiter, Unlimited};
+use crate::region::Directory;
 use crate::store::dynamo::DynamoStore;
 use crate::store::files::{DirObjectStore, ObjectStore, S3ObjectStore};
 use crate::store::sqlite::SqliteStore;
@@ -31,6 +32,8 @@ struct Inner {
     auth_cache: AuthCache,
     /// SQS in the cloud (for the queues the configuration names); `None` on the embedded store.
     sqs: Option<aws_sdk_sqs::Client>,
+    /// The regions' shared directory, when the platform has regions and names one.
+    directory: Option<Directory>,
 }
 
 impl AppState {
@@ -44,13 +47,18 @@ impl AppState {
             Arc<dyn ObjectStore>,
             Arc<dyn RateLimiter>,
             Option<aws_sdk_sqs::Client>,
+            Option<Arc<dyn Store>>,
         );
-        let (store, files, limiter, sqs): Backends = match config.store {
+        let (store, files, limiter, sqs, directory): Backends = match config.store {
             StoreKind::Embedded => (
                 Arc::new(SqliteStore::open(&config.data_dir.join("worktop.sqlite3"))?),
                 Arc::new(DirObjectStore::new(config.data_dir.join("files"))),
                 Arc::new(LocalLimiter::default()),
                 None,
+                match &config.directory_path {
+                    Some(path) => Some(Arc::new(SqliteStore::open(path)?)),
+                    None => None,
+                },
             ),
             StoreKind::DynamoDb => {
                 let sdk = aws_sdk_config(config.aws_endpoint_url.as_deref()).await;
@@ -62,6 +70,15 @@ impl AppState {
                     s3.create_bucket().await?;
                 }
                 let limiter = Arc::new(DynamoLimiter::new(dynamo.clone(), &config.ratelimits_table));
+                let directory: Option<Arc<dyn Store>> = match &config.directory_table {
+                    Some(table) => {
+                        if config.create_tables {
+                            DynamoStore::create_records_table(&dynamo, table).await?;
+                        }
+                        Some(Arc::new(DynamoStore::new(dynamo.clone(), table)))
+                    }
+                    None => None,
+                };
                 let records = DynamoStore::new(dynamo, &config.records_table);
                 records.warm_up().await;
                 (
@@ -69,6 +86,7 @@ impl AppState {
                     Arc::new(s3),
                     limiter,
                     Some(aws_sdk_sqs::Client::new(&sdk)),
+                    directory,
                 )
             }
         };
@@ -83,6 +101,10 @@ impl AppState {
         let secret = jwt_secret(&config)?;
         let jwt = JwtKeys::new(secret.expose().as_bytes());
         let usage = UsageMeter::new(config.usage_flush_interval);
+        let directory = match (&config.regions, directory) {
+            (Some(regions), Some(store)) => Some(Directory::new(store, regions.here())),
+            _ => None,
+        };
         Ok(Self {
             inner: Arc::new(Inner {
                 usage,
@@ -93,6 +115,7 @@ impl AppState {
                 jwt,
                 auth_cache,
                 sqs,
+                directory,
             }),
         })
     }
@@ -111,6 +134,10 @@ impl AppState {
             Some(regions) => regions.admit(token),
             None => Ok(()),
         }
+    }
+    /// The regions' shared directory ([`crate::region::Directory`]), when configured.
+    pub fn directory(&self) -> Option<&Directory> {
+        self.inner.directory.as_ref()
     }
     pub fn credential_prefix(&self, kind: &str) -> String {
         match &self.inner.config.regions {

@@ -119,6 +119,113 @@ async fn a_credential_from_before_regions_belongs_to_the_default_region(backend:
     assert_sent_home(whoami(&eu1, &session).await, "na1");
 }
 
+/// `POST /api/login` at `app`.
+async fn login(app: &TestApp, email: &str, password: &str) -> crate::harness::Resp {
+    app.post("/api/login")
+        .json(json!({"email": email, "password": password}))
+        .send()
+        .await
+}
+
+/// Logins reach their home through the regions' shared directory: a login at another region is
+/// answered as the home answers it (the home's token, or its refusal), an address one region has
+/// cannot be taken in another, and a deleted user's address is free again.
+async fn logins_reach_their_home_region(backend: Backend) {
+    let shared_dir = tempfile::tempdir().unwrap();
+    let directory_path = shared_dir.path().join("directory.sqlite3");
+    let directory_path = directory_path.to_string_lossy();
+    let directory_table = format!("directory-{}", uuid::Uuid::new_v4().simple());
+    let directory = match backend {
+        Backend::Sqlite => ("DIRECTORY_PATH", &*directory_path),
+        Backend::DynamoDb => ("DIRECTORY_TABLE", directory_table.as_str()),
+    };
+    // Each region's first workspace claims its owner's address in the shared directory.
+    let Some(na1_home) = TestApp::start(backend, &[("REGION", "na1"), ("REGIONS", REGIONS), directory]).await else {
+        return;
+    };
+    let eu1_owner = "owner@eu1.example.com";
+    let eu1_overrides = [
+        ("REGION", "eu1"),
+        ("REGIONS", REGIONS),
+        directory,
+        ("JWT_SECRET", EU1_JWT_SECRET),
+        ("ADMIN_EMAIL", eu1_owner),
+    ];
+    let Some(eu1_home) = TestApp::start(backend, &eu1_overrides).await else {
+        return;
+    };
+    // The regions' base URLs are known once both listen: each region is served again beside
+    // itself (same store and directory) with `REGIONS` naming the real addresses.
+    let urls = format!("na1={},eu1={}", na1_home.base, eu1_home.base);
+    let regions = |here: &str| Regions::parse(Some(here.into()), Some(urls.clone())).unwrap();
+    let na1 = na1_home.beside_configured(|c| c.regions = regions("na1")).await;
+    let eu1 = eu1_home.beside_configured(|c| c.regions = regions("eu1")).await;
+
+    // na1's owner logs in at eu1 and gets na1's token.
+    let at_eu1 = login(&eu1, crate::harness::OWNER_EMAIL, crate::harness::OWNER_PASSWORD)
+        .await
+        .expect(200);
+    let token = at_eu1.body["token"].as_str().unwrap().to_owned();
+    assert_eq!(at_eu1.body["user"]["email"], crate::harness::OWNER_EMAIL);
+    assert_eq!(whoami(&na1, &token).await.0, 200);
+    let elsewhere = whoami(&eu1, &token).await;
+    assert_eq!(elsewhere.0, 421);
+    assert_eq!(elsewhere.1["region"], "na1");
+    // And eu1's owner at na1.
+    let at_na1 = login(&na1, eu1_owner, crate::harness::OWNER_PASSWORD).await.expect(200);
+    assert_eq!(whoami(&eu1, at_na1.body["token"].as_str().unwrap()).await.0, 200);
+
+    // A wrong password is refused as at home, and as an unknown address is: no hint of where
+    // (or whether) the address lives.
+    let wrong = login(&eu1, crate::harness::OWNER_EMAIL, "not-the-password").await;
+    let at_home = login(&na1, crate::harness::OWNER_EMAIL, "not-the-password").await;
+    let unknown = login(&eu1, "nobody@example.com", "not-the-password").await;
+    assert_eq!((wrong.status, at_home.status, unknown.status), (401, 401, 401));
+    assert_eq!(wrong.body["code"], unknown.body["code"]);
+    assert_eq!(wrong.body["message"], unknown.body["message"]);
+
+    // An address one region has cannot be taken in the other; once deleted it can.
+    let na1_session = na1.owner_token().await;
+    let eu1_session = eu1.login(eu1_owner, crate::harness::OWNER_PASSWORD).await;
+    let alice = json!({"name": "Alice", "email": "alice@example.com", "password": "alice-password-1", "role": "staff"});
+    let created = eu1
+        .post("/api/user/store")
+        .token(&eu1_session)
+        .json(alice.clone())
+        .send()
+        .await
+        .expect(201);
+    na1.post("/api/user/store")
+        .token(&na1_session)
+        .json(alice.clone())
+        .send()
+        .await
+        .expect_invalid("email");
+    login(&na1, "alice@example.com", "alice-password-1").await.expect(200);
+    let alice_id = created.body["id"].as_u64().unwrap();
+    eu1.delete(&format!("/api/user/delete/{alice_id}"))
+        .token(&eu1_session)
+        .send()
+        .await
+        .expect(200);
+    na1.post("/api/user/store")
+        .token(&na1_session)
+        .json(alice)
+        .send()
+        .await
+        .expect(201);
+    login(&eu1, "alice@example.com", "alice-password-1").await.expect(200);
+
+    // A home that does not answer: 503, not a refusal.
+    drop(na1);
+    drop(na1_home);
+    login(&eu1, crate::harness::OWNER_EMAIL, crate::harness::OWNER_PASSWORD)
+        .await
+        .expect_error(503, "unavailable");
+    // eu1's own logins are not held up by it.
+    login(&eu1, eu1_owner, crate::harness::OWNER_PASSWORD).await.expect(200);
+}
+
 mod sqlite {
     use super::*;
 
@@ -130,6 +237,11 @@ mod sqlite {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_credential_from_before_regions_belongs_to_the_default_region() {
         super::a_credential_from_before_regions_belongs_to_the_default_region(Backend::Sqlite).await
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn logins_reach_their_home_region() {
+        super::logins_reach_their_home_region(Backend::Sqlite).await
     }
 }
 
@@ -144,5 +256,10 @@ mod dynamodb {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_credential_from_before_regions_belongs_to_the_default_region() {
         super::a_credential_from_before_regions_belongs_to_the_default_region(Backend::DynamoDb).await
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn logins_reach_their_home_region() {
+        super::logins_reach_their_home_region(Backend::DynamoDb).await
     }
 }

@@ -3,6 +3,7 @@
 //! Logging in never revokes API keys or other sessions (the original product revoked every token).
 
 use axum::extract::State;
+use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -78,7 +79,7 @@ pub async fn login(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     ValidJson(body): ValidJson<LoginIn>,
-) -> Result<Json<TokenOut>, ApiError> {
+) -> Result<Response, ApiError> {
     let started = tokio::time::Instant::now();
     let mut errors = FieldErrors::default();
     let email = errors.required("email", body.email).map(|e| e.trim().to_lowercase());
@@ -92,6 +93,11 @@ pub async fn login(
     }
 
     let index: Option<LoginIndex> = state.store().get_as(&email_key(&email)).await?;
+    if index.is_none() {
+        if let Some(home) = home_elsewhere(&state, &email).await? {
+            return shared::region::forward_login(&home, &email, &password).await;
+        }
+    }
     let user = match &index {
         Some(index) => {
             state
@@ -151,7 +157,19 @@ pub async fn login(
         token_type: "Bearer",
         expires_in: state.config().session_ttl.as_secs(),
         user: Some(UserOut::from(&user)),
-    }))
+    })
+    .into_response())
+}
+
+/// The base URL of `email`'s home when the regions' directory puts it in another region.
+async fn home_elsewhere(state: &AppState, email: &str) -> Result<Option<String>, ApiError> {
+    let (Some(directory), Some(regions)) = (state.directory(), &state.config().regions) else {
+        return Ok(None);
+    };
+    Ok(match directory.home_of_email(email).await? {
+        Some(home) if home != regions.here() => regions.base_url(&home).map(str::to_string),
+        _ => None,
+    })
 }
 
 /// Signs a token for a new session and returns it with the session record to store.

@@ -12,6 +12,7 @@ use shared::auth::{password, Principal, Role};
 use shared::domain::Email;
 use shared::events::{outbox_write, Event};
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
+use shared::region::Claim;
 use shared::resource::index::{self, Indexed};
 use shared::resource::{Cx, Filter, IndexValue, Lists, Sort};
 use shared::store::{Condition, GlobalIndex, Item, Key, Partition, Query, StoreError, StoreExt, TenantId, Write};
@@ -173,6 +174,49 @@ pub fn write_email_index(tenant: TenantId, mode: Mode, email: &str, user_id: u64
     Ok(Write::put(index, Condition::NotExists))
 }
 
+/// Claims a live user's `email` for this region in the regions' directory
+/// ([`shared::region::Directory`]), before the transaction that stores it: 422 `email` when
+/// another region has it. Sandbox users never log in and claim nothing; without a directory
+/// there is nothing to claim. Returns whether the claim is new (see [`undo_claim`]).
+pub async fn claim_in_directory(state: &AppState, mode: Mode, email: &str) -> Result<bool, ApiError> {
+    let Some(directory) = state.directory().filter(|_| mode == Mode::Live) else {
+        return Ok(false);
+    };
+    match directory.claim_email(email).await? {
+        Claim::New => Ok(true),
+        Claim::Held => Ok(false),
+        Claim::Elsewhere(_) => Err(email_taken()),
+    }
+}
+
+/// Gives up a live user's `email` in the regions' directory after the transaction that took it
+/// away. A failure is logged, not answered: the change is made, and the entry left behind names
+/// this region for an address it no longer has (a login for it fails here as for any unknown
+/// address, and no other region can take it until it is removed).
+pub async fn release_in_directory(state: &AppState, mode: Mode, email: &str) {
+    let Some(directory) = state.directory().filter(|_| mode == Mode::Live) else {
+        return;
+    };
+    if let Err(error) = directory.release_email(email).await {
+        tracing::warn!(error = %error, "an e-mail left claimed in the regions' directory");
+    }
+}
+
+/// After a failed transaction: releases the directory claim [`claim_in_directory`] made for it
+/// (`new`), and passes the failure on.
+pub async fn undo_claim<T>(
+    state: &AppState,
+    mode: Mode,
+    email: &str,
+    new: bool,
+    result: Result<T, ApiError>,
+) -> Result<T, ApiError> {
+    if result.is_err() && new {
+        release_in_directory(state, mode, email).await;
+    }
+    result
+}
+
 /// Runs `writes`, where the write at `email_index_at` claims an e-mail: its failure is 422, not 409.
 pub async fn transact_claiming_email(
     state: &AppState,
@@ -289,6 +333,7 @@ pub async fn delete_user(
             .concat(),
         )
         .await?;
+    release_in_directory(state, mode, &user.email).await;
     revoke_sessions(state, tenant, user.id, None).await?;
     api_keys::revoke_all_of_user(state, tenant, user.id).await?;
     if let Some(photo) = &user.photo {
@@ -472,7 +517,8 @@ pub async fn create_user(
     // The e-mail claim first: its condition failing is 422 `email`.
     let mut writes = vec![write_email_index(principal.tenant, principal.mode, &email, id)?];
     writes.extend(write_user(principal.tenant, None, &user)?);
-    transact_claiming_email(
+    let claimed = claim_in_directory(&state, principal.mode, &email).await?;
+    let stored = transact_claiming_email(
         &state,
         [
             writes,
@@ -491,7 +537,8 @@ pub async fn create_user(
         .concat(),
         0,
     )
-    .await?;
+    .await;
+    undo_claim(&state, principal.mode, &email, claimed, stored).await?;
     let mut out = serde_json::to_value(UserOut::from(&user)).map_err(ApiError::internal)?;
     if let Some(generated) = generated {
         // Shown once, like an API key: the store keeps only its hash.
@@ -588,7 +635,10 @@ pub async fn apply_profile_change(
             email_index_key(tenant, mode, &user.email),
             Condition::Always,
         ));
-        transact_claiming_email(state, writes, 0).await?;
+        let claimed = claim_in_directory(state, mode, &updated.email).await?;
+        let stored = transact_claiming_email(state, writes, 0).await;
+        undo_claim(state, mode, &updated.email, claimed, stored).await?;
+        release_in_directory(state, mode, &user.email).await;
     } else {
         state.store().transact(stored).await?;
     }

@@ -6,6 +6,7 @@ use serde_json::json;
 use shared::auth::records::{workspace_key, Mode};
 use shared::auth::{password, Role};
 use shared::domain::Email;
+use shared::region::Claim;
 use shared::store::{Condition, GlobalIndex, Item, Key, Partition, StoreError, TenantId, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
@@ -142,7 +143,20 @@ pub async fn create_workspace(
         .map_err(|e| anyhow::anyhow!("{e}"))?,
     );
     writes.extend(users::write_user(live, None, &user).map_err(|e| anyhow::anyhow!("{e}"))?);
-    match state.store().transact(writes).await {
+    // The regions' directory first: an address another region has is taken.
+    let claimed = match state.directory() {
+        Some(directory) => match directory.claim_email(&user.email).await? {
+            Claim::New => true,
+            Claim::Held => false,
+            Claim::Elsewhere(_) => return Err(CreateWorkspaceError::EmailTaken),
+        },
+        None => false,
+    };
+    let stored = state.store().transact(writes).await;
+    if stored.is_err() && claimed {
+        users::release_in_directory(state, Mode::Live, &user.email).await;
+    }
+    match stored {
         Ok(()) => {}
         Err(StoreError::ConditionFailed { index: Some(i) }) if i == email_at => {
             return Err(CreateWorkspaceError::EmailTaken)
