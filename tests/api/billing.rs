@@ -7,6 +7,7 @@ use platform::billing::stripe::{PaymentProvider, ProviderError, RecurringPrice, 
 use serde_json::{json, Value};
 
 use crate::harness::{create, get, id, post, try_post, Backend, TestApp};
+use crate::on_both_stores;
 
 /// The localstripe base URL, or `None` (skip) when it is not running. With
 /// `WORKTOP_REQUIRE_STRIPE=1` (set by infra/test.sh) a missing one fails the test instead.
@@ -592,50 +593,9 @@ async fn a_checkout_retried_after_a_provider_failure_opens_nothing_twice(backend
     assert_eq!(keys.len(), 2);
 }
 
-mod sqlite {
-    use crate::harness::Backend;
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_checkout_retried_after_a_provider_failure_opens_nothing_twice() {
-        super::a_checkout_retried_after_a_provider_failure_opens_nothing_twice(Backend::Sqlite).await
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_sub_tenant_is_billed_and_only_signed_events_change_its_subscription() {
-        super::a_sub_tenant_is_billed_and_only_signed_events_change_its_subscription(Backend::Sqlite).await
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn the_provider_s_own_signed_deliveries_are_applied() {
-        super::the_provider_s_own_signed_deliveries_are_applied(Backend::Sqlite).await
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_platform_onboards_its_connected_account_once() {
-        super::a_platform_onboards_its_connected_account_once(Backend::Sqlite).await
-    }
-}
-
-mod dynamodb {
-    use crate::harness::Backend;
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_checkout_retried_after_a_provider_failure_opens_nothing_twice() {
-        super::a_checkout_retried_after_a_provider_failure_opens_nothing_twice(Backend::DynamoDb).await
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_sub_tenant_is_billed_and_only_signed_events_change_its_subscription() {
-        super::a_sub_tenant_is_billed_and_only_signed_events_change_its_subscription(Backend::DynamoDb).await
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn the_provider_s_own_signed_deliveries_are_applied() {
-        super::the_provider_s_own_signed_deliveries_are_applied(Backend::DynamoDb).await
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_platform_onboards_its_connected_account_once() {
-        super::a_platform_onboards_its_connected_account_once(Backend::DynamoDb).await
-    }
-}
+on_both_stores!(by_backend:
+    a_checkout_retried_after_a_provider_failure_opens_nothing_twice,
+    a_sub_tenant_is_billed_and_only_signed_events_change_its_subscription,
+    the_provider_s_own_signed_deliveries_are_applied,
+    a_platform_onboards_its_connected_account_once,
+);

@@ -553,6 +553,18 @@ impl Drop for TestApp {
 /// `on_both_stores!(first_test, #[ignore] second_test);`.
 #[macro_export]
 macro_rules! on_both_stores {
+    // Tests that start their own servers (several, or with their own configuration): each takes
+    // the backend.
+    (by_backend: $( $(#[$meta:meta])* $name:ident ),* $(,)?) => {
+        mod sqlite {
+            $( $(#[$meta])* #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+               async fn $name() { super::$name($crate::harness::Backend::Sqlite).await } )*
+        }
+        mod dynamodb {
+            $( $(#[$meta])* #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+               async fn $name() { super::$name($crate::harness::Backend::DynamoDb).await } )*
+        }
+    };
     // Tests that read a sandbox's demo data (off by default: see `test_config`).
     (with_demo_data: $( $(#[$meta:meta])* $name:ident ),* $(,)?) => {
         mod sqlite_demo {

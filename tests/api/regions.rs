@@ -6,6 +6,7 @@ use serde_json::{json, Value};
 use shared::region::Regions;
 
 use crate::harness::{Backend, TestApp};
+use crate::on_both_stores;
 
 const REGIONS: &str = "na1=https://na1.worktop.test,eu1=https://eu1.worktop.test";
 /// Each regional stack generates its own JWT secret.
@@ -226,40 +227,8 @@ async fn logins_reach_their_home_region(backend: Backend) {
     login(&eu1, eu1_owner, crate::harness::OWNER_PASSWORD).await.expect(200);
 }
 
-mod sqlite {
-    use super::*;
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn each_credential_works_at_home_and_is_sent_home_elsewhere() {
-        super::each_credential_works_at_home_and_is_sent_home_elsewhere(Backend::Sqlite).await
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_credential_from_before_regions_belongs_to_the_default_region() {
-        super::a_credential_from_before_regions_belongs_to_the_default_region(Backend::Sqlite).await
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn logins_reach_their_home_region() {
-        super::logins_reach_their_home_region(Backend::Sqlite).await
-    }
-}
-
-mod dynamodb {
-    use super::*;
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn each_credential_works_at_home_and_is_sent_home_elsewhere() {
-        super::each_credential_works_at_home_and_is_sent_home_elsewhere(Backend::DynamoDb).await
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn a_credential_from_before_regions_belongs_to_the_default_region() {
-        super::a_credential_from_before_regions_belongs_to_the_default_region(Backend::DynamoDb).await
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn logins_reach_their_home_region() {
-        super::logins_reach_their_home_region(Backend::DynamoDb).await
-    }
-}
+on_both_stores!(by_backend:
+    each_credential_works_at_home_and_is_sent_home_elsewhere,
+    a_credential_from_before_regions_belongs_to_the_default_region,
+    logins_reach_their_home_region,
+);
