@@ -268,15 +268,16 @@ fn valid_name(name: &str) -> bool {
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
 }
 
-/// The kinds of prefixed tokens: API keys, sandbox keys, OAuth access and refresh tokens, and the
-/// public routes' tokens (lead-capture widgets, partner badges, white-label invitations). The
+/// The kinds of prefixed tokens: API keys, sandbox keys, OAuth access and refresh tokens and
+/// client ids, and the public routes' tokens (lead-capture widgets, partner badges, white-label invitations). The
 /// region, when there is one, is the segment after the kind, ended by `_` (the random part never
 /// holds `_`).
-const PREFIXED: [&str; 7] = [
+const PREFIXED: [&str; 8] = [
     crate::auth::api_key::LIVE_PREFIX,
     crate::auth::api_key::TEST_PREFIX,
     crate::auth::oauth::ACCESS_PREFIX,
     crate::auth::oauth::REFRESH_PREFIX,
+    crate::auth::oauth::CLIENT_ID_PREFIX,
     "wgt_",
     "bdg_",
     "wt_inv_",
@@ -333,7 +334,13 @@ mod tests {
         assert_eq!(token_region("wt_live_eu1_abcdef").as_deref(), Some("eu1"));
         assert_eq!(token_region("wt_test_na1_abcdef").as_deref(), Some("na1"));
         assert_eq!(token_region("wto_eu-west-1_abc").as_deref(), Some("eu-west-1"));
-        for public in ["wtr_eu1_abc", "wgt_eu1_0a1b", "bdg_eu1_abc", "wt_inv_eu1_abc"] {
+        for public in [
+            "wtr_eu1_abc",
+            "wtc_eu1_abc",
+            "wgt_eu1_0a1b",
+            "bdg_eu1_abc",
+            "wt_inv_eu1_abc",
+        ] {
             assert_eq!(token_region(public).as_deref(), Some("eu1"), "{public}");
         }
         assert_eq!(token_region("wgt_0a1b2c3d"), None);

@@ -80,6 +80,39 @@ async fn each_credential_works_at_home_and_is_sent_home_elsewhere(backend: Backe
     let unknown = format!("wt_live_zz9_{}", &eu1_key["wt_live_eu1_".len()..]);
     assert_eq!(contacts(&eu1, &unknown).await.0, 401);
 
+    // An OAuth client of eu1: its id names the region, its token endpoint and its tokens are eu1's.
+    let client = eu1
+        .post("/api/oauth/clients")
+        .token(&eu1_session)
+        .json(json!({"name": "Sync app", "type": "confidential", "redirect_uris": ["https://app.example.com/cb"], "scopes": ["crm:read"]}))
+        .send()
+        .await
+        .expect(201)
+        .body;
+    let client_id = client["client_id"].as_str().unwrap();
+    assert!(client_id.starts_with("wtc_eu1_"), "{client_id}");
+    let grant = format!(
+        "grant_type=client_credentials&client_id={client_id}&client_secret={}",
+        client["client_secret"].as_str().unwrap()
+    );
+    let elsewhere = na1
+        .post("/api/oauth/token")
+        .raw("application/x-www-form-urlencoded", grant.clone())
+        .send()
+        .await;
+    assert_sent_home((elsewhere.status, elsewhere.body), "eu1");
+    let issued = eu1
+        .post("/api/oauth/token")
+        .raw("application/x-www-form-urlencoded", grant)
+        .send()
+        .await
+        .expect(200)
+        .body;
+    let access = issued["access_token"].as_str().unwrap();
+    assert!(access.starts_with("wto_eu1_"), "{access}");
+    assert_eq!(contacts(&eu1, access).await.0, 200);
+    assert_sent_home(contacts(&na1, access).await, "eu1");
+
     // A public route's token is sent home the same way: a lead-capture widget of eu1.
     let widget = eu1
         .post("/api/v1/widgets")

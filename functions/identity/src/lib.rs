@@ -208,6 +208,7 @@ pub fn routes() -> Routes {
                 .public()
                 .oauth_form::<oauth::token::RevokeIn>()
                 .ok::<oauth::token::RevokeOut>()
+                .answers(&[421])
                 .summary("Revoke an OAuth access or refresh token (RFC 7009)")
                 .details("200 for any token, known or not; a refresh token takes every token of its grant with it. The client authenticates as at the token endpoint."),
         )

@@ -224,7 +224,7 @@ pub async fn create_oauth_client(
 
     let tenant = principal.account_tenant;
     let id = state.store().next_id(tenant, CLIENT).await?;
-    let client_id = oauth::generate(oauth::CLIENT_ID_PREFIX);
+    let client_id = oauth::generate(&state.credential_prefix(oauth::CLIENT_ID_PREFIX));
     let secret = (client_type == ClientType::Confidential).then(|| oauth::generate(oauth::CLIENT_SECRET_PREFIX));
     let record = OAuthClientRecord {
         id,

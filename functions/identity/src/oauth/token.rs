@@ -236,6 +236,8 @@ async fn authenticate_client(
     if !client_id.starts_with(oauth::CLIENT_ID_PREFIX) || client_id.len() > 100 {
         return Err(refused());
     }
+    // A client registered in another region is sent there (its tokens live there too).
+    state.admit_region(&client_id)?;
     let client: ClientIndex = state
         .store()
         .get(&oauth::client_index_key(&client_id))
