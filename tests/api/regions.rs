@@ -53,8 +53,11 @@ async fn each_credential_works_at_home_and_is_sent_home_elsewhere(backend: Backe
     // Session tokens carry their region in a claim.
     let na1_session = na1.owner_token().await;
     let eu1_session = eu1.owner_token().await;
-    assert_eq!(whoami(&na1, &na1_session).await.0, 200);
-    assert_eq!(whoami(&eu1, &eu1_session).await.0, 200);
+    // A workspace's home is the region it was created in.
+    let (status, me) = whoami(&na1, &na1_session).await;
+    assert_eq!((status, &me["workspace"]["region"]), (200, &json!("na1")));
+    let (status, me) = whoami(&eu1, &eu1_session).await;
+    assert_eq!((status, &me["workspace"]["region"]), (200, &json!("eu1")));
     assert_sent_home(whoami(&eu1, &na1_session).await, "na1");
     assert_sent_home(whoami(&na1, &eu1_session).await, "eu1");
 

@@ -33,7 +33,9 @@ pub async fn show_current_user(
         state.store().get_as(&records::workspace_key(principal.tenant)).await?
     };
     let mut out = serde_json::to_value(UserOut::from(&user)).map_err(ApiError::internal)?;
-    out["workspace"] = json!(workspace.map(|w| json!({"id": w.id, "name": w.name, "plan": w.plan, "mode": w.mode})));
+    out["workspace"] = json!(
+        workspace.map(|w| json!({"id": w.id, "name": w.name, "plan": w.plan, "mode": w.mode, "region": w.region}))
+    );
     out["permissions"] = json!(principal.permissions().iter().map(|p| p.name()).collect::<Vec<_>>());
     Ok(Json(out))
 }

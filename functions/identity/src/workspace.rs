@@ -40,6 +40,10 @@ pub struct Workspace {
     /// While suspended by its platform: when (every token answers 403 `tenant_suspended`).
     #[serde(default)]
     pub suspended_at: Option<String>,
+    /// Its home region, set when it is created and never changed ([`shared::region`]); `None` on
+    /// a single-region platform (and for workspaces from before regions: the default region's).
+    #[serde(default)]
+    pub region: Option<String>,
     pub owner_user_id: u64,
     pub created_at: String,
     pub version: u64,
@@ -114,10 +118,11 @@ pub async fn create_workspace(
         disabled_modules: Vec::new(),
         platform_tenant: None,
         suspended_at: None,
+        region: home_region(state),
         created_at: now.clone(),
         version: 1,
     };
-    let sandbox_workspace = sandbox_record(sandbox, live, name, plan);
+    let sandbox_workspace = sandbox_record(sandbox, &live_workspace);
     let mut writes = setup(&mut live_workspace)?;
     // The owner's e-mail claim: its condition failing means the address is taken.
     let email_at = writes.len() + 2;
@@ -170,15 +175,22 @@ pub async fn create_workspace(
     Ok((live, sandbox))
 }
 
-fn sandbox_record(sandbox: TenantId, live: TenantId, name: &str, plan: &str) -> Workspace {
+/// This instance's region, which a workspace created here calls home.
+fn home_region(state: &AppState) -> Option<String> {
+    state.config().regions.as_ref().map(|r| r.here().to_string())
+}
+
+/// The sandbox of `live`, in its region.
+fn sandbox_record(sandbox: TenantId, live: &Workspace) -> Workspace {
     Workspace {
         id: sandbox,
-        name: format!("{name} (sandbox)"),
-        plan: plan.to_owned(),
+        name: format!("{} (sandbox)", live.name),
+        plan: live.plan.clone(),
+        region: live.region.clone(),
         rate_limit_per_hour: None,
         mode: Mode::Test,
         sandbox_tenant: None,
-        live_tenant: Some(live),
+        live_tenant: Some(live.id),
         owner_user_id: 1,
         disabled_modules: Vec::new(),
         platform_tenant: None,
@@ -191,7 +203,7 @@ fn sandbox_record(sandbox: TenantId, live: TenantId, name: &str, plan: &str) -> 
 /// A new, empty sandbox tenant for `live` (a reset seeds it and then points `live` at it).
 pub async fn create_sandbox(state: &AppState, live: &Workspace) -> Result<TenantId, CreateWorkspaceError> {
     let sandbox = next_tenant(state).await?;
-    let record = sandbox_record(sandbox, live.id, live.name.as_str(), &live.plan);
+    let record = sandbox_record(sandbox, live);
     state
         .store()
         .write(Write::put(
