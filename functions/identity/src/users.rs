@@ -174,25 +174,11 @@ pub fn write_email_index(tenant: TenantId, mode: Mode, email: &str, user_id: u64
     Ok(Write::put(index, Condition::NotExists))
 }
 
-/// Claims a live user's `email` for this region in the regions' directory
-/// ([`shared::region::Directory`]), before the transaction that stores it: 422 `email` when
-/// another region has it. Sandbox users never log in and claim nothing; without a directory
-/// there is nothing to claim. Returns whether the claim is new (see [`undo_claim`]).
-pub async fn claim_in_directory(state: &AppState, mode: Mode, email: &str) -> Result<bool, ApiError> {
-    let Some(directory) = state.directory().filter(|_| mode == Mode::Live) else {
-        return Ok(false);
-    };
-    match directory.claim_email(email).await? {
-        Claim::New => Ok(true),
-        Claim::Held => Ok(false),
-        Claim::Elsewhere(_) => Err(email_taken()),
-    }
-}
-
-/// Gives up a live user's `email` in the regions' directory after the transaction that took it
-/// away. A failure is logged, not answered: the change is made, and the entry left behind names
-/// this region for an address it no longer has (a login for it fails here as for any unknown
-/// address, and no other region can take it until it is removed).
+/// Gives up a live user's `email` in the regions' directory ([`shared::region::Directory`])
+/// after the transaction that took it away. A failure is logged, not answered: the change is
+/// made, and the entry left behind names this region for an address it no longer has (a login
+/// for it fails here as for any unknown address, and no other region can take it until it is
+/// removed). Sandbox users never log in and have no entry.
 pub async fn release_in_directory(state: &AppState, mode: Mode, email: &str) {
     let Some(directory) = state.directory().filter(|_| mode == Mode::Live) else {
         return;
@@ -202,31 +188,34 @@ pub async fn release_in_directory(state: &AppState, mode: Mode, email: &str) {
     }
 }
 
-/// After a failed transaction: releases the directory claim [`claim_in_directory`] made for it
-/// (`new`), and passes the failure on.
-pub async fn undo_claim<T>(
+/// Runs `writes`, which give `email` to a user of `mode`, the write at `email_index_at` claiming
+/// it in this region: its failure is 422, not 409. A live user's address is first claimed in the
+/// regions' directory, if there is one (422 when another region has it), and the claim is undone
+/// when the transaction fails.
+pub async fn transact_claiming_email(
     state: &AppState,
     mode: Mode,
     email: &str,
-    new: bool,
-    result: Result<T, ApiError>,
-) -> Result<T, ApiError> {
-    if result.is_err() && new {
-        release_in_directory(state, mode, email).await;
-    }
-    result
-}
-
-/// Runs `writes`, where the write at `email_index_at` claims an e-mail: its failure is 422, not 409.
-pub async fn transact_claiming_email(
-    state: &AppState,
     writes: Vec<Write>,
     email_index_at: usize,
 ) -> Result<(), ApiError> {
-    match state.store().transact(writes).await {
+    let directory = state.directory().filter(|_| mode == Mode::Live);
+    let claimed = match directory {
+        Some(directory) => match directory.claim_email(email).await? {
+            Claim::New => true,
+            Claim::Held => false,
+            Claim::Elsewhere(_) => return Err(email_taken()),
+        },
+        None => false,
+    };
+    let stored = match state.store().transact(writes).await {
         Err(StoreError::ConditionFailed { index: Some(i) }) if i == email_index_at => Err(email_taken()),
-        other => Ok(other?),
+        other => other.map_err(ApiError::from),
+    };
+    if stored.is_err() && claimed {
+        release_in_directory(state, mode, email).await;
     }
+    stored
 }
 
 /// The caller's own user, as authentication read it for this request (no second read).
@@ -517,9 +506,10 @@ pub async fn create_user(
     // The e-mail claim first: its condition failing is 422 `email`.
     let mut writes = vec![write_email_index(principal.tenant, principal.mode, &email, id)?];
     writes.extend(write_user(principal.tenant, None, &user)?);
-    let claimed = claim_in_directory(&state, principal.mode, &email).await?;
-    let stored = transact_claiming_email(
+    transact_claiming_email(
         &state,
+        principal.mode,
+        &email,
         [
             writes,
             activity::entry(
@@ -537,8 +527,7 @@ pub async fn create_user(
         .concat(),
         0,
     )
-    .await;
-    undo_claim(&state, principal.mode, &email, claimed, stored).await?;
+    .await?;
     let mut out = serde_json::to_value(UserOut::from(&user)).map_err(ApiError::internal)?;
     if let Some(generated) = generated {
         // Shown once, like an API key: the store keeps only its hash.
@@ -635,9 +624,7 @@ pub async fn apply_profile_change(
             email_index_key(tenant, mode, &user.email),
             Condition::Always,
         ));
-        let claimed = claim_in_directory(state, mode, &updated.email).await?;
-        let stored = transact_claiming_email(state, writes, 0).await;
-        undo_claim(state, mode, &updated.email, claimed, stored).await?;
+        transact_claiming_email(state, mode, &updated.email, writes, 0).await?;
         release_in_directory(state, mode, &user.email).await;
     } else {
         state.store().transact(stored).await?;
