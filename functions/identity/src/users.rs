@@ -188,6 +188,21 @@ pub async fn release_in_directory(state: &AppState, mode: Mode, email: &str) {
     }
 }
 
+/// Claims a live user's `email` for this region in the regions' directory, when there is one:
+/// `Some(true)` when the claim is new (undo it if the change that wanted it fails), `Some(false)`
+/// when this region had it already or there is nothing to claim (a sandbox user, no directory),
+/// `None` when another region has it.
+pub async fn claim_in_directory(state: &AppState, mode: Mode, email: &str) -> Result<Option<bool>, StoreError> {
+    let Some(directory) = state.directory().filter(|_| mode == Mode::Live) else {
+        return Ok(Some(false));
+    };
+    Ok(match directory.claim_email(email).await? {
+        Claim::New => Some(true),
+        Claim::Held => Some(false),
+        Claim::Elsewhere(_) => None,
+    })
+}
+
 /// Runs `writes`, which give `email` to a user of `mode`, the write at `email_index_at` claiming
 /// it in this region: its failure is 422, not 409. A live user's address is first claimed in the
 /// regions' directory, if there is one (422 when another region has it), and the claim is undone
@@ -199,15 +214,7 @@ pub async fn transact_claiming_email(
     writes: Vec<Write>,
     email_index_at: usize,
 ) -> Result<(), ApiError> {
-    let directory = state.directory().filter(|_| mode == Mode::Live);
-    let claimed = match directory {
-        Some(directory) => match directory.claim_email(email).await? {
-            Claim::New => true,
-            Claim::Held => false,
-            Claim::Elsewhere(_) => return Err(email_taken()),
-        },
-        None => false,
-    };
+    let claimed = claim_in_directory(state, mode, email).await?.ok_or_else(email_taken)?;
     let stored = match state.store().transact(writes).await {
         Err(StoreError::ConditionFailed { index: Some(i) }) if i == email_index_at => Err(email_taken()),
         other => other.map_err(ApiError::from),

@@ -6,7 +6,6 @@ use serde_json::json;
 use shared::auth::records::{workspace_key, Mode};
 use shared::auth::{password, Role};
 use shared::domain::Email;
-use shared::region::Claim;
 use shared::store::{Condition, GlobalIndex, Item, Key, Partition, StoreError, TenantId, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
@@ -149,13 +148,8 @@ pub async fn create_workspace(
     );
     writes.extend(users::write_user(live, None, &user).map_err(|e| anyhow::anyhow!("{e}"))?);
     // The regions' directory first: an address another region has is taken.
-    let claimed = match state.directory() {
-        Some(directory) => match directory.claim_email(&user.email).await? {
-            Claim::New => true,
-            Claim::Held => false,
-            Claim::Elsewhere(_) => return Err(CreateWorkspaceError::EmailTaken),
-        },
-        None => false,
+    let Some(claimed) = users::claim_in_directory(state, Mode::Live, &user.email).await? else {
+        return Err(CreateWorkspaceError::EmailTaken);
     };
     let stored = state.store().transact(writes).await;
     if stored.is_err() && claimed {
