@@ -112,6 +112,9 @@ pub struct Config {
     /// between regions.
     pub directory_table: Option<String>,
     pub directory_path: Option<PathBuf>,
+    /// `CELL_SECRET`: the key every region of the platform shares to sign calls between cells
+    /// ([`crate::cell`]); unset, a platform provisions sub-tenants in its own region only.
+    pub cell_secret: Option<Secret>,
 }
 
 /// 32 bytes of key material that never print.
@@ -290,6 +293,16 @@ impl Config {
             regions: crate::region::Regions::parse(get("REGION"), get("REGIONS"))?,
             directory_table: get("DIRECTORY_TABLE"),
             directory_path: get("DIRECTORY_PATH").map(PathBuf::from),
+            cell_secret: match get("CELL_SECRET") {
+                // Anyone who has it can act as a region: it must not be guessable.
+                Some(v) if v.len() < 32 => {
+                    return Err(ConfigError {
+                        name: "CELL_SECRET",
+                        problem: format!("must be at least 32 characters, got {}", v.len()),
+                    })
+                }
+                v => v.map(Secret::new),
+            },
             webhook_log_retention: Duration::from_secs(
                 86_400
                     * match get("WEBHOOK_LOG_RETENTION_DAYS") {
@@ -354,5 +367,16 @@ mod tests {
     fn secrets_do_not_print() {
         let config = Config::from_lookup(|n| (n == "JWT_SECRET").then(|| "s3cr3t-value".to_string())).unwrap();
         assert!(!format!("{config:?}").contains("s3cr3t-value"));
+    }
+
+    #[test]
+    fn a_short_cell_secret_is_refused() {
+        let with =
+            |secret: &'static str| Config::from_lookup(move |n| (n == "CELL_SECRET").then(|| secret.to_string()));
+        let refused = with("too-short").unwrap_err();
+        assert_eq!(refused.name, "CELL_SECRET");
+        let accepted = with("0123456789abcdef0123456789abcdef").unwrap();
+        assert!(accepted.cell_secret.is_some());
+        assert!(with("").unwrap().cell_secret.is_none());
     }
 }

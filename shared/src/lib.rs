@@ -6,6 +6,7 @@
 //! function crate.
 
 pub mod auth;
+pub mod cell;
 pub mod config;
 pub mod domain;
 pub mod events;

@@ -116,7 +116,7 @@ const ERRORS: &[(&str, &str, &str)] = &[
     (
         "Conflict",
         "409",
-        "The record changed since it was read (`version_conflict`) or the change is not allowed in its state (`invalid_transition`, `in_use`, `limit_reached`).",
+        "The record changed since it was read (`version_conflict`) or the change is not allowed in its state (`invalid_transition`, `in_use`, `limit_reached`), or the record lives in another region than this request can reach (`other_region`).",
     ),
     (
         "WrongRegion",

@@ -84,6 +84,11 @@ impl Regions {
         &self.here
     }
 
+    /// The platform's regions, the default first.
+    pub fn names(&self) -> Vec<&str> {
+        self.all.iter().map(|(n, _)| n.as_str()).collect()
+    }
+
     /// The region of credentials that name none.
     pub fn default_region(&self) -> &str {
         &self.all[0].0
@@ -213,6 +218,20 @@ impl Directory {
     }
 }
 
+/// The one HTTP client for calls from this cell to another region (forwarded logins, calls
+/// between cells): its connections are kept, it never follows a redirect (a region's answer is
+/// final), and it gives up after 10 s (the caller answers 503).
+pub fn between_regions() -> &'static reqwest::Client {
+    static CLIENT: std::sync::OnceLock<reqwest::Client> = std::sync::OnceLock::new();
+    CLIENT.get_or_init(|| {
+        reqwest::Client::builder()
+            .timeout(std::time::Duration::from_secs(10))
+            .redirect(reqwest::redirect::Policy::none())
+            .build()
+            .expect("a TLS backend")
+    })
+}
+
 /// Sends a login that arrived at another region to `email`'s home (`base_url`, from `REGIONS`,
 /// never from a request) and answers what the home answers: its token (which names the home, so
 /// the client's next request here is sent there by a 421) or its refusal. The caller sees the
@@ -221,15 +240,7 @@ impl Directory {
 /// home cannot be reached.
 pub async fn forward_login(base_url: &str, email: &str, password: &str) -> Result<axum::response::Response, ApiError> {
     use axum::response::IntoResponse;
-    static CLIENT: std::sync::OnceLock<reqwest::Client> = std::sync::OnceLock::new();
-    let client = CLIENT.get_or_init(|| {
-        reqwest::Client::builder()
-            .timeout(std::time::Duration::from_secs(10))
-            .redirect(reqwest::redirect::Policy::none())
-            .build()
-            .expect("a TLS backend")
-    });
-    let answer = client
+    let answer = between_regions()
         .post(format!("{base_url}/api/login"))
         .json(&serde_json::json!({"email": email, "password": password}))
         .send()

@@ -543,6 +543,8 @@ pub struct Routes {
     tag: &'static str,
     router: Router<AppState>,
     docs: Vec<RouteDoc>,
+    /// Routes between the platform's cells ([`crate::cell`]): served, never documented.
+    internal: Vec<(Method, &'static str)>,
 }
 
 impl Routes {
@@ -552,7 +554,25 @@ impl Routes {
             tag,
             router: Router::new(),
             docs: Vec::new(),
+            internal: Vec::new(),
         }
+    }
+
+    /// A `POST` route between cells: no gate (the handler checks the cell signature itself,
+    /// [`crate::cell::verify`]) and no place in the public documents.
+    pub fn internal<H, T>(mut self, path: &'static str, handler: H) -> Self
+    where
+        H: Handler<T, AppState>,
+        T: 'static,
+    {
+        self.router = self.router.route(path, axum::routing::post(handler));
+        self.internal.push((Method::POST, path));
+        self
+    }
+
+    /// The routes between cells, which the deployment must route like the documented ones.
+    pub fn internal_routes(&self) -> &[(Method, &'static str)] {
+        &self.internal
     }
 
     /// Adds one row. Panics (at start, and in the route-table test) when the row names no gate.
@@ -722,6 +742,7 @@ impl Routes {
     pub fn merge(mut self, other: Routes) -> Self {
         self.router = self.router.merge(other.router);
         self.docs.extend(other.docs);
+        self.internal.extend(other.internal);
         self
     }
 

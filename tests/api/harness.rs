@@ -184,6 +184,11 @@ fn test_config(
     .expect("a valid test configuration")
 }
 
+/// A listener on a free loopback port.
+pub async fn bind() -> tokio::net::TcpListener {
+    tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a free port")
+}
+
 /// The moto endpoint, or `None` (skip) when the emulator is not running. With
 /// `WORKTOP_REQUIRE_AWS=1` (set by infra/test.sh) a missing endpoint fails the test instead.
 pub fn aws_endpoint() -> Option<String> {
@@ -213,6 +218,20 @@ impl TestApp {
 
     /// Starts a server with configuration overrides (`("SESSION_TTL_SECONDS", "2")`, ...).
     pub async fn start(backend: Backend, overrides: &[(&str, &str)]) -> Option<Self> {
+        Self::start_on(bind().await, backend, overrides).await
+    }
+
+    /// [`TestApp::start`] on a listener bound beforehand, for servers whose configuration names
+    /// their own or each other's addresses (regions).
+    pub async fn start_on(
+        listener: tokio::net::TcpListener,
+        backend: Backend,
+        overrides: &[(&str, &str)],
+    ) -> Option<Self> {
+        // `WORKTOP_TEST_LOG=warn` (any filter) shows the servers' logs, a 500's cause among them.
+        if let Ok(filter) = std::env::var("WORKTOP_TEST_LOG") {
+            shared::telemetry::init(&filter);
+        }
         let endpoint = match backend {
             Backend::Sqlite => None,
             Backend::DynamoDb => Some(aws_endpoint()?),
@@ -226,7 +245,7 @@ impl TestApp {
             .await
             .expect("first start")
             .expect("an empty store");
-        Some(Self::serve(state, first.tenant, dir).await)
+        Some(Self::serve(listener, state, first.tenant, dir).await)
     }
 
     /// A second server on this one's store (its own instance: its own caches), as another
@@ -245,12 +264,22 @@ impl TestApp {
         let state = AppState::from_config(config, monolith::MODULES)
             .await
             .expect("the stores connect");
-        Self::serve(state, self.tenant, tempfile::tempdir().expect("a temp dir")).await
+        Self::serve(
+            bind().await,
+            state,
+            self.tenant,
+            tempfile::tempdir().expect("a temp dir"),
+        )
+        .await
     }
 
-    async fn serve(state: AppState, tenant: TenantId, dir: tempfile::TempDir) -> Self {
+    async fn serve(
+        listener: tokio::net::TcpListener,
+        state: AppState,
+        tenant: TenantId,
+        dir: tempfile::TempDir,
+    ) -> Self {
         let app = shared::runtime::app(monolith::router().merge(probe_router()), state.clone());
-        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a free port");
         let base = format!("http://{}", listener.local_addr().expect("an address"));
         let (tx, rx) = oneshot::channel::<()>();
         tokio::spawn(shared::runtime::serve_http(listener, app, async {

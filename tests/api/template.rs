@@ -121,15 +121,22 @@ fn catalogue() -> Vec<(String, String, String)> {
         .collect()
 }
 
-/// Every route of every module, with the function that serves it.
+/// Every route of every module (those between cells too), with the function that serves it.
 fn designed_routes() -> Vec<(String, String, &'static str)> {
     monolith::MODULES
         .iter()
         .flat_map(|module| {
-            (module.routes)()
+            let routes = (module.routes)();
+            let internal: Vec<_> = routes
+                .internal_routes()
+                .iter()
+                .map(|(method, path)| (method.as_str().to_string(), path.to_string(), module.function))
+                .collect();
+            routes
                 .into_docs()
                 .into_iter()
                 .map(move |doc| (doc.method.as_str().to_string(), doc.path.to_string(), module.function))
+                .chain(internal)
         })
         .collect()
 }

@@ -36,6 +36,10 @@ pub struct Workspace {
     /// The white-label platform workspace that provisioned this one, if any.
     #[serde(default)]
     pub platform_tenant: Option<TenantId>,
+    /// The region of that platform, when it is not this one (`platform_tenant` is then that
+    /// region's id).
+    #[serde(default)]
+    pub platform_region: Option<String>,
     /// While suspended by its platform: when (every token answers 403 `tenant_suspended`).
     #[serde(default)]
     pub suspended_at: Option<String>,
@@ -116,6 +120,7 @@ pub async fn create_workspace(
         owner_user_id: 1,
         disabled_modules: Vec::new(),
         platform_tenant: None,
+        platform_region: None,
         suspended_at: None,
         region: home_region(state),
         created_at: now.clone(),
@@ -188,6 +193,7 @@ fn sandbox_record(sandbox: TenantId, live: &Workspace) -> Workspace {
         owner_user_id: 1,
         disabled_modules: Vec::new(),
         platform_tenant: None,
+        platform_region: None,
         suspended_at: None,
         created_at: now_rfc3339(),
         version: 1,

@@ -124,8 +124,19 @@ async fn save_settings(
 }
 
 /// The caller's sub-tenant `id` (404 when it is not the caller's) and its settings.
+///
+/// A sub-tenant in another region is 409 `other_region`: its settings live in its home, and
+/// these routes do not reach across regions yet.
 async fn sub_tenant(caller: &Caller, id: u64) -> Result<(SubTenant, WlSettings), ApiError> {
     let record = ops::load::<SubTenant>(caller.cx(), id).await?;
+    if let Some(home) = record.home_elsewhere(&caller.state) {
+        return Err(ApiError::Conflict {
+            code: "other_region",
+            message: format!(
+                "Sub-tenant {id} lives in region {home}; its branding, domain and SMTP settings cannot be managed from this region yet."
+            ),
+        });
+    }
     let settings = load_settings(&caller.state, record.tenant_id).await?;
     Ok((record, settings))
 }

@@ -6,6 +6,7 @@ pub mod accounts;
 pub mod badge;
 pub mod billing;
 pub mod branding;
+pub mod cells;
 pub mod docs_page;
 pub mod integrations;
 pub mod openapi;
@@ -168,6 +169,7 @@ fn integration_helpers() -> Routes {
 /// catalogue's `GET /api/wl/plans`). Every row acts on the caller's live workspace as a platform.
 fn white_label() -> Routes {
     Routes::new("White-label")
+        .internal("/internal/cells/{op}", cells::serve)
         .row(
             Op::post("/api/wl/tenants", tenants::create_tenant)
                 .write(Platform)
@@ -179,6 +181,7 @@ fn white_label() -> Routes {
                     serde_json::json!({"name": "Northwind Traders", "owner_name": "Nora Diaz",
                     "owner_email": "owner-{{unique}}@example.com"}),
                 )
+                .answers(&[503])
                 .summary("Provision a sub-tenant: its account, seeded sandbox and owner invitation (designed)"),
         )
         .resource::<SubTenant>(Crud::new().list("/api/wl/tenants").patch("/api/wl/tenants/{id}"))
@@ -187,6 +190,7 @@ fn white_label() -> Routes {
                 .names("id", "wl_tenant")
                 .read(Platform)
                 .ok::<tenants::SubTenantDetail>()
+                .answers(&[503])
                 .summary("A sub-tenant with its usage (designed)"),
         )
         .row(
@@ -195,6 +199,7 @@ fn white_label() -> Routes {
                 .write(Platform)
                 .live_only()
                 .ok::<tenants::SubTenantOut>()
+                .answers(&[503])
                 .summary("Suspend a sub-tenant: its credentials answer 403 tenant_suspended (designed)"),
         )
         .row(
@@ -203,6 +208,7 @@ fn white_label() -> Routes {
                 .write(Platform)
                 .live_only()
                 .ok::<tenants::SubTenantOut>()
+                .answers(&[503])
                 .summary("Resume a suspended sub-tenant (designed)"),
         )
         .row(
@@ -212,6 +218,7 @@ fn white_label() -> Routes {
                 .live_only()
                 .body::<tenants::AssignPlanIn>()
                 .ok::<tenants::SubTenantOut>()
+                .answers(&[503])
                 .summary("Put a sub-tenant on one of the platform's plans (designed)"),
         )
         .row(
@@ -220,6 +227,7 @@ fn white_label() -> Routes {
                 .write(Platform)
                 .live_only()
                 .created::<tenants::InvitationOut>()
+                .answers(&[503])
                 .summary("A new owner invitation; the previous one stops working (designed)"),
         )
         .row(
@@ -235,6 +243,7 @@ fn white_label() -> Routes {
                 .names("id", "wl_tenant")
                 .read(Platform)
                 .ok::<branding::BrandingOut>()
+                .answers(&[409])
                 .summary("A sub-tenant's branding (designed)"),
         )
         .row(
@@ -260,6 +269,7 @@ fn white_label() -> Routes {
                 .names("id", "wl_tenant")
                 .read(Platform)
                 .bytes()
+                .answers(&[409])
                 .summary("A sub-tenant's logo (designed)"),
         )
         .row(
@@ -267,6 +277,7 @@ fn white_label() -> Routes {
                 .names("id", "wl_tenant")
                 .read(Platform)
                 .ok::<branding::DomainOut>()
+                .answers(&[409])
                 .summary("A sub-tenant's custom domain and its verification record (designed)"),
         )
         .row(
@@ -292,6 +303,7 @@ fn white_label() -> Routes {
                 .names("id", "wl_tenant")
                 .read(Platform)
                 .ok::<branding::SmtpOut>()
+                .answers(&[409])
                 .summary("A sub-tenant's SMTP settings; the password shows only as password_set (designed)"),
         )
         .row(

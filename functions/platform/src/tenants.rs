@@ -14,6 +14,13 @@
 //! it keeps the platform's plan as its base (so it never exceeds it), with the modules the
 //! white-label plan lacks switched off (`disabled_modules`) and its limit
 //! (`rate_limit_per_hour`, capped at the base plan's).
+//!
+//! With regions ([`shared::region`]), a sub-tenant may live in another region than its platform
+//! (`region` when provisioning): its account and everything in it are opened in its home, and the
+//! platform's [`SubTenant`] record, in the platform's region, names that region. Every change to
+//! the sub-tenant's workspace is then a call to its home ([`crate::cells`]), made before the
+//! platform's record is written: a failure between the two leaves the home changed and the record
+//! not, and the same request again (each change sets a state, never toggles one) finishes it.
 
 use std::collections::BTreeMap;
 
@@ -41,6 +48,7 @@ use identity::users::{self, User};
 use identity::workspace::{CreateWorkspaceError, OwnerIn, Workspace};
 
 use crate::accounts::open_account;
+use crate::cells;
 
 /// How long an owner invitation stays valid.
 pub const INVITATION_TTL_SECS: i64 = 7 * 86_400;
@@ -295,6 +303,9 @@ pub struct SubTenant {
     /// The sub-tenant's live workspace.
     pub tenant_id: TenantId,
     pub sandbox_tenant_id: TenantId,
+    /// Its home region, where its account lives; `None` on a platform with one region.
+    #[serde(default)]
+    pub region: Option<String>,
     pub owner_name: String,
     pub owner_email: Email,
     /// When the owner accepted the invitation (set their password).
@@ -320,6 +331,9 @@ pub struct SubTenantOut {
     /// The sub-tenant's own workspace id.
     pub tenant_id: u64,
     pub sandbox_tenant_id: u64,
+    /// Its home region, where its account, records and credentials live (its tenant ids are
+    /// that region's); `null` on a platform with one region.
+    pub region: Option<String>,
     pub owner_name: String,
     pub owner_email: Email,
     /// `pending` until the owner sets a password, then `accepted`; `expired` past its date.
@@ -352,6 +366,7 @@ impl From<SubTenant> for SubTenantOut {
             name: t.name,
             tenant_id: t.tenant_id.0,
             sandbox_tenant_id: t.sandbox_tenant_id.0,
+            region: t.region,
             owner_name: t.owner_name,
             owner_email: t.owner_email,
             invitation_status,
@@ -382,6 +397,10 @@ pub struct SubTenantIn {
     /// One of the platform's white-label plans; absent: the platform's plan less `platform`.
     #[schemars(transform = shared::http::schema::id)]
     pub plan_id: Option<u64>,
+    /// Its home region, one of the platform's regions (a 422 names them); absent: the
+    /// platform's own. Never changes afterwards.
+    #[schemars(length(min = 2, max = 20))]
+    pub region: Option<String>,
 }
 
 /// Body of `PATCH /api/wl/tenants/{id}`: absent fields stay.
@@ -425,10 +444,19 @@ impl Resource for SubTenant {
         Ok(())
     }
 
-    /// A rename renames the sub-tenant's workspace in the same transaction.
+    /// A rename renames the sub-tenant's workspace in the same transaction (in its home first,
+    /// when that is another region).
     async fn before_save(&self, cx: Cx<'_>, before: Option<&Self>) -> Result<Vec<Write>, ApiError> {
         let Some(before) = before else { return Ok(Vec::new()) };
         if before.name == self.name {
+            return Ok(Vec::new());
+        }
+        if let Some(home) = self.home_elsewhere(cx.state) {
+            let change = WorkspaceChange {
+                name: Some(self.name.clone()),
+                ..WorkspaceChange::default()
+            };
+            cells::change_workspace(cx, home, self.tenant_id, change).await?;
             return Ok(Vec::new());
         }
         let workspace = load_workspace(cx.state, self.tenant_id).await?;
@@ -442,7 +470,52 @@ impl Resource for SubTenant {
     }
 }
 
-async fn load_workspace(state: &AppState, tenant: TenantId) -> Result<Workspace, ApiError> {
+impl SubTenant {
+    /// Its home region when that is not this one: its workspace is then reached through
+    /// [`crate::cells`], never this region's store (where its tenant id names another workspace).
+    pub fn home_elsewhere(&self, state: &AppState) -> Option<&str> {
+        let here = state.config().regions.as_ref().map(|r| r.here());
+        self.region.as_deref().filter(|r| Some(*r) != here)
+    }
+}
+
+/// A change to a sub-tenant's workspace, as its platform asks for it: every field sets a state
+/// (never toggles one), so making it twice is making it once.
+#[derive(Debug, Default, Serialize, Deserialize)]
+pub struct WorkspaceChange {
+    pub name: Option<String>,
+    pub suspension: Option<Suspension>,
+    /// The modules switched off and the limit per token ([`gates`]).
+    pub gates: Option<(Vec<Module>, Option<u32>)>,
+}
+
+/// A sub-tenant's suspension, set or lifted (an enum, not `Option<Option<_>>`, whose "lifted"
+/// would travel between cells as `null` and come back as "unchanged").
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Suspension {
+    Since(String),
+    Lifted,
+}
+
+impl WorkspaceChange {
+    pub fn apply_to(self, workspace: &mut Workspace) {
+        if let Some(name) = self.name {
+            workspace.name = name;
+        }
+        match self.suspension {
+            Some(Suspension::Since(at)) => workspace.suspended_at = Some(at),
+            Some(Suspension::Lifted) => workspace.suspended_at = None,
+            None => {}
+        }
+        if let Some((disabled, limit)) = self.gates {
+            workspace.disabled_modules = disabled;
+            workspace.rate_limit_per_hour = limit;
+        }
+    }
+}
+
+pub(crate) async fn load_workspace(state: &AppState, tenant: TenantId) -> Result<Workspace, ApiError> {
     state
         .store()
         .get_as(&workspace_key(tenant))
@@ -451,7 +524,7 @@ async fn load_workspace(state: &AppState, tenant: TenantId) -> Result<Workspace,
 }
 
 /// `after` as the next version of `before`, conditioned on `before`'s.
-fn workspace_write(before: &Workspace, mut after: Workspace) -> Result<Write, ApiError> {
+pub(crate) fn workspace_write(before: &Workspace, mut after: Workspace) -> Result<Write, ApiError> {
     after.version = before.version + 1;
     Ok(Write::put(
         Item::from_value(workspace_key(before.id), &after)?,
@@ -475,61 +548,70 @@ pub fn gates(base: &Plan, plan: Option<&WlPlan>) -> (Vec<Module>, Option<u32>) {
     (disabled, limit)
 }
 
-fn gated(workspace: &Workspace, plan: Option<&WlPlan>) -> Result<Workspace, ApiError> {
-    let mut after = workspace.clone();
-    gate_workspace(&mut after, plan)?;
-    Ok(after)
-}
-
-/// Applies `plan`'s modules and limit to `workspace`.
-fn gate_workspace(workspace: &mut Workspace, plan: Option<&WlPlan>) -> Result<(), ApiError> {
-    let base = plans::find(&workspace.plan)
-        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("unknown plan {}", workspace.plan)))?;
-    let (disabled, limit) = gates(base, plan);
-    workspace.disabled_modules = disabled;
-    workspace.rate_limit_per_hour = limit;
-    Ok(())
+/// The gates of a sub-tenant whose base plan is `base_plan`.
+fn gates_of(base_plan: &str, plan: Option<&WlPlan>) -> Result<(Vec<Module>, Option<u32>), ApiError> {
+    let base = plans::find(base_plan).ok_or_else(|| ApiError::internal(anyhow::anyhow!("unknown plan {base_plan}")))?;
+    Ok(gates(base, plan))
 }
 
 // ---------------------------------------------------------------------------------------------
 // Invitations
 
-/// The global entry an invitation token's hash points to.
+/// The global entry an invitation token's hash points to, in the sub-tenant's home region.
 #[derive(Clone, Debug, Serialize, Deserialize)]
-struct InvitationIndex {
-    platform: TenantId,
-    sub_tenant: u64,
-    tenant: TenantId,
-    user_id: u64,
-    expires_at: i64,
-    used_at: Option<String>,
-    version: u64,
+pub struct InvitationIndex {
+    pub platform: TenantId,
+    /// The platform's region when it is not this one (its sub-tenant record lives there).
+    #[serde(default)]
+    pub platform_region: Option<String>,
+    pub sub_tenant: u64,
+    pub tenant: TenantId,
+    pub user_id: u64,
+    pub expires_at: i64,
+    pub used_at: Option<String>,
+    pub version: u64,
 }
 
-fn invitation_key(hash: &str) -> Key {
+pub(crate) fn invitation_key(hash: &str) -> Key {
     Key::global(GlobalIndex::Platform, &format!("wl-invitation#{hash}"))
 }
 
 /// A set-password invitation, shown to the platform once.
-#[derive(Debug, Serialize, JsonSchema)]
+#[derive(Debug, Serialize, Deserialize, JsonSchema)]
 pub struct InvitationOut {
     /// Give it to the owner; only its hash is kept, so it cannot be shown again.
     pub token: String,
     /// RFC 3339.
     pub expires_at: String,
-    /// Where the owner sends `{token, password}`.
+    /// Where the owner sends `{token, password}` (at the sub-tenant's home region).
     pub accept_url: String,
 }
 
-/// A new invitation for `record`'s owner: the token, its index write, and `record` pointing at it.
-fn new_invitation(cx: Cx<'_>, record: &mut SubTenant) -> Result<(InvitationOut, Write), ApiError> {
-    let platform = cx.tenant();
-    let token = shared::auth::api_key::generate(&cx.state.credential_prefix("wt_inv_"));
+/// A new invitation, issued in the sub-tenant's home: what the platform shows once, what its
+/// record keeps, and the index entry's write.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Issued {
+    pub invitation: InvitationOut,
+    pub hash: String,
+    pub expires_at: i64,
+}
+
+/// A new owner invitation for sub-tenant `sub_tenant` (the platform's record id) of `platform`,
+/// whose account is `tenant` in this region; its token names this region.
+pub(crate) fn issue_invitation(
+    state: &AppState,
+    platform: TenantId,
+    platform_region: Option<String>,
+    sub_tenant: u64,
+    tenant: TenantId,
+) -> Result<(Issued, Write), ApiError> {
+    let token = shared::auth::api_key::generate(&state.credential_prefix("wt_inv_"));
     let expires_at = now_unix() + INVITATION_TTL_SECS;
     let index = InvitationIndex {
         platform,
-        sub_tenant: record.meta.id,
-        tenant: record.tenant_id,
+        platform_region,
+        sub_tenant,
+        tenant,
         user_id: 1,
         expires_at,
         used_at: None,
@@ -538,16 +620,32 @@ fn new_invitation(cx: Cx<'_>, record: &mut SubTenant) -> Result<(InvitationOut, 
     let mut item = Item::from_value(invitation_key(&token.hash_hex), &index)?;
     // Gone by itself a day after it lapses.
     item.expires_at = Some(expires_at + 86_400);
-    record.invitation_hash = Some(token.hash_hex);
-    record.invitation_expires_at = Some(expires_at);
-    Ok((
-        InvitationOut {
+    let accept_url = match state.config().regions.as_ref() {
+        Some(regions) => format!(
+            "{}/api/wl/invitations/accept",
+            regions.base_url(regions.here()).unwrap_or_default()
+        ),
+        None => "/api/wl/invitations/accept".into(),
+    };
+    let issued = Issued {
+        invitation: InvitationOut {
             token: token.secret,
             expires_at: unix_to_rfc3339(expires_at),
-            accept_url: "/api/wl/invitations/accept".into(),
+            accept_url,
         },
-        Write::put(item, Condition::NotExists),
-    ))
+        hash: token.hash_hex,
+        expires_at,
+    };
+    Ok((issued, Write::put(item, Condition::NotExists)))
+}
+
+/// A new invitation for `record`'s owner in this region: the token, its index write, and
+/// `record` pointing at it.
+fn new_invitation(cx: Cx<'_>, record: &mut SubTenant) -> Result<(InvitationOut, Write), ApiError> {
+    let (issued, write) = issue_invitation(cx.state, cx.tenant(), None, record.meta.id, record.tenant_id)?;
+    record.invitation_hash = Some(issued.hash);
+    record.invitation_expires_at = Some(issued.expires_at);
+    Ok((issued.invitation, write))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -560,8 +658,41 @@ pub struct ProvisionedOut {
     pub invitation: InvitationOut,
 }
 
+/// The region a new sub-tenant asks for, checked against the platform's: `None` for this one.
+fn requested_home(state: &AppState, region: Option<String>) -> Result<Option<String>, ApiError> {
+    let Some(region) = region.map(|r| r.trim().to_owned()) else {
+        return Ok(None);
+    };
+    let Some(regions) = state.config().regions.as_ref() else {
+        return Err(ApiError::invalid(
+            "region",
+            "This platform has one region; leave region out.",
+        ));
+    };
+    if regions.base_url(&region).is_none() {
+        return Err(ApiError::invalid(
+            "region",
+            format!(
+                "Unknown region {region:?}; this platform's regions are: {}.",
+                regions.names().join(", ")
+            ),
+        ));
+    }
+    if region == regions.here() {
+        return Ok(None);
+    }
+    if !shared::cell::connected(state) {
+        return Err(ApiError::invalid(
+            "region",
+            format!("This region cannot open accounts in {region} (its CELL_SECRET is not set); provision here."),
+        ));
+    }
+    Ok(Some(region))
+}
+
 /// `POST /api/wl/tenants`: opens the account (live workspace, seeded sandbox, owner with an
-/// unusable password), links it to the platform with its gates, and returns the invitation.
+/// unusable password) in the sub-tenant's home region, links it to the platform with its gates,
+/// and returns the invitation.
 pub async fn create_tenant(
     caller: Caller,
     ValidJson(input): ValidJson<SubTenantIn>,
@@ -573,61 +704,40 @@ pub async fn create_tenant(
     let email = errors.email("owner_email", email);
     let owner_name = errors.required_text("owner_name", input.owner_name, 100);
     let (name, email, owner_name) = errors.finish((name, email, owner_name))?;
+    let home = requested_home(&caller.state, input.region)?;
     let plan = match input.plan_id {
         Some(id) => Some(ops::check_reference::<WlPlan>(cx, "plan_id", id).await?),
         None => None,
     };
     let base = caller.principal.plan;
-    let owner = OwnerIn {
-        name: owner_name.clone(),
-        email: email.clone(),
-        // Nobody knows it: the owner sets theirs through the invitation.
-        password: password::generate() + &password::generate(),
-    };
     let id = ops::reserve_id::<SubTenant>(cx).await?;
-    // The sub-tenant record, its invitation and the workspace's link to the platform join the
-    // transaction that creates the account: a crash leaves all of them or none (and the owner's
-    // address free for a retry).
-    let mut provisioned = None;
-    let setup = |workspace: &mut Workspace| {
-        gate_workspace(workspace, plan.as_ref()).map_err(|e| CreateWorkspaceError::Other(e.into()))?;
-        workspace.platform_tenant = Some(cx.tenant());
-        let mut record = SubTenant {
-            meta: Meta { id, ..Meta::default() },
-            name: name.clone(),
-            tenant_id: workspace.id,
-            sandbox_tenant_id: workspace.sandbox_tenant.unwrap_or(workspace.id),
-            owner_name,
-            owner_email: email,
-            owner_joined_at: None,
-            invitation_hash: None,
-            invitation_expires_at: None,
-            base_plan: base.id.to_owned(),
-            plan_id: plan.as_ref().map(|p| p.meta.id),
-            status: TenantStatus::Active,
-            suspended_at: None,
-        };
-        let (invitation, index_write) =
-            new_invitation(cx, &mut record).map_err(|e| CreateWorkspaceError::Other(e.into()))?;
-        let mut writes = ops::prepare(cx, &mut record).map_err(|e| CreateWorkspaceError::Other(e.into()))?;
-        writes.push(index_write);
-        provisioned = Some((record, invitation));
-        Ok(writes)
+    let region = caller.state.config().regions.as_ref().map(|r| r.here().to_owned());
+    let record = SubTenant {
+        meta: Meta { id, ..Meta::default() },
+        name: name.clone(),
+        tenant_id: TenantId(0),
+        sandbox_tenant_id: TenantId(0),
+        region: home.clone().or(region),
+        owner_name,
+        owner_email: email,
+        owner_joined_at: None,
+        invitation_hash: None,
+        invitation_expires_at: None,
+        base_plan: base.id.to_owned(),
+        plan_id: plan.as_ref().map(|p| p.meta.id),
+        status: TenantStatus::Active,
+        suspended_at: None,
     };
-    match open_account(&caller.state, &name, base.id, owner, setup).await {
-        Ok(_) => {}
-        Err(CreateWorkspaceError::EmailTaken) => {
-            return Err(ApiError::invalid("owner_email", "This address already has an account."))
+    let (record, invitation) = match home {
+        Some(home) => {
+            let gates = gates_of(base.id, plan.as_ref())?;
+            cells::provision(cx, &home, record, gates).await?
         }
-        Err(CreateWorkspaceError::Store(e)) => return Err(e.into()),
-        Err(CreateWorkspaceError::Other(e)) => return Err(ApiError::Internal(e)),
-    }
-    let (record, invitation) = provisioned
-        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("the account was opened without its sub-tenant")))?;
-    let live = record.tenant_id;
+        None => provision_here(cx, record, plan.as_ref()).await?,
+    };
     tracing::info!(
         tenant.id = cx.tenant().0,
-        sub_tenant.id = live.0,
+        sub_tenant.id = record.tenant_id.0,
         "sub-tenant provisioned"
     );
     Ok((
@@ -639,8 +749,55 @@ pub async fn create_tenant(
     ))
 }
 
+/// Opens `record`'s account in this region.
+async fn provision_here(
+    cx: Cx<'_>,
+    mut record: SubTenant,
+    plan: Option<&WlPlan>,
+) -> Result<(SubTenant, InvitationOut), ApiError> {
+    let owner = OwnerIn {
+        name: record.owner_name.clone(),
+        email: record.owner_email.clone(),
+        // Nobody knows it: the owner sets theirs through the invitation.
+        password: password::generate() + &password::generate(),
+    };
+    let gates = gates_of(&record.base_plan, plan)?;
+    let (name, base_plan) = (record.name.clone(), record.base_plan.clone());
+    // The sub-tenant record, its invitation and the workspace's link to the platform join the
+    // transaction that creates the account: a crash leaves all of them or none (and the owner's
+    // address free for a retry).
+    let mut provisioned = None;
+    let setup = |workspace: &mut Workspace| {
+        WorkspaceChange {
+            gates: Some(gates),
+            ..WorkspaceChange::default()
+        }
+        .apply_to(workspace);
+        workspace.platform_tenant = Some(cx.tenant());
+        record.tenant_id = workspace.id;
+        record.sandbox_tenant_id = workspace.sandbox_tenant.unwrap_or(workspace.id);
+        let (invitation, index_write) =
+            new_invitation(cx, &mut record).map_err(|e| CreateWorkspaceError::Other(e.into()))?;
+        let mut writes = ops::prepare(cx, &mut record).map_err(|e| CreateWorkspaceError::Other(e.into()))?;
+        writes.push(index_write);
+        provisioned = Some(invitation);
+        Ok(writes)
+    };
+    match open_account(cx.state, &name, &base_plan, owner, setup).await {
+        Ok(_) => {}
+        Err(CreateWorkspaceError::EmailTaken) => {
+            return Err(ApiError::invalid("owner_email", "This address already has an account."))
+        }
+        Err(CreateWorkspaceError::Store(e)) => return Err(e.into()),
+        Err(CreateWorkspaceError::Other(e)) => return Err(ApiError::Internal(e)),
+    }
+    let invitation = provisioned
+        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("the account was opened without its sub-tenant")))?;
+    Ok((record, invitation))
+}
+
 /// Counts by role.
-#[derive(Debug, Serialize, JsonSchema)]
+#[derive(Debug, Serialize, Deserialize, JsonSchema)]
 pub struct UsersByRole {
     pub owner: u64,
     pub admin: u64,
@@ -650,7 +807,7 @@ pub struct UsersByRole {
 }
 
 /// What a sub-tenant uses, from counters (never its records).
-#[derive(Debug, Serialize, JsonSchema)]
+#[derive(Debug, Serialize, Deserialize, JsonSchema)]
 pub struct Usage {
     /// Users of its live workspace.
     pub users: u64,
@@ -677,10 +834,18 @@ pub struct SubTenantDetail {
 }
 
 /// `GET /api/wl/tenants/{id}`: the sub-tenant and its usage (one read of its workspace, one of
-/// its user counters).
+/// its user counters; in another region, one call to its home).
 pub async fn show_tenant(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<SubTenantDetail>, ApiError> {
-    let record = ops::load::<SubTenant>(caller.cx(), id).await?;
-    let usage = usage(&caller.state, record.tenant_id).await?;
+    let cx = caller.cx();
+    let mut record = ops::load::<SubTenant>(cx, id).await?;
+    let usage = match record.home_elsewhere(&caller.state) {
+        Some(home) => {
+            let (usage, joined_at) = cells::usage(cx, home, record.tenant_id).await?;
+            record = cells::note_joined(cx, record, joined_at).await?;
+            usage
+        }
+        None => usage(&caller.state, record.tenant_id).await?,
+    };
     Ok(Json(SubTenantDetail {
         tenant: record.into(),
         usage,
@@ -689,7 +854,7 @@ pub async fn show_tenant(caller: Caller, ValidPath(id): ValidPath<u64>) -> Resul
 
 /// The sub-tenant's usage: its workspace, then its user counters, every kind's record counter
 /// and this hour's requests counter in one batch read (about 80 counters, whatever its size).
-async fn usage(state: &AppState, tenant: TenantId) -> Result<Usage, ApiError> {
+pub(crate) async fn usage(state: &AppState, tenant: TenantId) -> Result<Usage, ApiError> {
     let workspace = load_workspace(state, tenant).await?;
     let sub = Cx::system(state, tenant, 0);
     let mut keys: Vec<Key> = std::iter::once(index::kind_count_key(tenant, <User as index::Indexed>::KIND))
@@ -739,19 +904,25 @@ async fn usage(state: &AppState, tenant: TenantId) -> Result<Usage, ApiError> {
     })
 }
 
-/// Changes sub-tenant `id` and its workspace together, both conditioned on what was read.
+/// Changes sub-tenant `id` and its workspace together: here in one transaction, both conditioned
+/// on what was read; in another region, its home first.
 async fn change_tenant(
     cx: Cx<'_>,
     id: u64,
     expected: Option<u64>,
-    change: impl FnOnce(&mut SubTenant, &mut Workspace) -> Result<(), ApiError>,
+    change: impl FnOnce(&mut SubTenant) -> Result<WorkspaceChange, ApiError>,
 ) -> Result<SubTenant, ApiError> {
     let current = ops::load::<SubTenant>(cx, id).await?;
     ops::check_version(&current, expected)?;
-    let workspace = load_workspace(cx.state, current.tenant_id).await?;
     let mut record = current.clone();
+    let workspace_change = change(&mut record)?;
+    if let Some(home) = current.home_elsewhere(cx.state) {
+        cells::change_workspace(cx, home, current.tenant_id, workspace_change).await?;
+        return ops::save(cx, &current, record, Vec::new()).await;
+    }
+    let workspace = load_workspace(cx.state, current.tenant_id).await?;
     let mut changed = workspace.clone();
-    change(&mut record, &mut changed)?;
+    workspace_change.apply_to(&mut changed);
     let write = workspace_write(&workspace, changed)?;
     ops::save(cx, &current, record, vec![write]).await
 }
@@ -763,15 +934,17 @@ pub async fn suspend_tenant(
     ValidPath(id): ValidPath<u64>,
     IfMatch(expected): IfMatch,
 ) -> Result<Json<SubTenantOut>, ApiError> {
-    let record = change_tenant(caller.cx(), id, expected, |record, workspace| {
+    let record = change_tenant(caller.cx(), id, expected, |record| {
         if record.status == TenantStatus::Suspended {
             return Err(ApiError::invalid_transition("The tenant is already suspended."));
         }
         let now = now_rfc3339();
         record.status = TenantStatus::Suspended;
         record.suspended_at = Some(now.clone());
-        workspace.suspended_at = Some(now);
-        Ok(())
+        Ok(WorkspaceChange {
+            suspension: Some(Suspension::Since(now)),
+            ..WorkspaceChange::default()
+        })
     })
     .await?;
     Ok(Json(record.into()))
@@ -783,14 +956,16 @@ pub async fn resume_tenant(
     ValidPath(id): ValidPath<u64>,
     IfMatch(expected): IfMatch,
 ) -> Result<Json<SubTenantOut>, ApiError> {
-    let record = change_tenant(caller.cx(), id, expected, |record, workspace| {
+    let record = change_tenant(caller.cx(), id, expected, |record| {
         if record.status == TenantStatus::Active {
             return Err(ApiError::invalid_transition("The tenant is not suspended."));
         }
         record.status = TenantStatus::Active;
         record.suspended_at = None;
-        workspace.suspended_at = None;
-        Ok(())
+        Ok(WorkspaceChange {
+            suspension: Some(Suspension::Lifted),
+            ..WorkspaceChange::default()
+        })
     })
     .await?;
     Ok(Json(record.into()))
@@ -815,10 +990,12 @@ pub async fn assign_plan(
     ops::load::<SubTenant>(cx, id).await?;
     let plan_id = FieldErrors::check_required(|e| e.required("plan_id", input.plan_id))?;
     let plan = ops::check_reference::<WlPlan>(cx, "plan_id", plan_id).await?;
-    let record = change_tenant(cx, id, None, |record, workspace| {
-        *workspace = gated(workspace, Some(&plan))?;
+    let record = change_tenant(cx, id, None, |record| {
         record.plan_id = Some(plan.meta.id);
-        Ok(())
+        Ok(WorkspaceChange {
+            gates: Some(gates_of(&record.base_plan, Some(&plan))?),
+            ..WorkspaceChange::default()
+        })
     })
     .await?;
     Ok(Json(record.into()))
@@ -838,6 +1015,13 @@ pub async fn reissue_invitation(
         ));
     }
     let mut record = current.clone();
+    if let Some(home) = current.home_elsewhere(&caller.state) {
+        let issued = cells::reissue_invitation(cx, home, &current).await?;
+        record.invitation_hash = Some(issued.hash);
+        record.invitation_expires_at = Some(issued.expires_at);
+        ops::save(cx, &current, record, Vec::new()).await?;
+        return Ok((StatusCode::CREATED, Json(issued.invitation)));
+    }
     let (invitation, index_write) = new_invitation(cx, &mut record)?;
     let mut extra = vec![index_write];
     if let Some(old) = &current.invitation_hash {
@@ -886,6 +1070,9 @@ pub async fn accept_invitation(
     }
     let user = users::load(&state, index.tenant, index.user_id).await?;
     let updated = users::with_new_password(&user, password).await?;
+    if index.platform_region.is_some() {
+        return cells::accept_here(&state, key, index, user, updated).await.map(Json);
+    }
     let platform = Cx::system(&state, index.platform, 0);
     let current = ops::load::<SubTenant>(platform, index.sub_tenant)
         .await
@@ -901,14 +1088,7 @@ pub async fn accept_invitation(
         Item::from_value(key, &spent)?,
         Condition::Version(index.version),
     )];
-    writes.extend(users::write_user(index.tenant, Some(&user), &updated)?);
-    writes.extend(activity::entry(
-        index.tenant,
-        user.id,
-        Action::PasswordReset,
-        "invitation",
-        json!({"user_id": user.id, "via": "white-label invitation"}),
-    )?);
+    writes.extend(owner_password_writes(&index, &user, &updated)?);
     writes.extend(ops::change_writes(platform, &current, &mut record)?);
     match state.store().transact(writes).await {
         Ok(()) => {}
@@ -917,8 +1097,31 @@ pub async fn accept_invitation(
         Err(StoreError::ConditionFailed { .. }) => return Err(ApiError::concurrent_change()),
         Err(e) => return Err(e.into()),
     }
-    Ok(Json(AcceptedOut {
-        message: "Your password is set; log in with your e-mail address.".into(),
-        email: updated.email,
-    }))
+    Ok(Json(AcceptedOut::for_owner(updated.email)))
+}
+
+impl AcceptedOut {
+    pub(crate) fn for_owner(email: Email) -> Self {
+        Self {
+            message: "Your password is set; log in with your e-mail address.".into(),
+            email,
+        }
+    }
+}
+
+/// The owner's new password and its activity entry, for the transaction that spends the token.
+pub(crate) fn owner_password_writes(
+    index: &InvitationIndex,
+    user: &User,
+    updated: &User,
+) -> Result<Vec<Write>, ApiError> {
+    let mut writes = users::write_user(index.tenant, Some(user), updated)?;
+    writes.extend(activity::entry(
+        index.tenant,
+        user.id,
+        Action::PasswordReset,
+        "invitation",
+        json!({"user_id": user.id, "via": "white-label invitation"}),
+    )?);
+    Ok(writes)
 }
