@@ -173,7 +173,7 @@ cfn_lint() {
   if ((rc != 0)); then log "cfn-lint $* exited $rc (warnings/advice only: accepted)"; fi
 }
 
-# sum_test_results FILE: adds up libtest's "test result:" lines of a `cargo test` run into one
+# sum_test_results FILE...: adds up libtest's "test result:" lines of `cargo test` runs into one
 # plain line, "tests: N passed, N failed, N skipped" (skipped = ignored).
 sum_test_results() {
   awk '/^test result: / {
@@ -184,7 +184,7 @@ sum_test_results() {
         if ($(i + 1) ~ /^ignored/) s += n
       }
     }
-    END { printf "tests: %d passed, %d failed, %d skipped\n", p, f, s }' "$1"
+    END { printf "tests: %d passed, %d failed, %d skipped\n", p, f, s }' "$@"
 }
 
 # work_dir_with_cleanup PREFIX: creates WORK_TMP and arranges that on exit every background

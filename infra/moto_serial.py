@@ -11,13 +11,24 @@ held, per transaction. Here every condition is checked first against the state b
 transaction, as DynamoDB does, and only a transaction whose conditions all hold is applied; an
 error while applying restores the items it had touched.
 
+It honours TransactWriteItems' ClientRequestToken as DynamoDB does, which moto ignores: a repeat
+of a committed transaction with the same token (within 10 minutes) answers success without
+applying it again, and the same token with other parameters is refused
+(IdempotentParameterMismatchException). The AWS SDK sends a token with every transaction and
+keeps it across its retries, so a transaction whose answer was lost (a dropped connection, as
+infra/fault_proxy.py injects) and which is retried is applied once.
+
 Usage: python infra/moto_serial.py HOST PORT
 """
 
 import copy
+import hashlib
+import io
+import json
 import os
 import sys
 import threading
+import time
 
 from moto.dynamodb.comparisons import get_filter_expression
 from moto.dynamodb.exceptions import (
@@ -103,9 +114,53 @@ def main() -> None:
     app = DomainDispatcherApplication(create_backend_app)
     lock = threading.Lock()
 
+    committed = {}  # ClientRequestToken -> (sha256 of the request, when committed)
+
+    def transaction_token(environ):
+        """(token, body digest) of a TransactWriteItems request, reading and restoring its body."""
+        if environ.get("HTTP_X_AMZ_TARGET") != "DynamoDB_20120810.TransactWriteItems":
+            return None, None
+        length = int(environ.get("CONTENT_LENGTH") or 0)
+        body = environ["wsgi.input"].read(length)
+        environ["wsgi.input"] = io.BytesIO(body)
+        request = json.loads(body or b"{}")
+        token = request.pop("ClientRequestToken", None)
+        digest = hashlib.sha256(json.dumps(request, sort_keys=True).encode()).hexdigest()
+        return token, digest
+
+    def answer(start_response, status, body):
+        payload = json.dumps(body).encode()
+        start_response(status, [("Content-Type", "application/x-amz-json-1.0"), ("Content-Length", str(len(payload)))])
+        return [payload]
+
     def serial(environ, start_response):
         with lock:
-            return list(app(environ, start_response))
+            token, digest = transaction_token(environ)
+            if token is not None:
+                now = time.monotonic()
+                for old in [t for t, (_, at) in committed.items() if now - at > 600]:
+                    del committed[old]
+                if token in committed:
+                    if committed[token][0] == digest:
+                        return answer(start_response, "200 OK", {})
+                    return answer(
+                        start_response,
+                        "400 Bad Request",
+                        {
+                            "__type": "com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException",
+                            "message": "Request parameters differ from a previous request with the same client token.",
+                        },
+                    )
+            status = []
+
+            def recording(code, headers, exc_info=None):
+                status.append(code)
+                return start_response(code, headers, exc_info)
+
+            result = list(app(environ, recording))
+            if token is not None and status and status[0].startswith("200"):
+                committed[token] = (digest, time.monotonic())
+            return result
 
     run_simple(host, port, serial, threaded=True, request_handler=MotoRequestHandler)
 

@@ -7,7 +7,8 @@
 #
 # Environment: WORKTOP_VENV (virtualenv, default $REPO/.venv), WORKTOP_SKIP_LINT=1 (skip cargo fmt
 # and clippy), WORKTOP_SKIP_SMOKE=1 (skip the Lambda smoke test), WORKTOP_SKIP_SCHEMATHESIS=1 (skip
-# the schemathesis run, infra/schemathesis.sh), CARGO_TARGET_DIR (as usual).
+# the schemathesis run, infra/schemathesis.sh), WORKTOP_SKIP_FAULTS=1 (skip the fault phase),
+# WORKTOP_FAULT_SEED=N (replay a fault phase's stream), CARGO_TARGET_DIR (as usual).
 set -euo pipefail
 
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -75,7 +76,32 @@ export WORKTOP_WEBHOOK_SAMPLE="$WORK_TMP/webhook-sample.json"
 export WORKTOP_OPENAPI_OUT="$WORK_TMP/openapi.json"
 log "cargo test --workspace $*"
 cargo test --workspace "$@" | tee "$WORK_TMP/cargo-test.out"
-TEST_SUMMARY=$(sum_test_results "$WORK_TMP/cargo-test.out")
+
+# ---------------------------------------------------------------------------- 4b. faults
+# What production AWS does every day, between the server and moto (infra/fault_proxy.py):
+# throttling, 500s, slow answers, connections dropped before and after a call reached moto. The
+# DynamoDB variants of the modules on the write path run again, unchanged, with 3% of calls
+# faulted; then the fault tests (tests/api/faults.rs) raise the rate to 25% under concurrent
+# writes and check the store. The seed is printed; WORKTOP_FAULT_SEED=N replays its fault stream.
+# WORKTOP_SKIP_FAULTS=1 skips the phase (so does a filtered run).
+FAULT_SUITE=(contacts::dynamodb crm::dynamodb batch::dynamodb sessions::dynamodb webhooks::dynamodb
+  api_keys::dynamodb references::dynamodb lists::dynamodb v1::dynamodb cloud_delivery transfer::dynamodb
+  costs::dynamodb faults::)
+if [[ ${WORKTOP_SKIP_FAULTS:-0} != 1 ]] && (($# == 0)); then
+  FAULT_PORT=$(free_port)
+  FAULT_SEED=${WORKTOP_FAULT_SEED:-$(((RANDOM << 15) | RANDOM))}
+  log "faults: infra/fault_proxy.py on 127.0.0.1:$FAULT_PORT in front of moto, 3% of calls, seed $FAULT_SEED"
+  start_bg fault-proxy "$WORK_TMP/fault-proxy.log" "$PY" "$REPO/infra/fault_proxy.py" "$FAULT_PORT" "$MOTO_PORT" 0.03 "$FAULT_SEED"
+  FAULT_PGID=$BG_LAST_PGID
+  wait_tcp "$FAULT_PORT" 30 "$FAULT_PGID"
+  FAULT_URL="http://127.0.0.1:$FAULT_PORT"
+  AWS_ENDPOINT_URL=$FAULT_URL WORKTOP_FAULT_PROXY=$FAULT_URL WORKTOP_REQUIRE_FAULTS=1 \
+    cargo test -p monolith --test api -- "${FAULT_SUITE[@]}" | tee "$WORK_TMP/cargo-test-faults.out" ||
+    die "faults: the suite failed under injected faults, seed $FAULT_SEED (replay: WORKTOP_FAULT_SEED=$FAULT_SEED infra/test.sh)"
+  log "faults: injected $(curl -sS "$FAULT_URL/fault-proxy/stats")"
+  stop_bg "$FAULT_PGID"
+fi
+TEST_SUMMARY=$(sum_test_results "$WORK_TMP"/cargo-test*.out)
 
 # A delivered payload must verify with the PyPI `standardwebhooks` library, not just our own code.
 if [[ -s $WORKTOP_WEBHOOK_SAMPLE ]]; then

@@ -18,6 +18,7 @@ mod costs;
 mod crash;
 mod crm;
 mod custom_fields;
+mod faults;
 mod hr;
 mod hr_staff;
 mod hr_time;

@@ -21,6 +21,12 @@ use super::{
     COUNTER_FIELD, MAX_TRANSACTION_WRITES,
 };
 
+/// The attribute that stamps a counter with the last add's id ([`DynamoStore::add_to_counter`]).
+const COUNTER_STAMP: &str = "op";
+
+/// How long a transaction whose outcome is unknown is sent again with its token (see `transact`).
+const UNSURE_WINDOW: std::time::Duration = std::time::Duration::from_secs(10);
+
 /// Tries of a transaction that concurrent ones cancel (see `transact`).
 const CONFLICT_ROUNDS: u64 = 4;
 
@@ -52,29 +58,52 @@ impl DynamoStore {
     }
 
     /// `ADD n :by` (creating the counter), returning the counter's attributes after the update.
+    ///
+    /// Added once even when the SDK retries an attempt whose answer was lost: the update also
+    /// stamps the counter with this call's random id, on the condition that the stamp is not
+    /// already there. A retry of an applied attempt fails that condition, and the counter as the
+    /// first attempt left it comes back with the refusal (no second read, no second add).
     async fn add_to_counter(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<Attributes, StoreError> {
         self.count();
-        let mut names = HashMap::from([("#n".to_string(), COUNTER_FIELD.to_string())]);
-        let mut values = HashMap::from([(":by".to_string(), AttributeValue::N(by.to_string()))]);
-        let mut expression = "ADD #n :by".to_string();
+        let stamp = AttributeValue::S(format!("{:016x}", rand::rng().random::<u64>()));
+        let mut names = HashMap::from([
+            ("#n".to_string(), COUNTER_FIELD.to_string()),
+            ("#op".to_string(), COUNTER_STAMP.to_string()),
+        ]);
+        let mut values = HashMap::from([
+            (":by".to_string(), AttributeValue::N(by.to_string())),
+            (":op".to_string(), stamp),
+        ]);
+        let mut expression = "ADD #n :by SET #op = :op".to_string();
         if let Some(at) = expires_at {
             names.insert("#exp".into(), "expires_at".into());
             values.insert(":exp".into(), AttributeValue::N(at.to_string()));
-            expression.push_str(" SET #exp = if_not_exists(#exp, :exp)");
+            expression.push_str(", #exp = if_not_exists(#exp, :exp)");
         }
-        let out = self
+        let sent = self
             .client
             .update_item()
             .table_name(&self.table)
             .set_key(Some(key_attrs(key)))
             .update_expression(expression)
+            .condition_expression("attribute_not_exists(#op) OR #op <> :op")
             .set_expression_attribute_names(Some(names))
             .set_expression_attribute_values(Some(values))
             .return_values(aws_sdk_dynamodb::types::ReturnValue::AllNew)
+            .return_values_on_condition_check_failure(
+                aws_sdk_dynamodb::types::ReturnValuesOnConditionCheckFailure::AllOld,
+            )
             .send()
-            .await
-            .map_err(sdk_err)?;
-        Ok(out.attributes.unwrap_or_default())
+            .await;
+        match sent {
+            Ok(out) => Ok(out.attributes.unwrap_or_default()),
+            Err(err) => match err.as_service_error() {
+                Some(aws_sdk_dynamodb::operation::update_item::UpdateItemError::ConditionalCheckFailedException(
+                    applied,
+                )) => Ok(applied.item().cloned().unwrap_or_default()),
+                _ => Err(sdk_err(err)),
+            },
+        }
     }
 
     /// One read of a key no record has, during a function's init: it opens the connection (TLS
@@ -174,9 +203,31 @@ where
             StoreError::Throttled(err.into())
         }
         Some("ResourceNotFoundException") => StoreError::Unavailable(err.into()),
+        // The service's own failures, still failing after the SDK's retries: safe to retry later.
+        Some("InternalServerError" | "InternalFailure" | "ServiceUnavailable") => StoreError::Unavailable(err.into()),
         Some(_) => StoreError::internal(err),
         // No service answer at all: timeouts, connection failures.
         None => StoreError::Unavailable(err.into()),
+    }
+}
+
+/// Whether a failed call may have been applied: no answer came (a dropped connection, a
+/// timeout), or the service failed or throttled it after the SDK's own retries.
+fn outcome_unknown<E: ProvideErrorMetadata, R>(err: &SdkError<E, R>) -> bool {
+    match err {
+        SdkError::TimeoutError(_) | SdkError::DispatchFailure(_) | SdkError::ResponseError(_) => true,
+        SdkError::ServiceError(_) => matches!(
+            err.code(),
+            Some(
+                "InternalServerError"
+                    | "InternalFailure"
+                    | "ServiceUnavailable"
+                    | "ThrottlingException"
+                    | "ProvisionedThroughputExceededException"
+                    | "RequestLimitExceeded"
+            )
+        ),
+        _ => false,
     }
 }
 
@@ -362,6 +413,16 @@ impl Store for DynamoStore {
     }
 
     async fn write(&self, write: Write) -> Result<(), StoreError> {
+        // A conditioned put or delete that the SDK retries after its first attempt reached the
+        // table (the answer was lost) would fail its own condition and report a conflict for a
+        // write that happened. As a transaction of one it carries a client request token, and
+        // DynamoDB answers a repeat of a committed transaction as a success. An unconditioned
+        // write is safe to repeat as it is.
+        if let Write::Put { condition, .. } | Write::Delete { condition, .. } = &write {
+            if !matches!(condition, Condition::Always) {
+                return self.transact(vec![write]).await;
+            }
+        }
         self.count();
         match write {
             Write::Put { item, condition } => {
@@ -491,17 +552,33 @@ impl Store for DynamoStore {
         // Transactions that add to one counter (a kind's count, a filter value's) conflict when
         // they run at once; a cancelled transaction changed nothing, so it is tried again, a few
         // times with a short random pause, before the caller hears of it.
+        //
+        // Every send carries a client request token, kept while the outcome is unknown: an
+        // attempt that reached the table and whose answer was lost (a dropped connection, a
+        // timeout, a 5xx), sent again with its token, is answered as committed instead of being
+        // applied twice or failing its own conditions. The SDK resends within one `send` (up to
+        // 5 attempts); when all of them fail without a definite answer, it is sent again with the
+        // same token for up to `UNSURE_WINDOW`, so that a write is either acknowledged or, only
+        // when DynamoDB stays out of reach that long, answered 503 with its outcome unknown.
         let mut round = 0;
+        let mut token = uuid::Uuid::new_v4().to_string();
+        let unsure_until = std::time::Instant::now() + UNSURE_WINDOW;
         loop {
             round += 1;
             let sent = self
                 .client
                 .transact_write_items()
                 .set_transact_items(Some(items.clone()))
+                .client_request_token(&token)
                 .send()
                 .await;
             let Err(err) = sent else { return Ok(()) };
             let Some(TransactWriteItemsError::TransactionCanceledException(cancelled)) = err.as_service_error() else {
+                if outcome_unknown(&err) && std::time::Instant::now() < unsure_until {
+                    let pause_ms = rand::rng().random_range(50..=200 * round.min(5));
+                    tokio::time::sleep(std::time::Duration::from_millis(pause_ms)).await;
+                    continue;
+                }
                 return Err(sdk_err(err));
             };
             // A condition failure names its write; any other cancellation (a conflicting
@@ -519,6 +596,8 @@ impl Store for DynamoStore {
             }
             let pause_ms = rand::rng().random_range(5..=25 * round);
             tokio::time::sleep(std::time::Duration::from_millis(pause_ms)).await;
+            // Cancelled: nothing was applied, so the next try is a new request.
+            token = uuid::Uuid::new_v4().to_string();
             self.count();
         }
     }
