@@ -96,7 +96,7 @@ if [[ ${WORKTOP_SKIP_FAULTS:-0} != 1 ]] && (($# == 0)); then
   wait_tcp "$FAULT_PORT" 30 "$FAULT_PGID"
   FAULT_URL="http://127.0.0.1:$FAULT_PORT"
   AWS_ENDPOINT_URL=$FAULT_URL WORKTOP_FAULT_PROXY=$FAULT_URL WORKTOP_REQUIRE_FAULTS=1 \
-    cargo test -p monolith --test api -- "${FAULT_SUITE[@]}" | tee "$WORK_TMP/cargo-test-faults.out" ||
+    cargo test --workspace --test api -- "${FAULT_SUITE[@]}" | tee "$WORK_TMP/cargo-test-faults.out" ||
     die "faults: the suite failed under injected faults, seed $FAULT_SEED (replay: WORKTOP_FAULT_SEED=$FAULT_SEED infra/test.sh)"
   log "faults: injected $(curl -sS "$FAULT_URL/fault-proxy/stats")"
   stop_bg "$FAULT_PGID"
