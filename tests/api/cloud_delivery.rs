@@ -207,6 +207,64 @@ async fn events_written_on_dynamodb_reach_the_queue_and_are_delivered_through_it
     assert_eq!(queues.run_batch(&app).await.0, 0, "nothing left on the queue");
 }
 
+/// Queues deliver at least once. The same stream record relayed twice puts the event on the
+/// queue twice, and both copies fan out: one delivery in the log, one request at the receiver.
+/// An attempt message handed over twice after its first copy failed and scheduled the retry
+/// changes nothing; the retry is the one attempt more.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_event_or_attempt_handed_over_twice_is_delivered_once() {
+    let overrides = [("WEBHOOK_RETRY_BASE_MS", "1500"), ("WEBHOOK_RETRY_MAX_MS", "1500")];
+    let Some(app) = TestApp::start(Backend::DynamoDb, &overrides).await else {
+        return;
+    };
+    let queues = queues(5).await.unwrap();
+    let token = app.owner_token().await;
+    let (url, receiver) = Receiver::start(1, None).await;
+    let (webhook, _) = subscribe(&app, &token, &url, json!(["user.created"])).await;
+    app.create_user(&token, "staff").await;
+    let images = inserted_images(&app).await;
+    assert_eq!(outbox_relay::relay(&queues.queue, images.clone()).await.unwrap(), 1);
+    assert_eq!(outbox_relay::relay(&queues.queue, images).await.unwrap(), 1);
+
+    // Both copies of the event fan out, to the one delivery.
+    let (count, response) = queues.run_batch(&app).await;
+    assert_eq!((count, response.batch_item_failures.len()), (2, 0));
+    let deliveries = || async {
+        app.get(&format!("/api/v1/webhooks/{webhook}/deliveries"))
+            .token(&token)
+            .send()
+            .await
+            .expect(200)
+            .body["data"]
+            .as_array()
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(deliveries().await.len(), 1, "one delivery for the event");
+    // Both ask its attempt: the first is made (the receiver fails it once), the second finds
+    // the retry scheduled and leaves it.
+    let (count, response) = queues.run_batch(&app).await;
+    assert_eq!((count, response.batch_item_failures.len()), (2, 0));
+    assert_eq!(receiver.received().len(), 1, "one attempt, not two");
+    let mut delivered = false;
+    for _ in 0..20 {
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        queues.run_batch(&app).await;
+        if receiver.received().len() == 2 {
+            delivered = true;
+            break;
+        }
+    }
+    assert!(delivered, "the retry arrived after its delay");
+    let got = receiver.received();
+    assert_eq!(got[0].id, got[1].id, "one webhook-id: one logical delivery");
+    let log = deliveries().await;
+    assert_eq!(log.len(), 1);
+    assert_eq!(log[0]["status"], "delivered");
+    assert_eq!(log[0]["attempts"].as_array().unwrap().len(), 2);
+    assert_eq!(queues.run_batch(&app).await.0, 0, "nothing left on the queue");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failed_attempt_comes_back_after_its_delay() {
     let overrides = [("WEBHOOK_RETRY_BASE_MS", "2000"), ("WEBHOOK_RETRY_MAX_MS", "2000")];

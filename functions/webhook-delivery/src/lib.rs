@@ -14,7 +14,7 @@
 
 use aws_lambda_events::sqs::{BatchItemFailure, SqsBatchResponse};
 use serde::{Deserialize, Serialize};
-use shared::events::delivery::{attempt_delivery, delivery_record, fanout, DeliveryStatus, Fanout};
+use shared::events::delivery::{attempt_delivery, delivery_once, fanout, DeliveryStatus, Fanout};
 use shared::events::{Deliverer, OutboxEntry};
 use shared::store::TenantId;
 use shared::AppState;
@@ -196,8 +196,9 @@ async fn handle_one(
         serde_json::from_str(&received.body).map_err(|e| anyhow::anyhow!("not a webhook queue message ({e})"))?;
     match message {
         Message::Event { entry } => {
-            // A retry of this message after a crash fans out again: at-least-once, deduplicated by
-            // receivers on `webhook-id`.
+            // This message handed over again (SQS delivers at least once, the relay may queue a
+            // stream record twice) finds the deliveries the first made and asks their attempts
+            // again; an attempt of a delivery already made or not yet due changes nothing.
             match fanout(state, &entry).await? {
                 Fanout::Retry(delivery_id) => {
                     queue
@@ -210,12 +211,11 @@ async fn handle_one(
                 }
                 Fanout::New(subscriptions) => {
                     for subscription in subscriptions {
-                        let (delivery, writes) =
-                            delivery_record(state, entry.tenant, subscription.meta.id, &entry.event).await?;
-                        state.store().transact(writes).await?;
+                        let delivery_id =
+                            delivery_once(state, entry.tenant, subscription.meta.id, &entry.event).await?;
                         let attempt = Message::Attempt {
                             tenant: entry.tenant,
-                            delivery_id: delivery.id,
+                            delivery_id,
                             not_before: shared::time::now_unix_ms(),
                         };
                         queue.send(&attempt).await?;

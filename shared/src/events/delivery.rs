@@ -165,6 +165,47 @@ pub async fn delivery_record(
     Ok((delivery, writes))
 }
 
+/// The delivery of `event` to endpoint `subscription_id`, stored once however often the event is
+/// fanned out: a queue hands a message over at least once, and a stream record may be relayed
+/// twice. A marker keyed by the event and the endpoint is written in the delivery's transaction
+/// (on the condition that it is new); a second fanout meets it and gets the first's delivery, so
+/// the log shows one delivery and the receiver one `webhook-id`. The marker outlives SQS's
+/// longest retention (14 days).
+pub async fn delivery_once(
+    state: &AppState,
+    tenant: TenantId,
+    subscription_id: u64,
+    event: &Event,
+) -> Result<u64, StoreError> {
+    #[derive(Serialize, Deserialize)]
+    struct Fanned {
+        delivery_id: u64,
+    }
+    let marker = Key::new(
+        Partition::tenant(tenant, "webhook_fanout"),
+        format!("{}#{subscription_id}", event.id),
+    );
+    let (delivery, mut writes) = delivery_record(state, tenant, subscription_id, event).await?;
+    let fanned = Fanned {
+        delivery_id: delivery.id,
+    };
+    let keep_until = crate::time::now_unix() + 15 * 86_400;
+    writes.push(Write::put(
+        Item::from_value(marker.clone(), &fanned)?.expiring_at(keep_until),
+        Condition::NotExists,
+    ));
+    match state.store().transact(writes).await {
+        Ok(()) => Ok(delivery.id),
+        Err(StoreError::ConditionFailed { .. }) => match state.store().get_as::<Fanned>(&marker).await? {
+            Some(first) => Ok(first.delivery_id),
+            None => Err(StoreError::internal(anyhow::anyhow!(
+                "a delivery's transaction failed a condition without its fanout marker"
+            ))),
+        },
+        Err(e) => Err(e),
+    }
+}
+
 /// Where an outbox entry goes: the endpoints that get a new delivery of it, or (a retry) the
 /// existing delivery that gets one more attempt.
 pub enum Fanout {
@@ -361,7 +402,12 @@ pub async fn attempt_delivery(
     else {
         return Ok(None);
     };
-    if delivery.status != DeliveryStatus::Pending {
+    // Not pending, or not due yet: a message handed over twice, whose first copy made the attempt
+    // and scheduled the next one, changes nothing.
+    let not_due = delivery
+        .next_attempt_at
+        .is_some_and(|at| at > crate::time::now_unix_ms());
+    if delivery.status != DeliveryStatus::Pending || not_due {
         return Ok(None);
     }
     let subscription_key = Key::record(tenant, SUBSCRIPTION, delivery.subscription_id);
