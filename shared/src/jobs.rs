@@ -23,6 +23,16 @@ pub fn platform_jobs() -> Vec<Job> {
             run: |state| Box::pin(purge_expired(state)),
         },
         Job {
+            name: "sweep_orphan_uploads",
+            every: Duration::from_secs(300),
+            run: |state| {
+                Box::pin(async move {
+                    let swept = crate::http::sweep_orphan_uploads(state, crate::time::now_unix_ms()).await?;
+                    Ok(format!("{swept} orphaned uploads deleted"))
+                })
+            },
+        },
+        Job {
             name: "build_custom_field_indexes",
             every: Duration::from_secs(5),
             run: |state| {

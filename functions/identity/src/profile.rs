@@ -130,6 +130,7 @@ pub async fn upload_photo(
         &format!("users/{}/photo-{}", user.id, uuid_like()),
     );
     let size = bytes.len() as u64;
+    let pending = shared::http::PendingUpload::begin(&state, principal.account_tenant, &key).await?;
     state
         .files()
         .put(
@@ -156,7 +157,9 @@ pub async fn upload_photo(
         &ip,
         json!({"size": size}),
     )?;
-    if let Err(e) = users::save_user(&state, principal.account_tenant, &user, &updated, entry).await {
+    let mut also = entry;
+    also.push(pending.committed());
+    if let Err(e) = users::save_user(&state, principal.account_tenant, &user, &updated, also).await {
         // The record still names the old photo; do not leave the new bytes orphaned.
         let _ = state.files().delete(&key).await;
         return Err(e);

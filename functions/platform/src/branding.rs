@@ -104,7 +104,18 @@ async fn save_settings(
     state: &AppState,
     tenant: TenantId,
     before: &WlSettings,
+    after: WlSettings,
+) -> Result<WlSettings, ApiError> {
+    save_settings_with(state, tenant, before, after, Vec::new()).await
+}
+
+/// [`save_settings`] with `also` in the same transaction.
+async fn save_settings_with(
+    state: &AppState,
+    tenant: TenantId,
+    before: &WlSettings,
     mut after: WlSettings,
+    also: Vec<Write>,
 ) -> Result<WlSettings, ApiError> {
     let condition = match before.version {
         0 => Condition::NotExists,
@@ -112,14 +123,12 @@ async fn save_settings(
     };
     after.version = before.version + 1;
     after.updated_at = Some(now_rfc3339());
-    state
-        .store()
-        .write(Write::put(Item::from_value(settings_key(tenant), &after)?, condition))
-        .await
-        .map_err(|e| match e {
-            shared::store::StoreError::ConditionFailed { .. } => ApiError::version_conflict(),
-            other => other.into(),
-        })?;
+    let mut writes = vec![Write::put(Item::from_value(settings_key(tenant), &after)?, condition)];
+    writes.extend(also);
+    state.store().transact(writes).await.map_err(|e| match e {
+        shared::store::StoreError::ConditionFailed { .. } => ApiError::version_conflict(),
+        other => other.into(),
+    })?;
     Ok(after)
 }
 
@@ -277,6 +286,7 @@ pub async fn upload_logo(
     }
     upload.content_type = Some(content_type.into());
     let stored = store_upload(&caller.state, record.tenant_id, "branding", upload).await?;
+    let committed = stored.committed();
     let mut after = settings.clone();
     after.branding.logo = Some(Logo {
         key: stored.object_key.clone(),
@@ -284,7 +294,7 @@ pub async fn upload_logo(
         size: stored.size,
         uploaded_at: now_rfc3339(),
     });
-    match save_settings(&caller.state, record.tenant_id, &settings, after).await {
+    match save_settings_with(&caller.state, record.tenant_id, &settings, after, committed).await {
         Ok(saved) => {
             if let Some(old) = &settings.branding.logo {
                 discard_upload(&caller.state, record.tenant_id, &old.key).await;

@@ -357,13 +357,14 @@ pub async fn attach(
     )
     .await?;
     let stored = store_upload(&caller.state, cx.tenant(), "support", upload).await?;
+    let committed = stored.committed();
     let record = Attachment {
         meta: Meta::default(),
         ticket_id: reply.ticket_id,
         reply_id,
         file: stored,
     };
-    let record = ops::insert_built(cx, record, Vec::new()).await?;
+    let record = ops::insert_built(cx, record, committed).await?;
     Ok((StatusCode::CREATED, Json(record.into())))
 }
 

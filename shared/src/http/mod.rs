@@ -13,7 +13,10 @@ pub use context::{client_ip, current_request_id, request_context, ClientIp, Requ
 pub use error::{ApiError, ErrorBody};
 pub use extract::{is_id_param, parse_value, take_u64, BodyLimit, IfMatch, ValidJson, ValidPath, ValidQuery};
 pub use list::{paginate, ListParams, ListResponse, Listing, Meta, SortOrder, MAX_PER_PAGE};
-pub use upload::{discard_upload, read_upload, read_upload_within, store_upload, FileInfo, StoredUpload, Upload};
+pub use upload::{
+    discard_upload, read_upload, read_upload_within, store_upload, sweep_orphan_uploads, FileInfo, PendingUpload,
+    StoredUpload, Upload,
+};
 pub use validate::FieldErrors;
 
 use axum::http::{Method, Uri};

@@ -120,6 +120,17 @@ pub struct StoredUpload {
     /// Where the bytes are (internal: never shown).
     #[schemars(skip)]
     pub object_key: String,
+    /// While the record is not written yet: its marker (see [`PendingUpload`]).
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub pending: Option<PendingUpload>,
+}
+
+impl StoredUpload {
+    /// The write that goes in the record's transaction: the bytes have their record.
+    pub fn committed(&self) -> Vec<crate::store::Write> {
+        self.pending.iter().map(PendingUpload::committed).collect()
+    }
 }
 
 /// What the API shows of a stored file: everything but where its bytes are.
@@ -156,8 +167,86 @@ fn clean_name(name: Option<String>) -> String {
     }
 }
 
+/// How long an upload's bytes may wait for their record before the sweep takes them for orphans:
+/// longer than any request runs (a Lambda function runs 15 minutes at most).
+const PENDING_GRACE_MS: i64 = 3600 * 1000;
+
+/// Bytes stored ahead of their record. Their marker, written before the bytes, is deleted in the
+/// transaction that writes the record ([`PendingUpload::committed`]); one left past
+/// [`PENDING_GRACE_MS`] names bytes no record will ever point at (the record's write failed, or
+/// the process died between the two), and [`sweep_orphan_uploads`] deletes them. No bucket
+/// listing, and no record is ever left pointing at deleted bytes.
+#[derive(Clone, Debug)]
+pub struct PendingUpload {
+    marker: crate::store::Key,
+}
+
+#[derive(serde::Serialize, serde::Deserialize)]
+struct PendingMarker {
+    tenant: crate::store::TenantId,
+    object_key: String,
+}
+
+fn pending_partition() -> crate::store::Partition {
+    crate::store::Partition::global(crate::store::GlobalIndex::Due, "upload")
+}
+
+impl PendingUpload {
+    /// Marks `key`'s bytes as waiting for their record; call before storing them.
+    pub async fn begin(
+        state: &crate::AppState,
+        tenant: crate::store::TenantId,
+        key: &crate::store::files::ObjectKey,
+    ) -> Result<Self, ApiError> {
+        use crate::store::{Condition, Item, Key, Write};
+        use sha2::Digest;
+        let due = crate::time::now_unix_ms() + PENDING_GRACE_MS;
+        let marker = Key::new(
+            pending_partition(),
+            format!(
+                "{due:013}#{}",
+                hex::encode(sha2::Sha256::digest(key.as_str().as_bytes()))
+            ),
+        );
+        let data = PendingMarker {
+            tenant,
+            object_key: key.as_str().to_owned(),
+        };
+        let item = Item::from_value(marker.clone(), &data)?;
+        state.store().write(Write::put(item, Condition::Always)).await?;
+        Ok(Self { marker })
+    }
+
+    /// The write that, in the record's transaction, says the bytes have their record.
+    pub fn committed(&self) -> crate::store::Write {
+        crate::store::Write::delete(self.marker.clone(), crate::store::Condition::Always)
+    }
+}
+
+/// Deletes the bytes whose record was never written, as of `now_ms` (a scheduled job): at most
+/// 100 a run, the oldest first, each found by its marker in one query.
+pub async fn sweep_orphan_uploads(state: &crate::AppState, now_ms: i64) -> Result<usize, crate::store::StoreError> {
+    use crate::store::{Condition, Query, SortKeyRange, Write};
+    let mut query = Query::partition(pending_partition());
+    query.range = SortKeyRange::Between("0".into(), format!("{now_ms:013}"));
+    query.limit = 100;
+    let due = state.store().query(query).await?.items;
+    let mut swept = 0;
+    for item in due {
+        let marker: PendingMarker = item.parse()?;
+        if let Some(key) = crate::store::files::ObjectKey::stored(marker.tenant, &marker.object_key) {
+            state.files().delete(&key).await?;
+        }
+        // Only once the bytes are gone: a failure leaves the marker for the next run.
+        state.store().write(Write::delete(item.key, Condition::Always)).await?;
+        swept += 1;
+    }
+    Ok(swept)
+}
+
 /// Puts `upload`'s bytes in the object store under the tenant's `area` (`crm/lead_id`). Store the
-/// record after this: a record never points at bytes that were not stored.
+/// record after this, with [`StoredUpload::committed`] in its transaction: a record never points
+/// at bytes that were not stored, and bytes whose record was never written are swept.
 pub async fn store_upload(
     state: &crate::AppState,
     tenant: crate::store::TenantId,
@@ -171,6 +260,7 @@ pub async fn store_upload(
         .unwrap_or_else(|| "application/octet-stream".into());
     let object_key = ObjectKey::new(tenant, &format!("{area}/{}", crate::events::new_message_id()));
     let size = upload.bytes.len() as u64;
+    let pending = PendingUpload::begin(state, tenant, &object_key).await?;
     state
         .files()
         .put(
@@ -186,6 +276,7 @@ pub async fn store_upload(
         content_type,
         size,
         object_key: object_key.as_str().to_owned(),
+        pending: Some(pending),
     })
 }
 

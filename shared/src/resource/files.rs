@@ -99,12 +99,13 @@ pub async fn attach<S: FileParents>(
     ensure_room_in::<AttachedFile<S>>(cx, parent, S::MAX_FILES).await?;
     let area = format!("files/{}", parent.kind().kind);
     let file = store_upload(cx.state, cx.tenant(), &area, upload).await?;
+    let committed = file.committed();
     let record = AttachedFile {
         meta: Meta::default(),
         parent,
         file,
     };
-    Ok(ops::insert_built(cx, record, Vec::new()).await?.into())
+    Ok(ops::insert_built(cx, record, committed).await?.into())
 }
 
 /// Deletes file `id` (404 unless it is `parent`'s, when one is named): the record, then its bytes.

@@ -7,16 +7,15 @@ use super::*;
 use crate::harness::{post, TestApp};
 use crate::on_both_stores;
 
+/// A new lead's id.
+async fn new_lead(app: &TestApp, owner: &str) -> u64 {
+    let body = json!({"name": "L", "email": "l@example.com"});
+    id(&post(app, owner, "/api/lead/create", body, 201).await)
+}
+
 async fn lead_tasks_calls_emails_discussions_and_files_are_kept_with_the_lead(app: TestApp) {
     let owner = app.owner_token().await;
-    let lead = id(&post(
-        &app,
-        &owner,
-        "/api/lead/create",
-        json!({"name": "L", "email": "l@example.com"}),
-        201,
-    )
-    .await);
+    let lead = new_lead(&app, &owner).await;
     let task = post(
         &app,
         &owner,
@@ -336,7 +335,58 @@ async fn a_lead_and_a_deal_of_the_same_id_keep_their_own_activity_and_files(app:
     );
 }
 
+/// Bytes stored for a record that was never written (the record's write failed, or the process
+/// died between the two) are deleted by the scheduler's sweep once their grace has passed; the
+/// bytes of a file whose record was written are never touched, and the sweep leaves no marker.
+async fn uploaded_bytes_whose_record_was_never_written_are_swept(app: TestApp) {
+    use shared::store::files::ObjectKey;
+    let owner = app.owner_token().await;
+    let lead = new_lead(&app, &owner).await;
+    let form = reqwest::multipart::Form::new().part(
+        "file",
+        reqwest::multipart::Part::bytes(b"kept".to_vec()).file_name("kept.txt"),
+    );
+    app.post(&format!("/api/lead-file/store/{lead}"))
+        .token(&owner)
+        .multipart(form)
+        .send()
+        .await
+        .expect(201);
+    let kept = app.records(app.tenant, "crm_file").await[0]["object_key"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    // What an upload leaves when its record's write never comes: the bytes, and their marker.
+    let upload = shared::http::Upload {
+        bytes: b"orphan".to_vec().into(),
+        file_name: Some("orphan.txt".into()),
+        content_type: Some("text/plain".into()),
+        fields: Vec::new(),
+    };
+    let orphan = shared::http::store_upload(&app.state, app.tenant, "files/crm_file", upload)
+        .await
+        .unwrap();
+    let bytes_of = |key: String| {
+        let app = &app;
+        async move {
+            let key = ObjectKey::stored(app.tenant, &key).unwrap();
+            app.state.files().get(&key).await.unwrap().map(|o| o.bytes.to_vec())
+        }
+    };
+    assert_eq!(bytes_of(orphan.object_key.clone()).await, Some(b"orphan".to_vec()));
+
+    // Within its grace nothing is swept; past it, only the orphan.
+    let now = shared::time::now_unix_ms();
+    assert_eq!(shared::http::sweep_orphan_uploads(&app.state, now).await.unwrap(), 0);
+    let later = now + 2 * 3600 * 1000;
+    assert_eq!(shared::http::sweep_orphan_uploads(&app.state, later).await.unwrap(), 1);
+    assert_eq!(bytes_of(orphan.object_key).await, None);
+    assert_eq!(bytes_of(kept).await, Some(b"kept".to_vec()));
+    assert_eq!(shared::http::sweep_orphan_uploads(&app.state, later).await.unwrap(), 0);
+}
+
 on_both_stores!(
+    uploaded_bytes_whose_record_was_never_written_are_swept,
     lead_tasks_calls_emails_discussions_and_files_are_kept_with_the_lead,
     a_lead_and_a_deal_of_the_same_id_keep_their_own_activity_and_files,
 );

@@ -127,6 +127,7 @@ pub async fn queue<R: Resource>(cx: Cx<'_>, upload: Upload) -> Result<ImportJob,
     let size = upload.bytes.len() as u64;
     let module = R::MODULE;
     let stored = crate::http::store_upload(cx.state, cx.tenant(), "imports", upload).await?;
+    let committed = stored.committed();
     let job = ImportJob {
         meta: Meta::default(),
         resource: R::KIND.to_owned(),
@@ -154,7 +155,7 @@ pub async fn queue<R: Resource>(cx: Cx<'_>, upload: Upload) -> Result<ImportJob,
         started_at: None,
         finished_at: None,
     };
-    ops::insert_built(cx, job, Vec::new()).await
+    ops::insert_built(cx, job, committed).await
 }
 
 /// The mapping a job uses: the given one (checked), or each column whose header names a field.
