@@ -106,6 +106,21 @@ impl Queues {
     }
 }
 
+impl Queues {
+    /// Polls as Lambda does (every 300 ms, 6 s at most) until `receiver` has `n` requests: a
+    /// retry that waits in the queue for its delay.
+    async fn until_received(&self, app: &TestApp, receiver: &Receiver, n: usize) {
+        for _ in 0..20 {
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            self.run_batch(app).await;
+            if receiver.received().len() == n {
+                return;
+            }
+        }
+        panic!("the retry did not arrive after its delay");
+    }
+}
+
 /// The NEW_IMAGEs of the items inserted into the app's records table, read from its DynamoDB stream.
 async fn inserted_images(app: &TestApp) -> Vec<serde_dynamo::Item> {
     let sdk = shared::state::aws_sdk_config(app.state.config().aws_endpoint_url.as_deref()).await;
@@ -246,16 +261,7 @@ async fn an_event_or_attempt_handed_over_twice_is_delivered_once() {
     let (count, response) = queues.run_batch(&app).await;
     assert_eq!((count, response.batch_item_failures.len()), (2, 0));
     assert_eq!(receiver.received().len(), 1, "one attempt, not two");
-    let mut delivered = false;
-    for _ in 0..20 {
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        queues.run_batch(&app).await;
-        if receiver.received().len() == 2 {
-            delivered = true;
-            break;
-        }
-    }
-    assert!(delivered, "the retry arrived after its delay");
+    queues.until_received(&app, &receiver, 2).await;
     let got = receiver.received();
     assert_eq!(got[0].id, got[1].id, "one webhook-id: one logical delivery");
     let log = deliveries().await;
@@ -287,16 +293,7 @@ async fn a_failed_attempt_comes_back_after_its_delay() {
         0,
         "the retry waits in the queue for its delay"
     );
-    let mut delivered = false;
-    for _ in 0..20 {
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        queues.run_batch(&app).await;
-        if receiver.received().len() == 2 {
-            delivered = true;
-            break;
-        }
-    }
-    assert!(delivered, "the retry arrived after its delay");
+    queues.until_received(&app, &receiver, 2).await;
     let log = app
         .get(&format!("/api/v1/webhooks/{webhook}/deliveries"))
         .token(&token)
