@@ -98,7 +98,8 @@ async fn the_gate_reads_the_store_on_a_tokens_first_request_only(backend: Backen
 }
 
 /// The resource layer's cost beyond the gate, at 1,000 contacts (far more than a page): every
-/// kind of page is one query and one batch read (the page's records and the total's counter);
+/// kind of page is one query and one batch read (the page's records and the total's counter;
+/// on SQLite a page in id order reads its counter with the query);
 /// a create is one id increment and one transaction (the record, its event, its index entries).
 ///
 /// With the principal cache off, so that the gate costs exactly one read per request: a warm
@@ -125,15 +126,22 @@ async fn a_page_costs_two_store_calls_whatever_the_tenant_holds(backend: Backend
         .expect(200);
     assert_eq!(first.body["meta"]["total"], 1000);
     let cursor = first.body["meta"]["next_cursor"].as_str().unwrap().to_owned();
-    for (what, path) in [
-        ("first page", "/api/v1/contacts?per_page=15".to_string()),
+    // A page of the records in id order needs no batch read of them: on SQLite its query and
+    // the total's counter are one read transaction; DynamoDB has no such call.
+    let by_id = match backend {
+        Backend::Sqlite => 1,
+        Backend::DynamoDb => 2,
+    };
+    for (what, path, reads) in [
+        ("first page", "/api/v1/contacts?per_page=15".to_string(), by_id),
         (
             "next page by cursor",
             format!("/api/v1/contacts?per_page=15&cursor={cursor}"),
+            by_id,
         ),
-        ("sorted", "/api/v1/contacts?per_page=15&sort=-name".to_string()),
-        ("filtered", "/api/v1/contacts?per_page=15&tag=even".to_string()),
-        ("searched", "/api/v1/contacts?per_page=15&search=person".to_string()),
+        ("sorted", "/api/v1/contacts?per_page=15&sort=-name".to_string(), 2),
+        ("filtered", "/api/v1/contacts?per_page=15&tag=even".to_string(), 2),
+        ("searched", "/api/v1/contacts?per_page=15&search=person".to_string(), 2),
     ] {
         let (before, items_before) = (store(), items());
         let page = app.get(&path).token(&token).send().await.expect(200);
@@ -143,7 +151,7 @@ async fn a_page_costs_two_store_calls_whatever_the_tenant_holds(backend: Backend
             "contacts, {what}, 1000 records ({:?}): {cost} round trips with the gate's, {read} items",
             app.state.config().store
         );
-        assert_eq!(cost, GATE + 2, "{what}: the gate, one query, one batch read");
+        assert_eq!(cost, GATE + reads, "{what}: the gate, one query, one batch read");
         // The gate's batch: the session, the user and the workspace.
         assert!(read <= PAGE_ITEMS + 3, "{what}: {read} items read for a page of 15");
     }
@@ -164,7 +172,7 @@ async fn a_page_costs_two_store_calls_whatever_the_tenant_holds(backend: Backend
 }
 
 /// The logs and the key list read one index page too, whatever they hold: the activity log
-/// (one query, one batch read for the count), the delivery log (the endpoint, one index query,
+/// (one query, one batch read for the count; one read on SQLite in time order), the delivery log (the endpoint, one index query,
 /// one batch read; it keeps no count, as its entries expire) and the key list (one query, one
 /// batch read, and the page's last-use times).
 async fn log_and_key_pages_cost_the_same_whatever_they_hold(backend: Backend) {
@@ -215,12 +223,18 @@ async fn log_and_key_pages_cost_the_same_whatever_they_hold(backend: Backend) {
         .await
         .expect(200);
     let log_cursor = log_cursor.body["meta"]["next_cursor"].as_str().unwrap().to_owned();
+    // The log in time order is a page of the records themselves: on SQLite its query and the
+    // total's counter are one read (see `a_page_costs…`).
+    let by_time = match backend {
+        Backend::Sqlite => 1,
+        Backend::DynamoDb => 2,
+    };
     for (what, path, cost) in [
-        ("activity log", "/api/users/log?per_page=15".to_string(), 2),
+        ("activity log", "/api/users/log?per_page=15".to_string(), by_time),
         (
             "activity log by cursor",
             format!("/api/users/log?per_page=15&cursor={log_cursor}"),
-            2,
+            by_time,
         ),
         (
             "activity log by user",

@@ -7,6 +7,12 @@
 use shared::config::Config;
 use shared::AppState;
 
+/// The local server answers many requests at once on every core; glibc's allocator serialised
+/// them on its arena locks (a quarter of a page's CPU in a profile). Lambda binaries, one
+/// request at a time, keep the system allocator.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() -> Result<(), shared::runtime::Error> {
     let args: Vec<String> = std::env::args().skip(1).collect();

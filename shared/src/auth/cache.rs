@@ -209,6 +209,9 @@ impl Store for Watched {
     async fn query(&self, query: Query) -> Result<QueryPage, StoreError> {
         self.inner.query(query).await
     }
+    async fn query_and_get(&self, query: Query, keys: &[Key]) -> Result<(QueryPage, Vec<Option<Item>>), StoreError> {
+        self.inner.query_and_get(query, keys).await
+    }
     async fn count(&self, query: Query) -> Result<u64, StoreError> {
         self.inner.count(query).await
     }

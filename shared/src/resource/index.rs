@@ -799,7 +799,8 @@ fn list_id<R: Indexed, F: Serialize>(cx: Cx<'_>, plan: &Plan<'_, R>, listing: &L
 }
 
 /// One page of `R` for a list request: one query of one index (or of the records), one batch
-/// read of the page's records with the total's count. `page=N` without a cursor reads the
+/// read of the page's records with the total's count (a page of the records themselves reads
+/// the count with its query: one read on SQLite). `page=N` without a cursor reads the
 /// (N-1) x per_page index items before the page too; a cursor starts at its page.
 pub(crate) async fn list<R: Resource>(
     cx: Cx<'_>,
@@ -833,6 +834,7 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
     let mut read = 0usize;
     let mut exhausted = false;
     let mut total_count: Option<i64> = None;
+    let count_key = plan.count.as_ref().map(|c| counts_key::<R>(cx, c));
     while found.len() < want {
         if plan.scans() && read >= SCAN_LIMIT {
             break;
@@ -848,7 +850,20 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
             true => want.max(100),
             false => page_sized,
         };
-        let page = cx.store().query(query.clone()).await?;
+        // A page of the records themselves needs no batch read of them: the total's counter is
+        // read with the first query instead (one read transaction on SQLite). Otherwise it comes
+        // with the page's records.
+        let page = match count_key.as_ref().filter(|_| plan.direct && total_count.is_none()) {
+            Some(key) => {
+                let (page, counter) = cx
+                    .store()
+                    .query_and_get(query.clone(), std::slice::from_ref(key))
+                    .await?;
+                total_count = Some(counter.into_iter().flatten().next().map_or(0, |i| i.counter()));
+                page
+            }
+            None => cx.store().query(query.clone()).await?,
+        };
         let mut batch: Vec<(String, u64, Option<R>)> = Vec::with_capacity(page.items.len());
         for item in page.items {
             let sk = item.key.sk.clone();
@@ -914,13 +929,13 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
     let more = found.len() > per_page;
     found.truncate(per_page);
 
-    // The page's records, and the count that is the total, in one batch read.
+    // The page's records, and the count that is the total (unless read already), in one batch read.
     let missing: Vec<u64> = found
         .iter()
         .filter(|(_, _, r)| r.is_none())
         .map(|(_, id, _)| *id)
         .collect();
-    let count_key = plan.count.as_ref().map(|c| counts_key::<R>(cx, c));
+    let count_key = count_key.filter(|_| total_count.is_none());
     if !missing.is_empty() || count_key.is_some() {
         let mut keys: Vec<Key> = missing
             .iter()

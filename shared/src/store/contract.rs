@@ -76,6 +76,27 @@ contract! {
         assert_eq!(store.count(Query::partition(Partition::tenant(OTHER, "entries"))).await.unwrap(), 0);
     }
 
+    query_and_get_reads_a_page_and_keys_beside_it(store) {
+        let pk = Partition::tenant(T, "entries");
+        for n in 0..5 {
+            store.write(Write::put(doc(Key::new(pk.clone(), format!("e{n}")), json!({"n": n})), Condition::Always)).await.unwrap();
+        }
+        let total = Key::new(Partition::tenant(T, "counts"), "entries");
+        store.transact(vec![Write::Add { key: total.clone(), by: 5 }]).await.unwrap();
+        let query = Query { limit: 3, descending: true, ..Query::partition(pk.clone()) };
+        let missing = Key::new(Partition::tenant(T, "counts"), "none");
+        let (page, found) = store.query_and_get(query.clone(), &[total.clone(), missing]).await.unwrap();
+        let sks: Vec<&str> = page.items.iter().map(|i| i.key.sk.as_str()).collect();
+        assert_eq!(sks, ["e4", "e3", "e2"]);
+        assert!(page.next.is_some(), "a full page says there may be more");
+        assert_eq!(found.len(), 2);
+        assert_eq!(found[0].as_ref().unwrap().counter(), 5);
+        assert!(found[1].is_none());
+        let (alone, none) = store.query_and_get(query, &[]).await.unwrap();
+        assert_eq!(alone.items.len(), 3);
+        assert!(none.is_empty());
+    }
+
     put_then_get_returns_the_document(store) {
         let key = Key::record(T, "contact", 1);
         store.write(Write::put(doc(key.clone(), json!({"name": "Ann", "version": 1, "tags": ["a"], "n": 1.5, "nil": null})), Condition::Always)).await.unwrap();

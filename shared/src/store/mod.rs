@@ -337,6 +337,17 @@ pub trait Store: Send + Sync + 'static {
     async fn increment(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError>;
     /// One page of a partition in sort-key order.
     async fn query(&self, query: Query) -> Result<QueryPage, StoreError>;
+    /// [`Store::query`] and [`Store::get_many`] of `keys` (a list's total counter, say) together:
+    /// on SQLite one read transaction (one snapshot, the WAL's locks taken once); on DynamoDB
+    /// the two calls, as there is no cheaper way.
+    async fn query_and_get(&self, query: Query, keys: &[Key]) -> Result<(QueryPage, Vec<Option<Item>>), StoreError> {
+        let page = self.query(query).await?;
+        let items = match keys.is_empty() {
+            true => Vec::new(),
+            false => self.get_many(keys).await?,
+        };
+        Ok((page, items))
+    }
     /// How many live items of `query`'s partition and range there are, counted up to
     /// `query.limit` (`after` and `descending` are ignored): no item is returned, so a figure
     /// such as "index entries below a bound" costs no decoding (one round trip on DynamoDB, whose
