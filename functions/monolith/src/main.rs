@@ -7,8 +7,8 @@
 use shared::config::Config;
 use shared::AppState;
 
-/// The local server answers many requests at once on every core; glibc's allocator serialised
-/// them on its arena locks (a quarter of a page's CPU in a profile). Lambda binaries, one
+/// The local server answers many requests at once on every core; glibc's allocator made them
+/// wait on its arena locks (a fifth of a page's CPU was in it, in a profile). Lambda binaries, one
 /// request at a time, keep the system allocator.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
