@@ -19,7 +19,7 @@ use async_trait::async_trait;
 use sha2::{Digest, Sha256};
 
 use super::Principal;
-use crate::store::{Item, Key, Query, QueryPage, Store, StoreError, Write};
+use crate::store::{DocumentPage, Item, Key, Query, QueryPage, Store, StoreError, Write};
 
 /// Entries an instance keeps at most.
 const CAPACITY: usize = 10_000;
@@ -209,7 +209,7 @@ impl Store for Watched {
     async fn query(&self, query: Query) -> Result<QueryPage, StoreError> {
         self.inner.query(query).await
     }
-    async fn query_and_get(&self, query: Query, keys: &[Key]) -> Result<(QueryPage, Vec<Option<Item>>), StoreError> {
+    async fn query_and_get(&self, query: Query, keys: &[Key]) -> Result<(DocumentPage, Vec<Option<Item>>), StoreError> {
         self.inner.query_and_get(query, keys).await
     }
     async fn count(&self, query: Query) -> Result<u64, StoreError> {

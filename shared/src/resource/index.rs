@@ -853,28 +853,35 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
         // A page of the records themselves needs no batch read of them: the total's counter is
         // read with the first query instead (one read transaction on SQLite). Otherwise it comes
         // with the page's records.
-        let page = match count_key.as_ref().filter(|_| plan.direct && total_count.is_none()) {
-            Some(key) => {
-                let (page, counter) = cx
-                    .store()
-                    .query_and_get(query.clone(), std::slice::from_ref(key))
-                    .await?;
+        // Such a page's documents are parsed straight into records.
+        let (batch, next) = if plan.direct {
+            let count_key = count_key.as_ref().filter(|_| total_count.is_none());
+            let (page, counter) = cx
+                .store()
+                .query_and_get(query.clone(), count_key.map(std::slice::from_ref).unwrap_or_default())
+                .await?;
+            if count_key.is_some() {
                 total_count = Some(counter.into_iter().flatten().next().map_or(0, |i| i.counter()));
-                page
             }
-            None => cx.store().query(query.clone()).await?,
-        };
-        let mut batch: Vec<(String, u64, Option<R>)> = Vec::with_capacity(page.items.len());
-        for item in page.items {
-            let sk = item.key.sk.clone();
-            if plan.direct {
-                let record: R = item.into_parsed()?;
+            let mut batch: Vec<(String, u64, Option<R>)> = Vec::with_capacity(page.documents.len());
+            for document in page.documents {
+                let sk = document.key.sk.clone();
+                let record: R = document.parse()?;
                 batch.push((sk, record.id(), Some(record)));
-            } else {
-                let id = item.data.get("id").and_then(Value::as_u64).unwrap_or(0);
-                batch.push((sk, id, None));
             }
-        }
+            (batch, page.next)
+        } else {
+            let page = cx.store().query(query.clone()).await?;
+            let batch: Vec<(String, u64, Option<R>)> = page
+                .items
+                .into_iter()
+                .map(|item| {
+                    let id = item.data.get("id").and_then(Value::as_u64).unwrap_or(0);
+                    (item.key.sk, id, None)
+                })
+                .collect();
+            (batch, page.next)
+        };
         if plan.scans() {
             // Filters and words beyond the index's own are checked on the records themselves.
             let ids: Vec<u64> = batch.iter().map(|(_, id, _)| *id).collect();
@@ -917,7 +924,7 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
                 }
             }
         }
-        match page.next {
+        match next {
             Some(next) if found.len() < want => query.after = Some(next),
             Some(_) => break,
             None => {

@@ -86,14 +86,14 @@ contract! {
         let query = Query { limit: 3, descending: true, ..Query::partition(pk.clone()) };
         let missing = Key::new(Partition::tenant(T, "counts"), "none");
         let (page, found) = store.query_and_get(query.clone(), &[total.clone(), missing]).await.unwrap();
-        let sks: Vec<&str> = page.items.iter().map(|i| i.key.sk.as_str()).collect();
-        assert_eq!(sks, ["e4", "e3", "e2"]);
         assert!(page.next.is_some(), "a full page says there may be more");
+        let read: Vec<(String, Value)> = page.documents.into_iter().map(|d| (d.key.sk.clone(), d.parse().unwrap())).collect();
+        assert_eq!(read, [("e4".into(), json!({"n": 4})), ("e3".into(), json!({"n": 3})), ("e2".into(), json!({"n": 2}))]);
         assert_eq!(found.len(), 2);
         assert_eq!(found[0].as_ref().unwrap().counter(), 5);
         assert!(found[1].is_none());
         let (alone, none) = store.query_and_get(query, &[]).await.unwrap();
-        assert_eq!(alone.items.len(), 3);
+        assert_eq!(alone.documents.len(), 3);
         assert!(none.is_empty());
     }
 

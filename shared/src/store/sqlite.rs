@@ -14,8 +14,8 @@ use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{Map, Value};
 
 use super::{
-    now, Condition, Item, Key, PageToken, Partition, Query, QueryPage, SortKeyRange, Store, StoreError, Write,
-    COUNTER_FIELD, MAX_TRANSACTION_WRITES,
+    now, Condition, Document, DocumentPage, Item, Key, PageToken, Partition, Query, QueryPage, SortKeyRange, Store,
+    StoreError, Write, COUNTER_FIELD, MAX_TRANSACTION_WRITES,
 };
 
 pub struct SqliteStore {
@@ -276,10 +276,10 @@ fn transact_in(conn: &Connection, writes: &[Prepared]) -> Result<(), StoreError>
 /// Whether two of `writes` name the same item (then a later condition may depend on an earlier
 /// write, and the job runs write by write under a savepoint).
 fn names_a_key_twice(writes: &[Prepared]) -> bool {
-    let mut seen = std::collections::HashSet::with_capacity(writes.len());
-    writes
-        .iter()
-        .any(|w| !seen.insert((w.key.pk.as_str(), w.key.sk.as_str())))
+    // Sorted rather than hashed: a few dozen short keys compare faster than they hash.
+    let mut keys: Vec<(&str, &str)> = writes.iter().map(|w| (w.key.pk.as_str(), w.key.sk.as_str())).collect();
+    keys.sort_unstable();
+    keys.windows(2).any(|pair| pair[0] == pair[1])
 }
 
 fn execute(conn: &Connection, sql: &str) -> Result<(), StoreError> {
@@ -445,6 +445,30 @@ fn read_row(
 /// One page of `query` on `conn` (see [`Store::query`]), and how many items it read (expired
 /// ones too, as DynamoDB counts them).
 fn query_in(conn: &Connection, query: &Query) -> Result<(QueryPage, usize), StoreError> {
+    let (items, next, read) = rows_in(conn, query, read_row)?;
+    Ok((QueryPage { items, next }, read))
+}
+
+/// [`query_in`] with the documents left as text (see [`Store::query_and_get`]).
+fn documents_in(conn: &Connection, query: &Query) -> Result<(DocumentPage, usize), StoreError> {
+    let (documents, next, read) = rows_in(conn, query, |pk, sk, data, expires_at, counter| {
+        let key = Key::new(Partition::from_stored(pk), sk);
+        Ok(match counter {
+            // A counter's value lives beside its document: merged as `get` does.
+            Some(_) => Document::from(read_row(key.pk.as_str().to_owned(), key.sk, data, expires_at, counter)?),
+            None => Document::text(key, data),
+        })
+    })?;
+    Ok((DocumentPage { documents, next }, read))
+}
+
+/// The live rows of one page of `query`, each made by `make` from (pk, sk, data, expires_at,
+/// counter); the cursor to the next page; and how many rows were read.
+fn rows_in<T>(
+    conn: &Connection,
+    query: &Query,
+    make: impl Fn(String, String, String, Option<i64>, Option<i64>) -> Result<T, StoreError>,
+) -> Result<(Vec<T>, Option<PageToken>, usize), StoreError> {
     let (low, high) = sql_bounds(&query.range);
     // Only the bounds this query has, as `?N` of fixed meaning: a plan that depends on
     // whether a parameter is NULL would be re-prepared on every new binding (SQLite
@@ -485,20 +509,22 @@ fn query_in(conn: &Connection, query: &Query) -> Result<(QueryPage, usize), Stor
     let rows = stmt
         .raw_query()
         .mapped(|r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)));
-    let mut raw = Vec::new();
+    let time = now();
+    let (mut live, mut read, mut last) = (Vec::new(), 0usize, None);
     for row in rows {
         let (pk, sk, data, expires_at, counter): (String, String, String, Option<i64>, Option<i64>) =
             row.map_err(db_err)?;
-        raw.push(read_row(pk, sk, data, expires_at, counter)?);
+        read += 1;
+        if expires_at.is_none_or(|at| at > time) {
+            last = Some(sk.clone());
+            live.push(make(pk, sk, data, expires_at, counter)?);
+        } else {
+            last = Some(sk);
+        }
     }
     // Like DynamoDB: a full page says there may be more; the cursor is the last key read.
-    let next = (raw.len() == query.limit.max(1)).then(|| PageToken(raw[raw.len() - 1].key.sk.clone()));
-    let (time, read) = (now(), raw.len());
-    let page = QueryPage {
-        items: raw.into_iter().filter(|i| i.is_live(time)).collect(),
-        next,
-    };
-    Ok((page, read))
+    let next = (read == query.limit.max(1)).then_some(last).flatten().map(PageToken);
+    Ok((live, next, read))
 }
 
 /// Runs the reads of `f` in one read transaction on `conn`: one snapshot, and the WAL's locks
@@ -692,14 +718,16 @@ impl Store for SqliteStore {
         Ok(page)
     }
 
-    async fn query_and_get(&self, query: Query, keys: &[Key]) -> Result<(QueryPage, Vec<Option<Item>>), StoreError> {
-        if keys.is_empty() {
-            return Ok((self.query(query).await?, Vec::new()));
-        }
+    async fn query_and_get(&self, query: Query, keys: &[Key]) -> Result<(DocumentPage, Vec<Option<Item>>), StoreError> {
         reject_empty_bounds(&query.range)?;
+        if keys.is_empty() {
+            let (page, read) = self.with_reader(|conn| documents_in(conn, &query))?;
+            self.read(read);
+            return Ok((page, Vec::new()));
+        }
         let ((page, read), found) = self.with_reader(|conn| {
             in_one_read(conn, || {
-                let page = query_in(conn, &query)?;
+                let page = documents_in(conn, &query)?;
                 let found = keys.iter().map(|k| get_live(conn, k)).collect::<Result<Vec<_>, _>>()?;
                 Ok((page, found))
             })
@@ -790,18 +818,17 @@ fn prefix_upper_bound(prefix: &str) -> String {
 
 /// The counter update of [`SqliteStore::increment`], inside the group's transaction.
 fn increment_in(conn: &Connection, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError> {
-    // An expired counter starts again from zero, as its TTL deletion would have done.
-    conn.prepare_cached(
-        "DELETE FROM records WHERE pk = ?1 AND sk = ?2 AND expires_at IS NOT NULL AND expires_at <= ?3",
-    )
-    .and_then(|mut s| s.execute(params![key.pk.as_str(), key.sk, now()]))
-    .map_err(db_err)?;
+    // One statement (the id of every create comes from here). An expired counter starts again
+    // from zero, as its TTL deletion would have done; the SET expressions all see the old row.
     conn.prepare_cached(
         "INSERT INTO records (pk, sk, data, expires_at, n) VALUES (?1, ?2, '{}', ?4, ?3)
-         ON CONFLICT (pk, sk) DO UPDATE SET n = COALESCE(n, 0) + ?3
+         ON CONFLICT (pk, sk) DO UPDATE SET
+             n = CASE WHEN expires_at <= ?5 THEN ?3 ELSE COALESCE(n, 0) + ?3 END,
+             data = CASE WHEN expires_at <= ?5 THEN '{}' ELSE data END,
+             expires_at = CASE WHEN expires_at <= ?5 THEN ?4 ELSE expires_at END
          RETURNING n",
     )
-    .and_then(|mut s| s.query_row(params![key.pk.as_str(), key.sk, by, expires_at], |r| r.get(0)))
+    .and_then(|mut s| s.query_row(params![key.pk.as_str(), key.sk, by, expires_at, now()], |r| r.get(0)))
     .map_err(db_err)
 }
 
