@@ -258,7 +258,7 @@ pub async fn forward_login(base_url: &str, email: &str, password: &str) -> Resul
         .json()
         .await
         .map_err(|e| ApiError::Unavailable(anyhow::anyhow!("the login's home region answered no JSON: {e}")))?;
-    let mut response = (status, axum::Json(body)).into_response();
+    let mut response = (status, crate::http::Json(body)).into_response();
     if let Some(value) = retry_after.and_then(|v| axum::http::HeaderValue::from_bytes(v.as_bytes()).ok()) {
         response.headers_mut().insert(axum::http::header::RETRY_AFTER, value);
     }

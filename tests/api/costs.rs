@@ -103,7 +103,7 @@ async fn the_gate_reads_the_store_on_a_tokens_first_request_only(backend: Backen
 /// a create is one id increment and one transaction (the record, its event, its index entries).
 ///
 /// With the principal cache off, so that the gate costs exactly one read per request: a warm
-/// entry misses now and then after writes (change counts share 4,096 slots, and a create writes
+/// entry misses now and then after writes (change counts share 65,536 slots, and a create writes
 /// a dozen keys), which would make the creates' count a matter of luck. A session, not a key: a
 /// key also records its use once a minute. The warm gate's cost is the test above.
 async fn a_page_costs_two_store_calls_whatever_the_tenant_holds(backend: Backend) {

@@ -7,11 +7,11 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{Module, Principal};
 use shared::domain::Date;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidJson};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Indexed};

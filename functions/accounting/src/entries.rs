@@ -4,11 +4,11 @@
 //! (an expense debits its category and credits the bank account's GL account; a revenue the other
 //! way) and the bank transaction with its running balance.
 
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::money::Money;
 use shared::resource::example;

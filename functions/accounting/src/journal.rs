@@ -15,11 +15,11 @@
 use std::collections::HashMap;
 
 use axum::extract::State;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Principal;
 use shared::domain::Date;
+use shared::http::Json;
 use shared::http::{ApiError, ListResponse, Listing};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Indexed};

@@ -6,10 +6,10 @@
 use std::collections::HashMap;
 
 use axum::extract::State;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{Module, Principal};
+use shared::http::Json;
 use shared::http::{paginate, ApiError, ListResponse, Listing};
 use shared::money::Money;
 use shared::resource::index::IndexValue;

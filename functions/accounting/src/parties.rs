@@ -3,13 +3,13 @@
 //! customer or vendor still named is 409 `in_use` on delete.
 
 use axum::extract::State;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
 use shared::auth::{Module, Principal};
 use shared::domain::Email;
 use shared::events::EventType;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing};
 use shared::resource::index::IndexValue;
 use shared::resource::{nullable, ops, Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort};

@@ -16,12 +16,12 @@
 use std::collections::{HashMap, HashSet};
 
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::EventType;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
 use shared::resource::example;

@@ -12,12 +12,12 @@
 //! ([`documents::MAX_LINES`], [`documents::MAX_STOCKED_PRODUCTS`]) so a posting always fits one
 //! transaction.
 
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::EventType;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::ledger::Posting;
 use shared::money::Money;

@@ -26,11 +26,11 @@
 
 use std::collections::BTreeMap;
 
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::ledger::{Ledger as _, Posting, Side};
 use shared::money::Money;

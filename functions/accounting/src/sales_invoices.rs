@@ -13,12 +13,12 @@
 //! Numbers (`INV-000001`) are the invoice's id, drawn only once a body is valid: concurrent
 //! creates never share one and refused bodies leave no gap.
 
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::{Event, EventType};
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::ledger::Posting;
 use shared::money::{Money, Percent};

@@ -6,13 +6,13 @@ use std::future::Future;
 
 use axum::extract::{FromRequest, Request};
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use shared::auth::Module;
 use shared::domain::{Date, Email as EmailAddress};
+use shared::http::Json;
 use shared::http::{parse_value, take_u64, ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
 use shared::resource::parent::{self, cascade_from, parent_filter, Attached, ParentKind, ParentRef, Parents};
 use shared::resource::{

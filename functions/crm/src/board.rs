@@ -4,13 +4,13 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use shared::auth::{Principal, Role};
 use shared::domain::Choice;
 use shared::domain::Email as EmailAddress;
+use shared::http::Json;
 use shared::http::{ApiError, ValidJson};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Tally, MAX_OPTIONS};

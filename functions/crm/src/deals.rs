@@ -2,7 +2,6 @@
 //! the conversion of a lead into one.
 
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -10,6 +9,7 @@ use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::Event;
 use shared::events::EventType;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};

@@ -4,8 +4,8 @@
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::Multipart;
 use axum::http::StatusCode;
-use axum::Json;
 use shared::auth::Module;
+use shared::http::Json;
 use shared::http::{read_upload, ApiError, ValidPath};
 use shared::resource::files::{attach, detach, AttachedFile, AttachedFileOut, FileParents};
 use shared::resource::{Caller, Deleted, Ref};

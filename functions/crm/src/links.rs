@@ -2,10 +2,10 @@
 //! every write, and added to or removed from by the `*-user`, `*-source`, `assign-products`,
 //! `add-label` and `deal-client` routes, the same code for leads and deals.
 
-use axum::Json;
 use schemars::JsonSchema;
 use serde::Deserialize;
 use shared::auth::records::{self, user_key, UserAuthView};
+use shared::http::Json;
 use shared::http::{ApiError, ValidJson, ValidPath};
 use shared::resource::{ops, Caller, Cx, Id};
 use shared::store::StoreExt;

@@ -7,13 +7,13 @@ use std::time::Duration;
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::Json;
 use rand::Rng;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::records::{workspace_key, WorkspaceAuthView};
 use shared::auth::Module;
 use shared::domain::Color;
+use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson, ValidPath};
 use shared::ratelimit::Limit;
 use shared::resource::{ops, Assign, Caller, Cx, Id, IndexValue, Lists, Meta, NoFilters, Resource, Sort};

@@ -14,12 +14,12 @@
 //! (`holiday`) and on approved leave (`on_leave`). Two clock-ins at once leave one record: the
 //! per-day unique entry admits one write.
 
-use axum::Json;
 use chrono::{DateTime, Datelike, Duration, FixedOffset, NaiveDate, NaiveTime, Utc};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
+use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson};
 use shared::resource::index::{self, IndexValue};
 use shared::resource::unique::{self, Unique};

@@ -1,10 +1,10 @@
 //! `GET /api/hrm/home`: today's HR figures, each from a counter or one bounded index read.
 
-use axum::Json;
 use schemars::JsonSchema;
 use serde::Serialize;
 use shared::domain::Date;
 use shared::http::ApiError;
+use shared::http::Json;
 use shared::resource::index::{self, IndexValue, Tally};
 use shared::resource::Caller;
 

@@ -10,12 +10,12 @@
 //! leave one approved (the other reads the new balance and is refused).
 
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::{Event, EventType};
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath, ValidQuery};
 use shared::resource::index::{self, IndexValue};
 use shared::resource::{example, ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};

@@ -14,10 +14,10 @@ pub mod settings;
 pub mod staff;
 
 use async_trait::async_trait;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::Deserialize;
 use shared::auth::Module::Hr;
+use shared::http::Json;
 use shared::http::{ApiError, ValidQuery};
 use shared::module::ModuleDef;
 use shared::resource::index::{self, IndexValue, Indexed};

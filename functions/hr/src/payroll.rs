@@ -19,13 +19,13 @@
 
 use std::collections::{HashMap, HashSet};
 
-use axum::Json;
 use chrono::{Duration, NaiveDate, Utc};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::{Event, EventType};
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::ledger::{self, Posting};
 use shared::money::{Money, Percent};

@@ -5,10 +5,10 @@
 
 use std::net::IpAddr;
 
-use axum::Json;
 use chrono::{DateTime, FixedOffset, Utc};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson};
 use shared::resource::{Caller, Cx};
 use shared::store::{Condition, Item, Key, Partition, StoreExt, Write};

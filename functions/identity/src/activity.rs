@@ -3,11 +3,11 @@
 //! they describe where there is one.
 
 use axum::extract::State;
-use axum::Json;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use shared::auth::Principal;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing};
 use shared::resource::index::{self, Filter, IndexValue, Indexed, Lists};
 use shared::resource::Cx;

@@ -5,13 +5,13 @@ use std::collections::HashMap;
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::Json;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::api_key::{self, LIVE_PREFIX, TEST_PREFIX};
 use shared::auth::records::{self, api_key_index_key, ApiKeyIndex, Mode};
 use shared::auth::{Module, Permission, Principal, ALL_PERMISSIONS};
 use shared::events::{outbox_write, Event};
+use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, Filter, IndexValue, Indexed, Lists};
 use shared::resource::Cx;

@@ -1,8 +1,8 @@
 //! `GET /api/roles`: the roles a user can have and what each grants.
 
-use axum::Json;
 use serde::Serialize;
 use shared::auth::Role;
+use shared::http::Json;
 use shared::http::{paginate, ApiError, ListParams, ListResponse, ValidQuery};
 
 /// A role and its permissions.

@@ -4,13 +4,13 @@
 
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
-use axum::Json;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use sha2::{Digest, Sha256};
 use shared::auth::records::{self, SessionRecord};
 use shared::auth::session::{new_id, Claims};
 use shared::auth::{password, Credential, Principal};
+use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson};
 use shared::store::{Condition, GlobalIndex, Item, Key, StoreError, StoreExt, TenantId, Write};
 use shared::time::{now_rfc3339, now_unix};

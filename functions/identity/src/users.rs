@@ -4,13 +4,13 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::Json;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::records::{self, sessions_partition, Mode};
 use shared::auth::{password, Principal, Role};
 use shared::domain::Email;
 use shared::events::{outbox_write, Event};
+use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
 use shared::region::Claim;
 use shared::resource::index::{self, Indexed};

@@ -5,13 +5,13 @@
 //! cancellation its reversal.
 
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::records::{user_key, UserAuthView};
 use shared::auth::{Module, Role};
 use shared::domain::Date;
 use shared::events::EventType;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::ledger::{self as books, Posting, Reversal};
 use shared::money::{Money, Percent};

@@ -1,10 +1,10 @@
 //! Products and services: what is sold and bought. A product's stock is kept by the ledger
 //! ([`crate::stock`]); a service has none.
 
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidPath};
 use shared::money::{Money, Percent};
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};

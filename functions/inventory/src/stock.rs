@@ -14,12 +14,12 @@ use std::collections::{BTreeMap, HashMap};
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::Principal;
 use shared::events::EventType;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue, Indexed};
 use shared::resource::{ops, Caller, Cx, Filter, Lists, Ref, Resource, Unique};

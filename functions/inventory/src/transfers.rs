@@ -4,11 +4,11 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{Module, Principal};
 use shared::domain::Date;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue};
 use shared::resource::{ops, Caller, Cx, Deleted, Filter, Lists, Meta, NoChange, Ref, Resource};

@@ -8,11 +8,11 @@
 use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use shared::auth::records::workspace_key;
+use shared::http::Json;
 use shared::http::{ApiError, ValidPath};
 use shared::resource::Caller;
 use shared::store::{Condition, GlobalIndex, Item, Key, Partition, StoreError, StoreExt, TenantId, Write};

@@ -15,13 +15,13 @@
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
-use axum::Json;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use shared::auth::{password, Module};
 use shared::cell;
 use shared::domain::Email;
 use shared::http::ApiError;
+use shared::http::Json;
 use shared::resource::{ops, Cx};
 use shared::store::{Condition, GlobalIndex, Item, Key, Partition, StoreError, StoreExt, TenantId, Write};
 use shared::time::{now_rfc3339, now_unix};

@@ -6,10 +6,10 @@
 //! caller's tenant (the sandbox keeps its own). They are the workspace's administration:
 //! `users.read` to see, `users.write` to change, on every plan.
 
-use axum::Json;
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson};
 use shared::resource::Caller;
 use shared::store::{Condition, Item, Key, Partition, StoreError, StoreExt, TenantId, Write};

@@ -64,7 +64,7 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Result<Re
     let cx = Cx::new(&state, &principal);
     let most = shared::resource::custom::customizable_kinds().len() * MAX_FIELDS_PER_KIND;
     let definitions = index::top::<CustomField>(cx, None, "position", false, most).await?;
-    Ok(axum::Json(shared::openapi::for_workspace(generic(), &definitions)).into_response())
+    Ok(shared::http::Json(shared::openapi::for_workspace(generic(), &definitions)).into_response())
 }
 
 pub async fn serve_collection() -> impl IntoResponse {

@@ -1,7 +1,7 @@
 //! `GET /api/public/plans`: the plans, their modules, limits and prices. No token needed.
 
-use axum::Json;
 use serde::Serialize;
+use shared::http::Json;
 use shared::http::{paginate, ApiError, ListParams, ListResponse, ValidQuery};
 use shared::plans::{Plan, PLANS};
 

@@ -5,11 +5,11 @@
 //! test keys keep working (they find the sandbox through the live workspace).
 
 use axum::extract::State;
-use axum::Json;
 use serde_json::json;
 use shared::auth::records::workspace_key;
 use shared::auth::Principal;
 use shared::http::ApiError;
+use shared::http::Json;
 use shared::store::{StoreError, StoreExt};
 use shared::AppState;
 

@@ -26,13 +26,13 @@ use std::collections::BTreeMap;
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::records::{workspace_key, WorkspaceAuthView};
 use shared::auth::{password, Module, Role};
 use shared::domain::Email;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
 use shared::money::Money;
 use shared::plans::{self, Plan};

@@ -3,11 +3,11 @@
 //! members of the project; `bug.created` in the bug's own transaction. Creating, changing,
 //! deleting, commenting and the board are [`crate::work`]'s, shared with tasks.
 
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::events::EventType;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::resource::comments::{comments_on, Comment, CommentParents};
 use shared::resource::index::IndexValue;

@@ -4,9 +4,9 @@
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::Multipart;
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use shared::auth::Module;
+use shared::http::Json;
 use shared::http::{read_upload, ApiError, ValidPath};
 use shared::resource::files::{attach, detach, files_of, AttachedFile, AttachedFileOut, FileParents};
 use shared::resource::parent::{restricted_by, ParentKind, ParentRef, Parents};

@@ -4,11 +4,11 @@
 //! here only reads its body and calls them.
 
 use axum::http::StatusCode;
-use axum::Json;
 use identity::users::{UserFilters, UserOut};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use shared::http::Json;
 use shared::http::{parse_value, ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue, Tally};
 use shared::resource::parent::{ParentRef, PARENT_FILTER};

@@ -2,11 +2,11 @@
 //! `incomplete → complete`. Their progress is computed from their tasks: the share of them in the
 //! task board's done column, read from two counters per milestone (never by loading tasks).
 
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Sum, Tally};

@@ -3,7 +3,6 @@
 //! `Onhold` are accepted as input). Reaching `finished` emits `project.completed`, once: a
 //! finished project's status no longer changes.
 
-use axum::Json;
 use identity::users::{self, User, UserFilters, UserOut};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -11,6 +10,7 @@ use shared::auth::records;
 use shared::auth::{Module, Role};
 use shared::domain::Date;
 use shared::events::{Event, EventType};
+use shared::http::Json;
 use shared::http::{paginate, ApiError, FieldErrors, ListResponse, Listing, ValidJson, ValidPath, ValidQuery};
 use shared::money::Money;
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};

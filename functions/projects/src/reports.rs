@@ -4,10 +4,10 @@
 //! board's stages, one round trip per kind of counter for all of them, and one index query per
 //! project and open task stage, whatever the projects hold.
 
-use axum::Json;
 use schemars::JsonSchema;
 use serde::Serialize;
 use shared::domain::Date;
+use shared::http::Json;
 use shared::http::{ApiError, ListResponse, Listing, ValidPath};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Tally};

@@ -8,11 +8,11 @@
 
 use std::marker::PhantomData;
 
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Color;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson};
 use shared::resource::comments::CommentParents;
 use shared::resource::index::{self, IndexValue};

@@ -7,12 +7,12 @@
 //! in it and go with it.
 
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::{Event, EventType};
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::resource::comments::{comments_on, Comment, CommentParents};
 use shared::resource::index::{self, IndexValue};

@@ -5,11 +5,11 @@
 //! start is 409. Starting while one runs stops that one first.
 
 use axum::http::StatusCode;
-use axum::Json;
 use identity::users::UserOut;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson};
 use shared::resource::index::{self, IndexValue, Sum, Tally};
 use shared::resource::{ops, unique, Caller, Cx, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource, Unique};

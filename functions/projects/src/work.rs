@@ -4,8 +4,8 @@
 //! any [`OnBoard`] record.
 
 use axum::http::StatusCode;
-use axum::Json;
 use serde::Serialize;
+use shared::http::Json;
 use shared::http::{ApiError, ValidJson, ValidPath};
 use shared::resource::comments::{Comment, CommentIn};
 use shared::resource::index::{self, IndexValue, Tally};

@@ -2,10 +2,10 @@
 //! credited to them, until it is recorded paid. The owed invoices are an index of the invoices
 //! (`commission_due`) and their total a sum kept with it: neither grows with the workspace.
 
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::domain::Date;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListParams, ListResponse, Listing, Meta, ValidJson, ValidPath};
 use shared::money::{Money, Percent};
 use shared::resource::index::{self, IndexValue, Tally};

@@ -4,10 +4,10 @@
 //! a form can attach to), `GET /api/sales/warehouses` and `POST /api/sales/get-warehouse-products`
 //! (inventory's stock of one warehouse).
 
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::domain::Choice;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Indexed, Tally, MAX_OPTIONS};

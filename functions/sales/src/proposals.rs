@@ -8,13 +8,13 @@
 //! writes nothing (its drawn invoice number is then skipped: the one gap numbering can show).
 
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::{Event, EventType};
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::resource::example;
 use shared::resource::index::{IndexValue, Sum};

@@ -11,11 +11,11 @@
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::Multipart;
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::events::EventType;
+use shared::http::Json;
 use shared::http::{read_upload, store_upload, ApiError, FieldErrors, FileInfo, StoredUpload, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue};
 use shared::resource::{

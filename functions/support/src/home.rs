@@ -2,13 +2,13 @@
 //! (`GET /api/support-ticket/get-request-data`), each from counters and bounded queries: the same
 //! cost whatever the number of tickets.
 
-use axum::Json;
 use identity::users::User;
 use schemars::JsonSchema;
 use serde::Serialize;
 use shared::auth::Role;
 use shared::domain::Choice;
 use shared::http::ApiError;
+use shared::http::Json;
 use shared::resource::index::{self, IndexValue, Tally, MAX_OPTIONS};
 use shared::resource::{Caller, Named};
 

@@ -3,13 +3,13 @@
 //! spelling of each; the real product's `In Progress` / `On Hold` are accepted as input). A
 //! closed ticket may be reopened (`closed → open`). Reaching `closed` emits `ticket.closed`.
 
-use axum::Json;
 use identity::users::User;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{records, Module};
 use shared::domain::Email;
 use shared::events::{Event, EventType};
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, IfMatch, ValidPath};
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::index::IndexValue;

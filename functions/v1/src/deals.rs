@@ -1,10 +1,10 @@
 //! `PATCH /api/v1/deals/{id}` (the specification's 4.2 table): a deal's stage (by name or id,
 //! within the deal's pipeline), amount and close date, through the CRM's own deal operations.
 
-use axum::Json;
 use crm::deals::{stage_by_name_or_id, Deal, DealPatch};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use shared::http::Json;
 use shared::http::{ApiError, IfMatch, ValidJson, ValidPath};
 use shared::money::Money;
 use shared::resource::{nullable, ops, Caller, Resource};

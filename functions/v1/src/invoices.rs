@@ -4,9 +4,9 @@
 //! is a sum kept per status with the writes, so it costs one counter read however many invoices
 //! there are.
 
-use axum::Json;
 use schemars::JsonSchema;
 use serde::Serialize;
+use shared::http::Json;
 use shared::http::{ApiError, Listing, Meta};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Tally};

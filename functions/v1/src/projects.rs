@@ -2,9 +2,9 @@
 //! records and rules (the same project `/api/projects` shows).
 
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::Deserialize;
+use shared::http::Json;
 use shared::http::{ApiError, ValidJson};
 use shared::money::Money;
 use shared::resource::{ops, Caller};

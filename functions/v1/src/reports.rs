@@ -1,8 +1,8 @@
 //! `GET /api/v1/reports/revenue`: the recurring revenue report of the accounting library's
 //! [`revenue`] figures (kept as recurring invoices are posted), read in one round trip.
 
-use axum::Json;
 use shared::domain::Date;
+use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidQuery};
 use shared::resource::Caller;
 

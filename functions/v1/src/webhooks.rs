@@ -3,13 +3,13 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::Principal;
 use shared::events::delivery::{self, Delivery, DeliveryStatus};
 use shared::events::{self, EventType, Subscription, WebhookOut};
+use shared::http::Json;
 use shared::http::{
     paginate, ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson, ValidPath, ValidQuery,
 };

@@ -226,7 +226,7 @@ impl IntoResponse for ApiError {
             // Logged once, here, with the request id the client sees; the body says nothing internal.
             tracing::error!(request_id = %current_request_id(), error = format!("{cause:#}"), "request failed");
         }
-        let mut response = (self.status(), axum::Json(self.body())).into_response();
+        let mut response = (self.status(), super::Json(self.body())).into_response();
         let headers = response.headers_mut();
         match &self {
             Self::Unauthenticated(_) => {

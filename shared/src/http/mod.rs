@@ -4,6 +4,7 @@
 mod context;
 mod error;
 mod extract;
+mod json;
 mod list;
 pub mod schema;
 mod upload;
@@ -12,6 +13,7 @@ pub mod validate;
 pub use context::{client_ip, current_request_id, request_context, ClientIp, RequestLog};
 pub use error::{ApiError, ErrorBody};
 pub use extract::{is_id_param, parse_value, take_u64, BodyLimit, IfMatch, ValidJson, ValidPath, ValidQuery};
+pub use json::Json;
 pub use list::{paginate, ListParams, ListResponse, Listing, Meta, SortOrder, MAX_PER_PAGE};
 pub use upload::{
     discard_upload, read_upload, read_upload_within, store_upload, sweep_orphan_uploads, FileInfo, PendingUpload,

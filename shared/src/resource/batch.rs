@@ -18,8 +18,8 @@
 
 use std::collections::HashSet;
 
+use crate::http::Json;
 use axum::http::StatusCode;
-use axum::Json;
 use schemars::JsonSchema;
 use serde::Serialize;
 use serde_json::Value;

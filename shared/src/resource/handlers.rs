@@ -2,10 +2,9 @@
 //! route gate has already checked the token, the plan module and the permission.
 
 use axum::http::StatusCode;
-use axum::Json;
 
 use super::{ops, Caller, Deleted, Resource, Versioned};
-use crate::http::{ApiError, IfMatch, ListResponse, Listing, ValidJson, ValidPath};
+use crate::http::{ApiError, IfMatch, Json, ListResponse, Listing, ValidJson, ValidPath};
 
 type Answer<T> = Result<Json<T>, ApiError>;
 

@@ -3,11 +3,11 @@
 //! is where to send the browser: the client's redirect URI with `code` and `state`.
 
 use axum::extract::State;
-use axum::Json;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::oauth::{self, EntryKind};
 use shared::auth::Principal;
+use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson};
 use shared::store::{Condition, Item, Write};
 use shared::AppState;

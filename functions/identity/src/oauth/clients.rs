@@ -4,11 +4,11 @@
 
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::Json;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::oauth::{self, EntryKind};
 use shared::auth::{records::Mode, Principal};
+use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, Indexed, Lists};
 use shared::resource::{Cx, Deleted, NoFilters};

@@ -3,9 +3,9 @@
 
 use axum::extract::State;
 use axum::http::{header, HeaderMap};
-use axum::Json;
 use serde::Serialize;
 use shared::auth::oauth;
+use shared::http::Json;
 use shared::AppState;
 
 /// The authorization server's metadata.

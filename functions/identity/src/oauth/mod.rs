@@ -232,7 +232,7 @@ impl IntoResponse for OAuthError {
             code: error.into(),
             request_id: current_request_id(),
         };
-        let mut response = (status, axum::Json(body)).into_response();
+        let mut response = (status, shared::http::Json(body)).into_response();
         if status == StatusCode::UNAUTHORIZED {
             response.headers_mut().insert(
                 header::WWW_AUTHENTICATE,

@@ -22,12 +22,12 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+use crate::http::Json;
 use axum::body::Body as HttpBody;
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::Multipart;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::Json;
 use futures::future::BoxFuture;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
