@@ -238,15 +238,21 @@ impl DynamoLimiter {
             // is at least this large and the refusal stands without a write.
             return Ok(Attempt::Done(decision));
         };
+        // This attempt's own mark: when the SDK sends the update again because the answer to an
+        // applied one was lost (a dropped connection), the condition fails on our own TAT, and the
+        // mark tells that apart from another request's, so the request is counted once.
+        let stamp = format!("{:016x}", rand::random::<u64>());
         let mut update = self
             .client
             .update_item()
             .table_name(&self.table)
             .key("pk", AttributeValue::S(bucket.to_owned()))
-            .update_expression("SET #tat = :new, #exp = :exp")
+            .update_expression("SET #tat = :new, #exp = :exp, #op = :op")
             .expression_attribute_names("#tat", "tat")
             .expression_attribute_names("#exp", "expires_at")
+            .expression_attribute_names("#op", "op")
             .expression_attribute_values(":new", AttributeValue::N(new_tat.to_string()))
+            .expression_attribute_values(":op", AttributeValue::S(stamp.clone()))
             // Kept an hour past the moment the bucket is full again; TTL removes it after.
             .expression_attribute_values(":exp", AttributeValue::N((ceil_secs(new_tat) + 3600).to_string()))
             .return_values_on_condition_check_failure(ReturnValuesOnConditionCheckFailure::AllOld);
@@ -267,12 +273,12 @@ impl DynamoLimiter {
             Err(err) if err.code() == Some("ConditionalCheckFailedException") => {
                 let from_error = err.as_service_error().and_then(|e| match e {
                     aws_sdk_dynamodb::operation::update_item::UpdateItemError::ConditionalCheckFailedException(c) => {
-                        c.item().and_then(|item| item.get("tat").cloned())
+                        c.item().filter(|item| item.contains_key("tat")).cloned()
                     }
                     _ => None,
                 });
                 let current = match from_error {
-                    Some(value) => Some(value),
+                    Some(item) => Some(item),
                     // Not every DynamoDB-compatible store returns the old item: read it.
                     None => {
                         self.calls.fetch_add(1, Ordering::Relaxed);
@@ -284,10 +290,22 @@ impl DynamoLimiter {
                             .consistent_read(true)
                             .send()
                             .await?;
-                        out.item.and_then(|item| item.get("tat").cloned())
+                        out.item
                     }
                 };
-                let tat = current.and_then(|v| v.as_n().ok().and_then(|n| n.parse::<i64>().ok()));
+                if current
+                    .as_ref()
+                    .and_then(|item| item.get("op"))
+                    .is_some_and(|op| op.as_s().is_ok_and(|op| *op == stamp))
+                {
+                    // Our own update, applied by an earlier send of this request.
+                    self.remember(bucket, new_tat);
+                    return Ok(Attempt::Done(decision));
+                }
+                let tat = current
+                    .as_ref()
+                    .and_then(|item| item.get("tat"))
+                    .and_then(|v| v.as_n().ok().and_then(|n| n.parse::<i64>().ok()));
                 if let Some(tat) = tat {
                     self.remember(bucket, tat);
                 }
