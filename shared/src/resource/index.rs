@@ -852,8 +852,7 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
         };
         // A page of the records themselves needs no batch read of them: the total's counter is
         // read with the first query instead (one read transaction on SQLite). Otherwise it comes
-        // with the page's records.
-        // Such a page's documents are parsed straight into records.
+        // with the page's records. Such a page's documents are parsed straight into records.
         let (batch, next) = if plan.direct {
             let count_key = count_key.as_ref().filter(|_| total_count.is_none());
             let (page, counter) = cx

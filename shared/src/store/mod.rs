@@ -158,13 +158,7 @@ impl Item {
 
     /// Deserialises the document, consuming the item (no copy of the document).
     pub fn into_parsed<T: DeserializeOwned>(self) -> Result<T, StoreError> {
-        let Key { pk, sk } = self.key;
-        serde_json::from_value(Value::Object(self.data)).map_err(|e| {
-            StoreError::internal(anyhow::anyhow!(
-                "stored record {} / {sk} does not parse: {e}",
-                pk.as_str()
-            ))
-        })
+        Document::from(self).parse()
     }
 
     /// A counter's value (see [`Write::Add`] and [`Store::increment`]), 0 when absent.
