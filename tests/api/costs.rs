@@ -264,8 +264,89 @@ async fn log_and_key_pages_cost_the_same_whatever_they_hold(backend: Backend) {
     }
 }
 
+/// Ending every session of a user (a new password) and deleting an OAuth client (which ends its
+/// tokens) cost the same however many sessions or tokens they end: the sessions' epoch moves on
+/// with the user's record, and a token's authentication reads its client's record.
+async fn ending_sessions_and_tokens_costs_the_same_whatever_they_end(backend: Backend) {
+    use crate::harness::{OWNER_EMAIL, OWNER_PASSWORD};
+    // The cache off: the gate costs one read for a session, so the two counts can be compared.
+    let Some(app) = TestApp::start(backend, &[("AUTH_CACHE_SECONDS", "0")]).await else {
+        return;
+    };
+    let store = || app.state.store().round_trips();
+    let keeper = app.owner_token().await;
+    let mut password = OWNER_PASSWORD.to_string();
+    let mut costs = Vec::new();
+    for (round, sessions) in [2, 10].into_iter().enumerate() {
+        let mut others = Vec::new();
+        for _ in 0..sessions {
+            others.push(app.login(OWNER_EMAIL, &password).await);
+        }
+        let next = format!("new-password-{round}");
+        let before = store();
+        app.post("/api/change-password")
+            .token(&keeper)
+            .json(serde_json::json!({"current_password": password, "password": next}))
+            .send()
+            .await
+            .expect(200);
+        costs.push(store() - before);
+        password = next;
+        for other in &others {
+            app.get("/api/user").token(other).send().await.expect(401);
+        }
+        app.get("/api/user").token(&keeper).send().await.expect(200);
+    }
+    assert_eq!(
+        costs,
+        [2, 2],
+        "the gate's read and one transaction, for 2 sessions and for 10"
+    );
+
+    let mut costs = Vec::new();
+    for tokens in [1, 6] {
+        let (client_id, secret, id) = crate::oauth::register(&app, &keeper, "confidential", &["crm:read"]).await;
+        let mut issued = Vec::new();
+        for _ in 0..tokens {
+            let granted = crate::oauth::post_form(
+                &app,
+                "/api/oauth/token",
+                &[
+                    ("grant_type", "client_credentials"),
+                    ("client_id", &client_id),
+                    ("client_secret", &secret),
+                ],
+            )
+            .await
+            .expect(200);
+            let access = granted.body["access_token"].as_str().unwrap().to_owned();
+            app.get("/api/leads").token(&access).send().await.expect(200);
+            issued.push(access);
+        }
+        let before = store();
+        app.delete(&format!("/api/oauth/clients/{id}"))
+            .token(&keeper)
+            .send()
+            .await
+            .expect(200);
+        costs.push(store() - before);
+        for access in &issued {
+            app.get("/api/leads")
+                .token(access)
+                .send()
+                .await
+                .expect_error(401, "unauthenticated");
+        }
+    }
+    assert_eq!(
+        costs[0], costs[1],
+        "deleting a client with 1 token and with 6: {costs:?}"
+    );
+}
+
 on_both_stores!(by_backend:
     the_gate_reads_the_store_on_a_tokens_first_request_only,
     a_page_costs_two_store_calls_whatever_the_tenant_holds,
-    log_and_key_pages_cost_the_same_whatever_they_hold
+    log_and_key_pages_cost_the_same_whatever_they_hold,
+    ending_sessions_and_tokens_costs_the_same_whatever_they_end
 );

@@ -27,7 +27,7 @@ fn form(pairs: &[(&str, &str)]) -> String {
 }
 
 /// POSTs a form to an OAuth endpoint (`/api/oauth/token`, `/api/oauth/revoke`).
-async fn post_form(app: &TestApp, path: &str, pairs: &[(&str, &str)]) -> Resp {
+pub(crate) async fn post_form(app: &TestApp, path: &str, pairs: &[(&str, &str)]) -> Resp {
     app.post(path)
         .raw("application/x-www-form-urlencoded", form(pairs))
         .send()
@@ -46,7 +46,7 @@ fn expect_oauth_error(resp: Resp, status: u16, error: &str) -> Resp {
 }
 
 /// Registers a client (201); returns (client_id, client_secret or empty, record id).
-async fn register(app: &TestApp, token: &str, kind: &str, scopes: &[&str]) -> (String, String, u64) {
+pub(crate) async fn register(app: &TestApp, token: &str, kind: &str, scopes: &[&str]) -> (String, String, u64) {
     let created = app
         .post("/api/oauth/clients")
         .token(token)

@@ -64,6 +64,7 @@ impl Seeder for IdentitySeeder {
                 created_at: now.clone(),
                 updated_at: now.clone(),
                 version: 1,
+                sessions_epoch: 0,
             };
             writes.extend(users::write_user(tenant, None, &user).map_err(|e| anyhow::anyhow!("{e}"))?);
             writes.push(users::write_email_index(tenant, Mode::Test, email, id).map_err(|e| anyhow::anyhow!("{e}"))?);

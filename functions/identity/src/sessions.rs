@@ -130,17 +130,12 @@ pub async fn login(
         }
     };
 
-    let (token, session) = new_session_token(&state, index.tenant, user.id, &ip)?;
-    let expires_at = now_unix() + i64::try_from(state.config().session_ttl.as_secs()).unwrap_or(3600);
+    let (token, session) = new_session_token(&state, index.tenant, &user, &ip)?;
     state
         .store()
         .transact(
             [
-                vec![Write::put(
-                    Item::from_value(records::session_key(index.tenant, user.id, &session.id), &session)?
-                        .expiring_at(expires_at),
-                    Condition::NotExists,
-                )],
+                vec![session_write(&state, index.tenant, &session, Condition::NotExists)?],
                 activity::entry(
                     index.tenant,
                     user.id,
@@ -176,21 +171,35 @@ async fn home_elsewhere(state: &AppState, email: &str) -> Result<Option<String>,
 fn new_session_token(
     state: &AppState,
     tenant: TenantId,
-    user_id: u64,
+    user: &users::User,
     ip: &str,
 ) -> Result<(String, SessionRecord), ApiError> {
     let now = now_rfc3339();
     let session = SessionRecord {
         id: new_id(),
-        user_id,
+        user_id: user.id,
         jti: new_id(),
         created_at: now.clone(),
         refreshed_at: now,
         ip: ip.to_owned(),
         version: 1,
+        epoch: user.sessions_epoch,
     };
     let token = sign(state, tenant, &session)?;
     Ok((token, session))
+}
+
+/// Stores `session` (under `condition`), kept for the session lifetime from now: as long as the
+/// token it was last signed with.
+fn session_write(
+    state: &AppState,
+    tenant: TenantId,
+    session: &SessionRecord,
+    condition: Condition,
+) -> Result<Write, ApiError> {
+    let expires_at = now_unix() + i64::try_from(state.config().session_ttl.as_secs()).unwrap_or(3600);
+    let item = Item::from_value(records::session_key(tenant, session.user_id, &session.id), session)?;
+    Ok(Write::put(item.expiring_at(expires_at), condition))
 }
 
 fn sign(state: &AppState, tenant: TenantId, session: &SessionRecord) -> Result<String, ApiError> {
@@ -222,12 +231,14 @@ pub async fn refresh(State(state): State<AppState>, principal: Principal) -> Res
     rotated.refreshed_at = now_rfc3339();
     rotated.version = session.version + 1;
     let token = sign(&state, tenant, &rotated)?;
-    let expires_at = now_unix() + i64::try_from(state.config().session_ttl.as_secs()).unwrap_or(3600);
-    let item =
-        Item::from_value(records::session_key(tenant, session.user_id, &session.id), &rotated)?.expiring_at(expires_at);
     match state
         .store()
-        .write(Write::put(item, Condition::Version(session.version)))
+        .write(session_write(
+            &state,
+            tenant,
+            &rotated,
+            Condition::Version(session.version),
+        )?)
         .await
     {
         Ok(()) => {}
@@ -311,19 +322,27 @@ pub async fn change_password(
     let (current, new) = errors.finish((current, new))?;
     let user = users::verify_own_password(&principal, "current_password", current).await?;
     let updated = users::with_new_password(&user, new).await?;
-    let entry = activity::entry(
+    let mut writes = activity::entry(
         principal.account_tenant,
         principal.user_id,
         Action::PasswordChanged,
         &ip,
         json!({}),
     )?;
-    users::save_user(&state, principal.account_tenant, &user, &updated, entry).await?;
-    let keep = match &principal.credential {
-        Credential::Session { session_id, .. } => Some(session_id.as_str()),
-        Credential::ApiKey { .. } | Credential::OAuth { .. } => None,
-    };
-    users::revoke_sessions(&state, principal.account_tenant, principal.user_id, keep).await?;
+    // The new password moves the user's sessions epoch on, which ends every session; the one
+    // asking moves to the new epoch in the same transaction, so it alone goes on.
+    if let Some(session) = &principal.records.session {
+        let mut kept = session.clone();
+        kept.epoch = updated.sessions_epoch;
+        kept.version += 1;
+        writes.push(session_write(
+            &state,
+            principal.account_tenant,
+            &kept,
+            Condition::Version(session.version),
+        )?);
+    }
+    users::save_user(&state, principal.account_tenant, &user, &updated, writes).await?;
     Ok(Json(
         json!({"message": "Password changed; your other sessions have ended."}),
     ))

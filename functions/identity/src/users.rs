@@ -6,7 +6,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-use shared::auth::records::{self, sessions_partition, Mode};
+use shared::auth::records::{self, Mode};
 use shared::auth::{password, Principal, Role};
 use shared::domain::Email;
 use shared::events::{outbox_write, Event};
@@ -15,7 +15,7 @@ use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, Valid
 use shared::region::Claim;
 use shared::resource::index::{self, Indexed};
 use shared::resource::{Cx, Filter, IndexValue, Lists, Sort};
-use shared::store::{Condition, GlobalIndex, Item, Key, Partition, Query, StoreError, StoreExt, TenantId, Write};
+use shared::store::{Condition, GlobalIndex, Item, Key, Partition, StoreError, StoreExt, TenantId, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
 
@@ -36,6 +36,9 @@ pub struct User {
     pub created_at: String,
     pub updated_at: String,
     pub version: u64,
+    /// Moved on to end every session of the user at once (see [`records::SessionRecord::epoch`]).
+    #[serde(default)]
+    pub sessions_epoch: u64,
 }
 
 /// Users are listed from indexes like every resource's records: kept by [`write_user`] and
@@ -252,33 +255,15 @@ pub async fn verify_own_password(principal: &Principal, field: &str, given: Stri
     }
 }
 
-/// `user` with a new password, as its next version (not yet stored).
+/// `user` with a new password, as its next version (not yet stored). A new password ends the
+/// user's sessions: storing it moves their sessions epoch on.
 pub async fn with_new_password(user: &User, plain: String) -> Result<User, ApiError> {
     let mut updated = user.clone();
     updated.password_hash = password::hash(plain).await.map_err(ApiError::internal)?;
+    updated.sessions_epoch += 1;
     updated.version += 1;
     updated.updated_at = now_rfc3339();
     Ok(updated)
-}
-
-/// Ends every session of a user except `keep`.
-pub async fn revoke_sessions(
-    state: &AppState,
-    tenant: TenantId,
-    user_id: u64,
-    keep: Option<&str>,
-) -> Result<(), ApiError> {
-    let sessions = state
-        .store()
-        .query_all(Query::partition(sessions_partition(tenant, user_id)))
-        .await?;
-    for session in sessions.into_iter().filter(|s| Some(s.key.sk.as_str()) != keep) {
-        state
-            .store()
-            .write(Write::delete(session.key, Condition::Always))
-            .await?;
-    }
-    Ok(())
 }
 
 /// How many owners the tenant has.
@@ -330,7 +315,7 @@ pub async fn delete_user(
         )
         .await?;
     release_in_directory(state, mode, &user.email).await;
-    revoke_sessions(state, tenant, user.id, None).await?;
+    // Their sessions need no write: a session is refused once its user is gone.
     api_keys::revoke_all_of_user(state, tenant, user.id).await?;
     if let Some(photo) = &user.photo {
         if let Some(key) = shared::store::files::ObjectKey::stored(tenant, &photo.key) {
@@ -509,6 +494,7 @@ pub async fn create_user(
         created_at: now.clone(),
         updated_at: now,
         version: 1,
+        sessions_epoch: 0,
     };
     // The e-mail claim first: its condition failing is 422 `email`.
     let mut writes = vec![write_email_index(principal.tenant, principal.mode, &email, id)?];
@@ -693,7 +679,6 @@ pub async fn reset_password(
         json!({"user_id": id}),
     )?;
     save_user(&state, principal.tenant, &user, &updated, entry).await?;
-    revoke_sessions(&state, principal.tenant, id, None).await?;
     let mut out = json!({"message": "Password reset; the user's sessions have ended.", "id": id});
     if let Some(generated) = generated {
         out["generated_password"] = json!(generated);

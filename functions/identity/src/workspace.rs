@@ -108,6 +108,7 @@ pub async fn create_workspace(
         created_at: now.clone(),
         updated_at: now.clone(),
         version: 1,
+        sessions_epoch: 0,
     };
     let mut live_workspace = Workspace {
         id: live,

@@ -119,7 +119,7 @@ impl AuthCache {
 
     /// Adds the change counts of `keys` to `stamp`, before they are read (a change made during
     /// the read then makes the entry miss).
-    pub fn stamp(&self, stamp: &mut ReadStamp, keys: &[&Key]) {
+    pub fn stamp<'k>(&self, stamp: &mut ReadStamp, keys: impl IntoIterator<Item = &'k Key>) {
         for key in keys {
             let slot = self.changes.slot(key);
             stamp.slots.push((slot, self.changes.count(slot)));

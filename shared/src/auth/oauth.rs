@@ -64,6 +64,15 @@ pub fn index_key(hash_hex: &str) -> Key {
     Key::global(GlobalIndex::ApiKeyHash, hash_hex)
 }
 
+/// Record kind of OAuth clients.
+pub const CLIENT: &str = "oauthclient";
+
+/// A client's record in the workspace that registered it. Every access token's authentication
+/// reads it, so deleting the client ends its tokens without a write per token.
+pub fn client_key(tenant: TenantId, id: u64) -> Key {
+    Key::record(tenant, CLIENT, id)
+}
+
 /// The index entry of a client, by its (public) client id.
 pub fn client_index_key(client_id: &str) -> Key {
     Key::global(GlobalIndex::ApiKeyHash, client_id)

@@ -234,14 +234,14 @@ fn plan_of(workspace: &WorkspaceAuthView) -> Result<(&'static Plan, u32, Vec<Mod
     ))
 }
 
-/// Loads the session behind verified claims, its user and workspace, and checks the token is the
-/// session's latest. Presenting a token that a refresh already replaced revokes the whole session:
+/// Loads the session behind verified claims, its user and workspace, and checks the session began
+/// in the user's current sessions epoch and the token is the session's latest. Presenting a token that a refresh already replaced revokes the whole session:
 /// it may have been stolen.
 async fn session_of(
     state: &AppState,
     claims: &Claims,
     stamp: &mut ReadStamp,
-) -> Result<(SessionRecord, Item, Item), ApiError> {
+) -> Result<(SessionRecord, UserAuthView, Item, Item), ApiError> {
     let expired = || unauthenticated("The session has ended; log in again.");
     let user_id = claims.user_id().ok_or_else(expired)?;
     let tenant = claims.tenant();
@@ -251,7 +251,7 @@ async fn session_of(
         records::user_key(tenant, user_id),
         records::workspace_key(tenant),
     ];
-    state.auth_cache().stamp(stamp, &[&keys[0], &keys[1], &keys[2]]);
+    state.auth_cache().stamp(stamp, &keys);
     let found = state.store().get_many(&keys).await?;
     let [session, user, workspace] = <[Option<Item>; 3]>::try_from(found)
         .map_err(|_| ApiError::internal(anyhow::anyhow!("batch read returned the wrong number of items")))?;
@@ -260,6 +260,10 @@ async fn session_of(
     };
     stamp.expires(session.expires_at);
     let session: SessionRecord = session.parse()?;
+    let user_view: UserAuthView = user.parse()?;
+    if session.epoch != user_view.sessions_epoch {
+        return Err(expired());
+    }
     if !bool::from(session.jti.as_bytes().ct_eq(claims.jti.as_bytes())) {
         state
             .store()
@@ -274,12 +278,11 @@ async fn session_of(
             "This token was replaced by a refresh; the session is revoked for safety. Log in again.",
         ));
     }
-    Ok((session, user, workspace))
+    Ok((session, user_view, user, workspace))
 }
 
 async fn from_session(state: &AppState, claims: &Claims, stamp: &mut ReadStamp) -> Result<Principal, ApiError> {
-    let (session, user_item, workspace_item) = session_of(state, claims, stamp).await?;
-    let user: UserAuthView = user_item.parse()?;
+    let (session, user, user_item, workspace_item) = session_of(state, claims, stamp).await?;
     let (plan, requests_per_hour, disabled_modules) = plan_of(&workspace_item.parse()?)?;
     Ok(Principal {
         tenant: claims.tenant(),
@@ -306,27 +309,37 @@ async fn from_session(state: &AppState, claims: &Claims, stamp: &mut ReadStamp) 
 /// Recording a key's last use costs a write, so it is refreshed at most this often.
 const LAST_USED_GRANULARITY_SECS: i64 = 60;
 
-/// The credential's user and its workspace, in one batch read; `None` when either is gone.
+/// The credential's user and its workspace (with `also`, when given, which must exist too), in one
+/// batch read; `None` when any is gone.
 async fn user_and_workspace(
     state: &AppState,
     tenant: TenantId,
     user_id: u64,
+    also: Option<Key>,
     stamp: &mut ReadStamp,
 ) -> Result<Option<(Item, Item)>, ApiError> {
-    let keys = [records::user_key(tenant, user_id), records::workspace_key(tenant)];
-    state.auth_cache().stamp(stamp, &[&keys[0], &keys[1]]);
+    let mut keys = vec![records::user_key(tenant, user_id), records::workspace_key(tenant)];
+    keys.extend(also);
+    state.auth_cache().stamp(stamp, &keys);
     let found = state.store().get_many(&keys).await?;
-    let [user, workspace] = <[Option<Item>; 2]>::try_from(found)
-        .map_err(|_| ApiError::internal(anyhow::anyhow!("batch read returned the wrong number of items")))?;
-    Ok(user.zip(workspace))
+    if found.len() != keys.len() {
+        return Err(ApiError::internal(anyhow::anyhow!(
+            "batch read returned the wrong number of items"
+        )));
+    }
+    if found.iter().any(Option::is_none) {
+        return Ok(None);
+    }
+    let mut found = found.into_iter().flatten();
+    Ok(found.next().zip(found.next()))
 }
 
 async fn from_api_key(state: &AppState, token: &str, stamp: &mut ReadStamp) -> Result<Cached, ApiError> {
     let invalid = || unauthenticated("The API key is invalid or has been revoked.");
     let index_key = records::api_key_index_key(&api_key::hash(token));
-    state.auth_cache().stamp(stamp, &[&index_key]);
+    state.auth_cache().stamp(stamp, [&index_key]);
     let index: ApiKeyIndex = state.store().get_as(&index_key).await?.ok_or_else(invalid)?;
-    let (user_item, workspace_item) = user_and_workspace(state, index.tenant, index.user_id, stamp)
+    let (user_item, workspace_item) = user_and_workspace(state, index.tenant, index.user_id, None, stamp)
         .await?
         .ok_or_else(invalid)?;
     let user: UserAuthView = user_item.parse()?;
@@ -388,16 +401,17 @@ async fn record_key_use(state: &AppState, index_key: &Key, index: &ApiKeyIndex) 
 }
 
 /// An OAuth access token: its index entry (gone once revoked, expired with the token), then the
-/// user and workspace. It acts on live data, with the user's role narrowed by its scopes, at most
+/// user, workspace and client (a deleted client's tokens are refused). It acts on live data, with the user's role narrowed by its scopes, at most
 /// [`oauth::REQUESTS_PER_HOUR`] requests per hour.
 async fn from_oauth(state: &AppState, token: &str, stamp: &mut ReadStamp) -> Result<Principal, ApiError> {
     let invalid = || unauthenticated("The access token is invalid, expired or revoked.");
     let index_key = oauth::index_key(&oauth::hash(token));
-    state.auth_cache().stamp(stamp, &[&index_key]);
+    state.auth_cache().stamp(stamp, [&index_key]);
     let item = state.store().get(&index_key).await?.ok_or_else(invalid)?;
     stamp.expires(item.expires_at);
     let index: AccessTokenIndex = oauth::entry_of(item, EntryKind::OauthAccess).ok_or_else(invalid)?;
-    let (user_item, workspace_item) = user_and_workspace(state, index.tenant, index.user_id, stamp)
+    let client = oauth::client_key(index.tenant, index.client);
+    let (user_item, workspace_item) = user_and_workspace(state, index.tenant, index.user_id, Some(client), stamp)
         .await?
         .ok_or_else(invalid)?;
     let user: UserAuthView = user_item.parse()?;

@@ -18,6 +18,9 @@ pub const API_KEY: &str = "apikey";
 pub struct UserAuthView {
     pub id: u64,
     pub role: Role,
+    /// Sessions stamped with another epoch have ended ([`SessionRecord::epoch`]).
+    #[serde(default)]
+    pub sessions_epoch: u64,
 }
 
 pub fn user_key(tenant: TenantId, user_id: u64) -> Key {
@@ -151,9 +154,14 @@ pub struct SessionRecord {
     pub refreshed_at: String,
     pub ip: String,
     pub version: u64,
+    /// The user's `sessions_epoch` when the session began. Ending all of a user's sessions moves
+    /// the user's epoch on (one write, however many sessions there are); a session of an earlier
+    /// epoch is refused and left for its expiry to remove.
+    #[serde(default)]
+    pub epoch: u64,
 }
 
-/// A user's sessions share a partition, so revoking all of them is one query.
+/// A user's sessions share a partition.
 pub fn sessions_partition(tenant: TenantId, user_id: u64) -> Partition {
     Partition::tenant(tenant, &format!("session#{user_id}"))
 }

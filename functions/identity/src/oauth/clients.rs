@@ -12,11 +12,11 @@ use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, Indexed, Lists};
 use shared::resource::{Cx, Deleted, NoFilters};
-use shared::store::{Condition, Item, Key, StoreExt, TenantId, Write};
+use shared::store::{Condition, Item, StoreExt, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
 
-use super::{grants_partition, revoke_grant, ClientIndex, ClientType, GrantRecord, CLIENT};
+use super::{ClientIndex, ClientType, CLIENT};
 use crate::activity::{self, Action};
 
 /// The tenant record of a client. Never changed after registration (delete and register again).
@@ -42,10 +42,6 @@ impl Indexed for OAuthClientRecord {
     fn search_text(&self) -> String {
         self.name.clone()
     }
-}
-
-fn record_key(tenant: TenantId, id: u64) -> Key {
-    Key::record(tenant, CLIENT, id)
 }
 
 /// A client as the API shows it: never its secret.
@@ -253,7 +249,10 @@ pub async fn create_oauth_client(
             Item::from_value(oauth::client_index_key(&client_id), &entry)?,
             Condition::NotExists,
         ),
-        Write::put(Item::from_value(record_key(tenant, id), &record)?, Condition::NotExists),
+        Write::put(
+            Item::from_value(oauth::client_key(tenant, id), &record)?,
+            Condition::NotExists,
+        ),
     ];
     writes.extend(index::writes_in(tenant, None, Some(&record))?);
     writes.extend(activity::entry(
@@ -294,7 +293,7 @@ async fn load(state: &AppState, principal: &Principal, id: u64) -> Result<OAuthC
     }
     state
         .store()
-        .get_as::<OAuthClientRecord>(&record_key(principal.account_tenant, id))
+        .get_as::<OAuthClientRecord>(&oauth::client_key(principal.account_tenant, id))
         .await?
         .ok_or_else(|| ApiError::not_found("OAuth client"))
 }
@@ -320,7 +319,7 @@ pub async fn delete_oauth_client(
     let record = load(&state, &principal, id).await?;
     let mut writes = vec![
         Write::delete(oauth::client_index_key(&record.client_id), Condition::Always),
-        Write::delete(record_key(tenant, id), Condition::Version(record.version)),
+        Write::delete(oauth::client_key(tenant, id), Condition::Version(record.version)),
     ];
     writes.extend(index::writes_in(tenant, Some(&record), None)?);
     writes.extend(activity::entry(
@@ -330,12 +329,9 @@ pub async fn delete_oauth_client(
         &ip,
         json!({"oauth_client_id": id, "name": record.name}),
     )?);
+    // Its tokens need no write: an access token is refused once its client's record is gone, and
+    // a refresh token needs the client's credentials, gone with its index entry.
     state.store().transact(writes).await?;
-    // The client is gone, so no new grant can start; end the ones it has.
-    let grants: Vec<GrantRecord> = state.store().list_as(grants_partition(tenant, id)).await?;
-    for grant in grants {
-        revoke_grant(&state, tenant, id, &grant.id).await?;
-    }
     Ok(Json(Deleted {
         message: "OAuth client deleted; its tokens are revoked.".into(),
         id,

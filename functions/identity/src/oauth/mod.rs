@@ -23,8 +23,7 @@ use shared::http::{current_request_id, ApiError};
 use shared::store::{Condition, Key, Partition, StoreError, StoreExt, TenantId, Write};
 use shared::AppState;
 
-/// Record kind of OAuth clients.
-pub const CLIENT: &str = "oauthclient";
+pub use shared::auth::oauth::CLIENT;
 
 /// Confidential clients keep a secret (a server); public ones cannot (a browser or mobile app).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
@@ -98,7 +97,7 @@ pub struct GrantRecord {
     pub version: u64,
 }
 
-/// A client's grants share a partition, so deleting the client finds them with one query.
+/// A client's grants share a partition.
 pub fn grants_partition(tenant: TenantId, client: u64) -> Partition {
     Partition::tenant(tenant, &format!("oauthgrant#{client}"))
 }
