@@ -65,10 +65,10 @@ pub struct Config {
     /// The window a plan's "requests per hour" refers to. 3600 in production; tests shrink it so
     /// a bucket refills in seconds.
     pub rate_limit_window: Duration,
-    /// `AUTH_CACHE_SECONDS`: how long an instance keeps what a token resolved to (its principal)
-    /// before reading it again; the longest another instance's revocation, role, plan or
-    /// module change takes to reach it (this instance's own changes apply at once). 0 turns the
-    /// cache off.
+    /// `AUTH_CACHE_SECONDS` (at most 3600): how long an instance keeps what a token resolved to
+    /// (its principal) and a workspace's custom field definitions before reading them again; the
+    /// longest another instance's revocation, role, plan, module or definition change takes to
+    /// reach it (this instance's own changes apply at once). 0 turns the caches off.
     pub auth_cache_ttl: Duration,
     /// How often an instance adds the requests it counted to the accounts' usage counters
     /// (`crate::usage`); zero writes on every request.
@@ -223,11 +223,19 @@ impl Config {
             },
             None => Duration::from_secs(3600),
         };
+        // At most an hour: what another instance changes must reach this one in bounded time.
         let auth_cache_ttl = match get("AUTH_CACHE_SECONDS") {
-            Some(v) => Duration::from_secs(v.parse::<u64>().map_err(|_| ConfigError {
-                name: "AUTH_CACHE_SECONDS",
-                problem: format!("expected whole seconds, got {v:?}"),
-            })?),
+            Some(v) => {
+                Duration::from_secs(
+                    v.parse::<u64>()
+                        .ok()
+                        .filter(|s| *s <= 3600)
+                        .ok_or_else(|| ConfigError {
+                            name: "AUTH_CACHE_SECONDS",
+                            problem: format!("expected whole seconds from 0 to 3600, got {v:?}"),
+                        })?,
+                )
+            }
             None => Duration::from_secs(5),
         };
         let usage_flush_interval = match get("USAGE_FLUSH_SECONDS") {
@@ -341,6 +349,16 @@ mod tests {
             assert_eq!(with(bad).unwrap_err().name, "PUBLIC_BASE_URL", "{bad}");
         }
         assert_eq!(Config::from_lookup(|_| None).unwrap().public_base_url, None);
+    }
+
+    #[test]
+    fn the_cache_time_is_at_most_an_hour() {
+        let with = |v: &str| Config::from_lookup(|n| (n == "AUTH_CACHE_SECONDS").then(|| v.to_string()));
+        assert_eq!(with("3600").unwrap().auth_cache_ttl, Duration::from_secs(3600));
+        assert_eq!(with("0").unwrap().auth_cache_ttl, Duration::ZERO);
+        for bad in ["3601", "-1", "1.5", "soon"] {
+            assert_eq!(with(bad).unwrap_err().name, "AUTH_CACHE_SECONDS", "{bad}");
+        }
     }
 
     #[test]

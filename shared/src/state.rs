@@ -11,6 +11,7 @@ use crate::http::ApiError;
 use crate::module::ModuleDef;
 use crate::ratelimit::{DynamoLimiter, LocalLimiter, RateLimiter, Unlimited};
 use crate::region::Directory;
+use crate::resource::custom::DefinitionsCache;
 use crate::store::dynamo::DynamoStore;
 use crate::store::files::{DirObjectStore, ObjectStore, S3ObjectStore};
 use crate::store::sqlite::SqliteStore;
@@ -30,6 +31,7 @@ struct Inner {
     usage: UsageMeter,
     jwt: JwtKeys,
     auth_cache: AuthCache,
+    definitions_cache: DefinitionsCache,
     /// SQS in the cloud (for the queues the configuration names); `None` on the embedded store.
     sqs: Option<aws_sdk_sqs::Client>,
     /// The regions' shared directory, when the platform has regions and names one.
@@ -97,6 +99,7 @@ impl AppState {
         };
         // Every write goes through the cache's watch, so this instance's changes reach it at once.
         let auth_cache = AuthCache::new(config.auth_cache_ttl);
+        let definitions_cache = auth_cache.sharing();
         let store = auth_cache.watch(store);
         let secret = jwt_secret(&config)?;
         let jwt = JwtKeys::new(secret.expose().as_bytes());
@@ -114,6 +117,7 @@ impl AppState {
                 limiter,
                 jwt,
                 auth_cache,
+                definitions_cache,
                 sqs,
                 directory,
             }),
@@ -166,6 +170,10 @@ impl AppState {
     /// What tokens resolved to, kept for `AUTH_CACHE_SECONDS` ([`crate::auth::cache`]).
     pub fn auth_cache(&self) -> &AuthCache {
         &self.inner.auth_cache
+    }
+    /// Custom field definitions by workspace and kind ([`crate::resource::custom::definitions_of`]).
+    pub fn definitions_cache(&self) -> &DefinitionsCache {
+        &self.inner.definitions_cache
     }
     /// The SQS client, on DynamoDB (the cloud).
     pub fn sqs(&self) -> Option<&aws_sdk_sqs::Client> {

@@ -101,8 +101,8 @@ async fn until_status(app: &TestApp, token: &str, path: &str, status: u16, bound
     }
 }
 
-/// Two instances on one store: a key revoked and a role changed on one are refused at once
-/// there, and on the other once its cached entry expires (within `AUTH_CACHE_SECONDS`, 1 here,
+/// Two instances on one store: a key revoked, a role changed and a required custom field
+/// defined on one apply at once there, and on the other once its cached entry expires (within `AUTH_CACHE_SECONDS`, 1 here,
 /// plus a request's time).
 async fn another_instance_sees_a_change_within_the_cache_time(backend: Backend) {
     let Some(one) = TestApp::start(backend, &[("AUTH_CACHE_SECONDS", "1")]).await else {
@@ -141,6 +141,41 @@ async fn another_instance_sees_a_change_within_the_cache_time(backend: Backend) 
     let revoked = until_status(&other, &key, "/api/user", 401, bound).await;
     let narrowed = until_status(&other, &staff, "/api/v1/contacts", 403, bound).await;
     eprintln!("the other instance refused the revoked key after {revoked:?}, the narrowed role after {narrowed:?}");
+
+    // Each instance keeps a kind's custom field definitions too: a required field defined on one
+    // applies there at once, and on the other within the same bound.
+    async fn contact(app: &TestApp, token: &str, name: &str) -> crate::harness::Resp {
+        app.post("/api/v1/contacts")
+            .token(token)
+            .json(json!({"name": name}))
+            .send()
+            .await
+    }
+    contact(&other, &owner, "before").await.expect(201);
+    one.post("/api/custom-fields")
+        .token(&owner)
+        .json(json!({"resource": "crm_contact", "key": "vip", "label": "VIP", "type": "boolean", "required": true}))
+        .send()
+        .await
+        .expect(201);
+    contact(&one, &owner, "at once")
+        .await
+        .expect_invalid("custom_fields.vip");
+    let start = Instant::now();
+    loop {
+        let answer = contact(&other, &owner, "meanwhile").await;
+        if answer.status == 422 {
+            answer.expect_invalid("custom_fields.vip");
+            break;
+        }
+        answer.expect(201);
+        assert!(
+            start.elapsed() < bound,
+            "the other instance still took contacts without the required field after {bound:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    eprintln!("the other instance required the new field after {:?}", start.elapsed());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -19,7 +19,8 @@ const PAGE_ITEMS: u64 = 16 + 15 + 1;
 /// a token's first request reads the store (a session: one batched read of session, user and
 /// workspace; an API key: its index entry, then user and workspace batched); a warm one reads
 /// nothing (the instance's principal cache), and the rate limit is one conditional write on
-/// DynamoDB, none locally. `infra/bench.sh` prints these figures.
+/// DynamoDB, none locally. A warm create reads no custom field definitions (the instance keeps
+/// them too). `infra/bench.sh` prints these figures.
 async fn the_gate_reads_the_store_on_a_tokens_first_request_only(backend: Backend) {
     let Some(app) = warm_app(backend).await else { return };
     let owner = app.owner_token().await;
@@ -95,6 +96,17 @@ async fn the_gate_reads_the_store_on_a_tokens_first_request_only(backend: Backen
         (1, u64::from(dynamo)),
         "a warm point read: one store read (and the rate limit on DynamoDB)"
     );
+
+    // A warm create: the id and one transaction; the kind's custom field definitions were kept
+    // by the first create.
+    let s0 = store();
+    app.post("/api/v1/contacts")
+        .token(&key)
+        .json(serde_json::json!({"name": "Warm Create"}))
+        .send()
+        .await
+        .expect(201);
+    assert_eq!(store() - s0, 2, "a warm create: the id and one transaction");
 }
 
 /// The resource layer's cost beyond the gate, at 1,000 contacts (far more than a page): every

@@ -496,7 +496,8 @@ async fn contact_ids(app: &TestApp, token: &str, query: &str) -> Vec<u64> {
 
 /// Runs the index job as the scheduler would once the grace after each start has passed.
 async fn build_indexes(app: &TestApp) -> String {
-    let later = chrono::Utc::now() + chrono::Duration::seconds(shared::resource::custom::indexes::GRACE_SECONDS + 1);
+    let later =
+        chrono::Utc::now() + shared::resource::custom::indexes::grace(&app.state) + chrono::Duration::seconds(1);
     shared::resource::custom::indexes::build_indexes(&app.state, later)
         .await
         .unwrap()

@@ -8,6 +8,10 @@
 //! role, status, password, plan or module changed, a workspace suspended) makes the entries that
 //! read it miss at once. Another instance's change reaches this one when the entry expires:
 //! after `AUTH_CACHE_SECONDS` at most (0 turns the cache off).
+//!
+//! The same mechanism ([`Kept`]) keeps each kind's custom field definitions
+//! ([`crate::resource::custom::definitions_of`]), stamped with their partition: a write needs
+//! them, and they change rarely.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasher, Hash, Hasher};
@@ -19,13 +23,14 @@ use async_trait::async_trait;
 use sha2::{Digest, Sha256};
 
 use super::Principal;
-use crate::store::{DocumentPage, Item, Key, Query, QueryPage, Store, StoreError, Write};
+use crate::store::{DocumentPage, Item, Key, Partition, Query, QueryPage, Store, StoreError, Write};
 
 /// Entries an instance keeps at most.
 const CAPACITY: usize = 10_000;
 /// Change counters; keys share one when they hash alike, which costs a needless miss, never a
-/// stale hit. A create writes about a dozen keys, so with 4,096 slots about one create in 100
-/// made a given principal's entry miss; 65,536 (512 KiB) make that one in 1,700.
+/// stale hit. A create writes about a dozen keys, each counted with its partition, so a given
+/// principal's entry (three keys) misses about once in 900 creates (with 4,096 slots and keys
+/// alone it was once in 100).
 const SLOTS: usize = 65_536;
 
 /// How many times each key (by slot) was written on this instance.
@@ -47,6 +52,11 @@ impl ChangeCounts {
         key.pk.as_str().hash(&mut h);
         key.sk.hash(&mut h);
         (h.finish() as usize) % SLOTS
+    }
+
+    /// A partition's own slot, changed by a write of any key in it.
+    fn partition_slot(&self, partition: &Partition) -> usize {
+        (self.hasher.hash_one(partition.as_str()) as usize) % SLOTS
     }
 
     fn changed(&self, slot: usize) {
@@ -83,16 +93,23 @@ pub struct Cached {
     pub key_use: Option<(Key, super::records::ApiKeyIndex)>,
 }
 
-struct Entry {
-    cached: Cached,
+/// The principal cache, by token hash ([`token_hash`]).
+pub type AuthCache = Kept<[u8; 32], Cached>;
+
+struct Entry<V> {
+    value: V,
     stamp: ReadStamp,
     until: Instant,
 }
 
-pub struct AuthCache {
+/// Values read from the store, each kept while nothing it was read from has changed on this
+/// instance ([`Watched`] counts every write) and for the cache time at most (another instance's
+/// change reaches this one then). The principal cache is one; [`Kept::sharing`] makes others
+/// that watch the same writes.
+pub struct Kept<K, V> {
     ttl: Duration,
     changes: Arc<ChangeCounts>,
-    entries: Mutex<HashMap<[u8; 32], Entry>>,
+    entries: Mutex<HashMap<K, Entry<V>>>,
 }
 
 /// A token's cache key.
@@ -108,13 +125,24 @@ impl AuthCache {
             entries: Mutex::new(HashMap::new()),
         }
     }
+}
 
-    /// `store`, counting the changes it writes for this cache.
+impl<K: Hash + Eq, V: Clone> Kept<K, V> {
+    /// `store`, counting the changes it writes for this cache (and those sharing its counts).
     pub fn watch(&self, store: Arc<dyn Store>) -> Arc<dyn Store> {
         Arc::new(Watched {
             inner: store,
             changes: Arc::clone(&self.changes),
         })
+    }
+
+    /// Another cache with the same time, watching the same writes.
+    pub fn sharing<K2, V2>(&self) -> Kept<K2, V2> {
+        Kept {
+            ttl: self.ttl,
+            changes: Arc::clone(&self.changes),
+            entries: Mutex::new(HashMap::new()),
+        }
     }
 
     /// Adds the change counts of `keys` to `stamp`, before they are read (a change made during
@@ -126,26 +154,33 @@ impl AuthCache {
         }
     }
 
-    /// The principal `token` resolved to, while none of what it was read from has changed here
-    /// and its time is not up.
-    pub fn get(&self, token: &[u8; 32]) -> Option<Cached> {
+    /// Adds the change count of `partition` to `stamp`: any write of a key in it (a new one
+    /// included) makes the entry miss. For a value read by a query.
+    pub fn stamp_partition(&self, stamp: &mut ReadStamp, partition: &Partition) {
+        let slot = self.changes.partition_slot(partition);
+        stamp.slots.push((slot, self.changes.count(slot)));
+    }
+
+    /// The value kept for `key`, while none of what it was read from has changed here and its
+    /// time is not up.
+    pub fn get(&self, key: &K) -> Option<V> {
         if self.ttl.is_zero() {
             return None;
         }
         let entries = self.entries.lock().unwrap_or_else(|p| p.into_inner());
-        let entry = entries.get(token)?;
+        let entry = entries.get(key)?;
         let fresh = Instant::now() < entry.until
             && entry
                 .stamp
                 .slots
                 .iter()
                 .all(|(slot, count)| self.changes.count(*slot) == *count);
-        fresh.then(|| entry.cached.clone())
+        fresh.then(|| entry.value.clone())
     }
 
-    /// Keeps `cached` for `token`, read with `stamp` (an item read that expires sooner than the
+    /// Keeps `value` for `key`, read with `stamp` (an item read that expires sooner than the
     /// cache's time shortens the entry's).
-    pub fn put(&self, token: [u8; 32], cached: Cached, stamp: ReadStamp) {
+    pub fn put(&self, key: K, value: V, stamp: ReadStamp) {
         if self.ttl.is_zero() {
             return;
         }
@@ -163,7 +198,7 @@ impl AuthCache {
                 entries.clear();
             }
         }
-        entries.insert(token, Entry { cached, stamp, until });
+        entries.insert(key, Entry { value, stamp, until });
     }
 }
 
@@ -174,10 +209,12 @@ struct Watched {
 }
 
 impl Watched {
-    /// The slots of the keys a write is about to change (taken before it, as the write consumes
-    /// its keys: cheaper than cloning them).
+    /// The slots of the keys a write is about to change, and of their partitions (taken before
+    /// it, as the write consumes its keys: cheaper than cloning them).
     fn slots<'a>(&self, keys: impl IntoIterator<Item = &'a Key>) -> Vec<usize> {
-        keys.into_iter().map(|key| self.changes.slot(key)).collect()
+        keys.into_iter()
+            .flat_map(|key| [self.changes.slot(key), self.changes.partition_slot(&key.pk)])
+            .collect()
     }
 
     /// Counted after the write, whatever its outcome: a stamp taken before then was read from

@@ -37,10 +37,19 @@ use crate::store::{
 };
 use crate::AppState;
 
-/// How long after a field's index is started the job begins to fill it: longer than a request
-/// runs between reading the definitions and committing a record, so that a record written by a
-/// request that read them before the field was filterable is stored by the time the job looks.
+/// How long after a field's index is started the job begins to fill it, beyond the time an
+/// instance may keep definitions read before ([`grace`]): longer than a request runs between
+/// reading the definitions and committing a record, so that a record written by a request that
+/// read them before the field was filterable is stored by the time the job looks.
 pub const GRACE_SECONDS: i64 = 30;
+
+/// The job's wait: [`GRACE_SECONDS`] beyond the instances' cache time (`AUTH_CACHE_SECONDS`,
+/// which bounds how long another instance keeps definitions read before the change).
+pub fn grace(state: &AppState) -> chrono::Duration {
+    // The configuration bounds the cache time to an hour.
+    let kept = i64::try_from(state.config().auth_cache_ttl.as_secs()).unwrap_or(3600);
+    chrono::Duration::seconds(GRACE_SECONDS + kept)
+}
 /// Writes in one of the job's transactions (the store takes 100).
 const BATCH_WRITES: usize = 90;
 /// Records the job reads at a time.
@@ -341,7 +350,7 @@ pub struct IndexDrop {
     pub resource: String,
     pub field_id: u64,
     pub generation: u64,
-    /// RFC 3339: entries a request in flight may still write are in by [`GRACE_SECONDS`] after.
+    /// RFC 3339: entries a request in flight may still write are in by the [`grace`] after.
     pub asked_at: String,
 }
 
@@ -377,15 +386,13 @@ pub(super) async fn drop_writes(cx: Cx<'_>, def: &CustomField) -> Result<Vec<Wri
     Ok(writes)
 }
 
-/// Whether [`GRACE_SECONDS`] have passed at `now` since `at` (a build's start, a drop's request).
-fn past_grace(at: &str, now: DateTime<Utc>) -> bool {
-    DateTime::parse_from_rfc3339(at).map_or(true, |t| {
-        t.with_timezone(&Utc) + chrono::Duration::seconds(GRACE_SECONDS) <= now
-    })
+/// Whether the [`grace`] has passed at `now` since `at` (a build's start, a drop's request).
+fn past_grace(state: &AppState, at: &str, now: DateTime<Utc>) -> bool {
+    DateTime::parse_from_rfc3339(at).map_or(true, |t| t.with_timezone(&Utc) + grace(state) <= now)
 }
 
-/// The scheduler's job: builds the indexes of fields made filterable (once [`GRACE_SECONDS`]
-/// have passed since) and drops the indexes no field uses, across tenants, for up to 20 s a
+/// The scheduler's job: builds the indexes of fields made filterable (once the [`grace`] has
+/// passed since) and drops the indexes no field uses, across tenants, for up to 20 s a
 /// run; the rest is left for the next run. `now` is the clock the grace is measured against.
 pub async fn build_indexes(state: &AppState, now: DateTime<Utc>) -> anyhow::Result<String> {
     let started = Instant::now();
@@ -417,7 +424,7 @@ pub async fn build_indexes(state: &AppState, now: DateTime<Utc>) -> anyhow::Resu
             continue;
         };
         let drop: IndexDrop = item.into_parsed()?;
-        if past_grace(&drop.asked_at, now) && drop_one(state, due.tenant, &drop, started).await? {
+        if past_grace(state, &drop.asked_at, now) && drop_one(state, due.tenant, &drop, started).await? {
             dropped += 1;
         }
     }
@@ -440,7 +447,7 @@ async fn build_one(
         let Some(ix) = def.index.clone().filter(|ix| ix.status == IndexStatus::Building) else {
             return Ok((added, false));
         };
-        if !past_grace(&ix.started_at, now) || started.elapsed() > RUN_BUDGET {
+        if !past_grace(cx.state, &ix.started_at, now) || started.elapsed() > RUN_BUDGET {
             return Ok((added, false));
         }
         let mut query = Query::partition(Partition::tenant(cx.tenant(), &def.resource));

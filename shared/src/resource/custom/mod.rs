@@ -24,11 +24,13 @@ pub use indexes::{FieldIndex, IndexStatus};
 
 use super::index::{self, IndexValue};
 use super::{nullable, Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort, Unique};
+use crate::auth::cache::{Kept, ReadStamp};
 use crate::auth::Module;
 use crate::domain::{Date, Email};
 use crate::events::EventType;
 use crate::http::{ApiError, FieldErrors};
 use crate::money::Money;
+use crate::store::{Partition, TenantId};
 
 pub const CUSTOM_FIELD_CREATED: EventType = EventType::new(
     "custom_field.created",
@@ -729,18 +731,36 @@ pub async fn parse(
 }
 
 /// Kind `kind`'s definitions, in position order: one query (at most [`MAX_FIELDS_PER_KIND`]),
-/// or none when the request read them already ([`Cx::with_memo`]).
+/// or none when the request read them already ([`Cx::with_memo`]) or the instance keeps them
+/// ([`DefinitionsCache`]).
 pub async fn definitions_of(cx: Cx<'_>, kind: &str) -> Result<Arc<Vec<CustomField>>, ApiError> {
     if let Some(known) = cx.memo().and_then(|memo| memo.get(kind)) {
         return Ok(known);
     }
-    let of_kind = Some(("resource", IndexValue::text(kind)));
-    let definitions = Arc::new(index::top::<CustomField>(cx, of_kind, "position", false, MAX_FIELDS_PER_KIND).await?);
+    let cache = cx.state.definitions_cache();
+    let cache_key = (cx.tenant(), kind.to_string());
+    let definitions = match cache.get(&cache_key) {
+        Some(kept) => kept,
+        None => {
+            // Every change of a definition writes its record, in this partition.
+            let mut stamp = ReadStamp::default();
+            cache.stamp_partition(&mut stamp, &Partition::tenant(cx.tenant(), CustomField::KIND));
+            let of_kind = Some(("resource", IndexValue::text(kind)));
+            let read = Arc::new(index::top::<CustomField>(cx, of_kind, "position", false, MAX_FIELDS_PER_KIND).await?);
+            cache.put(cache_key, read.clone(), stamp);
+            read
+        }
+    };
     if let Some(memo) = cx.memo() {
         memo.keep(kind, definitions.clone());
     }
     Ok(definitions)
 }
+
+/// Each workspace's definitions by kind, kept by the instance like principals (for
+/// `AUTH_CACHE_SECONDS`, until a definition of the workspace is written here): every create and
+/// update of a customizable kind needs them, and they change rarely.
+pub type DefinitionsCache = Kept<(TenantId, String), Arc<Vec<CustomField>>>;
 
 /// The definitions one request has read, by kind ([`Cx::with_memo`]).
 #[derive(Default)]
