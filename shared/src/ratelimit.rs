@@ -416,4 +416,96 @@ mod tests {
         assert!((719..=720).contains(&refused.retry_after_secs), "{refused:?}");
         assert!(limiter.check("other", HOURLY_5).await.allowed, "buckets are per token");
     }
+
+    /// One HTTP/1.1 message (headers and a `Content-Length` body) read from `from`, or `None`
+    /// when the connection closed first.
+    async fn read_message(from: &mut tokio::net::TcpStream) -> Option<Vec<u8>> {
+        use tokio::io::AsyncReadExt;
+        let mut message = Vec::new();
+        let mut chunk = [0u8; 8192];
+        loop {
+            if let Some(end) = message.windows(4).position(|w| w == b"\r\n\r\n") {
+                let head = String::from_utf8_lossy(&message[..end]).to_ascii_lowercase();
+                let length: usize = head
+                    .lines()
+                    .find_map(|l| l.strip_prefix("content-length:"))
+                    .map_or(0, |v| v.trim().parse().expect("a length"));
+                if message.len() >= end + 4 + length {
+                    return Some(message);
+                }
+            }
+            let n = from.read(&mut chunk).await.ok()?;
+            if n == 0 {
+                return None;
+            }
+            message.extend_from_slice(&chunk[..n]);
+        }
+    }
+
+    /// A proxy in front of `upstream` (moto) that passes everything, except that the first
+    /// request holding `marker` reaches moto and then loses its answer: the connection closes
+    /// before it is sent, as a network does. Answers its address and whether it has dropped one.
+    async fn drop_after_proxy(
+        upstream: String,
+        marker: String,
+    ) -> (std::net::SocketAddr, Arc<std::sync::atomic::AtomicBool>) {
+        use std::sync::atomic::AtomicBool;
+        use tokio::io::AsyncWriteExt;
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let address = listener.local_addr().unwrap();
+        let dropped = Arc::new(AtomicBool::new(false));
+        let flag = Arc::clone(&dropped);
+        tokio::spawn(async move {
+            while let Ok((mut client, _)) = listener.accept().await {
+                let (upstream, marker, flag) = (upstream.clone(), marker.clone(), Arc::clone(&flag));
+                tokio::spawn(async move {
+                    let mut server = tokio::net::TcpStream::connect(&upstream).await.unwrap();
+                    while let Some(request) = read_message(&mut client).await {
+                        server.write_all(&request).await.unwrap();
+                        let answer = read_message(&mut server).await.expect("moto answers");
+                        let holds_marker = request.windows(marker.len()).any(|w| w == marker.as_bytes());
+                        if holds_marker && !flag.swap(true, Ordering::SeqCst) {
+                            return; // applied by moto; the answer is lost with the connection
+                        }
+                        client.write_all(&answer).await.unwrap();
+                    }
+                });
+            }
+        });
+        (address, dropped)
+    }
+
+    /// A bucket update that DynamoDB applied but whose answer was lost is sent again by the SDK;
+    /// its condition then fails on the TAT it wrote itself. The attempt's mark shows it is its
+    /// own, so the request takes one slot, not two: a burst of ten still lets ten through.
+    #[tokio::test]
+    async fn an_update_whose_answer_was_lost_takes_one_slot() {
+        let Ok(endpoint) = std::env::var("AWS_ENDPOINT_URL") else {
+            assert!(
+                std::env::var("WORKTOP_REQUIRE_AWS").is_err(),
+                "WORKTOP_REQUIRE_AWS is set but AWS_ENDPOINT_URL is not"
+            );
+            eprintln!("skipped: AWS_ENDPOINT_URL is not set (infra/test.sh starts moto and sets it)");
+            return;
+        };
+        let table = format!("ratelimits-{}", uuid::Uuid::new_v4());
+        let direct = aws_sdk_dynamodb::Client::new(&crate::state::aws_sdk_config(Some(&endpoint)).await);
+        crate::store::dynamo::DynamoStore::create_ratelimits_table(&direct, &table)
+            .await
+            .unwrap();
+        let bucket = format!("k:lost-answer-{}", uuid::Uuid::new_v4());
+        let upstream = endpoint.trim_start_matches("http://").trim_end_matches('/').to_owned();
+        let (proxy, dropped) = drop_after_proxy(upstream, bucket.clone()).await;
+        let sdk = crate::state::aws_sdk_config(Some(&format!("http://{proxy}"))).await;
+        let limiter = DynamoLimiter::new(aws_sdk_dynamodb::Client::new(&sdk), table);
+
+        let mut allowed = 0;
+        for _ in 0..12 {
+            if limiter.check(&bucket, HOURLY_5).await.allowed {
+                allowed += 1;
+            }
+        }
+        assert!(dropped.load(Ordering::SeqCst), "the first update's answer was dropped");
+        assert_eq!(allowed, 10, "twice the hourly limit of 5, each request counted once");
+    }
 }
