@@ -235,8 +235,8 @@ fn plan_of(workspace: &WorkspaceAuthView) -> Result<(&'static Plan, u32, Vec<Mod
 }
 
 /// Loads the session behind verified claims, its user and workspace, and checks the session began
-/// in the user's current sessions epoch and the token is the session's latest. Presenting a token that a refresh already replaced revokes the whole session:
-/// it may have been stolen.
+/// in the user's current sessions epoch and the token is the session's latest. Presenting a
+/// token that a refresh already replaced revokes the whole session: it may have been stolen.
 async fn session_of(
     state: &AppState,
     claims: &Claims,
@@ -401,8 +401,9 @@ async fn record_key_use(state: &AppState, index_key: &Key, index: &ApiKeyIndex) 
 }
 
 /// An OAuth access token: its index entry (gone once revoked, expired with the token), then the
-/// user, workspace and client (a deleted client's tokens are refused). It acts on live data, with the user's role narrowed by its scopes, at most
-/// [`oauth::REQUESTS_PER_HOUR`] requests per hour.
+/// user, workspace and client (a deleted client's tokens are refused). It acts on live data,
+/// with the user's role narrowed by its scopes, at most [`oauth::REQUESTS_PER_HOUR`] requests
+/// per hour.
 async fn from_oauth(state: &AppState, token: &str, stamp: &mut ReadStamp) -> Result<Principal, ApiError> {
     let invalid = || unauthenticated("The access token is invalid, expired or revoked.");
     let index_key = oauth::index_key(&oauth::hash(token));
