@@ -594,6 +594,59 @@ async fn sandbox_events_go_to_sandbox_subscriptions_only(mut app: TestApp) {
     );
 }
 
+/// The local worker reads a workspace's subscriptions once per pass and deletes the outbox
+/// entries no endpoint wants together: a pass over 1 or 40 contact events of a workspace whose
+/// one endpoint wants other events costs the same round trips (the page, the subscriptions, one
+/// transaction). An event the endpoint wants still becomes its delivery.
+async fn entries_no_endpoint_wants_are_cleared_together(app: TestApp) {
+    use shared::events::delivery::drain_outbox;
+    let owner = app.owner_token().await;
+    let (webhook, _) = subscribe(&app, &owner, "http://127.0.0.1:9/hook", json!(["contact.updated"])).await;
+    // What the start and the subscription left in the outbox goes first.
+    while drain_outbox(&app.state, 100).await.unwrap() > 0 {}
+    let store = || app.state.store().round_trips();
+    let mut costs = Vec::new();
+    let mut last = Value::Null;
+    for contacts in [1, 40] {
+        for n in 0..contacts {
+            last = app
+                .post("/api/v1/contacts")
+                .token(&owner)
+                .json(json!({"name": format!("Contact {n}")}))
+                .send()
+                .await
+                .expect(201)
+                .body;
+        }
+        let before = store();
+        assert_eq!(drain_outbox(&app.state, 100).await.unwrap(), contacts);
+        costs.push(store() - before);
+        assert_eq!(app.outbox_types(app.tenant).await, Vec::<String>::new());
+    }
+    assert_eq!(
+        costs,
+        [3, 3],
+        "the page, the workspace's subscriptions, one transaction"
+    );
+
+    app.patch(&format!("/api/v1/contacts/{}", last["id"]))
+        .token(&owner)
+        .json(json!({"name": "Renamed"}))
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(drain_outbox(&app.state, 100).await.unwrap(), 1);
+    let log = app
+        .get(&format!("/api/v1/webhooks/{webhook}/deliveries"))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(log["data"].as_array().unwrap().len(), 1, "{log}");
+    assert_eq!(log["data"][0]["event"]["type"], "contact.updated");
+}
+
 on_both_stores!(
     subscriptions_are_created_listed_changed_and_deleted,
     a_workspace_holds_twenty_webhooks,
@@ -605,7 +658,8 @@ on_both_stores!(
     a_410_disables_the_endpoint_until_re_enabled,
     an_endpoint_failing_for_five_days_is_disabled,
     a_test_ping_arrives_and_a_rotated_secret_signs_beside_the_old_one,
-    sandbox_events_go_to_sandbox_subscriptions_only
+    sandbox_events_go_to_sandbox_subscriptions_only,
+    entries_no_endpoint_wants_are_cleared_together
 );
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -6,6 +6,9 @@
 //! attempt only delays it), and the outcome, the next due entry and the lease's removal commit
 //! together. Receivers deduplicate on `webhook-id`.
 
+use std::collections::hash_map::Entry;
+use std::collections::HashMap;
+
 use serde::{Deserialize, Serialize};
 
 use super::{outbox_partition, Attempt, Deliverer, Event, OutboxEntry, Subscription, MAX_RETRIES, SUBSCRIPTION};
@@ -233,8 +236,17 @@ pub async fn fanout(state: &AppState, entry: &OutboxEntry) -> Result<Fanout, Sto
 
 /// The subscriptions of `tenant` that want `event`.
 pub async fn subscribers(state: &AppState, tenant: TenantId, event: &Event) -> Result<Vec<Subscription>, StoreError> {
-    let all: Vec<Subscription> = state.store().list_as(Partition::tenant(tenant, SUBSCRIPTION)).await?;
-    Ok(all.into_iter().filter(|s| s.wants(&event.event_type)).collect())
+    Ok(wanting(&all_subscriptions(state, tenant).await?, event))
+}
+
+/// Every subscription of `tenant` (a workspace has few: their number is capped).
+async fn all_subscriptions(state: &AppState, tenant: TenantId) -> Result<Vec<Subscription>, StoreError> {
+    state.store().list_as(Partition::tenant(tenant, SUBSCRIPTION)).await
+}
+
+/// Those of `all` that want `event`.
+fn wanting(all: &[Subscription], event: &Event) -> Vec<Subscription> {
+    all.iter().filter(|s| s.wants(&event.event_type)).cloned().collect()
 }
 
 /// Makes a finished delivery pending again, due now (a manual retry: one more attempt).
@@ -270,7 +282,10 @@ pub async fn retry_now(state: &AppState, tenant: TenantId, delivery: &Delivery) 
     Ok(updated)
 }
 
-/// Moves up to `limit` outbox entries into deliveries; returns how many it moved.
+/// Moves up to `limit` outbox entries into deliveries; returns how many it moved. A workspace's
+/// subscriptions are read once per pass, and the entries no endpoint wants (most, in a workspace
+/// without webhooks) are deleted together at the end, up to 100 per transaction; an entry that
+/// makes deliveries commits them with its own delete, in the outbox's order.
 pub async fn drain_outbox(state: &AppState, limit: usize) -> Result<usize, StoreError> {
     let page = state
         .store()
@@ -279,11 +294,27 @@ pub async fn drain_outbox(state: &AppState, limit: usize) -> Result<usize, Store
             ..Query::partition(outbox_partition())
         })
         .await?;
+    let mut subscriptions_of: HashMap<TenantId, Vec<Subscription>> = HashMap::new();
+    let mut unwanted: Vec<Key> = Vec::new();
     let mut moved = 0;
     for item in page.items {
         let entry: OutboxEntry = item.parse()?;
+        let fanout = match (entry.delivery_id, entry.subscription_id) {
+            (None, None) => {
+                let all = match subscriptions_of.entry(entry.tenant) {
+                    Entry::Occupied(known) => known.into_mut(),
+                    Entry::Vacant(slot) => slot.insert(all_subscriptions(state, entry.tenant).await?),
+                };
+                Fanout::New(wanting(all, &entry.event))
+            }
+            _ => fanout(state, &entry).await?,
+        };
         let mut writes = vec![Write::delete(item.key.clone(), Condition::Exists)];
-        let subscriptions = match fanout(state, &entry).await? {
+        let subscriptions = match fanout {
+            Fanout::New(subscriptions) if subscriptions.is_empty() => {
+                unwanted.push(item.key);
+                continue;
+            }
             Fanout::Retry(delivery_id) => {
                 let due = DueEntry {
                     tenant: entry.tenant,
@@ -308,6 +339,26 @@ pub async fn drain_outbox(state: &AppState, limit: usize) -> Result<usize, Store
             Ok(()) => moved += 1,
             // Another worker moved it first.
             Err(StoreError::ConditionFailed { index: Some(0) }) => {}
+            Err(e) => return Err(e),
+        }
+    }
+    for chunk in unwanted.chunks(100) {
+        let deletes = chunk
+            .iter()
+            .map(|key| Write::delete(key.clone(), Condition::Exists))
+            .collect();
+        match state.store().transact(deletes).await {
+            Ok(()) => moved += chunk.len(),
+            // Another worker took one of them first: the rest one by one.
+            Err(StoreError::ConditionFailed { .. }) => {
+                for key in chunk {
+                    match state.store().write(Write::delete(key.clone(), Condition::Exists)).await {
+                        Ok(()) => moved += 1,
+                        Err(StoreError::ConditionFailed { .. }) => {}
+                        Err(e) => return Err(e),
+                    }
+                }
+            }
             Err(e) => return Err(e),
         }
     }
