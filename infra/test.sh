@@ -95,7 +95,10 @@ if [[ ${WORKTOP_SKIP_FAULTS:-0} != 1 ]] && (($# == 0)); then
   FAULT_PGID=$BG_LAST_PGID
   wait_tcp "$FAULT_PORT" 30 "$FAULT_PGID"
   FAULT_URL="http://127.0.0.1:$FAULT_PORT"
+  # WORKTOP_AWS_DIRECT_URL: moto without the proxy, for what stands in for AWS's own part (the
+  # Lambda poller of tests/api/cloud_delivery.rs), not for our code.
   AWS_ENDPOINT_URL=$FAULT_URL WORKTOP_FAULT_PROXY=$FAULT_URL WORKTOP_REQUIRE_FAULTS=1 \
+    WORKTOP_AWS_DIRECT_URL="http://127.0.0.1:$MOTO_PORT" \
     cargo test --workspace --test api -- "${FAULT_SUITE[@]}" | tee "$WORK_TMP/cargo-test-faults.out" ||
     die "faults: the suite failed under injected faults, seed $FAULT_SEED (replay: WORKTOP_FAULT_SEED=$FAULT_SEED infra/test.sh)"
   log "faults: injected $(curl -sS "$FAULT_URL/fault-proxy/stats")"

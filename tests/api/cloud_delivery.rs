@@ -12,6 +12,10 @@ use crate::harness::{subscribe, Backend, TestApp};
 use crate::webhooks::Receiver;
 
 struct Queues {
+    /// What plays Lambda's poller and sets the queues up: AWS's part, so it talks to moto
+    /// directly even in the fault phase (a receive whose answer the proxy drops hides its
+    /// messages for the visibility timeout, which Lambda's own poller rides out and these
+    /// step-by-step tests cannot). The function's own calls go through `queue`, faults and all.
     sqs: aws_sdk_sqs::Client,
     url: String,
     dead_letters: String,
@@ -21,8 +25,9 @@ struct Queues {
 /// A webhook queue whose messages go to a dead-letter queue after `max_receives` receives.
 async fn queues(max_receives: u32) -> Option<Queues> {
     let endpoint = crate::harness::aws_endpoint()?;
-    let sdk = shared::state::aws_sdk_config(Some(&endpoint)).await;
-    let sqs = aws_sdk_sqs::Client::new(&sdk);
+    let direct = crate::harness::aws_direct_endpoint()?;
+    let sqs = aws_sdk_sqs::Client::new(&shared::state::aws_sdk_config(Some(&direct)).await);
+    let function_sqs = aws_sdk_sqs::Client::new(&shared::state::aws_sdk_config(Some(&endpoint)).await);
     let suffix = uuid::Uuid::new_v4().simple().to_string();
     let dead_letters = sqs
         .create_queue()
@@ -53,7 +58,7 @@ async fn queues(max_receives: u32) -> Option<Queues> {
         .unwrap()
         .queue_url
         .unwrap();
-    let queue = Queue::new(sqs.clone(), url.clone()).with_dead_letters(dead_letters.clone());
+    let queue = Queue::new(function_sqs, url.clone()).with_dead_letters(dead_letters.clone());
     Some(Queues {
         sqs,
         url,

@@ -205,6 +205,13 @@ pub fn aws_endpoint() -> Option<String> {
     }
 }
 
+/// The AWS endpoint without the fault phase's proxy (`WORKTOP_AWS_DIRECT_URL`, which
+/// `infra/test.sh` sets there), for what stands in for AWS itself rather than for our code: the
+/// Lambda poller the cloud delivery tests play. Elsewhere the same as [`aws_endpoint`].
+pub fn aws_direct_endpoint() -> Option<String> {
+    std::env::var("WORKTOP_AWS_DIRECT_URL").ok().or_else(aws_endpoint)
+}
+
 impl TestApp {
     pub async fn sqlite() -> Self {
         Self::start(Backend::Sqlite, &[])
