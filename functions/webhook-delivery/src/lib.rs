@@ -199,7 +199,7 @@ async fn handle_one(
             // This message handed over again (SQS delivers at least once, the relay may queue a
             // stream record twice) finds the deliveries the first made and asks their attempts
             // again; an attempt of a delivery already made or not yet due changes nothing.
-            match fanout(state, &entry).await? {
+            match fanout(state, &entry, &mut Default::default()).await? {
                 Fanout::Retry(delivery_id) => {
                     queue
                         .send(&Message::Attempt {

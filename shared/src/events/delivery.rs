@@ -216,8 +216,9 @@ pub enum Fanout {
     Retry(u64),
 }
 
-/// The endpoints of an outbox entry (see [`Fanout`]).
-pub async fn fanout(state: &AppState, entry: &OutboxEntry) -> Result<Fanout, StoreError> {
+/// The endpoints of an outbox entry (see [`Fanout`]); a workspace's subscriptions are read once
+/// per `read` (a pass of the worker, a queue message).
+pub async fn fanout(state: &AppState, entry: &OutboxEntry, read: &mut SubscriptionsRead) -> Result<Fanout, StoreError> {
     if let Some(delivery_id) = entry.delivery_id {
         return Ok(Fanout::Retry(delivery_id));
     }
@@ -229,24 +230,29 @@ pub async fn fanout(state: &AppState, entry: &OutboxEntry) -> Result<Fanout, Sto
             .filter(|s| s.enabled)
             .into_iter()
             .collect(),
-        None => subscribers(state, entry.tenant, &entry.event).await?,
+        None => read.wanting(state, entry.tenant, &entry.event).await?,
     };
     Ok(Fanout::New(subscriptions))
 }
 
-/// The subscriptions of `tenant` that want `event`.
-pub async fn subscribers(state: &AppState, tenant: TenantId, event: &Event) -> Result<Vec<Subscription>, StoreError> {
-    Ok(wanting(&all_subscriptions(state, tenant).await?, event))
-}
+/// Each workspace's subscriptions (a workspace has few: their number is capped), read once.
+#[derive(Default)]
+pub struct SubscriptionsRead(HashMap<TenantId, Vec<Subscription>>);
 
-/// Every subscription of `tenant` (a workspace has few: their number is capped).
-async fn all_subscriptions(state: &AppState, tenant: TenantId) -> Result<Vec<Subscription>, StoreError> {
-    state.store().list_as(Partition::tenant(tenant, SUBSCRIPTION)).await
-}
-
-/// Those of `all` that want `event`.
-fn wanting(all: &[Subscription], event: &Event) -> Vec<Subscription> {
-    all.iter().filter(|s| s.wants(&event.event_type)).cloned().collect()
+impl SubscriptionsRead {
+    /// The subscriptions of `tenant` that want `event`.
+    async fn wanting(
+        &mut self,
+        state: &AppState,
+        tenant: TenantId,
+        event: &Event,
+    ) -> Result<Vec<Subscription>, StoreError> {
+        let all = match self.0.entry(tenant) {
+            Entry::Occupied(known) => known.into_mut(),
+            Entry::Vacant(slot) => slot.insert(state.store().list_as(Partition::tenant(tenant, SUBSCRIPTION)).await?),
+        };
+        Ok(all.iter().filter(|s| s.wants(&event.event_type)).cloned().collect())
+    }
 }
 
 /// Makes a finished delivery pending again, due now (a manual retry: one more attempt).
@@ -294,21 +300,12 @@ pub async fn drain_outbox(state: &AppState, limit: usize) -> Result<usize, Store
             ..Query::partition(outbox_partition())
         })
         .await?;
-    let mut subscriptions_of: HashMap<TenantId, Vec<Subscription>> = HashMap::new();
+    let mut read = SubscriptionsRead::default();
     let mut unwanted: Vec<Key> = Vec::new();
     let mut moved = 0;
     for item in page.items {
         let entry: OutboxEntry = item.parse()?;
-        let fanout = match (entry.delivery_id, entry.subscription_id) {
-            (None, None) => {
-                let all = match subscriptions_of.entry(entry.tenant) {
-                    Entry::Occupied(known) => known.into_mut(),
-                    Entry::Vacant(slot) => slot.insert(all_subscriptions(state, entry.tenant).await?),
-                };
-                Fanout::New(wanting(all, &entry.event))
-            }
-            _ => fanout(state, &entry).await?,
-        };
+        let fanout = fanout(state, &entry, &mut read).await?;
         let mut writes = vec![Write::delete(item.key.clone(), Condition::Exists)];
         let subscriptions = match fanout {
             Fanout::New(subscriptions) if subscriptions.is_empty() => {
