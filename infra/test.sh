@@ -8,7 +8,8 @@
 # Environment: WORKTOP_VENV (virtualenv, default $REPO/.venv), WORKTOP_SKIP_LINT=1 (skip cargo fmt
 # and clippy), WORKTOP_SKIP_SMOKE=1 (skip the Lambda smoke test), WORKTOP_SKIP_SCHEMATHESIS=1 (skip
 # the schemathesis run, infra/schemathesis.sh), WORKTOP_SKIP_FAULTS=1 (skip the fault phase),
-# WORKTOP_FAULT_SEED=N (replay a fault phase's stream), CARGO_TARGET_DIR (as usual).
+# WORKTOP_FAULT_SEED=N (replay a fault phase's stream), WORKTOP_MOTO_COUNT=N (moto servers the main
+# test run spreads its tests over, default 2), CARGO_TARGET_DIR (as usual).
 set -euo pipefail
 
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -36,11 +37,20 @@ log "sam validate --lint"
 sam validate --lint --template-file template.yaml --region us-east-1
 
 # ---------------------------------------------------------------------------- 3. moto
-MOTO_PORT=$(free_port)
-log "starting moto on 127.0.0.1:$MOTO_PORT"
-start_bg moto "$WORK_TMP/moto.log" "$PY" "$REPO/infra/moto_serial.py" 127.0.0.1 "$MOTO_PORT"
-MOTO_PGID=$BG_LAST_PGID
-wait_http "http://127.0.0.1:$MOTO_PORT/moto-api/" 60 "$MOTO_PGID"
+# moto applies one call at a time and the DynamoDB tests wait on it most of their time (it used one
+# core while the test binary used a tenth of the other), so the main test run spreads its tests
+# over WORKTOP_MOTO_COUNT of them (WORKTOP_AWS_POOL; each test keeps one, tests/api/harness.rs).
+# The first is AWS_ENDPOINT_URL, for everything else.
+MOTO_COUNT=${WORKTOP_MOTO_COUNT:-2}
+MOTO_URLS=()
+for ((moto = 0; moto < MOTO_COUNT; moto++)); do
+  port=$(free_port)
+  log "starting moto on 127.0.0.1:$port"
+  start_bg moto "$WORK_TMP/moto-$moto.log" "$PY" "$REPO/infra/moto_serial.py" 127.0.0.1 "$port"
+  wait_http "http://127.0.0.1:$port/moto-api/" 60 "$BG_LAST_PGID"
+  MOTO_URLS+=("http://127.0.0.1:$port")
+  ((moto > 0)) || MOTO_PORT=$port
+done
 
 export AWS_ENDPOINT_URL="http://127.0.0.1:$MOTO_PORT"
 export AWS_REGION=us-east-1 AWS_DEFAULT_REGION=us-east-1
@@ -75,7 +85,7 @@ export WORKTOP_WEBHOOK_SAMPLE="$WORK_TMP/webhook-sample.json"
 # ... and the served OpenAPI document, for `openapi-spec-validator`.
 export WORKTOP_OPENAPI_OUT="$WORK_TMP/openapi.json"
 log "cargo test --workspace $*"
-cargo test --workspace "$@" | tee "$WORK_TMP/cargo-test.out"
+WORKTOP_AWS_POOL=$(IFS=,; echo "${MOTO_URLS[*]}") cargo test --workspace "$@" | tee "$WORK_TMP/cargo-test.out"
 
 # ---------------------------------------------------------------------------- 4b. faults
 # What production AWS does every day, between the server and moto (infra/fault_proxy.py):

@@ -191,9 +191,14 @@ pub async fn bind() -> tokio::net::TcpListener {
 
 /// The moto endpoint, or `None` (skip) when the emulator is not running. With
 /// `WORKTOP_REQUIRE_AWS=1` (set by infra/test.sh) a missing endpoint fails the test instead.
+///
+/// moto applies one call at a time, and the DynamoDB tests wait on it most of their time, so
+/// `infra/test.sh` may start several and name them all in `WORKTOP_AWS_POOL` (comma-separated).
+/// A test then keeps one of them throughout (the first call on its thread picks it: libtest
+/// runs each test on a thread of its own), the one the fewest running tests hold.
 pub fn aws_endpoint() -> Option<String> {
     match std::env::var("AWS_ENDPOINT_URL") {
-        Ok(endpoint) => Some(endpoint),
+        Ok(endpoint) => Some(pooled_endpoint().unwrap_or(endpoint)),
         Err(_) => {
             assert!(
                 std::env::var("WORKTOP_REQUIRE_AWS").is_err(),
@@ -203,6 +208,53 @@ pub fn aws_endpoint() -> Option<String> {
             None
         }
     }
+}
+
+/// This test's emulator from `WORKTOP_AWS_POOL`, if the pool is set.
+fn pooled_endpoint() -> Option<String> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::OnceLock;
+
+    /// The pool's endpoints with how many running tests hold each.
+    static POOL: OnceLock<Vec<(String, AtomicUsize)>> = OnceLock::new();
+    /// Held for the life of a test's thread; gives its endpoint back to the pool when it ends.
+    struct Held(usize);
+    impl Drop for Held {
+        fn drop(&mut self) {
+            if let Some(pool) = POOL.get() {
+                pool[self.0].1.fetch_sub(1, Ordering::SeqCst);
+            }
+        }
+    }
+    thread_local! {
+        static HELD: std::cell::OnceCell<Held> = const { std::cell::OnceCell::new() };
+    }
+
+    let pool = POOL.get_or_init(|| {
+        std::env::var("WORKTOP_AWS_POOL")
+            .unwrap_or_default()
+            .split(',')
+            .filter(|url| !url.is_empty())
+            .map(|url| (url.to_string(), AtomicUsize::new(0)))
+            .collect()
+    });
+    if pool.is_empty() {
+        return None;
+    }
+    let at = HELD.with(|held| {
+        held.get_or_init(|| {
+            // A race between two tests' first calls at most puts both on one emulator.
+            let (at, (_, holders)) = pool
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, (_, holders))| holders.load(Ordering::SeqCst))
+                .expect("a non-empty pool");
+            holders.fetch_add(1, Ordering::SeqCst);
+            Held(at)
+        })
+        .0
+    });
+    Some(pool[at].0.clone())
 }
 
 /// The AWS endpoint without the fault phase's proxy (`WORKTOP_AWS_DIRECT_URL`, which
