@@ -24,6 +24,7 @@ fn statuses(answer: &Value) -> Vec<u64> {
 /// request order, 207 when some failed, 201 when all were created; each created record fires
 /// its own event, with its custom fields.
 async fn a_batch_create_applies_each_item_on_its_own(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     post(
         &app,
@@ -96,6 +97,7 @@ async fn a_batch_create_applies_each_item_on_its_own(app: TestApp) {
 /// Updates carry each record's version: a stale one, a record of another workspace and a record
 /// named twice fail their own items only; deletes go the same way.
 async fn batch_updates_and_deletes_check_each_item(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let made = post(
         &app,

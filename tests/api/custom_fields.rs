@@ -12,6 +12,7 @@ async fn define(app: &TestApp, token: &str, body: Value) -> Value {
 }
 
 async fn custom_fields_are_defined_per_kind_listed_in_order_changed_and_deleted(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let industry = define(
         &app,
@@ -504,6 +505,7 @@ async fn build_indexes(app: &TestApp) -> String {
 }
 
 async fn filters_and_sorts_by_a_custom_field_once_its_index_is_built(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let industry = define(
         &app,

@@ -503,8 +503,30 @@ impl TestApp {
         ids.collect()
     }
 
+    /// A disabled webhook in the app's workspace, stored as the API stores one. A workspace's
+    /// events reach the outbox only while it has a webhook (SQLite leaves them out otherwise,
+    /// `Write::PutIfCounted`), so a test reading the outbox ([`TestApp::outbox_types`]) calls
+    /// this first; disabled, it is sent nothing.
+    pub async fn keep_events(&self) {
+        use shared::resource::{ops, Cx, Meta};
+        let webhook = shared::events::Subscription {
+            meta: Meta::default(),
+            url: "https://hooks.example.com/kept".into(),
+            events: vec!["*".into()],
+            secret: shared::events::new_secret(),
+            previous_secret: None,
+            previous_secret_until: None,
+            enabled: false,
+            disabled_reason: None,
+            failing_since: None,
+        };
+        ops::insert_built(Cx::system(&self.state, self.tenant, 1), webhook, Vec::new())
+            .await
+            .expect("a stored webhook");
+    }
+
     /// The types of the events `tenant`'s changes put in the outbox, sorted. Nothing drains it
-    /// unless the test started the worker, so this is every event since the app started.
+    /// unless the test started the worker, so this is every event since [`TestApp::keep_events`].
     pub async fn outbox_types(&self, tenant: TenantId) -> Vec<String> {
         let entries = self
             .state

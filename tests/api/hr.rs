@@ -214,6 +214,7 @@ async fn employee(app: &TestApp, token: &str, body: Value) -> Value {
 }
 
 async fn an_employee_is_one_team_user_placed_in_the_organisation(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let (branch, department, designation, shift) = organisation(&app, &owner).await;
     let (ann, _) = app.user_with_role("staff").await;
@@ -378,6 +379,7 @@ async fn balance(app: &TestApp, token: &str, employee: u64) -> (u64, u64, u64) {
 }
 
 async fn leave_is_applied_for_decided_and_kept_within_the_allowance(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let (eid, ann) = staff_employee(&app, &owner).await;
     let annual = leave_type(&app, &owner, 5).await;

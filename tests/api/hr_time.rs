@@ -473,6 +473,7 @@ fn money(slip: &Value, field: &str) -> i64 {
 }
 
 async fn payroll_pays_each_active_employee_as_computed_by_hand(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let place = workplace(&app, &owner, &WEEKDAYS).await;
     // March 2026 has 22 weekdays; the holiday on Friday the 20th leaves 21 working days.

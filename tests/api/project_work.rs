@@ -22,6 +22,7 @@ fn counts(board: &Value) -> Vec<u64> {
 }
 
 async fn bugs_sit_on_the_bug_board_with_comments(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let (ann, _) = app.user_with_role("staff").await;
     let (stranger, _) = app.user_with_role("staff").await;
@@ -412,6 +413,7 @@ async fn a_report_counts_stages_overdue_tasks_hours_and_budget(app: TestApp) {
 }
 
 async fn the_lite_module_works_on_the_full_modules_records(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     // Created through lite, seen through the full module, and back.
     let created = try_post(

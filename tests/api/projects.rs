@@ -29,6 +29,7 @@ pub(crate) fn stage_ids(board: &Value) -> Vec<u64> {
 }
 
 async fn a_project_moves_ongoing_on_hold_finished_and_completes_once(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let created = project(
         &app,
@@ -421,6 +422,7 @@ mod tasks {
     }
 
     async fn tasks_sit_on_the_board_and_count_as_done_in_the_done_column(app: TestApp) {
+        app.keep_events().await;
         let owner = app.owner_token().await;
         let (ann, _) = app.user_with_role("staff").await;
         let (bob, _) = app.user_with_role("staff").await;

@@ -48,6 +48,7 @@ async fn invoice_events(app: &TestApp) -> Vec<String> {
 }
 
 async fn an_invoice_is_priced_changed_as_a_draft_and_posted_once(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let acme = customer(&app, &owner, "Acme").await;
     let shop = warehouse(&app, &owner, "Shop").await;
@@ -212,6 +213,7 @@ async fn bodies_are_checked_and_a_refused_one_stores_nothing(app: TestApp) {
 }
 
 async fn posting_more_than_the_warehouse_holds_is_refused_and_changes_nothing(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let acme = customer(&app, &owner, "Acme").await;
     let shop = warehouse(&app, &owner, "Shop").await;
@@ -338,6 +340,7 @@ async fn posted_invoice(app: &TestApp, token: &str, customer: u64, sku: &str, pr
 }
 
 async fn customer_payments_settle_invoices_and_invoice_paid_fires_once(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let acme = customer(&app, &owner, "Acme").await;
     let main = bank(&app, &owner, "Main").await;
@@ -693,6 +696,7 @@ async fn a_return_raises_a_credit_note_brings_the_stock_back_and_undoes_the_sale
 }
 
 async fn a_credit_note_that_settles_an_invoice_sends_invoice_paid(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let acme = customer(&app, &owner, "Acme").await;
     let iid = posted_invoice(&app, &owner, acme, "CONS", "50").await;

@@ -47,6 +47,7 @@ fn statuses(list: &Value) -> Vec<&str> {
 }
 
 async fn a_ticket_is_numbered_and_moves_open_in_progress_on_hold_closed(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let (client, _) = app.user_with_role("client").await;
     let (agent, _) = app.user_with_role("staff").await;
@@ -200,6 +201,7 @@ fn file_form(bytes: &[u8]) -> reqwest::multipart::Form {
 }
 
 async fn replies_notes_and_files_make_the_conversation(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let created = ticket(
         &app,

@@ -54,6 +54,7 @@ async fn tier_field(app: &TestApp, token: &str) {
 /// rows that fail are counted and kept with their errors in the failed-rows CSV; columns that
 /// name no field are listed as ignored; the job's end is an event.
 async fn an_import_creates_the_valid_rows_and_keeps_the_failed_ones(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     tier_field(&app, &owner).await;
     let before = app.count(app.tenant, "crm_contact").await;
@@ -219,6 +220,7 @@ async fn a_file_that_cannot_be_imported_is_refused_with_what_to_fix(app: TestApp
 /// An upsert changes the record whose e-mail a row has and creates the others; a dry run checks
 /// every row and writes nothing but the failed rows.
 async fn an_upsert_matches_rows_by_email_and_a_dry_run_writes_nothing(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let ann = post(
         &app,

@@ -647,7 +647,50 @@ async fn entries_no_endpoint_wants_are_cleared_together(app: TestApp) {
     assert_eq!(log["data"][0]["event"]["type"], "contact.updated");
 }
 
+/// A workspace's events reach the outbox while it has a webhook. Without one, SQLite writes no
+/// entry (the transaction reads the webhook count; the entry would be written and deleted again
+/// for nothing), and DynamoDB writes it all the same (its relay drops it): before the first
+/// webhook and after the last is deleted.
+async fn a_workspace_without_webhooks_puts_no_events_in_the_outbox(app: TestApp) {
+    let on_sqlite = app.state.config().store == shared::config::StoreKind::Embedded;
+    let owner = app.owner_token().await;
+    let create = |name: &'static str| {
+        let (app, owner) = (&app, &owner);
+        async move {
+            app.post("/api/v1/contacts")
+                .token(owner)
+                .json(json!({"name": name}))
+                .send()
+                .await
+                .expect(201);
+        }
+    };
+    let created = |n: usize| vec!["contact.created".to_string(); n];
+    create("Before any webhook").await;
+    assert_eq!(
+        app.outbox_types(app.tenant).await,
+        created(if on_sqlite { 0 } else { 1 })
+    );
+    let (webhook, _) = subscribe(&app, &owner, "http://127.0.0.1:9/hook", json!(["contact.created"])).await;
+    create("While there is one").await;
+    assert_eq!(
+        app.outbox_types(app.tenant).await,
+        created(if on_sqlite { 1 } else { 2 })
+    );
+    app.delete(&format!("/api/v1/webhooks/{webhook}"))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    create("After it was deleted").await;
+    assert_eq!(
+        app.outbox_types(app.tenant).await,
+        created(if on_sqlite { 1 } else { 3 })
+    );
+}
+
 on_both_stores!(
+    a_workspace_without_webhooks_puts_no_events_in_the_outbox,
     subscriptions_are_created_listed_changed_and_deleted,
     a_workspace_holds_twenty_webhooks,
     invalid_subscriptions_are_422_and_store_nothing,

@@ -5,7 +5,8 @@
 //!   `webhook-id` header.
 //! - An event is written to the outbox in the same store transaction as the change that causes it
 //!   ([`outbox_write`]), so no committed change loses its event and no event leaves for a change
-//!   that failed.
+//!   that failed. A workspace without webhooks gets no entry on SQLite (the transaction reads its
+//!   webhook count).
 //! - Signatures: `webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, keyed by the
 //!   base64 part of the `whsec_...` secret ([`sign`]).
 //! - Retries: attempt n + 1 waits `min(base x 4^(n-1), max)` with +-20% jitter ([`retry_delay`]).
@@ -97,26 +98,34 @@ pub fn outbox_partition() -> Partition {
 }
 
 /// The write that puts `event` in the outbox; add it to the transaction of the change it reports.
+/// Only while `tenant` has a webhook: an entry no endpoint can want would be written and deleted
+/// again for nothing (SQLite decides inside the transaction; DynamoDB always writes it, see
+/// [`Write::PutIfCounted`]).
 pub fn outbox_write(tenant: TenantId, event: &Event) -> Result<Write, StoreError> {
-    outbox_entry_write(OutboxEntry {
-        tenant,
-        event: event.clone(),
-        subscription_id: None,
-        delivery_id: None,
+    Ok(Write::PutIfCounted {
+        item: outbox_item(OutboxEntry {
+            tenant,
+            event: event.clone(),
+            subscription_id: None,
+            delivery_id: None,
+        })?,
+        condition: Condition::NotExists,
+        counted: crate::resource::index::kind_count_key(tenant, SUBSCRIPTION),
     })
 }
 
 /// The outbox write of an outbox entry. Every runner (the local worker, the cloud relay) starts
 /// from the outbox, so a test ping or a retry reaches the receiver the same way an event does.
 pub fn outbox_entry_write(entry: OutboxEntry) -> Result<Write, StoreError> {
+    Ok(Write::put(outbox_item(entry)?, Condition::NotExists))
+}
+
+fn outbox_item(entry: OutboxEntry) -> Result<Item, StoreError> {
     // Unique even for a retry of an old event: the entry's key is a fresh message-style id.
     let item = Item::from_value(Key::new(outbox_partition(), new_message_id()), &entry)?;
     // In the cloud the stream carries entries away and TTL removes them; locally the worker
     // deletes each as it fans it out.
-    Ok(Write::put(
-        item.expiring_at(crate::time::now_unix() + OUTBOX_KEEP_SECS),
-        Condition::NotExists,
-    ))
+    Ok(item.expiring_at(crate::time::now_unix() + OUTBOX_KEEP_SECS))
 }
 
 const SECRET_PREFIX: &str = "whsec_";

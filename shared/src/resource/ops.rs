@@ -229,7 +229,7 @@ fn exclusive_key(write: &Write) -> Option<&Key> {
             condition: Condition::Exists,
             ..
         } => None,
-        Write::Put { item, .. } => Some(&item.key),
+        Write::Put { item, .. } | Write::PutIfCounted { item, .. } => Some(&item.key),
         Write::Delete { key, .. } | Write::Check { key, .. } | Write::Take { key, .. } => Some(key),
     }
 }

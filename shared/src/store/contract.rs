@@ -202,6 +202,25 @@ contract! {
         assert_eq!(store.counters(&[stock]).await.unwrap(), vec![0]);
     }
 
+    a_put_if_counted_is_written_while_its_counter_is_above_zero(store) {
+        // What both stores share; SQLite also leaves it out at zero (its own test).
+        let pk = Partition::tenant(T, "outbox");
+        let count = Key::new(Partition::tenant(T, "webhook~n"), "*");
+        store.write(Write::add(count.clone(), 1)).await.unwrap();
+        let entry = |sk: &str| Write::PutIfCounted {
+            item: doc(Key::new(pk.clone(), sk), json!({"sk": sk})),
+            condition: Condition::NotExists,
+            counted: count.clone(),
+        };
+        store.transact(vec![entry("a"), Write::put(doc(Key::new(pk.clone(), "b"), json!({})), Condition::NotExists)]).await.unwrap();
+        store.write(entry("c")).await.unwrap();
+        for sk in ["a", "b", "c"] {
+            assert!(store.get(&Key::new(pk.clone(), sk)).await.unwrap().is_some(), "{sk}");
+        }
+        let refused = store.write(entry("a")).await;
+        assert!(matches!(refused, Err(StoreError::ConditionFailed { .. })), "{refused:?}");
+    }
+
     counters_are_atomic_under_concurrency(store) {
         let key = Key::new(Partition::tenant(T, "counter"), "contact");
         let results = futures::future::join_all((0..20).map(|_| store.increment(&key, 1, None))).await;

@@ -418,14 +418,18 @@ impl Store for DynamoStore {
         // write that happened. As a transaction of one it carries a client request token, and
         // DynamoDB answers a repeat of a committed transaction as a success. An unconditioned
         // write is safe to repeat as it is.
-        if let Write::Put { condition, .. } | Write::Delete { condition, .. } = &write {
+        // DynamoDB cannot read another item in a transaction without failing it: a
+        // `PutIfCounted` is a plain put here (the relay drops an entry nobody wants).
+        if let Write::Put { condition, .. } | Write::PutIfCounted { condition, .. } | Write::Delete { condition, .. } =
+            &write
+        {
             if !matches!(condition, Condition::Always) {
                 return self.transact(vec![write]).await;
             }
         }
         self.count();
         match write {
-            Write::Put { item, condition } => {
+            Write::Put { item, condition } | Write::PutIfCounted { item, condition, .. } => {
                 let expr = condition_expr(condition);
                 self.client
                     .put_item()
@@ -482,7 +486,7 @@ impl Store for DynamoStore {
         let mut items = Vec::with_capacity(writes.len());
         for write in &writes {
             let entry = match write {
-                Write::Put { item, condition } => {
+                Write::Put { item, condition } | Write::PutIfCounted { item, condition, .. } => {
                     let expr = condition_expr(*condition);
                     let put = Put::builder()
                         .table_name(&self.table)

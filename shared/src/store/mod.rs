@@ -221,6 +221,16 @@ pub enum Write {
         key: Key,
         amount: i64,
     },
+    /// A put that is only wanted while the counter at `counted` is above zero (as the transaction
+    /// begins): an event's outbox entry, with its workspace's webhook count. Otherwise it writes
+    /// nothing and the transaction goes on. SQLite reads the counter inside the transaction, so
+    /// the entry is there exactly when a webhook was; DynamoDB cannot read another item in a
+    /// transaction without failing it, so it always puts (its relay drops what nobody wants).
+    PutIfCounted {
+        item: Item,
+        condition: Condition,
+        counted: Key,
+    },
 }
 
 impl Write {
@@ -238,7 +248,7 @@ impl Write {
     }
     pub fn key(&self) -> &Key {
         match self {
-            Self::Put { item, .. } => &item.key,
+            Self::Put { item, .. } | Self::PutIfCounted { item, .. } => &item.key,
             Self::Delete { key, .. } | Self::Check { key, .. } | Self::Add { key, .. } | Self::Take { key, .. } => key,
         }
     }

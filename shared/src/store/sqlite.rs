@@ -248,7 +248,16 @@ fn run_job(conn: &Connection, job: &Job) -> Ran {
                     Err(e) => return Ran::Kept(Outcome::Transact(Err(e))),
                 }
             }
-            match writes.iter().try_for_each(|write| apply(conn, write)) {
+            let left_out = match left_out(conn, writes) {
+                Ok(left_out) => left_out,
+                Err(e) => return Ran::Kept(Outcome::Transact(Err(e))),
+            };
+            let applied = writes
+                .iter()
+                .enumerate()
+                .filter(|(index, _)| !left_out.contains(*index))
+                .try_for_each(|(_, write)| apply(conn, write));
+            match applied {
                 Ok(()) => Ran::Kept(Outcome::Transact(Ok(()))),
                 Err(e) => Ran::Broke(Outcome::Transact(Err(e))),
             }
@@ -264,13 +273,40 @@ fn run_job(conn: &Connection, job: &Job) -> Ran {
 
 /// One job's writes, write by write (under the job's savepoint): every condition must hold.
 fn transact_in(conn: &Connection, writes: &[Prepared]) -> Result<(), StoreError> {
+    let left_out = left_out(conn, writes)?;
     for (index, write) in writes.iter().enumerate() {
         if !holds(conn, &write.key, write.condition)? {
             return Err(StoreError::ConditionFailed { index: Some(index) });
         }
-        apply(conn, write)?;
+        if !left_out.contains(index) {
+            apply(conn, write)?;
+        }
     }
     Ok(())
+}
+
+/// The writes of a job that are left out: each `PutIfCounted` whose counter is zero before the
+/// job writes anything (an event's outbox entry in a workspace without webhooks).
+fn left_out(conn: &Connection, writes: &[Prepared]) -> Result<LeftOut, StoreError> {
+    let mut left_out = LeftOut::default();
+    for (index, write) in writes.iter().enumerate() {
+        if let Change::PutIfCounted { counted, .. } = &write.change {
+            if holds(conn, counted, Condition::CountZero)? {
+                left_out.0.push(index);
+            }
+        }
+    }
+    Ok(left_out)
+}
+
+/// Indexes of writes left out; nearly always none or one, so a list beats a set.
+#[derive(Default)]
+struct LeftOut(Vec<usize>);
+
+impl LeftOut {
+    fn contains(&self, index: usize) -> bool {
+        self.0.contains(&index)
+    }
 }
 
 /// Whether two of `writes` name the same item (then a later condition may depend on an earlier
@@ -587,7 +623,16 @@ struct Prepared {
 }
 
 enum Change {
-    Put { data: String, expires_at: Option<i64> },
+    Put {
+        data: String,
+        expires_at: Option<i64>,
+    },
+    /// A put left out when the counter at `counted` is zero as the job begins ([`left_out`]).
+    PutIfCounted {
+        data: String,
+        expires_at: Option<i64>,
+        counted: Key,
+    },
     Delete,
     Check,
     Add(i64),
@@ -601,6 +646,15 @@ impl Prepared {
                 change: Change::Put {
                     data: serde_json::to_string(&item.data).map_err(StoreError::internal)?,
                     expires_at: item.expires_at,
+                },
+                key: item.key,
+                condition,
+            },
+            Write::PutIfCounted { item, counted, .. } => Self {
+                change: Change::PutIfCounted {
+                    data: serde_json::to_string(&item.data).map_err(StoreError::internal)?,
+                    expires_at: item.expires_at,
+                    counted,
                 },
                 key: item.key,
                 condition,
@@ -632,7 +686,7 @@ impl Prepared {
 fn apply(conn: &Connection, write: &Prepared) -> Result<(), StoreError> {
     let key = &write.key;
     match &write.change {
-        Change::Put { data, expires_at } => {
+        Change::Put { data, expires_at } | Change::PutIfCounted { data, expires_at, .. } => {
             conn.prepare_cached("INSERT OR REPLACE INTO records (pk, sk, data, expires_at) VALUES (?1, ?2, ?3, ?4)")
                 .and_then(|mut s| s.execute(params![key.pk.as_str(), key.sk, data, expires_at]))
                 .map_err(db_err)?;
@@ -657,7 +711,10 @@ fn apply(conn: &Connection, write: &Prepared) -> Result<(), StoreError> {
 
 fn condition_of(write: &Write) -> Condition {
     match write {
-        Write::Put { condition, .. } | Write::Delete { condition, .. } | Write::Check { condition, .. } => *condition,
+        Write::Put { condition, .. }
+        | Write::PutIfCounted { condition, .. }
+        | Write::Delete { condition, .. }
+        | Write::Check { condition, .. } => *condition,
         Write::Add { .. } => Condition::Always,
         Write::Take { amount, .. } => Condition::CountAtLeast(*amount),
     }
@@ -920,6 +977,73 @@ mod tests {
         ];
         store.transact(replaced).await.unwrap();
         assert_eq!(store.get(&key("b")).await.unwrap().unwrap().version(), 2);
+    }
+
+    /// An event's outbox entry in a workspace without webhooks: left out while its counter is
+    /// zero as the transaction begins (also when the same transaction adds to it, and under a
+    /// savepoint), written once it is above zero, and its condition holds either way.
+    #[tokio::test]
+    async fn a_put_if_counted_is_left_out_while_its_counter_is_zero() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SqliteStore::open(&dir.path().join("test.db")).unwrap();
+        let key = |sk: &str| Key::new(Partition::tenant(TenantId(1), "thing"), sk);
+        let item = |sk: &str| Item {
+            key: key(sk),
+            data: serde_json::json!({"sk": sk}).as_object().unwrap().clone(),
+            expires_at: None,
+        };
+        let if_counted = |sk: &str| Write::PutIfCounted {
+            item: item(sk),
+            condition: Condition::NotExists,
+            counted: key("count"),
+        };
+        let exists = |sk: &'static str| {
+            let store = &store;
+            async move { store.get(&key(sk)).await.unwrap().is_some() }
+        };
+
+        store
+            .transact(vec![Write::put(item("record"), Condition::NotExists), if_counted("a")])
+            .await
+            .unwrap();
+        assert!(exists("record").await);
+        assert!(!exists("a").await, "left out: nothing counted");
+        store
+            .transact(vec![if_counted("b"), Write::add(key("count"), 1)])
+            .await
+            .unwrap();
+        assert!(
+            !exists("b").await,
+            "left out: the count was zero as the transaction began"
+        );
+        store.transact(vec![if_counted("c")]).await.unwrap();
+        assert!(exists("c").await, "written: one counted");
+        let twice = vec![
+            Write::put(item("d"), Condition::NotExists),
+            Write::put(item("d"), Condition::Exists),
+            if_counted("e"),
+        ];
+        store.transact(twice).await.unwrap();
+        assert!(exists("e").await, "written under a savepoint too");
+        let refused = store
+            .transact(vec![Write::put(item("f"), Condition::Always), if_counted("c")])
+            .await;
+        assert!(
+            matches!(refused, Err(StoreError::ConditionFailed { index: Some(1) })),
+            "{refused:?}"
+        );
+        assert!(!exists("f").await);
+
+        store.write(Write::add(key("count"), -1)).await.unwrap();
+        store.transact(vec![if_counted("g")]).await.unwrap();
+        let twice = vec![
+            Write::put(item("h"), Condition::Always),
+            Write::put(item("h"), Condition::Exists),
+            if_counted("i"),
+        ];
+        store.transact(twice).await.unwrap();
+        assert!(exists("h").await);
+        assert!(!exists("g").await && !exists("i").await, "left out again at zero");
     }
 
     #[tokio::test]

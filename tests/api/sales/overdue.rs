@@ -28,6 +28,7 @@ async fn overdue_events(app: &TestApp) -> usize {
 }
 
 async fn open_invoices_past_due_fall_overdue_once_per_episode(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let acme = customer(&app, &owner, "Acme").await;
     let consulting = service(&app, &owner, "CONS").await;

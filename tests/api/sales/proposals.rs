@@ -12,6 +12,7 @@ fn path(action: &str, id: u64) -> String {
 }
 
 async fn a_proposal_is_sent_accepted_and_converted_once(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let acme = customer(&app, &owner, "Acme").await;
     let shop = warehouse(&app, &owner, "Shop").await;
@@ -103,6 +104,7 @@ async fn a_proposal_is_sent_accepted_and_converted_once(app: TestApp) {
 }
 
 async fn a_rejected_proposal_is_deleted_and_bodies_are_checked(app: TestApp) {
+    app.keep_events().await;
     let owner = app.owner_token().await;
     let acme = customer(&app, &owner, "Acme").await;
     let lamp = product(&app, &owner, "LAMP").await;

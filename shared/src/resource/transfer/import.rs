@@ -437,7 +437,7 @@ fn fits(writes: &[Write], spare: usize) -> bool {
     let mut keys: HashSet<&Key> = HashSet::new();
     merged.iter().all(|w| match w {
         Write::Add { .. } => true,
-        Write::Put { item, .. } => keys.insert(&item.key),
+        Write::Put { item, .. } | Write::PutIfCounted { item, .. } => keys.insert(&item.key),
         Write::Delete { key, .. } | Write::Check { key, .. } | Write::Take { key, .. } => keys.insert(key),
     })
 }
