@@ -255,7 +255,7 @@ fn run_job(conn: &Connection, job: &Job) -> Ran {
             let applied = writes
                 .iter()
                 .enumerate()
-                .filter(|(index, _)| !left_out.contains(*index))
+                .filter(|(index, _)| !left_out.contains(index))
                 .try_for_each(|(_, write)| apply(conn, write));
             match applied {
                 Ok(()) => Ran::Kept(Outcome::Transact(Ok(()))),
@@ -278,35 +278,29 @@ fn transact_in(conn: &Connection, writes: &[Prepared]) -> Result<(), StoreError>
         if !holds(conn, &write.key, write.condition)? {
             return Err(StoreError::ConditionFailed { index: Some(index) });
         }
-        if !left_out.contains(index) {
+        if !left_out.contains(&index) {
             apply(conn, write)?;
         }
     }
     Ok(())
 }
 
-/// The writes of a job that are left out: each `PutIfCounted` whose counter is zero before the
-/// job writes anything (an event's outbox entry in a workspace without webhooks).
-fn left_out(conn: &Connection, writes: &[Prepared]) -> Result<LeftOut, StoreError> {
-    let mut left_out = LeftOut::default();
+/// The indexes of a job's writes that are left out: each `PutIfCounted` whose counter is zero
+/// before the job writes anything (an event's outbox entry in a workspace without webhooks).
+/// Nearly always none or one, so a list beats a set.
+fn left_out(conn: &Connection, writes: &[Prepared]) -> Result<Vec<usize>, StoreError> {
+    let mut left_out = Vec::new();
     for (index, write) in writes.iter().enumerate() {
-        if let Change::PutIfCounted { counted, .. } = &write.change {
+        if let Change::Put {
+            counted: Some(counted), ..
+        } = &write.change
+        {
             if holds(conn, counted, Condition::CountZero)? {
-                left_out.0.push(index);
+                left_out.push(index);
             }
         }
     }
     Ok(left_out)
-}
-
-/// Indexes of writes left out; nearly always none or one, so a list beats a set.
-#[derive(Default)]
-struct LeftOut(Vec<usize>);
-
-impl LeftOut {
-    fn contains(&self, index: usize) -> bool {
-        self.0.contains(&index)
-    }
 }
 
 /// Whether two of `writes` name the same item (then a later condition may depend on an earlier
@@ -623,15 +617,12 @@ struct Prepared {
 }
 
 enum Change {
+    /// With `counted` (a `Write::PutIfCounted`), left out when that counter is zero as the job
+    /// begins ([`left_out`]).
     Put {
         data: String,
         expires_at: Option<i64>,
-    },
-    /// A put left out when the counter at `counted` is zero as the job begins ([`left_out`]).
-    PutIfCounted {
-        data: String,
-        expires_at: Option<i64>,
-        counted: Key,
+        counted: Option<Key>,
     },
     Delete,
     Check,
@@ -641,24 +632,20 @@ enum Change {
 impl Prepared {
     fn new(write: Write) -> Result<Self, StoreError> {
         let condition = condition_of(&write);
-        Ok(match write {
-            Write::Put { item, .. } => Self {
+        let put = |item: Item, counted: Option<Key>| -> Result<Self, StoreError> {
+            Ok(Self {
                 change: Change::Put {
-                    data: serde_json::to_string(&item.data).map_err(StoreError::internal)?,
-                    expires_at: item.expires_at,
-                },
-                key: item.key,
-                condition,
-            },
-            Write::PutIfCounted { item, counted, .. } => Self {
-                change: Change::PutIfCounted {
                     data: serde_json::to_string(&item.data).map_err(StoreError::internal)?,
                     expires_at: item.expires_at,
                     counted,
                 },
                 key: item.key,
                 condition,
-            },
+            })
+        };
+        Ok(match write {
+            Write::Put { item, .. } => put(item, None)?,
+            Write::PutIfCounted { item, counted, .. } => put(item, Some(counted))?,
             Write::Delete { key, .. } => Self {
                 key,
                 condition,
@@ -686,7 +673,7 @@ impl Prepared {
 fn apply(conn: &Connection, write: &Prepared) -> Result<(), StoreError> {
     let key = &write.key;
     match &write.change {
-        Change::Put { data, expires_at } | Change::PutIfCounted { data, expires_at, .. } => {
+        Change::Put { data, expires_at, .. } => {
             conn.prepare_cached("INSERT OR REPLACE INTO records (pk, sk, data, expires_at) VALUES (?1, ?2, ?3, ?4)")
                 .and_then(|mut s| s.execute(params![key.pk.as_str(), key.sk, data, expires_at]))
                 .map_err(db_err)?;
