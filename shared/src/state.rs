@@ -58,7 +58,7 @@ impl AppState {
                 Arc::new(LocalLimiter::default()),
                 None,
                 match &config.directory_path {
-                    Some(path) => Some(Arc::new(SqliteStore::open(path)?)),
+                    Some(path) => Some(Arc::new(SqliteStore::open_shared(path)?)),
                     None => None,
                 },
             ),

@@ -25,6 +25,15 @@ fn start_server(data_dir: &std::path::Path, port: u16) -> Child {
 
 /// Starts the real server binary with a clean environment plus `extra`.
 pub fn start_server_with(data_dir: &std::path::Path, port: u16, extra: &[(&str, String)]) -> Child {
+    server_command(data_dir, port, extra)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the monolith binary starts")
+}
+
+/// The real server binary on `data_dir` and `port`, with a clean environment plus `extra`.
+fn server_command(data_dir: &std::path::Path, port: u16, extra: &[(&str, String)]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_monolith"));
     command.env_clear();
     for name in ["AWS_REGION", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"] {
@@ -43,11 +52,8 @@ pub fn start_server_with(data_dir: &std::path::Path, port: u16, extra: &[(&str, 
         .env("ADMIN_EMAIL", OWNER_EMAIL)
         .env("ADMIN_PASSWORD", OWNER_PASSWORD)
         .env("RUST_LOG", "error")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("the monolith binary starts")
+        .kill_on_drop(true);
+    command
 }
 
 /// Logs the owner in once the server answers. A first start creates the tables and seeds the
@@ -435,4 +441,31 @@ async fn an_import_killed_part_way_resumes_with_no_row_twice_and_none_lost() {
         assert_eq!(found["data"].as_array().unwrap().len(), 1, "row {n}: {found}");
     }
     restarted.start_kill().unwrap();
+}
+
+/// The server opens its data directory alone (SQLite's `unix-excl`): a second server on the same
+/// directory stops at once and says why, and the first one goes on answering as before.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_server_on_a_data_directory_in_use_is_refused_and_says_why() {
+    let first = start_fresh().await;
+    let second = server_command(first.dir.path(), free_port(), &[])
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output();
+    let second = tokio::time::timeout(Duration::from_secs(60), second)
+        .await
+        .expect("the second server stops on its own")
+        .unwrap();
+    assert!(!second.status.success(), "the second server exits with an error");
+    let said = String::from_utf8_lossy(&second.stderr);
+    assert!(said.contains("is in use by another process"), "{said}");
+    assert!(said.contains("worktop.sqlite3"), "it names the file: {said}");
+    let resp = first
+        .client
+        .get(format!("{}/api/v1/contacts", first.base))
+        .bearer_auth(&first.token)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
 }
