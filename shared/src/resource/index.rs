@@ -25,7 +25,7 @@ use rust_decimal::prelude::ToPrimitive;
 use rust_decimal::Decimal;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::{json, Map, Value};
 use sha2::{Digest, Sha256};
 use unicode_normalization::char::is_combining_mark;
 use unicode_normalization::UnicodeNormalization;
@@ -368,7 +368,16 @@ fn is_id_order(sort: &str) -> bool {
 }
 
 pub(crate) fn entry_sk(value: &IndexValue, id: u64) -> String {
-    format!("{}{SEP}{}", value.0, id_sort_key(id))
+    word_entry_sk(&value.0, id)
+}
+
+/// `word`, the separator and the id's sort key: an entry's sort key.
+fn word_entry_sk(word: &str, id: u64) -> String {
+    let mut sk = String::with_capacity(word.len() + 1 + 20);
+    sk.push_str(word);
+    sk.push(SEP);
+    crate::store::push_id_sort_key(&mut sk, id);
+    sk
 }
 
 /// The sort-key prefix of every entry of `value`.
@@ -378,7 +387,7 @@ pub(crate) fn entry_prefix(value: &IndexValue) -> String {
 
 /// The index partition of `R` named by `suffix` (`~s~name`, ...).
 fn partition<R: Indexed>(cx: Cx<'_>, suffix: &str) -> Partition {
-    Partition::tenant(cx.tenant(), &format!("{}{suffix}", R::KIND))
+    Partition::tenant_index(cx.tenant(), R::KIND, suffix)
 }
 
 fn counts_key<R: Indexed>(cx: Cx<'_>, count: &str) -> Key {
@@ -388,7 +397,7 @@ fn counts_key<R: Indexed>(cx: Cx<'_>, count: &str) -> Key {
 /// The counter of every record of `kind` in `tenant` (what `Tally::all` reads), for figures
 /// across kinds.
 pub fn kind_count_key(tenant: TenantId, kind: &str) -> Key {
-    Key::new(Partition::tenant(tenant, &format!("{kind}~n")), "*")
+    Key::new(Partition::tenant_index(tenant, kind, "~n"), "*")
 }
 
 /// The counter of `R`'s records with `value` in filter `filter` (what [`tallies`] reads).
@@ -438,8 +447,7 @@ fn entries<R: Indexed>(record: &R) -> Entries {
         }
     }
     for word in indexed_words(record) {
-        out.items
-            .insert(("~q".into(), format!("{word}{SEP}{}", id_sort_key(id))));
+        out.items.insert(("~q".into(), word_entry_sk(&word, id)));
     }
     for sum in lists.sums {
         let value = (sum.read)(record);
@@ -462,7 +470,7 @@ pub fn writes_in<R: Indexed>(
     before: Option<&R>,
     after: Option<&R>,
 ) -> Result<Vec<Write>, StoreError> {
-    let partition = |suffix: &str| Partition::tenant(tenant, &format!("{}{suffix}", R::KIND));
+    let partition = |suffix: &str| Partition::tenant_index(tenant, R::KIND, suffix);
     let old = before.map(entries).unwrap_or_default();
     let new = after.map(entries).unwrap_or_default();
     let mut writes = Vec::new();
@@ -478,11 +486,10 @@ pub fn writes_in<R: Indexed>(
         let refresh = before.is_some_and(|b| b.expires_at() != expires_at);
         for (suffix, sk) in new.items.iter().filter(|item| refresh || !old.items.contains(item)) {
             let key = Key::new(partition(suffix), sk.clone());
-            let mut item = Item::from_value(key, &json!({"id": record.id()}))?;
-            if let Some(at) = expires_at {
-                item = item.expiring_at(at);
-            }
-            writes.push(Write::put(item, Condition::Always));
+            // The entry's document, `{"id": ...}`, made directly: not through `json!` and a
+            // serialisation of that value.
+            let data = Map::from_iter([("id".to_owned(), Value::from(record.id()))]);
+            writes.push(Write::put(Item { key, data, expires_at }, Condition::Always));
         }
     }
     let (old_due, new_due) = (before.and_then(R::due_date), after.and_then(R::due_date));

@@ -70,7 +70,22 @@ impl Partition {
     /// Records of one kind in one tenant, e.g. `T#7#user`. `kind` may carry a sub-partition
     /// (`session#12`) for records grouped under a parent.
     pub fn tenant(tenant: TenantId, kind: &str) -> Self {
-        Self(format!("T#{tenant}#{kind}"))
+        Self::tenant_index(tenant, kind, "")
+    }
+
+    /// [`Partition::tenant`] of `kind` followed by `suffix` (an index of the kind: `contact~q`).
+    /// Built by hand, not with `format!`: a create builds a dozen keys, and the formatting
+    /// machinery was 8% of the request threads' CPU in a profile of creates.
+    pub fn tenant_index(tenant: TenantId, kind: &str, suffix: &str) -> Self {
+        let mut digits = itoa::Buffer::new();
+        let tenant = digits.format(tenant.0);
+        let mut key = String::with_capacity(3 + tenant.len() + kind.len() + suffix.len());
+        key.push_str("T#");
+        key.push_str(tenant);
+        key.push('#');
+        key.push_str(kind);
+        key.push_str(suffix);
+        Self(key)
     }
 
     /// One entry of a global index, e.g. `G#email#ann@example.com`.
@@ -113,7 +128,17 @@ impl Key {
 
 /// Zero-padded sort key for an integer id.
 pub fn id_sort_key(id: u64) -> String {
-    format!("{id:020}")
+    let mut key = String::with_capacity(20);
+    push_id_sort_key(&mut key, id);
+    key
+}
+
+/// Appends [`id_sort_key`] of `id` to `key` (without `format!`, see [`Partition::tenant_index`]).
+pub fn push_id_sort_key(key: &mut String, id: u64) {
+    let mut digits = itoa::Buffer::new();
+    let digits = digits.format(id);
+    key.extend(std::iter::repeat_n('0', 20usize.saturating_sub(digits.len())));
+    key.push_str(digits);
 }
 
 /// A stored document. `expires_at` (Unix seconds) makes it disappear: reads ignore it at once, the
@@ -494,4 +519,28 @@ impl<S: Store + ?Sized> StoreExt for S {}
 /// The unix time both backends use to decide whether an item has expired.
 pub(crate) fn now() -> i64 {
     crate::time::now_unix()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Keys built by hand are the ones `format!` built: stored data keeps its keys.
+    #[test]
+    fn keys_built_by_hand_are_the_formatted_ones() {
+        for id in [0, 1, 42, 99_999, 10u64.pow(19), u64::MAX] {
+            assert_eq!(id_sort_key(id), format!("{id:020}"));
+        }
+        for (tenant, kind, suffix) in [
+            (1, "contact", ""),
+            (123_456, "contact", "~q"),
+            (u64::MAX, "session#12", "~n"),
+        ] {
+            assert_eq!(
+                Partition::tenant_index(TenantId(tenant), kind, suffix).as_str(),
+                format!("T#{tenant}#{kind}{suffix}")
+            );
+        }
+        assert_eq!(Partition::tenant(TenantId(7), "user").as_str(), "T#7#user");
+    }
 }
