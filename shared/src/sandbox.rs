@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use crate::http::ApiError;
 use crate::resource::{index, ops, Cx, Resource};
-use crate::store::{StoreExt, TenantId, Write};
+use crate::store::{TenantId, Write};
 use crate::AppState;
 
 #[async_trait]

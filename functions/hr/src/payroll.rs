@@ -32,7 +32,6 @@ use shared::money::{Money, Percent};
 use shared::resource::index::{self, IndexValue};
 use shared::resource::unique::Unique;
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
-use shared::store::StoreExt;
 
 use crate::attendance::{self, AttendanceStatus};
 use crate::employees::Employee;

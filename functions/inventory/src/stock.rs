@@ -23,7 +23,7 @@ use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue, Indexed};
 use shared::resource::{ops, Caller, Cx, Filter, Lists, Ref, Resource, Unique};
-use shared::store::{id_sort_key, Condition, Item, Key, Partition, StoreError, StoreExt, Write};
+use shared::store::{id_sort_key, Condition, Item, Key, Partition, StoreError, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
 

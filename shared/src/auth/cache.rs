@@ -23,7 +23,7 @@ use async_trait::async_trait;
 use sha2::{Digest, Sha256};
 
 use super::Principal;
-use crate::store::{DocumentPage, Item, Key, Partition, Query, QueryPage, Store, StoreError, Write};
+use crate::store::{DocumentPage, Item, Key, Partition, Query, QueryPage, Store, StoreError, TenantId, Write};
 
 /// Entries an instance keeps at most.
 const CAPACITY: usize = 10_000;
@@ -249,6 +249,11 @@ impl Store for Watched {
     async fn increment(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError> {
         // Counters are never read by authentication.
         self.inner.increment(key, by, expires_at).await
+    }
+    async fn next_ids(&self, tenant: TenantId, kind: &str, n: u64) -> Result<std::ops::Range<u64>, StoreError> {
+        // The backend's own (the embedded store's blocks); id counters are never read by
+        // authentication either.
+        self.inner.next_ids(tenant, kind, n).await
     }
     async fn query(&self, query: Query) -> Result<QueryPage, StoreError> {
         self.inner.query(query).await

@@ -26,7 +26,7 @@ use serde_json::Value;
 
 use super::{custom, ops, Caller, Cx, Deleted, Resource};
 use crate::http::{parse_value, take_u64, ApiError, ErrorBody, FieldErrors, ValidJson};
-use crate::store::{StoreExt, Write};
+use crate::store::Write;
 
 /// Most items one batch request holds.
 pub const MAX_ITEMS: usize = 100;

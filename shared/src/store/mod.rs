@@ -446,6 +446,16 @@ pub trait Store: Send + Sync + 'static {
     /// such as "index entries below a bound" costs no decoding (one round trip on DynamoDB, whose
     /// read units still follow the items scanned).
     async fn count(&self, query: Query) -> Result<u64, StoreError>;
+    /// `n` consecutive new ids for `kind` in `tenant`: from the kind's counter
+    /// ([`id_counter_key`]), in one round trip. The embedded store hands them out of blocks it
+    /// reserves (see `SqliteStore::next_ids`). Seeding that writes records with ids of its own and
+    /// moves the counter past them must do so before the kind's first id is taken.
+    async fn next_ids(&self, tenant: TenantId, kind: &str, n: u64) -> Result<std::ops::Range<u64>, StoreError> {
+        let by = i64::try_from(n).map_err(StoreError::internal)?;
+        let last = u64::try_from(self.increment(&id_counter_key(tenant, kind), by, None).await?)
+            .map_err(StoreError::internal)?;
+        Ok(last + 1 - n..last + 1)
+    }
     /// Deletes up to `limit` expired items and returns how many. DynamoDB's TTL does this by itself,
     /// so there it deletes nothing; reads ignore expired items on both backends either way.
     async fn purge_expired(&self, limit: usize) -> Result<usize, StoreError>;
@@ -500,18 +510,15 @@ pub trait StoreExt: Store {
         Ok(values)
     }
 
-    /// The next integer id for `kind` in `tenant`.
+    /// The next integer id for `kind` in `tenant` ([`Store::next_ids`]).
     async fn next_id(&self, tenant: TenantId, kind: &str) -> Result<u64, StoreError> {
         Ok(self.next_ids(tenant, kind, 1).await?.start)
     }
+}
 
-    /// `n` consecutive new ids for `kind` in `tenant`, in one round trip.
-    async fn next_ids(&self, tenant: TenantId, kind: &str, n: u64) -> Result<std::ops::Range<u64>, StoreError> {
-        let key = Key::new(Partition::tenant(tenant, "counter"), kind);
-        let by = i64::try_from(n).map_err(StoreError::internal)?;
-        let last = u64::try_from(self.increment(&key, by, None).await?).map_err(StoreError::internal)?;
-        Ok(last + 1 - n..last + 1)
-    }
+/// The counter of the ids of `kind` in `tenant`: the last id handed out (or reserved).
+pub fn id_counter_key(tenant: TenantId, kind: &str) -> Key {
+    Key::new(Partition::tenant(tenant, "counter"), kind)
 }
 
 impl<S: Store + ?Sized> StoreExt for S {}

@@ -17,7 +17,7 @@ use crate::http::{parse_value, ApiError, FieldErrors, Upload};
 use crate::resource::custom::{self, CustomField};
 use crate::resource::index;
 use crate::resource::{ops, Cx, Meta, Resource};
-use crate::store::{Key, StoreError, StoreExt, Write, MAX_TRANSACTION_WRITES};
+use crate::store::{Key, StoreError, Write, MAX_TRANSACTION_WRITES};
 use crate::time::now_rfc3339;
 
 /// Rows read for the first chunk; later chunks read one more than the last one fitted.
