@@ -9,7 +9,7 @@ use shared::auth::Role;
 use shared::domain::Email;
 use shared::resource::custom::CustomField;
 use shared::sandbox::Seeder;
-use shared::store::{Key, Partition, TenantId};
+use shared::store::{id_counter_key, TenantId};
 use shared::time::now_rfc3339;
 use shared::AppState;
 
@@ -74,7 +74,7 @@ impl Seeder for IdentitySeeder {
             .store()
             .transact(shared::resource::index::merge_adds(writes))
             .await?;
-        let counter = Key::new(Partition::tenant(tenant, "counter"), shared::auth::records::USER);
+        let counter = id_counter_key(tenant, shared::auth::records::USER);
         state
             .store()
             .increment(&counter, SANDBOX_USERS.len() as i64, None)

@@ -6,7 +6,7 @@ use serde_json::json;
 use shared::auth::records::{workspace_key, Mode};
 use shared::auth::{password, Role};
 use shared::domain::Email;
-use shared::store::{Condition, GlobalIndex, Item, Key, Partition, StoreError, TenantId, Write};
+use shared::store::{id_counter_key, Condition, GlobalIndex, Item, Key, Partition, StoreError, TenantId, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
 
@@ -170,7 +170,7 @@ pub async fn create_workspace(
     }
     // Bring the user counter past the owner (id 1). Were this lost to a crash, the next user
     // creation would collide on id 1 once (409) and the counter would then move on.
-    let users_counter = Key::new(Partition::tenant(live, "counter"), shared::auth::records::USER);
+    let users_counter = id_counter_key(live, shared::auth::records::USER);
     state.store().increment(&users_counter, 1, None).await?;
     Ok((live, sandbox))
 }

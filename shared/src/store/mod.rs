@@ -451,10 +451,7 @@ pub trait Store: Send + Sync + 'static {
     /// reserves (see `SqliteStore::next_ids`). Seeding that writes records with ids of its own and
     /// moves the counter past them must do so before the kind's first id is taken.
     async fn next_ids(&self, tenant: TenantId, kind: &str, n: u64) -> Result<std::ops::Range<u64>, StoreError> {
-        let by = i64::try_from(n).map_err(StoreError::internal)?;
-        let last = u64::try_from(self.increment(&id_counter_key(tenant, kind), by, None).await?)
-            .map_err(StoreError::internal)?;
-        Ok(last + 1 - n..last + 1)
+        ids_from_counter(self, tenant, kind, n).await
     }
     /// Deletes up to `limit` expired items and returns how many. DynamoDB's TTL does this by itself,
     /// so there it deletes nothing; reads ignore expired items on both backends either way.
@@ -519,6 +516,19 @@ pub trait StoreExt: Store {
 /// The counter of the ids of `kind` in `tenant`: the last id handed out (or reserved).
 pub fn id_counter_key(tenant: TenantId, kind: &str) -> Key {
     Key::new(Partition::tenant(tenant, "counter"), kind)
+}
+
+/// `n` consecutive ids taken from the counter of `kind` in `tenant` in one increment.
+pub(crate) async fn ids_from_counter<S: Store + ?Sized>(
+    store: &S,
+    tenant: TenantId,
+    kind: &str,
+    n: u64,
+) -> Result<std::ops::Range<u64>, StoreError> {
+    let by = i64::try_from(n).map_err(StoreError::internal)?;
+    let last =
+        u64::try_from(store.increment(&id_counter_key(tenant, kind), by, None).await?).map_err(StoreError::internal)?;
+    Ok(last + 1 - n..last + 1)
 }
 
 impl<S: Store + ?Sized> StoreExt for S {}

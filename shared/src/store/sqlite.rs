@@ -16,7 +16,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{Map, Value};
 
 use super::{
-    id_counter_key, now, Condition, Document, DocumentPage, Item, Key, PageToken, Partition, Query, QueryPage,
+    ids_from_counter, now, Condition, Document, DocumentPage, Item, Key, PageToken, Partition, Query, QueryPage,
     SortKeyRange, Store, StoreError, TenantId, Write, COUNTER_FIELD, MAX_TRANSACTION_WRITES,
 };
 
@@ -845,10 +845,7 @@ impl Store for SqliteStore {
         let block = self.id_blocks.of(tenant, kind);
         let mut block = block.lock().await;
         if block.end - block.start < n {
-            let by = i64::try_from(n.saturating_add(ID_BLOCK)).map_err(StoreError::internal)?;
-            let last = u64::try_from(self.increment(&id_counter_key(tenant, kind), by, None).await?)
-                .map_err(StoreError::internal)?;
-            *block = last + 1 - n - ID_BLOCK..last + 1;
+            *block = ids_from_counter(self, tenant, kind, n.saturating_add(ID_BLOCK)).await?;
         }
         let ids = block.start..block.start + n;
         block.start += n;
