@@ -233,7 +233,7 @@ pub async fn create_api_key(
         ),
         outbox_write(
             principal.tenant,
-            &Event::new(crate::API_KEY_CREATED.name, json!(ApiKeyOut::new(&record, None))),
+            Event::new(crate::API_KEY_CREATED.name, json!(ApiKeyOut::new(&record, None))),
         )?,
     ];
     writes.extend(index::writes_in(principal.account_tenant, None, Some(&record))?);
@@ -342,7 +342,7 @@ pub async fn revoke_api_key(
     )?);
     writes.push(outbox_write(
         principal.tenant,
-        &Event::new(crate::API_KEY_REVOKED.name, json!({"id": id, "name": record.name})),
+        Event::new(crate::API_KEY_REVOKED.name, json!({"id": id, "name": record.name})),
     )?);
     state.store().transact(writes).await?;
     Ok(Json(json!({"message": "API key revoked.", "id": id})))

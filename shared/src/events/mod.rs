@@ -26,7 +26,7 @@ use base64::Engine;
 use hmac::{Hmac, Mac};
 use rand::Rng;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Map, Value};
 use sha2::Sha256;
 
 use crate::store::{Condition, GlobalIndex, Item, Key, Partition, StoreError, TenantId, Write};
@@ -106,11 +106,11 @@ pub fn outbox_partition() -> Partition {
 /// Only while `tenant` has a webhook: an entry no endpoint can want would be written and deleted
 /// again for nothing (SQLite decides inside the transaction; DynamoDB always writes it, see
 /// [`Write::PutIfCounted`]).
-pub fn outbox_write(tenant: TenantId, event: &Event) -> Result<Write, StoreError> {
+pub fn outbox_write(tenant: TenantId, event: Event) -> Result<Write, StoreError> {
     Ok(Write::PutIfCounted {
         item: outbox_item(OutboxEntry {
             tenant,
-            event: event.clone(),
+            event,
             subscription_id: None,
             delivery_id: None,
         })?,
@@ -127,10 +127,41 @@ pub fn outbox_entry_write(entry: OutboxEntry) -> Result<Write, StoreError> {
 
 fn outbox_item(entry: OutboxEntry) -> Result<Item, StoreError> {
     // Unique even for a retry of an old event: the entry's key is a fresh message-style id.
-    let item = Item::from_value(Key::new(outbox_partition(), new_message_id()), &entry)?;
+    let key = Key::new(outbox_partition(), new_message_id());
+    let item = Item {
+        key,
+        data: entry.into_document(),
+        expires_at: None,
+    };
     // In the cloud the stream carries entries away and TTL removes them; locally the worker
     // deletes each as it fans it out.
     Ok(item.expiring_at(crate::time::now_unix() + OUTBOX_KEEP_SECS))
+}
+
+impl OutboxEntry {
+    /// The entry's stored document, as `serde_json::to_value` makes it, built from its parts: the
+    /// event's data (a whole record, on every create and update) is moved in, not serialised a
+    /// second time (a test pins the two alike).
+    fn into_document(self) -> Map<String, Value> {
+        let Event {
+            id,
+            event_type,
+            timestamp,
+            data,
+        } = self.event;
+        let event = Map::from_iter([
+            ("id".to_owned(), Value::String(id)),
+            ("type".to_owned(), Value::String(event_type)),
+            ("timestamp".to_owned(), Value::String(timestamp)),
+            ("data".to_owned(), data),
+        ]);
+        Map::from_iter([
+            ("tenant".to_owned(), Value::from(self.tenant.0)),
+            ("event".to_owned(), Value::Object(event)),
+            ("subscription_id".to_owned(), Value::from(self.subscription_id)),
+            ("delivery_id".to_owned(), Value::from(self.delivery_id)),
+        ])
+    }
 }
 
 const SECRET_PREFIX: &str = "whsec_";
@@ -364,6 +395,39 @@ impl Deliverer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An outbox entry's document, built from its parts, is what serialising the entry makes
+    /// (what the relay and the local worker parse back), with or without a subscription and a
+    /// delivery; and it parses back to the same entry.
+    #[test]
+    fn an_outbox_entrys_document_is_its_serialisation() {
+        let event = Event::new(
+            "contact.created",
+            serde_json::json!({"id": 7, "name": "Ada", "tags": ["vip"], "custom_fields": {}, "phone": null}),
+        );
+        for (subscription_id, delivery_id) in [(None, None), (Some(3), None), (Some(3), Some(9))] {
+            let entry = OutboxEntry {
+                tenant: TenantId(42),
+                event: event.clone(),
+                subscription_id,
+                delivery_id,
+            };
+            let serialised = serde_json::to_value(&entry).unwrap();
+            let document = Value::Object(entry.clone().into_document());
+            assert_eq!(document, serialised);
+            let parsed: OutboxEntry = serde_json::from_value(document).unwrap();
+            assert_eq!(serde_json::to_value(parsed).unwrap(), serialised);
+        }
+        let item = outbox_item(OutboxEntry {
+            tenant: TenantId(42),
+            event: event.clone(),
+            subscription_id: None,
+            delivery_id: None,
+        })
+        .unwrap();
+        assert_eq!(item.data["event"]["data"], event.data);
+        assert!(item.expires_at.is_some_and(|at| at > crate::time::now_unix()));
+    }
 
     /// `msg_`, 20 digits of nanoseconds, 8 hex digits: ordered by time, and unique.
     #[test]
