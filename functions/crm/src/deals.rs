@@ -447,7 +447,7 @@ pub async fn convert(cx: Cx<'_>, id: u64, input: ConvertIn) -> Result<(Lead, Dea
         cx,
         crate::leads::LEAD_CONVERTED.name,
         json!({"lead": &lead_after, "deal_id": deal_id}),
-    )?);
+    ));
     let deal = ops::insert_built::<Deal>(cx, deal, extra).await?;
     Ok((lead_after, deal))
 }

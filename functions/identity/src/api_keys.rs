@@ -234,7 +234,7 @@ pub async fn create_api_key(
         outbox_write(
             principal.tenant,
             Event::new(crate::API_KEY_CREATED.name, json!(ApiKeyOut::new(&record, None))),
-        )?,
+        ),
     ];
     writes.extend(index::writes_in(principal.account_tenant, None, Some(&record))?);
     writes.extend(activity::entry(
@@ -343,7 +343,7 @@ pub async fn revoke_api_key(
     writes.push(outbox_write(
         principal.tenant,
         Event::new(crate::API_KEY_REVOKED.name, json!({"id": id, "name": record.name})),
-    )?);
+    ));
     state.store().transact(writes).await?;
     Ok(Json(json!({"message": "API key revoked.", "id": id})))
 }

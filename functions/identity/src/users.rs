@@ -515,7 +515,7 @@ pub async fn create_user(
             vec![outbox_write(
                 principal.tenant,
                 Event::new(crate::USER_CREATED.name, json!(UserOut::from(&user))),
-            )?],
+            )],
         ]
         .concat(),
         0,

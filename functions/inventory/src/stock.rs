@@ -361,7 +361,7 @@ impl Ledger {
             if let Some(level) = level.and_then(|l| i64::try_from(l).ok()) {
                 if before >= level && before + delta < level {
                     let data = json!({"product_id": product_id, "quantity": before + delta, "reorder_level": level});
-                    writes.push(ops::raw_event_write(cx, STOCK_LOW.name, data)?);
+                    writes.push(ops::raw_event_write(cx, STOCK_LOW.name, data));
                 }
             }
         }

@@ -214,14 +214,15 @@ impl Resource for Task {
     /// `task.assigned` for each user the change (or the create) adds.
     async fn before_save(&self, cx: Cx<'_>, before: Option<&Self>) -> Result<Vec<Write>, ApiError> {
         let held: &[u64] = before.map_or(&[], |b| &b.assigned_to);
-        self.assigned_to
+        Ok(self
+            .assigned_to
             .iter()
             .filter(|user| !held.contains(user))
             .map(|user| {
                 let data = serde_json::json!({"task": self, "user_id": user});
                 ops::raw_event_write(cx, TASK_ASSIGNED.name, data)
             })
-            .collect()
+            .collect())
     }
 }
 

@@ -229,7 +229,7 @@ pub async fn send_test(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<
         subscription_id: Some(id),
         delivery_id: None,
     };
-    caller.state.store().write(events::outbox_entry_write(entry)?).await?;
+    caller.state.store().write(events::outbox_entry_write(entry)).await?;
     Ok((
         StatusCode::ACCEPTED,
         Json(Queued {

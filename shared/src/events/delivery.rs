@@ -275,7 +275,7 @@ pub async fn retry_now(state: &AppState, tenant: TenantId, delivery: &Delivery) 
             Item::from_value(delivery_key(tenant, delivery.id), &updated)?,
             Condition::Version(delivery.version),
         ),
-        super::outbox_entry_write(retry)?,
+        super::outbox_entry_write(retry),
     ];
     writes.extend(index::writes_in(tenant, Some(delivery), Some(&updated))?);
     if let Some(at) = delivery

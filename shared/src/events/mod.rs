@@ -29,7 +29,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use sha2::Sha256;
 
-use crate::store::{Condition, GlobalIndex, Item, Key, Partition, StoreError, TenantId, Write};
+use crate::store::{Condition, GlobalIndex, Item, Key, Partition, TenantId, Write};
 
 /// An event type a webhook can subscribe to.
 #[derive(Clone, Copy, Debug, Serialize, schemars::JsonSchema)]
@@ -106,26 +106,26 @@ pub fn outbox_partition() -> Partition {
 /// Only while `tenant` has a webhook: an entry no endpoint can want would be written and deleted
 /// again for nothing (SQLite decides inside the transaction; DynamoDB always writes it, see
 /// [`Write::PutIfCounted`]).
-pub fn outbox_write(tenant: TenantId, event: Event) -> Result<Write, StoreError> {
-    Ok(Write::PutIfCounted {
+pub fn outbox_write(tenant: TenantId, event: Event) -> Write {
+    Write::PutIfCounted {
         item: outbox_item(OutboxEntry {
             tenant,
             event,
             subscription_id: None,
             delivery_id: None,
-        })?,
+        }),
         condition: Condition::NotExists,
         counted: crate::resource::index::kind_count_key(tenant, SUBSCRIPTION),
-    })
+    }
 }
 
 /// The outbox write of an outbox entry. Every runner (the local worker, the cloud relay) starts
 /// from the outbox, so a test ping or a retry reaches the receiver the same way an event does.
-pub fn outbox_entry_write(entry: OutboxEntry) -> Result<Write, StoreError> {
-    Ok(Write::put(outbox_item(entry)?, Condition::NotExists))
+pub fn outbox_entry_write(entry: OutboxEntry) -> Write {
+    Write::put(outbox_item(entry), Condition::NotExists)
 }
 
-fn outbox_item(entry: OutboxEntry) -> Result<Item, StoreError> {
+fn outbox_item(entry: OutboxEntry) -> Item {
     // Unique even for a retry of an old event: the entry's key is a fresh message-style id.
     let key = Key::new(outbox_partition(), new_message_id());
     let item = Item {
@@ -135,7 +135,7 @@ fn outbox_item(entry: OutboxEntry) -> Result<Item, StoreError> {
     };
     // In the cloud the stream carries entries away and TTL removes them; locally the worker
     // deletes each as it fans it out.
-    Ok(item.expiring_at(crate::time::now_unix() + OUTBOX_KEEP_SECS))
+    item.expiring_at(crate::time::now_unix() + OUTBOX_KEEP_SECS)
 }
 
 impl OutboxEntry {
@@ -423,8 +423,7 @@ mod tests {
             event: event.clone(),
             subscription_id: None,
             delivery_id: None,
-        })
-        .unwrap();
+        });
         assert_eq!(item.data["event"]["data"], event.data);
         assert!(item.expires_at.is_some_and(|at| at > crate::time::now_unix()));
     }

@@ -70,12 +70,12 @@ pub fn put<R: Resource>(cx: Cx<'_>, record: &R, condition: Condition) -> Result<
 /// The outbox write of event `event_type` about `record` (its API form is the event's data).
 pub fn event_write<R: Resource>(cx: Cx<'_>, event_type: &str, record: &R) -> Result<Write, ApiError> {
     let data = serde_json::to_value(R::Out::from(record.clone())).map_err(ApiError::internal)?;
-    Ok(outbox_write(cx.tenant(), Event::new(event_type, data))?)
+    Ok(outbox_write(cx.tenant(), Event::new(event_type, data)))
 }
 
 /// The outbox write of any event.
-pub fn raw_event_write(cx: Cx<'_>, event_type: &str, data: Value) -> Result<Write, ApiError> {
-    Ok(outbox_write(cx.tenant(), Event::new(event_type, data))?)
+pub fn raw_event_write(cx: Cx<'_>, event_type: &str, data: Value) -> Write {
+    outbox_write(cx.tenant(), Event::new(event_type, data))
 }
 
 /// Commits `writes`; the first write is the record's own, so its condition failing means the
@@ -297,7 +297,7 @@ pub async fn stage_save<R: Resource>(
         writes.push(event_write(cx, updated.name, &after)?);
     }
     for event in R::changes(before, &after) {
-        writes.push(outbox_write(cx.tenant(), event)?);
+        writes.push(outbox_write(cx.tenant(), event));
     }
     writes.extend(extra);
     Ok((after, writes))
