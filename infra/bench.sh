@@ -53,11 +53,11 @@
 #   BENCH_IMPORT_ROWS=50000     contacts in part 2c's file
 #                               to run; e.g.
 #                               BENCH_PARTS=lists BENCH_SECONDS=5 for the list rows only
-#   BENCH_BIN=path/to/monolith  a release monolith already built (skips `cargo build --release`)
+#   BENCH_BIN=path/to/monolith  a monolith already built (skips `cargo build --profile server`)
 #   BENCH_BARE=path/to/bare_page the ceiling's binary (default: examples/bare_page beside BENCH_BIN)
 #
-# The release build (LTO) takes several minutes the first time. Needs wrk (Debian's package; the
-# script installs it when run as root). Part 3 needs the Python tools' virtualenv (made on demand).
+# The build (the local server's profile, `server`: fat LTO at opt-level 3) takes several minutes
+# the first time. Needs wrk (Debian's package; the script installs it when run as root). Part 3 needs the Python tools' virtualenv (made on demand).
 set -euo pipefail
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$REPO"
@@ -87,10 +87,10 @@ if [[ -n ${BENCH_BIN:-} ]]; then
   [[ -x $BIN ]] || die "BENCH_BIN=$BIN is not an executable"
   BARE=${BENCH_BARE:-$(dirname "$BIN")/examples/bare_page}
 else
-  log "cargo build --release -p monolith (the server and the bare axum ceiling)"
-  cargo build --release -q -p monolith --bin monolith --example bare_page
-  BIN=${CARGO_TARGET_DIR:-$REPO/target}/release/monolith
-  BARE=${CARGO_TARGET_DIR:-$REPO/target}/release/examples/bare_page
+  log "cargo build --profile server -p monolith (the server and the bare axum ceiling)"
+  cargo build --profile server -q -p monolith --bin monolith --example bare_page
+  BIN=${CARGO_TARGET_DIR:-$REPO/target}/server/monolith
+  BARE=${CARGO_TARGET_DIR:-$REPO/target}/server/examples/bare_page
 fi
 
 # start_server RATE_LIMITS [DATA_DIR]: a release server on SQLite in a data directory of its own

@@ -3,7 +3,7 @@
 //! authentication and no store, so each row of the benchmark can be read as a share of what
 //! the machine allows for the same response.
 //!
-//!   PORT=8081 BODY_FILE=page.json cargo run --release --example bare_page
+//!   PORT=8081 BODY_FILE=page.json cargo run --profile server --example bare_page
 
 use axum::http::header::CONTENT_TYPE;
 use axum::routing::get;

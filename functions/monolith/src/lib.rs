@@ -1,4 +1,4 @@
-//! Every Worktop router in one process: the local server (`cargo run --release`), and a valid
+//! Every Worktop router in one process: the local server (`cargo run --profile server`), and a valid
 //! single-Lambda deployment too.
 
 use axum::Router;
