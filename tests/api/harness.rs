@@ -167,8 +167,8 @@ fn test_config(
             "ADMIN_EMAIL" => Some(OWNER_EMAIL.into()),
             "ADMIN_PASSWORD" => Some(OWNER_PASSWORD.into()),
             "RUST_LOG" => Some("warn".into()),
-            // Seeding a sandbox's demo data is most of a test's store work on moto (about 10 s
-            // of its serialised time); tests that read the demo data start with it on.
+            // Seeding a sandbox's demo data is most of a test's store work on moto (seconds of
+            // its serialised time); tests that read the demo data start with it on.
             "SANDBOX_DEMO_DATA" => Some("off".into()),
             // Receivers in tests listen on loopback over http; retries in milliseconds, not hours.
             "WEBHOOK_ALLOW_PRIVATE" => Some("true".into()),
