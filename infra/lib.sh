@@ -2,7 +2,8 @@
 # Helpers for infra/test.sh (sourced, not run). Every process started with `start_bg` runs in a
 # session of its own and is stopped, with its children, by `stop_all_bg` (test.sh's EXIT trap).
 
-log() { printf '%s\n' "${0##*/}: $*" >&2; }
+# Each line ends with the seconds since its script started: a run's log shows where its time went.
+log() { printf '%s\n' "${0##*/}: $* (${SECONDS} s)" >&2; }
 die() { log "FAILED: $*"; exit 1; }
 
 # A free TCP port on 127.0.0.1 (the kernel picks it; tiny race until the caller binds it).
