@@ -38,11 +38,11 @@ SHARD_PATHS='^/(\.well-known|api/[a-p])'
 SHARD=${WORKTOP_SCHEMATHESIS_SHARD:-}
 if [[ -z $SHARD ]]; then
   started=$SECONDS
-  WORKTOP_SCHEMATHESIS_SHARD="1 (paths /api/a... to /api/p...)" "$0" --include-path-regex "$SHARD_PATHS" "$@" \
-    >"$WORK_TMP/shard-1.log" 2>&1 &
+  WORKTOP_SCHEMATHESIS_SHARD="1 (paths /api/a... to /api/p...)" \
+    "$REPO/infra/schemathesis.sh" --include-path-regex "$SHARD_PATHS" "$@" >"$WORK_TMP/shard-1.log" 2>&1 &
   first=$!
-  WORKTOP_SCHEMATHESIS_SHARD="2 (the other paths)" "$0" --exclude-path-regex "$SHARD_PATHS" "$@" \
-    >"$WORK_TMP/shard-2.log" 2>&1 &
+  WORKTOP_SCHEMATHESIS_SHARD="2 (the other paths)" \
+    "$REPO/infra/schemathesis.sh" --exclude-path-regex "$SHARD_PATHS" "$@" >"$WORK_TMP/shard-2.log" 2>&1 &
   second=$!
   first_rc=0 second_rc=0
   wait "$first" || first_rc=$?
