@@ -150,13 +150,6 @@ make_venv() {
   fi
 }
 
-# build_binaries: the local server and the Lambda binaries the smoke test runs, in one build. Every
-# step that needs a binary asks for this same set: cargo unifies features over the packages named,
-# so `-p monolith` alone was a second build of the whole workspace (95 s in a CI run).
-build_binaries() {
-  cargo build -q -p monolith -p scheduler -p outbox-relay -p webhook-delivery --bins
-}
-
 # ensure_venv: makes $VENV with infra/requirements.txt. Sets PY, puts the venv's bin (moto_server,
 # cfn-lint, cargo-lambda) first on PATH.
 ensure_venv() {

@@ -26,8 +26,8 @@ work_dir_with_cleanup worktop-schemathesis
 
 ensure_venv
 
-log "schemathesis: cargo build (the server and the Lambda binaries)"
-build_binaries
+log "schemathesis: cargo build -p monolith"
+cargo build -q -p monolith
 TARGET_DIR=${CARGO_TARGET_DIR:-$REPO/target}
 
 # Two shards side by side, split by path, each this script again with a server and workspace of

@@ -135,8 +135,8 @@ fi
 # ---------------------------------------------------------------------------- OAuth flow (authlib)
 # The OAuth 2.0 dance with a stock client library (authlib, infra/requirements.txt) against a local
 # server: code + PKCE S256, an API call, refresh rotation, revocation, reuse detection.
-log "oauth: cargo build (the server and the Lambda binaries)"
-build_binaries
+log "oauth: cargo build -p monolith"
+cargo build -q -p monolith
 OAUTH_PORT=$(free_port)
 OAUTH_EMAIL=oauth@example.com
 OAUTH_PASSWORD=$(random_string 24)
@@ -203,8 +203,8 @@ if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
   BODY=$WORK_TMP/body.json
 
   # Build every binary first, in the foreground, so neither start below waits on the compiler.
-  log "smoke: cargo build (the server and the Lambda binaries; built already unless a step was skipped)"
-  build_binaries
+  log "smoke: cargo build -p monolith -p scheduler -p outbox-relay -p webhook-delivery --bins"
+  cargo build -q -p monolith -p scheduler -p outbox-relay -p webhook-delivery --bins
 
   # (a) The local server creates the tables in moto and the first workspace with its admin.
   MONO_PORT=$(free_port)
