@@ -31,4 +31,7 @@ pub mod telemetry;
 pub mod time;
 pub mod usage;
 
+/// `Deserialize` for a record whose `Meta` is flattened into it, without serde's flatten (see
+/// the `shared-derive` crate).
+pub use shared_derive::RecordDeserialize;
 pub use state::AppState;

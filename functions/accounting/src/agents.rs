@@ -14,7 +14,7 @@ use shared::resource::index::IndexValue;
 use shared::resource::{Assign, Cx, Filter, Lists, Meta, Resource, Sort, Unique};
 
 /// A user who sells on commission.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct SalesAgent {
     #[serde(flatten)]
     pub meta: Meta,

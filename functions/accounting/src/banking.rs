@@ -24,7 +24,7 @@ use crate::journal::{self, Line, Source};
 use crate::ledger::{account_total_key, AccountType, CategoryKind, GlAccount, Side};
 
 /// A bank (or cash) account.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct BankAccount {
     #[serde(flatten)]
     pub meta: Meta,
@@ -296,7 +296,7 @@ pub async fn list_transactions(
 }
 
 /// Money moved between two bank accounts: one journal entry and a movement on each side.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct BankTransfer {
     #[serde(flatten)]
     pub meta: Meta,

@@ -211,7 +211,7 @@ macro_rules! entry_resource {
         $ty:ident, $kind:literal, $name:literal, $party:ident, $party_ty:ty, $other:ident,
         example: $example:expr, update: $update:expr
     ) => {
-        #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+        #[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
         pub struct $ty {
             #[serde(flatten)]
             pub meta: Meta,

@@ -70,7 +70,7 @@ shared::choice! {
 
 /// A general-ledger account. Seeded accounts (`is_system`) and each bank account's own account;
 /// no endpoint creates or changes one directly.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct GlAccount {
     #[serde(flatten)]
     pub meta: Meta,

@@ -281,7 +281,7 @@ impl Party {
 }
 
 /// Someone the workspace sells to.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Customer {
     #[serde(flatten)]
     pub meta: Meta,
@@ -290,7 +290,7 @@ pub struct Customer {
 }
 
 /// Someone the workspace buys from.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Vendor {
     #[serde(flatten)]
     pub meta: Meta,

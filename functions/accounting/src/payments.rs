@@ -433,7 +433,7 @@ macro_rules! payment_kind {
         pays_out: $pays_out:literal, example: $example:tt, create_example: $create_example:expr
     ) => {
         $(#[$doc])*
-        #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+        #[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
         pub struct $ty {
             #[serde(flatten)]
             pub meta: Meta,

@@ -48,7 +48,7 @@ pub const PAYABLE: &str = "2000";
 pub const SERVICES: &str = "6000";
 
 /// A vendor's bill.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct PurchaseInvoice {
     #[serde(flatten)]
     pub meta: Meta,

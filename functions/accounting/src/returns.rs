@@ -619,7 +619,7 @@ macro_rules! return_kind {
         $note_date:ident
     ) => {
         $(#[$doc])*
-        #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+        #[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
         pub struct $ty {
             #[serde(flatten)]
             pub meta: Meta,
@@ -726,7 +726,7 @@ macro_rules! return_kind {
         }
 
         $(#[$note_doc])*
-        #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+        #[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
         pub struct $note {
             #[serde(flatten)]
             pub meta: Meta,

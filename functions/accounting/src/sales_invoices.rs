@@ -79,7 +79,7 @@ shared::choice! {
 }
 
 /// An invoice to a customer.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct SalesInvoice {
     #[serde(flatten)]
     pub meta: Meta,

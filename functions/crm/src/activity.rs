@@ -94,7 +94,7 @@ pub trait ActivityKind: Serialize + DeserializeOwned + JsonSchema + Clone + Send
 }
 
 /// A task, call, e-mail or discussion entry of a lead or deal.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 #[serde(bound = "")]
 #[schemars(bound = "K: JsonSchema", rename = "{K}")]
 pub struct Activity<K: ActivityKind> {

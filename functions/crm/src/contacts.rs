@@ -14,7 +14,7 @@ pub const CONTACT_UPDATED: EventType = EventType::new("contact.updated", "A cont
 pub const CONTACT_DELETED: EventType = EventType::new("contact.deleted", "A contact was deleted.");
 
 /// A contact.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Contact {
     #[serde(flatten)]
     pub meta: Meta,

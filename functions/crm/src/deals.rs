@@ -43,7 +43,7 @@ shared::choice! {
 }
 
 /// An opportunity moving through a pipeline's deal stages.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Deal {
     #[serde(flatten)]
     pub meta: Meta,

@@ -11,7 +11,7 @@ use shared::resource::{Assign, Cx, Filter, Lists, Meta, NoFilters, Ref, Resource
 use crate::pipelines::{pipeline_or_first, Pipeline};
 
 /// A coloured label leads and deals of its pipeline can carry.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Label {
     #[serde(flatten)]
     pub meta: Meta,
@@ -103,7 +103,7 @@ impl Resource for Label {
 }
 
 /// Where leads come from (a website form, a referral, a campaign).
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Source {
     #[serde(flatten)]
     pub meta: Meta,

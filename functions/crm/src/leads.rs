@@ -28,7 +28,7 @@ pub const LEAD_STAGE_CHANGED: EventType = EventType::new(
 pub const LEAD_CONVERTED: EventType = EventType::new("lead.converted", "A lead was converted into a deal (deal_id).");
 
 /// A prospect moving through a pipeline's lead stages.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Lead {
     #[serde(flatten)]
     pub meta: Meta,

@@ -11,7 +11,7 @@ use shared::resource::index::{self, IndexValue};
 use shared::resource::{ops, Assign, Cx, Filter, Id, Lists, Meta, NoFilters, Ref, Resource, Sort};
 
 /// A sales pipeline: leads and deals each move through its stages.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Pipeline {
     #[serde(flatten)]
     pub meta: Meta,
@@ -107,7 +107,7 @@ pub trait Board: Clone + Send + Sync + 'static {
 }
 
 /// A lead stage or a deal stage: a column of its pipeline's board, in `order`.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 #[serde(bound = "")]
 #[schemars(bound = "", rename = "Stage")]
 pub struct Stage<B: Board> {

@@ -41,7 +41,7 @@ fn field_names(schema: &mut schemars::Schema) {
 }
 
 /// A lead-capture widget.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Widget {
     #[serde(flatten)]
     pub meta: Meta,

@@ -41,7 +41,7 @@ shared::choice! {
 }
 
 /// An employee's attendance on one day.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Attendance {
     #[serde(flatten)]
     pub meta: Meta,

@@ -40,7 +40,7 @@ shared::choice! {
 }
 
 /// An employee.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Employee {
     #[serde(flatten)]
     pub meta: Meta,

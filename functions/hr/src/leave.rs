@@ -35,7 +35,7 @@ const MAX_PER_YEAR: usize = 500;
 const ATTEMPTS: usize = 5;
 
 /// A kind of leave.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct LeaveType {
     #[serde(flatten)]
     pub meta: Meta,
@@ -144,7 +144,7 @@ shared::choice! {
 }
 
 /// An employee's application for leave.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct LeaveApplication {
     #[serde(flatten)]
     pub meta: Meta,

@@ -14,7 +14,7 @@ use shared::resource::index::IndexValue;
 use shared::resource::{example, ops, Assign, Cx, Events, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
 
 /// An office or site.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Branch {
     #[serde(flatten)]
     pub meta: Meta,
@@ -90,7 +90,7 @@ impl Resource for Branch {
 }
 
 /// A department of a branch.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Department {
     #[serde(flatten)]
     pub meta: Meta,
@@ -173,7 +173,7 @@ impl Resource for Department {
 }
 
 /// A job title in a department.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Designation {
     #[serde(flatten)]
     pub meta: Meta,
@@ -272,7 +272,7 @@ shared::choice! {
 
 /// A working pattern: from `start_time` to `end_time` (local `HH:MM`; an end before the start runs
 /// past midnight), with an unpaid break, on its working days.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Shift {
     #[serde(flatten)]
     pub meta: Meta,
@@ -452,7 +452,7 @@ impl Resource for Shift {
 }
 
 /// A day (or days) off for the whole workspace.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Holiday {
     #[serde(flatten)]
     pub meta: Meta,
@@ -563,7 +563,7 @@ impl Resource for Holiday {
 }
 
 /// A kind of document an employee files (a contract, an ID).
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct DocumentType {
     #[serde(flatten)]
     pub meta: Meta,

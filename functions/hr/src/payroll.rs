@@ -100,7 +100,7 @@ pub struct DeductionRate {
 }
 
 /// A pay run.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Payroll {
     #[serde(flatten)]
     pub meta: Meta,
@@ -361,7 +361,7 @@ fn trimmed(lines: Vec<PayLine>) -> Vec<PayLine> {
 }
 
 /// One employee's pay in a payroll (the catalogue's payroll entry).
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Payslip {
     #[serde(flatten)]
     pub meta: Meta,

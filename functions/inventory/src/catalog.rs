@@ -11,7 +11,7 @@ use shared::resource::index::IndexValue;
 use shared::resource::{Assign, Cx, Lists, Meta, NoFilters, Resource, Sort};
 
 /// A product category, with a colour for the UI.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Category {
     #[serde(flatten)]
     pub meta: Meta,
@@ -82,7 +82,7 @@ impl Resource for Category {
 }
 
 /// A tax rate products carry (VAT 20%); sales and purchases apply it.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Tax {
     #[serde(flatten)]
     pub meta: Meta,
@@ -151,7 +151,7 @@ impl Resource for Tax {
 }
 
 /// A unit of measure (piece, box, kg).
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Unit {
     #[serde(flatten)]
     pub meta: Meta,

@@ -63,7 +63,7 @@ pub struct PosLine {
     pub total: Money,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct PosSale {
     #[serde(flatten)]
     pub meta: Meta,

@@ -24,7 +24,7 @@ pub enum ProductType {
     Service,
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Product {
     #[serde(flatten)]
     pub meta: Meta,

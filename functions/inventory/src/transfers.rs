@@ -18,7 +18,7 @@ use crate::products::Product;
 use crate::stock::{self, Change, Ledger, Reason, Source};
 use crate::warehouses::Warehouse;
 
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Transfer {
     #[serde(flatten)]
     pub meta: Meta,

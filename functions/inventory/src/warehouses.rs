@@ -9,7 +9,7 @@ use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
 use shared::resource::{Assign, Cx, Filter, Lists, Meta, Resource, Sort};
 
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Warehouse {
     #[serde(flatten)]
     pub meta: Meta,

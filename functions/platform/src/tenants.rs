@@ -92,7 +92,7 @@ impl WlModule {
 // White-label plans
 
 /// One of the platform's plans for its customers.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct WlPlan {
     #[serde(flatten)]
     pub meta: Meta,
@@ -295,7 +295,7 @@ impl Resource for WlPlan {
 // Sub-tenants
 
 /// A customer workspace as its platform keeps it (stored in the platform's tenant).
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize)]
 pub struct SubTenant {
     #[serde(flatten)]
     pub meta: Meta,

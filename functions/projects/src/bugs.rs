@@ -37,7 +37,7 @@ impl CommentParents for Bugs {
 }
 
 /// A bug of a project.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Bug {
     #[serde(flatten)]
     pub meta: Meta,

@@ -30,7 +30,7 @@ pub fn project_status(project_id: u64, status: MilestoneStatus) -> IndexValue {
 }
 
 /// A milestone of a project.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Milestone {
     #[serde(flatten)]
     pub meta: Meta,

@@ -33,7 +33,7 @@ shared::choice! {
 }
 
 /// A project.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Project {
     #[serde(flatten)]
     pub meta: Meta,

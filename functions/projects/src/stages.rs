@@ -63,7 +63,7 @@ impl Board for Bugs {
 pub const MAX_STAGES: usize = 20;
 
 /// A column of the task or bug board.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 #[serde(bound = "")]
 #[schemars(bound = "", rename = "ProjectStage")]
 pub struct Stage<B: Board> {

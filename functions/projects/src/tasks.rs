@@ -53,7 +53,7 @@ pub const TASK_STAGE_CHANGED: EventType = EventType::new("task.stage_changed", "
 pub const MAX_SUBTASKS: usize = 50;
 
 /// A task of a project.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Task {
     #[serde(flatten)]
     pub meta: Meta,
@@ -367,7 +367,7 @@ pub async fn task_board(caller: Caller, ValidPath(project_id): ValidPath<u64>) -
 }
 
 /// A step of a task.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Subtask {
     #[serde(flatten)]
     pub meta: Meta,

@@ -26,7 +26,7 @@ shared::choice! {
 }
 
 /// One stretch of time a user spent on a task.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Tracker {
     #[serde(flatten)]
     pub meta: Meta,

@@ -204,7 +204,7 @@ macro_rules! offer_kind {
         example: $example:expr, update: $update:expr
     ) => {
         $(#[$doc])*
-        #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+        #[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
         pub struct $ty {
             #[serde(flatten)]
             pub meta: Meta,

@@ -28,7 +28,7 @@ shared::choice! {
 }
 
 /// A possible sale.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Opportunity {
     #[serde(flatten)]
     pub meta: Meta,
@@ -190,7 +190,7 @@ shared::choice! {
 }
 
 /// A meeting with a customer, about an opportunity or not.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Meeting {
     #[serde(flatten)]
     pub meta: Meta,

@@ -41,7 +41,7 @@ shared::choice! {
 }
 
 /// An offer to a customer.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Proposal {
     #[serde(flatten)]
     pub meta: Meta,

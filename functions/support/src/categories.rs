@@ -9,7 +9,7 @@ use shared::resource::index::IndexValue;
 use shared::resource::{Assign, Cx, Events, Lists, Meta, NoFilters, Ref, Resource, Sort};
 
 /// A support category.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Category {
     #[serde(flatten)]
     pub meta: Meta,

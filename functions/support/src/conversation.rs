@@ -42,7 +42,7 @@ shared::choice! {
 }
 
 /// A reply on a ticket.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Reply {
     #[serde(flatten)]
     pub meta: Meta,
@@ -189,7 +189,7 @@ async fn store_reply(cx: Cx<'_>, ticket: &Ticket, mut reply: Reply) -> Result<Re
 }
 
 /// An internal note on a ticket: staff only, never a reply.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Note {
     #[serde(flatten)]
     pub meta: Meta,
@@ -267,7 +267,7 @@ pub async fn add_note(
 }
 
 /// A file attached to a reply: the record here, the bytes in the object store.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Attachment {
     #[serde(flatten)]
     pub meta: Meta,

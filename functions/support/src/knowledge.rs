@@ -11,7 +11,7 @@ use shared::resource::{Assign, Cx, Events, Filter, Lists, Meta, NoFilters, Ref, 
 use crate::categories::{self, Category};
 
 /// A frequently asked question.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Faq {
     #[serde(flatten)]
     pub meta: Meta,
@@ -90,7 +90,7 @@ impl Resource for Faq {
 }
 
 /// A knowledge-base article.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Article {
     #[serde(flatten)]
     pub meta: Meta,

@@ -58,7 +58,7 @@ impl TicketStatus {
 }
 
 /// A support ticket.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Ticket {
     #[serde(flatten)]
     pub meta: Meta,

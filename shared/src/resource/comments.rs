@@ -25,7 +25,7 @@ pub trait CommentParents: Parents + JsonSchema {
 pub const MAX_COMMENT_CHARS: usize = 5000;
 
 /// A comment on a record.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, crate::RecordDeserialize, JsonSchema)]
 #[serde(bound = "")]
 #[schemars(bound = "S: CommentParents", rename = "{S}Comment")]
 pub struct Comment<S: CommentParents> {

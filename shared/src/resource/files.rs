@@ -4,7 +4,7 @@
 //! these.
 
 use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use super::parent::{children_of, ensure_room_in, parent_filter, Attached, ParentRef, Parents};
 use super::{ops, Cx, Deleted, Lists, Meta, NoChange, NoFilters, Ref, Resource};
@@ -24,7 +24,7 @@ pub trait FileParents: Parents + JsonSchema {
 }
 
 /// A file's record.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, crate::RecordDeserialize, JsonSchema)]
 #[serde(bound = "")]
 #[schemars(bound = "S: FileParents", rename = "{S}File")]
 pub struct AttachedFile<S: FileParents> {

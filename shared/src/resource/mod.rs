@@ -391,3 +391,59 @@ pub struct Deleted {
     pub message: String,
     pub id: u64,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// The same record read the derive's way and serde's flatten way.
+    #[derive(Debug, PartialEq, Serialize, crate::RecordDeserialize)]
+    #[serde(bound = "")]
+    struct Derived<T: Default> {
+        #[serde(flatten)]
+        meta: Meta,
+        name: String,
+        #[serde(default)]
+        tags: Vec<String>,
+        #[serde(skip)]
+        marker: std::marker::PhantomData<T>,
+    }
+
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    struct Flattened {
+        #[serde(flatten)]
+        meta: Meta,
+        name: String,
+        #[serde(default)]
+        tags: Vec<String>,
+    }
+
+    #[test]
+    fn a_derived_record_reads_as_serde_flatten_does() {
+        let stored = json!({"id": 7, "created_at": "2026-01-02T03:04:05Z", "updated_at": "2026-01-03T00:00:00Z",
+            "version": 2, "name": "Ada", "tags": ["vip"]});
+        let derived: Derived<u8> = serde_json::from_value(stored.clone()).unwrap();
+        let flattened: Flattened = serde_json::from_value(stored.clone()).unwrap();
+        assert_eq!(derived.meta, flattened.meta);
+        assert_eq!(derived.meta.id, 7);
+        assert_eq!(derived.meta.updated_at, "2026-01-03T00:00:00Z");
+        assert_eq!((derived.name.as_str(), derived.tags.len()), ("Ada", 1));
+        // Written back, both are the document read.
+        assert_eq!(serde_json::to_value(&derived).unwrap(), stored);
+        assert_eq!(serde_json::to_value(&flattened).unwrap(), stored);
+        // From text too (the embedded store's documents), keys in any order, a field's
+        // `#[serde(default)]` kept.
+        let text = r#"{"name":"Ada","version":2,"id":7,"created_at":"a","updated_at":"b"}"#;
+        let derived: Derived<u8> = serde_json::from_str(text).unwrap();
+        assert_eq!((derived.meta.version, derived.meta.created_at.as_str()), (2, "a"));
+        assert!(derived.tags.is_empty());
+    }
+
+    #[test]
+    fn a_derived_record_without_a_meta_field_does_not_read() {
+        let missing = json!({"id": 7, "created_at": "a", "updated_at": "b", "name": "Ada"});
+        let error = serde_json::from_value::<Derived<u8>>(missing).unwrap_err();
+        assert!(error.to_string().contains("missing field `version`"), "{error}");
+    }
+}

@@ -15,7 +15,7 @@ use crate::employees::Employee;
 use super::{required_date, ByEmployee};
 
 /// An award given to an employee: a title of its kind, and a gift or cash when there was one.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Award {
     #[serde(flatten)]
     pub meta: Meta,
@@ -138,7 +138,7 @@ impl Resource for Award {
 }
 
 /// A warning given to an employee, by the user who recorded it.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Warning {
     #[serde(flatten)]
     pub meta: Meta,
@@ -243,7 +243,7 @@ shared::choice! {
 }
 
 /// A complaint one employee made about another.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Complaint {
     #[serde(flatten)]
     pub meta: Meta,

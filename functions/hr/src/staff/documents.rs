@@ -18,7 +18,7 @@ use super::{in_order, nullable_date, required_date};
 
 /// A document filed for an employee (a contract, an ID), of a document type; the file itself
 /// is kept elsewhere.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct HrmDocument {
     #[serde(flatten)]
     pub meta: Meta,
@@ -174,7 +174,7 @@ impl Resource for HrmDocument {
 
 /// An employee's acknowledgment of their own HR document or of an announcement meant for them:
 /// once per employee and document (or announcement).
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Acknowledgment {
     #[serde(flatten)]
     pub meta: Meta,

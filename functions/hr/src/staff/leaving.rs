@@ -78,7 +78,7 @@ fn notice_period(
 }
 
 /// An employee's resignation: notice given on `notice_date`, last day `resignation_date`.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Resignation {
     #[serde(flatten)]
     pub meta: Meta,
@@ -207,7 +207,7 @@ impl Resource for Resignation {
 
 /// The end of an employee's employment by the workspace: notice given on `notice_date`, last day
 /// `termination_date`.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Termination {
     #[serde(flatten)]
     pub meta: Meta,

@@ -18,7 +18,7 @@ use super::{check_date_of, check_employed, designation_in, employee_change, requ
 
 /// A promotion: from `date`, the employee holds its designation (in that designation's
 /// department and branch) and its salary. What they held before is kept.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Promotion {
     #[serde(flatten)]
     pub meta: Meta,
@@ -185,7 +185,7 @@ impl Resource for Promotion {
 
 /// A transfer: from `date`, the employee works in another department (and its branch), with a
 /// designation there. Where they worked before is kept.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct EmployeeTransfer {
     #[serde(flatten)]
     pub meta: Meta,

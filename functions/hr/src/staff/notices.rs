@@ -14,7 +14,7 @@ use super::{in_order, nullable_date, required_date};
 
 /// A notice to the workspace, or to one department's employees, from `start_date` (to
 /// `end_date` when it has one).
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Announcement {
     #[serde(flatten)]
     pub meta: Meta,
@@ -153,7 +153,7 @@ impl Resource for Announcement {
 }
 
 /// A company event: a day or days, somewhere.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct CompanyEvent {
     #[serde(flatten)]
     pub meta: Meta,

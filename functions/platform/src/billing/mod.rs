@@ -87,7 +87,7 @@ pub fn routes(routes: Routes) -> Routes {
 const MAX_TRIAL_DAYS: u32 = 90;
 
 /// A sub-tenant's subscription to a white-label plan, as the provider last reported it.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
 pub struct Subscription {
     #[serde(flatten)]
     pub meta: Meta,

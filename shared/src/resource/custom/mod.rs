@@ -91,7 +91,7 @@ impl FieldType {
 }
 
 /// A custom field's definition.
-#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, crate::RecordDeserialize, JsonSchema)]
 pub struct CustomField {
     #[serde(flatten)]
     pub meta: Meta,

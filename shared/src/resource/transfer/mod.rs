@@ -122,7 +122,7 @@ pub struct ImportForm {
 }
 
 /// An import job's record.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, crate::RecordDeserialize)]
 pub struct ImportJob {
     #[serde(flatten)]
     pub meta: Meta,
@@ -247,7 +247,7 @@ impl Resource for ImportJob {
 }
 
 /// An export job's record.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, crate::RecordDeserialize)]
 pub struct ExportJob {
     #[serde(flatten)]
     pub meta: Meta,
