@@ -38,6 +38,18 @@ fn is_serde(attr: &syn::Attribute) -> bool {
     attr.path().is_ident("serde")
 }
 
+/// `#[serde(flatten)]`, alone or among other serde options (`flatten` at the list's top level).
+fn is_flatten(attr: &syn::Attribute) -> bool {
+    match &attr.meta {
+        syn::Meta::List(list) if is_serde(attr) => list
+            .tokens
+            .clone()
+            .into_iter()
+            .any(|token| matches!(token, proc_macro2::TokenTree::Ident(ident) if ident == "flatten")),
+        _ => false,
+    }
+}
+
 fn expand(input: &DeriveInput) -> syn::Result<proc_macro2::TokenStream> {
     let Data::Struct(data) = &input.data else {
         return Err(syn::Error::new_spanned(input, "RecordDeserialize is for structs"));
@@ -56,6 +68,13 @@ fn expand(input: &DeriveInput) -> syn::Result<proc_macro2::TokenStream> {
     for field in &fields.named {
         let ident = field.ident.as_ref().expect("named field");
         if ident == "meta" {
+            // Only a flattened `meta` is read inline: one nested under its own key is left to serde.
+            if !field.attrs.iter().any(is_flatten) {
+                return Err(syn::Error::new_spanned(
+                    field,
+                    "RecordDeserialize reads `meta` as flattened: mark it `#[serde(flatten)]`",
+                ));
+            }
             meta_type = Some(&field.ty);
             for (meta_field, ty) in META_FIELDS {
                 let meta_field = format_ident!("{}", meta_field);
