@@ -5,11 +5,11 @@
 #
 #   infra/test.sh [ARGS...]      ARGS go to `cargo test --workspace` (e.g. a test name filter)
 #
-# Environment: WORKTOP_VENV (virtualenv, default $REPO/.venv), WORKTOP_SKIP_LINT=1 (skip cargo fmt
-# and clippy), WORKTOP_SKIP_SMOKE=1 (skip the Lambda smoke test), WORKTOP_SKIP_SCHEMATHESIS=1 (skip
-# the schemathesis run, infra/schemathesis.sh), WORKTOP_SKIP_FAULTS=1 (skip the fault phase),
-# WORKTOP_FAULT_SEED=N (replay a fault phase's stream), WORKTOP_MOTO_COUNT=N (moto servers the main
-# test run spreads its tests over, default 2), CARGO_TARGET_DIR (as usual).
+# Environment: WORKTOP_VENV (virtualenv, default $REPO/.venv), WORKTOP_SKIP_LINT=1 (skip cargo fmt,
+# clippy and infra/same_features.py), WORKTOP_SKIP_SMOKE=1 (skip the Lambda smoke test),
+# WORKTOP_SKIP_SCHEMATHESIS=1 (skip the schemathesis run, infra/schemathesis.sh), WORKTOP_SKIP_FAULTS=1
+# (skip the fault phase), WORKTOP_FAULT_SEED=N (replay a fault phase's stream), WORKTOP_MOTO_COUNT=N
+# (moto servers the main test run spreads its tests over, default 2), CARGO_TARGET_DIR (as usual).
 set -euo pipefail
 
 REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -76,8 +76,10 @@ if [[ ${WORKTOP_SKIP_LINT:-0} != 1 ]]; then
   cargo fmt --all --check
   log "cargo clippy --workspace --all-targets -- -D warnings"
   cargo clippy --workspace --all-targets -- -D warnings
+  log "infra/same_features.py: one feature set for the test run and the other builds"
+  "$PY" "$REPO/infra/same_features.py"
 else
-  log "WORKTOP_SKIP_LINT=1: skipping cargo fmt and clippy"
+  log "WORKTOP_SKIP_LINT=1: skipping cargo fmt, clippy and infra/same_features.py"
 fi
 
 # The webhook tests leave one real delivery here for an independent verifier (below).
