@@ -9,7 +9,9 @@ use axum::{middleware, Extension, Router};
 use tokio::net::TcpListener;
 
 use crate::config::Config;
-use crate::http::{method_not_allowed, request_context, route_not_found, transport_cap, JSON_BODY_LIMIT};
+use crate::http::{
+    finish_request_body, method_not_allowed, request_context, route_not_found, transport_cap, JSON_BODY_LIMIT,
+};
 use crate::module::ModuleDef;
 use crate::AppState;
 
@@ -53,12 +55,14 @@ pub async fn serve(router: Router<AppState>, state: AppState) -> Result<(), Erro
     Ok(())
 }
 
-/// Serves `app` on `listener` until `shutdown` resolves, finishing requests in flight.
+/// Serves `app` on `listener` until `shutdown` resolves, finishing requests in flight. A response
+/// that left its request's body unread keeps the connection usable ([`finish_request_body`]).
 pub async fn serve_http(
     listener: TcpListener,
     app: Router,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    let app = app.layer(middleware::from_fn(finish_request_body));
     axum::serve(listener, app.into_make_service_with_connect_info::<SocketAddr>())
         .with_graceful_shutdown(shutdown)
         .await

@@ -1,7 +1,11 @@
 //! The HTTP conventions every route follows: JSON errors with codes and request ids, fallbacks,
 //! content types, body limits, and a missing token on every authenticated identity route.
 
+use std::time::Duration;
+
 use serde_json::json;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
 
 use crate::harness::TestApp;
 use crate::on_both_stores;
@@ -206,3 +210,102 @@ on_both_stores!(
     missing_fields_are_reported_together,
     bad_paging_parameters_are_422
 );
+
+/// A response read off a raw connection: its status, whether it says `Connection: close`, and
+/// whether the server then closed the connection.
+struct RawAnswer {
+    status: u16,
+    says_close: bool,
+}
+
+/// Reads one response (headers and a `Content-Length` body) from `conn`.
+async fn read_answer(conn: &mut TcpStream, buffer: &mut Vec<u8>) -> RawAnswer {
+    let read = async {
+        loop {
+            if let Some(end) = buffer.windows(4).position(|w| w == b"\r\n\r\n") {
+                let head = String::from_utf8_lossy(&buffer[..end]).to_lowercase();
+                let length: usize = head
+                    .lines()
+                    .find_map(|line| line.strip_prefix("content-length:"))
+                    .map_or(0, |n| n.trim().parse().unwrap());
+                if buffer.len() >= end + 4 + length {
+                    buffer.drain(..end + 4 + length);
+                    let status = head[9..12].parse().unwrap();
+                    let says_close = head.lines().any(|line| line == "connection: close");
+                    return RawAnswer { status, says_close };
+                }
+            }
+            let mut chunk = [0u8; 4096];
+            let n = conn.read(&mut chunk).await.unwrap();
+            assert!(n > 0, "the server closed the connection without an answer");
+            buffer.extend_from_slice(&chunk[..n]);
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(10), read)
+        .await
+        .expect("an answer within 10 s")
+}
+
+/// Whether the server has closed `conn` (reads to its end).
+async fn closed(conn: &mut TcpStream) -> bool {
+    let mut rest = Vec::new();
+    matches!(
+        tokio::time::timeout(Duration::from_secs(10), conn.read_to_end(&mut rest)).await,
+        Ok(Ok(0))
+    )
+}
+
+/// A gate answers before it reads the body (here 401: no token). When the body arrives after that
+/// answer was decided, the connection still serves the client's next request (the body is read
+/// and dropped first); a body too large to read through, or one waiting for `100 Continue`, is
+/// answered with `Connection: close` at once, so the client knows not to reuse the connection.
+/// Before, the connection was closed after the answer without a word, and a client's next request
+/// on it was reset. On SQLite only: this is the transport, the same for both stores.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unread_request_body_leaves_the_connection_usable_or_says_it_closes() {
+    let app = TestApp::sqlite().await;
+    let addr = app.base.trim_start_matches("http://").to_owned();
+    let body = br#"{"name":"Ada Lovelace"}"#;
+    let head = |length: usize, extra: &str| {
+        format!(
+            "POST /api/v1/contacts HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\n\
+             content-length: {length}\r\n{extra}\r\n"
+        )
+    };
+
+    let mut conn = TcpStream::connect(&addr).await.unwrap();
+    let mut buffer = Vec::new();
+    conn.write_all(head(body.len(), "").as_bytes()).await.unwrap();
+    // The scenario itself: the body comes after the gate has decided (a slow client, a big body).
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    conn.write_all(body).await.unwrap();
+    let first = read_answer(&mut conn, &mut buffer).await;
+    assert_eq!((first.status, first.says_close), (401, false));
+    conn.write_all(b"GET /api/user HTTP/1.1\r\nhost: x\r\n\r\n")
+        .await
+        .unwrap();
+    let second = read_answer(&mut conn, &mut buffer).await;
+    assert_eq!(second.status, 401, "the next request answered on the same connection");
+
+    let mut conn = TcpStream::connect(&addr).await.unwrap();
+    conn.write_all(head(10 << 20, "").as_bytes()).await.unwrap();
+    let large = read_answer(&mut conn, &mut Vec::new()).await;
+    assert_eq!(
+        (large.status, large.says_close),
+        (401, true),
+        "10 MiB are not read to keep it"
+    );
+    assert!(closed(&mut conn).await);
+
+    let mut conn = TcpStream::connect(&addr).await.unwrap();
+    conn.write_all(head(body.len(), "expect: 100-continue\r\n").as_bytes())
+        .await
+        .unwrap();
+    let waiting = read_answer(&mut conn, &mut Vec::new()).await;
+    assert_eq!(
+        (waiting.status, waiting.says_close),
+        (401, true),
+        "a body never asked for"
+    );
+    assert!(closed(&mut conn).await);
+}
