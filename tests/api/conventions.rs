@@ -211,8 +211,7 @@ on_both_stores!(
     bad_paging_parameters_are_422
 );
 
-/// A response read off a raw connection: its status, whether it says `Connection: close`, and
-/// whether the server then closed the connection.
+/// A response read off a raw connection: its status, and whether it says `Connection: close`.
 struct RawAnswer {
     status: u16,
     says_close: bool,
