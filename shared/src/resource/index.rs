@@ -869,13 +869,14 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
             if count_key.is_some() {
                 total_count = Some(counter.into_iter().flatten().next().map_or(0, |i| i.counter()));
             }
-            let mut batch: Vec<(String, u64, Option<R>)> = Vec::with_capacity(page.documents.len());
-            for document in page.documents {
-                let sk = document.key.sk.clone();
-                let record: R = document.parse()?;
-                batch.push((sk, record.id(), Some(record)));
-            }
-            (batch, page.next)
+            let mut page = page;
+            let next = page.next.take();
+            let batch: Vec<(String, u64, Option<R>)> = page
+                .parse_all::<R>()?
+                .into_iter()
+                .map(|(sk, record)| (sk, record.id(), Some(record)))
+                .collect();
+            (batch, next)
         } else {
             let page = cx.store().query(query.clone()).await?;
             let batch: Vec<(String, u64, Option<R>)> = page
@@ -917,9 +918,9 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
                 }
             }
         } else {
+            // (`last_read` is a scan's cursor alone: not kept here.)
             for entry in batch {
                 read += 1;
-                last_read = Some(entry.0.clone());
                 if skip > 0 {
                     skip -= 1;
                     continue;

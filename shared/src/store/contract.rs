@@ -87,7 +87,8 @@ contract! {
         let missing = Key::new(Partition::tenant(T, "counts"), "none");
         let (page, found) = store.query_and_get(query.clone(), &[total.clone(), missing]).await.unwrap();
         assert!(page.next.is_some(), "a full page says there may be more");
-        let read: Vec<(String, Value)> = page.documents.into_iter().map(|d| (d.key.sk.clone(), d.parse().unwrap())).collect();
+        assert_eq!(page.partition, pk);
+        let read: Vec<(String, Value)> = page.parse_all().unwrap();
         assert_eq!(read, [("e4".into(), json!({"n": 4})), ("e3".into(), json!({"n": 3})), ("e2".into(), json!({"n": 2}))]);
         assert_eq!(found.len(), 2);
         assert_eq!(found[0].as_ref().unwrap().counter(), 5);

@@ -183,7 +183,8 @@ impl Item {
 
     /// Deserialises the document, consuming the item (no copy of the document).
     pub fn into_parsed<T: DeserializeOwned>(self) -> Result<T, StoreError> {
-        Document::from(self).parse()
+        let Item { key, data, .. } = self;
+        Document::decoded(key.sk, data).parse(&key.pk)
     }
 
     /// A counter's value (see [`Write::Add`] and [`Store::increment`]), 0 when absent.
@@ -327,16 +328,30 @@ pub struct QueryPage {
 /// only into the caller's own type.
 #[derive(Debug)]
 pub struct DocumentPage {
+    /// The partition queried: every document's.
+    pub partition: Partition,
     pub documents: Vec<Document>,
     pub next: Option<PageToken>,
 }
 
+impl DocumentPage {
+    /// Each document's sort key and the document parsed into `T`, in the page's order.
+    pub fn parse_all<T: DeserializeOwned>(self) -> Result<Vec<(String, T)>, StoreError> {
+        let partition = self.partition;
+        self.documents
+            .into_iter()
+            .map(|Document { sk, body }| body.parse(&partition, &sk).map(|parsed| (sk, parsed)))
+            .collect()
+    }
+}
+
 /// A stored document not yet parsed: SQLite's text (parsed straight into a record, with no JSON
 /// map between: text into maps and maps into records were a fifth of a page's CPU), or
-/// DynamoDB's document already decoded.
+/// DynamoDB's document already decoded. It carries its sort key alone: the partition is the
+/// page's (a copy of it per row was an allocation per record of a list page).
 #[derive(Debug)]
 pub struct Document {
-    pub key: Key,
+    pub sk: String,
     body: Body,
 }
 
@@ -347,35 +362,38 @@ enum Body {
 }
 
 impl Document {
-    pub(crate) fn text(key: Key, text: String) -> Self {
+    pub(crate) fn text(sk: String, text: String) -> Self {
         Self {
-            key,
+            sk,
             body: Body::Text(text),
         }
     }
 
-    /// Deserialises the document.
-    pub fn parse<T: DeserializeOwned>(self) -> Result<T, StoreError> {
-        let parsed = match self.body {
+    pub(crate) fn decoded(sk: String, data: Map<String, Value>) -> Self {
+        Self {
+            sk,
+            body: Body::Decoded(data),
+        }
+    }
+
+    /// Deserialises the document, stored in `partition` (named if it does not parse).
+    pub fn parse<T: DeserializeOwned>(self, partition: &Partition) -> Result<T, StoreError> {
+        self.body.parse(partition, &self.sk)
+    }
+}
+
+impl Body {
+    fn parse<T: DeserializeOwned>(self, partition: &Partition, sk: &str) -> Result<T, StoreError> {
+        let parsed = match self {
             Body::Text(text) => serde_json::from_str(&text),
             Body::Decoded(data) => serde_json::from_value(Value::Object(data)),
         };
         parsed.map_err(|e| {
             StoreError::internal(anyhow::anyhow!(
-                "stored record {} / {} does not parse: {e}",
-                self.key.pk.as_str(),
-                self.key.sk
+                "stored record {} / {sk} does not parse: {e}",
+                partition.as_str()
             ))
         })
-    }
-}
-
-impl From<Item> for Document {
-    fn from(item: Item) -> Self {
-        Self {
-            key: item.key,
-            body: Body::Decoded(item.data),
-        }
     }
 }
 
@@ -427,14 +445,20 @@ pub trait Store: Send + Sync + 'static {
     /// WAL's locks taken once) whose documents stay text until parsed; on DynamoDB the two
     /// calls, as there is no cheaper way.
     async fn query_and_get(&self, query: Query, keys: &[Key]) -> Result<(DocumentPage, Vec<Option<Item>>), StoreError> {
+        let query_pk = query.pk.clone();
         let page = self.query(query).await?;
         let items = match keys.is_empty() {
             true => Vec::new(),
             false => self.get_many(keys).await?,
         };
-        let documents = page.items.into_iter().map(Document::from).collect();
+        let documents = page
+            .items
+            .into_iter()
+            .map(|item| Document::decoded(item.key.sk, item.data))
+            .collect();
         Ok((
             DocumentPage {
+                partition: query_pk,
                 documents,
                 next: page.next,
             },

@@ -540,7 +540,7 @@ fn db_err(e: rusqlite::Error) -> StoreError {
 }
 
 fn read_row(
-    pk: String,
+    pk: Partition,
     sk: String,
     data: String,
     expires_at: Option<i64>,
@@ -551,7 +551,7 @@ fn read_row(
         data.insert(COUNTER_FIELD.into(), n.into());
     }
     Ok(Item {
-        key: Key::new(Partition::from_stored(pk), sk),
+        key: Key::new(pk, sk),
         data,
         expires_at,
     })
@@ -560,36 +560,45 @@ fn read_row(
 /// One page of `query` on `conn` (see [`Store::query`]), and how many items it read (expired
 /// ones too, as DynamoDB counts them).
 fn query_in(conn: &Connection, query: &Query) -> Result<(QueryPage, usize), StoreError> {
-    let (items, next, read) = rows_in(conn, query, read_row)?;
+    let (items, next, read) = rows_in(conn, query, |sk, data, expires_at, counter| {
+        read_row(query.pk.clone(), sk, data, expires_at, counter)
+    })?;
     Ok((QueryPage { items, next }, read))
 }
 
 /// [`query_in`] with the documents left as text (see [`Store::query_and_get`]).
 fn documents_in(conn: &Connection, query: &Query) -> Result<(DocumentPage, usize), StoreError> {
-    let (documents, next, read) = rows_in(conn, query, |pk, sk, data, expires_at, counter| {
-        let key = Key::new(Partition::from_stored(pk), sk);
+    let (documents, next, read) = rows_in(conn, query, |sk, data, expires_at, counter| {
         Ok(match counter {
             // A counter's value lives beside its document: merged as `get` does.
-            Some(_) => Document::from(read_row(key.pk.as_str().to_owned(), key.sk, data, expires_at, counter)?),
-            None => Document::text(key, data),
+            Some(_) => {
+                let item = read_row(query.pk.clone(), sk, data, expires_at, counter)?;
+                Document::decoded(item.key.sk, item.data)
+            }
+            None => Document::text(sk, data),
         })
     })?;
-    Ok((DocumentPage { documents, next }, read))
+    let page = DocumentPage {
+        partition: query.pk.clone(),
+        documents,
+        next,
+    };
+    Ok((page, read))
 }
 
-/// The live rows of one page of `query`, each made by `make` from (pk, sk, data, expires_at,
-/// counter); the cursor to the next page; and how many rows were read.
+/// The live rows of one page of `query`, each made by `make` from (sk, data, expires_at,
+/// counter), all of `query.pk`; the cursor to the next page; and how many rows were read.
 fn rows_in<T>(
     conn: &Connection,
     query: &Query,
-    make: impl Fn(String, String, String, Option<i64>, Option<i64>) -> Result<T, StoreError>,
+    make: impl Fn(String, String, Option<i64>, Option<i64>) -> Result<T, StoreError>,
 ) -> Result<(Vec<T>, Option<PageToken>, usize), StoreError> {
     let (low, high) = sql_bounds(&query.range);
     // Only the bounds this query has, as `?N` of fixed meaning: a plan that depends on
     // whether a parameter is NULL would be re-prepared on every new binding (SQLite
     // plans with the bound values), which cost more than the read.
     let after = query.after.as_ref().map(|PageToken(sk)| sk.clone());
-    let mut sql = String::from("SELECT pk, sk, data, expires_at, n FROM records WHERE pk = ?1 AND sk >= ?2");
+    let mut sql = String::from("SELECT sk, data, expires_at, n FROM records WHERE pk = ?1 AND sk >= ?2");
     if high.is_some() {
         sql.push_str(" AND sk < ?3");
     }
@@ -605,12 +614,12 @@ fn rows_in<T>(
     } else {
         " ORDER BY sk ASC LIMIT ?5"
     });
-    let limit = i64::try_from(query.limit.max(1)).unwrap_or(i64::MAX);
+    let limit = query.limit.max(1);
     let mut stmt = conn.prepare_cached(&sql).map_err(db_err)?;
     let mut bind = vec![
         (1, rusqlite::types::Value::from(query.pk.as_str().to_owned())),
         (2, low.into()),
-        (5, limit.into()),
+        (5, i64::try_from(limit).unwrap_or(i64::MAX).into()),
     ];
     if let Some(high) = high {
         bind.push((3, high.into()));
@@ -623,22 +632,21 @@ fn rows_in<T>(
     }
     let rows = stmt
         .raw_query()
-        .mapped(|r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)));
+        .mapped(|r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)));
     let time = now();
-    let (mut live, mut read, mut last) = (Vec::new(), 0usize, None);
+    let (mut live, mut read, mut next) = (Vec::new(), 0usize, None);
     for row in rows {
-        let (pk, sk, data, expires_at, counter): (String, String, String, Option<i64>, Option<i64>) =
-            row.map_err(db_err)?;
+        let (sk, data, expires_at, counter): (String, String, Option<i64>, Option<i64>) = row.map_err(db_err)?;
         read += 1;
+        // Like DynamoDB: a full page says there may be more; the cursor is the last key read
+        // (copied for that row alone: the query stops there).
+        if read == limit {
+            next = Some(PageToken(sk.clone()));
+        }
         if expires_at.is_none_or(|at| at > time) {
-            last = Some(sk.clone());
-            live.push(make(pk, sk, data, expires_at, counter)?);
-        } else {
-            last = Some(sk);
+            live.push(make(sk, data, expires_at, counter)?);
         }
     }
-    // Like DynamoDB: a full page says there may be more; the cursor is the last key read.
-    let next = (read == query.limit.max(1)).then_some(last).flatten().map(PageToken);
     Ok((live, next, read))
 }
 
@@ -670,7 +678,7 @@ fn get_live(conn: &Connection, key: &Key) -> Result<Option<Item>, StoreError> {
         .map_err(db_err)?;
     match row {
         Some((data, expires_at, counter)) => {
-            let item = read_row(key.pk.as_str().to_owned(), key.sk.clone(), data, expires_at, counter)?;
+            let item = read_row(key.pk.clone(), key.sk.clone(), data, expires_at, counter)?;
             Ok(item.is_live(now()).then_some(item))
         }
         None => Ok(None),
