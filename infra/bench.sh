@@ -256,7 +256,7 @@ if part rps; then
     run "POST /api/v1/contacts, API key, 64 connections" off /api/v1/contacts yes "$create" 64
     single=$LAST_RPS
     create_ratios+=("$(ratio "$single" "$fsyncs")")
-    printf '  creates at 64 connections: %s times the fsync rate\n' "$("$PY" -c "import sys; print(f'{float(sys.argv[1]) / float(sys.argv[2]):.1f}')" "$single" "$fsyncs")"
+    printf '  creates at 64 connections: %s times the fsync rate\n' "${create_ratios[-1]}"
     # The same contact 100 times per request (shared::resource::batch): records per second.
     batch=$("$PY" -c 'import json; print(json.dumps({"items": [{"name": "Ada", "email": "ada@example.com", "phone": "+44 1", "tags": ["vip"]}] * 100}))')
     run "POST /api/v1/contacts/batch/create (100), API key" off /api/v1/contacts/batch/create yes "$batch"

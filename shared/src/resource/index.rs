@@ -862,14 +862,13 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
         // with the page's records. Such a page's documents are parsed straight into records.
         let (batch, next) = if plan.direct {
             let count_key = count_key.as_ref().filter(|_| total_count.is_none());
-            let (page, counter) = cx
+            let (mut page, counter) = cx
                 .store()
                 .query_and_get(query.clone(), count_key.map(std::slice::from_ref).unwrap_or_default())
                 .await?;
             if count_key.is_some() {
                 total_count = Some(counter.into_iter().flatten().next().map_or(0, |i| i.counter()));
             }
-            let mut page = page;
             let next = page.next.take();
             let batch: Vec<(String, u64, Option<R>)> = page
                 .parse_all::<R>()?

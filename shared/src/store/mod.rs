@@ -184,7 +184,7 @@ impl Item {
     /// Deserialises the document, consuming the item (no copy of the document).
     pub fn into_parsed<T: DeserializeOwned>(self) -> Result<T, StoreError> {
         let Item { key, data, .. } = self;
-        Document::decoded(key.sk, data).parse(&key.pk)
+        Body::Decoded(data).parse(&key.pk, &key.sk)
     }
 
     /// A counter's value (see [`Write::Add`] and [`Store::increment`]), 0 when absent.
@@ -375,14 +375,10 @@ impl Document {
             body: Body::Decoded(data),
         }
     }
-
-    /// Deserialises the document, stored in `partition` (named if it does not parse).
-    pub fn parse<T: DeserializeOwned>(self, partition: &Partition) -> Result<T, StoreError> {
-        self.body.parse(partition, &self.sk)
-    }
 }
 
 impl Body {
+    /// Deserialises the document stored at `partition` / `sk` (named if it does not parse).
     fn parse<T: DeserializeOwned>(self, partition: &Partition, sk: &str) -> Result<T, StoreError> {
         let parsed = match self {
             Body::Text(text) => serde_json::from_str(&text),
