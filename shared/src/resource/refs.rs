@@ -245,6 +245,19 @@ pub async fn refuse_if_referenced(cx: Cx<'_>, kind: &str, name: &str, id: u64) -
 /// and the leads in it): the put's own condition stands for the check, and a transaction may
 /// name a key once.
 pub fn drop_implied_checks(writes: Vec<Write>) -> Vec<Write> {
+    let is_existence_check = |w: &Write| {
+        matches!(
+            w,
+            Write::Check {
+                condition: Condition::Exists,
+                ..
+            }
+        )
+    };
+    // Most writes check nothing (a contact's create): nothing to drop, and no keys to copy.
+    if !writes.iter().any(is_existence_check) {
+        return writes;
+    }
     let written: BTreeSet<(String, String)> = writes
         .iter()
         .filter(|w| matches!(w, Write::Put { .. }))
