@@ -15,6 +15,8 @@ use async_trait::async_trait;
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{Map, Value};
 
+mod wal_writes;
+
 use super::{
     ids_from_counter, now, Condition, Document, DocumentPage, Item, Key, PageToken, Partition, Query, QueryPage,
     SortKeyRange, Store, StoreError, TenantId, Write, COUNTER_FIELD, MAX_TRANSACTION_WRITES,
@@ -382,7 +384,8 @@ enum Sharing {
     /// connection takes an exclusive lock on the file for the process, and from then on the
     /// process's connections coordinate in memory (the WAL's index on the heap, no `-shm` file).
     /// A read transaction's begin and end took two `fcntl` system calls each time, 7% of a point
-    /// read's CPU. A second process on the same file is refused instead of sharing it.
+    /// read's CPU. A second process on the same file is refused instead of sharing it. The WAL's
+    /// writes are gathered into one system call per commit (`wal_writes`).
     Exclusive,
     /// With other processes (the regions' directory, which two local servers share): SQLite's
     /// default, locks in the file system.
@@ -392,7 +395,14 @@ enum Sharing {
 fn open_connection(path: &Path, sharing: Sharing) -> Result<Connection, StoreError> {
     let flags = rusqlite::OpenFlags::default();
     match sharing {
-        Sharing::Exclusive => Connection::open_with_flags_and_vfs(path, flags, c"unix-excl"),
+        Sharing::Exclusive => {
+            wal_writes::register().map_err(|code| {
+                StoreError::internal(anyhow::anyhow!(
+                    "registering the SQLite file system failed: code {code}"
+                ))
+            })?;
+            Connection::open_with_flags_and_vfs(path, flags, wal_writes::NAME)
+        }
         Sharing::Shared => Connection::open_with_flags(path, flags),
     }
     .map_err(StoreError::internal)
