@@ -130,7 +130,7 @@ unsafe fn parts<'a>(
 }
 
 impl WalFile {
-    /// Writes what is gathered to the inner file in one call.
+    /// Writes what is gathered to the inner file: one call per [`MAX_WRITE`] bytes.
     unsafe fn pass_on(&mut self, inner: *mut ffi::sqlite3_file, methods: &ffi::sqlite3_io_methods) -> c_int {
         if self.gathered.is_empty() {
             return ffi::SQLITE_OK;
