@@ -23,7 +23,9 @@ use async_trait::async_trait;
 use sha2::{Digest, Sha256};
 
 use super::Principal;
-use crate::store::{DocumentPage, Item, Key, Partition, Query, QueryPage, Store, StoreError, TenantId, Write};
+use crate::store::{
+    Document, DocumentPage, Item, Key, Partition, Query, QueryPage, Store, StoreError, TenantId, Write,
+};
 
 /// Entries an instance keeps at most.
 const CAPACITY: usize = 10_000;
@@ -233,8 +235,14 @@ impl Store for Watched {
     async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError> {
         self.inner.get(key).await
     }
+    async fn get_document(&self, key: &Key) -> Result<Option<Document>, StoreError> {
+        self.inner.get_document(key).await
+    }
     async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
         self.inner.get_many(keys).await
+    }
+    async fn get_documents(&self, keys: &[Key]) -> Result<Vec<Option<Document>>, StoreError> {
+        self.inner.get_documents(keys).await
     }
     async fn write(&self, write: Write) -> Result<(), StoreError> {
         let slots = self.slots([write.key()]);

@@ -904,10 +904,23 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
                 total_count = Some(counter.into_iter().flatten().next().map_or(0, |i| i.counter()));
             }
             let next = page.next.take();
+            // Only the records the page shows are parsed: not those `page=N` skips, nor the one
+            // read past the page to tell whether there is a next. (A scan checks every one.)
+            let shown = match plan.scans() {
+                true => 0..usize::MAX,
+                false => {
+                    let skipped = usize::try_from(skip).unwrap_or(usize::MAX);
+                    skipped..skipped.saturating_add(per_page.saturating_sub(found.len()))
+                }
+            };
             let batch: Vec<(String, u64, Option<R>)> = page
-                .parse_all::<R>()?
+                .parse_only::<R>(shown)?
                 .into_iter()
-                .map(|(sk, record)| (sk, record.id(), Some(record)))
+                .map(|(sk, record)| {
+                    // The records' own sort key is the id: an entry not parsed keeps it.
+                    let id = record.as_ref().map_or_else(|| sk.parse().unwrap_or(0), Indexed::id);
+                    (sk, id, record)
+                })
                 .collect();
             (batch, next)
         } else {
@@ -989,14 +1002,16 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
             .map(|id| Key::record(cx.tenant(), R::KIND, *id))
             .collect();
         keys.extend(count_key.iter().cloned());
-        let mut items = cx.store().get_many(&keys).await?;
+        let mut documents = cx.store().get_documents(&keys).await?;
         if count_key.is_some() {
-            total_count = Some(items.pop().flatten().map_or(0, |i| i.counter()));
+            total_count = Some(documents.pop().flatten().map_or(0, |d| d.counter()));
         }
         let mut loaded: HashMap<u64, R> = HashMap::new();
-        for item in items.into_iter().flatten() {
-            let record: R = item.into_parsed()?;
-            loaded.insert(record.id(), record);
+        for (key, document) in keys.iter().zip(documents) {
+            if let Some(document) = document {
+                let record: R = document.parse(&key.pk)?;
+                loaded.insert(record.id(), record);
+            }
         }
         for entry in found.iter_mut().filter(|(_, _, r)| r.is_none()) {
             entry.2 = loaded.remove(&entry.1);

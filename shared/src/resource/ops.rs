@@ -40,8 +40,10 @@ pub async fn load_many<R: Indexed>(cx: Cx<'_>, ids: &[u64]) -> Result<Vec<R>, Ap
     let mut records = Vec::with_capacity(ids.len());
     for chunk in ids.chunks(100) {
         let keys: Vec<Key> = chunk.iter().map(|id| Key::record(cx.tenant(), R::KIND, *id)).collect();
-        for item in cx.store().get_many(&keys).await?.into_iter().flatten() {
-            records.push(item.into_parsed()?);
+        for (key, document) in keys.iter().zip(cx.store().get_documents(&keys).await?) {
+            if let Some(document) = document {
+                records.push(document.parse(&key.pk)?);
+            }
         }
     }
     Ok(records)

@@ -88,14 +88,72 @@ contract! {
         let (page, found) = store.query_and_get(query.clone(), &[total.clone(), missing]).await.unwrap();
         assert!(page.next.is_some(), "a full page says there may be more");
         assert_eq!(page.partition, pk);
-        let read: Vec<(String, Value)> = page.parse_all().unwrap();
-        assert_eq!(read, [("e4".into(), json!({"n": 4})), ("e3".into(), json!({"n": 3})), ("e2".into(), json!({"n": 2}))]);
+        let read: Vec<(String, Option<Value>)> = page.parse_only(0..3).unwrap();
+        assert_eq!(
+            read,
+            [("e4".into(), Some(json!({"n": 4}))), ("e3".into(), Some(json!({"n": 3}))), ("e2".into(), Some(json!({"n": 2})))]
+        );
         assert_eq!(found.len(), 2);
         assert_eq!(found[0].as_ref().unwrap().counter(), 5);
         assert!(found[1].is_none());
         let (alone, none) = store.query_and_get(query, &[]).await.unwrap();
         assert_eq!(alone.documents.len(), 3);
         assert!(none.is_empty());
+    }
+
+    parse_only_parses_the_documents_asked_for(store) {
+        #[derive(Debug, PartialEq, serde::Deserialize)]
+        struct Entry {
+            n: u64,
+        }
+        let pk = Partition::tenant(T, "entries");
+        for n in 0..5 {
+            // e0 and e4 would not parse as an `Entry`.
+            let data = if n % 4 == 0 { json!({"n": "not a number"}) } else { json!({"n": n}) };
+            store.write(Write::put(doc(Key::new(pk.clone(), format!("e{n}")), data), Condition::Always)).await.unwrap();
+        }
+        let (page, _) = store.query_and_get(Query::partition(pk.clone()), &[]).await.unwrap();
+        let read: Vec<(String, Option<Entry>)> = page.parse_only(1..4).unwrap();
+        let expected = |n: u64| Some(Entry { n });
+        assert_eq!(
+            read,
+            [("e0".into(), None), ("e1".into(), expected(1)), ("e2".into(), expected(2)), ("e3".into(), expected(3)), ("e4".into(), None)]
+        );
+        let (page, _) = store.query_and_get(Query::partition(pk), &[]).await.unwrap();
+        let err = page.parse_only::<Entry>(3..5).unwrap_err().to_string();
+        assert!(err.contains("does not parse"), "{err}");
+    }
+
+    get_document_parses_into_the_callers_type(store) {
+        #[derive(Debug, PartialEq, serde::Deserialize)]
+        struct Contact {
+            name: String,
+            tags: Vec<String>,
+        }
+        let key = Key::record(T, "contact", 1);
+        store.write(Write::put(doc(key.clone(), json!({"name": "Ann", "tags": ["a"]})), Condition::Always)).await.unwrap();
+        let ann = Contact { name: "Ann".into(), tags: vec!["a".into()] };
+        assert_eq!(store.get_document(&key).await.unwrap().unwrap().parse::<Contact>(&key.pk).unwrap(), ann);
+        assert_eq!(store.get_as::<Contact>(&key).await.unwrap(), Some(ann));
+        assert!(store.get_document(&Key::record(T, "contact", 2)).await.unwrap().is_none());
+        assert!(store.get_document(&Key::record(OTHER, "contact", 1)).await.unwrap().is_none(), "another tenant's key");
+        let err = store.get_as::<u64>(&key).await.unwrap_err().to_string();
+        assert!(err.contains("does not parse"), "{err}");
+        // A counter's value, kept beside its document, is in the document.
+        let total = Key::new(Partition::tenant(T, "counts"), "contacts");
+        store.transact(vec![Write::Add { key: total.clone(), by: 3 }]).await.unwrap();
+        let counted = store.get_document(&total).await.unwrap().unwrap();
+        assert_eq!(counted.counter(), 3);
+        assert_eq!(counted.parse::<Value>(&total.pk).unwrap()[COUNTER_FIELD], 3);
+        // Several at once, in the order of the keys.
+        let keys = [key.clone(), Key::record(T, "contact", 2), total.clone()];
+        let mut found = store.get_documents(&keys).await.unwrap();
+        assert_eq!(found.len(), 3);
+        assert_eq!(found.pop().unwrap().unwrap().counter(), 3);
+        assert!(found.pop().unwrap().is_none());
+        let first = found.pop().unwrap().unwrap();
+        assert_eq!(first.counter(), 0, "a record has no counter");
+        assert_eq!(first.parse::<Contact>(&key.pk).unwrap().name, "Ann");
     }
 
     put_then_get_returns_the_document(store) {
@@ -269,6 +327,7 @@ contract! {
         store.write(Write::put(doc(key.clone(), json!({"v": 1})).expiring_at(past), Condition::Always)).await.unwrap();
         assert!(store.get(&key).await.unwrap().is_none());
         assert!(store.get_many(std::slice::from_ref(&key)).await.unwrap()[0].is_none());
+        assert!(store.get_document(&key).await.unwrap().is_none());
         assert!(store.query(Query::partition(key.pk.clone())).await.unwrap().items.is_empty());
         store.write(Write::put(doc(key.clone(), json!({"v": 2})), Condition::NotExists)).await.unwrap();
         assert_eq!(store.get(&key).await.unwrap().unwrap().data["v"], 2);

@@ -498,6 +498,23 @@ impl SqliteStore {
         f(&guard)
     }
 
+    /// `read` of each key in one read transaction: one consistent snapshot, and the WAL's locks
+    /// taken once instead of once per key.
+    fn read_each<T>(
+        &self,
+        keys: &[Key],
+        read: impl Fn(&Connection, &Key) -> Result<Option<T>, StoreError>,
+    ) -> Result<Vec<Option<T>>, StoreError> {
+        let found: Vec<Option<T>> = self.with_reader(|conn| {
+            if keys.len() < 2 {
+                return keys.iter().map(|k| read(conn, k)).collect();
+            }
+            in_one_read(conn, || keys.iter().map(|k| read(conn, k)).collect())
+        })?;
+        self.read(found.iter().flatten().count());
+        Ok(found)
+    }
+
     /// Runs `f` with the connection on the blocking pool (work that is not a write group's).
     async fn with_conn<T, F>(&self, f: F) -> Result<T, StoreError>
     where
@@ -582,14 +599,7 @@ fn query_in(conn: &Connection, query: &Query) -> Result<(QueryPage, usize), Stor
 /// [`query_in`] with the documents left as text (see [`Store::query_and_get`]).
 fn documents_in(conn: &Connection, query: &Query) -> Result<(DocumentPage, usize), StoreError> {
     let (documents, next, read) = rows_in(conn, query, |sk, data, expires_at, counter| {
-        Ok(match counter {
-            // A counter's value lives beside its document: merged as `get` does.
-            Some(_) => {
-                let item = read_row(query.pk.clone(), sk, data, expires_at, counter)?;
-                Document::decoded(item.key.sk, item.data)
-            }
-            None => Document::text(sk, data),
-        })
+        row_document(&query.pk, sk, data, expires_at, counter)
     })?;
     let page = DocumentPage {
         partition: query.pk.clone(),
@@ -597,6 +607,24 @@ fn documents_in(conn: &Connection, query: &Query) -> Result<(DocumentPage, usize
         next,
     };
     Ok((page, read))
+}
+
+/// A row's document as text; with a counter beside it (its value lives in its own column),
+/// decoded and merged as `get` does.
+fn row_document(
+    pk: &Partition,
+    sk: String,
+    data: String,
+    expires_at: Option<i64>,
+    counter: Option<i64>,
+) -> Result<Document, StoreError> {
+    Ok(match counter {
+        Some(_) => {
+            let item = read_row(pk.clone(), sk, data, expires_at, counter)?;
+            Document::decoded(item.key.sk, item.data)
+        }
+        None => Document::text(sk, data),
+    })
 }
 
 /// The live rows of one page of `query`, each made by `make` from (sk, data, expires_at,
@@ -689,6 +717,28 @@ const ADD: &str = "INSERT INTO records (pk, sk, data, n) VALUES (?1, ?2, '{}', ?
 
 /// [`get_live`] with the statement already in hand.
 fn get_live_with(statement: &mut rusqlite::Statement<'_>, key: &Key) -> Result<Option<Item>, StoreError> {
+    match live_row(statement, key)? {
+        Some((data, expires_at, counter)) => {
+            read_row(key.pk.clone(), key.sk.clone(), data, expires_at, counter).map(Some)
+        }
+        None => Ok(None),
+    }
+}
+
+/// [`get_live`] with the document left as text (see [`Store::get_document`]).
+fn get_live_document(conn: &Connection, key: &Key) -> Result<Option<Document>, StoreError> {
+    let mut statement = conn.prepare_cached(GET).map_err(db_err)?;
+    match live_row(&mut statement, key)? {
+        Some((data, expires_at, counter)) => row_document(&key.pk, key.sk.clone(), data, expires_at, counter).map(Some),
+        None => Ok(None),
+    }
+}
+
+/// A row's data, expiry and counter.
+type Row = (String, Option<i64>, Option<i64>);
+
+/// The row at `key` unless it is absent or has expired.
+fn live_row(statement: &mut rusqlite::Statement<'_>, key: &Key) -> Result<Option<Row>, StoreError> {
     let row = statement
         .query_row(params![key.pk.as_str(), key.sk], |r| {
             Ok((
@@ -699,13 +749,8 @@ fn get_live_with(statement: &mut rusqlite::Statement<'_>, key: &Key) -> Result<O
         })
         .optional()
         .map_err(db_err)?;
-    match row {
-        Some((data, expires_at, counter)) => {
-            let item = read_row(key.pk.clone(), key.sk.clone(), data, expires_at, counter)?;
-            Ok(item.is_live(now()).then_some(item))
-        }
-        None => Ok(None),
-    }
+    let time = now();
+    Ok(row.filter(|(_, expires_at, _)| expires_at.is_none_or(|at| at > time)))
 }
 
 /// The writer's statements for one group, each taken from the connection's cache at its first
@@ -867,17 +912,18 @@ impl Store for SqliteStore {
         Ok(found)
     }
 
-    async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
-        // One read transaction for all the keys: one consistent snapshot, and the WAL's locks
-        // taken once instead of once per key.
-        let found: Vec<Option<Item>> = self.with_reader(|conn| {
-            if keys.len() < 2 {
-                return keys.iter().map(|k| get_live(conn, k)).collect();
-            }
-            in_one_read(conn, || keys.iter().map(|k| get_live(conn, k)).collect())
-        })?;
-        self.read(found.iter().flatten().count());
+    async fn get_document(&self, key: &Key) -> Result<Option<Document>, StoreError> {
+        let found = self.with_reader(|conn| get_live_document(conn, key))?;
+        self.read(usize::from(found.is_some()));
         Ok(found)
+    }
+
+    async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
+        self.read_each(keys, get_live)
+    }
+
+    async fn get_documents(&self, keys: &[Key]) -> Result<Vec<Option<Document>>, StoreError> {
+        self.read_each(keys, get_live_document)
     }
 
     async fn write(&self, write: Write) -> Result<(), StoreError> {
