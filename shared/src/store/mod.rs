@@ -450,8 +450,8 @@ pub trait Store: Send + Sync + 'static {
     /// One item by key; expired items are absent.
     async fn get(&self, key: &Key) -> Result<Option<Item>, StoreError>;
     /// [`Store::get`] with the document left as the backend holds it, to be parsed into the
-    /// caller's own type: on SQLite its text, parsed straight into the record (text into a JSON
-    /// map and the map into the record was a fifth of a point read's instructions).
+    /// caller's own type: on SQLite its text, parsed straight into the record (through a JSON map
+    /// it cost a tenth more of a point read's instructions).
     async fn get_document(&self, key: &Key) -> Result<Option<Document>, StoreError> {
         Ok(self
             .get(key)
