@@ -190,7 +190,7 @@ impl Item {
 
     /// A counter's value (see [`Write::Add`] and [`Store::increment`]), 0 when absent.
     pub fn counter(&self) -> i64 {
-        self.data.get(COUNTER_FIELD).and_then(Value::as_i64).unwrap_or(0)
+        counter_in(&self.data)
     }
 
     /// The `version` field of the document, 0 when absent.
@@ -351,6 +351,11 @@ impl DocumentPage {
     }
 }
 
+/// The counter field of a document ([`Write::Add`]), 0 when absent.
+fn counter_in(data: &Map<String, Value>) -> i64 {
+    data.get(COUNTER_FIELD).and_then(Value::as_i64).unwrap_or(0)
+}
+
 /// A stored document not yet parsed: SQLite's text (parsed straight into a record, with no JSON
 /// map between: text into maps and maps into records were a fifth of a page's CPU), or
 /// DynamoDB's document already decoded. It carries its sort key alone: the partition is the
@@ -375,29 +380,29 @@ impl Document {
         }
     }
 
-    pub(crate) fn decoded(sk: String, data: Map<String, Value>) -> Self {
-        Self {
-            sk,
-            body: Body::Decoded(data),
-        }
-    }
-
     /// A counter's value (see [`Item::counter`]), 0 when absent.
     pub fn counter(&self) -> i64 {
         match &self.body {
-            Body::Decoded(data) => data.get(COUNTER_FIELD).and_then(Value::as_i64).unwrap_or(0),
+            Body::Decoded(data) => counter_in(data),
             // (A counter kept beside its document is always decoded; a document may still
             // name the field itself.)
-            Body::Text(text) => serde_json::from_str::<Map<String, Value>>(text)
-                .ok()
-                .and_then(|data| data.get(COUNTER_FIELD).and_then(Value::as_i64))
-                .unwrap_or(0),
+            Body::Text(text) => serde_json::from_str(text).map_or(0, |data| counter_in(&data)),
         }
     }
 
     /// The document parsed into `T` (named by `partition` and its sort key if it does not parse).
     pub fn parse<T: DeserializeOwned>(self, partition: &Partition) -> Result<T, StoreError> {
         self.body.parse(partition, &self.sk)
+    }
+}
+
+impl From<Item> for Document {
+    /// An item's document, already decoded.
+    fn from(item: Item) -> Self {
+        Self {
+            sk: item.key.sk,
+            body: Body::Decoded(item.data),
+        }
     }
 }
 
@@ -453,10 +458,7 @@ pub trait Store: Send + Sync + 'static {
     /// caller's own type: on SQLite its text, parsed straight into the record (through a JSON map
     /// it cost a tenth more of a point read's instructions).
     async fn get_document(&self, key: &Key) -> Result<Option<Document>, StoreError> {
-        Ok(self
-            .get(key)
-            .await?
-            .map(|item| Document::decoded(item.key.sk, item.data)))
+        Ok(self.get(key).await?.map(Document::from))
     }
     /// Up to 100 items in one round trip, in the order of `keys`.
     async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError>;
@@ -464,10 +466,7 @@ pub trait Store: Send + Sync + 'static {
     /// [`Store::get_document`]).
     async fn get_documents(&self, keys: &[Key]) -> Result<Vec<Option<Document>>, StoreError> {
         let items = self.get_many(keys).await?;
-        Ok(items
-            .into_iter()
-            .map(|item| item.map(|item| Document::decoded(item.key.sk, item.data)))
-            .collect())
+        Ok(items.into_iter().map(|item| item.map(Document::from)).collect())
     }
     /// A single conditional write.
     async fn write(&self, write: Write) -> Result<(), StoreError>;
@@ -489,11 +488,7 @@ pub trait Store: Send + Sync + 'static {
             true => Vec::new(),
             false => self.get_many(keys).await?,
         };
-        let documents = page
-            .items
-            .into_iter()
-            .map(|item| Document::decoded(item.key.sk, item.data))
-            .collect();
+        let documents = page.items.into_iter().map(Document::from).collect();
         Ok((
             DocumentPage {
                 partition: query_pk,

@@ -619,10 +619,7 @@ fn row_document(
     counter: Option<i64>,
 ) -> Result<Document, StoreError> {
     Ok(match counter {
-        Some(_) => {
-            let item = read_row(pk.clone(), sk, data, expires_at, counter)?;
-            Document::decoded(item.key.sk, item.data)
-        }
+        Some(_) => read_row(pk.clone(), sk, data, expires_at, counter)?.into(),
         None => Document::text(sk, data),
     })
 }
