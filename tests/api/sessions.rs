@@ -63,8 +63,11 @@ async fn repeated_failures_for_one_email_are_throttled_with_retry_after(app: Tes
         .send()
         .await
         .expect_error(429, "rate_limited");
+    // Until the estimate of the last 15 minutes' failures drops under five: about a fifth of the
+    // window (less this test's own seconds if it straddled a window's edge) at the soonest, the
+    // rest of this window and a fifth of the next at the latest.
     let retry_after: u64 = resp.header("retry-after").unwrap().parse().unwrap();
-    assert!((1..=900).contains(&retry_after), "{retry_after}");
+    assert!((150..=1080).contains(&retry_after), "{retry_after}");
 }
 
 async fn the_throttle_answers_alike_whether_or_not_the_address_has_an_account(app: TestApp) {

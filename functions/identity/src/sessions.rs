@@ -52,25 +52,60 @@ fn bad_credentials() -> ApiError {
     ApiError::Unauthenticated("These credentials do not match our records.".into())
 }
 
-/// The failed-login counter of an address for the current window, keyed by the address's hash so
-/// the index never holds plain addresses of strangers.
-fn throttle_key(email: &str) -> (Key, i64) {
-    let window = now_unix() / FAILED_LOGIN_WINDOW_SECS;
-    let hash = hex::encode(Sha256::digest(email.as_bytes()));
-    let window_end = (window + 1) * FAILED_LOGIN_WINDOW_SECS;
-    (
-        Key::new(
-            shared::store::Partition::global(GlobalIndex::LoginThrottle, &hash),
-            window.to_string(),
-        ),
-        window_end,
-    )
+/// An address's failed-login counters: one per fixed window, keyed by the address's hash so the
+/// index never holds plain addresses of strangers. The count over the last
+/// [`FAILED_LOGIN_WINDOW_SECS`] is estimated from this window's counter and the one before it
+/// ([`wait_before_next_attempt`]), so five failures straddling a window's edge still count as five.
+struct LoginThrottle {
+    previous: Key,
+    current: Key,
+    /// Seconds since the current window began.
+    elapsed: i64,
+    /// When the current counter may go: once it has served as the previous window's.
+    expires_at: i64,
 }
 
-fn too_many_attempts(window_end: i64) -> ApiError {
+impl LoginThrottle {
+    fn of(email: &str, now: i64) -> Self {
+        let window = now.div_euclid(FAILED_LOGIN_WINDOW_SECS);
+        let hash = hex::encode(Sha256::digest(email.as_bytes()));
+        let partition = shared::store::Partition::global(GlobalIndex::LoginThrottle, &hash);
+        Self {
+            previous: Key::new(partition.clone(), (window - 1).to_string()),
+            current: Key::new(partition, window.to_string()),
+            elapsed: now - window * FAILED_LOGIN_WINDOW_SECS,
+            expires_at: (window + 2) * FAILED_LOGIN_WINDOW_SECS,
+        }
+    }
+}
+
+/// Seconds until an address may try again, or `None` if it may now, given the failures counted in
+/// the previous and the current window and the seconds since the current one began.
+///
+/// The failures in the last window's length are estimated as `current + previous × (the share of
+/// the previous window still inside it)`, rounded up; an attempt is allowed while that is below
+/// [`MAX_FAILED_LOGINS`]. Integer arithmetic throughout (scaled by the window's length). Attempts
+/// refused with 429 are not counted, so the wait is exact for a client that waits it out.
+fn wait_before_next_attempt(previous: i64, current: i64, elapsed: i64) -> Option<u64> {
+    let window = FAILED_LOGIN_WINDOW_SECS;
+    let allowed = (MAX_FAILED_LOGINS - 1) * window;
+    if current * window + previous * (window - elapsed) <= allowed {
+        return None;
+    }
+    let wait = if current < MAX_FAILED_LOGINS {
+        // The previous window's share falls far enough within this window.
+        window - (allowed - current * window) / previous - elapsed
+    } else {
+        // Only when this window's failures have become the previous window's and partly aged out.
+        (window - elapsed) + window - allowed / current
+    };
+    Some(u64::try_from(wait).unwrap_or(1).max(1))
+}
+
+fn too_many_attempts(retry_after_secs: u64) -> ApiError {
     ApiError::RateLimited {
         message: "Too many failed logins for this e-mail address; wait before trying again.".into(),
-        retry_after_secs: u64::try_from(window_end - now_unix()).unwrap_or(1).max(1),
+        retry_after_secs,
     }
 }
 
@@ -86,10 +121,13 @@ pub async fn login(
     let password = errors.required("password", body.password);
     let (email, password) = errors.finish((email, password))?;
 
-    let (throttle, window_end) = throttle_key(&email);
-    let failures = state.store().increment(&throttle, 0, Some(window_end)).await?;
-    if failures >= MAX_FAILED_LOGINS {
-        return Err(too_many_attempts(window_end));
+    let throttle = LoginThrottle::of(&email, now_unix());
+    let counts = state
+        .store()
+        .counters(&[throttle.previous.clone(), throttle.current.clone()])
+        .await?;
+    if let Some(wait) = wait_before_next_attempt(counts[0], counts[1], throttle.elapsed) {
+        return Err(too_many_attempts(wait));
     }
 
     let index: Option<LoginIndex> = state.store().get_as(&email_key(&email)).await?;
@@ -121,7 +159,10 @@ pub async fn login(
             // The same steps and answer whether or not the address has an account: the failure is
             // counted (the next attempt past the limit is 429, for any address), logged for a real
             // user, and answered no sooner than a fixed time after the request arrived.
-            state.store().increment(&throttle, 1, Some(window_end)).await?;
+            state
+                .store()
+                .increment(&throttle.current, 1, Some(throttle.expires_at))
+                .await?;
             if let Some((index, user)) = account {
                 activity::record(&state, index.tenant, user.id, Action::LoginFailed, &ip, json!({})).await?;
             }
@@ -346,4 +387,85 @@ pub async fn change_password(
     Ok(Json(
         json!({"message": "Password changed; your other sessions have ended."}),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const WINDOW: i64 = FAILED_LOGIN_WINDOW_SECS;
+
+    #[test]
+    fn five_failures_in_one_window_refuse_the_sixth_attempt() {
+        assert_eq!(wait_before_next_attempt(0, 4, 10), None);
+        // Refused until this window's five have aged into the next one's share: 4/5 of a window.
+        let wait = wait_before_next_attempt(0, 5, 10).expect("refused");
+        assert_eq!(wait, u64::try_from(WINDOW - 10 + WINDOW / 5).unwrap());
+    }
+
+    #[test]
+    fn failures_straddling_a_window_edge_still_count() {
+        // A fixed window alone would forget these: every split of five failures across the edge,
+        // one second after it, refuses the next attempt.
+        for before_edge in 0..=5 {
+            assert!(
+                wait_before_next_attempt(before_edge, 5 - before_edge, 1).is_some(),
+                "{before_edge} before the edge"
+            );
+        }
+        assert_eq!(wait_before_next_attempt(5, 0, WINDOW / 5), None, "a fifth has aged out");
+    }
+
+    #[test]
+    fn the_wait_is_exactly_when_the_next_attempt_is_allowed() {
+        // For every state on a grid: after `wait` seconds the attempt is allowed (in this window
+        // or, carried over, the next), and one second sooner it is not.
+        let allowed_after = |previous: i64, current: i64, elapsed: i64, secs: i64| {
+            let at = elapsed + secs;
+            if at < WINDOW {
+                wait_before_next_attempt(previous, current, at).is_none()
+            } else {
+                wait_before_next_attempt(current, 0, at - WINDOW).is_none()
+            }
+        };
+        for previous in 0..=12 {
+            for current in 0..=12 {
+                for elapsed in (0..WINDOW).step_by(37) {
+                    let Some(wait) = wait_before_next_attempt(previous, current, elapsed) else {
+                        continue;
+                    };
+                    let wait = i64::try_from(wait).unwrap();
+                    assert!(wait <= 2 * WINDOW, "{previous} {current} {elapsed}: {wait}");
+                    assert!(
+                        allowed_after(previous, current, elapsed, wait),
+                        "{previous} {current} {elapsed}: {wait}"
+                    );
+                    if wait > 1 {
+                        assert!(
+                            !allowed_after(previous, current, elapsed, wait - 1),
+                            "{previous} {current} {elapsed}: {wait} is too long"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_counters_are_this_window_and_the_one_before() {
+        let throttle = LoginThrottle::of("a@example.com", 10 * WINDOW + 7);
+        assert_eq!(throttle.elapsed, 7);
+        assert_eq!(throttle.current.sk, "10");
+        assert_eq!(throttle.previous.sk, "9");
+        assert_eq!(throttle.previous.pk, throttle.current.pk);
+        assert_eq!(
+            throttle.expires_at,
+            12 * WINDOW,
+            "kept while it is the previous window's"
+        );
+        assert!(
+            !throttle.current.pk.as_str().contains("example.com"),
+            "the address is hashed"
+        );
+    }
 }
