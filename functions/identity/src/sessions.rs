@@ -398,7 +398,7 @@ mod tests {
     #[test]
     fn five_failures_in_one_window_refuse_the_sixth_attempt() {
         assert_eq!(wait_before_next_attempt(0, 4, 10), None);
-        // Refused until this window's five have aged into the next one's share: 4/5 of a window.
+        // Refused for the rest of this window and a fifth of the next, when the five weigh four.
         let wait = wait_before_next_attempt(0, 5, 10).expect("refused");
         assert_eq!(wait, u64::try_from(WINDOW - 10 + WINDOW / 5).unwrap());
     }
