@@ -1075,8 +1075,7 @@ async fn usage_counts_users_records_and_requests_this_hour(backend: Backend) {
     let platform = app.owner_token().await;
     let (tenant, owner, _) = provision(&app, &platform, "Metered", None).await;
     let show = format!("/api/wl/tenants/{}", id(&tenant));
-    let clock_hour = || shared::time::now_unix().div_euclid(3600);
-    let first_hour = clock_hour();
+    let first_hour = shared::usage::current_hour();
     let before = get(&app, &platform, &show).await["usage"].clone();
     assert_eq!(before["users"], 1);
     assert_eq!(before["users_by_role"]["owner"], 1);
@@ -1104,7 +1103,7 @@ async fn usage_counts_users_records_and_requests_this_hour(backend: Backend) {
     let n = |v: &Value| v.as_u64().unwrap();
     // The API key's creation was a request too (six in all since `before`), all in this hour's
     // counter unless the clock hour turned meanwhile: then the new hour holds only some of them.
-    if clock_hour() == first_hour {
+    if shared::usage::current_hour() == first_hour {
         assert_eq!(
             n(&after["requests_this_hour"]),
             n(&before["requests_this_hour"]) + 6,
