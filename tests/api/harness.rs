@@ -27,6 +27,7 @@ pub struct TestApp {
     pub tenant: TenantId,
     _dir: tempfile::TempDir,
     shutdown: Option<oneshot::Sender<()>>,
+    server: Option<tokio::task::JoinHandle<std::io::Result<()>>>,
     worker: Option<tokio::task::JoinHandle<()>>,
 }
 
@@ -332,6 +333,22 @@ impl TestApp {
         .await
     }
 
+    /// Stops the server and returns once it has: its listener closed and every connection to it
+    /// ended, pooled keep-alive ones included. (Dropping only signals the stop, so a request sent
+    /// just after can still be answered on a connection another server keeps open to this one.)
+    pub async fn stop(mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+        if let Some(server) = self.server.take() {
+            tokio::time::timeout(Duration::from_secs(30), server)
+                .await
+                .expect("the server stops within 30 s")
+                .expect("the server task ends")
+                .expect("the server ends cleanly");
+        }
+    }
+
     async fn serve(
         listener: tokio::net::TcpListener,
         state: AppState,
@@ -341,7 +358,7 @@ impl TestApp {
         let app = shared::runtime::app(monolith::router().merge(probe_router()), state.clone());
         let base = format!("http://{}", listener.local_addr().expect("an address"));
         let (tx, rx) = oneshot::channel::<()>();
-        tokio::spawn(shared::runtime::serve_http(listener, app, async {
+        let server = tokio::spawn(shared::runtime::serve_http(listener, app, async {
             let _ = rx.await;
         }));
         let client = reqwest::Client::builder()
@@ -355,6 +372,7 @@ impl TestApp {
             tenant,
             _dir: dir,
             shutdown: Some(tx),
+            server: Some(server),
             worker: None,
         }
     }

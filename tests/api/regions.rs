@@ -138,7 +138,7 @@ async fn each_credential_works_at_home_and_is_sent_home_elsewhere(backend: Backe
     assert_sent_home((elsewhere.status, elsewhere.body), "eu1");
 
     // A region that stops leaves the other's tenants working.
-    drop(eu1);
+    eu1.stop().await;
     assert_eq!(contacts(&na1, &na1_sandbox_key).await.0, 200);
     assert_eq!(whoami(&na1, &na1_session).await.0, 200);
 }
@@ -236,7 +236,7 @@ async fn logins_reach_their_home_region(backend: Backend) {
     login(&eu1, "alice@example.com", "alice-password-1").await.expect(200);
 
     // A home that does not answer: 503, not a refusal.
-    drop(na1);
+    na1.stop().await;
     login(&eu1, crate::harness::OWNER_EMAIL, crate::harness::OWNER_PASSWORD)
         .await
         .expect_error(503, "unavailable");
@@ -534,7 +534,7 @@ async fn a_platform_provisions_a_sub_tenant_in_each_region(backend: Backend) {
             .unwrap()
             .to_owned()
     };
-    drop(eu1);
+    eu1.stop().await;
     assert_eq!(whoami(&na1, &near_session).await.0, 200);
     assert_eq!(whoami(&na1, &platform).await.0, 200);
     na1.get("/api/wl/tenants").token(&platform).send().await.expect(200);
