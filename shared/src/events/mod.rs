@@ -132,6 +132,7 @@ fn outbox_item(entry: OutboxEntry) -> Item {
         key,
         data: entry.into_document(),
         expires_at: None,
+        api_form: None,
     };
     // In the cloud the stream carries entries away and TTL removes them; locally the worker
     // deletes each as it fans it out.

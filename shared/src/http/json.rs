@@ -10,7 +10,8 @@ use axum::http::{header, HeaderValue};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 
-use super::ApiError;
+use super::{ApiError, ListResponse};
+use crate::store::Listed;
 
 /// Room a body starts with: a page of 15 typical records fits.
 const INITIAL_CAPACITY: usize = 4096;
@@ -21,16 +22,49 @@ pub struct Json<T>(pub T);
 impl<T: Serialize> IntoResponse for Json<T> {
     fn into_response(self) -> Response {
         let mut body = Body(Vec::with_capacity(INITIAL_CAPACITY));
-        match serde_json::to_writer(&mut body, &self.0) {
-            Ok(()) => (
-                [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))],
-                body.0,
-            )
-                .into_response(),
-            // Our own types always serialise; were one not to, the client gets the documented
-            // internal error, not serde's message.
-            Err(e) => ApiError::internal(e).into_response(),
-        }
+        answer(serde_json::to_writer(&mut body, &self.0).map(|()| body))
+    }
+}
+
+/// A list page whose records may be stored text already in their API form ([`Listed::Text`]):
+/// the bytes [`Json`] makes of a [`ListResponse`], with that text copied in rather than parsed
+/// and serialised again.
+pub struct PageJson<T>(pub ListResponse<Listed<T>>);
+
+impl<T: Serialize> IntoResponse for PageJson<T> {
+    fn into_response(self) -> Response {
+        let ListResponse { data, meta } = self.0;
+        let mut body = Body(Vec::with_capacity(INITIAL_CAPACITY));
+        let mut write = || -> serde_json::Result<()> {
+            body.0.extend_from_slice(br#"{"data":["#);
+            for (place, record) in data.iter().enumerate() {
+                if place > 0 {
+                    body.0.push(b',');
+                }
+                match record {
+                    Listed::Record(record) => serde_json::to_writer(&mut body, record)?,
+                    Listed::Text(text) => body.0.extend_from_slice(text.as_bytes()),
+                }
+            }
+            body.0.extend_from_slice(br#"],"meta":"#);
+            serde_json::to_writer(&mut body, &meta)?;
+            body.0.push(b'}');
+            Ok(())
+        };
+        answer(write().map(|()| body))
+    }
+}
+
+fn answer(body: serde_json::Result<Body>) -> Response {
+    match body {
+        Ok(body) => (
+            [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))],
+            body.0,
+        )
+            .into_response(),
+        // Our own types always serialise; were one not to, the client gets the documented
+        // internal error, not serde's message.
+        Err(e) => ApiError::internal(e).into_response(),
     }
 }
 
@@ -71,6 +105,58 @@ mod tests {
         assert_eq!(response.headers()[header::CONTENT_TYPE], "application/json");
         let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
         assert_eq!(&body[..], br#"{"data":[1,2],"name":"Ann \"A\""}"#);
+    }
+
+    /// A page of stored texts is byte for byte the page of the records they are the text of.
+    #[tokio::test]
+    async fn a_page_of_stored_texts_answers_the_same_bytes_as_a_page_of_records() {
+        #[derive(Clone, Serialize)]
+        struct Record {
+            id: u64,
+            name: &'static str,
+        }
+        let records = [
+            Record {
+                id: 2,
+                name: "Ann \"A\"",
+            },
+            Record { id: 1, name: "Bo" },
+        ];
+        let meta = crate::http::Meta::new(7, true, 2, 0, Some("next".into()));
+        let page = ListResponse {
+            data: records.to_vec(),
+            meta: meta.clone(),
+        };
+        let expected = serde_json::to_vec(&page).unwrap();
+        let text = |r: &Record| Listed::Text(serde_json::to_string(r).unwrap());
+        for data in [
+            vec![text(&records[0]), text(&records[1])],
+            vec![Listed::Record(records[0].clone()), text(&records[1])],
+            vec![text(&records[0]), Listed::Record(records[1].clone())],
+        ] {
+            let response = PageJson(ListResponse {
+                data,
+                meta: meta.clone(),
+            })
+            .into_response();
+            assert_eq!(response.headers()[header::CONTENT_TYPE], "application/json");
+            let body = axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap();
+            assert_eq!(
+                std::str::from_utf8(&body).unwrap(),
+                std::str::from_utf8(&expected).unwrap()
+            );
+        }
+        let empty = PageJson::<Record>(ListResponse {
+            data: vec![],
+            meta: meta.clone(),
+        })
+        .into_response();
+        let body = axum::body::to_bytes(empty.into_body(), usize::MAX).await.unwrap();
+        let no_records: Vec<Record> = vec![];
+        assert_eq!(
+            &body[..],
+            &serde_json::to_vec(&ListResponse { data: no_records, meta }).unwrap()[..]
+        );
     }
 
     #[tokio::test]

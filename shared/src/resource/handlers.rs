@@ -4,12 +4,12 @@
 use axum::http::StatusCode;
 
 use super::{ops, Caller, Deleted, Resource, Versioned};
-use crate::http::{ApiError, IfMatch, Json, ListResponse, Listing, ValidJson, ValidPath};
+use crate::http::{ApiError, IfMatch, Json, Listing, PageJson, ValidJson, ValidPath};
 
 type Answer<T> = Result<Json<T>, ApiError>;
 
-pub async fn list<R: Resource>(caller: Caller, listing: Listing<R::Filters>) -> Answer<ListResponse<R::Out>> {
-    Ok(Json(ops::list::<R>(caller.cx(), &listing).await?))
+pub async fn list<R: Resource>(caller: Caller, listing: Listing<R::Filters>) -> Result<PageJson<R::Out>, ApiError> {
+    Ok(PageJson(ops::list_page::<R>(caller.cx(), &listing).await?))
 }
 
 pub async fn show<R: Resource>(caller: Caller, ValidPath(id): ValidPath<u64>) -> Answer<R::Out> {

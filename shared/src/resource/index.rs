@@ -37,8 +37,8 @@ use super::unique::Unique;
 use super::{Cx, Resource};
 use crate::http::{ApiError, FieldErrors, ListResponse, Listing, Meta};
 use crate::store::{
-    id_sort_key, Condition, GlobalIndex, Item, Key, Partition, Query, SortKeyRange, Store, StoreError, StoreExt,
-    TenantId, Write,
+    id_sort_key, Condition, GlobalIndex, Item, Key, Listed, Partition, Query, SortKeyRange, Store, StoreError,
+    StoreExt, TenantId, Write,
 };
 
 /// Between a value and the id in an index sort key: below every character a value keeps, so a
@@ -524,7 +524,13 @@ pub fn writes_in<R: Indexed>(
             // The entry's document, `{"id": ...}`, made directly: not through `json!` and a
             // serialisation of that value.
             let data = Map::from_iter([("id".to_owned(), Value::from(record.id()))]);
-            writes.push(Write::put(Item { key, data, expires_at }, Condition::Always));
+            let item = Item {
+                key,
+                data,
+                expires_at,
+                api_form: None,
+            };
+            writes.push(Write::put(item, Condition::Always));
         }
     }
     let (old_due, new_due) = (before.and_then(R::due_date), after.and_then(R::due_date));
@@ -854,8 +860,60 @@ pub(crate) async fn list<R: Resource>(
     })
 }
 
+/// [`list`] with the records stored in their API form left as their text
+/// ([`super::api_form`]): what the list route sends.
+pub(crate) async fn list_page<R: Resource>(
+    cx: Cx<'_>,
+    listing: &Listing<R::Filters>,
+) -> Result<ListResponse<Listed<R::Out>>, ApiError> {
+    let page = listed::<R, R::Filters>(cx, listing, super::api_form::of::<R>()).await?;
+    let data = page.data.into_iter().map(|listed| match listed {
+        Listed::Record(record) => Listed::Record(R::Out::from(record)),
+        Listed::Text(text) => {
+            #[cfg(debug_assertions)]
+            assert_api_text::<R>(&text);
+            Listed::Text(text)
+        }
+    });
+    Ok(ListResponse {
+        data: data.collect(),
+        meta: page.meta,
+    })
+}
+
+/// Debug builds (every test) check each text a page sends as it is: parsing it and serialising
+/// the record again must give the same bytes, or the type's form misses something
+/// ([`super::api_form`]).
+#[cfg(debug_assertions)]
+fn assert_api_text<R: Resource>(text: &str) {
+    let record: R = serde_json::from_str(text).expect("a stored text in its API form parses");
+    let again = serde_json::to_string(&R::Out::from(record)).expect("a record serialises");
+    assert_eq!(
+        again,
+        text,
+        "{}: the stored text is not what the record serialises to",
+        R::KIND
+    );
+}
+
 /// [`list`] for any indexed record type, with its own filters `F` (each a declared filter).
 pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>) -> Result<ListResponse<R>, ApiError> {
+    let page = listed::<R, F>(cx, listing, None).await?;
+    // (With no API form asked for, every record comes parsed.)
+    let data = page.data.into_iter().map(Listed::into_record);
+    Ok(ListResponse {
+        data: data.collect::<Result<_, _>>()?,
+        meta: page.meta,
+    })
+}
+
+/// [`list_of`], each record of the page its stored text when that is in the API form
+/// `api_form`, else parsed.
+async fn listed<R: Indexed, F: Serialize>(
+    cx: Cx<'_>,
+    listing: &Listing<F>,
+    api_form: Option<i64>,
+) -> Result<ListResponse<Listed<R>>, ApiError> {
     let custom = super::custom::indexes::listing::<R>(cx, &listing.params).await?;
     let mut plan = plan::<R, F>(cx, listing, custom)?;
     let list = list_id(cx, &plan, listing);
@@ -870,7 +928,7 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
     }
     query.after = after.map(crate::store::PageToken);
     // (sort key, record id, record once read)
-    let mut found: Vec<(String, u64, Option<R>)> = Vec::new();
+    let mut found: Vec<(String, u64, Option<Listed<R>>)> = Vec::new();
     let mut last_read: Option<String> = None;
     let mut read = 0usize;
     let mut exhausted = false;
@@ -913,19 +971,22 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
                     skipped..skipped.saturating_add(per_page.saturating_sub(found.len()))
                 }
             };
-            let batch: Vec<(String, u64, Option<R>)> = page
-                .parse_only::<R>(shown)?
+            let batch: Vec<(String, u64, Option<Listed<R>>)> = page
+                .read_only::<R>(shown, api_form)?
                 .into_iter()
                 .map(|(sk, record)| {
                     // The records' own sort key is the id: an entry not parsed keeps it.
-                    let id = record.as_ref().map_or_else(|| sk.parse().unwrap_or(0), Indexed::id);
+                    let id = match &record {
+                        Some(Listed::Record(record)) => record.id(),
+                        _ => sk.parse().unwrap_or(0),
+                    };
                     (sk, id, record)
                 })
                 .collect();
             (batch, next)
         } else {
             let page = cx.store().query(query.clone()).await?;
-            let batch: Vec<(String, u64, Option<R>)> = page
+            let batch: Vec<(String, u64, Option<Listed<R>>)> = page
                 .items
                 .into_iter()
                 .map(|item| {
@@ -958,7 +1019,7 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
                     skip -= 1;
                     continue;
                 }
-                found.push((sk, id, Some(record)));
+                found.push((sk, id, Some(Listed::Record(record))));
                 if found.len() == want {
                     break;
                 }
@@ -1006,11 +1067,10 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
         if count_key.is_some() {
             total_count = Some(documents.pop().flatten().map_or(0, |d| d.counter()));
         }
-        let mut loaded: HashMap<u64, R> = HashMap::new();
-        for (key, document) in keys.iter().zip(documents) {
+        let mut loaded: HashMap<u64, Listed<R>> = HashMap::new();
+        for ((id, key), document) in missing.iter().zip(&keys).zip(documents) {
             if let Some(document) = document {
-                let record: R = document.parse(&key.pk)?;
-                loaded.insert(record.id(), record);
+                loaded.insert(*id, document.read(&key.pk, api_form)?);
             }
         }
         for entry in found.iter_mut().filter(|(_, _, r)| r.is_none()) {
@@ -1026,7 +1086,7 @@ pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>)
         None
     };
     let shown = found.len() as u64;
-    let data: Vec<R> = found.into_iter().filter_map(|(_, _, r)| r).collect();
+    let data: Vec<Listed<R>> = found.into_iter().filter_map(|(_, _, r)| r).collect();
     let (total, exact) = match total_count {
         Some(n) => (u64::try_from(n).unwrap_or(0), true),
         // A lower bound: what was found so far, and one more when there is a next page.

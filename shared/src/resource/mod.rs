@@ -3,6 +3,7 @@
 //! handlers in [`handlers`]. Routes that are not uniform stay ordinary handlers in their module and
 //! call the same [`ops`], so no module writes its load / version-check / outbox code twice.
 
+pub mod api_form;
 pub mod batch;
 pub mod comments;
 pub mod custom;

@@ -8,7 +8,7 @@ use super::index::{self, Indexed};
 use super::{Cx, Meta, Resource};
 use crate::events::{outbox_write, Event};
 use crate::http::{ApiError, ListResponse, Listing};
-use crate::store::{Condition, Item, Key, StoreError, StoreExt, Write};
+use crate::store::{Condition, Item, Key, Listed, StoreError, StoreExt, Write};
 use crate::time::now_rfc3339;
 
 /// The key of record `id` of `R` in the caller's tenant.
@@ -61,12 +61,24 @@ pub async fn list<R: Resource>(cx: Cx<'_>, listing: &Listing<R::Filters>) -> Res
     index::list::<R>(cx, listing).await
 }
 
+/// [`list`] as the list route answers it: records stored in their API form are their stored
+/// text ([`super::api_form`]).
+pub async fn list_page<R: Resource>(
+    cx: Cx<'_>,
+    listing: &Listing<R::Filters>,
+) -> Result<ListResponse<Listed<R::Out>>, ApiError> {
+    index::list_page::<R>(cx, listing).await
+}
+
 /// The write that stores `record` under `condition`.
 pub fn put<R: Resource>(cx: Cx<'_>, record: &R, condition: Condition) -> Result<Write, ApiError> {
-    Ok(Write::put(
-        Item::from_value(key::<R>(cx, record.meta().id), record)?,
-        condition,
-    ))
+    let key = key::<R>(cx, record.meta().id);
+    // In its API form when the API shows the record itself: a list page sends that text.
+    let item = match super::api_form::of::<R>() {
+        Some(form) => Item::in_api_form(key, record, form)?,
+        None => Item::from_value(key, record)?,
+    };
+    Ok(Write::put(item, condition))
 }
 
 /// The outbox write of event `event_type` about `record` (its API form is the event's data).

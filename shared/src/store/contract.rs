@@ -88,11 +88,9 @@ contract! {
         let (page, found) = store.query_and_get(query.clone(), &[total.clone(), missing]).await.unwrap();
         assert!(page.next.is_some(), "a full page says there may be more");
         assert_eq!(page.partition, pk);
-        let read: Vec<(String, Option<Value>)> = page.parse_only(0..3).unwrap();
-        assert_eq!(
-            read,
-            [("e4".into(), Some(json!({"n": 4}))), ("e3".into(), Some(json!({"n": 3}))), ("e2".into(), Some(json!({"n": 2})))]
-        );
+        let read: Vec<(String, Option<Listed<Value>>)> = page.read_only(0..3, None).unwrap();
+        let parsed = |n: u64| Some(Listed::Record(json!({"n": n})));
+        assert_eq!(read, [("e4".into(), parsed(4)), ("e3".into(), parsed(3)), ("e2".into(), parsed(2))]);
         assert_eq!(found.len(), 2);
         assert_eq!(found[0].as_ref().unwrap().counter(), 5);
         assert!(found[1].is_none());
@@ -101,7 +99,7 @@ contract! {
         assert!(none.is_empty());
     }
 
-    parse_only_parses_the_documents_asked_for(store) {
+    read_only_parses_the_documents_asked_for(store) {
         #[derive(Debug, PartialEq, serde::Deserialize)]
         struct Entry {
             n: u64,
@@ -113,15 +111,46 @@ contract! {
             store.write(Write::put(doc(Key::new(pk.clone(), format!("e{n}")), data), Condition::Always)).await.unwrap();
         }
         let (page, _) = store.query_and_get(Query::partition(pk.clone()), &[]).await.unwrap();
-        let read: Vec<(String, Option<Entry>)> = page.parse_only(1..4).unwrap();
-        let expected = |n: u64| Some(Entry { n });
+        let read: Vec<(String, Option<Listed<Entry>>)> = page.read_only(1..4, None).unwrap();
+        let expected = |n: u64| Some(Listed::Record(Entry { n }));
         assert_eq!(
             read,
             [("e0".into(), None), ("e1".into(), expected(1)), ("e2".into(), expected(2)), ("e3".into(), expected(3)), ("e4".into(), None)]
         );
         let (page, _) = store.query_and_get(Query::partition(pk), &[]).await.unwrap();
-        let err = page.parse_only::<Entry>(3..5).unwrap_err().to_string();
+        let err = page.read_only::<Entry>(3..5, None).unwrap_err().to_string();
         assert!(err.contains("does not parse"), "{err}");
+    }
+
+    a_document_in_the_asked_api_form_may_come_back_as_its_text(store) {
+        let pk = Partition::tenant(T, "entries");
+        let value = |n: u64| json!({"n": n, "name": format!("entry {n}")});
+        let put = |n: u64, form: Option<i64>| {
+            let key = Key::new(pk.clone(), format!("e{n}"));
+            let item = match form {
+                Some(form) => Item::in_api_form(key, &value(n), form).unwrap(),
+                None => doc(key, value(n)),
+            };
+            Write::put(item, Condition::Always)
+        };
+        // e0 in form 7; e1 in form 8; e2 in none; e3 in form 7 and then written again without.
+        for write in [put(0, Some(7)), put(1, Some(8)), put(2, None), put(3, Some(7)), put(3, None)] {
+            store.write(write).await.unwrap();
+        }
+        let (page, _) = store.query_and_get(Query::partition(pk.clone()), &[]).await.unwrap();
+        let read: Vec<(String, Option<Listed<Value>>)> = page.read_only(0..4, Some(7)).unwrap();
+        // A store may keep the document alone (DynamoDB does): then it is parsed.
+        match &read[0].1 {
+            Some(Listed::Text(text)) => assert_eq!(text, &serde_json::to_string(&value(0)).unwrap()),
+            other => assert_eq!(other, &Some(Listed::Record(value(0)))),
+        }
+        for (n, (sk, listed)) in read.into_iter().enumerate().skip(1) {
+            assert_eq!((sk, listed), (format!("e{n}"), Some(Listed::Record(value(n as u64)))));
+        }
+        // Without a form asked for, every document is parsed.
+        let (page, _) = store.query_and_get(Query::partition(pk), &[]).await.unwrap();
+        let read: Vec<(String, Option<Listed<Value>>)> = page.read_only(0..1, None).unwrap();
+        assert_eq!(read[0].1, Some(Listed::Record(value(0))));
     }
 
     get_document_parses_into_the_callers_type(store) {

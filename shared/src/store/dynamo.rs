@@ -273,6 +273,7 @@ fn from_attrs(mut attrs: Attributes) -> Result<Item, StoreError> {
         key: Key::new(Partition::from_stored(pk), sk),
         data,
         expires_at,
+        api_form: None,
     })
 }
 

@@ -149,6 +149,19 @@ pub struct Item {
     pub key: Key,
     pub data: Map<String, Value>,
     pub expires_at: Option<i64>,
+    /// A record's document already in its API form ([`Item::in_api_form`]): SQLite stores this
+    /// text, so that a list page can send it as it is. DynamoDB stores `data` alone.
+    pub api_form: Option<ApiForm>,
+}
+
+/// A document as the API shows it: the text `serde_json` makes of the record, in the record's
+/// field order, and the fingerprint of the record type's form that wrote it (see
+/// `resource::api_form`). Text stored under the form a type has now is what parsing and
+/// serialising it again would give.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ApiForm {
+    pub text: String,
+    pub form: i64,
 }
 
 impl Item {
@@ -159,11 +172,21 @@ impl Item {
                 key,
                 data,
                 expires_at: None,
+                api_form: None,
             }),
             other => Err(StoreError::internal(anyhow::anyhow!(
                 "a record must be a JSON object, got {other}"
             ))),
         }
+    }
+
+    /// [`Item::from_value`] with the value's text in its API form, written by a type whose form's
+    /// fingerprint is `form`.
+    pub fn in_api_form<T: Serialize>(key: Key, value: &T, form: i64) -> Result<Self, StoreError> {
+        let text = serde_json::to_string(value).map_err(StoreError::internal)?;
+        let mut item = Self::from_value(key, value)?;
+        item.api_form = Some(ApiForm { text, form });
+        Ok(item)
     }
 
     pub fn expiring_at(mut self, expires_at: i64) -> Self {
@@ -336,18 +359,47 @@ pub struct DocumentPage {
 }
 
 impl DocumentPage {
-    /// Each document's sort key, and the document parsed into `T` if its place in the page is
-    /// within `parsed` (`None` elsewhere): what a caller will not show, it need not parse.
-    pub fn parse_only<T: DeserializeOwned>(self, parsed: Range<usize>) -> Result<Vec<(String, Option<T>)>, StoreError> {
+    /// Each document's sort key, and the document read if its place in the page is within
+    /// `read` (`None` elsewhere: what a caller will not show, it need not parse): its text when
+    /// that is in the API form `api_form` ([`Document::into_api_text`]), else parsed into `T`.
+    pub fn read_only<T: DeserializeOwned>(
+        self,
+        read: Range<usize>,
+        api_form: Option<i64>,
+    ) -> Result<Vec<PageEntry<T>>, StoreError> {
         let partition = self.partition;
         self.documents
             .into_iter()
             .enumerate()
-            .map(|(place, Document { sk, body })| match parsed.contains(&place) {
-                true => body.parse(&partition, &sk).map(|record| (sk, Some(record))),
-                false => Ok((sk, None)),
+            .map(|(place, document)| match read.contains(&place) {
+                true => {
+                    let sk = document.sk.clone();
+                    document.read(&partition, api_form).map(|listed| (sk, Some(listed)))
+                }
+                false => Ok((document.sk, None)),
             })
             .collect()
+    }
+}
+
+/// A document's sort key, and the document read if it was asked for ([`DocumentPage::read_only`]).
+pub type PageEntry<T> = (String, Option<Listed<T>>);
+
+/// A stored record as a list page shows it: parsed, or its stored text when that is already its
+/// API form ([`ApiForm`]), to be sent as it is.
+#[derive(Debug, PartialEq)]
+pub enum Listed<T> {
+    Record(T),
+    Text(String),
+}
+
+impl<T: DeserializeOwned> Listed<T> {
+    /// The record, parsed from the text if it is text.
+    pub fn into_record(self) -> Result<T, StoreError> {
+        match self {
+            Listed::Record(record) => Ok(record),
+            Listed::Text(text) => serde_json::from_str(&text).map_err(StoreError::internal),
+        }
     }
 }
 
@@ -368,15 +420,32 @@ pub struct Document {
 
 #[derive(Debug)]
 enum Body {
-    Text(String),
+    /// With the fingerprint of its API form when the text is in one ([`ApiForm`]).
+    Text {
+        text: String,
+        form: Option<i64>,
+    },
     Decoded(Map<String, Value>),
 }
 
 impl Document {
-    pub(crate) fn text(sk: String, text: String) -> Self {
+    pub(crate) fn text(sk: String, text: String, form: Option<i64>) -> Self {
         Self {
             sk,
-            body: Body::Text(text),
+            body: Body::Text { text, form },
+        }
+    }
+
+    /// The stored text, when it is a record's API form and that form is `form` (the form the
+    /// record's type has now): what parsing it and serialising the record again would give.
+    /// Otherwise the document, to be parsed.
+    pub fn into_api_text(self, form: i64) -> Result<String, Self> {
+        match self.body {
+            Body::Text {
+                text,
+                form: Some(stored),
+            } if stored == form => Ok(text),
+            body => Err(Self { sk: self.sk, body }),
         }
     }
 
@@ -386,13 +455,29 @@ impl Document {
             Body::Decoded(data) => counter_in(data),
             // (A counter kept beside its document is always decoded; a document may still
             // name the field itself.)
-            Body::Text(text) => serde_json::from_str(text).map_or(0, |data| counter_in(&data)),
+            Body::Text { text, .. } => serde_json::from_str(text).map_or(0, |data| counter_in(&data)),
         }
     }
 
     /// The document parsed into `T` (named by `partition` and its sort key if it does not parse).
     pub fn parse<T: DeserializeOwned>(self, partition: &Partition) -> Result<T, StoreError> {
         self.body.parse(partition, &self.sk)
+    }
+
+    /// The document's text if it is in the API form `api_form`, else parsed into `T`.
+    pub fn read<T: DeserializeOwned>(
+        self,
+        partition: &Partition,
+        api_form: Option<i64>,
+    ) -> Result<Listed<T>, StoreError> {
+        let document = match api_form {
+            Some(form) => match self.into_api_text(form) {
+                Ok(text) => return Ok(Listed::Text(text)),
+                Err(document) => document,
+            },
+            None => self,
+        };
+        document.parse(partition).map(Listed::Record)
     }
 }
 
@@ -410,7 +495,7 @@ impl Body {
     /// Deserialises the document stored at `partition` / `sk` (named if it does not parse).
     fn parse<T: DeserializeOwned>(self, partition: &Partition, sk: &str) -> Result<T, StoreError> {
         let parsed = match self {
-            Body::Text(text) => serde_json::from_str(&text),
+            Body::Text { text, .. } => serde_json::from_str(&text),
             Body::Decoded(data) => serde_json::from_value(Value::Object(data)),
         };
         parsed.map_err(|e| {

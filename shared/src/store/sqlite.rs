@@ -18,8 +18,8 @@ use serde_json::{Map, Value};
 mod wal_writes;
 
 use super::{
-    ids_from_counter, now, Condition, Document, DocumentPage, Item, Key, PageToken, Partition, Query, QueryPage,
-    SortKeyRange, Store, StoreError, TenantId, Write, COUNTER_FIELD, MAX_TRANSACTION_WRITES,
+    ids_from_counter, now, ApiForm, Condition, Document, DocumentPage, Item, Key, PageToken, Partition, Query,
+    QueryPage, SortKeyRange, Store, StoreError, TenantId, Write, COUNTER_FIELD, MAX_TRANSACTION_WRITES,
 };
 
 pub struct SqliteStore {
@@ -372,10 +372,29 @@ CREATE TABLE IF NOT EXISTS records (
     data TEXT NOT NULL,
     expires_at INTEGER,
     n INTEGER,
+    form INTEGER,
     PRIMARY KEY (pk, sk)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS records_expiry ON records (expires_at) WHERE expires_at IS NOT NULL;
 ";
+
+/// Adds `form` (the fingerprint of a document's API form, [`ApiForm`]) to a table made before it
+/// had one: its rows keep NULL, and are parsed as before until rewritten.
+fn add_form_column(conn: &Connection) -> Result<(), StoreError> {
+    let has_form = conn
+        .prepare("SELECT 1 FROM pragma_table_info('records') WHERE name = 'form'")
+        .and_then(|mut s| s.exists([]))
+        .map_err(StoreError::internal)?;
+    if has_form {
+        return Ok(());
+    }
+    match conn.execute_batch("ALTER TABLE records ADD COLUMN form INTEGER") {
+        Ok(()) => Ok(()),
+        // Another process sharing the file (the regions' directory) added it first.
+        Err(e) if e.to_string().contains("duplicate column name") => Ok(()),
+        Err(e) => Err(StoreError::internal(e)),
+    }
+}
 
 /// How the process shares the database file with others.
 #[derive(Clone, Copy)]
@@ -446,6 +465,7 @@ impl SqliteStore {
         conn.pragma_update(None, "temp_store", "MEMORY")
             .map_err(StoreError::internal)?;
         conn.execute_batch(SCHEMA).map_err(StoreError::internal)?;
+        add_form_column(&conn)?;
         plan_once(&conn)?;
         let mut readers = Vec::with_capacity(READERS);
         for _ in 0..READERS {
@@ -584,23 +604,22 @@ fn read_row(
         key: Key::new(pk, sk),
         data,
         expires_at,
+        api_form: None,
     })
 }
 
 /// One page of `query` on `conn` (see [`Store::query`]), and how many items it read (expired
 /// ones too, as DynamoDB counts them).
 fn query_in(conn: &Connection, query: &Query) -> Result<(QueryPage, usize), StoreError> {
-    let (items, next, read) = rows_in(conn, query, |sk, data, expires_at, counter| {
-        read_row(query.pk.clone(), sk, data, expires_at, counter)
+    let (items, next, read) = rows_in(conn, query, |sk, row| {
+        read_row(query.pk.clone(), sk, row.data, row.expires_at, row.counter)
     })?;
     Ok((QueryPage { items, next }, read))
 }
 
 /// [`query_in`] with the documents left as text (see [`Store::query_and_get`]).
 fn documents_in(conn: &Connection, query: &Query) -> Result<(DocumentPage, usize), StoreError> {
-    let (documents, next, read) = rows_in(conn, query, |sk, data, expires_at, counter| {
-        row_document(&query.pk, sk, data, expires_at, counter)
-    })?;
+    let (documents, next, read) = rows_in(conn, query, |sk, row| row_document(&query.pk, sk, row))?;
     let page = DocumentPage {
         partition: query.pk.clone(),
         documents,
@@ -611,32 +630,32 @@ fn documents_in(conn: &Connection, query: &Query) -> Result<(DocumentPage, usize
 
 /// A row's document as text; with a counter beside it (its value lives in its own column),
 /// decoded and merged as `get` does.
-fn row_document(
-    pk: &Partition,
-    sk: String,
-    data: String,
-    expires_at: Option<i64>,
-    counter: Option<i64>,
-) -> Result<Document, StoreError> {
+fn row_document(pk: &Partition, sk: String, row: Row) -> Result<Document, StoreError> {
+    let Row {
+        data,
+        expires_at,
+        counter,
+        form,
+    } = row;
     Ok(match counter {
         Some(_) => read_row(pk.clone(), sk, data, expires_at, counter)?.into(),
-        None => Document::text(sk, data),
+        None => Document::text(sk, data, form),
     })
 }
 
-/// The live rows of one page of `query`, each made by `make` from (sk, data, expires_at,
-/// counter), all of `query.pk`; the cursor to the next page; and how many rows were read.
+/// The live rows of one page of `query`, each made by `make` from its sort key and the rest of
+/// the row, all of `query.pk`; the cursor to the next page; and how many rows were read.
 fn rows_in<T>(
     conn: &Connection,
     query: &Query,
-    make: impl Fn(String, String, Option<i64>, Option<i64>) -> Result<T, StoreError>,
+    make: impl Fn(String, Row) -> Result<T, StoreError>,
 ) -> Result<(Vec<T>, Option<PageToken>, usize), StoreError> {
     let (low, high) = sql_bounds(&query.range);
     // Only the bounds this query has, as `?N` of fixed meaning: a plan that depends on
     // whether a parameter is NULL would be re-prepared on every new binding (SQLite
     // plans with the bound values), which cost more than the read.
     let after = query.after.as_ref().map(|PageToken(sk)| sk.clone());
-    let mut sql = String::from("SELECT sk, data, expires_at, n FROM records WHERE pk = ?1 AND sk >= ?2");
+    let mut sql = String::from("SELECT sk, data, expires_at, n, form FROM records WHERE pk = ?1 AND sk >= ?2");
     if high.is_some() {
         sql.push_str(" AND sk < ?3");
     }
@@ -668,21 +687,27 @@ fn rows_in<T>(
     for (index, value) in bind {
         stmt.raw_bind_parameter(index, value).map_err(db_err)?;
     }
-    let rows = stmt
-        .raw_query()
-        .mapped(|r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)));
+    let rows = stmt.raw_query().mapped(|r| {
+        let row = Row {
+            data: r.get(1)?,
+            expires_at: r.get(2)?,
+            counter: r.get(3)?,
+            form: r.get(4)?,
+        };
+        Ok((r.get::<_, String>(0)?, row))
+    });
     let time = now();
     let (mut live, mut read, mut next) = (Vec::new(), 0usize, None);
     for row in rows {
-        let (sk, data, expires_at, counter): (String, String, Option<i64>, Option<i64>) = row.map_err(db_err)?;
+        let (sk, row) = row.map_err(db_err)?;
         read += 1;
         // Like DynamoDB: a full page says there may be more; the cursor is the last key read
         // (copied for that row alone: the query stops there).
         if read == limit {
             next = Some(PageToken(sk.clone()));
         }
-        if expires_at.is_none_or(|at| at > time) {
-            live.push(make(sk, data, expires_at, counter)?);
+        if row.expires_at.is_none_or(|at| at > time) {
+            live.push(make(sk, row)?);
         }
     }
     Ok((live, next, read))
@@ -706,8 +731,8 @@ fn get_live(conn: &Connection, key: &Key) -> Result<Option<Item>, StoreError> {
     get_live_with(&mut statement, key)
 }
 
-const GET: &str = "SELECT data, expires_at, n FROM records WHERE pk = ?1 AND sk = ?2";
-const PUT: &str = "INSERT OR REPLACE INTO records (pk, sk, data, expires_at) VALUES (?1, ?2, ?3, ?4)";
+const GET: &str = "SELECT data, expires_at, n, form FROM records WHERE pk = ?1 AND sk = ?2";
+const PUT: &str = "INSERT OR REPLACE INTO records (pk, sk, data, expires_at, form) VALUES (?1, ?2, ?3, ?4, ?5)";
 const DELETE: &str = "DELETE FROM records WHERE pk = ?1 AND sk = ?2";
 const ADD: &str = "INSERT INTO records (pk, sk, data, n) VALUES (?1, ?2, '{}', ?3)
                    ON CONFLICT (pk, sk) DO UPDATE SET n = COALESCE(n, 0) + ?3";
@@ -715,9 +740,7 @@ const ADD: &str = "INSERT INTO records (pk, sk, data, n) VALUES (?1, ?2, '{}', ?
 /// [`get_live`] with the statement already in hand.
 fn get_live_with(statement: &mut rusqlite::Statement<'_>, key: &Key) -> Result<Option<Item>, StoreError> {
     match live_row(statement, key)? {
-        Some((data, expires_at, counter)) => {
-            read_row(key.pk.clone(), key.sk.clone(), data, expires_at, counter).map(Some)
-        }
+        Some(row) => read_row(key.pk.clone(), key.sk.clone(), row.data, row.expires_at, row.counter).map(Some),
         None => Ok(None),
     }
 }
@@ -726,28 +749,35 @@ fn get_live_with(statement: &mut rusqlite::Statement<'_>, key: &Key) -> Result<O
 fn get_live_document(conn: &Connection, key: &Key) -> Result<Option<Document>, StoreError> {
     let mut statement = conn.prepare_cached(GET).map_err(db_err)?;
     match live_row(&mut statement, key)? {
-        Some((data, expires_at, counter)) => row_document(&key.pk, key.sk.clone(), data, expires_at, counter).map(Some),
+        Some(row) => row_document(&key.pk, key.sk.clone(), row).map(Some),
         None => Ok(None),
     }
 }
 
-/// A row's data, expiry and counter.
-type Row = (String, Option<i64>, Option<i64>);
+/// A row but its key.
+struct Row {
+    data: String,
+    expires_at: Option<i64>,
+    counter: Option<i64>,
+    /// The fingerprint of the API form `data` is in ([`ApiForm`]), if it is in one.
+    form: Option<i64>,
+}
 
 /// The row at `key` unless it is absent or has expired.
 fn live_row(statement: &mut rusqlite::Statement<'_>, key: &Key) -> Result<Option<Row>, StoreError> {
     let row = statement
         .query_row(params![key.pk.as_str(), key.sk], |r| {
-            Ok((
-                r.get::<_, String>(0)?,
-                r.get::<_, Option<i64>>(1)?,
-                r.get::<_, Option<i64>>(2)?,
-            ))
+            Ok(Row {
+                data: r.get(0)?,
+                expires_at: r.get(1)?,
+                counter: r.get(2)?,
+                form: r.get(3)?,
+            })
         })
         .optional()
         .map_err(db_err)?;
     let time = now();
-    Ok(row.filter(|(_, expires_at, _)| expires_at.is_none_or(|at| at > time)))
+    Ok(row.filter(|row| row.expires_at.is_none_or(|at| at > time)))
 }
 
 /// The writer's statements for one group, each taken from the connection's cache at its first
@@ -794,9 +824,11 @@ impl<'c> Statements<'c> {
     fn apply(&mut self, write: &Prepared) -> Result<(), StoreError> {
         let key = &write.key;
         match &write.change {
-            Change::Put { data, expires_at, .. } => {
+            Change::Put {
+                data, expires_at, form, ..
+            } => {
                 Self::prepared(self.conn, &mut self.put, PUT)?
-                    .execute(params![key.pk.as_str(), key.sk, data, expires_at])
+                    .execute(params![key.pk.as_str(), key.sk, data, expires_at, form])
                     .map_err(db_err)?;
             }
             Change::Delete => {
@@ -842,6 +874,8 @@ enum Change {
     Put {
         data: String,
         expires_at: Option<i64>,
+        /// The fingerprint of the API form `data` is in, if it is in one ([`ApiForm`]).
+        form: Option<i64>,
         counted: Option<Key>,
     },
     Delete,
@@ -853,10 +887,17 @@ impl Prepared {
     fn new(write: Write) -> Result<Self, StoreError> {
         let condition = condition_of(&write);
         let put = |item: Item, counted: Option<Key>| -> Result<Self, StoreError> {
+            // A record's text in its API form is stored as it is (the same document as `data`,
+            // in the record's field order, which a list page then sends without parsing it).
+            let (data, form) = match item.api_form {
+                Some(ApiForm { text, form }) => (text, Some(form)),
+                None => (serde_json::to_string(&item.data).map_err(StoreError::internal)?, None),
+            };
             Ok(Self {
                 change: Change::Put {
-                    data: serde_json::to_string(&item.data).map_err(StoreError::internal)?,
+                    data,
                     expires_at: item.expires_at,
+                    form,
                     counted,
                 },
                 key: item.key,
@@ -1149,6 +1190,7 @@ mod tests {
                 key: key(n),
                 data: serde_json::json!({"n": n}).as_object().unwrap().clone(),
                 expires_at: None,
+                api_form: None,
             }
         }
         store.write(Write::put(item(7), Condition::Always)).await.unwrap();
@@ -1189,6 +1231,7 @@ mod tests {
             key: key(sk),
             data: serde_json::json!({"version": version}).as_object().unwrap().clone(),
             expires_at: None,
+            api_form: None,
         };
         let counted = vec![
             Write::Add {
@@ -1232,6 +1275,7 @@ mod tests {
             key: key(sk),
             data: serde_json::json!({"sk": sk}).as_object().unwrap().clone(),
             expires_at: None,
+            api_form: None,
         };
         let if_counted = |sk: &str| Write::PutIfCounted {
             item: item(sk),
@@ -1300,5 +1344,60 @@ mod tests {
             .query_row("PRAGMA synchronous", [], |r| r.get(0))
             .unwrap();
         assert_eq!(level, 2, "FULL again after the counter's own commit");
+    }
+
+    /// A record written in its API form is stored as that text and read back as it, in its form
+    /// alone; a file made before the `form` column gets it on opening, and its rows are parsed.
+    #[tokio::test]
+    async fn api_form_text_is_stored_as_written_and_old_files_gain_the_column() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("test.db");
+        let pk = Partition::tenant(TenantId(1), "thing");
+        {
+            // The table as it was before `form`, with one row.
+            let old = Connection::open(&path).unwrap();
+            old.execute_batch(
+                "CREATE TABLE records (pk TEXT NOT NULL, sk TEXT NOT NULL, data TEXT NOT NULL,
+                     expires_at INTEGER, n INTEGER, PRIMARY KEY (pk, sk)) WITHOUT ROWID;",
+            )
+            .unwrap();
+            old.execute(
+                "INSERT INTO records (pk, sk, data) VALUES (?1, 'old', '{\"b\":1,\"a\":2}')",
+                [pk.as_str()],
+            )
+            .unwrap();
+        }
+        let store = SqliteStore::open(&path).unwrap();
+        // Serialised in the struct's order (`b` before `a`), not a map's.
+        #[derive(serde::Serialize)]
+        struct Thing {
+            b: u64,
+            a: u64,
+        }
+        let item = Item::in_api_form(Key::new(pk.clone(), "new"), &Thing { b: 3, a: 4 }, 42).unwrap();
+        store.write(Write::put(item, Condition::Always)).await.unwrap();
+        let (page, _) = store.query_and_get(Query::partition(pk.clone()), &[]).await.unwrap();
+        let read: Vec<(String, Option<crate::store::Listed<Value>>)> = page.read_only(0..2, Some(42)).unwrap();
+        assert_eq!(
+            read,
+            [
+                (
+                    "new".into(),
+                    Some(crate::store::Listed::Text(r#"{"b":3,"a":4}"#.into()))
+                ),
+                (
+                    "old".into(),
+                    Some(crate::store::Listed::Record(serde_json::json!({"a": 2, "b": 1})))
+                ),
+            ]
+        );
+        // Asked for another form, the same text is parsed.
+        let document = store.get_document(&Key::new(pk, "new")).await.unwrap().unwrap();
+        let other: Result<String, Document> = document.into_api_text(41);
+        let parsed: Value = other
+            .unwrap_err()
+            .parse(&Partition::tenant(TenantId(1), "thing"))
+            .unwrap();
+        assert_eq!(parsed, serde_json::json!({"a": 4, "b": 3}));
     }
 }
