@@ -371,12 +371,9 @@ impl DocumentPage {
         self.documents
             .into_iter()
             .enumerate()
-            .map(|(place, document)| match read.contains(&place) {
-                true => {
-                    let sk = document.sk.clone();
-                    document.read(&partition, api_form).map(|listed| (sk, Some(listed)))
-                }
-                false => Ok((document.sk, None)),
+            .map(|(place, Document { sk, body })| match read.contains(&place) {
+                true => body.read(&partition, &sk, api_form).map(|listed| (sk, Some(listed))),
+                false => Ok((sk, None)),
             })
             .collect()
     }
@@ -470,14 +467,7 @@ impl Document {
         partition: &Partition,
         api_form: Option<i64>,
     ) -> Result<Listed<T>, StoreError> {
-        let document = match api_form {
-            Some(form) => match self.into_api_text(form) {
-                Ok(text) => return Ok(Listed::Text(text)),
-                Err(document) => document,
-            },
-            None => self,
-        };
-        document.parse(partition).map(Listed::Record)
+        self.body.read(partition, &self.sk, api_form)
     }
 }
 
@@ -492,6 +482,22 @@ impl From<Item> for Document {
 }
 
 impl Body {
+    /// [`Document::read`] of the document stored at `partition` / `sk`.
+    fn read<T: DeserializeOwned>(
+        self,
+        partition: &Partition,
+        sk: &str,
+        api_form: Option<i64>,
+    ) -> Result<Listed<T>, StoreError> {
+        match self {
+            Body::Text {
+                text,
+                form: Some(stored),
+            } if Some(stored) == api_form => Ok(Listed::Text(text)),
+            body => body.parse(partition, sk).map(Listed::Record),
+        }
+    }
+
     /// Deserialises the document stored at `partition` / `sk` (named if it does not parse).
     fn parse<T: DeserializeOwned>(self, partition: &Partition, sk: &str) -> Result<T, StoreError> {
         let parsed = match self {
