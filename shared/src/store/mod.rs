@@ -361,7 +361,7 @@ pub struct DocumentPage {
 impl DocumentPage {
     /// Each document's sort key, and the document read if its place in the page is within
     /// `read` (`None` elsewhere: what a caller will not show, it need not parse): its text when
-    /// that is in the API form `api_form` ([`Document::into_api_text`]), else parsed into `T`.
+    /// that is in the API form `api_form` ([`Document::read`]), else parsed into `T`.
     pub fn read_only<T: DeserializeOwned>(
         self,
         read: Range<usize>,
@@ -433,19 +433,6 @@ impl Document {
         }
     }
 
-    /// The stored text, when it is a record's API form and that form is `form` (the form the
-    /// record's type has now): what parsing it and serialising the record again would give.
-    /// Otherwise the document, to be parsed.
-    pub fn into_api_text(self, form: i64) -> Result<String, Self> {
-        match self.body {
-            Body::Text {
-                text,
-                form: Some(stored),
-            } if stored == form => Ok(text),
-            body => Err(Self { sk: self.sk, body }),
-        }
-    }
-
     /// A counter's value (see [`Item::counter`]), 0 when absent.
     pub fn counter(&self) -> i64 {
         match &self.body {
@@ -461,7 +448,8 @@ impl Document {
         self.body.parse(partition, &self.sk)
     }
 
-    /// The document's text if it is in the API form `api_form`, else parsed into `T`.
+    /// The document's text if it is in the API form `api_form` (the form the record's type has
+    /// now: what parsing it and serialising the record again would give), else parsed into `T`.
     pub fn read<T: DeserializeOwned>(
         self,
         partition: &Partition,

@@ -1393,11 +1393,10 @@ mod tests {
         );
         // Asked for another form, the same text is parsed.
         let document = store.get_document(&Key::new(pk, "new")).await.unwrap().unwrap();
-        let other: Result<String, Document> = document.into_api_text(41);
-        let parsed: Value = other
-            .unwrap_err()
-            .parse(&Partition::tenant(TenantId(1), "thing"))
-            .unwrap();
-        assert_eq!(parsed, serde_json::json!({"a": 4, "b": 3}));
+        let parsed = document.read::<Value>(&Partition::tenant(TenantId(1), "thing"), Some(41));
+        assert_eq!(
+            parsed.unwrap(),
+            crate::store::Listed::Record(serde_json::json!({"a": 4, "b": 3}))
+        );
     }
 }
