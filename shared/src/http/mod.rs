@@ -14,7 +14,7 @@ pub mod validate;
 pub use context::{client_ip, current_request_id, request_context, ClientIp, RequestLog};
 pub use error::{ApiError, ErrorBody};
 pub use extract::{is_id_param, parse_value, take_u64, BodyLimit, IfMatch, ValidJson, ValidPath, ValidQuery};
-pub use json::{Json, PageJson};
+pub use json::{Json, ListedJson, PageJson};
 pub use list::{paginate, ListParams, ListResponse, Listing, Meta, SortOrder, MAX_PER_PAGE};
 pub use unread_body::finish_request_body;
 pub use upload::{

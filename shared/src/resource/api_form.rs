@@ -1,4 +1,5 @@
-//! Records stored in the form the API shows them, so a list page can send them as they are.
+//! Records stored in the form the API shows them, so a list page or a record's `GET` can send
+//! them as they are.
 //!
 //! A page of 15 contacts spent most of its instructions parsing each stored document into its
 //! record and serialising the record again, to get back what was stored. When a resource answers
@@ -14,6 +15,7 @@ use std::sync::{LazyLock, RwLock};
 use sha2::{Digest, Sha256};
 
 use super::Resource;
+use crate::store::Listed;
 
 /// Goes up when a record type's serialisation changes and its JSON schema does not (a
 /// hand-written `Serialize`): text stored before is then parsed and serialised again, not sent.
@@ -44,4 +46,31 @@ pub fn of<R: Resource>() -> Option<i64> {
     let form = i64::from_be_bytes(first);
     FORMS.write().unwrap_or_else(|p| p.into_inner()).insert(type_id, form);
     Some(form)
+}
+
+/// A record of `R` read with its form [`of`] asked for, as the API shows it: a stored text in that
+/// form as it is, a parsed record as `R::Out`.
+pub fn shown<R: Resource>(listed: Listed<R>) -> Listed<R::Out> {
+    match listed {
+        Listed::Record(record) => Listed::Record(R::Out::from(record)),
+        Listed::Text(text) => {
+            #[cfg(debug_assertions)]
+            assert_api_text::<R>(&text);
+            Listed::Text(text)
+        }
+    }
+}
+
+/// Debug builds (every test) check each text the API sends as it is: parsing it and serialising
+/// the record again must give the same bytes, or the type's form misses something.
+#[cfg(debug_assertions)]
+fn assert_api_text<R: Resource>(text: &str) {
+    let record: R = serde_json::from_str(text).expect("a stored text in its API form parses");
+    let again = serde_json::to_string(&R::Out::from(record)).expect("a record serialises");
+    assert_eq!(
+        again,
+        text,
+        "{}: the stored text is not what the record serialises to",
+        R::KIND
+    );
 }

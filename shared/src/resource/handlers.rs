@@ -4,7 +4,7 @@
 use axum::http::StatusCode;
 
 use super::{ops, Caller, Deleted, Resource, Versioned};
-use crate::http::{ApiError, IfMatch, Json, Listing, PageJson, ValidJson, ValidPath};
+use crate::http::{ApiError, IfMatch, Json, ListedJson, Listing, PageJson, ValidJson, ValidPath};
 
 type Answer<T> = Result<Json<T>, ApiError>;
 
@@ -12,9 +12,8 @@ pub async fn list<R: Resource>(caller: Caller, listing: Listing<R::Filters>) -> 
     Ok(PageJson(ops::list_page::<R>(caller.cx(), &listing).await?))
 }
 
-pub async fn show<R: Resource>(caller: Caller, ValidPath(id): ValidPath<u64>) -> Answer<R::Out> {
-    let record = ops::load::<R>(caller.cx(), id).await?;
-    Ok(Json(record.into()))
+pub async fn show<R: Resource>(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<ListedJson<R::Out>, ApiError> {
+    Ok(ListedJson(ops::load_shown::<R>(caller.cx(), id).await?))
 }
 
 pub async fn create<R: Resource>(

@@ -26,6 +26,16 @@ pub async fn load<R: Resource>(cx: Cx<'_>, id: u64) -> Result<R, ApiError> {
     find(cx, id).await?.ok_or_else(|| ApiError::not_found(R::NAME))
 }
 
+/// Record `id` as its `GET` answers it: its stored text when that is in the API form
+/// ([`super::api_form`]), else parsed; or 404.
+pub async fn load_shown<R: Resource>(cx: Cx<'_>, id: u64) -> Result<Listed<R::Out>, ApiError> {
+    let key = key::<R>(cx, id);
+    let document = cx.store().get_document(&key).await?;
+    let document = document.ok_or_else(|| ApiError::not_found(R::NAME))?;
+    let read = document.read::<R>(&key.pk, super::api_form::of::<R>())?;
+    Ok(super::api_form::shown::<R>(read))
+}
+
 /// The record a typed id names (its kind follows from the id), or 404.
 pub async fn load_id<R: Resource>(cx: Cx<'_>, id: super::Id<R>) -> Result<R, ApiError> {
     load(cx, id.get()).await

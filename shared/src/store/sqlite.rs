@@ -379,21 +379,33 @@ CREATE INDEX IF NOT EXISTS records_expiry ON records (expires_at) WHERE expires_
 ";
 
 /// Adds `form` (the fingerprint of a document's API form, [`ApiForm`]) to a table made before it
-/// had one: its rows keep NULL, and are parsed as before until rewritten.
+/// had one: its rows keep NULL, and are parsed as before until rewritten. The check and the
+/// change are one write transaction, so two processes opening an old shared file (the regions'
+/// directory) add it once: the second waits for the first's lock, then finds the column.
 fn add_form_column(conn: &Connection) -> Result<(), StoreError> {
-    let has_form = conn
-        .prepare("SELECT 1 FROM pragma_table_info('records') WHERE name = 'form'")
-        .and_then(|mut s| s.exists([]))
-        .map_err(StoreError::internal)?;
-    if has_form {
+    let has_form = |conn: &Connection| {
+        conn.prepare("SELECT 1 FROM pragma_table_info('records') WHERE name = 'form'")
+            .and_then(|mut s| s.exists([]))
+    };
+    if has_form(conn).map_err(StoreError::internal)? {
         return Ok(());
     }
-    match conn.execute_batch("ALTER TABLE records ADD COLUMN form INTEGER") {
-        Ok(()) => Ok(()),
-        // Another process sharing the file (the regions' directory) added it first.
-        Err(e) if e.to_string().contains("duplicate column name") => Ok(()),
-        Err(e) => Err(StoreError::internal(e)),
-    }
+    conn.execute_batch("BEGIN IMMEDIATE").map_err(StoreError::internal)?;
+    let added = has_form(conn).and_then(|present| {
+        if present {
+            Ok(())
+        } else {
+            conn.execute_batch("ALTER TABLE records ADD COLUMN form INTEGER")
+        }
+    });
+    let ended = match added {
+        Ok(()) => conn.execute_batch("COMMIT"),
+        Err(e) => {
+            let _ = conn.execute_batch("ROLLBACK");
+            Err(e)
+        }
+    };
+    ended.map_err(StoreError::internal)
 }
 
 /// How the process shares the database file with others.
@@ -1398,5 +1410,44 @@ mod tests {
             parsed.unwrap(),
             crate::store::Listed::Record(serde_json::json!({"a": 4, "b": 3}))
         );
+    }
+
+    /// Servers sharing a file made before `form` (the regions' directory) that start together
+    /// all open it, and it gains the column once.
+    #[test]
+    fn servers_opening_an_old_shared_file_at_once_add_the_form_column_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("regions.db");
+        Connection::open(&path)
+            .unwrap()
+            .execute_batch(
+                "PRAGMA journal_mode = WAL;
+                 CREATE TABLE records (pk TEXT NOT NULL, sk TEXT NOT NULL, data TEXT NOT NULL,
+                     expires_at INTEGER, n INTEGER, PRIMARY KEY (pk, sk)) WITHOUT ROWID;",
+            )
+            .unwrap();
+        let start = std::sync::Barrier::new(4);
+        std::thread::scope(|scope| {
+            let opening: Vec<_> = (0..4)
+                .map(|_| {
+                    scope.spawn(|| {
+                        start.wait();
+                        SqliteStore::open_shared(&path).map(|_| ())
+                    })
+                })
+                .collect();
+            for opened in opening {
+                opened.join().unwrap().unwrap();
+            }
+        });
+        let columns: Vec<String> = Connection::open(&path)
+            .unwrap()
+            .prepare("SELECT name FROM pragma_table_info('records')")
+            .unwrap()
+            .query_map([], |row| row.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(columns, ["pk", "sk", "data", "expires_at", "n", "form"]);
     }
 }
