@@ -383,29 +383,19 @@ CREATE INDEX IF NOT EXISTS records_expiry ON records (expires_at) WHERE expires_
 /// change are one write transaction, so two processes opening an old shared file (the regions'
 /// directory) add it once: the second waits for the first's lock, then finds the column.
 fn add_form_column(conn: &Connection) -> Result<(), StoreError> {
-    let has_form = |conn: &Connection| {
-        conn.prepare("SELECT 1 FROM pragma_table_info('records') WHERE name = 'form'")
-            .and_then(|mut s| s.exists([]))
-    };
-    if has_form(conn).map_err(StoreError::internal)? {
-        return Ok(());
+    let change = rusqlite::Transaction::new_unchecked(conn, rusqlite::TransactionBehavior::Immediate)
+        .map_err(StoreError::internal)?;
+    let has_form = change
+        .prepare("SELECT 1 FROM pragma_table_info('records') WHERE name = 'form'")
+        .and_then(|mut s| s.exists([]))
+        .map_err(StoreError::internal)?;
+    if !has_form {
+        change
+            .execute_batch("ALTER TABLE records ADD COLUMN form INTEGER")
+            .map_err(StoreError::internal)?;
     }
-    conn.execute_batch("BEGIN IMMEDIATE").map_err(StoreError::internal)?;
-    let added = has_form(conn).and_then(|present| {
-        if present {
-            Ok(())
-        } else {
-            conn.execute_batch("ALTER TABLE records ADD COLUMN form INTEGER")
-        }
-    });
-    let ended = match added {
-        Ok(()) => conn.execute_batch("COMMIT"),
-        Err(e) => {
-            let _ = conn.execute_batch("ROLLBACK");
-            Err(e)
-        }
-    };
-    ended.map_err(StoreError::internal)
+    // (Dropped on an error, the transaction rolls back.)
+    change.commit().map_err(StoreError::internal)
 }
 
 /// How the process shares the database file with others.
