@@ -73,6 +73,10 @@ pub struct Config {
     /// How often an instance adds the requests it counted to the accounts' usage counters
     /// (`crate::usage`); zero writes on every request.
     pub usage_flush_interval: Duration,
+    /// `IDEMPOTENCY_CLAIM_SECONDS` (1 to 3600, default 60): how long a request with an
+    /// `Idempotency-Key` holds the key before a retry may take it over as abandoned (its process
+    /// died before it wrote anything).
+    pub idempotency_claim: Duration,
     /// Lets webhooks reach private and loopback addresses over http (local development, tests).
     pub webhook_allow_private: bool,
     /// The first retry's delay; retry n waits base x 4^(n-1), at most `webhook_retry_max`.
@@ -245,6 +249,15 @@ impl Config {
             })?),
             None => Duration::from_secs(10),
         };
+        let idempotency_claim = match get("IDEMPOTENCY_CLAIM_SECONDS") {
+            Some(v) => Duration::from_secs(v.parse::<u64>().ok().filter(|s| (1..=3600).contains(s)).ok_or_else(
+                || ConfigError {
+                    name: "IDEMPOTENCY_CLAIM_SECONDS",
+                    problem: format!("expected whole seconds from 1 to 3600, got {v:?}"),
+                },
+            )?),
+            None => Duration::from_secs(60),
+        };
         let secrets_key = match get("WORKTOP_SECRETS_KEY") {
             Some(v) => Some(SecretKey::parse(&v).ok_or_else(|| ConfigError {
                 name: "WORKTOP_SECRETS_KEY",
@@ -272,6 +285,7 @@ impl Config {
             rate_limit_window,
             usage_flush_interval,
             auth_cache_ttl,
+            idempotency_claim,
             webhook_allow_private: flag("WEBHOOK_ALLOW_PRIVATE"),
             webhook_retry_base: millis("WEBHOOK_RETRY_BASE_MS", 5_000)?,
             webhook_retry_max: millis("WEBHOOK_RETRY_MAX_MS", 12 * 3600 * 1000)?,

@@ -96,9 +96,28 @@ impl Color {
 }
 
 impl Date {
-    /// `value` if it is a real date written `YYYY-MM-DD`.
+    /// The first date a record may hold.
+    pub const FIRST: &'static str = "1900-01-01";
+    /// The last date a record may hold.
+    pub const LAST: &'static str = "2999-12-31";
+
+    /// `value` if it is a real date written `YYYY-MM-DD` from [`Date::FIRST`] to [`Date::LAST`]:
+    /// four digits of year, no sign (chrono alone also reads `+10000-01-01` and `-0001-01-01`).
     pub fn parse(value: &str) -> Option<Self> {
-        chrono::NaiveDate::parse_from_str(value.trim(), "%Y-%m-%d")
+        let value = value.trim();
+        let shaped = value.len() == 10
+            && value.bytes().enumerate().all(|(at, b)| {
+                if at == 4 || at == 7 {
+                    b == b'-'
+                } else {
+                    b.is_ascii_digit()
+                }
+            });
+        let in_range = (Self::FIRST..=Self::LAST).contains(&value);
+        if !(shaped && in_range) {
+            return None;
+        }
+        chrono::NaiveDate::parse_from_str(value, "%Y-%m-%d")
             .ok()
             .map(Self::from)
     }
@@ -119,9 +138,13 @@ impl Date {
 pub fn optional_date<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<String>, D::Error> {
     match Option::<String>::deserialize(deserializer)? {
         None => Ok(None),
-        Some(raw) => Date::parse(&raw)
-            .map(|date| Some(date.0))
-            .ok_or_else(|| serde::de::Error::custom(format!("`{raw}` is not a date written YYYY-MM-DD"))),
+        Some(raw) => Date::parse(&raw).map(|date| Some(date.0)).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "`{raw}` is not a date written YYYY-MM-DD from {} to {}",
+                Date::FIRST,
+                Date::LAST
+            ))
+        }),
     }
 }
 
@@ -183,6 +206,18 @@ mod tests {
         assert!(Color::parse("#a1b2c").is_none());
         assert_eq!(Date::parse("2026-02-28").unwrap().as_str(), "2026-02-28");
         assert!(Date::parse("2026-02-30").is_none());
+        for outside in [
+            "0000-01-01",
+            "-0001-01-01",
+            "+10000-01-01",
+            "1899-12-31",
+            "3000-01-01",
+            "2026-2-28",
+            "20260228",
+        ] {
+            assert!(Date::parse(outside).is_none(), "{outside}");
+        }
+        assert!(Date::parse(Date::FIRST).is_some() && Date::parse(Date::LAST).is_some());
         assert_eq!(Date::parse("2026-02-28").unwrap().naive().to_string(), "2026-02-28");
     }
 

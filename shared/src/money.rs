@@ -1,5 +1,11 @@
 //! Money: a decimal (never a binary float) rounded to the minor unit, written as a JSON number and
 //! read from a JSON number or a numeric string.
+//!
+//! Every amount is within ±[`Money::MAX`] (9,999,999,999,999.99): what a request gives is refused
+//! beyond it, and so is a document whose lines or totals come to more. Fifteen significant digits,
+//! so every amount is written exactly as a JSON number (a double holds any decimal of 15 digits),
+//! and in cents it is far inside an `i64`. Running totals kept in counters (a ledger account's
+//! debits) are bounded by the store instead ([`crate::store::COUNTER_LIMIT`]).
 
 use std::fmt;
 use std::iter::Sum;
@@ -17,13 +23,22 @@ pub struct Money(Decimal);
 
 impl Money {
     pub const ZERO: Money = Money(Decimal::ZERO);
+    /// The largest amount either way: 9,999,999,999,999.99.
+    pub const MAX: Money = Money(Decimal::from_parts(2_764_472_319, 232_830, 0, false, 2));
 
-    /// Parses `12`, `12.5` or `"12.50"`, rounding half away from zero to cents.
+    /// Parses `12`, `12.5` or `"12.50"`, rounding half away from zero to cents; `None` beyond
+    /// ±[`Money::MAX`].
     pub fn parse(raw: &str) -> Option<Self> {
         let value = Decimal::from_str(raw.trim()).ok()?;
         Some(Self(
             value.round_dp_with_strategy(2, RoundingStrategy::MidpointAwayFromZero),
         ))
+        .filter(|m| m.in_range())
+    }
+
+    /// Whether this amount is within ±[`Money::MAX`] (a computed sum may not be).
+    pub fn in_range(self) -> bool {
+        self.0.abs() <= Self::MAX.0
     }
 
     pub fn is_negative(self) -> bool {
@@ -186,7 +201,12 @@ fn numeric_text<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D:
 impl<'de> Deserialize<'de> for Money {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let text = numeric_text(deserializer)?;
-        Money::parse(&text).ok_or_else(|| serde::de::Error::custom(format!("`{text}` is not an amount of money")))
+        Money::parse(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "`{text}` is not an amount of money from -{max} to {max}",
+                max = Money::MAX
+            ))
+        })
     }
 }
 
@@ -198,7 +218,9 @@ impl JsonSchema for Money {
     fn json_schema(_: &mut SchemaGenerator) -> Schema {
         json_schema!({
             "type": "number",
-            "description": "An amount with two decimal places (a numeric string is accepted too).",
+            "minimum": -9_999_999_999_999.99,
+            "maximum": 9_999_999_999_999.99,
+            "description": "An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric string is accepted too).",
             "example": 1250.5
         })
     }
@@ -220,6 +242,32 @@ mod tests {
         assert_eq!(Money::parse("2.345").unwrap().to_string(), "2.35");
         assert!(serde_json::from_str::<Money>("\"ten\"").is_err());
         assert!(Money::parse("-1").unwrap().is_negative());
+    }
+
+    #[test]
+    fn amounts_are_bounded_and_the_largest_are_written_exactly() {
+        assert_eq!(Money::MAX.to_string(), "9999999999999.99");
+        assert_eq!(Money::MAX.cents(), 999_999_999_999_999);
+        let largest: Money = serde_json::from_str("9999999999999.99").unwrap();
+        assert_eq!(serde_json::to_string(&largest).unwrap(), "9999999999999.99");
+        let negative: Money = serde_json::from_str("\"-9999999999999.99\"").unwrap();
+        assert_eq!(serde_json::to_string(&negative).unwrap(), "-9999999999999.99");
+        let exact: Money = serde_json::from_str("123456789012.67").unwrap();
+        assert_eq!(serde_json::to_string(&exact).unwrap(), "123456789012.67");
+        for beyond in [
+            "10000000000000",
+            "9999999999999.996",
+            "-10000000000000",
+            "1e18",
+            "\"5e16\"",
+        ] {
+            let refused = serde_json::from_str::<Money>(beyond).unwrap_err().to_string();
+            assert!(
+                refused.contains("from -9999999999999.99 to 9999999999999.99"),
+                "{beyond}: {refused}"
+            );
+        }
+        assert!(!Money::MAX.times(2).in_range() && Money::MAX.in_range());
     }
 
     #[test]

@@ -198,6 +198,30 @@ async fn bad_paging_parameters_are_422(app: TestApp) {
         .expect_invalid("sort");
 }
 
+async fn an_oversized_path_or_head_is_json_414_or_431_with_a_request_id(app: TestApp) {
+    let long_query = format!("/api/users?search={}", "a".repeat(9 * 1024));
+    let resp = app.get(&long_query).send().await.expect_error(414, "uri_too_long");
+    assert_eq!(resp.header("x-request-id"), resp.body["request_id"].as_str());
+    assert!(resp.body["message"].as_str().unwrap().contains("8192"), "{}", resp.body);
+    let token = app.owner_token().await;
+    let resp = app
+        .get("/api/user")
+        .token(&token)
+        .header("x-padding", &"b".repeat(33 * 1024))
+        .send()
+        .await
+        .expect_error(431, "headers_too_large");
+    assert_eq!(resp.header("x-request-id"), resp.body["request_id"].as_str());
+    let mut many = app.get("/api/user").token(&token);
+    for n in 0..70 {
+        many = many.header(&format!("x-extra-{n}"), "1");
+    }
+    many.send().await.expect_error(431, "headers_too_large");
+    // Within the limits, the same request is served.
+    let within = format!("/api/users?search={}", "a".repeat(7 * 1024));
+    app.get(&within).token(&token).send().await.expect(200);
+}
+
 on_both_stores!(
     unknown_routes_answer_json_404_with_a_request_id,
     a_known_path_with_the_wrong_method_is_json_405,
@@ -208,7 +232,8 @@ on_both_stores!(
     an_oversized_body_is_413_and_creates_nothing,
     a_field_of_the_wrong_type_is_422_naming_it,
     missing_fields_are_reported_together,
-    bad_paging_parameters_are_422
+    bad_paging_parameters_are_422,
+    an_oversized_path_or_head_is_json_414_or_431_with_a_request_id
 );
 
 /// A response read off a raw connection: its status, and whether it says `Connection: close`.

@@ -225,6 +225,162 @@ async fn every_acknowledged_create_of_a_commit_group_survives_a_kill_9() {
     .await;
 }
 
+/// What a client that sent a create with an `Idempotency-Key` heard before the crash.
+#[derive(Clone, Debug)]
+struct Sent {
+    key: String,
+    email: String,
+    answered: Option<Value>,
+}
+
+/// The creates of 32 clients with an `Idempotency-Key` each are cut by a `kill -9`; after the
+/// restart every client retries whatever it got no answer to, with the same key and body,
+/// honouring `Retry-After`. No contact is written twice: a write that committed before the kill
+/// answers 409 `idempotency_answer_lost` (its answer was not kept), one that did not runs now,
+/// and an acknowledged one replays its first answer.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_retried_idempotency_key_never_writes_twice_across_a_kill_9() {
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let base = format!("http://127.0.0.1:{port}");
+    let client = reqwest::Client::builder()
+        .timeout(Duration::from_secs(30))
+        .build()
+        .unwrap();
+    // A claim whose process died lapses after a second, so the retries need not wait a minute.
+    let env = [("IDEMPOTENCY_CLAIM_SECONDS", "1".to_string())];
+    let mut server = start_server_with(dir.path(), port, &env);
+    let token = login_when_up(&client, &base).await;
+    let sent: Arc<Mutex<Vec<Sent>>> = Arc::default();
+    let mut tasks = Vec::new();
+    for writer in 0..32 {
+        let (client, url, token, sent) = (
+            client.clone(),
+            format!("{base}/api/v1/contacts"),
+            token.clone(),
+            Arc::clone(&sent),
+        );
+        tasks.push(tokio::spawn(async move {
+            for n in 0.. {
+                let (key, email) = (format!("key-{writer}-{n}"), format!("once-{writer}-{n}@example.com"));
+                let resp = client
+                    .post(&url)
+                    .bearer_auth(&token)
+                    .header("idempotency-key", &key)
+                    .json(&json!({"name": "Once", "email": email}))
+                    .send()
+                    .await;
+                let answered = match resp {
+                    Ok(resp) if resp.status() == 201 => Some(resp.json::<Value>().await.unwrap()),
+                    Ok(resp) => panic!("unexpected status {} before the crash", resp.status()),
+                    Err(_) => None,
+                };
+                let done = answered.is_none();
+                sent.lock().await.push(Sent { key, email, answered });
+                if done {
+                    return; // the server is gone
+                }
+            }
+        }));
+    }
+    while sent.lock().await.len() < 200 {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    server.start_kill().unwrap();
+    server.wait().await.unwrap();
+    for task in tasks {
+        task.await.unwrap();
+    }
+    let sent = sent.lock().await.clone();
+
+    // The client goes on with its session (a new login would be another credential, which is
+    // told a request ran but never shown its answer).
+    let mut restarted = start_server_with(dir.path(), port, &env);
+    login_when_up(&client, &base).await;
+    let retry = |s: &Sent| {
+        client
+            .post(format!("{base}/api/v1/contacts"))
+            .bearer_auth(&token)
+            .header("idempotency-key", &s.key)
+            .json(&json!({"name": "Once", "email": s.email}))
+            .send()
+    };
+    let (mut ran_now, mut lost_answers) = (0, 0);
+    for s in sent.iter().filter(|s| s.answered.is_none()) {
+        loop {
+            let resp = retry(s).await.unwrap();
+            let status = resp.status().as_u16();
+            let retry_after = resp
+                .headers()
+                .get("retry-after")
+                .map(|v| v.to_str().unwrap().parse::<u64>().unwrap());
+            let body: Value = resp.json().await.unwrap();
+            match (status, body["code"].as_str()) {
+                (201, _) => ran_now += 1,
+                (409, Some("idempotency_answer_lost")) => lost_answers += 1,
+                (409, Some("idempotency_in_progress")) => {
+                    let wait = retry_after.expect("an in-progress answer says when to retry");
+                    assert!((1..=2).contains(&wait), "{wait}");
+                    tokio::time::sleep(Duration::from_secs(wait)).await;
+                    continue;
+                }
+                other => panic!("{}: unexpected answer {other:?}: {body}", s.key),
+            }
+            break;
+        }
+    }
+    // An acknowledged create replays its answer, after the restart too.
+    let acknowledged = sent.iter().find(|s| s.answered.is_some()).unwrap();
+    let replayed = retry(acknowledged).await.unwrap();
+    assert_eq!(replayed.headers().get("idempotent-replayed").unwrap(), "true");
+    assert_eq!(
+        &replayed.json::<Value>().await.unwrap(),
+        acknowledged.answered.as_ref().unwrap()
+    );
+
+    let mut stored: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    let mut cursor: Option<String> = None;
+    loop {
+        let mut url = format!("{base}/api/v1/contacts?per_page=100");
+        if let Some(c) = &cursor {
+            url.push_str(&format!("&cursor={c}"));
+        }
+        let page: Value = client
+            .get(url)
+            .bearer_auth(&token)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        let data = page["data"].as_array().unwrap();
+        for email in data.iter().filter_map(|r| r["email"].as_str()) {
+            *stored.entry(email.to_owned()).or_default() += 1;
+        }
+        match page["meta"]["next_cursor"].as_str() {
+            Some(next) if !data.is_empty() => cursor = Some(next.to_owned()),
+            _ => break,
+        }
+    }
+    let twice: Vec<_> = stored.iter().filter(|(_, n)| **n > 1).collect();
+    assert!(twice.is_empty(), "written twice: {twice:?}");
+    for s in &sent {
+        assert_eq!(
+            stored.get(&s.email),
+            Some(&1),
+            "{}: every request ran exactly once",
+            s.key
+        );
+    }
+    eprintln!(
+        "{} sent, {} unanswered at the kill: {ran_now} ran on retry, {lost_answers} had committed",
+        sent.len(),
+        ran_now + lost_answers
+    );
+    restarted.start_kill().unwrap();
+}
+
 /// Events committed before a `kill -9` are delivered after the restart, each exactly once to a
 /// receiver that deduplicates on `webhook-id` (delivery is at-least-once; nothing is lost).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -10,6 +10,7 @@ mod api_keys;
 mod auth_cache;
 mod batch;
 mod billing;
+mod bounds;
 mod cloud_delivery;
 mod contacts;
 mod contract;

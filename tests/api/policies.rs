@@ -188,6 +188,10 @@ async fn concurrent_requests_with_one_key_never_both_execute(app: TestApp) {
             .all(|r| r.status == 201 || (r.status == 409 && r.body["code"] == "idempotency_in_progress")),
         "{responses:?}"
     );
+    for busy in responses.iter().filter(|r| r.status == 409) {
+        let retry_after: u64 = busy.header("retry-after").expect("Retry-After").parse().unwrap();
+        assert!((1..=60).contains(&retry_after), "{retry_after}");
+    }
     assert!(
         created.iter().all(|r| r.body["id"] == created[0].body["id"]),
         "one user, one id"
@@ -230,6 +234,62 @@ async fn idempotency_keys_are_per_workspace(app: TestApp) {
     );
 }
 
+/// A stored answer belongs to the credential that made it: another user sending the same key text
+/// gets a run of its own, and another credential of the same user (a second login, an API key) is
+/// told the request ran, never shown its answer (a new session token, an API key's secret).
+async fn another_callers_same_key_never_sees_the_first_answer(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (_, client_token) = app.user_with_role("client").await;
+    let refresh = |token: &str| {
+        app.post("/api/refresh")
+            .token(token)
+            .header("idempotency-key", "job-7")
+            .send()
+    };
+    let owners = refresh(&owner).await.expect(200);
+    let theirs = refresh(&client_token).await.expect(200);
+    assert!(theirs.header("idempotent-replayed").is_none());
+    assert_ne!(
+        theirs.body["token"], owners.body["token"],
+        "the owner's new session never leaks"
+    );
+    let their_token = theirs.body["token"].as_str().unwrap();
+    let me = app.get("/api/user").token(their_token).send().await.expect(200);
+    assert_eq!(me.body["role"], "client", "the client's own session, refreshed");
+
+    // The owner's new key is shown once, to the owner's session that made it.
+    let owner = owners.body["token"].as_str().unwrap().to_owned();
+    let make_key = |token: &str| {
+        app.post("/api/v1/settings/api-keys")
+            .token(token)
+            .header("idempotency-key", "key-for-ci")
+            .json(json!({"name": "ci"}))
+            .send()
+    };
+    let first = make_key(&owner).await.expect(201);
+    let same_session = make_key(&owner).await.expect(201);
+    assert_eq!(same_session.header("idempotent-replayed"), Some("true"));
+    assert_eq!(same_session.body, first.body);
+    // The owner's other credentials: the request is not run again, and its answer is not theirs.
+    let second_login = app.owner_token().await;
+    let api_key = first.body["key"].as_str().unwrap();
+    for other in [second_login.as_str(), api_key] {
+        let used = make_key(other).await.expect_error(409, "idempotency_key_used");
+        assert!(used.body.get("key").is_none() && !used.body.to_string().contains(api_key));
+    }
+    let keys = app
+        .get("/api/v1/settings/api-keys")
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(keys.body["data"].as_array().unwrap().len(), 1, "one run: {}", keys.body);
+    // Another user's key of the same text is theirs.
+    let from_client = make_key(their_token).await.expect(201);
+    assert!(from_client.header("idempotent-replayed").is_none());
+    assert_ne!(from_client.body["key"], first.body["key"]);
+}
+
 on_both_stores!(
     the_public_plan_catalogue_needs_no_token,
     every_gated_route_answers_with_rate_limit_headers,
@@ -238,7 +298,8 @@ on_both_stores!(
     the_same_idempotency_key_replays_the_first_response_and_does_nothing_again,
     the_same_key_with_another_body_is_422_and_changes_nothing,
     concurrent_requests_with_one_key_never_both_execute,
-    idempotency_keys_are_per_workspace
+    idempotency_keys_are_per_workspace,
+    another_callers_same_key_never_sees_the_first_answer
 );
 
 /// A server whose rate-limit window is `window_secs` instead of an hour, so buckets refill fast.

@@ -264,6 +264,13 @@ impl Line {
         })
     }
 
+    /// Whether every amount of the line is within ±[`Money::MAX`].
+    pub fn in_range(&self) -> bool {
+        [self.subtotal, self.discount_amount, self.tax_amount, self.total]
+            .into_iter()
+            .all(Money::in_range)
+    }
+
     /// After the discount, before tax.
     pub fn net(&self) -> Money {
         self.subtotal.minus(self.discount_amount)
@@ -282,6 +289,13 @@ pub struct Totals {
 }
 
 impl Totals {
+    /// Whether every total is within ±[`Money::MAX`].
+    pub fn in_range(&self) -> bool {
+        [self.subtotal, self.discount_amount, self.tax_amount, self.total_amount]
+            .into_iter()
+            .all(Money::in_range)
+    }
+
     pub fn of(lines: &[Line]) -> Totals {
         Totals {
             subtotal: lines.iter().map(|l| l.subtotal).sum(),
@@ -429,6 +443,17 @@ pub async fn price_lines(
     }
     if stocked_units(&lines).len() > MAX_STOCKED_PRODUCTS {
         errors.add("items", lines_bound_message());
+        failed = true;
+    }
+    if !lines.iter().all(Line::in_range) || !Totals::of(&lines).in_range() {
+        errors.add(
+            "items",
+            format!(
+                "Each line and the document's totals come to at most {} (quantity times unit price, \
+                 taxes included); split the document.",
+                Money::MAX
+            ),
+        );
         failed = true;
     }
     Ok((!failed && lines.len() == items.len()).then_some(lines))

@@ -318,6 +318,17 @@ async fn price(cx: Cx<'_>, body: &Checked, ledger: &Ledger) -> Result<PosSale, A
         }]
     });
     let paid: Money = payments.iter().map(|p| p.amount).sum();
+    let amounts = items.iter().flat_map(|l| [l.price.times(l.quantity), l.tax, l.total]);
+    if !amounts.chain([subtotal, tax, total, paid]).all(Money::in_range) {
+        return Err(ApiError::invalid(
+            "items",
+            format!(
+                "Each line and the sale's totals and payments come to at most {} (quantity times price, \
+                 tax included); split the sale.",
+                Money::MAX
+            ),
+        ));
+    }
     if paid < total {
         return Err(ApiError::invalid(
             "payments",

@@ -9,7 +9,9 @@ use axum::extract::{ConnectInfo, FromRequestParts, MatchedPath, Request};
 use axum::http::request::Parts;
 use axum::http::HeaderValue;
 use axum::middleware::Next;
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
+
+use super::ApiError;
 
 tokio::task_local! {
     static REQUEST_ID: String;
@@ -48,6 +50,38 @@ fn request_id_from(req: &Request) -> String {
         .unwrap_or_else(|| uuid::Builder::from_random_bytes(rand::random()).into_uuid().to_string())
 }
 
+/// The longest path and query read: 8 KiB, far below the HTTP library's own 64 KiB, so that a
+/// longer one is answered here, as JSON with its request id, instead of by an empty 414.
+const MAX_URI_BYTES: usize = 8 * 1024;
+/// The most headers, and header bytes, read: below the HTTP library's 100 headers and 400 KiB,
+/// for the same reason (431).
+const MAX_HEADERS: usize = 64;
+const MAX_HEADER_BYTES: usize = 32 * 1024;
+
+/// The 414 or 431 for a request whose head is larger than the API reads.
+fn oversized_head(req: &Request) -> Option<ApiError> {
+    let uri = req.uri().path_and_query().map_or(0, |pq| pq.as_str().len());
+    if uri > MAX_URI_BYTES {
+        return Some(ApiError::UriTooLong(format!(
+            "The path and query string are {uri} bytes; the most is {MAX_URI_BYTES}. Send long \
+             filters in a request body, or fewer of them."
+        )));
+    }
+    let headers = req.headers();
+    let bytes: usize = headers
+        .iter()
+        .map(|(name, value)| name.as_str().len() + value.len())
+        .sum();
+    if headers.len() > MAX_HEADERS || bytes > MAX_HEADER_BYTES {
+        return Some(ApiError::HeadersTooLarge(format!(
+            "The request has {} headers of {bytes} bytes; the most is {MAX_HEADERS} headers of \
+             {MAX_HEADER_BYTES} bytes in all.",
+            headers.len()
+        )));
+    }
+    None
+}
+
 /// Middleware: assigns the request id, runs the request inside it, sets `X-Request-Id` on the
 /// response and writes the request's single log line (never headers or bodies, so no secrets).
 pub async fn request_context(mut req: Request, next: Next) -> Response {
@@ -62,7 +96,14 @@ pub async fn request_context(mut req: Request, next: Next) -> Response {
         .map(|p| p.as_str().to_owned())
         .unwrap_or_else(|| "(unmatched)".into());
 
-    let mut response = REQUEST_ID.scope(request_id.clone(), next.run(req)).await;
+    let mut response = match oversized_head(&req) {
+        Some(refusal) => {
+            REQUEST_ID
+                .scope(request_id.clone(), async { refusal.into_response() })
+                .await
+        }
+        None => REQUEST_ID.scope(request_id.clone(), next.run(req)).await,
+    };
 
     if let Ok(value) = HeaderValue::from_str(&request_id) {
         response.headers_mut().insert(REQUEST_ID_HEADER, value);

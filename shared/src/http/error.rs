@@ -57,6 +57,12 @@ pub enum ApiError {
     /// Body with the wrong content type (415).
     #[error("{0}")]
     UnsupportedMediaType(String),
+    /// A path and query longer than the server reads (414 `uri_too_long`).
+    #[error("{0}")]
+    UriTooLong(String),
+    /// More or longer headers than the server reads (431 `headers_too_large`).
+    #[error("{0}")]
+    HeadersTooLarge(String),
     /// Field-level validation failures (422 `validation_failed`, with `errors`).
     #[error("The given data was invalid.")]
     Validation(FieldErrors),
@@ -104,6 +110,8 @@ impl ApiError {
             Self::WrongRegion { .. } => StatusCode::MISDIRECTED_REQUEST,
             Self::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Self::UriTooLong(_) => StatusCode::URI_TOO_LONG,
+            Self::HeadersTooLarge(_) => StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
             Self::Validation(_) | Self::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             Self::RateLimited { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
@@ -126,6 +134,8 @@ impl ApiError {
             Self::WrongRegion { .. } => "wrong_region",
             Self::PayloadTooLarge(_) => "payload_too_large",
             Self::UnsupportedMediaType(_) => "unsupported_media_type",
+            Self::UriTooLong(_) => "uri_too_long",
+            Self::HeadersTooLarge(_) => "headers_too_large",
             Self::Validation(_) => "validation_failed",
             Self::RateLimited { .. } => "rate_limited",
             Self::Unavailable(_) => "unavailable",
@@ -250,6 +260,21 @@ impl From<StoreError> for ApiError {
     fn from(err: StoreError) -> Self {
         match err {
             StoreError::ConditionFailed { .. } => Self::version_conflict(),
+            StoreError::NoRoomForMark => Self::Unprocessable {
+                code: "too_large",
+                message: format!(
+                    "This change fills a whole store transaction ({} writes), and an Idempotency-Key needs \
+                     one more to commit with it; split the change, or send it without the key.",
+                    crate::store::MAX_TRANSACTION_WRITES
+                ),
+            },
+            StoreError::CounterLimit => Self::Unprocessable {
+                code: "total_out_of_range",
+                message: "This change would take a running total (an account's balance, a stock level or a \
+                          count) past the most the books hold, 10,000,000,000,000,000 (10^18 cents); nothing \
+                          was changed."
+                    .into(),
+            },
             StoreError::Throttled(cause) | StoreError::Unavailable(cause) => Self::Unavailable(cause),
             StoreError::Internal(cause) => Self::Internal(cause),
         }
@@ -296,6 +321,8 @@ mod tests {
                 415,
                 "unsupported_media_type",
             ),
+            (ApiError::UriTooLong("x".into()), 414, "uri_too_long"),
+            (ApiError::HeadersTooLarge("x".into()), 431, "headers_too_large"),
             (ApiError::invalid("email", "is required"), 422, "validation_failed"),
             (
                 ApiError::Unprocessable {

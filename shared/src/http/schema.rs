@@ -29,6 +29,8 @@ pub fn password(schema: &mut Schema) {
 /// [`super::FieldErrors::date`]: `YYYY-MM-DD`.
 pub fn date(schema: &mut Schema) {
     schema.insert("format".into(), json!("date"));
+    // Years 1900 to 2999 (`crate::domain::Date::FIRST` and `LAST`).
+    schema.insert("pattern".into(), json!("^(19|2[0-9])[0-9]{2}-[0-9]{2}-[0-9]{2}$"));
 }
 
 /// [`super::FieldErrors::color`]: `#RRGGBB`.

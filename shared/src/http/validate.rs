@@ -160,7 +160,12 @@ impl FieldErrors {
         if date.is_none() {
             self.add(
                 field,
-                format!("The {} field must be a date written YYYY-MM-DD.", human(field)),
+                format!(
+                    "The {} field must be a date written YYYY-MM-DD, from {} to {}.",
+                    human(field),
+                    Date::FIRST,
+                    Date::LAST
+                ),
             );
         }
         date

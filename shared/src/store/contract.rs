@@ -290,6 +290,74 @@ contract! {
         assert_eq!(store.counters(&[stock]).await.unwrap(), vec![0]);
     }
 
+    a_counter_never_passes_its_limit_and_a_refused_add_changes_nothing(store) {
+        let total = Key::new(Partition::tenant(T, "ledger~n"), "1000-debit");
+        let other = Key::new(Partition::tenant(T, "ledger~n"), "4000-credit");
+        store.transact(vec![Write::add(total.clone(), COUNTER_LIMIT - 5)]).await.unwrap();
+        // Past the limit, alone or in a transaction: refused whole, by name.
+        let alone = store.write(Write::add(total.clone(), 6)).await.unwrap_err();
+        assert!(matches!(alone, StoreError::CounterLimit), "{alone:?}");
+        let together = store
+            .transact(vec![
+                Write::add(other.clone(), 6),
+                Write::put(doc(Key::new(Partition::tenant(T, "entry"), "1"), json!({})), Condition::NotExists),
+                Write::add(total.clone(), 6),
+            ])
+            .await
+            .unwrap_err();
+        assert!(matches!(together, StoreError::CounterLimit), "{together:?}");
+        assert!(store.get(&Key::new(Partition::tenant(T, "entry"), "1")).await.unwrap().is_none());
+        assert_eq!(store.counters(&[total.clone(), other.clone()]).await.unwrap(), vec![COUNTER_LIMIT - 5, 0]);
+        // Up to the limit, and back down, and the same the other way.
+        store.transact(vec![Write::add(total.clone(), 5)]).await.unwrap();
+        store.transact(vec![Write::add(total.clone(), -COUNTER_LIMIT)]).await.unwrap();
+        store.transact(vec![Write::add(total.clone(), -COUNTER_LIMIT)]).await.unwrap();
+        let below = store.transact(vec![Write::add(total.clone(), -1)]).await.unwrap_err();
+        assert!(matches!(below, StoreError::CounterLimit), "{below:?}");
+        let huge = store.transact(vec![Write::add(other.clone(), i64::MAX)]).await.unwrap_err();
+        assert!(matches!(huge, StoreError::CounterLimit), "{huge:?}");
+        assert_eq!(store.counters(&[total, other]).await.unwrap(), vec![-COUNTER_LIMIT, 0]);
+    }
+
+    a_marked_request_commits_its_record_with_each_transaction_and_cannot_commit_once_taken_over(store) {
+        use super::commit_marker::{CommitMarker, Marked};
+        let mark = Key::new(Partition::tenant(T, "idempotency"), "k");
+        let record = |at: Marked| Item::from_value(mark.clone(), &json!({"version": at.version, "commits": at.commits}));
+        store.write(Write::put(record(Marked { version: 1, commits: 0 }).unwrap(), Condition::NotExists)).await.unwrap();
+        let marker = CommitMarker::new(1, move |at| record(at));
+        let contact = |n: u32| Key::new(Partition::tenant(T, "contact"), format!("{n}"));
+        marker
+            .scope(async {
+                store.write(Write::put(doc(contact(1), json!({})), Condition::NotExists)).await.unwrap();
+                store.transact(vec![Write::put(doc(contact(2), json!({})), Condition::NotExists)]).await.unwrap();
+                // A refused transaction is not counted.
+                let refused = store.transact(vec![Write::put(doc(contact(2), json!({})), Condition::NotExists)]).await;
+                assert!(matches!(refused, Err(StoreError::ConditionFailed { index: Some(0) })), "{refused:?}");
+            })
+            .await;
+        assert_eq!(marker.marked().await, Marked { version: 3, commits: 2 });
+        let stored = store.get(&mark).await.unwrap().unwrap();
+        assert_eq!((stored.version(), stored.data["commits"].as_u64()), (3, Some(2)));
+        // Writes outside the scope carry nothing.
+        store.write(Write::put(doc(contact(3), json!({})), Condition::NotExists)).await.unwrap();
+        assert_eq!(store.get(&mark).await.unwrap().unwrap().version(), 3);
+        // Another request took the key over: this one's writes fail whole.
+        store.write(Write::put(doc(mark.clone(), json!({"version": 4})), Condition::Version(3))).await.unwrap();
+        let late = marker
+            .scope(store.transact(vec![Write::put(doc(contact(4), json!({})), Condition::NotExists)]))
+            .await
+            .unwrap_err();
+        assert!(matches!(late, StoreError::ConditionFailed { index: Some(1) }), "{late:?}");
+        assert!(store.get(&contact(4)).await.unwrap().is_none());
+        // A transaction as large as a transaction may be leaves no room for the record: refused.
+        let full: Vec<Write> = (100..100 + MAX_TRANSACTION_WRITES as u32)
+            .map(|n| Write::put(doc(contact(n), json!({})), Condition::NotExists))
+            .collect();
+        let full = marker.scope(store.transact(full)).await.unwrap_err();
+        assert!(matches!(full, StoreError::NoRoomForMark), "{full:?}");
+        assert!(store.get(&contact(100)).await.unwrap().is_none());
+    }
+
     a_put_if_counted_is_written_while_its_counter_is_above_zero(store) {
         // What both stores share; SQLite also leaves it out at zero (its own test).
         let pk = Partition::tenant(T, "outbox");

@@ -17,8 +17,8 @@ use rand::Rng;
 use serde_json::{Map, Value};
 
 use super::{
-    now, Condition, Item, Key, PageToken, Partition, Query, QueryPage, SortKeyRange, Store, StoreError, Write,
-    COUNTER_FIELD, MAX_TRANSACTION_WRITES,
+    commit_marker, counter_takes, now, Condition, Item, Key, PageToken, Partition, Query, QueryPage, SortKeyRange,
+    Store, StoreError, Write, COUNTER_FIELD, COUNTER_LIMIT, MAX_TRANSACTION_WRITES,
 };
 
 /// The attribute that stamps a counter with the last add's id ([`DynamoStore::add_to_counter`]).
@@ -57,6 +57,140 @@ impl DynamoStore {
         self.items_read.fetch_add(items as u64, Ordering::Relaxed);
     }
 
+    /// One `TransactWriteItems` of `writes`, retried as below.
+    async fn transact_writes(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        if writes.is_empty() {
+            return Ok(());
+        }
+        self.count();
+        let mut items = Vec::with_capacity(writes.len());
+        for write in &writes {
+            let entry = match write {
+                Write::Put { item, condition } | Write::PutIfCounted { item, condition, .. } => {
+                    let expr = condition_expr(*condition);
+                    let put = Put::builder()
+                        .table_name(&self.table)
+                        .set_item(Some(to_attrs(item)?))
+                        .set_condition_expression(expr.as_ref().map(|e| e.text.clone()))
+                        .set_expression_attribute_names(expr.as_ref().map(|e| e.names.clone()))
+                        .set_expression_attribute_values(expr.map(|e| e.values))
+                        .build()
+                        .map_err(StoreError::internal)?;
+                    TransactWriteItem::builder().put(put).build()
+                }
+                Write::Delete { key, condition } => {
+                    let expr = condition_expr(*condition);
+                    let delete = Delete::builder()
+                        .table_name(&self.table)
+                        .set_key(Some(key_attrs(key)))
+                        .set_condition_expression(expr.as_ref().map(|e| e.text.clone()))
+                        .set_expression_attribute_names(expr.as_ref().map(|e| e.names.clone()))
+                        .set_expression_attribute_values(expr.map(|e| e.values))
+                        .build()
+                        .map_err(StoreError::internal)?;
+                    TransactWriteItem::builder().delete(delete).build()
+                }
+                Write::Check { key, condition } => {
+                    let expr = condition_expr(*condition)
+                        .ok_or_else(|| StoreError::internal(anyhow::anyhow!("a check needs a condition")))?;
+                    let check = ConditionCheck::builder()
+                        .table_name(&self.table)
+                        .set_key(Some(key_attrs(key)))
+                        .condition_expression(expr.text)
+                        .set_expression_attribute_names(Some(expr.names))
+                        .set_expression_attribute_values(Some(expr.values))
+                        .build()
+                        .map_err(StoreError::internal)?;
+                    TransactWriteItem::builder().condition_check(check).build()
+                }
+                Write::Add { key, by } => {
+                    let room = counter_room(*by)?;
+                    let update = Update::builder()
+                        .table_name(&self.table)
+                        .set_key(Some(key_attrs(key)))
+                        .update_expression("ADD #n :by")
+                        .condition_expression(room.text)
+                        .set_expression_attribute_names(Some(room.names))
+                        .set_expression_attribute_values(Some(room.values))
+                        .build()
+                        .map_err(StoreError::internal)?;
+                    TransactWriteItem::builder().update(update).build()
+                }
+                Write::Take { key, amount } => {
+                    let mut expr = condition_expr(Condition::CountAtLeast(*amount)).unwrap_or_default();
+                    expr.names.insert("#n".into(), COUNTER_FIELD.into());
+                    expr.values
+                        .insert(":by".into(), AttributeValue::N((-amount).to_string()));
+                    let update = Update::builder()
+                        .table_name(&self.table)
+                        .set_key(Some(key_attrs(key)))
+                        .update_expression("ADD #n :by")
+                        .set_condition_expression((!expr.text.is_empty()).then_some(expr.text))
+                        .set_expression_attribute_names(Some(expr.names))
+                        .set_expression_attribute_values(Some(expr.values))
+                        .build()
+                        .map_err(StoreError::internal)?;
+                    TransactWriteItem::builder().update(update).build()
+                }
+            };
+            items.push(entry);
+        }
+        // Transactions that add to one counter (a kind's count, a filter value's) conflict when
+        // they run at once; a cancelled transaction changed nothing, so it is tried again, a few
+        // times with a short random pause, before the caller hears of it.
+        //
+        // Every send carries a client request token, kept while the outcome is unknown: an
+        // attempt that reached the table and whose answer was lost (a dropped connection, a
+        // timeout, a 5xx), sent again with its token, is answered as committed instead of being
+        // applied twice or failing its own conditions. The SDK resends within one `send` (up to
+        // 5 attempts); when all of them fail without a definite answer, it is sent again with the
+        // same token for up to `UNSURE_WINDOW`, so that a write is either acknowledged or, only
+        // when DynamoDB stays out of reach that long, answered 503 with its outcome unknown.
+        let mut round = 0;
+        let mut token = uuid::Uuid::new_v4().to_string();
+        let unsure_until = std::time::Instant::now() + UNSURE_WINDOW;
+        loop {
+            round += 1;
+            let sent = self
+                .client
+                .transact_write_items()
+                .set_transact_items(Some(items.clone()))
+                .client_request_token(&token)
+                .send()
+                .await;
+            let Err(err) = sent else { return Ok(()) };
+            let Some(TransactWriteItemsError::TransactionCanceledException(cancelled)) = err.as_service_error() else {
+                if outcome_unknown(&err) && std::time::Instant::now() < unsure_until {
+                    let pause_ms = rand::rng().random_range(50..=200 * round.min(5));
+                    tokio::time::sleep(std::time::Duration::from_millis(pause_ms)).await;
+                    continue;
+                }
+                return Err(sdk_err(err));
+            };
+            // A condition failure names its write; any other cancellation (a conflicting
+            // concurrent transaction, throttling) is worth a retry.
+            let reasons = cancelled.cancellation_reasons();
+            let index = reasons.iter().position(|r| r.code() == Some("ConditionalCheckFailed"));
+            if let Some(Write::Add { .. }) = index.map(|at| &writes[at]) {
+                return Err(StoreError::CounterLimit);
+            }
+            if index.is_some() || reasons.is_empty() {
+                return Err(StoreError::ConditionFailed { index });
+            }
+            let conflict = reasons.iter().any(|r| r.code() == Some("TransactionConflict"));
+            if !conflict || round >= CONFLICT_ROUNDS {
+                return Err(StoreError::Throttled(anyhow::anyhow!(
+                    "transaction cancelled: {reasons:?}"
+                )));
+            }
+            let pause_ms = rand::rng().random_range(5..=25 * round);
+            tokio::time::sleep(std::time::Duration::from_millis(pause_ms)).await;
+            // Cancelled: nothing was applied, so the next try is a new request.
+            token = uuid::Uuid::new_v4().to_string();
+            self.count();
+        }
+    }
+
     /// `ADD n :by` (creating the counter), returning the counter's attributes after the update.
     ///
     /// Added once even when the SDK retries an attempt whose answer was lost: the update also
@@ -66,14 +200,11 @@ impl DynamoStore {
     async fn add_to_counter(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<Attributes, StoreError> {
         self.count();
         let stamp = AttributeValue::S(format!("{:016x}", rand::rng().random::<u64>()));
-        let mut names = HashMap::from([
-            ("#n".to_string(), COUNTER_FIELD.to_string()),
-            ("#op".to_string(), COUNTER_STAMP.to_string()),
-        ]);
-        let mut values = HashMap::from([
-            (":by".to_string(), AttributeValue::N(by.to_string())),
-            (":op".to_string(), stamp),
-        ]);
+        let names = HashMap::from([("#op".to_string(), COUNTER_STAMP.to_string())]);
+        let room = counter_room(by)?;
+        let mut names = room.names.into_iter().chain(names).collect::<HashMap<_, _>>();
+        let mut values = HashMap::from([(":op".to_string(), stamp.clone())]);
+        values.extend(room.values);
         let mut expression = "ADD #n :by SET #op = :op".to_string();
         if let Some(at) = expires_at {
             names.insert("#exp".into(), "expires_at".into());
@@ -86,7 +217,7 @@ impl DynamoStore {
             .table_name(&self.table)
             .set_key(Some(key_attrs(key)))
             .update_expression(expression)
-            .condition_expression("attribute_not_exists(#op) OR #op <> :op")
+            .condition_expression(format!("(attribute_not_exists(#op) OR #op <> :op) AND ({})", room.text))
             .set_expression_attribute_names(Some(names))
             .set_expression_attribute_values(Some(values))
             .return_values(aws_sdk_dynamodb::types::ReturnValue::AllNew)
@@ -98,9 +229,14 @@ impl DynamoStore {
         match sent {
             Ok(out) => Ok(out.attributes.unwrap_or_default()),
             Err(err) => match err.as_service_error() {
+                // Our own stamp: an earlier attempt of this call applied (its answer was lost).
+                // Anyone else's: the add would pass the limit.
                 Some(aws_sdk_dynamodb::operation::update_item::UpdateItemError::ConditionalCheckFailedException(
-                    applied,
-                )) => Ok(applied.item().cloned().unwrap_or_default()),
+                    old,
+                )) => match old.item().filter(|item| item.get(COUNTER_STAMP) == Some(&stamp)) {
+                    Some(applied) => Ok(applied.clone()),
+                    None => Err(StoreError::CounterLimit),
+                },
                 _ => Err(sdk_err(err)),
             },
         }
@@ -316,6 +452,25 @@ fn condition_expr(condition: Condition) -> Option<Expr> {
     Some(Expr { text, names, values })
 }
 
+/// The condition that keeps a counter within [`COUNTER_LIMIT`] after adding `by` (DynamoDB's
+/// numbers would not overflow, but every reader takes a counter as an `i64`).
+fn counter_room(by: i64) -> Result<Expr, StoreError> {
+    if !counter_takes(0, by) {
+        return Err(StoreError::CounterLimit);
+    }
+    let names = HashMap::from([("#n".to_string(), COUNTER_FIELD.to_string())]);
+    let values = HashMap::from([
+        (":by".to_string(), AttributeValue::N(by.to_string())),
+        (":low".to_string(), AttributeValue::N((-COUNTER_LIMIT - by).to_string())),
+        (":high".to_string(), AttributeValue::N((COUNTER_LIMIT - by).to_string())),
+    ]);
+    Ok(Expr {
+        text: "attribute_not_exists(#n) OR #n BETWEEN :low AND :high".into(),
+        names,
+        values,
+    })
+}
+
 type KeyCondition = (String, HashMap<String, String>, HashMap<String, AttributeValue>);
 
 /// A query's key condition expression with its attribute names and values.
@@ -428,6 +583,10 @@ impl Store for DynamoStore {
                 return self.transact(vec![write]).await;
             }
         }
+        // A request's writes carry its idempotency record ([`commit_marker`]).
+        if commit_marker::active() {
+            return self.transact(vec![write]).await;
+        }
         self.count();
         match write {
             Write::Put { item, condition } | Write::PutIfCounted { item, condition, .. } => {
@@ -474,137 +633,18 @@ impl Store for DynamoStore {
         Ok(())
     }
 
-    async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+    async fn transact(&self, mut writes: Vec<Write>) -> Result<(), StoreError> {
         if writes.len() > MAX_TRANSACTION_WRITES {
             return Err(StoreError::internal(anyhow::anyhow!(
                 "a transaction holds at most {MAX_TRANSACTION_WRITES} writes"
             )));
         }
-        if writes.is_empty() {
-            return Ok(());
+        let mark = commit_marker::attach(&mut writes).await?;
+        let result = self.transact_writes(writes).await;
+        if let Some(mark) = mark {
+            mark.settle(result.is_ok());
         }
-        self.count();
-        let mut items = Vec::with_capacity(writes.len());
-        for write in &writes {
-            let entry = match write {
-                Write::Put { item, condition } | Write::PutIfCounted { item, condition, .. } => {
-                    let expr = condition_expr(*condition);
-                    let put = Put::builder()
-                        .table_name(&self.table)
-                        .set_item(Some(to_attrs(item)?))
-                        .set_condition_expression(expr.as_ref().map(|e| e.text.clone()))
-                        .set_expression_attribute_names(expr.as_ref().map(|e| e.names.clone()))
-                        .set_expression_attribute_values(expr.map(|e| e.values))
-                        .build()
-                        .map_err(StoreError::internal)?;
-                    TransactWriteItem::builder().put(put).build()
-                }
-                Write::Delete { key, condition } => {
-                    let expr = condition_expr(*condition);
-                    let delete = Delete::builder()
-                        .table_name(&self.table)
-                        .set_key(Some(key_attrs(key)))
-                        .set_condition_expression(expr.as_ref().map(|e| e.text.clone()))
-                        .set_expression_attribute_names(expr.as_ref().map(|e| e.names.clone()))
-                        .set_expression_attribute_values(expr.map(|e| e.values))
-                        .build()
-                        .map_err(StoreError::internal)?;
-                    TransactWriteItem::builder().delete(delete).build()
-                }
-                Write::Check { key, condition } => {
-                    let expr = condition_expr(*condition)
-                        .ok_or_else(|| StoreError::internal(anyhow::anyhow!("a check needs a condition")))?;
-                    let check = ConditionCheck::builder()
-                        .table_name(&self.table)
-                        .set_key(Some(key_attrs(key)))
-                        .condition_expression(expr.text)
-                        .set_expression_attribute_names(Some(expr.names))
-                        .set_expression_attribute_values(Some(expr.values))
-                        .build()
-                        .map_err(StoreError::internal)?;
-                    TransactWriteItem::builder().condition_check(check).build()
-                }
-                Write::Add { key, by } => {
-                    let update = Update::builder()
-                        .table_name(&self.table)
-                        .set_key(Some(key_attrs(key)))
-                        .update_expression("ADD #n :by")
-                        .expression_attribute_names("#n", COUNTER_FIELD)
-                        .expression_attribute_values(":by", AttributeValue::N(by.to_string()))
-                        .build()
-                        .map_err(StoreError::internal)?;
-                    TransactWriteItem::builder().update(update).build()
-                }
-                Write::Take { key, amount } => {
-                    let mut expr = condition_expr(Condition::CountAtLeast(*amount)).unwrap_or_default();
-                    expr.names.insert("#n".into(), COUNTER_FIELD.into());
-                    expr.values
-                        .insert(":by".into(), AttributeValue::N((-amount).to_string()));
-                    let update = Update::builder()
-                        .table_name(&self.table)
-                        .set_key(Some(key_attrs(key)))
-                        .update_expression("ADD #n :by")
-                        .set_condition_expression((!expr.text.is_empty()).then_some(expr.text))
-                        .set_expression_attribute_names(Some(expr.names))
-                        .set_expression_attribute_values(Some(expr.values))
-                        .build()
-                        .map_err(StoreError::internal)?;
-                    TransactWriteItem::builder().update(update).build()
-                }
-            };
-            items.push(entry);
-        }
-        // Transactions that add to one counter (a kind's count, a filter value's) conflict when
-        // they run at once; a cancelled transaction changed nothing, so it is tried again, a few
-        // times with a short random pause, before the caller hears of it.
-        //
-        // Every send carries a client request token, kept while the outcome is unknown: an
-        // attempt that reached the table and whose answer was lost (a dropped connection, a
-        // timeout, a 5xx), sent again with its token, is answered as committed instead of being
-        // applied twice or failing its own conditions. The SDK resends within one `send` (up to
-        // 5 attempts); when all of them fail without a definite answer, it is sent again with the
-        // same token for up to `UNSURE_WINDOW`, so that a write is either acknowledged or, only
-        // when DynamoDB stays out of reach that long, answered 503 with its outcome unknown.
-        let mut round = 0;
-        let mut token = uuid::Uuid::new_v4().to_string();
-        let unsure_until = std::time::Instant::now() + UNSURE_WINDOW;
-        loop {
-            round += 1;
-            let sent = self
-                .client
-                .transact_write_items()
-                .set_transact_items(Some(items.clone()))
-                .client_request_token(&token)
-                .send()
-                .await;
-            let Err(err) = sent else { return Ok(()) };
-            let Some(TransactWriteItemsError::TransactionCanceledException(cancelled)) = err.as_service_error() else {
-                if outcome_unknown(&err) && std::time::Instant::now() < unsure_until {
-                    let pause_ms = rand::rng().random_range(50..=200 * round.min(5));
-                    tokio::time::sleep(std::time::Duration::from_millis(pause_ms)).await;
-                    continue;
-                }
-                return Err(sdk_err(err));
-            };
-            // A condition failure names its write; any other cancellation (a conflicting
-            // concurrent transaction, throttling) is worth a retry.
-            let reasons = cancelled.cancellation_reasons();
-            let index = reasons.iter().position(|r| r.code() == Some("ConditionalCheckFailed"));
-            if index.is_some() || reasons.is_empty() {
-                return Err(StoreError::ConditionFailed { index });
-            }
-            let conflict = reasons.iter().any(|r| r.code() == Some("TransactionConflict"));
-            if !conflict || round >= CONFLICT_ROUNDS {
-                return Err(StoreError::Throttled(anyhow::anyhow!(
-                    "transaction cancelled: {reasons:?}"
-                )));
-            }
-            let pause_ms = rand::rng().random_range(5..=25 * round);
-            tokio::time::sleep(std::time::Duration::from_millis(pause_ms)).await;
-            // Cancelled: nothing was applied, so the next try is a new request.
-            token = uuid::Uuid::new_v4().to_string();
-            self.count();
-        }
+        result
     }
 
     async fn increment(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError> {

@@ -4,6 +4,7 @@
 //! Records are JSON objects. A key's partition always names its tenant (`T#<tenant>#<kind>`), except
 //! the few global indexes enumerated in [`GlobalIndex`], so no query can cross tenants by accident.
 
+pub mod commit_marker;
 #[cfg(test)]
 mod contract;
 pub mod dynamo;
@@ -511,6 +512,14 @@ pub enum StoreError {
     Throttled(anyhow::Error),
     #[error("store unavailable: {0:#}")]
     Unavailable(anyhow::Error),
+    /// A transaction of a request with an `Idempotency-Key` has no room left for the key's record
+    /// ([`commit_marker`]): it already holds [`MAX_TRANSACTION_WRITES`] writes of its own.
+    #[error("no room for the idempotency record")]
+    NoRoomForMark,
+    /// An add would take a counter (a running total: a balance, a stock level, a count) past
+    /// [`COUNTER_LIMIT`] either way; the transaction changed nothing.
+    #[error("a counter would pass its limit")]
+    CounterLimit,
     #[error("store error: {0:#}")]
     Internal(anyhow::Error),
 }
@@ -525,7 +534,20 @@ impl StoreError {
 /// document, so that an add needs no read).
 pub const COUNTER_FIELD: &str = "n";
 
-/// Most writes a transaction may hold (DynamoDB's limit).
+/// The most a counter holds either way (a ledger total in cents: 10^16 in money). Both stores
+/// refuse an add that would pass it ([`StoreError::CounterLimit`]), so a counter never overflows
+/// (SQLite's would turn into a float) and sums of two counters still fit an `i64`.
+pub const COUNTER_LIMIT: i64 = 1_000_000_000_000_000_000;
+
+/// Whether a counter at `current` may take `by` ([`COUNTER_LIMIT`]).
+pub fn counter_takes(current: i64, by: i64) -> bool {
+    current
+        .checked_add(by)
+        .is_some_and(|n| n.unsigned_abs() <= COUNTER_LIMIT.unsigned_abs())
+}
+
+/// Most writes a transaction may hold (DynamoDB's limit). A request with an `Idempotency-Key`
+/// adds its record to each ([`commit_marker`]), so its own transactions hold one fewer.
 pub const MAX_TRANSACTION_WRITES: usize = 100;
 
 /// The storage contract both backends pass (see `contract.rs`).
@@ -549,7 +571,7 @@ pub trait Store: Send + Sync + 'static {
     }
     /// A single conditional write.
     async fn write(&self, write: Write) -> Result<(), StoreError>;
-    /// Up to 100 writes, all or nothing; fails with `ConditionFailed` naming the first failing write.
+    /// Up to [`MAX_TRANSACTION_WRITES`] writes, all or nothing; fails with `ConditionFailed` naming the first failing write.
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError>;
     /// Adds `by` to the counter at `key` (created at 0) and returns the new value, atomically.
     /// `expires_at` is set when the counter is created.

@@ -18,8 +18,9 @@ use serde_json::{Map, Value};
 mod wal_writes;
 
 use super::{
-    ids_from_counter, now, ApiForm, Condition, Document, DocumentPage, Item, Key, PageToken, Partition, Query,
-    QueryPage, SortKeyRange, Store, StoreError, TenantId, Write, COUNTER_FIELD, MAX_TRANSACTION_WRITES,
+    commit_marker, counter_takes, ids_from_counter, now, ApiForm, Condition, Document, DocumentPage, Item, Key,
+    PageToken, Partition, Query, QueryPage, SortKeyRange, Store, StoreError, TenantId, Write, COUNTER_FIELD,
+    COUNTER_LIMIT, MAX_TRANSACTION_WRITES,
 };
 
 pub struct SqliteStore {
@@ -736,8 +737,11 @@ fn get_live(conn: &Connection, key: &Key) -> Result<Option<Item>, StoreError> {
 const GET: &str = "SELECT data, expires_at, n, form FROM records WHERE pk = ?1 AND sk = ?2";
 const PUT: &str = "INSERT OR REPLACE INTO records (pk, sk, data, expires_at, form) VALUES (?1, ?2, ?3, ?4, ?5)";
 const DELETE: &str = "DELETE FROM records WHERE pk = ?1 AND sk = ?2";
+/// An add within [`COUNTER_LIMIT`] (`?4`): a stored counter is within it and so is `?3`, so the
+/// sum cannot overflow; an add past it changes no row.
 const ADD: &str = "INSERT INTO records (pk, sk, data, n) VALUES (?1, ?2, '{}', ?3)
-                   ON CONFLICT (pk, sk) DO UPDATE SET n = COALESCE(n, 0) + ?3";
+                   ON CONFLICT (pk, sk) DO UPDATE SET n = COALESCE(n, 0) + ?3
+                   WHERE COALESCE(n, 0) + ?3 BETWEEN -?4 AND ?4";
 
 /// [`get_live`] with the statement already in hand.
 fn get_live_with(statement: &mut rusqlite::Statement<'_>, key: &Key) -> Result<Option<Item>, StoreError> {
@@ -840,9 +844,15 @@ impl<'c> Statements<'c> {
             }
             Change::Check => {}
             Change::Add(by) => {
-                Self::prepared(self.conn, &mut self.add, ADD)?
-                    .execute(params![key.pk.as_str(), key.sk, by])
-                    .map_err(db_err)?;
+                let changed = match counter_takes(0, *by) {
+                    true => Self::prepared(self.conn, &mut self.add, ADD)?
+                        .execute(params![key.pk.as_str(), key.sk, by, COUNTER_LIMIT])
+                        .map_err(db_err)?,
+                    false => 0,
+                };
+                if changed == 0 {
+                    return Err(StoreError::CounterLimit);
+                }
             }
         }
         Ok(())
@@ -970,15 +980,20 @@ impl Store for SqliteStore {
         self.transact(vec![write]).await
     }
 
-    async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+    async fn transact(&self, mut writes: Vec<Write>) -> Result<(), StoreError> {
         if writes.len() > MAX_TRANSACTION_WRITES {
             return Err(StoreError::internal(anyhow::anyhow!(
                 "a transaction holds at most {MAX_TRANSACTION_WRITES} writes"
             )));
         }
+        let mark = commit_marker::attach(&mut writes).await?;
         let writes = writes.into_iter().map(Prepared::new).collect::<Result<_, _>>()?;
         let (tx, rx) = tokio::sync::oneshot::channel();
-        self.submit(Job::Transact(writes, tx), rx).await
+        let result = self.submit(Job::Transact(writes, tx), rx).await;
+        if let Some(mark) = mark {
+            mark.settle(result.is_ok());
+        }
+        result
     }
 
     async fn increment(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError> {

@@ -271,7 +271,7 @@ fn read_csv(bytes: &[u8], offset: u64, line: u64, limit: usize) -> Vec<Row> {
             }
             Ok(true) => match record
                 .iter()
-                .map(|c| std::str::from_utf8(c).map(str::to_owned))
+                .map(|c| std::str::from_utf8(c).map(|c| restored(c.to_owned())))
                 .collect()
             {
                 Ok(cells) => RowContent::Cells(cells),
@@ -410,12 +410,50 @@ impl RowWriter {
     }
 }
 
-/// One CSV line of `cells`, quoted where needed.
+/// One CSV line of `cells`, quoted where needed, each cell that a spreadsheet would run as a
+/// formula neutralised ([`neutralised`]). Every CSV the API writes goes through here.
 pub fn csv_record<S: AsRef<[u8]>>(cells: &[S]) -> Vec<u8> {
     let mut line = csv::WriterBuilder::new().from_writer(Vec::new());
     // Writing to a Vec cannot fail.
-    let _ = line.write_record(cells);
+    let _ = line.write_record(cells.iter().map(|c| neutralised(c.as_ref())));
     line.into_inner().unwrap_or_default()
+}
+
+/// What makes a spreadsheet read a cell as a formula (OWASP's list for CSV injection).
+const FORMULA_STARTS: [u8; 6] = [b'=', b'+', b'-', b'@', b'\t', b'\r'];
+
+/// `cell` as written to a CSV: one that begins like a formula gets a leading `'`, which
+/// spreadsheets show as text (OWASP's advice), unless it is a plain number (`-12.50`).
+fn neutralised(cell: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    match cell.first() {
+        Some(first) if FORMULA_STARTS.contains(first) && !is_plain_number(cell) => {
+            std::borrow::Cow::Owned([b"'".as_slice(), cell].concat())
+        }
+        _ => std::borrow::Cow::Borrowed(cell),
+    }
+}
+
+/// `-12`, `+3.5`: a sign, digits, and at most one decimal point between digits.
+fn is_plain_number(cell: &[u8]) -> bool {
+    let digits = cell
+        .strip_prefix(b"-")
+        .or_else(|| cell.strip_prefix(b"+"))
+        .unwrap_or(cell);
+    let mut parts = digits.splitn(2, |b| *b == b'.');
+    let whole = parts.next().unwrap_or_default();
+    let fraction = parts.next();
+    !whole.is_empty()
+        && whole.iter().all(u8::is_ascii_digit)
+        && fraction.is_none_or(|f| !f.is_empty() && f.iter().all(u8::is_ascii_digit))
+}
+
+/// A cell read from an imported CSV: one this API neutralised on export (`'=...`) is read as
+/// it was, so an export (or a failed-rows file) imports back unchanged.
+fn restored(cell: String) -> String {
+    match cell.as_bytes() {
+        [b'\'', second, ..] if FORMULA_STARTS.contains(second) => cell[1..].to_owned(),
+        _ => cell,
+    }
 }
 
 /// A record's value for column `column` (`custom_fields.<key>` reaches into its custom fields).
@@ -433,6 +471,45 @@ fn column_value(record: &Value, column: &str) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cells_that_would_run_as_formulas_are_neutralised_and_read_back_as_they_were() {
+        let cells = [
+            "=HYPERLINK(\"http://x\",\"y\")",
+            "+1+1",
+            "-2+3",
+            "@SUM(A1)",
+            "\tx",
+            "\rx",
+            "-12.50",
+            "+3",
+            "plain",
+            "a=b",
+            "",
+        ];
+        let line = String::from_utf8(csv_record(&cells)).unwrap();
+        assert_eq!(
+            line,
+            "'=HYPERLINK(\"\"http://x\"\",\"\"y\"\"),'+1+1,'-2+3,'@SUM(A1),'\tx,\"'\rx\",-12.50,+3,plain,a=b,\n"
+        );
+        let rows = read_rows(FileFormat::Csv, line.as_bytes(), 0, 1, 10);
+        let RowContent::Cells(read) = &rows[0].content else {
+            panic!("{:?}", rows[0].content)
+        };
+        assert_eq!(read, &cells.map(str::to_owned));
+        // A quote before anything else is the user's own.
+        assert_eq!(restored("'quoted".into()), "'quoted");
+        for (cell, number) in [
+            ("-1", true),
+            ("+1.5", true),
+            ("-.5", false),
+            ("-1.", false),
+            ("-1e3", false),
+            ("-", false),
+        ] {
+            assert_eq!(is_plain_number(cell.as_bytes()), number, "{cell}");
+        }
+    }
 
     #[test]
     fn cells_become_the_values_their_fields_take() {
