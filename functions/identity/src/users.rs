@@ -275,8 +275,13 @@ pub async fn verify_own_password(principal: &Principal, field: &str, given: Stri
 }
 
 /// `user` with a new password, as its next version (not yet stored). A new password ends the
-/// user's sessions: storing it moves their sessions epoch on.
+/// user's sessions: storing it moves their sessions epoch on. Every route that sets an existing
+/// user's password comes through here, so the password is checked here: 422 `password` when it
+/// is common or the user's own e-mail or name ([`password::refusal`]).
 pub async fn with_new_password(user: &User, plain: String) -> Result<User, ApiError> {
+    if let Some(why) = password::refusal(&plain, &user.email, &user.name) {
+        return Err(ApiError::invalid("password", why));
+    }
     let mut updated = user.clone();
     updated.password_hash = password::hash(plain).await.map_err(ApiError::internal)?;
     updated.sessions_epoch += 1;
@@ -494,6 +499,11 @@ pub async fn create_user(
         .required("email", body.email)
         .and_then(|e| errors.email("email", Some(e)));
     let given_password = errors.password("password", body.password);
+    if let (Some(plain), Some(email), Some(name)) = (&given_password, &email, &name) {
+        if let Some(why) = password::refusal(plain, email, name) {
+            errors.add("password", why);
+        }
+    }
     let role = parse_role(&mut errors, "role", body.role);
     let (name, email) = errors.finish((name, email))?;
     let role = role.unwrap_or(Role::Staff);
