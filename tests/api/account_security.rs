@@ -237,6 +237,78 @@ async fn changing_the_login_email_needs_the_current_password(app: TestApp) {
     app.login("new@example.com", OWNER_PASSWORD).await;
 }
 
+async fn a_session_changes_its_own_login_through_the_user_routes_only_with_the_current_password(app: TestApp) {
+    let session = app.owner_token().await;
+    let me = app.get("/api/user").token(&session).send().await.expect(200);
+    let own = me.body["id"].as_u64().unwrap();
+    let update = format!("/api/user/update/{own}");
+    let reset = format!("/api/user/reset-password/{own}");
+    for current in [None, Some("wrong-password")] {
+        let with = |mut body: Value| {
+            if let Some(current) = current {
+                body["current_password"] = json!(current);
+            }
+            body
+        };
+        app.post(&update)
+            .token(&session)
+            .json(with(json!({"email": "stolen@evil.example"})))
+            .send()
+            .await
+            .expect_invalid("current_password");
+        app.post(&reset)
+            .token(&session)
+            .json(with(json!({"password": "taken-over-password"})))
+            .send()
+            .await
+            .expect_invalid("current_password");
+        app.post(&reset)
+            .token(&session)
+            .json(with(json!({})))
+            .send()
+            .await
+            .expect_invalid("current_password");
+    }
+    // Nothing changed: the same address, the same password, the session still alive.
+    let after = app.get("/api/user").token(&session).send().await.expect(200);
+    assert_eq!(after.body["email"], OWNER_EMAIL);
+    assert_eq!(after.body["version"], me.body["version"]);
+    app.login(OWNER_EMAIL, OWNER_PASSWORD).await;
+    // A rename of oneself needs no password; only the login does.
+    app.post(&update)
+        .token(&session)
+        .json(json!({"name": "Owner renamed", "email": OWNER_EMAIL}))
+        .send()
+        .await
+        .expect(200);
+    // With it, both work, as edit-profile and change-password do.
+    let changed = app
+        .post(&update)
+        .token(&session)
+        .json(json!({"email": "owner-new@example.com", "current_password": OWNER_PASSWORD}))
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(changed.body["email"], "owner-new@example.com");
+    app.post(&reset)
+        .token(&session)
+        .json(json!({"password": "owner-password-2", "current_password": OWNER_PASSWORD}))
+        .send()
+        .await
+        .expect(200);
+    app.login("owner-new@example.com", "owner-password-2").await;
+    // Another user's login an owner still resets without their own password.
+    let fresh = app.login("owner-new@example.com", "owner-password-2").await;
+    let (staff_id, staff_email, _) = app.create_user(&fresh, "staff").await;
+    app.post(&format!("/api/user/reset-password/{staff_id}"))
+        .token(&fresh)
+        .json(json!({"password": "staff-password-2"}))
+        .send()
+        .await
+        .expect(200);
+    app.login(&staff_email, "staff-password-2").await;
+}
+
 async fn a_page_past_what_a_u32_holds_is_refused(app: TestApp) {
     let owner = app.owner_token().await;
     app.get("/api/leads?page=18446744073709551615")
@@ -312,6 +384,7 @@ on_both_stores!(
     an_unscoped_live_key_renames_but_never_changes_the_login,
     an_unscoped_live_key_cannot_change_a_login_through_the_user_routes,
     changing_the_login_email_needs_the_current_password,
+    a_session_changes_its_own_login_through_the_user_routes_only_with_the_current_password,
     a_page_past_what_a_u32_holds_is_refused,
     ids_in_paths_are_canonical_decimals
 );

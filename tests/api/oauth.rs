@@ -594,6 +594,145 @@ async fn client_credentials_act_as_the_registering_user_within_the_client_scopes
     expect_oauth_error(token(None).await, 401, "invalid_client");
 }
 
+/// The client credentials grant for a confidential client.
+async fn client_token(app: &TestApp, client_id: &str, secret: &str) -> Resp {
+    post_form(
+        app,
+        "/api/oauth/token",
+        &[
+            ("grant_type", "client_credentials"),
+            ("client_id", client_id),
+            ("client_secret", secret),
+        ],
+    )
+    .await
+}
+
+async fn no_token_is_minted_for_a_deleted_user(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (admin_id, admin) = app.user_with_role("admin").await;
+    let (client_id, secret, _) = register(&app, &admin, "confidential", &["crm:read", "account:read"]).await;
+    let (verifier, challenge) = pkce();
+    let code = code_for(&app, &admin, &client_id, &challenge).await;
+    let issued = exchange(&app, &client_id, &secret, &code, &verifier).await.expect(200);
+    let refresh_token = field(&issued, "refresh_token");
+    let (verifier2, challenge2) = pkce();
+    let unspent = code_for(&app, &admin, &client_id, &challenge2).await;
+    client_token(&app, &client_id, &secret).await.expect(200);
+
+    app.delete(&format!("/api/user/delete/{admin_id}"))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    expect_oauth_error(
+        refresh(&app, &client_id, &secret, &refresh_token).await,
+        400,
+        "invalid_grant",
+    );
+    expect_oauth_error(
+        exchange(&app, &client_id, &secret, &unspent, &verifier2).await,
+        400,
+        "invalid_grant",
+    );
+    // Client credentials act as the user who registered the client, who is gone.
+    expect_oauth_error(client_token(&app, &client_id, &secret).await, 401, "invalid_client");
+    // The client itself still serves the workspace's other users.
+    let (verifier3, challenge3) = pkce();
+    let code = code_for(&app, &owner, &client_id, &challenge3).await;
+    exchange(&app, &client_id, &secret, &code, &verifier3).await.expect(200);
+}
+
+/// Sets or clears `suspended_at` on the test workspace, as its platform's suspension does.
+async fn set_suspended(app: &TestApp, at: Value) {
+    use shared::store::{Condition, Write};
+    let key = shared::auth::records::workspace_key(app.tenant);
+    let mut item = app.state.store().get(&key).await.unwrap().expect("the workspace");
+    item.data.insert("suspended_at".into(), at);
+    app.state
+        .store()
+        .write(Write::put(item, Condition::Exists))
+        .await
+        .unwrap();
+}
+
+async fn no_token_is_minted_for_a_suspended_workspace(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (client_id, secret, _) = register(&app, &owner, "confidential", &["crm:read", "account:read"]).await;
+    let (verifier, challenge) = pkce();
+    let code = code_for(&app, &owner, &client_id, &challenge).await;
+    let issued = exchange(&app, &client_id, &secret, &code, &verifier).await.expect(200);
+    let refresh_token = field(&issued, "refresh_token");
+    let (verifier2, challenge2) = pkce();
+    let unspent = code_for(&app, &owner, &client_id, &challenge2).await;
+
+    set_suspended(&app, json!("2026-01-01T00:00:00Z")).await;
+    expect_oauth_error(
+        refresh(&app, &client_id, &secret, &refresh_token).await,
+        401,
+        "invalid_client",
+    );
+    expect_oauth_error(
+        exchange(&app, &client_id, &secret, &unspent, &verifier2).await,
+        401,
+        "invalid_client",
+    );
+    expect_oauth_error(client_token(&app, &client_id, &secret).await, 401, "invalid_client");
+
+    // Resumed, the same refresh token and code work: the refusals spent nothing.
+    set_suspended(&app, Value::Null).await;
+    refresh(&app, &client_id, &secret, &refresh_token).await.expect(200);
+    exchange(&app, &client_id, &secret, &unspent, &verifier2)
+        .await
+        .expect(200);
+}
+
+async fn registration_refuses_redirect_uris_without_a_host_with_userinfo_or_a_wildcard(app: TestApp) {
+    let owner = app.owner_token().await;
+    for uri in [
+        "https:///cb",
+        "https:/cb",
+        "https:cb",
+        "https://*.example.com/cb",
+        "https://app.*/cb",
+        "https://*/cb",
+        "https://user@app.example.com/cb",
+        "https://user:pass@app.example.com/cb",
+        "https://@app.example.com/cb",
+        "http://user@localhost/cb",
+        "https://app.example.com/cb#",
+    ] {
+        let refused = app
+            .post("/api/oauth/clients")
+            .token(&owner)
+            .json(json!({"name": "x", "redirect_uris": [uri], "scopes": ["crm:read"]}))
+            .send()
+            .await
+            .expect_invalid("redirect_uris");
+        assert!(
+            refused.body["errors"]["redirect_uris"][0]
+                .as_str()
+                .unwrap()
+                .contains(uri),
+            "{uri}: {}",
+            refused.body
+        );
+    }
+    let list = app.get("/api/oauth/clients").token(&owner).send().await.expect(200);
+    assert_eq!(list.body["meta"]["total"], 0, "nothing registered");
+    // Exact hosts, ports and loopback development URIs stay accepted.
+    let accepted = app
+        .post("/api/oauth/clients")
+        .token(&owner)
+        .json(json!({"name": "ok", "redirect_uris": [
+            "https://app.example.com:8443/cb?x=1", "http://localhost:3000/cb", "http://[::1]/cb"
+        ], "scopes": ["crm:read"]}))
+        .send()
+        .await
+        .expect(201);
+    assert_eq!(accepted.body["redirect_uris"][0], "https://app.example.com:8443/cb?x=1");
+}
+
 async fn another_workspace_cannot_use_a_client_and_the_metadata_describes_the_server(app: TestApp) {
     let owner = app.owner_token().await;
     let (client_id, secret, id) = register(&app, &owner, "confidential", &["crm:read"]).await;
@@ -668,5 +807,8 @@ on_both_stores!(
     a_refresh_rotates_both_tokens_and_a_reused_refresh_token_revokes_the_grant,
     revocation_ends_tokens_and_answers_200_for_any_token,
     client_credentials_act_as_the_registering_user_within_the_client_scopes,
-    another_workspace_cannot_use_a_client_and_the_metadata_describes_the_server
+    another_workspace_cannot_use_a_client_and_the_metadata_describes_the_server,
+    no_token_is_minted_for_a_deleted_user,
+    no_token_is_minted_for_a_suspended_workspace,
+    registration_refuses_redirect_uris_without_a_host_with_userinfo_or_a_wildcard
 );

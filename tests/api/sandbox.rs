@@ -108,6 +108,52 @@ async fn a_test_key_cannot_mint_a_live_key(app: TestApp) {
         .expect_invalid("mode");
 }
 
+async fn a_test_key_never_changes_a_sandbox_users_login(app: TestApp) {
+    let owner = app.owner_token().await;
+    let test_key = app.api_key(&owner, "test").await;
+    let created = app
+        .post("/api/user/store")
+        .token(&test_key)
+        .json(json!({"name": "Sandbox Sam", "email": "sam@example.com", "password": "long-enough-1"}))
+        .send()
+        .await
+        .expect(201);
+    let id = created.body["id"].as_u64().unwrap();
+    for email in ["moved@example.com", crate::harness::OWNER_EMAIL] {
+        app.post(&format!("/api/user/update/{id}"))
+            .token(&test_key)
+            .json(json!({"email": email}))
+            .send()
+            .await
+            .expect_error(403, "forbidden");
+    }
+    for body in [json!({"password": "reset-by-key-1"}), json!({})] {
+        app.post(&format!("/api/user/reset-password/{id}"))
+            .token(&test_key)
+            .json(body)
+            .send()
+            .await
+            .expect_error(403, "forbidden");
+    }
+    let shown = app
+        .get("/api/users?search=sam")
+        .token(&test_key)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(shown.body["data"][0]["email"], "sam@example.com", "{}", shown.body);
+    assert_eq!(shown.body["data"][0]["version"], 1, "{}", shown.body);
+    // Everything else about a sandbox user the key may still change.
+    let renamed = app
+        .post(&format!("/api/user/update/{id}"))
+        .token(&test_key)
+        .json(json!({"name": "Sandbox Samuel", "email": "sam@example.com"}))
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(renamed.body["name"], "Sandbox Samuel");
+}
+
 async fn reset_restores_the_seed_and_test_keys_keep_working(app: TestApp) {
     let owner = app.owner_token().await;
     let test_key = app.api_key(&owner, "test").await;
@@ -192,7 +238,11 @@ async fn each_account_has_its_own_sandbox(app: TestApp) {
     assert!(!their_users.body.to_string().contains("ours@example.com"));
 }
 
-on_both_stores!(a_test_key_cannot_mint_a_live_key, only_administrators_reset_the_sandbox,);
+on_both_stores!(
+    a_test_key_cannot_mint_a_live_key,
+    only_administrators_reset_the_sandbox,
+    a_test_key_never_changes_a_sandbox_users_login,
+);
 
 on_both_stores!(
     with_demo_data:

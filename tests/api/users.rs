@@ -405,6 +405,71 @@ async fn another_workspaces_users_are_404_and_untouched(app: TestApp) {
     assert_eq!(ours.body["meta"]["total"], 1, "our list never shows their users");
 }
 
+/// The reason given for a refused `password`.
+#[track_caller]
+fn refused_password(resp: &crate::harness::Resp, why: &str) {
+    let message = resp.body["errors"]["password"][0].as_str().unwrap_or_default();
+    assert!(message.contains(why), "{}", resp.body);
+}
+
+async fn common_passwords_and_a_users_own_words_are_refused_wherever_a_password_is_set(app: TestApp) {
+    let owner = app.owner_token().await;
+    let before = app.count(app.tenant, "user").await;
+    let email = "Samuel.Rivera@example.com";
+    for (password, why) in [
+        ("12345678", "common"),
+        ("PassWord", "common"),
+        ("iloveyou", "common"),
+        ("samuel.rivera@example.com", "e-mail"),
+        ("SAMUEL.RIVERA", "e-mail"),
+        ("samuel rivera", "name"),
+    ] {
+        let resp = app
+            .post("/api/user/store")
+            .token(&owner)
+            .json(json!({"name": "Samuel Rivera", "email": email, "password": password}))
+            .send()
+            .await
+            .expect_invalid("password");
+        refused_password(&resp, why);
+    }
+    assert_eq!(app.count(app.tenant, "user").await, before, "nothing created");
+
+    // Resetting another user's password: the same check, against that user's address and name.
+    let (id, staff_email, staff_password) = app.create_user(&owner, "staff").await;
+    for password in ["password1", staff_email.as_str()] {
+        let resp = app
+            .post(&format!("/api/user/reset-password/{id}"))
+            .token(&owner)
+            .json(json!({"password": password}))
+            .send()
+            .await
+            .expect_invalid("password");
+        assert!(resp.body["errors"]["password"][0].is_string(), "{}", resp.body);
+    }
+    let staff = app.login(&staff_email, &staff_password).await;
+
+    // Changing one's own: the same again, and the old password still works.
+    for password in ["qwertyuiop", staff_email.as_str()] {
+        app.post("/api/change-password")
+            .token(&staff)
+            .json(json!({"current_password": staff_password, "password": password}))
+            .send()
+            .await
+            .expect_invalid("password");
+    }
+    app.get("/api/user").token(&staff).send().await.expect(200);
+    app.login(&staff_email, &staff_password).await;
+    // An uncommon password that is nobody's name or address passes everywhere.
+    app.post("/api/change-password")
+        .token(&staff)
+        .json(json!({"current_password": staff_password, "password": "violet-harbour-42"}))
+        .send()
+        .await
+        .expect(200);
+    app.login(&staff_email, "violet-harbour-42").await;
+}
+
 async fn roles_lists_each_role_with_its_permissions(app: TestApp) {
     let owner = app.owner_token().await;
     let resp = app.get("/api/roles").token(&owner).send().await.expect(200);
@@ -439,5 +504,6 @@ on_both_stores!(
     verify_moves_unverified_to_verified_once,
     lists_filter_search_sort_and_page,
     another_workspaces_users_are_404_and_untouched,
-    roles_lists_each_role_with_its_permissions
+    roles_lists_each_role_with_its_permissions,
+    common_passwords_and_a_users_own_words_are_refused_wherever_a_password_is_set
 );

@@ -56,6 +56,53 @@ async fn provision(app: &TestApp, platform: &str, name: &str, plan_id: Option<u6
     (created["tenant"].clone(), owner, email)
 }
 
+async fn an_invitation_refuses_a_common_password_or_the_owners_own_words(app: TestApp) {
+    let platform = app.owner_token().await;
+    let email = format!("rosa-{}@clinic.example", uuid::Uuid::new_v4().simple());
+    let created = app
+        .post("/api/wl/tenants")
+        .token(&platform)
+        .json(json!({"name": "Clinic", "owner_email": email, "owner_name": "Rosa Martins"}))
+        .reseeding()
+        .send()
+        .await
+        .expect(201)
+        .body;
+    let token = created["invitation"]["token"].as_str().unwrap().to_owned();
+    let local_part = email.split('@').next().unwrap().to_owned();
+    for password in [
+        "password1",
+        "Football1",
+        email.as_str(),
+        local_part.as_str(),
+        "rosa martins",
+    ] {
+        try_post(
+            &app,
+            "",
+            "/api/wl/invitations/accept",
+            json!({"token": token, "password": password}),
+        )
+        .await
+        .expect_invalid("password");
+    }
+    app.post("/api/login")
+        .json(json!({"email": email, "password": "password1"}))
+        .send()
+        .await
+        .expect(401);
+    // The refusals spent nothing: the invitation still sets an acceptable password.
+    post(
+        &app,
+        "",
+        "/api/wl/invitations/accept",
+        json!({"token": token, "password": "customer-password-1"}),
+        200,
+    )
+    .await;
+    app.login(&email, "customer-password-1").await;
+}
+
 async fn sub_tenants_are_provisioned_invited_gated_suspended_and_resumed(app: TestApp) {
     let platform = app.owner_token().await;
     // Plans stay within the platform's own plan and carry a currency and a price.
@@ -1137,6 +1184,7 @@ async fn usage_counts_users_records_and_requests_this_hour(backend: Backend) {
 on_both_stores!(
     sub_tenants_are_provisioned_invited_gated_suspended_and_resumed,
     sub_tenants_never_reach_one_another_s_records,
+    an_invitation_refuses_a_common_password_or_the_owners_own_words,
 );
 
 on_both_stores!(

@@ -201,7 +201,7 @@ pub fn routes() -> Routes {
                 .ok::<oauth::token::OAuthTokenOut>()
                 .answers(&[421])
                 .summary("OAuth token endpoint: authorization code (PKCE), refresh token (rotated), client credentials")
-                .details("Form-encoded (RFC 6749); a JSON object of strings is accepted too. The client authenticates with HTTP Basic or `client_id`/`client_secret` in the body. Errors follow RFC 6749 §5.2: 400 `invalid_request`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type`, `invalid_scope`; 401 `invalid_client`. A refresh token works once: presenting a used one revokes every token of its grant."),
+                .details("Form-encoded (RFC 6749); a JSON object of strings is accepted too. The client authenticates with HTTP Basic or `client_id`/`client_secret` in the body. Errors follow RFC 6749 §5.2: 400 `invalid_request`, `invalid_grant`, `unauthorized_client`, `unsupported_grant_type`, `invalid_scope`; 401 `invalid_client`. A refresh token works once: presenting a used one revokes every token of its grant. A code or refresh token whose user was deleted is `invalid_grant`; a client of a suspended workspace, and client credentials whose registering user was deleted, `invalid_client`."),
         )
         .row(
             Op::post("/api/oauth/revoke", oauth::token::revoke)

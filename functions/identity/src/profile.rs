@@ -75,13 +75,7 @@ pub async fn edit_profile(
     let mut user = users::own_user(&principal)?;
     if email.as_ref().is_some_and(|e| !e.eq_ignore_ascii_case(&user.email)) {
         users::require_session_for_login_change(&principal)?;
-        let Some(current) = body.current_password else {
-            return Err(ApiError::invalid(
-                "current_password",
-                "Send your current password to change the e-mail you log in with.",
-            ));
-        };
-        user = users::verify_own_password(&principal, "current_password", current).await?;
+        user = users::reauthenticate(&principal, body.current_password).await?;
     }
     let updated =
         users::apply_profile_change(&state, principal.account_tenant, Mode::Live, user, name, email, None).await?;

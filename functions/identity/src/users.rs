@@ -233,13 +233,32 @@ pub fn own_user(principal: &Principal) -> Result<User, ApiError> {
     Ok(principal.records.user.parse()?)
 }
 
-/// A live user's login (e-mail, password) changes only in a login session: API keys serve
-/// integrations, and a leaked key must not take an account over. Sandbox users never log in.
+/// A user's login (e-mail, password) changes only in a login session: API keys serve
+/// integrations, and a leaked key must not take an account over. Sandbox keys too: their users
+/// are fixtures, and a key that could set their logins could give them a live user's address.
 pub fn require_session_for_login_change(principal: &Principal) -> Result<(), ApiError> {
-    if principal.mode == Mode::Live && !principal.is_session() {
+    if !principal.is_session() {
         return Err(shared::policy::session_required());
     }
     Ok(())
+}
+
+/// The caller's own user, once `given` (`current_password`) proves the session is still in its
+/// owner's hands: changing one's own login re-authenticates on every route that does it, or a
+/// stolen session would become a permanent takeover. 422 when it is missing or wrong.
+pub async fn reauthenticate(principal: &Principal, given: Option<String>) -> Result<User, ApiError> {
+    let Some(given) = given else {
+        return Err(ApiError::invalid(
+            "current_password",
+            "Send your current password to change the e-mail or password you log in with.",
+        ));
+    };
+    verify_own_password(principal, "current_password", given).await
+}
+
+/// Whether user `id` of the request's tenant is the caller (a sandbox's users never are).
+fn is_own(principal: &Principal, id: u64) -> bool {
+    principal.tenant == principal.account_tenant && id == principal.user_id
 }
 
 /// The caller's own user, once `given` proves to be their password; else 422 naming `field`.
@@ -256,8 +275,13 @@ pub async fn verify_own_password(principal: &Principal, field: &str, given: Stri
 }
 
 /// `user` with a new password, as its next version (not yet stored). A new password ends the
-/// user's sessions: storing it moves their sessions epoch on.
+/// user's sessions: storing it moves their sessions epoch on. Every route that sets an existing
+/// user's password comes through here, so the password is checked here: 422 `password` when it
+/// is common or the user's own e-mail or name ([`password::refusal`]).
 pub async fn with_new_password(user: &User, plain: String) -> Result<User, ApiError> {
+    if let Some(why) = password::refusal(&plain, &user.email, &user.name) {
+        return Err(ApiError::invalid("password", why));
+    }
     let mut updated = user.clone();
     updated.password_hash = password::hash(plain).await.map_err(ApiError::internal)?;
     updated.sessions_epoch += 1;
@@ -475,6 +499,11 @@ pub async fn create_user(
         .required("email", body.email)
         .and_then(|e| errors.email("email", Some(e)));
     let given_password = errors.password("password", body.password);
+    if let (Some(plain), Some(email), Some(name)) = (&given_password, &email, &name) {
+        if let Some(why) = password::refusal(plain, email, name) {
+            errors.add("password", why);
+        }
+    }
     let role = parse_role(&mut errors, "role", body.role);
     let (name, email) = errors.finish((name, email))?;
     let role = role.unwrap_or(Role::Staff);
@@ -540,9 +569,12 @@ pub struct UserPatch {
     pub role: Option<String>,
     /// The version the caller last read; a stale one is 409 `version_conflict`.
     pub version: Option<u64>,
+    /// The caller's password, required to change their own `email` (as `edit-profile` asks).
+    pub current_password: Option<String>,
 }
 
-/// `POST /api/user/update/{id}`.
+/// `POST /api/user/update/{id}`. A new `email` needs a login session, and on the caller's own
+/// id their `current_password`.
 pub async fn update_user(
     State(state): State<AppState>,
     principal: Principal,
@@ -561,6 +593,9 @@ pub async fn update_user(
     }
     if email.as_ref().is_some_and(|e| !e.eq_ignore_ascii_case(&user.email)) {
         require_session_for_login_change(&principal)?;
+        if is_own(&principal, id) {
+            reauthenticate(&principal, body.current_password).await?;
+        }
     }
     guard_owner_changes(&principal, user.role, role)?;
     if user.role == Role::Owner
@@ -653,9 +688,12 @@ pub struct ResetPasswordIn {
     /// When absent, a password is generated and returned once.
     #[schemars(transform = shared::http::schema::password)]
     pub password: Option<String>,
+    /// The caller's password, required on their own id (as `change-password` asks).
+    pub current_password: Option<String>,
 }
 
-/// `POST /api/user/reset-password/{id}`: sets a new password and ends the user's sessions.
+/// `POST /api/user/reset-password/{id}`: sets a new password and ends the user's sessions. Only
+/// a login session may; on the caller's own id, with their `current_password`.
 pub async fn reset_password(
     State(state): State<AppState>,
     principal: Principal,
@@ -664,11 +702,13 @@ pub async fn reset_password(
     body: Option<ValidJson<ResetPasswordIn>>,
 ) -> Result<Json<serde_json::Value>, ApiError> {
     require_session_for_login_change(&principal)?;
-    let mut errors = FieldErrors::default();
-    let given = errors.password("password", body.and_then(|ValidJson(b)| b.password));
-    errors.into_result(())?;
+    let (given, current) = body.map_or((None, None), |ValidJson(b)| (b.password, b.current_password));
+    let given = FieldErrors::check(|errors| errors.password("password", given))?;
     let user = load(&state, principal.tenant, id).await?;
     guard_owner_changes(&principal, user.role, None)?;
+    if is_own(&principal, id) {
+        reauthenticate(&principal, current).await?;
+    }
     let (plain, generated) = given_or_generated(given);
     let updated = with_new_password(&user, plain).await?;
     let entry = activity::entry(

@@ -94,6 +94,10 @@ pub async fn create_workspace(
     owner: OwnerIn,
     setup: impl FnOnce(&mut Workspace) -> Result<Vec<Write>, CreateWorkspaceError> + Send,
 ) -> Result<(TenantId, TenantId), CreateWorkspaceError> {
+    // The first start's `ADMIN_PASSWORD` passes the check every other password passes.
+    if let Some(why) = password::refusal(&owner.password, &owner.email, &owner.name) {
+        return Err(anyhow::anyhow!("the owner's password is refused: {why}").into());
+    }
     let live = next_tenant(state).await?;
     let sandbox = next_tenant(state).await?;
     let now = now_rfc3339();

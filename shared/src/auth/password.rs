@@ -1,5 +1,7 @@
-//! Argon2id password hashing, run on the blocking pool (it is deliberately slow).
+//! Argon2id password hashing, run on the blocking pool (it is deliberately slow), and the one
+//! check of a new password ([`refusal`]).
 
+use std::collections::HashSet;
 use std::sync::OnceLock;
 
 use argon2::password_hash::{rand_core::OsRng, PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
@@ -42,6 +44,38 @@ pub async fn verify_against_nothing(password: String) {
     let _ = verify(password, phc).await;
 }
 
+/// The 19,640 most common passwords, lower-cased, one a line: the list Django ships as
+/// `django/contrib/auth/common-passwords.txt.gz` (Django 5.2.19 from PyPI; compiled by Royce
+/// Williams from breach corpora), redistributed under Django's BSD-3-Clause licence: Copyright (c)
+/// Django Software Foundation and individual contributors. All rights reserved.
+const COMMON_PASSWORDS: &str = include_str!("common-passwords.txt");
+
+fn is_common(lowered: &str) -> bool {
+    static COMMON: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    COMMON
+        .get_or_init(|| COMMON_PASSWORDS.lines().collect())
+        .contains(lowered)
+}
+
+/// Why `plain` may not be the password of the user with `email` and `name`, or `None`: one of the
+/// most common passwords, or the user's e-mail, its local part or their name, case-insensitively
+/// (NIST SP 800-63B §5.1.1.2). Every route that sets a password asks this; the length is checked
+/// with the other fields ([`crate::http::FieldErrors::password`]).
+pub fn refusal(plain: &str, email: &str, name: &str) -> Option<&'static str> {
+    let lowered = plain.to_lowercase();
+    let local_part = email.split('@').next().unwrap_or_default();
+    if [email, local_part, name.trim()]
+        .iter()
+        .any(|own| lowered == own.to_lowercase())
+    {
+        Some("The password must not be your e-mail address or your name.")
+    } else if is_common(&lowered) {
+        Some("This password is one of the most commonly used ones; choose another.")
+    } else {
+        None
+    }
+}
+
 /// A random password for generated credentials: 20 characters from an unambiguous alphabet.
 pub fn generate() -> String {
     use rand::Rng;
@@ -61,5 +95,19 @@ mod tests {
         assert!(super::verify("correct horse".into(), phc.clone()).await);
         assert!(!super::verify("wrong horse".into(), phc).await);
         assert!(!super::verify("x".into(), "not a hash".into()).await);
+    }
+
+    #[test]
+    fn common_passwords_and_the_users_own_words_are_refused() {
+        let refused = |plain| super::refusal(plain, "Sam.Rivera@Example.com", "Sam Rivera");
+        for common in ["12345678", "password", "PassWord", "iloveyou", "qwertyuiop"] {
+            assert!(refused(common).is_some_and(|why| why.contains("common")), "{common}");
+        }
+        for own in ["sam.rivera@example.com", "SAM.RIVERA", "sam rivera"] {
+            assert!(refused(own).is_some_and(|why| why.contains("e-mail")), "{own}");
+        }
+        assert_eq!(refused("correct horse battery"), None);
+        assert_eq!(refused(&super::generate()), None);
+        assert!(super::COMMON_PASSWORDS.lines().count() >= 10_000);
     }
 }

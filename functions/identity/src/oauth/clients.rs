@@ -101,7 +101,7 @@ fn redirect_uri_list(schema: &mut schemars::Schema) {
         items.insert("maxLength".into(), json!(MAX_URI_LEN));
         items.insert(
             "pattern".into(),
-            json!(r"^(https://[^/?#@\s]+|http://(localhost|127\.0\.0\.1|\[::1\])(:[0-9]{1,5})?)([/?][^#\s]*)?$"),
+            json!(r"^(https://[^/?#@*\s]+|http://(localhost|127\.0\.0\.1|\[::1\])(:[0-9]{1,5})?)([/?][^#\s]*)?$"),
         );
     }
     schema.insert("minItems".into(), json!(1));
@@ -116,8 +116,8 @@ const MAX_REDIRECT_URIS: usize = 10;
 pub struct OAuthClientIn {
     #[schemars(required, transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
-    /// Absolute `https` URLs, or `http` on `localhost` / `127.0.0.1` / `[::1]` for development;
-    /// no fragment. The consent's `redirect_uri` must equal one of them exactly.
+    /// Absolute `https` URLs with a host (no userinfo, no `*`), or `http` on `localhost` /
+    /// `127.0.0.1` / `[::1]` for development; no fragment. The consent's `redirect_uri` must equal one of them exactly.
     #[schemars(required, transform = redirect_uri_list)]
     pub redirect_uris: Option<Vec<String>>,
     /// `confidential` (default: a server that keeps a secret) or `public` (a browser or mobile
@@ -130,7 +130,8 @@ pub struct OAuthClientIn {
     pub scopes: Option<Vec<String>>,
 }
 
-/// Whether `raw` may be a redirect URI: https, or http on a loopback host; absolute; no fragment.
+/// Whether `raw` may be a redirect URI: https, or http on a loopback host; absolute, with a host
+/// written after `//`, no userinfo, no `*` in the host, no fragment.
 fn redirect_uri_problem(raw: &str) -> Option<String> {
     // A URI (RFC 3986), not an IRI: ASCII, with anything else percent-encoded.
     let uri_chars = raw
@@ -139,6 +140,21 @@ fn redirect_uri_problem(raw: &str) -> Option<String> {
     let Some(url) = url::Url::parse(raw).ok().filter(|_| uri_chars) else {
         return Some(format!("`{raw}` is not an absolute URL."));
     };
+    // The authority as written: the URL parser mends `https:///cb` and `https:cb` into host `cb`.
+    let authority = raw
+        .get(url.scheme().len()..)
+        .and_then(|rest| rest.strip_prefix("://"))
+        .and_then(|rest| rest.split(['/', '?', '#']).next())
+        .unwrap_or_default();
+    if authority.is_empty() {
+        return Some(format!("`{raw}` names no host after `//`."));
+    }
+    if authority.contains('@') || !url.username().is_empty() || url.password().is_some() {
+        return Some(format!("`{raw}` has userinfo (`user@`); redirect URIs may not."));
+    }
+    if authority.contains('*') {
+        return Some(format!("`{raw}` has a wildcard host; name the host exactly."));
+    }
     if url.fragment().is_some() {
         return Some(format!("`{raw}` has a fragment; redirect URIs may not."));
     }

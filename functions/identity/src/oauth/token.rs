@@ -14,6 +14,7 @@ use base64::engine::general_purpose::STANDARD;
 use base64::Engine;
 use serde::{Deserialize, Serialize};
 use shared::auth::oauth::{self, AccessTokenIndex, EntryKind};
+use shared::auth::records::{self, WorkspaceAuthView};
 use shared::auth::session::new_id;
 use shared::http::Json;
 use shared::http::{ApiError, JSON_BODY_LIMIT};
@@ -318,6 +319,33 @@ fn raced(e: StoreError, what: &str) -> OAuthError {
     }
 }
 
+/// Tokens are minted only for a user who still exists (else `gone`) of a workspace that is not
+/// suspended: a suspended workspace's credentials all stop, its clients' too (401
+/// `invalid_client`). Checked here because such tokens would only fail on their first use.
+async fn check_holder(
+    state: &AppState,
+    tenant: TenantId,
+    user_id: u64,
+    gone: impl FnOnce() -> OAuthError,
+) -> Result<(), OAuthError> {
+    let found = state
+        .store()
+        .get_many(&[records::user_key(tenant, user_id), records::workspace_key(tenant)])
+        .await?;
+    let [user, workspace] = <[Option<Item>; 2]>::try_from(found)
+        .map_err(|_| ApiError::internal(anyhow::anyhow!("batch read returned the wrong number of items")))?;
+    let workspace: Option<WorkspaceAuthView> = workspace.map(|w| w.parse()).transpose()?;
+    if workspace.is_none_or(|w| w.suspended_at.is_some()) {
+        return Err(OAuthError::invalid_client(
+            "The client's workspace is suspended by the platform that provides it.",
+        ));
+    }
+    match user {
+        Some(_) => Ok(()),
+        None => Err(gone()),
+    }
+}
+
 fn answer(out: OAuthTokenOut) -> Response {
     let mut response = Json(out).into_response();
     no_store(&mut response);
@@ -402,6 +430,10 @@ async fn exchange_code(state: &AppState, client: &ClientIndex, params: &Params) 
             "`code_verifier` does not match the code challenge.",
         ));
     }
+    check_holder(state, client.tenant, entry.user_id, || {
+        OAuthError::invalid_grant("The user who approved the code no longer exists.")
+    })
+    .await?;
     let (access, refresh) = (
         oauth::generate(&state.credential_prefix(oauth::ACCESS_PREFIX)),
         oauth::generate(&state.credential_prefix(oauth::REFRESH_PREFIX)),
@@ -480,6 +512,10 @@ async fn refresh(state: &AppState, client: &ClientIndex, params: &Params) -> Res
         ));
     }
     let scopes = requested_scopes(params.get("scope"), &entry.scopes).map_err(OAuthError::invalid_scope)?;
+    check_holder(state, client.tenant, entry.user_id, || {
+        OAuthError::invalid_grant("The user the refresh token was issued for no longer exists.")
+    })
+    .await?;
     let grant: GrantRecord = state
         .store()
         .get_as(&grant_key(client.tenant, client.id, &entry.grant))
@@ -539,6 +575,11 @@ async fn client_credentials(
         ));
     }
     let scopes = requested_scopes(params.get("scope"), &client.scopes).map_err(OAuthError::invalid_scope)?;
+    // Client credentials act as the user who registered the client: without them, it has none.
+    check_holder(state, client.tenant, client.user_id, || {
+        OAuthError::invalid_client("The user who registered this client no longer exists; register it again.")
+    })
+    .await?;
     let access = oauth::generate(&state.credential_prefix(oauth::ACCESS_PREFIX));
     let now = now_rfc3339();
     let record = GrantRecord {
