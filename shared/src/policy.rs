@@ -5,7 +5,8 @@
 //! Op::post("/api/change-password", sessions::change_password).write(Account).session_only()
 //! ```
 //!
-//! In order: authenticate (401), take one request from the token's rate-limit bucket (429), check
+//! In order: authenticate (401), take one request from the token's rate-limit bucket and then from
+//! its workspace's ([`WorkspaceAllowance`]) (429), check
 //! the permission's module is on the tenant's plan (403 `module_disabled`, before any work), check
 //! the credential may call the route at all (403 `forbidden`: a sandbox key on a live-only route, an
 //! API key on a session-only one), check the caller's role and the key's scopes hold the permission
@@ -23,7 +24,7 @@ use axum::routing::MethodRouter;
 use crate::auth::records::Mode;
 use crate::auth::{missing_permission, Permission, Principal};
 use crate::http::ApiError;
-use crate::ratelimit::Decision;
+use crate::ratelimit::{Decision, Limit};
 use crate::AppState;
 
 /// Which credentials may call a route, beyond holding its permission.
@@ -90,7 +91,7 @@ async fn gate(permission: Permission, credentials: Credentials, req: Request, ne
         Ok(principal) => principal,
         Err(e) => return e.into_response(),
     };
-    let decision = match state.config().rate_limits {
+    let mut decision = match state.config().rate_limits {
         true => Some(
             state
                 .limiter()
@@ -99,7 +100,25 @@ async fn gate(permission: Permission, credentials: Credentials, req: Request, ne
         ),
         false => None,
     };
+    // The workspace's ceiling, once the token's own limit let the request through.
+    let mut scope = "token";
+    if decision.is_some_and(|d| d.allowed) {
+        let workspace = WorkspaceAllowance::of(&state, &principal);
+        let taken = state.limiter().take(&workspace.bucket, workspace.limit, 1).await;
+        if !taken.allowed {
+            (decision, scope) = (Some(taken), "workspace");
+        }
+    }
     let mut response = match (decision, credentials.refuse(&principal)) {
+        (Some(d), _) if !d.allowed && scope == "workspace" => ApiError::RateLimited {
+            message: format!(
+                "This workspace's ceiling of {} requests per hour, all its tokens together, is reached; retry \
+                 in {} seconds.",
+                d.limit, d.retry_after_secs
+            ),
+            retry_after_secs: d.retry_after_secs,
+        }
+        .into_response(),
         (Some(d), _) if !d.allowed => ApiError::RateLimited {
             message: format!(
                 "Rate limit of {} requests per hour for this token exceeded; retry in {} seconds.",
@@ -132,14 +151,78 @@ async fn gate(permission: Permission, credentials: Credentials, req: Request, ne
         _ => state.usage().record(state.store(), principal.account_tenant).await,
     }
     if let Some(decision) = decision {
-        set_rate_limit_headers(&mut response, decision);
+        set_rate_limit_headers(&mut response, decision, scope);
     }
     response
 }
 
-fn set_rate_limit_headers(response: &mut Response, decision: Decision) {
+/// How many tokens' worth a workspace may use: its ceiling per hour, all its tokens (sessions, API
+/// keys, OAuth grants) together, is this times the per-token limit, so a plan's limit holds however
+/// many tokens are minted. A batch counts as its items and an import as its rows.
+pub const WORKSPACE_CEILING_TOKENS: u32 = 4;
+
+/// The workspace's own bucket ([`WORKSPACE_CEILING_TOKENS`]), beside each token's.
+pub struct WorkspaceAllowance<'a> {
+    state: &'a AppState,
+    bucket: String,
+    limit: Limit,
+}
+
+impl<'a> WorkspaceAllowance<'a> {
+    pub fn of(state: &'a AppState, principal: &Principal) -> Self {
+        let token = principal.limit(state.config().rate_limit_window);
+        Self {
+            state,
+            bucket: format!("w:{}", principal.account_tenant),
+            limit: Limit {
+                per_window: token.per_window.saturating_mul(WORKSPACE_CEILING_TOKENS),
+                ..token
+            },
+        }
+    }
+
+    /// Takes `n` more requests' worth for the `n` more `what` (batch items, import rows) one
+    /// request carries beyond itself: 422 when that is more than the workspace may ever use at
+    /// once, 429 with `Retry-After` while its bucket holds less.
+    pub async fn take_more(&self, n: u64, what: &str) -> Result<(), ApiError> {
+        if n == 0 || !self.state.config().rate_limits {
+            return Ok(());
+        }
+        let burst = self.limit.burst();
+        let Some(n) = u32::try_from(n).ok().filter(|n| *n < burst) else {
+            return Err(ApiError::Unprocessable {
+                code: "too_large",
+                message: format!(
+                    "These {} {what} count as that many requests, more than this workspace may make at once \
+                     ({burst}: its ceiling of {} requests per hour, twice over); split them.",
+                    n + 1,
+                    self.limit.per_window
+                ),
+            });
+        };
+        let taken = self.state.limiter().take(&self.bucket, self.limit, n).await;
+        match taken.allowed {
+            true => Ok(()),
+            false => Err(ApiError::RateLimited {
+                message: format!(
+                    "These {} {what} count as that many requests, and this workspace's ceiling of {} requests \
+                     per hour, all its tokens together, has less left; retry in {} seconds.",
+                    n + 1,
+                    self.limit.per_window,
+                    taken.retry_after_secs
+                ),
+                retry_after_secs: taken.retry_after_secs,
+            }),
+        }
+    }
+}
+
+/// The headers of the bucket that decided: the token's, or on the workspace ceiling's 429 the
+/// workspace's (`X-RateLimit-Scope` says which).
+fn set_rate_limit_headers(response: &mut Response, decision: Decision, scope: &'static str) {
     let headers = response.headers_mut();
     headers.insert("x-ratelimit-limit", HeaderValue::from(decision.limit));
     headers.insert("x-ratelimit-remaining", HeaderValue::from(decision.remaining));
     headers.insert("x-ratelimit-reset", HeaderValue::from(decision.reset_at));
+    headers.insert("x-ratelimit-scope", HeaderValue::from_static(scope));
 }

@@ -290,6 +290,66 @@ async fn another_callers_same_key_never_sees_the_first_answer(app: TestApp) {
     assert_ne!(from_client.body["key"], first.body["key"]);
 }
 
+/// A plan's limit is per token, and the workspace's ceiling is four tokens' worth, all its tokens
+/// together: minting more logins does not multiply it, and batch items and import rows count as
+/// the requests they stand for.
+async fn a_workspace_ceiling_holds_however_many_tokens_and_counts_batch_items_and_import_rows(app: TestApp) {
+    // 10 an hour a token (bursts of 20); the workspace 40 an hour (bursts of 80).
+    let (tenant, email, password) = app.second_workspace().await;
+    app.set_rate_limit(tenant, 10).await;
+    let tokens: Vec<String> = futures::future::join_all((0..5).map(|_| app.login(&email, &password))).await;
+    let (mut served, mut refused) = (0, None);
+    'spend: for _round in 0..20 {
+        for token in &tokens {
+            let resp = app.get("/api/user").token(token).send().await;
+            match resp.status {
+                200 => served += 1,
+                429 => {
+                    refused = Some(resp);
+                    break 'spend;
+                }
+                other => panic!("unexpected {other}: {}", resp.body),
+            }
+        }
+    }
+    assert_eq!(served, 80, "five tokens' bursts are 100, the workspace's 80");
+    let refused = refused.expect("a refusal");
+    assert_eq!(refused.body["code"], "rate_limited");
+    assert_eq!(refused.header("x-ratelimit-scope"), Some("workspace"));
+    assert_eq!(refused.header("x-ratelimit-limit"), Some("40"));
+    assert!(refused.header("retry-after").unwrap().parse::<u64>().unwrap() >= 1);
+    assert!(refused.body["message"].as_str().unwrap().contains("workspace"), "{}", refused.body);
+
+    // A fresh workspace on the same limit: a batch counts as its items.
+    let (tenant, email, password) = app.second_workspace().await;
+    app.set_rate_limit(tenant, 10).await;
+    let owner = app.login(&email, &password).await;
+    let batch = |n: usize| {
+        let items: Vec<_> = (0..n).map(|i| json!({"name": format!("Item {i}")})).collect();
+        app.post("/api/v1/contacts/batch/create").token(&owner).json(json!({"items": items})).send()
+    };
+    let whole = batch(100).await.expect_error(422, "too_large");
+    assert!(whole.body["message"].as_str().unwrap().contains("80"), "{}", whole.body);
+    let first = batch(15).await;
+    assert_eq!(first.status, 201, "{}", first.body);
+    assert_eq!(first.header("x-ratelimit-scope"), Some("token"));
+    // 15 + the refused batch's own request leave 64; an import of 70 rows is more than that.
+    let rows: String = (0..70).map(|i| format!("Row {i}\n")).collect();
+    let import = |rows: String| {
+        let file = reqwest::multipart::Part::bytes(format!("name\n{rows}").into_bytes()).file_name("contacts.csv");
+        app.post("/api/v1/contacts/import")
+            .token(&owner)
+            .multipart(reqwest::multipart::Form::new().part("file", file))
+            .send()
+    };
+    let over = import(rows).await.expect_error(429, "rate_limited");
+    assert!(over.body["message"].as_str().unwrap().contains("70 rows"), "{}", over.body);
+    let contacts = app.get("/api/v1/contacts").token(&owner).send().await.expect(200);
+    assert_eq!(contacts.body["meta"]["total"], 15, "the refused batch and import wrote nothing");
+    let rows: String = (0..30).map(|i| format!("Row {i}\n")).collect();
+    import(rows).await.expect(202);
+}
+
 on_both_stores!(
     the_public_plan_catalogue_needs_no_token,
     every_gated_route_answers_with_rate_limit_headers,
@@ -299,7 +359,8 @@ on_both_stores!(
     the_same_key_with_another_body_is_422_and_changes_nothing,
     concurrent_requests_with_one_key_never_both_execute,
     idempotency_keys_are_per_workspace,
-    another_callers_same_key_never_sees_the_first_answer
+    another_callers_same_key_never_sees_the_first_answer,
+    a_workspace_ceiling_holds_however_many_tokens_and_counts_batch_items_and_import_rows
 );
 
 /// A server whose rate-limit window is `window_secs` instead of an hour, so buckets refill fast.

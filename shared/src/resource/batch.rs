@@ -139,6 +139,16 @@ struct Items {
 }
 
 impl Items {
+    /// [`Items::read`], each item beyond the first counted toward the caller's workspace ceiling
+    /// ([`crate::policy::WorkspaceAllowance`]), as a request of its own would be.
+    async fn read_counted(caller: &Caller, body: Value) -> Result<Self, ApiError> {
+        let items = Self::read(body)?;
+        crate::policy::WorkspaceAllowance::of(&caller.state, &caller.principal)
+            .take_more(items.items.len() as u64 - 1, "batch items")
+            .await?;
+        Ok(items)
+    }
+
     fn read(mut body: Value) -> Result<Self, ApiError> {
         let Some(map) = body.as_object_mut() else {
             return Err(ApiError::invalid("body", "The request body must be a JSON object."));
@@ -196,7 +206,7 @@ pub async fn create<R: Resource>(
     caller: Caller,
     ValidJson(body): ValidJson<Value>,
 ) -> Result<(StatusCode, Json<BatchAnswer<R::Out>>), ApiError> {
-    let (inputs, atomic) = Items::read(body)?.parse(parse_value::<R::In>)?;
+    let (inputs, atomic) = Items::read_counted(&caller, body).await?.parse(parse_value::<R::In>)?;
     let memo = custom::DefinitionsMemo::default();
     let cx = caller.cx().with_memo(&memo);
     let mut built: Vec<Result<R, ApiError>> = Vec::with_capacity(inputs.len());
@@ -231,7 +241,7 @@ pub async fn update<R: Resource>(
     caller: Caller,
     ValidJson(body): ValidJson<Value>,
 ) -> Result<(StatusCode, Json<BatchAnswer<R::Out>>), ApiError> {
-    let (changes, atomic) = Items::read(body)?.parse(|mut item| {
+    let (changes, atomic) = Items::read_counted(&caller, body).await?.parse(|mut item| {
         let id = take_u64(&mut item, "id")?.filter(|id| *id > 0);
         let version = take_u64(&mut item, "version")?.filter(|v| *v > 0);
         let mut errors = FieldErrors::default();
@@ -291,7 +301,7 @@ pub async fn delete<R: Resource>(
     caller: Caller,
     ValidJson(body): ValidJson<Value>,
 ) -> Result<(StatusCode, Json<BatchAnswer<Deleted>>), ApiError> {
-    let (targets, atomic) = Items::read(body)?.parse(|mut item| {
+    let (targets, atomic) = Items::read_counted(&caller, body).await?.parse(|mut item| {
         let id = take_u64(&mut item, "id")?.filter(|id| *id > 0);
         let version = take_u64(&mut item, "version")?;
         let id = id.ok_or_else(|| ApiError::invalid("id", "The id field is required: the record to delete."))?;

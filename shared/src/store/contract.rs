@@ -322,9 +322,12 @@ contract! {
     a_marked_request_commits_its_record_with_each_transaction_and_cannot_commit_once_taken_over(store) {
         use super::commit_marker::{CommitMarker, Marked};
         let mark = Key::new(Partition::tenant(T, "idempotency"), "k");
-        let record = |at: Marked| Item::from_value(mark.clone(), &json!({"version": at.version, "commits": at.commits}));
+        let record = {
+            let mark = mark.clone();
+            move |at: Marked| Item::from_value(mark.clone(), &json!({"version": at.version, "commits": at.commits}))
+        };
         store.write(Write::put(record(Marked { version: 1, commits: 0 }).unwrap(), Condition::NotExists)).await.unwrap();
-        let marker = CommitMarker::new(1, move |at| record(at));
+        let marker = CommitMarker::new(1, record);
         let contact = |n: u32| Key::new(Partition::tenant(T, "contact"), format!("{n}"));
         marker
             .scope(async {

@@ -25,7 +25,11 @@ const FIRST_CHUNK: usize = 20;
 
 /// Checks an upload and queues its import: 422 for a file that cannot be imported at all (not
 /// UTF-8, no header, a required field no column fills, an unknown field in the mapping).
-pub async fn queue<R: Resource>(cx: Cx<'_>, upload: Upload) -> Result<ImportJob, ApiError> {
+pub async fn queue<R: Resource>(
+    cx: Cx<'_>,
+    upload: Upload,
+    allowance: &crate::policy::WorkspaceAllowance<'_>,
+) -> Result<ImportJob, ApiError> {
     let mut errors = FieldErrors::default();
     let mode = match upload.field("mode").map(str::trim).filter(|m| !m.is_empty()) {
         None => ImportMode::Create,
@@ -124,6 +128,8 @@ pub async fn queue<R: Resource>(cx: Cx<'_>, upload: Upload) -> Result<ImportJob,
         errors.add("file", "The file holds no rows to import.");
     }
     errors.into_result(())?;
+    // Each row counts toward the workspace's ceiling, as a request of its own would.
+    allowance.take_more(rows_total - 1, "rows").await?;
     let size = upload.bytes.len() as u64;
     let module = R::MODULE;
     let stored = crate::http::store_upload(cx.state, cx.tenant(), "imports", upload).await?;

@@ -676,7 +676,8 @@ pub async fn start_import<R: Resource>(
     multipart: Result<Multipart, MultipartRejection>,
 ) -> Result<(StatusCode, Json<ImportJobOut>), ApiError> {
     let upload = crate::http::read_upload_within(multipart, &["file"], IMPORT_FILE_LIMIT).await?;
-    let job = import::queue::<R>(caller.cx(), upload).await?;
+    let allowance = crate::policy::WorkspaceAllowance::of(&caller.state, &caller.principal);
+    let job = import::queue::<R>(caller.cx(), upload, &allowance).await?;
     wake(&caller.state, QueuedJob::of(caller.cx().tenant(), &job)).await;
     Ok((StatusCode::ACCEPTED, Json(job.into())))
 }
