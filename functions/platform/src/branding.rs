@@ -609,8 +609,15 @@ pub async fn update_smtp(
     check_version(&settings, input.version)?;
     let mut errors = FieldErrors::default();
     let host = input.host.map(|h| h.to_lowercase());
-    if host.as_deref().is_some_and(|h| !is_host(h)) {
-        errors.add("host", "The host must be a host name or an IP address.");
+    if let Some(h) = host.as_deref() {
+        // The service connects to it: the webhook targets' rules apply (no private, local or
+        // special-purpose address, checked on what the name resolves to as well).
+        let allow_private = caller.state.config().webhook_allow_private;
+        if let Err(reason) = shared::events::check_host(h, allow_private).await {
+            errors.add("host", reason);
+        } else if !is_host(h) {
+            errors.add("host", "The host must be a host name or an IP address.");
+        }
     }
     let port = match input.port.map(u16::try_from) {
         Some(Ok(p)) if p > 0 => Some(p),

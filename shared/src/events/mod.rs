@@ -17,7 +17,7 @@
 pub mod delivery;
 mod ssrf;
 
-pub use ssrf::{check_target, check_url, is_forbidden_address};
+pub use ssrf::{check_host, check_target, check_url, is_forbidden_address};
 
 use std::time::Duration;
 
