@@ -438,6 +438,31 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn hosts_set_outside_a_url_follow_the_same_rules() {
+        for host in [
+            "127.0.0.1",
+            "::1",
+            "[::1]",
+            "0x7f000001",
+            "127.1",
+            "169.254.169.254",
+            "[::ffff:10.0.0.1]",
+            "localhost",
+            "mail.internal",
+        ] {
+            assert!(check_host(host, false).await.is_err(), "{host}");
+            assert!(
+                check_host(host, true).await.is_ok(),
+                "{host}: allowed for local development"
+            );
+        }
+        for host in ["8.8.8.8", "2606:4700:4700::1111", "[2606:4700:4700::1111]"] {
+            assert!(check_host(host, false).await.is_ok(), "{host}");
+        }
+        assert!(check_host("smtp example", false).await.is_err(), "not a host");
+    }
+
+    #[tokio::test]
     async fn literal_targets_are_checked_without_dns() {
         for (raw, refused) in [
             ("https://[64:ff9b::a9fe:a9fe]/x", true),
