@@ -818,6 +818,58 @@ async fn a_type_changes_only_to_one_every_stored_value_already_is(app: TestApp) 
         .expect_invalid("type");
 }
 
+/// A field on a kind whose module the workspace cannot use is refused as that module's routes
+/// are: 403 `module_disabled` naming the module, whether the plan lacks it or the workspace
+/// switched it off (a sandbox key follows its live workspace), and nothing is defined.
+async fn a_field_on_a_kind_of_a_module_the_workspace_lacks_is_403_module_disabled(app: TestApp) {
+    let field = |kind: &str| json!({"resource": kind, "key": "tier", "label": "Tier", "type": "text"});
+    let defined = |token: String, kind: &'static str| {
+        let app = &app;
+        async move {
+            let list = app
+                .get(&format!("/api/custom-fields?resource={kind}"))
+                .token(&token)
+                .send()
+                .await;
+            list.expect(200).body["meta"]["total"].clone()
+        }
+    };
+    // Starter has no HR, inventory or sales.
+    let (_, email, password) = app.workspace_on_plan("starter").await;
+    let starter = app.login(&email, &password).await;
+    for kind in ["hr_employee", "inv_product", "sales_invoice"] {
+        let refused = app
+            .post("/api/custom-fields")
+            .token(&starter)
+            .json(field(kind))
+            .send()
+            .await;
+        let body = refused.expect_error(403, "module_disabled").body;
+        assert!(body["message"].as_str().unwrap().contains("Starter"), "{body}");
+        assert_eq!(defined(starter.clone(), kind).await, 0, "{kind}: nothing defined");
+    }
+    define(&app, &starter, field("crm_contact")).await;
+
+    // A module the workspace switched off, for a login and for a sandbox key.
+    let owner = app.owner_token().await;
+    let sandbox = app.api_key(&owner, "test").await;
+    crate::harness::disable_modules(app.state.store(), app.tenant, &["crm"]).await;
+    for token in [&owner, &sandbox] {
+        let refused = app
+            .post("/api/custom-fields")
+            .token(token)
+            .json(field("crm_contact"))
+            .send()
+            .await;
+        let body = refused.expect_error(403, "module_disabled").body;
+        assert!(body["message"].as_str().unwrap().contains("crm"), "{body}");
+        assert_eq!(defined(token.clone(), "crm_contact").await, 0);
+    }
+    define(&app, &owner, field("project")).await;
+    crate::harness::disable_modules(app.state.store(), app.tenant, &[]).await;
+    define(&app, &owner, field("crm_contact")).await;
+}
+
 on_both_stores!(
     a_type_changes_only_to_one_every_stored_value_already_is,
     the_workspace_document_spells_out_its_custom_fields,
@@ -829,6 +881,7 @@ on_both_stores!(
     custom_fields_are_defined_per_kind_listed_in_order_changed_and_deleted,
     each_type_takes_a_default_of_its_own_shape,
     a_definition_says_what_its_type_needs,
+    a_field_on_a_kind_of_a_module_the_workspace_lacks_is_403_module_disabled,
 );
 
 /// A kind has at most 100 custom fields: the 101st is 409 `limit_reached`, another kind is not

@@ -35,6 +35,7 @@ mod references;
 mod regions;
 mod sales;
 mod sandbox;
+mod served_files;
 mod sessions;
 mod ssrf;
 mod support;

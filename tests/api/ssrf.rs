@@ -162,4 +162,37 @@ without_private_targets! {
         }
         assert!(receiver.received().is_empty(), "the receiver on loopback was never reached");
     }
+
+    /// A sub-tenant's SMTP server is a host the service connects to: the same rules, 422 on
+    /// `host` with the policy's reason, and the settings stay as they were.
+    async fn an_smtp_host_that_is_not_public_is_422_and_changes_nothing(app) {
+        let platform = app.owner_token().await;
+        let owner_email = format!("owner-{}@customer.example", uuid::Uuid::new_v4().simple());
+        let created = app.post("/api/wl/tenants").token(&platform)
+            .json(json!({"name": "Mail Co", "owner_email": owner_email, "owner_name": "Owner"}))
+            .reseeding().send().await.expect(201).body;
+        let smtp = format!("/api/wl/tenants/{}/smtp", created["tenant"]["id"]);
+        let set = |host: &str| json!({"host": host, "port": 587, "from_address": "no-reply@mail.example"});
+        let stored = app.post(&smtp).token(&platform).json(set("8.8.8.8")).send().await.expect(200).body;
+        let mut refused = vec![
+            "127.0.0.1", "10.0.0.1", "169.254.169.254", "localhost", "[::1]", "::1", "0x7f000001",
+            "[::ffff:127.0.0.1]", "fd00:ec2::254", "mail.internal", "relay.local",
+        ]
+        .into_iter()
+        .map(str::to_owned)
+        .collect::<Vec<_>>();
+        if let Some(name) = local_host_name().await {
+            refused.push(name);
+        }
+        for host in &refused {
+            let resp = app.post(&smtp).token(&platform).json(set(host)).send().await;
+            assert_eq!(resp.status, 422, "{host}: {}", resp.body);
+            let resp = resp.expect_invalid("host");
+            let reason = resp.body["errors"]["host"][0].as_str().unwrap_or_default().to_owned();
+            assert!(reason.contains("private or local"), "{host}: {reason}");
+        }
+        let shown = app.get(&smtp).token(&platform).send().await.expect(200).body;
+        assert_eq!(shown["host"], "8.8.8.8");
+        assert_eq!(shown["version"], stored["version"], "nothing changed");
+    }
 }

@@ -689,6 +689,76 @@ async fn a_workspace_without_webhooks_puts_no_events_in_the_outbox(app: TestApp)
     );
 }
 
+/// Event types of a module the workspace cannot use are refused as that module's routes are:
+/// 403 `module_disabled`, on create and on a change that adds one; nothing is stored or
+/// changed. Those it already named, its other modules' and `*` are accepted.
+async fn subscribing_to_events_of_a_module_the_workspace_lacks_is_403_module_disabled(app: TestApp) {
+    let url = "https://93.184.216.34/in";
+    let (starter_tenant, email, password) = app.workspace_on_plan("starter").await;
+    let starter = app.login(&email, &password).await;
+    // Starter has no HR, sales, inventory or point of sale.
+    for events in [
+        json!(["employee.created"]),
+        json!(["contact.created", "invoice.created"]),
+        json!(["product.created"]),
+        json!(["pos.created"]),
+    ] {
+        app.post("/api/v1/webhooks")
+            .token(&starter)
+            .json(json!({"url": url, "events": events}))
+            .send()
+            .await
+            .expect_error(403, "module_disabled");
+    }
+    assert_eq!(app.count(starter_tenant, "webhook").await, 0, "nothing stored");
+    let (id, _) = subscribe(
+        &app,
+        &starter,
+        url,
+        json!(["contact.created", "task.created", "user.created"]),
+    )
+    .await;
+    let path = format!("/api/v1/webhooks/{id}");
+    app.patch(&path)
+        .token(&starter)
+        .json(json!({"events": ["contact.created", "leave.requested"]}))
+        .send()
+        .await
+        .expect_error(403, "module_disabled");
+    let shown = app.get(&path).token(&starter).send().await.expect(200).body;
+    assert_eq!(
+        shown["events"],
+        json!(["contact.created", "task.created", "user.created"])
+    );
+    assert_eq!(shown["version"], 1, "unchanged");
+    subscribe(&app, &starter, url, json!(["*"])).await;
+
+    // A module the workspace switched off: new names refused, names it held before kept.
+    let owner = app.owner_token().await;
+    let (held, _) = subscribe(&app, &owner, url, json!(["contact.created"])).await;
+    crate::harness::disable_modules(app.state.store(), app.tenant, &["crm"]).await;
+    let refused = app
+        .post("/api/v1/webhooks")
+        .token(&owner)
+        .json(json!({"url": url, "events": ["deal.created"]}))
+        .send()
+        .await
+        .expect_error(403, "module_disabled")
+        .body;
+    assert!(refused["message"].as_str().unwrap().contains("crm"), "{refused}");
+    let moved = app
+        .patch(&format!("/api/v1/webhooks/{held}"))
+        .token(&owner)
+        .json(json!({"events": ["contact.created", "project.created"]}))
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(moved["events"], json!(["contact.created", "project.created"]));
+    assert_eq!(app.count(app.tenant, "webhook").await, 1);
+    crate::harness::disable_modules(app.state.store(), app.tenant, &[]).await;
+}
+
 on_both_stores!(
     a_workspace_without_webhooks_puts_no_events_in_the_outbox,
     subscriptions_are_created_listed_changed_and_deleted,
@@ -702,7 +772,8 @@ on_both_stores!(
     an_endpoint_failing_for_five_days_is_disabled,
     a_test_ping_arrives_and_a_rotated_secret_signs_beside_the_old_one,
     sandbox_events_go_to_sandbox_subscriptions_only,
-    entries_no_endpoint_wants_are_cleared_together
+    entries_no_endpoint_wants_are_cleared_together,
+    subscribing_to_events_of_a_module_the_workspace_lacks_is_403_module_disabled
 );
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -17,7 +17,7 @@
 pub mod delivery;
 mod ssrf;
 
-pub use ssrf::{check_target, check_url, is_forbidden_address};
+pub use ssrf::{check_host, check_target, check_url, is_forbidden_address};
 
 use std::time::Duration;
 
@@ -272,6 +272,38 @@ impl crate::resource::Resource for Subscription {
     fn search_text(&self) -> String {
         String::new()
     }
+
+    /// Event types it newly names must come from modules the workspace may use, as their routes
+    /// would answer (403 `module_disabled`); `*` names only what the workspace's modules send.
+    async fn before_save(
+        &self,
+        cx: crate::resource::Cx<'_>,
+        before: Option<&Self>,
+    ) -> Result<Vec<crate::store::Write>, crate::http::ApiError> {
+        let mut modules: Vec<crate::auth::Module> = self
+            .events
+            .iter()
+            .filter(|name| before.is_none_or(|b| !b.events.contains(name)))
+            .filter_map(|name| event_module(name))
+            .collect();
+        modules.dedup();
+        crate::resource::custom::require_modules(cx, &modules).await?;
+        Ok(Vec::new())
+    }
+}
+
+/// The module an event type comes from: the one its name starts with (`pos.created`), else the one
+/// its module definition's function is named for (`task.created` of `projects`); `None` for the
+/// account's own (`identity`, `v1`), which every plan has.
+fn event_module(name: &str) -> Option<crate::auth::Module> {
+    let module = |word: &str| crate::auth::Module::ALL.into_iter().find(|m| m.as_str() == word);
+    let prefix = name.split('.').next().unwrap_or_default();
+    module(prefix).or_else(|| {
+        crate::module::installed()
+            .iter()
+            .find(|def| def.event_types.iter().any(|t| t.name == name))
+            .and_then(|def| module(def.function))
+    })
 }
 
 impl Subscription {

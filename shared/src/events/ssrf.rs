@@ -172,17 +172,44 @@ pub fn check_url(raw: &str, allow_private: bool) -> Result<url::Url, String> {
     let Some(host) = url.host() else {
         return Err("The url needs a host.".into());
     };
-    if !allow_private {
-        let refused = match host {
-            url::Host::Ipv4(v4) => is_forbidden_address(IpAddr::V4(v4)),
-            url::Host::Ipv6(v6) => is_forbidden_address(IpAddr::V6(v6)),
-            url::Host::Domain(name) => is_local_name(name),
-        };
-        if refused {
-            return Err(PRIVATE.into());
-        }
+    if !allow_private && is_forbidden_host(&host) {
+        return Err(PRIVATE.into());
     }
     Ok(url)
+}
+
+/// A literal address that is not globally routable unicast, or a name that only means something
+/// local: refused without asking DNS.
+fn is_forbidden_host<S: AsRef<str>>(host: &url::Host<S>) -> bool {
+    match host {
+        url::Host::Ipv4(v4) => is_forbidden_address(IpAddr::V4(*v4)),
+        url::Host::Ipv6(v6) => is_forbidden_address(IpAddr::V6(*v6)),
+        url::Host::Domain(name) => is_local_name(name.as_ref()),
+    }
+}
+
+/// Checks a host the service will connect to that a user set outside a URL (a sub-tenant's SMTP
+/// server) by the webhook rules: a literal address, in any form `url` reads (`127.1`,
+/// `0x7f000001`, `[::1]`, bare `::1`), or a local name is refused without DNS; then, unless
+/// private targets are allowed, every address the name resolves to must pass ([`resolve`]).
+/// Whoever connects to it must check the addresses again, as webhook delivery does.
+pub async fn check_host(raw: &str, allow_private: bool) -> Result<(), String> {
+    let host = match raw.parse::<IpAddr>() {
+        Ok(IpAddr::V4(v4)) => url::Host::Ipv4(v4),
+        Ok(IpAddr::V6(v6)) => url::Host::Ipv6(v6),
+        Err(_) => url::Host::parse(raw).map_err(|e| format!("The host is not a valid host name ({e})."))?,
+    };
+    if allow_private {
+        return Ok(());
+    }
+    if is_forbidden_host(&host) {
+        return Err("The host must not be a private or local address.".into());
+    }
+    match host {
+        // A literal address that passed needs no resolution.
+        url::Host::Ipv4(_) | url::Host::Ipv6(_) => Ok(()),
+        url::Host::Domain(name) => resolve(&name, 0, false).await.map(drop),
+    }
 }
 
 /// Resolves a target and refuses it when any address it resolves to is forbidden; returns the
@@ -191,7 +218,11 @@ pub fn check_url(raw: &str, allow_private: bool) -> Result<url::Url, String> {
 pub async fn check_target(url: &url::Url, allow_private: bool) -> Result<Vec<SocketAddr>, String> {
     let host = url.host_str().ok_or("The url needs a host.")?;
     let port = url.port_or_known_default().ok_or("The url needs a port.")?;
-    let host = host.trim_start_matches('[').trim_end_matches(']');
+    resolve(host.trim_start_matches('[').trim_end_matches(']'), port, allow_private).await
+}
+
+/// The addresses `host` resolves to, refused when any of them is forbidden.
+async fn resolve(host: &str, port: u16, allow_private: bool) -> Result<Vec<SocketAddr>, String> {
     let addresses: Vec<SocketAddr> = tokio::net::lookup_host((host, port))
         .await
         .map_err(|e| format!("The host {host} does not resolve ({e})."))?
@@ -404,6 +435,31 @@ mod tests {
         let url = check_url("https://localhost:443/x", true).unwrap();
         assert!(check_target(&url, false).await.is_err());
         assert!(check_target(&url, true).await.is_ok());
+    }
+
+    #[tokio::test]
+    async fn hosts_set_outside_a_url_follow_the_same_rules() {
+        for host in [
+            "127.0.0.1",
+            "::1",
+            "[::1]",
+            "0x7f000001",
+            "127.1",
+            "169.254.169.254",
+            "[::ffff:10.0.0.1]",
+            "localhost",
+            "mail.internal",
+        ] {
+            assert!(check_host(host, false).await.is_err(), "{host}");
+            assert!(
+                check_host(host, true).await.is_ok(),
+                "{host}: allowed for local development"
+            );
+        }
+        for host in ["8.8.8.8", "2606:4700:4700::1111", "[2606:4700:4700::1111]"] {
+            assert!(check_host(host, false).await.is_ok(), "{host}");
+        }
+        assert!(check_host("smtp example", false).await.is_err(), "not a host");
     }
 
     #[tokio::test]

@@ -87,7 +87,60 @@ pub async fn read_upload_within(
     })
 }
 
+/// The raster types an upload asked to be an image may be (an SVG could carry script), by the
+/// type their bytes say: its content type and the client's other names for it.
+const IMAGE_TYPES: [(image::ImageFormat, &str, &[&str]); 4] = [
+    (image::ImageFormat::Png, "image/png", &[]),
+    (image::ImageFormat::Jpeg, "image/jpeg", &["image/jpg", "image/pjpeg"]),
+    (image::ImageFormat::Gif, "image/gif", &[]),
+    (image::ImageFormat::WebP, "image/webp", &[]),
+];
+
+/// What decoding an uploaded image may take: 5 MiB of compressed bytes can ask for gigabytes.
+fn image_limits() -> image::Limits {
+    let mut limits = image::Limits::default();
+    limits.max_image_width = Some(12_000);
+    limits.max_image_height = Some(12_000);
+    limits.max_alloc = Some(256 * 1024 * 1024);
+    limits
+}
+
 impl Upload {
+    /// The upload as an image (a photo, a logo): its content type, taken from its bytes, once the
+    /// whole image decodes as that type and the client declared that type or none
+    /// (`application/octet-stream`). 422 on `field` otherwise: HTML behind a PNG signature, a
+    /// GIF sent as `image/png`, a truncated file.
+    pub fn image(&self, field: &str) -> Result<&'static str, ApiError> {
+        let refused = |why: &str| {
+            ApiError::invalid(
+                field,
+                format!("The {field} must be a PNG, JPEG, GIF or WebP image: {why}."),
+            )
+        };
+        let format = image::guess_format(&self.bytes).ok();
+        let Some(&(format, content_type, aliases)) = IMAGE_TYPES.iter().find(|(f, _, _)| Some(*f) == format) else {
+            return Err(refused("its bytes are none of these"));
+        };
+        let declared = self
+            .content_type
+            .as_deref()
+            .map(|t| t.split(';').next().unwrap_or_default().trim().to_ascii_lowercase());
+        if let Some(declared) = declared.filter(|d| d != "application/octet-stream") {
+            if declared != content_type && !aliases.contains(&declared.as_str()) {
+                return Err(refused(&format!(
+                    "it was sent as {declared} but its bytes are {content_type}"
+                )));
+            }
+        }
+        let mut reader = image::ImageReader::with_format(std::io::Cursor::new(&self.bytes[..]), format);
+        reader.limits(image_limits());
+        match reader.decode() {
+            Ok(_) => Ok(content_type),
+            Err(image::ImageError::Limits(_)) => Err(refused("it is larger than 12000 pixels a side")),
+            Err(_) => Err(refused(&format!("it does not decode as {content_type}"))),
+        }
+    }
+
     /// Text field `name` of the form, if sent.
     pub fn field(&self, name: &str) -> Option<&str> {
         self.fields.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())

@@ -5,16 +5,21 @@
 //!
 //! | what | partition (`T#<tenant>#…`) | sort key |
 //! |---|---|---|
-//! | a claimed value | `<kind>~u` | `<field>#<value, lowercased>` |
+//! | a claimed value | `<kind>~u` | `<field>#<`[`unique_form`]` of the value>` |
+//!
+//! Claims made before values were normalised hold the value lower-cased only: the same key for
+//! every ASCII value and every value written precomposed (NFC, what keyboards send); a value
+//! stored decomposed keeps its old claim until the record's value changes.
 
 use serde_json::json;
+use unicode_normalization::UnicodeNormalization;
 
 use super::index::Indexed;
 use super::Cx;
 use crate::http::{ApiError, FieldErrors};
 use crate::store::{Condition, Item, Key, Partition, StoreError, TenantId, Write};
 
-/// A field whose value is unique among the records of its kind, compared without case.
+/// A field whose value is unique among the records of its kind, compared by [`unique_form`].
 pub struct Unique<R: 'static> {
     pub field: &'static str,
     /// The value, or `None` when the record has none (no claim).
@@ -27,15 +32,26 @@ impl<R> Unique<R> {
     }
 }
 
-fn key(tenant: TenantId, kind: &str, field: &str, value: &str) -> Key {
+/// The form two values are compared in when they must differ (a SKU, a login e-mail): canonical
+/// composition (NFC) and lower case, so `José` typed precomposed or as `e` + combining accent, in
+/// any case, is one value. Unicode's full lower-case mapping stands in for case folding (they
+/// differ on a few letters such as `ß`); ASCII values just lose their case, as before.
+pub fn unique_form(value: &str) -> String {
+    // Lower-casing a composed letter can leave it decomposed-equivalent: compose last.
+    value.nfd().collect::<String>().to_lowercase().nfc().collect()
+}
+
+/// The claim item of `value` in `field` of `kind`: what [`holder`] reads, for callers that read
+/// many claims at once.
+pub fn claim_key(tenant: TenantId, kind: &str, field: &str, value: &str) -> Key {
     Key::new(
         Partition::tenant(tenant, &format!("{kind}~u")),
-        format!("{field}#{}", value.to_lowercase()),
+        format!("{field}#{}", unique_form(value)),
     )
 }
 
 fn claimed<R: Indexed>(unique: &Unique<R>, record: Option<&R>) -> Option<String> {
-    record.and_then(unique.value).map(|v| v.to_lowercase())
+    record.and_then(unique.value).map(|v| unique_form(&v))
 }
 
 /// The writes that move `R`'s claims from `before` to `after` (`None`: not stored).
@@ -52,12 +68,15 @@ pub fn writes_in<R: Indexed>(
         }
         if let Some(old) = old {
             writes.push(Write::delete(
-                key(tenant, R::KIND, unique.field, &old),
+                claim_key(tenant, R::KIND, unique.field, &old),
                 Condition::Always,
             ));
         }
         if let (Some(new), Some(record)) = (new, after) {
-            let item = Item::from_value(key(tenant, R::KIND, unique.field, &new), &json!({"id": record.id()}))?;
+            let item = Item::from_value(
+                claim_key(tenant, R::KIND, unique.field, &new),
+                &json!({"id": record.id()}),
+            )?;
             writes.push(Write::put(item, Condition::NotExists));
         }
     }
@@ -66,7 +85,7 @@ pub fn writes_in<R: Indexed>(
 
 /// The id of the record of `R` holding `value` in `field`, if any: one read.
 pub async fn holder<R: Indexed>(cx: Cx<'_>, field: &str, value: &str) -> Result<Option<u64>, ApiError> {
-    let item = cx.store().get(&key(cx.tenant(), R::KIND, field, value)).await?;
+    let item = cx.store().get(&claim_key(cx.tenant(), R::KIND, field, value)).await?;
     Ok(item.and_then(|item| item.data.get("id").and_then(serde_json::Value::as_u64)))
 }
 
@@ -83,7 +102,7 @@ pub async fn check_many<R: Indexed>(
                 continue;
             };
             if claimed(unique, *before).as_ref() != Some(&new) {
-                let key = key(cx.tenant(), R::KIND, unique.field, &new);
+                let key = claim_key(cx.tenant(), R::KIND, unique.field, &new);
                 wanted.push((i, unique.field, new, key));
             }
         }
@@ -137,7 +156,7 @@ pub async fn check<R: Indexed>(cx: Cx<'_>, before: Option<&R>, after: &R) -> Res
     }
     let keys: Vec<Key> = changed
         .iter()
-        .map(|(u, v)| key(cx.tenant(), R::KIND, u.field, v))
+        .map(|(u, v)| claim_key(cx.tenant(), R::KIND, u.field, v))
         .collect();
     let found = cx.store().get_many(&keys).await?;
     let mut errors = FieldErrors::default();
@@ -155,4 +174,23 @@ pub async fn check<R: Indexed>(cx: Cx<'_>, before: Option<&R>, after: &R) -> Res
         }
     }
     errors.into_result(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::unique_form;
+
+    #[test]
+    fn unique_forms_compose_and_drop_case_and_leave_ascii_as_it_was() {
+        let composed = "Jos\u{e9}";
+        for same in ["jos\u{e9}", "Jose\u{301}", "JOSE\u{301}", "JOS\u{c9}"] {
+            assert_eq!(unique_form(same), unique_form(composed), "{same:?}");
+        }
+        assert_eq!(unique_form(composed), "jos\u{e9}", "stored composed");
+        assert_ne!(unique_form("Jose"), unique_form(composed));
+        // ASCII keys are what lower-casing alone made of them, so older claims still match.
+        for ascii in ["ABC-100", "Bolt-1", "code#7", "x y_z"] {
+            assert_eq!(unique_form(ascii), ascii.to_lowercase());
+        }
+    }
 }

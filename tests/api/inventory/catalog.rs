@@ -523,6 +523,49 @@ async fn a_sku_is_unique_without_case_on_create_and_update(app: TestApp) {
     assert_eq!(renamed["sku"], "ABC-100");
 }
 
+/// `é` precomposed (U+00E9) and as `e` + combining acute (U+0301) are one character to a reader:
+/// one SKU, in any case, on create and update, and the stored SKU stays as it was typed.
+async fn a_sku_is_unique_whatever_its_unicode_composition(app: TestApp) {
+    let owner = app.owner_token().await;
+    let composed = "CAF\u{c9}-1";
+    let first = product(&app, &owner, composed).await;
+    let other = product(&app, &owner, "TEA-1").await;
+    for decomposed in ["caf\u{65}\u{301}-1", "CAF\u{45}\u{301}-1"] {
+        app.post("/api/product/create")
+            .token(&owner)
+            .json(json!({"name": "Clash", "sku": decomposed}))
+            .send()
+            .await
+            .expect_invalid("sku");
+        app.post(&format!("/api/product/update/{other}"))
+            .token(&owner)
+            .json(json!({"sku": decomposed}))
+            .send()
+            .await
+            .expect_invalid("sku");
+    }
+    assert_eq!(
+        get(&app, &owner, "/api/products").await["meta"]["total"],
+        2,
+        "nothing stored"
+    );
+    assert_eq!(
+        get(&app, &owner, &format!("/api/product/detail/{other}")).await["sku"],
+        "TEA-1"
+    );
+    // The holder may rewrite its own SKU decomposed; the value is kept as sent.
+    let path = format!("/api/product/update/{first}");
+    let rewritten = post(&app, &owner, &path, json!({"sku": "cafe\u{301}-1"}), 200).await;
+    assert_eq!(rewritten["sku"], "cafe\u{301}-1");
+    // ASCII SKUs compare as before: without case only.
+    app.post("/api/product/create")
+        .token(&owner)
+        .json(json!({"name": "Clash", "sku": "tea-1"}))
+        .send()
+        .await
+        .expect_invalid("sku");
+}
+
 async fn product_bodies_are_checked_field_by_field(app: TestApp) {
     let owner = app.owner_token().await;
     let path = "/api/product/create";
@@ -812,6 +855,7 @@ on_both_stores!(
     products_are_created_with_defaults_and_with_every_field,
     products_are_filtered_sorted_and_searched,
     a_sku_is_unique_without_case_on_create_and_update,
+    a_sku_is_unique_whatever_its_unicode_composition,
     product_bodies_are_checked_field_by_field,
     a_tax_category_or_unit_named_by_a_product_cannot_be_deleted,
     a_product_update_with_null_clears_its_category_unit_and_description,

@@ -25,12 +25,13 @@ pub use indexes::{FieldIndex, IndexStatus};
 use super::index::{self, IndexValue};
 use super::{nullable, Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort, Unique};
 use crate::auth::cache::{Kept, ReadStamp};
+use crate::auth::records::workspace_key;
 use crate::auth::Module;
 use crate::domain::{Date, Email};
 use crate::events::EventType;
 use crate::http::{ApiError, FieldErrors};
 use crate::money::Money;
-use crate::store::{Partition, TenantId};
+use crate::store::{Partition, StoreExt, TenantId};
 
 pub const CUSTOM_FIELD_CREATED: EventType = EventType::new(
     "custom_field.created",
@@ -255,6 +256,10 @@ impl Resource for CustomField {
             field.default = default_of(&mut errors, &field, input.default.map(Value::from));
         }
         errors.into_result(())?;
+        // Fields only for kinds the workspace may use (its plan's modules, minus those it turned off).
+        if let Some(module) = module_of_kind(&field.resource) {
+            require_modules(cx, &[module]).await?;
+        }
         // The kind's fields and the workspace's, in one read.
         let kind = IndexValue::text(&field.resource);
         let counts = index::tallies::<Self>(cx, &[index::Tally::count("resource", kind), index::Tally::all()]).await?;
@@ -373,6 +378,48 @@ pub fn customizable_kinds() -> Vec<&'static str> {
         .filter(|(_, _, custom)| *custom)
         .map(|(_, kind, _)| *kind)
         .collect()
+}
+
+/// 403 `module_disabled`, as the route gate answers, unless each of `modules` is on for the
+/// caller's workspace: on its plan and not switched off (`disabled_modules`). For what a body
+/// names rather than the route's own module: a custom field's kind, a webhook's event types. One
+/// read of the workspace record (two for a sandbox, which answers to its live workspace's
+/// switches); none for the service's own work, which has no plan.
+pub async fn require_modules(cx: Cx<'_>, modules: &[Module]) -> Result<(), ApiError> {
+    let Some(plan) = cx.plan() else {
+        return Ok(());
+    };
+    if modules.iter().all(|m| m.is_always_on()) {
+        return Ok(());
+    }
+    let store = cx.store();
+    let mut workspace: Option<Value> = store.get_as(&workspace_key(cx.tenant())).await?;
+    if let Some(live) = workspace
+        .as_ref()
+        .and_then(|w| w.get("live_tenant"))
+        .and_then(Value::as_u64)
+    {
+        workspace = store.get_as(&workspace_key(TenantId(live))).await?;
+    }
+    let disabled: Vec<Module> = match workspace.and_then(|mut w| w.get_mut("disabled_modules").map(Value::take)) {
+        Some(list) => serde_json::from_value(list).map_err(ApiError::internal)?,
+        None => Vec::new(),
+    };
+    match modules.iter().find(|m| !plan.enables(**m, &disabled)) {
+        Some(off) => Err(ApiError::ModuleDisabled {
+            module: off.as_str().into(),
+            plan: plan.name.into(),
+        }),
+        None => Ok(()),
+    }
+}
+
+/// The module whose routes serve records of `kind`.
+fn module_of_kind(kind: &str) -> Option<Module> {
+    crate::module::resource_kinds()
+        .iter()
+        .find(|(_, k)| *k == kind)
+        .map(|(module, _)| *module)
 }
 
 fn customizable(errors: &mut FieldErrors, field: &str, kind: String) -> Option<String> {
