@@ -82,7 +82,8 @@ impl Email {
     /// `value` if it is an address, lower-cased (`None` otherwise).
     pub fn parse(value: &str) -> Option<Self> {
         let value = value.trim();
-        (value.len() <= 254 && crate::http::validate::is_email(value)).then(|| Self(value.to_lowercase()))
+        (value.len() <= 254 && crate::http::validate::is_email(value))
+            .then(|| Self(crate::resource::unique::unique_form(value)))
     }
 }
 

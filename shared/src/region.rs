@@ -165,7 +165,10 @@ impl Directory {
     }
 
     fn email_key(email: &str) -> Key {
-        Key::global(GlobalIndex::LoginEmail, &email.trim().to_lowercase())
+        Key::global(
+            GlobalIndex::LoginEmail,
+            &crate::resource::unique::unique_form(email.trim()),
+        )
     }
 
     /// The region `email` lives in, when the directory knows it (a read of the nearest replica:

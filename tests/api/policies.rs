@@ -318,7 +318,11 @@ async fn a_workspace_ceiling_holds_however_many_tokens_and_counts_batch_items_an
     assert_eq!(refused.header("x-ratelimit-scope"), Some("workspace"));
     assert_eq!(refused.header("x-ratelimit-limit"), Some("40"));
     assert!(refused.header("retry-after").unwrap().parse::<u64>().unwrap() >= 1);
-    assert!(refused.body["message"].as_str().unwrap().contains("workspace"), "{}", refused.body);
+    assert!(
+        refused.body["message"].as_str().unwrap().contains("workspace"),
+        "{}",
+        refused.body
+    );
 
     // A fresh workspace on the same limit: a batch counts as its items.
     let (tenant, email, password) = app.second_workspace().await;
@@ -326,7 +330,10 @@ async fn a_workspace_ceiling_holds_however_many_tokens_and_counts_batch_items_an
     let owner = app.login(&email, &password).await;
     let batch = |n: usize| {
         let items: Vec<_> = (0..n).map(|i| json!({"name": format!("Item {i}")})).collect();
-        app.post("/api/v1/contacts/batch/create").token(&owner).json(json!({"items": items})).send()
+        app.post("/api/v1/contacts/batch/create")
+            .token(&owner)
+            .json(json!({"items": items}))
+            .send()
     };
     let whole = batch(100).await.expect_error(422, "too_large");
     assert!(whole.body["message"].as_str().unwrap().contains("80"), "{}", whole.body);
@@ -343,9 +350,16 @@ async fn a_workspace_ceiling_holds_however_many_tokens_and_counts_batch_items_an
             .send()
     };
     let over = import(rows).await.expect_error(429, "rate_limited");
-    assert!(over.body["message"].as_str().unwrap().contains("70 rows"), "{}", over.body);
+    assert!(
+        over.body["message"].as_str().unwrap().contains("70 rows"),
+        "{}",
+        over.body
+    );
     let contacts = app.get("/api/v1/contacts").token(&owner).send().await.expect(200);
-    assert_eq!(contacts.body["meta"]["total"], 15, "the refused batch and import wrote nothing");
+    assert_eq!(
+        contacts.body["meta"]["total"], 15,
+        "the refused batch and import wrote nothing"
+    );
     let rows: String = (0..30).map(|i| format!("Row {i}\n")).collect();
     import(rows).await.expect(202);
 }

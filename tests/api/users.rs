@@ -61,6 +61,41 @@ async fn a_duplicate_email_is_422_and_creates_nothing(app: TestApp) {
         .expect_invalid("email");
 }
 
+/// An address is one address in any Unicode composition and case: `josé` typed precomposed, or as
+/// `e` and a combining accent, or in capitals, is the same login.
+async fn an_email_is_unique_whatever_its_unicode_composition(app: TestApp) {
+    let token = app.owner_token().await;
+    let created = app
+        .post("/api/user/store")
+        .token(&token)
+        .json(json!({"name": "José", "email": "jos\u{e9}@example.com", "password": "long-enough-1"}))
+        .send()
+        .await
+        .expect(201);
+    let before = app.count(app.tenant, "user").await;
+    for spelling in [
+        "jose\u{301}@example.com",
+        "JOSE\u{301}@EXAMPLE.COM",
+        "JOS\u{c9}@example.com",
+    ] {
+        app.post("/api/user/store")
+            .token(&token)
+            .json(json!({"name": "Twin", "email": spelling, "password": "long-enough-1"}))
+            .send()
+            .await
+            .expect_invalid("email");
+    }
+    assert_eq!(app.count(app.tenant, "user").await, before);
+    // And logs in however it is typed.
+    let login = app
+        .post("/api/login")
+        .json(json!({"email": "JOSE\u{301}@example.com", "password": "long-enough-1"}))
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(login.body["user"]["id"], created.body["id"]);
+}
+
 async fn invalid_user_fields_are_all_reported(app: TestApp) {
     let token = app.owner_token().await;
     let resp = app
@@ -494,6 +529,7 @@ on_both_stores!(
     an_owner_creates_a_user_who_can_log_in,
     a_user_created_without_a_password_gets_one_generated_once,
     a_duplicate_email_is_422_and_creates_nothing,
+    an_email_is_unique_whatever_its_unicode_composition,
     invalid_user_fields_are_all_reported,
     staff_clients_and_vendors_cannot_administer_users,
     only_owners_manage_owners,

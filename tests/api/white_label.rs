@@ -1304,7 +1304,7 @@ async fn branding_domain_and_smtp_are_set_per_sub_tenant_with_the_password_seale
         .send()
         .await
         .expect_invalid("logo");
-    let png = b"\x89PNG\r\n\x1a\n0000IHDR-not-a-real-image".to_vec();
+    let png = crate::harness::PNG.to_vec();
     let form = reqwest::multipart::Form::new().part(
         "logo",
         reqwest::multipart::Part::bytes(png.clone()).file_name("logo.png"),

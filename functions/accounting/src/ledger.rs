@@ -328,12 +328,7 @@ pub async fn account_types(
 pub async fn by_codes(cx: Cx<'_>, codes: &[&str]) -> Result<HashMap<String, GlAccount>, ApiError> {
     let claims: Vec<Key> = codes
         .iter()
-        .map(|code| {
-            Key::new(
-                Partition::tenant(cx.tenant(), &format!("{}~u", <GlAccount as Resource>::KIND)),
-                format!("code#{}", code.to_lowercase()),
-            )
-        })
+        .map(|code| shared::resource::unique::claim_key(cx.tenant(), <GlAccount as Resource>::KIND, "code", code))
         .collect();
     let found = cx.store().get_many(&claims).await?;
     let mut ids = Vec::new();

@@ -1,16 +1,14 @@
 //! The caller's own account: `GET /api/user`, `edit-profile`, `upload-photos`, the photo download,
 //! and `delete-account`.
 
-use axum::body::Body;
 use axum::extract::{Multipart, State};
-use axum::http::header;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use serde::Deserialize;
 use serde_json::json;
 use shared::auth::records::{self, Mode};
 use shared::auth::{Module, Permission, Principal};
 use shared::http::Json;
-use shared::http::{read_upload, ApiError, ClientIp, FieldErrors, ValidJson, ValidPath};
+use shared::http::{read_upload, served_file, ApiError, ClientIp, FieldErrors, ValidJson, ValidPath};
 use shared::store::files::{Object, ObjectKey};
 use shared::store::StoreExt;
 use shared::time::now_rfc3339;
@@ -91,21 +89,6 @@ pub async fn edit_profile(
     Ok(Json(UserOut::from(&updated)))
 }
 
-/// The image types a photo may be, recognised by their first bytes (the declared type is not trusted).
-fn sniff_image(bytes: &[u8]) -> Option<&'static str> {
-    if bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
-        Some("image/png")
-    } else if bytes.starts_with(&[0xFF, 0xD8, 0xFF]) {
-        Some("image/jpeg")
-    } else if bytes.starts_with(b"GIF87a") || bytes.starts_with(b"GIF89a") {
-        Some("image/gif")
-    } else if bytes.len() >= 12 && &bytes[0..4] == b"RIFF" && &bytes[8..12] == b"WEBP" {
-        Some("image/webp")
-    } else {
-        None
-    }
-}
-
 /// `POST /api/upload-photos`: `multipart/form-data` with one image in the field `photo` (PNG, JPEG,
 /// GIF or WebP, at most 5 MiB). Replaces the caller's photo.
 pub async fn upload_photo(
@@ -114,9 +97,9 @@ pub async fn upload_photo(
     ClientIp(ip): ClientIp,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<Json<UserOut>, ApiError> {
-    let bytes = read_upload(multipart, &["photo", "photos", "file"]).await?.bytes;
-    let content_type = sniff_image(&bytes)
-        .ok_or_else(|| ApiError::invalid("photo", "The photo must be a PNG, JPEG, GIF or WebP image."))?;
+    let upload = read_upload(multipart, &["photo", "photos", "file"]).await?;
+    let content_type = upload.image("photo")?;
+    let bytes = upload.bytes;
 
     let user = users::own_user(&principal)?;
     let key = ObjectKey::new(
@@ -194,7 +177,7 @@ pub async fn download_photo(
         None => None,
     };
     let object = object.ok_or_else(|| ApiError::not_found("Photo"))?;
-    Ok(([(header::CONTENT_TYPE, object.content_type)], Body::from(object.bytes)).into_response())
+    Ok(served_file(&object.content_type, object.bytes, None))
 }
 
 /// Body of `DELETE /api/delete-account`.

@@ -117,7 +117,9 @@ pub async fn login(
 ) -> Result<Response, ApiError> {
     let started = tokio::time::Instant::now();
     let mut errors = FieldErrors::default();
-    let email = errors.required("email", body.email).map(|e| e.trim().to_lowercase());
+    let email = errors
+        .required("email", body.email)
+        .map(|e| shared::resource::unique::unique_form(e.trim()));
     let password = errors.required("password", body.password);
     let (email, password) = errors.finish((email, password))?;
 

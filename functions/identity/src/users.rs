@@ -14,6 +14,7 @@ use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
 use shared::region::Claim;
 use shared::resource::index::{self, Indexed};
+use shared::resource::unique::unique_form;
 use shared::resource::{Cx, Filter, IndexValue, Lists, Sort};
 use shared::store::{Condition, GlobalIndex, Item, Key, Partition, StoreError, StoreExt, TenantId, Write};
 use shared::time::now_rfc3339;
@@ -120,7 +121,7 @@ pub struct LoginIndex {
 
 /// The global login index entry of an address (live users log in with it).
 pub fn email_key(email: &str) -> Key {
-    Key::global(GlobalIndex::LoginEmail, &email.to_lowercase())
+    Key::global(GlobalIndex::LoginEmail, &unique_form(email))
 }
 
 /// Where an address is claimed: the global login index for live users; inside the tenant for
@@ -128,7 +129,7 @@ pub fn email_key(email: &str) -> Key {
 pub fn email_index_key(tenant: TenantId, mode: Mode, email: &str) -> Key {
     match mode {
         Mode::Live => email_key(email),
-        Mode::Test => Key::new(Partition::tenant(tenant, "email"), email.to_lowercase()),
+        Mode::Test => Key::new(Partition::tenant(tenant, "email"), unique_form(email)),
     }
 }
 

@@ -56,7 +56,10 @@ fn link_key(tenant: TenantId) -> Key {
 fn opened_key(platform_region: &str, platform: TenantId, email: &Email) -> Key {
     Key::global(
         GlobalIndex::Platform,
-        &format!("wl-home#{platform_region}#{platform}#{}", email.as_str().to_lowercase()),
+        &format!(
+            "wl-home#{platform_region}#{platform}#{}",
+            shared::resource::unique::unique_form(email.as_str())
+        ),
     )
 }
 

@@ -26,8 +26,8 @@ use crate::http::Json;
 use axum::body::Body as HttpBody;
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::Multipart;
-use axum::http::{header, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::http::StatusCode;
+use axum::response::Response;
 use futures::future::BoxFuture;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -774,17 +774,11 @@ pub async fn failed_rows(caller: Caller, ValidPath(id): ValidPath<u64>) -> Resul
             Some((Ok(bytes::Bytes::from(out)), Some((Vec::new(), last, done))))
         }
     });
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/csv; charset=utf-8".to_owned()),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"import-{id}-failed-rows.csv\""),
-            ),
-        ],
+    Ok(crate::http::served_file(
+        "text/csv; charset=utf-8",
         HttpBody::from_stream(stream),
-    )
-        .into_response())
+        Some(&format!("import-{id}-failed-rows.csv")),
+    ))
 }
 
 /// A failed row's CSV line: its line, its errors (`field: message; ...`), then its cells.
@@ -884,17 +878,11 @@ pub async fn download_export(caller: Caller, ValidPath(id): ValidPath<u64>) -> R
             code: "expired",
             message: "The export's file has expired; start a new export.".into(),
         })?;
-    Ok((
-        [
-            (header::CONTENT_TYPE, object.content_type),
-            (
-                header::CONTENT_DISPOSITION,
-                format!("attachment; filename=\"{}\"", job.download_name()),
-            ),
-        ],
+    Ok(crate::http::served_file(
+        &object.content_type,
         object.bytes,
-    )
-        .into_response())
+        Some(&job.download_name()),
+    ))
 }
 
 /// The job routes, served by the identity function beside the custom field definitions. Each
