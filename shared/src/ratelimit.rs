@@ -70,25 +70,18 @@ pub fn gcra_n(limit: Limit, n: u32, tat_us: Option<i64>, now_us: i64) -> (Decisi
     let tolerance = t * i64::from(limit.burst() - 1);
     let base = tat_us.unwrap_or(now_us).max(now_us);
     let n = n.max(1);
-    if n > limit.burst() {
-        let decision = Decision {
-            allowed: false,
-            limit: limit.per_window,
-            remaining: 0,
-            reset_at: ceil_secs(base),
-            retry_after_secs: u64::try_from(ceil_secs(base - now_us)).unwrap_or(1).max(1),
-        };
-        return (decision, None);
-    }
     let increment = t * i64::from(n);
     let allow_at = base + increment - t - tolerance;
-    if now_us < allow_at {
+    // More than a bucket holds is never allowed: its wait is to a full bucket, as a hint.
+    let never = n > limit.burst();
+    if never || now_us < allow_at {
+        let wait_until = if never { base } else { allow_at };
         let decision = Decision {
             allowed: false,
             limit: limit.per_window,
             remaining: 0,
             reset_at: ceil_secs(base),
-            retry_after_secs: u64::try_from(ceil_secs(allow_at - now_us)).unwrap_or(1).max(1),
+            retry_after_secs: u64::try_from(ceil_secs(wait_until - now_us)).unwrap_or(1).max(1),
         };
         return (decision, None);
     }

@@ -108,6 +108,46 @@ async fn start_fresh() -> Started {
     }
 }
 
+/// Once `log` holds `at_least` entries, kills the server with `kill -9`, without warning, and waits
+/// for the writers (`tasks`, which stop when the server is gone).
+async fn kill_9_after<T>(
+    server: &mut Child,
+    tasks: Vec<tokio::task::JoinHandle<()>>,
+    log: &Mutex<Vec<T>>,
+    at_least: usize,
+) {
+    while log.lock().await.len() < at_least {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    server.start_kill().unwrap();
+    server.wait().await.unwrap();
+    for task in tasks {
+        task.await.unwrap();
+    }
+}
+
+/// Every record of the list at `list`, page by page.
+async fn every_record(client: &reqwest::Client, base: &str, token: &str, list: &str) -> Vec<Value> {
+    let mut records = Vec::new();
+    let mut cursor: Option<String> = None;
+    loop {
+        let mut url = format!("{base}{list}?per_page=100");
+        if let Some(c) = &cursor {
+            url.push_str(&format!("&cursor={c}"));
+        }
+        let resp = client.get(url).bearer_auth(token).send().await.unwrap();
+        assert_eq!(resp.status(), 200);
+        let page: Value = resp.json().await.unwrap();
+        let data = page["data"].as_array().unwrap();
+        records.extend(data.iter().cloned());
+        match page["meta"]["next_cursor"].as_str() {
+            Some(next) if !data.is_empty() => cursor = Some(next.to_owned()),
+            _ => break,
+        }
+    }
+    records
+}
+
 /// `writers` clients create records at `path` as fast as they can (each with a unique `email`
 /// made by `body`), the server is killed with `kill -9` mid-write, restarted, and every record
 /// whose creation was acknowledged must be in the list at `list`.
@@ -144,37 +184,18 @@ async fn every_acknowledged_create_survives_a_kill_9(writers: usize, path: &str,
         }));
     }
     // Let the writers get going, then kill the server mid-write, without warning.
-    while acknowledged.lock().await.len() < 30 {
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    server.start_kill().unwrap();
-    server.wait().await.unwrap();
-    for task in tasks {
-        task.await.unwrap();
-    }
+    kill_9_after(&mut server, tasks, &acknowledged, 30).await;
     let acknowledged = acknowledged.lock().await.clone();
 
     let mut restarted = start_server(dir.path(), port);
     let token = login_when_up(&client, &base).await;
-    let mut stored = std::collections::HashSet::new();
-    let mut highest_id = 0;
-    let mut cursor: Option<String> = None;
-    loop {
-        let mut url = format!("{base}{list}?per_page=100");
-        if let Some(c) = &cursor {
-            url.push_str(&format!("&cursor={c}"));
-        }
-        let resp = client.get(url).bearer_auth(&token).send().await.unwrap();
-        assert_eq!(resp.status(), 200);
-        let page: Value = resp.json().await.unwrap();
-        let data = page["data"].as_array().unwrap();
-        stored.extend(data.iter().filter_map(|r| r["email"].as_str()).map(str::to_owned));
-        highest_id = data.iter().filter_map(|r| r["id"].as_u64()).fold(highest_id, u64::max);
-        match page["meta"]["next_cursor"].as_str() {
-            Some(next) if !data.is_empty() => cursor = Some(next.to_owned()),
-            _ => break,
-        }
-    }
+    let records = every_record(&client, &base, &token, list).await;
+    let stored: std::collections::HashSet<String> = records
+        .iter()
+        .filter_map(|r| r["email"].as_str())
+        .map(str::to_owned)
+        .collect();
+    let highest_id = records.iter().filter_map(|r| r["id"].as_u64()).fold(0, u64::max);
     let lost: Vec<&String> = acknowledged.iter().filter(|e| !stored.contains(*e)).collect();
     assert!(
         lost.is_empty(),
@@ -283,14 +304,7 @@ async fn a_retried_idempotency_key_never_writes_twice_across_a_kill_9() {
             }
         }));
     }
-    while sent.lock().await.len() < 200 {
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    server.start_kill().unwrap();
-    server.wait().await.unwrap();
-    for task in tasks {
-        task.await.unwrap();
-    }
+    kill_9_after(&mut server, tasks, &sent, 200).await;
     let sent = sent.lock().await.clone();
 
     // The client goes on with its session (a new login would be another credential, which is
@@ -339,29 +353,10 @@ async fn a_retried_idempotency_key_never_writes_twice_across_a_kill_9() {
     );
 
     let mut stored: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
-    let mut cursor: Option<String> = None;
-    loop {
-        let mut url = format!("{base}/api/v1/contacts?per_page=100");
-        if let Some(c) = &cursor {
-            url.push_str(&format!("&cursor={c}"));
-        }
-        let page: Value = client
-            .get(url)
-            .bearer_auth(&token)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
-        let data = page["data"].as_array().unwrap();
-        for email in data.iter().filter_map(|r| r["email"].as_str()) {
-            *stored.entry(email.to_owned()).or_default() += 1;
-        }
-        match page["meta"]["next_cursor"].as_str() {
-            Some(next) if !data.is_empty() => cursor = Some(next.to_owned()),
-            _ => break,
-        }
+    for record in every_record(&client, &base, &token, "/api/v1/contacts").await {
+        *stored
+            .entry(record["email"].as_str().unwrap_or_default().to_owned())
+            .or_default() += 1;
     }
     let twice: Vec<_> = stored.iter().filter(|(_, n)| **n > 1).collect();
     assert!(twice.is_empty(), "written twice: {twice:?}");

@@ -331,13 +331,20 @@ async fn download(app: &TestApp, token: &str, job: &Value) -> Vec<u8> {
 }
 
 /// A filtered export written as CSV (and as JSON Lines) imports into a new workspace as the
-/// same records: names, e-mails, tags and custom fields.
+/// same records: names, e-mails, tags and custom fields, a name that begins like a spreadsheet
+/// formula too (neutralised in the CSV, read back as it was).
 async fn an_export_imports_into_a_fresh_workspace_as_the_same_records(app: TestApp) {
     let owner = app.owner_token().await;
     tier_field(&app, &owner).await;
     for (name, email, tags, tier) in [
         ("Ann Round", "ann@round.example", json!(["vip", "a"]), json!("Gold")),
-        ("Bo Round", "bo@round.example", json!(["vip"]), Value::Null),
+        // A name a spreadsheet would run as a formula (the public widget takes anyone's).
+        (
+            "=HYPERLINK(\"http://evil.example\",\"Bo\")",
+            "bo@round.example",
+            json!(["vip"]),
+            Value::Null,
+        ),
         ("Cy Other", "cy@round.example", json!([]), json!("Silver")),
     ] {
         post(
@@ -393,6 +400,15 @@ async fn an_export_imports_into_a_fresh_workspace_as_the_same_records(app: TestA
             let text = String::from_utf8(file.clone()).unwrap();
             assert!(text.starts_with("id,"), "{text}");
             assert!(text.contains("custom_fields.tier"), "{text}");
+            // Neutralised for spreadsheets; the import below reads it back as it was.
+            assert!(
+                text.contains(r#""'=HYPERLINK(""http://evil.example"",""Bo"")""#),
+                "{text}"
+            );
+            assert!(
+                !text.contains(",=HYPERLINK") && !text.contains("\n=HYPERLINK"),
+                "{text}"
+            );
         }
         let name = format!("contacts.{format}");
         let queued = start_import(&app, &fresh, &file, &name, &[]).await.expect(202).body;

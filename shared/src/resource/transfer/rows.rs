@@ -490,7 +490,7 @@ mod tests {
         let line = String::from_utf8(csv_record(&cells)).unwrap();
         assert_eq!(
             line,
-            "'=HYPERLINK(\"\"http://x\"\",\"\"y\"\"),'+1+1,'-2+3,'@SUM(A1),'\tx,\"'\rx\",-12.50,+3,plain,a=b,\n"
+            "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",'+1+1,'-2+3,'@SUM(A1),'\tx,\"'\rx\",-12.50,+3,plain,a=b,\n"
         );
         let rows = read_rows(FileFormat::Csv, line.as_bytes(), 0, 1, 10);
         let RowContent::Cells(read) = &rows[0].content else {
