@@ -5,8 +5,8 @@
 //! Op::post("/api/change-password", sessions::change_password).write(Account).session_only()
 //! ```
 //!
-//! In order: authenticate (401), take one request from the token's rate-limit bucket and then from
-//! its workspace's ([`WorkspaceAllowance`]) (429), check
+//! In order: authenticate (401), take one request from the token's rate-limit bucket, then check
+//! the workspace's hourly ceiling ([`WorkspaceAllowance`]) (429), check
 //! the permission's module is on the tenant's plan (403 `module_disabled`, before any work), check
 //! the credential may call the route at all (403 `forbidden`: a sandbox key on a live-only route, an
 //! API key on a session-only one), check the caller's role and the key's scopes hold the permission
@@ -24,7 +24,7 @@ use axum::routing::MethodRouter;
 use crate::auth::records::Mode;
 use crate::auth::{missing_permission, Permission, Principal};
 use crate::http::ApiError;
-use crate::ratelimit::{Decision, Limit};
+use crate::ratelimit::Decision;
 use crate::AppState;
 
 /// Which credentials may call a route, beyond holding its permission.
@@ -103,17 +103,15 @@ async fn gate(permission: Permission, credentials: Credentials, req: Request, ne
     // The workspace's ceiling, once the token's own limit let the request through.
     let mut scope = "token";
     if decision.is_some_and(|d| d.allowed) {
-        let workspace = WorkspaceAllowance::of(&state, &principal);
-        let taken = state.limiter().take(&workspace.bucket, workspace.limit, 1).await;
-        if !taken.allowed {
-            (decision, scope) = (Some(taken), "workspace");
+        if let Some(full) = WorkspaceAllowance::of(&state, &principal).refusal(0) {
+            (decision, scope) = (Some(full), "workspace");
         }
     }
     let mut response = match (decision, credentials.refuse(&principal)) {
         (Some(d), _) if !d.allowed && scope == "workspace" => ApiError::RateLimited {
             message: format!(
-                "This workspace's ceiling of {} requests per hour, all its tokens together, is reached; retry \
-                 in {} seconds.",
+                "This workspace's ceiling of {} requests an hour, all its tokens together, is reached; retry \
+                 in {} seconds, when the next hour starts.",
                 d.limit, d.retry_after_secs
             ),
             retry_after_secs: d.retry_after_secs,
@@ -156,64 +154,78 @@ async fn gate(permission: Permission, credentials: Credentials, req: Request, ne
     response
 }
 
-/// How many tokens' worth a workspace may use: its ceiling per hour, all its tokens (sessions, API
-/// keys, OAuth grants) together, is this times the per-token limit, so a plan's limit holds however
-/// many tokens are minted. A batch counts as its items and an import as its rows.
+/// How many tokens' worth a workspace may use: its ceiling per clock hour, all its tokens
+/// (sessions, API keys, OAuth grants) together, is this times the per-token limit, so a plan's
+/// limit holds however many tokens are minted. A batch counts as its items and an import as its
+/// rows. Counted by the usage meter ([`crate::usage`]): no store call of its own.
 pub const WORKSPACE_CEILING_TOKENS: u32 = 4;
 
-/// The workspace's own bucket ([`WORKSPACE_CEILING_TOKENS`]), beside each token's.
+/// A workspace's hourly ceiling ([`WORKSPACE_CEILING_TOKENS`]), beside each token's limit.
 pub struct WorkspaceAllowance<'a> {
     state: &'a AppState,
-    bucket: String,
-    limit: Limit,
+    account: crate::store::TenantId,
+    ceiling: u32,
 }
 
 impl<'a> WorkspaceAllowance<'a> {
     pub fn of(state: &'a AppState, principal: &Principal) -> Self {
-        let token = principal.limit(state.config().rate_limit_window);
         Self {
             state,
-            bucket: format!("w:{}", principal.account_tenant),
-            limit: Limit {
-                per_window: token.per_window.saturating_mul(WORKSPACE_CEILING_TOKENS),
-                ..token
-            },
+            account: principal.account_tenant,
+            ceiling: principal.requests_per_hour.saturating_mul(WORKSPACE_CEILING_TOKENS),
         }
     }
 
-    /// Takes `n` more requests' worth for the `n` more `what` (batch items, import rows) one
-    /// request carries beyond itself: 422 when that is more than the workspace may ever use at
-    /// once, 429 with `Retry-After` while its bucket holds less.
+    /// The refusal when this request and `more` requests' worth beyond it would pass the ceiling
+    /// this hour (off with the rate limits).
+    fn refusal(&self, more: u64) -> Option<Decision> {
+        let used = u64::try_from(self.state.usage().this_hour(self.account)).unwrap_or(0);
+        let full = self.state.config().rate_limits && used + 1 + more > u64::from(self.ceiling);
+        full.then(|| {
+            let wait = crate::usage::secs_to_next_hour();
+            Decision {
+                allowed: false,
+                limit: self.ceiling,
+                remaining: 0,
+                reset_at: crate::time::now_unix() + wait,
+                retry_after_secs: u64::try_from(wait).unwrap_or(1).max(1),
+            }
+        })
+    }
+
+    /// Counts `n` more requests' worth for the `n` more `what` (batch items, import rows) one
+    /// request carries beyond itself: 422 when that is more than the ceiling, 429 with
+    /// `Retry-After` while this hour has less left.
     pub async fn take_more(&self, n: u64, what: &str) -> Result<(), ApiError> {
         if n == 0 || !self.state.config().rate_limits {
             return Ok(());
         }
-        let burst = self.limit.burst();
-        let Some(n) = u32::try_from(n).ok().filter(|n| *n < burst) else {
+        if n + 1 > u64::from(self.ceiling) {
             return Err(ApiError::Unprocessable {
                 code: "too_large",
                 message: format!(
-                    "These {} {what} count as that many requests, more than this workspace may make at once \
-                     ({burst}: its ceiling of {} requests per hour, twice over); split them.",
+                    "These {} {what} count as that many requests, more than this workspace's ceiling of {} an \
+                     hour; split them.",
                     n + 1,
-                    self.limit.per_window
+                    self.ceiling
                 ),
             });
-        };
-        let taken = self.state.limiter().take(&self.bucket, self.limit, n).await;
-        match taken.allowed {
-            true => Ok(()),
-            false => Err(ApiError::RateLimited {
+        }
+        if let Some(full) = self.refusal(n) {
+            return Err(ApiError::RateLimited {
                 message: format!(
                     "These {} {what} count as that many requests, and this workspace's ceiling of {} requests \
-                     per hour, all its tokens together, has less left; retry in {} seconds.",
+                     an hour, all its tokens together, has less left this hour; retry in {} seconds.",
                     n + 1,
-                    self.limit.per_window,
-                    taken.retry_after_secs
+                    self.ceiling,
+                    full.retry_after_secs
                 ),
-                retry_after_secs: taken.retry_after_secs,
-            }),
+                retry_after_secs: full.retry_after_secs,
+            });
         }
+        let n = i64::try_from(n).unwrap_or(i64::MAX);
+        self.state.usage().record_n(self.state.store(), self.account, n).await;
+        Ok(())
     }
 }
 

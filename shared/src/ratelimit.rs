@@ -46,8 +46,7 @@ pub struct Limit {
 }
 
 impl Limit {
-    /// The most a bucket holds (a full one's allowance): twice the limit.
-    pub fn burst(self) -> u32 {
+    fn burst(self) -> u32 {
         self.per_window.saturating_mul(2).max(1)
     }
     /// Microseconds between two requests at the sustained rate (GCRA's emission interval).
@@ -57,35 +56,24 @@ impl Limit {
     }
 }
 
-/// GCRA in one place: given the stored TAT and now (both in microseconds), the decision to take
-/// one request and the TAT to store.
+/// GCRA in one place: given the stored TAT and now (both in microseconds), the decision and the TAT
+/// to store.
 pub fn gcra(limit: Limit, tat_us: Option<i64>, now_us: i64) -> (Decision, Option<i64>) {
-    gcra_n(limit, 1, tat_us, now_us)
-}
-
-/// [`gcra`] for `n` requests at once (a batch's items): all of them, or none. `n` above the burst
-/// is never allowed.
-pub fn gcra_n(limit: Limit, n: u32, tat_us: Option<i64>, now_us: i64) -> (Decision, Option<i64>) {
     let t = limit.interval_us();
     let tolerance = t * i64::from(limit.burst() - 1);
     let base = tat_us.unwrap_or(now_us).max(now_us);
-    let n = n.max(1);
-    let increment = t * i64::from(n);
-    let allow_at = base + increment - t - tolerance;
-    // More than a bucket holds is never allowed: its wait is to a full bucket, as a hint.
-    let never = n > limit.burst();
-    if never || now_us < allow_at {
-        let wait_until = if never { base } else { allow_at };
+    let allow_at = base - tolerance;
+    if now_us < allow_at {
         let decision = Decision {
             allowed: false,
             limit: limit.per_window,
             remaining: 0,
             reset_at: ceil_secs(base),
-            retry_after_secs: u64::try_from(ceil_secs(wait_until - now_us)).unwrap_or(1).max(1),
+            retry_after_secs: u64::try_from(ceil_secs(allow_at - now_us)).unwrap_or(1).max(1),
         };
         return (decision, None);
     }
-    let new_tat = base + increment;
+    let new_tat = base + t;
     let remaining = u32::try_from((now_us + tolerance + t - new_tat) / t).unwrap_or(0);
     let decision = Decision {
         allowed: true,
@@ -105,11 +93,7 @@ fn ceil_secs(us: i64) -> i64 {
 #[async_trait]
 pub trait RateLimiter: Send + Sync + 'static {
     /// Takes one request from `bucket`'s allowance.
-    async fn check(&self, bucket: &str, limit: Limit) -> Decision {
-        self.take(bucket, limit, 1).await
-    }
-    /// Takes `n` requests from `bucket`'s allowance at once, or none of them.
-    async fn take(&self, bucket: &str, limit: Limit, n: u32) -> Decision;
+    async fn check(&self, bucket: &str, limit: Limit) -> Decision;
     /// Store calls made so far, for benchmarks.
     fn round_trips(&self) -> u64;
 }
@@ -131,7 +115,7 @@ pub struct Unlimited;
 
 #[async_trait]
 impl RateLimiter for Unlimited {
-    async fn take(&self, _bucket: &str, limit: Limit, _n: u32) -> Decision {
+    async fn check(&self, _bucket: &str, limit: Limit) -> Decision {
         pass(limit)
     }
     fn round_trips(&self) -> u64 {
@@ -163,16 +147,11 @@ impl LocalLimiter {
 
 #[async_trait]
 impl RateLimiter for LocalLimiter {
-    async fn take(&self, bucket: &str, limit: Limit, n: u32) -> Decision {
+    async fn check(&self, bucket: &str, limit: Limit) -> Decision {
         let limiter = self.limiter(limit);
         let t = limit.interval_us();
         let now = crate::time::now_unix_micros();
-        let n = NonZeroU32::new(n).unwrap_or(NonZeroU32::MIN);
-        let Ok(checked) = limiter.check_key_n(&bucket.to_owned(), n) else {
-            // More than the bucket ever holds.
-            return gcra_n(limit, n.get(), None, now).0;
-        };
-        match checked {
+        match limiter.check_key(&bucket.to_owned()) {
             Ok(snapshot) => {
                 let remaining = snapshot.remaining_burst_capacity();
                 let used = i64::from(limit.burst() - remaining);
@@ -249,17 +228,11 @@ impl DynamoLimiter {
             .copied()
     }
 
-    async fn attempt(
-        &self,
-        bucket: &str,
-        limit: Limit,
-        n: u32,
-        expected: Option<i64>,
-    ) -> Result<Attempt, anyhow::Error> {
+    async fn attempt(&self, bucket: &str, limit: Limit, expected: Option<i64>) -> Result<Attempt, anyhow::Error> {
         let now = crate::time::now_unix_micros();
         // A TAT in the past means a full bucket, whatever its exact value: no need to match it.
         let expected = expected.filter(|tat| *tat > now);
-        let (decision, new_tat) = gcra_n(limit, n, expected, now);
+        let (decision, new_tat) = gcra(limit, expected, now);
         let Some(new_tat) = new_tat else {
             // Refused on a TAT we saw. TATs only grow while a bucket is not full, so the stored one
             // is at least this large and the refusal stands without a write.
@@ -345,13 +318,13 @@ impl DynamoLimiter {
 
 #[async_trait]
 impl RateLimiter for DynamoLimiter {
-    async fn take(&self, bucket: &str, limit: Limit, n: u32) -> Decision {
+    async fn check(&self, bucket: &str, limit: Limit) -> Decision {
         let mut expected = self.guess(bucket);
         // Each lost round means another request of the same token was counted, so a request loses
         // at most as many rounds as there are concurrent winners before the bucket is empty; after
         // that its next round refuses without a write.
         for _round in 0..MAX_CAS_ROUNDS {
-            match self.attempt(bucket, limit, n, expected).await {
+            match self.attempt(bucket, limit, expected).await {
                 Ok(Attempt::Done(decision)) => return decision,
                 Ok(Attempt::Moved(current)) => expected = current,
                 Err(e) => {
@@ -386,22 +359,6 @@ impl RateLimiter for DynamoLimiter {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn n_requests_are_taken_at_once_or_not_at_all() {
-        let now = 1_000_000_000_000;
-        // A full bucket of 5 an hour holds 10.
-        let (four, tat) = gcra_n(HOURLY_5, 4, None, now);
-        assert!(four.allowed && four.remaining == 6, "{four:?}");
-        let (seven, unchanged) = gcra_n(HOURLY_5, 7, tat, now);
-        assert!(!seven.allowed && unchanged.is_none(), "{seven:?}");
-        assert_eq!(seven.retry_after_secs, 720, "one more request refills in 12 minutes");
-        let (six, tat) = gcra_n(HOURLY_5, 6, tat, now);
-        assert!(six.allowed && six.remaining == 0, "{six:?}");
-        assert!(!gcra(HOURLY_5, tat, now).0.allowed);
-        // More than a bucket ever holds is never taken.
-        assert!(!gcra_n(HOURLY_5, 11, None, now).0.allowed);
-    }
 
     const HOURLY_5: Limit = Limit {
         per_window: 5,

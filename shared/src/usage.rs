@@ -5,6 +5,11 @@
 //! the request that finds the interval over writes the batch, every other request costs no
 //! round trip. A failed flush keeps its counts for the next one. What an instance holds when it
 //! stops (at most one interval of its traffic) is lost: this is a usage meter, not a bill.
+//!
+//! The same counts hold a workspace to its hourly ceiling ([`crate::policy::WorkspaceAllowance`]):
+//! each flush's adds answer the hour's total so far, so an instance knows an account's hour as that
+//! total plus what it counted since, with no read of its own; other instances' traffic since their
+//! last flush (an interval's worth at most) is what it cannot see.
 
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -25,56 +30,90 @@ pub fn current_hour() -> i64 {
     crate::time::now_unix().div_euclid(SECS_PER_HOUR)
 }
 
-/// Counts not yet in the store, by account and hour.
+/// Counts by account and hour.
 type Batch = HashMap<(TenantId, i64), i64>;
 
 pub struct UsageMeter {
     interval: Duration,
-    pending: Mutex<(Batch, Instant)>,
+    counts: Mutex<Counts>,
+}
+
+struct Counts {
+    /// Not yet in the store.
+    pending: Batch,
+    /// The store's totals as the last flush's adds answered them.
+    flushed: Batch,
+    last_flush: Instant,
 }
 
 impl UsageMeter {
     pub fn new(interval: Duration) -> Self {
         Self {
             interval,
-            pending: Mutex::new((HashMap::new(), Instant::now())),
+            counts: Mutex::new(Counts {
+                pending: Batch::new(),
+                flushed: Batch::new(),
+                last_flush: Instant::now(),
+            }),
         }
     }
 
     /// Counts one request of `account`, and writes the counts held so far when the interval has
     /// passed since the last write.
     pub async fn record(&self, store: &dyn Store, account: TenantId) {
+        self.record_n(store, account, 1).await
+    }
+
+    /// [`UsageMeter::record`] of `n` requests' worth (a batch's items, an import's rows).
+    pub async fn record_n(&self, store: &dyn Store, account: TenantId, n: i64) {
         let due = {
-            let mut pending = self.pending.lock().unwrap_or_else(|p| p.into_inner());
-            *pending.0.entry((account, current_hour())).or_default() += 1;
-            if pending.1.elapsed() < self.interval {
+            let mut counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+            *counts.pending.entry((account, current_hour())).or_default() += n;
+            if counts.last_flush.elapsed() < self.interval {
                 return;
             }
-            pending.1 = Instant::now();
-            std::mem::take(&mut pending.0)
+            counts.last_flush = Instant::now();
+            std::mem::take(&mut counts.pending)
         };
-        if let Err(unwritten) = flush(store, due).await {
-            let mut pending = self.pending.lock().unwrap_or_else(|p| p.into_inner());
-            for (key, n) in unwritten {
-                *pending.0.entry(key).or_default() += n;
-            }
+        let (totals, unwritten) = flush(store, due).await;
+        let mut counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        for (key, n) in unwritten {
+            *counts.pending.entry(key).or_default() += n;
         }
+        let hour = current_hour();
+        counts.flushed.retain(|(_, h), _| *h >= hour);
+        counts.flushed.extend(totals);
+    }
+
+    /// `account`'s requests this clock hour as this instance knows them: the store's total at its
+    /// last flush, and what it counted since.
+    pub fn this_hour(&self, account: TenantId) -> i64 {
+        let key = (account, current_hour());
+        let counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        counts.flushed.get(&key).copied().unwrap_or(0) + counts.pending.get(&key).copied().unwrap_or(0)
     }
 }
 
-/// Adds each count to its counter; what could not be written comes back.
-async fn flush(store: &dyn Store, batch: Batch) -> Result<(), Batch> {
-    let mut unwritten = Batch::new();
+/// Adds each count to its counter: the totals the adds answered, and what could not be written.
+async fn flush(store: &dyn Store, batch: Batch) -> (Batch, Batch) {
+    let (mut totals, mut unwritten) = (Batch::new(), Batch::new());
     for ((account, hour), n) in batch {
         let expires_at = (hour + 1) * SECS_PER_HOUR + KEEP_SECS;
-        if let Err(e) = store.increment(&requests_key(account, hour), n, Some(expires_at)).await {
-            tracing::warn!(error = %e, "usage counter not written; kept for the next flush");
-            unwritten.insert((account, hour), n);
+        match store.increment(&requests_key(account, hour), n, Some(expires_at)).await {
+            Ok(total) => {
+                totals.insert((account, hour), total);
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "usage counter not written; kept for the next flush");
+                unwritten.insert((account, hour), n);
+            }
         }
     }
-    if unwritten.is_empty() {
-        Ok(())
-    } else {
-        Err(unwritten)
-    }
+    (totals, unwritten)
+}
+
+/// Seconds until the next clock hour, when an hour's counts start again.
+pub fn secs_to_next_hour() -> i64 {
+    let now = crate::time::now_unix();
+    (now.div_euclid(SECS_PER_HOUR) + 1) * SECS_PER_HOUR - now
 }
