@@ -17,6 +17,34 @@ use rust_decimal::{Decimal, RoundingStrategy};
 use schemars::{json_schema, JsonSchema, Schema, SchemaGenerator};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+std::thread_local! {
+    /// Set while a stored record is parsed ([`reading_stored`]).
+    static READING_STORED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `parse` (synchronous) with amounts read as stored: without the bound a request's amounts
+/// have, which guards what comes in, not what is already there. A balance kept in a record (a bank
+/// account's) is a sum of bounded amounts and may pass it; its record must still read.
+pub fn reading_stored<T>(parse: impl FnOnce() -> T) -> T {
+    let before = READING_STORED.with(|r| r.replace(true));
+    let parsed = parse();
+    READING_STORED.with(|r| r.set(before));
+    parsed
+}
+
+/// Documents a field that holds a running total or a balance (a sum of amounts, not an amount
+/// given): the same number, without [`Money::MAX`]'s bound.
+pub fn running_total(schema: &mut Schema) {
+    schema.remove("minimum");
+    schema.remove("maximum");
+    schema.insert(
+        "description".into(),
+        "A running total or balance with two decimal places: a sum of amounts, so it may pass the \
+         bound a single amount has."
+            .into(),
+    );
+}
+
 /// An amount with two decimal places.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Money(Decimal);
@@ -201,6 +229,12 @@ fn numeric_text<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, D:
 impl<'de> Deserialize<'de> for Money {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let text = numeric_text(deserializer)?;
+        if READING_STORED.with(|r| r.get()) {
+            let value = Decimal::from_str(text.trim()).ok();
+            return value
+                .map(|v| Money(v.round_dp_with_strategy(2, RoundingStrategy::MidpointAwayFromZero)))
+                .ok_or_else(|| serde::de::Error::custom(format!("`{text}` is not an amount of money")));
+        }
         Money::parse(&text).ok_or_else(|| {
             serde::de::Error::custom(format!(
                 "`{text}` is not an amount of money from -{max} to {max}",
@@ -268,6 +302,13 @@ mod tests {
             );
         }
         assert!(!Money::MAX.times(2).in_range() && Money::MAX.in_range());
+        // A stored record reads whatever it holds (a balance summed past the bound).
+        let stored: Money = reading_stored(|| serde_json::from_str("10000000003150.49")).unwrap();
+        assert_eq!(stored.to_string(), "10000000003150.49");
+        assert!(
+            serde_json::from_str::<Money>("10000000003150.49").is_err(),
+            "and a request's still not"
+        );
     }
 
     #[test]

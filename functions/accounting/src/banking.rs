@@ -34,6 +34,7 @@ pub struct BankAccount {
     /// Its own GL account (code `1000-<id>`).
     pub gl_account_id: u64,
     /// After its last transaction; moved only by postings.
+    #[schemars(transform = shared::money::running_total)]
     pub balance: Money,
     /// Inactive accounts take no new movements.
     pub is_active: bool,
@@ -203,6 +204,7 @@ pub struct BankTransaction {
     /// Signed: positive in, negative out.
     pub amount: Money,
     /// The account's balance right after this movement.
+    #[schemars(transform = shared::money::running_total)]
     pub running_balance: Money,
     pub description: Option<String>,
     /// The document that moved it (`expense`, `revenue`, `bank_transfer`) and its id.

@@ -158,8 +158,11 @@ pub fn type_total_key(cx: Cx<'_>, account_type: AccountType, side: Side) -> Key 
 /// otherwise: a liability of 100 is `100`).
 #[derive(Clone, Copy, Debug, Serialize, JsonSchema)]
 pub struct Totals {
+    #[schemars(transform = shared::money::running_total)]
     pub debit_total: Money,
+    #[schemars(transform = shared::money::running_total)]
     pub credit_total: Money,
+    #[schemars(transform = shared::money::running_total)]
     pub balance: Money,
 }
 

@@ -267,10 +267,13 @@ pub struct RevenueReport {
     #[schemars(transform = shared::http::schema::date)]
     pub period_end: String,
     /// Monthly recurring revenue at the period's end.
+    #[schemars(transform = shared::money::running_total)]
     pub mrr: Money,
     /// Annual recurring revenue: 12 × `mrr`.
+    #[schemars(transform = shared::money::running_total)]
     pub arr: Money,
     /// Monthly recurring revenue at the end of the period before.
+    #[schemars(transform = shared::money::running_total)]
     pub previous_mrr: Money,
     /// Percent change of `mrr` against `previous_mrr`; `null` when that was 0.
     pub growth_rate: Option<f64>,

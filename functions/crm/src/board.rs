@@ -79,6 +79,7 @@ pub struct StageSummary {
     pub order: u64,
     pub count: usize,
     /// Sum of the column's deal amounts (0 for lead stages).
+    #[schemars(transform = shared::money::running_total)]
     pub amount: Money,
 }
 
@@ -92,7 +93,9 @@ pub struct Home {
     pub deals_open: usize,
     pub deals_won: usize,
     pub deals_lost: usize,
+    #[schemars(transform = shared::money::running_total)]
     pub open_amount: Money,
+    #[schemars(transform = shared::money::running_total)]
     pub won_amount: Money,
     /// Won over decided (won + lost) deals, in percent; 0 when none is decided.
     pub win_rate: f64,

@@ -117,11 +117,17 @@ pub struct Payroll {
     pub is_payroll_paid: PaidStatus,
     /// Payslips written (once processed).
     pub employee_count: u32,
+    #[schemars(transform = shared::money::running_total)]
     pub total_basic: Money,
+    #[schemars(transform = shared::money::running_total)]
     pub total_allowances: Money,
+    #[schemars(transform = shared::money::running_total)]
     pub total_unpaid_leave: Money,
+    #[schemars(transform = shared::money::running_total)]
     pub total_gross: Money,
+    #[schemars(transform = shared::money::running_total)]
     pub total_deductions: Money,
+    #[schemars(transform = shared::money::running_total)]
     pub total_net: Money,
     /// When processing began (UTC).
     pub processing_started_at: Option<String>,

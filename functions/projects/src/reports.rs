@@ -59,8 +59,10 @@ pub struct ProjectReport {
     pub hours_logged: f64,
     pub budget: Money,
     /// The cost of the project's complete milestones.
+    #[schemars(transform = shared::money::running_total)]
     pub budget_spent: Money,
     /// Budget less spent (negative when over budget).
+    #[schemars(transform = shared::money::running_total)]
     pub budget_remaining: Money,
 }
 

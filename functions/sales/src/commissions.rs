@@ -48,6 +48,7 @@ impl OwedCommission {
 pub struct OutstandingCommissions {
     pub agent: SalesAgent,
     /// Everything the agent is owed (every page).
+    #[schemars(transform = shared::money::running_total)]
     pub total_amount: Money,
     /// The invoices it is owed on, this page of them (oldest first).
     pub data: Vec<OwedCommission>,
@@ -107,9 +108,11 @@ pub struct PayCommissions {
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct CommissionsPaid {
     /// What this call recorded paid.
+    #[schemars(transform = shared::money::running_total)]
     pub paid_amount: Money,
     pub paid: Vec<OwedCommission>,
     /// What the agent is still owed.
+    #[schemars(transform = shared::money::running_total)]
     pub outstanding_amount: Money,
 }
 

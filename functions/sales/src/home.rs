@@ -30,6 +30,7 @@ pub struct Figure {
     /// The state (a stage or status).
     pub state: String,
     pub count: u64,
+    #[schemars(transform = shared::money::running_total)]
     pub amount: Money,
 }
 
@@ -39,6 +40,7 @@ pub struct SalesHome {
     /// Opportunities per stage, with their amounts.
     pub opportunities: Vec<Figure>,
     /// The amount of the opportunities not yet closed.
+    #[schemars(transform = shared::money::running_total)]
     pub pipeline_amount: Money,
     /// Won over closed opportunities, in percent (one decimal); 0 when none is closed.
     pub win_rate: f64,

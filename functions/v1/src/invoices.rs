@@ -21,6 +21,7 @@ pub struct InvoiceListMeta {
     #[serde(flatten)]
     pub page: Meta,
     /// What the overdue invoices of the workspace still owe, all of them (whatever the filter).
+    #[schemars(transform = shared::money::running_total)]
     pub overdue_amount: Money,
     /// How many invoices are overdue.
     pub overdue_count: u64,

@@ -197,7 +197,7 @@ impl Item {
 
     /// Deserialises the document.
     pub fn parse<T: DeserializeOwned>(&self) -> Result<T, StoreError> {
-        serde_json::from_value(Value::Object(self.data.clone())).map_err(|e| {
+        crate::money::reading_stored(|| serde_json::from_value(Value::Object(self.data.clone()))).map_err(|e| {
             StoreError::internal(anyhow::anyhow!(
                 "stored record {} / {} does not parse: {e}",
                 self.key.pk.as_str(),
@@ -489,10 +489,10 @@ impl Body {
 
     /// Deserialises the document stored at `partition` / `sk` (named if it does not parse).
     fn parse<T: DeserializeOwned>(self, partition: &Partition, sk: &str) -> Result<T, StoreError> {
-        let parsed = match self {
+        let parsed = crate::money::reading_stored(|| match self {
             Body::Text { text, .. } => serde_json::from_str(&text),
             Body::Decoded(data) => serde_json::from_value(Value::Object(data)),
-        };
+        });
         parsed.map_err(|e| {
             StoreError::internal(anyhow::anyhow!(
                 "stored record {} / {sk} does not parse: {e}",
