@@ -23,6 +23,16 @@ pub fn platform_jobs() -> Vec<Job> {
             run: |state| Box::pin(purge_expired(state)),
         },
         Job {
+            name: "recover_large_changes",
+            every: Duration::from_secs(60),
+            run: |state| {
+                Box::pin(async move {
+                    let recovered = state.store().recover(crate::store::large::RECOVER_AFTER_SECS).await?;
+                    Ok(format!("{recovered} unfinished large changes finished or undone"))
+                })
+            },
+        },
+        Job {
             name: "sweep_orphan_uploads",
             every: Duration::from_secs(300),
             run: |state| {

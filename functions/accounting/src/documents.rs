@@ -153,17 +153,10 @@ fn check_dates(errors: &mut FieldErrors, invoice_date: &Date, due_date: &Date) {
     }
 }
 
-/// Most lines one document holds.
-pub const MAX_LINES: usize = 25;
-
-/// Most different stocked products one document holds. Posting a document writes its journal
-/// entry and moves the stock of each of its products in one store transaction (at most 100
-/// writes). The costliest is approving a return (measured: 93 writes at 7 products): the debit
-/// note, the return's change and the entry take about 37, and each product about 8 (its
-/// movement with two filter items and a count, its quantity, its total, a `stock.low` event).
-/// A pair's first stock level is made ahead of the transaction (inventory's `create_levels`).
-/// Services and repeated products cost nothing more.
-pub const MAX_STOCKED_PRODUCTS: usize = 7;
+/// Most lines one document holds: a product decision (a wholesale order, a container received),
+/// not a store's. A document of any size commits as one change: one SQLite transaction, or on
+/// DynamoDB its stock in chunks ahead of its commit point (`shared::store::large`).
+pub const MAX_LINES: usize = 1000;
 
 /// Most units of one line.
 const MAX_QUANTITY: i64 = 1_000_000;
@@ -346,10 +339,7 @@ pub enum PriceList {
 
 /// The bound on lines, as a body's error says it.
 pub fn lines_bound_message() -> String {
-    format!(
-        "Between 1 and {MAX_LINES} lines, of at most {MAX_STOCKED_PRODUCTS} different products that keep \
-         stock (a document posts in one transaction)."
-    )
+    format!("Between 1 and {MAX_LINES} lines.")
 }
 
 /// Checks and prices the lines of a body (field `items`), reporting every error at once in
@@ -440,10 +430,6 @@ pub async fn price_lines(
                 taxes: line_taxes,
             }));
         }
-    }
-    if stocked_units(&lines).len() > MAX_STOCKED_PRODUCTS {
-        errors.add("items", lines_bound_message());
-        failed = true;
     }
     if !lines.iter().all(Line::in_range) || !Totals::of(&lines).in_range() {
         errors.add(

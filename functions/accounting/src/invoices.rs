@@ -10,7 +10,9 @@ use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
 use shared::ledger::{Ledger as _, Posting};
 use shared::money::Money;
+use shared::resource::numbering::{self, Series};
 use shared::resource::{ops, Cx};
+use shared::store::Writes;
 
 use inventory::stock::{self, Change, Ledger, Reason, Refused};
 
@@ -20,6 +22,8 @@ use crate::posting;
 
 /// A sales or purchase invoice.
 pub trait Invoice: Payable {
+    /// The series whose next number it gets when posted.
+    const NUMBERS: &'static Series;
     /// The journal's and the stock ledger's name of the document (`sales_invoice`).
     const SOURCE: &'static str;
     /// Posting moves its goods in (+1: bought) or out (−1: sold).
@@ -75,9 +79,39 @@ pub async fn post<I: Invoice>(cx: Cx<'_>, id: u64) -> Result<I, ApiError> {
             reason: I::STOCK_REASON,
         })
         .collect();
+    let own = ops::key::<I>(cx, id);
+    let (ledger, changes) = (&stock_ledger, &changes);
+    numbering::commit(
+        cx,
+        I::NUMBERS,
+        1,
+        |numbers| {
+            let mut after = current.clone();
+            after.set_number(numbers.into_iter().next().unwrap_or_default());
+            posted(cx, &current, after, ledger, changes, cost)
+        },
+        |refused| match stock::refused(refused) {
+            // Another request changed or posted it first.
+            Refused::Condition(Some(key)) if key == own => ApiError::version_conflict(),
+            refused => refused.into_api(ledger),
+        },
+    )
+    .await
+}
+
+/// `after` (numbered) as `current` posted, and the writes that post it: its journal entry (with
+/// the number in its memo), the stock it moves, the state change and its events.
+async fn posted<I: Invoice>(
+    cx: Cx<'_>,
+    current: &I,
+    mut after: I,
+    ledger: &Ledger,
+    changes: &[Change],
+    cost: Money,
+) -> Result<(I, Writes), ApiError> {
+    let id = current.meta().id;
     let mut writes = Vec::new();
-    let mut after = current.clone();
-    let posting = current.posting(Split::of(current.items()), cost);
+    let posting = after.posting(Split::of(after.items()), cost);
     let entry_id = match posting::Books.posting_writes(cx, &posting).await? {
         Some(posted) => {
             writes.extend(posted.writes);
@@ -87,19 +121,14 @@ pub async fn post<I: Invoice>(cx: Cx<'_>, id: u64) -> Result<I, ApiError> {
     };
     after.set_posted(entry_id);
     let source = stock::Source { kind: I::SOURCE, id };
-    writes.extend(stock_ledger.writes(cx, &changes, Some(source), None).await?);
+    let stock = ledger.writes(cx, changes, Some(source), None).await?;
     // An invoice of total 0 is paid from the start.
-    let mut all = payments::change_with_paid_event(cx, &current, &mut after)?;
+    let mut all = payments::change_with_paid_event(cx, current, &mut after)?;
     if let Some(event) = I::POSTED_EVENT {
         all.push(ops::event_write(cx, event.name, &after)?);
     }
     all.extend(writes);
-    match stock::commit(cx, all).await {
-        Ok(()) => Ok(after),
-        // Another request changed or posted it first.
-        Err(Refused::Condition(Some(key))) if key == ops::key::<I>(cx, id) => Err(ApiError::version_conflict()),
-        Err(refused) => Err(refused.into_api(&stock_ledger)),
-    }
+    Ok((after, stock.after(all)))
 }
 
 /// A posting of `invoice`'s kind, dated and named after it.

@@ -6,11 +6,9 @@
 //! stock the products bring into the invoice's warehouse (movements of reason `purchase`).
 //! Debit notes applied to a posted invoice lower its balance ([`crate::returns`]).
 //!
-//! Numbers (`PINV-000001`) are the invoice's id, taken from the workspace's counter only once a
-//! body is valid: concurrent creates never share one and refused bodies leave no gap (a create
-//! failing at commit, its vendor deleted at that instant, would). Lines are bounded
-//! ([`documents::MAX_LINES`], [`documents::MAX_STOCKED_PRODUCTS`]) so a posting always fits one
-//! transaction.
+//! Numbers (`PINV-000001`) come from the workspace's `purchase_invoice` series when the invoice
+//! is posted, in the posting's own commit: one unbroken sequence (`shared::resource::numbering`).
+//! Up to [`documents::MAX_LINES`] lines; a posting of any size commits as one change.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -23,6 +21,7 @@ use shared::ledger::Posting;
 use shared::money::Money;
 use shared::resource::example;
 use shared::resource::index::IndexValue;
+use shared::resource::numbering::{self, Series};
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
 use shared::time::now_rfc3339;
@@ -52,8 +51,9 @@ pub const SERVICES: &str = "6000";
 pub struct PurchaseInvoice {
     #[serde(flatten)]
     pub meta: Meta,
-    /// `PINV-000001`: sequential per workspace.
-    pub invoice_number: String,
+    /// Given when it is posted, from the workspace's `purchase_invoice` number series (`PINV-000001`):
+    /// one unbroken sequence of posted invoices. A draft has none, so a deleted draft leaves no gap.
+    pub invoice_number: Option<String>,
     pub invoice_date: Date,
     pub due_date: Date,
     pub vendor_id: u64,
@@ -89,9 +89,8 @@ pub struct PurchaseInvoiceIn {
     /// An active warehouse; required when a line is a product.
     #[schemars(transform = shared::http::schema::id)]
     pub warehouse_id: Option<u64>,
-    /// From 1 to 25 lines, of at most 7 different products that keep stock (a posting moves
-    /// them all in one transaction).
-    #[schemars(required, length(min = 1, max = 25))]
+    /// From 1 to 1,000 lines (a posting moves their stock as one change).
+    #[schemars(required, length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
     #[schemars(transform = shared::http::schema::text::<200>)]
     pub payment_terms: Option<String>,
@@ -111,8 +110,8 @@ pub struct PurchaseInvoicePatch {
     pub vendor_id: Option<u64>,
     #[schemars(transform = shared::http::schema::id)]
     pub warehouse_id: Option<u64>,
-    /// Replaces every line: from 1 to 25, of at most 7 different products that keep stock.
-    #[schemars(length(min = 1, max = 25))]
+    /// Replaces every line: from 1 to 1,000.
+    #[schemars(length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
     #[schemars(transform = shared::http::schema::text::<200>)]
     pub payment_terms: Option<String>,
@@ -171,6 +170,10 @@ impl Resource for PurchaseInvoice {
     type Filters = InvoiceFilters;
     shared::meta_field!();
 
+    fn set_number(&mut self, number: String) {
+        self.invoice_number = Some(number);
+    }
+
     async fn build(cx: Cx<'_>, input: PurchaseInvoiceIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let vendor_id = errors.required("vendor_id", input.vendor_id);
@@ -190,12 +193,12 @@ impl Resource for PurchaseInvoice {
             check_receiving(&mut errors, items, input.warehouse_id);
         }
         let (vendor_id, items) = errors.finish((vendor_id, head.items))?;
-        // The id (and number) only once the body is valid: a refused body leaves no gap.
+        // The id only once the body is valid (the number comes when it is posted).
         let id = ops::reserve_id::<Self>(cx).await?;
         let totals = Totals::of(&items);
         Ok(Self {
             meta: Meta { id, ..Meta::default() },
-            invoice_number: format!("PINV-{id:06}"),
+            invoice_number: None,
             invoice_date,
             due_date,
             vendor_id,
@@ -246,7 +249,11 @@ impl Resource for PurchaseInvoice {
     }
 
     fn search_text(&self) -> String {
-        format!("{} {}", self.invoice_number, self.notes.as_deref().unwrap_or_default())
+        format!(
+            "{} {}",
+            self.invoice_number.as_deref().unwrap_or_default(),
+            self.notes.as_deref().unwrap_or_default()
+        )
     }
 
     async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
@@ -277,6 +284,7 @@ impl PurchaseInvoice {
 }
 
 impl Invoice for PurchaseInvoice {
+    const NUMBERS: &'static Series = &numbering::PURCHASE_INVOICE;
     const SOURCE: &'static str = "purchase_invoice";
     const STOCK_SIGN: i64 = 1;
     const STOCK_REASON: Reason = Reason::Purchase;
@@ -314,7 +322,7 @@ impl Payable for PurchaseInvoice {
         self.vendor_id
     }
     fn number(&self) -> &str {
-        &self.invoice_number
+        self.invoice_number.as_deref().unwrap_or_default()
     }
     fn status(&self) -> InvoiceStatus {
         self.status

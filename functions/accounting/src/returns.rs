@@ -402,7 +402,7 @@ pub async fn approve<R: ReturnKind>(cx: Cx<'_>, id: u64) -> Result<R, ApiError> 
     );
     writes.extend(ops::prepare(cx, &mut note)?);
     let source = stock::Source { kind: R::SOURCE, id };
-    writes.extend(stock_ledger.writes(cx, &changes, Some(source), None).await?);
+    let stock = stock_ledger.writes(cx, &changes, Some(source), None).await?;
     let approved = after.fields_mut();
     approved.status = ReturnStatus::Approved;
     approved.approved_by = Some(cx.user_id);
@@ -410,7 +410,7 @@ pub async fn approve<R: ReturnKind>(cx: Cx<'_>, id: u64) -> Result<R, ApiError> 
     after.set_note_id(note_id);
     let mut all = ops::change_writes(cx, &current, &mut after)?;
     all.extend(writes);
-    match stock::commit(cx, all).await {
+    match stock::commit(cx, stock.after(all)).await {
         Ok(()) => Ok(after),
         Err(Refused::Condition(Some(key))) if key == ops::key::<R>(cx, id) => Err(ApiError::version_conflict()),
         Err(refused) => Err(refused.into_api(&stock_ledger)),
@@ -483,15 +483,13 @@ pub async fn cancel<R: ReturnKind>(cx: Cx<'_>, id: u64) -> Result<R, ApiError> {
     }
     let source = stock::Source { kind: R::SOURCE, id };
     let note_text = format!("{} cancelled", fields.return_number);
-    writes.extend(
-        stock_ledger
-            .writes(cx, &changes, Some(source), Some(&note_text))
-            .await?,
-    );
+    let stock = stock_ledger
+        .writes(cx, &changes, Some(source), Some(&note_text))
+        .await?;
     let mut all = ops::change_writes(cx, &current, &mut after)?;
     all.extend(writes);
     let note_key = note.as_ref().map(|n| ops::key::<R::Note>(cx, n.meta().id));
-    match stock::commit(cx, all).await {
+    match stock::commit(cx, stock.after(all)).await {
         Ok(()) => Ok(after),
         // The return or its note moved meanwhile (a note applied at the same time).
         Err(Refused::Condition(Some(key))) if key == ops::key::<R>(cx, id) || Some(&key) == note_key.as_ref() => {
@@ -649,8 +647,8 @@ macro_rules! return_kind {
             /// `defective`, `wrong_item`, `damaged`, `excess_quantity` or `other`.
             #[schemars(required)]
             pub reason: Option<String>,
-            /// From 1 to 25 lines, each product once (at most 7 different products that keep stock).
-            #[schemars(required, length(min = 1, max = 25))]
+            /// From 1 to 1,000 lines, each product once.
+            #[schemars(required, length(min = 1, max = 1000))]
             pub items: Option<Vec<ReturnLineIn>>,
             #[schemars(transform = shared::http::schema::text::<1000>)]
             pub notes: Option<String>,

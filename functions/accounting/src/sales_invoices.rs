@@ -10,8 +10,8 @@
 //! inventory 1200 at their purchase price) and the stock leaving the invoice's warehouse
 //! (movements of reason `sale`; too little stock is 409 `insufficient_stock`).
 //!
-//! Numbers (`INV-000001`) are the invoice's id, drawn only once a body is valid: concurrent
-//! creates never share one and refused bodies leave no gap.
+//! Numbers (`INV-000001`) come from the workspace's `sales_invoice` series when the invoice is
+//! posted, in the posting's own commit: one unbroken sequence (`shared::resource::numbering`).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -25,6 +25,7 @@ use shared::money::{Money, Percent};
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::example;
 use shared::resource::index::{self, IndexValue, Sum};
+use shared::resource::numbering::{self, Series};
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::{Condition, Write};
 use shared::time::now_rfc3339;
@@ -83,8 +84,9 @@ shared::choice! {
 pub struct SalesInvoice {
     #[serde(flatten)]
     pub meta: Meta,
-    /// `INV-000001`: sequential per workspace.
-    pub invoice_number: String,
+    /// Given when it is posted, from the workspace's `sales_invoice` number series (`INV-000001`):
+    /// one unbroken sequence of posted invoices. A draft has none, so a deleted draft leaves no gap.
+    pub invoice_number: Option<String>,
     pub invoice_date: Date,
     pub due_date: Date,
     pub customer_id: u64,
@@ -146,9 +148,8 @@ pub struct SalesInvoiceIn {
     /// `product` (the default) or `service` (services only).
     #[serde(rename = "type")]
     pub kind: Option<InvoiceType>,
-    /// From 1 to 25 lines, of at most 7 different products that keep stock (a posting moves
-    /// them all in one transaction).
-    #[schemars(required, length(min = 1, max = 25))]
+    /// From 1 to 1,000 lines (a posting moves their stock as one change).
+    #[schemars(required, length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
     #[schemars(transform = shared::http::schema::text::<200>)]
     pub payment_terms: Option<String>,
@@ -177,8 +178,8 @@ pub struct SalesInvoicePatch {
     pub warehouse_id: Option<u64>,
     #[serde(rename = "type")]
     pub kind: Option<InvoiceType>,
-    /// Replaces every line: from 1 to 25, of at most 7 different products that keep stock.
-    #[schemars(length(min = 1, max = 25))]
+    /// Replaces every line: from 1 to 1,000.
+    #[schemars(length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
     #[schemars(transform = shared::http::schema::text::<200>)]
     pub payment_terms: Option<String>,
@@ -261,6 +262,10 @@ impl Resource for SalesInvoice {
     type Out = SalesInvoice;
     type Filters = SalesInvoiceFilters;
     shared::meta_field!();
+
+    fn set_number(&mut self, number: String) {
+        self.invoice_number = Some(number);
+    }
     shared::custom_fields!();
 
     async fn build(cx: Cx<'_>, input: SalesInvoiceIn) -> Result<Self, ApiError> {
@@ -285,7 +290,7 @@ impl Resource for SalesInvoice {
         }
         let custom_fields = custom::parse(cx, Self::KIND, &mut errors, None, input.custom_fields).await?;
         let (customer_id, items) = errors.finish((customer_id, head.items))?;
-        // The id (and number) only once the body is valid: a refused body leaves no gap.
+        // The id only once the body is valid (the number comes when it is posted).
         let id = ops::reserve_id::<Self>(cx).await?;
         let mut invoice = Self::draft(
             id,
@@ -358,7 +363,11 @@ impl Resource for SalesInvoice {
     }
 
     fn search_text(&self) -> String {
-        format!("{} {}", self.invoice_number, self.notes.as_deref().unwrap_or_default())
+        format!(
+            "{} {}",
+            self.invoice_number.as_deref().unwrap_or_default(),
+            self.notes.as_deref().unwrap_or_default()
+        )
     }
 
     fn changes(before: &Self, after: &Self) -> Vec<Event> {
@@ -403,12 +412,12 @@ pub struct Draft {
 }
 
 impl SalesInvoice {
-    /// A draft numbered after `id` (drawn by [`ops::reserve_id`]), owing its total.
+    /// A draft with id `id` (drawn by [`ops::reserve_id`]), owing its total.
     pub fn draft(id: u64, draft: Draft) -> Self {
         let totals = Totals::of(&draft.items);
         Self {
             meta: Meta { id, ..Meta::default() },
-            invoice_number: format!("INV-{id:06}"),
+            invoice_number: None,
             invoice_date: draft.invoice_date,
             due_date: draft.due_date,
             customer_id: draft.customer_id,
@@ -588,6 +597,7 @@ pub async fn post(cx: Cx<'_>, id: u64) -> Result<SalesInvoice, ApiError> {
 }
 
 impl Invoice for SalesInvoice {
+    const NUMBERS: &'static Series = &numbering::SALES_INVOICE;
     const SOURCE: &'static str = "sales_invoice";
     const STOCK_SIGN: i64 = -1;
     const STOCK_REASON: Reason = Reason::Sale;
@@ -629,7 +639,7 @@ impl Payable for SalesInvoice {
         self.customer_id
     }
     fn number(&self) -> &str {
-        &self.invoice_number
+        self.invoice_number.as_deref().unwrap_or_default()
     }
     fn status(&self) -> InvoiceStatus {
         self.status

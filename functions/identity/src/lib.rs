@@ -136,6 +136,8 @@ pub fn routes() -> Routes {
         )
         // Import and export jobs (each resource's own `<base>/import` and `<base>/export` start them)
         .merge(shared::resource::transfer::job_routes())
+        // The workspace's document number series (invoices, tickets, POS sales, ...)
+        .merge(shared::resource::numbering::routes())
         // API keys
         .row(
             Op::get("/api/v1/settings/api-keys", api_keys::list_api_keys)

@@ -16,8 +16,9 @@ use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::ledger::{self as books, Posting, Reversal};
 use shared::money::{Money, Percent};
 use shared::resource::index::IndexValue;
+use shared::resource::numbering;
 use shared::resource::{ops, Caller, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource};
-use shared::store::{Condition, Item, Key, StoreExt, Write};
+use shared::store::StoreExt;
 
 use crate::catalog::Tax;
 use crate::products::{Product, ProductType};
@@ -104,18 +105,10 @@ pub struct PosLineIn {
     pub discount: Option<Money>,
 }
 
-/// Most different products that keep stock one sale holds. A sale commits with its stock
-/// movements and its journal entry in one store transaction (at most 100 writes); measured, the
-/// worst case (taxed, costed products each falling below its reorder level, a service beside
-/// them) fits 4 and not 5. Services and repeated products cost nothing more.
-pub const MAX_STOCKED_PRODUCTS: usize = 4;
-
-fn stocked_bound_message() -> String {
-    format!(
-        "At most {MAX_STOCKED_PRODUCTS} different products that keep stock per sale (a sale, its stock and its \
-         journal entry commit together); split the sale."
-    )
-}
+/// Most lines one sale holds: a product decision (a large basket), not a store's. A sale of
+/// any size commits as one change (on DynamoDB its stock in chunks ahead of its commit point:
+/// `shared::store::large`).
+pub const MAX_LINES: usize = 500;
 
 /// Body of `POST /api/pos/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -126,8 +119,8 @@ pub struct PosIn {
     /// A client user of the workspace.
     #[schemars(transform = shared::http::schema::id)]
     pub customer_id: Option<u64>,
-    /// From 1 to 50 lines, of at most 4 different products that keep stock.
-    #[schemars(required, length(min = 1, max = 50))]
+    /// From 1 to 500 lines.
+    #[schemars(required, length(min = 1, max = 500))]
     pub items: Option<Vec<PosLineIn>>,
     /// Defaults to one cash payment of the total; together at least the total.
     #[schemars(length(max = 5))]
@@ -192,20 +185,6 @@ impl Resource for PosSale {
     }
 }
 
-/// The workspace's last sale number, advanced in each sale's transaction.
-#[derive(Debug, Default, Serialize, Deserialize)]
-struct Sequence {
-    last: u64,
-    version: u64,
-}
-
-fn sequence_key(cx: Cx<'_>) -> Key {
-    Key::record(cx.tenant(), "inv_pos_sequence", 1)
-}
-
-/// How often a sale is tried again when another took its number first.
-const NUMBER_ATTEMPTS: usize = 60;
-
 struct Checked {
     warehouse_id: u64,
     customer_id: Option<u64>,
@@ -219,8 +198,8 @@ fn check_body(input: PosIn) -> Result<Checked, ApiError> {
     let mut errors = FieldErrors::default();
     let warehouse_id = errors.required("warehouse_id", input.warehouse_id);
     let items = errors.required("items", input.items).unwrap_or_default();
-    if items.is_empty() || items.len() > 50 {
-        errors.add("items", "Between 1 and 50 lines.");
+    if items.is_empty() || items.len() > MAX_LINES {
+        errors.add("items", format!("Between 1 and {MAX_LINES} lines."));
     }
     let mut lines = Vec::new();
     for (i, line) in items.into_iter().enumerate() {
@@ -410,10 +389,6 @@ pub async fn sell(cx: Cx<'_>, input: PosIn) -> Result<PosSale, ApiError> {
     let ledger = Ledger::read(cx, &pairs).await?;
     let mut sale = price(cx, &body, &ledger).await?;
     let changes = stock_changes(&sale, &ledger, -1);
-    let stocked: std::collections::BTreeSet<u64> = changes.iter().map(|c| c.product_id).collect();
-    if stocked.len() > MAX_STOCKED_PRODUCTS {
-        return Err(ApiError::invalid("items", stocked_bound_message()));
-    }
     sale.meta.id = ops::reserve_id::<PosSale>(cx).await?;
     let source = Source {
         kind: "pos_sale",
@@ -422,35 +397,21 @@ pub async fn sell(cx: Cx<'_>, input: PosIn) -> Result<PosSale, ApiError> {
     let mut stock_writes = ledger.writes(cx, &changes, Some(source), None).await?;
     if let Some(posted) = books::post(cx, &posting(&sale, &ledger)).await? {
         sale.journal_entry_id = Some(posted.entry_id);
-        stock_writes.extend(posted.writes);
+        stock_writes.head.extend(posted.writes);
     }
-    for _ in 0..NUMBER_ATTEMPTS {
-        let sequence: Sequence = cx.store().get_as(&sequence_key(cx)).await?.unwrap_or_default();
-        let next = Sequence {
-            last: sequence.last + 1,
-            version: sequence.version + 1,
-        };
-        let condition = match sequence.version {
-            0 => Condition::NotExists,
-            v => Condition::Version(v),
-        };
-        let mut numbered = sale.clone();
-        numbered.sale_number = format!("POS-{:06}", next.last);
-        let mut writes = vec![Write::put(Item::from_value(sequence_key(cx), &next)?, condition)];
-        writes.extend(ops::prepare(cx, &mut numbered)?);
-        writes.extend(stock_writes.iter().cloned());
-        match stock::commit(cx, writes).await {
-            Ok(()) => return Ok(numbered),
-            // Another sale took this number: take the next one.
-            Err(Refused::Condition(Some(key))) if key == sequence_key(cx) => {
-                tokio::time::sleep(std::time::Duration::from_millis(rand::random_range(1..8))).await;
-            }
-            Err(refused) => return Err(refused.into_api(&ledger)),
-        }
-    }
-    Err(ApiError::Unavailable(anyhow::anyhow!(
-        "too many sales at once took the next POS number"
-    )))
+    numbering::commit(
+        cx,
+        &numbering::POS_SALE,
+        1,
+        |numbers| {
+            let mut numbered = sale.clone();
+            numbered.sale_number = numbers.into_iter().next().unwrap_or_default();
+            let staged = ops::prepare(cx, &mut numbered).map(|writes| (numbered, stock_writes.clone().after(writes)));
+            std::future::ready(staged)
+        },
+        |refused| stock::refused(refused).into_api(&ledger),
+    )
+    .await
 }
 
 /// `POST /api/pos/cancel/{id}`: gives the stock back; a sale is cancelled once.
@@ -468,14 +429,12 @@ pub async fn cancel(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Jso
     let ledger = Ledger::read(cx, &pairs).await?;
     let mut after = current.clone();
     after.status = PosStatus::Cancelled;
-    let mut writes = ops::change_writes(cx, &current, &mut after)?;
     let source = Source { kind: "pos_sale", id };
     let note = format!("{} cancelled", current.sale_number);
-    writes.extend(
-        ledger
-            .writes(cx, &stock_changes(&current, &ledger, 1), Some(source), Some(&note))
-            .await?,
-    );
+    let mut writes = ledger
+        .writes(cx, &stock_changes(&current, &ledger, 1), Some(source), Some(&note))
+        .await?
+        .after(ops::change_writes(cx, &current, &mut after)?);
     if let Some(entry_id) = current.journal_entry_id {
         let reversal = Reversal {
             entry_id,
@@ -485,7 +444,7 @@ pub async fn cancel(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Jso
             source_id: id,
         };
         if let Some(posted) = books::reverse(cx, &reversal).await? {
-            writes.extend(posted.writes);
+            writes.head.extend(posted.writes);
         }
     }
     match stock::commit(cx, writes).await {

@@ -22,8 +22,8 @@ use shared::events::EventType;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue, Indexed};
-use shared::resource::{ops, Caller, Cx, Filter, Lists, Ref, Resource, Unique};
-use shared::store::{id_sort_key, Condition, Item, Key, Partition, StoreError, Write};
+use shared::resource::{numbering, ops, refs, Caller, Cx, Filter, Lists, Ref, Resource, Unique};
+use shared::store::{id_sort_key, Condition, Item, Key, Partition, StoreError, Write, Writes};
 use shared::time::now_rfc3339;
 use shared::AppState;
 
@@ -303,7 +303,7 @@ impl Ledger {
         changes: &[Change],
         source: Option<Source>,
         note: Option<&str>,
-    ) -> Result<Vec<Write>, ApiError> {
+    ) -> Result<Writes, ApiError> {
         let changes: Vec<&Change> = changes.iter().filter(|c| c.quantity != 0).collect();
         let mut net: BTreeMap<(u64, u64), i64> = BTreeMap::new();
         for change in &changes {
@@ -319,6 +319,9 @@ impl Ledger {
         let ids = next_ids(cx, Movement::KIND, changes.len()).await?;
         let level_ids = next_ids(cx, Level::KIND, fresh.len()).await?;
         let now = now_rfc3339();
+        // The movements, new levels and quantities are the change's bulk (`ahead`): a document of
+        // many lines stores them in chunks before itself when it is too large for one
+        // transaction (`shared::store::large`). Index entries of new records are new items.
         let mut writes = Vec::new();
         for (change, id) in changes.iter().zip(ids) {
             let movement = Movement {
@@ -334,7 +337,7 @@ impl Ledger {
                 created_at: now.clone(),
             };
             writes.push(put_new(cx, Movement::KIND, id, &movement)?);
-            writes.extend(index::writes(cx, None, Some(&movement))?);
+            writes.extend(new_items(index::writes(cx, None, Some(&movement))?));
         }
         for ((product_id, warehouse_id), id) in fresh.iter().zip(level_ids) {
             let level = Level {
@@ -343,8 +346,9 @@ impl Ledger {
                 warehouse_id: *warehouse_id,
             };
             writes.push(put_new(cx, Level::KIND, id, &level)?);
-            writes.extend(index::writes(cx, None, Some(&level))?);
+            writes.extend(new_items(index::writes(cx, None, Some(&level))?));
         }
+        let mut events = Vec::new();
         let mut by_product: BTreeMap<u64, i64> = BTreeMap::new();
         for (&(product_id, warehouse_id), &delta) in &net {
             let key = quantity_key(cx, product_id, warehouse_id);
@@ -361,12 +365,27 @@ impl Ledger {
             if let Some(level) = level.and_then(|l| i64::try_from(l).ok()) {
                 if before >= level && before + delta < level {
                     let data = json!({"product_id": product_id, "quantity": before + delta, "reorder_level": level});
-                    writes.push(ops::raw_event_write(cx, STOCK_LOW.name, data));
+                    events.push(ops::raw_event_write(cx, STOCK_LOW.name, data));
                 }
             }
         }
-        Ok(writes)
+        Ok(Writes {
+            head: events,
+            ahead: writes,
+        })
     }
+}
+
+/// `writes` (a new record's index entries) as puts of new items, which a large change may store
+/// ahead of its commit and delete if it fails (`shared::store::large`).
+fn new_items(writes: Vec<Write>) -> impl Iterator<Item = Write> {
+    writes.into_iter().map(|write| match write {
+        Write::Put {
+            item,
+            condition: Condition::Always,
+        } => Write::put(item, Condition::NotExists),
+        other => other,
+    })
 }
 
 /// Stores a level for each pair (none holds stock yet), ahead of the document that stocks them.
@@ -384,19 +403,19 @@ async fn create_levels(cx: Cx<'_>, pairs: &[(u64, u64)]) -> Result<(), ApiError>
         writes.extend(index::writes(cx, None, Some(&level))?);
         each.push(writes);
     }
-    // All in one transaction; when a level was taken meanwhile, each alone.
-    let all = index::merge_adds(each.iter().flatten().cloned().collect());
-    if all.len() <= shared::store::MAX_TRANSACTION_WRITES {
-        match cx.store().transact(all).await {
-            Ok(()) => return Ok(()),
+    // As many as fit in each transaction; when a level was taken meanwhile, each of its group alone.
+    for group in ops::transactions(each.into_iter().enumerate().collect()) {
+        let all = group.iter().flat_map(|(_, w)| w.iter().cloned()).collect();
+        match cx.store().transact(index::merge_adds(all)).await {
+            Ok(()) => continue,
             Err(StoreError::ConditionFailed { .. }) => {}
             Err(e) => return Err(e.into()),
         }
-    }
-    for writes in each {
-        match cx.store().transact(writes).await {
-            Ok(()) | Err(StoreError::ConditionFailed { .. }) => {}
-            Err(e) => return Err(e.into()),
+        for (_, writes) in group {
+            match cx.store().transact(writes).await {
+                Ok(()) | Err(StoreError::ConditionFailed { .. }) => {}
+                Err(e) => return Err(e.into()),
+            }
         }
     }
     Ok(())
@@ -458,29 +477,33 @@ impl Refused {
     }
 }
 
-/// Commits a transaction that moves stock, telling a failed take from other conditions.
-pub async fn commit(cx: Cx<'_>, writes: Vec<Write>) -> Result<(), Refused> {
-    let writes = index::merge_adds(writes);
-    if writes.len() > shared::store::MAX_TRANSACTION_WRITES {
-        return Err(Refused::Error(ApiError::Unprocessable {
-            code: "too_large",
-            message: "This change moves too many lines at once; split it.".into(),
-        }));
-    }
-    let failed = |index: usize| writes.get(index).cloned();
-    match cx.store().transact(writes.clone()).await {
+/// Commits a change that moves stock (however many lines: `shared::store::Store::commit`),
+/// telling a failed take from other conditions.
+pub async fn commit(cx: Cx<'_>, writes: Writes) -> Result<(), Refused> {
+    let writes = refs::ahead(writes);
+    match cx.store().commit(writes.clone()).await {
         Ok(()) => Ok(()),
-        Err(StoreError::ConditionFailed { index }) => match index.and_then(failed) {
-            Some(Write::Take { key, .. }) => {
-                let (product, warehouse) = key.sk.split_once('#').unwrap_or_default();
-                Err(Refused::Insufficient {
-                    product_id: product.parse().unwrap_or_default(),
-                    warehouse_id: warehouse.parse().unwrap_or_default(),
-                })
-            }
-            other => Err(Refused::Condition(other.map(|w| w.key().clone()))),
-        },
+        Err(StoreError::ConditionFailed { index }) => Err(refused(numbering::Refused::Condition(
+            index.and_then(|i| writes.get(i)).cloned(),
+        ))),
         Err(e) => Err(Refused::Error(e.into())),
+    }
+}
+
+/// What a refused change that moves stock means: a failed take is too little stock of its
+/// product; another failed condition names its key. For [`commit`] and numbered commits
+/// ([`numbering::commit`]).
+pub fn refused(refused: numbering::Refused) -> Refused {
+    match refused {
+        numbering::Refused::Condition(Some(Write::Take { key, .. })) => {
+            let (product, warehouse) = key.sk.split_once('#').unwrap_or_default();
+            Refused::Insufficient {
+                product_id: product.parse().unwrap_or_default(),
+                warehouse_id: warehouse.parse().unwrap_or_default(),
+            }
+        }
+        numbering::Refused::Condition(other) => Refused::Condition(other.map(|w| w.key().clone())),
+        numbering::Refused::Error(error) => Refused::Error(error),
     }
 }
 

@@ -172,12 +172,11 @@ pub async fn make(cx: Cx<'_>, input: TransferIn) -> Result<Transfer, ApiError> {
         kind: "transfer",
         id: transfer.meta.id,
     };
-    let mut writes = ops::prepare(cx, &mut transfer)?;
-    writes.extend(
-        ledger
-            .writes(cx, &changes(&transfer, false), Some(source), transfer.note.as_deref())
-            .await?,
-    );
+    let own = ops::prepare(cx, &mut transfer)?;
+    let writes = ledger
+        .writes(cx, &changes(&transfer, false), Some(source), transfer.note.as_deref())
+        .await?
+        .after(own);
     stock::commit(cx, writes)
         .await
         .map_err(|refused| refused.into_api(&ledger))?;
@@ -190,13 +189,11 @@ pub async fn delete(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Jso
     let transfer = ops::load::<Transfer>(cx, id).await?;
     let ledger = Ledger::read(cx, &pairs(&transfer)).await?;
     let source = Source { kind: "transfer", id };
-    let mut writes = ops::delete_writes(cx, &transfer)?;
     let note = format!("Transfer {id} deleted");
-    writes.extend(
-        ledger
-            .writes(cx, &changes(&transfer, true), Some(source), Some(&note))
-            .await?,
-    );
+    let writes = ledger
+        .writes(cx, &changes(&transfer, true), Some(source), Some(&note))
+        .await?
+        .after(ops::delete_writes(cx, &transfer)?);
     stock::commit(cx, writes)
         .await
         .map_err(|refused| refused.into_api(&ledger))?;

@@ -36,7 +36,8 @@ impl OwedCommission {
             net_amount: invoice.totals.total_amount.minus(invoice.totals.tax_amount),
             commission_rate: invoice.commission_rate.unwrap_or(Percent::ZERO),
             commission_amount: invoice.commission_amount,
-            invoice_number: invoice.invoice_number,
+            // Commissions are owed on paid invoices, which are posted and so numbered.
+            invoice_number: invoice.invoice_number.unwrap_or_default(),
             customer_id: invoice.customer_id,
             invoice_date: invoice.invoice_date,
         }
@@ -141,7 +142,11 @@ pub async fn pay(
             None => errors.add(&format!("invoice_ids.{i}"), format!("No sales invoice has id {id}.")),
             Some(inv) if inv.commission_owed_to() != Some(agent.meta.id) => errors.add(
                 &format!("invoice_ids.{i}"),
-                format!("{} owes {} no commission.", inv.invoice_number, agent.name),
+                format!(
+                    "{} owes {} no commission.",
+                    inv.invoice_number.as_deref().unwrap_or("This draft invoice"),
+                    agent.name
+                ),
             ),
             Some(_) => {}
         }

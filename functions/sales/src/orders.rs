@@ -60,8 +60,8 @@ pub struct OfferIn {
     /// An opportunity of the same customer.
     #[schemars(transform = shared::http::schema::id)]
     pub opportunity_id: Option<u64>,
-    /// From 1 to 25 lines, priced from the products' sale prices unless given.
-    #[schemars(required, length(min = 1, max = 25))]
+    /// From 1 to 1,000 lines, priced from the products' sale prices unless given.
+    #[schemars(required, length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
     /// Defaults to the customer's.
     #[serde(default, deserialize_with = "parties::address_in")]
@@ -87,7 +87,7 @@ pub struct OfferPatch {
     pub customer_id: Option<u64>,
     #[schemars(transform = shared::http::schema::id)]
     pub opportunity_id: Option<u64>,
-    #[schemars(length(min = 1, max = 25))]
+    #[schemars(length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
     #[serde(default, deserialize_with = "parties::address_in")]
     pub billing_address: Option<AddressIn>,

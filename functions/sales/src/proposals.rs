@@ -79,9 +79,8 @@ pub struct ProposalIn {
     /// An active warehouse; required when a line is a product.
     #[schemars(transform = shared::http::schema::id)]
     pub warehouse_id: Option<u64>,
-    /// From 1 to 25 lines, of at most 7 different products that keep stock (the invoice it
-    /// becomes posts them in one transaction).
-    #[schemars(required, length(min = 1, max = 25))]
+    /// From 1 to 1,000 lines.
+    #[schemars(required, length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
     #[schemars(transform = shared::http::schema::text::<200>)]
     pub payment_terms: Option<String>,
@@ -101,8 +100,8 @@ pub struct ProposalPatch {
     pub customer_id: Option<u64>,
     #[schemars(transform = shared::http::schema::id)]
     pub warehouse_id: Option<u64>,
-    /// Replaces every line: from 1 to 25, of at most 7 different products that keep stock.
-    #[schemars(length(min = 1, max = 25))]
+    /// Replaces every line: from 1 to 1,000.
+    #[schemars(length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
     #[schemars(transform = shared::http::schema::text::<200>)]
     pub payment_terms: Option<String>,

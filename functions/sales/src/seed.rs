@@ -351,7 +351,7 @@ async fn seed_invoices(cx: Cx<'_>, seeded: &Seeded) -> Result<(), ApiError> {
             let paid_on = std::cmp::min(due, seeded.today);
             let input = body(json!({
                 "customer_id": invoice.customer_id, "bank_account_id": seeded.bank, "date": paid_on.to_string(),
-                "amount": amount, "reference_number": format!("RCPT-{}", invoice.invoice_number),
+                "amount": amount, "reference_number": format!("RCPT-{}", invoice.invoice_number.as_deref().unwrap_or_default()),
                 "allocations": [{"invoice_id": invoice.meta.id, "amount": amount}],
             }))?;
             payments::create(cx, CustomerPayment::build(cx, input).await?).await?;

@@ -13,6 +13,7 @@ use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, IfMatch, ValidPath};
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::index::IndexValue;
+use shared::resource::numbering::{self, Series};
 use shared::resource::{ops, Assign, Caller, Cx, Deleted, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::StoreExt;
 
@@ -62,7 +63,8 @@ impl TicketStatus {
 pub struct Ticket {
     #[serde(flatten)]
     pub meta: Meta,
-    /// Readable and unique in the workspace: `TKT-` and the id on six digits.
+    /// Readable and unique in the workspace, from its `ticket` number series: `TKT-000042`,
+    /// one unbroken sequence (see `GET /api/settings/number-series`).
     pub ticket_number: String,
     pub subject: String,
     pub description: Option<String>,
@@ -175,8 +177,13 @@ impl Resource for Ticket {
     type Patch = TicketPatch;
     type Out = Ticket;
     type Filters = TicketFilters;
+    const SERIES: Option<&'static Series> = Some(&numbering::TICKET);
     shared::meta_field!();
     shared::custom_fields!();
+
+    fn set_number(&mut self, number: String) {
+        self.ticket_number = number;
+    }
 
     async fn build(cx: Cx<'_>, input: TicketIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -213,11 +220,10 @@ impl Resource for Ticket {
         let custom_fields = custom::parse(cx, Self::KIND, &mut errors, None, input.custom_fields).await?;
         let (subject, name, email) = errors.finish((subject, name, email))?;
         let (category_id, assigned_to) = (category_id?, assigned_to?);
-        // The id (and number) only once the body is valid: a refused body leaves no gap.
-        let id = ops::reserve_id::<Self>(cx).await?;
+        // The number comes with the transaction that stores the ticket (`SERIES`).
         Ok(Self {
-            meta: Meta { id, ..Meta::default() },
-            ticket_number: format!("TKT-{id:06}"),
+            meta: Meta::default(),
+            ticket_number: String::new(),
             subject,
             description,
             name,

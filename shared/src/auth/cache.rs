@@ -24,7 +24,7 @@ use sha2::{Digest, Sha256};
 
 use super::Principal;
 use crate::store::{
-    Document, DocumentPage, Item, Key, Partition, Query, QueryPage, Store, StoreError, TenantId, Write,
+    Document, DocumentPage, Item, Key, Partition, Query, QueryPage, Store, StoreError, TenantId, Write, Writes,
 };
 
 /// Entries an instance keeps at most.
@@ -255,6 +255,16 @@ impl Store for Watched {
         let result = self.inner.transact(writes).await;
         self.changed(slots);
         result
+    }
+    async fn commit(&self, writes: Writes) -> Result<(), StoreError> {
+        let slots = self.slots(writes.head.iter().chain(&writes.ahead).map(Write::key));
+        let result = self.inner.commit(writes).await;
+        self.changed(slots);
+        result
+    }
+    async fn recover(&self, older_than: i64) -> Result<usize, StoreError> {
+        // Authentication reads no record a large change writes.
+        self.inner.recover(older_than).await
     }
     async fn increment(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError> {
         // Counters are never read by authentication.

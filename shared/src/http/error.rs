@@ -275,6 +275,10 @@ impl From<StoreError> for ApiError {
                           was changed."
                     .into(),
             },
+            StoreError::TooLarge(why) => Self::Unprocessable {
+                code: "too_large",
+                message: format!("This change is too large to store at once: {why}. Split it."),
+            },
             StoreError::Throttled(cause) | StoreError::Unavailable(cause) => Self::Unavailable(cause),
             StoreError::Internal(cause) => Self::Internal(cause),
         }

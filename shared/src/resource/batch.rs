@@ -24,7 +24,7 @@ use schemars::JsonSchema;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{custom, ops, Caller, Cx, Deleted, Resource};
+use super::{custom, numbering, ops, Caller, Cx, Deleted, Resource};
 use crate::http::{parse_value, take_u64, ApiError, ErrorBody, FieldErrors, ValidJson};
 use crate::store::Write;
 
@@ -225,6 +225,10 @@ pub async fn create<R: Resource>(
         }
     }
     let built = unique_checked(cx, built.into_iter().map(|r| r.map(|r| (None, r))).collect()).await?;
+    if let Some(series) = R::SERIES {
+        let outcomes = create_numbered(cx, series, built, atomic).await?;
+        return Ok(answer(outcomes, StatusCode::CREATED, R::Out::from));
+    }
     let mut staged: Vec<Staged<R>> = Vec::with_capacity(built.len());
     for record in built {
         staged.push(match record {
@@ -411,29 +415,11 @@ async fn apply<T>(cx: Cx<'_>, staged: Vec<Staged<T>>, atomic: bool) -> Result<Ve
     }
     if atomic {
         if outcomes.iter().any(Result::is_err) {
-            // Nothing applied: one 422 naming every refused item's fields as `items[<i>].<field>`.
-            let mut errors = FieldErrors::default();
-            for (i, outcome) in outcomes.into_iter().enumerate() {
-                if let Err(refused) = outcome {
-                    item_errors(&mut errors, i, refused)?;
-                }
-            }
-            return Err(ApiError::Validation(errors));
+            return Err(refused_items(outcomes)?);
         }
         ops::commit(cx, writes.into_iter().flatten().flatten().collect())
             .await
-            .map_err(|e| match e {
-                ApiError::Unprocessable { code: "too_large", .. } => ApiError::Unprocessable {
-                    code: "too_large",
-                    message: format!(
-                        "An atomic batch is one store transaction, which holds at most {} writes (each \
-                         record, its index entries, counters and events count); this one needs more. Send \
-                         fewer items, or leave atomic off.",
-                        crate::store::MAX_TRANSACTION_WRITES
-                    ),
-                },
-                other => other,
-            })?;
+            .map_err(atomic_too_large)?;
         return Ok(outcomes);
     }
     let committed = commit_items(cx, writes).await;
@@ -445,6 +431,93 @@ async fn apply<T>(cx: Cx<'_>, staged: Vec<Staged<T>>, atomic: bool) -> Result<Ve
         }
     }
     Ok(outcomes)
+}
+
+/// The answer to an atomic batch with refused items: nothing applied, one 422 naming every
+/// refused item's fields as `items[<i>].<field>` (a failure of the service itself is the answer).
+fn refused_items<T>(outcomes: Vec<Result<T, ApiError>>) -> Result<ApiError, ApiError> {
+    let mut errors = FieldErrors::default();
+    for (i, outcome) in outcomes.into_iter().enumerate() {
+        if let Err(refused) = outcome {
+            item_errors(&mut errors, i, refused)?;
+        }
+    }
+    Ok(ApiError::Validation(errors))
+}
+
+/// An atomic batch's `too_large` says what to do about it.
+fn atomic_too_large(error: ApiError) -> ApiError {
+    match error {
+        ApiError::Unprocessable { code: "too_large", .. } => ApiError::Unprocessable {
+            code: "too_large",
+            message: format!(
+                "An atomic batch is one store transaction, which holds at most {} writes (each \
+                 record, its index entries, counters and events count); this one needs more. Send \
+                 fewer items, or leave atomic off.",
+                crate::store::MAX_TRANSACTION_WRITES
+            ),
+        },
+        other => other,
+    }
+}
+
+/// [`create`] for a numbered kind ([`Resource::SERIES`]): numbers are given in the transaction
+/// that stores their records, so an atomic batch takes one per item in its one transaction and
+/// each item of another batch takes its own as it is stored; a refused item takes none.
+async fn create_numbered<R: Resource>(
+    cx: Cx<'_>,
+    series: &numbering::Series,
+    built: Vec<Result<(Option<R>, R), ApiError>>,
+    atomic: bool,
+) -> Result<Vec<Result<R, ApiError>>, ApiError> {
+    let mut staged: Vec<Staged<R>> = Vec::with_capacity(built.len());
+    for record in built {
+        staged.push(match record {
+            Ok((_, record)) => ops::stage_side(cx, record, Vec::new()).await,
+            Err(refused) => Err(refused),
+        });
+    }
+    if !atomic {
+        let mut outcomes = Vec::with_capacity(staged.len());
+        for item in staged {
+            outcomes.push(match item {
+                Ok((record, side)) => ops::insert_numbered(cx, series, record, side).await,
+                Err(refused) => Err(refused),
+            });
+        }
+        return Ok(outcomes);
+    }
+    if staged.iter().any(Result::is_err) {
+        return Err(refused_items(staged)?);
+    }
+    let staged: Vec<(R, Vec<Write>)> = staged.into_iter().flatten().collect();
+    let records = numbering::commit(
+        cx,
+        series,
+        staged.len() as u64,
+        |numbers| {
+            let numbered = || -> Result<(Vec<R>, Vec<Write>), ApiError> {
+                let mut records = Vec::with_capacity(staged.len());
+                let mut writes = Vec::new();
+                for ((record, side), number) in staged.iter().zip(numbers) {
+                    let mut record = record.clone();
+                    record.set_number(number);
+                    writes.extend(ops::prepare(cx, &mut record)?);
+                    writes.extend(side.iter().cloned());
+                    records.push(record);
+                }
+                Ok((records, writes))
+            };
+            std::future::ready(numbered())
+        },
+        |refused| match refused {
+            numbering::Refused::Condition(_) => ApiError::concurrent_change(),
+            numbering::Refused::Error(error) => error,
+        },
+    )
+    .await
+    .map_err(atomic_too_large)?;
+    Ok(records.into_iter().map(Ok).collect())
 }
 
 fn answer<T, O>(

@@ -12,6 +12,7 @@ pub mod files;
 pub mod handlers;
 pub mod id;
 pub mod index;
+pub mod numbering;
 pub mod ops;
 pub mod parent;
 pub mod refs;
@@ -224,6 +225,9 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
     const EVENTS: Events = Events::NONE;
     /// A workspace may define its own fields on this kind ([`custom`]).
     const CUSTOM_FIELDS: bool = false;
+    /// The series numbering its records as they are created, in the transaction that stores
+    /// them ([`numbering`]); [`Resource::set_number`] puts the number in.
+    const SERIES: Option<&'static numbering::Series> = None;
 
     /// The create body.
     type In: DeserializeOwned + JsonSchema + Send + 'static;
@@ -236,6 +240,9 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
 
     fn meta(&self) -> &Meta;
     fn meta_mut(&mut self) -> &mut Meta;
+
+    /// Sets the number [`Resource::SERIES`] gave it (only called for a kind with a series).
+    fn set_number(&mut self, _number: String) {}
 
     /// A create body that succeeds in a workspace holding a record of each kind it names
     /// ([`example`]): the API reference shows it and the Postman collection's happy path sends it.

@@ -5,7 +5,7 @@
 use serde_json::Value;
 
 use super::index::{self, Indexed};
-use super::{Cx, Meta, Resource};
+use super::{numbering, Cx, Meta, Resource};
 use crate::events::{outbox_write, Event};
 use crate::http::{ApiError, ListResponse, Listing};
 use crate::store::{Condition, Item, Key, Listed, StoreError, StoreExt, Write};
@@ -107,15 +107,7 @@ pub fn raw_event_write(cx: Cx<'_>, event_type: &str, data: Value) -> Write {
 pub async fn commit(cx: Cx<'_>, writes: Vec<Write>) -> Result<(), ApiError> {
     let writes = index::merge_adds(writes);
     if writes.len() > crate::store::MAX_TRANSACTION_WRITES {
-        return Err(ApiError::Unprocessable {
-            code: "too_large",
-            message: format!(
-                "This change touches {} records and index entries at once; the most is {}. Change fewer \
-                 links at a time.",
-                writes.len(),
-                crate::store::MAX_TRANSACTION_WRITES
-            ),
-        });
+        return Err(too_large(writes.len()));
     }
     match <[Write; 1]>::try_from(writes) {
         Ok([write]) => cx.store().write(write).await,
@@ -126,6 +118,18 @@ pub async fn commit(cx: Cx<'_>, writes: Vec<Write>) -> Result<(), ApiError> {
         StoreError::ConditionFailed { .. } => ApiError::concurrent_change(),
         other => other.into(),
     })
+}
+
+/// 422 `too_large`: a change of `writes` writes, more than one transaction holds.
+pub fn too_large(writes: usize) -> ApiError {
+    ApiError::Unprocessable {
+        code: "too_large",
+        message: format!(
+            "This change touches {writes} records and index entries at once; the most is {}. Change fewer \
+             links at a time.",
+            crate::store::MAX_TRANSACTION_WRITES
+        ),
+    }
 }
 
 /// Validates `input`, gives the record an id, stores it with its `created` event and `extra`.
@@ -157,15 +161,68 @@ pub async fn insert_built<R: Resource>(cx: Cx<'_>, mut record: R, extra: Vec<Wri
         record.meta_mut().id = reserve_id::<R>(cx).await?;
     }
     super::unique::check(cx, None, &record).await?;
-    let (record, writes) = stage_insert(cx, record, extra).await?;
-    commit(cx, writes).await?;
-    Ok(record)
+    let Some(series) = R::SERIES else {
+        let (record, writes) = stage_insert(cx, record, extra).await?;
+        commit(cx, writes).await?;
+        return Ok(record);
+    };
+    let (record, side) = stage_side(cx, record, extra).await?;
+    insert_numbered(cx, series, record, side).await
+}
+
+/// Stores `record` (staged by [`stage_side`], with `side` its other writes) with the next number
+/// of `series`, in one transaction with the series' write.
+pub async fn insert_numbered<R: Resource>(
+    cx: Cx<'_>,
+    series: &numbering::Series,
+    record: R,
+    side: Vec<Write>,
+) -> Result<R, ApiError> {
+    let own = key::<R>(cx, record.meta().id);
+    numbering::commit(
+        cx,
+        series,
+        1,
+        |numbers| {
+            let mut numbered = record.clone();
+            numbered.set_number(numbers.into_iter().next().unwrap_or_default());
+            let staged = prepare(cx, &mut numbered).map(|mut writes| {
+                writes.extend(side.iter().cloned());
+                (numbered, writes)
+            });
+            std::future::ready(staged)
+        },
+        |refused| refusal(&own, refused),
+    )
+    .await
+}
+
+/// The answer to a numbered commit's refusal ([`numbering::commit`]) of a change whose record's
+/// own write has key `own`, as [`commit`] answers.
+pub fn refusal(own: &Key, refused: numbering::Refused) -> ApiError {
+    match refused {
+        numbering::Refused::Condition(Some(write)) if write.key() == own => ApiError::version_conflict(),
+        numbering::Refused::Condition(None) => ApiError::version_conflict(),
+        numbering::Refused::Condition(Some(_)) => ApiError::concurrent_change(),
+        numbering::Refused::Error(error) => error,
+    }
 }
 
 /// [`insert_built`] up to its commit, for a record whose id is set and whose unique values were
 /// checked ([`super::unique::check`]): the record as it will be stored and the writes that store
 /// it (a batch commits many together).
-pub async fn stage_insert<R: Resource>(
+pub async fn stage_insert<R: Resource>(cx: Cx<'_>, record: R, extra: Vec<Write>) -> Result<(R, Vec<Write>), ApiError> {
+    let (mut record, side) = stage_side(cx, record, extra).await?;
+    let mut writes = prepare(cx, &mut record)?;
+    writes.extend(side);
+    Ok((record, writes))
+}
+
+/// [`stage_insert`] but for the record's own writes ([`prepare`]): the record with its custom
+/// values settled, and the writes that go with it (its custom fields' index entries, what
+/// [`Resource::before_save`] adds, `extra`). A numbered record is prepared once its number is
+/// known ([`numbering`]).
+pub async fn stage_side<R: Resource>(
     cx: Cx<'_>,
     mut record: R,
     extra: Vec<Write>,
@@ -173,14 +230,14 @@ pub async fn stage_insert<R: Resource>(
     if let Some(values) = record.custom_values_mut() {
         super::custom::settle(cx, R::KIND, None, values).await?;
     }
-    let side = record.before_save(cx, None).await?;
-    let mut writes = prepare(cx, &mut record)?;
+    let mut side = Vec::new();
+    let saved = record.before_save(cx, None).await?;
     if let Some(values) = record.custom_values() {
-        writes.extend(super::custom::index_writes(cx, R::KIND, record.meta().id, None, Some(values)).await?);
+        side.extend(super::custom::index_writes(cx, R::KIND, record.meta().id, None, Some(values)).await?);
     }
-    writes.extend(side);
-    writes.extend(extra);
-    Ok((record, writes))
+    side.extend(saved);
+    side.extend(extra);
+    Ok((record, side))
 }
 
 /// Readies a new record whose id is set (from [`reserve_id`] or `StoreExt::next_ids`) for a

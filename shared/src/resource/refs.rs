@@ -27,7 +27,7 @@ use futures::future::BoxFuture;
 use super::index::{self, IndexValue, Indexed};
 use super::Cx;
 use crate::http::ApiError;
-use crate::store::{id_sort_key, Condition, Key, Partition, Query, SortKeyRange, TenantId, Write};
+use crate::store::{id_sort_key, Condition, Key, Partition, Query, SortKeyRange, TenantId, Write, Writes};
 
 /// A reference a record holds to records of another kind.
 pub struct Ref<R> {
@@ -202,6 +202,35 @@ pub fn writes_in<R: Indexed>(tenant: TenantId, before: Option<&R>, after: Option
         }
     }
     writes
+}
+
+/// `writes` with its reference checks and counts ([`writes_in`]) moved ahead: a document naming
+/// hundreds of products has that many of them, more than its head's one transaction holds
+/// ([`crate::store::large`]). Stored ahead of the document, a count keeps a product it names from
+/// being deleted a moment early, and a check that fails refuses the change as it would have.
+/// Counter adds are merged in each list first ([`super::index::merge_adds`]).
+pub fn ahead(writes: Writes) -> Writes {
+    let Writes { head, mut ahead } = writes;
+    let head = super::index::merge_adds(head);
+    let mut kept = Vec::with_capacity(head.len());
+    for write in head {
+        let reference = match &write {
+            Write::Check {
+                condition: Condition::Exists,
+                ..
+            } => true,
+            Write::Add { key, .. } => key.pk.as_str().ends_with("~r"),
+            _ => false,
+        };
+        match reference {
+            true => ahead.push(write),
+            false => kept.push(write),
+        }
+    }
+    Writes {
+        head: kept,
+        ahead: super::index::merge_adds(ahead),
+    }
 }
 
 /// The write a delete of record `id` of `kind` commits with: it fails the delete while anything

@@ -17,6 +17,7 @@ use super::{Condition, Item, StoreError, Write};
 
 tokio::task_local! {
     static CURRENT: Arc<CommitMarker>;
+    static SUSPENDED: ();
 }
 
 /// How far the request's writes have got: the record's version and how many of its transactions
@@ -63,7 +64,13 @@ impl CommitMarker {
 /// Whether the running task's transactions are marked (a single write then goes as a
 /// transaction, to carry the mark).
 pub(crate) fn active() -> bool {
-    CURRENT.try_with(|_| ()).is_ok()
+    CURRENT.try_with(|_| ()).is_ok() && SUSPENDED.try_with(|_| ()).is_err()
+}
+
+/// Runs `writes` unmarked: the parts of a large change ([`super::large`]) that are not its commit
+/// point, which say nothing of whether the request's change committed.
+pub(crate) async fn unmarked<F: Future>(writes: F) -> F::Output {
+    SUSPENDED.scope((), writes).await
 }
 
 /// A transaction's mark, added to its writes: settle it with the transaction's outcome.
@@ -73,16 +80,19 @@ pub(crate) struct Attached {
 }
 
 /// Adds the running request's record to `writes` (last, so a failing write's index still names
-/// the caller's own), when the task is marked; a transaction already as large as a transaction may
-/// be is refused ([`StoreError::NoRoomForMark`]).
-pub(crate) async fn attach(writes: &mut Vec<Write>) -> Result<Option<Attached>, StoreError> {
+/// the caller's own), when the task is marked; a transaction already holding the backend's `most`
+/// writes is refused ([`StoreError::NoRoomForMark`]).
+pub(crate) async fn attach(writes: &mut Vec<Write>, most: usize) -> Result<Option<Attached>, StoreError> {
     let Ok(marker) = CURRENT.try_with(Arc::clone) else {
         return Ok(None);
     };
+    if SUSPENDED.try_with(|_| ()).is_ok() {
+        return Ok(None);
+    }
     if writes.is_empty() {
         return Ok(None);
     }
-    if writes.len() >= super::MAX_TRANSACTION_WRITES {
+    if writes.len() >= most {
         return Err(StoreError::NoRoomForMark);
     }
     let marked = Arc::clone(&marker.marked).lock_owned().await;

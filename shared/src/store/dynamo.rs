@@ -18,10 +18,12 @@ use serde_json::{Map, Value};
 
 use super::{
     commit_marker, counter_takes, now, Condition, Item, Key, PageToken, Partition, Query, QueryPage, SortKeyRange,
-    Store, StoreError, Write, COUNTER_FIELD, COUNTER_LIMIT, MAX_TRANSACTION_WRITES,
+    Store, StoreError, Write, Writes, COUNTER_FIELD, COUNTER_LIMIT, MAX_CHANGE_WRITES, MAX_TRANSACTION_WRITES,
 };
 
 /// The attribute that stamps a counter with the last add's id ([`DynamoStore::add_to_counter`]).
+/// Most keys one BatchGetItem reads.
+const BATCH_GET_KEYS: usize = 100;
 const COUNTER_STAMP: &str = "op";
 
 /// How long a transaction whose outcome is unknown is sent again with its token (see `transact`).
@@ -519,6 +521,13 @@ impl Store for DynamoStore {
     }
 
     async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
+        // A large document reads more than one BatchGetItem holds (100 keys): its batches go
+        // out together.
+        if keys.len() > BATCH_GET_KEYS {
+            let batches = keys.chunks(BATCH_GET_KEYS).map(|batch| self.get_many(batch));
+            let found = futures::future::try_join_all(batches).await?;
+            return Ok(found.into_iter().flatten().collect());
+        }
         if keys.is_empty() {
             return Ok(Vec::new());
         }
@@ -636,15 +645,35 @@ impl Store for DynamoStore {
     async fn transact(&self, mut writes: Vec<Write>) -> Result<(), StoreError> {
         if writes.len() > MAX_TRANSACTION_WRITES {
             return Err(StoreError::internal(anyhow::anyhow!(
-                "a transaction holds at most {MAX_TRANSACTION_WRITES} writes"
+                "a transaction holds at most {MAX_TRANSACTION_WRITES} writes; this one has {} (the first: {:?})",
+                writes.len(),
+                writes.first().map(Write::key)
             )));
         }
-        let mark = commit_marker::attach(&mut writes).await?;
+        let mark = commit_marker::attach(&mut writes, MAX_TRANSACTION_WRITES).await?;
         let result = self.transact_writes(writes).await;
         if let Some(mark) = mark {
             mark.settle(result.is_ok());
         }
         result
+    }
+
+    async fn commit(&self, writes: Writes) -> Result<(), StoreError> {
+        // One transaction when it fits with a request's idempotency record.
+        if writes.len() < MAX_TRANSACTION_WRITES {
+            return self.transact(writes.into_all()).await;
+        }
+        if writes.len() > MAX_CHANGE_WRITES {
+            return Err(StoreError::TooLarge(format!(
+                "it needs {} writes; the most is {MAX_CHANGE_WRITES}",
+                writes.len()
+            )));
+        }
+        super::large::commit(self, writes).await
+    }
+
+    async fn recover(&self, older_than: i64) -> Result<usize, StoreError> {
+        super::large::recover(self, older_than).await
     }
 
     async fn increment(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError> {

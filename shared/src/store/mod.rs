@@ -9,6 +9,7 @@ pub mod commit_marker;
 mod contract;
 pub mod dynamo;
 pub mod files;
+pub mod large;
 pub mod sqlite;
 
 use std::fmt;
@@ -48,6 +49,9 @@ pub enum GlobalIndex {
     /// Records of one kind by the date the scheduler looks at them again, across tenants (open
     /// sales invoices by due date, for the overdue job): see `crate::resource::index::due`.
     Due,
+    /// Changes larger than one transaction while they commit, and their undo records
+    /// ([`large`]).
+    Commits,
 }
 
 impl GlobalIndex {
@@ -58,6 +62,7 @@ impl GlobalIndex {
             Self::LoginThrottle => "loginthrottle",
             Self::Platform => "platform",
             Self::Outbox => "outbox",
+            Self::Commits => "commit",
             Self::WidgetToken => "widget",
             Self::Due => "due",
         }
@@ -520,6 +525,9 @@ pub enum StoreError {
     /// [`COUNTER_LIMIT`] either way; the transaction changed nothing.
     #[error("a counter would pass its limit")]
     CounterLimit,
+    /// A change that no store can hold at once; the message says which part is too large.
+    #[error("change too large: {0}")]
+    TooLarge(String),
     #[error("store error: {0:#}")]
     Internal(anyhow::Error),
 }
@@ -550,6 +558,63 @@ pub fn counter_takes(current: i64, by: i64) -> bool {
 /// adds its record to each ([`commit_marker`]), so its own transactions hold one fewer.
 pub const MAX_TRANSACTION_WRITES: usize = 100;
 
+/// Most writes one change may hold ([`Store::commit`]): a 1,000-line document's records, stock
+/// and journal with room to spare. SQLite commits them in one transaction; DynamoDB as a large
+/// change ([`large`]).
+pub const MAX_CHANGE_WRITES: usize = 20_000;
+
+/// The writes of one change ([`Store::commit`]): `head`, the records it is about, the conditions
+/// that decide it and its events, in one transaction; `ahead`, its bulk effects (stock takes and
+/// adds, new movement records and their index entries: only [`Write::Take`], [`Write::Add`] and
+/// puts of new items), which a change too large for one transaction stores first, in chunks.
+/// A failed condition's index counts `head` first, then `ahead`.
+#[derive(Clone, Debug, Default)]
+pub struct Writes {
+    pub head: Vec<Write>,
+    pub ahead: Vec<Write>,
+}
+
+impl From<Vec<Write>> for Writes {
+    fn from(head: Vec<Write>) -> Self {
+        Self {
+            head,
+            ahead: Vec::new(),
+        }
+    }
+}
+
+impl Writes {
+    pub fn len(&self) -> usize {
+        self.head.len() + self.ahead.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.head.is_empty() && self.ahead.is_empty()
+    }
+
+    /// The write at `index` as [`StoreError::ConditionFailed`] counts them.
+    pub fn get(&self, index: usize) -> Option<&Write> {
+        self.head
+            .get(index)
+            .or_else(|| self.ahead.get(index.checked_sub(self.head.len())?))
+    }
+
+    /// This change with `first` at the start of its head (the record the change is about, whose
+    /// failed condition then has index 0).
+    pub fn after(mut self, mut first: Vec<Write>) -> Self {
+        first.append(&mut self.head);
+        self.head = first;
+        self
+    }
+
+    /// Both lists as one, head first.
+    pub fn into_all(self) -> Vec<Write> {
+        let mut all = self.head;
+        all.extend(self.ahead);
+        all
+    }
+}
+
 /// The storage contract both backends pass (see `contract.rs`).
 #[async_trait]
 pub trait Store: Send + Sync + 'static {
@@ -561,7 +626,8 @@ pub trait Store: Send + Sync + 'static {
     async fn get_document(&self, key: &Key) -> Result<Option<Document>, StoreError> {
         Ok(self.get(key).await?.map(Document::from))
     }
-    /// Up to 100 items in one round trip, in the order of `keys`.
+    /// The items of `keys`, in their order: one round trip for up to 100 (on DynamoDB, more go
+    /// out together in batches of 100).
     async fn get_many(&self, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError>;
     /// [`Store::get_many`] with the documents left as the backend holds them (see
     /// [`Store::get_document`]).
@@ -573,6 +639,17 @@ pub trait Store: Send + Sync + 'static {
     async fn write(&self, write: Write) -> Result<(), StoreError>;
     /// Up to [`MAX_TRANSACTION_WRITES`] writes, all or nothing; fails with `ConditionFailed` naming the first failing write.
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError>;
+    /// One change of up to [`MAX_CHANGE_WRITES`] writes, all or nothing as [`Store::transact`]
+    /// (see [`Writes`]): one transaction when it fits (SQLite's always does), else a large change
+    /// ([`large`]).
+    async fn commit(&self, writes: Writes) -> Result<(), StoreError> {
+        self.transact(writes.into_all()).await
+    }
+    /// Undoes large changes ([`large`]) left unfinished for over `older_than` seconds (their
+    /// request died); how many. Nothing to do on a store whose changes are one transaction.
+    async fn recover(&self, _older_than: i64) -> Result<usize, StoreError> {
+        Ok(0)
+    }
     /// Adds `by` to the counter at `key` (created at 0) and returns the new value, atomically.
     /// `expires_at` is set when the counter is created.
     async fn increment(&self, key: &Key, by: i64, expires_at: Option<i64>) -> Result<i64, StoreError>;

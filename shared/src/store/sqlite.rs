@@ -20,7 +20,7 @@ mod wal_writes;
 use super::{
     commit_marker, counter_takes, ids_from_counter, now, ApiForm, Condition, Document, DocumentPage, Item, Key,
     PageToken, Partition, Query, QueryPage, SortKeyRange, Store, StoreError, TenantId, Write, COUNTER_FIELD,
-    COUNTER_LIMIT, MAX_TRANSACTION_WRITES,
+    COUNTER_LIMIT, MAX_CHANGE_WRITES,
 };
 
 pub struct SqliteStore {
@@ -981,12 +981,14 @@ impl Store for SqliteStore {
     }
 
     async fn transact(&self, mut writes: Vec<Write>) -> Result<(), StoreError> {
-        if writes.len() > MAX_TRANSACTION_WRITES {
-            return Err(StoreError::internal(anyhow::anyhow!(
-                "a transaction holds at most {MAX_TRANSACTION_WRITES} writes"
+        // Any change is one transaction here ([`Store::commit`]).
+        if writes.len() > MAX_CHANGE_WRITES {
+            return Err(StoreError::TooLarge(format!(
+                "it needs {} writes; the most is {MAX_CHANGE_WRITES}",
+                writes.len()
             )));
         }
-        let mark = commit_marker::attach(&mut writes).await?;
+        let mark = commit_marker::attach(&mut writes, MAX_CHANGE_WRITES).await?;
         let writes = writes.into_iter().map(Prepared::new).collect::<Result<_, _>>()?;
         let (tx, rx) = tokio::sync::oneshot::channel();
         let result = self.submit(Job::Transact(writes, tx), rx).await;

@@ -9,8 +9,10 @@ use crate::on_both_stores;
 /// The balances (cents) of the accounts a sale moves, in the order of `CODES`.
 const CODES: [&str; 6] = ["1000", "4100", "4200", "2100", "5100", "1200"];
 
-/// Most different stocked products one sale holds (functions/inventory/src/pos.rs).
-const MOST_STOCKED: usize = 4;
+/// Stocked products enough that a sale's change is larger than one DynamoDB transaction.
+const MANY_STOCKED: usize = 40;
+/// Most lines one sale holds (functions/inventory/src/pos.rs).
+const MAX_LINES: usize = 500;
 
 async fn balances(app: &TestApp, token: &str) -> Vec<i64> {
     let all = accounts(app, token).await;
@@ -135,17 +137,17 @@ async fn the_sandbox_seeds_pos_sales_with_their_entries(app: TestApp) {
     assert_ledger_balances(&app, &test_key).await;
 }
 
-async fn a_sale_of_the_most_stocked_products_posts_and_one_more_is_refused(app: TestApp) {
+async fn a_sale_of_many_stocked_products_posts_and_one_of_too_many_lines_is_refused(app: TestApp) {
     let owner = app.owner_token().await;
     let vat = id(&create(&app, &owner, "/api/tax/create", json!({"name": "VAT", "rate": 20})).await);
     let shop = id(&create(&app, &owner, "/api/warehouse/create", json!({"name": "Shop"})).await);
     let install = json!({"name": "Install", "sku": "S-1", "type": "service", "sale_price": 40, "purchase_price": 15});
     let install = id(&create(&app, &owner, "/api/product/create", install).await);
     let (client_id, _) = app.user_with_role("client").await;
-    // The worst case: a customer, a service beside the most stocked products, each taxed, costed
-    // and falling below its reorder level (a `stock.low` event each).
+    // A large sale: a customer, a service beside many stocked products, each taxed, costed and
+    // falling below its reorder level (a `stock.low` event each).
     let mut items = vec![json!({"product_id": install, "quantity": 1})];
-    for n in 0..=MOST_STOCKED {
+    for n in 0..MANY_STOCKED {
         let body = json!({"name": format!("Part {n}"), "sku": format!("P-{n}"), "sale_price": 12.5,
                           "purchase_price": 7, "tax_ids": [vat], "reorder_level": 9});
         let part = id(&create(&app, &owner, "/api/product/create", body).await);
@@ -153,11 +155,11 @@ async fn a_sale_of_the_most_stocked_products_posts_and_one_more_is_refused(app: 
         create(&app, &owner, "/api/product-stock/add", stock).await;
         items.push(json!({"product_id": part, "quantity": 2, "discount": 1}));
     }
-    let one_more = json!({"warehouse_id": shop, "customer_id": client_id, "items": items.clone()});
-    try_post(&app, &owner, "/api/pos/create", one_more)
+    let too_many = vec![json!({"product_id": install, "quantity": 1}); MAX_LINES + 1];
+    let too_many = json!({"warehouse_id": shop, "customer_id": client_id, "items": too_many});
+    try_post(&app, &owner, "/api/pos/create", too_many)
         .await
         .expect_invalid("items");
-    items.pop();
     let body = json!({"warehouse_id": shop, "customer_id": client_id, "items": items});
     let sale = create(&app, &owner, "/api/pos/create", body).await;
     assert!(sale["journal_entry_id"].as_u64().is_some(), "{sale}");
@@ -167,7 +169,7 @@ async fn a_sale_of_the_most_stocked_products_posts_and_one_more_is_refused(app: 
 }
 
 on_both_stores!(
-    a_sale_of_the_most_stocked_products_posts_and_one_more_is_refused,
+    a_sale_of_many_stocked_products_posts_and_one_of_too_many_lines_is_refused,
     a_pos_sale_posts_cash_sales_vat_and_cost_of_goods_and_its_cancel_reverses_them,
     a_sale_without_cost_posts_no_cost_of_goods_and_a_free_one_posts_nothing,
 );

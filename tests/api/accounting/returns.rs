@@ -3,7 +3,7 @@
 //! notes are applied to the vendor's open invoices. A return is cancelled as a draft, or once
 //! approved while its debit note is untouched (then everything its approval did is undone).
 
-use super::purchases::{bill, entry_of, invoice, lines_of, post_invoice, totals, vendor, MAX_STOCKED_PRODUCTS};
+use super::purchases::{bill, entry_of, invoice, lines_of, post_invoice, totals, vendor, MANY_STOCKED_PRODUCTS};
 use super::*;
 use crate::inventory::{add_stock, movements, product, service, stock_of, tax, warehouse};
 use crate::on_both_stores;
@@ -481,15 +481,15 @@ async fn returns_take_at_most_what_is_left_and_are_cancelled_until_their_note_is
     assert_ledger_balances(&app, &owner).await;
 }
 
-async fn a_return_of_the_most_products_each_falling_below_its_reorder_level_fits_one_transaction(app: TestApp) {
+async fn a_return_of_many_products_each_falling_below_its_reorder_level_commits_as_one_change(app: TestApp) {
     let owner = app.owner_token().await;
     let supplier = vendor(&app, &owner, "Supplier").await;
     let depot = warehouse(&app, &owner, "Depot").await;
     let vat = tax(&app, &owner, "VAT", 20.0).await;
-    // The worst case of approving and cancelling: every product of the return the most a
-    // document holds, each falling below its reorder level (a `stock.low` event each).
+    // A large approval and cancellation: many products (a change larger than one DynamoDB
+    // transaction), each falling below its reorder level (a `stock.low` event each).
     let mut items = Vec::new();
-    for n in 0..MAX_STOCKED_PRODUCTS {
+    for n in 0..MANY_STOCKED_PRODUCTS {
         let body =
             json!({"name": format!("Part {n}"), "sku": format!("PART-{n}"), "sale_price": 9, "reorder_level": 2});
         let part = id(&create(&app, &owner, "/api/product/create", body).await);
@@ -539,7 +539,7 @@ async fn a_return_of_the_most_products_each_falling_below_its_reorder_level_fits
 }
 
 on_both_stores!(
-    a_return_of_the_most_products_each_falling_below_its_reorder_level_fits_one_transaction,
+    a_return_of_many_products_each_falling_below_its_reorder_level_commits_as_one_change,
     a_return_goes_draft_approved_completed_with_its_debit_note_stock_and_entry,
     a_debit_note_is_applied_to_the_vendors_open_invoices,
     return_bodies_are_checked_against_the_invoice,

@@ -16,6 +16,7 @@ use super::{failure_item, ColumnMapping, FileFormat, ImportJob, ImportMode, JobS
 use crate::http::{parse_value, ApiError, FieldErrors, Upload};
 use crate::resource::custom::{self, CustomField};
 use crate::resource::index;
+use crate::resource::numbering::Draw;
 use crate::resource::{ops, Cx, Meta, Resource};
 use crate::store::{Key, StoreError, Write, MAX_TRANSACTION_WRITES};
 use crate::time::now_rfc3339;
@@ -357,10 +358,17 @@ pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) ->
         after.started_at.get_or_insert_with(now_rfc3339);
         let mut writes: Vec<Write> = Vec::new();
         let mut ends = rows.is_empty();
+        // A numbered kind's created rows take their numbers in this chunk's transaction.
+        let mut draw = match R::SERIES {
+            Some(series) if !rows.is_empty() && job.mode != ImportMode::DryRun => Some(Draw::read(cx, series).await?),
+            _ => None,
+        };
+        let mut numbered = 0;
         if !ends {
-            let outcomes = outcomes::<R>(cx, &job, &shape, &definitions, &rows).await?;
+            let outcomes = outcomes::<R>(cx, &job, &shape, &definitions, &rows, draw.as_mut()).await?;
             let mut fitted = 0;
             for (row, outcome) in rows.iter().zip(outcomes) {
+                let created = matches!(outcome, Outcome::Created(_));
                 let (row_writes, counter) = match outcome {
                     Outcome::Created(w) => (w, &mut after.rows_created),
                     Outcome::Updated(w) => (w, &mut after.rows_updated),
@@ -375,11 +383,13 @@ pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) ->
                 };
                 let mut grown = writes.clone();
                 grown.extend(row_writes);
-                // Room for the job's own writes (itself, its due entry, a finish event).
-                if fitted > 0 && !fits(&grown, 4) {
+                // Room for the job's own writes (itself, its due entry, a finish event) and the
+                // series' write.
+                if fitted > 0 && !fits(&grown, 5) {
                     break;
                 }
                 writes = grown;
+                numbered += u64::from(created && draw.is_some());
                 *counter += 1;
                 after.rows_done += 1;
                 after.next_offset = row.next_offset;
@@ -394,11 +404,19 @@ pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) ->
             false => ops::change_writes(cx, &job, &mut after)?,
         };
         all.extend(writes);
-        match cx.store().transact(index::merge_adds(all)).await {
+        // The fitted rows' numbers are the first drawn, in row order.
+        if let Some(draw) = draw.as_ref().filter(|_| numbered > 0) {
+            all.push(draw.write(numbered)?);
+        }
+        let all = index::merge_adds(all);
+        match cx.store().transact(all.clone()).await {
             Ok(()) => {
                 job = after;
                 one_by_one = one_by_one.saturating_sub(1);
             }
+            // Another document took these numbers: read the series again.
+            Err(StoreError::ConditionFailed { index })
+                if draw.as_ref().is_some_and(|d| d.lost_to(index.and_then(|i| all.get(i)))) => {}
             Err(StoreError::ConditionFailed { .. }) => {
                 let current = ops::load::<ImportJob>(cx, job.meta.id).await?;
                 if current.meta.version != job.meta.version {
@@ -456,6 +474,7 @@ async fn outcomes<R: Resource>(
     shape: &BodyShape,
     definitions: &[CustomField],
     rows: &[Row],
+    mut draw: Option<&mut Draw>,
 ) -> Result<Vec<Outcome>, ApiError> {
     let mut changes: Vec<Result<(Option<R>, R), Value>> = Vec::with_capacity(rows.len());
     let mut matched: HashSet<u64> = HashSet::new();
@@ -504,9 +523,18 @@ async fn outcomes<R: Resource>(
             continue;
         }
         let staged = match &before {
-            None => ops::stage_insert(cx, after, Vec::new())
-                .await
-                .map(|(_, w)| Outcome::Created(w)),
+            // A numbered kind's new record takes the next number once nothing can refuse it.
+            None => match ops::stage_side(cx, after, Vec::new()).await {
+                Ok((mut record, side)) => {
+                    if let Some(draw) = draw.as_deref_mut() {
+                        record.set_number(draw.next());
+                    }
+                    let mut writes = ops::prepare(cx, &mut record)?;
+                    writes.extend(side);
+                    Ok(Outcome::Created(writes))
+                }
+                Err(refused) => Err(refused),
+            },
             Some(before) => ops::stage_save(cx, before, after, Vec::new())
                 .await
                 .map(|(_, w)| Outcome::Updated(w)),
