@@ -12,7 +12,7 @@ use base64::Engine;
 
 use crate::config::ConfigError;
 use crate::http::ApiError;
-use crate::store::{Condition, GlobalIndex, Item, Key, Store, StoreError, StoreExt, Write};
+use crate::store::{Condition, GlobalIndex, Item, Key, Partition, Query, Store, StoreError, StoreExt, Write};
 
 /// This cell and the platform's cells.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,15 +124,17 @@ impl Regions {
     }
 }
 
-/// The platform's global directory: which region each login e-mail lives in, so a login that
-/// arrives at another region reaches its home. It is the only record shared between cells (in
-/// the cloud a DynamoDB global table, `DIRECTORY_TABLE`; locally a SQLite file two servers share,
-/// `DIRECTORY_PATH`); everything else stays in its region.
+/// The platform's global directory: which regions have a login for each e-mail, so a login that
+/// arrives at one region reaches the others when none of its own accounts takes it. An address may
+/// be a login in several workspaces, in several regions: one entry per (address, region). It is
+/// the only record shared between cells (in the cloud a DynamoDB global table, `DIRECTORY_TABLE`;
+/// locally a SQLite file two servers share, `DIRECTORY_PATH`); everything else stays in its region.
 ///
-/// An address is claimed here before the transaction that gives it to a user and released after
-/// the one that takes it away, so a failure between the two leaves the directory naming a region
-/// where the address has no user (that login then fails there as for any unknown address), never
-/// a user the directory does not know.
+/// A region claims an address here before the transaction that gives it to a user and releases it
+/// once it has no user with it left, so a failure between the two leaves the directory naming a
+/// region where the address has no user (a login forwarded there fails as for any unknown
+/// address), never a user the directory does not know. Entries from before (one per address, sort
+/// key `-`, naming its one region) are still read, and released by the region they name.
 #[derive(Clone)]
 pub struct Directory {
     store: std::sync::Arc<dyn Store>,
@@ -142,12 +144,10 @@ pub struct Directory {
 /// What [`Directory::claim_email`] found.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Claim {
-    /// The address was free and is now this region's: undo it if the change that wanted it fails.
+    /// This region had no entry and now has one: undo it if the change that wanted it fails.
     New,
     /// This region had it already.
     Held,
-    /// Another region has it.
-    Elsewhere(String),
 }
 
 #[derive(serde::Serialize, serde::Deserialize)]
@@ -155,6 +155,9 @@ struct EmailEntry {
     region: String,
     version: u64,
 }
+
+/// How many regions' entries one address's partition is read up to (far more than a platform has).
+const MOST_REGIONS: usize = 100;
 
 impl Directory {
     pub fn new(store: std::sync::Arc<dyn Store>, here: &str) -> Self {
@@ -164,52 +167,65 @@ impl Directory {
         }
     }
 
-    fn email_key(email: &str) -> Key {
-        Key::global(
+    fn email_partition(email: &str) -> Partition {
+        Partition::global(
             GlobalIndex::LoginEmail,
             &crate::resource::unique::unique_form(email.trim()),
         )
     }
 
-    /// The region `email` lives in, when the directory knows it (a read of the nearest replica:
-    /// an address claimed a moment ago in another region may not be there yet).
-    pub async fn home_of_email(&self, email: &str) -> Result<Option<String>, StoreError> {
-        let entry: Option<EmailEntry> = self.store.get_as(&Self::email_key(email)).await?;
-        Ok(entry.map(|e| e.region))
+    /// This region's entry for `email`.
+    fn entry_key(&self, email: &str) -> Key {
+        Key::new(Self::email_partition(email), self.here.clone())
     }
 
-    /// Claims `email` for this region.
+    /// The regions with a login for `email`, when the directory knows them (a read of the nearest
+    /// replica: an address claimed a moment ago in another region may not be there yet).
+    pub async fn regions_of_email(&self, email: &str) -> Result<Vec<String>, StoreError> {
+        let query = Query {
+            limit: MOST_REGIONS,
+            ..Query::partition(Self::email_partition(email))
+        };
+        let mut regions = Vec::new();
+        for item in self.store.query(query).await?.items {
+            let entry: EmailEntry = item.parse()?;
+            if !regions.contains(&entry.region) {
+                regions.push(entry.region);
+            }
+        }
+        Ok(regions)
+    }
+
+    /// Claims `email` for this region (other regions' entries stay: each region has its own).
     pub async fn claim_email(&self, email: &str) -> Result<Claim, StoreError> {
-        let key = Self::email_key(email);
-        loop {
-            if let Some(entry) = self.store.get_as::<EmailEntry>(&key).await? {
-                return Ok(match entry.region == self.here {
-                    true => Claim::Held,
-                    false => Claim::Elsewhere(entry.region),
-                });
-            }
-            let entry = EmailEntry {
-                region: self.here.clone(),
-                version: 1,
-            };
-            let item = Item::from_value(key.clone(), &entry).map_err(StoreError::internal)?;
-            match self.store.write(Write::put(item, Condition::NotExists)).await {
-                Ok(()) => return Ok(Claim::New),
-                // Claimed at the same moment: read who won.
-                Err(StoreError::ConditionFailed { .. }) => continue,
-                Err(e) => return Err(e),
-            }
+        let entry = EmailEntry {
+            region: self.here.clone(),
+            version: 1,
+        };
+        let item = Item::from_value(self.entry_key(email), &entry).map_err(StoreError::internal)?;
+        match self.store.write(Write::put(item, Condition::NotExists)).await {
+            Ok(()) => Ok(Claim::New),
+            Err(StoreError::ConditionFailed { .. }) => Ok(Claim::Held),
+            Err(e) => Err(e),
         }
     }
 
-    /// Gives up this region's claim on `email` (another region's stays).
+    /// Gives up this region's claim on `email`, with the entry from before per-region entries when
+    /// it names this region (another region's stay). The caller has checked that no user of this
+    /// region has the address any more.
     pub async fn release_email(&self, email: &str) -> Result<(), StoreError> {
-        let key = Self::email_key(email);
-        match self.store.get_as::<EmailEntry>(&key).await? {
+        self.store
+            .write(Write::delete(self.entry_key(email), Condition::Always))
+            .await?;
+        let legacy = Key::global(
+            GlobalIndex::LoginEmail,
+            &crate::resource::unique::unique_form(email.trim()),
+        );
+        match self.store.get_as::<EmailEntry>(&legacy).await? {
             Some(entry) if entry.region == self.here => {
                 match self
                     .store
-                    .write(Write::delete(key, Condition::Version(entry.version)))
+                    .write(Write::delete(legacy, Condition::Version(entry.version)))
                     .await
                 {
                     Ok(()) | Err(StoreError::ConditionFailed { .. }) => Ok(()),
@@ -235,32 +251,48 @@ pub fn between_regions() -> &'static reqwest::Client {
     })
 }
 
-/// Sends a login that arrived at another region to `email`'s home (`base_url`, from `REGIONS`,
-/// never from a request) and answers what the home answers: its token (which names the home, so
-/// the client's next request here is sent there by a 421) or its refusal. The caller sees the
-/// same answers as at the home, so a login at the wrong region tells no more about an address
-/// than one at the right region. The home logs this cell's address as the login's. 503 when the
-/// home cannot be reached.
-pub async fn forward_login(base_url: &str, email: &str, password: &str) -> Result<axum::response::Response, ApiError> {
+/// The header marking a login one region forwarded to another ([`forward_login`]): its receiver
+/// answers from its own accounts and never forwards it again, so two regions cannot pass a login
+/// back and forth. It needs no signature: a client that sends it only keeps its own login from
+/// reaching other regions, and the answers are those of any login there.
+pub const FORWARDED_LOGIN: &str = "worktop-forwarded-login";
+
+/// Sends a login that none of this region's accounts took to another region with a login for the
+/// address (`base_url`, from `REGIONS`, never from a request) and answers what that region
+/// answers: its token (which names that region, so the client's next request here is sent there by
+/// a 421) or its refusal. The caller sees the same answers as at that region, so a login at the
+/// wrong region tells no more about an address than one at the right region. That region logs this
+/// cell's address as the login's. 503 when it cannot be reached.
+pub async fn forward_login(
+    base_url: &str,
+    email: &str,
+    password: &str,
+    workspace_id: Option<u64>,
+) -> Result<axum::response::Response, ApiError> {
     use axum::response::IntoResponse;
+    let mut body = serde_json::json!({"email": email, "password": password});
+    if let Some(id) = workspace_id {
+        body["workspace_id"] = id.into();
+    }
     let answer = between_regions()
         .post(format!("{base_url}/api/login"))
-        .json(&serde_json::json!({"email": email, "password": password}))
+        .header(FORWARDED_LOGIN, "1")
+        .json(&body)
         .send()
         .await
-        .map_err(|e| ApiError::Unavailable(anyhow::anyhow!("the login's home region did not answer: {e}")))?;
+        .map_err(|e| ApiError::Unavailable(anyhow::anyhow!("the login's region did not answer: {e}")))?;
     let status = axum::http::StatusCode::from_u16(answer.status().as_u16())
-        .map_err(|e| ApiError::Unavailable(anyhow::anyhow!("the login's home region answered {e}")))?;
+        .map_err(|e| ApiError::Unavailable(anyhow::anyhow!("the login's region answered {e}")))?;
     if status.is_server_error() {
         return Err(ApiError::Unavailable(anyhow::anyhow!(
-            "the login's home region answered {status}"
+            "the login's region answered {status}"
         )));
     }
     let retry_after = answer.headers().get(reqwest::header::RETRY_AFTER).cloned();
     let body: serde_json::Value = answer
         .json()
         .await
-        .map_err(|e| ApiError::Unavailable(anyhow::anyhow!("the login's home region answered no JSON: {e}")))?;
+        .map_err(|e| ApiError::Unavailable(anyhow::anyhow!("the login's region answered no JSON: {e}")))?;
     let mut response = (status, crate::http::Json(body)).into_response();
     if let Some(value) = retry_after.and_then(|v| axum::http::HeaderValue::from_bytes(v.as_bytes()).ok()) {
         response.headers_mut().insert(axum::http::header::RETRY_AFTER, value);

@@ -217,10 +217,37 @@ async fn the_last_owner_cannot_delete_their_account(app: TestApp) {
     app.login(&email, &password).await;
 }
 
+/// Moving one's login to an address another workspace's user has is allowed: each workspace's
+/// address is its own, and the answer does not tell that the address is held elsewhere.
+async fn edit_profile_takes_an_address_another_workspace_has(app: TestApp) {
+    let token = app.owner_token().await;
+    let (second, other_email, other_password) = app.second_workspace().await;
+    let changed = app
+        .post("/api/edit-profile")
+        .token(&token)
+        .json(json!({"email": other_email, "current_password": OWNER_PASSWORD}))
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(changed.body["email"], other_email.as_str());
+    for (password, workspace) in [(OWNER_PASSWORD, app.tenant), (other_password.as_str(), second)] {
+        let session = app.login(&other_email, password).await;
+        let me = app.get("/api/user").token(&session).send().await.expect(200);
+        assert_eq!(me.body["workspace"]["id"], workspace.0);
+    }
+    // The old address logs in nowhere now.
+    app.post("/api/login")
+        .json(json!({"email": OWNER_EMAIL, "password": OWNER_PASSWORD}))
+        .send()
+        .await
+        .expect(401);
+}
+
 on_both_stores!(
     current_user_shows_the_workspace_and_permissions,
     edit_profile_changes_name_and_email_and_the_new_email_logs_in,
     edit_profile_refuses_a_taken_email_and_empty_bodies,
+    edit_profile_takes_an_address_another_workspace_has,
     an_uploaded_photo_is_stored_and_read_back_byte_for_byte,
     uploads_that_are_not_images_are_refused_and_change_nothing,
     another_users_photo_needs_users_read,

@@ -300,6 +300,123 @@ async fn logins_and_failures_appear_in_the_activity_log(app: TestApp) {
         .expect_invalid("action");
 }
 
+/// The workspace a login's token works in (`GET /api/user`).
+async fn workspace_of(app: &TestApp, login: &crate::harness::Resp) -> serde_json::Value {
+    let token = login.body["token"].as_str().expect("a token");
+    app.get("/api/user").token(token).send().await.expect(200).body["workspace"]["id"].clone()
+}
+
+/// The first workspace's owner is also a user of a second workspace, with another password.
+async fn owner_also_in_a_second_workspace(app: &TestApp, password: &str) -> shared::store::TenantId {
+    let (second, other_email, other_password) = app.second_workspace().await;
+    let other = app.login(&other_email, &other_password).await;
+    app.post("/api/user/store")
+        .token(&other)
+        .json(json!({"name": "Owner elsewhere", "email": OWNER_EMAIL, "password": password}))
+        .send()
+        .await
+        .expect(201);
+    second
+}
+
+fn login_body(password: &str, workspace_id: Option<u64>) -> serde_json::Value {
+    let mut body = json!({"email": OWNER_EMAIL, "password": password});
+    if let Some(id) = workspace_id {
+        body["workspace_id"] = json!(id);
+    }
+    body
+}
+
+async fn an_address_in_two_workspaces_logs_in_to_the_one_whose_password_it_is(app: TestApp) {
+    let second = owner_also_in_a_second_workspace(&app, "second-password-1").await;
+    for (password, workspace) in [(OWNER_PASSWORD, app.tenant), ("second-password-1", second)] {
+        let login = app
+            .post("/api/login")
+            .json(login_body(password, None))
+            .send()
+            .await
+            .expect(200);
+        assert_eq!(workspace_of(&app, &login).await, json!(workspace.0));
+    }
+    // A wrong password is the one 401, with a failure logged in each workspace it was tried in.
+    let wrong = app
+        .post("/api/login")
+        .json(login_body("neither-password", None))
+        .send()
+        .await
+        .expect_error(401, "unauthenticated");
+    let unknown = app
+        .post("/api/login")
+        .json(json!({"email": "nobody@example.com", "password": "neither-password"}))
+        .send()
+        .await
+        .expect_error(401, "unauthenticated");
+    assert_eq!(wrong.body["message"], unknown.body["message"]);
+    let owner = app.owner_token().await;
+    let failed = app
+        .get("/api/users/log?action=login_failed")
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(failed.body["meta"]["total"], 1);
+}
+
+async fn one_password_in_two_workspaces_asks_which_and_workspace_id_picks(app: TestApp) {
+    let second = owner_also_in_a_second_workspace(&app, OWNER_PASSWORD).await;
+    let asked = app
+        .post("/api/login")
+        .json(login_body(OWNER_PASSWORD, None))
+        .send()
+        .await
+        .expect_error(409, "workspace_required");
+    assert!(asked.body.get("token").is_none(), "{}", asked.body);
+    let mut listed: Vec<(u64, String)> = asked.body["workspaces"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| (w["id"].as_u64().unwrap(), w["name"].as_str().unwrap().to_owned()))
+        .collect();
+    listed.sort();
+    assert_eq!(
+        listed,
+        [
+            (app.tenant.0, "My workspace".to_owned()),
+            (second.0, "Other workspace".to_owned())
+        ]
+    );
+    for workspace in [app.tenant, second] {
+        let login = app
+            .post("/api/login")
+            .json(login_body(OWNER_PASSWORD, Some(workspace.0)))
+            .send()
+            .await
+            .expect(200);
+        assert_eq!(workspace_of(&app, &login).await, json!(workspace.0));
+    }
+    // A workspace the address has no login in, or a wrong password for the one picked: the one
+    // 401 any failed login gets.
+    let unknown = app
+        .post("/api/login")
+        .json(json!({"email": "nobody@example.com", "password": "nope-nope"}))
+        .send()
+        .await
+        .expect_error(401, "unauthenticated");
+    for body in [
+        login_body(OWNER_PASSWORD, Some(second.0 + 1000)),
+        login_body("not-the-password", Some(second.0)),
+    ] {
+        let refused = app
+            .post("/api/login")
+            .json(body)
+            .send()
+            .await
+            .expect_error(401, "unauthenticated");
+        assert_eq!(refused.body["message"], unknown.body["message"]);
+        assert!(refused.body.get("workspaces").is_none());
+    }
+}
+
 on_both_stores!(
     login_returns_a_bearer_token_that_opens_the_api,
     login_is_case_insensitive_on_the_email,
@@ -314,5 +431,7 @@ on_both_stores!(
     logout_with_an_api_key_is_refused_and_the_key_keeps_working,
     expired_tampered_foreign_and_alg_none_tokens_are_401,
     change_password_needs_the_current_one_and_ends_other_sessions,
-    logins_and_failures_appear_in_the_activity_log
+    logins_and_failures_appear_in_the_activity_log,
+    an_address_in_two_workspaces_logs_in_to_the_one_whose_password_it_is,
+    one_password_in_two_workspaces_asks_which_and_workspace_id_picks
 );

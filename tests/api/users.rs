@@ -3,7 +3,7 @@
 use serde_json::json;
 
 use crate::harness::TestApp;
-use crate::harness::OWNER_EMAIL;
+use crate::harness::{OWNER_EMAIL, OWNER_PASSWORD};
 use crate::on_both_stores;
 
 async fn an_owner_creates_a_user_who_can_log_in(app: TestApp) {
@@ -51,14 +51,38 @@ async fn a_duplicate_email_is_422_and_creates_nothing(app: TestApp) {
         .await
         .expect_invalid("email");
     assert_eq!(app.count(app.tenant, "user").await, before);
-    // Unique across workspaces too: logins carry no workspace.
-    let (_, other_email, _) = app.second_workspace().await;
-    app.post("/api/user/store")
-        .token(&token)
-        .json(json!({"name": "Dup", "email": other_email, "password": "long-enough-1"}))
-        .send()
-        .await
-        .expect_invalid("email");
+}
+
+/// Another workspace's user of an address neither blocks it nor shows: creating a user with it
+/// answers as with a fresh address, and each logs in to their own workspace with their own password.
+async fn an_address_held_in_another_workspace_answers_as_a_fresh_one(app: TestApp) {
+    let (second, other_email, other_password) = app.second_workspace().await;
+    let other = app.login(&other_email, &other_password).await;
+    let create = |email: &str| {
+        app.post("/api/user/store")
+            .token(&other)
+            .json(json!({"name": "Same", "email": email, "password": "second-password-1", "role": "staff"}))
+            .send()
+    };
+    let held = create(OWNER_EMAIL).await.expect(201);
+    let fresh = create("fresh@example.com").await.expect(201);
+    let shape = |body: &serde_json::Value| {
+        let mut keys: Vec<String> = body.as_object().unwrap().keys().cloned().collect();
+        keys.sort();
+        keys
+    };
+    assert_eq!(shape(&held.body), shape(&fresh.body));
+    for field in ["name", "role", "verified", "version", "photo_url"] {
+        assert_eq!(held.body[field], fresh.body[field], "{field}");
+    }
+    // Still one address per workspace.
+    create(&OWNER_EMAIL.to_uppercase()).await.expect_invalid("email");
+    for (password, workspace) in [(OWNER_PASSWORD, app.tenant), ("second-password-1", second)] {
+        let token = app.login(OWNER_EMAIL, password).await;
+        let me = app.get("/api/user").token(&token).send().await.expect(200);
+        assert_eq!(me.body["workspace"]["id"], workspace.0);
+        assert_eq!(me.body["email"], OWNER_EMAIL);
+    }
 }
 
 /// An address is one address in any Unicode composition and case: `josé` typed precomposed, or as
@@ -529,6 +553,7 @@ on_both_stores!(
     an_owner_creates_a_user_who_can_log_in,
     a_user_created_without_a_password_gets_one_generated_once,
     a_duplicate_email_is_422_and_creates_nothing,
+    an_address_held_in_another_workspace_answers_as_a_fresh_one,
     an_email_is_unique_whatever_its_unicode_composition,
     invalid_user_fields_are_all_reported,
     staff_clients_and_vendors_cannot_administer_users,

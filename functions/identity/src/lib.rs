@@ -57,8 +57,9 @@ pub fn routes() -> Routes {
                 .public()
                 .body::<sessions::LoginIn>()
                 .ok::<sessions::TokenOut>()
-                .answers(&[401, 429])
-                .summary("Log in with e-mail and password; returns a session token"),
+                .answers(&[401, 409, 429])
+                .summary("Log in with e-mail and password; returns a session token")
+                .details("An address may be a login in several workspaces, each with its own password: the login goes to the workspace whose password it is. When it is that of several, the answer is 409 `workspace_required` with `workspaces` (each `id` and `name`); send the login again with `workspace_id`."),
         )
         .row(
             Op::post("/api/refresh", sessions::refresh)

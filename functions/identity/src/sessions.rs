@@ -3,6 +3,7 @@
 //! Logging in never revokes API keys or other sessions (the original product revoked every token).
 
 use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -17,7 +18,7 @@ use shared::time::{now_rfc3339, now_unix};
 use shared::AppState;
 
 use crate::activity::{self, Action};
-use crate::users::{self, email_key, LoginIndex, UserOut};
+use crate::users::{self, UserOut};
 
 /// Failed logins allowed per e-mail address in one window before 429.
 pub const MAX_FAILED_LOGINS: i64 = 5;
@@ -35,6 +36,10 @@ pub struct LoginIn {
     pub email: Option<String>,
     #[schemars(required)]
     pub password: Option<String>,
+    /// The workspace to log in to, when the address is a login in several and the password is the
+    /// same in more than one of them: the 409 `workspace_required` answer lists those workspaces.
+    /// Absent: the one workspace whose password this is.
+    pub workspace_id: Option<u64>,
 }
 
 /// A new or rotated session token.
@@ -109,10 +114,18 @@ fn too_many_attempts(retry_after_secs: u64) -> ApiError {
     }
 }
 
-/// `POST /api/login` {email, password} → {token, token_type, expires_in, user}.
+/// `POST /api/login` {email, password, workspace_id?} → {token, token_type, expires_in, user}.
+///
+/// An address may be a login in several workspaces, each with its own password: the login goes
+/// to the one whose password this is (with `workspace_id`, only that one is tried). When the
+/// password is that of several, the answer is 409 `workspace_required` listing them (the caller
+/// proved the password of each), to be sent again with `workspace_id`. This region's accounts come
+/// first; when none takes the login it is forwarded to the other regions with a login for the
+/// address. A failed login is answered alike whether or not the address has any account.
 pub async fn login(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     ValidJson(body): ValidJson<LoginIn>,
 ) -> Result<Response, ApiError> {
     let started = tokio::time::Instant::now();
@@ -122,6 +135,7 @@ pub async fn login(
         .map(|e| shared::resource::unique::unique_form(e.trim()));
     let password = errors.required("password", body.password);
     let (email, password) = errors.finish((email, password))?;
+    let workspace_id = body.workspace_id;
 
     let throttle = LoginThrottle::of(&email, now_unix());
     let counts = state
@@ -132,60 +146,139 @@ pub async fn login(
         return Err(too_many_attempts(wait));
     }
 
-    let index: Option<LoginIndex> = state.store().get_as(&email_key(&email)).await?;
-    if index.is_none() {
-        if let Some(home) = home_elsewhere(&state, &email).await? {
-            return shared::region::forward_login(&home, &email, &password).await;
+    let accounts = accounts_of(&state, &email, workspace_id).await?;
+    let matched = matching(&accounts, &password).await;
+    match matched.as_slice() {
+        [(tenant, user)] => return start_session(&state, *tenant, user, &ip).await,
+        [_, _, ..] => return workspace_required(&state, &matched).await,
+        [] => {}
+    }
+    if !headers.contains_key(shared::region::FORWARDED_LOGIN) {
+        if let Some(answer) = forward_elsewhere(&state, &email, &password, workspace_id).await? {
+            return Ok(answer);
         }
     }
-    let user = match &index {
-        Some(index) => {
-            state
-                .store()
-                .get_as::<users::User>(&records::user_key(index.tenant, index.user_id))
-                .await?
-        }
-        None => None,
-    };
-    let account = index.zip(user);
-    let signed_in = match &account {
-        Some((_, user)) => password::verify(password, user.password_hash.clone()).await,
-        None => {
-            password::verify_against_nothing(password).await;
-            false
-        }
-    };
-    let (index, user) = match account {
-        Some(account) if signed_in => account,
-        account => {
-            // The same steps and answer whether or not the address has an account: the failure is
-            // counted (the next attempt past the limit is 429, for any address), logged for a real
-            // user, and answered no sooner than a fixed time after the request arrived.
-            state
-                .store()
-                .increment(&throttle.current, 1, Some(throttle.expires_at))
-                .await?;
-            if let Some((index, user)) = account {
-                activity::record(&state, index.tenant, user.id, Action::LoginFailed, &ip, json!({})).await?;
-            }
-            tokio::time::sleep_until(started + FAILED_LOGIN_FLOOR).await;
-            return Err(bad_credentials());
-        }
-    };
+    // The same steps and answer whether or not the address has an account: the failure is counted
+    // (the next attempt past the limit is 429, for any address), logged for each user it tried,
+    // and answered no sooner than a fixed time after the request arrived.
+    state
+        .store()
+        .increment(&throttle.current, 1, Some(throttle.expires_at))
+        .await?;
+    for (tenant, user) in &accounts {
+        activity::record(&state, *tenant, user.id, Action::LoginFailed, &ip, json!({})).await?;
+    }
+    tokio::time::sleep_until(started + FAILED_LOGIN_FLOOR).await;
+    Err(bad_credentials())
+}
 
-    let (token, session) = new_session_token(&state, index.tenant, &user, &ip)?;
+/// The live users `email` is a login of in this region (the one of workspace `only` when given):
+/// one query of the login index, one batch read of the users.
+async fn accounts_of(
+    state: &AppState,
+    email: &str,
+    only: Option<u64>,
+) -> Result<Vec<(TenantId, users::User)>, ApiError> {
+    let holders: Vec<_> = users::login_holders(state, email)
+        .await?
+        .into_iter()
+        .filter(|h| only.is_none_or(|id| h.tenant.0 == id))
+        .collect();
+    if holders.is_empty() {
+        return Ok(Vec::new());
+    }
+    let keys: Vec<_> = holders.iter().map(|h| records::user_key(h.tenant, h.user_id)).collect();
+    let mut accounts = Vec::with_capacity(holders.len());
+    for (holder, item) in holders.iter().zip(state.store().get_many(&keys).await?) {
+        // An index entry whose user is gone (a deletion's transaction removes both): skipped.
+        if let Some(item) = item {
+            accounts.push((holder.tenant, item.parse::<users::User>()?));
+        }
+    }
+    Ok(accounts)
+}
+
+/// The accounts whose password `password` is. Each is checked (concurrently), since one that
+/// matches does not tell whether another does; with no account one check is made against nothing,
+/// so the time taken does not say whether the address has any.
+async fn matching(accounts: &[(TenantId, users::User)], password: &str) -> Vec<(TenantId, users::User)> {
+    if accounts.is_empty() {
+        password::verify_against_nothing(password.to_owned()).await;
+        return Vec::new();
+    }
+    let checks = accounts
+        .iter()
+        .map(|(_, user)| password::verify(password.to_owned(), user.password_hash.clone()));
+    let verified = futures::future::join_all(checks).await;
+    accounts
+        .iter()
+        .zip(verified)
+        .filter(|(_, ok)| *ok)
+        .map(|(account, _)| account.clone())
+        .collect()
+}
+
+/// 409 `workspace_required`: the password is that of the address's user in each of `matched`,
+/// whose workspaces (id and name) the answer lists for the caller to pick one as `workspace_id`.
+async fn workspace_required(state: &AppState, matched: &[(TenantId, users::User)]) -> Result<Response, ApiError> {
+    let keys: Vec<_> = matched
+        .iter()
+        .map(|(tenant, _)| records::workspace_key(*tenant))
+        .collect();
+    let mut workspaces = Vec::with_capacity(matched.len());
+    for ((tenant, _), item) in matched.iter().zip(state.store().get_many(&keys).await?) {
+        let name = match item {
+            Some(item) => item.parse::<crate::workspace::Workspace>()?.name,
+            None => continue,
+        };
+        workspaces.push(json!({"id": tenant.0, "name": name}));
+    }
+    let refusal = ApiError::Conflict {
+        code: "workspace_required",
+        message: "This e-mail and password log in to several workspaces; send the one to log in to as workspace_id."
+            .into(),
+    };
+    let mut body = serde_json::to_value(refusal.body()).map_err(ApiError::internal)?;
+    body["workspaces"] = json!(workspaces);
+    Ok((refusal.status(), Json(body)).into_response())
+}
+
+/// The answer of the first other region with a login for `email` that does not refuse the
+/// credentials (its token, its 409 `workspace_required`, its 429), or `None` when every one
+/// refuses them or there is none. 503 when one did not answer and none took the login: a region
+/// that could not be asked may have been the one.
+async fn forward_elsewhere(
+    state: &AppState,
+    email: &str,
+    password: &str,
+    workspace_id: Option<u64>,
+) -> Result<Option<Response>, ApiError> {
+    let (Some(directory), Some(regions)) = (state.directory(), &state.config().regions) else {
+        return Ok(None);
+    };
+    let mut unreachable = None;
+    for region in directory.regions_of_email(email).await? {
+        let Some(base_url) = regions.base_url(&region).filter(|_| region != regions.here()) else {
+            continue;
+        };
+        match shared::region::forward_login(base_url, email, password, workspace_id).await {
+            Ok(answer) if answer.status() == StatusCode::UNAUTHORIZED => {}
+            Ok(answer) => return Ok(Some(answer)),
+            Err(error) => unreachable = Some(error),
+        }
+    }
+    unreachable.map_or(Ok(None), Err)
+}
+
+/// Logs `user` of `tenant` in: a new session, recorded with its activity entry in one transaction.
+async fn start_session(state: &AppState, tenant: TenantId, user: &users::User, ip: &str) -> Result<Response, ApiError> {
+    let (token, session) = new_session_token(state, tenant, user, ip)?;
     state
         .store()
         .transact(
             [
-                vec![session_write(&state, index.tenant, &session, Condition::NotExists)?],
-                activity::entry(
-                    index.tenant,
-                    user.id,
-                    Action::Login,
-                    &ip,
-                    json!({"session_id": session.id}),
-                )?,
+                vec![session_write(state, tenant, &session, Condition::NotExists)?],
+                activity::entry(tenant, user.id, Action::Login, ip, json!({"session_id": session.id}))?,
             ]
             .concat(),
         )
@@ -194,20 +287,9 @@ pub async fn login(
         token,
         token_type: "Bearer",
         expires_in: state.config().session_ttl.as_secs(),
-        user: Some(UserOut::from(&user)),
+        user: Some(UserOut::from(user)),
     })
     .into_response())
-}
-
-/// The base URL of `email`'s home when the regions' directory puts it in another region.
-async fn home_elsewhere(state: &AppState, email: &str) -> Result<Option<String>, ApiError> {
-    let (Some(directory), Some(regions)) = (state.directory(), &state.config().regions) else {
-        return Ok(None);
-    };
-    Ok(match directory.home_of_email(email).await? {
-        Some(home) if home != regions.here() => regions.base_url(&home).map(str::to_string),
-        _ => None,
-    })
 }
 
 /// Signs a token for a new session and returns it with the session record to store.

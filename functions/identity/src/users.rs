@@ -1,4 +1,5 @@
-//! Users: the record, its output shape, the global login index, and the administration routes
+//! Users: the record, its output shape, the global login index (an address may be a login in
+//! several workspaces, once in each), and the administration routes
 //! (`/api/user/store`, `update`, `delete`, `reset-password`, `verify`, `/api/users`, the
 //! `client-user` / `staff-user` / `vendor-user` lists).
 
@@ -16,7 +17,9 @@ use shared::region::Claim;
 use shared::resource::index::{self, Indexed};
 use shared::resource::unique::unique_form;
 use shared::resource::{Cx, Filter, IndexValue, Lists, Sort};
-use shared::store::{Condition, GlobalIndex, Item, Key, Partition, StoreError, StoreExt, TenantId, Write};
+use shared::store::{
+    id_sort_key, Condition, GlobalIndex, Item, Key, Partition, Query, StoreError, StoreExt, TenantId, Write,
+};
 use shared::time::now_rfc3339;
 use shared::AppState;
 
@@ -112,25 +115,93 @@ impl From<&User> for UserOut {
     }
 }
 
-/// The global e-mail index entry: logins arrive without a tenant.
+/// A login index entry: logins arrive without a tenant, so an address's entries are found in
+/// one global partition, one entry per workspace with a user of that address.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct LoginIndex {
     pub tenant: TenantId,
     pub user_id: u64,
 }
 
-/// The global login index entry of an address (live users log in with it).
-pub fn email_key(email: &str) -> Key {
+/// How many of an address's workspaces a login reads at most.
+pub const MOST_LOGINS_PER_ADDRESS: usize = 50;
+
+/// The global partition of an address's login index entries (`G#email#<address>`).
+fn email_partition(email: &str) -> Partition {
+    Partition::global(GlobalIndex::LoginEmail, &unique_form(email))
+}
+
+/// The one entry an address had when it could be a login in one workspace only (sort key `-`).
+/// No such entry is written any more; those already stored carry their tenant and user like the
+/// others, so logins read them ([`login_holders`]), a workspace's uniqueness check counts them
+/// ([`refuse_legacy_holder`]) and their user's deletion or e-mail change removes them.
+fn legacy_email_key(email: &str) -> Key {
     Key::global(GlobalIndex::LoginEmail, &unique_form(email))
 }
 
-/// Where an address is claimed: the global login index for live users; inside the tenant for
+/// Where an address is claimed: in the global login index under the workspace for live users (an
+/// address is unique inside a workspace, and may be a login in several); inside the tenant for
 /// sandbox users, who are fixtures that never log in and must not take real people's addresses.
 pub fn email_index_key(tenant: TenantId, mode: Mode, email: &str) -> Key {
     match mode {
-        Mode::Live => email_key(email),
+        Mode::Live => Key::new(email_partition(email), id_sort_key(tenant.0)),
         Mode::Test => Key::new(Partition::tenant(tenant, "email"), unique_form(email)),
     }
+}
+
+/// The live users `email` is a login of, one per workspace (up to [`MOST_LOGINS_PER_ADDRESS`]):
+/// one query of the address's partition, which holds the entry from before too.
+pub async fn login_holders(state: &AppState, email: &str) -> Result<Vec<LoginIndex>, StoreError> {
+    let query = Query {
+        limit: MOST_LOGINS_PER_ADDRESS,
+        ..Query::partition(email_partition(email))
+    };
+    let mut holders: Vec<LoginIndex> = Vec::new();
+    for item in state.store().query(query).await?.items {
+        let holder: LoginIndex = item.parse()?;
+        // An entry from before and a new one for the same user (never written both, but cheap to rule out).
+        if !holders
+            .iter()
+            .any(|h| h.tenant == holder.tenant && h.user_id == holder.user_id)
+        {
+            holders.push(holder);
+        }
+    }
+    Ok(holders)
+}
+
+/// 422 `email` when `tenant` has a user with `email` under the entry from before
+/// ([`legacy_email_key`]), which the new entry's not-exists condition does not see. A read, not a
+/// condition: such entries are only ever deleted, so a holder it misses is gone.
+async fn refuse_legacy_holder(state: &AppState, tenant: TenantId, mode: Mode, email: &str) -> Result<(), ApiError> {
+    if mode == Mode::Test {
+        return Ok(());
+    }
+    let legacy: Option<LoginIndex> = state.store().get_as(&legacy_email_key(email)).await?;
+    match legacy {
+        Some(holder) if holder.tenant == tenant => Err(email_taken()),
+        _ => Ok(()),
+    }
+}
+
+/// The writes deleting user `user_id`'s login index entries for `email` in `tenant`: its entry, and
+/// the entry from before when that is theirs (read first: another workspace's stays).
+async fn delete_email_index(
+    state: &AppState,
+    tenant: TenantId,
+    mode: Mode,
+    email: &str,
+    user_id: u64,
+) -> Result<Vec<Write>, ApiError> {
+    let mut writes = vec![Write::delete(email_index_key(tenant, mode, email), Condition::Always)];
+    if mode == Mode::Live {
+        let legacy = legacy_email_key(email);
+        let holder: Option<LoginIndex> = state.store().get_as(&legacy).await?;
+        if holder.is_some_and(|h| h.tenant == tenant && h.user_id == user_id) {
+            writes.push(Write::delete(legacy, Condition::Always));
+        }
+    }
+    Ok(writes)
 }
 
 pub fn email_taken() -> ApiError {
@@ -172,53 +243,62 @@ pub async fn save_user(
     Ok(state.store().transact(writes).await?)
 }
 
-/// A write creating the login index entry for `email`; fails if any user already has it.
+/// A write creating the login index entry for `email` in `tenant`; fails if a user of the same
+/// workspace already has it (other workspaces' users of the address are no concern of this one).
 pub fn write_email_index(tenant: TenantId, mode: Mode, email: &str, user_id: u64) -> Result<Write, ApiError> {
     let index = Item::from_value(email_index_key(tenant, mode, email), &LoginIndex { tenant, user_id })?;
     Ok(Write::put(index, Condition::NotExists))
 }
 
 /// Gives up a live user's `email` in the regions' directory ([`shared::region::Directory`])
-/// after the transaction that took it away. A failure is logged, not answered: the change is
-/// made, and the entry left behind names this region for an address it no longer has (a login
-/// for it fails here as for any unknown address, and no other region can take it until it is
-/// removed). Sandbox users never log in and have no entry.
+/// after the transaction that took it away, when no user of this region has it any more (one
+/// query of its login partition). A failure is logged, not answered: the change is made, and the
+/// entry left behind names this region for an address it no longer has (a login forwarded here
+/// for it fails as for any unknown address). Sandbox users never log in and have no entry.
 pub async fn release_in_directory(state: &AppState, mode: Mode, email: &str) {
     let Some(directory) = state.directory().filter(|_| mode == Mode::Live) else {
         return;
     };
-    if let Err(error) = directory.release_email(email).await {
+    let released = async {
+        let left = Query {
+            limit: 1,
+            ..Query::partition(email_partition(email))
+        };
+        if state.store().query(left).await?.items.is_empty() {
+            directory.release_email(email).await?;
+        }
+        Ok::<_, StoreError>(())
+    };
+    if let Err(error) = released.await {
         tracing::warn!(error = %error, "an e-mail left claimed in the regions' directory");
     }
 }
 
 /// Claims a live user's `email` for this region in the regions' directory, when there is one:
-/// `Some(true)` when the claim is new (undo it if the change that wanted it fails), `Some(false)`
-/// when this region had it already or there is nothing to claim (a sandbox user, no directory),
-/// `None` when another region has it.
-pub async fn claim_in_directory(state: &AppState, mode: Mode, email: &str) -> Result<Option<bool>, StoreError> {
+/// `true` when the claim is new (undo it if the change that wanted it fails), `false` when this
+/// region had it already or there is nothing to claim (a sandbox user, no directory). Other
+/// regions' logins of the address are no concern: each region has its own entry.
+pub async fn claim_in_directory(state: &AppState, mode: Mode, email: &str) -> Result<bool, StoreError> {
     let Some(directory) = state.directory().filter(|_| mode == Mode::Live) else {
-        return Ok(Some(false));
+        return Ok(false);
     };
-    Ok(match directory.claim_email(email).await? {
-        Claim::New => Some(true),
-        Claim::Held => Some(false),
-        Claim::Elsewhere(_) => None,
-    })
+    Ok(directory.claim_email(email).await? == Claim::New)
 }
 
-/// Runs `writes`, which give `email` to a user of `mode`, the write at `email_index_at` claiming
-/// it in this region: its failure is 422, not 409. A live user's address is first claimed in the
-/// regions' directory, if there is one (422 when another region has it), and the claim is undone
-/// when the transaction fails.
+/// Runs `writes`, which give `email` to a user of `tenant` in `mode`, the write at `email_index_at`
+/// claiming it in the workspace: its failure is 422, not 409, as is a user of the workspace
+/// holding it under the entry from before. A live user's address is first claimed for this region
+/// in the regions' directory, if there is one, and the claim is undone when the transaction fails.
 pub async fn transact_claiming_email(
     state: &AppState,
+    tenant: TenantId,
     mode: Mode,
     email: &str,
     writes: Vec<Write>,
     email_index_at: usize,
 ) -> Result<(), ApiError> {
-    let claimed = claim_in_directory(state, mode, email).await?.ok_or_else(email_taken)?;
+    refuse_legacy_holder(state, tenant, mode, email).await?;
+    let claimed = claim_in_directory(state, mode, email).await?;
     let stored = match state.store().transact(writes).await {
         Err(StoreError::ConditionFailed { index: Some(i) }) if i == email_index_at => Err(email_taken()),
         other => other.map_err(ApiError::from),
@@ -323,10 +403,11 @@ pub async fn delete_user(
         .store()
         .transact(
             [
-                vec![
-                    Write::delete(records::user_key(tenant, user.id), Condition::Version(user.version)),
-                    Write::delete(email_index_key(tenant, mode, &user.email), Condition::Always),
-                ],
+                vec![Write::delete(
+                    records::user_key(tenant, user.id),
+                    Condition::Version(user.version),
+                )],
+                delete_email_index(state, tenant, mode, &user.email, user.id).await?,
                 activity::entry(
                     tenant,
                     actor,
@@ -486,8 +567,8 @@ pub struct UserIn {
     pub role: Option<String>,
 }
 
-/// `POST /api/user/store`: creates a user (201). Their e-mail must be unused across Worktop, since
-/// logins carry no workspace.
+/// `POST /api/user/store`: creates a user (201). Their e-mail must be unused in the workspace; other
+/// workspaces' users of the address neither block it nor show in the answer.
 pub async fn create_user(
     State(state): State<AppState>,
     principal: Principal,
@@ -531,6 +612,7 @@ pub async fn create_user(
     writes.extend(write_user(principal.tenant, None, &user)?);
     transact_claiming_email(
         &state,
+        principal.tenant,
         principal.mode,
         &email,
         [
@@ -619,7 +701,7 @@ pub async fn update_user(
 }
 
 /// Stores a changed name, e-mail or role; an e-mail change moves the login index in the same
-/// transaction, so two users can never end up with one address.
+/// transaction, so two users of a workspace can never end up with one address.
 pub async fn apply_profile_change(
     state: &AppState,
     tenant: TenantId,
@@ -649,11 +731,8 @@ pub async fn apply_profile_change(
         // The e-mail claim first: its condition failing is 422 `email`.
         let mut writes = vec![write_email_index(tenant, mode, &updated.email, user.id)?];
         writes.extend(stored);
-        writes.push(Write::delete(
-            email_index_key(tenant, mode, &user.email),
-            Condition::Always,
-        ));
-        transact_claiming_email(state, mode, &updated.email, writes, 0).await?;
+        writes.extend(delete_email_index(state, tenant, mode, &user.email, user.id).await?);
+        transact_claiming_email(state, tenant, mode, &updated.email, writes, 0).await?;
         release_in_directory(state, mode, &user.email).await;
     } else {
         state.store().transact(stored).await?;

@@ -62,8 +62,6 @@ pub struct OwnerIn {
 /// Why a workspace could not be created.
 #[derive(Debug, thiserror::Error)]
 pub enum CreateWorkspaceError {
-    #[error("the owner's e-mail is already taken")]
-    EmailTaken,
     #[error(transparent)]
     Store(StoreError),
     #[error(transparent)]
@@ -133,8 +131,8 @@ pub async fn create_workspace(
     };
     let sandbox_workspace = sandbox_record(sandbox, &live_workspace);
     let mut writes = setup(&mut live_workspace)?;
-    // The owner's e-mail claim: its condition failing means the address is taken.
-    let email_at = writes.len() + 2;
+    // The owner's login: a new workspace has no user yet, so their address never conflicts (other
+    // workspaces' logins of it are theirs).
     writes.extend([
         Write::put(
             Item::from_value(workspace_key(live), &live_workspace)?,
@@ -157,21 +155,13 @@ pub async fn create_workspace(
         .map_err(|e| anyhow::anyhow!("{e}"))?,
     );
     writes.extend(users::write_user(live, None, &user).map_err(|e| anyhow::anyhow!("{e}"))?);
-    // The regions' directory first: an address another region has is taken.
-    let Some(claimed) = users::claim_in_directory(state, Mode::Live, &user.email).await? else {
-        return Err(CreateWorkspaceError::EmailTaken);
-    };
+    // The regions' directory first, so that logins arriving at other regions reach this one.
+    let claimed = users::claim_in_directory(state, Mode::Live, &user.email).await?;
     let stored = state.store().transact(writes).await;
     if stored.is_err() && claimed {
         users::release_in_directory(state, Mode::Live, &user.email).await;
     }
-    match stored {
-        Ok(()) => {}
-        Err(StoreError::ConditionFailed { index: Some(i) }) if i == email_at => {
-            return Err(CreateWorkspaceError::EmailTaken)
-        }
-        Err(e) => return Err(e.into()),
-    }
+    stored?;
     // Bring the user counter past the owner (id 1). Were this lost to a crash, the next user
     // creation would collide on id 1 once (409) and the counter would then move on.
     let users_counter = id_counter_key(live, shared::auth::records::USER);

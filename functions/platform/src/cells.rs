@@ -9,8 +9,9 @@
 //! address: asked again for an address it already opened an account for, the home changes
 //! nothing and names the platform's record that account was opened for. When the platform has no
 //! such record (the first answer was lost before it was stored), it asks once more, replacing
-//! that record, and gets the same account with a new invitation instead of "address taken". The
-//! other operations set states.
+//! that record, and gets the same account with a new invitation instead of a second account. So a
+//! platform has one account per owner address in each other region (its own records decide that:
+//! the address's logins in other workspaces do not). The other operations set states.
 
 use axum::body::Bytes;
 use axum::extract::{Path, State};
@@ -60,6 +61,14 @@ fn opened_key(platform_region: &str, platform: TenantId, email: &Email) -> Key {
             "wl-home#{platform_region}#{platform}#{}",
             shared::resource::unique::unique_form(email.as_str())
         ),
+    )
+}
+
+/// 422 `owner_email`: the platform opened an account for this owner address at that home already.
+fn provisioned_there() -> ApiError {
+    ApiError::invalid(
+        "owner_email",
+        "This platform already provisioned an account for this address in that region.",
     )
 }
 
@@ -155,7 +164,7 @@ pub async fn provision(
         // The home opened an account for this address before: the platform has this customer
         // already, or an earlier provisioning's answer was lost before its record was stored.
         if ops::find::<SubTenant>(cx, answer.first_sub_tenant).await?.is_some() {
-            return Err(ApiError::invalid("owner_email", "This address already has an account."));
+            return Err(provisioned_there());
         }
         let retry = ProvisionCall {
             replaces: Some(answer.first_sub_tenant),
@@ -404,7 +413,7 @@ async fn provision_here(state: &AppState, from: &str, call: ProvisionCall) -> Re
     if let Some(opened) = state.store().get_as::<Opened>(&opened_key).await? {
         let link = linked(state, from, call.platform_tenant, opened.tenant).await?;
         if link.owner_joined_at.is_some() {
-            return Err(ApiError::invalid("owner_email", "This address already has an account."));
+            return Err(provisioned_there());
         }
         let workspace = load_workspace(state, opened.tenant).await?;
         let first_sub_tenant = link.sub_tenant;
@@ -473,9 +482,6 @@ async fn provision_here(state: &AppState, from: &str, call: ProvisionCall) -> Re
     };
     match open_account(state, &call.name, &call.base_plan, owner, setup).await {
         Ok(_) => {}
-        Err(CreateWorkspaceError::EmailTaken) => {
-            return Err(ApiError::invalid("owner_email", "This address already has an account."))
-        }
         Err(CreateWorkspaceError::Store(e)) => return Err(e.into()),
         Err(CreateWorkspaceError::Other(e)) => return Err(ApiError::Internal(e)),
     }

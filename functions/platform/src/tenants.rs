@@ -389,7 +389,7 @@ impl From<SubTenant> for SubTenantOut {
 pub struct SubTenantIn {
     #[schemars(required, transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
-    /// The first owner's address: their login (must not have an account yet).
+    /// The first owner's address: their login (it may be a login in other workspaces too).
     #[schemars(required, transform = shared::http::schema::email)]
     pub owner_email: Option<String>,
     #[schemars(required, transform = shared::http::schema::text::<100>)]
@@ -764,8 +764,8 @@ async fn provision_here(
     let gates = gates_of(&record.base_plan, plan)?;
     let (name, base_plan) = (record.name.clone(), record.base_plan.clone());
     // The sub-tenant record, its invitation and the workspace's link to the platform join the
-    // transaction that creates the account: a crash leaves all of them or none (and the owner's
-    // address free for a retry).
+    // transaction that creates the account: a crash leaves all of them or none. The owner's address
+    // never conflicts: it may be a login in other workspaces too.
     let mut provisioned = None;
     let setup = |workspace: &mut Workspace| {
         WorkspaceChange {
@@ -785,9 +785,6 @@ async fn provision_here(
     };
     match open_account(cx.state, &name, &base_plan, owner, setup).await {
         Ok(_) => {}
-        Err(CreateWorkspaceError::EmailTaken) => {
-            return Err(ApiError::invalid("owner_email", "This address already has an account."))
-        }
         Err(CreateWorkspaceError::Store(e)) => return Err(e.into()),
         Err(CreateWorkspaceError::Other(e)) => return Err(ApiError::Internal(e)),
     }
