@@ -86,7 +86,7 @@ pub fn format(prefix: &str, sequence: u64) -> String {
     format!("{prefix}{sequence:06}")
 }
 
-/// Numbers drawn from a series for one transaction: [`Draw::next`] gives them in order, and
+/// Numbers drawn from a series for one transaction: [`Draw::take`] gives them in order, and
 /// [`Draw::write`] is the series' write that makes them taken.
 pub struct Draw {
     key: Key,
@@ -109,8 +109,8 @@ impl Draw {
         })
     }
 
-    /// The next number.
-    pub fn next(&mut self) -> String {
+    /// Takes the next number.
+    pub fn take(&mut self) -> String {
         self.taken += 1;
         format(&self.prefix, self.state.last + self.taken)
     }
@@ -186,7 +186,7 @@ where
     let _turn = turn(cx, series).lock().await;
     for _ in 0..ATTEMPTS {
         let mut draw = Draw::read(cx, series).await?;
-        let numbers = (0..count).map(|_| draw.next()).collect();
+        let numbers = (0..count).map(|_| draw.take()).collect();
         let (built, writes) = build(numbers).await?;
         let Writes { head, ahead } = writes.into();
         let mut all_head = vec![draw.write(count)?];

@@ -527,7 +527,7 @@ async fn outcomes<R: Resource>(
             None => match ops::stage_side(cx, after, Vec::new()).await {
                 Ok((mut record, side)) => {
                     if let Some(draw) = draw.as_deref_mut() {
-                        record.set_number(draw.next());
+                        record.set_number(draw.take());
                     }
                     let mut writes = ops::prepare(cx, &mut record)?;
                     writes.extend(side);
