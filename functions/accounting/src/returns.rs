@@ -36,6 +36,7 @@ use shared::ledger::{Ledger as _, Posting, Side};
 use shared::money::Money;
 use shared::resource::example;
 use shared::resource::index::{self, IndexValue};
+use shared::resource::numbering::{self, Series};
 use shared::resource::{ops, Caller, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
 use shared::store::Write;
 use shared::time::now_rfc3339;
@@ -230,10 +231,10 @@ async fn build_return<R: ReturnKind>(
         }
     }
     let (invoice_id, party_id, reason, lines) = errors.finish((invoice_id, party_id, reason, lines))?;
-    // The id (and number) only once the body is valid: a refused body leaves no gap.
+    // The id only once the body is valid; the number comes with the transaction that stores it.
     let id = ops::reserve_id::<R>(cx).await?;
     let fields = ReturnFields {
-        return_number: format!("{}-{id:06}", R::PREFIX),
+        return_number: String::new(),
         return_date: return_date.unwrap_or_else(Date::today),
         original_invoice_id: invoice_id,
         warehouse_id,
@@ -606,7 +607,7 @@ macro_rules! return_kind {
     (
         $(#[$doc:meta])*
         $ty:ident, $input:ident, $filters:ident, module: $module:expr,
-        store: $store:literal, name: $name:literal, prefix: $prefix:literal, source: $source:literal,
+        store: $store:literal, name: $name:literal, prefix: $prefix:literal, series: $series:path, source: $source:literal,
         stock_sign: $sign:expr, book: $book:path, $party:ident: $party_ty:ty, invoice: $invoice:ty,
         $note_id:ident,
         example: $example:tt, create_example: $create_example:expr, post_invoice: $post_invoice:literal,
@@ -696,7 +697,12 @@ macro_rules! return_kind {
             type Patch = NoChange;
             type Out = $ty;
             type Filters = $filters;
+            const SERIES: Option<&'static Series> = Some(&$series);
             shared::meta_field!();
+
+            fn set_number(&mut self, number: String) {
+                self.fields_mut().return_number = number;
+            }
 
             async fn build(cx: Cx<'_>, input: $input) -> Result<Self, ApiError> {
                 let body = ReturnBody {
@@ -870,7 +876,7 @@ fn book_sales_return(posting: &mut Posting, split: Split, cost: Money) {
 return_kind!(
     /// Goods sent back to a vendor.
     PurchaseReturn, PurchaseReturnIn, ReturnFilters, module: Module::Accounting,
-    store: "acc_purchase_return", name: "Purchase return", prefix: "PRET", source: "purchase_return",
+    store: "acc_purchase_return", name: "Purchase return", prefix: "PRET", series: numbering::PURCHASE_RETURN, source: "purchase_return",
     stock_sign: -1, book: book_purchase_return, vendor_id: Vendor, invoice: PurchaseInvoice,
     debit_note_id,
     example: {"original_invoice_id": 1, "vendor_id": 1, "reason": "defective", "items": [{"product_id": 1, "quantity": 2}]},
@@ -889,7 +895,7 @@ return_kind!(
 return_kind!(
     /// Goods a customer sends back.
     SalesReturn, SalesReturnIn, SalesReturnFilters, module: Module::Sales,
-    store: "sales_return", name: "Sales return", prefix: "SRET", source: "sales_return",
+    store: "sales_return", name: "Sales return", prefix: "SRET", series: numbering::SALES_RETURN, source: "sales_return",
     stock_sign: 1, book: book_sales_return, customer_id: Customer, invoice: SalesInvoice,
     credit_note_id,
     example: {"original_invoice_id": 1, "customer_id": 1, "reason": "damaged", "items": [{"product_id": 1, "quantity": 1}]},

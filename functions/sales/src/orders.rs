@@ -10,7 +10,8 @@ use shared::domain::Date;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::example;
 use shared::resource::index::{IndexValue, Sum};
-use shared::resource::{ops, Assign, Cx, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::numbering::{self, Series};
+use shared::resource::{Assign, Cx, Filter, Lists, Meta, Ref, Resource, Sort};
 
 use accounting::documents::{self, Line, LineIn, PriceList, Totals};
 use accounting::parties::{self, Address, AddressIn, Customer};
@@ -200,7 +201,7 @@ impl Offer {
 macro_rules! offer_kind {
     (
         $(#[$doc:meta])*
-        $ty:ident, number: $number:ident, prefix: $prefix:literal, kind: $kind:literal, name: $name:literal,
+        $ty:ident, number: $number:ident, series: $series:path, kind: $kind:literal, name: $name:literal,
         example: $example:expr, update: $update:expr
     ) => {
         $(#[$doc])*
@@ -208,7 +209,8 @@ macro_rules! offer_kind {
         pub struct $ty {
             #[serde(flatten)]
             pub meta: Meta,
-            #[doc = concat!("`", $prefix, "-000001`: sequential per workspace.")]
+            /// From the workspace's number series for its kind (`GET /api/settings/number-series`),
+            /// given when it is stored: one unbroken sequence.
             pub $number: String,
             #[serde(flatten)]
             pub offer: Offer,
@@ -249,15 +251,19 @@ macro_rules! offer_kind {
             type Patch = OfferPatch;
             type Out = $ty;
             type Filters = OfferFilters;
+            const SERIES: Option<&'static Series> = Some(&$series);
             shared::meta_field!();
+
+            fn set_number(&mut self, number: String) {
+                self.$number = number;
+            }
 
             async fn build(cx: Cx<'_>, input: OfferIn) -> Result<Self, ApiError> {
                 let offer = Offer::build(cx, input).await?;
-                // The id (and number) only once the body is valid: a refused body leaves no gap.
-                let id = ops::reserve_id::<Self>(cx).await?;
+                // The number comes with the transaction that stores it (`SERIES`).
                 Ok(Self {
-                    meta: Meta { id, ..Meta::default() },
-                    $number: format!(concat!($prefix, "-{:06}"), id),
+                    meta: Meta::default(),
+                    $number: String::new(),
                     offer,
                 })
             }
@@ -276,7 +282,7 @@ macro_rules! offer_kind {
 
 offer_kind!(
     /// A quote: prices offered to a customer.
-    Quote, number: quote_number, prefix: "QUO", kind: "sales_quote", name: "Quote",
+    Quote, number: quote_number, series: numbering::QUOTE, kind: "sales_quote", name: "Quote",
     example: serde_json::json!({
         "name": "Showroom lighting, phase 1", "customer_id": example::id("acc_customer"),
         "opportunity_id": example::id("sales_opportunity"), "date": "2026-04-06",
@@ -288,7 +294,7 @@ offer_kind!(
 
 offer_kind!(
     /// A sales order: what a customer ordered.
-    SalesOrder, number: order_number, prefix: "SO", kind: "sales_order", name: "Sales order",
+    SalesOrder, number: order_number, series: numbering::SALES_ORDER, kind: "sales_order", name: "Sales order",
     example: serde_json::json!({
         "name": "Showroom lighting, phase 1", "customer_id": example::id("acc_customer"),
         "opportunity_id": example::id("sales_opportunity"), "date": "2026-04-20",

@@ -1,11 +1,11 @@
 //! Sales proposals: priced offers to a customer, `draft -sent→ sent -accept→ accepted` or
 //! `-reject→ rejected`; an accepted one converts, once, into a draft sales invoice of the same
-//! lines. A converted proposal is no longer changed or deleted. Numbers (`PROP-000001`) are the
-//! proposal's id, drawn once a body is valid.
+//! lines. A converted proposal is no longer changed or deleted. Numbers (`PROP-000001`) come
+//! from the workspace's `proposal` series in the transaction that stores it.
 //!
 //! Converting commits the invoice and the proposal's change (conditioned on the version read) in
 //! one transaction: of two concurrent converts one creates the invoice and the other is 409 and
-//! writes nothing (its drawn invoice number is then skipped: the one gap numbering can show).
+//! writes nothing. The invoice is a draft, numbered only when posted.
 
 use axum::http::StatusCode;
 use schemars::JsonSchema;
@@ -18,6 +18,7 @@ use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::resource::example;
 use shared::resource::index::{IndexValue, Sum};
+use shared::resource::numbering::{self, Series};
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
 
@@ -45,7 +46,8 @@ shared::choice! {
 pub struct Proposal {
     #[serde(flatten)]
     pub meta: Meta,
-    /// `PROP-000001`: sequential per workspace.
+    /// From the workspace's `proposal` number series (`PROP-000001`), given when it is stored:
+    /// one unbroken sequence.
     pub proposal_number: String,
     pub proposal_date: Date,
     /// Until when the offer holds.
@@ -162,7 +164,12 @@ impl Resource for Proposal {
     type Patch = ProposalPatch;
     type Out = Proposal;
     type Filters = ProposalFilters;
+    const SERIES: Option<&'static Series> = Some(&numbering::PROPOSAL);
     shared::meta_field!();
+
+    fn set_number(&mut self, number: String) {
+        self.proposal_number = number;
+    }
 
     async fn build(cx: Cx<'_>, input: ProposalIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
@@ -183,11 +190,10 @@ impl Resource for Proposal {
             sales_invoices::check_shipping(&mut errors, kind_of(items), items, input.warehouse_id);
         }
         let (customer_id, items) = errors.finish((customer_id, head.items))?;
-        // The id (and number) only once the body is valid: a refused body leaves no gap.
-        let id = ops::reserve_id::<Self>(cx).await?;
+        // The number comes with the transaction that stores it (`SERIES`).
         Ok(Self {
-            meta: Meta { id, ..Meta::default() },
-            proposal_number: format!("PROP-{id:06}"),
+            meta: Meta::default(),
+            proposal_number: String::new(),
             proposal_date,
             due_date,
             customer_id,

@@ -60,8 +60,50 @@ pub const TICKET: Series = Series {
     module: Module::Support,
 };
 
+pub const QUOTE: Series = Series {
+    name: "quote",
+    numbers: "Quotes, when written",
+    prefix: "QUO-",
+    module: Module::Sales,
+};
+pub const SALES_ORDER: Series = Series {
+    name: "sales_order",
+    numbers: "Sales orders, when written",
+    prefix: "SO-",
+    module: Module::Sales,
+};
+pub const PROPOSAL: Series = Series {
+    name: "proposal",
+    numbers: "Proposals, when written",
+    prefix: "PROP-",
+    module: Module::Sales,
+};
+
+pub const SALES_RETURN: Series = Series {
+    name: "sales_return",
+    numbers: "Sales returns, when recorded",
+    prefix: "SRET-",
+    module: Module::Sales,
+};
+pub const PURCHASE_RETURN: Series = Series {
+    name: "purchase_return",
+    numbers: "Purchase returns, when recorded",
+    prefix: "PRET-",
+    module: Module::Accounting,
+};
+
 /// Every series, for the settings routes.
-pub const ALL: &[&Series] = &[&SALES_INVOICE, &PURCHASE_INVOICE, &POS_SALE, &TICKET];
+pub const ALL: &[&Series] = &[
+    &SALES_INVOICE,
+    &PURCHASE_INVOICE,
+    &POS_SALE,
+    &TICKET,
+    &QUOTE,
+    &SALES_ORDER,
+    &PROPOSAL,
+    &SALES_RETURN,
+    &PURCHASE_RETURN,
+];
 
 /// The series called `name`.
 pub fn series(name: &str) -> Option<&'static Series> {
