@@ -25,6 +25,7 @@ async fn the_purge_job_removes_expired_records_and_keeps_live_ones(app: TestApp)
         names,
         [
             "purge_expired",
+            "recover_large_changes",
             "sweep_orphan_uploads",
             "build_custom_field_indexes",
             "mark_overdue_invoices",

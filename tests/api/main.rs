@@ -27,6 +27,7 @@ mod hr_staff;
 mod hr_time;
 mod inventory;
 mod jobs;
+mod large_changes;
 mod lists;
 mod oauth;
 mod policies;

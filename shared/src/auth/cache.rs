@@ -262,6 +262,9 @@ impl Store for Watched {
         self.changed(slots);
         result
     }
+    fn transaction_writes(&self) -> usize {
+        self.inner.transaction_writes()
+    }
     async fn recover(&self, older_than: i64) -> Result<usize, StoreError> {
         // Authentication reads no record a large change writes.
         self.inner.recover(older_than).await

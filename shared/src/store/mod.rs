@@ -645,8 +645,13 @@ pub trait Store: Send + Sync + 'static {
     async fn commit(&self, writes: Writes) -> Result<(), StoreError> {
         self.transact(writes.into_all()).await
     }
-    /// Undoes large changes ([`large`]) left unfinished for over `older_than` seconds (their
-    /// request died); how many. Nothing to do on a store whose changes are one transaction.
+    /// The most writes one [`Store::transact`] of this store holds: DynamoDB's 100; SQLite's is
+    /// [`MAX_CHANGE_WRITES`]. Bulk work (an import's chunk of rows) sizes its transactions by it.
+    fn transaction_writes(&self) -> usize {
+        MAX_TRANSACTION_WRITES
+    }
+    /// Finishes or undoes large changes ([`large`]) left unfinished for over `older_than` seconds
+    /// (their request died); how many.
     async fn recover(&self, _older_than: i64) -> Result<usize, StoreError> {
         Ok(0)
     }

@@ -980,6 +980,16 @@ impl Store for SqliteStore {
         self.transact(vec![write]).await
     }
 
+    fn transaction_writes(&self) -> usize {
+        MAX_CHANGE_WRITES
+    }
+
+    async fn recover(&self, older_than: i64) -> Result<usize, StoreError> {
+        // Every change is one transaction here; only a large change written by hand (a test of
+        // the protocol itself) leaves anything to sweep, and the sweep reads one partition.
+        super::large::recover(self, older_than).await
+    }
+
     async fn transact(&self, mut writes: Vec<Write>) -> Result<(), StoreError> {
         // Any change is one transaction here ([`Store::commit`]).
         if writes.len() > MAX_CHANGE_WRITES {

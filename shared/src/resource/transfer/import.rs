@@ -18,11 +18,13 @@ use crate::resource::custom::{self, CustomField};
 use crate::resource::index;
 use crate::resource::numbering::Draw;
 use crate::resource::{ops, Cx, Meta, Resource};
-use crate::store::{Key, StoreError, Write, MAX_TRANSACTION_WRITES};
+use crate::store::{Key, StoreError, Write};
 use crate::time::now_rfc3339;
 
 /// Rows read for the first chunk; later chunks read one more than the last one fitted.
 const FIRST_CHUNK: usize = 20;
+/// The most rows one chunk reads: a transaction of about 5,000 writes on SQLite.
+const MOST_ROWS_PER_CHUNK: usize = 500;
 
 /// Checks an upload and queues its import: 422 for a file that cannot be imported at all (not
 /// UTF-8, no header, a required field no column fills, an unknown field in the mapping).
@@ -364,6 +366,8 @@ pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) ->
             _ => None,
         };
         let mut numbered = 0;
+        // Room for the job's own writes (itself, its due entry, a finish event) and the series'.
+        let mut room = Room::new(cx.store().transaction_writes(), 5);
         if !ends {
             let outcomes = outcomes::<R>(cx, &job, &shape, &definitions, &rows, draw.as_mut()).await?;
             let mut fitted = 0;
@@ -381,14 +385,11 @@ pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) ->
                         &mut after.rows_failed,
                     ),
                 };
-                let mut grown = writes.clone();
-                grown.extend(row_writes);
-                // Room for the job's own writes (itself, its due entry, a finish event) and the
-                // series' write.
-                if fitted > 0 && !fits(&grown, 5) {
+                // The first row goes alone if need be (its own transaction says whether it fits).
+                if !room.take(&row_writes) && fitted > 0 {
                     break;
                 }
-                writes = grown;
+                writes.extend(row_writes);
                 numbered += u64::from(created && draw.is_some());
                 *counter += 1;
                 after.rows_done += 1;
@@ -396,7 +397,12 @@ pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) ->
                 after.next_line = row.line + 1;
                 fitted += 1;
             }
-            chunk = fitted + 1;
+            // Twice as many rows next time while they all fit (SQLite takes hundreds in one
+            // transaction), else one more than did.
+            chunk = match fitted == rows.len() {
+                true => (chunk * 2).min(MOST_ROWS_PER_CHUNK),
+                false => fitted + 1,
+            };
             ends = after.next_offset as usize >= bytes.len();
         }
         let mut all = match ends {
@@ -451,19 +457,56 @@ pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) ->
     Ok(job)
 }
 
-/// Whether `writes` fit in one transaction with `spare` writes more.
-fn fits(writes: &[Write], spare: usize) -> bool {
-    let merged = index::merge_adds(writes.to_vec());
-    if merged.len() + spare > MAX_TRANSACTION_WRITES {
-        return false;
+/// The room left in a chunk's transaction, filled row by row: its writes once counter adds
+/// merge, and the keys it names (a transaction names each key once).
+struct Room {
+    most: usize,
+    writes: usize,
+    added: HashSet<Key>,
+    named: HashSet<Key>,
+}
+
+impl Room {
+    /// A transaction of the store's size ([`crate::store::Store::transaction_writes`]) with
+    /// `spare` writes kept for the job's own.
+    fn new(store_writes: usize, spare: usize) -> Self {
+        Self {
+            most: store_writes.saturating_sub(spare),
+            writes: 0,
+            added: HashSet::new(),
+            named: HashSet::new(),
+        }
     }
-    // A transaction names each key once (counter adds merge above).
-    let mut keys: HashSet<&Key> = HashSet::new();
-    merged.iter().all(|w| match w {
-        Write::Add { .. } => true,
-        Write::Put { item, .. } | Write::PutIfCounted { item, .. } => keys.insert(&item.key),
-        Write::Delete { key, .. } | Write::Check { key, .. } | Write::Take { key, .. } => keys.insert(key),
-    })
+
+    /// Takes `writes` (one row's) when they fit beside what is taken; whether they did.
+    fn take(&mut self, writes: &[Write]) -> bool {
+        let mut added: Vec<&Key> = Vec::new();
+        let mut named: Vec<&Key> = Vec::new();
+        for write in writes {
+            match write {
+                Write::Add { key, .. } => {
+                    if !self.added.contains(key) && !added.contains(&key) {
+                        added.push(key);
+                    }
+                }
+                other => {
+                    let key = other.key();
+                    if self.named.contains(key) || named.contains(&key) {
+                        return false;
+                    }
+                    named.push(key);
+                }
+            }
+        }
+        let grown = self.writes + added.len() + named.len();
+        if grown > self.most {
+            return false;
+        }
+        self.writes = grown;
+        self.added.extend(added.into_iter().cloned());
+        self.named.extend(named.into_iter().cloned());
+        true
+    }
 }
 
 /// Each row's outcome, decided together: the records built, their unique values checked in one
