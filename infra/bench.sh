@@ -14,6 +14,9 @@
 #   1c. purchasing: posted purchase invoices per second, each of 10 taxed lines (7 products
 #      received into a warehouse, the most one invoice may stock, and 3 services), created then
 #      posted (priced, numbered, journal entry and stock in one transaction) by 4 client threads;
+#   1e. documents of real size: a 500-line purchase invoice received, then POS sales of 10, 100 and
+#      200 lines and sales invoices of 1,000 lines, one after another, each row's latency (median,
+#      worst) and documents per second (`infra/bench_documents.py`);
 #   2. lists at scale: for contacts (`GET /api/v1/contacts`), leads (`GET /api/leads`), products
 #      (`GET /api/products`, one in ten a service) and sales invoices (`GET /api/v1/invoices`,
 #      created and posted over 2025, all past due: the server is restarted after seeding so that
@@ -49,9 +52,10 @@
 #                               which lists part 2 seeds and loads
 #   BENCH_BOARD_SIZES="200 5000" task counts of part 2b (from 200 on, every column of the 4 default
 #                               stages shows its full 50 tasks: each size answers the same amount)
-#   BENCH_PARTS="rps pos purchases sales lists board import trips"
-#                               which of 1 (rps), 1b (pos), 1c (purchases), 1d (sales), 2 (lists), 2b (board),
-#                               2c (import) and 3 (trips)
+#   BENCH_PARTS="rps pos purchases sales documents lists board import trips"
+#                               which of 1 (rps), 1b (pos), 1c (purchases), 1d (sales), 1e (documents),
+#                               2 (lists), 2b (board), 2c (import) and 3 (trips)
+#   BENCH_DOCUMENT_RUNS=20      documents of each size part 1e makes (a quarter as many invoices)
 #   BENCH_IMPORT_ROWS=50000     contacts in part 2c's file
 #                               to run; e.g.
 #                               BENCH_PARTS=lists BENCH_SECONDS=5 for the list rows only
@@ -73,7 +77,7 @@ CONNECTIONS=${BENCH_CONNECTIONS:-16}
 LIST_SIZES=${BENCH_LIST_SIZES:-100 10000 50000}
 LIST_KINDS=${BENCH_LIST_KINDS:-contacts leads products invoices}
 BOARD_SIZES=${BENCH_BOARD_SIZES:-200 5000}
-PARTS=" ${BENCH_PARTS:-rps pos purchases sales lists board import trips} "
+PARTS=" ${BENCH_PARTS:-rps pos purchases sales documents lists board import trips} "
 part() { [[ $PARTS == *" $1 "* ]]; }
 trap 'stop_all_bg; rm -rf "$WORK_TMP"' EXIT
 
@@ -448,6 +452,13 @@ if part board; then
   done
   echo
   "$PY" "$REPO/infra/bench_lists.py" table "$LIST_RESULTS" "$LIST_SEEDS"
+fi
+
+if part documents; then
+  echo "== documents of real size (local server, SQLite, rate limits off, one client)"
+  start_server off
+  "$PY" "$REPO/infra/bench_documents.py" "http://127.0.0.1:$SRV_PORT" "$SRV_KEY" "${BENCH_DOCUMENT_RUNS:-20}"
+  stop_bg "$SRV_PGID"
 fi
 
 if part import; then

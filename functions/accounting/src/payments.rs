@@ -26,6 +26,7 @@ use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
 use shared::resource::example;
 use shared::resource::index::IndexValue;
+use shared::resource::numbering::{self, Series};
 use shared::resource::{ops, Caller, Cx, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
 use shared::store::Write;
 use shared::time::now_rfc3339;
@@ -110,7 +111,8 @@ pub struct AllocationIn {
 /// The fields vendor and customer payments share.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct Payment {
-    /// `VPAY-000001` / `CPAY-000001`.
+    /// From the workspace's `vendor_payment` / `customer_payment` number series (`VPAY-000001` /
+    /// `CPAY-000001`), given in the transaction that stores it.
     pub number: String,
     pub date: Date,
     pub bank_account_id: u64,
@@ -367,14 +369,19 @@ async fn post_writes<K: PaymentKind>(
     Ok((entry.id, transaction.id, writes))
 }
 
-/// Stores a new payment (built by [`build_payment`], its id reserved and number set), cleared
-/// in the same transaction unless it is pending.
-pub async fn create<K: PaymentKind>(cx: Cx<'_>, mut payment: K) -> Result<K, ApiError> {
-    let writes = match payment.payment().status {
-        PaymentStatus::Cleared => clear_writes(cx, &mut payment).await?,
-        _ => Vec::new(),
-    };
-    ops::insert_built(cx, payment, writes).await
+/// Stores a new payment (built by [`build_payment`], its id reserved) with the next number of its
+/// series, cleared in the same transaction unless it is pending (the clearing's journal entry and
+/// bank movement name the number).
+pub async fn create<K: PaymentKind>(cx: Cx<'_>, payment: K) -> Result<K, ApiError> {
+    let cleared = payment.payment().status == PaymentStatus::Cleared;
+    ops::insert_built_naming(cx, payment, Vec::new(), |mut numbered: K| async move {
+        let writes = match cleared {
+            true => clear_writes(cx, &mut numbered).await?,
+            false => Vec::new(),
+        };
+        Ok((numbered, writes))
+    })
+    .await
 }
 
 /// `pending → cleared`.
@@ -429,7 +436,7 @@ macro_rules! payment_kind {
     (
         $(#[$doc:meta])*
         $ty:ident, $input:ident, $filters:ident, $party:ident: $party_ty:ty, invoice: $invoice:ty,
-        store: $store:literal, source: $kind:literal, name: $name:literal, prefix: $prefix:literal, control: $control:expr,
+        store: $store:literal, source: $kind:literal, name: $name:literal, prefix: $prefix:literal, series: $series:path, control: $control:expr,
         pays_out: $pays_out:literal, example: $example:tt, create_example: $create_example:expr
     ) => {
         $(#[$doc])*
@@ -508,7 +515,12 @@ macro_rules! payment_kind {
             type Patch = NoChange;
             type Out = $ty;
             type Filters = $filters;
+            const SERIES: Option<&'static Series> = Some(&$series);
             shared::meta_field!();
+
+            fn set_number(&mut self, number: String) {
+                self.payment.number = number;
+            }
 
             async fn build(cx: Cx<'_>, input: $input) -> Result<Self, ApiError> {
                 let fields = PaymentFields {
@@ -520,11 +532,11 @@ macro_rules! payment_kind {
                     allocations: input.allocations,
                     status: input.status,
                 };
-                let (party_id, mut payment) =
+                let (party_id, payment) =
                     build_payment::<Self>(cx, input.$party, stringify!($party), fields).await?;
-                // The id (and number) only once the body is valid: a refused body leaves no gap.
+                // The id only once the body is valid; the number comes with the transaction that
+                // stores it (`SERIES`).
                 let id = ops::reserve_id::<Self>(cx).await?;
-                payment.number = format!("{}-{id:06}", Self::PREFIX);
                 Ok(Self {
                     meta: Meta { id, ..Meta::default() },
                     $party: party_id,
@@ -564,7 +576,7 @@ payment_kind!(
     /// A payment to a vendor, settling its purchase invoices.
     VendorPayment, VendorPaymentIn, VendorPaymentFilters, vendor_id: Vendor, invoice: PurchaseInvoice,
     store: "acc_vendor_payment", source: "vendor_payment",
-    name: "Vendor payment", prefix: "VPAY", control: crate::purchases::PAYABLE,
+    name: "Vendor payment", prefix: "VPAY", series: numbering::VENDOR_PAYMENT, control: crate::purchases::PAYABLE,
     pays_out: true,
     example: {"vendor_id": 1, "bank_account_id": 1, "amount": 540, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 540}]},
     // On account (no allocations): what the vendor will take off its next invoices.
@@ -579,7 +591,7 @@ payment_kind!(
     /// A payment from a customer, settling its sales invoices.
     CustomerPayment, CustomerPaymentIn, CustomerPaymentFilters, customer_id: Customer, invoice: SalesInvoice,
     store: "acc_customer_payment", source: "customer_payment",
-    name: "Customer payment", prefix: "CPAY", control: crate::sales_invoices::RECEIVABLE,
+    name: "Customer payment", prefix: "CPAY", series: numbering::CUSTOMER_PAYMENT, control: crate::sales_invoices::RECEIVABLE,
     pays_out: false,
     example: {"customer_id": 1, "bank_account_id": 1, "amount": 120, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 120}]},
     // On account (no allocations): a deposit taken off the customer's next invoices.

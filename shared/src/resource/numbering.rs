@@ -92,6 +92,19 @@ pub const PURCHASE_RETURN: Series = Series {
     module: Module::Accounting,
 };
 
+pub const CUSTOMER_PAYMENT: Series = Series {
+    name: "customer_payment",
+    numbers: "Customer payments, when recorded",
+    prefix: "CPAY-",
+    module: Module::Accounting,
+};
+pub const VENDOR_PAYMENT: Series = Series {
+    name: "vendor_payment",
+    numbers: "Vendor payments, when recorded",
+    prefix: "VPAY-",
+    module: Module::Accounting,
+};
+
 /// Every series, for the settings routes.
 pub const ALL: &[&Series] = &[
     &SALES_INVOICE,
@@ -103,6 +116,8 @@ pub const ALL: &[&Series] = &[
     &PROPOSAL,
     &SALES_RETURN,
     &PURCHASE_RETURN,
+    &CUSTOMER_PAYMENT,
+    &VENDOR_PAYMENT,
 ];
 
 /// The series called `name`.

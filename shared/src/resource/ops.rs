@@ -170,6 +170,30 @@ pub async fn insert_built<R: Resource>(cx: Cx<'_>, mut record: R, extra: Vec<Wri
     insert_numbered(cx, series, record, side).await
 }
 
+/// [`insert_built`] of a numbered kind ([`Resource::SERIES`]) with writes that name its number,
+/// made by `named` for each number drawn ([`insert_numbered_with`]).
+pub async fn insert_built_naming<R, F, Fut>(
+    cx: Cx<'_>,
+    mut record: R,
+    extra: Vec<Write>,
+    named: F,
+) -> Result<R, ApiError>
+where
+    R: Resource,
+    F: FnMut(R) -> Fut,
+    Fut: std::future::Future<Output = Result<(R, Vec<Write>), ApiError>>,
+{
+    let Some(series) = R::SERIES else {
+        return Err(ApiError::internal(anyhow::anyhow!("{} has no number series", R::NAME)));
+    };
+    if record.meta().id == 0 {
+        record.meta_mut().id = reserve_id::<R>(cx).await?;
+    }
+    super::unique::check(cx, None, &record).await?;
+    let (record, side) = stage_side(cx, record, extra).await?;
+    insert_numbered_with(cx, series, record, side, named).await
+}
+
 /// Stores `record` (staged by [`stage_side`], with `side` its other writes) with the next number
 /// of `series`, in one transaction with the series' write.
 pub async fn insert_numbered<R: Resource>(
@@ -178,6 +202,27 @@ pub async fn insert_numbered<R: Resource>(
     record: R,
     side: Vec<Write>,
 ) -> Result<R, ApiError> {
+    insert_numbered_with(cx, series, record, side, |numbered| {
+        std::future::ready(Ok((numbered, Vec::new())))
+    })
+    .await
+}
+
+/// [`insert_numbered`] with more writes that name the number, which `named` makes for the
+/// numbered record (and may change it: a payment keeps the journal entry that names it), each
+/// time a number is drawn.
+pub async fn insert_numbered_with<R, F, Fut>(
+    cx: Cx<'_>,
+    series: &numbering::Series,
+    record: R,
+    side: Vec<Write>,
+    mut named: F,
+) -> Result<R, ApiError>
+where
+    R: Resource,
+    F: FnMut(R) -> Fut,
+    Fut: std::future::Future<Output = Result<(R, Vec<Write>), ApiError>>,
+{
     let own = key::<R>(cx, record.meta().id);
     numbering::commit(
         cx,
@@ -186,11 +231,15 @@ pub async fn insert_numbered<R: Resource>(
         |numbers| {
             let mut numbered = record.clone();
             numbered.set_number(numbers.into_iter().next().unwrap_or_default());
-            let staged = prepare(cx, &mut numbered).map(|mut writes| {
+            let naming = named(numbered);
+            let side = &side;
+            async move {
+                let (mut numbered, naming) = naming.await?;
+                let mut writes = prepare(cx, &mut numbered)?;
                 writes.extend(side.iter().cloned());
-                (numbered, writes)
-            });
-            std::future::ready(staged)
+                writes.extend(naming);
+                Ok((numbered, writes))
+            }
         },
         |refused| refusal(&own, refused),
     )

@@ -16,17 +16,23 @@ fn sequence(prefix: &str, numbers: std::ops::RangeInclusive<u64>) -> Vec<String>
     numbers.map(|n| format!("{prefix}{n:06}")).collect()
 }
 
-/// The numbers of the posted invoices, sorted.
-async fn posted_numbers(app: &TestApp, token: &str) -> Vec<String> {
-    let list = get(app, token, "/api/sales-invoice?status=posted&per_page=100").await;
+/// The `field` of every record of the list at `path` (one page of up to 100), sorted: a record's
+/// id and number need not be in the same order.
+async fn numbers_of(app: &TestApp, token: &str, path: &str, field: &str) -> Vec<String> {
+    let list = get(app, token, &format!("{path}per_page=100")).await;
     let mut numbers: Vec<String> = list["data"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|i| i["invoice_number"].as_str().unwrap().to_owned())
+        .map(|r| r[field].as_str().unwrap().to_owned())
         .collect();
     numbers.sort();
     numbers
+}
+
+/// The numbers of the posted invoices, sorted.
+async fn posted_numbers(app: &TestApp, token: &str) -> Vec<String> {
+    numbers_of(app, token, "/api/sales-invoice?status=posted&", "invoice_number").await
 }
 
 async fn posted_invoices_are_numbered_without_gaps_across_deleted_drafts_refusals_and_a_restart(app: TestApp) {
@@ -169,17 +175,9 @@ async fn a_workspace_sets_a_series_prefix_and_its_sequence_goes_on(app: TestApp)
     assert_eq!(invoices.unwrap()["next_number"], "F/2027/000003");
 }
 
-/// Every ticket's number, sorted (a ticket's id and number need not be in the same order).
+/// Every ticket's number, sorted.
 async fn ticket_numbers(app: &TestApp, token: &str) -> Vec<String> {
-    let list = get(app, token, "/api/support-ticket/tickets?per_page=100").await;
-    let mut numbers: Vec<String> = list["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|t| t["ticket_number"].as_str().unwrap().to_owned())
-        .collect();
-    numbers.sort();
-    numbers
+    numbers_of(app, token, "/api/support-ticket/tickets?", "ticket_number").await
 }
 
 fn ticket(subject: &str) -> Value {
