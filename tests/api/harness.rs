@@ -110,9 +110,10 @@ impl Call<'_> {
         self.request = self.request.multipart(form);
         self
     }
-    /// A longer wait than the client's 30 s, for a request that re-seeds a whole sandbox: moto
-    /// answers one call at a time, and under a full parallel run that can pass the default.
-    pub fn reseeding(mut self) -> Self {
+    /// A longer wait than the client's 30 s, for a request that does a great deal of store work
+    /// (re-seeding a whole sandbox, a first stock of 1,000 products): moto answers one call at a
+    /// time, and under a full parallel run that can pass the default.
+    pub fn patient(mut self) -> Self {
         self.request = self.request.timeout(Duration::from_secs(180));
         self
     }

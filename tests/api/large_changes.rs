@@ -57,6 +57,9 @@ impl Store for StallsAfter {
     fn items_read(&self) -> u64 {
         self.state.store().items_read()
     }
+    fn items_written(&self) -> u64 {
+        self.state.store().items_written()
+    }
 }
 
 /// Runs a large change on `app`'s store until its `stall_at`-th transaction, where it stops.

@@ -180,7 +180,7 @@ async fn reset_restores_the_seed_and_test_keys_keep_working(app: TestApp) {
 
     let reset = app
         .post("/api/v1/sandbox/reset")
-        .reseeding()
+        .patient()
         .token(&test_key)
         .send()
         .await

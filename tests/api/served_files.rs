@@ -29,7 +29,7 @@ async fn sub_tenant(app: &TestApp, platform: &str) -> String {
         .post("/api/wl/tenants")
         .token(platform)
         .json(json!({"name": "Logo Co", "owner_email": email, "owner_name": "Owner"}))
-        .reseeding()
+        .patient()
         .send()
         .await
         .expect(201)

@@ -170,7 +170,7 @@ without_private_targets! {
         let owner_email = format!("owner-{}@customer.example", uuid::Uuid::new_v4().simple());
         let created = app.post("/api/wl/tenants").token(&platform)
             .json(json!({"name": "Mail Co", "owner_email": owner_email, "owner_name": "Owner"}))
-            .reseeding().send().await.expect(201).body;
+            .patient().send().await.expect(201).body;
         let smtp = format!("/api/wl/tenants/{}/smtp", created["tenant"]["id"]);
         let set = |host: &str| json!({"host": host, "port": 587, "from_address": "no-reply@mail.example"});
         let stored = app.post(&smtp).token(&platform).json(set("8.8.8.8")).send().await.expect(200).body;

@@ -38,7 +38,7 @@ async fn provision(app: &TestApp, platform: &str, name: &str, plan_id: Option<u6
         .post("/api/wl/tenants")
         .token(platform)
         .json(body)
-        .reseeding()
+        .patient()
         .send()
         .await
         .expect(201)
@@ -63,7 +63,7 @@ async fn an_invitation_refuses_a_common_password_or_the_owners_own_words(app: Te
         .post("/api/wl/tenants")
         .token(&platform)
         .json(json!({"name": "Clinic", "owner_email": email, "owner_name": "Rosa Martins"}))
-        .reseeding()
+        .patient()
         .send()
         .await
         .expect(201)
@@ -348,7 +348,7 @@ async fn sub_tenants_are_provisioned_invited_gated_suspended_and_resumed(app: Te
             .post("/api/wl/tenants")
             .token(&platform)
             .json(json!({"name": "Again", "owner_email": owner_email, "owner_name": "Ana"}))
-            .reseeding()
+            .patient()
             .send()
             .await
             .expect(201)

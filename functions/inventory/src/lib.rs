@@ -2,6 +2,7 @@
 //! warehouses, the stock ledger, transfers and POS sales. Every `inventory` row of the catalogue is
 //! served by [`routes`], with the designed POS create and cancel, the ledger and the settings.
 
+pub mod adjustments;
 pub mod catalog;
 pub mod pos;
 pub mod products;
@@ -17,6 +18,7 @@ use shared::resource::index::Indexed;
 use shared::resource::{Deleted, NoFilters};
 use shared::routes::{Crud, Op, Routes};
 
+use adjustments::StockAdjustment;
 use catalog::{Category, Tax, Unit};
 use pos::PosSale;
 use products::Product;
@@ -136,6 +138,26 @@ pub fn routes() -> Routes {
                 .ok::<stock::Settings>()
                 .summary("Change the workspace's stock rules (designed)"),
         )
+        // Stock adjustments
+        .resource::<StockAdjustment>(
+            Crud::new()
+                .list("/api/stock-adjustment")
+                .show("/api/stock-adjustment/show/{id}"),
+        )
+        .row(
+            Op::post("/api/stock-adjustment/create", adjustments::create)
+                .write(Inventory)
+                .body::<adjustments::StockAdjustmentIn>()
+                .created::<StockAdjustment>()
+                .answers(&[409])
+                .creates::<StockAdjustment>()
+                .example(serde_json::json!({
+                    "warehouse_id": example::id("inv_warehouse"),
+                    "lines": [{"product_id": example::id("inv_product"), "quantity": 12}],
+                    "note": "Counted at the year-end stock take."
+                }))
+                .summary("Adjust the stock of many products in a warehouse at once, all or nothing (designed)"),
+        )
         // Transfers
         .resource::<Transfer>(Crud::new().list("/api/transfer"))
         .row(
@@ -147,11 +169,11 @@ pub fn routes() -> Routes {
                 .creates::<Transfer>()
                 .example(serde_json::json!({
                     "from_warehouse_id": example::id("inv_warehouse"), "to_warehouse_id": example::fresh("inv_warehouse"),
-                    "product_id": example::id("inv_product"), "quantity": 4, "date": "2026-05-04",
+                    "lines": [{"product_id": example::id("inv_product"), "quantity": 4}], "date": "2026-05-04",
                     "note": "Restock the city shop."
                 }))
                 .example_step(stock_for_examples())
-                .summary("Move a quantity between warehouses"),
+                .summary("Move quantities of products between warehouses, all or nothing"),
         )
         .row(
             Op::delete("/api/transfer/delete/{transfer_id}", transfers::delete).names("transfer_id", "inv_transfer")

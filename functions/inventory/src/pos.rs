@@ -163,12 +163,9 @@ impl Resource for PosSale {
         ],
         sums: &[],
     };
-    const REFS: &'static [Ref<Self>] = &[
-        Ref::to(<Warehouse as Resource>::KIND, |s| vec![s.warehouse_id]),
-        Ref::to(<Product as Resource>::KIND, |s| {
-            s.items.iter().map(|l| l.product_id).collect()
-        }),
-    ];
+    // No reference to its products, as for invoices: a stocked product's level keeps it (see
+    // `stock::Movement`), and a reference per line would cost three items of the sale's change.
+    const REFS: &'static [Ref<Self>] = &[Ref::to(<Warehouse as Resource>::KIND, |s| vec![s.warehouse_id])];
     const EVENTS: Events = Events {
         created: Some(POS_CREATED),
         updated: None,

@@ -171,8 +171,10 @@ async fn seed_sandbox(cx: Cx<'_>) -> Result<(), ApiError> {
         TransferIn {
             from_warehouse_id: Some(warehouse_ids[0]),
             to_warehouse_id: Some(warehouse_ids[1]),
-            product_id: Some(product_ids[0]),
-            quantity: Some(5),
+            lines: Some(vec![crate::stock::TransferLineIn {
+                product_id: Some(product_ids[0]),
+                quantity: Some(5),
+            }]),
             date: None,
             note: Some("Restock the annex".into()),
         },

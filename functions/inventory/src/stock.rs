@@ -87,10 +87,14 @@ impl Indexed for Movement {
     const LISTS: &'static Lists<Self> = &Lists {
         default_sort: "-id",
         sorts: &[],
+        // A product's movements (its stock card) have an index item each, without a count; the
+        // warehouse and the reason are checked on the movements read. A movement so costs two
+        // items (itself and its product's entry) rather than seven: a document's lines write
+        // them by the thousand. A filtered list's total is a lower bound.
         filters: &[
-            Filter::one("product_id", |m| IndexValue::id(m.product_id)),
-            Filter::one("warehouse_id", |m| IndexValue::id(m.warehouse_id)),
-            Filter::one("reason", |m| IndexValue::text(m.reason.as_str())),
+            Filter::one("product_id", |m: &Movement| IndexValue::id(m.product_id)).uncounted(),
+            Filter::one("warehouse_id", |m: &Movement| IndexValue::id(m.warehouse_id)).checked(),
+            Filter::one("reason", |m: &Movement| IndexValue::text(m.reason.as_str())).checked(),
         ],
         sums: &[],
     };
@@ -433,6 +437,89 @@ fn put_new<T: Serialize>(cx: Cx<'_>, kind: &str, id: u64, record: &T) -> Result<
         Item::from_value(Key::record(cx.tenant(), kind, id), record)?,
         Condition::NotExists,
     ))
+}
+
+/// A line of a stock document (a transfer, an adjustment): a quantity of a product.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct StockLine {
+    pub product_id: u64,
+    /// Units; signed on an adjustment (negative removes), at least 1 on a transfer.
+    pub quantity: i64,
+}
+
+/// A line of an adjustment's body.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct AdjustmentLineIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub product_id: Option<u64>,
+    /// Units to add; negative removes. Not 0.
+    #[schemars(required, range(min = -1_000_000_000, max = 1_000_000_000))]
+    pub quantity: Option<i64>,
+}
+
+/// A line of a transfer's body.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct TransferLineIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub product_id: Option<u64>,
+    #[schemars(required, range(min = 1, max = 1_000_000_000))]
+    pub quantity: Option<i64>,
+}
+
+/// Most lines one stock document holds (a stock count of a whole warehouse): a product decision;
+/// a document of any size commits as one change (`shared::store::Store::commit`).
+pub const MAX_STOCK_LINES: usize = 1000;
+
+/// Checks a stock document's `lines` (in `field`): 1 to [`MAX_STOCK_LINES`], each a product once
+/// with a quantity of at least 1 (`signed`: any non-zero quantity).
+pub fn check_lines(
+    errors: &mut FieldErrors,
+    field: &str,
+    lines: Option<Vec<(Option<u64>, Option<i64>)>>,
+    signed: bool,
+) -> Vec<StockLine> {
+    let Some(lines) = errors.required(field, lines) else {
+        return Vec::new();
+    };
+    if lines.is_empty() || lines.len() > MAX_STOCK_LINES {
+        errors.add(field, format!("Between 1 and {MAX_STOCK_LINES} lines."));
+    }
+    let mut seen: HashMap<u64, usize> = HashMap::new();
+    let mut checked = Vec::with_capacity(lines.len());
+    for (i, (product_id, quantity)) in lines.into_iter().enumerate() {
+        let product_id = errors.required(&format!("{field}.{i}.product_id"), product_id);
+        let quantity = errors.required(&format!("{field}.{i}.quantity"), quantity);
+        let in_range = |q: i64| match signed {
+            true => q != 0 && q.abs() <= MAX_QUANTITY,
+            false => (1..=MAX_QUANTITY).contains(&q),
+        };
+        if quantity.is_some_and(|q| !in_range(q)) {
+            let wanted = match signed {
+                true => format!("A non-zero number of units, at most {MAX_QUANTITY} either way."),
+                false => format!("From 1 to {MAX_QUANTITY} units."),
+            };
+            errors.add(&format!("{field}.{i}.quantity"), wanted);
+        }
+        if let Some(product_id) = product_id {
+            if let Some(first) = seen.insert(product_id, i) {
+                errors.add(
+                    &format!("{field}.{i}.product_id"),
+                    format!("Product {product_id} is on line {first} already: one line per product."),
+                );
+            }
+        }
+        if let (Some(product_id), Some(quantity)) = (product_id, quantity) {
+            checked.push(StockLine { product_id, quantity });
+        }
+    }
+    checked
+}
+
+/// Checks that each line's product exists and keeps stock (`<field>.<i>.product_id`).
+pub fn check_products(ledger: &Ledger, errors: &mut FieldErrors, field: &str, lines: &[StockLine]) {
+    for (i, line) in lines.iter().enumerate() {
+        ledger.product(errors, &format!("{field}.{i}.product_id"), line.product_id);
+    }
 }
 
 /// Why a stock transaction failed.

@@ -1,6 +1,6 @@
-//! Transfers: a quantity of a product moved from one warehouse to another, both sides in one
-//! transaction. Immutable; deleting one moves the quantity back (refused when the destination no
-//! longer holds it).
+//! Transfers: quantities of products moved from one warehouse to another (up to
+//! [`crate::stock::MAX_STOCK_LINES`] products), both sides of every line in one change. Immutable; deleting one
+//! moves the quantities back (refused when the destination no longer holds them).
 
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -15,7 +15,7 @@ use shared::resource::{ops, Caller, Cx, Deleted, Filter, Lists, Meta, NoChange, 
 use shared::AppState;
 
 use crate::products::Product;
-use crate::stock::{self, Change, Ledger, Reason, Source};
+use crate::stock::{self, Change, Ledger, Reason, Source, StockLine, TransferLineIn};
 use crate::warehouses::Warehouse;
 
 #[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
@@ -24,8 +24,8 @@ pub struct Transfer {
     pub meta: Meta,
     pub from_warehouse_id: u64,
     pub to_warehouse_id: u64,
-    pub product_id: u64,
-    pub quantity: i64,
+    /// The products moved, each once.
+    pub lines: Vec<StockLine>,
     /// `YYYY-MM-DD`.
     pub date: Date,
     pub note: Option<String>,
@@ -33,17 +33,16 @@ pub struct Transfer {
 
 /// Body of `POST /api/transfer/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"from_warehouse_id": 1, "to_warehouse_id": 2, "product_id": 3, "quantity": 5}))]
+#[schemars(example = serde_json::json!({"from_warehouse_id": 1, "to_warehouse_id": 2, "lines": [{"product_id": 3, "quantity": 5}]}))]
 pub struct TransferIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub from_warehouse_id: Option<u64>,
     /// Another warehouse than `from_warehouse_id`.
     #[schemars(required, transform = shared::http::schema::id)]
     pub to_warehouse_id: Option<u64>,
-    #[schemars(required, transform = shared::http::schema::id)]
-    pub product_id: Option<u64>,
-    #[schemars(required, range(min = 1, max = 1_000_000_000))]
-    pub quantity: Option<i64>,
+    /// From 1 to 1,000 lines, a product once each.
+    #[schemars(required, length(min = 1, max = 1000))]
+    pub lines: Option<Vec<TransferLineIn>>,
     /// `YYYY-MM-DD`; defaults to today.
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
@@ -54,6 +53,7 @@ pub struct TransferIn {
 /// Filters of `GET /api/transfer`.
 #[derive(Debug, Serialize, Deserialize, JsonSchema)]
 pub struct TransferFilters {
+    /// Transfers with a line of this product.
     pub product_id: Option<u64>,
     pub from_warehouse_id: Option<u64>,
     pub to_warehouse_id: Option<u64>,
@@ -66,19 +66,23 @@ impl Resource for Transfer {
     const LISTS: &'static Lists<Self> = &Lists {
         default_sort: "-id",
         sorts: &[],
+        // The product is checked on the transfers read: an index of it would cost an item per
+        // line (a product's own history is its movements, `GET /api/stock-movements?product_id=`).
         filters: &[
-            Filter::one("product_id", |t| IndexValue::id(t.product_id)),
             Filter::one("from_warehouse_id", |t| IndexValue::id(t.from_warehouse_id)),
             Filter::one("to_warehouse_id", |t| IndexValue::id(t.to_warehouse_id)),
+            Filter::many("product_id", |t: &Transfer| {
+                t.lines.iter().map(|l| IndexValue::id(l.product_id)).collect()
+            })
+            .checked(),
         ],
         sums: &[],
     };
-    const REFS: &'static [Ref<Self>] = &[
-        Ref::to(<Product as Resource>::KIND, |t| vec![t.product_id]),
-        Ref::to(<Warehouse as Resource>::KIND, |t| {
-            vec![t.from_warehouse_id, t.to_warehouse_id]
-        }),
-    ];
+    // No reference to the products: each line's pairs have stock levels, whose references keep
+    // the products (as for movements).
+    const REFS: &'static [Ref<Self>] = &[Ref::to(<Warehouse as Resource>::KIND, |t| {
+        vec![t.from_warehouse_id, t.to_warehouse_id]
+    })];
     type In = TransferIn;
     type Patch = NoChange;
     type Out = Transfer;
@@ -96,20 +100,18 @@ impl Resource for Transfer {
                 "Transfer to another warehouse than the one it leaves.",
             );
         }
-        let product_id = errors.required("product_id", input.product_id);
-        let quantity = errors.required("quantity", input.quantity);
-        if quantity.is_some_and(|q| !(1..=1_000_000_000).contains(&q)) {
-            errors.add("quantity", "At least 1 unit.");
-        }
+        let lines = input
+            .lines
+            .map(|lines| lines.into_iter().map(|l| (l.product_id, l.quantity)).collect());
+        let lines = stock::check_lines(&mut errors, "lines", lines, false);
         let date = errors.date("date", input.date);
         let note = errors.text("note", input.note, 500);
-        let ((from, to), (product_id, quantity)) = errors.finish((from.zip(to), product_id.zip(quantity)))?;
+        let (from, to) = errors.finish(from.zip(to))?;
         Ok(Self {
             meta: Meta::default(),
             from_warehouse_id: from,
             to_warehouse_id: to,
-            product_id,
-            quantity,
+            lines,
             date: date.unwrap_or_else(Date::today),
             note,
         })
@@ -120,33 +122,40 @@ impl Resource for Transfer {
     }
 }
 
-/// The stock changes of `transfer`, or of its reversal.
-fn changes(transfer: &Transfer, reverse: bool) -> [Change; 2] {
+/// The stock changes of `transfer`, or of its reversal: each line out of one warehouse and into
+/// the other.
+fn changes(transfer: &Transfer, reverse: bool) -> Vec<Change> {
     let (from, to) = match reverse {
         false => (transfer.from_warehouse_id, transfer.to_warehouse_id),
         true => (transfer.to_warehouse_id, transfer.from_warehouse_id),
     };
-    [
-        Change {
-            product_id: transfer.product_id,
-            warehouse_id: from,
-            quantity: -transfer.quantity,
-            reason: Reason::TransferOut,
-        },
-        Change {
-            product_id: transfer.product_id,
-            warehouse_id: to,
-            quantity: transfer.quantity,
-            reason: Reason::TransferIn,
-        },
-    ]
+    transfer
+        .lines
+        .iter()
+        .flat_map(|line| {
+            [
+                Change {
+                    product_id: line.product_id,
+                    warehouse_id: from,
+                    quantity: -line.quantity,
+                    reason: Reason::TransferOut,
+                },
+                Change {
+                    product_id: line.product_id,
+                    warehouse_id: to,
+                    quantity: line.quantity,
+                    reason: Reason::TransferIn,
+                },
+            ]
+        })
+        .collect()
 }
 
-fn pairs(transfer: &Transfer) -> [(u64, u64); 2] {
-    [
-        (transfer.product_id, transfer.from_warehouse_id),
-        (transfer.product_id, transfer.to_warehouse_id),
-    ]
+fn pairs(transfer: &Transfer) -> Vec<(u64, u64)> {
+    changes(transfer, false)
+        .iter()
+        .map(|c| (c.product_id, c.warehouse_id))
+        .collect()
 }
 
 /// `POST /api/transfer/create`.
@@ -158,12 +167,12 @@ pub async fn create(
     Ok((StatusCode::CREATED, Json(transfer)))
 }
 
-/// Checks a transfer and moves its stock, both sides in one transaction.
+/// Checks a transfer and moves its stock, every line's both sides in one change.
 pub async fn make(cx: Cx<'_>, input: TransferIn) -> Result<Transfer, ApiError> {
     let mut transfer = Transfer::build(cx, input).await?;
     let ledger = Ledger::read(cx, &pairs(&transfer)).await?;
     let mut errors = FieldErrors::default();
-    ledger.product(&mut errors, "product_id", transfer.product_id);
+    stock::check_products(&ledger, &mut errors, "lines", &transfer.lines);
     ledger.warehouse(&mut errors, "from_warehouse_id", transfer.from_warehouse_id);
     ledger.warehouse(&mut errors, "to_warehouse_id", transfer.to_warehouse_id);
     errors.into_result(())?;
@@ -183,7 +192,8 @@ pub async fn make(cx: Cx<'_>, input: TransferIn) -> Result<Transfer, ApiError> {
     Ok(transfer)
 }
 
-/// `DELETE /api/transfer/delete/{transfer_id}`: moves the quantity back and deletes the transfer.
+/// `DELETE /api/transfer/delete/{transfer_id}`: moves the quantities back and deletes the
+/// transfer.
 pub async fn delete(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<Deleted>, ApiError> {
     let cx = caller.cx();
     let transfer = ops::load::<Transfer>(cx, id).await?;
@@ -198,7 +208,7 @@ pub async fn delete(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Jso
         .await
         .map_err(|refused| refused.into_api(&ledger))?;
     Ok(Json(Deleted {
-        message: "Transfer deleted; its quantity is back where it came from.".into(),
+        message: "Transfer deleted; its quantities are back where they came from.".into(),
         id,
     }))
 }

@@ -297,4 +297,7 @@ impl Store for Watched {
     fn items_read(&self) -> u64 {
         self.inner.items_read()
     }
+    fn items_written(&self) -> u64 {
+        self.inner.items_written()
+    }
 }

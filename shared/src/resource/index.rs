@@ -196,6 +196,23 @@ pub struct Filter<R> {
     read: Read<R>,
     /// The sorts it combines with besides `id` (each costs an index item per record).
     sorts: &'static [&'static str],
+    pub(crate) keep: Keep,
+}
+
+/// What a filter keeps per record in the record's own transaction.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Keep {
+    /// An index item per value and a count per value: a page is read from its index, its total
+    /// is exact.
+    IndexAndCount,
+    /// An index item per value, no count: for records written by the thousand in one document
+    /// (stock movements), where a count per value would be one more item per line. A filtered
+    /// list's total is then a lower bound (`total_exact: false`).
+    Index,
+    /// Nothing: the filter is checked on the records another index reads (at most
+    /// [`SCAN_LIMIT`] entries a page). For a field whose index would cost an item per line of a
+    /// document and that is rarely asked alone.
+    Nothing,
 }
 
 impl<R> Filter<R> {
@@ -205,6 +222,7 @@ impl<R> Filter<R> {
             name,
             read: Read::One(read),
             sorts: &[],
+            keep: Keep::IndexAndCount,
         }
     }
 
@@ -214,7 +232,20 @@ impl<R> Filter<R> {
             name,
             read: Read::Many(read),
             sorts: &[],
+            keep: Keep::IndexAndCount,
         }
+    }
+
+    /// Indexed without a count ([`Keep::Index`]).
+    pub const fn uncounted(mut self) -> Self {
+        self.keep = Keep::Index;
+        self
+    }
+
+    /// Not indexed: checked on the records read ([`Keep::Nothing`]).
+    pub const fn checked(mut self) -> Self {
+        self.keep = Keep::Nothing;
+        self
     }
 
     /// Combined with these sorts too.
@@ -468,10 +499,10 @@ fn entries<R: Indexed>(record: &R) -> Entries {
         out.items
             .insert((format!("~s~{}", sort.name), entry_sk(&(sort.read)(record), id)));
     }
-    for filter in lists.filters {
+    for filter in lists.filters.iter().filter(|f| f.keep != Keep::Nothing) {
         for value in filter.values(record) {
             let suffix = filter_suffix(filter.name, &value);
-            if !R::EXPIRES {
+            if !R::EXPIRES && filter.keep == Keep::IndexAndCount {
                 out.counts.insert(format!("{}={}", filter.name, value.0));
             }
             for sort in filter.sorts.iter().filter_map(|name| lists.sort(name)) {
@@ -761,7 +792,7 @@ fn plan<'l, R: Indexed, F: Serialize>(
         .position(|f| is_id_order(sort) || custom_sort.as_deref() == Some(f.suffix().as_str()));
     let served = active
         .iter()
-        .position(|(filter, _)| is_id_order(sort) || filter.sorts.contains(&sort));
+        .position(|(filter, _)| filter.keep != Keep::Nothing && (is_id_order(sort) || filter.sorts.contains(&sort)));
     let (pk, direct, prefix, count) = if let Some(i) = custom_served {
         let filter = custom_checks.remove(i);
         (partition::<R>(cx, &filter.suffix()), false, Some(filter.prefix()), None)
@@ -774,7 +805,8 @@ fn plan<'l, R: Indexed, F: Serialize>(
             true => partition::<R>(cx, &suffix),
             false => partition::<R>(cx, &format!("{suffix}~s~{sort}")),
         };
-        (pk, false, None, Some(format!("{}={}", filter.name, value.0)))
+        let count = (filter.keep == Keep::IndexAndCount).then(|| format!("{}={}", filter.name, value.0));
+        (pk, false, None, count)
     } else if is_id_order(sort) {
         (
             Partition::tenant(cx.tenant(), R::KIND),

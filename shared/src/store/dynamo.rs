@@ -37,6 +37,7 @@ pub struct DynamoStore {
     table: String,
     calls: AtomicU64,
     items_read: AtomicU64,
+    items_written: AtomicU64,
 }
 
 type Attributes = HashMap<String, AttributeValue>;
@@ -48,6 +49,7 @@ impl DynamoStore {
             table: table.into(),
             calls: AtomicU64::new(0),
             items_read: AtomicU64::new(0),
+            items_written: AtomicU64::new(0),
         }
     }
 
@@ -57,6 +59,10 @@ impl DynamoStore {
 
     fn read(&self, items: usize) {
         self.items_read.fetch_add(items as u64, Ordering::Relaxed);
+    }
+
+    fn wrote(&self, items: usize) {
+        self.items_written.fetch_add(items as u64, Ordering::Relaxed);
     }
 
     /// One `TransactWriteItems` of `writes`, retried as below.
@@ -160,7 +166,10 @@ impl DynamoStore {
                 .client_request_token(&token)
                 .send()
                 .await;
-            let Err(err) = sent else { return Ok(()) };
+            let Err(err) = sent else {
+                self.wrote(writes.len());
+                return Ok(());
+            };
             let Some(TransactWriteItemsError::TransactionCanceledException(cancelled)) = err.as_service_error() else {
                 if outcome_unknown(&err) && std::time::Instant::now() < unsure_until {
                     let pause_ms = rand::rng().random_range(50..=200 * round.min(5));
@@ -229,7 +238,10 @@ impl DynamoStore {
             .send()
             .await;
         match sent {
-            Ok(out) => Ok(out.attributes.unwrap_or_default()),
+            Ok(out) => {
+                self.wrote(1);
+                Ok(out.attributes.unwrap_or_default())
+            }
             Err(err) => match err.as_service_error() {
                 // Our own stamp: an earlier attempt of this call applied (its answer was lost).
                 // Anyone else's: the add would pass the limit.
@@ -610,6 +622,7 @@ impl Store for DynamoStore {
                     .send()
                     .await
                     .map_err(sdk_err)?;
+                self.wrote(1);
             }
             Write::Delete { key, condition } => {
                 let expr = condition_expr(condition);
@@ -623,6 +636,7 @@ impl Store for DynamoStore {
                     .send()
                     .await
                     .map_err(sdk_err)?;
+                self.wrote(1);
             }
             Write::Check { .. } => {
                 // A lone check is a transaction of one.
@@ -798,5 +812,9 @@ impl Store for DynamoStore {
 
     fn items_read(&self) -> u64 {
         self.items_read.load(Ordering::Relaxed)
+    }
+
+    fn items_written(&self) -> u64 {
+        self.items_written.load(Ordering::Relaxed)
     }
 }

@@ -701,6 +701,9 @@ pub trait Store: Send + Sync + 'static {
     /// Items reads have returned so far (records, index items and counters alike): with
     /// [`Store::round_trips`], what a request's reads cost (DynamoDB bills read units by them).
     fn items_read(&self) -> u64;
+    /// Items writes have stored, changed or deleted so far (a transaction's every write, a
+    /// counter's increment): on DynamoDB what write units are billed by (two a transactional item).
+    fn items_written(&self) -> u64;
 }
 
 /// Typed conveniences over any [`Store`]; module code calls these rather than handling `Item`s.

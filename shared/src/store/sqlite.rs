@@ -34,6 +34,7 @@ pub struct SqliteStore {
     readers: Vec<Mutex<Connection>>,
     next_reader: std::sync::atomic::AtomicUsize,
     calls: AtomicU64,
+    items_written: AtomicU64,
     items_read: AtomicU64,
     /// Ids reserved and not yet handed out (see [`SqliteStore::next_ids`]).
     id_blocks: IdBlocks,
@@ -495,6 +496,7 @@ impl SqliteStore {
             readers,
             next_reader: std::sync::atomic::AtomicUsize::new(0),
             calls: AtomicU64::new(0),
+            items_written: AtomicU64::new(0),
             items_read: AtomicU64::new(0),
             id_blocks: IdBlocks::default(),
         })
@@ -999,9 +1001,13 @@ impl Store for SqliteStore {
             )));
         }
         let mark = commit_marker::attach(&mut writes, MAX_CHANGE_WRITES).await?;
+        let count = writes.len() as u64;
         let writes = writes.into_iter().map(Prepared::new).collect::<Result<_, _>>()?;
         let (tx, rx) = tokio::sync::oneshot::channel();
         let result = self.submit(Job::Transact(writes, tx), rx).await;
+        if result.is_ok() {
+            self.items_written.fetch_add(count, Ordering::Relaxed);
+        }
         if let Some(mark) = mark {
             mark.settle(result.is_ok());
         }
@@ -1016,7 +1022,9 @@ impl Store for SqliteStore {
             expires_at,
             answer,
         };
-        self.submit(job, rx).await
+        let value = self.submit(job, rx).await?;
+        self.items_written.fetch_add(1, Ordering::Relaxed);
+        Ok(value)
     }
 
     /// From the kind's block ([`IdBlocks`]); a block that has fewer than `n` left is dropped and
@@ -1106,6 +1114,10 @@ impl Store for SqliteStore {
 
     fn items_read(&self) -> u64 {
         self.items_read.load(Ordering::Relaxed)
+    }
+
+    fn items_written(&self) -> u64 {
+        self.items_written.load(Ordering::Relaxed)
     }
 }
 

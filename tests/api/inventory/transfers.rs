@@ -15,8 +15,9 @@ async fn stocked(app: &TestApp, token: &str, held: i64) -> (u64, u64, u64) {
     (from, to, p)
 }
 
+/// A transfer of one line.
 fn transfer_body(from: u64, to: u64, product: u64, quantity: i64) -> Value {
-    json!({"from_warehouse_id": from, "to_warehouse_id": to, "product_id": product, "quantity": quantity})
+    json!({"from_warehouse_id": from, "to_warehouse_id": to, "lines": [{"product_id": product, "quantity": quantity}]})
 }
 
 /// `YYYY-MM-DD`.
@@ -36,10 +37,7 @@ async fn a_transfer_moves_stock_out_of_one_warehouse_into_another(app: TestApp) 
     let transfer = create(&app, &owner, "/api/transfer/create", body).await;
     assert_eq!(transfer["from_warehouse_id"], from);
     assert_eq!(transfer["to_warehouse_id"], to);
-    assert_eq!(
-        (transfer["product_id"].as_u64(), transfer["quantity"].as_i64()),
-        (Some(p), Some(4))
-    );
+    assert_eq!(transfer["lines"], json!([{"product_id": p, "quantity": 4}]));
     assert_eq!(transfer["note"], "Restock the shop");
     assert!(is_date(&transfer["date"]), "today by default: {}", transfer["date"]);
     assert_eq!(
@@ -100,7 +98,22 @@ async fn transfer_bodies_are_checked_field_by_field(app: TestApp) {
     for quantity in [0, -3] {
         try_post(&app, &owner, path, transfer_body(from, to, p, quantity))
             .await
-            .expect_invalid("quantity");
+            .expect_invalid("lines.0.quantity");
+    }
+    let twice = json!({"from_warehouse_id": from, "to_warehouse_id": to,
+        "lines": [{"product_id": p, "quantity": 1}, {"product_id": p, "quantity": 2}]});
+    try_post(&app, &owner, path, twice)
+        .await
+        .expect_invalid("lines.1.product_id");
+    for lines in [json!([]), json!(null)] {
+        try_post(
+            &app,
+            &owner,
+            path,
+            json!({"from_warehouse_id": from, "to_warehouse_id": to, "lines": lines}),
+        )
+        .await
+        .expect_invalid("lines");
     }
     try_post(&app, &owner, path, transfer_body(999, to, p, 1))
         .await
@@ -113,7 +126,7 @@ async fn transfer_bodies_are_checked_field_by_field(app: TestApp) {
         .json(transfer_body(from, to, 999, 1))
         .send()
         .await
-        .expect_invalid("product_id");
+        .expect_invalid("lines.0.product_id");
     let mut body = transfer_body(from, to, p, 1);
     body["date"] = json!("01/03/2026");
     app.post(path)
