@@ -30,6 +30,12 @@ pub(crate) async fn products(app: &TestApp, token: &str, prefix: &str, n: usize)
     ids
 }
 
+/// POSTs `body` to `path` with a longer wait than usual: a document of hundreds of lines is a
+/// great deal of store work on moto, which answers one call at a time.
+pub(crate) async fn patient_post(app: &TestApp, token: &str, path: &str, body: Value) -> crate::harness::Resp {
+    app.post(path).token(token).json(body).patient().send().await
+}
+
 /// Receives `quantity` of each of `products` into `warehouse` by one posted purchase invoice.
 pub(crate) async fn receive(app: &TestApp, token: &str, warehouse: u64, products: &[u64], quantity: i64) {
     let supplier = vendor(app, token, &format!("Supplier {}", products[0])).await;
@@ -38,14 +44,14 @@ pub(crate) async fn receive(app: &TestApp, token: &str, warehouse: u64, products
         .map(|p| json!({"product_id": p, "quantity": quantity, "unit_price": 4}))
         .collect();
     let draft = purchase(app, token, supplier, warehouse, json!(lines)).await;
-    // A first receipt of hundreds of products is a great deal of store work on moto.
-    app.post(&format!("/api/purchase-invoice/post/{}", id(&draft)))
-        .token(token)
-        .json(json!({}))
-        .patient()
-        .send()
-        .await
-        .expect(200);
+    patient_post(
+        app,
+        token,
+        &format!("/api/purchase-invoice/post/{}", id(&draft)),
+        json!({}),
+    )
+    .await
+    .expect(200);
 }
 
 /// Every stock level of `warehouse`, by product.
@@ -105,16 +111,13 @@ async fn a_purchase_of_500_products_an_invoice_of_1000_lines_and_a_sale_of_200_p
         .map(|p| json!({"product_id": p, "quantity": 1}))
         .collect();
     let body = json!({"customer_id": buyer, "warehouse_id": depot, "items": lines});
-    let draft = create(&app, &owner, "/api/sales-invoice/create", body).await;
+    let draft = patient_post(&app, &owner, "/api/sales-invoice/create", body)
+        .await
+        .expect(201)
+        .body;
     assert_eq!(draft["items"].as_array().unwrap().len(), 1000);
-    let posted = post(
-        &app,
-        &owner,
-        &format!("/api/sales-invoice/post/{}", id(&draft)),
-        json!({}),
-        200,
-    )
-    .await;
+    let path = format!("/api/sales-invoice/post/{}", id(&draft));
+    let posted = patient_post(&app, &owner, &path, json!({})).await.expect(200).body;
     assert_eq!(posted["invoice_number"], "INV-000001");
     let after = levels(&app, &owner, depot).await;
     assert!(stocked.iter().all(|p| after[p] == 8), "two of each taken");
@@ -136,13 +139,15 @@ async fn a_purchase_of_500_products_an_invoice_of_1000_lines_and_a_sale_of_200_p
         .iter()
         .map(|p| json!({"product_id": p, "quantity": 1}))
         .collect();
-    let sale = create(
+    let sale = patient_post(
         &app,
         &owner,
         "/api/pos/create",
         json!({"warehouse_id": depot, "items": basket}),
     )
-    .await;
+    .await
+    .expect(201)
+    .body;
     assert_eq!(sale["sale_number"], "POS-000001");
     assert_eq!(sale["items"].as_array().unwrap().len(), 200);
     let after = levels(&app, &owner, depot).await;
@@ -165,11 +170,14 @@ async fn stock_short_on_the_last_of_500_products_refuses_the_document_whole(app:
         .collect();
     lines[499] = json!({"product_id": stocked[499], "quantity": 6});
     let body = json!({"customer_id": buyer, "warehouse_id": depot, "items": lines});
-    let draft = id(&create(&app, &owner, "/api/sales-invoice/create", body).await);
+    let draft = id(&patient_post(&app, &owner, "/api/sales-invoice/create", body)
+        .await
+        .expect(201)
+        .body);
     let before = levels(&app, &owner, depot).await;
     let events_before = app.outbox_types(app.tenant).await;
     let journal_before = crate::accounting::journal(&app, &owner).await.len();
-    let refused = try_post(&app, &owner, &format!("/api/sales-invoice/post/{draft}"), json!({}))
+    let refused = patient_post(&app, &owner, &format!("/api/sales-invoice/post/{draft}"), json!({}))
         .await
         .expect_error(409, "insufficient_stock");
     assert!(
@@ -285,7 +293,7 @@ async fn an_adjustment_and_a_transfer_of_1000_products_move_whole(app: TestApp) 
     let body = json!({"warehouse_id": depot, "lines": counted, "note": "Opening count"});
     // A first stock of 1,000 products takes moto (one call at a time) longer than a request's
     // usual wait: these requests wait longer.
-    let send = |path: &str, body: Value| app.post(path).token(&owner).json(body).patient().send();
+    let send = |path: &'static str, body: Value| patient_post(&app, &owner, path, body);
     let adjustment = send("/api/stock-adjustment/create", body).await.expect(201).body;
     assert_eq!(adjustment["lines"].as_array().unwrap().len(), 1000);
     let shown = get(&app, &owner, &format!("/api/stock-adjustment/show/{}", id(&adjustment))).await;

@@ -547,19 +547,25 @@ impl TestApp {
     /// The types of the events `tenant`'s changes put in the outbox, sorted. Nothing drains it
     /// unless the test started the worker, so this is every event since [`TestApp::keep_events`].
     pub async fn outbox_types(&self, tenant: TenantId) -> Vec<String> {
+        let mut types = self.outbox_types_in_order(tenant).await;
+        types.sort();
+        types
+    }
+
+    /// The types of `tenant`'s events in the outbox in the order they were written (its keys
+    /// are time-ordered message ids).
+    pub async fn outbox_types_in_order(&self, tenant: TenantId) -> Vec<String> {
         let entries = self
             .state
             .store()
             .list_as::<shared::events::OutboxEntry>(shared::events::outbox_partition())
             .await
             .expect("a store query");
-        let mut types: Vec<String> = entries
+        entries
             .into_iter()
             .filter(|e| e.tenant == tenant)
             .map(|e| e.event.event_type.clone())
-            .collect();
-        types.sort();
-        types
+            .collect()
     }
 
     /// How many records of `kind` the store holds for `tenant`.

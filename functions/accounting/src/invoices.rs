@@ -31,11 +31,15 @@ pub trait Invoice: Payable {
     const STOCK_REASON: Reason;
     /// Written in the posting's transaction.
     const POSTED_EVENT: Option<EventType>;
+    /// Written in the posting's transaction after [`Self::POSTED_EVENT`] when the invoice is
+    /// posted already past its due date (`set_posted` made it overdue).
+    const OVERDUE_EVENT: Option<EventType>;
     fn items(&self) -> &[Line];
     fn warehouse_id(&self) -> Option<u64>;
     /// Takes `amount` off its balance by a (debit or credit) note and moves its status.
     fn apply_note(&mut self, amount: Money);
-    /// Records the posting: its entry (none for an invoice of total 0), the time, the status.
+    /// Records the posting: its entry (none for an invoice of total 0), the time, the status
+    /// (overdue at once when already past its due date, where the kind falls overdue).
     fn set_posted(&mut self, entry_id: Option<u64>);
     /// What posting it writes, by account code (`cost`: the purchase price of the goods moved).
     fn posting(&self, split: Split, cost: Money) -> Posting;
@@ -125,6 +129,9 @@ async fn posted<I: Invoice>(
     // An invoice of total 0 is paid from the start.
     let mut all = payments::change_with_paid_event(cx, current, &mut after)?;
     if let Some(event) = I::POSTED_EVENT {
+        all.push(ops::event_write(cx, event.name, &after)?);
+    }
+    if let Some(event) = I::OVERDUE_EVENT.filter(|_| after.status() == InvoiceStatus::Overdue) {
         all.push(ops::event_write(cx, event.name, &after)?);
     }
     all.extend(writes);

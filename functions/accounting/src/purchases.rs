@@ -289,6 +289,8 @@ impl Invoice for PurchaseInvoice {
     const STOCK_SIGN: i64 = 1;
     const STOCK_REASON: Reason = Reason::Purchase;
     const POSTED_EVENT: Option<EventType> = Some(PURCHASE_INVOICE_POSTED);
+    /// What is owed to vendors keeps no overdue state.
+    const OVERDUE_EVENT: Option<EventType> = None;
     fn items(&self) -> &[Line] {
         &self.items
     }

@@ -48,7 +48,7 @@ pub const INVOICE_POSTED: EventType = EventType::new(
 );
 pub const INVOICE_OVERDUE: EventType = EventType::new(
     "invoice.overdue",
-    "A posted sales invoice passed its due date with a balance (the daily overdue job); once per overdue episode.",
+    "A posted sales invoice passed its due date with a balance (when posted already past it, or the overdue job every 5 minutes); once per overdue episode.",
 );
 pub const INVOICE_PAID: EventType = EventType::new(
     "invoice.paid",
@@ -372,7 +372,8 @@ impl Resource for SalesInvoice {
 
     fn changes(before: &Self, after: &Self) -> Vec<Event> {
         match (before.status, after.status) {
-            (InvoiceStatus::Overdue, _)
+            // A posting past the due date writes its own, after `invoice.posted` (`invoices::post`).
+            (InvoiceStatus::Draft | InvoiceStatus::Overdue, _)
             | (_, InvoiceStatus::Draft | InvoiceStatus::Posted | InvoiceStatus::PartiallyPaid | InvoiceStatus::Paid) => {
                 Vec::new()
             }
@@ -602,6 +603,7 @@ impl Invoice for SalesInvoice {
     const STOCK_SIGN: i64 = -1;
     const STOCK_REASON: Reason = Reason::Sale;
     const POSTED_EVENT: Option<EventType> = Some(INVOICE_POSTED);
+    const OVERDUE_EVENT: Option<EventType> = Some(INVOICE_OVERDUE);
     fn items(&self) -> &[Line] {
         &self.items
     }
@@ -612,10 +614,14 @@ impl Invoice for SalesInvoice {
         self.credit_note_applied = self.credit_note_applied + amount;
         self.rebalance();
     }
+    /// Posted past its due date with a balance, it is overdue at once (not at the job's next run).
     fn set_posted(&mut self, entry_id: Option<u64>) {
         self.journal_entry_id = entry_id;
         self.posted_at = Some(now_rfc3339());
         self.rebalance();
+        if self.falls_overdue(&Date::today()) {
+            self.status = InvoiceStatus::Overdue;
+        }
     }
     /// Debit receivables 1100 for the total; credit product sales 4100 and service sales 4200
     /// net of discount and output VAT 2100 for the tax; move the goods' purchase price from

@@ -102,7 +102,12 @@ pub async fn create(
     caller: Caller,
     ValidJson(input): ValidJson<StockAdjustmentIn>,
 ) -> Result<(StatusCode, Json<StockAdjustment>), ApiError> {
-    let cx = caller.cx();
+    let adjustment = make(caller.cx(), input).await?;
+    Ok((StatusCode::CREATED, Json(adjustment)))
+}
+
+/// Checks an adjustment and applies its lines, all in one change.
+pub async fn make(cx: Cx<'_>, input: StockAdjustmentIn) -> Result<StockAdjustment, ApiError> {
     let mut adjustment = StockAdjustment::build(cx, input).await?;
     let pairs: Vec<(u64, u64)> = adjustment
         .lines
@@ -137,5 +142,5 @@ pub async fn create(
     stock::commit(cx, writes)
         .await
         .map_err(|refused| refused.into_api(&ledger))?;
-    Ok((StatusCode::CREATED, Json(adjustment)))
+    Ok(adjustment)
 }

@@ -1,5 +1,6 @@
 //! The sandbox's inventory: categories, units, taxes, two warehouses, a dozen products and
-//! services with stock, a transfer and two POS sales, written through the same ledger as requests.
+//! services with their opening stock (an adjustment per warehouse), a transfer and two POS sales,
+//! written through the same ledger as requests.
 
 use async_trait::async_trait;
 use shared::domain::Color;
@@ -10,10 +11,11 @@ use shared::sandbox::{with_id, Batch, Seeder};
 use shared::store::TenantId;
 use shared::AppState;
 
+use crate::adjustments::{self, StockAdjustmentIn};
 use crate::catalog::{Category, Tax, Unit};
 use crate::pos::{self, PosIn, PosLineIn};
 use crate::products::{Product, ProductType};
-use crate::stock::{self, Change, Ledger, Reason};
+use crate::stock::AdjustmentLineIn;
 use crate::transfers::{self, TransferIn};
 use crate::warehouses::Warehouse;
 
@@ -145,25 +147,27 @@ async fn seed_sandbox(cx: Cx<'_>) -> Result<(), ApiError> {
     }
     batch.commit().await?;
 
-    // Opening stock: an adjustment per warehouse holding some, a transaction per product (a
-    // movement's index and reference entries make a larger one exceed the store's limit).
-    for ((.., stocked), id) in PRODUCTS.iter().zip(&product_ids) {
-        let Some((main, annex)) = stocked else { continue };
-        let changes: Vec<Change> = [(*main, warehouse_ids[0]), (*annex, warehouse_ids[1])]
-            .into_iter()
-            .map(|(quantity, warehouse_id)| Change {
-                product_id: *id,
-                warehouse_id,
-                quantity,
-                reason: Reason::Adjustment,
+    // Opening stock: a stock adjustment per warehouse, of the products it holds.
+    for (warehouse, warehouse_id) in warehouse_ids.iter().enumerate() {
+        let lines = PRODUCTS
+            .iter()
+            .zip(&product_ids)
+            .filter_map(|((.., stocked), id)| {
+                let (main, annex) = (*stocked)?;
+                let quantity = if warehouse == 0 { main } else { annex };
+                (quantity != 0).then_some(AdjustmentLineIn {
+                    product_id: Some(*id),
+                    quantity: Some(quantity),
+                })
             })
             .collect();
-        let pairs: Vec<(u64, u64)> = changes.iter().map(|c| (c.product_id, c.warehouse_id)).collect();
-        let ledger = Ledger::read(cx, &pairs).await?;
-        let writes = ledger.writes(cx, &changes, None, Some("Opening stock")).await?;
-        stock::commit(cx, writes)
-            .await
-            .map_err(|refused| refused.into_api(&ledger))?;
+        let input = StockAdjustmentIn {
+            warehouse_id: Some(*warehouse_id),
+            lines: Some(lines),
+            date: None,
+            note: Some("Opening stock".into()),
+        };
+        adjustments::make(cx, input).await?;
     }
 
     transfers::make(

@@ -8,7 +8,8 @@ pub fn jobs() -> Vec<Job> {
     let mut jobs = platform_jobs();
     jobs.push(Job {
         name: "mark_overdue_invoices",
-        every: Duration::from_secs(3600),
+        // As often as the cloud runs every job (template.yaml: `rate(5 minutes)`).
+        every: Duration::from_secs(300),
         run: |state| Box::pin(accounting::sales_invoices::mark_overdue(state)),
     });
     jobs.push(Job {

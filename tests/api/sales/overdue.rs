@@ -1,6 +1,7 @@
-//! The overdue job and `/api/v1/invoices`: an open invoice past its due date with a balance
-//! becomes `overdue` once per episode (`invoice.overdue` once), stays so while partly paid, and
-//! the v1 list carries the workspace's overdue total.
+//! Overdue invoices and `/api/v1/invoices`: an open invoice past its due date with a balance
+//! becomes `overdue` once per episode (`invoice.overdue` once), at its posting when posted
+//! already past due, else when the overdue job runs; it stays so while partly paid, and the v1
+//! list carries the workspace's overdue total.
 
 use super::*;
 
@@ -41,26 +42,21 @@ async fn open_invoices_past_due_fall_overdue_once_per_episode(app: TestApp) {
             "allocations": [{"invoice_id": invoice, "amount": amount}],
         })
     };
+    // Posted already past their due dates: overdue at once, `invoice.overdue` right after
+    // `invoice.posted`, in the posting's transaction.
     let late = posted_due(&app, &owner, acme, consulting, "100.00", "2026-03-31").await;
+    assert_eq!(show(&app, &owner, late).await["status"], "overdue");
+    let mut written = app.outbox_types_in_order(app.tenant).await;
+    written.retain(|t| t.starts_with("invoice."));
+    assert_eq!(written, ["invoice.created", "invoice.posted", "invoice.overdue"]);
     let later = posted_due(&app, &owner, acme, consulting, "80.00", "2026-04-30").await;
     let settled = posted_due(&app, &owner, acme, consulting, "20.00", "2026-03-31").await;
     let future = posted_due(&app, &owner, acme, consulting, "50.00", "2099-01-01").await;
+    assert_eq!(show(&app, &owner, future).await["status"], "posted");
     create(&app, &owner, "/api/customer-payments/create", pay(settled, "20.00")).await;
     create(&app, &owner, "/api/customer-payments/create", pay(later, "30.00")).await;
+    assert_eq!(show(&app, &owner, settled).await["status"], "paid");
 
-    let before = get(&app, &owner, "/api/v1/invoices?status=overdue").await;
-    assert_eq!(
-        (
-            before["meta"]["total"].as_u64(),
-            cents(&before["meta"]["overdue_amount"])
-        ),
-        (Some(0), 0),
-        "nothing is overdue before the job runs"
-    );
-    assert_eq!(
-        run_overdue_job(&app).await,
-        "2 invoices fell overdue (0 left for the next run)"
-    );
     let overdue = get(&app, &owner, "/api/v1/invoices?status=overdue").await;
     assert_eq!(ids(&overdue), vec![later, late]);
     assert_eq!(
@@ -77,11 +73,11 @@ async fn open_invoices_past_due_fall_overdue_once_per_episode(app: TestApp) {
         vec![late, later],
         "the catalogue list filters the same way"
     );
-    assert_eq!(show(&app, &owner, future).await["status"], "posted");
-    assert_eq!(overdue_events(&app).await, 2);
+    assert_eq!(overdue_events(&app).await, 3, "one each, the settled one's too");
     assert_eq!(
         run_overdue_job(&app).await,
-        "0 invoices fell overdue (0 left for the next run)"
+        "0 invoices fell overdue (0 left for the next run)",
+        "nothing left for the job"
     );
 
     // Partly paid it stays overdue (the same episode: no second event); paid, it leaves.
@@ -95,9 +91,9 @@ async fn open_invoices_past_due_fall_overdue_once_per_episode(app: TestApp) {
         (vec![later], 5000)
     );
     run_overdue_job(&app).await;
-    assert_eq!(overdue_events(&app).await, 2);
+    assert_eq!(overdue_events(&app).await, 3);
 
-    // A cancelled payment reopens it: a new episode, a new event.
+    // A cancelled payment reopens it: a new episode, which the job finds, a new event.
     post(
         &app,
         &owner,
@@ -111,12 +107,23 @@ async fn open_invoices_past_due_fall_overdue_once_per_episode(app: TestApp) {
         run_overdue_job(&app).await,
         "1 invoices fell overdue (0 left for the next run)"
     );
-    assert_eq!(overdue_events(&app).await, 3);
+    assert_eq!(overdue_events(&app).await, 4);
     assert_eq!(
         cents(&get(&app, &owner, "/api/v1/invoices").await["meta"]["overdue_amount"]),
         11000,
         "every list carries the total: 60.00 and 50.00"
     );
+
+    // An invoice posted before its due date falls overdue when the job runs after it.
+    let after_due = shared::domain::Date::parse("2099-01-02").unwrap();
+    assert_eq!(
+        accounting::sales_invoices::mark_overdue_on(&app.state, &after_due)
+            .await
+            .unwrap(),
+        "1 invoices fell overdue (0 left for the next run)"
+    );
+    assert_eq!(show(&app, &owner, future).await["status"], "overdue");
+    assert_eq!(overdue_events(&app).await, 5);
 }
 
 async fn v1_invoices_are_created_shown_and_listed(app: TestApp) {
