@@ -318,6 +318,67 @@ pub async fn commit_batches(cx: Cx<'_>, records: Vec<Vec<Write>>) -> Result<(), 
     Ok(())
 }
 
+/// Stores new records (ids set, as for [`prepare`]) numbered from `series` in their order: as
+/// many whole records per transaction as fit beside the series' write, each transaction taking
+/// its records' numbers. A failure leaves the records of the transactions before it stored with
+/// their numbers, and takes no number for the others.
+pub async fn insert_all_numbered<R: Resource>(
+    cx: Cx<'_>,
+    series: &numbering::Series,
+    records: Vec<R>,
+) -> Result<Vec<R>, ApiError> {
+    let mut stored = Vec::with_capacity(records.len());
+    let mut rest = records.as_slice();
+    while !rest.is_empty() {
+        let count = fitting(cx, series, rest).await?;
+        let (group, after) = rest.split_at(count);
+        let numbered = numbering::commit(
+            cx,
+            series,
+            count as u64,
+            |numbers| {
+                let numbered = || -> Result<(Vec<R>, Vec<Write>), ApiError> {
+                    let mut records = Vec::with_capacity(group.len());
+                    let mut writes = Vec::new();
+                    for (record, number) in group.iter().zip(numbers) {
+                        let mut record = record.clone();
+                        record.set_number(number);
+                        writes.extend(prepare(cx, &mut record)?);
+                        records.push(record);
+                    }
+                    Ok((records, index::merge_adds(writes)))
+                };
+                std::future::ready(numbered())
+            },
+            |refused| match refused {
+                numbering::Refused::Condition(_) => ApiError::concurrent_change(),
+                numbering::Refused::Error(error) => error,
+            },
+        )
+        .await?;
+        stored.extend(numbered);
+        rest = after;
+    }
+    Ok(stored)
+}
+
+/// How many of `records`, from the first, fit in one transaction with the series' write,
+/// counted with the numbers they would take now (a number's words are index entries).
+async fn fitting<R: Resource>(cx: Cx<'_>, series: &numbering::Series, records: &[R]) -> Result<usize, ApiError> {
+    let mut draw = numbering::Draw::read(cx, series).await?;
+    let mut writes = Vec::new();
+    for (i, record) in records.iter().enumerate() {
+        let mut record = record.clone();
+        record.set_number(draw.take());
+        writes.extend(prepare(cx, &mut record)?);
+        writes = index::merge_adds(writes);
+        if writes.len() + 1 > crate::store::MAX_TRANSACTION_WRITES {
+            return Ok(i.max(1));
+        }
+    }
+    Ok(records.len())
+}
+
 /// Groups numbered records' writes into transactions, in order: as many whole records per
 /// transaction as fit in [`crate::store::MAX_TRANSACTION_WRITES`] once counter adds merge, and
 /// never two records that write one key (a transaction names a key once; counter adds and
