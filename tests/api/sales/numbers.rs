@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 
 use super::{customer, draft, post_invoice};
 use crate::harness::{
-    create, get, id, number_series, numbers_of, sequence, set_series_prefix, try_delete, try_post, TestApp,
+    create, id, number_series, numbers_of, sequence, set_series_prefix, try_delete, try_post, TestApp,
 };
 use crate::inventory::{add_stock, product, service, warehouse};
 use crate::on_both_stores;
