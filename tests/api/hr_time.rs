@@ -686,14 +686,18 @@ async fn payroll_pays_each_active_employee_as_computed_by_hand(app: TestApp) {
 
 /// Processes a new payroll of `month` (`2026-03`); its payslips' numbers, by employee.
 async fn processed_numbers(app: &TestApp, owner: &str, month: &str) -> Vec<String> {
-    let body = json!({"title": month, "pay_period_start": format!("{month}-01"), "pay_period_end": format!("{month}-28")});
+    let body =
+        json!({"title": month, "pay_period_start": format!("{month}-01"), "pay_period_end": format!("{month}-28")});
     let run = id(&create(app, owner, "/api/payrolls/create", body).await);
     let processed = post(app, owner, &format!("/api/payrolls/{run}/process"), json!({}), 200).await;
     // As stored: the payroll's page shows the same.
     let shown = get(app, owner, &format!("/api/payrolls/{run}")).await;
     assert_eq!(shown["payslips"], processed["payslips"]);
     let slips = processed["payslips"].as_array().unwrap();
-    slips.iter().map(|s| s["payslip_number"].as_str().unwrap().to_owned()).collect()
+    slips
+        .iter()
+        .map(|s| s["payslip_number"].as_str().unwrap().to_owned())
+        .collect()
 }
 
 /// More employees than one transaction stores payslips of, so a run takes its numbers in several.
@@ -706,12 +710,20 @@ async fn payslips_are_numbered_without_gaps_across_runs_refusals_and_a_restart(a
         hire(&app, &owner, place, "2025-01-06", "3000").await;
     }
     let n = MANY_EMPLOYEES as u64;
-    assert_eq!(processed_numbers(&app, &owner, "2026-01").await, sequence("PSL-", 1..=n));
+    assert_eq!(
+        processed_numbers(&app, &owner, "2026-01").await,
+        sequence("PSL-", 1..=n)
+    );
     // Refusals take no number: processing a run again, or a cancelled run.
     let runs = get(&app, &owner, "/api/payrolls").await;
-    try_post(&app, &owner, &format!("/api/payrolls/{}/process", id(&runs["data"][0])), json!({}))
-        .await
-        .expect_error(409, "invalid_transition");
+    try_post(
+        &app,
+        &owner,
+        &format!("/api/payrolls/{}/process", id(&runs["data"][0])),
+        json!({}),
+    )
+    .await
+    .expect_error(409, "invalid_transition");
     let body = json!({"title": "Spare", "pay_period_start": "2026-02-01", "pay_period_end": "2026-02-28"});
     let spare = id(&create(&app, &owner, "/api/payrolls/create", body).await);
     post(&app, &owner, &format!("/api/payrolls/{spare}/cancel"), json!({}), 200).await;

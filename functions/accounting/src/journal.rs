@@ -21,11 +21,11 @@
 use std::collections::HashMap;
 
 use axum::extract::State;
+use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Principal;
 use shared::domain::Date;
-use axum::http::StatusCode;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidJson};
 use shared::money::Money;
@@ -258,8 +258,8 @@ pub struct ManualLineIn {
 /// Body of `POST /api/journal-entries/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({
-    "date": "2026-03-31", "memo": "March depreciation of the delivery van",
-    "lines": [{"account_id": 20, "debit": 250}, {"account_id": 7, "credit": 250}]
+    "date": "2026-03-31", "memo": "Owner's capital contribution",
+    "lines": [{"account_id": 1, "debit": 2500}, {"account_id": 8, "credit": 2500}]
 }))]
 pub struct ManualEntryIn {
     /// Defaults to today.
@@ -288,8 +288,8 @@ fn manual_lines(errors: &mut FieldErrors, lines: Option<Vec<ManualLineIn>>) -> O
         let account_id = errors.required(&format!("lines.{i}.account_id"), line.account_id);
         let positive = |amount: Money| !amount.is_negative() && amount != Money::ZERO;
         let side = match (line.debit, line.credit) {
-            (Some(debit), None) if positive(debit) => Some(Line::debit(0, debit)),
-            (None, Some(credit)) if positive(credit) => Some(Line::credit(0, credit)),
+            (Some(debit), None) if positive(debit) => Some((Side::Debit, debit)),
+            (None, Some(credit)) if positive(credit) => Some((Side::Credit, credit)),
             _ => {
                 errors.add(
                     &format!("lines.{i}"),
@@ -298,8 +298,12 @@ fn manual_lines(errors: &mut FieldErrors, lines: Option<Vec<ManualLineIn>>) -> O
                 None
             }
         };
-        if let (Some(account_id), Some(line)) = (account_id, side) {
-            out.push(Line { account_id, ..line });
+        if let (Some(account_id), Some((side, amount))) = (account_id, side) {
+            out.push(Line {
+                account_id,
+                side,
+                amount,
+            });
         }
     }
     Some(out)
@@ -332,10 +336,7 @@ pub async fn create_manual(cx: Cx<'_>, input: ManualEntryIn) -> Result<JournalEn
             };
             std::future::ready(numbered())
         },
-        |refused| match refused {
-            numbering::Refused::Condition(_) => ApiError::concurrent_change(),
-            numbering::Refused::Error(error) => error,
-        },
+        numbering::Refused::of_new_records,
     )
     .await
 }

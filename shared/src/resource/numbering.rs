@@ -252,6 +252,17 @@ pub enum Refused {
     Error(ApiError),
 }
 
+impl Refused {
+    /// The answer for a change of new records only, whose conditions fail only when another
+    /// request wrote the same thing meanwhile: 409 `concurrent_change`.
+    pub fn of_new_records(self) -> ApiError {
+        match self {
+            Self::Condition(_) => ApiError::concurrent_change(),
+            Self::Error(error) => error,
+        }
+    }
+}
+
 /// The lock whose holder numbers `series`' documents of the workspace in this process: one of a
 /// fixed set, by hash, so their memory does not grow with the workspaces. Two series sharing one
 /// only wait for each other; a numbered commit never nests another.

@@ -327,6 +327,7 @@ pub async fn insert_all_numbered<R: Resource>(
     series: &numbering::Series,
     records: Vec<R>,
 ) -> Result<Vec<R>, ApiError> {
+    let records: Vec<(R, Vec<Write>)> = records.into_iter().map(|r| (r, Vec::new())).collect();
     let mut stored = Vec::with_capacity(records.len());
     let mut rest = records.as_slice();
     while !rest.is_empty() {
@@ -336,24 +337,8 @@ pub async fn insert_all_numbered<R: Resource>(
             cx,
             series,
             count as u64,
-            |numbers| {
-                let numbered = || -> Result<(Vec<R>, Vec<Write>), ApiError> {
-                    let mut records = Vec::with_capacity(group.len());
-                    let mut writes = Vec::new();
-                    for (record, number) in group.iter().zip(numbers) {
-                        let mut record = record.clone();
-                        record.set_number(number);
-                        writes.extend(prepare(cx, &mut record)?);
-                        records.push(record);
-                    }
-                    Ok((records, index::merge_adds(writes)))
-                };
-                std::future::ready(numbered())
-            },
-            |refused| match refused {
-                numbering::Refused::Condition(_) => ApiError::concurrent_change(),
-                numbering::Refused::Error(error) => error,
-            },
+            |numbers| std::future::ready(prepare_numbered(cx, group, numbers)),
+            numbering::Refused::of_new_records,
         )
         .await?;
         stored.extend(numbered);
@@ -362,17 +347,40 @@ pub async fn insert_all_numbered<R: Resource>(
     Ok(stored)
 }
 
-/// How many of `records`, from the first, fit in one transaction with the series' write,
-/// counted with the numbers they would take now (a number's words are index entries).
-async fn fitting<R: Resource>(cx: Cx<'_>, series: &numbering::Series, records: &[R]) -> Result<usize, ApiError> {
-    let mut draw = numbering::Draw::read(cx, series).await?;
+/// New records (ids set), each with its other writes, numbered in order with `numbers`
+/// ([`Resource::set_number`]), and the writes storing them all ([`prepare`]), counter adds merged.
+pub fn prepare_numbered<R: Resource>(
+    cx: Cx<'_>,
+    records: &[(R, Vec<Write>)],
+    numbers: Vec<String>,
+) -> Result<(Vec<R>, Vec<Write>), ApiError> {
+    let mut numbered = Vec::with_capacity(records.len());
     let mut writes = Vec::new();
-    for (i, record) in records.iter().enumerate() {
+    for ((record, side), number) in records.iter().zip(numbers) {
         let mut record = record.clone();
-        record.set_number(draw.take());
+        record.set_number(number);
         writes.extend(prepare(cx, &mut record)?);
-        writes = index::merge_adds(writes);
-        if writes.len() + 1 > crate::store::MAX_TRANSACTION_WRITES {
+        writes.extend(side.iter().cloned());
+        numbered.push(record);
+    }
+    Ok((numbered, index::merge_adds(writes)))
+}
+
+/// How many of `records`, from the first (at least one), fit in one transaction with the series'
+/// write, counted with the numbers they would take now (a number's words are index entries).
+async fn fitting<R: Resource>(
+    cx: Cx<'_>,
+    series: &numbering::Series,
+    records: &[(R, Vec<Write>)],
+) -> Result<usize, ApiError> {
+    let mut draw = numbering::Draw::read(cx, series).await?;
+    let numbers: Vec<String> = records.iter().map(|_| draw.take()).collect();
+    let room = crate::store::MAX_TRANSACTION_WRITES - 1;
+    let mut writes = Vec::new();
+    for (i, (record, number)) in records.iter().zip(numbers).enumerate() {
+        let (_, own) = prepare_numbered(cx, std::slice::from_ref(record), vec![number])?;
+        writes = index::merge_adds(writes.into_iter().chain(own).collect());
+        if writes.len() > room {
             return Ok(i.max(1));
         }
     }

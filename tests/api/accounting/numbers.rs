@@ -36,7 +36,9 @@ async fn all_at_once(app: &TestApp, token: &str, paths: &[String]) {
 async fn listed(app: &TestApp, token: &str, path: &str, id: u64) -> Value {
     let list = get(app, token, &format!("{path}?per_page=100")).await;
     let found = list["data"].as_array().unwrap().iter().find(|r| r["id"] == id);
-    found.cloned().unwrap_or_else(|| panic!("record {id} in {path}: {list}"))
+    found
+        .cloned()
+        .unwrap_or_else(|| panic!("record {id} in {path}: {list}"))
 }
 
 /// One side's returns and the notes their approvals raise.
@@ -99,7 +101,11 @@ impl Notes {
         let (party, invoice, post_path) = match self {
             Self::Debit => {
                 let supplier = vendor(app, token, "Supplier").await;
-                (supplier, bill(app, token, supplier, items).await, "/api/purchase-invoice/post")
+                (
+                    supplier,
+                    bill(app, token, supplier, items).await,
+                    "/api/purchase-invoice/post",
+                )
             }
             Self::Credit => {
                 let body = json!({"name": "Acme"});
@@ -247,7 +253,14 @@ async fn entries_are_numbered_without_gaps_when_posted(app: TestApp, flow: Flow)
     try_post(&app, &owner, &flow.post(id(&first)), json!({}))
         .await
         .expect_error(409, "invalid_transition");
-    let approved = post(&app, &owner, &format!("{}/approve/{}", flow.base(), id(&first)), json!({}), 200).await;
+    let approved = post(
+        &app,
+        &owner,
+        &format!("{}/approve/{}", flow.base(), id(&first)),
+        json!({}),
+        200,
+    )
+    .await;
     assert_eq!(approved["number"], Value::Null);
     let posted = post(&app, &owner, &flow.post(id(&first)), json!({}), 200).await;
     let one = format!("{}000001", flow.prefix());
@@ -318,7 +331,8 @@ async fn manual_journal_entries_are_numbered_without_gaps(app: TestApp) {
     );
 
     // Refused bodies write nothing and take no number.
-    let unbalanced = json!({"memo": "Wrong", "lines": [{"account_id": rent, "debit": 5}, {"account_id": cash, "credit": 4}]});
+    let unbalanced =
+        json!({"memo": "Wrong", "lines": [{"account_id": rent, "debit": 5}, {"account_id": cash, "credit": 4}]});
     try_post(&app, &owner, path, unbalanced)
         .await
         .expect_error(422, "unbalanced_entry");
@@ -326,9 +340,7 @@ async fn manual_journal_entries_are_numbered_without_gaps(app: TestApp) {
         .await
         .expect_invalid("account_id");
     let two_sided = json!({"memo": "Both", "lines": [{"account_id": rent, "debit": 5, "credit": 5}, {"account_id": cash, "credit": 5}]});
-    try_post(&app, &owner, path, two_sided)
-        .await
-        .expect_invalid("lines.0");
+    try_post(&app, &owner, path, two_sided).await.expect_invalid("lines.0");
     try_post(&app, &owner, path, json!({"lines": [{"account_id": rent, "debit": 5}]}))
         .await
         .expect_invalid("memo")
