@@ -15,6 +15,7 @@ pub(crate) use crate::harness::{create, get, id, ids, names, post, try_delete, t
 pub(crate) mod banking;
 mod entries;
 mod ledger;
+mod numbers;
 mod parties;
 mod payments;
 mod pos;

@@ -628,6 +628,44 @@ pub fn names(list: &Value) -> Vec<String> {
         .collect()
 }
 
+/// The numbers a series gives from `numbers.start()` to `numbers.end()` under `prefix`: an
+/// unbroken sequence.
+pub fn sequence(prefix: &str, numbers: std::ops::RangeInclusive<u64>) -> Vec<String> {
+    numbers.map(|n| format!("{prefix}{n:06}")).collect()
+}
+
+/// The `field` of every record of the list at `path` (ending in `?` or `&`; one page of up to
+/// 100) that has one, sorted: a record's id and number need not be in the same order.
+pub async fn numbers_of(app: &TestApp, token: &str, path: &str, field: &str) -> Vec<String> {
+    let list = get(app, token, &format!("{path}per_page=100")).await;
+    let mut numbers: Vec<String> = list["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|r| r[field].as_str().map(str::to_owned))
+        .collect();
+    numbers.sort();
+    numbers
+}
+
+/// Number series `name` as `GET /api/settings/number-series` lists it.
+pub async fn number_series(app: &TestApp, token: &str, name: &str) -> Value {
+    let list = get(app, token, "/api/settings/number-series").await;
+    let found = list["data"].as_array().unwrap().iter().find(|s| s["series"] == name);
+    found.cloned().unwrap_or_else(|| panic!("a series {name}: {list}"))
+}
+
+/// Sets number series `name`'s prefix; asserts 200 and returns the series.
+pub async fn set_series_prefix(app: &TestApp, token: &str, name: &str, prefix: &str) -> Value {
+    app.put(&format!("/api/settings/number-series/{name}"))
+        .token(token)
+        .json(json!({"prefix": prefix}))
+        .send()
+        .await
+        .expect(200)
+        .body
+}
+
 /// Switches plan modules off for a workspace, directly in the store (no endpoint does it yet).
 pub async fn disable_modules(store: &dyn shared::store::Store, tenant: TenantId, modules: &[&str]) {
     edit_workspace(store, tenant, "disabled_modules", json!(modules)).await;

@@ -7,7 +7,7 @@ use chrono::{Datelike, Duration, Utc};
 use serde_json::{json, Value};
 
 use crate::accounting::{accounts, assert_ledger_balances, cents};
-use crate::harness::{create, get, id, post, try_delete, try_post, TestApp};
+use crate::harness::{create, get, id, post, sequence, set_series_prefix, try_delete, try_post, TestApp};
 use crate::on_both_stores;
 use crate::projects::events;
 
@@ -465,6 +465,7 @@ on_both_stores!(
     two_clock_ins_at_once_leave_one_attendance,
     an_open_attendance_is_closed_at_its_shift_end_by_the_job,
     payroll_pays_each_active_employee_as_computed_by_hand,
+    payslips_are_numbered_without_gaps_across_runs_refusals_and_a_restart,
 );
 
 /// A payslip's figure in cents.
@@ -545,6 +546,10 @@ async fn payroll_pays_each_active_employee_as_computed_by_hand(app: TestApp) {
     assert_eq!(
         (a["employee_id"].as_u64(), b["employee_id"].as_u64()),
         (Some(ann), Some(bob))
+    );
+    assert_eq!(
+        (&a["payslip_number"], &b["payslip_number"]),
+        (&json!("PSL-000001"), &json!("PSL-000002"))
     );
     // Ann: 4200 basic, 3 unpaid days at 4200/21 = 600, gross 4200 - 600 + 150 = 3750, tax 750.
     assert_eq!(
@@ -677,6 +682,68 @@ async fn payroll_pays_each_active_employee_as_computed_by_hand(app: TestApp) {
         .send()
         .await
         .expect(404);
+}
+
+/// Processes a new payroll of `month` (`2026-03`); its payslips' numbers, by employee.
+async fn processed_numbers(app: &TestApp, owner: &str, month: &str) -> Vec<String> {
+    let body =
+        json!({"title": month, "pay_period_start": format!("{month}-01"), "pay_period_end": format!("{month}-28")});
+    let run = id(&create(app, owner, "/api/payrolls/create", body).await);
+    let processed = post(app, owner, &format!("/api/payrolls/{run}/process"), json!({}), 200).await;
+    // As stored: the payroll's page shows the same.
+    let shown = get(app, owner, &format!("/api/payrolls/{run}")).await;
+    assert_eq!(shown["payslips"], processed["payslips"]);
+    let slips = processed["payslips"].as_array().unwrap();
+    slips
+        .iter()
+        .map(|s| s["payslip_number"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+/// More employees than one transaction stores payslips of, so a run takes its numbers in several.
+const MANY_EMPLOYEES: usize = 12;
+
+async fn payslips_are_numbered_without_gaps_across_runs_refusals_and_a_restart(app: TestApp) {
+    let owner = app.owner_token().await;
+    let place = workplace(&app, &owner, &WEEKDAYS).await;
+    for _ in 0..MANY_EMPLOYEES {
+        hire(&app, &owner, place, "2025-01-06", "3000").await;
+    }
+    let n = MANY_EMPLOYEES as u64;
+    assert_eq!(
+        processed_numbers(&app, &owner, "2026-01").await,
+        sequence("PSL-", 1..=n)
+    );
+    // Refusals take no number: processing a run again, or a cancelled run.
+    let runs = get(&app, &owner, "/api/payrolls").await;
+    try_post(
+        &app,
+        &owner,
+        &format!("/api/payrolls/{}/process", id(&runs["data"][0])),
+        json!({}),
+    )
+    .await
+    .expect_error(409, "invalid_transition");
+    let body = json!({"title": "Spare", "pay_period_start": "2026-02-01", "pay_period_end": "2026-02-28"});
+    let spare = id(&create(&app, &owner, "/api/payrolls/create", body).await);
+    post(&app, &owner, &format!("/api/payrolls/{spare}/cancel"), json!({}), 200).await;
+    try_post(&app, &owner, &format!("/api/payrolls/{spare}/process"), json!({}))
+        .await
+        .expect_error(409, "invalid_transition");
+    // A restart: the next run goes on with the sequence.
+    let restarted = app.beside(std::time::Duration::ZERO).await;
+    assert_eq!(
+        processed_numbers(&restarted, &owner, "2026-02").await,
+        sequence("PSL-", n + 1..=2 * n)
+    );
+    // The workspace's prefix.
+    let set = set_series_prefix(&restarted, &owner, "payslip", "PAY/").await;
+    assert_eq!(set["next_number"], format!("PAY/{:06}", 2 * n + 1));
+    assert_eq!(
+        processed_numbers(&restarted, &owner, "2026-03").await,
+        sequence("PAY/", 2 * n + 1..=3 * n)
+    );
+    restarted.stop().await;
 }
 
 async fn the_sandbox_holds_a_month_of_attendance_and_a_processed_payroll(app: TestApp) {

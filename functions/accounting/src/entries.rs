@@ -1,8 +1,9 @@
 //! Expenses and revenues: `draft -approve→ approved -post→ posted`, each step only from the one
 //! before (409 `invalid_transition` otherwise). A draft is changed and deleted freely; an approved
-//! or posted one is not. Posting writes, in the transaction of the state change, the journal entry
-//! (an expense debits its category and credits the bank account's GL account; a revenue the other
-//! way) and the bank transaction with its running balance.
+//! or posted one is not. Posting writes, in the transaction of the state change, the number (the
+//! next of the kind's series: a draft has none, so a deleted draft leaves no gap), the journal
+//! entry (an expense debits its category and credits the bank account's GL account; a revenue the
+//! other way) and the bank transaction with its running balance.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -13,7 +14,9 @@ use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::money::Money;
 use shared::resource::example;
 use shared::resource::index::IndexValue;
+use shared::resource::numbering::{self, Series};
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::store::Write;
 use shared::time::now_rfc3339;
 
 use crate::banking::{self, BankAccount, Movement, TransactionKind};
@@ -33,8 +36,8 @@ shared::choice! {
 /// The fields expenses and revenues share.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct Entry {
-    /// `EXP-000001` / `REV-000001`.
-    pub number: String,
+    /// `EXP-000001` / `REV-000001`, given when posted; `null` before.
+    pub number: Option<String>,
     pub date: Date,
     /// The GL account it is filed under: an expense (6000+) or revenue category.
     pub category_id: u64,
@@ -107,7 +110,8 @@ pub struct EntryFilters {
 
 /// What tells an expense from a revenue.
 pub trait Flow: Resource<Patch = EntryPatch> {
-    const PREFIX: &'static str;
+    /// The series whose next number it gets when posted.
+    const NUMBERS: &'static Series;
     const SOURCE: &'static str;
     const CATEGORY: CategoryKind;
     fn entry(&self) -> &Entry;
@@ -157,7 +161,7 @@ async fn build_entry<F: Flow>(
         return Ok(None);
     };
     Ok(Some(Entry {
-        number: String::new(),
+        number: None,
         date: date.unwrap_or_else(Date::today),
         category_id,
         bank_account_id,
@@ -267,10 +271,9 @@ macro_rules! entry_resource {
                         concat!("A ", $name, " names no ", stringify!($other), "."),
                     );
                 }
-                let mut entry = errors.finish(entry)?;
-                // The id (and number) only once the body is valid: a refused body leaves no gap.
+                let entry = errors.finish(entry)?;
+                // The id only once the body is valid; the number comes with the posting.
                 let id = ops::reserve_id::<Self>(cx).await?;
-                entry.number = format!("{}-{id:06}", <Self as Flow>::PREFIX);
                 Ok(Self {
                     meta: Meta {
                         id,
@@ -302,13 +305,13 @@ macro_rules! entry_resource {
             fn search_text(&self) -> String {
                 format!(
                     "{} {} {}",
-                    self.entry.number,
+                    self.entry.number.as_deref().unwrap_or_default(),
                     self.entry.reference_number.as_deref().unwrap_or_default(),
                     self.entry.description.as_deref().unwrap_or_default()
                 )
             }
 
-            async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<shared::store::Write>, ApiError> {
+            async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
                 only_drafts(&self.entry, &$name.to_lowercase(), "deleted")?;
                 Ok(Vec::new())
             }
@@ -338,7 +341,7 @@ entry_resource!(
 );
 
 impl Flow for Expense {
-    const PREFIX: &'static str = "EXP";
+    const NUMBERS: &'static Series = &numbering::EXPENSE;
     const SOURCE: &'static str = "expense";
     const CATEGORY: CategoryKind = CategoryKind::Expense;
     fn entry(&self) -> &Entry {
@@ -356,7 +359,7 @@ impl Flow for Expense {
 }
 
 impl Flow for Revenue {
-    const PREFIX: &'static str = "REV";
+    const NUMBERS: &'static Series = &numbering::REVENUE;
     const SOURCE: &'static str = "revenue";
     const CATEGORY: CategoryKind = CategoryKind::Revenue;
     fn entry(&self) -> &Entry {
@@ -385,7 +388,8 @@ pub async fn approve<F: Flow>(cx: Cx<'_>, id: u64) -> Result<F, ApiError> {
     ops::save(cx, &current, after, Vec::new()).await
 }
 
-/// `approved → posted`: the journal entry and the bank transaction, with the state change.
+/// `approved → posted`: the number, the journal entry and the bank transaction, with the state
+/// change in one transaction (built again with the next number when another posting takes it).
 pub async fn post<F: Flow>(cx: Cx<'_>, id: u64) -> Result<F, ApiError> {
     let current = ops::load::<F>(cx, id).await?;
     let entry = current.entry();
@@ -396,9 +400,26 @@ pub async fn post<F: Flow>(cx: Cx<'_>, id: u64) -> Result<F, ApiError> {
             entry.status.as_str()
         )));
     }
+    let own = ops::key::<F>(cx, id);
+    let current = &current;
+    numbering::commit(
+        cx,
+        F::NUMBERS,
+        1,
+        |numbers| posted(cx, current, numbers.into_iter().next().unwrap_or_default()),
+        |refused| ops::refusal(&own, refused),
+    )
+    .await
+}
+
+/// `current` posted as `number`, and the writes that post it.
+async fn posted<F: Flow>(cx: Cx<'_>, current: &F, number: String) -> Result<(F, Vec<Write>), ApiError> {
+    let entry = current.entry();
+    let id = current.meta().id;
+    // Read in the posting's turn, so postings to one bank account follow each other.
     let bank = ops::load::<BankAccount>(cx, entry.bank_account_id).await?;
     let source = Source { kind: F::SOURCE, id };
-    let memo = format!("{} {}", F::NAME, entry.number);
+    let memo = format!("{} {number}", F::NAME);
     let lines = F::lines(entry.category_id, bank.gl_account_id, entry.amount);
     let (journal_entry, mut writes) = journal::entry_writes(cx, entry.date.clone(), &memo, source, &lines).await?;
     let (kind, signed) = F::movement(entry.amount);
@@ -414,11 +435,12 @@ pub async fn post<F: Flow>(cx: Cx<'_>, id: u64) -> Result<F, ApiError> {
     writes.extend(bank_writes);
     let mut after = current.clone();
     let posted = after.entry_mut();
+    posted.number = Some(number);
     posted.status = EntryStatus::Posted;
     posted.posted_at = Some(now_rfc3339());
     posted.journal_entry_id = Some(journal_entry.id);
     posted.bank_transaction_id = Some(transaction.id);
-    ops::save(cx, &current, after, writes).await
+    ops::stage_save(cx, current, after, writes).await
 }
 
 /// `POST /api/expenses/approve/{id}`.

@@ -3,6 +3,12 @@
 //! commit in the transaction of the document causing the entry (an expense's posting, a bank
 //! transfer, later a sales invoice), so a document and its entry exist together or not at all.
 //!
+//! A manual entry (`POST /api/journal-entries/create`) is its own document: it takes the next
+//! number of the `journal_entry` series (`JE-000001`) in the transaction that writes it. A
+//! document's entry has no number of its own: its source (`source_type`, `source_id`) is the
+//! document, whose number its memo names, and numbering it too would make every posting in the
+//! workspace wait on one more series (docs/design/numbering.md).
+//!
 //! | what | partition (`T#<tenant>#…`) | sort key | |
 //! |---|---|---|---|
 //! | an entry with its lines | `acc_journal_entry` (+ its indexes) | `<id>` | record |
@@ -15,15 +21,17 @@
 use std::collections::HashMap;
 
 use axum::extract::State;
+use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Principal;
 use shared::domain::Date;
 use shared::http::Json;
-use shared::http::{ApiError, ListResponse, Listing};
+use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidJson};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Indexed};
-use shared::resource::{ops, Cx, Filter, Lists};
+use shared::resource::numbering;
+use shared::resource::{ops, Caller, Cx, Filter, Lists};
 use shared::store::{Condition, Item, Key, StoreExt, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
@@ -44,9 +52,14 @@ pub struct JournalLine {
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct JournalEntry {
     pub id: u64,
+    /// A manual entry's `JE-000001`, from the workspace's `journal_entry` series; `null` for a
+    /// document's entry (its source is the numbered document).
+    #[serde(default)]
+    pub number: Option<String>,
     pub date: Date,
     pub memo: String,
-    /// The document that caused it (`expense`, `revenue`, `bank_transfer`, ...) and its id.
+    /// The document that caused it (`expense`, `revenue`, `bank_transfer`, ...) and its id;
+    /// `manual` and its own id for a manual entry.
     pub source_type: String,
     pub source_id: u64,
     pub lines: Vec<JournalLine>,
@@ -79,7 +92,7 @@ impl Indexed for JournalEntry {
         self.id
     }
     fn search_text(&self) -> String {
-        self.memo.clone()
+        format!("{} {}", self.number.as_deref().unwrap_or_default(), self.memo)
     }
 }
 
@@ -128,6 +141,21 @@ fn unbalanced(message: String) -> ApiError {
 /// there are at least two lines, every amount is positive and debits equal credits; an account
 /// that does not exist is 422 on `account_id`.
 pub async fn entry_writes(
+    cx: Cx<'_>,
+    date: Date,
+    memo: &str,
+    source: Source,
+    lines: &[Line],
+) -> Result<(JournalEntry, Vec<Write>), ApiError> {
+    let (entry, totals) = balanced(cx, date, memo, source, lines).await?;
+    let mut all = record_writes(cx, &entry)?;
+    all.extend(totals);
+    Ok((entry, all))
+}
+
+/// [`entry_writes`] but for the entry's own writes ([`record_writes`]): the entry, its id drawn,
+/// and the writes moving the balance counters.
+async fn balanced(
     cx: Cx<'_>,
     date: Date,
     memo: &str,
@@ -190,6 +218,7 @@ pub async fn entry_writes(
     }
     let entry = JournalEntry {
         id,
+        number: None,
         date,
         memo: memo.to_string(),
         source_type: source.kind.to_string(),
@@ -199,13 +228,125 @@ pub async fn entry_writes(
         user_id: cx.user_id,
         created_at: now_rfc3339(),
     };
-    let mut all = vec![Write::put(
-        Item::from_value(Key::record(cx.tenant(), JournalEntry::KIND, id), &entry)?,
+    Ok((entry, writes))
+}
+
+/// The writes storing `entry` itself: the record and its index entries.
+fn record_writes(cx: Cx<'_>, entry: &JournalEntry) -> Result<Vec<Write>, ApiError> {
+    let mut writes = vec![Write::put(
+        Item::from_value(Key::record(cx.tenant(), JournalEntry::KIND, entry.id), entry)?,
         Condition::NotExists,
     )];
-    all.extend(index::writes(cx, None, Some(&entry))?);
-    all.extend(writes);
-    Ok((entry, all))
+    writes.extend(index::writes(cx, None, Some(entry))?);
+    Ok(writes)
+}
+
+/// Most lines of a manual entry (each account a line names is a few writes of its transaction).
+const MAX_MANUAL_LINES: usize = 20;
+
+/// A line of a manual entry: a debit or a credit on one account.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct ManualLineIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub account_id: Option<u64>,
+    /// Positive, or absent when the line is a credit.
+    pub debit: Option<Money>,
+    /// Positive, or absent when the line is a debit.
+    pub credit: Option<Money>,
+}
+
+/// Body of `POST /api/journal-entries/create`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({
+    "date": "2026-03-31", "memo": "Owner's capital contribution",
+    "lines": [{"account_id": 1, "debit": 2500}, {"account_id": 8, "credit": 2500}]
+}))]
+pub struct ManualEntryIn {
+    /// Defaults to today.
+    #[schemars(transform = shared::http::schema::date)]
+    pub date: Option<String>,
+    /// Why the entry is made.
+    #[schemars(required, transform = shared::http::schema::text::<500>)]
+    pub memo: Option<String>,
+    /// From 2 to 20 lines whose debits equal their credits.
+    #[schemars(required, length(min = 2, max = 20))]
+    pub lines: Option<Vec<ManualLineIn>>,
+}
+
+/// The lines of a manual entry's body, each a debit or a credit of a positive amount.
+fn manual_lines(errors: &mut FieldErrors, lines: Option<Vec<ManualLineIn>>) -> Option<Vec<Line>> {
+    let lines = errors.required("lines", lines)?;
+    if !(2..=MAX_MANUAL_LINES).contains(&lines.len()) {
+        errors.add(
+            "lines",
+            format!("A journal entry has from 2 to {MAX_MANUAL_LINES} lines."),
+        );
+        return None;
+    }
+    let mut out = Vec::with_capacity(lines.len());
+    for (i, line) in lines.into_iter().enumerate() {
+        let account_id = errors.required(&format!("lines.{i}.account_id"), line.account_id);
+        let positive = |amount: Money| !amount.is_negative() && amount != Money::ZERO;
+        let side = match (line.debit, line.credit) {
+            (Some(debit), None) if positive(debit) => Some((Side::Debit, debit)),
+            (None, Some(credit)) if positive(credit) => Some((Side::Credit, credit)),
+            _ => {
+                errors.add(
+                    &format!("lines.{i}"),
+                    "A line has either a positive debit or a positive credit.",
+                );
+                None
+            }
+        };
+        if let (Some(account_id), Some((side, amount))) = (account_id, side) {
+            out.push(Line {
+                account_id,
+                side,
+                amount,
+            });
+        }
+    }
+    Some(out)
+}
+
+/// Writes a manual entry numbered from the `journal_entry` series, in one transaction with the
+/// series' write and the balances it moves.
+pub async fn create_manual(cx: Cx<'_>, input: ManualEntryIn) -> Result<JournalEntry, ApiError> {
+    let mut errors = FieldErrors::default();
+    let date = errors.date("date", input.date);
+    let memo = errors.required_text("memo", input.memo, 500);
+    let lines = manual_lines(&mut errors, input.lines);
+    let (memo, lines) = errors.finish((memo, lines))?;
+    let source = Source { kind: "manual", id: 0 };
+    let (mut entry, totals) = balanced(cx, date.unwrap_or_else(Date::today), &memo, source, &lines).await?;
+    // A manual entry is its own source.
+    entry.source_id = entry.id;
+    let (entry, totals) = (&entry, &totals);
+    numbering::commit(
+        cx,
+        &numbering::JOURNAL_ENTRY,
+        1,
+        |numbers| {
+            let numbered = || -> Result<(JournalEntry, Vec<Write>), ApiError> {
+                let mut numbered = entry.clone();
+                numbered.number = numbers.into_iter().next();
+                let mut writes = record_writes(cx, &numbered)?;
+                writes.extend(totals.iter().cloned());
+                Ok((numbered, writes))
+            };
+            std::future::ready(numbered())
+        },
+        numbering::Refused::of_new_records,
+    )
+    .await
+}
+
+/// `POST /api/journal-entries/create` (designed): a manual entry.
+pub async fn create_entry(
+    caller: Caller,
+    ValidJson(input): ValidJson<ManualEntryIn>,
+) -> Result<(StatusCode, Json<JournalEntry>), ApiError> {
+    Ok((StatusCode::CREATED, Json(create_manual(caller.cx(), input).await?)))
 }
 
 /// Filters of `GET /api/journal-entries`.

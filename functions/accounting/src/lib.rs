@@ -87,6 +87,13 @@ pub fn routes() -> Routes {
                 .list::<journal::JournalEntry>()
                 .summary("The journal, newest first: every entry with its lines (designed)"),
         )
+        .row(
+            Op::post("/api/journal-entries/create", journal::create_entry)
+                .write(Accounting)
+                .body::<journal::ManualEntryIn>()
+                .created::<journal::JournalEntry>()
+                .summary("Write a manual journal entry, numbered from the journal_entry series (designed)"),
+        )
         // Customers and vendors
         .resource::<Customer>(
             Crud::new()

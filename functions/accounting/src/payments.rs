@@ -148,8 +148,6 @@ pub struct PaymentFields {
 /// What tells a vendor payment from a customer payment.
 pub trait PaymentKind: Resource<Patch = NoChange> + Clone {
     type Invoice: Payable;
-    /// The number's prefix (`VPAY`).
-    const PREFIX: &'static str;
     /// The journal's and the bank's name of the document (`vendor_payment`).
     const SOURCE: &'static str;
     /// The account it clears: payables `2000` or receivables `1100`.
@@ -436,7 +434,7 @@ macro_rules! payment_kind {
     (
         $(#[$doc:meta])*
         $ty:ident, $input:ident, $filters:ident, $party:ident: $party_ty:ty, invoice: $invoice:ty,
-        store: $store:literal, source: $kind:literal, name: $name:literal, prefix: $prefix:literal, series: $series:path, control: $control:expr,
+        store: $store:literal, source: $kind:literal, name: $name:literal, series: $series:path, control: $control:expr,
         pays_out: $pays_out:literal, example: $example:tt, create_example: $create_example:expr
     ) => {
         $(#[$doc])*
@@ -555,7 +553,6 @@ macro_rules! payment_kind {
 
         impl PaymentKind for $ty {
             type Invoice = $invoice;
-            const PREFIX: &'static str = $prefix;
             const SOURCE: &'static str = $kind;
             const CONTROL_CODE: &'static str = $control;
             const PAYS_OUT: bool = $pays_out;
@@ -576,7 +573,7 @@ payment_kind!(
     /// A payment to a vendor, settling its purchase invoices.
     VendorPayment, VendorPaymentIn, VendorPaymentFilters, vendor_id: Vendor, invoice: PurchaseInvoice,
     store: "acc_vendor_payment", source: "vendor_payment",
-    name: "Vendor payment", prefix: "VPAY", series: numbering::VENDOR_PAYMENT, control: crate::purchases::PAYABLE,
+    name: "Vendor payment", series: numbering::VENDOR_PAYMENT, control: crate::purchases::PAYABLE,
     pays_out: true,
     example: {"vendor_id": 1, "bank_account_id": 1, "amount": 540, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 540}]},
     // On account (no allocations): what the vendor will take off its next invoices.
@@ -591,7 +588,7 @@ payment_kind!(
     /// A payment from a customer, settling its sales invoices.
     CustomerPayment, CustomerPaymentIn, CustomerPaymentFilters, customer_id: Customer, invoice: SalesInvoice,
     store: "acc_customer_payment", source: "customer_payment",
-    name: "Customer payment", prefix: "CPAY", series: numbering::CUSTOMER_PAYMENT, control: crate::sales_invoices::RECEIVABLE,
+    name: "Customer payment", series: numbering::CUSTOMER_PAYMENT, control: crate::sales_invoices::RECEIVABLE,
     pays_out: false,
     example: {"customer_id": 1, "bank_account_id": 1, "amount": 120, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 120}]},
     // On account (no allocations): a deposit taken off the customer's next invoices.

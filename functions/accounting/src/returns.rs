@@ -7,7 +7,8 @@
 //! only a draft is deleted. Its lines are priced as the invoice priced them
 //! ([`crate::documents`]), for at most the quantity the invoice had less what other returns took.
 //! Approving writes, in the one transaction of the state change: the note (`DN-000001` /
-//! `CN-000001`: the party owes, or is owed, the return's total), the stock moving (out of the
+//! `CN-000001`, numbered from its series in that transaction: the party owes, or is owed, the
+//! return's total), the stock moving (out of the
 //! warehouse for a purchase return: 409 `insufficient_stock` when it is no longer there, and
 //! nothing changes; back in for a sales return) and the journal entry undoing the invoice's:
 //! a purchase return debits payables 2000 and credits inventory 1200, general expenses 6000 for
@@ -147,8 +148,6 @@ pub struct ReturnBody {
 pub trait ReturnKind: Resource<Patch = NoChange> + Clone {
     type Invoice: Invoice;
     type Note: NoteKind<Invoice = Self::Invoice>;
-    /// The number's prefix (`PRET`).
-    const PREFIX: &'static str;
     /// The journal's and the stock ledger's name of the document (`purchase_return`).
     const SOURCE: &'static str;
     /// Approving moves the goods in (+1: a customer's goods come back) or out (−1).
@@ -168,9 +167,9 @@ pub trait NoteKind: Resource<In = NoChange, Patch = NoChange> + Clone {
     type Invoice: Invoice;
     /// The answer of the `apply` route: the note and the invoice as they are after it.
     type Applied: Serialize + JsonSchema + Send;
-    /// The number's prefix (`DN`).
-    const PREFIX: &'static str;
-    fn new(id: u64, date: Date, party_id: u64, fields: NoteFields) -> Self;
+    /// The series whose next number it gets when its return is approved.
+    const NUMBERS: &'static Series;
+    fn new(id: u64, number: String, date: Date, party_id: u64, fields: NoteFields) -> Self;
     fn number(&self) -> &str;
     fn party_id(&self) -> u64;
     fn fields(&self) -> &NoteFields;
@@ -386,36 +385,46 @@ pub async fn approve<R: ReturnKind>(cx: Cx<'_>, id: u64) -> Result<R, ApiError> 
         writes.extend(posted.writes);
     }
     let note_id = ops::reserve_id::<R::Note>(cx).await?;
-    let mut note = R::Note::new(
-        note_id,
-        fields.return_date.clone(),
-        current.party_id(),
-        NoteFields {
-            invoice_id: fields.original_invoice_id,
-            return_id: id,
-            reason: fields.reason,
-            totals: fields.totals,
-            applied_amount: Money::ZERO,
-            balance_amount: fields.totals.total_amount,
-            status: NoteStatus::Approved,
-            approved_by: Some(cx.user_id),
-        },
-    );
-    writes.extend(ops::prepare(cx, &mut note)?);
-    let source = stock::Source { kind: R::SOURCE, id };
-    let stock = stock_ledger.writes(cx, &changes, Some(source), None).await?;
     let approved = after.fields_mut();
     approved.status = ReturnStatus::Approved;
     approved.approved_by = Some(cx.user_id);
     approved.approved_at = Some(now_rfc3339());
     after.set_note_id(note_id);
-    let mut all = ops::change_writes(cx, &current, &mut after)?;
-    all.extend(writes);
-    match stock::commit(cx, stock.after(all)).await {
-        Ok(()) => Ok(after),
-        Err(Refused::Condition(Some(key))) if key == ops::key::<R>(cx, id) => Err(ApiError::version_conflict()),
-        Err(refused) => Err(refused.into_api(&stock_ledger)),
-    }
+    let note_fields = NoteFields {
+        invoice_id: fields.original_invoice_id,
+        return_id: id,
+        reason: fields.reason,
+        totals: fields.totals,
+        applied_amount: Money::ZERO,
+        balance_amount: fields.totals.total_amount,
+        status: NoteStatus::Approved,
+        approved_by: Some(cx.user_id),
+    };
+    let own = ops::key::<R>(cx, id);
+    let (current, after, writes) = (&current, &after, &writes);
+    let (ledger, changes, note_fields, date) = (&stock_ledger, &changes, &note_fields, &fields.return_date);
+    // The note's number comes with the transaction that approves the return.
+    numbering::commit(
+        cx,
+        R::Note::NUMBERS,
+        1,
+        |numbers| async move {
+            let number = numbers.into_iter().next().unwrap_or_default();
+            let mut note = R::Note::new(note_id, number, date.clone(), current.party_id(), note_fields.clone());
+            let mut after = after.clone();
+            let mut all = ops::change_writes(cx, current, &mut after)?;
+            all.extend(ops::prepare(cx, &mut note)?);
+            all.extend(writes.iter().cloned());
+            let source = stock::Source { kind: R::SOURCE, id };
+            let stock = ledger.writes(cx, changes, Some(source), None).await?;
+            Ok((after, stock.after(all)))
+        },
+        |refused| match stock::refused(refused) {
+            Refused::Condition(Some(key)) if key == own => ApiError::version_conflict(),
+            refused => refused.into_api(ledger),
+        },
+    )
+    .await
 }
 
 /// `approved → completed`.
@@ -607,14 +616,14 @@ macro_rules! return_kind {
     (
         $(#[$doc:meta])*
         $ty:ident, $input:ident, $filters:ident, module: $module:expr,
-        store: $store:literal, name: $name:literal, prefix: $prefix:literal, series: $series:path, source: $source:literal,
+        store: $store:literal, name: $name:literal, series: $series:path, source: $source:literal,
         stock_sign: $sign:expr, book: $book:path, $party:ident: $party_ty:ty, invoice: $invoice:ty,
         $note_id:ident,
         example: $example:tt, create_example: $create_example:expr, post_invoice: $post_invoice:literal,
         $(#[$note_doc:meta])*
         note: $note:ident, $note_filters:ident, $applied:ident { $note_field:ident },
         note_store: $note_store:literal,
-        note_name: $note_name:literal, note_prefix: $note_prefix:literal, $note_number:ident,
+        note_name: $note_name:literal, note_series: $note_series:path, $note_number:ident,
         $note_date:ident
     ) => {
         $(#[$doc])*
@@ -734,7 +743,8 @@ macro_rules! return_kind {
         pub struct $note {
             #[serde(flatten)]
             pub meta: Meta,
-            /// Sequential per workspace.
+            /// From its series, given in the transaction that approves the return: one unbroken
+            /// sequence per workspace.
             pub $note_number: String,
             pub $note_date: Date,
             pub $party: u64,
@@ -785,7 +795,6 @@ macro_rules! return_kind {
         impl ReturnKind for $ty {
             type Invoice = $invoice;
             type Note = $note;
-            const PREFIX: &'static str = $prefix;
             const SOURCE: &'static str = $source;
             const STOCK_SIGN: i64 = $sign;
             fn new(id: u64, party_id: u64, fields: ReturnFields) -> Self {
@@ -821,11 +830,11 @@ macro_rules! return_kind {
         impl NoteKind for $note {
             type Invoice = $invoice;
             type Applied = $applied;
-            const PREFIX: &'static str = $note_prefix;
-            fn new(id: u64, date: Date, party_id: u64, fields: NoteFields) -> Self {
+            const NUMBERS: &'static Series = &$note_series;
+            fn new(id: u64, number: String, date: Date, party_id: u64, fields: NoteFields) -> Self {
                 Self {
                     meta: Meta { id, ..Meta::default() },
-                    $note_number: format!("{}-{id:06}", $note_prefix),
+                    $note_number: number,
                     $note_date: date,
                     $party: party_id,
                     fields,
@@ -876,7 +885,7 @@ fn book_sales_return(posting: &mut Posting, split: Split, cost: Money) {
 return_kind!(
     /// Goods sent back to a vendor.
     PurchaseReturn, PurchaseReturnIn, ReturnFilters, module: Module::Accounting,
-    store: "acc_purchase_return", name: "Purchase return", prefix: "PRET", series: numbering::PURCHASE_RETURN, source: "purchase_return",
+    store: "acc_purchase_return", name: "Purchase return", series: numbering::PURCHASE_RETURN, source: "purchase_return",
     stock_sign: -1, book: book_purchase_return, vendor_id: Vendor, invoice: PurchaseInvoice,
     debit_note_id,
     example: {"original_invoice_id": 1, "vendor_id": 1, "reason": "defective", "items": [{"product_id": 1, "quantity": 2}]},
@@ -889,13 +898,13 @@ return_kind!(
     post_invoice: "/api/purchase-invoice/post/",
     /// A vendor's debt back to the workspace, raised by an approved purchase return.
     note: DebitNote, DebitNoteFilters, DebitNoteApplied { debit_note }, note_store: "acc_debit_note",
-    note_name: "Debit note", note_prefix: "DN", debit_note_number, debit_note_date
+    note_name: "Debit note", note_series: numbering::DEBIT_NOTE, debit_note_number, debit_note_date
 );
 
 return_kind!(
     /// Goods a customer sends back.
     SalesReturn, SalesReturnIn, SalesReturnFilters, module: Module::Sales,
-    store: "sales_return", name: "Sales return", prefix: "SRET", series: numbering::SALES_RETURN, source: "sales_return",
+    store: "sales_return", name: "Sales return", series: numbering::SALES_RETURN, source: "sales_return",
     stock_sign: 1, book: book_sales_return, customer_id: Customer, invoice: SalesInvoice,
     credit_note_id,
     example: {"original_invoice_id": 1, "customer_id": 1, "reason": "damaged", "items": [{"product_id": 1, "quantity": 1}]},
@@ -908,5 +917,5 @@ return_kind!(
     post_invoice: "/api/sales-invoice/post/",
     /// The workspace's debt to a customer, raised by an approved sales return.
     note: CreditNote, CreditNoteFilters, CreditNoteApplied { credit_note }, note_store: "acc_credit_note",
-    note_name: "Credit note", note_prefix: "CN", credit_note_number, credit_note_date
+    note_name: "Credit note", note_series: numbering::CREDIT_NOTE, credit_note_number, credit_note_date
 );

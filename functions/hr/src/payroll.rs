@@ -1,6 +1,8 @@
 //! Payroll: a pay run for a period, `draft → processing → completed`, or `cancelled`; then paid.
 //!
-//! Processing writes one payslip per active employee and the run's totals. A payslip's figures:
+//! Processing writes one payslip per active employee and the run's totals; each payslip takes the
+//! next number of the `payslip` series (`PSL-000001`) in the transaction that stores it, so the
+//! numbers run on without gaps across runs, crashes and retries. A payslip's figures:
 //! - **basic**: the monthly salary for the period (weekly 12/52 of it, biweekly 12/26), in
 //!   proportion to the period's working days employed for one who joined during it;
 //! - **working days**: the days the employee's shift works, holidays excluded;
@@ -30,6 +32,7 @@ use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::ledger::{self, Posting};
 use shared::money::{Money, Percent};
 use shared::resource::index::{self, IndexValue};
+use shared::resource::numbering;
 use shared::resource::unique::Unique;
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 
@@ -371,6 +374,9 @@ fn trimmed(lines: Vec<PayLine>) -> Vec<PayLine> {
 pub struct Payslip {
     #[serde(flatten)]
     pub meta: Meta,
+    /// `PSL-000001`: the next of the workspace's payslip series when the payroll was processed.
+    #[serde(default)]
+    pub payslip_number: String,
     pub payroll_id: u64,
     pub employee_id: u64,
     pub employee_name: String,
@@ -435,8 +441,12 @@ impl Resource for Payslip {
     type Filters = PayslipFilters;
     shared::meta_field!();
 
+    fn set_number(&mut self, number: String) {
+        self.payslip_number = number;
+    }
+
     fn search_text(&self) -> String {
-        format!("{} {}", self.employee_code, self.employee_name)
+        format!("{} {} {}", self.payslip_number, self.employee_code, self.employee_name)
     }
 }
 
@@ -535,6 +545,7 @@ async fn payslip(
     let overtime: u32 = days.iter().map(|a| a.overtime_minutes).sum();
     Ok(Payslip {
         meta: Meta::default(),
+        payslip_number: String::new(),
         payroll_id: payroll.meta.id,
         employee_id: employee.meta.id,
         employee_name: employee.name.clone(),
@@ -680,13 +691,11 @@ pub async fn process_in(cx: Cx<'_>, id: u64) -> Result<PayrollDetail, ApiError> 
             .map(|(employee, shift)| payslip(cx, &claimed, &calendar, employee, shift));
         computed.extend(futures::future::try_join_all(reads).await?);
     }
-    let mut batch = Vec::with_capacity(computed.len());
-    for (mut slip, id) in computed.into_iter().zip(ids) {
+    for (slip, id) in computed.iter_mut().zip(ids) {
         slip.meta.id = id;
-        batch.push(ops::prepare(cx, &mut slip)?);
-        slips.push(slip);
     }
-    ops::commit_batches(cx, batch).await?;
+    // Numbered by employee, in transactions that each take their payslips' numbers.
+    slips.extend(ops::insert_all_numbered(cx, &numbering::PAYSLIP, computed).await?);
 
     let mut completed = claimed.clone();
     completed.status = PayrollStatus::Completed;

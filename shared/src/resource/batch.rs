@@ -495,25 +495,8 @@ async fn create_numbered<R: Resource>(
         cx,
         series,
         staged.len() as u64,
-        |numbers| {
-            let numbered = || -> Result<(Vec<R>, Vec<Write>), ApiError> {
-                let mut records = Vec::with_capacity(staged.len());
-                let mut writes = Vec::new();
-                for ((record, side), number) in staged.iter().zip(numbers) {
-                    let mut record = record.clone();
-                    record.set_number(number);
-                    writes.extend(ops::prepare(cx, &mut record)?);
-                    writes.extend(side.iter().cloned());
-                    records.push(record);
-                }
-                Ok((records, writes))
-            };
-            std::future::ready(numbered())
-        },
-        |refused| match refused {
-            numbering::Refused::Condition(_) => ApiError::concurrent_change(),
-            numbering::Refused::Error(error) => error,
-        },
+        |numbers| std::future::ready(ops::prepare_numbered(cx, &staged, numbers)),
+        numbering::Refused::of_new_records,
     )
     .await
     .map_err(atomic_too_large)?;

@@ -241,7 +241,7 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
     fn meta(&self) -> &Meta;
     fn meta_mut(&mut self) -> &mut Meta;
 
-    /// Sets the number [`Resource::SERIES`] gave it (only called for a kind with a series).
+    /// Sets the number its series gave it ([`Resource::SERIES`], or a module's own numbering).
     fn set_number(&mut self, _number: String) {}
 
     /// A create body that succeeds in a workspace holding a record of each kind it names

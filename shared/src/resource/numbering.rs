@@ -105,6 +105,45 @@ pub const VENDOR_PAYMENT: Series = Series {
     module: Module::Accounting,
 };
 
+pub const CREDIT_NOTE: Series = Series {
+    name: "credit_note",
+    numbers: "Credit notes, when their sales return is approved",
+    prefix: "CN-",
+    module: Module::Accounting,
+};
+pub const DEBIT_NOTE: Series = Series {
+    name: "debit_note",
+    numbers: "Debit notes, when their purchase return is approved",
+    prefix: "DN-",
+    module: Module::Accounting,
+};
+
+pub const EXPENSE: Series = Series {
+    name: "expense",
+    numbers: "Expenses, when posted (a draft or approved one has no number)",
+    prefix: "EXP-",
+    module: Module::Accounting,
+};
+pub const REVENUE: Series = Series {
+    name: "revenue",
+    numbers: "Revenues, when posted (a draft or approved one has no number)",
+    prefix: "REV-",
+    module: Module::Accounting,
+};
+pub const JOURNAL_ENTRY: Series = Series {
+    name: "journal_entry",
+    numbers: "Manual journal entries, when written (a document's own entry carries no number: its source names it)",
+    prefix: "JE-",
+    module: Module::Accounting,
+};
+
+pub const PAYSLIP: Series = Series {
+    name: "payslip",
+    numbers: "Payslips, when their payroll is processed",
+    prefix: "PSL-",
+    module: Module::Hr,
+};
+
 /// Every series, for the settings routes.
 pub const ALL: &[&Series] = &[
     &SALES_INVOICE,
@@ -118,6 +157,12 @@ pub const ALL: &[&Series] = &[
     &PURCHASE_RETURN,
     &CUSTOMER_PAYMENT,
     &VENDOR_PAYMENT,
+    &CREDIT_NOTE,
+    &DEBIT_NOTE,
+    &EXPENSE,
+    &REVENUE,
+    &JOURNAL_ENTRY,
+    &PAYSLIP,
 ];
 
 /// The series called `name`.
@@ -205,6 +250,17 @@ pub enum Refused {
     Condition(Option<Write>),
     /// Anything else.
     Error(ApiError),
+}
+
+impl Refused {
+    /// The answer for a change of new records only, whose conditions fail only when another
+    /// request wrote the same thing meanwhile: 409 `concurrent_change`.
+    pub fn of_new_records(self) -> ApiError {
+        match self {
+            Self::Condition(_) => ApiError::concurrent_change(),
+            Self::Error(error) => error,
+        }
+    }
 }
 
 /// The lock whose holder numbers `series`' documents of the workspace in this process: one of a

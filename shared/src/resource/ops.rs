@@ -318,6 +318,75 @@ pub async fn commit_batches(cx: Cx<'_>, records: Vec<Vec<Write>>) -> Result<(), 
     Ok(())
 }
 
+/// Stores new records (ids set, as for [`prepare`]) numbered from `series` in their order: as
+/// many whole records per transaction as fit beside the series' write, each transaction taking
+/// its records' numbers. A failure leaves the records of the transactions before it stored with
+/// their numbers, and takes no number for the others.
+pub async fn insert_all_numbered<R: Resource>(
+    cx: Cx<'_>,
+    series: &numbering::Series,
+    records: Vec<R>,
+) -> Result<Vec<R>, ApiError> {
+    let records: Vec<(R, Vec<Write>)> = records.into_iter().map(|r| (r, Vec::new())).collect();
+    let mut stored = Vec::with_capacity(records.len());
+    let mut rest = records.as_slice();
+    while !rest.is_empty() {
+        let count = fitting(cx, series, rest).await?;
+        let (group, after) = rest.split_at(count);
+        let numbered = numbering::commit(
+            cx,
+            series,
+            count as u64,
+            |numbers| std::future::ready(prepare_numbered(cx, group, numbers)),
+            numbering::Refused::of_new_records,
+        )
+        .await?;
+        stored.extend(numbered);
+        rest = after;
+    }
+    Ok(stored)
+}
+
+/// New records (ids set), each with its other writes, numbered in order with `numbers`
+/// ([`Resource::set_number`]), and the writes storing them all ([`prepare`]), counter adds merged.
+pub fn prepare_numbered<R: Resource>(
+    cx: Cx<'_>,
+    records: &[(R, Vec<Write>)],
+    numbers: Vec<String>,
+) -> Result<(Vec<R>, Vec<Write>), ApiError> {
+    let mut numbered = Vec::with_capacity(records.len());
+    let mut writes = Vec::new();
+    for ((record, side), number) in records.iter().zip(numbers) {
+        let mut record = record.clone();
+        record.set_number(number);
+        writes.extend(prepare(cx, &mut record)?);
+        writes.extend(side.iter().cloned());
+        numbered.push(record);
+    }
+    Ok((numbered, index::merge_adds(writes)))
+}
+
+/// How many of `records`, from the first (at least one), fit in one transaction with the series'
+/// write, counted with the numbers they would take now (a number's words are index entries).
+async fn fitting<R: Resource>(
+    cx: Cx<'_>,
+    series: &numbering::Series,
+    records: &[(R, Vec<Write>)],
+) -> Result<usize, ApiError> {
+    let mut draw = numbering::Draw::read(cx, series).await?;
+    let numbers: Vec<String> = records.iter().map(|_| draw.take()).collect();
+    let room = crate::store::MAX_TRANSACTION_WRITES - 1;
+    let mut writes = Vec::new();
+    for (i, (record, number)) in records.iter().zip(numbers).enumerate() {
+        let (_, own) = prepare_numbered(cx, std::slice::from_ref(record), vec![number])?;
+        writes = index::merge_adds(writes.into_iter().chain(own).collect());
+        if writes.len() > room {
+            return Ok(i.max(1));
+        }
+    }
+    Ok(records.len())
+}
+
 /// Groups numbered records' writes into transactions, in order: as many whole records per
 /// transaction as fit in [`crate::store::MAX_TRANSACTION_WRITES`] once counter adds merge, and
 /// never two records that write one key (a transaction names a key once; counter adds and

@@ -8,27 +8,11 @@ use std::time::Duration;
 use serde_json::{json, Value};
 
 use super::{customer, draft, post_invoice};
-use crate::harness::{create, get, id, try_delete, try_post, TestApp};
+use crate::harness::{
+    create, id, number_series, numbers_of, sequence, set_series_prefix, try_delete, try_post, TestApp,
+};
 use crate::inventory::{add_stock, product, service, warehouse};
 use crate::on_both_stores;
-
-fn sequence(prefix: &str, numbers: std::ops::RangeInclusive<u64>) -> Vec<String> {
-    numbers.map(|n| format!("{prefix}{n:06}")).collect()
-}
-
-/// The `field` of every record of the list at `path` (one page of up to 100), sorted: a record's
-/// id and number need not be in the same order.
-async fn numbers_of(app: &TestApp, token: &str, path: &str, field: &str) -> Vec<String> {
-    let list = get(app, token, &format!("{path}per_page=100")).await;
-    let mut numbers: Vec<String> = list["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r[field].as_str().unwrap().to_owned())
-        .collect();
-    numbers.sort();
-    numbers
-}
 
 /// The numbers of the posted invoices, sorted.
 async fn posted_numbers(app: &TestApp, token: &str) -> Vec<String> {
@@ -101,14 +85,7 @@ async fn fifty_concurrent_postings_in_one_series_get_exactly_1_to_50(app: TestAp
 
 async fn a_workspace_sets_a_series_prefix_and_its_sequence_goes_on(app: TestApp) {
     let owner = app.owner_token().await;
-    let series = get(&app, &owner, "/api/settings/number-series").await;
-    let invoices = series["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|s| s["series"] == "sales_invoice")
-        .cloned()
-        .unwrap();
+    let invoices = number_series(&app, &owner, "sales_invoice").await;
     assert_eq!(
         (
             &invoices["prefix"],
@@ -127,14 +104,7 @@ async fn a_workspace_sets_a_series_prefix_and_its_sequence_goes_on(app: TestApp)
     );
 
     let path = "/api/settings/number-series/sales_invoice";
-    let set = app
-        .put(path)
-        .token(&owner)
-        .json(json!({"prefix": "F/2027/"}))
-        .send()
-        .await
-        .expect(200)
-        .body;
+    let set = set_series_prefix(&app, &owner, "sales_invoice", "F/2027/").await;
     assert_eq!(
         (&set["prefix"], &set["next_number"]),
         (&json!("F/2027/"), &json!("F/2027/000002"))
@@ -165,14 +135,8 @@ async fn a_workspace_sets_a_series_prefix_and_its_sequence_goes_on(app: TestApp)
         .send()
         .await
         .expect_error(403, "forbidden");
-    let after = get(&app, &owner, "/api/settings/number-series").await;
-    let invoices = after["data"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|s| s["series"] == "sales_invoice")
-        .cloned();
-    assert_eq!(invoices.unwrap()["next_number"], "F/2027/000003");
+    let after = number_series(&app, &owner, "sales_invoice").await;
+    assert_eq!(after["next_number"], "F/2027/000003");
 }
 
 /// Every ticket's number, sorted.
