@@ -338,8 +338,8 @@ const SOURCE_KIND: &str = "pos";
 /// or service (4200) sales; its tax to output VAT (2100); and the purchase price of the stock it
 /// takes from inventory (1200) to the cost of goods sold (5100). Zero amounts post nothing.
 fn posting(sale: &PosSale, ledger: &Ledger) -> Posting {
-    // The sale's number is drawn when it commits, after this: the entry names the sale by id.
-    let mut posting = Posting::new(sale.pos_date.clone(), "POS sale", SOURCE_KIND, sale.meta.id);
+    let memo = format!("POS sale {}", sale.sale_number);
+    let mut posting = Posting::new(sale.pos_date.clone(), &memo, SOURCE_KIND, sale.meta.id);
     posting.debit("1000", sale.total);
     for line in &sale.items {
         let product = ledger.find(line.product_id);
@@ -391,11 +391,8 @@ pub async fn sell(cx: Cx<'_>, input: PosIn) -> Result<PosSale, ApiError> {
         kind: "pos_sale",
         id: sale.meta.id,
     };
-    let mut stock_writes = ledger.writes(cx, &changes, Some(source), None).await?;
-    if let Some(posted) = books::post(cx, &posting(&sale, &ledger)).await? {
-        sale.journal_entry_id = Some(posted.entry_id);
-        stock_writes.head.extend(posted.writes);
-    }
+    let stock_writes = ledger.writes(cx, &changes, Some(source), None).await?;
+    let (sale, ledger_read) = (&sale, &ledger);
     numbering::commit(
         cx,
         &numbering::POS_SALE,
@@ -403,8 +400,16 @@ pub async fn sell(cx: Cx<'_>, input: PosIn) -> Result<PosSale, ApiError> {
         |numbers| {
             let mut numbered = sale.clone();
             numbered.sale_number = numbers.into_iter().next().unwrap_or_default();
-            let staged = ops::prepare(cx, &mut numbered).map(|writes| (numbered, stock_writes.clone().after(writes)));
-            std::future::ready(staged)
+            let mut writes = stock_writes.clone();
+            // The journal entry's memo names the number, so it is written with each draw.
+            async move {
+                if let Some(posted) = books::post(cx, &posting(&numbered, ledger_read)).await? {
+                    numbered.journal_entry_id = Some(posted.entry_id);
+                    writes.head.extend(posted.writes);
+                }
+                let own = ops::prepare(cx, &mut numbered)?;
+                Ok((numbered, writes.after(own)))
+            }
         },
         |refused| stock::refused(refused).into_api(&ledger),
     )

@@ -56,6 +56,10 @@ async fn a_pos_sale_posts_cash_sales_vat_and_cost_of_goods_and_its_cancel_revers
     );
     assert_eq!(entry["date"], sale["pos_date"]);
     assert_eq!(
+        entry["memo"],
+        format!("POS sale {}", sale["sale_number"].as_str().unwrap())
+    );
+    assert_eq!(
         lines(entry),
         [
             ("1000".to_owned(), 8200, 0),
