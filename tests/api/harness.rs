@@ -572,7 +572,7 @@ impl TestApp {
         if !mark.is_empty() {
             query.range = shared::store::SortKeyRange::Between(mark.to_owned(), "msg_\u{10ffff}".to_owned());
         }
-        query.limit = 10;
+        query.limit = 3;
         let mut types = Vec::new();
         loop {
             let page = self.state.store().query(query.clone()).await.expect("a store query");
