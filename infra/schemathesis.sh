@@ -122,7 +122,10 @@ export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION WORKTOP_AUTHORIZE_SESSION
 #     tax, bank account, GL category, vendor, customer, invoice, opportunity) and that record does
 #     not exist in this workspace, is a service where stock is meant (or a product on a service
 #     invoice), the stage is not one of the pipeline's, an invoice is not the party's or not open,
-#     or a transfer names one account twice;
+#     or a transfer names one account twice; a stock adjustment or transfer must not take a
+#     warehouse below zero;
+#   * a manual journal entry's debits must equal its credits, and each line is a debit or a
+#     credit, not both (a rule across lines and fields);
 #   * a webhook URL must resolve to a public address (DNS, at request time);
 #   * a user's e-mail, a product's sku must be unused in the workspace;
 #   * a shift's end differs from its start and its break is shorter than it; a holiday's
@@ -178,8 +181,8 @@ include-name = [
   "POST /api/upload-photos", "POST /api/lead-file/store/{lead_id}",
   "POST /api/deal-file/store/{deal_id}",
   "POST /api/product/create", "POST /api/product/update/{id}", "POST /api/product-stock/add",
-  "POST /api/transfer/create", "POST /api/pos/create",
-  "POST /api/bank-transfers/create", "POST /api/expenses/create", "POST /api/expenses/update/{id}",
+  "POST /api/transfer/create", "POST /api/stock-adjustment/create", "POST /api/pos/create",
+  "POST /api/bank-transfers/create", "POST /api/journal-entries/create", "POST /api/expenses/create", "POST /api/expenses/update/{id}",
   "POST /api/revenues/create", "POST /api/revenues/update/{id}",
   "POST /api/purchase-invoice/create", "POST /api/purchase-invoice/update/{invoice_id}",
   "POST /api/purchase-invoice/post/{invoice_id}", "POST /api/purchase-return/create",

@@ -244,21 +244,24 @@ pub fn routes() -> Routes {
                 .write(Accounting)
                 .ok::<PurchaseReturn>()
                 .answers(&[409])
-                .summary("Approve a draft return: its debit note, the stock going back and the journal entry"),
+                .summary("Approve a draft return: its debit note, the stock going back and the journal entry")
+                .details(returns::lifecycle::APPROVE),
         )
         .row(
             Op::post("/api/purchase-return/complete/{return_id}", returns::complete_return::<PurchaseReturn>).names("return_id", "acc_purchase_return")
                 .write(Accounting)
                 .ok::<PurchaseReturn>()
                 .answers(&[409])
-                .summary("Complete an approved return"),
+                .summary("Complete an approved return")
+                .details(returns::lifecycle::COMPLETE),
         )
         .row(
             Op::post("/api/purchase-return/cancel/{return_id}", returns::cancel_return::<PurchaseReturn>).names("return_id", "acc_purchase_return")
                 .write(Accounting)
                 .ok::<PurchaseReturn>()
                 .answers(&[409])
-                .summary("Cancel a draft or approved return; an approved one's debit note, stock and entry are undone (designed)"),
+                .summary("Cancel a draft or approved return; an approved one's debit note, stock and entry are undone (designed)")
+                .details(returns::lifecycle::CANCEL),
         )
         .resource::<DebitNote>(Crud::new().list("/api/debit-notes"))
         .row(

@@ -65,7 +65,10 @@ shared::choice! {
 }
 
 shared::choice! {
-    /// Where a return stands.
+    /// Where a return stands: `draft` (nothing has moved; only a draft is deleted) → `approved`
+    /// (the note, the stock and the journal entry moved, all at approval) → `completed` (closed;
+    /// nothing more moves). A `draft` or `approved` return can be `cancelled`: an approved one's
+    /// note, stock and entry are undone then, while nothing of its note is applied.
     pub enum ReturnStatus {
         Draft = "draft",
         Approved = "approved",
@@ -507,6 +510,16 @@ pub async fn cancel<R: ReturnKind>(cx: Cx<'_>, id: u64) -> Result<R, ApiError> {
         }
         Err(refused) => Err(refused.into_api(&stock_ledger)),
     }
+}
+
+/// What each state change of a return moves, as the OpenAPI document describes its routes.
+pub mod lifecycle {
+    /// `approve`: the one state change that moves anything.
+    pub const APPROVE: &str = "Only a draft is approved, and approval is when everything moves, in one transaction: the note is written and numbered from its series (a debit note `DN-…` for a purchase return, a credit note `CN-…` for a sales return) for the return's total, the stock moves (out of the warehouse for a purchase return, 409 `insufficient_stock` and nothing changed when it is no longer there; back into the warehouse for a sales return), and the journal entry undoing the invoice's share is posted. A refused approval leaves the return a draft.";
+    /// `complete`: closes the return.
+    pub const COMPLETE: &str = "Only an approved return is completed. Completing closes it: no stock, note or journal entry moves (they moved at approval).";
+    /// `cancel`: undoes what approval moved.
+    pub const CANCEL: &str = "A draft is cancelled as it is. An approved return is cancelled while nothing of its note is applied: in one transaction the note is cancelled, the stock moves back and the journal entry is reversed. A completed return, or one whose note is partly applied, stays (409 `invalid_transition`).";
 }
 
 /// `POST /api/…-return/approve/{return_id}`.

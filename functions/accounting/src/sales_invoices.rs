@@ -118,9 +118,12 @@ pub struct SalesInvoice {
     /// What the agent earns once it is paid: its amount net of tax at `commission_rate`.
     #[serde(default)]
     pub commission_amount: Money,
-    /// When the agent's commission on it was recorded paid.
+    /// When the agent's commission on it was paid out.
     #[serde(default)]
     pub commission_paid_at: Option<String>,
+    /// The commission payout that paid it (`null` again when that payout is cancelled).
+    #[serde(default)]
+    pub commission_payout_id: Option<u64>,
     /// A posted recurring invoice whose amount the revenue report counts (added just after the
     /// posting; `false` until then).
     #[serde(default)]
@@ -439,6 +442,7 @@ impl SalesInvoice {
             commission_rate: draft.agent.map(|a| a.1),
             commission_amount: Money::ZERO,
             commission_paid_at: None,
+            commission_payout_id: None,
             revenue_counted: false,
             custom_fields: Default::default(),
         }

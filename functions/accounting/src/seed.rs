@@ -39,7 +39,7 @@ const OWNER: u64 = 1;
 type Account = (&'static str, &'static str, AccountType, CategoryKind);
 
 /// The seeded chart of accounts. Codes are stable: other modules post to them by code.
-pub const CHART: [Account; 23] = [
+pub const CHART: [Account; 24] = [
     ("1000", "Cash and bank", AccountType::Asset, CategoryKind::None),
     ("1100", "Accounts receivable", AccountType::Asset, CategoryKind::None),
     ("1200", "Inventory", AccountType::Asset, CategoryKind::None),
@@ -67,6 +67,7 @@ pub const CHART: [Account; 23] = [
         AccountType::Expense,
         CategoryKind::Expense,
     ),
+    ("6350", "Sales commissions", AccountType::Expense, CategoryKind::None),
     ("6400", "Office supplies", AccountType::Expense, CategoryKind::Expense),
     ("6500", "Travel", AccountType::Expense, CategoryKind::Expense),
     ("6600", "Marketing", AccountType::Expense, CategoryKind::Expense),

@@ -17,6 +17,7 @@ use shared::auth::Module::Sales;
 use shared::module::ModuleDef;
 use shared::routes::{Crud, Op, Routes};
 
+use commissions::CommissionPayout;
 use orders::{Quote, SalesOrder};
 use pipeline::{Meeting, Opportunity};
 use proposals::Proposal;
@@ -110,9 +111,25 @@ pub fn routes() -> Routes {
             Op::post("/api/agents/{agent}/commissions/pay", commissions::pay).names("agent", "sales_agent")
                 .write(Sales)
                 .body::<commissions::PayCommissions>()
-                .ok::<commissions::CommissionsPaid>()
+                .created::<commissions::CommissionsPaid>()
                 .answers(&[409])
-                .summary("Record a sales agent's commissions on some paid invoices paid (designed)"),
+                .summary("Pay a sales agent's commissions on some paid invoices from a bank account (designed)")
+                .details("One numbered payout (`COM-000001`) and, in the same transaction, its journal entry (sales commissions 6350 debited, the bank account's GL account credited) and the bank account's withdrawal. Each invoice must be paid, credited to this agent and not yet paid out (422 on `invoice_ids.N`); a payment or payout racing this one is 409 and nothing is recorded."),
+        )
+        .resource::<CommissionPayout>(Crud::new().list("/api/commission-payouts"))
+        .row(
+            Op::get("/api/commission-payouts/show/{id}", commissions::show_payout).names("id", "sales_commission_payout")
+                .read(Sales)
+                .ok::<CommissionPayout>()
+                .summary("One commission payout (designed)"),
+        )
+        .row(
+            Op::post("/api/commission-payouts/cancel/{id}", commissions::cancel_payout).names("id", "sales_commission_payout")
+                .write(Sales)
+                .ok::<CommissionPayout>()
+                .answers(&[409])
+                .summary("Cancel a commission payout: its entry and withdrawal are reversed and its commissions owed again (designed)")
+                .details("`paid → cancelled`, once: in one transaction the reversing journal entry (dated today), a deposit back into the bank account, and each invoice's commission owed again (`commission_payout_id` and `commission_paid_at` cleared). A cancelled payout is 409 `invalid_transition`."),
         )
         .resource::<Quote>(
             Crud::new()
@@ -193,20 +210,23 @@ pub fn routes() -> Routes {
                 .write(Sales)
                 .ok::<SalesReturn>()
                 .answers(&[409])
-                .summary("Approve a draft return: its credit note, the stock coming back and the journal entry"),
+                .summary("Approve a draft return: its credit note, the stock coming back and the journal entry")
+                .details(returns::lifecycle::APPROVE),
         )
         .row(
             Op::post("/api/sales-invoice-return/complete/{return_id}", returns::complete_return::<SalesReturn>).names("return_id", "sales_return")
                 .write(Sales)
                 .ok::<SalesReturn>()
                 .answers(&[409])
-                .summary("Complete an approved return"),
+                .summary("Complete an approved return")
+                .details(returns::lifecycle::COMPLETE),
         )
         .row(
             Op::post("/api/sales-invoice-return/cancel/{return_id}", returns::cancel_return::<SalesReturn>).names("return_id", "sales_return")
                 .write(Sales)
                 .ok::<SalesReturn>()
                 .answers(&[409])
-                .summary("Cancel a draft or approved return; an approved one's credit note, stock and entry are undone (designed)"),
+                .summary("Cancel a draft or approved return; an approved one's credit note, stock and entry are undone (designed)")
+                .details(returns::lifecycle::CANCEL),
         )
 }

@@ -104,6 +104,12 @@ pub const VENDOR_PAYMENT: Series = Series {
     prefix: "VPAY-",
     module: Module::Accounting,
 };
+pub const COMMISSION_PAYOUT: Series = Series {
+    name: "commission_payout",
+    numbers: "Payouts of sales agents' commissions, when paid",
+    prefix: "COM-",
+    module: Module::Sales,
+};
 
 pub const CREDIT_NOTE: Series = Series {
     name: "credit_note",
@@ -157,6 +163,7 @@ pub const ALL: &[&Series] = &[
     &PURCHASE_RETURN,
     &CUSTOMER_PAYMENT,
     &VENDOR_PAYMENT,
+    &COMMISSION_PAYOUT,
     &CREDIT_NOTE,
     &DEBIT_NOTE,
     &EXPENSE,

@@ -389,6 +389,7 @@ async fn the_number_series_list_names_the_accounting_and_payslip_series(app: Tes
         ("revenue", "REV-000001"),
         ("journal_entry", "JE-000001"),
         ("payslip", "PSL-000001"),
+        ("commission_payout", "COM-000001"),
     ] {
         let listed = number_series(&app, &owner, series).await;
         assert_eq!(

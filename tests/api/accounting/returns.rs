@@ -50,6 +50,10 @@ async fn a_return_goes_draft_approved_completed_with_its_debit_note_stock_and_en
     try_post(&app, &owner, &format!("/api/purchase-return/complete/{rid}"), json!({}))
         .await
         .expect_error(409, "invalid_transition");
+    // A draft moves nothing: no stock, no note, no entry.
+    assert_eq!(stock_of(&app, &owner, lamp, depot).await, 10);
+    assert_eq!(get(&app, &owner, "/api/debit-notes").await["meta"]["total"], 0);
+    assert_eq!(balance(&app, &owner, "2000").await, 15400);
 
     let approved = post(
         &app,
@@ -137,6 +141,13 @@ async fn a_return_goes_draft_approved_completed_with_its_debit_note_stock_and_en
     .await;
     assert_eq!(completed["status"], "completed");
     assert!(completed["completed_at"].is_string());
+    // Completing closes the return; everything moved at approval.
+    assert_eq!(stock_of(&app, &owner, lamp, depot).await, 7);
+    assert_eq!(balance(&app, &owner, "2000").await, 15400 - 1620);
+    assert_eq!(
+        cents(&get(&app, &owner, "/api/debit-notes").await["data"][0]["balance_amount"]),
+        1620
+    );
     for refused in [
         try_post(&app, &owner, &format!("/api/purchase-return/complete/{rid}"), json!({})).await,
         try_post(&app, &owner, &format!("/api/purchase-return/approve/{rid}"), json!({})).await,
@@ -546,3 +557,29 @@ on_both_stores!(
     approving_without_the_stock_changes_nothing,
     returns_take_at_most_what_is_left_and_are_cancelled_until_their_note_is_applied,
 );
+
+/// The states and what moves at each are stated where clients read them: the return's `status`
+/// and the descriptions of its state-changing routes, on both sides.
+#[tokio::test]
+async fn the_contract_states_that_approval_moves_the_stock_note_and_entry() {
+    let app = TestApp::sqlite().await;
+    let doc = app.get("/api/openapi.json").send().await.expect(200).body;
+    for side in ["purchase-return", "sales-invoice-return"] {
+        let described = |verb: &str| {
+            doc["paths"][format!("/api/{side}/{verb}/{{return_id}}")]["post"]["description"]
+                .as_str()
+                .unwrap_or_else(|| panic!("{side}/{verb} has a description"))
+                .to_owned()
+        };
+        let approve = described("approve");
+        for moved in ["note", "stock", "journal entry", "one transaction"] {
+            assert!(approve.contains(moved), "{side}/approve names {moved}: {approve}");
+        }
+        assert!(described("complete").contains("no stock, note or journal entry moves"));
+        assert!(described("cancel").contains("the stock moves back"));
+    }
+    let status = serde_json::to_string(&doc["components"]["schemas"]["ReturnStatus"]).unwrap();
+    for state in ["`draft` (nothing has moved", "`approved`", "`completed`", "`cancelled`"] {
+        assert!(status.contains(state), "ReturnStatus describes {state}: {status}");
+    }
+}

@@ -464,37 +464,131 @@ async fn an_agent_is_owed_commission_on_paid_invoices_until_it_is_paid(app: Test
         .collect();
     assert_eq!(rows, [(paid[0].0, 20000, 1000), (paid[1].0, 6000, 300)]);
 
-    // An unpaid invoice owes nothing yet; a paid one is paid out once.
+    // An unpaid invoice owes nothing yet, a payout needs an active bank account, and a paid
+    // commission is paid out once.
+    let pay = |invoices: Vec<u64>| json!({"invoice_ids": invoices, "bank_account_id": bank_id, "date": "2026-04-30"});
+    let pay_path = format!("/api/agents/{aid}/commissions/pay");
+    try_post(&app, &owner, &pay_path, pay(vec![paid[0].0, paid[2].0]))
+        .await
+        .expect_invalid("invoice_ids.1");
+    try_post(&app, &owner, &pay_path, json!({"invoice_ids": [paid[0].0]}))
+        .await
+        .expect_invalid("bank_account_id");
     try_post(
         &app,
         &owner,
-        &format!("/api/agents/{aid}/commissions/pay"),
-        json!({"invoice_ids": [paid[0].0, paid[2].0]}),
+        &pay_path,
+        json!({"invoice_ids": [paid[0].0], "bank_account_id": 404}),
     )
     .await
-    .expect_invalid("invoice_ids.1");
-    let settled = post(
+    .expect_invalid("bank_account_id");
+    let bank_before = balance(&app, &owner, &format!("1000-{bank_id}")).await;
+    let settled = post(&app, &owner, &pay_path, pay(vec![paid[0].0]), 201).await;
+    let payout = &settled["payout"];
+    let pid = id(payout);
+    assert_eq!(
+        (
+            payout["payout_number"].as_str(),
+            payout["status"].as_str(),
+            cents(&payout["amount"]),
+            cents(&settled["outstanding_amount"])
+        ),
+        (Some("COM-000001"), Some("paid"), 1000, 300)
+    );
+    assert_eq!(payout["commissions"][0]["invoice_id"], paid[0].0);
+    // Paid like any other payment: commission expense against the bank account, and the bank's
+    // withdrawal.
+    let entry = entry_of(&app, &owner, "commission_payout", pid).await;
+    assert_eq!(entry["id"], payout["journal_entry_id"]);
+    assert_eq!(entry["date"], "2026-04-30");
+    assert_eq!(
+        lines_of(&entry),
+        [(format!("1000-{bank_id}"), 0, 1000), ("6350".to_owned(), 1000, 0)]
+    );
+    assert_eq!(
+        balance(&app, &owner, &format!("1000-{bank_id}")).await,
+        bank_before - 1000
+    );
+    assert_eq!(balance(&app, &owner, "6350").await, 1000);
+    let withdrawals = get(
         &app,
         &owner,
-        &format!("/api/agents/{aid}/commissions/pay"),
-        json!({"invoice_ids": [paid[0].0]}),
-        200,
+        &format!("/api/bank-transactions?bank_account_id={bank_id}&kind=withdrawal"),
     )
     .await;
     assert_eq!(
-        (cents(&settled["paid_amount"]), cents(&settled["outstanding_amount"])),
-        (1000, 300)
+        (
+            withdrawals["data"][0]["id"].as_u64(),
+            cents(&withdrawals["data"][0]["amount"]),
+            withdrawals["data"][0]["source_type"].as_str()
+        ),
+        (payout["bank_transaction_id"].as_u64(), -1000, Some("commission_payout"))
     );
+    assert_eq!(show(&app, &owner, paid[0].0).await["commission_payout_id"], pid);
+    try_post(&app, &owner, &pay_path, pay(vec![paid[0].0]))
+        .await
+        .expect_invalid("invoice_ids.0");
+    let owed = get(&app, &owner, &format!("/api/agents/{aid}/outstanding-commissions")).await;
+    assert_eq!((cents(&owed["total_amount"]), ids_of(&owed)), (300, vec![paid[1].0]));
+    assert_eq!(
+        ids(&get(
+            &app,
+            &owner,
+            &format!("/api/commission-payouts?agent_id={aid}&status=paid")
+        )
+        .await),
+        [pid]
+    );
+    assert_eq!(
+        get(&app, &owner, &format!("/api/commission-payouts/show/{pid}")).await,
+        *payout
+    );
+
+    // Cancelling reverses the entry and the withdrawal, and the commission is owed again, once.
+    let cancelled = post(
+        &app,
+        &owner,
+        &format!("/api/commission-payouts/cancel/{pid}"),
+        json!({}),
+        200,
+    )
+    .await;
+    assert_eq!(cancelled["status"], "cancelled");
+    let reversal = journal(&app, &owner)
+        .await
+        .into_iter()
+        .find(|e| e["id"] == cancelled["reversal_journal_entry_id"])
+        .expect("the reversing entry");
+    assert_eq!(
+        lines_of(&reversal),
+        [(format!("1000-{bank_id}"), 1000, 0), ("6350".to_owned(), 0, 1000)]
+    );
+    assert_eq!(balance(&app, &owner, &format!("1000-{bank_id}")).await, bank_before);
+    assert_eq!(balance(&app, &owner, "6350").await, 0);
     try_post(
         &app,
         &owner,
-        &format!("/api/agents/{aid}/commissions/pay"),
-        json!({"invoice_ids": [paid[0].0]}),
+        &format!("/api/commission-payouts/cancel/{pid}"),
+        json!({}),
     )
     .await
-    .expect_invalid("invoice_ids.0");
+    .expect_error(409, "invalid_transition");
     let owed = get(&app, &owner, &format!("/api/agents/{aid}/outstanding-commissions")).await;
-    assert_eq!((cents(&owed["total_amount"]), ids_of(&owed)), (300, vec![paid[1].0]));
+    assert_eq!(
+        (cents(&owed["total_amount"]), ids_of(&owed)),
+        (1300, vec![paid[0].0, paid[1].0])
+    );
+    assert_eq!(show(&app, &owner, paid[0].0).await["commission_payout_id"], Value::Null);
+    let again = post(&app, &owner, &pay_path, pay(vec![paid[0].0, paid[1].0]), 201).await;
+    assert_eq!(
+        (
+            again["payout"]["payout_number"].as_str(),
+            cents(&again["payout"]["amount"]),
+            cents(&again["outstanding_amount"])
+        ),
+        (Some("COM-000002"), 1300, 0)
+    );
+    assert_ledger_balances(&app, &owner).await;
 
     // The agent stays while invoices name them; an inactive one is credited with no new invoice.
     try_delete(&app, &owner, &format!("/api/sales/agents/delete/{aid}"))
