@@ -564,27 +564,37 @@ impl TestApp {
         shared::events::new_message_id()
     }
 
-    /// The types of `tenant`'s events written after `mark` (`""`: all), in order. Read a few at
-    /// a time: an event carries its record, and a page of events of 1,000-line invoices is
-    /// megabytes, which moto under a full run may not serve within the SDK's attempt timeout.
+    /// The types of `tenant`'s events written after `mark` (`""`: all), in order.
     pub async fn outbox_types_since(&self, tenant: TenantId, mark: &str) -> Vec<String> {
+        self.outbox_events_since(tenant, mark)
+            .await
+            .into_iter()
+            .map(|(event_type, _)| event_type)
+            .collect()
+    }
+
+    /// `tenant`'s events written after `mark` (`""`: all), in order: each one's type and data.
+    /// Read a few at a time: an event carries its record, and a page of events of 1,000-line
+    /// invoices is megabytes, which moto under a full run may not serve within the SDK's attempt
+    /// timeout.
+    pub async fn outbox_events_since(&self, tenant: TenantId, mark: &str) -> Vec<(String, Value)> {
         let mut query = shared::store::Query::partition(shared::events::outbox_partition());
         if !mark.is_empty() {
             query.range = shared::store::SortKeyRange::Between(mark.to_owned(), "msg_\u{10ffff}".to_owned());
         }
         query.limit = 3;
-        let mut types = Vec::new();
+        let mut events = Vec::new();
         loop {
             let page = self.state.store().query(query.clone()).await.expect("a store query");
             for item in page.items {
                 let entry: shared::events::OutboxEntry = item.into_parsed().expect("an outbox entry");
                 if entry.tenant == tenant {
-                    types.push(entry.event.event_type);
+                    events.push((entry.event.event_type, entry.event.data));
                 }
             }
             match page.next {
                 Some(next) => query.after = Some(next),
-                None => return types,
+                None => return events,
             }
         }
     }

@@ -21,6 +21,7 @@ mod crash_documents;
 mod crm;
 mod custom_fields;
 mod documents;
+mod event_contract;
 mod faults;
 mod hr;
 mod hr_staff;

@@ -373,7 +373,10 @@ impl Resource for SalesInvoice {
         )
     }
 
-    fn changes(before: &Self, after: &Self) -> Vec<Event> {
+    fn changes(before: Option<&Self>, after: &Self) -> Vec<Event> {
+        let Some(before) = before else {
+            return Vec::new();
+        };
         match (before.status, after.status) {
             // A posting past the due date writes its own, after `invoice.posted` (`invoices::post`).
             (InvoiceStatus::Draft | InvoiceStatus::Overdue, _)

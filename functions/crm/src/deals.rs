@@ -307,7 +307,10 @@ impl Resource for Deal {
     }
 
     /// Its tasks, calls, e-mails, discussions and files go with it.
-    fn changes(before: &Self, after: &Self) -> Vec<Event> {
+    fn changes(before: Option<&Self>, after: &Self) -> Vec<Event> {
+        let Some(before) = before else {
+            return Vec::new();
+        };
         let mut events = Vec::new();
         if before.stage_id != after.stage_id {
             events.push(Event::new(

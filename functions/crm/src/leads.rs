@@ -330,7 +330,10 @@ impl Resource for Lead {
     }
 
     /// Its tasks, calls, e-mails, discussions and files go with it.
-    fn changes(before: &Self, after: &Self) -> Vec<Event> {
+    fn changes(before: Option<&Self>, after: &Self) -> Vec<Event> {
+        let Some(before) = before else {
+            return Vec::new();
+        };
         if before.stage_id == after.stage_id {
             return Vec::new();
         }

@@ -295,7 +295,10 @@ impl Resource for LeaveApplication {
         self.reason.clone().unwrap_or_default()
     }
 
-    fn changes(before: &Self, after: &Self) -> Vec<Event> {
+    fn changes(before: Option<&Self>, after: &Self) -> Vec<Event> {
+        let Some(before) = before else {
+            return Vec::new();
+        };
         match (before.status, after.status) {
             (LeaveStatus::Pending, LeaveStatus::Approved) => {
                 vec![Event::new(LEAVE_APPROVED.name, serde_json::json!(after))]

@@ -349,7 +349,10 @@ impl Resource for Payroll {
         Ok(Vec::new())
     }
 
-    fn changes(before: &Self, after: &Self) -> Vec<Event> {
+    fn changes(before: Option<&Self>, after: &Self) -> Vec<Event> {
+        let Some(before) = before else {
+            return Vec::new();
+        };
         match (before.status, after.status) {
             (PayrollStatus::Processing, PayrollStatus::Completed) => {
                 vec![Event::new(PAYROLL_COMPLETED.name, serde_json::json!(after))]

@@ -218,7 +218,10 @@ impl Resource for Project {
         self.name.clone()
     }
 
-    fn changes(before: &Self, after: &Self) -> Vec<Event> {
+    fn changes(before: Option<&Self>, after: &Self) -> Vec<Event> {
+        let Some(before) = before else {
+            return Vec::new();
+        };
         match (before.status, after.status) {
             (ProjectStatus::Finished, _) | (_, ProjectStatus::Ongoing | ProjectStatus::OnHold) => Vec::new(),
             (_, ProjectStatus::Finished) => vec![Event::new(PROJECT_COMPLETED.name, serde_json::json!(after))],

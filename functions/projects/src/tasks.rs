@@ -20,7 +20,6 @@ use shared::resource::parent::{cascade_from, ParentKind, ParentRef, Parents};
 use shared::resource::{
     ops, Assign, Caller, CreatedUnder, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource, Sort,
 };
-use shared::store::Write;
 
 use crate::milestones::{self, Milestone};
 use crate::projects::Project;
@@ -203,26 +202,22 @@ impl Resource for Task {
         self.title.clone()
     }
 
-    fn changes(before: &Self, after: &Self) -> Vec<Event> {
-        if before.stage_id == after.stage_id {
-            return Vec::new();
-        }
-        let moved = serde_json::json!({"task": after, "from_stage_id": before.stage_id, "to_stage_id": after.stage_id});
-        vec![Event::new(TASK_STAGE_CHANGED.name, moved)]
-    }
-
-    /// `task.assigned` for each user the change (or the create) adds.
-    async fn before_save(&self, cx: Cx<'_>, before: Option<&Self>) -> Result<Vec<Write>, ApiError> {
+    /// `task.assigned` for each user a create or a change adds (each with the task as stored),
+    /// and `task.stage_changed` for a move.
+    fn changes(before: Option<&Self>, after: &Self) -> Vec<Event> {
         let held: &[u64] = before.map_or(&[], |b| &b.assigned_to);
-        Ok(self
+        let mut events: Vec<Event> = after
             .assigned_to
             .iter()
             .filter(|user| !held.contains(user))
-            .map(|user| {
-                let data = serde_json::json!({"task": self, "user_id": user});
-                ops::raw_event_write(cx, TASK_ASSIGNED.name, data)
-            })
-            .collect())
+            .map(|user| Event::new(TASK_ASSIGNED.name, serde_json::json!({"task": after, "user_id": user})))
+            .collect();
+        if let Some(before) = before.filter(|b| b.stage_id != after.stage_id) {
+            let moved =
+                serde_json::json!({"task": after, "from_stage_id": before.stage_id, "to_stage_id": after.stage_id});
+            events.push(Event::new(TASK_STAGE_CHANGED.name, moved));
+        }
+        events
     }
 }
 

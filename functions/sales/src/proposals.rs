@@ -244,7 +244,10 @@ impl Resource for Proposal {
         format!("{} {}", self.proposal_number, self.notes.as_deref().unwrap_or_default())
     }
 
-    fn changes(before: &Self, after: &Self) -> Vec<Event> {
+    fn changes(before: Option<&Self>, after: &Self) -> Vec<Event> {
+        let Some(before) = before else {
+            return Vec::new();
+        };
         let event = match (before.status, after.status) {
             (ProposalStatus::Sent, ProposalStatus::Accepted) => PROPOSAL_ACCEPTED,
             (ProposalStatus::Sent, ProposalStatus::Rejected) => PROPOSAL_REJECTED,

@@ -266,7 +266,10 @@ impl Resource for Ticket {
         format!("{} {} {} {}", self.ticket_number, self.subject, self.name, self.email)
     }
 
-    fn changes(before: &Self, after: &Self) -> Vec<Event> {
+    fn changes(before: Option<&Self>, after: &Self) -> Vec<Event> {
+        let Some(before) = before else {
+            return Vec::new();
+        };
         if before.status != TicketStatus::Closed && after.status == TicketStatus::Closed {
             vec![Event::new(TICKET_CLOSED.name, serde_json::json!(after))]
         } else {

@@ -296,8 +296,10 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
         None
     }
 
-    /// Events beyond [`Self::EVENTS`] that a change from `before` to `after` emits (a stage move).
-    fn changes(_before: &Self, _after: &Self) -> Vec<Event> {
+    /// Events beyond [`Self::EVENTS`] that a create (`before` is `None`) or a change from `before`
+    /// to `after` emits (a stage move). `after` is the record as stored (its version and
+    /// timestamps set), so an event carries what `GET` answers at that version.
+    fn changes(_before: Option<&Self>, _after: &Self) -> Vec<Event> {
         Vec::new()
     }
 

@@ -305,6 +305,9 @@ pub fn prepare<R: Resource>(cx: Cx<'_>, record: &mut R) -> Result<Vec<Write>, Ap
     if let Some(created) = R::EVENTS.created {
         writes.push(event_write(cx, created.name, record)?);
     }
+    for event in R::changes(None, record) {
+        writes.push(outbox_write(cx.tenant(), event));
+    }
     writes.extend(index::writes(cx, None, Some(&*record))?);
     Ok(writes)
 }
@@ -495,7 +498,7 @@ pub async fn stage_save<R: Resource>(
     if let Some(updated) = R::EVENTS.updated {
         writes.push(event_write(cx, updated.name, &after)?);
     }
-    for event in R::changes(before, &after) {
+    for event in R::changes(Some(before), &after) {
         writes.push(outbox_write(cx.tenant(), event));
     }
     writes.extend(extra);
