@@ -19,6 +19,7 @@ BUILDS = {
     "the smoke test's build": [
         "-p", "monolith", "-p", "scheduler", "-p", "outbox-relay", "-p", "webhook-delivery", "-e", "no-dev",
     ],
+    "the smoke test's Lambda functions": ["-p", "lambdas", "-e", "no-dev"],
 }
 LINE = re.compile(r"^(\S+) (v\S+)(?: \([^)]*\))*(?: (\S+))?$")
 

@@ -205,8 +205,9 @@ if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
   BODY=$WORK_TMP/body.json
 
   # Build every binary first, in the foreground, so neither start below waits on the compiler.
-  log "smoke: cargo build -p monolith -p scheduler -p outbox-relay -p webhook-delivery --bins"
+  log "smoke: cargo build -p monolith -p scheduler -p outbox-relay -p webhook-delivery --bins, and the identity and crm functions"
   cargo build -q -p monolith -p scheduler -p outbox-relay -p webhook-delivery --bins
+  cargo build -q -p lambdas --bin identity --bin crm
 
   # (a) The local server creates the tables in moto and the first workspace with its admin.
   MONO_PORT=$(free_port)
@@ -230,7 +231,7 @@ if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
 
   # (b) The identity function through the Lambda runtime path. `cargo lambda watch` (cargo-lambda
   # 1.9.2, checked by hand) emulates the Lambda control plane on -A/-P and runs the function with
-  # `cargo run --package monolith --bin identity` on the first invocation (plain host build: no zig,
+  # `cargo run --package lambdas --bin identity` on the first invocation (plain host build: no zig,
   # no cargo-watch; --ignore-changes turns off the file watcher). The function inherits this
   # process's environment (AWS_ENDPOINT_URL, AWS_REGION, ... and the vars given to `env` here)
   # plus `--env-var K=V` / `--env-file` ones and AWS_LAMBDA_RUNTIME_API and friends. RUST_LOG goes
@@ -245,7 +246,7 @@ if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
   log "smoke: cargo lambda watch (identity) on 127.0.0.1:$WATCH_PORT"
   start_bg "cargo lambda watch" "$WORK_TMP/lambda-watch.log" \
     env -u PORT -u ADMIN_EMAIL -u ADMIN_PASSWORD -u RUST_LOG "${SMOKE_ENV[@]}" \
-    cargo lambda watch --ignore-changes -p monolith --bin identity -A 127.0.0.1 -P "$WATCH_PORT" \
+    cargo lambda watch --ignore-changes -p lambdas --bin identity -A 127.0.0.1 -P "$WATCH_PORT" \
     --env-var RUST_LOG=info
   WATCH_PGID=$BG_LAST_PGID
   wait_tcp "$WATCH_PORT" 60 "$WATCH_PGID"
@@ -276,7 +277,7 @@ if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
   log "smoke: cargo lambda watch (crm) on 127.0.0.1:$WATCH_PORT"
   start_bg "cargo lambda watch (crm)" "$WORK_TMP/lambda-watch-crm.log" \
     env -u PORT -u ADMIN_EMAIL -u ADMIN_PASSWORD -u RUST_LOG "${SMOKE_ENV[@]}" \
-    cargo lambda watch --ignore-changes -p monolith --bin crm -A 127.0.0.1 -P "$WATCH_PORT" \
+    cargo lambda watch --ignore-changes -p lambdas --bin crm -A 127.0.0.1 -P "$WATCH_PORT" \
     --env-var RUST_LOG=info
   WATCH_PGID=$BG_LAST_PGID
   wait_tcp "$WATCH_PORT" 60 "$WATCH_PGID"

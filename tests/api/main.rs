@@ -49,3 +49,4 @@ mod users;
 mod v1;
 mod webhooks;
 mod white_label;
+mod workspace;

@@ -6,7 +6,7 @@ use shared::module::ModuleDef;
 use shared::AppState;
 
 /// Every module of the deployment, the one place a module is registered. The local server, each
-/// Lambda binary (`src/bin/`), the OpenAPI document, the webhook event catalogue, the seeders (in
+/// Lambda binary (`functions/lambdas/src/bin/`), the OpenAPI document, the webhook event catalogue, the seeders (in
 /// this order) and the contract tests read it.
 pub const MODULES: &[ModuleDef] = &[
     identity::MODULE,
