@@ -139,6 +139,25 @@ impl<'a> Contract<'a> {
         create(self.app, &self.token, path, body).await
     }
 
+    /// Runs the import and export worker until nothing is queued, its events after the mark.
+    async fn run_jobs(&mut self) {
+        self.mark();
+        shared::resource::transfer::run_due(&self.app.state, std::time::Duration::ZERO)
+            .await
+            .expect("the jobs run");
+    }
+
+    async fn patch(&mut self, path: &str, body: Value) {
+        self.mark();
+        self.app
+            .patch(path)
+            .token(&self.token)
+            .json(body)
+            .send()
+            .await
+            .expect(200);
+    }
+
     /// A call that changes something (200, or 201 where it makes a record).
     async fn post(&mut self, path: &str, body: Value) -> Value {
         self.mark();
@@ -194,14 +213,7 @@ async fn identity_and_platform_events(c: &mut Contract<'_>) {
         .await;
     let path = format!("/api/custom-fields/{}", id(&field));
     c.carries_get("custom_field.created", "", &path).await;
-    c.mark();
-    c.app
-        .patch(&path)
-        .token(&c.token)
-        .json(json!({"label": "Customer tier"}))
-        .send()
-        .await
-        .expect(200);
+    c.patch(&path, json!({"label": "Customer tier"})).await;
     c.carries_get("custom_field.updated", "", &path).await;
     c.deleted("custom_field.deleted", &path, &path).await;
 }
@@ -235,14 +247,7 @@ async fn crm_events(c: &mut Contract<'_>) {
         .await;
     let path = format!("/api/v1/contacts/{}", id(&contact));
     c.carries_get("contact.created", "", &path).await;
-    c.mark();
-    c.app
-        .patch(&path)
-        .token(&c.token)
-        .json(json!({"name": "Ann Lee-Smith"}))
-        .send()
-        .await
-        .expect(200);
+    c.patch(&path, json!({"name": "Ann Lee-Smith"})).await;
     c.carries_get("contact.updated", "", &path).await;
     c.deleted("contact.deleted", &path, &path).await;
 
@@ -653,10 +658,7 @@ async fn transfer_events(c: &mut Contract<'_>) {
         .await
         .expect(202)
         .body;
-    c.mark();
-    shared::resource::transfer::run_due(&c.app.state, std::time::Duration::ZERO)
-        .await
-        .unwrap();
+    c.run_jobs().await;
     c.carries_get("import.finished", "", &format!("/api/imports/{}", queued["id"]))
         .await;
     let export = c
@@ -668,10 +670,7 @@ async fn transfer_events(c: &mut Contract<'_>) {
         .await
         .expect(202)
         .body;
-    c.mark();
-    shared::resource::transfer::run_due(&c.app.state, std::time::Duration::ZERO)
-        .await
-        .unwrap();
+    c.run_jobs().await;
     // On S3 the job's `GET` hands its caller a download URL signed for an hour; the event, which
     // may be delivered (or retried) days later, names the API's download route, which signs a
     // fresh one. Everything else is the same.

@@ -279,6 +279,32 @@ pub async fn movement_writes(
     Ok((after, transaction, writes))
 }
 
+/// The journal entry of `lines` and the movement of `bank` it posts (`movement`: its kind and
+/// signed amount), described by `memo`, in one set of writes: the entry's id, the transaction's
+/// id and the writes, for a payment's transaction.
+pub async fn posted_movement(
+    cx: Cx<'_>,
+    bank: &BankAccount,
+    date: Date,
+    memo: &str,
+    source: Source,
+    lines: &[Line],
+    (kind, amount): (TransactionKind, Money),
+) -> Result<(u64, u64, Vec<Write>), ApiError> {
+    let (entry, mut writes) = journal::entry_writes(cx, date.clone(), memo, source, lines).await?;
+    let movement = Movement {
+        kind,
+        amount,
+        date,
+        description: Some(memo),
+        source,
+        journal_entry_id: entry.id,
+    };
+    let (_, transaction, bank_writes) = movement_writes(cx, bank, movement).await?;
+    writes.extend(bank_writes);
+    Ok((entry.id, transaction.id, writes))
+}
+
 /// Filters of `GET /api/bank-transactions`.
 #[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
 pub struct TransactionFilters {

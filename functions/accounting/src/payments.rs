@@ -31,9 +31,9 @@ use shared::resource::{ops, Caller, Cx, Filter, Lists, Meta, NoChange, Ref, Reso
 use shared::store::Write;
 use shared::time::now_rfc3339;
 
-use crate::banking::{self, BankAccount, Movement, TransactionKind};
+use crate::banking::{self, BankAccount, TransactionKind};
 use crate::documents::InvoiceStatus;
-use crate::journal::{self, Line, Source};
+use crate::journal::{Line, Source};
 use crate::ledger;
 use crate::parties::{Customer, Vendor};
 use crate::purchases::PurchaseInvoice;
@@ -348,23 +348,11 @@ async fn post_writes<K: PaymentKind>(
         false => payment.date.clone(),
         true => Date::today(),
     };
-    let (entry, mut writes) =
-        journal::entry_writes(cx, date.clone(), &memo, source, &[control_side, bank_side]).await?;
-    let (kind, signed) = match out {
+    let movement = match out {
         true => (TransactionKind::Withdrawal, Money::ZERO.minus(payment.amount)),
         false => (TransactionKind::Deposit, payment.amount),
     };
-    let movement = Movement {
-        kind,
-        amount: signed,
-        date,
-        description: Some(&memo),
-        source,
-        journal_entry_id: entry.id,
-    };
-    let (_, transaction, bank_writes) = banking::movement_writes(cx, &bank, movement).await?;
-    writes.extend(bank_writes);
-    Ok((entry.id, transaction.id, writes))
+    banking::posted_movement(cx, &bank, date, &memo, source, &[control_side, bank_side], movement).await
 }
 
 /// Stores a new payment (built by [`build_payment`], its id reserved) with the next number of its

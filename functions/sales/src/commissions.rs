@@ -24,8 +24,8 @@ use shared::store::Write;
 use shared::time::now_rfc3339;
 
 use accounting::agents::SalesAgent;
-use accounting::banking::{self, BankAccount, Movement, TransactionKind};
-use accounting::journal::{self, Line, Source};
+use accounting::banking::{self, BankAccount, TransactionKind};
+use accounting::journal::{Line, Source};
 use accounting::ledger;
 use accounting::sales_invoices::{SalesInvoice, SalesInvoiceFilters};
 
@@ -345,7 +345,7 @@ async fn books_writes(
         kind: "commission_payout",
         id: payout.meta.id,
     };
-    let (lines, memo, date, kind, signed) = match direction {
+    let (lines, memo, date, movement) = match direction {
         Direction::Out => (
             [
                 Line::debit(expense.meta.id, amount),
@@ -353,8 +353,7 @@ async fn books_writes(
             ],
             format!("Commission payout {}", payout.payout_number),
             payout.date.clone(),
-            TransactionKind::Withdrawal,
-            Money::ZERO.minus(amount),
+            (TransactionKind::Withdrawal, Money::ZERO.minus(amount)),
         ),
         Direction::Back => (
             [
@@ -363,22 +362,10 @@ async fn books_writes(
             ],
             format!("Commission payout {} cancelled", payout.payout_number),
             Date::today(),
-            TransactionKind::Deposit,
-            amount,
+            (TransactionKind::Deposit, amount),
         ),
     };
-    let (entry, mut writes) = journal::entry_writes(cx, date.clone(), &memo, source, &lines).await?;
-    let movement = Movement {
-        kind,
-        amount: signed,
-        date,
-        description: Some(&memo),
-        source,
-        journal_entry_id: entry.id,
-    };
-    let (_, transaction, bank_writes) = banking::movement_writes(cx, bank, movement).await?;
-    writes.extend(bank_writes);
-    Ok((entry.id, transaction.id, writes))
+    banking::posted_movement(cx, bank, date, &memo, source, &lines, movement).await
 }
 
 /// `GET /api/commission-payouts/show/{id}` (designed).
