@@ -1003,7 +1003,8 @@ async fn no_module_route_with_record_ids_reaches_another_sub_tenant(mut app: Tes
 }
 
 /// Records of the kinds a sandbox's demo data has none of, so that every route finds one of the
-/// victim's to try: CRM activity and files, a sales agent, a project file, a widget, a
+/// victim's to try: CRM activity and files, a sales agent and a payout of its commission, a
+/// project file, a widget, a
 /// resignation and a termination in its sandbox (`tenants[0]`); an API key, an OAuth client and a
 /// webhook with a failed delivery in its live workspace.
 async fn make_what_demo_data_lacks(app: &TestApp, owner: &str, tenants: [TenantId; 2]) {
@@ -1067,11 +1068,54 @@ async fn make_what_demo_data_lacks(app: &TestApp, owner: &str, tenants: [TenantI
         .await
         .expect(202);
     let user = first(app.records(tenants[0], "user").await);
-    create(
+    let agent = id(&create(
         app,
         &sandbox,
         "/api/sales/agents/store",
         json!({"user_id": user, "commission_rate": 5}),
+    )
+    .await);
+    // A commission payout: an invoice credited to the agent, paid, and its commission paid out.
+    let made = |path: &'static str, body: Value| {
+        let sandbox = &sandbox;
+        async move { id(&create(app, sandbox, path, body).await) }
+    };
+    let customer = made("/api/customers/create", json!({"name": "Agent's client"})).await;
+    let consulting = made(
+        "/api/product/create",
+        json!({"name": "Consulting", "sku": "WL-CONS", "type": "service", "sale_price": 100}),
+    )
+    .await;
+    let bank = made("/api/bank-accounts/create", json!({"name": "Payouts"})).await;
+    let invoice = made(
+        "/api/sales-invoice/create",
+        json!({"customer_id": customer, "type": "service", "agent_id": agent,
+               "items": [{"product_id": consulting, "quantity": 1, "unit_price": "100.00"}]}),
+    )
+    .await;
+    let posted = crate::harness::post(
+        app,
+        &sandbox,
+        &format!("/api/sales-invoice/post/{invoice}"),
+        json!({}),
+        200,
+    )
+    .await;
+    let total = posted["total_amount"].clone();
+    create(
+        app,
+        &sandbox,
+        "/api/customer-payments/create",
+        json!({"customer_id": customer, "bank_account_id": bank, "amount": total,
+               "allocations": [{"invoice_id": invoice, "amount": total}]}),
+    )
+    .await;
+    crate::harness::post(
+        app,
+        &sandbox,
+        &format!("/api/agents/{agent}/commissions/pay"),
+        json!({"invoice_ids": [invoice], "bank_account_id": bank}),
+        201,
     )
     .await;
     create(
