@@ -309,7 +309,7 @@ impl Resource for Attachment {
         filters: &[Filter::<Self>::one("ticket_id", |a| IndexValue::id(a.ticket_id))],
         sums: &[],
     };
-    // Deleted with the ticket ([`crate::tickets::delete`] discards the bytes).
+    // Deleted with the ticket, the bytes once the delete has committed ([`Self::object_keys`]).
     const REFS: &'static [Ref<Self>] = &[Ref::cascade(<Ticket as Resource>::KIND, "ticket_id", |a| {
         vec![a.ticket_id]
     })];
@@ -323,6 +323,10 @@ impl Resource for Attachment {
 
     fn search_text(&self) -> String {
         self.file.file_name.clone()
+    }
+
+    fn object_keys(&self) -> Vec<&str> {
+        vec![&self.file.object_key]
     }
 }
 

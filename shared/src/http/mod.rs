@@ -21,7 +21,7 @@ pub use served::served_file;
 pub use unread_body::finish_request_body;
 pub use upload::{
     discard_upload, read_upload, read_upload_within, store_upload, sweep_orphan_uploads, FileInfo, PendingUpload,
-    StoredUpload, Upload,
+    ReleasedUpload, StoredUpload, Upload,
 };
 pub use validate::FieldErrors;
 

@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::parent::{children_of, ensure_room_in, parent_filter, Attached, ParentRef, Parents};
 use super::{ops, Cx, Deleted, Lists, Meta, NoChange, NoFilters, Ref, Resource};
 use crate::auth::Module;
-use crate::http::{discard_upload, store_upload, ApiError, FileInfo, StoredUpload, Upload};
+use crate::http::{store_upload, ApiError, FileInfo, StoredUpload, Upload};
 
 /// The parents one module's files live in, and what the module keeps of them.
 pub trait FileParents: Parents + JsonSchema {
@@ -19,7 +19,8 @@ pub trait FileParents: Parents + JsonSchema {
     /// Most files one parent holds (409 `limit_reached` past it).
     const MAX_FILES: usize;
     /// What a parent's delete does: take the records along ([`super::parent::cascade_from`]) or
-    /// wait for them to be deleted with their bytes ([`super::parent::restricted_by`]).
+    /// wait for them to be deleted ([`super::parent::restricted_by`]). Either way the bytes go
+    /// with the records ([`Resource::object_keys`]).
     const REFS: &'static [Ref<AttachedFile<Self>>];
 }
 
@@ -87,6 +88,10 @@ impl<S: FileParents> Resource for AttachedFile<S> {
     fn search_text(&self) -> String {
         self.file.file_name.clone()
     }
+
+    fn object_keys(&self) -> Vec<&str> {
+        vec![&self.file.object_key]
+    }
 }
 
 /// Stores `upload` as a file of `parent`, which the caller has checked exists: the bytes, then
@@ -108,15 +113,14 @@ pub async fn attach<S: FileParents>(
     Ok(ops::insert_built(cx, record, committed).await?.into())
 }
 
-/// Deletes file `id` (404 unless it is `parent`'s, when one is named): the record, then its bytes.
+/// Deletes file `id` (404 unless it is `parent`'s, when one is named): the record, then its
+/// bytes ([`ops::remove_loaded`]).
 pub async fn detach<S: FileParents>(cx: Cx<'_>, id: u64, parent: Option<ParentRef<S>>) -> Result<Deleted, ApiError> {
     let file = ops::load::<AttachedFile<S>>(cx, id).await?;
     if parent.is_some_and(|p| p != file.parent) {
         return Err(ApiError::not_found("File"));
     }
-    let key = file.file.object_key.clone();
     ops::remove_loaded(cx, file).await?;
-    discard_upload(cx.state, cx.tenant(), &key).await;
     Ok(Deleted {
         message: "File deleted.".into(),
         id,
