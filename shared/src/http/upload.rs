@@ -186,21 +186,27 @@ impl StoredUpload {
     }
 }
 
-/// What the API shows of a stored file: everything but where its bytes are.
+/// What the API shows of a stored file: everything but where its bytes are, and where to
+/// download it.
 #[derive(Clone, Debug, serde::Serialize, schemars::JsonSchema)]
 pub struct FileInfo {
     pub file_name: String,
     pub content_type: String,
     /// Bytes.
     pub size: u64,
+    /// This API's route that answers the file (with the caller's token, as the record's own
+    /// routes take it): its bytes, or in the cloud a redirect to a short-lived signed link.
+    pub download_url: String,
 }
 
-impl From<StoredUpload> for FileInfo {
-    fn from(file: StoredUpload) -> Self {
-        Self {
-            file_name: file.file_name,
-            content_type: file.content_type,
-            size: file.size,
+impl StoredUpload {
+    /// What the API shows of the file whose download route is `download_url`.
+    pub fn info(self, download_url: String) -> FileInfo {
+        FileInfo {
+            file_name: self.file_name,
+            content_type: self.content_type,
+            size: self.size,
+            download_url,
         }
     }
 }
