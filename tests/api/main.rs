@@ -22,6 +22,7 @@ mod crm;
 mod custom_fields;
 mod documents;
 mod faults;
+mod file_downloads;
 mod hr;
 mod hr_staff;
 mod hr_time;
