@@ -407,7 +407,7 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
             },
             Some(schema),
         ),
-        Reply::Bytes => (&[("200", "The file's bytes, with its content type")], None),
+        Reply::Bytes | Reply::Download => (&[("200", "The file's bytes, with its content type")], None),
     };
     let content = match schema {
         Some(schema) => json!({"application/json": {"schema": inline(generator, schema)}}),
@@ -424,6 +424,15 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
         responses.insert(
             (*status).into(),
             json!({"description": description, "content": content}),
+        );
+    }
+    if matches!(row.reply, Reply::Download) {
+        responses.insert(
+            "307".into(),
+            json!({
+                "description": "In the cloud: the file at a signed link, valid for a few minutes, that needs no token.",
+                "headers": {"Location": {"schema": {"type": "string", "format": "uri"}, "description": "The signed link."}},
+            }),
         );
     }
     if row.cached {

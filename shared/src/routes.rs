@@ -123,6 +123,9 @@ pub enum Reply {
     },
     /// Raw bytes with their own content type.
     Bytes,
+    /// A stored file ([`crate::http::download`]): its bytes, or where the object store signs
+    /// links (the cloud) a 307 to one.
+    Download,
 }
 
 /// One row's documentation.
@@ -450,6 +453,11 @@ impl Op {
     }
     pub fn bytes(mut self) -> Self {
         self.doc.reply = Reply::Bytes;
+        self
+    }
+    /// A stored file's download route ([`Reply::Download`]).
+    pub fn download(mut self) -> Self {
+        self.doc.reply = Reply::Download;
         self
     }
     /// Caps the body at `limit` bytes (413 above it).

@@ -612,6 +612,63 @@ impl TestApp {
             .await
             .expect("a store query")
     }
+
+    /// Everything in the object store, sorted, read past the API: on DynamoDB the keys of the S3
+    /// bucket (`ListObjectsV2`), on SQLite the files under `DATA_DIR/files` (an object's
+    /// content-type file beside it is listed only when it outlived the object).
+    pub async fn stored_objects(&self) -> Vec<String> {
+        let config = self.state.config();
+        let mut found = Vec::new();
+        match config.store {
+            shared::config::StoreKind::DynamoDb => {
+                let sdk = shared::state::aws_sdk_config(config.aws_endpoint_url.as_deref()).await;
+                let s3 = shared::state::s3_client(&sdk, true);
+                let mut token = None;
+                loop {
+                    let page = s3
+                        .list_objects_v2()
+                        .bucket(&config.files_bucket)
+                        .set_continuation_token(token)
+                        .send()
+                        .await
+                        .expect("the bucket's listing");
+                    found.extend(page.contents().iter().filter_map(|o| o.key().map(str::to_owned)));
+                    token = page.next_continuation_token().map(str::to_owned);
+                    if token.is_none() {
+                        break;
+                    }
+                }
+            }
+            shared::config::StoreKind::Embedded => {
+                let root = config.data_dir.join("files");
+                let mut dirs = vec![root.clone()];
+                let mut files = Vec::new();
+                while let Some(dir) = dirs.pop() {
+                    let Ok(entries) = std::fs::read_dir(&dir) else {
+                        continue; // nothing stored yet
+                    };
+                    for entry in entries {
+                        let path = entry.expect("a directory entry").path();
+                        match path.is_dir() {
+                            true => dirs.push(path),
+                            false => files.push(path),
+                        }
+                    }
+                }
+                let sidecar_of_an_object = |path: &std::path::Path| {
+                    path.extension().is_some_and(|e| e == "content-type") && files.contains(&path.with_extension(""))
+                };
+                found.extend(
+                    files
+                        .iter()
+                        .filter(|path| !sidecar_of_an_object(path))
+                        .map(|path| path.strip_prefix(&root).expect("under the root").display().to_string()),
+                );
+            }
+        }
+        found.sort();
+        found
+    }
 }
 
 /// POSTs `body` to `path` with `token`, asserts `status` and returns the body.

@@ -23,6 +23,7 @@ mod custom_fields;
 mod documents;
 mod event_contract;
 mod faults;
+mod file_downloads;
 mod hr;
 mod hr_staff;
 mod hr_time;

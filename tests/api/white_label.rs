@@ -1004,7 +1004,7 @@ async fn no_module_route_with_record_ids_reaches_another_sub_tenant(mut app: Tes
 
 /// Records of the kinds a sandbox's demo data has none of, so that every route finds one of the
 /// victim's to try: CRM activity and files, a sales agent and a payout of its commission, a
-/// project file, a widget, a
+/// project file, a ticket reply's attachment, a widget, a
 /// resignation and a termination in its sandbox (`tenants[0]`); an API key, an OAuth client and a
 /// webhook with a failed delivery in its live workspace.
 async fn make_what_demo_data_lacks(app: &TestApp, owner: &str, tenants: [TenantId; 2]) {
@@ -1048,6 +1048,13 @@ async fn make_what_demo_data_lacks(app: &TestApp, owner: &str, tenants: [TenantI
     app.post("/api/project/file/create")
         .token(&sandbox)
         .multipart(project_file)
+        .send()
+        .await
+        .expect(201);
+    let reply = first(app.records(tenants[0], "support_reply").await);
+    app.post(&format!("/api/support-ticket/ticket/reply/{reply}/attachment"))
+        .token(&sandbox)
+        .multipart(file())
         .send()
         .await
         .expect(201);

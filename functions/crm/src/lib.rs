@@ -260,6 +260,17 @@ pub fn routes() -> Routes {
             .write(Crm)
             .ok::<Deleted>(),
         )
+        .row(
+            Op::get(
+                "/api/lead-file/{lead_id}/download/{file_id}",
+                files::download_file::<OfLead>,
+            )
+            .names("lead_id", "crm_lead")
+            .names("file_id", "crm_file")
+            .read(Crm)
+            .download()
+            .summary("Download a lead's file (in the cloud: a redirect to a signed link)"),
+        )
         // Lead RPC-style routes and form helpers
         .row(
             Op::post("/api/lead/home", board::home)
@@ -522,5 +533,23 @@ pub fn routes() -> Routes {
             .names("file_id", "crm_file")
             .write(Crm)
             .ok::<Deleted>(),
+        )
+        .row(
+            Op::get(
+                "/api/deal-file/{deal_id}/download/{file_id}",
+                files::download_file::<OfDeal>,
+            )
+            .names("deal_id", "crm_deal")
+            .names("file_id", "crm_file")
+            .read(Crm)
+            .download()
+            .summary("Download a deal's file (in the cloud: a redirect to a signed link)"),
+        )
+        .row(
+            Op::get("/api/deal-file/{deal_id}/list", files::list_files::<OfDeal>)
+                .names("deal_id", "crm_deal")
+                .read(Crm)
+                .ok::<Vec<CrmFileOut>>()
+                .summary("A deal's files, oldest first, each with its download route"),
         )
 }

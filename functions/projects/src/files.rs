@@ -4,11 +4,12 @@
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::Multipart;
 use axum::http::StatusCode;
+use axum::response::Response;
 use schemars::JsonSchema;
 use shared::auth::Module;
 use shared::http::Json;
 use shared::http::{read_upload, ApiError, ValidPath};
-use shared::resource::files::{attach, detach, files_of, AttachedFile, AttachedFileOut, FileParents};
+use shared::resource::files::{self, attach, detach, files_of, AttachedFile, AttachedFileOut, FileParents};
 use shared::resource::parent::{restricted_by, ParentKind, ParentRef, Parents};
 use shared::resource::{ops, Caller, Cx, Deleted, Ref};
 
@@ -32,6 +33,10 @@ impl FileParents for OfProject {
     const MAX_FILES: usize = MAX_FILES;
     // A project holding files is not deleted (its files are deleted first, with their bytes).
     const REFS: &'static [Ref<ProjectFile>] = &[restricted_by::<ProjectFile, 0>()];
+
+    fn download_path(_: ParentRef<Self>, id: u64) -> String {
+        format!("/api/project/file/download/{id}")
+    }
 }
 
 pub type ProjectFile = AttachedFile<OfProject>;
@@ -60,4 +65,10 @@ pub async fn upload(
 /// then its bytes.
 pub async fn delete(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<Deleted>, ApiError> {
     Ok(Json(detach::<OfProject>(caller.cx(), id, None).await?))
+}
+
+/// `GET /api/project/file/download/{id}` (files uploaded through either module): the file's
+/// bytes, or in the cloud a redirect to a short-lived signed link.
+pub async fn download(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Response, ApiError> {
+    files::download::<OfProject>(caller.cx(), id, None).await
 }

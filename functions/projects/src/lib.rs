@@ -281,6 +281,13 @@ pub fn routes() -> Routes {
                 .summary("Delete a project's file"),
         )
         .row(
+            Op::get("/api/project/file/download/{id}", files::download)
+                .names("id", "project_file")
+                .read(Projects)
+                .download()
+                .summary("Download a project's file (in the cloud: a redirect to a signed link)"),
+        )
+        .row(
             Op::get("/api/project/report/{id}", reports::project_report).names("id", "project")
                 .read(Projects)
                 .ok::<reports::ProjectReport>()

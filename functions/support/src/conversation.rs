@@ -11,6 +11,7 @@
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::Multipart;
 use axum::http::StatusCode;
+use axum::response::Response;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
@@ -290,11 +291,12 @@ pub struct AttachmentOut {
 
 impl From<Attachment> for AttachmentOut {
     fn from(a: Attachment) -> Self {
+        let download_url = format!("/api/support-ticket/ticket/attachment/download/{}", a.meta.id);
         Self {
             meta: a.meta,
             ticket_id: a.ticket_id,
             reply_id: a.reply_id,
-            file: a.file.into(),
+            file: a.file.info(download_url),
         }
     }
 }
@@ -309,7 +311,7 @@ impl Resource for Attachment {
         filters: &[Filter::<Self>::one("ticket_id", |a| IndexValue::id(a.ticket_id))],
         sums: &[],
     };
-    // Deleted with the ticket ([`crate::tickets::delete`] discards the bytes).
+    // Deleted with the ticket, the bytes once the delete has committed ([`Self::object_keys`]).
     const REFS: &'static [Ref<Self>] = &[Ref::cascade(<Ticket as Resource>::KIND, "ticket_id", |a| {
         vec![a.ticket_id]
     })];
@@ -323,6 +325,10 @@ impl Resource for Attachment {
 
     fn search_text(&self) -> String {
         self.file.file_name.clone()
+    }
+
+    fn object_keys(&self) -> Vec<&str> {
+        vec![&self.file.object_key]
     }
 }
 
@@ -366,6 +372,15 @@ pub async fn attach(
     };
     let record = ops::insert_built(cx, record, committed).await?;
     Ok((StatusCode::CREATED, Json(record.into())))
+}
+
+/// `GET /api/support-ticket/ticket/attachment/download/{attachment_id}`: the file's bytes, or in
+/// the cloud a redirect to a short-lived signed link.
+pub async fn download(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Response, ApiError> {
+    let cx = caller.cx();
+    let attachment = ops::load::<Attachment>(cx, id).await?;
+    let file = &attachment.file;
+    shared::http::download(cx.state, cx.tenant(), &file.object_key, &file.file_name, "Attachment").await
 }
 
 /// A reply with its attachments.

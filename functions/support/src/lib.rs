@@ -91,6 +91,16 @@ pub fn routes() -> Routes {
             .summary("Attach a file to a reply"),
         )
         .row(
+            Op::get(
+                "/api/support-ticket/ticket/attachment/download/{attachment_id}",
+                conversation::download,
+            )
+            .names("attachment_id", "support_attachment")
+            .read(Support)
+            .download()
+            .summary("Download a reply's attached file (in the cloud: a redirect to a signed link)"),
+        )
+        .row(
             Op::post(
                 "/api/support-ticket/ticket/note/store/{ticket_id}",
                 conversation::add_note,

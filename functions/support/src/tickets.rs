@@ -18,7 +18,6 @@ use shared::resource::{ops, Assign, Caller, Cx, Deleted, Events, Filter, Lists, 
 use shared::store::StoreExt;
 
 use crate::categories::{self, Category};
-use crate::conversation;
 
 pub const TICKET_CREATED: EventType = EventType::new("ticket.created", "A support ticket was opened.");
 pub const TICKET_CLOSED: EventType = EventType::new("ticket.closed", "A support ticket's status became `closed`.");
@@ -315,7 +314,7 @@ async fn staff(cx: Cx<'_>, id: Option<u64>) -> Result<Option<u64>, ApiError> {
 }
 
 /// `POST /api/support-ticket/ticket/delete/{ticket_id}`: the ticket with its replies, notes and
-/// attachments (their bytes last: a failure there leaves unreachable bytes, never a broken record).
+/// attachments; the attachments' bytes once that has committed ([`ops::remove_loaded`]).
 pub async fn delete(
     caller: Caller,
     ValidPath(id): ValidPath<u64>,
@@ -324,11 +323,7 @@ pub async fn delete(
     let cx = caller.cx();
     let ticket = ops::load::<Ticket>(cx, id).await?;
     ops::check_version(&ticket, if_match)?;
-    let attachments = conversation::attachments_of(cx, id).await?;
     ops::remove_loaded(cx, ticket).await?;
-    for attachment in attachments {
-        shared::http::discard_upload(&caller.state, cx.tenant(), &attachment.file.object_key).await;
-    }
     Ok(Json(Deleted {
         message: "Ticket deleted.".into(),
         id,

@@ -17,11 +17,11 @@ pub use error::{ApiError, ErrorBody};
 pub use extract::{is_id_param, parse_value, take_u64, BodyLimit, IfMatch, ValidJson, ValidPath, ValidQuery};
 pub use json::{Json, ListedJson, PageJson};
 pub use list::{paginate, ListParams, ListResponse, Listing, Meta, SortOrder, MAX_PER_PAGE};
-pub use served::served_file;
+pub use served::{attachment_disposition, download, served_file};
 pub use unread_body::finish_request_body;
 pub use upload::{
     discard_upload, read_upload, read_upload_within, store_upload, sweep_orphan_uploads, FileInfo, PendingUpload,
-    StoredUpload, Upload,
+    ReleasedUpload, StoredUpload, Upload,
 };
 pub use validate::FieldErrors;
 

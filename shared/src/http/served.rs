@@ -15,7 +15,7 @@ const SERVED_FILE_HEADERS: [(header::HeaderName, &str); 2] = [
 
 /// A stored file's bytes as an answer: its content type (`application/octet-stream` when it is
 /// no valid header value), the [`SERVED_FILE_HEADERS`], and with `download_as` a
-/// `Content-Disposition: attachment` under that name.
+/// `Content-Disposition: attachment` under that name ([`attachment_disposition`]).
 pub fn served_file(content_type: &str, bytes: impl Into<Body>, download_as: Option<&str>) -> Response {
     let mut response = bytes.into().into_response();
     let headers = response.headers_mut();
@@ -26,15 +26,69 @@ pub fn served_file(content_type: &str, bytes: impl Into<Body>, download_as: Opti
         headers.insert(name, HeaderValue::from_static(value));
     }
     if let Some(name) = download_as {
-        let quoted: String = name
-            .chars()
-            .filter(|c| *c != '"' && *c != '\\' && !c.is_control())
-            .collect();
-        if let Ok(value) = HeaderValue::from_str(&format!("attachment; filename=\"{quoted}\"")) {
+        if let Ok(value) = HeaderValue::from_str(&attachment_disposition(name)) {
             headers.insert(header::CONTENT_DISPOSITION, value);
         }
     }
     response
+}
+
+/// `attachment; filename="<name>"` for a client's file name, as one header value of printable
+/// ASCII whatever the name holds: quotes, backslashes and control characters dropped, any other
+/// character outside ASCII written `_` there and the whole name given again, percent-encoded,
+/// as `filename*=UTF-8''...` (RFC 6266), which browsers prefer. The API's own answers and the
+/// object store's signed links ([`crate::store::files::ObjectStore::download_url`]) both send it.
+pub fn attachment_disposition(name: &str) -> String {
+    let kept: String = name
+        .chars()
+        .filter(|c| *c != '"' && *c != '\\' && !c.is_control())
+        .collect();
+    let ascii: String = kept.chars().map(|c| if c.is_ascii() { c } else { '_' }).collect();
+    if ascii == kept {
+        return format!("attachment; filename=\"{ascii}\"");
+    }
+    let encoded: String = kept
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'.' | b'-' | b'_' | b'~' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect();
+    format!("attachment; filename=\"{ascii}\"; filename*=UTF-8''{encoded}")
+}
+
+/// How long the signed link a download route redirects to stays valid: it is followed at once,
+/// and a link copied out of the redirect should not keep the file public for long.
+pub const SIGNED_DOWNLOAD_FOR: std::time::Duration = std::time::Duration::from_secs(300);
+
+/// The download answer for the stored file `object_key` of a record of `tenant`, once the caller
+/// was found allowed to read the record. Where the object store signs links (S3) a `307` to one valid for
+/// [`SIGNED_DOWNLOAD_FOR`], which serves the file as an attachment named `file_name`: the bytes
+/// never pass through the function, whose answers are at most 6 MB. Elsewhere (a local
+/// directory) the bytes themselves as a [`served_file`] attachment. 404 (`what`) when the bytes
+/// are missing.
+pub async fn download(
+    state: &crate::AppState,
+    tenant: crate::store::TenantId,
+    object_key: &str,
+    file_name: &str,
+    what: &str,
+) -> Result<Response, super::ApiError> {
+    let key = crate::store::files::ObjectKey::stored(tenant, object_key)
+        .ok_or_else(|| super::ApiError::internal(anyhow::anyhow!("a stored file's key is outside its tenant")))?;
+    let key = &key;
+    let files = state.files();
+    if let Some(url) = files.download_url(key, file_name, SIGNED_DOWNLOAD_FOR).await? {
+        let location = HeaderValue::from_str(&url).map_err(super::ApiError::internal)?;
+        let mut response = axum::http::StatusCode::TEMPORARY_REDIRECT.into_response();
+        let headers = response.headers_mut();
+        headers.insert(header::LOCATION, location);
+        // The link expires: no cache may answer with it later.
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        return Ok(response);
+    }
+    let object = files.get(key).await?.ok_or_else(|| super::ApiError::not_found(what))?;
+    Ok(served_file(&object.content_type, object.bytes, Some(file_name)))
 }
 
 #[cfg(test)]
@@ -55,5 +109,18 @@ mod tests {
         let response = served_file("text/html\n", "x", None);
         assert_eq!(response.headers()[header::CONTENT_TYPE], "application/octet-stream");
         assert!(response.headers().get(header::CONTENT_DISPOSITION).is_none());
+    }
+
+    #[test]
+    fn a_file_name_outside_ascii_is_sent_both_ways() {
+        assert_eq!(
+            attachment_disposition("Résumé 2\u{7}.pdf"),
+            "attachment; filename=\"R_sum_ 2.pdf\"; filename*=UTF-8''R%C3%A9sum%C3%A9%202.pdf"
+        );
+        let response = served_file("application/pdf", "x", Some("€.pdf"));
+        assert_eq!(
+            response.headers()[header::CONTENT_DISPOSITION],
+            "attachment; filename=\"_.pdf\"; filename*=UTF-8''%E2%82%AC.pdf"
+        );
     }
 }

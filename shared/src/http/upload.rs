@@ -186,21 +186,27 @@ impl StoredUpload {
     }
 }
 
-/// What the API shows of a stored file: everything but where its bytes are.
+/// What the API shows of a stored file: everything but where its bytes are, and where to
+/// download it.
 #[derive(Clone, Debug, serde::Serialize, schemars::JsonSchema)]
 pub struct FileInfo {
     pub file_name: String,
     pub content_type: String,
     /// Bytes.
     pub size: u64,
+    /// This API's route that answers the file (with the caller's token, as the record's own
+    /// routes take it): its bytes, or in the cloud a redirect to a short-lived signed link.
+    pub download_url: String,
 }
 
-impl From<StoredUpload> for FileInfo {
-    fn from(file: StoredUpload) -> Self {
-        Self {
-            file_name: file.file_name,
-            content_type: file.content_type,
-            size: file.size,
+impl StoredUpload {
+    /// What the API shows of the file whose download route is `download_url`.
+    pub fn info(self, download_url: String) -> FileInfo {
+        FileInfo {
+            file_name: self.file_name,
+            content_type: self.content_type,
+            size: self.size,
+            download_url,
         }
     }
 }
@@ -251,21 +257,9 @@ impl PendingUpload {
         tenant: crate::store::TenantId,
         key: &crate::store::files::ObjectKey,
     ) -> Result<Self, ApiError> {
-        use crate::store::{Condition, Item, Key, Write};
-        use sha2::Digest;
-        let due = crate::time::now_unix_ms() + PENDING_GRACE_MS;
-        let marker = Key::new(
-            pending_partition(),
-            format!(
-                "{due:013}#{}",
-                hex::encode(sha2::Sha256::digest(key.as_str().as_bytes()))
-            ),
-        );
-        let data = PendingMarker {
-            tenant,
-            object_key: key.as_str().to_owned(),
-        };
-        let item = Item::from_value(marker.clone(), &data)?;
+        use crate::store::{Condition, Write};
+        let item = marker(tenant, key, crate::time::now_unix_ms() + PENDING_GRACE_MS)?;
+        let marker = item.key.clone();
         state.store().write(Write::put(item, Condition::Always)).await?;
         Ok(Self { marker })
     }
@@ -276,7 +270,84 @@ impl PendingUpload {
     }
 }
 
-/// Deletes the bytes whose record was never written, as of `now_ms` (a scheduled job): at most
+/// The marker that has the sweep delete `key`'s bytes from `due_ms` on.
+fn marker(
+    tenant: crate::store::TenantId,
+    key: &crate::store::files::ObjectKey,
+    due_ms: i64,
+) -> Result<crate::store::Item, ApiError> {
+    use sha2::Digest;
+    let sort_key = format!(
+        "{due_ms:013}#{}",
+        hex::encode(sha2::Sha256::digest(key.as_str().as_bytes()))
+    );
+    let data = PendingMarker {
+        tenant,
+        object_key: key.as_str().to_owned(),
+    };
+    Ok(crate::store::Item::from_value(
+        crate::store::Key::new(pending_partition(), sort_key),
+        &data,
+    )?)
+}
+
+/// The bytes of a record being deleted (a file's, or those of the files its parent's delete takes
+/// along). Their marker, due at once, goes in the delete's transaction ([`ReleasedUpload::write`]),
+/// and [`ReleasedUpload::discard`] deletes the bytes once that transaction has committed, then the
+/// marker. So bytes never go while a record still names them (a delete that fails leaves both),
+/// and should the process die between the commit and the discard, or the object store fail it,
+/// the next [`sweep_orphan_uploads`] deletes them.
+#[derive(Clone, Debug)]
+pub struct ReleasedUpload {
+    marker: crate::store::Item,
+    key: crate::store::files::ObjectKey,
+}
+
+impl ReleasedUpload {
+    /// The release of `object_key`'s bytes (`None` for a key outside the tenant, which no record
+    /// of it may name: those bytes are not its to delete).
+    pub fn new(tenant: crate::store::TenantId, object_key: &str) -> Result<Option<Self>, ApiError> {
+        let Some(key) = crate::store::files::ObjectKey::stored(tenant, object_key) else {
+            tracing::warn!(object_key, "a record names bytes outside its tenant; they stay");
+            return Ok(None);
+        };
+        let marker = marker(tenant, &key, crate::time::now_unix_ms())?;
+        Ok(Some(Self { marker, key }))
+    }
+
+    /// The write that goes in the record's delete transaction.
+    pub fn write(&self) -> crate::store::Write {
+        crate::store::Write::put(self.marker.clone(), crate::store::Condition::Always)
+    }
+
+    /// Deletes the bytes, then their marker; call once the delete has committed. A failure is
+    /// logged, not answered: the record is gone either way, and the marker left behind has the
+    /// sweep try again.
+    pub async fn discard(self, state: &crate::AppState) {
+        use crate::store::{Condition, Write};
+        let done = match state.files().delete(&self.key).await {
+            Ok(()) => state
+                .store()
+                .write(Write::delete(self.marker.key, Condition::Always))
+                .await
+                .map_err(ApiError::from),
+            Err(e) => Err(e.into()),
+        };
+        if let Err(e) = done {
+            tracing::warn!(error = ?e, "a deleted record's bytes wait for the sweep");
+        }
+    }
+
+    /// [`ReleasedUpload::discard`] for each.
+    pub async fn discard_all(state: &crate::AppState, released: impl IntoIterator<Item = Self>) {
+        for one in released {
+            one.discard(state).await;
+        }
+    }
+}
+
+/// Deletes the bytes whose record was never written, or was deleted without its bytes following
+/// ([`ReleasedUpload`]), as of `now_ms` (a scheduled job): at most
 /// 100 a run, the oldest first, each found by its marker in one query.
 pub async fn sweep_orphan_uploads(state: &crate::AppState, now_ms: i64) -> Result<usize, crate::store::StoreError> {
     use crate::store::{Condition, Query, SortKeyRange, Write};

@@ -25,7 +25,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::{custom, numbering, ops, Caller, Cx, Deleted, Resource};
-use crate::http::{parse_value, take_u64, ApiError, ErrorBody, FieldErrors, ValidJson};
+use crate::http::{parse_value, take_u64, ApiError, ErrorBody, FieldErrors, ReleasedUpload, ValidJson};
 use crate::store::Write;
 
 /// Most items one batch request holds.
@@ -317,7 +317,8 @@ pub async fn delete<R: Resource>(
     let cx = caller.cx();
     let ids: Vec<u64> = targets.iter().map(|(id, _)| *id).collect();
     let current = loaded::<R>(cx, &ids).await?;
-    let mut staged: Vec<Staged<Deleted>> = Vec::with_capacity(targets.len());
+    // Each item's bytes ride with its answer, to go once its writes have committed.
+    let mut staged: Vec<Staged<(Deleted, Vec<ReleasedUpload>)>> = Vec::with_capacity(targets.len());
     let mut seen = HashSet::new();
     for ((id, version), current) in targets.into_iter().zip(current) {
         staged.push(
@@ -325,12 +326,12 @@ pub async fn delete<R: Resource>(
                 let current = current.ok_or_else(|| ApiError::not_found(R::NAME))?;
                 once(&mut seen, id)?;
                 ops::check_version(&current, version)?;
-                let writes = ops::stage_remove(cx, &current).await?;
+                let removal = ops::stage_remove(cx, &current).await?;
                 let deleted = Deleted {
                     message: format!("{} deleted.", R::NAME),
                     id,
                 };
-                Ok((deleted, writes))
+                Ok(((deleted, removal.released), removal.writes))
             }
             .await,
         );
@@ -355,7 +356,17 @@ pub async fn delete<R: Resource>(
             }
         }
     }
-    Ok(answer(outcomes, StatusCode::OK, |d| d))
+    let mut answered = Vec::with_capacity(outcomes.len());
+    for outcome in outcomes {
+        answered.push(match outcome {
+            Ok((deleted, released)) => {
+                ReleasedUpload::discard_all(cx.state, released).await;
+                Ok(deleted)
+            }
+            Err(refused) => Err(refused),
+        });
+    }
+    Ok(answer(answered, StatusCode::OK, |d| d))
 }
 
 /// The changes (`before`: `None` for a new record) whose unique values are free, checked all at

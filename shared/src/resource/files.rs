@@ -1,7 +1,7 @@
 //! Files attached to a record (a lead's, a deal's, a project's): the bytes in the object store,
 //! the record here, named by its parent ([`ParentRef`]). A module declares which kinds of parent
-//! hold its files ([`FileParents`]); the record, its answer and the upload and delete steps are
-//! these.
+//! hold its files ([`FileParents`]); the record, its answer and the upload, download and delete
+//! steps are these.
 
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::parent::{children_of, ensure_room_in, parent_filter, Attached, ParentRef, Parents};
 use super::{ops, Cx, Deleted, Lists, Meta, NoChange, NoFilters, Ref, Resource};
 use crate::auth::Module;
-use crate::http::{discard_upload, store_upload, ApiError, FileInfo, StoredUpload, Upload};
+use crate::http::{store_upload, ApiError, FileInfo, StoredUpload, Upload};
 
 /// The parents one module's files live in, and what the module keeps of them.
 pub trait FileParents: Parents + JsonSchema {
@@ -19,8 +19,11 @@ pub trait FileParents: Parents + JsonSchema {
     /// Most files one parent holds (409 `limit_reached` past it).
     const MAX_FILES: usize;
     /// What a parent's delete does: take the records along ([`super::parent::cascade_from`]) or
-    /// wait for them to be deleted with their bytes ([`super::parent::restricted_by`]).
+    /// wait for them to be deleted ([`super::parent::restricted_by`]). Either way the bytes go
+    /// with the records ([`Resource::object_keys`]).
     const REFS: &'static [Ref<AttachedFile<Self>>];
+    /// The route that downloads file `id` of `parent` ([`download`]).
+    fn download_path(parent: ParentRef<Self>, id: u64) -> String;
 }
 
 /// A file's record.
@@ -36,7 +39,7 @@ pub struct AttachedFile<S: FileParents> {
     pub file: StoredUpload,
 }
 
-/// A file as the API shows it: everything but where its bytes are.
+/// A file as the API shows it: everything but where its bytes are, and its download route.
 #[derive(Clone, Debug, Serialize, JsonSchema)]
 #[serde(bound = "")]
 #[schemars(bound = "S: FileParents", rename = "{S}FileOut")]
@@ -51,10 +54,11 @@ pub struct AttachedFileOut<S: FileParents> {
 
 impl<S: FileParents> From<AttachedFile<S>> for AttachedFileOut<S> {
     fn from(f: AttachedFile<S>) -> Self {
+        let download_url = S::download_path(f.parent, f.meta.id);
         Self {
             meta: f.meta,
             parent: f.parent,
-            file: f.file.into(),
+            file: f.file.info(download_url),
         }
     }
 }
@@ -87,6 +91,10 @@ impl<S: FileParents> Resource for AttachedFile<S> {
     fn search_text(&self) -> String {
         self.file.file_name.clone()
     }
+
+    fn object_keys(&self) -> Vec<&str> {
+        vec![&self.file.object_key]
+    }
 }
 
 /// Stores `upload` as a file of `parent`, which the caller has checked exists: the bytes, then
@@ -108,19 +116,46 @@ pub async fn attach<S: FileParents>(
     Ok(ops::insert_built(cx, record, committed).await?.into())
 }
 
-/// Deletes file `id` (404 unless it is `parent`'s, when one is named): the record, then its bytes.
-pub async fn detach<S: FileParents>(cx: Cx<'_>, id: u64, parent: Option<ParentRef<S>>) -> Result<Deleted, ApiError> {
+/// File `id` (404 unless it is `parent`'s, when one is named).
+async fn file_of<S: FileParents>(
+    cx: Cx<'_>,
+    id: u64,
+    parent: Option<ParentRef<S>>,
+) -> Result<AttachedFile<S>, ApiError> {
     let file = ops::load::<AttachedFile<S>>(cx, id).await?;
     if parent.is_some_and(|p| p != file.parent) {
         return Err(ApiError::not_found("File"));
     }
-    let key = file.file.object_key.clone();
+    Ok(file)
+}
+
+/// Deletes file `id` (404 unless it is `parent`'s, when one is named): the record, then its
+/// bytes ([`ops::remove_loaded`]).
+pub async fn detach<S: FileParents>(cx: Cx<'_>, id: u64, parent: Option<ParentRef<S>>) -> Result<Deleted, ApiError> {
+    let file = file_of(cx, id, parent).await?;
     ops::remove_loaded(cx, file).await?;
-    discard_upload(cx.state, cx.tenant(), &key).await;
     Ok(Deleted {
         message: "File deleted.".into(),
         id,
     })
+}
+
+/// Downloads file `id` (404 unless it is `parent`'s, when one is named) for a caller the route
+/// found allowed to read `S::MODULE`: see [`crate::http::download`].
+pub async fn download<S: FileParents>(
+    cx: Cx<'_>,
+    id: u64,
+    parent: Option<ParentRef<S>>,
+) -> Result<axum::response::Response, ApiError> {
+    let file = file_of(cx, id, parent).await?;
+    crate::http::download(
+        cx.state,
+        cx.tenant(),
+        &file.file.object_key,
+        &file.file.file_name,
+        "File",
+    )
+    .await
 }
 
 /// The first `max` files of `parent`, oldest first, as the API shows them: one query.

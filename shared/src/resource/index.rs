@@ -357,6 +357,10 @@ pub trait Indexed: Serialize + DeserializeOwned + Clone + Send + Sync + 'static 
     fn custom_values(&self) -> Option<&CustomValues> {
         None
     }
+    /// See [`Resource::object_keys`].
+    fn object_keys(&self) -> Vec<&str> {
+        Vec::new()
+    }
 }
 
 impl<R: Resource> Indexed for R {
@@ -377,6 +381,9 @@ impl<R: Resource> Indexed for R {
     const CUSTOM_FIELDS: bool = <R as Resource>::CUSTOM_FIELDS;
     fn custom_values(&self) -> Option<&CustomValues> {
         <R as Resource>::custom_values(self)
+    }
+    fn object_keys(&self) -> Vec<&str> {
+        <R as Resource>::object_keys(self)
     }
 }
 

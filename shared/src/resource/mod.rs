@@ -327,6 +327,13 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
     fn before_delete(&self, _cx: Cx<'_>) -> impl Future<Output = Result<Vec<Write>, ApiError>> + Send {
         async { Ok(Vec::new()) }
     }
+
+    /// The object store keys of the bytes this record names (an uploaded file's). Its delete, and
+    /// that of a record it lives in ([`Ref::cascade`]), deletes them once the records' transaction
+    /// has committed ([`crate::http::ReleasedUpload`]).
+    fn object_keys(&self) -> Vec<&str> {
+        Vec::new()
+    }
 }
 
 /// A kind that takes custom fields, kept in its `custom_fields: CustomValues` field, written

@@ -7,7 +7,7 @@ use serde_json::Value;
 use super::index::{self, Indexed};
 use super::{numbering, Cx, Meta, Resource};
 use crate::events::{outbox_write, Event};
-use crate::http::{ApiError, ListResponse, Listing};
+use crate::http::{ApiError, ListResponse, Listing, ReleasedUpload};
 use crate::store::{Condition, Item, Key, Listed, StoreError, StoreExt, Write};
 use crate::time::now_rfc3339;
 
@@ -529,9 +529,24 @@ pub async fn remove<R: Resource>(cx: Cx<'_>, id: u64, expected: Option<u64>) -> 
     remove_loaded(cx, current).await
 }
 
-/// The writes that delete `current` with its event, its [`Resource::before_delete`] writes and
-/// its custom field index entries, and the children that go with it.
-async fn removal<R: Resource>(cx: Cx<'_>, current: &R) -> Result<(Vec<Write>, super::refs::Children), ApiError> {
+/// A record's delete: the writes that commit it, and the bytes it and its children name, to
+/// discard once those writes have committed ([`Removal::discard`]).
+pub struct Removal {
+    pub writes: Vec<Write>,
+    pub released: Vec<ReleasedUpload>,
+}
+
+impl Removal {
+    /// Deletes the bytes; only after the writes committed (a delete that failed keeps them).
+    pub async fn discard(self, cx: Cx<'_>) {
+        ReleasedUpload::discard_all(cx.state, self.released).await;
+    }
+}
+
+/// The writes that delete `current` with its event, its [`Resource::before_delete`] writes, its
+/// custom field index entries and its bytes' release markers; the bytes; and the children that go
+/// with it.
+async fn removal<R: Resource>(cx: Cx<'_>, current: &R) -> Result<(Removal, super::refs::Children), ApiError> {
     let before = current.before_delete(cx).await?;
     let children = super::refs::cascade_writes(cx, R::KIND, current.meta().id).await?;
     let mut writes = delete_writes(cx, current)?;
@@ -543,7 +558,9 @@ async fn removal<R: Resource>(cx: Cx<'_>, current: &R) -> Result<(Vec<Write>, su
         writes.push(event_write(cx, deleted.name, current)?);
     }
     writes.extend(before);
-    Ok((writes, children))
+    let released = super::refs::released(cx, current)?;
+    writes.extend(released.iter().map(ReleasedUpload::write));
+    Ok((Removal { writes, released }, children))
 }
 
 fn fits(writes: &[Write]) -> bool {
@@ -552,10 +569,14 @@ fn fits(writes: &[Write]) -> bool {
 
 /// [`remove_loaded`] up to its commit, for a record whose children fit in its transaction (a
 /// batch commits many together); one with more is 422 `too_large`, for its own delete route.
-pub async fn stage_remove<R: Resource>(cx: Cx<'_>, current: &R) -> Result<Vec<Write>, ApiError> {
-    let (mut writes, children) = removal(cx, current).await?;
-    writes.extend(children.each.into_iter().flatten());
-    if !fits(&writes) {
+/// Once the writes have committed, [`Removal::discard`] deletes the bytes.
+pub async fn stage_remove<R: Resource>(cx: Cx<'_>, current: &R) -> Result<Removal, ApiError> {
+    let (mut removal, children) = removal(cx, current).await?;
+    for child in children.each {
+        removal.writes.extend(child.writes);
+        removal.released.extend(child.released);
+    }
+    if !fits(&removal.writes) {
         return Err(ApiError::Unprocessable {
             code: "too_large",
             message: format!(
@@ -565,31 +586,47 @@ pub async fn stage_remove<R: Resource>(cx: Cx<'_>, current: &R) -> Result<Vec<Wr
             ),
         });
     }
-    Ok(writes)
+    Ok(removal)
 }
 
-/// [`remove`] for a record the caller already loaded.
+/// [`remove`] for a record the caller already loaded. The bytes it and its children name go only
+/// after the records' transactions commit: never while a record still names them, and a crash in
+/// between leaves them to the sweep ([`ReleasedUpload`]).
 pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, ApiError> {
-    let (mut writes, children) = removal(cx, &current).await?;
+    let (
+        Removal {
+            mut writes,
+            mut released,
+        },
+        children,
+    ) = removal(cx, &current).await?;
     let mut together = writes.clone();
-    together.extend(children.each.iter().flatten().cloned());
+    together.extend(children.each.iter().flat_map(|c| c.writes.iter().cloned()));
     if fits(&together) {
         writes = together;
+        released.extend(children.each.into_iter().flat_map(|c| c.released));
     } else {
-        // The children go first, whole ones per transaction; then the record, with checks that
-        // none is left (a child added meanwhile makes it 409, and a retry takes that one too).
-        let mut batch: Vec<Write> = Vec::new();
+        // The children go first, whole ones per transaction, each batch's bytes once it has
+        // committed; then the record, with checks that none is left (a child added meanwhile
+        // makes it 409, and a retry takes that one too).
+        let mut batch = Removal {
+            writes: Vec::new(),
+            released: Vec::new(),
+        };
         for child in children.each {
-            let mut grown = batch.clone();
-            grown.extend(child.iter().cloned());
-            if !batch.is_empty() && !fits(&grown) {
-                commit(cx, std::mem::take(&mut batch)).await?;
-                grown = child;
+            let mut grown = batch.writes.clone();
+            grown.extend(child.writes.iter().cloned());
+            if !batch.writes.is_empty() && !fits(&grown) {
+                commit(cx, std::mem::take(&mut batch.writes)).await?;
+                ReleasedUpload::discard_all(cx.state, std::mem::take(&mut batch.released)).await;
+                grown = child.writes;
             }
-            batch = grown;
+            batch.writes = grown;
+            batch.released.extend(child.released);
         }
-        if !batch.is_empty() {
-            commit(cx, batch).await?;
+        if !batch.writes.is_empty() {
+            commit(cx, batch.writes).await?;
+            ReleasedUpload::discard_all(cx.state, batch.released).await;
         }
         writes.extend(children.none_left);
         if !fits(&writes) {
@@ -605,7 +642,11 @@ pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, Api
             super::refs::refuse_if_referenced(cx, R::KIND, R::NAME, current.meta().id).await?;
             Err(conflict)
         }
-        other => other.map(|()| current),
+        Err(e) => Err(e),
+        Ok(()) => {
+            ReleasedUpload::discard_all(cx.state, released).await;
+            Ok(current)
+        }
     }
 }
 

@@ -26,7 +26,7 @@ use futures::future::BoxFuture;
 
 use super::index::{self, IndexValue, Indexed};
 use super::Cx;
-use crate::http::ApiError;
+use crate::http::{ApiError, ReleasedUpload};
 use crate::store::{id_sort_key, Condition, Key, Partition, Query, SortKeyRange, TenantId, Write, Writes};
 
 /// A reference a record holds to records of another kind.
@@ -85,13 +85,20 @@ impl<R> Ref<R> {
 /// The writes that delete the records of one kind living in record `id` of `kind`.
 type DeleteChildren = for<'a> fn(Cx<'a>, &'static str, u64) -> BoxFuture<'a, Result<Children, ApiError>>;
 
-/// What a parent's delete takes along: each child's writes (its record and its index entries),
-/// and the checks that none is left (their counts under the parent at 0), for a parent whose
-/// children do not fit its own transaction and go first, in batches.
+/// What a parent's delete takes along: each child, and the checks that none is left (their
+/// counts under the parent at 0), for a parent whose children do not fit its own transaction and
+/// go first, in batches.
 #[derive(Default)]
 pub struct Children {
-    pub each: Vec<Vec<Write>>,
+    pub each: Vec<Child>,
     pub none_left: Vec<Write>,
+}
+
+/// One child a parent's delete takes along: the writes that delete it (its record, its index
+/// entries and its bytes' release markers), and its bytes, to discard once those commit.
+pub struct Child {
+    pub writes: Vec<Write>,
+    pub released: Vec<ReleasedUpload>,
 }
 
 /// A kind whose records go with the records they live in ([`Ref::cascade`]), as a module lists it
@@ -137,7 +144,9 @@ fn delete_children<'a, H: Indexed>(
                     Condition::Always,
                 )];
                 writes.extend(index::writes(cx, Some(&child), None)?);
-                children.each.push(writes);
+                let released = released(cx, &child)?;
+                writes.extend(released.iter().map(ReleasedUpload::write));
+                children.each.push(Child { writes, released });
             }
             children.none_left.push(Write::Check {
                 key: index::count_key::<H>(cx, filter, &value(parent_id)),
@@ -146,6 +155,16 @@ fn delete_children<'a, H: Indexed>(
         }
         Ok(children)
     })
+}
+
+/// The release of each of `record`'s bytes ([`Indexed::object_keys`]): their markers go
+/// in its delete's transaction, and the bytes once it has committed.
+pub fn released<R: Indexed>(cx: Cx<'_>, record: &R) -> Result<Vec<ReleasedUpload>, ApiError> {
+    let mut released = Vec::new();
+    for key in record.object_keys() {
+        released.extend(ReleasedUpload::new(cx.tenant(), key)?);
+    }
+    Ok(released)
 }
 
 /// The writes that delete, with record `id` of `kind`, every record living in it: each

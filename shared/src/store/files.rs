@@ -45,8 +45,9 @@ pub trait ObjectStore: Send + Sync + 'static {
     /// Starts an object written a part at a time (an export): it exists under `key` only once
     /// [`ObjectWriter::finish`] returns, and the parts are not all held in memory.
     async fn writer(&self, key: &ObjectKey, content_type: &str) -> Result<Box<dyn ObjectWriter>, StoreError>;
-    /// A URL anyone holding it may download the object from until `expires_in` has passed,
-    /// where the store can sign one (S3); `None` where the API serves the bytes itself.
+    /// A URL anyone holding it may download the object from until `expires_in` has passed, as
+    /// an attachment named `file_name` ([`crate::http::attachment_disposition`]), where the store
+    /// can sign one (S3); `None` where the API serves the bytes itself.
     async fn download_url(
         &self,
         key: &ObjectKey,
@@ -384,7 +385,7 @@ impl ObjectStore for S3ObjectStore {
             .get_object()
             .bucket(&self.bucket)
             .key(key.as_str())
-            .response_content_disposition(format!("attachment; filename=\"{file_name}\""))
+            .response_content_disposition(crate::http::attachment_disposition(file_name))
             .presigned(config)
             .await
             .map_err(unavailable)?;
