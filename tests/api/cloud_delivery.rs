@@ -246,9 +246,11 @@ async fn an_event_or_attempt_handed_over_twice_is_delivered_once() {
     assert_eq!(outbox_relay::relay(&queues.queue, images.clone()).await.unwrap(), 1);
     assert_eq!(outbox_relay::relay(&queues.queue, images).await.unwrap(), 1);
 
-    // Both copies of the event fan out, to the one delivery.
+    // Both copies of the event fan out, to the one delivery. (Under the fault phase a send that
+    // the proxy cut after it reached the queue is sent again: at least two copies, then.)
     let (count, response) = queues.run_batch(&app).await;
-    assert_eq!((count, response.batch_item_failures.len()), (2, 0));
+    assert!(count >= 2, "both copies are handed over: {count}");
+    assert_eq!(response.batch_item_failures.len(), 0);
     let deliveries = || async {
         app.get(&format!("/api/v1/webhooks/{webhook}/deliveries"))
             .token(&token)
@@ -264,7 +266,8 @@ async fn an_event_or_attempt_handed_over_twice_is_delivered_once() {
     // Both ask its attempt: the first is made (the receiver fails it once), the second finds
     // the retry scheduled and leaves it.
     let (count, response) = queues.run_batch(&app).await;
-    assert_eq!((count, response.batch_item_failures.len()), (2, 0));
+    assert!(count >= 2, "both ask the attempt: {count}");
+    assert_eq!(response.batch_item_failures.len(), 0);
     assert_eq!(receiver.received().len(), 1, "one attempt, not two");
     queues.until_received(&app, &receiver, 2).await;
     let got = receiver.received();
