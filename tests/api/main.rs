@@ -11,6 +11,7 @@ mod auth_cache;
 mod batch;
 mod billing;
 mod bounds;
+mod clearing;
 mod cloud_delivery;
 mod contacts;
 mod contract;

@@ -43,6 +43,7 @@ pub struct SalesAgentIn {
 /// Body of `POST /api/sales/agents/update/{id}` (designed): a new rate applies to invoices
 /// credited from then on.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct SalesAgentPatch {
     pub commission_rate: Option<Percent>,
     pub is_active: Option<bool>,

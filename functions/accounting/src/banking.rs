@@ -55,6 +55,7 @@ pub struct BankAccountIn {
 
 /// Body of `POST /api/bank-accounts/update/{id}`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct BankAccountPatch {
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,

@@ -82,6 +82,7 @@ pub struct EntryIn {
 
 /// Body of the update routes (drafts only): absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct EntryPatch {
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,

@@ -12,7 +12,7 @@ use shared::events::EventType;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing};
 use shared::resource::index::IndexValue;
-use shared::resource::{nullable, ops, Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort};
+use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort};
 use shared::AppState;
 
 pub const CUSTOMER_CREATED: EventType = EventType::new("customer.created", "A customer was added.");
@@ -143,32 +143,35 @@ pub struct PartyIn {
 
 /// Body of the update routes: absent fields stay, `null` clears an optional one.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct PartyPatch {
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub company_name: Option<Option<String>>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub contact_person_name: Option<Option<String>>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::email)]
     pub email: Option<Option<String>>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<30>)]
     pub phone: Option<Option<String>>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<30>)]
     pub mobile: Option<Option<String>>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<50>)]
     pub tax_number: Option<Option<String>>,
     #[schemars(extend("enum" = ["due_on_receipt", "net_15", "net_30", "net_45", "net_60", null]))]
     pub payment_terms: Option<String>,
     #[serde(default, deserialize_with = "address_patch")]
+    #[schemars(with = "shared::resource::Clearable<AddressIn>")]
     pub billing_address: Option<Option<AddressIn>>,
     #[serde(default, deserialize_with = "address_patch")]
+    #[schemars(with = "shared::resource::Clearable<AddressIn>")]
     pub shipping_address: Option<Option<AddressIn>>,
     #[schemars(length(max = 20), inner(length(min = 1, max = 40), regex(pattern = r"\S")))]
     pub tags: Option<Vec<String>>,

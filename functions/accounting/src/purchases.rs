@@ -101,6 +101,7 @@ pub struct PurchaseInvoiceIn {
 /// Body of `POST /api/purchase-invoice/update/{invoice_id}` (drafts only): absent fields stay;
 /// `items` replaces every line.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct PurchaseInvoicePatch {
     #[schemars(transform = shared::http::schema::date)]
     pub invoice_date: Option<String>,

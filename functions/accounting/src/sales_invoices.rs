@@ -170,6 +170,7 @@ pub struct SalesInvoiceIn {
 /// Body of `POST /api/sales-invoice/update/{invoice_id}` (drafts only): absent fields stay;
 /// `items` replaces every line; `recurrence: null` ends a recurrence.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct SalesInvoicePatch {
     #[schemars(transform = shared::http::schema::date)]
     pub invoice_date: Option<String>,
@@ -188,10 +189,10 @@ pub struct SalesInvoicePatch {
     pub payment_terms: Option<String>,
     #[schemars(transform = shared::http::schema::text::<1000>)]
     pub notes: Option<String>,
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<Recurrence>")]
     pub recurrence: Option<Option<Recurrence>>,
     /// An active sales agent (at their current rate); `null` credits none.
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
     #[schemars(transform = shared::http::schema::id)]
     pub agent_id: Option<Option<u64>>,
     /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).

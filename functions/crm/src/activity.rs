@@ -16,8 +16,7 @@ use shared::http::Json;
 use shared::http::{parse_value, take_u64, ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
 use shared::resource::parent::{self, cascade_from, parent_filter, Attached, ParentKind, ParentRef, Parents};
 use shared::resource::{
-    nullable, ops, Assign, Caller, CreatedUnder, Cx, Deleted, Lists, Meta, NoChange, NoFilters, Ref, Resource,
-    Versioned,
+    ops, Assign, Caller, CreatedUnder, Cx, Deleted, Lists, Meta, NoChange, NoFilters, Ref, Resource, Versioned,
 };
 
 use crate::deals::Deal;
@@ -252,13 +251,14 @@ pub struct TaskIn {
 
 /// Body of the task update routes.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct TaskPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<Option<String>>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(regex(pattern = r"^([01][0-9]|2[0-3]):[0-5][0-9]$"))]
     pub time: Option<Option<String>>,
     #[schemars(extend("enum" = ["low", "medium", "high", null]))]
@@ -360,20 +360,21 @@ pub struct CallIn {
 
 /// Body of the call update routes.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct CallPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub subject: Option<String>,
     #[schemars(extend("enum" = ["outbound", "inbound", null]))]
     pub call_type: Option<String>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<20>)]
     pub duration: Option<Option<String>>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
     pub user_id: Option<Option<u64>>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<5000>)]
     pub description: Option<Option<String>>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<5000>)]
     pub call_result: Option<Option<String>>,
 }

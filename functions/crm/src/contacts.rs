@@ -7,7 +7,7 @@ use shared::domain::Email;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};
-use shared::resource::{nullable, Assign, Cx, Events, Filter, IndexValue, Lists, Meta, Resource, Sort};
+use shared::resource::{Assign, Cx, Events, Filter, IndexValue, Lists, Meta, Resource, Sort};
 
 pub const CONTACT_CREATED: EventType = EventType::new("contact.created", "A contact was created.");
 pub const CONTACT_UPDATED: EventType = EventType::new("contact.updated", "A contact was changed.");
@@ -48,14 +48,15 @@ pub struct ContactIn {
 
 /// Body of `PATCH /api/v1/contacts/{id}`: absent fields stay, `null` clears.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 #[schemars(example = serde_json::json!({"phone": null, "tags": ["vip"]}))]
 pub struct ContactPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::email)]
     pub email: Option<Option<String>>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<30>)]
     pub phone: Option<Option<String>>,
     #[schemars(length(max = 20), inner(length(min = 1, max = 50), regex(pattern = r"\S")))]

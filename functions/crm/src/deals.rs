@@ -14,9 +14,7 @@ use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::index::Sum;
-use shared::resource::{
-    nullable, ops, Assign, Caller, Cx, Events, Filter, Id, IndexValue, Lists, Meta, Ref, Resource, Sort,
-};
+use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Id, IndexValue, Lists, Meta, Ref, Resource, Sort};
 
 use inventory::products::Product;
 
@@ -117,6 +115,7 @@ pub struct DealIn {
 
 /// Body of `POST /api/deal/update/{id}` (and, through v1, `PATCH /api/v1/deals/{id}`).
 #[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 #[schemars(example = serde_json::json!({"status": "won"}))]
 pub struct DealPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
@@ -130,13 +129,13 @@ pub struct DealPatch {
     /// `open`, `won` or `lost`.
     #[schemars(extend("enum" = ["open", "won", "lost", null]))]
     pub status: Option<String>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<20>)]
     pub phone: Option<Option<String>>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<5000>)]
     pub notes: Option<Option<String>>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::date)]
     pub close_date: Option<Option<String>>,
     pub is_active: Option<bool>,

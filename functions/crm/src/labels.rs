@@ -36,6 +36,7 @@ pub struct LabelIn {
 
 /// Body of `POST /api/label/update/{id}`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct LabelPatch {
     #[schemars(transform = shared::http::schema::text::<60>)]
     pub name: Option<String>,
@@ -119,6 +120,7 @@ pub struct SourceIn {
 
 /// Body of `POST /api/source/update/{id}`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct SourcePatch {
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,

@@ -10,7 +10,7 @@ use shared::events::Event;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};
-use shared::resource::{nullable, Assign, Cx, Events, Filter, Id, IndexValue, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::{Assign, Cx, Events, Filter, Id, IndexValue, Lists, Meta, Ref, Resource, Sort};
 
 use inventory::products::Product;
 
@@ -107,19 +107,20 @@ pub struct LeadIn {
 
 /// Body of `POST /api/lead/update/{id}`: absent fields stay, `null` clears an optional one.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 #[schemars(example = serde_json::json!({"stage_id": 3, "notes": "Call back on Monday", "phone": null}))]
 pub struct LeadPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
     #[schemars(transform = shared::http::schema::email)]
     pub email: Option<String>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub subject: Option<Option<String>>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<20>)]
     pub phone: Option<Option<String>>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
     #[schemars(transform = shared::http::schema::id)]
     pub user_id: Option<Option<u64>>,
     /// Moving to another pipeline puts the lead in `stage_id` or that pipeline's first stage.
@@ -127,10 +128,10 @@ pub struct LeadPatch {
     pub pipeline_id: Option<u64>,
     #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::date)]
     pub follow_up_date: Option<Option<String>>,
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<5000>)]
     pub notes: Option<Option<String>>,
     pub is_active: Option<bool>,

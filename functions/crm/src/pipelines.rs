@@ -28,6 +28,7 @@ pub struct PipelineIn {
 
 /// Body of `POST /api/pipeline/update/{id}`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct PipelinePatch {
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,
@@ -137,6 +138,7 @@ pub struct StageIn {
 
 /// Body of the stage update routes.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct StagePatch {
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,

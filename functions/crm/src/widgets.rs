@@ -90,6 +90,7 @@ pub struct WidgetIn {
 
 /// Body of `PATCH /api/v1/widgets/{id}`.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct WidgetPatch {
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,

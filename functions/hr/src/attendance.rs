@@ -96,6 +96,7 @@ pub struct AttendanceIn {
 /// Body of `POST /api/attendance/update/{attendance_id}`: absent fields stay; the figures follow
 /// the new times.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct AttendancePatch {
     #[schemars(transform = crate::org::time_of_day)]
     pub clock_in: Option<String>,

@@ -107,6 +107,7 @@ pub struct EmployeeIn {
 /// Body of `POST /api/employee/update/{id}`: absent fields stay. A new `department_id` needs a
 /// `designation_id` of that department.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct EmployeePatch {
     #[schemars(transform = shared::http::schema::text::<30>)]
     pub employee_code: Option<String>,

@@ -59,6 +59,7 @@ pub struct LeaveTypeIn {
 
 /// Body of `POST /api/leave-types/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct LeaveTypePatch {
     #[schemars(transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
@@ -198,6 +199,7 @@ pub struct OwnLeaveIn {
 /// Body of `POST /api/leave-application/update/{id}`: a pending application's reason (its dates
 /// and type are its request: withdraw it and apply again to change them).
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct LeavePatch {
     #[schemars(transform = shared::http::schema::text::<1000>)]
     pub reason: Option<String>,

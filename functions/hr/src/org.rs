@@ -33,6 +33,7 @@ pub struct BranchIn {
 
 /// Body of `POST /api/branches/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct BranchPatch {
     #[schemars(transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
@@ -109,6 +110,7 @@ pub struct DepartmentIn {
 
 /// Body of `POST /api/departments/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct DepartmentPatch {
     #[schemars(transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
@@ -192,6 +194,7 @@ pub struct DesignationIn {
 
 /// Body of `POST /api/designations/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct DesignationPatch {
     #[schemars(transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
@@ -305,6 +308,7 @@ pub struct ShiftIn {
 
 /// Body of `POST /api/shifts/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct ShiftPatch {
     #[schemars(transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
@@ -477,6 +481,7 @@ pub struct HolidayIn {
 
 /// Body of `POST /api/holidays/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct HolidayPatch {
     #[schemars(transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
@@ -583,6 +588,7 @@ pub struct DocumentTypeIn {
 
 /// Body of `POST /api/document-types/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct DocumentTypePatch {
     #[schemars(transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,

@@ -165,6 +165,7 @@ pub struct PayrollIn {
 
 /// Body of `POST /api/payrolls/update/{payroll_id}`: a draft's fields; absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct PayrollPatch {
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub title: Option<String>,

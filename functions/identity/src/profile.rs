@@ -9,6 +9,7 @@ use shared::auth::records::{self, Mode};
 use shared::auth::{Module, Permission, Principal};
 use shared::http::Json;
 use shared::http::{read_upload, served_file, ApiError, ClientIp, FieldErrors, ValidJson, ValidPath};
+use shared::resource::PatchJson;
 use shared::store::files::{Object, ObjectKey};
 use shared::store::StoreExt;
 use shared::time::now_rfc3339;
@@ -40,6 +41,7 @@ pub async fn show_current_user(
 
 /// Body of `POST /api/edit-profile`.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 #[schemars(extend("anyOf" = [
     {"required": ["name"], "properties": {"name": {"type": "string"}}},
     {"required": ["email"], "properties": {"email": {"type": "string"}}},
@@ -61,7 +63,7 @@ pub async fn edit_profile(
     State(state): State<AppState>,
     principal: Principal,
     ClientIp(ip): ClientIp,
-    ValidJson(body): ValidJson<ProfilePatch>,
+    PatchJson(body): PatchJson<ProfilePatch>,
 ) -> Result<Json<UserOut>, ApiError> {
     let mut errors = FieldErrors::default();
     if body.name.is_none() && body.email.is_none() {

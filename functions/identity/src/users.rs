@@ -16,6 +16,7 @@ use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, Valid
 use shared::region::Claim;
 use shared::resource::index::{self, Indexed};
 use shared::resource::unique::unique_form;
+use shared::resource::PatchJson;
 use shared::resource::{Cx, Filter, IndexValue, Lists, Sort};
 use shared::store::{
     id_sort_key, Condition, GlobalIndex, Item, Key, Partition, Query, StoreError, StoreExt, TenantId, Write,
@@ -643,6 +644,7 @@ pub async fn create_user(
 
 /// Body of `POST /api/user/update/{id}`: every field optional.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct UserPatch {
     #[schemars(transform = shared::http::schema::text::<255>)]
     pub name: Option<String>,
@@ -663,7 +665,7 @@ pub async fn update_user(
     principal: Principal,
     ClientIp(ip): ClientIp,
     ValidPath(id): ValidPath<u64>,
-    ValidJson(body): ValidJson<UserPatch>,
+    PatchJson(body): PatchJson<UserPatch>,
 ) -> Result<Json<UserOut>, ApiError> {
     let mut errors = FieldErrors::default();
     let name = errors.text("name", body.name, 255);

@@ -32,6 +32,7 @@ pub struct CategoryIn {
 
 /// Body of `POST /api/product/category/update/{id}`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct CategoryPatch {
     #[schemars(transform = shared::http::schema::text::<60>)]
     pub name: Option<String>,
@@ -101,6 +102,7 @@ pub struct TaxIn {
 
 /// Body of `POST /api/tax/update/{id}`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct TaxPatch {
     #[schemars(transform = shared::http::schema::text::<60>)]
     pub name: Option<String>,
@@ -167,6 +169,7 @@ pub struct UnitIn {
 
 /// Body of `POST /api/unit/update/{id}`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct UnitPatch {
     #[schemars(transform = shared::http::schema::text::<30>)]
     pub name: Option<String>,

@@ -80,6 +80,7 @@ pub struct ProductIn {
 
 /// Body of `POST /api/product/update/{id}`: any field of the create body.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct ProductPatch {
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,
@@ -89,11 +90,11 @@ pub struct ProductPatch {
     pub kind: Option<ProductType>,
     #[schemars(transform = shared::http::schema::id)]
     /// `null` clears it.
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
     pub category_id: Option<Option<u64>>,
     #[schemars(transform = shared::http::schema::id)]
     /// `null` clears it.
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
     pub unit_id: Option<Option<u64>>,
     pub sale_price: Option<Money>,
     pub purchase_price: Option<Money>,
@@ -101,11 +102,11 @@ pub struct ProductPatch {
     pub tax_ids: Option<Vec<u64>>,
     #[schemars(transform = shared::http::schema::text::<2000>)]
     /// `null` clears it.
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub description: Option<Option<String>>,
     pub is_active: Option<bool>,
     /// `null` clears it.
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
     pub reorder_level: Option<Option<u64>>,
     /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
     pub custom_fields: Option<CustomValuesIn>,

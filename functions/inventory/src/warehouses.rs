@@ -45,6 +45,7 @@ pub struct WarehouseIn {
 
 /// Body of `POST /api/warehouse/update/{warehouse_id}`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct WarehousePatch {
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,

@@ -24,6 +24,7 @@ use shared::http::Json;
 use shared::http::{
     discard_upload, read_upload, served_file, store_upload, ApiError, FieldErrors, ValidJson, ValidPath,
 };
+use shared::resource::PatchJson;
 use shared::resource::{ops, Caller};
 use shared::store::files::ObjectKey;
 use shared::store::{Condition, Item, Key, Partition, StoreExt, TenantId, Write};
@@ -187,19 +188,20 @@ fn branding_out(id: u64, settings: &WlSettings) -> BrandingOut {
 
 /// Body of `POST /api/wl/tenants/{id}/branding`: absent fields stay, `null` clears.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 #[schemars(example = serde_json::json!({"brand_name": "Acme Cloud", "primary_color": "#1F6FEB", "secondary_color": "#0B1F33", "support_email": "help@acme.example"}))]
 pub struct BrandingIn {
     #[schemars(transform = shared::http::schema::text::<60>)]
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub brand_name: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::color)]
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub primary_color: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::color)]
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub secondary_color: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::email)]
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub support_email: Option<Option<String>>,
     /// The version of the settings the change is based on (409 when they moved on).
     #[schemars(range(min = 1))]
@@ -225,7 +227,7 @@ fn check_version(settings: &WlSettings, expected: Option<u64>) -> Result<(), Api
 pub async fn update_branding(
     caller: Caller,
     ValidPath(id): ValidPath<u64>,
-    ValidJson(input): ValidJson<BrandingIn>,
+    PatchJson(input): PatchJson<BrandingIn>,
 ) -> Result<Json<BrandingOut>, ApiError> {
     let (record, settings) = sub_tenant(&caller, id).await?;
     check_version(&settings, input.version)?;
@@ -546,6 +548,7 @@ fn smtp_out(settings: &WlSettings) -> SmtpOut {
 /// `from_address`; later ones change what they name (absent fields stay). `password` is
 /// write-only; `null` removes it.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 #[schemars(example = serde_json::json!({"host": "smtp.acme.example", "port": 587, "username": "mailer", "password": "app-password", "from_address": "no-reply@acme.example", "from_name": "Acme Cloud", "security": "starttls"}))]
 pub struct SmtpIn {
     #[schemars(transform = smtp_host_schema)]
@@ -553,15 +556,15 @@ pub struct SmtpIn {
     #[schemars(range(min = 1, max = 65535))]
     pub port: Option<u32>,
     #[schemars(transform = shared::http::schema::text::<254>)]
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub username: Option<Option<String>>,
     #[schemars(length(min = 1, max = 512))]
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub password: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::email)]
     pub from_address: Option<String>,
     #[schemars(transform = shared::http::schema::text::<100>)]
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub from_name: Option<Option<String>>,
     /// Defaults to `starttls`.
     pub security: Option<SmtpSecurity>,
@@ -584,7 +587,7 @@ pub fn smtp_context(tenant: TenantId) -> String {
 pub async fn update_smtp(
     caller: Caller,
     ValidPath(id): ValidPath<u64>,
-    ValidJson(input): ValidJson<SmtpIn>,
+    PatchJson(input): PatchJson<SmtpIn>,
 ) -> Result<Json<SmtpOut>, ApiError> {
     let (record, settings) = sub_tenant(&caller, id).await?;
     check_version(&settings, input.version)?;

@@ -87,7 +87,7 @@ pub async fn update<I: Integration>(
     ValidJson(mut body): ValidJson<serde_json::Value>,
 ) -> Result<Json<I>, ApiError> {
     let expected = take_version(&mut body)?;
-    let input: I::In = shared::http::parse_value(body)?;
+    let input: I::In = shared::resource::parse_patch(body)?;
     let tenant = caller.principal.tenant;
     let before = load::<I>(&caller).await?;
     if expected.is_some_and(|v| v != before.version) {
@@ -204,18 +204,19 @@ pub struct SocialPost {
 
 /// Body of `POST /api/social-post`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 #[schemars(example = serde_json::json!({"network": "linkedin", "account": "acme-dental", "page_id": "urn:li:organization:123", "access_token": "token-from-the-network", "enabled": true}))]
 pub struct SocialPostIn {
     pub network: Option<SocialNetwork>,
     #[schemars(transform = shared::http::schema::text::<100>)]
     pub account: Option<String>,
     #[schemars(transform = shared::http::schema::text::<200>)]
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub page_id: Option<Option<String>>,
     pub enabled: Option<bool>,
     /// Write-only; `null` removes it.
     #[schemars(length(min = 1, max = 512))]
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub access_token: Option<Option<String>>,
     /// The version the change is based on (409 when it moved on).
     #[schemars(range(min = 1))]
@@ -296,6 +297,7 @@ pub struct TodoSync {
 
 /// Body of `POST /api/todo-sync`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 #[schemars(example = serde_json::json!({"provider": "todoist", "project": "Client work", "direction": "both", "api_token": "token-from-the-service", "enabled": true}))]
 pub struct TodoSyncIn {
     pub provider: Option<TodoProvider>,
@@ -306,7 +308,7 @@ pub struct TodoSyncIn {
     pub enabled: Option<bool>,
     /// Write-only; `null` removes it.
     #[schemars(length(min = 1, max = 512))]
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub api_token: Option<Option<String>>,
     /// The version the change is based on (409 when it moved on).
     #[schemars(range(min = 1))]
@@ -383,6 +385,7 @@ pub struct SmsGateway {
 
 /// Body of `POST /api/sms-gateway`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 #[schemars(example = serde_json::json!({"provider": "twilio", "from_number": "+14155550123", "account_sid": "AC0123456789abcdef", "auth_token": "token-from-the-gateway", "enabled": true}))]
 pub struct SmsGatewayIn {
     pub provider: Option<SmsProvider>,
@@ -393,7 +396,7 @@ pub struct SmsGatewayIn {
     pub enabled: Option<bool>,
     /// Write-only; `null` removes it.
     #[schemars(length(min = 1, max = 512))]
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub auth_token: Option<Option<String>>,
     /// The version the change is based on (409 when it moved on).
     #[schemars(range(min = 1))]

@@ -133,6 +133,7 @@ pub struct WlPlanIn {
 /// Body of `POST /api/wl/plans/update/{id}`: absent fields stay. The modules and limit of a plan
 /// that sub-tenants are on do not change (409 `in_use`): make another plan and move them.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct WlPlanPatch {
     #[schemars(transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
@@ -405,6 +406,7 @@ pub struct SubTenantIn {
 
 /// Body of `PATCH /api/wl/tenants/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct SubTenantPatch {
     /// Renames the sub-tenant's workspace too.
     #[schemars(transform = shared::http::schema::text::<100>)]

@@ -71,6 +71,7 @@ pub struct BugIn {
 /// Body of `POST /api/project/{project_id}/bug/update/{bug_id}`: absent fields stay;
 /// `assigned_to` replaces the list; `stage_id` moves it.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct BugPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,

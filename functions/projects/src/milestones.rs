@@ -65,6 +65,7 @@ pub struct MilestoneIn {
 /// Body of `POST /api/project/milestone/update/{id}`: absent fields stay; `status: complete`
 /// marks it reached (for good).
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct MilestonePatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,

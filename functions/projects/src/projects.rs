@@ -86,6 +86,7 @@ pub struct ProjectIn {
 /// Body of `POST /api/project/update/{id}`: absent fields stay; `members` and `clients` replace
 /// the lists; `status` moves it (`finished` for good).
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct ProjectPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,

@@ -98,6 +98,7 @@ pub struct StageIn {
 /// Body of the stage update routes: absent fields stay. `complete: true` moves the done flag
 /// here; a stage stops being the done column only when another takes the flag.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct StagePatch {
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,

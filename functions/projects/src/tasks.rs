@@ -99,6 +99,7 @@ pub struct TaskIn {
 /// Body of `POST /api/project/{id}/task/update/{task_id}`: absent fields stay; `assigned_to`
 /// replaces the list; `stage_id` moves it.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct TaskPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,
@@ -108,7 +109,7 @@ pub struct TaskPatch {
     #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,
     /// A milestone of the project; `null` takes it out of its milestone.
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
     #[schemars(transform = shared::http::schema::id)]
     pub milestone_id: Option<Option<u64>>,
     #[schemars(transform = shared::http::schema::date)]
@@ -388,6 +389,7 @@ pub struct SubtaskIn {
 
 /// Body of `POST /api/project/task-subtask/update/{subtask_id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct SubtaskPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,

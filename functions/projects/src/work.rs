@@ -10,6 +10,7 @@ use shared::http::{ApiError, ValidJson, ValidPath};
 use shared::resource::comments::{Comment, CommentIn};
 use shared::resource::index::{self, IndexValue, Tally};
 use shared::resource::parent::ParentRef;
+use shared::resource::PatchJson;
 use shared::resource::{ops, Caller, CreatedUnder, Cx, Deleted};
 
 use crate::projects::Project;
@@ -114,7 +115,7 @@ pub async fn create<R: OnBoard>(
 pub async fn update<R: OnBoard>(
     caller: Caller,
     ValidPath((project_id, id)): ValidPath<(u64, u64)>,
-    ValidJson(patch): ValidJson<R::Patch>,
+    PatchJson(patch): PatchJson<R::Patch>,
 ) -> Result<Json<R>, ApiError> {
     let cx = caller.cx();
     let current = of_project::<R>(cx, project_id, id).await?;

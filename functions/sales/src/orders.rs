@@ -79,6 +79,7 @@ pub struct OfferIn {
 /// Body of the update routes: absent fields stay; `items` replaces every line; `status`
 /// `cancelled` cancels it (for good).
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct OfferPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,

@@ -65,6 +65,7 @@ pub struct OpportunityIn {
 
 /// Body of `POST /api/sales/opportunities/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct OpportunityPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
@@ -225,6 +226,7 @@ pub struct MeetingIn {
 
 /// Body of `POST /api/sales/meeting/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct MeetingPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub subject: Option<String>,

@@ -93,6 +93,7 @@ pub struct ProposalIn {
 /// Body of `POST /api/sales-proposal/update/{proposal_id}` (until converted): absent fields
 /// stay; `items` replaces every line.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct ProposalPatch {
     #[schemars(transform = shared::http::schema::date)]
     pub proposal_date: Option<String>,

@@ -28,6 +28,7 @@ pub struct CategoryIn {
 
 /// Body of `POST /api/support-ticket/category/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct CategoryPatch {
     #[schemars(transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,

@@ -32,6 +32,7 @@ pub struct FaqIn {
 
 /// Body of `POST /api/support-ticket/faq/update/{faq_id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct FaqPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,
@@ -113,6 +114,7 @@ pub struct ArticleIn {
 
 /// Body of `POST /api/support-ticket/knowledge/update/{knowledge_id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct ArticlePatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,

@@ -115,6 +115,7 @@ pub struct TicketIn {
 /// Body of `POST /api/support-ticket/ticket/update/{ticket_id}`: absent fields stay; `status`
 /// moves it (409 `invalid_transition` when the move is not allowed).
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct TicketPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub subject: Option<String>,

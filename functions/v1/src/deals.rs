@@ -5,9 +5,10 @@ use crm::deals::{stage_by_name_or_id, Deal, DealPatch};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::http::Json;
-use shared::http::{ApiError, IfMatch, ValidJson, ValidPath};
+use shared::http::{ApiError, IfMatch, ValidPath};
 use shared::money::Money;
-use shared::resource::{nullable, ops, Caller, Resource};
+use shared::resource::PatchJson;
+use shared::resource::{ops, Caller, Resource};
 
 /// A stage by name (`"Proposal"`) or by id.
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -19,13 +20,14 @@ pub enum StageRef {
 
 /// Body of `PATCH /api/v1/deals/{id}`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 #[schemars(example = serde_json::json!({"stage": "Proposal", "amount": 48000, "close_date": "2027-02-28"}))]
 pub struct DealChange {
     /// A deal stage of the deal's pipeline, by name or id; a change emits `deal.stage_changed`.
     pub stage: Option<StageRef>,
     pub amount: Option<Money>,
     /// `YYYY-MM-DD`, or `null` to clear.
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::date)]
     pub close_date: Option<Option<String>>,
     /// `open`, `won` or `lost`.
@@ -57,7 +59,7 @@ pub async fn update_deal(
     caller: Caller,
     ValidPath(id): ValidPath<u64>,
     IfMatch(if_match): IfMatch,
-    ValidJson(body): ValidJson<DealChange>,
+    PatchJson(body): PatchJson<DealChange>,
 ) -> Result<Json<DealChanged>, ApiError> {
     let cx = caller.cx();
     let current = ops::load::<Deal>(cx, id).await?;

@@ -14,6 +14,7 @@ use shared::http::{
     paginate, ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson, ValidPath, ValidQuery,
 };
 use shared::resource::index::{self, Tally};
+use shared::resource::PatchJson;
 use shared::resource::{ops, Caller, Meta};
 use shared::store::StoreExt;
 use shared::time::now_unix;
@@ -150,6 +151,7 @@ pub async fn create_webhook(
 
 /// Body of `PATCH /api/v1/webhooks/{id}`: every field optional.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct WebhookPatch {
     #[schemars(extend("format" = "uri"))]
     pub url: Option<String>,
@@ -164,7 +166,7 @@ pub struct WebhookPatch {
 pub async fn update_webhook(
     caller: Caller,
     ValidPath(id): ValidPath<u64>,
-    ValidJson(body): ValidJson<WebhookPatch>,
+    PatchJson(body): PatchJson<WebhookPatch>,
 ) -> Result<Json<WebhookOut>, ApiError> {
     let mut errors = FieldErrors::default();
     let url = check_url(&mut errors, &caller.state, body.url).await;

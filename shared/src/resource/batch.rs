@@ -258,7 +258,7 @@ pub async fn update<R: Resource>(
                 "The version field is required: the version the change is based on.",
             );
         }
-        match parse_value::<R::Patch>(item) {
+        match crate::resource::parse_patch::<R::Patch>(item) {
             Ok(patch) => errors.into_result((id.unwrap_or_default(), version.unwrap_or_default(), patch)),
             Err(ApiError::Validation(more)) => {
                 errors.absorb(more);

@@ -15,12 +15,14 @@ pub mod index;
 pub mod numbering;
 pub mod ops;
 pub mod parent;
+pub mod patch;
 pub mod refs;
 pub mod transfer;
 pub mod unique;
 
 pub use id::Id;
 pub use index::{Filter, IndexValue, Lists, Sort};
+pub use patch::{parse_patch, patch_schema, Clearable, PatchJson};
 pub use refs::Ref;
 pub use unique::Unique;
 
@@ -28,14 +30,14 @@ use std::future::Future;
 
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Deserializer, Serialize};
+use serde::{Deserialize, Serialize};
 
 use crate::auth::{Module, Principal};
 use crate::events::{Event, EventType};
 use axum::extract::{FromRequest, FromRequestParts, Request};
 use axum::http::request::Parts;
 
-use crate::http::{parse_value, take_u64, ApiError, ValidJson};
+use crate::http::{take_u64, ApiError, ValidJson};
 use crate::store::{Store, TenantId, Write};
 use crate::AppState;
 
@@ -376,23 +378,17 @@ pub struct Versioned<P> {
     pub version: Option<u64>,
 }
 
-impl<P: DeserializeOwned, S: Send + Sync> FromRequest<S> for Versioned<P> {
+impl<P: DeserializeOwned + JsonSchema + 'static, S: Send + Sync> FromRequest<S> for Versioned<P> {
     type Rejection = ApiError;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, ApiError> {
         let ValidJson(mut body) = ValidJson::<serde_json::Value>::from_request(req, state).await?;
         let version = take_u64(&mut body, "version")?;
         Ok(Self {
-            patch: parse_value(body)?,
+            patch: parse_patch(body)?,
             version,
         })
     }
-}
-
-/// For `Option<Option<T>>` patch fields: absent leaves the field alone, `null` clears it, a value
-/// sets it. Use with `#[serde(default, deserialize_with = "shared::resource::nullable")]`.
-pub fn nullable<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<Option<T>>, D::Error> {
-    Option::<T>::deserialize(d).map(Some)
 }
 
 /// A record as a form's picker offers it.

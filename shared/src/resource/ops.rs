@@ -684,7 +684,7 @@ pub async fn upsert<R: Resource>(cx: Cx<'_>, body: Value) -> Result<(axum::http:
     match id {
         Some(id) => Ok((
             axum::http::StatusCode::OK,
-            update::<R>(cx, id, crate::http::parse_value(fields)?, version).await?,
+            update::<R>(cx, id, super::parse_patch(fields)?, version).await?,
         )),
         None => Ok((
             axum::http::StatusCode::CREATED,

@@ -47,6 +47,7 @@ pub struct AwardIn {
 
 /// Body of `POST /api/awards/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct AwardPatch {
     #[schemars(transform = shared::http::schema::text::<100>)]
     pub award_type: Option<String>,
@@ -165,6 +166,7 @@ pub struct WarningIn {
 
 /// Body of `POST /api/warnings/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct WarningPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub subject: Option<String>,
@@ -277,6 +279,7 @@ pub struct ComplaintIn {
 
 /// Body of `POST /api/complaints/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct ComplaintPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,

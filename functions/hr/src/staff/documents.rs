@@ -51,6 +51,7 @@ pub struct HrmDocumentIn {
 
 /// Body of `POST /api/hrm-documents/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct HrmDocumentPatch {
     #[schemars(transform = shared::http::schema::id)]
     pub document_type_id: Option<u64>,
@@ -61,7 +62,7 @@ pub struct HrmDocumentPatch {
     #[schemars(transform = shared::http::schema::date)]
     pub issue_date: Option<String>,
     /// `null` clears it.
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::date)]
     pub expiry_date: Option<Option<String>>,
 }
@@ -205,6 +206,7 @@ pub struct AcknowledgmentIn {
 
 /// Body of `POST /api/acknowledgments/update/{id}`: its comment (what was acknowledged stays).
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct AcknowledgmentPatch {
     #[schemars(transform = shared::http::schema::text::<1000>)]
     pub comment: Option<String>,

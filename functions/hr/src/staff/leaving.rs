@@ -107,6 +107,7 @@ pub struct ResignationIn {
 /// Body of `POST /api/resignations/update/{id}`: absent fields stay; a new `resignation_date`
 /// becomes the employee's `end_date`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct ResignationPatch {
     #[schemars(transform = shared::http::schema::date)]
     pub notice_date: Option<String>,
@@ -240,6 +241,7 @@ pub struct TerminationIn {
 /// Body of `POST /api/terminations/update/{id}`: absent fields stay; a new `termination_date`
 /// becomes the employee's `end_date`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct TerminationPatch {
     #[schemars(transform = shared::http::schema::text::<100>)]
     pub termination_type: Option<String>,

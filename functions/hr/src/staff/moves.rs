@@ -59,6 +59,7 @@ pub struct PromotionIn {
 /// Body of `POST /api/promotions/update/{id}`: its date and description (what it applied
 /// stays).
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct PromotionPatch {
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
@@ -225,6 +226,7 @@ pub struct EmployeeTransferIn {
 /// Body of `POST /api/employee-transfers/update/{id}`: its date and reason (where it moved them
 /// stays).
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct EmployeeTransferPatch {
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,

@@ -45,6 +45,7 @@ pub struct AnnouncementIn {
 
 /// Body of `POST /api/announcements/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct AnnouncementPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,
@@ -53,11 +54,11 @@ pub struct AnnouncementPatch {
     #[schemars(transform = shared::http::schema::date)]
     pub start_date: Option<String>,
     /// `null` clears it.
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::date)]
     pub end_date: Option<Option<String>>,
     /// `null`: everyone.
-    #[serde(default, deserialize_with = "shared::resource::nullable")]
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
     #[schemars(transform = shared::http::schema::id)]
     pub department_id: Option<Option<u64>>,
 }
@@ -183,6 +184,7 @@ pub struct CompanyEventIn {
 
 /// Body of `POST /api/events/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(transform = shared::resource::patch_schema)]
 pub struct CompanyEventPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,

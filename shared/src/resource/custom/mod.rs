@@ -23,7 +23,7 @@ use serde_json::Value;
 pub use indexes::{FieldIndex, IndexStatus};
 
 use super::index::{self, IndexValue};
-use super::{nullable, Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort, Unique};
+use super::{Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort, Unique};
 use crate::auth::cache::{Kept, ReadStamp};
 use crate::auth::records::workspace_key;
 use crate::auth::Module;
@@ -157,6 +157,7 @@ pub struct CustomFieldIn {
 
 /// Body of `PATCH /api/custom-fields/{id}`: everything but the kind and the key.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
+#[schemars(transform = crate::resource::patch_schema)]
 pub struct CustomFieldPatch {
     /// A type every stored value already is (text to long_text; phone, email, select, date or
     /// datetime to text or long_text; url to long_text); any other change is refused, as stored
@@ -171,10 +172,10 @@ pub struct CustomFieldPatch {
     pub options: Option<Vec<String>>,
     pub required: Option<bool>,
     /// `null` removes it.
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "crate::resource::Clearable::<FieldValue>")]
     pub default: Option<Option<FieldValue>>,
     /// `null` removes it.
-    #[serde(default, deserialize_with = "nullable")]
+    #[serde(default, with = "crate::resource::Clearable::<String>")]
     #[schemars(transform = crate::http::schema::text::<500>)]
     pub help_text: Option<Option<String>>,
     #[schemars(range(min = 1, max = 1000))]

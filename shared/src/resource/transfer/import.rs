@@ -607,7 +607,7 @@ async fn change_for<R: Resource>(
                 ));
             }
             let mut after = current.clone();
-            after.apply(cx, parse_value::<R::Patch>(body)?).await?;
+            after.apply(cx, crate::resource::parse_patch::<R::Patch>(body)?).await?;
             return Ok((Some(current), after));
         }
     }
