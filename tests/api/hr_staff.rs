@@ -864,11 +864,493 @@ async fn documents_are_acknowledged_once_by_whom_they_concern(app: TestApp) {
         .expect(200);
 }
 
+/// Record `id` as the GET of `path` shows it: a show, or a row of a list.
+async fn shown(app: &TestApp, token: &str, path: &str, id: u64) -> Value {
+    let body = get(app, token, path).await;
+    match body["data"].as_array() {
+        Some(rows) => rows
+            .iter()
+            .find(|row| row["id"] == id)
+            .cloned()
+            .unwrap_or_else(|| panic!("{path}: no record {id}: {body}")),
+        None => body,
+    }
+}
+
+/// Sends `body`, `null` on some fields of `before`, to its `update` route: 200, each of those
+/// fields `null` in the answer, every other field as it was (but `version`, one up, `updated_at`
+/// and the `derived` ones), and the answer is what the GET `show` shows. Then `null` on
+/// `required`, a field every record has, is 422 naming it and changes nothing. The answer.
+async fn clears(
+    app: &TestApp,
+    token: &str,
+    (update, show): (&str, &str),
+    before: &Value,
+    body: Value,
+    derived: &[&str],
+    required: Option<&str>,
+) -> Value {
+    let cleared: Vec<String> = body
+        .as_object()
+        .unwrap()
+        .iter()
+        .filter(|(_, value)| value.is_null())
+        .map(|(field, _)| field.clone())
+        .collect();
+    for field in &cleared {
+        assert!(!before[field].is_null(), "{update}: `{field}` is set first: {before}");
+    }
+    let after = post(app, token, update, body, 200).await;
+    for (field, was) in before.as_object().unwrap() {
+        match field.as_str() {
+            f if cleared.iter().any(|c| c == f) => assert!(after[f].is_null(), "{update}: `{f}` cleared: {after}"),
+            "version" => assert_eq!(after["version"].as_u64(), was.as_u64().map(|v| v + 1), "{update}"),
+            f if f == "updated_at" || derived.contains(&f) => {}
+            f => assert_eq!(&after[f], was, "{update}: `{f}` unchanged"),
+        }
+    }
+    assert_eq!(
+        shown(app, token, show, id(before)).await,
+        after,
+        "{show} after {update}"
+    );
+    if let Some(field) = required {
+        try_post(app, token, update, json!({ field: null }))
+            .await
+            .expect_invalid(field);
+        assert_eq!(
+            shown(app, token, show, id(before)).await,
+            after,
+            "{update}: null on `{field}` changed nothing"
+        );
+    }
+    after
+}
+
+async fn null_clears_every_optional_field_of_hr_records(app: TestApp) {
+    let owner = app.owner_token().await;
+    let org = org(&app, &owner).await;
+    let (ann, bob) = (hire(&app, &owner, &org).await, hire(&app, &owner, &org).await);
+    let (user, _, _) = app.create_user(&owner, "staff").await;
+    let dee = create(
+        &app,
+        &owner,
+        "/api/employee/create",
+        json!({
+            "user_id": user,
+            "department_id": org.department,
+            "designation_id": org.engineer,
+            "shift_id": org.shift,
+            "date_of_joining": "2025-01-06",
+            "basic_salary": 3000,
+            "date_of_birth": "1990-04-02",
+            "phone": "+351 912 000 000",
+            "address": "Rua do Ouro 25",
+        }),
+    )
+    .await;
+    let all_null = |fields: &[&str]| Value::Object(fields.iter().map(|f| (f.to_string(), Value::Null)).collect());
+    let path = |route: &str, record: &Value| format!("/api/{route}/update/{}", id(record));
+
+    let employee_id = id(&dee);
+    let show = format!("/api/employee/show/{employee_id}");
+    clears(
+        &app,
+        &owner,
+        (&path("employee", &dee), &show),
+        &dee,
+        all_null(&["address", "date_of_birth", "phone"]),
+        &[],
+        Some("employee_code"),
+    )
+    .await;
+
+    let branch = create(
+        &app,
+        &owner,
+        "/api/branches/create",
+        json!({"name": "Faro", "address": "Rua de Santo António 1"}),
+    )
+    .await;
+    clears(
+        &app,
+        &owner,
+        (&path("branches", &branch), "/api/branches?per_page=100"),
+        &branch,
+        all_null(&["address"]),
+        &[],
+        Some("name"),
+    )
+    .await;
+
+    let announcement = create(
+        &app,
+        &owner,
+        "/api/announcements/create",
+        json!({"title": "Welcome", "description": "Hello all", "start_date": "2026-05-01", "end_date": "2026-05-31"}),
+    )
+    .await;
+    clears(
+        &app,
+        &owner,
+        (&path("announcements", &announcement), "/api/announcements?per_page=100"),
+        &announcement,
+        all_null(&["description"]),
+        &[],
+        Some("title"),
+    )
+    .await;
+
+    let event = create(
+        &app,
+        &owner,
+        "/api/hrm/events",
+        json!({"title": "Party", "description": "Drinks", "start_date": "2026-07-17", "location": "Roof"}),
+    )
+    .await;
+    clears(
+        &app,
+        &owner,
+        (&path("events", &event), "/api/events?per_page=100"),
+        &event,
+        all_null(&["description", "location"]),
+        &[],
+        Some("title"),
+    )
+    .await;
+
+    let award = create(
+        &app,
+        &owner,
+        "/api/awards/create",
+        json!({"employee_id": employee_id, "award_type": "Star", "date": "2026-05-01", "gift": "Dinner", "cash": "150.50", "description": "Shipped it"}),
+    )
+    .await;
+    clears(
+        &app,
+        &owner,
+        (&path("awards", &award), "/api/awards?per_page=100"),
+        &award,
+        all_null(&["cash", "description", "gift"]),
+        &[],
+        Some("award_type"),
+    )
+    .await;
+
+    let promotion = create(
+        &app,
+        &owner,
+        "/api/promotions/create",
+        json!({"employee_id": employee_id, "designation_id": org.lead, "date": "2026-03-01", "description": "Well earned"}),
+    )
+    .await;
+    clears(
+        &app,
+        &owner,
+        (&path("promotions", &promotion), "/api/promotions?per_page=100"),
+        &promotion,
+        all_null(&["description"]),
+        &[],
+        Some("date"),
+    )
+    .await;
+
+    let transfer = create(
+        &app,
+        &owner,
+        "/api/employee-transfers/create",
+        json!({
+            "employee_id": employee_id,
+            "to_department_id": org.other_department,
+            "to_designation_id": org.other_designation,
+            "date": "2026-04-01",
+            "reason": "Sales needs help",
+        }),
+    )
+    .await;
+    clears(
+        &app,
+        &owner,
+        (
+            &path("employee-transfers", &transfer),
+            "/api/employee-transfers?per_page=100",
+        ),
+        &transfer,
+        all_null(&["reason"]),
+        &[],
+        Some("date"),
+    )
+    .await;
+
+    // Clearing the reason of a leaving leaves the employment ended on its date.
+    let resignation = create(
+        &app,
+        &owner,
+        "/api/resignations/create",
+        json!({"employee_id": ann, "notice_date": "2026-05-01", "resignation_date": "2026-05-31", "reason": "Moving"}),
+    )
+    .await;
+    clears(
+        &app,
+        &owner,
+        (&path("resignations", &resignation), "/api/resignations?per_page=100"),
+        &resignation,
+        all_null(&["reason"]),
+        &[],
+        Some("resignation_date"),
+    )
+    .await;
+    let termination = create(
+        &app,
+        &owner,
+        "/api/terminations/create",
+        json!({
+            "employee_id": bob,
+            "termination_type": "Redundancy",
+            "notice_date": "2026-05-01",
+            "termination_date": "2026-06-30",
+            "reason": "Team closed",
+        }),
+    )
+    .await;
+    clears(
+        &app,
+        &owner,
+        (&path("terminations", &termination), "/api/terminations?per_page=100"),
+        &termination,
+        all_null(&["reason"]),
+        &[],
+        Some("termination_type"),
+    )
+    .await;
+    for (who, end) in [(ann, "2026-05-31"), (bob, "2026-06-30")] {
+        let ended = employee(&app, &owner, who).await;
+        assert_eq!(
+            (ended["status"].as_str(), ended["end_date"].as_str()),
+            (Some("ended"), Some(end))
+        );
+    }
+
+    let warning = create(
+        &app,
+        &owner,
+        "/api/warnings/create",
+        json!({"employee_id": employee_id, "subject": "Late", "warning_date": "2026-05-04", "description": "Twice"}),
+    )
+    .await;
+    clears(
+        &app,
+        &owner,
+        (&path("warnings", &warning), "/api/warnings?per_page=100"),
+        &warning,
+        all_null(&["description"]),
+        &[],
+        Some("subject"),
+    )
+    .await;
+
+    let complaint = create(
+        &app,
+        &owner,
+        "/api/complaints/create",
+        json!({"complaint_from": employee_id, "complaint_against": ann, "title": "Noise", "date": "2026-05-05", "description": "Loud calls"}),
+    )
+    .await;
+    clears(
+        &app,
+        &owner,
+        (&path("complaints", &complaint), "/api/complaints?per_page=100"),
+        &complaint,
+        all_null(&["description"]),
+        &[],
+        Some("title"),
+    )
+    .await;
+
+    let contract = id(&create(&app, &owner, "/api/document-types/create", json!({"name": "Contract"})).await);
+    let document = create(
+        &app,
+        &owner,
+        "/api/hrm-documents/create",
+        json!({
+            "employee_id": employee_id,
+            "document_type_id": contract,
+            "title": "Contract",
+            "number": "C-1",
+            "issue_date": "2026-01-10",
+            "expiry_date": "2027-01-09",
+        }),
+    )
+    .await;
+    clears(
+        &app,
+        &owner,
+        (&path("hrm-documents", &document), "/api/hrm-documents?per_page=100"),
+        &document,
+        all_null(&["number"]),
+        &[],
+        Some("title"),
+    )
+    .await;
+
+    // An acknowledgment's update body has its comment only: no field every record has.
+    let acknowledgment = create(
+        &app,
+        &owner,
+        "/api/acknowledgments/create",
+        json!({"employee_id": employee_id, "document_id": id(&document), "comment": "Signed"}),
+    )
+    .await;
+    clears(
+        &app,
+        &owner,
+        (
+            &path("acknowledgments", &acknowledgment),
+            "/api/acknowledgments?per_page=100",
+        ),
+        &acknowledgment,
+        all_null(&["comment"]),
+        &[],
+        None,
+    )
+    .await;
+
+    // No clock-in is an absent day: its figures follow.
+    let day = create(
+        &app,
+        &owner,
+        "/api/attendance/create",
+        json!({"employee_id": employee_id, "date": "2026-03-02", "clock_in": "09:20", "clock_out": "17:10", "notes": "Dentist"}),
+    )
+    .await;
+    assert_eq!((&day["status"], &day["late_minutes"]), (&json!("present"), &json!(20)));
+    let figures = [
+        "status",
+        "worked_minutes",
+        "total_hours",
+        "overtime_minutes",
+        "overtime_hours",
+        "late_minutes",
+    ];
+    let absent = clears(
+        &app,
+        &owner,
+        (&path("attendance", &day), "/api/attendances?per_page=100"),
+        &day,
+        all_null(&["clock_in", "clock_out", "notes"]),
+        &figures,
+        Some("absent"),
+    )
+    .await;
+    assert_eq!(
+        figures.map(|f| absent[f].clone()),
+        [json!("absent"), json!(0), json!(0.0), json!(0), json!(0.0), json!(0)]
+    );
+    assert!(absent["closes_at"].is_null(), "{absent}");
+    // No clock-out: the employee is clocked in again, until the job closes the day.
+    let closed = create(
+        &app,
+        &owner,
+        "/api/attendance/create",
+        json!({"employee_id": employee_id, "date": "2026-03-09", "clock_in": "09:00", "clock_out": "17:00"}),
+    )
+    .await;
+    let open = post(
+        &app,
+        &owner,
+        &path("attendance", &closed),
+        json!({"clock_out": null}),
+        200,
+    )
+    .await;
+    assert_eq!(
+        (
+            &open["clock_in"],
+            &open["clock_out"],
+            &open["status"],
+            &open["worked_minutes"]
+        ),
+        (&closed["clock_in"], &Value::Null, &json!("present"), &json!(0))
+    );
+    assert!(open["closes_at"].is_string(), "{open}");
+    // A day that is not absent keeps its clock-in.
+    try_post(
+        &app,
+        &owner,
+        &path("attendance", &closed),
+        json!({"clock_in": null, "absent": false}),
+    )
+    .await
+    .expect_invalid("clock_in");
+    assert_eq!(
+        shown(&app, &owner, "/api/attendances?per_page=100", id(&closed)).await,
+        open
+    );
+
+    // A pending application's reason clears; a decided one's stays (409).
+    let annual = id(&create(
+        &app,
+        &owner,
+        "/api/leave-types/create",
+        json!({"name": "Annual leave", "days_per_year": 20}),
+    )
+    .await);
+    let leave = |start: &str, end: &str| json!({"employee_id": employee_id, "leave_type_id": annual, "start_date": start, "end_date": end, "reason": "Family"});
+    let pending = create(
+        &app,
+        &owner,
+        "/api/leave-application/create",
+        leave("2026-08-03", "2026-08-05"),
+    )
+    .await;
+    clears(
+        &app,
+        &owner,
+        (
+            &path("leave-application", &pending),
+            "/api/leave-applications?per_page=100",
+        ),
+        &pending,
+        all_null(&["reason"]),
+        &[],
+        None,
+    )
+    .await;
+    let decided = create(
+        &app,
+        &owner,
+        "/api/leave-application/create",
+        leave("2026-09-07", "2026-09-08"),
+    )
+    .await;
+    let approved = post(
+        &app,
+        &owner,
+        &format!("/api/leave-application/update-status/{}", id(&decided)),
+        json!({"status": "approved"}),
+        200,
+    )
+    .await;
+    try_post(
+        &app,
+        &owner,
+        &path("leave-application", &decided),
+        json!({"reason": null}),
+    )
+    .await
+    .expect_error(409, "invalid_transition");
+    assert_eq!(
+        shown(&app, &owner, "/api/leave-applications?per_page=100", id(&decided)).await,
+        approved
+    );
+}
+
 on_both_stores!(
     notices_events_awards_warnings_and_complaints_are_kept_per_workspace,
     a_promotion_or_a_transfer_moves_the_employee_as_it_is_recorded,
     a_resignation_or_a_termination_ends_the_employment_until_it_is_deleted,
     documents_are_acknowledged_once_by_whom_they_concern,
+    null_clears_every_optional_field_of_hr_records,
 );
 
 async fn the_sandbox_holds_a_few_of_each_without_ending_anyone(app: TestApp) {

@@ -405,7 +405,211 @@ async fn concurrent_reorders_leave_every_position_once(app: TestApp) {
     assert_eq!(orders, [1, 2, 3, 4, 5], "no duplicate or missing position");
 }
 
+/// `null` clears a project's, a milestone's, a subtask's and a bug's optional fields (with the
+/// project's place in the `end_date` sort), leaving the others; `null` on a field every record has
+/// is 422 naming it and changes nothing.
+async fn null_clears_every_optional_field_of_project_records(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (ann, _) = app.user_with_role("staff").await;
+    let created = project(
+        &app,
+        &owner,
+        json!({"name": "Launch", "description": "The big one.", "budget": "900.00", "start_date": "2026-04-01", "end_date": "2026-04-30", "members": [1]}),
+    )
+    .await;
+    let pid = id(&created);
+    let later = id(&project(&app, &owner, json!({"name": "Later", "end_date": "2027-01-01"})).await);
+    let milestone = create(
+        &app,
+        &owner,
+        "/api/project/milestone/create",
+        json!({"project_id": pid, "title": "Beta", "cost": "250.00", "start_date": "2026-04-01", "end_date": "2026-04-15", "summary": "First users."}),
+    )
+    .await;
+    let task = id(&create(
+        &app,
+        &owner,
+        &format!("/api/project/{pid}/task/create"),
+        json!({"title": "Ship", "description": "Ready to go.", "start_date": "2026-04-02", "due_date": "2026-04-20"}),
+    )
+    .await);
+    let subtask = create(
+        &app,
+        &owner,
+        &format!("/api/project/task-subtask/create/{task}"),
+        json!({"name": "Book the venue", "due_date": "2026-04-10", "user_id": ann}),
+    )
+    .await;
+    let bug = create(
+        &app,
+        &owner,
+        &format!("/api/project/bug/create/{pid}"),
+        json!({"title": "Crash", "priority": "high", "description": "On start."}),
+    )
+    .await;
+    for (record, field) in [
+        (&created, "description"),
+        (&created, "start_date"),
+        (&created, "end_date"),
+        (&milestone, "start_date"),
+        (&milestone, "end_date"),
+        (&milestone, "summary"),
+        (&subtask, "due_date"),
+        (&subtask, "user_id"),
+        (&bug, "description"),
+    ] {
+        assert!(!record[field].is_null(), "`{field}` set on create: {record}");
+    }
+    let project_path = format!("/api/project/update/{pid}");
+    let milestone_path = format!("/api/project/milestone/update/{}", id(&milestone));
+    let subtask_path = format!("/api/project/task-subtask/update/{}", id(&subtask));
+    let bug_path = format!("/api/project/{pid}/bug/update/{}", id(&bug));
+    let task_path = format!("/api/project/{pid}/task/update/{task}");
+    let shown_project = || async { get(&app, &owner, &format!("/api/project/show/{pid}")).await };
+    let shown_milestone =
+        || async { get(&app, &owner, &format!("/api/project/milestones?project_id={pid}")).await["data"][0].clone() };
+    let shown_subtask =
+        || async { get(&app, &owner, &format!("/api/project/task/show/{task}")).await["subtasks"][0].clone() };
+    let shown_bug = || async { get(&app, &owner, &format!("/api/project/bug/show/{}", id(&bug))).await };
+    let shown_task = || async {
+        let mut task = get(&app, &owner, &format!("/api/project/task/show/{task}")).await;
+        task.as_object_mut().unwrap().remove("subtasks");
+        task
+    };
+
+    let cleared = [
+        post(
+            &app,
+            &owner,
+            &project_path,
+            json!({"description": null, "start_date": null, "end_date": null}),
+            200,
+        )
+        .await,
+        post(
+            &app,
+            &owner,
+            &milestone_path,
+            json!({"start_date": null, "end_date": null, "summary": null}),
+            200,
+        )
+        .await,
+        post(
+            &app,
+            &owner,
+            &subtask_path,
+            json!({"due_date": null, "user_id": null}),
+            200,
+        )
+        .await,
+        post(&app, &owner, &bug_path, json!({"description": null}), 200).await,
+        post(
+            &app,
+            &owner,
+            &task_path,
+            json!({"description": null, "start_date": null, "due_date": null}),
+            200,
+        )
+        .await,
+    ];
+    let shown = [
+        shown_project().await,
+        shown_milestone().await,
+        shown_subtask().await,
+        shown_bug().await,
+        shown_task().await,
+    ];
+    let nulls: [&[&str]; 5] = [
+        &["description", "start_date", "end_date"],
+        &["start_date", "end_date", "summary"],
+        &["due_date", "user_id"],
+        &["description"],
+        &["description", "start_date", "due_date"],
+    ];
+    let kept: [&[(&str, Value)]; 5] = [
+        &[
+            ("name", json!("Launch")),
+            ("budget", json!(900.0)),
+            ("members", json!([1])),
+            ("status", json!("ongoing")),
+        ],
+        &[
+            ("title", json!("Beta")),
+            ("cost", json!(250.0)),
+            ("status", json!("incomplete")),
+        ],
+        &[("name", json!("Book the venue")), ("is_completed", json!(false))],
+        &[
+            ("title", json!("Crash")),
+            ("priority", json!("high")),
+            ("stage_id", bug["stage_id"].clone()),
+        ],
+        &[("title", json!("Ship"))],
+    ];
+    for (((answer, shown), nulls), kept) in cleared.iter().zip(&shown).zip(nulls).zip(kept) {
+        for record in [answer, shown] {
+            for field in nulls {
+                assert!(record[*field].is_null(), "`{field}` cleared: {record}");
+            }
+            for (field, value) in kept {
+                assert_eq!(&record[*field], value, "`{field}` unchanged: {record}");
+            }
+        }
+    }
+    // Without an end date the project sorts last by it, as on create.
+    assert_eq!(
+        ids(&get(&app, &owner, "/api/projects?sort=end_date").await),
+        vec![later, pid]
+    );
+    // The date order still holds on the cleared records.
+    try_post(
+        &app,
+        &owner,
+        &project_path,
+        json!({"start_date": "2026-05-01", "end_date": "2026-04-01"}),
+    )
+    .await
+    .expect_invalid("end_date");
+    try_post(
+        &app,
+        &owner,
+        &milestone_path,
+        json!({"start_date": "2026-05-01", "end_date": "2026-04-01"}),
+    )
+    .await
+    .expect_invalid("end_date");
+
+    // A field every record has: 422 naming it, and nothing of the body is saved.
+    for (path, field, other) in [
+        (&project_path, "name", "description"),
+        (&milestone_path, "title", "summary"),
+        (&subtask_path, "name", "due_date"),
+        (&bug_path, "title", "description"),
+        (&task_path, "title", "description"),
+    ] {
+        let value = if other == "due_date" {
+            json!("2026-04-20")
+        } else {
+            json!("Again")
+        };
+        try_post(&app, &owner, path, json!({field: null, other: value}))
+            .await
+            .expect_invalid(field);
+    }
+    let after = [
+        shown_project().await,
+        shown_milestone().await,
+        shown_subtask().await,
+        shown_bug().await,
+        shown_task().await,
+    ];
+    for (before, after) in shown.iter().zip(&after) {
+        assert_eq!(before, after, "a refused update changes nothing");
+    }
+}
+
 on_both_stores!(
+    null_clears_every_optional_field_of_project_records,
     a_project_moves_ongoing_on_hold_finished_and_completes_once,
     members_and_clients_are_users_of_the_workspace,
     v1_creates_a_shaped_project,

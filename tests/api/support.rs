@@ -556,12 +556,100 @@ async fn the_home_counts_tickets_and_the_options_list_the_team(app: TestApp) {
     assert_eq!(options["categories"].as_array().unwrap().len(), 3);
 }
 
+/// Sends every field of `optional` as `null` to `update`: the answer and `show` (a show route, or
+/// a list holding record `id`) show each of them null and every other field as it was. Then
+/// `required` sent as `null` is 422 naming it and changes nothing.
+async fn assert_null_clears(
+    app: &TestApp,
+    token: &str,
+    update: &str,
+    show: &str,
+    id: u64,
+    optional: &[&str],
+    required: &str,
+) {
+    let read = || async {
+        let body = get(app, token, show).await;
+        match body["data"].as_array() {
+            Some(list) => (list.iter().find(|r| r["id"] == id).cloned())
+                .unwrap_or_else(|| panic!("{id} is not in {show}: {body}")),
+            None => body,
+        }
+    };
+    let before = read().await;
+    for field in optional {
+        assert!(!before[field].is_null(), "{update}: {field} is set before: {before}");
+    }
+    let nulls = optional.iter().map(|f| (f.to_string(), Value::Null)).collect();
+    let cleared = post(app, token, update, Value::Object(nulls), 200).await;
+    let after = read().await;
+    for record in [&cleared, &after] {
+        assert_eq!(
+            record["version"],
+            before["version"].as_u64().unwrap() + 1,
+            "{update}: {record}"
+        );
+        for (field, was) in before.as_object().unwrap() {
+            if optional.contains(&field.as_str()) {
+                assert!(record[field].is_null(), "{update}: {field} is cleared: {record}");
+            } else if !["version", "updated_at", "replies", "notes"].contains(&field.as_str()) {
+                assert_eq!(&record[field], was, "{update}: {field} is unchanged");
+            }
+        }
+    }
+    try_post(app, token, update, json!({required: null}))
+        .await
+        .expect_invalid(required);
+    assert_eq!(read().await, after, "{update}: a refused null changes nothing");
+}
+
+async fn null_clears_every_optional_field_of_support_records(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (agent, _) = app.user_with_role("staff").await;
+    let body = json!({"name": "Shipping", "description": "Parcels and carriers."});
+    let cid = id(&create(&app, &owner, "/api/support-ticket/category/create", body).await);
+    let body = json!({"subject": "Parcel lost", "description": "Ordered a week ago.", "name": "Sam Carter",
+        "email": "sam@example.com", "category_id": cid, "assigned_to": agent});
+    let tid = id(&ticket(&app, &owner, body).await);
+    let body = json!({"title": "Tracking a parcel", "description": "Use the link in the e-mail.", "category_id": cid});
+    let aid = id(&create(&app, &owner, "/api/support-ticket/knowledge/store", body).await);
+
+    let update = format!("/api/support-ticket/ticket/update/{tid}");
+    let show = format!("/api/support-ticket/ticket/show/{tid}");
+    let optional = ["assigned_to", "category_id", "description"];
+    assert_null_clears(&app, &owner, &update, &show, tid, &optional, "subject").await;
+    let update = format!("/api/support-ticket/category/update/{cid}");
+    let list = "/api/support-ticket/categories";
+    assert_null_clears(&app, &owner, &update, list, cid, &["description"], "name").await;
+    let update = format!("/api/support-ticket/knowledge/update/{aid}");
+    let show = format!("/api/support-ticket/knowledge/show/{aid}");
+    assert_null_clears(&app, &owner, &update, &show, aid, &["category_id"], "title").await;
+
+    // The lists' filters follow, and nothing names the category any more: it is deleted.
+    for list in [
+        format!("{TICKETS}?assigned_to={agent}"),
+        format!("{TICKETS}?category_id={cid}"),
+        format!("/api/support-ticket/knowledges?category_id={cid}"),
+    ] {
+        assert_eq!(ids(&get(&app, &owner, &list).await), Vec::<u64>::new(), "{list}");
+    }
+    post(
+        &app,
+        &owner,
+        &format!("/api/support-ticket/category/delete/{cid}"),
+        json!({}),
+        200,
+    )
+    .await;
+}
+
 on_both_stores!(
     a_ticket_is_numbered_and_moves_open_in_progress_on_hold_closed,
     replies_notes_and_files_make_the_conversation,
     two_first_replies_at_once_are_both_stored,
     categories_faqs_and_articles,
     the_home_counts_tickets_and_the_options_list_the_team,
+    null_clears_every_optional_field_of_support_records,
 );
 
 async fn the_sandbox_holds_a_desk_in_use(app: TestApp) {

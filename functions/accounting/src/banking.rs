@@ -60,9 +60,11 @@ pub struct BankAccountPatch {
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,
     #[schemars(transform = shared::http::schema::text::<120>)]
-    pub bank_name: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub bank_name: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::text::<50>)]
-    pub account_number: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub account_number: Option<Option<String>>,
     pub is_active: Option<bool>,
 }
 
@@ -120,12 +122,12 @@ impl Resource for BankAccount {
     async fn apply(&mut self, _cx: Cx<'_>, patch: BankAccountPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 120);
-        let bank_name = errors.text("bank_name", patch.bank_name, 120);
-        let account_number = errors.text("account_number", patch.account_number, 50);
+        let bank_name = patch.bank_name.map(|b| errors.text("bank_name", b, 120));
+        let account_number = patch.account_number.map(|a| errors.text("account_number", a, 50));
         errors.into_result(())?;
         self.name.assign(name);
-        self.bank_name.assign(bank_name.map(Some));
-        self.account_number.assign(account_number.map(Some));
+        self.bank_name.assign(bank_name);
+        self.account_number.assign(account_number);
         self.is_active.assign(patch.is_active);
         Ok(())
     }

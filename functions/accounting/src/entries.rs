@@ -92,13 +92,19 @@ pub struct EntryPatch {
     pub bank_account_id: Option<u64>,
     pub amount: Option<Money>,
     #[schemars(transform = shared::http::schema::text::<60>)]
-    pub reference_number: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub reference_number: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::text::<500>)]
-    pub description: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub description: Option<Option<String>>,
+    /// An expense's vendor (expenses only); `null` leaves it without one.
     #[schemars(transform = shared::http::schema::id)]
-    pub vendor_id: Option<u64>,
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
+    pub vendor_id: Option<Option<u64>>,
+    /// A revenue's customer (revenues only); `null` leaves it without one.
     #[schemars(transform = shared::http::schema::id)]
-    pub customer_id: Option<u64>,
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
+    pub customer_id: Option<Option<u64>>,
 }
 
 /// `?status=`, `?category_id=`, `?bank_account_id=` on the lists.
@@ -199,15 +205,18 @@ async fn apply_entry<F: Flow>(
         Some(_) => banking::positive(errors, "amount", patch.amount),
         None => None,
     };
-    let reference_number = errors.text("reference_number", patch.reference_number.take(), 60);
-    let description = errors.text("description", patch.description.take(), 500);
+    let reference_number = patch
+        .reference_number
+        .take()
+        .map(|r| errors.text("reference_number", r, 60));
+    let description = patch.description.take().map(|d| errors.text("description", d, 500));
     check_refs::<F>(cx, errors, patch.category_id, patch.bank_account_id).await?;
     entry.date.assign(date);
     entry.amount.assign(amount);
     entry.category_id.assign(patch.category_id);
     entry.bank_account_id.assign(patch.bank_account_id);
-    entry.reference_number.assign(reference_number.map(Some));
-    entry.description.assign(description.map(Some));
+    entry.reference_number.assign(reference_number);
+    entry.description.assign(description);
     Ok(())
 }
 
@@ -289,17 +298,17 @@ macro_rules! entry_resource {
                 only_drafts(&self.entry, &$name.to_lowercase(), "changed")?;
                 let mut errors = FieldErrors::default();
                 apply_entry::<Self>(cx, &mut self.entry, &mut patch, &mut errors).await?;
-                crate::documents::check_party::<$party_ty>(cx, &mut errors, stringify!($party), patch.$party).await?;
-                if patch.$other.is_some() {
+                crate::documents::check_party::<$party_ty>(cx, &mut errors, stringify!($party), patch.$party.flatten())
+                    .await?;
+                // `null` on the other kind's party asks for what the record already is: without one.
+                if matches!(patch.$other, Some(Some(_))) {
                     errors.add(
                         stringify!($other),
                         concat!("A ", $name, " names no ", stringify!($other), "."),
                     );
                 }
                 errors.into_result(())?;
-                if patch.$party.is_some() {
-                    self.$party = patch.$party;
-                }
+                self.$party.assign(patch.$party);
                 Ok(())
             }
 

@@ -71,7 +71,7 @@ pub fn address_in<'de, D: Deserializer<'de>>(d: D) -> Result<Option<AddressIn>, 
 }
 
 /// [`address_in`] for an update: absent, `null` (cleared) or an address.
-fn address_patch<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<AddressIn>>, D::Error> {
+pub fn address_patch<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<AddressIn>>, D::Error> {
     address_in(d).map(Some)
 }
 

@@ -109,15 +109,19 @@ pub struct PurchaseInvoicePatch {
     pub due_date: Option<String>,
     #[schemars(transform = shared::http::schema::id)]
     pub vendor_id: Option<u64>,
+    /// `null` leaves the draft without one (refused while a line is a product).
     #[schemars(transform = shared::http::schema::id)]
-    pub warehouse_id: Option<u64>,
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
+    pub warehouse_id: Option<Option<u64>>,
     /// Replaces every line: from 1 to 1,000.
     #[schemars(length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
     #[schemars(transform = shared::http::schema::text::<200>)]
-    pub payment_terms: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub payment_terms: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub notes: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub notes: Option<Option<String>>,
 }
 
 /// `?status=` (`partial` is read as `partially_paid`) and `?vendor_id=` on the list.
@@ -224,14 +228,14 @@ impl Resource for PurchaseInvoice {
             date: patch.invoice_date,
             due_date: patch.due_date,
             party_id: patch.vendor_id,
-            warehouse_id: patch.warehouse_id,
+            warehouse_id: patch.warehouse_id.flatten(),
             items: patch.items,
-            payment_terms: patch.payment_terms,
-            notes: patch.notes,
+            payment_terms: patch.payment_terms.clone().flatten(),
+            notes: patch.notes.clone().flatten(),
         }
         .check::<Vendor>(cx, &mut errors, ["invoice_date", "vendor_id"], PriceList::Purchase)
         .await?;
-        let warehouse_id = patch.warehouse_id.or(self.warehouse_id);
+        let warehouse_id = patch.warehouse_id.unwrap_or(self.warehouse_id);
         check_receiving(&mut errors, head.items.as_ref().unwrap_or(&self.items), warehouse_id);
         head.dates(&mut errors, Some((&self.invoice_date, &self.due_date)));
         errors.into_result(())?;
@@ -239,8 +243,9 @@ impl Resource for PurchaseInvoice {
         self.due_date.assign(head.due_date);
         self.vendor_id.assign(patch.vendor_id);
         self.warehouse_id = warehouse_id;
-        self.payment_terms.assign(head.payment_terms.map(Some));
-        self.notes.assign(head.notes.map(Some));
+        self.payment_terms
+            .assign(documents::patched(&patch.payment_terms, head.payment_terms));
+        self.notes.assign(documents::patched(&patch.notes, head.notes));
         if let Some(items) = head.items {
             self.totals = Totals::of(&items);
             self.balance_amount = self.totals.total_amount;

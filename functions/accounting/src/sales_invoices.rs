@@ -178,17 +178,21 @@ pub struct SalesInvoicePatch {
     pub due_date: Option<String>,
     #[schemars(transform = shared::http::schema::id)]
     pub customer_id: Option<u64>,
+    /// `null` leaves the draft without one (refused while a line is a product).
     #[schemars(transform = shared::http::schema::id)]
-    pub warehouse_id: Option<u64>,
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
+    pub warehouse_id: Option<Option<u64>>,
     #[serde(rename = "type")]
     pub kind: Option<InvoiceType>,
     /// Replaces every line: from 1 to 1,000.
     #[schemars(length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
     #[schemars(transform = shared::http::schema::text::<200>)]
-    pub payment_terms: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub payment_terms: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub notes: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub notes: Option<Option<String>>,
     #[serde(default, with = "shared::resource::Clearable::<Recurrence>")]
     pub recurrence: Option<Option<Recurrence>>,
     /// An active sales agent (at their current rate); `null` credits none.
@@ -322,14 +326,14 @@ impl Resource for SalesInvoice {
             date: patch.invoice_date,
             due_date: patch.due_date,
             party_id: patch.customer_id,
-            warehouse_id: patch.warehouse_id,
+            warehouse_id: patch.warehouse_id.flatten(),
             items: patch.items,
-            payment_terms: patch.payment_terms,
-            notes: patch.notes,
+            payment_terms: patch.payment_terms.clone().flatten(),
+            notes: patch.notes.clone().flatten(),
         }
         .check::<Customer>(cx, &mut errors, ["invoice_date", "customer_id"], PriceList::Sale)
         .await?;
-        let warehouse_id = patch.warehouse_id.or(self.warehouse_id);
+        let warehouse_id = patch.warehouse_id.unwrap_or(self.warehouse_id);
         let kind = patch.kind.unwrap_or(self.kind);
         check_shipping(
             &mut errors,
@@ -349,8 +353,9 @@ impl Resource for SalesInvoice {
         self.customer_id.assign(patch.customer_id);
         self.warehouse_id = warehouse_id;
         self.kind = kind;
-        self.payment_terms.assign(head.payment_terms.map(Some));
-        self.notes.assign(head.notes.map(Some));
+        self.payment_terms
+            .assign(documents::patched(&patch.payment_terms, head.payment_terms));
+        self.notes.assign(documents::patched(&patch.notes, head.notes));
         self.recurrence.assign(patch.recurrence);
         if let Some(items) = head.items {
             self.totals = Totals::of(&items);

@@ -98,14 +98,22 @@ pub struct AttendanceIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct AttendancePatch {
+    /// `null`: no clock-in, so the day is absent (its clock-out goes too); with `absent: false`,
+    /// 422.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = crate::org::time_of_day)]
-    pub clock_in: Option<String>,
+    pub clock_in: Option<Option<String>>,
+    /// `null`: the employee is clocked in again, and the scheduled job closes the day at the
+    /// shift's end unless they clock out first.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = crate::org::time_of_day)]
-    pub clock_out: Option<String>,
+    pub clock_out: Option<Option<String>>,
     /// `true` marks the day absent (its clock times go); `false` needs a `clock_in`.
     pub absent: Option<bool>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub notes: Option<String>,
+    pub notes: Option<Option<String>>,
 }
 
 /// `?employee_id=`, `?status=` and `?date=` on the list.
@@ -209,18 +217,23 @@ impl Resource for Attendance {
 
     async fn apply(&mut self, cx: Cx<'_>, patch: AttendancePatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let (sent_in, sent_out) = (patch.clock_in.is_some(), patch.clock_out.is_some());
-        let clock_in = time(&mut errors, "clock_in", patch.clock_in);
-        let clock_out = time(&mut errors, "clock_out", patch.clock_out);
-        let notes = errors.text("notes", patch.notes, 1000);
+        let (sent_in, sent_out) = (
+            matches!(patch.clock_in, Some(Some(_))),
+            matches!(patch.clock_out, Some(Some(_))),
+        );
+        // `null` clears a time: no clock-in is an absent day, no clock-out an open one.
+        let (cleared_in, cleared_out) = (patch.clock_in == Some(None), patch.clock_out == Some(None));
+        let clock_in = time(&mut errors, "clock_in", patch.clock_in.flatten());
+        let clock_out = time(&mut errors, "clock_out", patch.clock_out.flatten());
+        let notes = patch.notes.map(|n| errors.text("notes", n, 1000));
         let absent = patch
             .absent
-            .unwrap_or(self.status == AttendanceStatus::Absent && !sent_in);
+            .unwrap_or(cleared_in || (self.status == AttendanceStatus::Absent && !sent_in));
         // Marking a day absent drops its times; otherwise the stored clock-in still counts.
-        let has_in = sent_in || (!absent && self.clock_in.is_some());
+        let has_in = sent_in || (!absent && !cleared_in && self.clock_in.is_some());
         check_times(&mut errors, absent, has_in, sent_out);
         errors.into_result(())?;
-        self.notes.assign(notes.map(Some));
+        self.notes.assign(notes);
         let (shift, settings) = futures::try_join!(ops::load::<Shift>(cx, self.shift_id), settings::load(cx))?;
         if absent {
             (self.clock_in, self.clock_out) = (None, None);
@@ -235,6 +248,7 @@ impl Resource for Attendance {
             };
             let end = match clock_out {
                 Some(out) => Some(after(&settings, start, out)),
+                None if cleared_out => None,
                 None => self.clock_out_at().map(|out| out.max(start)),
             };
             self.clock_in = Some(start.to_rfc3339());

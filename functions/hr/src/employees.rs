@@ -121,12 +121,18 @@ pub struct EmployeePatch {
     pub date_of_joining: Option<String>,
     pub employment_type: Option<EmploymentType>,
     pub basic_salary: Option<Money>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::date)]
-    pub date_of_birth: Option<String>,
+    pub date_of_birth: Option<Option<String>>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<40>)]
-    pub phone: Option<String>,
+    pub phone: Option<Option<String>>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<500>)]
-    pub address: Option<String>,
+    pub address: Option<Option<String>>,
     /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
     pub custom_fields: Option<CustomValuesIn>,
 }
@@ -257,9 +263,9 @@ impl Resource for Employee {
         let employee_code = errors.text("employee_code", patch.employee_code, 30);
         let date_of_joining = errors.date("date_of_joining", patch.date_of_joining);
         let basic_salary = errors.not_negative("basic_salary", patch.basic_salary);
-        let date_of_birth = errors.date("date_of_birth", patch.date_of_birth);
-        let phone = errors.text("phone", patch.phone, 40);
-        let address = errors.text("address", patch.address, 500);
+        let date_of_birth = patch.date_of_birth.map(|d| errors.date("date_of_birth", d));
+        let phone = patch.phone.map(|p| errors.text("phone", p, 40));
+        let address = patch.address.map(|a| errors.text("address", a, 500));
         let custom_fields = self
             .custom_fields
             .changed_by(cx, Self::KIND, &mut errors, patch.custom_fields)
@@ -280,9 +286,9 @@ impl Resource for Employee {
         self.date_of_joining.assign(date_of_joining);
         self.employment_type.assign(patch.employment_type);
         self.basic_salary.assign(basic_salary);
-        self.date_of_birth.assign(date_of_birth.map(Some));
-        self.phone.assign(phone.map(Some));
-        self.address.assign(address.map(Some));
+        self.date_of_birth.assign(date_of_birth);
+        self.phone.assign(phone);
+        self.address.assign(address);
         self.custom_fields.assign(custom_fields);
         Ok(())
     }

@@ -201,8 +201,10 @@ pub struct OwnLeaveIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct LeavePatch {
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub reason: Option<String>,
+    pub reason: Option<Option<String>>,
 }
 
 shared::choice! {
@@ -288,8 +290,10 @@ impl Resource for LeaveApplication {
                 self.status.as_str()
             )));
         }
-        let reason = FieldErrors::check(|e| e.text("reason", patch.reason, 1000))?;
-        self.reason.assign(reason.map(Some));
+        let mut errors = FieldErrors::default();
+        let reason = patch.reason.map(|r| errors.text("reason", r, 1000));
+        errors.into_result(())?;
+        self.reason.assign(reason);
         Ok(())
     }
 

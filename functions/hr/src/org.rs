@@ -37,8 +37,10 @@ pub struct BranchIn {
 pub struct BranchPatch {
     #[schemars(transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
+    /// `null` clears it.
     #[schemars(transform = shared::http::schema::text::<500>)]
-    pub address: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub address: Option<Option<String>>,
 }
 
 impl Resource for Branch {
@@ -78,10 +80,10 @@ impl Resource for Branch {
     async fn apply(&mut self, _cx: Cx<'_>, patch: BranchPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 100);
-        let address = errors.text("address", patch.address, 500);
+        let address = patch.address.map(|a| errors.text("address", a, 500));
         errors.into_result(())?;
         self.name.assign(name);
-        self.address.assign(address.map(Some));
+        self.address.assign(address);
         Ok(())
     }
 

@@ -50,15 +50,20 @@ pub struct WarehousePatch {
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,
     #[schemars(transform = shared::http::schema::text::<250>)]
-    pub address: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub address: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::text::<80>)]
-    pub city: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub city: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::text::<20>)]
-    pub zip_code: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub zip_code: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::text::<30>)]
-    pub phone: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub phone: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::email)]
-    pub email: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub email: Option<Option<String>>,
     pub is_active: Option<bool>,
 }
 
@@ -134,17 +139,19 @@ impl Resource for Warehouse {
     async fn apply(&mut self, _cx: Cx<'_>, patch: WarehousePatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 120);
-        let contact = Contact::check(
-            &mut errors,
-            [patch.address, patch.city, patch.zip_code, patch.phone, patch.email],
-        );
+        // Each contact field checked as on create; `null` clears it.
+        let address = patch.address.map(|a| errors.text("address", a, 250));
+        let city = patch.city.map(|c| errors.text("city", c, 80));
+        let zip_code = patch.zip_code.map(|z| errors.text("zip_code", z, 20));
+        let phone = patch.phone.map(|p| errors.text("phone", p, 30));
+        let email = patch.email.map(|e| errors.email("email", e));
         errors.into_result(())?;
         self.name.assign(name);
-        self.address.assign(contact.address.map(Some));
-        self.city.assign(contact.city.map(Some));
-        self.zip_code.assign(contact.zip_code.map(Some));
-        self.phone.assign(contact.phone.map(Some));
-        self.email.assign(contact.email.map(Some));
+        self.address.assign(address);
+        self.city.assign(city);
+        self.zip_code.assign(zip_code);
+        self.phone.assign(phone);
+        self.email.assign(email);
         self.is_active.assign(patch.is_active);
         Ok(())
     }

@@ -138,7 +138,8 @@ pub struct WlPlanPatch {
     #[schemars(transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
     #[schemars(transform = shared::http::schema::text::<500>)]
-    pub description: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub description: Option<Option<String>>,
     #[schemars(length(min = 1))]
     pub modules: Option<Vec<WlModule>>,
     #[schemars(range(min = 1, max = 20_000))]
@@ -265,7 +266,7 @@ impl Resource for WlPlan {
         let base = own_plan(cx).await?;
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 100);
-        let description = errors.text("description", patch.description, 500);
+        let description = patch.description.map(|d| errors.text("description", d, 500));
         let modules = check_modules(&mut errors, base, patch.modules);
         let limit = check_limit(&mut errors, base, patch.requests_per_hour);
         let price = errors.not_negative("price_monthly", patch.price_monthly);
@@ -279,7 +280,7 @@ impl Resource for WlPlan {
             refs::refuse_if_referenced(cx, Self::KIND, "plan's modules and limit; this plan", self.meta.id).await?;
         }
         self.name.assign(name);
-        self.description.assign(description.map(Some));
+        self.description.assign(description);
         self.modules.assign(modules);
         self.requests_per_hour.assign(limit);
         self.price_monthly.assign(price);

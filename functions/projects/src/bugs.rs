@@ -80,8 +80,10 @@ pub struct BugPatch {
     pub assigned_to: Option<Vec<u64>>,
     #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub description: Option<String>,
+    pub description: Option<Option<String>>,
 }
 
 impl Resource for Bug {
@@ -118,7 +120,7 @@ impl Resource for Bug {
     async fn apply(&mut self, cx: Cx<'_>, patch: BugPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let title = errors.text("title", patch.title, 190);
-        let description = errors.text("description", patch.description, 5000);
+        let description = patch.description.map(|d| errors.text("description", d, 5000));
         errors.into_result(())?;
         if let Some(ids) = patch.assigned_to {
             let project = ops::load::<Project>(cx, self.project_id).await?;
@@ -129,7 +131,7 @@ impl Resource for Bug {
         }
         self.title.assign(title);
         self.priority.assign(patch.priority);
-        self.description.assign(description.map(Some));
+        self.description.assign(description);
         Ok(())
     }
 

@@ -70,12 +70,18 @@ pub struct MilestonePatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,
     pub cost: Option<Money>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::date)]
-    pub start_date: Option<String>,
+    pub start_date: Option<Option<String>>,
+    /// Not before the start date; `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::date)]
-    pub end_date: Option<String>,
+    pub end_date: Option<Option<String>>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub summary: Option<String>,
+    pub summary: Option<Option<String>>,
     pub status: Option<MilestoneStatus>,
 }
 
@@ -144,14 +150,14 @@ impl Resource for Milestone {
     async fn apply(&mut self, _cx: Cx<'_>, patch: MilestonePatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let title = errors.text("title", patch.title, 190);
-        let summary = errors.text("summary", patch.summary, 5000);
+        let summary = patch.summary.map(|s| errors.text("summary", s, 5000));
         let cost = errors.not_negative("cost", patch.cost);
-        let start_date = errors.date("start_date", patch.start_date);
-        let end_date = errors.date("end_date", patch.end_date);
+        let start_date = patch.start_date.map(|d| errors.date("start_date", d));
+        let end_date = patch.end_date.map(|d| errors.date("end_date", d));
         errors.dates_in_order(
             "end_date",
-            start_date.as_ref().or(self.start_date.as_ref()),
-            end_date.as_ref().or(self.end_date.as_ref()),
+            start_date.as_ref().unwrap_or(&self.start_date).as_ref(),
+            end_date.as_ref().unwrap_or(&self.end_date).as_ref(),
         );
         errors.into_result(())?;
         if self.status == MilestoneStatus::Complete && patch.status == Some(MilestoneStatus::Incomplete) {
@@ -161,10 +167,10 @@ impl Resource for Milestone {
             )));
         }
         self.title.assign(title);
-        self.summary.assign(summary.map(Some));
+        self.summary.assign(summary);
         self.cost.assign(cost);
-        self.start_date.assign(start_date.map(Some));
-        self.end_date.assign(end_date.map(Some));
+        self.start_date.assign(start_date);
+        self.end_date.assign(end_date);
         self.status.assign(patch.status);
         Ok(())
     }

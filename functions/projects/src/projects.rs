@@ -90,13 +90,19 @@ pub struct ProjectIn {
 pub struct ProjectPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub description: Option<String>,
+    pub description: Option<Option<String>>,
     pub budget: Option<Money>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::date)]
-    pub start_date: Option<String>,
+    pub start_date: Option<Option<String>>,
+    /// Not before the start date; `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::date)]
-    pub end_date: Option<String>,
+    pub end_date: Option<Option<String>>,
     pub status: Option<ProjectStatus>,
     #[schemars(transform = shared::http::schema::ids)]
     pub members: Option<Vec<u64>>,
@@ -185,14 +191,14 @@ impl Resource for Project {
     async fn apply(&mut self, cx: Cx<'_>, patch: ProjectPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 190);
-        let description = errors.text("description", patch.description, 5000);
+        let description = patch.description.map(|d| errors.text("description", d, 5000));
         let budget = errors.not_negative("budget", patch.budget);
-        let start_date = errors.date("start_date", patch.start_date);
-        let end_date = errors.date("end_date", patch.end_date);
+        let start_date = patch.start_date.map(|d| errors.date("start_date", d));
+        let end_date = patch.end_date.map(|d| errors.date("end_date", d));
         errors.dates_in_order(
             "end_date",
-            start_date.as_ref().or(self.start_date.as_ref()),
-            end_date.as_ref().or(self.end_date.as_ref()),
+            start_date.as_ref().unwrap_or(&self.start_date).as_ref(),
+            end_date.as_ref().unwrap_or(&self.end_date).as_ref(),
         );
         let custom_fields = self
             .custom_fields
@@ -205,10 +211,10 @@ impl Resource for Project {
             self.move_to(status)?;
         }
         self.name.assign(name);
-        self.description.assign(description.map(Some));
+        self.description.assign(description);
         self.budget.assign(budget);
-        self.start_date.assign(start_date.map(Some));
-        self.end_date.assign(end_date.map(Some));
+        self.start_date.assign(start_date);
+        self.end_date.assign(end_date);
         self.members.assign(members);
         self.clients.assign(clients);
         self.custom_fields.assign(custom_fields);

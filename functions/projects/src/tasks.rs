@@ -113,11 +113,14 @@ pub struct TaskPatch {
     #[schemars(transform = shared::http::schema::id)]
     pub milestone_id: Option<Option<u64>>,
     #[schemars(transform = shared::http::schema::date)]
-    pub start_date: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub start_date: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::date)]
-    pub due_date: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub due_date: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub description: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub description: Option<Option<String>>,
 }
 
 impl Resource for Task {
@@ -172,13 +175,13 @@ impl Resource for Task {
     async fn apply(&mut self, cx: Cx<'_>, patch: TaskPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let title = errors.text("title", patch.title, 190);
-        let description = errors.text("description", patch.description, 5000);
-        let start_date = errors.date("start_date", patch.start_date);
-        let due_date = errors.date("due_date", patch.due_date);
+        let description = patch.description.map(|d| errors.text("description", d, 5000));
+        let start_date = patch.start_date.map(|d| errors.date("start_date", d));
+        let due_date = patch.due_date.map(|d| errors.date("due_date", d));
         errors.dates_in_order(
             "due_date",
-            start_date.as_ref().or(self.start_date.as_ref()),
-            due_date.as_ref().or(self.due_date.as_ref()),
+            start_date.as_ref().unwrap_or(&self.start_date).as_ref(),
+            due_date.as_ref().unwrap_or(&self.due_date).as_ref(),
         );
         errors.into_result(())?;
         if let Some(ids) = patch.assigned_to {
@@ -193,9 +196,9 @@ impl Resource for Task {
         }
         self.title.assign(title);
         self.priority.assign(patch.priority);
-        self.start_date.assign(start_date.map(Some));
-        self.due_date.assign(due_date.map(Some));
-        self.description.assign(description.map(Some));
+        self.start_date.assign(start_date);
+        self.due_date.assign(due_date);
+        self.description.assign(description);
         Ok(())
     }
 
@@ -393,11 +396,15 @@ pub struct SubtaskIn {
 pub struct SubtaskPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::date)]
-    pub due_date: Option<String>,
+    pub due_date: Option<Option<String>>,
     pub is_completed: Option<bool>,
+    /// A user of the workspace; `null` leaves the subtask unassigned.
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
     #[schemars(transform = shared::http::schema::id)]
-    pub user_id: Option<u64>,
+    pub user_id: Option<Option<u64>>,
 }
 
 impl Resource for Subtask {
@@ -420,13 +427,13 @@ impl Resource for Subtask {
     async fn apply(&mut self, cx: Cx<'_>, patch: SubtaskPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 190);
-        let due_date = errors.date("due_date", patch.due_date);
+        let due_date = patch.due_date.map(|d| errors.date("due_date", d));
         errors.into_result(())?;
-        if patch.user_id.is_some() {
-            self.user_id = worker(cx, patch.user_id).await?;
+        if let Some(user_id) = patch.user_id {
+            self.user_id = worker(cx, user_id).await?;
         }
         self.name.assign(name);
-        self.due_date.assign(due_date.map(Some));
+        self.due_date.assign(due_date);
         self.is_completed.assign(patch.is_completed);
         Ok(())
     }

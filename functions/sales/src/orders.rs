@@ -76,8 +76,9 @@ pub struct OfferIn {
     pub description: Option<String>,
 }
 
-/// Body of the update routes: absent fields stay; `items` replaces every line; `status`
-/// `cancelled` cancels it (for good).
+/// Body of the update routes: absent fields stay; `null` clears an optional one (an address
+/// cleared stays empty: the customer's is filled in only when one is created); `items` replaces
+/// every line; `status` `cancelled` cancels it (for good).
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct OfferPatch {
@@ -88,17 +89,22 @@ pub struct OfferPatch {
     #[schemars(transform = shared::http::schema::id)]
     pub customer_id: Option<u64>,
     #[schemars(transform = shared::http::schema::id)]
-    pub opportunity_id: Option<u64>,
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
+    pub opportunity_id: Option<Option<u64>>,
     #[schemars(length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
-    #[serde(default, deserialize_with = "parties::address_in")]
-    pub billing_address: Option<AddressIn>,
-    #[serde(default, deserialize_with = "parties::address_in")]
-    pub shipping_address: Option<AddressIn>,
+    #[serde(default, deserialize_with = "parties::address_patch")]
+    #[schemars(with = "shared::resource::Clearable<AddressIn>")]
+    pub billing_address: Option<Option<AddressIn>>,
+    #[serde(default, deserialize_with = "parties::address_patch")]
+    #[schemars(with = "shared::resource::Clearable<AddressIn>")]
+    pub shipping_address: Option<Option<AddressIn>>,
     #[schemars(transform = shared::http::schema::text::<120>)]
-    pub shipping_provider: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub shipping_provider: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub description: Option<Option<String>>,
     pub status: Option<OfferStatus>,
 }
 
@@ -167,16 +173,18 @@ impl Offer {
         let date = errors.date("date", patch.date);
         let billing = patch
             .billing_address
-            .map(|a| parties::address(&mut errors, "billing_address", a));
+            .map(|a| a.map(|a| parties::address(&mut errors, "billing_address", a)));
         let shipping = patch
             .shipping_address
-            .map(|a| parties::address(&mut errors, "shipping_address", a));
-        let shipping_provider = errors.text("shipping_provider", patch.shipping_provider, 120);
-        let description = errors.text("description", patch.description, 2000);
+            .map(|a| a.map(|a| parties::address(&mut errors, "shipping_address", a)));
+        let shipping_provider = patch
+            .shipping_provider
+            .map(|p| errors.text("shipping_provider", p, 120));
+        let description = patch.description.map(|d| errors.text("description", d, 2000));
         documents::check_party::<Customer>(cx, &mut errors, "customer_id", patch.customer_id).await?;
         let customer_id = patch.customer_id.unwrap_or(self.customer_id);
-        // An opportunity kept must still be the (possibly new) customer's.
-        let opportunity_id = patch.opportunity_id.or(self.opportunity_id);
+        // An opportunity kept must still be the (possibly new) customer's; one cleared is none.
+        let opportunity_id = patch.opportunity_id.unwrap_or(self.opportunity_id);
         check_opportunity(cx, &mut errors, opportunity_id, Some(customer_id)).await?;
         let items = lines(cx, &mut errors, patch.items).await?;
         errors.into_result(())?;
@@ -184,10 +192,10 @@ impl Offer {
         self.date.assign(date);
         self.customer_id = customer_id;
         self.opportunity_id = opportunity_id;
-        self.billing_address.assign(billing.map(Some));
-        self.shipping_address.assign(shipping.map(Some));
-        self.shipping_provider.assign(shipping_provider.map(Some));
-        self.description.assign(description.map(Some));
+        self.billing_address.assign(billing);
+        self.shipping_address.assign(shipping);
+        self.shipping_provider.assign(shipping_provider);
+        self.description.assign(description);
         self.status.assign(patch.status);
         if let Some(items) = items {
             self.totals = Totals::of(&items);

@@ -63,22 +63,27 @@ pub struct OpportunityIn {
     pub description: Option<String>,
 }
 
-/// Body of `POST /api/sales/opportunities/update/{id}`: absent fields stay.
+/// Body of `POST /api/sales/opportunities/update/{id}`: absent fields stay; `null` clears an
+/// optional one.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct OpportunityPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
     #[schemars(transform = shared::http::schema::id)]
-    pub customer_id: Option<u64>,
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
+    pub customer_id: Option<Option<u64>>,
     pub amount: Option<Money>,
     pub stage: Option<OpportunityStage>,
     #[schemars(range(min = 0, max = 100))]
-    pub probability: Option<u8>,
+    #[serde(default, with = "shared::resource::Clearable::<u8>")]
+    pub probability: Option<Option<u8>>,
     #[schemars(transform = shared::http::schema::date)]
-    pub close_date: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub close_date: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub description: Option<Option<String>>,
 }
 
 /// `?stage=` and `?customer_id=` on the list.
@@ -161,18 +166,19 @@ impl Resource for Opportunity {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 190);
         let amount = errors.not_negative("amount", patch.amount);
-        let probability = percent(&mut errors, "probability", patch.probability);
-        let close_date = errors.date("close_date", patch.close_date);
-        let description = errors.text("description", patch.description, 2000);
-        documents::check_party::<Customer>(cx, &mut errors, "customer_id", patch.customer_id).await?;
+        let probability = patch.probability.map(|p| percent(&mut errors, "probability", p));
+        let close_date = patch.close_date.map(|d| errors.date("close_date", d));
+        let description = patch.description.map(|d| errors.text("description", d, 2000));
+        let customer_id = patch.customer_id.flatten();
+        documents::check_party::<Customer>(cx, &mut errors, "customer_id", customer_id).await?;
         errors.into_result(())?;
         self.name.assign(name);
-        self.customer_id.assign(patch.customer_id.map(Some));
+        self.customer_id.assign(patch.customer_id);
         self.amount.assign(amount);
         self.stage.assign(patch.stage);
-        self.probability.assign(probability.map(Some));
-        self.close_date.assign(close_date.map(Some));
-        self.description.assign(description.map(Some));
+        self.probability.assign(probability);
+        self.close_date.assign(close_date);
+        self.description.assign(description);
         Ok(())
     }
 
@@ -224,23 +230,28 @@ pub struct MeetingIn {
     pub description: Option<String>,
 }
 
-/// Body of `POST /api/sales/meeting/update/{id}`: absent fields stay.
+/// Body of `POST /api/sales/meeting/update/{id}`: absent fields stay; `null` clears an optional
+/// one.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct MeetingPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub subject: Option<String>,
     #[schemars(transform = shared::http::schema::id)]
-    pub opportunity_id: Option<u64>,
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
+    pub opportunity_id: Option<Option<u64>>,
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
     #[schemars(range(min = 1, max = 1440))]
-    pub duration_minutes: Option<u16>,
+    #[serde(default, with = "shared::resource::Clearable::<u16>")]
+    pub duration_minutes: Option<Option<u16>>,
     #[schemars(transform = shared::http::schema::text::<200>)]
-    pub location: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub location: Option<Option<String>>,
     pub status: Option<MeetingStatus>,
     #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub description: Option<Option<String>>,
 }
 
 /// `?opportunity_id=` and `?status=` on the list.
@@ -353,18 +364,18 @@ impl Resource for Meeting {
         let mut errors = FieldErrors::default();
         let subject = errors.text("subject", patch.subject, 190);
         let date = errors.date("date", patch.date);
-        let duration_minutes = duration(&mut errors, patch.duration_minutes);
-        let location = errors.text("location", patch.location, 200);
-        let description = errors.text("description", patch.description, 2000);
-        check_opportunity(cx, &mut errors, patch.opportunity_id, None).await?;
+        let duration_minutes = patch.duration_minutes.map(|m| duration(&mut errors, m));
+        let location = patch.location.map(|l| errors.text("location", l, 200));
+        let description = patch.description.map(|d| errors.text("description", d, 2000));
+        check_opportunity(cx, &mut errors, patch.opportunity_id.flatten(), None).await?;
         errors.into_result(())?;
         self.subject.assign(subject);
-        self.opportunity_id.assign(patch.opportunity_id.map(Some));
+        self.opportunity_id.assign(patch.opportunity_id);
         self.date.assign(date);
-        self.duration_minutes.assign(duration_minutes.map(Some));
-        self.location.assign(location.map(Some));
+        self.duration_minutes.assign(duration_minutes);
+        self.location.assign(location);
         self.status.assign(patch.status);
-        self.description.assign(description.map(Some));
+        self.description.assign(description);
         Ok(())
     }
 

@@ -91,7 +91,8 @@ pub struct ProposalIn {
 }
 
 /// Body of `POST /api/sales-proposal/update/{proposal_id}` (until converted): absent fields
-/// stay; `items` replaces every line.
+/// stay; `null` clears an optional one (`warehouse_id` only while no line is a stocked
+/// product); `items` replaces every line.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct ProposalPatch {
@@ -102,14 +103,17 @@ pub struct ProposalPatch {
     #[schemars(transform = shared::http::schema::id)]
     pub customer_id: Option<u64>,
     #[schemars(transform = shared::http::schema::id)]
-    pub warehouse_id: Option<u64>,
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
+    pub warehouse_id: Option<Option<u64>>,
     /// Replaces every line: from 1 to 1,000.
     #[schemars(length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
     #[schemars(transform = shared::http::schema::text::<200>)]
-    pub payment_terms: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub payment_terms: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub notes: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub notes: Option<Option<String>>,
 }
 
 /// `?status=` and `?customer_id=` on the list.
@@ -212,28 +216,41 @@ impl Resource for Proposal {
     async fn apply(&mut self, cx: Cx<'_>, patch: ProposalPatch) -> Result<(), ApiError> {
         not_converted(self, "changed")?;
         let mut errors = FieldErrors::default();
+        // A text sent `null` is checked as absent, and cleared below.
+        let (terms_sent, notes_sent) = (patch.payment_terms.is_some(), patch.notes.is_some());
         let head = HeadIn {
             date: patch.proposal_date,
             due_date: patch.due_date,
             party_id: patch.customer_id,
-            warehouse_id: patch.warehouse_id,
+            warehouse_id: patch.warehouse_id.flatten(),
             items: patch.items,
-            payment_terms: patch.payment_terms,
-            notes: patch.notes,
+            payment_terms: patch.payment_terms.flatten(),
+            notes: patch.notes.flatten(),
         }
         .check::<Customer>(cx, &mut errors, ["proposal_date", "customer_id"], PriceList::Sale)
         .await?;
-        let warehouse_id = patch.warehouse_id.or(self.warehouse_id);
+        let warehouse_id = patch.warehouse_id.unwrap_or(self.warehouse_id);
         let lines = head.items.as_ref().unwrap_or(&self.items);
-        sales_invoices::check_shipping(&mut errors, kind_of(lines), lines, warehouse_id);
+        if patch.warehouse_id == Some(None) && !documents::stocked_units(lines).is_empty() {
+            errors.add(
+                "warehouse_id",
+                "The warehouse cannot be cleared while a line is a stocked product: it ships them. Remove those lines (or send items without them) to clear it.",
+            );
+        } else {
+            sales_invoices::check_shipping(&mut errors, kind_of(lines), lines, warehouse_id);
+        }
         head.dates(&mut errors, Some((&self.proposal_date, &self.due_date)));
         errors.into_result(())?;
         self.proposal_date.assign(head.date);
         self.due_date.assign(head.due_date);
         self.customer_id.assign(patch.customer_id);
         self.warehouse_id = warehouse_id;
-        self.payment_terms.assign(head.payment_terms.map(Some));
-        self.notes.assign(head.notes.map(Some));
+        if terms_sent {
+            self.payment_terms = head.payment_terms;
+        }
+        if notes_sent {
+            self.notes = head.notes;
+        }
         if let Some(items) = head.items {
             self.totals = Totals::of(&items);
             self.items = items;

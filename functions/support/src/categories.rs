@@ -26,14 +26,16 @@ pub struct CategoryIn {
     pub description: Option<String>,
 }
 
-/// Body of `POST /api/support-ticket/category/update/{id}`: absent fields stay.
+/// Body of `POST /api/support-ticket/category/update/{id}`: absent fields stay; `null` clears
+/// `description`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct CategoryPatch {
     #[schemars(transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
     #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub description: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub description: Option<Option<String>>,
 }
 
 impl Resource for Category {
@@ -72,10 +74,10 @@ impl Resource for Category {
     async fn apply(&mut self, _cx: Cx<'_>, patch: CategoryPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 100);
-        let description = errors.text("description", patch.description, 1000);
+        let description = patch.description.map(|d| errors.text("description", d, 1000));
         errors.into_result(())?;
         self.name.assign(name);
-        self.description.assign(description.map(Some));
+        self.description.assign(description);
         Ok(())
     }
 

@@ -112,7 +112,8 @@ pub struct ArticleIn {
     pub category_id: Option<u64>,
 }
 
-/// Body of `POST /api/support-ticket/knowledge/update/{knowledge_id}`: absent fields stay.
+/// Body of `POST /api/support-ticket/knowledge/update/{knowledge_id}`: absent fields stay;
+/// `null` clears `category_id` (the article is filed under none).
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct ArticlePatch {
@@ -121,7 +122,8 @@ pub struct ArticlePatch {
     #[schemars(transform = shared::http::schema::text::<50000>)]
     pub description: Option<String>,
     #[schemars(transform = shared::http::schema::id)]
-    pub category_id: Option<u64>,
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
+    pub category_id: Option<Option<u64>>,
 }
 
 /// `?category_id=` on the list.
@@ -176,10 +178,14 @@ impl Resource for Article {
         let title = errors.text("title", patch.title, 190);
         let description = errors.text("description", patch.description, 50000);
         errors.into_result(())?;
-        let category_id = categories::check(cx, "category_id", patch.category_id).await?;
+        // `Some(None)` (sent `null`) clears: nothing to check.
+        let category_id = match patch.category_id {
+            Some(id) => Some(categories::check(cx, "category_id", id).await?),
+            None => None,
+        };
         self.title.assign(title);
         self.description.assign(description);
-        self.category_id.assign(category_id.map(Some));
+        self.category_id.assign(category_id);
         Ok(())
     }
 

@@ -113,19 +113,23 @@ pub struct TicketIn {
 }
 
 /// Body of `POST /api/support-ticket/ticket/update/{ticket_id}`: absent fields stay; `status`
-/// moves it (409 `invalid_transition` when the move is not allowed).
+/// moves it (409 `invalid_transition` when the move is not allowed); `null` clears `description`,
+/// `category_id` or `assigned_to` (unassigns it).
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct TicketPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub subject: Option<String>,
     #[schemars(transform = shared::http::schema::text::<10000>)]
-    pub description: Option<String>,
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
+    pub description: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::id)]
-    pub category_id: Option<u64>,
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
+    pub category_id: Option<Option<u64>>,
     pub priority: Option<TicketPriority>,
     #[schemars(transform = shared::http::schema::id)]
-    pub assigned_to: Option<u64>,
+    #[serde(default, with = "shared::resource::Clearable::<u64>")]
+    pub assigned_to: Option<Option<u64>>,
     pub status: Option<TicketStatus>,
     /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
     pub custom_fields: Option<CustomValuesIn>,
@@ -242,22 +246,29 @@ impl Resource for Ticket {
     async fn apply(&mut self, cx: Cx<'_>, patch: TicketPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let subject = errors.text("subject", patch.subject, 190);
-        let description = errors.text("description", patch.description, 10000);
+        let description = patch.description.map(|d| errors.text("description", d, 10000));
         let custom_fields = self
             .custom_fields
             .changed_by(cx, Self::KIND, &mut errors, patch.custom_fields)
             .await?;
         errors.into_result(())?;
-        let category_id = categories::check(cx, "category_id", patch.category_id).await?;
-        let assigned_to = staff(cx, patch.assigned_to).await?;
+        // `Some(None)` (sent `null`) clears: nothing to check.
+        let category_id = match patch.category_id {
+            Some(id) => Some(categories::check(cx, "category_id", id).await?),
+            None => None,
+        };
+        let assigned_to = match patch.assigned_to {
+            Some(id) => Some(staff(cx, id).await?),
+            None => None,
+        };
         if let Some(status) = patch.status {
             self.move_to(status)?;
         }
         self.subject.assign(subject);
-        self.description.assign(description.map(Some));
-        self.category_id.assign(category_id.map(Some));
+        self.description.assign(description);
+        self.category_id.assign(category_id);
         self.priority.assign(patch.priority);
-        self.assigned_to.assign(assigned_to.map(Some));
+        self.assigned_to.assign(assigned_to);
         self.custom_fields.assign(custom_fields);
         Ok(())
     }

@@ -53,12 +53,18 @@ pub struct AwardPatch {
     pub award_type: Option<String>,
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<190>)]
-    pub gift: Option<String>,
+    pub gift: Option<Option<String>>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<Money>")]
     #[schemars(range(min = 0))]
-    pub cash: Option<Money>,
+    pub cash: Option<Option<Money>>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    pub description: Option<Option<String>>,
 }
 
 /// `?employee_id=` and `?award_type=` on the list.
@@ -121,15 +127,15 @@ impl Resource for Award {
         let mut errors = FieldErrors::default();
         let award_type = errors.text("award_type", patch.award_type, 100);
         let date = errors.date("date", patch.date);
-        let gift = errors.text("gift", patch.gift, 190);
-        let cash = errors.not_negative("cash", patch.cash);
-        let description = errors.text("description", patch.description, 2000);
+        let gift = patch.gift.map(|g| errors.text("gift", g, 190));
+        let cash = patch.cash.map(|c| errors.not_negative("cash", c));
+        let description = patch.description.map(|d| errors.text("description", d, 2000));
         errors.into_result(())?;
         self.award_type.assign(award_type);
         self.date.assign(date);
-        self.gift.assign(gift.map(Some));
-        self.cash.assign(cash.map(Some));
-        self.description.assign(description.map(Some));
+        self.gift.assign(gift);
+        self.cash.assign(cash);
+        self.description.assign(description);
         Ok(())
     }
 
@@ -172,8 +178,10 @@ pub struct WarningPatch {
     pub subject: Option<String>,
     #[schemars(transform = shared::http::schema::date)]
     pub warning_date: Option<String>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    pub description: Option<Option<String>>,
 }
 
 impl Resource for Warning {
@@ -223,11 +231,11 @@ impl Resource for Warning {
         let mut errors = FieldErrors::default();
         let subject = errors.text("subject", patch.subject, 190);
         let warning_date = errors.date("warning_date", patch.warning_date);
-        let description = errors.text("description", patch.description, 2000);
+        let description = patch.description.map(|d| errors.text("description", d, 2000));
         errors.into_result(())?;
         self.subject.assign(subject);
         self.warning_date.assign(warning_date);
-        self.description.assign(description.map(Some));
+        self.description.assign(description);
         Ok(())
     }
 
@@ -285,8 +293,10 @@ pub struct ComplaintPatch {
     pub title: Option<String>,
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    pub description: Option<Option<String>>,
     pub status: Option<ComplaintStatus>,
 }
 
@@ -367,11 +377,11 @@ impl Resource for Complaint {
         let mut errors = FieldErrors::default();
         let title = errors.text("title", patch.title, 190);
         let date = errors.date("date", patch.date);
-        let description = errors.text("description", patch.description, 2000);
+        let description = patch.description.map(|d| errors.text("description", d, 2000));
         errors.into_result(())?;
         self.title.assign(title);
         self.date.assign(date);
-        self.description.assign(description.map(Some));
+        self.description.assign(description);
         self.status.assign(patch.status);
         Ok(())
     }

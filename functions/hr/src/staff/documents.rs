@@ -57,8 +57,10 @@ pub struct HrmDocumentPatch {
     pub document_type_id: Option<u64>,
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<100>)]
-    pub number: Option<String>,
+    pub number: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::date)]
     pub issue_date: Option<String>,
     /// `null` clears it.
@@ -145,7 +147,7 @@ impl Resource for HrmDocument {
     async fn apply(&mut self, cx: Cx<'_>, patch: HrmDocumentPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let title = errors.text("title", patch.title, 190);
-        let number = errors.text("number", patch.number, 100);
+        let number = patch.number.map(|n| errors.text("number", n, 100));
         let issue_date = errors.date("issue_date", patch.issue_date);
         let expiry_date = nullable_date(&mut errors, "expiry_date", patch.expiry_date);
         let expiry = expiry_date.as_ref().map_or(self.expiry_date.as_ref(), Option::as_ref);
@@ -162,7 +164,7 @@ impl Resource for HrmDocument {
         }
         self.document_type_id.assign(patch.document_type_id);
         self.title.assign(title);
-        self.number.assign(number.map(Some));
+        self.number.assign(number);
         self.issue_date.assign(issue_date);
         self.expiry_date.assign(expiry_date);
         Ok(())
@@ -208,8 +210,10 @@ pub struct AcknowledgmentIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct AcknowledgmentPatch {
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub comment: Option<String>,
+    pub comment: Option<Option<String>>,
 }
 
 /// `?employee_id=`, `?document_id=` and `?announcement_id=` on the list.
@@ -316,8 +320,10 @@ impl Resource for Acknowledgment {
     }
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: AcknowledgmentPatch) -> Result<(), ApiError> {
-        let comment = FieldErrors::check(|e| e.text("comment", patch.comment, 1000))?;
-        self.comment.assign(comment.map(Some));
+        let mut errors = FieldErrors::default();
+        let comment = patch.comment.map(|c| errors.text("comment", c, 1000));
+        errors.into_result(())?;
+        self.comment.assign(comment);
         Ok(())
     }
 

@@ -113,8 +113,10 @@ pub struct ResignationPatch {
     pub notice_date: Option<String>,
     #[schemars(transform = shared::http::schema::date)]
     pub resignation_date: Option<String>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub reason: Option<String>,
+    pub reason: Option<Option<String>>,
 }
 
 impl EndsEmployment for Resignation {
@@ -185,11 +187,11 @@ impl Resource for Resignation {
         let current = Some((&self.notice_date, &self.resignation_date));
         let dates = (patch.notice_date, patch.resignation_date);
         let (notice_date, resignation_date) = notice_period(&mut errors, Self::LAST_DAY, dates, current);
-        let reason = errors.text("reason", patch.reason, 1000);
+        let reason = patch.reason.map(|r| errors.text("reason", r, 1000));
         errors.into_result(())?;
         self.notice_date.assign(notice_date);
         self.resignation_date.assign(resignation_date);
-        self.reason.assign(reason.map(Some));
+        self.reason.assign(reason);
         Ok(())
     }
 
@@ -249,8 +251,10 @@ pub struct TerminationPatch {
     pub notice_date: Option<String>,
     #[schemars(transform = shared::http::schema::date)]
     pub termination_date: Option<String>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub reason: Option<String>,
+    pub reason: Option<Option<String>>,
 }
 
 /// `?employee_id=` and `?termination_type=` on the list.
@@ -334,12 +338,12 @@ impl Resource for Termination {
         let current = Some((&self.notice_date, &self.termination_date));
         let dates = (patch.notice_date, patch.termination_date);
         let (notice_date, termination_date) = notice_period(&mut errors, Self::LAST_DAY, dates, current);
-        let reason = errors.text("reason", patch.reason, 1000);
+        let reason = patch.reason.map(|r| errors.text("reason", r, 1000));
         errors.into_result(())?;
         self.termination_type.assign(termination_type);
         self.notice_date.assign(notice_date);
         self.termination_date.assign(termination_date);
-        self.reason.assign(reason.map(Some));
+        self.reason.assign(reason);
         Ok(())
     }
 

@@ -63,8 +63,10 @@ pub struct PromotionIn {
 pub struct PromotionPatch {
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub description: Option<String>,
+    pub description: Option<Option<String>>,
 }
 
 /// `?employee_id=` and `?designation_id=` on the list.
@@ -149,11 +151,11 @@ impl Resource for Promotion {
     async fn apply(&mut self, cx: Cx<'_>, patch: PromotionPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let date = errors.date("date", patch.date);
-        let description = errors.text("description", patch.description, 1000);
+        let description = patch.description.map(|d| errors.text("description", d, 1000));
         errors.into_result(())?;
         check_date_of(cx, self.employee_id, "date", date.as_ref()).await?;
         self.date.assign(date);
-        self.description.assign(description.map(Some));
+        self.description.assign(description);
         Ok(())
     }
 
@@ -230,8 +232,10 @@ pub struct EmployeeTransferIn {
 pub struct EmployeeTransferPatch {
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub reason: Option<String>,
+    pub reason: Option<Option<String>>,
 }
 
 /// `?employee_id=`, `?from_branch_id=` and `?to_branch_id=` on the list.
@@ -334,11 +338,11 @@ impl Resource for EmployeeTransfer {
     async fn apply(&mut self, cx: Cx<'_>, patch: EmployeeTransferPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let date = errors.date("date", patch.date);
-        let reason = errors.text("reason", patch.reason, 1000);
+        let reason = patch.reason.map(|r| errors.text("reason", r, 1000));
         errors.into_result(())?;
         check_date_of(cx, self.employee_id, "date", date.as_ref()).await?;
         self.date.assign(date);
-        self.reason.assign(reason.map(Some));
+        self.reason.assign(reason);
         Ok(())
     }
 

@@ -49,8 +49,10 @@ pub struct AnnouncementIn {
 pub struct AnnouncementPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    pub description: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::date)]
     pub start_date: Option<String>,
     /// `null` clears it.
@@ -125,7 +127,7 @@ impl Resource for Announcement {
     async fn apply(&mut self, cx: Cx<'_>, patch: AnnouncementPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let title = errors.text("title", patch.title, 190);
-        let description = errors.text("description", patch.description, 2000);
+        let description = patch.description.map(|d| errors.text("description", d, 2000));
         let start_date = errors.date("start_date", patch.start_date);
         let end_date = nullable_date(&mut errors, "end_date", patch.end_date);
         let end = end_date.as_ref().map_or(self.end_date.as_ref(), Option::as_ref);
@@ -141,7 +143,7 @@ impl Resource for Announcement {
             ops::check_reference::<Department>(cx, "department_id", department_id).await?;
         }
         self.title.assign(title);
-        self.description.assign(description.map(Some));
+        self.description.assign(description);
         self.start_date.assign(start_date);
         self.end_date.assign(end_date);
         self.department_id.assign(patch.department_id);
@@ -188,14 +190,18 @@ pub struct CompanyEventIn {
 pub struct CompanyEventPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    pub description: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::date)]
     pub start_date: Option<String>,
     #[schemars(transform = shared::http::schema::date)]
     pub end_date: Option<String>,
+    /// `null` clears it.
+    #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<190>)]
-    pub location: Option<String>,
+    pub location: Option<Option<String>>,
 }
 
 /// `?year=` on the list.
@@ -257,10 +263,10 @@ impl Resource for CompanyEvent {
     async fn apply(&mut self, _cx: Cx<'_>, patch: CompanyEventPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let title = errors.text("title", patch.title, 190);
-        let description = errors.text("description", patch.description, 2000);
+        let description = patch.description.map(|d| errors.text("description", d, 2000));
         let start_date = errors.date("start_date", patch.start_date);
         let end_date = errors.date("end_date", patch.end_date);
-        let location = errors.text("location", patch.location, 190);
+        let location = patch.location.map(|l| errors.text("location", l, 190));
         in_order(
             &mut errors,
             "start_date",
@@ -270,10 +276,10 @@ impl Resource for CompanyEvent {
         );
         errors.into_result(())?;
         self.title.assign(title);
-        self.description.assign(description.map(Some));
+        self.description.assign(description);
         self.start_date.assign(start_date);
         self.end_date.assign(end_date);
-        self.location.assign(location.map(Some));
+        self.location.assign(location);
         Ok(())
     }
 
