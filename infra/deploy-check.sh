@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The deployment, checked the way a user deploys (README, "Deployment"): `sam build` of every
+# The deployment, checked the way a user deploys (docs/deploy.md): `sam build` of every
 # function of template.yaml, then, for each built function, its zip size and its init time (from
 # its process start to its first poll of the Lambda runtime API, against moto, median of 3 runs:
-# infra/lambda_init_time.py). Prints a Markdown table for the README.
+# infra/lambda_init_time.py). Prints a Markdown table for docs/deploy.md.
 #
 #   infra/deploy-check.sh
 #

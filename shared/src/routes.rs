@@ -147,7 +147,7 @@ pub struct RouteDoc {
     pub query: Option<SchemaFn>,
     /// Whether `query` is a list's (paging, sort and search come with it).
     pub paged: bool,
-    /// One of the catalogue's odd paths (README, "Known quirks").
+    /// One of the catalogue's odd paths (docs/api-conventions.md, "Known quirks").
     pub quirk: bool,
     /// Error statuses the handler itself can answer beyond those the row's shape implies
     /// (`crate::openapi::responses`), e.g. 409 for a conflict on a route without a path id.
@@ -465,7 +465,7 @@ impl Op {
         self.body_limit = Some(limit);
         self
     }
-    /// Marks one of the catalogue's odd paths (README, "Known quirks").
+    /// Marks one of the catalogue's odd paths (docs/api-conventions.md, "Known quirks").
     pub fn quirk(mut self) -> Self {
         self.doc.quirk = true;
         self

@@ -67,7 +67,7 @@ pub const MODULE: ModuleDef = ModuleDef {
 };
 
 /// Every CRM route, one row each: generic resources first, then each non-uniform route with its
-/// handler (odd RPC-style paths are marked `quirk`; README, "Known quirks").
+/// handler (odd RPC-style paths are marked `quirk`; docs/api-conventions.md, "Known quirks").
 pub fn routes() -> Routes {
     Routes::new("CRM")
         // Pipelines, stages, labels, sources

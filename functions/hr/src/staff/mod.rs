@@ -66,7 +66,7 @@ pub fn routes(routes: Routes) -> Routes {
                 .update("/api/events/update/{id}")
                 .delete("/api/events/delete/{id}"),
         )
-        // The catalogue's path for an event's create (README, "Known quirks").
+        // The catalogue's path for an event's create (docs/api-conventions.md, "Known quirks").
         .row(
             Op::post("/api/hrm/events", handlers::create::<CompanyEvent>)
                 .write(Hr)
