@@ -170,4 +170,35 @@ async fn null_on_a_field_every_record_has_is_422_naming_it_on_every_update_route
     assert!(refused >= 200, "only {refused} required fields tried");
 }
 
-on_both_stores!(null_on_a_field_every_record_has_is_422_naming_it_on_every_update_route);
+/// The integration settings read `version` beside their own fields: `null` there, as on `enabled`,
+/// is 422 naming each, and the settings stay as they were.
+async fn null_is_refused_where_an_integration_body_cannot_clear(app: TestApp) {
+    let owner = app.owner_token().await;
+    for path in ["/api/social-post", "/api/todo-sync", "/api/sms-gateway"] {
+        let before = app.get(path).token(&owner).send().await.expect(200).body;
+        let resp = app
+            .post(path)
+            .token(&owner)
+            .json(json!({"version": null, "enabled": null}))
+            .send()
+            .await;
+        assert_eq!(resp.status, 422, "{path}: {}", resp.body);
+        for field in ["version", "enabled"] {
+            assert!(
+                resp.body["errors"][field].is_array(),
+                "{path} names `{field}`: {}",
+                resp.body
+            );
+        }
+        assert_eq!(
+            app.get(path).token(&owner).send().await.expect(200).body,
+            before,
+            "{path} unchanged"
+        );
+    }
+}
+
+on_both_stores!(
+    null_on_a_field_every_record_has_is_422_naming_it_on_every_update_route,
+    null_is_refused_where_an_integration_body_cannot_clear
+);

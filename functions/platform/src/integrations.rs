@@ -86,8 +86,10 @@ pub async fn update<I: Integration>(
     caller: Caller,
     ValidJson(mut body): ValidJson<serde_json::Value>,
 ) -> Result<Json<I>, ApiError> {
+    // `null` is refused where the body cannot clear (`version` among them) before `version` is taken.
+    shared::resource::patch::refuse_uncleared::<I::In>(&body)?;
     let expected = take_version(&mut body)?;
-    let input: I::In = shared::resource::parse_patch(body)?;
+    let input: I::In = shared::http::parse_value(body)?;
     let tenant = caller.principal.tenant;
     let before = load::<I>(&caller).await?;
     if expected.is_some_and(|v| v != before.version) {
