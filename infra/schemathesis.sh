@@ -295,6 +295,9 @@ EXAMPLES=${WORKTOP_SCHEMATHESIS_EXAMPLES:-10}
 log "schemathesis: shard $SHARD: run over its operations, all phases, $EXAMPLES examples each"
 started=$SECONDS
 rc=0
+# filter_too_much is a generator health check, not a check of the API: a patch whose clearable
+# text fields are nullable and patterned (`\S`) made Hypothesis discard many drafts of
+# /api/expenses/batch/update and stop the run; the examples it does send are checked as before.
 # infra/schemathesis_hooks.py: generated queries carry no made-up `cursor` (see its docstring).
 (cd "$WORK_TMP" && PYTHONPATH="$REPO/infra" SCHEMATHESIS_HOOKS=schemathesis_hooks "$VENV/bin/schemathesis" --config-file "$WORK_TMP/schemathesis.toml" --no-color run \
   "$BASE/api/openapi.json" \
@@ -302,6 +305,7 @@ rc=0
   --phases examples,coverage,fuzzing,stateful \
   --checks not_a_server_error,status_code_conformance,content_type_conformance,response_headers_conformance,response_schema_conformance,negative_data_rejection,positive_data_acceptance \
   --max-examples "$EXAMPLES" \
+  --suppress-health-check filter_too_much \
   --workers 1 \
   --request-timeout 30 \
   --generation-database none \
