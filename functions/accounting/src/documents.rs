@@ -130,14 +130,6 @@ impl Head {
     }
 }
 
-/// What a clearable field of an update body does to the document, from what was `sent` and the
-/// value [`HeadIn::check`] made of it: left out leaves it (`None`), `null` clears it
-/// (`Some(None)`), a value sets the checked one. A value refused (`checked` is `None`, its error
-/// reported) must not be saved: the caller returns the errors first.
-pub fn patched<T, U>(sent: &Option<Option<T>>, checked: Option<U>) -> Option<Option<U>> {
-    sent.as_ref().map(|given| given.as_ref().and(checked))
-}
-
 /// The record of `P` (a customer, a vendor) a body names in `field`, which must exist: the record
 /// when it does (for callers that read it, such as its default addresses).
 pub async fn check_party<P: Resource>(

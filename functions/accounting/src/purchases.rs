@@ -243,9 +243,12 @@ impl Resource for PurchaseInvoice {
         self.due_date.assign(head.due_date);
         self.vendor_id.assign(patch.vendor_id);
         self.warehouse_id = warehouse_id;
-        self.payment_terms
-            .assign(documents::patched(&patch.payment_terms, head.payment_terms));
-        self.notes.assign(documents::patched(&patch.notes, head.notes));
+        self.payment_terms.assign(shared::resource::patch::patched(
+            &patch.payment_terms,
+            head.payment_terms,
+        ));
+        self.notes
+            .assign(shared::resource::patch::patched(&patch.notes, head.notes));
         if let Some(items) = head.items {
             self.totals = Totals::of(&items);
             self.balance_amount = self.totals.total_amount;

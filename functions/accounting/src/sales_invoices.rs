@@ -353,9 +353,12 @@ impl Resource for SalesInvoice {
         self.customer_id.assign(patch.customer_id);
         self.warehouse_id = warehouse_id;
         self.kind = kind;
-        self.payment_terms
-            .assign(documents::patched(&patch.payment_terms, head.payment_terms));
-        self.notes.assign(documents::patched(&patch.notes, head.notes));
+        self.payment_terms.assign(shared::resource::patch::patched(
+            &patch.payment_terms,
+            head.payment_terms,
+        ));
+        self.notes
+            .assign(shared::resource::patch::patched(&patch.notes, head.notes));
         self.recurrence.assign(patch.recurrence);
         if let Some(items) = head.items {
             self.totals = Totals::of(&items);

@@ -7,6 +7,7 @@ use shared::auth::Module;
 use shared::domain::Email;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
+use shared::resource::patch::patched;
 use shared::resource::{Assign, Cx, Filter, Lists, Meta, Resource, Sort};
 
 #[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
@@ -139,19 +140,17 @@ impl Resource for Warehouse {
     async fn apply(&mut self, _cx: Cx<'_>, patch: WarehousePatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let name = errors.text("name", patch.name, 120);
-        // Each contact field checked as on create; `null` clears it.
-        let address = patch.address.map(|a| errors.text("address", a, 250));
-        let city = patch.city.map(|c| errors.text("city", c, 80));
-        let zip_code = patch.zip_code.map(|z| errors.text("zip_code", z, 20));
-        let phone = patch.phone.map(|p| errors.text("phone", p, 30));
-        let email = patch.email.map(|e| errors.email("email", e));
+        let contact = Contact::check(
+            &mut errors,
+            [&patch.address, &patch.city, &patch.zip_code, &patch.phone, &patch.email].map(|f| f.clone().flatten()),
+        );
         errors.into_result(())?;
         self.name.assign(name);
-        self.address.assign(address);
-        self.city.assign(city);
-        self.zip_code.assign(zip_code);
-        self.phone.assign(phone);
-        self.email.assign(email);
+        self.address.assign(patched(&patch.address, contact.address));
+        self.city.assign(patched(&patch.city, contact.city));
+        self.zip_code.assign(patched(&patch.zip_code, contact.zip_code));
+        self.phone.assign(patched(&patch.phone, contact.phone));
+        self.email.assign(patched(&patch.email, contact.email));
         self.is_active.assign(patch.is_active);
         Ok(())
     }

@@ -216,41 +216,33 @@ impl Resource for Proposal {
     async fn apply(&mut self, cx: Cx<'_>, patch: ProposalPatch) -> Result<(), ApiError> {
         not_converted(self, "changed")?;
         let mut errors = FieldErrors::default();
-        // A text sent `null` is checked as absent, and cleared below.
-        let (terms_sent, notes_sent) = (patch.payment_terms.is_some(), patch.notes.is_some());
         let head = HeadIn {
             date: patch.proposal_date,
             due_date: patch.due_date,
             party_id: patch.customer_id,
             warehouse_id: patch.warehouse_id.flatten(),
             items: patch.items,
-            payment_terms: patch.payment_terms.flatten(),
-            notes: patch.notes.flatten(),
+            payment_terms: patch.payment_terms.clone().flatten(),
+            notes: patch.notes.clone().flatten(),
         }
         .check::<Customer>(cx, &mut errors, ["proposal_date", "customer_id"], PriceList::Sale)
         .await?;
         let warehouse_id = patch.warehouse_id.unwrap_or(self.warehouse_id);
         let lines = head.items.as_ref().unwrap_or(&self.items);
-        if patch.warehouse_id == Some(None) && !documents::stocked_units(lines).is_empty() {
-            errors.add(
-                "warehouse_id",
-                "The warehouse cannot be cleared while a line is a stocked product: it ships them. Remove those lines (or send items without them) to clear it.",
-            );
-        } else {
-            sales_invoices::check_shipping(&mut errors, kind_of(lines), lines, warehouse_id);
-        }
+        // A warehouse cleared while a line keeps stock is refused here, as one left out on create.
+        sales_invoices::check_shipping(&mut errors, kind_of(lines), lines, warehouse_id);
         head.dates(&mut errors, Some((&self.proposal_date, &self.due_date)));
         errors.into_result(())?;
         self.proposal_date.assign(head.date);
         self.due_date.assign(head.due_date);
         self.customer_id.assign(patch.customer_id);
         self.warehouse_id = warehouse_id;
-        if terms_sent {
-            self.payment_terms = head.payment_terms;
-        }
-        if notes_sent {
-            self.notes = head.notes;
-        }
+        self.payment_terms.assign(shared::resource::patch::patched(
+            &patch.payment_terms,
+            head.payment_terms,
+        ));
+        self.notes
+            .assign(shared::resource::patch::patched(&patch.notes, head.notes));
         if let Some(items) = head.items {
             self.totals = Totals::of(&items);
             self.items = items;

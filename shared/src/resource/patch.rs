@@ -167,6 +167,15 @@ pub fn parse_patch<P: DeserializeOwned + JsonSchema + 'static>(body: Value) -> R
     parse_value(body)
 }
 
+/// A clearable field's change, from what was `sent` and what the field's check made of the value
+/// given (`None` when it refused it, its error reported): left out keeps (`None`), `null` clears
+/// (`Some(None)`), a value sets the checked one. For a field checked by a helper that takes the
+/// plain value (a document's head, a warehouse's contact); the caller returns the errors first,
+/// so a refused value is never saved as a clear.
+pub fn patched<T, U>(sent: &Option<Option<T>>, checked: Option<U>) -> Option<Option<U>> {
+    sent.as_ref().map(|given| given.as_ref().and(checked))
+}
+
 /// An update body without a `version` of the layer's (a settings page's, a profile's), read by
 /// [`parse_patch`] after [`ValidJson`]'s checks.
 pub struct PatchJson<P>(pub P);
