@@ -450,12 +450,86 @@ async fn an_export_imports_into_a_fresh_workspace_as_the_same_records(app: TestA
         .expect_invalid("format");
 }
 
+/// A chunk is built while the one before it commits, so its reads may miss that chunk's writes:
+/// a SKU that a row repeats from the row before (in the chunk still committing), from a row
+/// further back in its own chunk, or across a later chunk boundary fails that row alone, naming
+/// the SKU, and every other row is created once.
+async fn a_value_a_row_repeats_from_an_earlier_chunk_fails_that_row_alone(app: TestApp) {
+    let owner = app.owner_token().await;
+    let before = app.count(app.tenant, "inv_product").await;
+    // Rows are lines 2..=401. On SQLite chunks of 20, 40, 80, 160 and 100 rows start at lines 2,
+    // 22, 62, 142 and 302; on DynamoDB chunks are smaller, and the repeats fail all the same.
+    let repeats = [(62, 61), (151, 145), (302, 301)];
+    let sku_of_line = |line: usize| {
+        let source = repeats
+            .iter()
+            .find(|(at, _)| *at == line)
+            .map_or(line, |(_, from)| *from);
+        format!("IMP-{source:04}")
+    };
+    let mut file = String::from("name,sku,sale_price\n");
+    for line in 2..=401 {
+        file.push_str(&format!("Imported {line},{},12.5\n", sku_of_line(line)));
+    }
+    let queued = app
+        .post("/api/product/import")
+        .token(&owner)
+        .multipart(reqwest::multipart::Form::new().part("file", csv_part(file.into_bytes(), "products.csv")))
+        .send()
+        .await
+        .expect(202)
+        .body;
+    let job = finished(&app, &owner, &format!("/api/imports/{}", queued["id"])).await;
+    assert_eq!(job["state"], "completed", "{job}");
+    assert_eq!(
+        (&job["rows_done"], &job["rows_created"], &job["rows_failed"]),
+        (&json!(400), &json!(397), &json!(3)),
+        "{job}"
+    );
+    assert_eq!(app.count(app.tenant, "inv_product").await, before + 397);
+    let failed = app
+        .get(job["failed_rows_url"].as_str().unwrap())
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    let text = String::from_utf8(failed.bytes.clone()).unwrap();
+    let rows: Vec<csv::StringRecord> = csv::Reader::from_reader(text.as_bytes())
+        .records()
+        .map(Result::unwrap)
+        .collect();
+    let lines: Vec<&str> = rows.iter().map(|r| &r[0]).collect();
+    assert_eq!(lines, ["62", "151", "302"], "{text}");
+    for (row, (line, _)) in rows.iter().zip(repeats) {
+        let sku = sku_of_line(line).to_lowercase();
+        assert!(row[1].starts_with("sku: ") && row[1].contains(&sku), "{text}");
+    }
+    // Each SKU is held by exactly one product, the first row's.
+    for (line, from) in repeats {
+        let found = app
+            .get(&format!("/api/products?search={}", sku_of_line(line)))
+            .token(&owner)
+            .send()
+            .await
+            .expect(200)
+            .body;
+        let names: Vec<&str> = found["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(names, [format!("Imported {from}")], "{found}");
+    }
+}
+
 on_both_stores!(
     an_import_creates_the_valid_rows_and_keeps_the_failed_ones,
     a_file_that_cannot_be_imported_is_refused_with_what_to_fix,
     an_upsert_matches_rows_by_email_and_a_dry_run_writes_nothing,
     an_import_can_be_cancelled_and_only_its_workspace_sees_it,
     an_export_imports_into_a_fresh_workspace_as_the_same_records,
+    a_value_a_row_repeats_from_an_earlier_chunk_fails_that_row_alone,
 );
 
 /// In the cloud each queued job is also a message on the transfer queue, and the transfer

@@ -229,6 +229,26 @@ impl Draw {
         self.taken
     }
 
+    /// The series as it will be once [`Draw::write`] of `count` lands: for a transaction built
+    /// while that one commits. Its own write is conditioned on that state, so it fails if the
+    /// earlier one did not land.
+    pub fn followed(&self, count: u64) -> Self {
+        let state = match count {
+            0 => self.state.clone(),
+            n => State {
+                last: self.state.last + n,
+                prefix: self.state.prefix.clone(),
+                version: self.state.version + 1,
+            },
+        };
+        Self {
+            key: self.key.clone(),
+            state,
+            prefix: self.prefix.clone(),
+            taken: 0,
+        }
+    }
+
     /// The write taking the first `count` numbers drawn; it fails if another transaction moved
     /// the series meanwhile ([`Draw::lost_to`]).
     pub fn write(&self, count: u64) -> Result<Write, ApiError> {
@@ -248,6 +268,11 @@ impl Draw {
     /// took the number first.
     pub fn lost_to(&self, failed: Option<&Write>) -> bool {
         failed.is_some_and(|w| *w.key() == self.key)
+    }
+
+    /// Whether `write` is this series' own.
+    pub fn is_its(&self, write: &Write) -> bool {
+        *write.key() == self.key
     }
 }
 

@@ -88,7 +88,7 @@ const GROUP: usize = 64;
 
 /// A write for the writer thread, with where its answer goes.
 enum Job {
-    Transact(Vec<Prepared>, tokio::sync::oneshot::Sender<Result<(), StoreError>>),
+    Transact(Batch, tokio::sync::oneshot::Sender<Result<(), StoreError>>),
     Increment {
         key: Key,
         by: i64,
@@ -110,6 +110,15 @@ impl Job {
             Self::Increment { .. } => Outcome::Increment(Ok(0)),
         }
     }
+}
+
+/// One transaction's writes, readied by its caller so the one writer thread does only the
+/// writing.
+struct Batch {
+    writes: Vec<Prepared>,
+    /// Whether two writes name one item (then a later condition may depend on an earlier write,
+    /// and the job runs write by write under a savepoint).
+    names_a_key_twice: bool,
 }
 
 /// What a job did inside the group, to answer once the group is committed.
@@ -270,11 +279,11 @@ fn commit_group(conn: &mut Connection, mut group: Vec<Job>) -> (Vec<(Job, Outcom
 fn run_job(statements: &mut Statements<'_>, job: &Job) -> Ran {
     let conn = statements.conn;
     match job {
-        Job::Transact(writes, _) if names_a_key_twice(writes) => {
+        Job::Transact(batch, _) if batch.names_a_key_twice => {
             if let Err(e) = execute(conn, "SAVEPOINT job") {
                 return Ran::Kept(Outcome::Transact(Err(e)));
             }
-            let outcome = transact_in(statements, writes);
+            let outcome = transact_in(statements, &batch.writes);
             let end = match outcome {
                 Ok(()) => execute(conn, "RELEASE job"),
                 Err(_) => execute(conn, "ROLLBACK TO job").and_then(|()| execute(conn, "RELEASE job")),
@@ -284,7 +293,7 @@ fn run_job(statements: &mut Statements<'_>, job: &Job) -> Ran {
                 Err(e) => Ran::Broke(Outcome::Transact(Err(e))),
             }
         }
-        Job::Transact(writes, _) => {
+        Job::Transact(Batch { writes, .. }, _) => {
             for (index, write) in writes.iter().enumerate() {
                 match statements.holds(&write.key, write.condition) {
                     Ok(true) => {}
@@ -302,9 +311,9 @@ fn run_job(statements: &mut Statements<'_>, job: &Job) -> Ran {
             };
             let applied = writes
                 .iter()
-                .enumerate()
-                .filter(|(index, _)| !left_out.contains(index))
-                .try_for_each(|(_, write)| statements.apply(write));
+                .zip(left_out)
+                .filter(|(_, left_out)| !left_out)
+                .try_for_each(|(write, _)| statements.apply(write));
             match applied {
                 Ok(()) => Ran::Kept(Outcome::Transact(Ok(()))),
                 Err(e) => Ran::Broke(Outcome::Transact(Err(e))),
@@ -322,31 +331,41 @@ fn run_job(statements: &mut Statements<'_>, job: &Job) -> Ran {
 /// One job's writes, write by write (under the job's savepoint): every condition must hold.
 fn transact_in(statements: &mut Statements<'_>, writes: &[Prepared]) -> Result<(), StoreError> {
     let left_out = left_out(statements, writes)?;
-    for (index, write) in writes.iter().enumerate() {
+    for (index, (write, left_out)) in writes.iter().zip(left_out).enumerate() {
         if !statements.holds(&write.key, write.condition)? {
             return Err(StoreError::ConditionFailed { index: Some(index) });
         }
-        if !left_out.contains(&index) {
+        if !left_out {
             statements.apply(write)?;
         }
     }
     Ok(())
 }
 
-/// The indexes of a job's writes that are left out: each `PutIfCounted` whose counter is zero
-/// before the job writes anything (an event's outbox entry in a workspace without webhooks).
-/// Nearly always none or one, so a list beats a set.
-fn left_out(statements: &mut Statements<'_>, writes: &[Prepared]) -> Result<Vec<usize>, StoreError> {
-    let mut left_out = Vec::new();
-    for (index, write) in writes.iter().enumerate() {
-        if let Change::Put {
+/// Which of a job's writes are left out: each `PutIfCounted` whose counter is zero before the
+/// job writes anything (an event's outbox entry in a workspace without webhooks). A job names
+/// one or two counters however many events it has (an import's chunk: hundreds), so each is
+/// read once.
+fn left_out(statements: &mut Statements<'_>, writes: &[Prepared]) -> Result<Vec<bool>, StoreError> {
+    let mut zero: Vec<(&Key, bool)> = Vec::new();
+    let mut left_out = Vec::with_capacity(writes.len());
+    for write in writes {
+        let Change::Put {
             counted: Some(counted), ..
         } = &write.change
-        {
-            if statements.holds(counted, Condition::CountZero)? {
-                left_out.push(index);
+        else {
+            left_out.push(false);
+            continue;
+        };
+        let is_zero = match zero.iter().find(|(key, _)| *key == counted) {
+            Some((_, is_zero)) => *is_zero,
+            None => {
+                let is_zero = statements.holds(counted, Condition::CountZero)?;
+                zero.push((counted, is_zero));
+                is_zero
             }
-        }
+        };
+        left_out.push(is_zero);
     }
     Ok(left_out)
 }
@@ -1002,9 +1021,13 @@ impl Store for SqliteStore {
         }
         let mark = commit_marker::attach(&mut writes, MAX_CHANGE_WRITES).await?;
         let count = writes.len() as u64;
-        let writes = writes.into_iter().map(Prepared::new).collect::<Result<_, _>>()?;
+        let writes: Vec<Prepared> = writes.into_iter().map(Prepared::new).collect::<Result<_, _>>()?;
+        let batch = Batch {
+            names_a_key_twice: names_a_key_twice(&writes),
+            writes,
+        };
         let (tx, rx) = tokio::sync::oneshot::channel();
-        let result = self.submit(Job::Transact(writes, tx), rx).await;
+        let result = self.submit(Job::Transact(batch, tx), rx).await;
         if result.is_ok() {
             self.items_written.fetch_add(count, Ordering::Relaxed);
         }

@@ -18,7 +18,7 @@ use crate::resource::custom::{self, CustomField};
 use crate::resource::index;
 use crate::resource::numbering::Draw;
 use crate::resource::{ops, Cx, Meta, Resource};
-use crate::store::{Key, StoreError, Write};
+use crate::store::{StoreError, Write};
 use crate::time::now_rfc3339;
 
 /// Rows read for the first chunk; later chunks read one more than the last one fitted.
@@ -334,7 +334,70 @@ enum Outcome {
     Failed(Value),
 }
 
+/// The file a job reads, and what turns its rows into bodies.
+struct Source<'a> {
+    bytes: &'a [u8],
+    shape: BodyShape,
+    definitions: std::sync::Arc<Vec<CustomField>>,
+}
+
+/// One chunk of rows made ready to commit: its writes and the job as they leave it.
+struct Chunk {
+    after: ImportJob,
+    writes: Vec<Write>,
+    /// The series numbering its created rows, and how many numbers they take.
+    draw: Option<Draw>,
+    numbered: u64,
+    /// Where the series' write is in `writes`: its refusal means another document took the numbers.
+    series_at: Option<usize>,
+    /// Rows the next chunk reads.
+    next_size: usize,
+    ends: bool,
+    /// Built while the chunk before it committed: its reads may have missed that chunk's writes,
+    /// so a refusal of its conditions is a reason to build it again, not to go row by row.
+    speculative: bool,
+}
+
+/// Ids drawn ahead of the rows that take them: a chunk built while another commits must not
+/// wait for an id counter's update queued behind that commit (SQLite has one writer).
+#[derive(Default)]
+struct IdsInHand {
+    ids: std::ops::Range<u64>,
+}
+
+/// Ids drawn at once when the hand runs short: enough for a few chunks.
+const IDS_DRAWN_AHEAD: u64 = 4 * MOST_ROWS_PER_CHUNK as u64;
+
+impl IdsInHand {
+    /// Makes sure `n` ids are in hand.
+    async fn hold<R: Resource>(&mut self, cx: Cx<'_>, n: u64) -> Result<(), ApiError> {
+        if self.ids.end - self.ids.start < n {
+            self.ids = cx
+                .store()
+                .next_ids(cx.tenant(), R::KIND, n.max(IDS_DRAWN_AHEAD))
+                .await?;
+        }
+        Ok(())
+    }
+
+    /// `n` ids, in order ([`IdsInHand::hold`] them first).
+    fn take(&mut self, n: u64) -> std::ops::Range<u64> {
+        let taken = self.ids.start..self.ids.start + n;
+        assert!(taken.end <= self.ids.end, "ids held before they are taken");
+        self.ids.start = taken.end;
+        taken
+    }
+
+    /// Puts back the last `n` ids taken (rows that did not fit their chunk read them again).
+    fn give_back(&mut self, n: u64) {
+        self.ids.start -= n;
+    }
+}
+
 /// Works on `job` until it is done, cancelled or `until` passes; the job as it is then.
+///
+/// While one chunk commits, the next is built on the job as that commit leaves it (at most one
+/// commit in flight, and a chunk commits only after the one before it did).
 pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) -> Result<ImportJob, ApiError> {
     let Some(key) = crate::store::files::ObjectKey::stored(cx.tenant(), &job.object_key) else {
         return super::fail(cx, job, "The import's file is not where it was stored.").await;
@@ -342,87 +405,68 @@ pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) ->
     let Some(file) = cx.state.files().get(&key).await? else {
         return super::fail(cx, job, "The import's file is gone from the object store.").await;
     };
-    let bytes = rows::without_bom(&file.bytes);
-    let shape = BodyShape::of::<R::In>();
     let memo = custom::DefinitionsMemo::default();
     let cx = cx.with_memo(&memo);
-    let definitions = match R::CUSTOM_FIELDS {
-        true => custom::definitions_of(cx, R::KIND).await?,
-        false => Default::default(),
+    let source = Source {
+        bytes: rows::without_bom(&file.bytes),
+        shape: BodyShape::of::<R::In>(),
+        definitions: match R::CUSTOM_FIELDS {
+            true => custom::definitions_of(cx, R::KIND).await?,
+            false => Default::default(),
+        },
     };
-    let mut chunk = FIRST_CHUNK;
+    let mut ids = IdsInHand::default();
+    let mut size = FIRST_CHUNK;
     let mut one_by_one = 0u8;
+    let mut ahead: Option<Chunk> = None;
     while !job.state.finished() && Instant::now() < until {
-        let limit = if one_by_one > 0 { 1 } else { chunk };
-        let rows = rows::read_rows(job.format, bytes, job.next_offset, job.next_line, limit);
-        let mut after = job.clone();
-        after.state = JobState::Running;
-        after.started_at.get_or_insert_with(now_rfc3339);
-        let mut writes: Vec<Write> = Vec::new();
-        let mut ends = rows.is_empty();
-        // A numbered kind's created rows take their numbers in this chunk's transaction.
-        let mut draw = match R::SERIES {
-            Some(series) if !rows.is_empty() && job.mode != ImportMode::DryRun => Some(Draw::read(cx, series).await?),
-            _ => None,
-        };
-        let mut numbered = 0;
-        // Room for the job's own writes (itself, its due entry, a finish event) and the series'.
-        let mut room = Room::new(cx.store().transaction_writes(), 5);
-        if !ends {
-            let outcomes = outcomes::<R>(cx, &job, &shape, &definitions, &rows, draw.as_mut()).await?;
-            let mut fitted = 0;
-            for (row, outcome) in rows.iter().zip(outcomes) {
-                let created = matches!(outcome, Outcome::Created(_));
-                let (row_writes, counter) = match outcome {
-                    Outcome::Created(w) => (w, &mut after.rows_created),
-                    Outcome::Updated(w) => (w, &mut after.rows_updated),
-                    Outcome::Checked => (Vec::new(), &mut after.rows_created),
-                    Outcome::Failed(errors) => (
-                        vec![Write::put(
-                            failure_item(cx.tenant(), job.meta.id, row.line, errors, row_value(row))?,
-                            crate::store::Condition::Always,
-                        )],
-                        &mut after.rows_failed,
-                    ),
-                };
-                // The first row goes alone if need be (its own transaction says whether it fits).
-                if !room.take(&row_writes) && fitted > 0 {
-                    break;
-                }
-                writes.extend(row_writes);
-                numbered += u64::from(created && draw.is_some());
-                *counter += 1;
-                after.rows_done += 1;
-                after.next_offset = row.next_offset;
-                after.next_line = row.line + 1;
-                fitted += 1;
+        let chunk = match ahead.take() {
+            Some(chunk) => chunk,
+            None => {
+                let limit = if one_by_one > 0 { 1 } else { size };
+                let draw = fresh_draw::<R>(cx, &job).await?;
+                chunk_of::<R>(cx, &source, &job, limit, draw, &mut ids, false).await?
             }
-            // Twice as many rows next time while they all fit (SQLite takes hundreds in one
-            // transaction), else one more than did.
-            chunk = match fitted == rows.len() {
-                true => (chunk * 2).min(MOST_ROWS_PER_CHUNK),
-                false => fitted + 1,
-            };
-            ends = after.next_offset as usize >= bytes.len();
-        }
-        let mut all = match ends {
-            true => super::end_writes(cx, &job, &mut after, JobState::Completed, None)?,
-            false => ops::change_writes(cx, &job, &mut after)?,
         };
-        all.extend(writes);
-        // The fitted rows' numbers are the first drawn, in row order.
-        if let Some(draw) = draw.as_ref().filter(|_| numbered > 0) {
-            all.push(draw.write(numbered)?);
-        }
-        let all = index::merge_adds(all);
-        match cx.store().transact(all.clone()).await {
+        size = chunk.next_size;
+        // An upsert's next rows may match records this chunk creates, which no condition of
+        // theirs would notice: it builds each chunk on the last one's writes.
+        let overlap = one_by_one == 0 && !chunk.ends && job.mode != ImportMode::Upsert && Instant::now() < until;
+        let Chunk {
+            after,
+            writes,
+            draw,
+            numbered,
+            series_at,
+            speculative,
+            ..
+        } = chunk;
+        let (committed, next) = match overlap {
+            true => {
+                if job.mode != ImportMode::DryRun {
+                    ids.hold::<R>(cx, size as u64).await?;
+                }
+                let next_draw = draw.as_ref().map(|d| d.followed(numbered));
+                let (committed, next) = futures::future::join(
+                    cx.store().transact(writes),
+                    chunk_of::<R>(cx, &source, &after, size, next_draw, &mut ids, true),
+                )
+                .await;
+                // A chunk that could not be built is built again, on fresh reads.
+                (committed, next.ok())
+            }
+            false => (cx.store().transact(writes).await, None),
+        };
+        match committed {
             Ok(()) => {
                 job = after;
                 one_by_one = one_by_one.saturating_sub(1);
+                ahead = next;
             }
             // Another document took these numbers: read the series again.
-            Err(StoreError::ConditionFailed { index })
-                if draw.as_ref().is_some_and(|d| d.lost_to(index.and_then(|i| all.get(i)))) => {}
+            Err(StoreError::ConditionFailed { index }) if index.is_some() && index == series_at => {}
+            // Its reads missed the last chunk's writes: build it again on what is stored now.
+            Err(StoreError::ConditionFailed { .. }) if speculative => {}
             Err(StoreError::ConditionFailed { .. }) => {
                 let current = ops::load::<ImportJob>(cx, job.meta.id).await?;
                 if current.meta.version != job.meta.version {
@@ -432,22 +476,7 @@ pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) ->
                     // A row's write met a change made meanwhile: go row by row, reading each again.
                     one_by_one = 2;
                 } else {
-                    // The one row keeps meeting changes: it fails, with the reason.
-                    let rows = rows::read_rows(job.format, bytes, job.next_offset, job.next_line, 1);
-                    let Some(row) = rows.first() else { continue };
-                    let mut after = job.clone();
-                    after.rows_done += 1;
-                    after.rows_failed += 1;
-                    after.next_offset = row.next_offset;
-                    after.next_line = row.line + 1;
-                    let errors = serde_json::json!({"row": ["Another change to the same records was made at the same time; import the row again."]});
-                    let mut all = ops::change_writes(cx, &job, &mut after)?;
-                    all.push(Write::put(
-                        failure_item(cx.tenant(), job.meta.id, row.line, errors, row_value(row))?,
-                        crate::store::Condition::Always,
-                    ));
-                    ops::commit(cx, all).await?;
-                    job = after;
+                    job = fail_contended_row(cx, &source, job).await?;
                     one_by_one = 0;
                 }
             }
@@ -457,13 +486,134 @@ pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) ->
     Ok(job)
 }
 
+/// The series a numbered kind's created rows take their numbers from, as stored now.
+async fn fresh_draw<R: Resource>(cx: Cx<'_>, job: &ImportJob) -> Result<Option<Draw>, ApiError> {
+    match R::SERIES {
+        Some(series) if job.mode != ImportMode::DryRun => Ok(Some(Draw::read(cx, series).await?)),
+        _ => Ok(None),
+    }
+}
+
+/// The next row, which keeps meeting concurrent changes, fails with the reason; the job after it.
+async fn fail_contended_row(cx: Cx<'_>, source: &Source<'_>, job: ImportJob) -> Result<ImportJob, ApiError> {
+    let rows = rows::read_rows(job.format, source.bytes, job.next_offset, job.next_line, 1);
+    let Some(row) = rows.first() else { return Ok(job) };
+    let mut after = job.clone();
+    after.rows_done += 1;
+    after.rows_failed += 1;
+    after.next_offset = row.next_offset;
+    after.next_line = row.line + 1;
+    let errors = serde_json::json!({"row": ["Another change to the same records was made at the same time; import the row again."]});
+    let mut all = ops::change_writes(cx, &job, &mut after)?;
+    all.push(Write::put(
+        failure_item(cx.tenant(), job.meta.id, row.line, errors, row_value(row))?,
+        crate::store::Condition::Always,
+    ));
+    ops::commit(cx, all).await?;
+    Ok(after)
+}
+
+/// The next chunk of `job`'s rows (up to `limit`, as many as fit one transaction), made ready to
+/// commit; numbered rows take their numbers from `draw`.
+async fn chunk_of<R: Resource>(
+    cx: Cx<'_>,
+    source: &Source<'_>,
+    job: &ImportJob,
+    limit: usize,
+    mut draw: Option<Draw>,
+    ids: &mut IdsInHand,
+    speculative: bool,
+) -> Result<Chunk, ApiError> {
+    let rows = rows::read_rows(job.format, source.bytes, job.next_offset, job.next_line, limit);
+    let mut after = job.clone();
+    after.state = JobState::Running;
+    after.started_at.get_or_insert_with(now_rfc3339);
+    let mut writes: Vec<Write> = Vec::new();
+    let mut ends = rows.is_empty();
+    let mut numbered = 0;
+    let mut next_size = limit;
+    // Room for the job's own writes (itself, its due entry, a finish event) and the series'.
+    let mut room = Room::new(cx.store().transaction_writes(), 5);
+    if !ends {
+        let outcomes = outcomes::<R>(cx, job, source, &rows, draw.as_mut(), ids).await?;
+        let mut fitted = 0;
+        let mut full = false;
+        let mut ids_unused = 0;
+        for (row, (outcome, took_id)) in rows.iter().zip(outcomes) {
+            let created = matches!(outcome, Outcome::Created(_));
+            let (row_writes, counter) = match outcome {
+                Outcome::Created(w) => (w, &mut after.rows_created),
+                Outcome::Updated(w) => (w, &mut after.rows_updated),
+                Outcome::Checked => (Vec::new(), &mut after.rows_created),
+                Outcome::Failed(errors) => (
+                    vec![Write::put(
+                        failure_item(cx.tenant(), job.meta.id, row.line, errors, row_value(row))?,
+                        crate::store::Condition::Always,
+                    )],
+                    &mut after.rows_failed,
+                ),
+            };
+            // The first row goes alone if need be (its own transaction says whether it fits);
+            // the rows left over are read again by the next chunk, and take their ids again.
+            if full || (!room.take(&row_writes) && fitted > 0) {
+                full = true;
+                ids_unused += u64::from(took_id);
+                continue;
+            }
+            writes.extend(row_writes);
+            numbered += u64::from(created && draw.is_some());
+            *counter += 1;
+            after.rows_done += 1;
+            after.next_offset = row.next_offset;
+            after.next_line = row.line + 1;
+            fitted += 1;
+        }
+        ids.give_back(ids_unused);
+        // Twice as many rows next time while they all fit (SQLite takes hundreds in one
+        // transaction), else one more than did.
+        next_size = match fitted == rows.len() {
+            true => (limit * 2).min(MOST_ROWS_PER_CHUNK),
+            false => fitted + 1,
+        };
+        ends = after.next_offset as usize >= source.bytes.len();
+    }
+    let mut all = match ends {
+        true => super::end_writes(cx, job, &mut after, JobState::Completed, None)?,
+        false => ops::change_writes(cx, job, &mut after)?,
+    };
+    all.extend(writes);
+    // The fitted rows' numbers are the first drawn, in row order.
+    if numbered > 0 {
+        if let Some(draw) = draw.as_ref() {
+            all.push(draw.write(numbered)?);
+        }
+    }
+    let writes = index::merge_adds(all);
+    let series_at = match (&draw, numbered) {
+        (Some(draw), 1..) => writes.iter().position(|w| draw.is_its(w)),
+        _ => None,
+    };
+    Ok(Chunk {
+        after,
+        writes,
+        draw,
+        numbered,
+        series_at,
+        next_size,
+        ends,
+        speculative,
+    })
+}
+
 /// The room left in a chunk's transaction, filled row by row: its writes once counter adds
-/// merge, and the keys it names (a transaction names each key once).
+/// merge, and the keys it names (a transaction names each key once). Keys are kept as hashes:
+/// a chunk names thousands, and a collision only ends the chunk one row early.
 struct Room {
     most: usize,
     writes: usize,
-    added: HashSet<Key>,
-    named: HashSet<Key>,
+    hasher: foldhash::fast::FixedState,
+    added: HashSet<u64, foldhash::fast::FixedState>,
+    named: HashSet<u64, foldhash::fast::FixedState>,
 }
 
 impl Room {
@@ -473,25 +623,27 @@ impl Room {
         Self {
             most: store_writes.saturating_sub(spare),
             writes: 0,
-            added: HashSet::new(),
-            named: HashSet::new(),
+            hasher: foldhash::fast::FixedState::default(),
+            added: HashSet::default(),
+            named: HashSet::default(),
         }
     }
 
     /// Takes `writes` (one row's) when they fit beside what is taken; whether they did.
     fn take(&mut self, writes: &[Write]) -> bool {
-        let mut added: Vec<&Key> = Vec::new();
-        let mut named: Vec<&Key> = Vec::new();
+        use std::hash::BuildHasher;
+        let mut added: Vec<u64> = Vec::new();
+        let mut named: Vec<u64> = Vec::new();
         for write in writes {
+            let key = self.hasher.hash_one(write.key());
             match write {
-                Write::Add { key, .. } => {
-                    if !self.added.contains(key) && !added.contains(&key) {
+                Write::Add { .. } => {
+                    if !self.added.contains(&key) && !added.contains(&key) {
                         added.push(key);
                     }
                 }
-                other => {
-                    let key = other.key();
-                    if self.named.contains(key) || named.contains(&key) {
+                _ => {
+                    if self.named.contains(&key) || named.contains(&key) {
                         return false;
                     }
                     named.push(key);
@@ -503,26 +655,26 @@ impl Room {
             return false;
         }
         self.writes = grown;
-        self.added.extend(added.into_iter().cloned());
-        self.named.extend(named.into_iter().cloned());
+        self.added.extend(added);
+        self.named.extend(named);
         true
     }
 }
 
 /// Each row's outcome, decided together: the records built, their unique values checked in one
-/// read, ids drawn in one counter update.
+/// read, ids taken from `ids` in row order. With each, whether it took an id.
 async fn outcomes<R: Resource>(
     cx: Cx<'_>,
     job: &ImportJob,
-    shape: &BodyShape,
-    definitions: &[CustomField],
+    source: &Source<'_>,
     rows: &[Row],
     mut draw: Option<&mut Draw>,
-) -> Result<Vec<Outcome>, ApiError> {
+    ids: &mut IdsInHand,
+) -> Result<Vec<(Outcome, bool)>, ApiError> {
     let mut changes: Vec<Result<(Option<R>, R), Value>> = Vec::with_capacity(rows.len());
     let mut matched: HashSet<u64> = HashSet::new();
     for row in rows {
-        let change = match body_of(job, shape, definitions, row) {
+        let change = match body_of(job, &source.shape, &source.definitions, row) {
             Err(errors) => Err(errors),
             Ok(body) => match change_for::<R>(cx, job, body, &mut matched).await {
                 Ok(change) => Ok(change),
@@ -531,38 +683,40 @@ async fn outcomes<R: Resource>(
         };
         changes.push(change);
     }
+    let mut took_id = vec![false; changes.len()];
     if job.mode != ImportMode::DryRun {
         let unnumbered = changes
             .iter()
             .filter(|c| matches!(c, Ok((None, r)) if r.meta().id == 0))
             .count() as u64;
-        let mut ids = match unnumbered {
-            0 => 0..0,
-            n => cx.store().next_ids(cx.tenant(), R::KIND, n).await?,
-        };
-        for (_, record) in changes.iter_mut().flatten().filter(|(before, _)| before.is_none()) {
-            if record.meta().id == 0 {
-                record.meta_mut().id = ids.next().expect("an id drawn for each");
+        ids.hold::<R>(cx, unnumbered).await?;
+        let mut taken = ids.take(unnumbered);
+        for (change, took) in changes.iter_mut().zip(took_id.iter_mut()) {
+            if let Ok((None, record)) = change {
+                if record.meta().id == 0 {
+                    record.meta_mut().id = taken.next().expect("an id drawn for each");
+                    *took = true;
+                }
             }
         }
     }
     let pairs: Vec<(Option<&R>, &R)> = changes.iter().flatten().map(|(b, a)| (b.as_ref(), a)).collect();
     let mut verdicts = crate::resource::unique::check_many(cx, &pairs).await?.into_iter();
     let mut outcomes = Vec::with_capacity(changes.len());
-    for change in changes {
+    for (change, took) in changes.into_iter().zip(took_id) {
         let (before, after) = match change {
             Ok(pair) => pair,
             Err(errors) => {
-                outcomes.push(Outcome::Failed(errors));
+                outcomes.push((Outcome::Failed(errors), took));
                 continue;
             }
         };
         if let Err(refused) = verdicts.next().expect("a verdict for each") {
-            outcomes.push(Outcome::Failed(errors_of(refused)?));
+            outcomes.push((Outcome::Failed(errors_of(refused)?), took));
             continue;
         }
         if job.mode == ImportMode::DryRun {
-            outcomes.push(Outcome::Checked);
+            outcomes.push((Outcome::Checked, took));
             continue;
         }
         let staged = match &before {
@@ -582,10 +736,13 @@ async fn outcomes<R: Resource>(
                 .await
                 .map(|(_, w)| Outcome::Updated(w)),
         };
-        outcomes.push(match staged {
-            Ok(outcome) => outcome,
-            Err(refused) => Outcome::Failed(errors_of(refused)?),
-        });
+        outcomes.push((
+            match staged {
+                Ok(outcome) => outcome,
+                Err(refused) => Outcome::Failed(errors_of(refused)?),
+            },
+            took,
+        ));
     }
     Ok(outcomes)
 }
