@@ -12,6 +12,10 @@ import time
 import urllib.request
 import uuid
 
+# The same import at 4bb2f9a, before imports committed hundreds of rows per transaction (one run
+# of this script; issue 61 asks for five times it).
+BEFORE_ROWS_PER_SECOND = 8_792
+
 base, key, pid, rows = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
 auth = {"Authorization": f"Bearer {key}", "Accept": "application/json"}
 
@@ -35,7 +39,8 @@ def wait(path):
         job = call("GET", path)
         if job["state"] in ("completed", "failed", "cancelled"):
             return job
-        time.sleep(0.2)
+        # Fine enough not to blur the end of an import that takes about a second.
+        time.sleep(0.02)
 
 
 lines = ["name,email,tags"] + [f"Contact {n},contact-{n}@import.example,imported;batch-{n % 7}" for n in range(rows)]
@@ -51,7 +56,8 @@ job = call("POST", "/api/v1/contacts/import", form, {"Content-Type": f"multipart
 job = wait(f"/api/imports/{job['id']}")
 seconds = time.monotonic() - started
 print(f"  import of {rows} contacts ({len(csv) / 1e6:.1f} MB CSV): {job['state']}, {job['rows_created']} created, "
-      f"{job['rows_failed']} failed in {seconds:.1f} s = {job['rows_created'] / seconds:,.0f} rows/s")
+      f"{job['rows_failed']} failed in {seconds:.2f} s = {job['rows_created'] / seconds:,.0f} rows/s "
+      f"({job['rows_created'] / seconds / BEFORE_ROWS_PER_SECOND:.1f}x the {BEFORE_ROWS_PER_SECOND:,} rows/s before chunked commits)")
 
 before = peak_memory_mib()
 started = time.monotonic()

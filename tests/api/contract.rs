@@ -434,6 +434,32 @@ fn the_postman_collection_in_docs_is_current() {
     );
 }
 
+/// `docs/routes.txt` lists every served route once, as the route tables serve them (the batch and
+/// transfer routes built beside each resource included), so grep finds every path.
+#[test]
+fn the_route_list_in_docs_is_current() {
+    let generated = monolith::routes_file();
+    let committed =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/routes.txt")).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "docs/routes.txt differs from the served routes: run `cargo run -p monolith -- docs`"
+    );
+    let served = shared::module::all_routes(monolith::MODULES);
+    let listed: Vec<&str> = committed.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(listed.len(), served.docs().len() + served.internal_routes().len());
+    for doc in served.docs() {
+        let line = format!("{:<6} {}  ", doc.method.as_str(), doc.path);
+        assert_eq!(listed.iter().filter(|l| l.starts_with(&line)).count(), 1, "{line}");
+    }
+    assert!(
+        listed
+            .iter()
+            .any(|l| l.starts_with("POST   /api/v1/contacts/import  crm.write  v1")),
+        "{committed}"
+    );
+}
+
 /// Every resource with a generic create has an example, and every kind an example names comes
 /// earlier in the collection's run, so the happy path never sends an id it has not made.
 #[test]
