@@ -134,7 +134,8 @@ pub struct RouteDoc {
     pub method: Method,
     pub path: &'static str,
     pub tag: &'static str,
-    pub summary: &'static str,
+    /// A batch or transfer route's names its resource, so it is made at start.
+    pub summary: std::borrow::Cow<'static, str>,
     /// More than the summary says (how a figure is computed), ahead of the permission notes.
     pub details: &'static str,
     pub gate: Gate,
@@ -239,7 +240,7 @@ impl Op {
                 method,
                 path,
                 tag: "",
-                summary: "",
+                summary: "".into(),
                 details: "",
                 gate: Gate::Public,
                 credentials: Credentials::Any,
@@ -358,8 +359,8 @@ impl Op {
         self.doc.cached = true;
         self
     }
-    pub fn summary(mut self, summary: &'static str) -> Self {
-        self.doc.summary = summary;
+    pub fn summary(mut self, summary: impl Into<std::borrow::Cow<'static, str>>) -> Self {
+        self.doc.summary = summary.into();
         self
     }
     pub fn details(mut self, details: &'static str) -> Self {
@@ -484,6 +485,13 @@ pub struct Crud {
     show: Option<&'static str>,
     update: Option<(Method, &'static str)>,
     delete: Option<(Method, &'static str)>,
+    /// The batch and transfer routes beside them, each spelled out so grep finds it; where they
+    /// live is a rule ([`Crud::batch_base`]) that [`Routes::resource`] checks them against.
+    batch_create: Option<&'static str>,
+    batch_update: Option<&'static str>,
+    batch_delete: Option<&'static str>,
+    import: Option<&'static str>,
+    export: Option<&'static str>,
 }
 
 impl Crud {
@@ -526,6 +534,75 @@ impl Crud {
     pub fn delete_by_post(mut self, path: &'static str) -> Self {
         self.delete = Some((Method::POST, path));
         self
+    }
+
+    /// `POST <base>/batch/create` ([`crate::resource::batch`]).
+    pub fn batch_create(mut self, path: &'static str) -> Self {
+        self.batch_create = Some(path);
+        self
+    }
+    /// `POST <base>/batch/update`.
+    pub fn batch_update(mut self, path: &'static str) -> Self {
+        self.batch_update = Some(path);
+        self
+    }
+    /// `POST <base>/batch/delete`.
+    pub fn batch_delete(mut self, path: &'static str) -> Self {
+        self.batch_delete = Some(path);
+        self
+    }
+    /// `POST <base>/import` ([`crate::resource::transfer`]).
+    pub fn import(mut self, path: &'static str) -> Self {
+        self.import = Some(path);
+        self
+    }
+    /// `POST <base>/export`.
+    pub fn export(mut self, path: &'static str) -> Self {
+        self.export = Some(path);
+        self
+    }
+
+    /// Panics (at start, so in every test) unless the batch and transfer routes declared are
+    /// exactly those the rule gives: one for each of the resource's create, update, delete and
+    /// list, under [`Crud::batch_base`], and none for a kind without a base.
+    fn check_bulk_paths(&self) {
+        let base = self.batch_base();
+        let expected = |has: bool, suffix: &str| match (&base, has) {
+            (Some(base), true) => Some(format!("{base}{suffix}")),
+            _ => None,
+        };
+        let declared = [
+            (
+                "batch_create",
+                self.batch_create,
+                expected(self.create.is_some(), "/batch/create"),
+            ),
+            (
+                "batch_update",
+                self.batch_update,
+                expected(self.update.is_some(), "/batch/update"),
+            ),
+            (
+                "batch_delete",
+                self.batch_delete,
+                expected(self.delete.is_some(), "/batch/delete"),
+            ),
+            ("import", self.import, expected(self.create.is_some(), "/import")),
+            ("export", self.export, expected(self.list.is_some(), "/export")),
+        ];
+        for (method, path, expected) in declared {
+            assert_eq!(
+                path,
+                expected.as_deref(),
+                "the route table of {:?} declares .{method}({path:?}); its rule gives {expected:?}",
+                self.update
+                    .as_ref()
+                    .or(self.delete.as_ref())
+                    .map(|(_, p)| *p)
+                    .or(self.create)
+                    .or(self.list)
+            );
+        }
     }
 
     /// Where the resource's batch routes live: its update (or delete) path without the
@@ -611,6 +688,7 @@ impl Routes {
 
     /// The generic routes of resource `R` at `paths`.
     pub fn resource<R: Resource>(mut self, paths: Crud) -> Self {
+        paths.check_bulk_paths();
         let batch_paths = paths.clone();
         if let Some(path) = paths.list {
             self = self.row(
@@ -668,28 +746,24 @@ impl Routes {
     /// batch routes ([`crate::resource::transfer`]).
     fn transfer<R: Resource>(mut self, paths: &Crud) -> Self {
         use crate::resource::transfer::{self, export::ExportIn, ExportJobOut, ImportForm, ImportJobOut, TransferOf};
-        let Some(base) = paths.batch_base() else {
-            return self;
-        };
-        let leak = |text: String| -> &'static str { Box::leak(text.into_boxed_str()) };
         let name = R::NAME.to_lowercase();
-        if paths.create.is_some() {
-            let mut op = Op::post(leak(format!("{base}/import")), transfer::start_import::<R>)
+        if let Some(path) = paths.import {
+            let mut op = Op::post(path, transfer::start_import::<R>)
                 .write(R::MODULE)
-                .summary(leak(format!(
+                .summary(format!(
                     "Import records ({name}) from a CSV or JSON Lines file, in the background"
-                )))
+                ))
                 .form::<ImportForm>(transfer::IMPORT_FILE_LIMIT)
                 .accepted::<ImportJobOut>();
             op.doc.transfer = Some(&TransferOf::<R>::FNS);
             self = self.row(op);
         }
-        if paths.list.is_some() {
-            let mut op = Op::post(leak(format!("{base}/export")), transfer::start_export::<R>)
+        if let Some(path) = paths.export {
+            let mut op = Op::post(path, transfer::start_export::<R>)
                 .write(R::MODULE)
-                .summary(leak(format!(
+                .summary(format!(
                     "Export records ({name}) as the list filters them, in the background"
-                )))
+                ))
                 .optional_body::<ExportIn<R::Filters>>()
                 .accepted::<ExportJobOut>()
                 // A custom field filter whose index is being built.
@@ -703,17 +777,12 @@ impl Routes {
     /// `R`'s batch routes ([`crate::resource::batch`]) beside its own, for the operations it has.
     fn batch<R: Resource>(mut self, paths: &Crud) -> Self {
         use crate::resource::batch::{self, BatchAnswer, BatchCreate, BatchDelete, BatchUpdate};
-        let Some(base) = paths.batch_base() else {
-            return self;
-        };
-        // Built once per route table, at start.
-        let leak = |text: String| -> &'static str { Box::leak(text.into_boxed_str()) };
         let name = R::NAME.to_lowercase();
-        if paths.create.is_some() {
+        if let Some(path) = paths.batch_create {
             self = self.row(
-                Op::post(leak(format!("{base}/batch/create")), batch::create::<R>)
+                Op::post(path, batch::create::<R>)
                     .write(R::MODULE)
-                    .summary(leak(format!("Create up to 100 records ({name}) in one request")))
+                    .summary(format!("Create up to 100 records ({name}) in one request"))
                     .body::<BatchCreate<R::In>>()
                     .batch::<BatchAnswer<R::Out>>(true)
                     // An atomic batch whose records changed meanwhile, or are in use.
@@ -721,22 +790,22 @@ impl Routes {
                     .example(serde_json::json!({"items": R::example().into_iter().collect::<Vec<_>>()})),
             );
         }
-        if paths.update.is_some() {
+        if let Some(path) = paths.batch_update {
             self = self.row(
-                Op::post(leak(format!("{base}/batch/update")), batch::update::<R>)
+                Op::post(path, batch::update::<R>)
                     .write(R::MODULE)
-                    .summary(leak(format!("Change up to 100 records ({name}) in one request")))
+                    .summary(format!("Change up to 100 records ({name}) in one request"))
                     .body::<BatchUpdate<R::Patch>>()
                     .batch::<BatchAnswer<R::Out>>(false)
                     // An atomic batch whose records changed meanwhile, or are in use.
                     .answers(&[409]),
             );
         }
-        if paths.delete.is_some() {
+        if let Some(path) = paths.batch_delete {
             self = self.row(
-                Op::post(leak(format!("{base}/batch/delete")), batch::delete::<R>)
+                Op::post(path, batch::delete::<R>)
                     .write(R::MODULE)
-                    .summary(leak(format!("Delete up to 100 records ({name}) in one request")))
+                    .summary(format!("Delete up to 100 records ({name}) in one request"))
                     .body::<BatchDelete>()
                     .batch::<BatchAnswer<Deleted>>(false)
                     // An atomic batch whose records changed meanwhile, or are in use.

@@ -100,7 +100,7 @@ pub fn routes() -> Routes {
                 .list("/api/customers")
                 .create("/api/customers/create")
                 .update("/api/customers/update/{id}")
-                .delete("/api/customers/delete/{id}"),
+                .delete("/api/customers/delete/{id}").batch_create("/api/customers/batch/create").batch_update("/api/customers/batch/update").batch_delete("/api/customers/batch/delete").import("/api/customers/import").export("/api/customers/export"),
         )
         .row(
             Op::get("/api/get-clients", parties::client_options)
@@ -115,7 +115,7 @@ pub fn routes() -> Routes {
                 .list("/api/vendors")
                 .create("/api/vendors/create")
                 .update("/api/vendors/update/{id}")
-                .delete("/api/vendors/delete/{id}"),
+                .delete("/api/vendors/delete/{id}").batch_create("/api/vendors/batch/create").batch_update("/api/vendors/batch/update").batch_delete("/api/vendors/batch/delete").import("/api/vendors/import").export("/api/vendors/export"),
         )
         .row(
             Op::get("/api/get-vendors", parties::vendor_options)
@@ -146,7 +146,7 @@ pub fn routes() -> Routes {
             Crud::new()
                 .list("/api/bank-accounts")
                 .update("/api/bank-accounts/update/{id}")
-                .delete("/api/bank-accounts/delete/{id}"),
+                .delete("/api/bank-accounts/delete/{id}").batch_update("/api/bank-accounts/batch/update").batch_delete("/api/bank-accounts/batch/delete").export("/api/bank-accounts/export"),
         )
         .row(
             Op::post("/api/bank-accounts/create", banking::create_account)
@@ -179,7 +179,7 @@ pub fn routes() -> Routes {
                 .list("/api/expenses")
                 .create("/api/expenses/create")
                 .update("/api/expenses/update/{id}")
-                .delete("/api/expenses/delete/{id}"),
+                .delete("/api/expenses/delete/{id}").batch_create("/api/expenses/batch/create").batch_update("/api/expenses/batch/update").batch_delete("/api/expenses/batch/delete").import("/api/expenses/import").export("/api/expenses/export"),
         )
         .row(
             Op::post("/api/expenses/approve/{id}", entries::approve_expense).names("id", "acc_expense")
@@ -200,7 +200,7 @@ pub fn routes() -> Routes {
                 .list("/api/revenues")
                 .create("/api/revenues/create")
                 .update("/api/revenues/update/{id}")
-                .delete("/api/revenues/delete/{id}"),
+                .delete("/api/revenues/delete/{id}").batch_create("/api/revenues/batch/create").batch_update("/api/revenues/batch/update").batch_delete("/api/revenues/batch/delete").import("/api/revenues/import").export("/api/revenues/export"),
         )
         .row(
             Op::post("/api/revenues/approve/{id}", entries::approve_revenue).names("id", "acc_revenue")
@@ -223,7 +223,7 @@ pub fn routes() -> Routes {
                 .create("/api/purchase-invoice/create")
                 .show("/api/purchase-invoice/show/{invoice_id}")
                 .update("/api/purchase-invoice/update/{invoice_id}")
-                .delete("/api/purchase-invoice/delete/{invoice_id}"),
+                .delete("/api/purchase-invoice/delete/{invoice_id}").batch_create("/api/purchase-invoice/batch/create").batch_update("/api/purchase-invoice/batch/update").batch_delete("/api/purchase-invoice/batch/delete").import("/api/purchase-invoice/import").export("/api/purchase-invoice/export"),
         )
         .row(
             Op::post("/api/purchase-invoice/post/{invoice_id}", purchases::post_invoice).names("invoice_id", "acc_purchase_invoice")
@@ -237,7 +237,7 @@ pub fn routes() -> Routes {
                 .list("/api/purchase-return")
                 .create("/api/purchase-return/create")
                 .show("/api/purchase-return/show/{return_id}")
-                .delete("/api/purchase-return/delete/{return_id}"),
+                .delete("/api/purchase-return/delete/{return_id}").batch_create("/api/purchase-return/batch/create").batch_delete("/api/purchase-return/batch/delete").import("/api/purchase-return/import").export("/api/purchase-return/export"),
         )
         .row(
             Op::post("/api/purchase-return/approve/{return_id}", returns::approve_return::<PurchaseReturn>).names("return_id", "acc_purchase_return")

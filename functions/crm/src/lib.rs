@@ -76,35 +76,60 @@ pub fn routes() -> Routes {
                 .list("/api/pipelines")
                 .create("/api/pipeline/create")
                 .update("/api/pipeline/update/{id}")
-                .delete("/api/pipeline/delete/{id}"),
+                .delete("/api/pipeline/delete/{id}")
+                .batch_create("/api/pipeline/batch/create")
+                .batch_update("/api/pipeline/batch/update")
+                .batch_delete("/api/pipeline/batch/delete")
+                .import("/api/pipeline/import")
+                .export("/api/pipeline/export"),
         )
         .resource::<Stage<LeadBoard>>(
             Crud::new()
                 .list("/api/lead-stages")
                 .create("/api/lead-stage/create")
                 .update("/api/lead-stage/update/{id}")
-                .delete("/api/lead-stage/delete/{id}"),
+                .delete("/api/lead-stage/delete/{id}")
+                .batch_create("/api/lead-stage/batch/create")
+                .batch_update("/api/lead-stage/batch/update")
+                .batch_delete("/api/lead-stage/batch/delete")
+                .import("/api/lead-stage/import")
+                .export("/api/lead-stage/export"),
         )
         .resource::<Stage<DealBoard>>(
             Crud::new()
                 .list("/api/deal-stages")
                 .create("/api/deal-stage/create")
                 .update("/api/deal-stage/update/{id}")
-                .delete("/api/deal-stage/delete/{id}"),
+                .delete("/api/deal-stage/delete/{id}")
+                .batch_create("/api/deal-stage/batch/create")
+                .batch_update("/api/deal-stage/batch/update")
+                .batch_delete("/api/deal-stage/batch/delete")
+                .import("/api/deal-stage/import")
+                .export("/api/deal-stage/export"),
         )
         .resource::<Label>(
             Crud::new()
                 .list("/api/labels")
                 .create("/api/label/create")
                 .update("/api/label/update/{id}")
-                .delete("/api/label/delete/{id}"),
+                .delete("/api/label/delete/{id}")
+                .batch_create("/api/label/batch/create")
+                .batch_update("/api/label/batch/update")
+                .batch_delete("/api/label/batch/delete")
+                .import("/api/label/import")
+                .export("/api/label/export"),
         )
         .resource::<Source>(
             Crud::new()
                 .list("/api/sources")
                 .create("/api/source/create")
                 .update("/api/source/update/{id}")
-                .delete("/api/source/delete/{id}"),
+                .delete("/api/source/delete/{id}")
+                .batch_create("/api/source/batch/create")
+                .batch_update("/api/source/batch/update")
+                .batch_delete("/api/source/batch/delete")
+                .import("/api/source/import")
+                .export("/api/source/export"),
         )
         // Leads
         .resource::<Lead>(
@@ -113,7 +138,12 @@ pub fn routes() -> Routes {
                 .create("/api/lead/create")
                 .show("/api/lead/show/{id}")
                 .update("/api/lead/update/{id}")
-                .delete("/api/lead/delete/{id}"),
+                .delete("/api/lead/delete/{id}")
+                .batch_create("/api/lead/batch/create")
+                .batch_update("/api/lead/batch/update")
+                .batch_delete("/api/lead/batch/delete")
+                .import("/api/lead/import")
+                .export("/api/lead/export"),
         )
         .row(
             Op::post("/api/lead/convert-to-deal/{id}", deals::convert_lead)
@@ -378,7 +408,12 @@ pub fn routes() -> Routes {
                 .create("/api/deal/create")
                 .show("/api/deal/show/{id}")
                 .update("/api/deal/update/{id}")
-                .delete("/api/deal/delete/{id}"),
+                .delete("/api/deal/delete/{id}")
+                .batch_create("/api/deal/batch/create")
+                .batch_update("/api/deal/batch/update")
+                .batch_delete("/api/deal/batch/delete")
+                .import("/api/deal/import")
+                .export("/api/deal/export"),
         )
         .row(
             Op::post("/api/deal/add-label/{id}", links::replace::<Deal, links::Labels>)

@@ -57,42 +57,72 @@ fn organisation(routes: Routes) -> Routes {
                 .list("/api/branches")
                 .create("/api/branches/create")
                 .update("/api/branches/update/{id}")
-                .delete("/api/branches/delete/{id}"),
+                .delete("/api/branches/delete/{id}")
+                .batch_create("/api/branches/batch/create")
+                .batch_update("/api/branches/batch/update")
+                .batch_delete("/api/branches/batch/delete")
+                .import("/api/branches/import")
+                .export("/api/branches/export"),
         )
         .resource::<Department>(
             Crud::new()
                 .list("/api/departments")
                 .create("/api/departments/create")
                 .update("/api/departments/update/{id}")
-                .delete("/api/departments/delete/{id}"),
+                .delete("/api/departments/delete/{id}")
+                .batch_create("/api/departments/batch/create")
+                .batch_update("/api/departments/batch/update")
+                .batch_delete("/api/departments/batch/delete")
+                .import("/api/departments/import")
+                .export("/api/departments/export"),
         )
         .resource::<Designation>(
             Crud::new()
                 .list("/api/designations")
                 .create("/api/designations/create")
                 .update("/api/designations/update/{id}")
-                .delete("/api/designations/delete/{id}"),
+                .delete("/api/designations/delete/{id}")
+                .batch_create("/api/designations/batch/create")
+                .batch_update("/api/designations/batch/update")
+                .batch_delete("/api/designations/batch/delete")
+                .import("/api/designations/import")
+                .export("/api/designations/export"),
         )
         .resource::<Shift>(
             Crud::new()
                 .list("/api/shifts")
                 .create("/api/shifts/create")
                 .update("/api/shifts/update/{id}")
-                .delete("/api/shifts/delete/{id}"),
+                .delete("/api/shifts/delete/{id}")
+                .batch_create("/api/shifts/batch/create")
+                .batch_update("/api/shifts/batch/update")
+                .batch_delete("/api/shifts/batch/delete")
+                .import("/api/shifts/import")
+                .export("/api/shifts/export"),
         )
         .resource::<Holiday>(
             Crud::new()
                 .list("/api/holidays")
                 .create("/api/holidays/create")
                 .update("/api/holidays/update/{id}")
-                .delete("/api/holidays/delete/{id}"),
+                .delete("/api/holidays/delete/{id}")
+                .batch_create("/api/holidays/batch/create")
+                .batch_update("/api/holidays/batch/update")
+                .batch_delete("/api/holidays/batch/delete")
+                .import("/api/holidays/import")
+                .export("/api/holidays/export"),
         )
         .resource::<DocumentType>(
             Crud::new()
                 .list("/api/document-types")
                 .create("/api/document-types/create")
                 .update("/api/document-types/update/{id}")
-                .delete("/api/document-types/delete/{id}"),
+                .delete("/api/document-types/delete/{id}")
+                .batch_create("/api/document-types/batch/create")
+                .batch_update("/api/document-types/batch/update")
+                .batch_delete("/api/document-types/batch/delete")
+                .import("/api/document-types/import")
+                .export("/api/document-types/export"),
         )
 }
 
@@ -105,7 +135,12 @@ fn attendance(routes: Routes) -> Routes {
                 .list("/api/attendances")
                 .create("/api/attendance/create")
                 .update("/api/attendance/update/{attendance_id}")
-                .delete("/api/attendance/delete/{attendance_id}"),
+                .delete("/api/attendance/delete/{attendance_id}")
+                .batch_create("/api/attendance/batch/create")
+                .batch_update("/api/attendance/batch/update")
+                .batch_delete("/api/attendance/batch/delete")
+                .import("/api/attendance/import")
+                .export("/api/attendance/export"),
         )
         .row(
             Op::post("/api/hrm/clock-in-out", attendance::clock)
@@ -153,7 +188,12 @@ fn payroll(routes: Routes) -> Routes {
                 .list("/api/payrolls")
                 .create("/api/payrolls/create")
                 .update("/api/payrolls/update/{payroll_id}")
-                .delete("/api/payrolls/delete/{payroll_id}"),
+                .delete("/api/payrolls/delete/{payroll_id}")
+                .batch_create("/api/payrolls/batch/create")
+                .batch_update("/api/payrolls/batch/update")
+                .batch_delete("/api/payrolls/batch/delete")
+                .import("/api/payrolls/import")
+                .export("/api/payrolls/export"),
         )
         .row(
             Op::get("/api/payrolls/{payroll_id}", payroll::show)
@@ -214,19 +254,31 @@ pub fn routes() -> Routes {
                 .create("/api/employee/create")
                 .show("/api/employee/show/{id}")
                 .update("/api/employee/update/{id}")
-                .delete("/api/employee/delete/{id}"),
+                .delete("/api/employee/delete/{id}")
+                .batch_create("/api/employee/batch/create")
+                .batch_update("/api/employee/batch/update")
+                .batch_delete("/api/employee/batch/delete")
+                .import("/api/employee/import")
+                .export("/api/employee/export"),
         )
         .resource::<LeaveType>(
             Crud::new()
                 .list("/api/leave-types")
                 .create("/api/leave-types/create")
                 .update("/api/leave-types/update/{id}")
-                .delete("/api/leave-types/delete/{id}"),
+                .delete("/api/leave-types/delete/{id}")
+                .batch_create("/api/leave-types/batch/create")
+                .batch_update("/api/leave-types/batch/update")
+                .batch_delete("/api/leave-types/batch/delete")
+                .import("/api/leave-types/import")
+                .export("/api/leave-types/export"),
         )
         .resource::<LeaveApplication>(
             Crud::new()
                 .list("/api/leave-applications")
-                .update("/api/leave-application/update/{leaveapplication_id}"),
+                .update("/api/leave-application/update/{leaveapplication_id}")
+                .batch_update("/api/leave-application/batch/update")
+                .export("/api/leave-application/export"),
         )
         .row(
             Op::post("/api/leave-application/create", leave::create)

@@ -133,7 +133,7 @@ pub fn routes() -> Routes {
                 .create("/api/custom-fields")
                 .show("/api/custom-fields/{id}")
                 .patch("/api/custom-fields/{id}")
-                .delete("/api/custom-fields/{id}"),
+                .delete("/api/custom-fields/{id}").batch_create("/api/custom-fields/batch/create").batch_update("/api/custom-fields/batch/update").batch_delete("/api/custom-fields/batch/delete").import("/api/custom-fields/import").export("/api/custom-fields/export"),
         )
         // Import and export jobs (each resource's own `<base>/import` and `<base>/export` start them)
         .merge(shared::resource::transfer::job_routes())

@@ -48,28 +48,28 @@ pub fn routes() -> Routes {
                 .list("/api/product/category")
                 .create("/api/product/category/create")
                 .update("/api/product/category/update/{id}")
-                .delete("/api/product/category/delete/{id}"),
+                .delete("/api/product/category/delete/{id}").batch_create("/api/product/category/batch/create").batch_update("/api/product/category/batch/update").batch_delete("/api/product/category/batch/delete").import("/api/product/category/import").export("/api/product/category/export"),
         )
         .resource::<Tax>(
             Crud::new()
                 .list("/api/tax")
                 .create("/api/tax/create")
                 .update("/api/tax/update/{id}")
-                .delete("/api/tax/delete/{id}"),
+                .delete("/api/tax/delete/{id}").batch_create("/api/tax/batch/create").batch_update("/api/tax/batch/update").batch_delete("/api/tax/batch/delete").import("/api/tax/import").export("/api/tax/export"),
         )
         .resource::<Unit>(
             Crud::new()
                 .list("/api/units")
                 .create("/api/unit/create")
                 .update("/api/unit/update/{id}")
-                .delete("/api/unit/delete/{id}"),
+                .delete("/api/unit/delete/{id}").batch_create("/api/unit/batch/create").batch_update("/api/unit/batch/update").batch_delete("/api/unit/batch/delete").import("/api/unit/import").export("/api/unit/export"),
         )
         .resource::<Warehouse>(
             Crud::new()
                 .list("/api/warehouse")
                 .create("/api/warehouse/create")
                 .update("/api/warehouse/update/{warehouse_id}")
-                .delete("/api/warehouse/delete/{warehouse_id}"),
+                .delete("/api/warehouse/delete/{warehouse_id}").batch_create("/api/warehouse/batch/create").batch_update("/api/warehouse/batch/update").batch_delete("/api/warehouse/batch/delete").import("/api/warehouse/import").export("/api/warehouse/export"),
         )
         .row(
             Op::get("/api/warehouse/product/{warehouse_id}", stock::list_warehouse_stock).names("warehouse_id", "inv_warehouse")
@@ -84,7 +84,7 @@ pub fn routes() -> Routes {
                 .list("/api/products")
                 .create("/api/product/create")
                 .update("/api/product/update/{id}")
-                .delete("/api/product/delete/{id}"),
+                .delete("/api/product/delete/{id}").batch_create("/api/product/batch/create").batch_update("/api/product/batch/update").batch_delete("/api/product/batch/delete").import("/api/product/import").export("/api/product/export"),
         )
         .row(
             Op::get("/api/product/detail/{id}", products::detail).names("id", "inv_product")

@@ -184,7 +184,13 @@ fn white_label() -> Routes {
                 .answers(&[503])
                 .summary("Provision a sub-tenant: its account, seeded sandbox and owner invitation (designed)"),
         )
-        .resource::<SubTenant>(Crud::new().list("/api/wl/tenants").patch("/api/wl/tenants/{id}"))
+        .resource::<SubTenant>(
+            Crud::new()
+                .list("/api/wl/tenants")
+                .patch("/api/wl/tenants/{id}")
+                .batch_update("/api/wl/tenants/batch/update")
+                .export("/api/wl/tenants/export"),
+        )
         .row(
             Op::get("/api/wl/tenants/{id}", tenants::show_tenant)
                 .names("id", "wl_tenant")
@@ -320,6 +326,11 @@ fn white_label() -> Routes {
                 .list("/api/wl/plans")
                 .create("/api/wl/plans/create")
                 .update("/api/wl/plans/update/{id}")
-                .delete("/api/wl/plans/delete/{id}"),
+                .delete("/api/wl/plans/delete/{id}")
+                .batch_create("/api/wl/plans/batch/create")
+                .batch_update("/api/wl/plans/batch/update")
+                .batch_delete("/api/wl/plans/batch/delete")
+                .import("/api/wl/plans/import")
+                .export("/api/wl/plans/export"),
         )
 }

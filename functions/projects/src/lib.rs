@@ -60,7 +60,7 @@ pub fn routes() -> Routes {
                 .create("/api/projects/create")
                 .show("/api/project/show/{id}")
                 .update("/api/project/update/{id}")
-                .delete("/api/project/delete/{id}"),
+                .delete("/api/project/delete/{id}").batch_create("/api/project/batch/create").batch_update("/api/project/batch/update").batch_delete("/api/project/batch/delete").import("/api/project/import").export("/api/project/export"),
         )
         .row(
             Op::get("/api/get-projects", projects::my_projects)
@@ -105,7 +105,7 @@ pub fn routes() -> Routes {
                 .list("/api/project/task-stages")
                 .create("/api/project/task-stage/create")
                 .update("/api/project/task-stage/update/{id}")
-                .delete("/api/project/task-stage/delete/{id}"),
+                .delete("/api/project/task-stage/delete/{id}").batch_create("/api/project/task-stage/batch/create").batch_update("/api/project/task-stage/batch/update").batch_delete("/api/project/task-stage/batch/delete").import("/api/project/task-stage/import").export("/api/project/task-stage/export"),
         )
         .row(
             Op::post("/api/project/task-stage/order", stages::reorder::<Tasks>)
@@ -119,7 +119,7 @@ pub fn routes() -> Routes {
                 .list("/api/project/bug-stages")
                 .create("/api/project/bug-stage/create")
                 .update("/api/project/bug-stage/update/{id}")
-                .delete("/api/project/bug-stage/delete/{id}"),
+                .delete("/api/project/bug-stage/delete/{id}").batch_create("/api/project/bug-stage/batch/create").batch_update("/api/project/bug-stage/batch/update").batch_delete("/api/project/bug-stage/batch/delete").import("/api/project/bug-stage/import").export("/api/project/bug-stage/export"),
         )
         .row(
             Op::post("/api/project/bug-stage/order", stages::reorder::<Bugs>)
@@ -132,7 +132,7 @@ pub fn routes() -> Routes {
             Crud::new()
                 .create("/api/project/milestone/create")
                 .update("/api/project/milestone/update/{id}")
-                .delete("/api/project/milestone/delete/{id}"),
+                .delete("/api/project/milestone/delete/{id}").batch_create("/api/project/milestone/batch/create").batch_update("/api/project/milestone/batch/update").batch_delete("/api/project/milestone/batch/delete").import("/api/project/milestone/import"),
         )
         .row(
             Op::get("/api/project/milestones", milestones::list_milestones)
@@ -195,7 +195,7 @@ pub fn routes() -> Routes {
             .created::<tasks::TaskComment>()
             .summary("Comment on a task"),
         )
-        .resource::<tasks::TaskComment>(Crud::new().delete("/api/project/task/comment/delete/{comment_id}"))
+        .resource::<tasks::TaskComment>(Crud::new().delete("/api/project/task/comment/delete/{comment_id}").batch_delete("/api/project/task/comment/batch/delete"))
         .row(
             Op::post("/api/project/task-subtask/create/{task_id}", tasks::create_subtask)
                 .names("task_id", "project_task")
@@ -210,7 +210,7 @@ pub fn routes() -> Routes {
                 .example(serde_json::json!({"name": "Book the caterer", "due_date": "2026-05-06", "user_id": example::user()}))
                 .summary("Add a subtask to a task"),
         )
-        .resource::<tasks::Subtask>(Crud::new().update("/api/project/task-subtask/update/{subtask_id}"))
+        .resource::<tasks::Subtask>(Crud::new().update("/api/project/task-subtask/update/{subtask_id}").batch_update("/api/project/task-subtask/batch/update"))
         .row(
             Op::get("/api/bug-status-list", bugs::bug_statuses)
                 .read(Projects)

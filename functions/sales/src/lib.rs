@@ -47,14 +47,14 @@ pub fn routes() -> Routes {
                 .list("/api/sales/opportunities")
                 .create("/api/sales/opportunitity/store")
                 .update("/api/sales/opportunities/update/{id}")
-                .delete("/api/sales/opportunities/delete/{id}"),
+                .delete("/api/sales/opportunities/delete/{id}").batch_create("/api/sales/opportunities/batch/create").batch_update("/api/sales/opportunities/batch/update").batch_delete("/api/sales/opportunities/batch/delete").import("/api/sales/opportunities/import").export("/api/sales/opportunities/export"),
         )
         .resource::<Meeting>(
             Crud::new()
                 .list("/api/sales/meetings")
                 .create("/api/sales/meeting/store")
                 .update("/api/sales/meeting/update/{id}")
-                .delete("/api/sales/meeting/destroy/{id}"),
+                .delete("/api/sales/meeting/destroy/{id}").batch_create("/api/sales/meeting/batch/create").batch_update("/api/sales/meeting/batch/update").batch_delete("/api/sales/meeting/batch/delete").import("/api/sales/meeting/import").export("/api/sales/meeting/export"),
         )
         .row(
             Op::get("/api/sales/home", home::home)
@@ -98,7 +98,7 @@ pub fn routes() -> Routes {
                 .create("/api/sales/agents/store")
                 .show("/api/sales/agents/{id}")
                 .update("/api/sales/agents/update/{id}")
-                .delete("/api/sales/agents/delete/{id}"),
+                .delete("/api/sales/agents/delete/{id}").batch_create("/api/sales/agents/batch/create").batch_update("/api/sales/agents/batch/update").batch_delete("/api/sales/agents/batch/delete").import("/api/sales/agents/import").export("/api/sales/agents/export"),
         )
         .row(
             Op::get("/api/agents/{agent}/outstanding-commissions", commissions::outstanding).names("agent", "sales_agent")
@@ -137,7 +137,7 @@ pub fn routes() -> Routes {
                 .create("/api/sales/quotes/store")
                 .show("/api/sales/quotes/{id}")
                 .update("/api/sales/quotes/update/{id}")
-                .delete("/api/sales/quotes/destroy/{id}"),
+                .delete("/api/sales/quotes/destroy/{id}").batch_create("/api/sales/quotes/batch/create").batch_update("/api/sales/quotes/batch/update").batch_delete("/api/sales/quotes/batch/delete").import("/api/sales/quotes/import").export("/api/sales/quotes/export"),
         )
         .resource::<SalesOrder>(
             Crud::new()
@@ -145,7 +145,7 @@ pub fn routes() -> Routes {
                 .create("/api/sales/sales-order/store")
                 .show("/api/sales/sales-orders/{id}")
                 .update("/api/sales/sales-order/update/{id}")
-                .delete("/api/sales/sales-order/delete/{id}"),
+                .delete("/api/sales/sales-order/delete/{id}").batch_create("/api/sales/sales-order/batch/create").batch_update("/api/sales/sales-order/batch/update").batch_delete("/api/sales/sales-order/batch/delete").import("/api/sales/sales-order/import").export("/api/sales/sales-order/export"),
         )
         .resource::<Proposal>(
             Crud::new()
@@ -153,7 +153,7 @@ pub fn routes() -> Routes {
                 .create("/api/sales-proposal/create")
                 .show("/api/sales-proposal/show/{proposal_id}")
                 .update("/api/sales-proposal/update/{proposal_id}")
-                .delete("/api/sales-proposal/delete/{proposal_id}"),
+                .delete("/api/sales-proposal/delete/{proposal_id}").batch_create("/api/sales-proposal/batch/create").batch_update("/api/sales-proposal/batch/update").batch_delete("/api/sales-proposal/batch/delete").import("/api/sales-proposal/import").export("/api/sales-proposal/export"),
         )
         .row(
             Op::post("/api/sales-proposal/sent/{proposal_id}", proposals::send).names("proposal_id", "sales_proposal")
@@ -189,7 +189,7 @@ pub fn routes() -> Routes {
                 .create("/api/sales-invoice/create")
                 .show("/api/sales-invoice/show/{invoice_id}")
                 .update("/api/sales-invoice/update/{invoice_id}")
-                .delete("/api/sales-invoice/delete/{invoice_id}"),
+                .delete("/api/sales-invoice/delete/{invoice_id}").batch_create("/api/sales-invoice/batch/create").batch_update("/api/sales-invoice/batch/update").batch_delete("/api/sales-invoice/batch/delete").import("/api/sales-invoice/import").export("/api/sales-invoice/export"),
         )
         .row(
             Op::post("/api/sales-invoice/post/{invoice_id}", sales_invoices::post_invoice).names("invoice_id", "sales_invoice")
@@ -203,7 +203,7 @@ pub fn routes() -> Routes {
                 .list("/api/sales-invoice-return")
                 .create("/api/sales-invoice-return/create")
                 .show("/api/sales-invoice-return/show/{return_id}")
-                .delete("/api/sales-invoice-return/delete/{return_id}"),
+                .delete("/api/sales-invoice-return/delete/{return_id}").batch_create("/api/sales-invoice-return/batch/create").batch_delete("/api/sales-invoice-return/batch/delete").import("/api/sales-invoice-return/import").export("/api/sales-invoice-return/export"),
         )
         .row(
             Op::post("/api/sales-invoice-return/approve/{return_id}", returns::approve_return::<SalesReturn>).names("return_id", "sales_return")

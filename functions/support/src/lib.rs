@@ -48,7 +48,11 @@ pub fn routes() -> Routes {
             Crud::new()
                 .list("/api/support-ticket/tickets")
                 .create("/api/support-ticket/ticket/store")
-                .update("/api/support-ticket/ticket/update/{ticket_id}"),
+                .update("/api/support-ticket/ticket/update/{ticket_id}")
+                .batch_create("/api/support-ticket/ticket/batch/create")
+                .batch_update("/api/support-ticket/ticket/batch/update")
+                .import("/api/support-ticket/ticket/import")
+                .export("/api/support-ticket/ticket/export"),
         )
         .row(
             Op::get("/api/support-ticket/ticket/show/{ticket_id}", conversation::show)
@@ -129,7 +133,12 @@ pub fn routes() -> Routes {
                 .list("/api/support-ticket/categories")
                 .create("/api/support-ticket/category/create")
                 .update("/api/support-ticket/category/update/{category_id}")
-                .delete_by_post("/api/support-ticket/category/delete/{category_id}"),
+                .delete_by_post("/api/support-ticket/category/delete/{category_id}")
+                .batch_create("/api/support-ticket/category/batch/create")
+                .batch_update("/api/support-ticket/category/batch/update")
+                .batch_delete("/api/support-ticket/category/batch/delete")
+                .import("/api/support-ticket/category/import")
+                .export("/api/support-ticket/category/export"),
         )
         .resource::<Faq>(
             Crud::new()
@@ -137,7 +146,12 @@ pub fn routes() -> Routes {
                 .create("/api/support-ticket/faqs/store")
                 .show("/api/support-ticket/faq/show/{faq_id}")
                 .update("/api/support-ticket/faq/update/{faq_id}")
-                .delete_by_post("/api/support-ticket/faq/delete/{faq_id}"),
+                .delete_by_post("/api/support-ticket/faq/delete/{faq_id}")
+                .batch_create("/api/support-ticket/faq/batch/create")
+                .batch_update("/api/support-ticket/faq/batch/update")
+                .batch_delete("/api/support-ticket/faq/batch/delete")
+                .import("/api/support-ticket/faq/import")
+                .export("/api/support-ticket/faq/export"),
         )
         .resource::<Article>(
             Crud::new()
@@ -145,7 +159,12 @@ pub fn routes() -> Routes {
                 .create("/api/support-ticket/knowledge/store")
                 .show("/api/support-ticket/knowledge/show/{knowledge_id}")
                 .update("/api/support-ticket/knowledge/update/{knowledge_id}")
-                .delete_by_post("/api/support-ticket/knowledge/delete/{knowledge_id}"),
+                .delete_by_post("/api/support-ticket/knowledge/delete/{knowledge_id}")
+                .batch_create("/api/support-ticket/knowledge/batch/create")
+                .batch_update("/api/support-ticket/knowledge/batch/update")
+                .batch_delete("/api/support-ticket/knowledge/batch/delete")
+                .import("/api/support-ticket/knowledge/import")
+                .export("/api/support-ticket/knowledge/export"),
         )
 }
 

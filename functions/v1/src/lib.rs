@@ -47,7 +47,7 @@ pub fn routes() -> Routes {
                 .list("/api/v1/customers")
                 .create("/api/v1/customers")
                 .show("/api/v1/customers/{id}")
-                .put("/api/v1/customers/{id}"),
+                .put("/api/v1/customers/{id}").batch_create("/api/v1/customers/batch/create").batch_update("/api/v1/customers/batch/update").import("/api/v1/customers/import").export("/api/v1/customers/export"),
         )
         .row(
             Op::get("/api/v1/invoices", invoices::list)
@@ -79,7 +79,7 @@ pub fn routes() -> Routes {
                 .create("/api/v1/contacts")
                 .show("/api/v1/contacts/{id}")
                 .patch("/api/v1/contacts/{id}")
-                .delete("/api/v1/contacts/{id}"),
+                .delete("/api/v1/contacts/{id}").batch_create("/api/v1/contacts/batch/create").batch_update("/api/v1/contacts/batch/update").batch_delete("/api/v1/contacts/batch/delete").import("/api/v1/contacts/import").export("/api/v1/contacts/export"),
         )
         .row(
             Op::patch("/api/v1/deals/{id}", deals::update_deal).names("id", "crm_deal")
@@ -104,7 +104,7 @@ pub fn routes() -> Routes {
                 .list("/api/v1/widgets")
                 .show("/api/v1/widgets/{id}")
                 .patch("/api/v1/widgets/{id}")
-                .delete("/api/v1/widgets/{id}"),
+                .delete("/api/v1/widgets/{id}").batch_update("/api/v1/widgets/batch/update").batch_delete("/api/v1/widgets/batch/delete").export("/api/v1/widgets/export"),
         )
         // Webhook subscriptions (designed)
         .row(

@@ -58,13 +58,21 @@ pub fn routes(routes: Routes) -> Routes {
                 .list("/api/announcements")
                 .create("/api/announcements/create")
                 .update("/api/announcements/update/{id}")
-                .delete("/api/announcements/delete/{id}"),
+                .delete("/api/announcements/delete/{id}")
+                .batch_create("/api/announcements/batch/create")
+                .batch_update("/api/announcements/batch/update")
+                .batch_delete("/api/announcements/batch/delete")
+                .import("/api/announcements/import")
+                .export("/api/announcements/export"),
         )
         .resource::<CompanyEvent>(
             Crud::new()
                 .list("/api/events")
                 .update("/api/events/update/{id}")
-                .delete("/api/events/delete/{id}"),
+                .delete("/api/events/delete/{id}")
+                .batch_update("/api/events/batch/update")
+                .batch_delete("/api/events/batch/delete")
+                .export("/api/events/export"),
         )
         // The catalogue's path for an event's create (docs/api-conventions.md, "Known quirks").
         .row(
@@ -81,63 +89,108 @@ pub fn routes(routes: Routes) -> Routes {
                 .list("/api/awards")
                 .create("/api/awards/create")
                 .update("/api/awards/update/{id}")
-                .delete("/api/awards/delete/{id}"),
+                .delete("/api/awards/delete/{id}")
+                .batch_create("/api/awards/batch/create")
+                .batch_update("/api/awards/batch/update")
+                .batch_delete("/api/awards/batch/delete")
+                .import("/api/awards/import")
+                .export("/api/awards/export"),
         )
         .resource::<Promotion>(
             Crud::new()
                 .list("/api/promotions")
                 .create("/api/promotions/create")
                 .update("/api/promotions/update/{id}")
-                .delete("/api/promotions/delete/{id}"),
+                .delete("/api/promotions/delete/{id}")
+                .batch_create("/api/promotions/batch/create")
+                .batch_update("/api/promotions/batch/update")
+                .batch_delete("/api/promotions/batch/delete")
+                .import("/api/promotions/import")
+                .export("/api/promotions/export"),
         )
         .resource::<EmployeeTransfer>(
             Crud::new()
                 .list("/api/employee-transfers")
                 .create("/api/employee-transfers/create")
                 .update("/api/employee-transfers/update/{id}")
-                .delete("/api/employee-transfers/delete/{id}"),
+                .delete("/api/employee-transfers/delete/{id}")
+                .batch_create("/api/employee-transfers/batch/create")
+                .batch_update("/api/employee-transfers/batch/update")
+                .batch_delete("/api/employee-transfers/batch/delete")
+                .import("/api/employee-transfers/import")
+                .export("/api/employee-transfers/export"),
         )
         .resource::<Resignation>(
             Crud::new()
                 .list("/api/resignations")
                 .create("/api/resignations/create")
                 .update("/api/resignations/update/{id}")
-                .delete("/api/resignations/delete/{id}"),
+                .delete("/api/resignations/delete/{id}")
+                .batch_create("/api/resignations/batch/create")
+                .batch_update("/api/resignations/batch/update")
+                .batch_delete("/api/resignations/batch/delete")
+                .import("/api/resignations/import")
+                .export("/api/resignations/export"),
         )
         .resource::<Termination>(
             Crud::new()
                 .list("/api/terminations")
                 .create("/api/terminations/create")
                 .update("/api/terminations/update/{id}")
-                .delete("/api/terminations/delete/{id}"),
+                .delete("/api/terminations/delete/{id}")
+                .batch_create("/api/terminations/batch/create")
+                .batch_update("/api/terminations/batch/update")
+                .batch_delete("/api/terminations/batch/delete")
+                .import("/api/terminations/import")
+                .export("/api/terminations/export"),
         )
         .resource::<Warning>(
             Crud::new()
                 .list("/api/warnings")
                 .create("/api/warnings/create")
                 .update("/api/warnings/update/{id}")
-                .delete("/api/warnings/delete/{id}"),
+                .delete("/api/warnings/delete/{id}")
+                .batch_create("/api/warnings/batch/create")
+                .batch_update("/api/warnings/batch/update")
+                .batch_delete("/api/warnings/batch/delete")
+                .import("/api/warnings/import")
+                .export("/api/warnings/export"),
         )
         .resource::<Complaint>(
             Crud::new()
                 .list("/api/complaints")
                 .create("/api/complaints/create")
                 .update("/api/complaints/update/{id}")
-                .delete("/api/complaints/delete/{id}"),
+                .delete("/api/complaints/delete/{id}")
+                .batch_create("/api/complaints/batch/create")
+                .batch_update("/api/complaints/batch/update")
+                .batch_delete("/api/complaints/batch/delete")
+                .import("/api/complaints/import")
+                .export("/api/complaints/export"),
         )
         .resource::<HrmDocument>(
             Crud::new()
                 .list("/api/hrm-documents")
                 .create("/api/hrm-documents/create")
                 .update("/api/hrm-documents/update/{id}")
-                .delete("/api/hrm-documents/delete/{id}"),
+                .delete("/api/hrm-documents/delete/{id}")
+                .batch_create("/api/hrm-documents/batch/create")
+                .batch_update("/api/hrm-documents/batch/update")
+                .batch_delete("/api/hrm-documents/batch/delete")
+                .import("/api/hrm-documents/import")
+                .export("/api/hrm-documents/export"),
         )
         .resource::<Acknowledgment>(
             Crud::new()
                 .list("/api/acknowledgments")
                 .create("/api/acknowledgments/create")
                 .update("/api/acknowledgments/update/{id}")
-                .delete("/api/acknowledgments/delete/{id}"),
+                .delete("/api/acknowledgments/delete/{id}")
+                .batch_create("/api/acknowledgments/batch/create")
+                .batch_update("/api/acknowledgments/batch/update")
+                .batch_delete("/api/acknowledgments/batch/delete")
+                .import("/api/acknowledgments/import")
+                .export("/api/acknowledgments/export"),
         )
 }
 
