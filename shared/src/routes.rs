@@ -836,3 +836,51 @@ impl Routes {
         self.docs
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Crud;
+
+    fn contacts() -> Crud {
+        Crud::new()
+            .list("/api/contacts")
+            .create("/api/contact/create")
+            .update("/api/contact/update/{id}")
+    }
+
+    #[test]
+    fn bulk_paths_under_the_rule_pass() {
+        contacts()
+            .batch_create("/api/contact/batch/create")
+            .batch_update("/api/contact/batch/update")
+            .import("/api/contact/import")
+            .export("/api/contact/export")
+            .check_bulk_paths();
+        // Nested under another record: no base, so none.
+        Crud::new()
+            .create("/api/bugs/{bug_id}/comments")
+            .delete("/api/bugs/{bug_id}/comments/{id}")
+            .check_bulk_paths();
+    }
+
+    #[test]
+    #[should_panic(expected = "declares .export(None); its rule gives Some(\"/api/contact/export\")")]
+    fn a_forgotten_bulk_path_is_refused_at_start() {
+        contacts()
+            .batch_create("/api/contact/batch/create")
+            .batch_update("/api/contact/batch/update")
+            .import("/api/contact/import")
+            .check_bulk_paths();
+    }
+
+    #[test]
+    #[should_panic(expected = "declares .import(Some(\"/api/contacts/import\"))")]
+    fn a_bulk_path_off_the_rule_is_refused_at_start() {
+        contacts()
+            .batch_create("/api/contact/batch/create")
+            .batch_update("/api/contact/batch/update")
+            .import("/api/contacts/import")
+            .export("/api/contact/export")
+            .check_bulk_paths();
+    }
+}
