@@ -1,7 +1,8 @@
 //! Posting to the books from a module that does not own them. Accounting owns the ledger and
 //! depends on other modules (a purchase invoice adds stock), so they cannot call it: a module
-//! describes what happened as a [`Posting`] (lines by stable account code) and asks the installed
-//! [`Ledger`] ([`provider`]) for the writes that record it, to commit in its own transaction.
+//! describes what happened as a [`Posting`] (lines by stable account code) and asks the
+//! deployment's [`Ledger`] ([`crate::module::Registry::ledger`]) for the writes that record it, to
+//! commit in its own transaction.
 //! Where no module provides one, nothing is posted.
 
 use std::borrow::Cow;
@@ -107,22 +108,17 @@ pub trait Ledger: Send + Sync {
     async fn reversal_writes(&self, cx: Cx<'_>, reversal: &Reversal) -> Result<Posted, ApiError>;
 }
 
-/// The ledger of the installed modules, if one provides it.
-pub fn provider() -> Option<&'static dyn Ledger> {
-    crate::module::installed().iter().find_map(|m| m.ledger)
-}
-
-/// The writes of `posting` in the installed ledger; `None` without a ledger or lines.
+/// The writes of `posting` in the deployment's ledger; `None` without a ledger or lines.
 pub async fn post(cx: Cx<'_>, posting: &Posting) -> Result<Option<Posted>, ApiError> {
-    match provider() {
+    match cx.registry().ledger() {
         Some(ledger) => ledger.posting_writes(cx, posting).await,
         None => Ok(None),
     }
 }
 
-/// The writes of `reversal` in the installed ledger; `None` without one.
+/// The writes of `reversal` in the deployment's ledger; `None` without one.
 pub async fn reverse(cx: Cx<'_>, reversal: &Reversal) -> Result<Option<Posted>, ApiError> {
-    match provider() {
+    match cx.registry().ledger() {
         Some(ledger) => Ok(Some(ledger.reversal_writes(cx, reversal).await?)),
         None => Ok(None),
     }
@@ -148,6 +144,5 @@ mod tests {
         assert_eq!(posting.lines.len(), 4);
         assert_eq!(posting.lines[0].amount, money("15.00"));
         assert_eq!(posting.lines[1].side, Side::Credit);
-        assert!(provider().is_none(), "no module installed in a unit test");
     }
 }

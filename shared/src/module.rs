@@ -1,14 +1,16 @@
 //! One definition per function crate: the routes it serves, the events it emits and how it fills a
 //! new workspace. The bundle (`functions/monolith`) lists every definition once (`MODULES`), and
 //! everything that spans modules reads that list: the local server's router, each Lambda binary,
-//! the OpenAPI document, the webhook event catalogue, the seeders and the contract tests.
+//! and the [`Registry`] the application state holds (the OpenAPI document, the webhook event
+//! catalogue, the seeders, cascades, the books, imports).
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
 
 use crate::auth::Module;
 use crate::events::EventType;
 use crate::ledger::Ledger;
 use crate::resource::refs::Cascade;
+use crate::resource::transfer::Transfer;
 use crate::routes::{Gate, Routes};
 use crate::sandbox::Seeder;
 
@@ -41,39 +43,26 @@ impl ModuleDef {
     }
 }
 
-static INSTALLED: OnceLock<&'static [ModuleDef]> = OnceLock::new();
-
-/// Makes `modules` the deployment's list, once per process ([`crate::AppState::from_config`]
-/// does it; a later call with another list is ignored).
-pub fn install(modules: &'static [ModuleDef]) {
-    let _ = INSTALLED.set(modules);
+/// What the deployment's modules add up to, built once from their list when the application
+/// starts ([`crate::AppState::from_config`]) and read through the state: which kinds are served
+/// and by which module, which take custom fields, which import and export, what goes with a
+/// deleted record, the books, the event catalogue. A value rather than a global, so no code can
+/// read it before it is made, or find it silently empty.
+pub struct Registry {
+    modules: &'static [ModuleDef],
+    /// Every kind the generic routes serve, its module and whether it takes custom fields,
+    /// sorted by module and kind.
+    kinds: Vec<(Module, &'static str, bool)>,
+    transfers: HashMap<&'static str, &'static Transfer>,
+    ledger: Option<&'static dyn Ledger>,
+    event_types: Vec<EventType>,
 }
 
-/// The deployment's modules: all of them, whichever this process serves. A global rather than
-/// state because schemas (the event names a subscription may name) are generated without state.
-pub fn installed() -> &'static [ModuleDef] {
-    INSTALLED.get().copied().unwrap_or(&[])
-}
-
-/// Every resource kind the deployment's modules serve through the generic routes, with the
-/// module it belongs to (computed once per process).
-pub fn resource_kinds() -> &'static [(Module, &'static str)] {
-    static KINDS: OnceLock<Vec<(Module, &'static str)>> = OnceLock::new();
-    KINDS.get_or_init(|| {
-        resource_routes()
+impl Registry {
+    pub fn new(modules: &'static [ModuleDef]) -> Self {
+        let docs = all_routes(modules).into_docs();
+        let mut kinds: Vec<(Module, &'static str, bool)> = docs
             .iter()
-            .map(|(module, kind, _)| (*module, *kind))
-            .collect()
-    })
-}
-
-/// [`resource_kinds`], each with whether it takes custom fields.
-pub fn resource_routes() -> &'static [(Module, &'static str, bool)] {
-    static KINDS: OnceLock<Vec<(Module, &'static str, bool)>> = OnceLock::new();
-    KINDS.get_or_init(|| {
-        let mut kinds: Vec<(Module, &'static str, bool)> = all_routes(installed())
-            .into_docs()
-            .into_iter()
             .filter_map(|doc| match (doc.resource, doc.gate) {
                 (Some(resource), Gate::Permission(permission)) => {
                     Some((permission.module, resource.kind, resource.custom_fields))
@@ -83,8 +72,89 @@ pub fn resource_routes() -> &'static [(Module, &'static str, bool)] {
             .collect();
         kinds.sort_by_key(|(module, kind, _)| (module.as_str(), *kind));
         kinds.dedup();
-        kinds
-    })
+        Self {
+            modules,
+            kinds,
+            transfers: docs
+                .iter()
+                .filter_map(|doc| doc.transfer)
+                .map(|t| (t.kind, t))
+                .collect(),
+            ledger: modules.iter().find_map(|m| m.ledger),
+            event_types: modules.iter().flat_map(|m| m.event_types.iter().copied()).collect(),
+        }
+    }
+
+    /// Every module of the deployment, whichever this process serves.
+    pub fn modules(&self) -> &'static [ModuleDef] {
+        self.modules
+    }
+
+    /// Every route table of the modules, in order.
+    pub fn routes(&self) -> Routes {
+        all_routes(self.modules)
+    }
+
+    /// Every resource kind the modules serve through the generic routes, with its module.
+    pub fn resource_kinds(&self) -> impl Iterator<Item = (Module, &'static str)> + '_ {
+        self.kinds.iter().map(|(module, kind, _)| (*module, *kind))
+    }
+
+    /// Whether the generic routes serve records of `kind`.
+    pub fn serves(&self, kind: &str) -> bool {
+        self.kinds.iter().any(|(_, k, _)| *k == kind)
+    }
+
+    /// The module whose routes serve records of `kind`.
+    pub fn module_of(&self, kind: &str) -> Option<Module> {
+        self.kinds
+            .iter()
+            .find(|(_, k, _)| *k == kind)
+            .map(|(module, _, _)| *module)
+    }
+
+    /// Every kind of record that takes custom fields.
+    pub fn customizable_kinds(&self) -> Vec<&'static str> {
+        self.kinds
+            .iter()
+            .filter(|(_, _, custom)| *custom)
+            .map(|(_, kind, _)| *kind)
+            .collect()
+    }
+
+    /// How records of `kind` are imported and exported, if they are.
+    pub fn transfer(&self, kind: &str) -> Option<&'static Transfer> {
+        self.transfers.get(kind).copied()
+    }
+
+    /// Each module's kinds whose records live inside another record and go with it.
+    pub fn cascades(&self) -> impl Iterator<Item = &'static Cascade> {
+        self.modules.iter().flat_map(|m| m.cascades)
+    }
+
+    /// The books other modules post to, if a module provides them.
+    pub fn ledger(&self) -> Option<&'static dyn Ledger> {
+        self.ledger
+    }
+
+    /// Every event type the modules emit (the webhook catalogue).
+    pub fn event_types(&self) -> &[EventType] {
+        &self.event_types
+    }
+
+    /// The module an event type comes from: the one its name starts with (`pos.created`), else
+    /// the one whose module definition's function is named for it (`task.created` of
+    /// `projects`); `None` for the account's own (`identity`, `v1`), which every plan has.
+    pub fn module_of_event(&self, name: &str) -> Option<Module> {
+        let module = |word: &str| Module::ALL.into_iter().find(|m| m.as_str() == word);
+        let prefix = name.split('.').next().unwrap_or_default();
+        module(prefix).or_else(|| {
+            self.modules
+                .iter()
+                .find(|def| def.event_types.iter().any(|t| t.name == name))
+                .and_then(|def| module(def.function))
+        })
+    }
 }
 
 /// Every route table of `modules`, in order.
@@ -92,9 +162,4 @@ pub fn all_routes(modules: &[ModuleDef]) -> Routes {
     modules
         .iter()
         .fold(Routes::new(""), |all, module| all.merge((module.routes)()))
-}
-
-/// Every event type of `modules`.
-pub fn all_event_types(modules: &[ModuleDef]) -> Vec<EventType> {
-    modules.iter().flat_map(|m| m.event_types.iter().copied()).collect()
 }

@@ -13,12 +13,13 @@ use serde_json::{json, Map, Value};
 
 use crate::auth::oauth::{self, OAuthErrorBody};
 use crate::auth::{Access, ALL_PERMISSIONS};
+use crate::events::{EventType, EventTypeName};
 use crate::http::{ErrorBody, ListParams};
 use crate::policy::Credentials;
 use crate::routes::{Body, Gate, Reply, RouteDoc, SchemaFn};
 
-/// The whole document for `rows`.
-pub fn document(title: &str, version: &str, rows: &[RouteDoc]) -> Value {
+/// The whole document for `rows`, whose bodies may name any of `event_types`.
+pub fn document(title: &str, version: &str, rows: &[RouteDoc], event_types: &[EventType]) -> Value {
     let mut generator = SchemaSettings::openapi3()
         .with(|s| s.meta_schema = None)
         .into_generator();
@@ -37,6 +38,10 @@ pub fn document(title: &str, version: &str, rows: &[RouteDoc]) -> Value {
     let mut schemas = generator.take_definitions(true);
     schemas.sort_keys();
     schemas.values_mut().for_each(bound_unsigned);
+    if let Some(names) = schemas.get_mut(EventTypeName::SCHEMA) {
+        let all = std::iter::once("*").chain(event_types.iter().map(|t| t.name));
+        names["enum"] = all.collect();
+    }
     // Each tag once, in the order of its first row (a module's rows may be split by another's).
     let mut tags: Vec<&str> = Vec::new();
     for row in rows {
@@ -497,7 +502,11 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
 /// the workspace's `definitions` (in create bodies, update bodies and records, as components
 /// `<Kind>CustomFieldsIn`, `...Patch` and `<Kind>CustomFields`), and on the kind's list its
 /// filterable fields as `custom_fields.<key>` query parameters and sort values.
-pub fn for_workspace(generic: &Value, definitions: &[crate::resource::custom::CustomField]) -> Value {
+pub fn for_workspace(
+    generic: &Value,
+    registry: &crate::module::Registry,
+    definitions: &[crate::resource::custom::CustomField],
+) -> Value {
     use crate::resource::custom::{values_schema, Body as CustomBody, FieldType};
     let mut doc = generic.clone();
     let of_kind = |kind: &str| -> Vec<&crate::resource::custom::CustomField> {
@@ -511,7 +520,7 @@ pub fn for_workspace(generic: &Value, definitions: &[crate::resource::custom::Cu
     };
     // Component schema name → (kind, which body; `None`: a record as answered).
     let mut uses: Vec<(String, String, Option<CustomBody>)> = Vec::new();
-    let kinds = crate::resource::custom::customizable_kinds();
+    let kinds = registry.customizable_kinds();
     if let Some(paths) = doc["paths"].as_object_mut() {
         for op in paths
             .values_mut()

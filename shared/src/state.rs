@@ -8,7 +8,7 @@ use crate::auth::cache::AuthCache;
 use crate::auth::session::JwtKeys;
 use crate::config::{Config, Secret, StoreKind};
 use crate::http::ApiError;
-use crate::module::ModuleDef;
+use crate::module::{ModuleDef, Registry};
 use crate::ratelimit::{DynamoLimiter, LocalLimiter, RateLimiter, Unlimited};
 use crate::region::Directory;
 use crate::resource::custom::DefinitionsCache;
@@ -36,6 +36,7 @@ struct Inner {
     sqs: Option<aws_sdk_sqs::Client>,
     /// The regions' shared directory, when the platform has regions and names one.
     directory: Option<Directory>,
+    registry: Registry,
 }
 
 impl AppState {
@@ -43,7 +44,7 @@ impl AppState {
     /// `modules` is every module of the deployment (`monolith::MODULES`), whichever this process
     /// serves: the OpenAPI document, the event catalogue and the seeders span them all.
     pub async fn from_config(config: Config, modules: &'static [ModuleDef]) -> anyhow::Result<Self> {
-        crate::module::install(modules);
+        let registry = Registry::new(modules);
         type Backends = (
             Arc<dyn Store>,
             Arc<dyn ObjectStore>,
@@ -120,6 +121,7 @@ impl AppState {
                 definitions_cache,
                 sqs,
                 directory,
+                registry,
             }),
         })
     }
@@ -179,9 +181,9 @@ impl AppState {
     pub fn sqs(&self) -> Option<&aws_sdk_sqs::Client> {
         self.inner.sqs.as_ref()
     }
-    /// Every module of the deployment ([`crate::module::installed`]).
-    pub fn modules(&self) -> &'static [ModuleDef] {
-        crate::module::installed()
+    /// What the deployment's modules add up to: every module, whichever this process serves.
+    pub fn registry(&self) -> &Registry {
+        &self.inner.registry
     }
 }
 

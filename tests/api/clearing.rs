@@ -14,7 +14,8 @@ fn rows() -> Vec<RouteDoc> {
 }
 
 fn document() -> Value {
-    shared::openapi::document("Worktop", "test", &rows())
+    let registry = shared::module::Registry::new(monolith::MODULES);
+    shared::openapi::document("Worktop", "test", &rows(), registry.event_types())
 }
 
 fn definition<'a>(doc: &'a Value, schema: &'a Value) -> (&'a str, &'a Value) {

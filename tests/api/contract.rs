@@ -381,6 +381,28 @@ async fn the_openapi_document_covers_every_built_catalogue_row_and_is_3_0_3() {
     assert_eq!(doc["paths"]["/api/login"]["post"]["security"], json!([]));
 }
 
+/// A webhook's `events` are documented as the catalogue's names (a generated client's enum),
+/// from the same registry the API checks them against.
+#[tokio::test]
+async fn the_webhook_bodies_name_every_event_type_of_the_catalogue() {
+    let app = TestApp::sqlite().await;
+    let doc = app.get("/api/openapi.json").send().await.expect(200).body;
+    let schemas = &doc["components"]["schemas"];
+    for body in ["WebhookIn", "WebhookPatch"] {
+        assert_eq!(
+            schemas[body]["properties"]["events"]["items"]["$ref"],
+            "#/components/schemas/EventTypeName",
+            "{body}"
+        );
+    }
+    let registry = shared::module::Registry::new(monolith::MODULES);
+    let mut expected = vec!["*"];
+    expected.extend(registry.event_types().iter().map(|t| t.name));
+    assert!(expected.contains(&"contact.created") && expected.contains(&"webhook.test"));
+    assert_eq!(schemas["EventTypeName"]["type"], "string");
+    assert_eq!(schemas["EventTypeName"]["enum"], json!(expected));
+}
+
 #[tokio::test]
 async fn every_built_catalogue_row_is_routed() {
     let app = TestApp::sqlite().await;
@@ -464,7 +486,6 @@ fn the_route_list_in_docs_is_current() {
 /// earlier in the collection's run, so the happy path never sends an id it has not made.
 #[test]
 fn every_create_has_an_example_naming_only_kinds_made_before_it() {
-    shared::module::install(monolith::MODULES);
     let rows = rows();
     let missing: Vec<&str> = rows
         .iter()

@@ -45,8 +45,8 @@ pub fn login_instructions(port: u16, first: &platform::accounts::FirstStart) -> 
 
 /// The collection as `docs/postman.json` holds it (pretty, with a final newline).
 pub fn postman_file() -> String {
-    shared::module::install(MODULES);
-    let mut text = serde_json::to_string_pretty(&platform::openapi::collection_value()).unwrap_or_default();
+    let registry = shared::module::Registry::new(MODULES);
+    let mut text = serde_json::to_string_pretty(&platform::openapi::collection_value(&registry)).unwrap_or_default();
     text.push('\n');
     text
 }

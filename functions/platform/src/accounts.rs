@@ -10,7 +10,7 @@ use shared::AppState;
 
 /// Every module's seeder, in the order of the deployment's modules.
 pub fn seeders(state: &AppState) -> impl Iterator<Item = &'static dyn Seeder> {
-    state.modules().iter().filter_map(|module| module.seeder)
+    state.registry().modules().iter().filter_map(|module| module.seeder)
 }
 
 /// Fills a fresh sandbox tenant with every module's seed data: each module's `seed`, then each

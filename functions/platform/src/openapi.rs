@@ -8,44 +8,42 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use shared::auth::{Module, Permission, Principal};
 use shared::http::ApiError;
+use shared::module::Registry;
 use shared::resource::custom::{CustomField, MAX_FIELDS_PER_KIND};
 use shared::resource::{index, Cx};
-use shared::routes::RouteDoc;
 use shared::AppState;
-
-/// Every documented route of every module of the deployment.
-pub fn route_docs() -> Vec<RouteDoc> {
-    shared::module::all_routes(shared::module::installed()).into_docs()
-}
 
 const TITLE: &str = "Worktop API";
 
-/// The document.
-pub fn document_value() -> serde_json::Value {
-    shared::openapi::document(TITLE, env!("CARGO_PKG_VERSION"), &route_docs())
+/// The document of every module of `registry`.
+pub fn document_value(registry: &Registry) -> serde_json::Value {
+    let rows = registry.routes().into_docs();
+    shared::openapi::document(TITLE, env!("CARGO_PKG_VERSION"), &rows, registry.event_types())
 }
 
 /// The collection (`docs/postman.json` holds a copy, kept current by a contract test).
-pub fn collection_value() -> serde_json::Value {
-    shared::postman::collection(TITLE, &document_value(), &route_docs())
+pub fn collection_value(registry: &Registry) -> serde_json::Value {
+    shared::postman::collection(TITLE, &document_value(registry), &registry.routes().into_docs())
 }
 
+// Built once per process: a process serves one deployment, whose modules do not change.
+
 /// The document, built once.
-fn generic() -> &'static serde_json::Value {
+fn generic(registry: &Registry) -> &'static serde_json::Value {
     static DOCUMENT: OnceLock<serde_json::Value> = OnceLock::new();
-    DOCUMENT.get_or_init(document_value)
+    DOCUMENT.get_or_init(|| document_value(registry))
 }
 
 /// The document, serialised once.
-pub fn document() -> &'static str {
+fn document(registry: &Registry) -> &'static str {
     static DOCUMENT: OnceLock<String> = OnceLock::new();
-    DOCUMENT.get_or_init(|| serde_json::to_string(generic()).unwrap_or_else(|_| "{}".into()))
+    DOCUMENT.get_or_init(|| serde_json::to_string(generic(registry)).unwrap_or_else(|_| "{}".into()))
 }
 
 /// The collection, serialised once.
-pub fn collection() -> &'static str {
+fn collection(registry: &Registry) -> &'static str {
     static COLLECTION: OnceLock<String> = OnceLock::new();
-    COLLECTION.get_or_init(|| serde_json::to_string(&collection_value()).unwrap_or_else(|_| "{}".into()))
+    COLLECTION.get_or_init(|| serde_json::to_string(&collection_value(registry)).unwrap_or_else(|_| "{}".into()))
 }
 
 /// Without a token, the generic document; with one whose holder may read the workspace's
@@ -54,19 +52,24 @@ pub fn collection() -> &'static str {
 pub async fn serve(State(state): State<AppState>, request: Request) -> Result<Response, ApiError> {
     let json = [(header::CONTENT_TYPE, "application/json")];
     if !request.headers().contains_key(header::AUTHORIZATION) {
-        return Ok((json, document()).into_response());
+        return Ok((json, document(state.registry())).into_response());
     }
     let (mut parts, _) = request.into_parts();
     let principal = Principal::from_request_parts(&mut parts, &state).await?;
     if !principal.can(Permission::read(Module::Users)) {
-        return Ok((json, document()).into_response());
+        return Ok((json, document(state.registry())).into_response());
     }
     let cx = Cx::new(&state, &principal);
-    let most = shared::resource::custom::customizable_kinds().len() * MAX_FIELDS_PER_KIND;
+    let registry = state.registry();
+    let most = registry.customizable_kinds().len() * MAX_FIELDS_PER_KIND;
     let definitions = index::top::<CustomField>(cx, None, "position", false, most).await?;
-    Ok(shared::http::Json(shared::openapi::for_workspace(generic(), &definitions)).into_response())
+    let document = shared::openapi::for_workspace(generic(registry), registry, &definitions);
+    Ok(shared::http::Json(document).into_response())
 }
 
-pub async fn serve_collection() -> impl IntoResponse {
-    ([(header::CONTENT_TYPE, "application/json")], collection())
+pub async fn serve_collection(State(state): State<AppState>) -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "application/json")],
+        collection(state.registry()),
+    )
 }

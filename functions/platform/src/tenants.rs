@@ -860,7 +860,7 @@ pub(crate) async fn usage(state: &AppState, tenant: TenantId) -> Result<Usage, A
     let mut keys: Vec<Key> = std::iter::once(index::kind_count_key(tenant, <User as index::Indexed>::KIND))
         .chain(Role::ALL.map(|r| index::count_key::<User>(sub, "role", &IndexValue::text(r.as_str()))))
         .collect();
-    let kinds = shared::module::resource_kinds();
+    let kinds: Vec<(Module, &str)> = state.registry().resource_kinds().collect();
     keys.extend(kinds.iter().map(|(_, kind)| index::kind_count_key(tenant, kind)));
     keys.push(usage::requests_key(tenant, usage::current_hour()));
     let counts: Vec<u64> = state

@@ -3,6 +3,11 @@
 use std::time::Duration;
 
 use shared::jobs::{platform_jobs, Job};
+use shared::module::ModuleDef;
+
+/// The modules whose jobs run here: the state's registry, so their work finds the books and
+/// their cascades as it does in the HTTP functions.
+pub const MODULES: &[ModuleDef] = &[accounting::MODULE, hr::MODULE];
 
 pub fn jobs() -> Vec<Job> {
     let mut jobs = platform_jobs();

@@ -32,11 +32,6 @@ pub const MODULE: ModuleDef = ModuleDef {
     ledger: None,
 };
 
-/// Every event type a subscription can name: those of every module of the deployment.
-pub fn event_types() -> Vec<EventType> {
-    shared::module::all_event_types(shared::module::installed())
-}
-
 /// Every v1 route, one row each.
 pub fn routes() -> Routes {
     Routes::new("v1")

@@ -8,11 +8,12 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::Principal;
 use shared::events::delivery::{self, Delivery, DeliveryStatus};
-use shared::events::{self, EventType, Subscription, WebhookOut};
+use shared::events::{self, EventType, EventTypeName, Subscription, WebhookOut};
 use shared::http::Json;
 use shared::http::{
     paginate, ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson, ValidPath, ValidQuery,
 };
+use shared::module::Registry;
 use shared::resource::index::{self, Tally};
 use shared::resource::PatchJson;
 use shared::resource::{ops, Caller, Meta};
@@ -20,30 +21,20 @@ use shared::store::StoreExt;
 use shared::time::now_unix;
 use shared::AppState;
 
-use crate::event_types;
-
 /// Endpoints one workspace may register.
 pub const MAX_SUBSCRIPTIONS: usize = 20;
 /// How long the previous secret keeps signing after a rotation.
 const ROTATION_OVERLAP_SECS: i64 = 24 * 3600;
 
-/// Documents `events` items as the event types, or `*` for all.
-fn event_names(schema: &mut schemars::Schema) {
-    let mut names: Vec<&str> = vec!["*"];
-    let types = event_types();
-    names.extend(types.iter().map(|t| t.name));
-    if let Some(items) = schema.get_mut("items").and_then(|i| i.as_object_mut()) {
-        items.insert("enum".into(), json!(names));
-    }
-}
-
-fn check_events(errors: &mut FieldErrors, events: Option<Vec<String>>) -> Option<Vec<String>> {
+/// `events` as stored (sorted, each once), if each names an event type of the deployment's
+/// catalogue or is `*`.
+fn check_events(errors: &mut FieldErrors, registry: &Registry, events: Option<Vec<String>>) -> Option<Vec<String>> {
     let events = events?;
     if events.is_empty() {
         errors.add("events", "Name at least one event type, or `*` for all.");
         return None;
     }
-    let known = event_types();
+    let known = registry.event_types();
     for name in &events {
         if name != "*" && !known.iter().any(|t| t.name == name) {
             errors.add(
@@ -105,7 +96,7 @@ pub struct WebhookIn {
     #[schemars(required, extend("format" = "uri"))]
     pub url: Option<String>,
     /// Event type names, or `["*"]`.
-    #[schemars(required, length(min = 1), transform = event_names)]
+    #[schemars(required, length(min = 1), with = "Option<Vec<EventTypeName>>")]
     pub events: Option<Vec<String>>,
 }
 
@@ -118,7 +109,7 @@ pub async fn create_webhook(
     let url = errors.required("url", body.url);
     let url = check_url(&mut errors, &caller.state, url).await;
     let events = errors.required("events", body.events);
-    let events = check_events(&mut errors, events);
+    let events = check_events(&mut errors, caller.state.registry(), events);
     let (url, events) = errors.finish((url, events))?;
     let cx = caller.cx();
     if index::tallies::<Subscription>(cx, &[Tally::all()]).await?[0] >= MAX_SUBSCRIPTIONS as i64 {
@@ -155,7 +146,7 @@ pub async fn create_webhook(
 pub struct WebhookPatch {
     #[schemars(extend("format" = "uri"))]
     pub url: Option<String>,
-    #[schemars(length(min = 1), transform = event_names)]
+    #[schemars(length(min = 1), with = "Option<Vec<EventTypeName>>")]
     pub events: Option<Vec<String>>,
     /// `true` re-enables an endpoint the service disabled.
     pub enabled: Option<bool>,
@@ -170,7 +161,7 @@ pub async fn update_webhook(
 ) -> Result<Json<WebhookOut>, ApiError> {
     let mut errors = FieldErrors::default();
     let url = check_url(&mut errors, &caller.state, body.url).await;
-    let events = check_events(&mut errors, body.events);
+    let events = check_events(&mut errors, caller.state.registry(), body.events);
     errors.into_result(())?;
     let cx = caller.cx();
     let current = ops::load::<Subscription>(cx, id).await?;
@@ -300,7 +291,8 @@ pub async fn retry_delivery(
 
 /// `GET /api/v1/webhooks/event-types`.
 pub async fn list_event_types(
+    State(state): State<AppState>,
     ValidQuery(params): ValidQuery<ListParams>,
 ) -> Result<Json<ListResponse<EventType>>, ApiError> {
-    Ok(Json(paginate(event_types(), &params)?))
+    Ok(Json(paginate(state.registry().event_types().to_vec(), &params)?))
 }

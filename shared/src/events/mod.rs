@@ -38,6 +38,28 @@ pub struct EventType {
     pub description: &'static str,
 }
 
+/// The name of an event type in a request body (a webhook's `events`), or `*` for all: in the
+/// OpenAPI document a string schema of its own, which the document completes with every name of
+/// the deployment's catalogue ([`crate::openapi::document`]), the one list the API checks against.
+pub struct EventTypeName;
+
+impl EventTypeName {
+    pub const SCHEMA: &'static str = "EventTypeName";
+}
+
+impl schemars::JsonSchema for EventTypeName {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        Self::SCHEMA.into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "type": "string",
+            "description": "An event type's name (`GET /api/v1/webhooks/event-types` lists them), or `*` for all.",
+        })
+    }
+}
+
 impl EventType {
     /// Declared once as a constant by the module that emits it; the code emits `TYPE.name` and the
     /// module definition lists the constant, so the catalogue cannot drift from what is sent.
@@ -284,26 +306,12 @@ impl crate::resource::Resource for Subscription {
             .events
             .iter()
             .filter(|name| before.is_none_or(|b| !b.events.contains(name)))
-            .filter_map(|name| event_module(name))
+            .filter_map(|name| cx.registry().module_of_event(name))
             .collect();
         modules.dedup();
         crate::resource::custom::require_modules(cx, &modules).await?;
         Ok(Vec::new())
     }
-}
-
-/// The module an event type comes from: the one its name starts with (`pos.created`), else the one
-/// its module definition's function is named for (`task.created` of `projects`); `None` for the
-/// account's own (`identity`, `v1`), which every plan has.
-fn event_module(name: &str) -> Option<crate::auth::Module> {
-    let module = |word: &str| crate::auth::Module::ALL.into_iter().find(|m| m.as_str() == word);
-    let prefix = name.split('.').next().unwrap_or_default();
-    module(prefix).or_else(|| {
-        crate::module::installed()
-            .iter()
-            .find(|def| def.event_types.iter().any(|t| t.name == name))
-            .and_then(|def| module(def.function))
-    })
 }
 
 impl Subscription {

@@ -116,6 +116,11 @@ impl<'a> Cx<'a> {
     pub fn store(&self) -> &'a dyn Store {
         self.state.store()
     }
+
+    /// What the deployment's modules add up to ([`crate::module::Registry`]).
+    pub fn registry(&self) -> &'a crate::module::Registry {
+        self.state.registry()
+    }
 }
 
 /// [`Cx`] as a handler's extractor: the app and the checked caller (the route gate has run), so a

@@ -168,10 +168,10 @@ pub fn released<R: Indexed>(cx: Cx<'_>, record: &R) -> Result<Vec<ReleasedUpload
 }
 
 /// The writes that delete, with record `id` of `kind`, every record living in it: each
-/// installed module's [`Cascade`]s asked in turn.
+/// module's [`Cascade`]s asked in turn.
 pub async fn cascade_writes(cx: Cx<'_>, kind: &'static str, id: u64) -> Result<Children, ApiError> {
     let mut all = Children::default();
-    for cascade in crate::module::installed().iter().flat_map(|m| m.cascades) {
+    for cascade in cx.registry().cascades() {
         let children = (cascade.delete)(cx, kind, id).await?;
         all.each.extend(children.each);
         all.none_left.extend(children.none_left);

@@ -1,7 +1,8 @@
 //! Custom fields: a workspace's own fields on a kind of record (a contact's "industry", a deal's
 //! "renewal date"). A definition names the kind, a stable `key`, a label, a type and its rules;
 //! the routes are in `identity` (`/api/custom-fields`). A resource takes custom fields when it
-//! declares `const CUSTOM_FIELDS: bool = true` ([`customizable_kinds`] lists them).
+//! declares `const CUSTOM_FIELDS: bool = true` ([`crate::module::Registry::customizable_kinds`]
+//! lists them).
 //!
 //! | what | partition (`T#<tenant>#…`) | sort key |
 //! |---|---|---|
@@ -225,7 +226,7 @@ impl Resource for CustomField {
         let mut errors = FieldErrors::default();
         let resource = errors
             .required("resource", input.resource)
-            .and_then(|kind| customizable(&mut errors, "resource", kind));
+            .and_then(|kind| customizable(cx, &mut errors, "resource", kind));
         let key = errors
             .required("key", input.key)
             .and_then(|key| snake_case(&mut errors, key));
@@ -253,12 +254,12 @@ impl Resource for CustomField {
         };
         if let Some(field_type) = field_type {
             field.options = options(&mut errors, field_type, input.options);
-            field.reference_kind = reference_kind(&mut errors, field_type, input.reference_kind);
+            field.reference_kind = reference_kind(cx, &mut errors, field_type, input.reference_kind);
             field.default = default_of(&mut errors, &field, input.default.map(Value::from));
         }
         errors.into_result(())?;
         // Fields only for kinds the workspace may use (its plan's modules, minus those it turned off).
-        if let Some(module) = module_of_kind(&field.resource) {
+        if let Some(module) = cx.registry().module_of(&field.resource) {
             require_modules(cx, &[module]).await?;
         }
         // The kind's fields and the workspace's, in one read.
@@ -371,16 +372,6 @@ impl Resource for CustomField {
     }
 }
 
-/// Every kind of record that takes custom fields, with what one is called, in the deployment's
-/// modules ([`crate::module::installed`]).
-pub fn customizable_kinds() -> Vec<&'static str> {
-    crate::module::resource_routes()
-        .iter()
-        .filter(|(_, _, custom)| *custom)
-        .map(|(_, kind, _)| *kind)
-        .collect()
-}
-
 /// 403 `module_disabled`, as the route gate answers, unless each of `modules` is on for the
 /// caller's workspace: on its plan and not switched off (`disabled_modules`). For what a body
 /// names rather than the route's own module: a custom field's kind, a webhook's event types. One
@@ -415,16 +406,8 @@ pub async fn require_modules(cx: Cx<'_>, modules: &[Module]) -> Result<(), ApiEr
     }
 }
 
-/// The module whose routes serve records of `kind`.
-fn module_of_kind(kind: &str) -> Option<Module> {
-    crate::module::resource_kinds()
-        .iter()
-        .find(|(_, k)| *k == kind)
-        .map(|(module, _)| *module)
-}
-
-fn customizable(errors: &mut FieldErrors, field: &str, kind: String) -> Option<String> {
-    let kinds = customizable_kinds();
+fn customizable(cx: Cx<'_>, errors: &mut FieldErrors, field: &str, kind: String) -> Option<String> {
+    let kinds = cx.registry().customizable_kinds();
     if kinds.contains(&kind.as_str()) {
         return Some(kind);
     }
@@ -483,15 +466,14 @@ fn options(errors: &mut FieldErrors, field_type: FieldType, options: Option<Vec<
     }
 }
 
-fn reference_kind(errors: &mut FieldErrors, field_type: FieldType, kind: Option<String>) -> Option<String> {
+fn reference_kind(cx: Cx<'_>, errors: &mut FieldErrors, field_type: FieldType, kind: Option<String>) -> Option<String> {
     match (field_type, kind) {
         (FieldType::Reference, None) => {
             errors.add("reference_kind", "A reference field needs the kind of record it names.");
             None
         }
         (FieldType::Reference, Some(kind)) => {
-            let kinds = crate::module::resource_kinds();
-            if kinds.iter().any(|(_, k)| *k == kind) {
+            if cx.registry().serves(&kind) {
                 return Some(kind);
             }
             errors.add(

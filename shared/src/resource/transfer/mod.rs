@@ -18,8 +18,6 @@ pub mod export;
 pub mod import;
 pub mod rows;
 
-use std::collections::HashMap;
-use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use crate::http::Json;
@@ -358,19 +356,6 @@ impl<R: Resource> TransferOf<R> {
     };
 }
 
-/// The resource kinds the deployment's modules import and export, by kind.
-fn registry() -> &'static HashMap<&'static str, &'static Transfer> {
-    static KINDS: OnceLock<HashMap<&'static str, &'static Transfer>> = OnceLock::new();
-    KINDS.get_or_init(|| {
-        crate::module::all_routes(crate::module::installed())
-            .into_docs()
-            .into_iter()
-            .filter_map(|doc| doc.transfer)
-            .map(|t| (t.kind, t))
-            .collect()
-    })
-}
-
 static WAKE: tokio::sync::Notify = tokio::sync::Notify::const_new();
 
 /// What the transfer queue carries: the job to run (a wake-up; the job itself is in the store).
@@ -554,7 +539,7 @@ async fn turn<J: Job>(
     }
     let (kind, user_id) = job.owner();
     let cx = Cx::system(state, tenant, user_id);
-    let after = match registry().get(kind) {
+    let after = match state.registry().transfer(kind) {
         Some(transfer) => J::run(transfer, cx, job).await?,
         None => fail(cx, job, "This kind of record can no longer be imported or exported.").await?,
     };
