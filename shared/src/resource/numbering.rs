@@ -267,7 +267,7 @@ impl Draw {
     /// Whether `failed` (the write whose condition failed) is this series': another document
     /// took the number first.
     pub fn lost_to(&self, failed: Option<&Write>) -> bool {
-        failed.is_some_and(|w| *w.key() == self.key)
+        failed.is_some_and(|w| self.is_its(w))
     }
 
     /// Whether `write` is this series' own.
