@@ -30,6 +30,7 @@ pub mod store;
 pub mod telemetry;
 pub mod time;
 pub mod usage;
+pub mod webhooks;
 
 /// `Deserialize` for a record whose `Meta` is flattened into it, without serde's flatten (see
 /// the `shared-derive` crate).

@@ -90,7 +90,7 @@ impl Queues {
             })
             .collect();
         let count = messages.len();
-        let deliverer = shared::events::Deliverer::new(true);
+        let deliverer = shared::webhooks::Deliverer::new(true);
         let response = webhook_delivery::handle_batch(&app.state, &deliverer, &self.queue, messages.clone()).await;
         for message in &messages {
             if !response
@@ -435,11 +435,11 @@ async fn a_delivery_failing_its_last_attempt_goes_to_the_dead_letter_queue() {
     let (webhook, _) = subscribe(&app, &token, &url, json!(["user.created"])).await;
     // A delivery that already failed 10 times: the next attempt is its last.
     let event = shared::events::Event::new("user.created", json!({"email": "last@example.com"}));
-    let (mut delivery, _) = shared::events::delivery::delivery_record(&app.state, app.tenant, webhook, &event)
+    let (mut delivery, _) = shared::webhooks::delivery::delivery_record(&app.state, app.tenant, webhook, &event)
         .await
         .unwrap();
     for n in 1..=10 {
-        delivery.attempts.push(shared::events::Attempt {
+        delivery.attempts.push(shared::webhooks::Attempt {
             attempt: n,
             at: shared::time::now_rfc3339(),
             status_code: Some(503),
@@ -448,7 +448,7 @@ async fn a_delivery_failing_its_last_attempt_goes_to_the_dead_letter_queue() {
             response_excerpt: None,
         });
     }
-    let key = shared::events::delivery::delivery_key(app.tenant, delivery.id);
+    let key = shared::webhooks::delivery::delivery_key(app.tenant, delivery.id);
     let item = shared::store::Item::from_value(key, &delivery).unwrap();
     app.state
         .store()

@@ -390,8 +390,7 @@ async fn the_webhook_bodies_name_every_event_type_of_the_catalogue() {
     let schemas = &doc["components"]["schemas"];
     for body in ["WebhookIn", "WebhookPatch"] {
         assert_eq!(
-            schemas[body]["properties"]["events"]["items"]["$ref"],
-            "#/components/schemas/EventTypeName",
+            schemas[body]["properties"]["events"]["items"]["$ref"], "#/components/schemas/EventTypeName",
             "{body}"
         );
     }

@@ -221,7 +221,7 @@ async fn log_and_key_pages_cost_the_same_whatever_they_hold(backend: Backend) {
     let webhook = webhook.body["id"].as_u64().unwrap();
     let event = shared::events::Event::new("contact.created", serde_json::json!({}));
     for _ in 0..40 {
-        let (_, writes) = shared::events::delivery::delivery_record(&app.state, app.tenant, webhook, &event)
+        let (_, writes) = shared::webhooks::delivery::delivery_record(&app.state, app.tenant, webhook, &event)
             .await
             .unwrap();
         app.state.store().transact(writes).await.unwrap();

@@ -425,7 +425,7 @@ async fn events_committed_before_a_kill_9_are_delivered_after_the_restart() {
     let mut restarted = start_server_with(dir.path(), port, &env);
     login_when_up(&client, &base).await;
     let mut delivered: std::collections::HashMap<String, String> = std::collections::HashMap::new();
-    // An attempt the killed process had claimed comes back when its 60 s lease (events::delivery)
+    // An attempt the killed process had claimed comes back when its 60 s lease (webhooks::delivery)
     // runs out, so wait past that; the loop ends as soon as everything has arrived.
     let deadline = tokio::time::Instant::now() + Duration::from_secs(90);
     while tokio::time::Instant::now() < deadline {

@@ -394,7 +394,7 @@ impl TestApp {
 
     /// Starts the webhook worker, as the local server does (tests without webhooks leave it off).
     pub fn start_worker(&mut self) {
-        self.worker = Some(shared::events::delivery::spawn_worker(self.state.clone()));
+        self.worker = Some(shared::webhooks::delivery::spawn_worker(self.state.clone()));
     }
 
     pub fn call(&self, method: Method, path: &str) -> Call<'_> {
@@ -542,11 +542,11 @@ impl TestApp {
     /// this first; disabled, it is sent nothing.
     pub async fn keep_events(&self) {
         use shared::resource::{ops, Cx, Meta};
-        let webhook = shared::events::Subscription {
+        let webhook = shared::webhooks::Subscription {
             meta: Meta::default(),
             url: "https://hooks.example.com/kept".into(),
             events: vec!["*".into()],
-            secret: shared::events::new_secret(),
+            secret: shared::webhooks::new_secret(),
             previous_secret: None,
             previous_secret_until: None,
             enabled: false,

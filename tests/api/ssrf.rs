@@ -94,7 +94,7 @@ without_private_targets! {
         let list = app.get("/api/v1/webhooks").token(&token).send().await.expect(200);
         assert_eq!(list.body["data"], json!([]), "nothing stored");
         assert_eq!(list.body["meta"]["total"], 0);
-        assert_eq!(app.count(app.tenant, shared::events::SUBSCRIPTION).await, 0);
+        assert_eq!(app.count(app.tenant, shared::webhooks::SUBSCRIPTION).await, 0);
     }
 
     async fn moving_a_webhook_to_a_non_public_target_is_422_and_changes_nothing(app) {
@@ -144,8 +144,8 @@ without_private_targets! {
         }
         for target in targets {
             let id = create(&app, &token, "https://93.184.216.34/in").await["id"].as_u64().unwrap();
-            let key = shared::store::Key::record(app.tenant, shared::events::SUBSCRIPTION, id);
-            let mut stored: shared::events::Subscription = app.state.store().get_as(&key).await.unwrap().unwrap();
+            let key = shared::store::Key::record(app.tenant, shared::webhooks::SUBSCRIPTION, id);
+            let mut stored: shared::webhooks::Subscription = app.state.store().get_as(&key).await.unwrap().unwrap();
             stored.url = target.clone();
             let item = shared::store::Item::from_value(key, &stored).unwrap();
             app.state.store().write(shared::store::Write::put(item, shared::store::Condition::Always)).await.unwrap();

@@ -30,7 +30,7 @@ impl Received {
 
     /// Whether one of the `v1,` signatures is this secret's over `id.timestamp.body`.
     pub fn signed_by(&self, secret: &str) -> bool {
-        let expected = shared::events::sign(secret, &self.id, self.timestamp, &self.body).unwrap();
+        let expected = shared::webhooks::sign(secret, &self.id, self.timestamp, &self.body).unwrap();
         self.signature.split(' ').any(|s| s == expected)
     }
 }
@@ -306,7 +306,7 @@ async fn an_event_arrives_signed_with_the_standard_webhooks_headers(mut app: Tes
         got[0].signed_by(&secret),
         "the signature verifies with the subscription's secret"
     );
-    assert!(!got[0].signed_by(&shared::events::new_secret()));
+    assert!(!got[0].signed_by(&shared::webhooks::new_secret()));
     assert!((shared::time::now_unix() - got[0].timestamp).abs() < 60);
     keep_sample_for_independent_verification(&secret, &got[0]);
     // Events it did not subscribe to do not come.
@@ -419,7 +419,7 @@ async fn a_receiver_failing_three_times_still_gets_the_event_on_the_fourth_attem
     let stored = app
         .state
         .store()
-        .get(&shared::events::delivery::delivery_key(app.tenant, delivery_id))
+        .get(&shared::webhooks::delivery::delivery_key(app.tenant, delivery_id))
         .await
         .unwrap()
         .unwrap();
@@ -503,8 +503,8 @@ async fn an_endpoint_failing_for_five_days_is_disabled(mut app: TestApp) {
     let (url, _receiver) = Receiver::start(0, Some(500)).await;
     let (id, _) = subscribe(&app, &token, &url, json!(["api_key.created"])).await;
     // Its failures began six days ago (written directly: tests do not wait five days).
-    let key = shared::store::Key::record(app.tenant, shared::events::SUBSCRIPTION, id);
-    let mut stored: shared::events::Subscription = app.state.store().get_as(&key).await.unwrap().unwrap();
+    let key = shared::store::Key::record(app.tenant, shared::webhooks::SUBSCRIPTION, id);
+    let mut stored: shared::webhooks::Subscription = app.state.store().get_as(&key).await.unwrap().unwrap();
     stored.failing_since = Some(shared::time::now_unix() - 6 * 86_400);
     let item = shared::store::Item::from_value(key, &stored).unwrap();
     app.state
@@ -599,7 +599,7 @@ async fn sandbox_events_go_to_sandbox_subscriptions_only(mut app: TestApp) {
 /// one endpoint wants other events costs the same round trips (the page, the subscriptions, one
 /// transaction). An event the endpoint wants still becomes its delivery.
 async fn entries_no_endpoint_wants_are_cleared_together(app: TestApp) {
-    use shared::events::delivery::drain_outbox;
+    use shared::webhooks::delivery::drain_outbox;
     let owner = app.owner_token().await;
     let (webhook, _) = subscribe(&app, &owner, "http://127.0.0.1:9/hook", json!(["contact.updated"])).await;
     // What the start and the subscription left in the outbox goes first.
@@ -824,7 +824,7 @@ async fn a_name_resolving_to_a_local_address_is_refused() {
         .trim_start_matches("http://127.0.0.1:")
         .trim_end_matches("/hook")
         .to_owned();
-    let subscription = shared::events::Subscription {
+    let subscription = shared::webhooks::Subscription {
         meta: shared::resource::Meta {
             id: 1,
             version: 1,
@@ -832,7 +832,7 @@ async fn a_name_resolving_to_a_local_address_is_refused() {
         },
         url: format!("https://{name}:{port}/hook"),
         events: vec!["*".into()],
-        secret: shared::events::new_secret(),
+        secret: shared::webhooks::new_secret(),
         previous_secret: None,
         previous_secret_until: None,
         enabled: true,
@@ -840,7 +840,7 @@ async fn a_name_resolving_to_a_local_address_is_refused() {
         failing_since: None,
     };
     let event = shared::events::Event::new("webhook.test", json!({}));
-    let attempt = shared::events::Deliverer::new(false)
+    let attempt = shared::webhooks::Deliverer::new(false)
         .attempt(&subscription, &event, 1)
         .await;
     assert!(attempt.status_code.is_none());

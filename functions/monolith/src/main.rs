@@ -29,7 +29,7 @@ async fn main() -> Result<(), shared::runtime::Error> {
         println!("{}", monolith::login_instructions(port, &first));
     }
     // Webhooks: drains the outbox and delivers, from the store, so a restart loses nothing.
-    shared::events::delivery::spawn_worker(state.clone());
+    shared::webhooks::delivery::spawn_worker(state.clone());
     // Imports and exports, in the background: queued jobs, and those a stopped server left.
     shared::resource::transfer::spawn_worker(state.clone());
     // Scheduled jobs (purging expired records, ...), as EventBridge runs them in the cloud.

@@ -14,12 +14,13 @@ use accounting::sales_invoices::{SalesInvoice, SalesInvoiceFilters};
 use crm::contacts::Contact;
 use crm::widgets::{self, Widget};
 use shared::auth::Module::{Crm, Sales, Webhooks};
-use shared::events::delivery::Delivery;
-use shared::events::{EventType, Subscription, WebhookOut};
+use shared::events::EventType;
 use shared::module::ModuleDef;
 use shared::resource::handlers;
 use shared::resource::index::Indexed;
 use shared::routes::{Crud, Op, Routes};
+use shared::webhooks::delivery::Delivery;
+use shared::webhooks::{Subscription, WebhookOut};
 
 pub const WEBHOOK_TEST: EventType = EventType::new("webhook.test", "A test ping sent on request to one endpoint.");
 

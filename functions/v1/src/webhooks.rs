@@ -7,8 +7,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::Principal;
-use shared::events::delivery::{self, Delivery, DeliveryStatus};
-use shared::events::{self, EventType, EventTypeName, Subscription, WebhookOut};
+use shared::events::{self, EventType, EventTypeName};
 use shared::http::Json;
 use shared::http::{
     paginate, ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson, ValidPath, ValidQuery,
@@ -19,6 +18,8 @@ use shared::resource::PatchJson;
 use shared::resource::{ops, Caller, Meta};
 use shared::store::StoreExt;
 use shared::time::now_unix;
+use shared::webhooks::delivery::{self, Delivery, DeliveryStatus};
+use shared::webhooks::{self, Subscription, WebhookOut};
 use shared::AppState;
 
 /// Endpoints one workspace may register.
@@ -121,7 +122,7 @@ pub async fn create_webhook(
         meta: Meta::default(),
         url,
         events,
-        secret: events::new_secret(),
+        secret: webhooks::new_secret(),
         previous_secret: None,
         previous_secret_until: None,
         enabled: true,
@@ -192,7 +193,7 @@ pub async fn rotate_secret(caller: Caller, ValidPath(id): ValidPath<u64>) -> Res
     let mut updated = current.clone();
     updated.previous_secret = Some(current.secret.clone());
     updated.previous_secret_until = Some(overlap_until);
-    updated.secret = events::new_secret();
+    updated.secret = webhooks::new_secret();
     let saved = ops::save(cx, &current, updated, Vec::new()).await?;
     let secret = saved.secret.clone();
     Ok(Json(WebhookCreated {

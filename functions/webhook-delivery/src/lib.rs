@@ -4,7 +4,7 @@
 //! - an `event` message fans out: one delivery record per subscribed endpoint, and one `attempt`
 //!   message for each;
 //! - an `attempt` message makes the attempt (the same code as the local worker,
-//!   `shared::events::delivery::attempt_delivery`) and, when a retry is due, sends the next `attempt`
+//!   `shared::webhooks::delivery::attempt_delivery`) and, when a retry is due, sends the next `attempt`
 //!   message with a delay. SQS delays a message 15 minutes at most; a later attempt hides its
 //!   message (visibility, up to 12 hours) and hands it back until it is due.
 //!
@@ -14,9 +14,10 @@
 
 use aws_lambda_events::sqs::{BatchItemFailure, SqsBatchResponse};
 use serde::{Deserialize, Serialize};
-use shared::events::delivery::{attempt_delivery, delivery_once, fanout, DeliveryStatus, Fanout};
-use shared::events::{Deliverer, OutboxEntry};
+use shared::events::OutboxEntry;
 use shared::store::TenantId;
+use shared::webhooks::delivery::{attempt_delivery, delivery_once, fanout, DeliveryStatus, Fanout};
+use shared::webhooks::Deliverer;
 use shared::AppState;
 
 /// SQS's longest message delay.
@@ -89,7 +90,11 @@ impl Queue {
         self
     }
 
-    async fn dead_letter(&self, delivery: &shared::events::delivery::Delivery, tenant: TenantId) -> anyhow::Result<()> {
+    async fn dead_letter(
+        &self,
+        delivery: &shared::webhooks::delivery::Delivery,
+        tenant: TenantId,
+    ) -> anyhow::Result<()> {
         let Some(url) = &self.dead_letters else { return Ok(()) };
         let body = serde_json::json!({"kind": "failed_delivery", "tenant": tenant, "delivery": delivery});
         self.client

@@ -3,7 +3,7 @@
 use aws_lambda_events::sqs::SqsEvent;
 use lambda_runtime::{service_fn, LambdaEvent};
 use shared::config::Config;
-use shared::events::Deliverer;
+use shared::webhooks::Deliverer;
 use shared::AppState;
 use webhook_delivery::{handle_batch, Queue, Received};
 

@@ -14,7 +14,7 @@ use axum::http::header::AUTHORIZATION;
 use axum::http::request::Parts;
 use subtle::ConstantTimeEq;
 
-use super::cache::{self, Cached, ReadStamp};
+use super::cache::{self, Cached};
 use super::oauth::{self, AccessTokenIndex, EntryKind};
 use super::records::{self, ApiKeyIndex, Mode, SessionRecord, UserAuthView, WorkspaceAuthView};
 use super::session::Claims;
@@ -22,6 +22,7 @@ use super::{api_key, Module, Permission, Role};
 use crate::http::{ApiError, RequestLog};
 use crate::plans::{self, Plan};
 use crate::ratelimit::Limit;
+use crate::store::cache::ReadStamp;
 use crate::store::{Condition, Item, Key, StoreExt, TenantId, Write};
 use crate::AppState;
 

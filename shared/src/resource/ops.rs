@@ -6,9 +6,9 @@ use serde_json::Value;
 
 use super::index::{self, Indexed};
 use super::{numbering, Cx, Meta, Resource};
-use crate::events::{outbox_write, Event};
+use crate::events::Event;
 use crate::http::{ApiError, ListResponse, Listing, ReleasedUpload};
-use crate::store::{Condition, Item, Key, Listed, StoreError, StoreExt, Write};
+use crate::store::{Condition, Item, Key, Listed, StoreError, StoreExt, TenantId, Write};
 use crate::time::now_rfc3339;
 
 /// The key of record `id` of `R` in the caller's tenant.
@@ -89,6 +89,16 @@ pub fn put<R: Resource>(cx: Cx<'_>, record: &R, condition: Condition) -> Result<
         None => Item::from_value(key, record)?,
     };
     Ok(Write::put(item, condition))
+}
+
+/// The outbox write of `event` for `tenant`'s webhooks: written only while the tenant has one (its
+/// count of subscriptions, which this layer keeps).
+pub fn outbox_write(tenant: TenantId, event: Event) -> Write {
+    crate::events::outbox_write(
+        tenant,
+        event,
+        super::index::kind_count_key(tenant, crate::events::SUBSCRIPTION),
+    )
 }
 
 /// The outbox write of event `event_type` about `record` (its API form is the event's data).

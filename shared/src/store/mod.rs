@@ -4,6 +4,7 @@
 //! Records are JSON objects. A key's partition always names its tenant (`T#<tenant>#<kind>`), except
 //! the few global indexes enumerated in [`GlobalIndex`], so no query can cross tenants by accident.
 
+pub mod cache;
 pub mod commit_marker;
 #[cfg(test)]
 mod contract;

@@ -11,7 +11,8 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{outbox_partition, Attempt, Deliverer, Event, OutboxEntry, Subscription, MAX_RETRIES, SUBSCRIPTION};
+use super::{Attempt, Deliverer, Subscription, MAX_RETRIES, SUBSCRIPTION};
+use crate::events::{outbox_entry_write, outbox_partition, Event, OutboxEntry};
 use crate::resource::index::{self, Filter, IndexValue, Indexed, Lists};
 use crate::store::{
     Condition, GlobalIndex, Item, Key, Partition, Query, SortKeyRange, StoreError, StoreExt, TenantId, Write,
@@ -275,7 +276,7 @@ pub async fn retry_now(state: &AppState, tenant: TenantId, delivery: &Delivery) 
             Item::from_value(delivery_key(tenant, delivery.id), &updated)?,
             Condition::Version(delivery.version),
         ),
-        super::outbox_entry_write(retry),
+        outbox_entry_write(retry),
     ];
     writes.extend(index::writes_in(tenant, Some(delivery), Some(&updated))?);
     if let Some(at) = delivery

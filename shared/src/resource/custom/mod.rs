@@ -25,13 +25,13 @@ pub use indexes::{FieldIndex, IndexStatus};
 
 use super::index::{self, IndexValue};
 use super::{Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort, Unique};
-use crate::auth::cache::{Kept, ReadStamp};
 use crate::auth::records::workspace_key;
 use crate::auth::Module;
 use crate::domain::{Date, Email};
 use crate::events::EventType;
 use crate::http::{ApiError, FieldErrors};
 use crate::money::Money;
+use crate::store::cache::{Kept, ReadStamp};
 use crate::store::{Partition, StoreExt, TenantId};
 
 pub const CUSTOM_FIELD_CREATED: EventType = EventType::new(
