@@ -329,6 +329,123 @@ on_both_stores!(
     every_json_body_route_names_a_field_of_the_wrong_type
 );
 
+/// A body property's schema with a `$ref` resolved, and the one-member `allOf` a documented
+/// `$ref` sibling makes.
+fn property_schema(doc: &Value, schema: &Value) -> Value {
+    let target = schema["$ref"].as_str().or_else(|| schema["allOf"][0]["$ref"].as_str());
+    match target {
+        Some(r) => doc["components"]["schemas"][r.trim_start_matches("#/components/schemas/")].clone(),
+        None => schema.clone(),
+    }
+}
+
+/// The JSON-body routes without path parameters (the record a body changes needs no making
+/// first) and their documented body properties, each with its schema resolved.
+fn documented_body_fields(doc: &Value) -> Vec<(RouteDoc, String, Value)> {
+    let mut fields = Vec::new();
+    for row in rows()
+        .into_iter()
+        .filter(|r| matches!(r.body, Body::Json(_)) && r.gate != Gate::Public && !r.path.contains('{'))
+    {
+        let op = &doc["paths"][row.path][row.method.as_str().to_lowercase()];
+        for (name, schema) in body_properties(doc, op) {
+            let schema = property_schema(doc, &schema);
+            fields.push((row.clone(), name, schema));
+        }
+    }
+    fields
+}
+
+/// Every documented `maxLength` of a body's text field is the bound the API holds to: one
+/// character more is 422 naming the field. A lead's and a deal's activities are checked once
+/// their parent is found, so the body names one.
+#[tokio::test]
+async fn every_documented_text_bound_refuses_one_character_more() {
+    let app = TestApp::sqlite().await;
+    let owner = app.owner_token().await;
+    let doc = app.get("/api/openapi.json").send().await.expect(200).body;
+    let lead = crate::harness::create(
+        &app,
+        &owner,
+        "/api/lead/create",
+        json!({"name": "Lead", "email": "lead@example.com"}),
+    )
+    .await;
+    let deal = crate::harness::create(&app, &owner, "/api/deal/create", json!({"name": "Deal"})).await;
+    let fields = documented_body_fields(&doc);
+    let mut checked = 0;
+    let mut disagree = Vec::new();
+    for (row, field, schema) in &fields {
+        let names = |name: &str| fields.iter().any(|(r, f, _)| r.path == row.path && f == name);
+        let parent = if names("lead_id") {
+            json!({"lead_id": lead["id"]})
+        } else if names("deal_id") {
+            json!({"deal_id": deal["id"]})
+        } else {
+            json!({})
+        };
+        let Some(max) = schema["maxLength"].as_u64() else {
+            continue;
+        };
+        let over = usize::try_from(max).unwrap() + 1;
+        let value = match schema["format"].as_str() {
+            Some("email") => format!("{}@example.com", "a".repeat(over.saturating_sub(12).max(1))),
+            Some("uri") => format!("https://example.com/{}", "a".repeat(over.saturating_sub(20).max(1))),
+            _ => "a".repeat(over),
+        };
+        let mut body = parent;
+        body[field.as_str()] = json!(value);
+        let resp = call(&app, row, Some(&owner), Some(body)).await;
+        if resp.status != 422 || !resp.body["errors"][field.as_str()].is_array() {
+            disagree.push(format!(
+                "{} {} `{field}` (maxLength {max}): {} {}",
+                row.method, row.path, resp.status, resp.body
+            ));
+        }
+        checked += 1;
+    }
+    assert!(
+        disagree.is_empty(),
+        "{} of {checked}:\n{}",
+        disagree.len(),
+        disagree.join("\n")
+    );
+    assert!(checked >= 100, "only {checked} bounds checked");
+}
+
+/// Every value a body's documented `enum` lists is one the API accepts for that field: the
+/// answer may refuse the body for another reason, never for that field.
+#[tokio::test]
+async fn every_documented_enum_value_is_accepted() {
+    let app = TestApp::sqlite().await;
+    let owner = app.owner_token().await;
+    let doc = app.get("/api/openapi.json").send().await.expect(200).body;
+    let mut checked = 0;
+    let mut disagree = Vec::new();
+    for (row, field, schema) in documented_body_fields(&doc) {
+        let Some(values) = schema["enum"].as_array() else {
+            continue;
+        };
+        for value in values.iter().filter(|v| v.is_string()) {
+            let resp = call(&app, &row, Some(&owner), Some(json!({ field.as_str(): value }))).await;
+            if resp.status == 422 && !resp.body["errors"][field.as_str()].is_null() {
+                disagree.push(format!(
+                    "{} {} `{field}` = {value}: {}",
+                    row.method, row.path, resp.body
+                ));
+            }
+            checked += 1;
+        }
+    }
+    assert!(
+        disagree.is_empty(),
+        "{} of {checked}:\n{}",
+        disagree.len(),
+        disagree.join("\n")
+    );
+    assert!(checked >= 90, "only {checked} enum values checked");
+}
+
 /// Every catalogue row, as `(METHOD, path)`: all of them are built.
 fn catalogue_rows() -> Vec<(String, String)> {
     include_str!("../../docs/catalogue.tsv")

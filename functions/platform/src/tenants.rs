@@ -706,8 +706,9 @@ pub async fn create_tenant(
     let email = errors.required("owner_email", input.owner_email);
     let email = errors.email("owner_email", email);
     let owner_name = errors.required_text("owner_name", input.owner_name, 100);
+    let region = errors.text("region", input.region, 20);
     let (name, email, owner_name) = errors.finish((name, email, owner_name))?;
-    let home = requested_home(&caller.state, input.region)?;
+    let home = requested_home(&caller.state, region)?;
     let plan = match input.plan_id {
         Some(id) => Some(ops::check_reference::<WlPlan>(cx, "plan_id", id).await?),
         None => None,

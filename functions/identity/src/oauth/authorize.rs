@@ -70,7 +70,7 @@ pub async fn authorize(
 ) -> Result<Json<AuthorizeOut>, ApiError> {
     let mut errors = FieldErrors::default();
     let client_id = errors.required_text("client_id", body.client_id, 100);
-    let redirect_uri = errors.required("redirect_uri", body.redirect_uri);
+    let redirect_uri = errors.required_text("redirect_uri", body.redirect_uri, 2000);
     let response_type = errors.required("response_type", body.response_type);
     errors.one_of("response_type", response_type, &["code"]);
     let challenge = errors.required("code_challenge", body.code_challenge);
