@@ -186,6 +186,103 @@ fn test_config(
     .expect("a valid test configuration")
 }
 
+/// Whether a test's first workspace may be a copy of one made earlier on the same emulator
+/// rather than made anew: on DynamoDB with the default configuration, outside the fault phase
+/// (whose first starts meet its faults). A first start is about 50 calls and a thousand items
+/// on moto, which applies one call at a time: a large part of a short test's time there.
+fn first_start_copies(overrides: &[(&str, &str)]) -> bool {
+    overrides.is_empty() && std::env::var_os("WORKTOP_FAULT_PROXY").is_none()
+}
+
+/// The records table of a first start on one emulator, kept as a DynamoDB backup: each test's
+/// table is restored from it (`RestoreTableFromBackup`, as an operator would copy a table), so it
+/// holds exactly what a first start writes. Made once per emulator per test process.
+struct FirstStartTemplate {
+    endpoint: String,
+    backup_arn: String,
+    tenant: TenantId,
+}
+
+impl FirstStartTemplate {
+    async fn make(endpoint: &str) -> Self {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let config = test_config(Backend::DynamoDb, dir.path(), Some(endpoint.to_owned()), &[]);
+        let records_table = config.records_table.clone();
+        let state = AppState::from_config(config, monolith::MODULES)
+            .await
+            .expect("the stores connect");
+        let first = platform::accounts::ensure_first_workspace(&state)
+            .await
+            .expect("the first start")
+            .expect("an empty store");
+        let backup = dynamodb_client(endpoint)
+            .await
+            .create_backup()
+            .table_name(&records_table)
+            .backup_name("first-start")
+            .send()
+            .await
+            .expect("a backup of the first start");
+        let backup_arn = backup
+            .backup_details
+            .map(|details| details.backup_arn)
+            .expect("the backup's details");
+        Self {
+            endpoint: endpoint.to_owned(),
+            backup_arn,
+            tenant: first.tenant,
+        }
+    }
+
+    /// `table` made from the backup, with the stream the records table has (a restore leaves
+    /// streams off, as DynamoDB's does).
+    async fn restore_into(&self, table: &str) {
+        use aws_sdk_dynamodb::types::{StreamSpecification, StreamViewType};
+        let client = dynamodb_client(&self.endpoint).await;
+        client
+            .restore_table_from_backup()
+            .target_table_name(table)
+            .backup_arn(&self.backup_arn)
+            .send()
+            .await
+            .expect("the first start restored");
+        let stream = StreamSpecification::builder()
+            .stream_enabled(true)
+            .stream_view_type(StreamViewType::NewImage)
+            .build()
+            .expect("a stream specification");
+        client
+            .update_table()
+            .table_name(table)
+            .stream_specification(stream)
+            .send()
+            .await
+            .expect("the restored table's stream");
+    }
+}
+
+async fn dynamodb_client(endpoint: &str) -> aws_sdk_dynamodb::Client {
+    aws_sdk_dynamodb::Client::new(&shared::state::aws_sdk_config(Some(endpoint)).await)
+}
+
+/// The emulator's [`FirstStartTemplate`], made by the first test that asks (the others wait).
+async fn first_start_template(endpoint: &str) -> std::sync::Arc<FirstStartTemplate> {
+    use std::collections::HashMap;
+    use std::sync::{Arc, Mutex, OnceLock};
+    type Cells = Mutex<HashMap<String, Arc<tokio::sync::OnceCell<Arc<FirstStartTemplate>>>>>;
+    static TEMPLATES: OnceLock<Cells> = OnceLock::new();
+    let cell = TEMPLATES
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .entry(endpoint.to_owned())
+        .or_default()
+        .clone();
+    cell.get_or_init(|| async { Arc::new(FirstStartTemplate::make(endpoint).await) })
+        .await
+        .clone()
+}
+
 /// A listener on a free loopback port.
 pub async fn bind() -> tokio::net::TcpListener {
     tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("a free port")
@@ -297,6 +394,16 @@ impl TestApp {
             Backend::Sqlite => None,
             Backend::DynamoDb => Some(aws_endpoint()?),
         };
+        if let Some(endpoint) = endpoint.as_deref().filter(|_| first_start_copies(overrides)) {
+            let template = first_start_template(endpoint).await;
+            let dir = tempfile::tempdir().expect("a temp dir");
+            let config = test_config(backend, dir.path(), Some(endpoint.to_owned()), overrides);
+            template.restore_into(&config.records_table).await;
+            let state = AppState::from_config(config, monolith::MODULES)
+                .await
+                .expect("the stores connect");
+            return Some(Self::serve(listener, state, template.tenant, dir).await);
+        }
         // Under the fault phase's injected faults a first start can fail part way (it is several
         // commits, and its account's defaults are not retried); a test then starts again on new
         // tables, so every test begins with one whole first workspace.

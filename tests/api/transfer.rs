@@ -30,12 +30,19 @@ async fn start_import(
     app.post(IMPORT).token(token).multipart(form).send().await
 }
 
-/// Runs the worker until nothing is queued; the job as `GET` then shows it.
+/// Runs the worker until the job has ended; the job as `GET` then shows it. An import takes
+/// turns of ten seconds, so on a loaded machine one of a few hundred rows can need a second.
 async fn finished(app: &TestApp, token: &str, path: &str) -> Value {
-    shared::resource::transfer::run_due(&app.state, std::time::Duration::ZERO)
-        .await
-        .unwrap();
-    app.get(path).token(token).send().await.expect(200).body
+    for _ in 0..30 {
+        shared::resource::transfer::run_due(&app.state, std::time::Duration::ZERO)
+            .await
+            .unwrap();
+        let job = app.get(path).token(token).send().await.expect(200).body;
+        if !matches!(job["state"].as_str(), Some("queued" | "running")) {
+            return job;
+        }
+    }
+    panic!("{path} did not end in 30 turns")
 }
 
 async fn tier_field(app: &TestApp, token: &str) {
