@@ -11,7 +11,7 @@ use crate::events::EventType;
 use crate::ledger::Ledger;
 use crate::resource::refs::Cascade;
 use crate::resource::transfer::Transfer;
-use crate::routes::{Gate, Routes};
+use crate::routes::{Gate, RouteDoc, Routes};
 use crate::sandbox::Seeder;
 
 pub struct ModuleDef {
@@ -50,6 +50,8 @@ impl ModuleDef {
 /// read it before it is made, or find it silently empty.
 pub struct Registry {
     modules: &'static [ModuleDef],
+    /// Every route's documentation, made once from the modules' tables.
+    docs: Vec<RouteDoc>,
     /// Every kind the generic routes serve, its module and whether it takes custom fields,
     /// sorted by module and kind.
     kinds: Vec<(Module, &'static str, bool)>,
@@ -82,6 +84,7 @@ impl Registry {
                 .collect(),
             ledger: modules.iter().find_map(|m| m.ledger),
             event_types: modules.iter().flat_map(|m| m.event_types.iter().copied()).collect(),
+            docs,
         }
     }
 
@@ -90,9 +93,9 @@ impl Registry {
         self.modules
     }
 
-    /// Every route table of the modules, in order.
-    pub fn routes(&self) -> Routes {
-        all_routes(self.modules)
+    /// Every route's documentation, in the modules' order.
+    pub fn route_docs(&self) -> &[RouteDoc] {
+        &self.docs
     }
 
     /// Every resource kind the modules serve through the generic routes, with its module.

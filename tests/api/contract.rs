@@ -356,6 +356,16 @@ fn documented_body_fields(doc: &Value) -> Vec<(RouteDoc, String, Value)> {
     fields
 }
 
+/// Fails listing every disagreement between the document and the API, out of `checked`.
+fn assert_none_disagree(disagree: &[String], checked: usize) {
+    assert!(
+        disagree.is_empty(),
+        "{} of {checked}:\n{}",
+        disagree.len(),
+        disagree.join("\n")
+    );
+}
+
 /// Every documented `maxLength` of a body's text field is the bound the API holds to: one
 /// character more is 422 naming the field. A lead's and a deal's activities are checked once
 /// their parent is found, so the body names one.
@@ -404,12 +414,7 @@ async fn every_documented_text_bound_refuses_one_character_more() {
         }
         checked += 1;
     }
-    assert!(
-        disagree.is_empty(),
-        "{} of {checked}:\n{}",
-        disagree.len(),
-        disagree.join("\n")
-    );
+    assert_none_disagree(&disagree, checked);
     assert!(checked >= 100, "only {checked} bounds checked");
 }
 
@@ -437,12 +442,7 @@ async fn every_documented_enum_value_is_accepted() {
             checked += 1;
         }
     }
-    assert!(
-        disagree.is_empty(),
-        "{} of {checked}:\n{}",
-        disagree.len(),
-        disagree.join("\n")
-    );
+    assert_none_disagree(&disagree, checked);
     assert!(checked >= 90, "only {checked} enum values checked");
 }
 

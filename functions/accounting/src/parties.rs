@@ -128,7 +128,7 @@ pub struct PartyIn {
     #[schemars(transform = shared::http::schema::text::<50>)]
     pub tax_number: Option<String>,
     /// `due_on_receipt`, `net_15`, `net_30` (the default), `net_45`, `net_60`.
-    #[schemars(extend("enum" = ["due_on_receipt", "net_15", "net_30", "net_45", "net_60", null]))]
+    #[schemars(transform = shared::http::schema::one_of_or_null::<PaymentTerms>)]
     pub payment_terms: Option<String>,
     #[serde(default, deserialize_with = "address_in")]
     pub billing_address: Option<AddressIn>,
@@ -165,7 +165,7 @@ pub struct PartyPatch {
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<50>)]
     pub tax_number: Option<Option<String>>,
-    #[schemars(extend("enum" = ["due_on_receipt", "net_15", "net_30", "net_45", "net_60", null]))]
+    #[schemars(transform = shared::http::schema::one_of_or_null::<PaymentTerms>)]
     pub payment_terms: Option<String>,
     #[serde(default, deserialize_with = "address_patch")]
     #[schemars(with = "shared::resource::Clearable<AddressIn>")]

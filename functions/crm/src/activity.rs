@@ -243,9 +243,9 @@ pub struct TaskIn {
     pub date: Option<String>,
     #[schemars(regex(pattern = r"^([01][0-9]|2[0-3]):[0-5][0-9]$"))]
     pub time: Option<String>,
-    #[schemars(extend("enum" = ["low", "medium", "high", null]))]
+    #[schemars(transform = shared::http::schema::one_of_or_null::<TaskPriority>)]
     pub priority: Option<String>,
-    #[schemars(extend("enum" = ["on_going", "completed", null]))]
+    #[schemars(transform = shared::http::schema::one_of_or_null::<TaskStatus>)]
     pub status: Option<String>,
 }
 
@@ -261,9 +261,9 @@ pub struct TaskPatch {
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(regex(pattern = r"^([01][0-9]|2[0-3]):[0-5][0-9]$"))]
     pub time: Option<Option<String>>,
-    #[schemars(extend("enum" = ["low", "medium", "high", null]))]
+    #[schemars(transform = shared::http::schema::one_of_or_null::<TaskPriority>)]
     pub priority: Option<String>,
-    #[schemars(extend("enum" = ["on_going", "completed", null]))]
+    #[schemars(transform = shared::http::schema::one_of_or_null::<TaskStatus>)]
     pub status: Option<String>,
 }
 
@@ -345,7 +345,7 @@ pub struct CallFields {
 pub struct CallIn {
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub subject: Option<String>,
-    #[schemars(required, extend("enum" = ["outbound", "inbound"]))]
+    #[schemars(required, transform = shared::http::schema::one_of::<CallType>)]
     pub call_type: Option<String>,
     #[schemars(transform = shared::http::schema::text::<20>)]
     pub duration: Option<String>,
@@ -364,7 +364,7 @@ pub struct CallIn {
 pub struct CallPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub subject: Option<String>,
-    #[schemars(extend("enum" = ["outbound", "inbound", null]))]
+    #[schemars(transform = shared::http::schema::one_of_or_null::<CallType>)]
     pub call_type: Option<String>,
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<20>)]

@@ -127,7 +127,7 @@ pub struct DealPatch {
     #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,
     /// `open`, `won` or `lost`.
-    #[schemars(extend("enum" = ["open", "won", "lost", null]))]
+    #[schemars(transform = shared::http::schema::one_of_or_null::<DealStatus>)]
     pub status: Option<String>,
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<20>)]

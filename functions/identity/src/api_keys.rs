@@ -10,6 +10,7 @@ use serde_json::json;
 use shared::auth::api_key::{self, LIVE_PREFIX, TEST_PREFIX};
 use shared::auth::records::{self, api_key_index_key, ApiKeyIndex, Mode};
 use shared::auth::{Module, Permission, Principal, ALL_PERMISSIONS};
+use shared::domain::Choice;
 use shared::events::Event;
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
@@ -140,7 +141,7 @@ pub struct ApiKeyIn {
     #[schemars(transform = permission_names)]
     pub scopes: Option<Vec<String>>,
     /// `live` (default): `wt_live_` keys on live data; `test`: `wt_test_` keys on the sandbox.
-    #[schemars(extend("enum" = ["live", "test", null]))]
+    #[schemars(transform = shared::http::schema::one_of_or_null::<Mode>)]
     pub mode: Option<String>,
 }
 
@@ -185,7 +186,7 @@ pub async fn create_api_key(
         // A key made with a scoped key inherits that key's scopes, so a key can never widen itself.
         None => principal.scopes.as_ref().map(|s| s.iter().map(|p| p.name()).collect()),
     };
-    let mode = match errors.one_of("mode", body.mode, &["live", "test"]).as_deref() {
+    let mode = match errors.one_of("mode", body.mode, Mode::VALUES).as_deref() {
         Some("test") => Mode::Test,
         Some(_) => Mode::Live,
         // A sandbox key makes sandbox keys: it must never mint access to live data.

@@ -444,6 +444,16 @@ fn guard_owner_changes(principal: &Principal, target_role: Role, new_role: Optio
     Ok(())
 }
 
+/// A role field's `enum`: the written form of each of [`Role::ALL`].
+fn role_names(schema: &mut schemars::Schema) {
+    shared::http::schema::values(schema, Role::ALL.iter().map(|r| r.as_str()), false);
+}
+
+/// [`role_names`], or `null`.
+fn role_names_or_null(schema: &mut schemars::Schema) {
+    shared::http::schema::values(schema, Role::ALL.iter().map(|r| r.as_str()), true);
+}
+
 pub fn parse_role(errors: &mut FieldErrors, field: &str, raw: Option<String>) -> Option<Role> {
     let raw = raw?;
     let role = Role::parse(&raw);
@@ -472,7 +482,7 @@ pub struct RoleListFilters {
 #[derive(Debug, Default, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct UserFilters {
     /// `owner`, `admin`, `staff`, `client` or `vendor`.
-    #[schemars(extend("enum" = ["owner", "admin", "staff", "client", "vendor"]))]
+    #[schemars(transform = role_names)]
     pub role: Option<String>,
     /// `true` or `false`.
     pub verified: Option<bool>,
@@ -565,7 +575,7 @@ pub struct UserIn {
     #[schemars(transform = shared::http::schema::password)]
     pub password: Option<String>,
     /// Defaults to `staff`.
-    #[schemars(extend("enum" = ["owner", "admin", "staff", "client", "vendor", null]))]
+    #[schemars(transform = role_names_or_null)]
     pub role: Option<String>,
 }
 
@@ -651,7 +661,7 @@ pub struct UserPatch {
     pub name: Option<String>,
     #[schemars(transform = shared::http::schema::email)]
     pub email: Option<String>,
-    #[schemars(extend("enum" = ["owner", "admin", "staff", "client", "vendor", null]))]
+    #[schemars(transform = role_names_or_null)]
     pub role: Option<String>,
     /// The version the caller last read; a stale one is 409 `version_conflict`.
     pub version: Option<u64>,

@@ -17,13 +17,17 @@ const TITLE: &str = "Worktop API";
 
 /// The document of every module of `registry`.
 pub fn document_value(registry: &Registry) -> serde_json::Value {
-    let rows = registry.routes().into_docs();
-    shared::openapi::document(TITLE, env!("CARGO_PKG_VERSION"), &rows, registry.event_types())
+    shared::openapi::document(
+        TITLE,
+        env!("CARGO_PKG_VERSION"),
+        registry.route_docs(),
+        registry.event_types(),
+    )
 }
 
 /// The collection (`docs/postman.json` holds a copy, kept current by a contract test).
 pub fn collection_value(registry: &Registry) -> serde_json::Value {
-    shared::postman::collection(TITLE, &document_value(registry), &registry.routes().into_docs())
+    shared::postman::collection(TITLE, &document_value(registry), registry.route_docs())
 }
 
 // Built once per process: a process serves one deployment, whose modules do not change.

@@ -31,7 +31,7 @@ pub struct DealChange {
     #[schemars(transform = shared::http::schema::date)]
     pub close_date: Option<Option<String>>,
     /// `open`, `won` or `lost`.
-    #[schemars(extend("enum" = ["open", "won", "lost", null]))]
+    #[schemars(transform = shared::http::schema::one_of_or_null::<crm::deals::DealStatus>)]
     pub status: Option<String>,
     /// Values of the workspace's custom fields on deals, by key (`null` clears one).
     pub custom_fields: Option<shared::resource::custom::CustomValuesIn>,

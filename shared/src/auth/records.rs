@@ -93,21 +93,13 @@ pub fn require_team(field: &str, id: u64, role: Option<Role>) -> Result<u64, Api
     }
 }
 
-/// Live data or the sandbox beside it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Mode {
-    #[default]
-    Live,
-    Test,
-}
-
-impl Mode {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Live => "live",
-            Self::Test => "test",
-        }
+crate::choice! {
+    /// Live data or the sandbox beside it.
+    #[derive(Default)]
+    pub enum Mode {
+        #[default]
+        Live = "live",
+        Test = "test",
     }
 }
 

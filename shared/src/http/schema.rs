@@ -38,6 +38,25 @@ pub fn color(schema: &mut Schema) {
     schema.insert("pattern".into(), json!("^#[0-9A-Fa-f]{6}$"));
 }
 
+/// [`super::FieldErrors::choice`]: one of `T`'s written values, as `T` declares them.
+pub fn one_of<T: crate::domain::Choice>(schema: &mut Schema) {
+    values(schema, T::VALUES.iter().copied(), false);
+}
+
+/// [`one_of`], or `null` (a body field that may be cleared).
+pub fn one_of_or_null<T: crate::domain::Choice>(schema: &mut Schema) {
+    values(schema, T::VALUES.iter().copied(), true);
+}
+
+/// The field's `enum`: `written`, and `null` when `or_null`.
+pub fn values<'a>(schema: &mut Schema, written: impl Iterator<Item = &'a str>, or_null: bool) {
+    let mut all: Vec<serde_json::Value> = written.map(|v| json!(v)).collect();
+    if or_null {
+        all.push(serde_json::Value::Null);
+    }
+    schema.insert("enum".into(), serde_json::Value::Array(all));
+}
+
 /// An id: a whole number from 1.
 pub fn id(schema: &mut Schema) {
     schema.insert("minimum".into(), json!(1));

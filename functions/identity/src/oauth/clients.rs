@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::oauth::{self, EntryKind};
 use shared::auth::{records::Mode, Principal};
+use shared::domain::Choice;
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, Indexed, Lists};
@@ -123,7 +124,7 @@ pub struct OAuthClientIn {
     /// `confidential` (default: a server that keeps a secret) or `public` (a browser or mobile
     /// app: no secret, PKCE only, no client credentials).
     #[serde(rename = "type")]
-    #[schemars(extend("enum" = ["confidential", "public", null]))]
+    #[schemars(transform = shared::http::schema::one_of_or_null::<ClientType>)]
     pub client_type: Option<String>,
     /// The scopes (`crm:read`, `sales:write`, ...) the client may ask for.
     #[schemars(required, transform = scope_names)]
@@ -205,10 +206,7 @@ pub async fn create_oauth_client(
             errors.add("redirect_uris", problem);
         }
     }
-    let client_type = match errors
-        .one_of("type", body.client_type, &["confidential", "public"])
-        .as_deref()
-    {
+    let client_type = match errors.one_of("type", body.client_type, ClientType::VALUES).as_deref() {
         Some("public") => ClientType::Public,
         _ => ClientType::Confidential,
     };

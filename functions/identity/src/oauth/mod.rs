@@ -25,12 +25,12 @@ use shared::AppState;
 
 pub use shared::auth::oauth::CLIENT;
 
-/// Confidential clients keep a secret (a server); public ones cannot (a browser or mobile app).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum ClientType {
-    Confidential,
-    Public,
+shared::choice! {
+    /// Confidential clients keep a secret (a server); public ones cannot (a browser or mobile app).
+    pub enum ClientType {
+        Confidential = "confidential",
+        Public = "public",
+    }
 }
 
 /// A client's global entry (by client id): everything the token endpoint needs in one read.

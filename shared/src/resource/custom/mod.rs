@@ -136,7 +136,7 @@ pub struct CustomFieldIn {
     #[schemars(required, transform = crate::http::schema::text::<80>)]
     pub label: Option<String>,
     #[serde(rename = "type")]
-    #[schemars(required, extend("enum" = ["text", "long_text", "number", "money", "date", "datetime", "boolean", "select", "multi_select", "url", "email", "phone", "user", "reference"]))]
+    #[schemars(required, transform = crate::http::schema::one_of::<FieldType>)]
     pub field_type: Option<String>,
     /// Required for `select` and `multi_select` (1 to 100 distinct), refused for other types.
     #[schemars(transform = options_schema)]
@@ -164,7 +164,7 @@ pub struct CustomFieldPatch {
     /// datetime to text or long_text; url to long_text); any other change is refused, as stored
     /// values would not all convert. A filterable field's index is built again.
     #[serde(rename = "type")]
-    #[schemars(extend("enum" = ["text", "long_text", "number", "money", "date", "datetime", "boolean", "select", "multi_select", "url", "email", "phone", "user", "reference"]))]
+    #[schemars(transform = crate::http::schema::one_of::<FieldType>)]
     pub field_type: Option<String>,
     #[schemars(transform = crate::http::schema::text::<80>)]
     pub label: Option<String>,
