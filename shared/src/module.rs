@@ -11,13 +11,21 @@ use crate::events::EventType;
 use crate::ledger::Ledger;
 use crate::resource::refs::Cascade;
 use crate::resource::transfer::Transfer;
-use crate::routes::{Gate, RouteDoc, Routes};
+use crate::routes::{Describe, Gate, RouteDoc, Routes};
 use crate::sandbox::Seeder;
 
+#[derive(Clone, Copy)]
 pub struct ModuleDef {
     /// The Lambda function serving its routes: a `template.yaml` function's `Binary`.
     pub function: &'static str,
-    pub routes: fn() -> Routes,
+    /// Its route table with the handlers; `None` in a binary that only describes the module
+    /// ([`serving_only`]).
+    pub routes: Option<fn() -> Routes>,
+    /// The same table without the handlers: its documentation, and the kinds it serves.
+    pub described: fn() -> Routes<Describe>,
+    /// Its routes open accounts, which every module's seeder fills: the binary serving it keeps
+    /// the seeders ([`serving_only`]).
+    pub opens_accounts: bool,
     /// The webhook event types it emits (listed by `GET /api/v1/webhooks/event-types`).
     pub event_types: &'static [EventType],
     /// What a new live workspace and a new sandbox start with.
@@ -30,11 +38,14 @@ pub struct ModuleDef {
 }
 
 impl ModuleDef {
-    /// A module serving routes only.
-    pub const fn routes(function: &'static str, routes: fn() -> Routes) -> Self {
+    /// A module serving routes only: `routes` and `described` are one table's two builds
+    /// (`routes::<Serve>`, `routes::<Describe>`).
+    pub const fn routes(function: &'static str, routes: fn() -> Routes, described: fn() -> Routes<Describe>) -> Self {
         Self {
             function,
-            routes,
+            routes: Some(routes),
+            described,
+            opens_accounts: false,
             event_types: &[],
             seeder: None,
             cascades: &[],
@@ -62,7 +73,15 @@ pub struct Registry {
 
 impl Registry {
     pub fn new(modules: &'static [ModuleDef]) -> Self {
-        let docs = all_routes(modules).into_docs();
+        // The served modules' tables (which know how their kinds are imported), the others'
+        // descriptions.
+        let docs: Vec<RouteDoc> = modules
+            .iter()
+            .flat_map(|m| match m.routes {
+                Some(routes) => routes().into_docs(),
+                None => (m.described)().into_docs(),
+            })
+            .collect();
         let mut kinds: Vec<(Module, &'static str, bool)> = docs
             .iter()
             .filter_map(|doc| match (doc.resource, doc.gate) {
@@ -160,9 +179,59 @@ impl Registry {
     }
 }
 
-/// Every route table of `modules`, in order.
+/// Every route table `modules` serve, in order.
 pub fn all_routes(modules: &[ModuleDef]) -> Routes {
     modules
         .iter()
-        .fold(Routes::new(""), |all, module| all.merge((module.routes)()))
+        .filter_map(|module| module.routes)
+        .fold(Routes::new(""), |all, routes| all.merge(routes()))
+}
+
+/// Every module's described table, in order: every route of the deployment, whichever this
+/// process serves.
+pub fn all_described(modules: &[ModuleDef]) -> Routes<Describe> {
+    modules
+        .iter()
+        .fold(Routes::new(""), |all, module| all.merge((module.described)()))
+}
+
+/// `modules` as the binary of `function` links them: the route tables of the modules it serves,
+/// only the descriptions of the others, and the seeders only where a module it serves opens
+/// accounts. Evaluated at compile time (a binary's `static`), so the handlers and seeders left out
+/// are never referenced, and the linker drops them: each function's bootstrap carries its own
+/// modules, not every module.
+pub const fn serving_only<const N: usize>(function: &str, mut modules: [ModuleDef; N]) -> [ModuleDef; N] {
+    let mut opens_accounts = false;
+    let mut i = 0;
+    while i < N {
+        if const_str_eq(modules[i].function, function) {
+            opens_accounts |= modules[i].opens_accounts;
+        } else {
+            modules[i].routes = None;
+        }
+        i += 1;
+    }
+    if !opens_accounts {
+        let mut i = 0;
+        while i < N {
+            modules[i].seeder = None;
+            i += 1;
+        }
+    }
+    modules
+}
+
+const fn const_str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }

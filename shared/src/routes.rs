@@ -209,9 +209,83 @@ impl CrudAction {
     }
 }
 
+/// What a route table is built for: [`Serve`] makes the router, with every row's handler;
+/// [`Describe`] only the rows' documentation (the OpenAPI document, the registry). A binary that
+/// describes a module it does not serve so links none of that module's handlers.
+pub trait Build: Sized + 'static {
+    type Route;
+    type Router;
+    fn route<H: Handler<T, AppState>, T: 'static>(filter: MethodFilter, handler: H) -> Self::Route;
+    fn empty() -> Self::Router;
+    /// `router` with `route` at the documented path, behind the row's gate and body limit.
+    fn add(router: Self::Router, doc: &RouteDoc, route: Self::Route, body_limit: Option<usize>) -> Self::Router;
+    fn add_internal<H: Handler<T, AppState>, T: 'static>(
+        router: Self::Router,
+        path: &'static str,
+        handler: H,
+    ) -> Self::Router;
+    fn merge(router: Self::Router, other: Self::Router) -> Self::Router;
+    /// How the worker imports and exports `R`: known where `R`'s routes are served.
+    fn transfer<R: Resource>() -> Option<&'static crate::resource::transfer::Transfer>;
+}
+
+/// Builds the router ([`Build`]).
+pub enum Serve {}
+
+/// Builds the documentation only ([`Build`]).
+pub enum Describe {}
+
+impl Build for Serve {
+    type Route = MethodRouter<AppState>;
+    type Router = Router<AppState>;
+    fn route<H: Handler<T, AppState>, T: 'static>(filter: MethodFilter, handler: H) -> Self::Route {
+        on(filter, handler)
+    }
+    fn empty() -> Self::Router {
+        Router::new()
+    }
+    fn add(router: Self::Router, doc: &RouteDoc, mut route: Self::Route, body_limit: Option<usize>) -> Self::Router {
+        if let Some(limit) = body_limit {
+            route = route.layer(DefaultBodyLimit::max(transport_cap(limit)));
+            route = route.layer(Extension(BodyLimit(limit)));
+        }
+        route = match doc.gate {
+            Gate::Public => route,
+            Gate::Permission(permission) => route.for_permission(permission, doc.credentials),
+        };
+        router.route(doc.path, route)
+    }
+    fn add_internal<H: Handler<T, AppState>, T: 'static>(
+        router: Self::Router,
+        path: &'static str,
+        handler: H,
+    ) -> Self::Router {
+        router.route(path, axum::routing::post(handler))
+    }
+    fn merge(router: Self::Router, other: Self::Router) -> Self::Router {
+        router.merge(other)
+    }
+    fn transfer<R: Resource>() -> Option<&'static crate::resource::transfer::Transfer> {
+        Some(&crate::resource::transfer::TransferOf::<R>::FNS)
+    }
+}
+
+impl Build for Describe {
+    type Route = ();
+    type Router = ();
+    fn route<H: Handler<T, AppState>, T: 'static>(_: MethodFilter, _: H) {}
+    fn empty() {}
+    fn add(_: (), _: &RouteDoc, _: (), _: Option<usize>) {}
+    fn add_internal<H: Handler<T, AppState>, T: 'static>(_: (), _: &'static str, _: H) {}
+    fn merge(_: (), _: ()) {}
+    fn transfer<R: Resource>() -> Option<&'static crate::resource::transfer::Transfer> {
+        None
+    }
+}
+
 /// One route-table row.
-pub struct Op {
-    route: MethodRouter<AppState>,
+pub struct Op<B: Build = Serve> {
+    route: B::Route,
     gate: Option<Gate>,
     body_limit: Option<usize>,
     doc: RouteDoc,
@@ -225,7 +299,7 @@ macro_rules! method_constructor {
     };
 }
 
-impl Op {
+impl<B: Build> Op<B> {
     fn new<H: Handler<T, AppState>, T: 'static>(
         method: Method,
         filter: MethodFilter,
@@ -233,7 +307,7 @@ impl Op {
         handler: H,
     ) -> Self {
         Self {
-            route: on(filter, handler),
+            route: B::route(filter, handler),
             gate: None,
             body_limit: None,
             doc: RouteDoc {
@@ -624,20 +698,20 @@ impl Crud {
 }
 
 /// A module's route table.
-pub struct Routes {
+pub struct Routes<B: Build = Serve> {
     tag: &'static str,
-    router: Router<AppState>,
+    router: B::Router,
     docs: Vec<RouteDoc>,
     /// Routes between the platform's cells ([`crate::cell`]): served, never documented.
     internal: Vec<(Method, &'static str)>,
 }
 
-impl Routes {
+impl<B: Build> Routes<B> {
     /// An empty table whose rows are documented under `tag`.
     pub fn new(tag: &'static str) -> Self {
         Self {
             tag,
-            router: Router::new(),
+            router: B::empty(),
             docs: Vec::new(),
             internal: Vec::new(),
         }
@@ -650,7 +724,7 @@ impl Routes {
         H: Handler<T, AppState>,
         T: 'static,
     {
-        self.router = self.router.route(path, axum::routing::post(handler));
+        self.router = B::add_internal(self.router, path, handler);
         self.internal.push((Method::POST, path));
         self
     }
@@ -661,27 +735,18 @@ impl Routes {
     }
 
     /// Adds one row. Panics (at start, and in the route-table test) when the row names no gate.
-    pub fn row(mut self, op: Op) -> Self {
+    pub fn row(mut self, op: Op<B>) -> Self {
         let Op {
-            mut route,
+            route,
             gate,
             body_limit,
             mut doc,
         } = op;
-        let gate = gate.unwrap_or_else(|| panic!("route {} {} declares no gate", doc.method, doc.path));
-        if let Some(limit) = body_limit {
-            route = route.layer(DefaultBodyLimit::max(transport_cap(limit)));
-            route = route.layer(Extension(BodyLimit(limit)));
-        }
-        route = match gate {
-            Gate::Public => route,
-            Gate::Permission(permission) => route.for_permission(permission, doc.credentials),
-        };
-        doc.gate = gate;
+        doc.gate = gate.unwrap_or_else(|| panic!("route {} {} declares no gate", doc.method, doc.path));
         if doc.tag.is_empty() {
             doc.tag = self.tag;
         }
-        self.router = self.router.route(doc.path, route);
+        self.router = B::add(self.router, &doc, route, body_limit);
         self.docs.push(doc);
         self
     }
@@ -745,7 +810,7 @@ impl Routes {
     /// `R`'s import (where it has a create) and export (where it has a list) routes, beside its
     /// batch routes ([`crate::resource::transfer`]).
     fn transfer<R: Resource>(mut self, paths: &Crud) -> Self {
-        use crate::resource::transfer::{self, export::ExportIn, ExportJobOut, ImportForm, ImportJobOut, TransferOf};
+        use crate::resource::transfer::{self, export::ExportIn, ExportJobOut, ImportForm, ImportJobOut};
         let name = R::NAME.to_lowercase();
         if let Some(path) = paths.import {
             let mut op = Op::post(path, transfer::start_import::<R>)
@@ -755,7 +820,7 @@ impl Routes {
                 ))
                 .form::<ImportForm>(transfer::IMPORT_FILE_LIMIT)
                 .accepted::<ImportJobOut>();
-            op.doc.transfer = Some(&TransferOf::<R>::FNS);
+            op.doc.transfer = B::transfer::<R>();
             self = self.row(op);
         }
         if let Some(path) = paths.export {
@@ -768,7 +833,7 @@ impl Routes {
                 .accepted::<ExportJobOut>()
                 // A custom field filter whose index is being built.
                 .answers(&[409]);
-            op.doc.transfer = Some(&TransferOf::<R>::FNS);
+            op.doc.transfer = B::transfer::<R>();
             self = self.row(op);
         }
         self
@@ -816,8 +881,8 @@ impl Routes {
     }
 
     /// Joins another table (for a function serving several modules, and the monolith).
-    pub fn merge(mut self, other: Routes) -> Self {
-        self.router = self.router.merge(other.router);
+    pub fn merge(mut self, other: Routes<B>) -> Self {
+        self.router = B::merge(self.router, other.router);
         self.docs.extend(other.docs);
         self.internal.extend(other.internal);
         self
@@ -827,13 +892,15 @@ impl Routes {
         &self.docs
     }
 
-    pub fn into_router(self) -> Router<AppState> {
-        self.router
-    }
-
     /// The table's documentation, without the router.
     pub fn into_docs(self) -> Vec<RouteDoc> {
         self.docs
+    }
+}
+
+impl Routes<Serve> {
+    pub fn into_router(self) -> Router<AppState> {
+        self.router
     }
 }
 

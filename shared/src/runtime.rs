@@ -23,8 +23,11 @@ pub async fn run(function: &str, modules: &'static [ModuleDef]) -> Result<(), Er
     let config = Config::from_env()?;
     crate::telemetry::init(&config.log_filter);
     let state = AppState::from_config(config, modules).await?;
-    let served = modules.iter().filter(|m| m.function == function);
-    let router = served.fold(Router::new(), |router, m| router.merge((m.routes)().into_router()));
+    let served = modules
+        .iter()
+        .filter(|m| m.function == function)
+        .filter_map(|m| m.routes);
+    let router = served.fold(Router::new(), |router, routes| router.merge(routes().into_router()));
     serve(router, state).await
 }
 

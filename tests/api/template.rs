@@ -126,7 +126,7 @@ fn designed_routes() -> Vec<(String, String, &'static str)> {
     monolith::MODULES
         .iter()
         .flat_map(|module| {
-            let routes = (module.routes)();
+            let routes = (module.described)();
             let internal: Vec<_> = routes
                 .internal_routes()
                 .iter()
@@ -280,4 +280,45 @@ fn no_resource_has_a_fixed_name_so_two_stacks_never_collide() {
         "fixed resource names would collide between two stacks:\n{}",
         fixed.join("\n")
     );
+}
+
+/// What one route row is, for comparing tables: its method and path.
+fn method_and_path(doc: &shared::routes::RouteDoc) -> (String, &'static str) {
+    (doc.method.to_string(), doc.path)
+}
+
+/// Each HTTP function's binary links the modules as `serving_only` gives them: it serves exactly
+/// the routes of the modules named for it, still describes every route (the registry knows every
+/// kind), and keeps the seeders only where a module it serves opens accounts (platform).
+#[test]
+fn each_function_serves_its_own_routes_and_describes_every_other() {
+    use shared::module::{all_routes, serving_only, Registry};
+    let every: Vec<_> = Registry::new(&monolith::MODULES)
+        .route_docs()
+        .iter()
+        .map(method_and_path)
+        .collect();
+    let functions: HashSet<&str> = monolith::MODULES.iter().map(|m| m.function).collect();
+    for function in functions {
+        let linked: &'static [shared::module::ModuleDef] =
+            Box::leak(Box::new(serving_only(function, monolith::MODULES)));
+        let served: Vec<_> = all_routes(linked).into_docs().iter().map(method_and_path).collect();
+        let own: Vec<_> = monolith::MODULES
+            .iter()
+            .filter(|m| m.function == function)
+            .flat_map(|m| (m.described)().into_docs())
+            .map(|doc| method_and_path(&doc))
+            .collect();
+        assert!(!own.is_empty(), "{function} serves no route");
+        assert_eq!(served, own, "{function} serves other functions' routes");
+        let described: Vec<_> = Registry::new(linked).route_docs().iter().map(method_and_path).collect();
+        assert_eq!(described, every, "{function} does not describe every route");
+        let seeds = linked.iter().filter(|m| m.seeder.is_some()).count();
+        let expected = if function == "platform" {
+            monolith::MODULES.iter().filter(|m| m.seeder.is_some()).count()
+        } else {
+            0
+        };
+        assert_eq!(seeds, expected, "{function}'s seeders");
+    }
 }

@@ -25,7 +25,7 @@ use shared::auth::Module::Accounting;
 use shared::module::ModuleDef;
 use shared::resource::index::Indexed;
 use shared::resource::{NoFilters, Resource};
-use shared::routes::{Crud, Op, Routes};
+use shared::routes::{Build, Crud, Op, Routes};
 
 use banking::{BankAccount, BankTransfer};
 use entries::{Expense, Revenue};
@@ -37,7 +37,9 @@ use returns::{CreditNote, DebitNote, PurchaseReturn};
 
 pub const MODULE: ModuleDef = ModuleDef {
     function: "accounting",
-    routes,
+    routes: Some(routes),
+    described: routes,
+    opens_accounts: false,
     event_types: &[
         parties::CUSTOMER_CREATED,
         parties::CUSTOMER_UPDATED,
@@ -53,7 +55,7 @@ pub const MODULE: ModuleDef = ModuleDef {
 };
 
 /// Every accounting route, one row each.
-pub fn routes() -> Routes {
+pub fn routes<B: Build>() -> Routes<B> {
     Routes::new("Accounting")
         // The ledger
         .row(

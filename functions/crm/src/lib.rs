@@ -19,7 +19,7 @@ use shared::http::UPLOAD_BODY_LIMIT;
 use shared::module::ModuleDef;
 use shared::resource::refs::Cascade;
 use shared::resource::Deleted;
-use shared::routes::{Crud, Op, Routes};
+use shared::routes::{Build, Crud, Op, Routes};
 
 use activity::{Call, CallFields, Discussion, DiscussionFields, Email, EmailFields, OfDeal, OfLead, Task, TaskFields};
 use contacts::{CONTACT_CREATED, CONTACT_DELETED, CONTACT_UPDATED};
@@ -36,7 +36,9 @@ use pipelines::{Pipeline, Stage};
 
 pub const MODULE: ModuleDef = ModuleDef {
     function: "crm",
-    routes,
+    routes: Some(routes),
+    described: routes,
+    opens_accounts: false,
     event_types: &[
         LEAD_CREATED,
         LEAD_UPDATED,
@@ -68,7 +70,7 @@ pub const MODULE: ModuleDef = ModuleDef {
 
 /// Every CRM route, one row each: generic resources first, then each non-uniform route with its
 /// handler (odd RPC-style paths are marked `quirk`; docs/api-conventions.md, "Known quirks").
-pub fn routes() -> Routes {
+pub fn routes<B: Build>() -> Routes<B> {
     Routes::new("CRM")
         // Pipelines, stages, labels, sources
         .resource::<Pipeline>(

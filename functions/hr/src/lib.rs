@@ -22,7 +22,7 @@ use shared::http::{ApiError, ValidQuery};
 use shared::module::ModuleDef;
 use shared::resource::index::{self, IndexValue, Indexed};
 use shared::resource::{Caller, Cx, Deleted, NoFilters};
-use shared::routes::{Crud, Op, Routes};
+use shared::routes::{Build, Crud, Op, Routes};
 use shared::sandbox::Seeder;
 use shared::store::TenantId;
 use shared::AppState;
@@ -35,7 +35,9 @@ use payroll::Payroll;
 
 pub const MODULE: ModuleDef = ModuleDef {
     function: "hr",
-    routes,
+    routes: Some(routes),
+    described: routes,
+    opens_accounts: false,
     event_types: &[
         employees::EMPLOYEE_CREATED,
         leave::LEAVE_REQUESTED,
@@ -50,7 +52,7 @@ pub const MODULE: ModuleDef = ModuleDef {
 
 /// The organisation records' lists (catalogue GETs) and their designed create, update and
 /// delete routes, named as the catalogue names its HR routes.
-fn organisation(routes: Routes) -> Routes {
+fn organisation<B: Build>(routes: Routes<B>) -> Routes<B> {
     routes
         .resource::<Branch>(
             Crud::new()
@@ -128,7 +130,7 @@ fn organisation(routes: Routes) -> Routes {
 
 /// Attendance: the managers' records, the employee's own clock and history, and the settings
 /// they follow.
-fn attendance(routes: Routes) -> Routes {
+fn attendance<B: Build>(routes: Routes<B>) -> Routes<B> {
     routes
         .resource::<Attendance>(
             Crud::new()
@@ -181,7 +183,7 @@ fn attendance(routes: Routes) -> Routes {
 
 /// Payroll: the runs (catalogue list and show, designed create, update, delete, process, cancel
 /// and pay) and their payslips.
-fn payroll(routes: Routes) -> Routes {
+fn payroll<B: Build>(routes: Routes<B>) -> Routes<B> {
     routes
         .resource::<Payroll>(
             Crud::new()
@@ -239,7 +241,7 @@ fn payroll(routes: Routes) -> Routes {
 }
 
 /// Every HR route, one row each.
-pub fn routes() -> Routes {
+pub fn routes<B: Build>() -> Routes<B> {
     payroll(attendance(staff::routes(organisation(Routes::new("HR and payroll")))))
         .row(
             Op::get("/api/hrm/holidays-list", holidays_of_year)

@@ -19,7 +19,7 @@ use shared::resource::custom::{CustomField, CUSTOM_FIELD_CREATED, CUSTOM_FIELD_D
 use shared::resource::index::Indexed;
 use shared::resource::{Deleted, NoFilters};
 use shared::routes::Crud;
-use shared::routes::{Op, Routes};
+use shared::routes::{Build, Op, Routes};
 
 use activity::{ActivityEntry, ActivityFilters};
 use api_keys::{ApiKeyFilters, ApiKeyIn, ApiKeyOut};
@@ -31,7 +31,9 @@ pub const API_KEY_REVOKED: EventType = EventType::new("api_key.revoked", "An API
 
 pub const MODULE: ModuleDef = ModuleDef {
     function: "identity",
-    routes,
+    routes: Some(routes),
+    described: routes,
+    opens_accounts: false,
     event_types: &[
         USER_CREATED,
         API_KEY_CREATED,
@@ -49,7 +51,7 @@ pub const MODULE: ModuleDef = ModuleDef {
 
 /// Every identity route, one row each, with its gate: public, or the permission it needs (the
 /// caller's own account is `account.*`, on every plan) and which credentials may call it.
-pub fn routes() -> Routes {
+pub fn routes<B: Build>() -> Routes<B> {
     Routes::new("Identity")
         // Authentication and session
         .row(

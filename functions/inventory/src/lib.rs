@@ -16,7 +16,7 @@ use shared::module::ModuleDef;
 use shared::resource::example;
 use shared::resource::index::Indexed;
 use shared::resource::{Deleted, NoFilters};
-use shared::routes::{Crud, Op, Routes};
+use shared::routes::{Build, Crud, Op, Routes};
 
 use adjustments::StockAdjustment;
 use catalog::{Category, Tax, Unit};
@@ -27,7 +27,9 @@ use warehouses::Warehouse;
 
 pub const MODULE: ModuleDef = ModuleDef {
     function: "inventory",
-    routes,
+    routes: Some(routes),
+    described: routes,
+    opens_accounts: false,
     event_types: &[
         products::PRODUCT_CREATED,
         products::PRODUCT_UPDATED,
@@ -41,7 +43,7 @@ pub const MODULE: ModuleDef = ModuleDef {
 };
 
 /// Every inventory and POS route, one row each.
-pub fn routes() -> Routes {
+pub fn routes<B: Build>() -> Routes<B> {
     Routes::new("Inventory")
         .resource::<Category>(
             Crud::new()

@@ -8,7 +8,7 @@ use shared::AppState;
 /// Every module of the deployment, the one place a module is registered. The local server, each
 /// Lambda binary (`functions/lambdas/src/bin/`), the OpenAPI document, the webhook event catalogue, the seeders (in
 /// this order) and the contract tests read it.
-pub const MODULES: &[ModuleDef] = &[
+pub const MODULES: [ModuleDef; 10] = [
     identity::MODULE,
     crm::MODULE,
     // The books before the modules that post to them: a sandbox's seeded POS sales need the chart.
@@ -24,7 +24,7 @@ pub const MODULES: &[ModuleDef] = &[
 
 /// Every module's routes in one router: the local server.
 pub fn router() -> Router<AppState> {
-    shared::module::all_routes(MODULES).into_router()
+    shared::module::all_routes(&MODULES).into_router()
 }
 
 /// The lines printed after a first start, telling a newcomer how to log in.
@@ -45,7 +45,7 @@ pub fn login_instructions(port: u16, first: &platform::accounts::FirstStart) -> 
 
 /// The collection as `docs/postman.json` holds it (pretty, with a final newline).
 pub fn postman_file() -> String {
-    let registry = shared::module::Registry::new(MODULES);
+    let registry = shared::module::Registry::new(&MODULES);
     let mut text = serde_json::to_string_pretty(&platform::openapi::collection_value(&registry)).unwrap_or_default();
     text.push('\n');
     text
@@ -56,8 +56,8 @@ pub fn postman_file() -> String {
 /// and transfer routes among them.
 pub fn routes_file() -> String {
     let mut lines = Vec::new();
-    for module in MODULES {
-        let routes = (module.routes)();
+    for module in &MODULES {
+        let routes = (module.described)();
         for doc in routes.docs() {
             let permission = match doc.gate {
                 shared::routes::Gate::Public => "public".to_owned(),

@@ -23,7 +23,7 @@ async fn main() -> Result<(), shared::runtime::Error> {
     let config = Config::from_env()?;
     shared::telemetry::init(&config.log_filter);
     let port = config.port;
-    let state = AppState::from_config(config, monolith::MODULES).await?;
+    let state = AppState::from_config(config, &monolith::MODULES).await?;
     if let Some(first) = platform::accounts::ensure_first_workspace(&state).await? {
         // Printed, not logged: the generated password must not end up in log storage.
         println!("{}", monolith::login_instructions(port, &first));

@@ -20,13 +20,17 @@ use integrations::{SmsGateway, SocialPost, TodoSync};
 use shared::auth::Module::{Platform, Users};
 use shared::http::UPLOAD_BODY_LIMIT;
 use shared::module::ModuleDef;
-use shared::routes::{Crud, Op, Routes};
+use shared::routes::{Build, Crud, Op, Routes};
 use tenants::{SubTenant, WlPlan};
 
-pub const MODULE: ModuleDef = ModuleDef::routes("platform", routes);
+/// Sign-up, sub-tenants and sandbox resets open accounts, which every module's seeder fills.
+pub const MODULE: ModuleDef = ModuleDef {
+    opens_accounts: true,
+    ..ModuleDef::routes("platform", routes, routes)
+};
 
 /// Every platform route, one row each.
-pub fn routes() -> Routes {
+pub fn routes<B: Build>() -> Routes<B> {
     billing::routes(Routes::new("Platform"))
         .row(
             Op::get("/api/public/plans", plans::list_plans)
@@ -119,7 +123,7 @@ pub fn routes() -> Routes {
 }
 
 /// The catalogue's integration helpers, each with a designed `POST` beside its `GET`.
-fn integration_helpers() -> Routes {
+fn integration_helpers<B: Build>() -> Routes<B> {
     Routes::new("Integrations")
         .row(
             Op::get("/api/social-post", integrations::show::<SocialPost>)
@@ -167,7 +171,7 @@ fn integration_helpers() -> Routes {
 
 /// White-label: sub-tenants, their plans, branding, domain and SMTP (designed routes, except the
 /// catalogue's `GET /api/wl/plans`). Every row acts on the caller's live workspace as a platform.
-fn white_label() -> Routes {
+fn white_label<B: Build>() -> Routes<B> {
     Routes::new("White-label")
         .internal("/internal/cells/{op}", cells::serve)
         .row(

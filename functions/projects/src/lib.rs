@@ -22,7 +22,7 @@ use shared::module::ModuleDef;
 use shared::resource::index::Indexed;
 use shared::resource::refs::Cascade;
 use shared::resource::{example, Cx, Deleted, NoFilters};
-use shared::routes::{Crud, Op, Routes};
+use shared::routes::{Build, Crud, Op, Routes};
 use shared::sandbox::Seeder;
 use shared::store::TenantId;
 use shared::AppState;
@@ -32,7 +32,9 @@ use stages::{BugStage, Bugs, OrderIn, TaskStage, Tasks};
 
 pub const MODULE: ModuleDef = ModuleDef {
     function: "projects",
-    routes,
+    routes: Some(routes),
+    described: routes,
+    opens_accounts: false,
     event_types: &[
         projects::PROJECT_CREATED,
         projects::PROJECT_COMPLETED,
@@ -52,7 +54,7 @@ pub const MODULE: ModuleDef = ModuleDef {
 };
 
 /// Every projects route, one row each.
-pub fn routes() -> Routes {
+pub fn routes<B: Build>() -> Routes<B> {
     Routes::new("Projects")
         .resource::<Project>(
             Crud::new()
@@ -326,7 +328,7 @@ pub fn routes() -> Routes {
 }
 
 /// The lite module's routes: the same records and operations, RPC-style.
-fn lite_routes() -> Routes {
+fn lite_routes<B: Build>() -> Routes<B> {
     Routes::new("Projects (lite)")
         .row(
             Op::get("/api/lite/home", lite::home)

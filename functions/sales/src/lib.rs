@@ -15,7 +15,7 @@ use accounting::returns::{self, SalesReturn};
 use accounting::sales_invoices::{self, SalesInvoice};
 use shared::auth::Module::Sales;
 use shared::module::ModuleDef;
-use shared::routes::{Crud, Op, Routes};
+use shared::routes::{Build, Crud, Op, Routes};
 
 use commissions::CommissionPayout;
 use orders::{Quote, SalesOrder};
@@ -24,7 +24,9 @@ use proposals::Proposal;
 
 pub const MODULE: ModuleDef = ModuleDef {
     function: "sales",
-    routes,
+    routes: Some(routes),
+    described: routes,
+    opens_accounts: false,
     event_types: &[
         sales_invoices::INVOICE_CREATED,
         sales_invoices::INVOICE_POSTED,
@@ -40,7 +42,7 @@ pub const MODULE: ModuleDef = ModuleDef {
 };
 
 /// Every sales route, one row each.
-pub fn routes() -> Routes {
+pub fn routes<B: Build>() -> Routes<B> {
     Routes::new("Sales")
         .resource::<Opportunity>(
             Crud::new()

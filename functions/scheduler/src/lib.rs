@@ -6,8 +6,9 @@ use shared::jobs::{platform_jobs, Job};
 use shared::module::ModuleDef;
 
 /// The modules whose jobs run here: the state's registry, so their work finds the books and
-/// their cascades as it does in the HTTP functions.
-pub const MODULES: &[ModuleDef] = &[accounting::MODULE, hr::MODULE];
+/// their cascades as it does in the HTTP functions. Described, not served: the scheduler
+/// answers no request, so it links none of their handlers.
+pub static MODULES: [ModuleDef; 2] = shared::module::serving_only("scheduler", [accounting::MODULE, hr::MODULE]);
 
 pub fn jobs() -> Vec<Job> {
     let mut jobs = platform_jobs();

@@ -10,7 +10,7 @@ use shared::AppState;
 async fn main() -> Result<(), lambda_runtime::Error> {
     let config = Config::from_env()?;
     shared::telemetry::init(&config.log_filter);
-    let state = AppState::from_config(config, scheduler::MODULES).await?;
+    let state = AppState::from_config(config, &scheduler::MODULES).await?;
     lambda_runtime::run(service_fn(|event: LambdaEvent<Value>| {
         let state = state.clone();
         async move {

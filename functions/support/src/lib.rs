@@ -15,7 +15,7 @@ use shared::http::UPLOAD_BODY_LIMIT;
 use shared::module::ModuleDef;
 use shared::resource::refs::Cascade;
 use shared::resource::{Cx, Deleted};
-use shared::routes::{Crud, Op, Routes};
+use shared::routes::{Build, Crud, Op, Routes};
 use shared::sandbox::Seeder;
 use shared::store::TenantId;
 use shared::AppState;
@@ -26,7 +26,9 @@ use tickets::Ticket;
 
 pub const MODULE: ModuleDef = ModuleDef {
     function: "support",
-    routes,
+    routes: Some(routes),
+    described: routes,
+    opens_accounts: false,
     event_types: &[
         tickets::TICKET_CREATED,
         conversation::TICKET_REPLIED,
@@ -42,7 +44,7 @@ pub const MODULE: ModuleDef = ModuleDef {
 };
 
 /// Every support route, one row each.
-pub fn routes() -> Routes {
+pub fn routes<B: Build>() -> Routes<B> {
     Routes::new("Support desk")
         .resource::<Ticket>(
             Crud::new()

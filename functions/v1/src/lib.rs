@@ -18,7 +18,7 @@ use shared::events::EventType;
 use shared::module::ModuleDef;
 use shared::resource::handlers;
 use shared::resource::index::Indexed;
-use shared::routes::{Crud, Op, Routes};
+use shared::routes::{Build, Crud, Op, Routes};
 use shared::webhooks::delivery::Delivery;
 use shared::webhooks::{Subscription, WebhookOut};
 
@@ -26,7 +26,9 @@ pub const WEBHOOK_TEST: EventType = EventType::new("webhook.test", "A test ping 
 
 pub const MODULE: ModuleDef = ModuleDef {
     function: "v1",
-    routes,
+    routes: Some(routes),
+    described: routes,
+    opens_accounts: false,
     event_types: &[WEBHOOK_TEST],
     seeder: None,
     cascades: &[],
@@ -34,7 +36,7 @@ pub const MODULE: ModuleDef = ModuleDef {
 };
 
 /// Every v1 route, one row each.
-pub fn routes() -> Routes {
+pub fn routes<B: Build>() -> Routes<B> {
     Routes::new("v1")
         // The versioned third-party slice: the accounting customers, same records and rules as
         // `/api/customers`.

@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::auth::Module;
 use crate::http::{ApiError, Json, ValidJson, ValidPath};
-use crate::routes::{Op, Routes};
+use crate::routes::{Build, Op, Routes};
 use crate::store::{Condition, Item, Key, Partition, StoreError, StoreExt, Write, Writes};
 
 use super::{Caller, Cx};
@@ -485,7 +485,7 @@ async fn set_series_prefix(
 }
 
 /// The settings routes of the workspace's number series.
-pub fn routes() -> Routes {
+pub fn routes<B: Build>() -> Routes<B> {
     Routes::new("Number series")
         .row(
             Op::get("/api/settings/number-series", list_series)

@@ -43,7 +43,7 @@ use shared::http::{ApiError, FieldErrors};
 use shared::resource::handlers;
 use shared::resource::index;
 use shared::resource::{ops, Cx};
-use shared::routes::{Crud, Op, Routes};
+use shared::routes::{Build, Crud, Op, Routes};
 use shared::sandbox::insert;
 use shared::store::Write;
 
@@ -51,7 +51,7 @@ use crate::employees::{Employee, EmploymentStatus};
 use crate::org::{Department, Designation, DocumentType};
 
 /// Every route of these records, one row each.
-pub fn routes(routes: Routes) -> Routes {
+pub fn routes<B: Build>(routes: Routes<B>) -> Routes<B> {
     routes
         .resource::<Announcement>(
             Crud::new()

@@ -1,6 +1,10 @@
 //! The accounting Lambda function: the routes of its modules, inside AWS Lambda (or on `PORT` outside it).
 
+/// Every module, as this function links them: its own routes, the others described.
+static MODULES: [shared::module::ModuleDef; monolith::MODULES.len()] =
+    shared::module::serving_only("accounting", monolith::MODULES);
+
 #[tokio::main]
 async fn main() -> Result<(), shared::runtime::Error> {
-    shared::runtime::run("accounting", monolith::MODULES).await
+    shared::runtime::run("accounting", &MODULES).await
 }

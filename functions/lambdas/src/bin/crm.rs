@@ -1,6 +1,10 @@
 //! The crm Lambda function: the routes of its modules, inside AWS Lambda (or on `PORT` outside it).
 
+/// Every module, as this function links them: its own routes, the others described.
+static MODULES: [shared::module::ModuleDef; monolith::MODULES.len()] =
+    shared::module::serving_only("crm", monolith::MODULES);
+
 #[tokio::main]
 async fn main() -> Result<(), shared::runtime::Error> {
-    shared::runtime::run("crm", monolith::MODULES).await
+    shared::runtime::run("crm", &MODULES).await
 }

@@ -31,7 +31,7 @@ use shared::money::Money;
 use shared::resource::index::{self, IndexValue};
 use shared::resource::unique::{self, Unique};
 use shared::resource::{ops, Caller, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
-use shared::routes::{Crud, Op, Routes};
+use shared::routes::{Build, Crud, Op, Routes};
 use shared::store::{Condition, GlobalIndex, Item, Key, StoreExt, TenantId, Write};
 use shared::time::{now_unix, unix_to_rfc3339};
 use shared::AppState;
@@ -40,7 +40,7 @@ use crate::tenants::{SubTenant, WlPlan};
 use stripe::{PaymentProvider, ProviderError, ProviderSubscription, RecurringPrice, Stripe};
 
 /// The billing routes (white-label module, `platform.write`; the provider's callback is public).
-pub fn routes(routes: Routes) -> Routes {
+pub fn routes<B: Build>(routes: Routes<B>) -> Routes<B> {
     routes
         .row(
             Op::post("/api/wl/checkout", checkout)

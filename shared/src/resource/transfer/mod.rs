@@ -36,7 +36,7 @@ use super::{ops, Caller, Cx, Meta, NoChange, NoFilters, Resource};
 use crate::auth::{missing_permission, Module, Permission, Principal};
 use crate::events::EventType;
 use crate::http::{ApiError, ValidPath};
-use crate::routes::{Op, Routes};
+use crate::routes::{Build, Op, Routes};
 use crate::store::{id_sort_key, Key, Partition, Query, SortKeyRange, TenantId};
 use crate::AppState;
 pub use rows::FileFormat;
@@ -872,7 +872,7 @@ pub async fn download_export(caller: Caller, ValidPath(id): ValidPath<u64>) -> R
 
 /// The job routes, served by the identity function beside the custom field definitions. Each
 /// handler checks the caller's permission on the job's own module.
-pub fn job_routes() -> Routes {
+pub fn job_routes<B: Build>() -> Routes<B> {
     Routes::new("Import and export")
         .row(
             Op::get("/api/imports/{id}", show_import)
