@@ -187,14 +187,6 @@ pub fn all_routes(modules: &[ModuleDef]) -> Routes {
         .fold(Routes::new(""), |all, routes| all.merge(routes()))
 }
 
-/// Every module's described table, in order: every route of the deployment, whichever this
-/// process serves.
-pub fn all_described(modules: &[ModuleDef]) -> Routes<Describe> {
-    modules
-        .iter()
-        .fold(Routes::new(""), |all, module| all.merge((module.described)()))
-}
-
 /// `modules` as the binary of `function` links them: the route tables of the modules it serves,
 /// only the descriptions of the others, and the seeders only where a module it serves opens
 /// accounts. Evaluated at compile time (a binary's `static`), so the handlers and seeders left out
