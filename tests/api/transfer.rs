@@ -144,6 +144,49 @@ async fn an_import_creates_the_valid_rows_and_keeps_the_failed_ones(app: TestApp
     assert_eq!(events.iter().filter(|t| *t == "import.finished").count(), 1);
 }
 
+/// A workspace without a webhook has nothing to deliver its imported rows' events to: its
+/// import writes none, and each chunk checks at commit that no webhook came meanwhile. Once it
+/// has one, the next import announces each row it creates.
+async fn an_import_announces_its_rows_once_the_workspace_has_a_webhook(app: TestApp) {
+    let owner = app.owner_token().await;
+    let import = |file: &'static str| {
+        let (app, owner) = (&app, &owner);
+        async move {
+            let queued = start_import(app, owner, file.as_bytes(), "contacts.csv", &[])
+                .await
+                .expect(202)
+                .body;
+            let job = finished(app, owner, &format!("/api/imports/{}", queued["id"])).await;
+            assert_eq!(
+                (&job["state"], &job["rows_created"]),
+                (&json!("completed"), &json!(2)),
+                "{job}"
+            );
+        }
+    };
+    import("name,email\nAnn Quiet,ann@quiet.example\nBob Quiet,bob@quiet.example\n").await;
+    let types = app.outbox_types(app.tenant).await;
+    assert!(!types.iter().any(|t| t == "contact.created"), "{types:?}");
+    let found = app
+        .get("/api/v1/contacts?search=quiet")
+        .token(&owner)
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(found["meta"]["total"], 2, "{found}");
+
+    app.keep_events().await;
+    import("name,email\nCy Heard,cy@heard.example\nDee Heard,dee@heard.example\n").await;
+    let events = app.outbox_events_since(app.tenant, "").await;
+    let created: Vec<&Value> = events
+        .iter()
+        .filter(|(event_type, _)| event_type == "contact.created")
+        .map(|(_, data)| &data["name"])
+        .collect();
+    assert_eq!(created, [&json!("Cy Heard"), &json!("Dee Heard")], "{events:?}");
+}
+
 /// A file that cannot be imported at all is refused whole, before anything is queued.
 async fn a_file_that_cannot_be_imported_is_refused_with_what_to_fix(app: TestApp) {
     let owner = app.owner_token().await;
@@ -532,6 +575,7 @@ async fn a_value_a_row_repeats_from_an_earlier_chunk_fails_that_row_alone(app: T
 
 on_both_stores!(
     an_import_creates_the_valid_rows_and_keeps_the_failed_ones,
+    an_import_announces_its_rows_once_the_workspace_has_a_webhook,
     a_file_that_cannot_be_imported_is_refused_with_what_to_fix,
     an_upsert_matches_rows_by_email_and_a_dry_run_writes_nothing,
     an_import_can_be_cancelled_and_only_its_workspace_sees_it,

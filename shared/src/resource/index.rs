@@ -612,15 +612,13 @@ pub fn writes_in<R: Indexed>(
 /// the same writes store (a transaction may name a key once).
 pub fn merge_adds(writes: Vec<Write>) -> Vec<Write> {
     let writes = refs::drop_implied_checks(writes);
-    // A write names a handful of counters: a scan of them beats hashing each key.
-    let mut sums: Vec<(Key, i64)> = Vec::new();
+    // Hashed, in the order first named: an import's chunk names hundreds of counters (one per
+    // distinct filter value), and a scan of them for each add was quadratic in the chunk.
+    let mut sums: indexmap::IndexMap<Key, i64, foldhash::fast::FixedState> = Default::default();
     let mut merged = Vec::with_capacity(writes.len());
     for write in writes {
         match write {
-            Write::Add { key, by } => match sums.iter_mut().find(|(counted, _)| *counted == key) {
-                Some((_, sum)) => *sum += by,
-                None => sums.push((key, by)),
-            },
+            Write::Add { key, by } => *sums.entry(key).or_insert(0) += by,
             other => merged.push(other),
         }
     }

@@ -94,11 +94,12 @@ pub fn put<R: Resource>(cx: Cx<'_>, record: &R, condition: Condition) -> Result<
 /// The outbox write of `event` for `tenant`'s webhooks: written only while the tenant has one (its
 /// count of subscriptions, which this layer keeps).
 pub fn outbox_write(tenant: TenantId, event: Event) -> Write {
-    crate::events::outbox_write(
-        tenant,
-        event,
-        super::index::kind_count_key(tenant, crate::events::SUBSCRIPTION),
-    )
+    crate::events::outbox_write(tenant, event, webhooks_count_key(tenant))
+}
+
+/// The count of `tenant`'s webhook subscriptions, which this layer keeps.
+fn webhooks_count_key(tenant: TenantId) -> Key {
+    index::kind_count_key(tenant, crate::events::SUBSCRIPTION)
 }
 
 /// The outbox write of event `event_type` about `record` (its API form is the event's data).
@@ -303,6 +304,20 @@ pub async fn stage_side<R: Resource>(
 /// batch: stamps its times and version and returns the writes that store it with its `created`
 /// event. Seeds commit many of these in one transaction.
 pub fn prepare<R: Resource>(cx: Cx<'_>, record: &mut R) -> Result<Vec<Write>, ApiError> {
+    prepare_with(cx, record, Announce::Events)
+}
+
+/// Whether a prepared record's writes carry its events.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Announce {
+    Events,
+    /// None: for writes that check at commit that the workspace has no webhook
+    /// ([`no_webhooks_check`]), where the outbox would leave every event out.
+    Nothing,
+}
+
+/// [`prepare`], with or without the record's events.
+pub fn prepare_with<R: Resource>(cx: Cx<'_>, record: &mut R, announce: Announce) -> Result<Vec<Write>, ApiError> {
     let now = now_rfc3339();
     let id = record.meta().id;
     *record.meta_mut() = Meta {
@@ -312,14 +327,40 @@ pub fn prepare<R: Resource>(cx: Cx<'_>, record: &mut R) -> Result<Vec<Write>, Ap
         version: 1,
     };
     let mut writes = vec![put(cx, record, Condition::NotExists)?];
-    if let Some(created) = R::EVENTS.created {
-        writes.push(event_write(cx, created.name, record)?);
-    }
-    for event in R::changes(None, record) {
-        writes.push(outbox_write(cx.tenant(), event));
+    if announce == Announce::Events {
+        if let Some(created) = R::EVENTS.created {
+            writes.push(event_write(cx, created.name, record)?);
+        }
+        for event in R::changes(None, record) {
+            writes.push(outbox_write(cx.tenant(), event));
+        }
     }
     writes.extend(index::writes(cx, None, Some(&*record))?);
     Ok(writes)
+}
+
+/// Whether the workspace has a webhook now (its count of subscriptions): without one, a batch
+/// can leave its events out ([`Announce::Nothing`]) and carry [`no_webhooks_check`] instead.
+pub async fn has_webhooks(cx: Cx<'_>) -> Result<bool, ApiError> {
+    Ok(cx
+        .store()
+        .get(&webhooks_count_key(cx.tenant()))
+        .await?
+        .is_some_and(|count| count.counter() > 0))
+}
+
+/// Whether `write` is the [`no_webhooks_check`] of `cx`'s workspace.
+pub fn is_no_webhooks_check(cx: Cx<'_>, write: &Write) -> bool {
+    matches!(write, Write::Check { key, condition: Condition::CountZero } if *key == webhooks_count_key(cx.tenant()))
+}
+
+/// The check that keeps a batch prepared without events true: the workspace still has no
+/// webhook when it commits (its refusal means one was added meanwhile: prepare it again).
+pub fn no_webhooks_check(cx: Cx<'_>) -> Write {
+    Write::Check {
+        key: webhooks_count_key(cx.tenant()),
+        condition: Condition::CountZero,
+    }
 }
 
 /// Commits prepared records (each one's writes from [`prepare`]) in transactions of at most 100

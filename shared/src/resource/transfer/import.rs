@@ -350,6 +350,9 @@ struct Chunk {
     numbered: u64,
     /// Where the series' write is in `writes`: its refusal means another document took the numbers.
     series_at: Option<usize>,
+    /// Where the check that the workspace still has no webhook is, when the rows were built
+    /// without their events: its refusal means one was added meanwhile.
+    no_webhooks_at: Option<usize>,
     /// Rows the next chunk reads.
     next_size: usize,
     ends: bool,
@@ -438,6 +441,7 @@ pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) ->
             draw,
             numbered,
             series_at,
+            no_webhooks_at,
             speculative,
             ..
         } = chunk;
@@ -463,8 +467,10 @@ pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) ->
                 one_by_one = one_by_one.saturating_sub(1);
                 ahead = next;
             }
-            // Another document took these numbers: read the series again.
-            Err(StoreError::ConditionFailed { index }) if index.is_some() && index == series_at => {}
+            // Another document took these numbers, or a webhook was added: build the chunk again
+            // on the series and the webhooks as they are now.
+            Err(StoreError::ConditionFailed { index })
+                if index.is_some() && (index == series_at || index == no_webhooks_at) => {}
             // Its reads missed the last chunk's writes: build it again on what is stored now.
             Err(StoreError::ConditionFailed { .. }) if speculative => {}
             Err(StoreError::ConditionFailed { .. }) => {
@@ -532,10 +538,18 @@ async fn chunk_of<R: Resource>(
     let mut ends = rows.is_empty();
     let mut numbered = 0;
     let mut next_size = limit;
-    // Room for the job's own writes (itself, its due entry, a finish event) and the series'.
-    let mut room = Room::new(cx.store().transaction_writes(), 5);
+    // Room for the job's own writes (itself, its due entry, a finish event), the series' and the
+    // webhooks check.
+    let mut room = Room::new(cx.store().transaction_writes(), 6);
+    // Without a webhook the outbox would leave every created row's event out at commit: they are
+    // not built at all, and one check in the chunk keeps that true.
+    let announce = match job.mode != ImportMode::DryRun && !ends && !ops::has_webhooks(cx).await? {
+        true => ops::Announce::Nothing,
+        false => ops::Announce::Events,
+    };
+    let mut created_any = false;
     if !ends {
-        let outcomes = outcomes::<R>(cx, job, source, &rows, draw.as_mut(), ids).await?;
+        let outcomes = outcomes::<R>(cx, job, source, &rows, draw.as_mut(), ids, announce).await?;
         let mut fitted = 0;
         let mut full = false;
         let mut ids_unused = 0;
@@ -561,6 +575,7 @@ async fn chunk_of<R: Resource>(
                 continue;
             }
             writes.extend(row_writes);
+            created_any |= created;
             numbered += u64::from(created && draw.is_some());
             *counter += 1;
             after.rows_done += 1;
@@ -588,10 +603,18 @@ async fn chunk_of<R: Resource>(
             all.push(draw.write(numbered)?);
         }
     }
+    let quiet = announce == ops::Announce::Nothing && created_any;
+    if quiet {
+        all.push(ops::no_webhooks_check(cx));
+    }
     let writes = index::merge_adds(all);
     let series_at = match (&draw, numbered) {
         (Some(draw), 1..) => writes.iter().position(|w| draw.is_its(w)),
         _ => None,
+    };
+    let no_webhooks_at = match quiet {
+        true => writes.iter().position(|w| ops::is_no_webhooks_check(cx, w)),
+        false => None,
     };
     Ok(Chunk {
         after,
@@ -599,6 +622,7 @@ async fn chunk_of<R: Resource>(
         draw,
         numbered,
         series_at,
+        no_webhooks_at,
         next_size,
         ends,
         speculative,
@@ -670,6 +694,7 @@ async fn outcomes<R: Resource>(
     rows: &[Row],
     mut draw: Option<&mut Draw>,
     ids: &mut IdsInHand,
+    announce: ops::Announce,
 ) -> Result<Vec<(Outcome, bool)>, ApiError> {
     let mut changes: Vec<Result<(Option<R>, R), Value>> = Vec::with_capacity(rows.len());
     let mut matched: HashSet<u64> = HashSet::new();
@@ -726,7 +751,7 @@ async fn outcomes<R: Resource>(
                     if let Some(draw) = draw.as_deref_mut() {
                         record.set_number(draw.take());
                     }
-                    let mut writes = ops::prepare(cx, &mut record)?;
+                    let mut writes = ops::prepare_with(cx, &mut record, announce)?;
                     writes.extend(side);
                     Ok(Outcome::Created(writes))
                 }
