@@ -73,6 +73,9 @@ pub struct ContactFilters {
     pub email: Option<String>,
 }
 
+/// The e-mail order, and the e-mail filter read from its index.
+const BY_EMAIL: Sort<Contact> = Sort::new("email", |c| IndexValue::text(c.email.as_deref().unwrap_or("")));
+
 impl Resource for Contact {
     fn example() -> Option<serde_json::Value> {
         Some(
@@ -84,12 +87,9 @@ impl Resource for Contact {
     const MODULE: Module = Module::Crm;
     const LISTS: &'static Lists<Self> = &Lists {
         default_sort: "id",
-        sorts: &[
-            Sort::new("name", |c| IndexValue::text(&c.name)),
-            Sort::new("email", |c| IndexValue::text(c.email.as_deref().unwrap_or(""))),
-        ],
+        sorts: &[Sort::new("name", |c| IndexValue::text(&c.name)), BY_EMAIL],
         filters: &[
-            Filter::one("email", |c| IndexValue::text(c.email.as_deref().unwrap_or(""))),
+            Filter::of_sort(BY_EMAIL),
             Filter::many("tag", |c| c.tags.iter().map(|t| IndexValue::text(t)).collect()),
         ],
         sums: &[],

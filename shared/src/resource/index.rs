@@ -197,6 +197,9 @@ pub struct Filter<R> {
     /// The sorts it combines with besides `id` (each costs an index item per record).
     sorts: &'static [&'static str],
     pub(crate) keep: Keep,
+    /// Served by the index of the sort of the same name, read by the value's prefix
+    /// ([`Filter::of_sort`]): no item of its own.
+    on_sort: bool,
 }
 
 /// What a filter keeps per record in the record's own transaction.
@@ -223,6 +226,7 @@ impl<R> Filter<R> {
             read: Read::One(read),
             sorts: &[],
             keep: Keep::IndexAndCount,
+            on_sort: false,
         }
     }
 
@@ -233,6 +237,20 @@ impl<R> Filter<R> {
             read: Read::Many(read),
             sorts: &[],
             keep: Keep::IndexAndCount,
+            on_sort: false,
+        }
+    }
+
+    /// The filter on a sort's own value (`?email=` beside `sort=email`): its page is read from the
+    /// sort's index by the value's prefix (a sort entry's key is the value, then the id, so one
+    /// value's entries are in id order), so a record keeps one item for both, and a count per value.
+    pub const fn of_sort(sort: Sort<R>) -> Self {
+        Self {
+            name: sort.name,
+            read: Read::One(sort.read),
+            sorts: &[],
+            keep: Keep::IndexAndCount,
+            on_sort: true,
         }
     }
 
@@ -389,12 +407,30 @@ impl<R: Resource> Indexed for R {
 
 /// The words a record is indexed under: its search text's, then its custom field values' (of
 /// every field: whether a field is searchable is checked as a search reads the records, so that
-/// making one searchable needs no rebuild).
+/// making one searchable needs no rebuild). A word that begins another of them is left out: a
+/// search matches by prefix, so the longer word's entry finds the record for both.
 fn indexed_words<R: Indexed>(record: &R) -> Vec<String> {
-    match record.custom_values().filter(|v| !v.values.is_empty()) {
+    let words = match record.custom_values().filter(|v| !v.values.is_empty()) {
         Some(custom) => words(&format!("{} {}", record.search_text(), custom.text(|_| true))),
         None => words(&record.search_text()),
-    }
+    };
+    without_prefixes(words)
+}
+
+/// `words` (distinct) without those that begin another of them (`import` beside `imported`).
+fn without_prefixes(words: Vec<String>) -> Vec<String> {
+    // At most MAX_WORDS: comparing each pair beats sorting copies.
+    let begins_another = |word: &String| {
+        words
+            .iter()
+            .any(|other| other.len() > word.len() && other.starts_with(word.as_str()))
+    };
+    let kept: Vec<bool> = words.iter().map(|w| !begins_another(w)).collect();
+    words
+        .into_iter()
+        .zip(kept)
+        .filter_map(|(word, keep)| keep.then_some(word))
+        .collect()
 }
 
 /// The entry of a record in the cross-tenant [`GlobalIndex::Due`] index: sorted by date, then
@@ -511,6 +547,9 @@ fn entries<R: Indexed>(record: &R) -> Entries {
             let suffix = filter_suffix(filter.name, &value);
             if !R::EXPIRES && filter.keep == Keep::IndexAndCount {
                 out.counts.insert(format!("{}={}", filter.name, value.0));
+            }
+            if filter.on_sort {
+                continue;
             }
             for sort in filter.sorts.iter().filter_map(|name| lists.sort(name)) {
                 out.items
@@ -795,9 +834,10 @@ fn plan<'l, R: Indexed, F: Serialize>(
     let custom_served = custom_checks
         .iter()
         .position(|f| is_id_order(sort) || custom_sort.as_deref() == Some(f.suffix().as_str()));
-    let served = active
-        .iter()
-        .position(|(filter, _)| filter.keep != Keep::Nothing && (is_id_order(sort) || filter.sorts.contains(&sort)));
+    let served = active.iter().position(|(filter, _)| {
+        filter.keep != Keep::Nothing
+            && (is_id_order(sort) || filter.sorts.contains(&sort) || (filter.on_sort && sort == filter.name))
+    });
     let (pk, direct, prefix, count) = if let Some(i) = custom_served {
         let filter = custom_checks.remove(i);
         (partition::<R>(cx, &filter.suffix()), false, Some(filter.prefix()), None)
@@ -806,12 +846,16 @@ fn plan<'l, R: Indexed, F: Serialize>(
     } else if let Some(i) = served {
         let (filter, value) = active.remove(i);
         let suffix = filter_suffix(filter.name, &value);
-        let pk = match is_id_order(sort) {
-            true => partition::<R>(cx, &suffix),
-            false => partition::<R>(cx, &format!("{suffix}~s~{sort}")),
+        let (pk, prefix) = match (filter.on_sort, is_id_order(sort)) {
+            (true, _) => (
+                partition::<R>(cx, &format!("~s~{}", filter.name)),
+                Some(entry_prefix(&value)),
+            ),
+            (false, true) => (partition::<R>(cx, &suffix), None),
+            (false, false) => (partition::<R>(cx, &format!("{suffix}~s~{sort}")), None),
         };
         let count = (filter.keep == Keep::IndexAndCount).then(|| format!("{}={}", filter.name, value.0));
-        (pk, false, None, count)
+        (pk, false, prefix, count)
     } else if is_id_order(sort) {
         (
             Partition::tenant(cx.tenant(), R::KIND),
@@ -1329,6 +1373,15 @@ mod tests {
         let many: Vec<String> = (0..MAX_WORDS + 5).map(|n| format!("w{n}")).collect();
         let found = words(&many.join(" "));
         assert_eq!(found, many[..MAX_WORDS]);
+    }
+
+    #[test]
+    fn a_word_that_begins_another_of_the_record_is_not_indexed() {
+        let kept = without_prefixes(words("Contact 17 contact-17@import.example imported; batch-3 1"));
+        assert_eq!(kept, ["contact", "17", "example", "imported", "batch", "3"]);
+        // Equal words are one already; a word is not its own prefix.
+        assert_eq!(without_prefixes(words("ann anna ann")), ["anna"]);
+        assert_eq!(without_prefixes(words("anna bob")), ["anna", "bob"]);
     }
 
     #[test]
