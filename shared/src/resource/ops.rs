@@ -349,11 +349,6 @@ pub async fn has_webhooks(cx: Cx<'_>) -> Result<bool, ApiError> {
         .is_some_and(|count| count.counter() > 0))
 }
 
-/// Whether `write` is the [`no_webhooks_check`] of `cx`'s workspace.
-pub fn is_no_webhooks_check(cx: Cx<'_>, write: &Write) -> bool {
-    matches!(write, Write::Check { key, condition: Condition::CountZero } if *key == webhooks_count_key(cx.tenant()))
-}
-
 /// The check that keeps a batch prepared without events true: the workspace still has no
 /// webhook when it commits (its refusal means one was added meanwhile: prepare it again).
 pub fn no_webhooks_check(cx: Cx<'_>) -> Write {

@@ -762,8 +762,10 @@ const PUTS_PER_STATEMENT: usize = 32;
 fn put_many_sql() -> &'static str {
     static SQL: std::sync::OnceLock<String> = std::sync::OnceLock::new();
     SQL.get_or_init(|| {
+        // PUT's own statement up to its row: the columns are declared once.
+        let (insert, _) = PUT.split_once("VALUES").expect("PUT names its values");
         let rows = vec!["(?, ?, ?, ?, ?)"; PUTS_PER_STATEMENT].join(", ");
-        format!("INSERT OR REPLACE INTO records (pk, sk, data, expires_at, form) VALUES {rows}")
+        format!("{insert}VALUES {rows}")
     })
 }
 /// An add within [`COUNTER_LIMIT`] (`?4`): a stored counter is within it and so is `?3`, so the

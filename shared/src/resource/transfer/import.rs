@@ -603,19 +603,16 @@ async fn chunk_of<R: Resource>(
             all.push(draw.write(numbered)?);
         }
     }
-    let quiet = announce == ops::Announce::Nothing && created_any;
-    if quiet {
-        all.push(ops::no_webhooks_check(cx));
-    }
-    let writes = index::merge_adds(all);
+    let mut writes = index::merge_adds(all);
     let series_at = match (&draw, numbered) {
         (Some(draw), 1..) => writes.iter().position(|w| draw.is_its(w)),
         _ => None,
     };
-    let no_webhooks_at = match quiet {
-        true => writes.iter().position(|w| ops::is_no_webhooks_check(cx, w)),
-        false => None,
-    };
+    // Last, after the merge (which moves counter adds to the end), so its place is known.
+    let no_webhooks_at = (announce == ops::Announce::Nothing && created_any).then(|| {
+        writes.push(ops::no_webhooks_check(cx));
+        writes.len() - 1
+    });
     Ok(Chunk {
         after,
         writes,
