@@ -7,12 +7,13 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::oauth::{self, EntryKind};
 use shared::auth::Principal;
+use shared::domain::Choice;
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson};
 use shared::store::{Condition, Item, Write};
 use shared::AppState;
 
-use super::{requested_scopes, ClientIndex, CodeIndex};
+use super::{requested_scopes, ClientIndex, CodeChallengeMethod, CodeIndex, ResponseType};
 use crate::activity::{self, Action};
 
 fn challenge_schema(schema: &mut schemars::Schema) {
@@ -32,7 +33,7 @@ pub struct AuthorizeIn {
     #[schemars(required, transform = shared::http::schema::text::<2000>)]
     pub redirect_uri: Option<String>,
     /// Only `code`.
-    #[schemars(required, extend("enum" = ["code"]))]
+    #[schemars(required, transform = shared::http::schema::one_of::<ResponseType>)]
     pub response_type: Option<String>,
     /// Space-separated scopes (`crm:read sales:write`), each among the client's; absent: all of
     /// the client's.
@@ -45,7 +46,7 @@ pub struct AuthorizeIn {
     #[schemars(required, transform = challenge_schema)]
     pub code_challenge: Option<String>,
     /// Only `S256`; `plain` is refused.
-    #[schemars(required, extend("enum" = ["S256"]))]
+    #[schemars(required, transform = shared::http::schema::one_of::<CodeChallengeMethod>)]
     pub code_challenge_method: Option<String>,
     /// `false`: the user declines (the redirect carries `error=access_denied`). Default `true`.
     pub approve: Option<bool>,
@@ -72,7 +73,7 @@ pub async fn authorize(
     let client_id = errors.required_text("client_id", body.client_id, 100);
     let redirect_uri = errors.required_text("redirect_uri", body.redirect_uri, 2000);
     let response_type = errors.required("response_type", body.response_type);
-    errors.one_of("response_type", response_type, &["code"]);
+    errors.one_of("response_type", response_type, ResponseType::VALUES);
     let challenge = errors.required("code_challenge", body.code_challenge);
     if challenge
         .as_deref()
@@ -84,7 +85,7 @@ pub async fn authorize(
         );
     }
     match body.code_challenge_method.as_deref() {
-        Some("S256") => {}
+        Some(method) if method == CodeChallengeMethod::S256.as_str() => {}
         Some("plain") => errors.add(
             "code_challenge_method",
             "`plain` is refused: use S256 (RFC 7636), which never sends the verifier's secret twice.",

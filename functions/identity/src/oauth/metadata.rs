@@ -5,8 +5,11 @@ use axum::extract::State;
 use axum::http::{header, HeaderMap};
 use serde::Serialize;
 use shared::auth::oauth;
+use shared::domain::Choice;
 use shared::http::Json;
 use shared::AppState;
+
+use super::{CodeChallengeMethod, GrantType, ResponseType};
 
 /// The authorization server's metadata.
 #[derive(Debug, Serialize, schemars::JsonSchema)]
@@ -69,11 +72,11 @@ pub async fn server_metadata(State(state): State<AppState>, headers: HeaderMap) 
         authorization_endpoint: format!("{issuer}/api/oauth/authorize"),
         token_endpoint: format!("{issuer}/api/oauth/token"),
         revocation_endpoint: format!("{issuer}/api/oauth/revoke"),
-        response_types_supported: strings(&["code"]),
-        grant_types_supported: strings(&["authorization_code", "refresh_token", "client_credentials"]),
+        response_types_supported: strings(ResponseType::VALUES),
+        grant_types_supported: strings(GrantType::VALUES),
         token_endpoint_auth_methods_supported: auth_methods.clone(),
         revocation_endpoint_auth_methods_supported: auth_methods,
-        code_challenge_methods_supported: strings(&["S256"]),
+        code_challenge_methods_supported: strings(CodeChallengeMethod::VALUES),
         scopes_supported: oauth::all_scopes(),
         service_documentation: format!("{issuer}/api/openapi.json"),
         issuer,

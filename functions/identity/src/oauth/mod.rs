@@ -26,6 +26,33 @@ use shared::AppState;
 pub use shared::auth::oauth::CLIENT;
 
 shared::choice! {
+    /// The grants the token endpoint issues tokens for (RFC 6749): its schema, its dispatch, its
+    /// refusal and the server metadata all read them here.
+    pub enum GrantType {
+        AuthorizationCode = "authorization_code",
+        RefreshToken = "refresh_token",
+        ClientCredentials = "client_credentials",
+    }
+}
+
+shared::choice! {
+    /// What the consent call answers with: a code only (no implicit flow).
+    pub enum ResponseType { Code = "code" }
+}
+
+shared::choice! {
+    /// How a PKCE challenge is made from its verifier (RFC 7636): `S256` only, never `plain`.
+    pub enum CodeChallengeMethod { S256 = "S256" }
+}
+
+impl GrantType {
+    /// The grant a token request names, spelled exactly (RFC 6749 compares them as they are).
+    pub fn named(written: &str) -> Option<Self> {
+        serde_json::from_value(serde_json::Value::String(written.to_owned())).ok()
+    }
+}
+
+shared::choice! {
     /// Confidential clients keep a secret (a server); public ones cannot (a browser or mobile app).
     pub enum ClientType {
         Confidential = "confidential",

@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 use shared::auth::oauth::{self, AccessTokenIndex, EntryKind};
 use shared::auth::records::{self, WorkspaceAuthView};
 use shared::auth::session::new_id;
+use shared::domain::Choice;
 use shared::http::Json;
 use shared::http::{ApiError, JSON_BODY_LIMIT};
 use shared::store::{Condition, Item, StoreError, StoreExt, TenantId, Write};
@@ -23,8 +24,8 @@ use shared::time::{now_rfc3339, now_unix};
 use shared::AppState;
 
 use super::{
-    grant_key, no_store, requested_scopes, revoke_grant, ClientIndex, ClientType, CodeIndex, GrantRecord, OAuthError,
-    RefreshIndex,
+    grant_key, no_store, requested_scopes, revoke_grant, ClientIndex, ClientType, CodeIndex, GrantRecord, GrantType,
+    OAuthError, RefreshIndex,
 };
 
 fn verifier_schema(schema: &mut schemars::Schema) {
@@ -35,7 +36,7 @@ fn verifier_schema(schema: &mut schemars::Schema) {
 /// `grant_type`; the client authenticates with HTTP Basic or `client_id` (+ `client_secret`).
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct OAuthTokenIn {
-    #[schemars(required, extend("enum" = ["authorization_code", "refresh_token", "client_credentials"]))]
+    #[schemars(required, transform = shared::http::schema::one_of::<GrantType>)]
     pub grant_type: Option<String>,
     /// `authorization_code`: the code from the consent's redirect.
     pub code: Option<String>,
@@ -360,19 +361,21 @@ pub async fn token(
 ) -> Result<Response, OAuthError> {
     let params = Params::read(&headers, body)?;
     // Another region's refresh token is sent home before the client is looked up here.
-    if params.get("grant_type") == Some("refresh_token") {
+    if params.get("grant_type") == Some(GrantType::RefreshToken.as_str()) {
         if let Some(presented) = params.get("refresh_token") {
             state.admit_region(presented)?;
         }
     }
     let client = authenticate_client(&state, &headers, &params).await?;
-    let out = match params.required("grant_type")? {
-        "authorization_code" => exchange_code(&state, &client, &params).await?,
-        "refresh_token" => refresh(&state, &client, &params).await?,
-        "client_credentials" => client_credentials(&state, &client, &params).await?,
-        other => {
+    let written = params.required("grant_type")?;
+    let out = match GrantType::named(written) {
+        Some(GrantType::AuthorizationCode) => exchange_code(&state, &client, &params).await?,
+        Some(GrantType::RefreshToken) => refresh(&state, &client, &params).await?,
+        Some(GrantType::ClientCredentials) => client_credentials(&state, &client, &params).await?,
+        None => {
             return Err(OAuthError::unsupported_grant_type(format!(
-                "`{other}` is not a grant type here: use authorization_code, refresh_token or client_credentials."
+                "`{written}` is not a grant type here: use one of {}.",
+                GrantType::VALUES.join(", ")
             )))
         }
     };
