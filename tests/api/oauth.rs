@@ -787,13 +787,19 @@ async fn another_workspace_cannot_use_a_client_and_the_metadata_describes_the_se
     let doc = app.get("/api/openapi.json").send().await.expect(200).body;
     let schemas = doc["components"]["schemas"].as_object().unwrap();
     let enum_of = |field: &str| {
-        let found: Vec<&Value> = schemas.values().filter_map(|s| s["properties"][field].get("enum")).collect();
+        let found: Vec<&Value> = schemas
+            .values()
+            .filter_map(|s| s["properties"][field].get("enum"))
+            .collect();
         assert_eq!(found.len(), 1, "{field}: {found:?}");
         found[0].clone()
     };
     assert_eq!(enum_of("grant_type"), meta.body["grant_types_supported"]);
     assert_eq!(enum_of("response_type"), meta.body["response_types_supported"]);
-    assert_eq!(enum_of("code_challenge_method"), meta.body["code_challenge_methods_supported"]);
+    assert_eq!(
+        enum_of("code_challenge_method"),
+        meta.body["code_challenge_methods_supported"]
+    );
 }
 
 /// With `PUBLIC_BASE_URL` the issuer is fixed, whatever `Host` a request names.
