@@ -16,6 +16,45 @@ random_string() {
   python3 -c 'import secrets, string, sys; a = string.ascii_letters + string.digits; print("".join(secrets.choice(a) for _ in range(int(sys.argv[1]))))' "$1"
 }
 
+# ---------------------------------------------------------------------------- phases
+# A run's phases and their seconds, printed as a table when the run ends (passed or failed), so a
+# slow phase shows in every CI log. `phase NAME` ends the phase before it and starts NAME;
+# `phase_took NAME SECONDS` records one that ran beside others (the two stores' test runs).
+PHASE_NAMES=()
+PHASE_SECONDS=()
+PHASE_NOW=""
+PHASE_STARTED=0
+
+phase() {
+  phase_end
+  PHASE_NOW=$1
+  PHASE_STARTED=$SECONDS
+  log "phase: $1"
+}
+
+phase_end() {
+  [[ -n $PHASE_NOW ]] || return 0
+  phase_took "$PHASE_NOW" $((SECONDS - PHASE_STARTED))
+  PHASE_NOW=""
+}
+
+phase_took() {
+  PHASE_NAMES+=("$1")
+  PHASE_SECONDS+=("$2")
+}
+
+print_phase_times() {
+  phase_end
+  ((${#PHASE_NAMES[@]} > 0)) && [[ -z ${PHASES_PRINTED:-} ]] || return 0
+  PHASES_PRINTED=1
+  local i
+  printf '\n%-44s %8s\n' "phase (${0##*/})" seconds >&2
+  for ((i = 0; i < ${#PHASE_NAMES[@]}; i++)); do
+    printf '%-44s %8s\n' "${PHASE_NAMES[$i]}" "${PHASE_SECONDS[$i]}" >&2
+  done
+  printf '%-44s %8s\n' total "$SECONDS" >&2
+}
+
 # ---------------------------------------------------------------------------- background processes
 BG_NAMES=()
 BG_PGIDS=()
@@ -202,6 +241,7 @@ _cleanup_work_dir() {
   local rc=$?
   trap - EXIT INT TERM
   stop_all_bg
+  print_phase_times
   if ((rc != 0)); then
     print_bg_logs
     log "FAILED (exit $rc); logs kept in $WORK_TMP"

@@ -3,7 +3,11 @@
 # lints and the whole test suite against it, lints template.yaml (cfn-lint, `sam validate --lint`),
 # and smoke-tests the `identity` function through the Lambda runtime path with `cargo lambda watch`. Stops everything it started.
 #
-#   infra/test.sh [ARGS...]      ARGS go to `cargo test --workspace` (e.g. a test name filter)
+#   infra/test.sh [ARGS...]                 ARGS go to `cargo test --workspace` (e.g. a test name filter)
+#   infra/test.sh --module NAME [NAME...]   one module's API tests on SQLite and on moto, nothing else
+#                                           (names: infra/test.sh --module help)
+#
+# Every run ends with a table of its phases' seconds (tools, lint, build, tests per store, ...).
 #
 # Environment: WORKTOP_VENV (virtualenv, default $REPO/.venv), WORKTOP_SKIP_LINT=1 (skip cargo fmt,
 # clippy and infra/same_features.py), WORKTOP_SKIP_SMOKE=1 (skip the Lambda smoke test),
@@ -17,6 +21,35 @@ cd "$REPO"
 # shellcheck source=infra/lib.sh
 source "$REPO/infra/lib.sh"
 
+# --module NAME...: the API test files of each module (tests/api), as libtest name filters. A file
+# that tests no one module (lists, batch, contract, ...) runs in the whole suite only.
+declare -A MODULE_TESTS=(
+  [identity]="users:: sessions:: account_security:: activity:: api_keys:: auth_cache:: oauth:: policies:: profile:: custom_fields:: jobs::"
+  [crm]="crm::"
+  [inventory]="inventory:: transfer::"
+  [accounting]="accounting::"
+  [sales]="sales::"
+  [projects]="projects:: project_work::"
+  [support]="support::"
+  [hr]="hr:: hr_staff:: hr_time::"
+  [platform]="sandbox:: white_label:: billing:: served_files::"
+  [v1]="v1:: contacts:: webhooks::"
+)
+MODULE_FILTERS=()
+if [[ ${1:-} == --module ]]; then
+  shift
+  (($# > 0)) || set -- help
+  # shellcheck disable=SC2068 # "crm,accounting" is two names
+  for name in ${@//,/ }; do
+    [[ -n ${MODULE_TESTS[$name]:-} ]] ||
+      die "no module '$name'; the modules: $(printf '%s\n' "${!MODULE_TESTS[@]}" | sort | tr '\n' ' ')"
+    read -ra filters <<<"${MODULE_TESTS[$name]}"
+    MODULE_FILTERS+=("${filters[@]}")
+  done
+  set --
+fi
+module_mode() { ((${#MODULE_FILTERS[@]} > 0)); }
+
 VENV=${WORKTOP_VENV:-$REPO/.venv}
 work_dir_with_cleanup worktop-test
 
@@ -25,22 +58,27 @@ for tool in python3 cargo curl setsid sha256sum; do
 done
 
 # ---------------------------------------------------------------------------- 1. tools
+phase "tools (Python)"
 ensure_venv
 
 # ---------------------------------------------------------------------------- 2. template lint
-# Cheap, so first. `--` ends -a's list (it takes several values and would swallow the file name).
-log "cfn-lint template.yaml"
-cfn_lint -- template.yaml
-cfn_lint -a cfn_lint_serverless.rules -- template.yaml
-# SAM's own validation with its linter, as a user runs it before `sam build`.
-log "sam validate --lint"
-sam validate --lint --template-file template.yaml --region us-east-1
+if ! module_mode; then
+  phase "template lint"
+  # Cheap, so first. `--` ends -a's list (it takes several values and would swallow the file name).
+  log "cfn-lint template.yaml"
+  cfn_lint -- template.yaml
+  cfn_lint -a cfn_lint_serverless.rules -- template.yaml
+  # SAM's own validation with its linter, as a user runs it before `sam build`.
+  log "sam validate --lint"
+  sam validate --lint --template-file template.yaml --region us-east-1
+fi
 
 # ---------------------------------------------------------------------------- 3. moto
 # moto applies one call at a time and the DynamoDB tests wait on it most of their time (it used one
 # core while the test binary used a tenth of the other), so the main test run spreads its tests
 # over WORKTOP_MOTO_COUNT of them (WORKTOP_AWS_POOL; each test keeps one, tests/api/harness.rs).
 # The first is AWS_ENDPOINT_URL, for everything else.
+phase "emulators (moto, localstripe)"
 MOTO_COUNT=${WORKTOP_MOTO_COUNT:-2}
 MOTO_URLS=()
 for ((moto = 0; moto < MOTO_COUNT; moto++)); do
@@ -71,7 +109,20 @@ export STRIPE_API_BASE="http://127.0.0.1:$STRIPE_PORT"
 export WORKTOP_REQUIRE_STRIPE=1
 
 # ---------------------------------------------------------------------------- 4. Rust
+if module_mode; then
+  phase "build (the api test binary)"
+  cargo test -p monolith --test api --no-run
+  phase "tests: ${MODULE_FILTERS[*]} (SQLite and DynamoDB)"
+  WORKTOP_AWS_POOL=$(IFS=,; echo "${MOTO_URLS[*]}") cargo test -p monolith --test api -- "${MODULE_FILTERS[@]}" |
+    tee "$WORK_TMP/cargo-test.out"
+  print_phase_times
+  sum_test_results "$WORK_TMP/cargo-test.out"
+  echo "test.sh: the module tests passed"
+  exit 0
+fi
+
 if [[ ${WORKTOP_SKIP_LINT:-0} != 1 ]]; then
+  phase "lint (fmt, clippy, same_features)"
   log "cargo fmt --all --check"
   cargo fmt --all --check
   log "cargo clippy --workspace --all-targets -- -D warnings"
@@ -86,8 +137,22 @@ fi
 export WORKTOP_WEBHOOK_SAMPLE="$WORK_TMP/webhook-sample.json"
 # ... and the served OpenAPI document, for `openapi-spec-validator`.
 export WORKTOP_OPENAPI_OUT="$WORK_TMP/openapi.json"
-log "cargo test --workspace $*"
-WORKTOP_AWS_POOL=$(IFS=,; echo "${MOTO_URLS[*]}") cargo test --workspace "$@" | tee "$WORK_TMP/cargo-test.out"
+phase "build (cargo test --no-run)"
+cargo test --workspace --no-run "$@"
+# Only the main run spreads its tests over the motos: the fault phase's go through the proxy.
+AWS_POOL=$(IFS=,; echo "${MOTO_URLS[*]}")
+if (($# > 0)); then
+  phase "tests: cargo test --workspace $*"
+  WORKTOP_AWS_POOL=$AWS_POOL cargo test --workspace "$@" | tee "$WORK_TMP/cargo-test.out"
+else
+  # The DynamoDB variants (every test with "dynamodb" in its name) apart from the rest, so each
+  # store's time shows in the phase table (the doc tests, which have none, run in the first).
+  phase "tests: all but the DynamoDB variants"
+  WORKTOP_AWS_POOL=$AWS_POOL cargo test --workspace -- --skip dynamodb | tee "$WORK_TMP/cargo-test.out"
+  phase "tests: the DynamoDB variants (moto)"
+  WORKTOP_AWS_POOL=$AWS_POOL cargo test --workspace --tests -- dynamodb --test-threads "${WORKTOP_DYNAMODB_TEST_THREADS:-2}" |
+    tee "$WORK_TMP/cargo-test-dynamodb.out"
+fi
 
 # ---------------------------------------------------------------------------- 4b. faults
 # What production AWS does every day, between the server and moto (infra/fault_proxy.py):
@@ -100,6 +165,7 @@ FAULT_SUITE=(contacts::dynamodb crm::dynamodb batch::dynamodb sessions::dynamodb
   api_keys::dynamodb references::dynamodb lists::dynamodb v1::dynamodb cloud_delivery transfer::dynamodb
   costs::dynamodb faults::)
 if [[ ${WORKTOP_SKIP_FAULTS:-0} != 1 ]] && (($# == 0)); then
+  phase "faults (DynamoDB write paths through the proxy)"
   FAULT_PORT=$(free_port)
   FAULT_SEED=${WORKTOP_FAULT_SEED:-$(((RANDOM << 15) | RANDOM))}
   log "faults: infra/fault_proxy.py on 127.0.0.1:$FAULT_PORT in front of moto, 3% of calls, seed $FAULT_SEED"
@@ -117,6 +183,7 @@ if [[ ${WORKTOP_SKIP_FAULTS:-0} != 1 ]] && (($# == 0)); then
   stop_bg "$FAULT_PGID"
 fi
 TEST_SUMMARY=$(sum_test_results "$WORK_TMP"/cargo-test*.out)
+phase "webhook sample, OpenAPI validation"
 
 # A delivered payload must verify with the PyPI `standardwebhooks` library, not just our own code.
 if [[ -s $WORKTOP_WEBHOOK_SAMPLE ]]; then
@@ -137,6 +204,7 @@ fi
 # ---------------------------------------------------------------------------- OAuth flow (authlib)
 # The OAuth 2.0 dance with a stock client library (authlib, infra/requirements.txt) against a local
 # server: code + PKCE S256, an API call, refresh rotation, revocation, reuse detection.
+phase "OAuth flow (authlib)"
 log "oauth: cargo build -p monolith"
 cargo build -q -p monolith
 OAUTH_PORT=$(free_port)
@@ -155,6 +223,7 @@ log "oauth: infra/oauth_flow.py (authlib) against 127.0.0.1:$OAUTH_PORT"
 # ---------------------------------------------------------------------------- developer tools
 # On the same server, what an integrator picks up first: the Postman collection it serves, run by
 # newman over every resource's happy path (create, list, show, update, delete).
+phase "Postman collection (newman)"
 ensure_node_tools
 BASE_URL="http://127.0.0.1:$OAUTH_PORT"
 curl -sS --fail -o "$WORK_TMP/postman.json" "$BASE_URL/api/postman.json" || die "postman: GET /api/postman.json failed"
@@ -169,11 +238,13 @@ log "postman: newman over every resource's happy path against $BASE_URL"
 grep -E '^\s*│ *(requests|assertions) ' "$WORK_TMP/newman.log" >&2 || true
 # A client generated from the served document (openapi-python-client) logs in, creates, pages by
 # cursor, updates by version and reads a 422's field errors through its typed models.
+phase "generated Python client"
 log "python client: openapi-python-client against $BASE_URL"
 "$REPO/infra/python_client.sh" "$VENV" "$BASE_URL" "$OAUTH_EMAIL" "$OAUTH_PASSWORD" "$WORK_TMP/python-client"
 # The API reference page (GET /docs) in headless Chromium (Debian's): it renders every module's
 # tag and the guide, with no console error and nothing from another origin; the screenshot is
 # the one kept in docs/. The Redoc bundle it serves must be the pinned npm package's.
+phase "reference page (Chromium)"
 "$REPO/infra/check_vendored.sh"
 "$REPO/infra/ensure_chromium.sh" >/dev/null
 log "docs page: headless Chromium over $BASE_URL/docs"
@@ -184,10 +255,12 @@ stop_bg "$OAUTH_PGID"
 
 # The document must also tell the truth about the server's answers: schemathesis fuzzes every
 # operation of a local server against it (WORKTOP_SKIP_SCHEMATHESIS=1 skips it).
+phase "schemathesis"
 WORKTOP_VENV="$VENV" "$REPO/infra/schemathesis.sh"
 
 # ---------------------------------------------------------------------------- 5. Lambda smoke test
 if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
+  phase "Lambda smoke test"
   SMOKE_EMAIL=smoke@example.com
   SMOKE_PASSWORD=$(random_string 24)
   SMOKE_ENV=(
@@ -368,5 +441,6 @@ else
   log "WORKTOP_SKIP_SMOKE=1: skipping the Lambda smoke test"
 fi
 
+print_phase_times
 echo "$TEST_SUMMARY"
 echo "test.sh: all checks passed"
