@@ -30,6 +30,13 @@ to recognise a host, 6.5% of its samples, so the list is read once; and the expi
 transaction tokens scanned every token of the last 10 minutes, 5.8%, so they are dropped from the
 front of the (commit-ordered) dict instead.
 
+Most of a DynamoDB call's time in moto went to its generic, model-driven response serializer
+(moto/core/serialize.py): every attribute value of every item is a structure of ten members, each
+looked up through a chain of alias providers. An attribute value is a dict with one type key, so
+here it is written directly (`FastAttributeValueSerializer`); anything else, and any value that is
+not such a dict, goes through moto's own code. WORKTOP_MOTO_VERIFY=1 runs moto's serializer beside
+it on every answer and fails the call if the two differ.
+
 Usage: python infra/moto_serial.py HOST PORT
 """
 
@@ -43,6 +50,7 @@ import threading
 import time
 
 import moto.backends
+import moto.core.serialize
 from moto.dynamodb.comparisons import get_filter_expression
 from moto.dynamodb.exceptions import (
     MultipleTransactionsException,
@@ -138,8 +146,77 @@ def partition_query(self, hash_key, *args, **kwargs):
         del self.all_items
 
 
+# The members of DynamoDB's AttributeValue: the type keys an attribute value is written with.
+ATTRIBUTE_VALUE = "AttributeValue"
+
+
+def _is_attribute_value(shape, value) -> bool:
+    """A non-empty dict whose keys are all AttributeValue members: moto's member-by-member lookup
+    finds exactly these keys and nothing else (no alias of another member is present)."""
+    if shape.name != ATTRIBUTE_VALUE or not isinstance(value, dict) or not value:
+        return False
+    members = shape.members
+    return all(key in members for key in value)
+
+
+class FastAttributeValueSerializer(moto.core.serialize.JSONSerializer):
+    """moto's JSON serializer, writing attribute values as they are instead of member by member."""
+
+    def _serialize_type_structure(self, serialized, value, shape, key):
+        if key and _is_attribute_value(shape, value):
+            serialized[self.get_serialized_name(shape, key)] = self._attribute_value(shape, value)
+            return
+        super()._serialize_type_structure(serialized, value, shape, key)
+
+    def _attribute_value(self, shape, value):
+        out = {}
+        for member, member_shape in shape.members.items():
+            raw = value.get(member)
+            if raw is None:
+                continue
+            out[member] = self._plain(member_shape, raw)
+        return out
+
+    def _plain(self, shape, raw):
+        """`raw` as moto's serializer writes a value of `shape`, for the shapes an attribute value holds."""
+        kind = shape.type_name
+        if kind == "string":
+            return str(raw) if raw not in ([], {}) else raw
+        if kind == "blob":
+            return self._base64(raw)
+        if kind == "boolean":
+            return raw
+        if kind == "list":
+            return [self._plain(shape.member, item) if item is not None else None for item in raw]
+        if kind == "map":
+            return {name: self._plain(shape.value, item) for name, item in raw.items() if item is not None}
+        if kind == "structure" and _is_attribute_value(shape, raw):
+            return self._attribute_value(shape, raw)
+        # Not an attribute value after all: moto's own way.
+        holder = {}
+        moto.core.serialize.JSONSerializer._serialize(self, holder, raw, shape, "value")
+        return holder.get("value")
+
+    def serialize(self, result):
+        fast = super().serialize(result)
+        if VERIFY:
+            slow = moto.core.serialize.JSONSerializer(
+                operation_model=self.operation_model,
+                pretty_print=self.pretty_print,
+                value_picker=self._value_picker,
+            ).serialize(result)
+            if json.loads(fast["body"] or "null") != json.loads(slow["body"] or "null") or fast["status_code"] != slow["status_code"]:
+                raise AssertionError(f"fast serializer differs for {self.operation_name}: {fast} != {slow}")
+        return fast
+
+
+VERIFY = os.environ.get("WORKTOP_MOTO_VERIFY") == "1"
+
+
 def main() -> None:
     DynamoDBBackend.transact_write_items = transact_write_items
+    moto.core.serialize.SERVICE_SPECIFIC_SERIALIZERS["dynamodb"] = {"json": FastAttributeValueSerializer}
+    moto.core.serialize.SERVICE_SPECIFIC_SERIALIZERS["dynamodbstreams"] = {"json": FastAttributeValueSerializer}
     Table.query = partition_query
     # A table is there or not: moto's `if not table` checks counted its items (`__len__`).
     Table.__bool__ = lambda self: True
