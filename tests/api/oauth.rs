@@ -260,6 +260,10 @@ async fn the_code_flow_needs_pkce_s256_the_exact_redirect_and_spends_the_code_on
             json!({"redirect_uri": "https://app.example.com/callback/"}),
             "redirect_uri",
         ),
+        // Matched exactly (RFC 9700 §2.1): white space around the registered URI is another URI.
+        (json!({"redirect_uri": format!(" {REDIRECT}")}), "redirect_uri"),
+        (json!({"redirect_uri": format!("{REDIRECT} ")}), "redirect_uri"),
+        (json!({"redirect_uri": format!("{REDIRECT}\t")}), "redirect_uri"),
         (json!({"response_type": "token"}), "response_type"),
         (json!({"scope": "crm:write"}), "scope"),
         (json!({"client_id": "wtc_nope"}), "client_id"),

@@ -396,6 +396,12 @@ async fn an_export_imports_into_a_fresh_workspace_as_the_same_records(app: TestA
             Value::Null,
         ),
         ("Cy Other", "cy@round.example", json!([]), json!("Silver")),
+        // The pipe (a DDE prefix) and the full-width forms spreadsheets fold to = + - @.
+        ("|cmd", "pipe@round.example", json!(["vip"]), Value::Null),
+        ("＝1+1", "eq@round.example", json!(["vip"]), Value::Null),
+        ("＋1", "plus@round.example", json!(["vip"]), Value::Null),
+        ("－1", "minus@round.example", json!(["vip"]), Value::Null),
+        ("＠SUM(A1)", "at@round.example", json!(["vip"]), Value::Null),
     ] {
         post(
             &app,
@@ -427,7 +433,7 @@ async fn an_export_imports_into_a_fresh_workspace_as_the_same_records(app: TestA
             .expect(200)
             .body,
     );
-    assert_eq!(exported.len(), 2);
+    assert_eq!(exported.len(), 7);
 
     for format in ["csv", "jsonl"] {
         let queued = app
@@ -442,7 +448,7 @@ async fn an_export_imports_into_a_fresh_workspace_as_the_same_records(app: TestA
         let job = finished(&app, &owner, &format!("/api/exports/{}", queued["id"])).await;
         assert_eq!(
             (&job["state"], &job["rows_done"]),
-            (&json!("completed"), &json!(2)),
+            (&json!("completed"), &json!(7)),
             "{job}"
         );
         let file = download(&app, &owner, &job).await;
@@ -459,13 +465,20 @@ async fn an_export_imports_into_a_fresh_workspace_as_the_same_records(app: TestA
                 !text.contains(",=HYPERLINK") && !text.contains("\n=HYPERLINK"),
                 "{text}"
             );
+            for name in ["|cmd", "＝1+1", "＋1", "－1", "＠SUM(A1)"] {
+                assert!(
+                    text.contains(&format!(",'{name},")),
+                    "{name} is not neutralised: {text}"
+                );
+                assert!(!text.contains(&format!(",{name},")), "{name} is live: {text}");
+            }
         }
         let name = format!("contacts.{format}");
         let queued = start_import(&app, &fresh, &file, &name, &[]).await.expect(202).body;
         let job = finished(&app, &fresh, &format!("/api/imports/{}", queued["id"])).await;
         assert_eq!(
             (&job["rows_created"], &job["rows_failed"]),
-            (&json!(2), &json!(0)),
+            (&json!(7), &json!(0)),
             "{format}: {job}"
         );
         let imported = app

@@ -22,6 +22,9 @@ fn challenge_schema(schema: &mut schemars::Schema) {
     schema.insert("maxLength".into(), json!(43));
 }
 
+/// The longest `redirect_uri` the consent reads.
+const MAX_REDIRECT_URI_CHARS: u64 = 2000;
+
 /// Body of `POST /api/oauth/authorize`: the client's authorization request (RFC 6749 §4.1.1 with
 /// PKCE, RFC 7636), as the consent page received it, and the user's answer.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -30,7 +33,7 @@ pub struct AuthorizeIn {
     #[schemars(required, transform = shared::http::schema::text::<100>)]
     pub client_id: Option<String>,
     /// One of the client's registered redirect URIs, exactly.
-    #[schemars(required, transform = shared::http::schema::text::<2000>)]
+    #[schemars(required, transform = shared::http::schema::text::<MAX_REDIRECT_URI_CHARS>)]
     pub redirect_uri: Option<String>,
     /// Only `code`.
     #[schemars(required, transform = shared::http::schema::one_of::<ResponseType>)]
@@ -71,7 +74,16 @@ pub async fn authorize(
 ) -> Result<Json<AuthorizeOut>, ApiError> {
     let mut errors = FieldErrors::default();
     let client_id = errors.required_text("client_id", body.client_id, 100);
-    let redirect_uri = errors.required_text("redirect_uri", body.redirect_uri, 2000);
+    // Not trimmed: a redirect URI is matched exactly (RFC 9700 §2.1), white space included.
+    let redirect_uri = errors.required("redirect_uri", body.redirect_uri);
+    match redirect_uri.as_deref() {
+        Some("") => errors.add("redirect_uri", "The redirect uri field must not be empty."),
+        Some(uri) if uri.chars().count() as u64 > MAX_REDIRECT_URI_CHARS => errors.add(
+            "redirect_uri",
+            format!("The redirect uri field must be at most {MAX_REDIRECT_URI_CHARS} characters."),
+        ),
+        _ => {}
+    }
     let response_type = errors.required("response_type", body.response_type);
     errors.one_of("response_type", response_type, ResponseType::VALUES);
     let challenge = errors.required("code_challenge", body.code_challenge);

@@ -419,17 +419,21 @@ pub fn csv_record<S: AsRef<[u8]>>(cells: &[S]) -> Vec<u8> {
     line.into_inner().unwrap_or_default()
 }
 
-/// What makes a spreadsheet read a cell as a formula (OWASP's list for CSV injection).
-const FORMULA_STARTS: [u8; 6] = [b'=', b'+', b'-', b'@', b'\t', b'\r'];
+/// What makes a spreadsheet read a cell as a formula: OWASP's list for CSV injection, the pipe
+/// (a DDE prefix), and the full-width forms some spreadsheets fold to their ASCII ones.
+const FORMULA_STARTS: [&str; 11] = ["=", "+", "-", "@", "\t", "\r", "|", "＝", "＋", "－", "＠"];
+
+fn starts_like_formula(cell: &[u8]) -> bool {
+    FORMULA_STARTS.iter().any(|start| cell.starts_with(start.as_bytes()))
+}
 
 /// `cell` as written to a CSV: one that begins like a formula gets a leading `'`, which
 /// spreadsheets show as text (OWASP's advice), unless it is a plain number (`-12.50`).
 fn neutralised(cell: &[u8]) -> std::borrow::Cow<'_, [u8]> {
-    match cell.first() {
-        Some(first) if FORMULA_STARTS.contains(first) && !is_plain_number(cell) => {
-            std::borrow::Cow::Owned([b"'".as_slice(), cell].concat())
-        }
-        _ => std::borrow::Cow::Borrowed(cell),
+    if starts_like_formula(cell) && !is_plain_number(cell) {
+        std::borrow::Cow::Owned([b"'".as_slice(), cell].concat())
+    } else {
+        std::borrow::Cow::Borrowed(cell)
     }
 }
 
@@ -451,7 +455,7 @@ fn is_plain_number(cell: &[u8]) -> bool {
 /// it was, so an export (or a failed-rows file) imports back unchanged.
 fn restored(cell: String) -> String {
     match cell.as_bytes() {
-        [b'\'', second, ..] if FORMULA_STARTS.contains(second) => cell[1..].to_owned(),
+        [b'\'', rest @ ..] if starts_like_formula(rest) => cell[1..].to_owned(),
         _ => cell,
     }
 }
@@ -481,6 +485,11 @@ mod tests {
             "@SUM(A1)",
             "\tx",
             "\rx",
+            "|cmd",
+            "＝1+1",
+            "＋1",
+            "－1",
+            "＠SUM(A1)",
             "-12.50",
             "+3",
             "plain",
@@ -490,7 +499,7 @@ mod tests {
         let line = String::from_utf8(csv_record(&cells)).unwrap();
         assert_eq!(
             line,
-            "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",'+1+1,'-2+3,'@SUM(A1),'\tx,\"'\rx\",-12.50,+3,plain,a=b,\n"
+            "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",'+1+1,'-2+3,'@SUM(A1),'\tx,\"'\rx\",'|cmd,'＝1+1,'＋1,'－1,'＠SUM(A1),-12.50,+3,plain,a=b,\n"
         );
         let rows = read_rows(FileFormat::Csv, line.as_bytes(), 0, 1, 10);
         let RowContent::Cells(read) = &rows[0].content else {
