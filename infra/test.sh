@@ -38,11 +38,14 @@ declare -A MODULE_TESTS=(
 MODULE_FILTERS=()
 if [[ ${1:-} == --module ]]; then
   shift
-  (($# > 0)) || set -- help
+  modules=$(printf '%s\n' "${!MODULE_TESTS[@]}" | sort | tr '\n' ' ')
+  if (($# == 0)) || [[ $1 == help ]]; then
+    echo "infra/test.sh --module NAME[,NAME...]: one module's API tests on both stores; the modules: $modules"
+    exit 0
+  fi
   # shellcheck disable=SC2068 # "crm,accounting" is two names
   for name in ${@//,/ }; do
-    [[ -n ${MODULE_TESTS[$name]:-} ]] ||
-      die "no module '$name'; the modules: $(printf '%s\n' "${!MODULE_TESTS[@]}" | sort | tr '\n' ' ')"
+    [[ -n ${MODULE_TESTS[$name]:-} ]] || die "no module '$name'; the modules: $modules"
     read -ra filters <<<"${MODULE_TESTS[$name]}"
     MODULE_FILTERS+=("${filters[@]}")
   done
@@ -109,12 +112,13 @@ export STRIPE_API_BASE="http://127.0.0.1:$STRIPE_PORT"
 export WORKTOP_REQUIRE_STRIPE=1
 
 # ---------------------------------------------------------------------------- 4. Rust
+# Only the main run spreads its tests over the motos: the fault phase's go through the proxy.
+AWS_POOL=$(IFS=,; echo "${MOTO_URLS[*]}")
 if module_mode; then
   phase "build (the api test binary)"
   cargo test -p monolith --test api --no-run
   phase "tests: ${MODULE_FILTERS[*]} (SQLite and DynamoDB)"
-  WORKTOP_AWS_POOL=$(IFS=,; echo "${MOTO_URLS[*]}") cargo test -p monolith --test api -- "${MODULE_FILTERS[@]}" |
-    tee "$WORK_TMP/cargo-test.out"
+  WORKTOP_AWS_POOL=$AWS_POOL cargo test -p monolith --test api -- "${MODULE_FILTERS[@]}" | tee "$WORK_TMP/cargo-test.out"
   print_phase_times
   sum_test_results "$WORK_TMP/cargo-test.out"
   echo "test.sh: the module tests passed"
@@ -139,8 +143,6 @@ export WORKTOP_WEBHOOK_SAMPLE="$WORK_TMP/webhook-sample.json"
 export WORKTOP_OPENAPI_OUT="$WORK_TMP/openapi.json"
 phase "build (cargo test --no-run)"
 cargo test --workspace --no-run "$@"
-# Only the main run spreads its tests over the motos: the fault phase's go through the proxy.
-AWS_POOL=$(IFS=,; echo "${MOTO_URLS[*]}")
 if (($# > 0)); then
   phase "tests: cargo test --workspace $*"
   WORKTOP_AWS_POOL=$AWS_POOL cargo test --workspace "$@" | tee "$WORK_TMP/cargo-test.out"
