@@ -18,8 +18,7 @@ random_string() {
 
 # ---------------------------------------------------------------------------- phases
 # A run's phases and their seconds, printed as a table when the run ends (passed or failed), so a
-# slow phase shows in every CI log. `phase NAME` ends the phase before it and starts NAME;
-# `phase_took NAME SECONDS` records one that ran beside others (the two stores' test runs).
+# slow phase shows in every CI log. `phase NAME` ends the phase before it and starts NAME.
 PHASE_NAMES=()
 PHASE_SECONDS=()
 PHASE_NOW=""
@@ -34,13 +33,9 @@ phase() {
 
 phase_end() {
   [[ -n $PHASE_NOW ]] || return 0
-  phase_took "$PHASE_NOW" $((SECONDS - PHASE_STARTED))
+  PHASE_NAMES+=("$PHASE_NOW")
+  PHASE_SECONDS+=($((SECONDS - PHASE_STARTED)))
   PHASE_NOW=""
-}
-
-phase_took() {
-  PHASE_NAMES+=("$1")
-  PHASE_SECONDS+=("$2")
 }
 
 print_phase_times() {

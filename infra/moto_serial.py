@@ -146,7 +146,7 @@ def partition_query(self, hash_key, *args, **kwargs):
         del self.all_items
 
 
-# The members of DynamoDB's AttributeValue: the type keys an attribute value is written with.
+# The shape of one DynamoDB attribute value: a structure whose members are the type keys (S, N, M, ...).
 ATTRIBUTE_VALUE = "AttributeValue"
 
 
@@ -194,7 +194,7 @@ class FastAttributeValueSerializer(moto.core.serialize.JSONSerializer):
             return self._attribute_value(shape, raw)
         # Not an attribute value after all: moto's own way.
         holder = {}
-        moto.core.serialize.JSONSerializer._serialize(self, holder, raw, shape, "value")
+        self._serialize(holder, raw, shape, "value")
         return holder.get("value")
 
     def serialize(self, result):

@@ -88,7 +88,12 @@ impl FieldErrors {
 
     /// A trimmed, non-empty string of at most `max` characters.
     pub fn text(&mut self, field: &str, value: Option<String>, max: usize) -> Option<String> {
-        let value = value.map(|v| v.trim().to_string());
+        self.untrimmed_text(field, value.map(|v| v.trim().to_string()), max)
+    }
+
+    /// A non-empty string of at most `max` characters, kept exactly as sent, white space
+    /// included: for a value compared byte for byte, such as an OAuth redirect URI.
+    pub fn untrimmed_text(&mut self, field: &str, value: Option<String>, max: usize) -> Option<String> {
         match value {
             Some(v) if v.is_empty() => {
                 self.add(field, format!("The {} field must not be empty.", human(field)));

@@ -76,14 +76,7 @@ pub async fn authorize(
     let client_id = errors.required_text("client_id", body.client_id, 100);
     // Not trimmed: a redirect URI is matched exactly (RFC 9700 §2.1), white space included.
     let redirect_uri = errors.required("redirect_uri", body.redirect_uri);
-    match redirect_uri.as_deref() {
-        Some("") => errors.add("redirect_uri", "The redirect uri field must not be empty."),
-        Some(uri) if uri.chars().count() as u64 > MAX_REDIRECT_URI_CHARS => errors.add(
-            "redirect_uri",
-            format!("The redirect uri field must be at most {MAX_REDIRECT_URI_CHARS} characters."),
-        ),
-        _ => {}
-    }
+    let redirect_uri = errors.untrimmed_text("redirect_uri", redirect_uri, MAX_REDIRECT_URI_CHARS as usize);
     let response_type = errors.required("response_type", body.response_type);
     errors.one_of("response_type", response_type, ResponseType::VALUES);
     let challenge = errors.required("code_challenge", body.code_challenge);
