@@ -14,6 +14,25 @@ use crate::resource::transfer::Transfer;
 use crate::routes::{Describe, Gate, RouteDoc, Routes};
 use crate::sandbox::Seeder;
 
+/// A module's route table (`routes::<B>`, generic over the [`crate::routes::Build`]) as the two
+/// plain functions its [`ModuleDef`] names: `served_routes` and `described_routes`. A generic
+/// function named in a `const` is compiled in every crate that uses the const: the bundle's
+/// library, its binary and each Lambda binary compiled every module's whole resource layer again.
+/// These are compiled once, in the module's own crate (`docs/performance.md`, "The build").
+#[macro_export]
+macro_rules! route_table {
+    ($routes:ident) => {
+        #[inline(never)]
+        pub fn served_routes() -> $crate::routes::Routes<$crate::routes::Serve> {
+            $routes::<$crate::routes::Serve>()
+        }
+        #[inline(never)]
+        pub fn described_routes() -> $crate::routes::Routes<$crate::routes::Describe> {
+            $routes::<$crate::routes::Describe>()
+        }
+    };
+}
+
 #[derive(Clone, Copy)]
 pub struct ModuleDef {
     /// The Lambda function serving its routes: a `template.yaml` function's `Binary`.

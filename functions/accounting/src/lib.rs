@@ -35,10 +35,12 @@ use payments::{CustomerPayment, VendorPayment};
 use purchases::PurchaseInvoice;
 use returns::{CreditNote, DebitNote, PurchaseReturn};
 
+shared::route_table!(routes);
+
 pub const MODULE: ModuleDef = ModuleDef {
     function: "accounting",
-    routes: Some(routes),
-    described: routes,
+    routes: Some(served_routes),
+    described: described_routes,
     opens_accounts: false,
     event_types: &[
         parties::CUSTOMER_CREATED,

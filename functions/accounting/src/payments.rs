@@ -27,7 +27,7 @@ use shared::money::Money;
 use shared::resource::example;
 use shared::resource::index::IndexValue;
 use shared::resource::numbering::{self, Series};
-use shared::resource::{ops, Caller, Cx, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
+use shared::resource::{handlers, ops, Caller, Cx, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
 use shared::store::Write;
 use shared::time::now_rfc3339;
 
@@ -594,6 +594,7 @@ pub async fn create_payment<K: PaymentKind>(
     ValidJson(input): ValidJson<K::In>,
 ) -> Result<(StatusCode, Json<K>), ApiError> {
     let cx = caller.cx();
+    handlers::answers_created::<K, K>();
     let payment = K::build(cx, input).await?;
     Ok((StatusCode::CREATED, Json(create(cx, payment).await?)))
 }

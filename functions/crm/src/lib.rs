@@ -34,10 +34,12 @@ use leads::{LEAD_CONVERTED, LEAD_CREATED, LEAD_DELETED, LEAD_STAGE_CHANGED, LEAD
 use links::{Clients, LinkIn, Products, Sources, Users};
 use pipelines::{Pipeline, Stage};
 
+shared::route_table!(routes);
+
 pub const MODULE: ModuleDef = ModuleDef {
     function: "crm",
-    routes: Some(routes),
-    described: routes,
+    routes: Some(served_routes),
+    described: described_routes,
     opens_accounts: false,
     event_types: &[
         LEAD_CREATED,

@@ -33,10 +33,12 @@ use leave::{LeaveApplication, LeaveType};
 use org::{Branch, Department, Designation, DocumentType, Holiday, Shift};
 use payroll::Payroll;
 
+shared::route_table!(routes);
+
 pub const MODULE: ModuleDef = ModuleDef {
     function: "hr",
-    routes: Some(routes),
-    described: routes,
+    routes: Some(served_routes),
+    described: described_routes,
     opens_accounts: false,
     event_types: &[
         employees::EMPLOYEE_CREATED,

@@ -29,10 +29,12 @@ pub const USER_CREATED: EventType = EventType::new("user.created", "A user was a
 pub const API_KEY_CREATED: EventType = EventType::new("api_key.created", "An API key was created.");
 pub const API_KEY_REVOKED: EventType = EventType::new("api_key.revoked", "An API key was revoked.");
 
+shared::route_table!(routes);
+
 pub const MODULE: ModuleDef = ModuleDef {
     function: "identity",
-    routes: Some(routes),
-    described: routes,
+    routes: Some(served_routes),
+    described: described_routes,
     opens_accounts: false,
     event_types: &[
         USER_CREATED,

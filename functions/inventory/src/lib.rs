@@ -25,10 +25,12 @@ use products::Product;
 use transfers::Transfer;
 use warehouses::Warehouse;
 
+shared::route_table!(routes);
+
 pub const MODULE: ModuleDef = ModuleDef {
     function: "inventory",
-    routes: Some(routes),
-    described: routes,
+    routes: Some(served_routes),
+    described: described_routes,
     opens_accounts: false,
     event_types: &[
         products::PRODUCT_CREATED,

@@ -23,10 +23,12 @@ use shared::module::ModuleDef;
 use shared::routes::{Build, Crud, Op, Routes};
 use tenants::{SubTenant, WlPlan};
 
+shared::route_table!(routes);
+
 /// Sign-up, sub-tenants and sandbox resets open accounts, which every module's seeder fills.
 pub const MODULE: ModuleDef = ModuleDef {
     opens_accounts: true,
-    ..ModuleDef::routes("platform", routes, routes)
+    ..ModuleDef::routes("platform", served_routes, described_routes)
 };
 
 /// Every platform route, one row each.

@@ -30,10 +30,12 @@ use shared::AppState;
 use projects::Project;
 use stages::{BugStage, Bugs, OrderIn, TaskStage, Tasks};
 
+shared::route_table!(routes);
+
 pub const MODULE: ModuleDef = ModuleDef {
     function: "projects",
-    routes: Some(routes),
-    described: routes,
+    routes: Some(served_routes),
+    described: described_routes,
     opens_accounts: false,
     event_types: &[
         projects::PROJECT_CREATED,

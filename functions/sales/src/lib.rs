@@ -22,10 +22,12 @@ use orders::{Quote, SalesOrder};
 use pipeline::{Meeting, Opportunity};
 use proposals::Proposal;
 
+shared::route_table!(routes);
+
 pub const MODULE: ModuleDef = ModuleDef {
     function: "sales",
-    routes: Some(routes),
-    described: routes,
+    routes: Some(served_routes),
+    described: described_routes,
     opens_accounts: false,
     event_types: &[
         sales_invoices::INVOICE_CREATED,

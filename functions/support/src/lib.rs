@@ -24,10 +24,12 @@ use categories::Category;
 use knowledge::{Article, Faq};
 use tickets::Ticket;
 
+shared::route_table!(routes);
+
 pub const MODULE: ModuleDef = ModuleDef {
     function: "support",
-    routes: Some(routes),
-    described: routes,
+    routes: Some(served_routes),
+    described: described_routes,
     opens_accounts: false,
     event_types: &[
         tickets::TICKET_CREATED,

@@ -24,10 +24,12 @@ use shared::webhooks::{Subscription, WebhookOut};
 
 pub const WEBHOOK_TEST: EventType = EventType::new("webhook.test", "A test ping sent on request to one endpoint.");
 
+shared::route_table!(routes);
+
 pub const MODULE: ModuleDef = ModuleDef {
     function: "v1",
-    routes: Some(routes),
-    described: routes,
+    routes: Some(served_routes),
+    described: described_routes,
     opens_accounts: false,
     event_types: &[WEBHOOK_TEST],
     seeder: None,
