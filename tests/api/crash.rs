@@ -1,5 +1,6 @@
-//! Crash safety on the embedded store: every user whose creation was acknowledged is there after a
-//! `kill -9` of the real server binary and a restart.
+//! Crash safety: every user whose creation was acknowledged is there after a `kill -9` of the real
+//! server binary and a restart (the embedded store), and keyed creates cut by one replay or run
+//! once on retry (both stores).
 
 use std::process::Stdio;
 use std::sync::Arc;
@@ -9,7 +10,8 @@ use serde_json::{json, Value};
 use tokio::process::{Child, Command};
 use tokio::sync::Mutex;
 
-use crate::harness::{JWT_SECRET, OWNER_EMAIL, OWNER_PASSWORD};
+use crate::harness::{aws_endpoint, Backend, JWT_SECRET, OWNER_EMAIL, OWNER_PASSWORD};
+use crate::on_both_stores;
 
 pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
@@ -250,17 +252,133 @@ async fn every_acknowledged_create_of_a_commit_group_survives_a_kill_9() {
 #[derive(Clone, Debug)]
 struct Sent {
     key: String,
-    email: String,
+    /// The text telling the request's record apart (an e-mail, a payment's reference).
+    tag: String,
     answered: Option<Value>,
 }
 
-/// The creates of 32 clients with an `Idempotency-Key` each are cut by a `kill -9`; after the
+/// A create retried with its `Idempotency-Key` across a crash: where it posts, the list showing
+/// its records, the field a record's tag is in, and the body of a tag.
+struct KeyedCreate {
+    path: &'static str,
+    list: &'static str,
+    tag_field: &'static str,
+    body: Box<dyn Fn(&str) -> Value + Send + Sync>,
+}
+
+/// The server's environment on `backend` (tables of their own on DynamoDB), or `None` when
+/// DynamoDB is not there.
+pub fn environment(backend: Backend) -> Option<Vec<(&'static str, String)>> {
+    Some(match backend {
+        Backend::Sqlite => Vec::new(),
+        Backend::DynamoDb => {
+            let endpoint = aws_endpoint()?;
+            let suffix = uuid::Uuid::new_v4().simple().to_string();
+            vec![
+                ("STORE", "dynamodb".into()),
+                ("AWS_ENDPOINT_URL", endpoint),
+                ("RECORDS_TABLE", format!("records-{suffix}")),
+                ("RATELIMITS_TABLE", format!("ratelimits-{suffix}")),
+                ("FILES_BUCKET", format!("files-{suffix}")),
+                ("DYNAMODB_CREATE_TABLES", "true".into()),
+                ("SANDBOX_DEMO_DATA", "off".into()),
+            ]
+        }
+    })
+}
+
+/// Between the server and moto: forwards every call and, once armed, holds the first transaction
+/// carrying an idempotency record beside writes of its own (a keyed request's commit). The commit
+/// reaches moto; the server never hears so, and is killed: a create cut between its commit and
+/// its answer, at every kill (left to chance, a numbered create's moment is one store call in ten).
+struct CommitCutter {
+    endpoint: String,
+    armed: std::sync::atomic::AtomicBool,
+    cut: tokio::sync::Notify,
+}
+
+impl CommitCutter {
+    async fn start(moto: String) -> Arc<Self> {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let cutter = Arc::new(Self {
+            endpoint: format!("http://{}", listener.local_addr().unwrap()),
+            armed: Default::default(),
+            cut: tokio::sync::Notify::new(),
+        });
+        let (state, client) = (Arc::clone(&cutter), reqwest::Client::new());
+        let app = axum::Router::new().fallback(move |req: axum::extract::Request| {
+            let (cutter, client, moto) = (Arc::clone(&state), client.clone(), moto.clone());
+            async move { cutter.forward(&client, &moto, req).await }
+        });
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        cutter
+    }
+
+    async fn forward(
+        &self,
+        client: &reqwest::Client,
+        moto: &str,
+        req: axum::extract::Request,
+    ) -> axum::response::Response {
+        let (parts, body) = req.into_parts();
+        let body = axum::body::to_bytes(body, usize::MAX).await.unwrap();
+        let path = parts.uri.path_and_query().map_or("/", |p| p.as_str());
+        let mut headers = parts.headers.clone();
+        headers.remove(axum::http::header::HOST);
+        let answer = client
+            .request(parts.method.clone(), format!("{moto}{path}"))
+            .headers(headers)
+            .body(body.clone())
+            .send()
+            .await
+            .unwrap();
+        let is_marked_commit = || {
+            let target = parts.headers.get("x-amz-target").and_then(|t| t.to_str().ok());
+            let call: Value = serde_json::from_slice(&body).unwrap_or_default();
+            target == Some("DynamoDB_20120810.TransactWriteItems")
+                && call["TransactItems"].as_array().is_some_and(|items| items.len() > 1)
+                && call.to_string().contains("idempotency")
+        };
+        if is_marked_commit() && self.armed.swap(false, std::sync::atomic::Ordering::SeqCst) {
+            self.cut.notify_one();
+            std::future::pending::<()>().await;
+        }
+        let mut response = axum::response::Response::builder().status(answer.status().as_u16());
+        for (name, value) in answer.headers() {
+            response = response.header(name, value);
+        }
+        response
+            .body(axum::body::Body::from(answer.bytes().await.unwrap()))
+            .unwrap()
+    }
+}
+
+/// Kills of [`keyed_creates_cut_by_a_kill_9_replay_or_run_once_on_retry`] on SQLite at most, until
+/// one has cut a create between its commit and its answer (on DynamoDB each kill does:
+/// [`CommitCutter`]).
+const KEYED_KILLS: usize = 12;
+
+/// The creates of 16 clients with an `Idempotency-Key` each are cut by a `kill -9`; after the
 /// restart every client retries whatever it got no answer to, with the same key and body,
-/// honouring `Retry-After`. No contact is written twice: a write that committed before the kill
-/// answers 409 `idempotency_answer_lost` (its answer was not kept), one that did not runs now,
-/// and an acknowledged one replays its first answer.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_retried_idempotency_key_never_writes_twice_across_a_kill_9() {
+/// honouring `Retry-After`. A create that committed before the kill replays its answer (committed
+/// with it) at the first retry; one that did not runs once, within the `Retry-After` it was given;
+/// an acknowledged one replays its first answer; nothing is written twice. Killed again until a
+/// kill has cut a committed create.
+async fn keyed_creates_cut_by_a_kill_9_replay_or_run_once_on_retry(
+    backend: Backend,
+    target: fn(u64, u64) -> KeyedCreate,
+) {
+    let Some(mut env) = environment(backend) else {
+        return;
+    };
+    // A claim whose process died lapses after a second, so the retries need not wait a minute.
+    env.push(("IDEMPOTENCY_CLAIM_SECONDS", "1".to_string()));
+    let mut cutter = None;
+    if let Some((_, endpoint)) = env.iter_mut().find(|(name, _)| *name == "AWS_ENDPOINT_URL") {
+        let started = CommitCutter::start(endpoint.clone()).await;
+        *endpoint = started.endpoint.clone();
+        cutter = Some(started);
+    }
     let dir = tempfile::tempdir().unwrap();
     let port = free_port();
     let base = format!("http://127.0.0.1:{port}");
@@ -268,83 +386,137 @@ async fn a_retried_idempotency_key_never_writes_twice_across_a_kill_9() {
         .timeout(Duration::from_secs(30))
         .build()
         .unwrap();
-    // A claim whose process died lapses after a second, so the retries need not wait a minute.
-    let env = [("IDEMPOTENCY_CLAIM_SECONDS", "1".to_string())];
     let mut server = start_server_with(dir.path(), port, &env);
+    // The client keeps its session across the restarts (a new login would be another credential,
+    // which is told a request ran but never shown its answer).
     let token = login_when_up(&client, &base).await;
-    let sent: Arc<Mutex<Vec<Sent>>> = Arc::default();
-    let mut tasks = Vec::new();
-    for writer in 0..32 {
-        let (client, url, token, sent) = (
-            client.clone(),
-            format!("{base}/api/v1/contacts"),
-            token.clone(),
-            Arc::clone(&sent),
-        );
-        tasks.push(tokio::spawn(async move {
-            for n in 0.. {
-                let (key, email) = (format!("key-{writer}-{n}"), format!("once-{writer}-{n}@example.com"));
-                let resp = client
-                    .post(&url)
-                    .bearer_auth(&token)
-                    .header("idempotency-key", &key)
-                    .json(&json!({"name": "Once", "email": email}))
-                    .send()
-                    .await;
-                let answered = match resp {
-                    Ok(resp) if resp.status() == 201 => Some(resp.json::<Value>().await.unwrap()),
-                    Ok(resp) => panic!("unexpected status {} before the crash", resp.status()),
-                    Err(_) => None,
-                };
-                let done = answered.is_none();
-                sent.lock().await.push(Sent { key, email, answered });
-                if done {
-                    return; // the server is gone
-                }
-            }
-        }));
-    }
-    kill_9_after(&mut server, tasks, &sent, 200).await;
-    let sent = sent.lock().await.clone();
-
-    // The client goes on with its session (a new login would be another credential, which is
-    // told a request ran but never shown its answer).
-    let mut restarted = start_server_with(dir.path(), port, &env);
-    login_when_up(&client, &base).await;
+    let made = |path: &str, body: Value| {
+        let request = client.post(format!("{base}{path}")).bearer_auth(&token).json(&body);
+        let path = path.to_owned();
+        async move {
+            let resp = request.send().await.unwrap();
+            assert_eq!(resp.status(), 201, "{path}");
+            resp.json::<Value>().await.unwrap()["id"].as_u64().unwrap()
+        }
+    };
+    let customer = made("/api/customers/create", json!({"name": "Acme"})).await;
+    let bank = made("/api/bank-accounts/create", json!({"name": "Main"})).await;
+    let target = Arc::new(target(customer, bank));
+    let stored_now = || async {
+        let mut stored: std::collections::HashMap<String, Vec<Value>> = std::collections::HashMap::new();
+        for record in every_record(&client, &base, &token, target.list).await {
+            let tag = record[target.tag_field].as_str().unwrap_or_default().to_owned();
+            stored.entry(tag).or_default().push(record);
+        }
+        stored
+    };
     let retry = |s: &Sent| {
         client
-            .post(format!("{base}/api/v1/contacts"))
+            .post(format!("{base}{}", target.path))
             .bearer_auth(&token)
             .header("idempotency-key", &s.key)
-            .json(&json!({"name": "Once", "email": s.email}))
+            .json(&(target.body)(&s.tag))
             .send()
     };
-    let (mut ran_now, mut lost_answers) = (0, 0);
-    for s in sent.iter().filter(|s| s.answered.is_none()) {
-        loop {
+
+    let (mut all_sent, mut kills, mut replayed_at_once, mut ran_now) = (Vec::new(), 0, 0, 0);
+    while replayed_at_once == 0 && kills < KEYED_KILLS {
+        kills += 1;
+        let sent: Arc<Mutex<Vec<Sent>>> = Arc::default();
+        let mut tasks = Vec::new();
+        for writer in 0..16 {
+            let (client, url, token, sent, target) = (
+                client.clone(),
+                format!("{base}{}", target.path),
+                token.clone(),
+                Arc::clone(&sent),
+                Arc::clone(&target),
+            );
+            tasks.push(tokio::spawn(async move {
+                for n in 0.. {
+                    let (key, tag) = (
+                        format!("key-{kills}-{writer}-{n}"),
+                        format!("once-{kills}-{writer}-{n}@example.com"),
+                    );
+                    let resp = client
+                        .post(&url)
+                        .bearer_auth(&token)
+                        .header("idempotency-key", &key)
+                        .json(&(target.body)(&tag))
+                        .send()
+                        .await;
+                    let answered = match resp {
+                        Ok(resp) if resp.status() == 201 => Some(resp.json::<Value>().await.unwrap()),
+                        Ok(resp) => panic!("unexpected status {} before the crash", resp.status()),
+                        Err(_) => None,
+                    };
+                    let done = answered.is_none();
+                    sent.lock().await.push(Sent { key, tag, answered });
+                    if done {
+                        return; // the server is gone
+                    }
+                }
+            }));
+        }
+        match &cutter {
+            Some(cutter) => {
+                while sent.lock().await.len() < 40 {
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                }
+                cutter.armed.store(true, std::sync::atomic::Ordering::SeqCst);
+                cutter.cut.notified().await;
+                kill_9_after(&mut server, tasks, &sent, 0).await;
+            }
+            None => kill_9_after(&mut server, tasks, &sent, 40).await,
+        }
+        let sent = sent.lock().await.clone();
+        server = start_server_with(dir.path(), port, &env);
+        login_when_up(&client, &base).await;
+
+        let committed = stored_now().await;
+        for s in sent.iter().filter(|s| s.answered.is_none()) {
             let resp = retry(s).await.unwrap();
-            let status = resp.status().as_u16();
+            let (status, replayed) = (
+                resp.status().as_u16(),
+                resp.headers().contains_key("idempotent-replayed"),
+            );
             let retry_after = resp
                 .headers()
                 .get("retry-after")
                 .map(|v| v.to_str().unwrap().parse::<u64>().unwrap());
             let body: Value = resp.json().await.unwrap();
-            match (status, body["code"].as_str()) {
-                (201, _) => ran_now += 1,
-                (409, Some("idempotency_answer_lost")) => lost_answers += 1,
+            if let Some(records) = committed.get(&s.tag) {
+                // Its write committed before the kill: its answer was committed with it.
+                assert_eq!((status, replayed), (201, true), "{}: {body}", s.key);
+                assert_eq!(body["id"], records[0]["id"], "{}: the stored record's answer", s.key);
+                assert_eq!(body[target.tag_field], s.tag.as_str());
+                replayed_at_once += 1;
+                continue;
+            }
+            // It did not commit: it runs now, or once the claim its first try took lapses.
+            let body = match (status, body["code"].as_str()) {
+                (201, _) => body,
                 (409, Some("idempotency_in_progress")) => {
                     let wait = retry_after.expect("an in-progress answer says when to retry");
                     assert!((1..=2).contains(&wait), "{wait}");
                     tokio::time::sleep(Duration::from_secs(wait)).await;
-                    continue;
+                    let again = retry(s).await.unwrap();
+                    assert_eq!(again.status(), 201, "{}: runs once its Retry-After has passed", s.key);
+                    again.json().await.unwrap()
                 }
                 other => panic!("{}: unexpected answer {other:?}: {body}", s.key),
-            }
-            break;
+            };
+            assert_eq!(body[target.tag_field], s.tag.as_str());
+            ran_now += 1;
         }
+        all_sent.extend(sent);
     }
-    // An acknowledged create replays its answer, after the restart too.
-    let acknowledged = sent.iter().find(|s| s.answered.is_some()).unwrap();
+    assert!(
+        replayed_at_once > 0,
+        "none of {kills} kills cut a create between its commit and its answer: the replay was not exercised"
+    );
+    // An acknowledged create replays its answer, after the restarts too.
+    let acknowledged = all_sent.iter().find(|s| s.answered.is_some()).unwrap();
     let replayed = retry(acknowledged).await.unwrap();
     assert_eq!(replayed.headers().get("idempotent-replayed").unwrap(), "true");
     assert_eq!(
@@ -352,29 +524,60 @@ async fn a_retried_idempotency_key_never_writes_twice_across_a_kill_9() {
         acknowledged.answered.as_ref().unwrap()
     );
 
-    let mut stored: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
-    for record in every_record(&client, &base, &token, "/api/v1/contacts").await {
-        *stored
-            .entry(record["email"].as_str().unwrap_or_default().to_owned())
-            .or_default() += 1;
-    }
-    let twice: Vec<_> = stored.iter().filter(|(_, n)| **n > 1).collect();
+    let stored = stored_now().await;
+    let twice: Vec<_> = stored
+        .iter()
+        .filter(|(_, records)| records.len() > 1)
+        .map(|(tag, _)| tag)
+        .collect();
     assert!(twice.is_empty(), "written twice: {twice:?}");
-    for s in &sent {
+    for s in &all_sent {
         assert_eq!(
-            stored.get(&s.email),
-            Some(&1),
+            stored.get(&s.tag).map(Vec::len),
+            Some(1),
             "{}: every request ran exactly once",
             s.key
         );
     }
     eprintln!(
-        "{} sent, {} unanswered at the kill: {ran_now} ran on retry, {lost_answers} had committed",
-        sent.len(),
-        ran_now + lost_answers
+        "{} sent over {kills} kills: {replayed_at_once} had committed unanswered and replayed at once, {ran_now} ran on retry",
+        all_sent.len()
     );
-    restarted.start_kill().unwrap();
+    server.start_kill().unwrap();
 }
+
+fn contacts(_customer: u64, _bank: u64) -> KeyedCreate {
+    KeyedCreate {
+        path: "/api/v1/contacts",
+        list: "/api/v1/contacts",
+        tag_field: "email",
+        body: Box::new(|tag| json!({"name": "Once", "email": tag})),
+    }
+}
+
+fn customer_payments(customer: u64, bank: u64) -> KeyedCreate {
+    KeyedCreate {
+        path: "/api/customer-payments/create",
+        list: "/api/customer-payments",
+        tag_field: "reference_number",
+        body: Box::new(
+            move |tag| json!({"customer_id": customer, "bank_account_id": bank, "amount": "12.50", "reference_number": tag}),
+        ),
+    }
+}
+
+async fn keyed_contacts_cut_by_a_kill_9_replay_or_run_once_on_retry(backend: Backend) {
+    keyed_creates_cut_by_a_kill_9_replay_or_run_once_on_retry(backend, contacts).await;
+}
+
+async fn keyed_customer_payments_cut_by_a_kill_9_replay_or_run_once_on_retry(backend: Backend) {
+    keyed_creates_cut_by_a_kill_9_replay_or_run_once_on_retry(backend, customer_payments).await;
+}
+
+on_both_stores!(by_backend:
+    keyed_contacts_cut_by_a_kill_9_replay_or_run_once_on_retry,
+    keyed_customer_payments_cut_by_a_kill_9_replay_or_run_once_on_retry,
+);
 
 /// Events committed before a `kill -9` are delivered after the restart, each exactly once to a
 /// receiver that deduplicates on `webhook-id` (delivery is at-least-once; nothing is lost).

@@ -10,8 +10,8 @@ use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 
-use crate::crash::{free_port, login_when_up, start_server_with};
-use crate::harness::{aws_endpoint, Backend, JWT_SECRET};
+use crate::crash::{environment, free_port, login_when_up, start_server_with};
+use crate::harness::{Backend, JWT_SECRET};
 use crate::on_both_stores;
 
 /// Kills per store.
@@ -69,27 +69,6 @@ impl Owner {
         }
         unreachable!()
     }
-}
-
-/// The server's environment on `backend` (tables of their own on DynamoDB), or `None` when
-/// DynamoDB is not there.
-fn environment(backend: Backend) -> Option<Vec<(&'static str, String)>> {
-    Some(match backend {
-        Backend::Sqlite => Vec::new(),
-        Backend::DynamoDb => {
-            let endpoint = aws_endpoint()?;
-            let suffix = uuid::Uuid::new_v4().simple().to_string();
-            vec![
-                ("STORE", "dynamodb".into()),
-                ("AWS_ENDPOINT_URL", endpoint),
-                ("RECORDS_TABLE", format!("records-{suffix}")),
-                ("RATELIMITS_TABLE", format!("ratelimits-{suffix}")),
-                ("FILES_BUCKET", format!("files-{suffix}")),
-                ("DYNAMODB_CREATE_TABLES", "true".into()),
-                ("SANDBOX_DEMO_DATA", "off".into()),
-            ]
-        }
-    })
 }
 
 /// The recovery pass over the server's store, from this process (the server's scheduler would

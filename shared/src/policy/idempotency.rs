@@ -14,6 +14,9 @@
 //! lapsed looks there first: writes committed whose answer was lost (the process died between
 //! the commit and keeping the answer) answer 409 `idempotency_answer_lost` and nothing runs again;
 //! otherwise it takes the claim over, and the first request, if it still runs, can no longer commit.
+//! A create that answers with the record it stores commits its answer with it
+//! ([`commit_marker::answer_with`]): after a crash between the commit and the answer, its retry
+//! replays that answer at once.
 //!
 //! Responses that say nothing happened (5xx with no commit) are not kept, so a retry runs again.
 
@@ -27,7 +30,7 @@ use sha2::{Digest, Sha256};
 
 use crate::auth::Principal;
 use crate::http::{transport_cap, ApiError, UPLOAD_BODY_LIMIT};
-use crate::store::commit_marker::{CommitMarker, Marked};
+use crate::store::commit_marker::{self, CommitMarker, Marked};
 use crate::store::{Condition, Item, Key, Partition, StoreError, StoreExt, Write};
 use crate::AppState;
 
@@ -182,17 +185,20 @@ async fn run_inner(
     let marker = {
         let (key, fingerprint, claimed_until) = (store_key.clone(), fingerprint.clone(), now + claim_secs);
         let credential = credential.clone();
-        CommitMarker::new(version, move |marked: Marked| {
-            let record = Record {
-                fingerprint: fingerprint.clone(),
-                credential: credential.clone(),
-                response: None,
-                claimed_until,
-                commits: marked.commits,
-                version: marked.version,
-            };
-            Ok(Item::from_value(key.clone(), &record)?.expiring_at(now + KEEP_SECS))
-        })
+        CommitMarker::new(
+            version,
+            move |marked: Marked, answer: Option<&commit_marker::Answer>| {
+                let record = Record {
+                    fingerprint: fingerprint.clone(),
+                    credential: credential.clone(),
+                    response: answer.map(KeptResponse::json),
+                    claimed_until,
+                    commits: marked.commits,
+                    version: marked.version,
+                };
+                Ok(Item::from_value(key.clone(), &record)?.expiring_at(now + KEEP_SECS))
+            },
+        )
     };
     let response = marker
         .scope(next.run(Request::from_parts(parts, Body::from(bytes))))
@@ -271,6 +277,16 @@ fn answer_lost() -> ApiError {
                   answering it, so its answer was not kept; it will not run again. Read the result \
                   (the record or its list), and use a new key for a new request."
             .into(),
+    }
+}
+
+impl KeptResponse {
+    fn json(answer: &commit_marker::Answer) -> Self {
+        Self {
+            status: answer.status,
+            content_type: Some("application/json".into()),
+            body: answer.body.clone(),
+        }
     }
 }
 

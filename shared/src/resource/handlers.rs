@@ -2,9 +2,11 @@
 //! route gate has already checked the token, the plan module and the permission.
 
 use axum::http::StatusCode;
+use serde::Serialize;
 
 use super::{ops, Caller, Deleted, Resource, Versioned};
 use crate::http::{ApiError, IfMatch, Json, ListedJson, Listing, PageJson, ValidJson, ValidPath};
+use crate::store::commit_marker;
 
 type Answer<T> = Result<Json<T>, ApiError>;
 
@@ -20,8 +22,18 @@ pub async fn create<R: Resource>(
     caller: Caller,
     ValidJson(input): ValidJson<R::In>,
 ) -> Result<(StatusCode, Json<R::Out>), ApiError> {
+    answers_created::<R, R::Out>();
     let record = ops::insert::<R>(caller.cx(), input, Vec::new()).await?;
     Ok((StatusCode::CREATED, Json(record.into())))
+}
+
+/// Says that the running request answers 201 with the `T` of the record of `R` it creates: with
+/// an `Idempotency-Key`, that answer commits with the record, so a retry after a crash between
+/// the commit and the answer replays it at once.
+pub fn answers_created<R: Resource, T: Serialize + From<R>>() {
+    commit_marker::answer_with::<R>(|record| {
+        commit_marker::Answer::json(StatusCode::CREATED.as_u16(), &T::from(record.clone()))
+    });
 }
 
 /// `version` in the body or `If-Match`; both stale-checked.

@@ -8,7 +8,7 @@ use super::index::{self, Indexed};
 use super::{numbering, Cx, Meta, Resource};
 use crate::events::Event;
 use crate::http::{ApiError, ListResponse, Listing, ReleasedUpload};
-use crate::store::{Condition, Item, Key, Listed, StoreError, StoreExt, TenantId, Write};
+use crate::store::{commit_marker, Condition, Item, Key, Listed, StoreError, StoreExt, TenantId, Write};
 use crate::time::now_rfc3339;
 
 /// The key of record `id` of `R` in the caller's tenant.
@@ -174,6 +174,7 @@ pub async fn insert_built<R: Resource>(cx: Cx<'_>, mut record: R, extra: Vec<Wri
     super::unique::check(cx, None, &record).await?;
     let Some(series) = R::SERIES else {
         let (record, writes) = stage_insert(cx, record, extra).await?;
+        commit_marker::committing(&record);
         commit(cx, writes).await?;
         return Ok(record);
     };
@@ -249,6 +250,7 @@ where
                 let mut writes = prepare(cx, &mut numbered)?;
                 writes.extend(side.iter().cloned());
                 writes.extend(naming);
+                commit_marker::committing(&numbered);
                 Ok((numbered, writes))
             }
         },

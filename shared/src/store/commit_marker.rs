@@ -5,9 +5,14 @@
 //! the answer finds the writes done and does not run them again, and a request whose claim was
 //! taken over (it looked abandoned) cannot commit at all.
 //!
+//! The record may also carry the request's answer: a handler that answers with the record it
+//! creates says so ([`answer_with`]), and the transaction storing that record carries the answer
+//! made from it, so a retry after a crash between the commit and the answer replays it at once.
+//!
 //! The mark follows the request's task (a task-local), not tasks it spawns: work a handler hands
 //! to a background task (an import's rows) is idempotent on its own terms.
 
+use std::any::Any;
 use std::future::Future;
 use std::sync::Arc;
 
@@ -28,25 +33,53 @@ pub struct Marked {
     pub commits: u32,
 }
 
-type Document = dyn Fn(Marked) -> Result<Item, StoreError> + Send + Sync;
+/// The answer a request gives once the transaction carrying it commits: a JSON body and its status.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    pub status: u16,
+    pub body: String,
+}
 
-/// The record a request's transactions carry; `document` makes it at a given [`Marked`].
+/// The largest answer a transaction carries (DynamoDB holds at most 400 KB in an item); a larger
+/// one is kept only once the request has answered, as before.
+pub const MAX_CARRIED_ANSWER_BYTES: usize = 32 * 1024;
+
+impl Answer {
+    /// `value` as the JSON body [`crate::http::Json`] sends, or `None` when larger than a
+    /// transaction carries.
+    pub fn json(status: u16, value: &impl serde::Serialize) -> Option<Self> {
+        let body = serde_json::to_string(value).ok()?;
+        (body.len() <= MAX_CARRIED_ANSWER_BYTES).then_some(Self { status, body })
+    }
+}
+
+type Document = dyn Fn(Marked, Option<&Answer>) -> Result<Item, StoreError> + Send + Sync;
+type Recipe = dyn Fn(&dyn Any) -> Option<Answer> + Send + Sync;
+
+/// The record a request's transactions carry; `document` makes it at a given [`Marked`], with
+/// the answer the transaction carries, if any.
 pub struct CommitMarker {
     document: Box<Document>,
     /// Held through each transaction, so two transactions of one request (joined futures) take
     /// the record's versions in turn instead of failing each other's condition.
     marked: Arc<Mutex<Marked>>,
+    /// How the handler answers with a record it stores ([`answer_with`]).
+    recipe: std::sync::Mutex<Option<Box<Recipe>>>,
+    /// The answer made from the record the next transaction stores ([`committing`]).
+    offered: std::sync::Mutex<Option<Answer>>,
 }
 
 impl CommitMarker {
     /// A marker whose record is at `version` with no commit yet.
     pub fn new(
         version: u64,
-        document: impl Fn(Marked) -> Result<Item, StoreError> + Send + Sync + 'static,
+        document: impl Fn(Marked, Option<&Answer>) -> Result<Item, StoreError> + Send + Sync + 'static,
     ) -> Arc<Self> {
         Arc::new(Self {
             document: Box::new(document),
             marked: Arc::new(Mutex::new(Marked { version, commits: 0 })),
+            recipe: std::sync::Mutex::default(),
+            offered: std::sync::Mutex::default(),
         })
     }
 
@@ -65,6 +98,29 @@ impl CommitMarker {
 /// transaction, to carry the mark).
 pub(crate) fn active() -> bool {
     CURRENT.try_with(|_| ()).is_ok() && SUSPENDED.try_with(|_| ()).is_err()
+}
+
+/// Says that the running request, if marked, answers with the record of `R` it stores: `answer`
+/// makes that answer, which the transaction storing the record then carries.
+pub fn answer_with<R: Any>(answer: fn(&R) -> Option<Answer>) {
+    if let Ok(marker) = CURRENT.try_with(Arc::clone) {
+        let recipe = move |record: &dyn Any| record.downcast_ref::<R>().and_then(answer);
+        *lock(&marker.recipe) = Some(Box::new(recipe));
+    }
+}
+
+/// `record` is about to be stored by the running request's next transaction: the answer made
+/// from it ([`answer_with`]) goes with that transaction.
+pub(crate) fn committing<R: Any>(record: &R) {
+    if let Ok(marker) = CURRENT.try_with(Arc::clone) {
+        let answer = lock(&marker.recipe).as_ref().and_then(|recipe| recipe(record));
+        *lock(&marker.offered) = answer;
+    }
+}
+
+/// A lock no panic can leave unusable: what it guards is replaced whole.
+fn lock<T>(mutex: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// Runs `writes` unmarked: the parts of a large change ([`super::large`]) that are not its commit
@@ -100,7 +156,11 @@ pub(crate) async fn attach(writes: &mut Vec<Write>, most: usize) -> Result<Optio
         version: marked.version + 1,
         commits: marked.commits + 1,
     };
-    writes.push(Write::put((marker.document)(next)?, Condition::Version(marked.version)));
+    let answer = lock(&marker.offered).take();
+    writes.push(Write::put(
+        (marker.document)(next, answer.as_ref())?,
+        Condition::Version(marked.version),
+    ));
     Ok(Some(Attached { marked, next }))
 }
 

@@ -320,13 +320,16 @@ contract! {
     }
 
     a_marked_request_commits_its_record_with_each_transaction_and_cannot_commit_once_taken_over(store) {
-        use super::commit_marker::{CommitMarker, Marked};
+        use super::commit_marker::{self, Answer, CommitMarker, Marked};
         let mark = Key::new(Partition::tenant(T, "idempotency"), "k");
         let record = {
             let mark = mark.clone();
-            move |at: Marked| Item::from_value(mark.clone(), &json!({"version": at.version, "commits": at.commits}))
+            move |at: Marked, answer: Option<&Answer>| {
+                let answer = answer.map(|a| json!([a.status, a.body]));
+                Item::from_value(mark.clone(), &json!({"version": at.version, "commits": at.commits, "answer": answer}))
+            }
         };
-        store.write(Write::put(record(Marked { version: 1, commits: 0 }).unwrap(), Condition::NotExists)).await.unwrap();
+        store.write(Write::put(record(Marked { version: 1, commits: 0 }, None).unwrap(), Condition::NotExists)).await.unwrap();
         let marker = CommitMarker::new(1, record);
         let contact = |n: u32| Key::new(Partition::tenant(T, "contact"), format!("{n}"));
         marker
@@ -336,16 +339,23 @@ contract! {
                 // A refused transaction is not counted.
                 let refused = store.transact(vec![Write::put(doc(contact(2), json!({})), Condition::NotExists)]).await;
                 assert!(matches!(refused, Err(StoreError::ConditionFailed { index: Some(0) })), "{refused:?}");
+                assert_eq!(store.get(&mark).await.unwrap().unwrap().data["answer"], json!(null));
+                // A request that answers with the record it stores: the transaction storing it
+                // carries the answer made from it.
+                commit_marker::answer_with::<u32>(|n| Answer::json(201, &json!({"n": n})));
+                commit_marker::committing(&7u32);
+                store.transact(vec![Write::put(doc(contact(5), json!({})), Condition::NotExists)]).await.unwrap();
             })
             .await;
-        assert_eq!(marker.marked().await, Marked { version: 3, commits: 2 });
+        assert_eq!(marker.marked().await, Marked { version: 4, commits: 3 });
         let stored = store.get(&mark).await.unwrap().unwrap();
-        assert_eq!((stored.version(), stored.data["commits"].as_u64()), (3, Some(2)));
+        assert_eq!((stored.version(), stored.data["commits"].as_u64()), (4, Some(3)));
+        assert_eq!(stored.data["answer"], json!([201, r#"{"n":7}"#]));
         // Writes outside the scope carry nothing.
         store.write(Write::put(doc(contact(3), json!({})), Condition::NotExists)).await.unwrap();
-        assert_eq!(store.get(&mark).await.unwrap().unwrap().version(), 3);
+        assert_eq!(store.get(&mark).await.unwrap().unwrap().version(), 4);
         // Another request took the key over: this one's writes fail whole.
-        store.write(Write::put(doc(mark.clone(), json!({"version": 4})), Condition::Version(3))).await.unwrap();
+        store.write(Write::put(doc(mark.clone(), json!({"version": 5})), Condition::Version(4))).await.unwrap();
         let late = marker
             .scope(store.transact(vec![Write::put(doc(contact(4), json!({})), Condition::NotExists)]))
             .await
