@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Fails when the vendored Redoc bundle (and its licence texts) served by GET /docs differ from the
-# files of the redoc package pinned in infra/package.json, as npm installed it in infra/node_modules.
+# Fails when the vendored Redoc bundle (and its licence) served by GET /docs differ from the files of
+# the redoc package pinned in infra/package.json, as npm installed it in infra/node_modules, or when
+# functions/platform/assets holds a redoc file that is not one of them (a leftover of another
+# version). Redoc 3 ships its bundle's third-party notices inside the bundle, and no separate file.
 #
 # Usage: infra/check_vendored.sh   (after `npm ci --ignore-scripts` or `npm install` in infra/)
 set -euo pipefail
@@ -29,9 +31,17 @@ while read -r vendored original; do
   fi
 done <<'FILES'
 redoc.standalone.js bundles/redoc.standalone.js
-redoc.standalone.js.LICENSE.txt bundles/redoc.standalone.js.LICENSE.txt
 redoc.LICENSE LICENSE
 FILES
+for file in "$assets"/redoc*; do
+  case ${file##*/} in
+    redoc.standalone.js | redoc.LICENSE) ;;
+    *)
+      echo "check_vendored: functions/platform/assets/${file##*/} is not a file of redoc $pinned" >&2
+      status=1
+      ;;
+  esac
+done
 if [[ $status -eq 0 ]]; then
   echo "check_vendored: functions/platform/assets matches redoc $pinned"
 fi
