@@ -1,0 +1,247 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_body import ErrorBody
+from ...models.purchase_return import PurchaseReturn
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    return_id: int,
+    *,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/purchase-return/approve/{return_id}".format(
+            return_id=quote(str(return_id), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorBody | PurchaseReturn | None:
+    if response.status_code == 200:
+        response_200 = PurchaseReturn.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorBody.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ErrorBody.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 421:
+        response_421 = ErrorBody.from_dict(response.json())
+
+        return response_421
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorBody | PurchaseReturn]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    return_id: int,
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorBody | PurchaseReturn]:
+    """Approve a draft return: its debit note, the stock going back and the journal entry
+
+     Only a draft is approved, and approval is when everything moves, in one transaction: the note is
+    written and numbered from its series (a debit note `DN-…` for a purchase return, a credit note
+    `CN-…` for a sales return) for the return's total, the stock moves (out of the warehouse for a
+    purchase return, 409 `insufficient_stock` and nothing changed when it is no longer there; back into
+    the warehouse for a sales return), and the journal entry undoing the invoice's share is posted. A
+    refused approval leaves the return a draft. Needs the `accounting.write` permission.
+
+    Args:
+        return_id (int):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | PurchaseReturn]
+    """
+
+    kwargs = _get_kwargs(
+        return_id=return_id,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    return_id: int,
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorBody | PurchaseReturn | None:
+    """Approve a draft return: its debit note, the stock going back and the journal entry
+
+     Only a draft is approved, and approval is when everything moves, in one transaction: the note is
+    written and numbered from its series (a debit note `DN-…` for a purchase return, a credit note
+    `CN-…` for a sales return) for the return's total, the stock moves (out of the warehouse for a
+    purchase return, 409 `insufficient_stock` and nothing changed when it is no longer there; back into
+    the warehouse for a sales return), and the journal entry undoing the invoice's share is posted. A
+    refused approval leaves the return a draft. Needs the `accounting.write` permission.
+
+    Args:
+        return_id (int):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | PurchaseReturn
+    """
+
+    return sync_detailed(
+        return_id=return_id,
+        client=client,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    return_id: int,
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorBody | PurchaseReturn]:
+    """Approve a draft return: its debit note, the stock going back and the journal entry
+
+     Only a draft is approved, and approval is when everything moves, in one transaction: the note is
+    written and numbered from its series (a debit note `DN-…` for a purchase return, a credit note
+    `CN-…` for a sales return) for the return's total, the stock moves (out of the warehouse for a
+    purchase return, 409 `insufficient_stock` and nothing changed when it is no longer there; back into
+    the warehouse for a sales return), and the journal entry undoing the invoice's share is posted. A
+    refused approval leaves the return a draft. Needs the `accounting.write` permission.
+
+    Args:
+        return_id (int):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | PurchaseReturn]
+    """
+
+    kwargs = _get_kwargs(
+        return_id=return_id,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    return_id: int,
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorBody | PurchaseReturn | None:
+    """Approve a draft return: its debit note, the stock going back and the journal entry
+
+     Only a draft is approved, and approval is when everything moves, in one transaction: the note is
+    written and numbered from its series (a debit note `DN-…` for a purchase return, a credit note
+    `CN-…` for a sales return) for the return's total, the stock moves (out of the warehouse for a
+    purchase return, 409 `insufficient_stock` and nothing changed when it is no longer there; back into
+    the warehouse for a sales return), and the journal entry undoing the invoice's share is posted. A
+    refused approval leaves the return a draft. Needs the `accounting.write` permission.
+
+    Args:
+        return_id (int):
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | PurchaseReturn
+    """
+
+    return (
+        await asyncio_detailed(
+            return_id=return_id,
+            client=client,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

@@ -1,0 +1,199 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_body import ErrorBody
+from ...models.purchase_return import PurchaseReturn
+from ...types import Response
+
+
+def _get_kwargs(
+    return_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/purchase-return/show/{return_id}".format(
+            return_id=quote(str(return_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorBody | PurchaseReturn | None:
+    if response.status_code == 200:
+        response_200 = PurchaseReturn.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorBody.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 421:
+        response_421 = ErrorBody.from_dict(response.json())
+
+        return response_421
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorBody | PurchaseReturn]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    return_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[ErrorBody | PurchaseReturn]:
+    """Show a purchase return
+
+     Needs the `accounting.read` permission.
+
+    Args:
+        return_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | PurchaseReturn]
+    """
+
+    kwargs = _get_kwargs(
+        return_id=return_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    return_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> ErrorBody | PurchaseReturn | None:
+    """Show a purchase return
+
+     Needs the `accounting.read` permission.
+
+    Args:
+        return_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | PurchaseReturn
+    """
+
+    return sync_detailed(
+        return_id=return_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    return_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[ErrorBody | PurchaseReturn]:
+    """Show a purchase return
+
+     Needs the `accounting.read` permission.
+
+    Args:
+        return_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | PurchaseReturn]
+    """
+
+    kwargs = _get_kwargs(
+        return_id=return_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    return_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> ErrorBody | PurchaseReturn | None:
+    """Show a purchase return
+
+     Needs the `accounting.read` permission.
+
+    Args:
+        return_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | PurchaseReturn
+    """
+
+    return (
+        await asyncio_detailed(
+            return_id=return_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,218 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.deal import Deal
+from ...models.error_body import ErrorBody
+from ...types import Response
+
+
+def _get_kwargs(
+    deal_id: int,
+    user_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/api/deal-user/{deal_id}/delete/{user_id}".format(
+            deal_id=quote(str(deal_id), safe=""),
+            user_id=quote(str(user_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Deal | ErrorBody | None:
+    if response.status_code == 200:
+        response_200 = Deal.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorBody.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ErrorBody.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 421:
+        response_421 = ErrorBody.from_dict(response.json())
+
+        return response_421
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Deal | ErrorBody]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    deal_id: int,
+    user_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Deal | ErrorBody]:
+    """Remove an assigned user from a deal
+
+     Needs the `crm.write` permission.
+
+    Args:
+        deal_id (int):
+        user_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Deal | ErrorBody]
+    """
+
+    kwargs = _get_kwargs(
+        deal_id=deal_id,
+        user_id=user_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    deal_id: int,
+    user_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Deal | ErrorBody | None:
+    """Remove an assigned user from a deal
+
+     Needs the `crm.write` permission.
+
+    Args:
+        deal_id (int):
+        user_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Deal | ErrorBody
+    """
+
+    return sync_detailed(
+        deal_id=deal_id,
+        user_id=user_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    deal_id: int,
+    user_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Deal | ErrorBody]:
+    """Remove an assigned user from a deal
+
+     Needs the `crm.write` permission.
+
+    Args:
+        deal_id (int):
+        user_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Deal | ErrorBody]
+    """
+
+    kwargs = _get_kwargs(
+        deal_id=deal_id,
+        user_id=user_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    deal_id: int,
+    user_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Deal | ErrorBody | None:
+    """Remove an assigned user from a deal
+
+     Needs the `crm.write` permission.
+
+    Args:
+        deal_id (int):
+        user_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Deal | ErrorBody
+    """
+
+    return (
+        await asyncio_detailed(
+            deal_id=deal_id,
+            user_id=user_id,
+            client=client,
+        )
+    ).parsed

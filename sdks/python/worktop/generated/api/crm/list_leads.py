@@ -1,0 +1,409 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_body import ErrorBody
+from ...models.lead_list import LeadList
+from ...models.list_leads_sort import ListLeadsSort
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListLeadsSort | Unset = UNSET,
+    converted: bool | None | Unset = UNSET,
+    label_id: int | None | Unset = UNSET,
+    pipeline_id: int | None | Unset = UNSET,
+    source_id: int | None | Unset = UNSET,
+    stage_id: int | None | Unset = UNSET,
+    user_id: int | None | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_cursor: None | str | Unset
+    if isinstance(cursor, Unset):
+        json_cursor = UNSET
+    else:
+        json_cursor = cursor
+    params["cursor"] = json_cursor
+
+    json_page: int | None | Unset
+    if isinstance(page, Unset):
+        json_page = UNSET
+    else:
+        json_page = page
+    params["page"] = json_page
+
+    json_per_page: int | None | Unset
+    if isinstance(per_page, Unset):
+        json_per_page = UNSET
+    else:
+        json_per_page = per_page
+    params["per_page"] = json_per_page
+
+    json_search: None | str | Unset
+    if isinstance(search, Unset):
+        json_search = UNSET
+    else:
+        json_search = search
+    params["search"] = json_search
+
+    json_sort: str | Unset = UNSET
+    if not isinstance(sort, Unset):
+        json_sort = sort.value
+
+    params["sort"] = json_sort
+
+    json_converted: bool | None | Unset
+    if isinstance(converted, Unset):
+        json_converted = UNSET
+    else:
+        json_converted = converted
+    params["converted"] = json_converted
+
+    json_label_id: int | None | Unset
+    if isinstance(label_id, Unset):
+        json_label_id = UNSET
+    else:
+        json_label_id = label_id
+    params["label_id"] = json_label_id
+
+    json_pipeline_id: int | None | Unset
+    if isinstance(pipeline_id, Unset):
+        json_pipeline_id = UNSET
+    else:
+        json_pipeline_id = pipeline_id
+    params["pipeline_id"] = json_pipeline_id
+
+    json_source_id: int | None | Unset
+    if isinstance(source_id, Unset):
+        json_source_id = UNSET
+    else:
+        json_source_id = source_id
+    params["source_id"] = json_source_id
+
+    json_stage_id: int | None | Unset
+    if isinstance(stage_id, Unset):
+        json_stage_id = UNSET
+    else:
+        json_stage_id = stage_id
+    params["stage_id"] = json_stage_id
+
+    json_user_id: int | None | Unset
+    if isinstance(user_id, Unset):
+        json_user_id = UNSET
+    else:
+        json_user_id = user_id
+    params["user_id"] = json_user_id
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/leads",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorBody | LeadList | None:
+    if response.status_code == 200:
+        response_200 = LeadList.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 421:
+        response_421 = ErrorBody.from_dict(response.json())
+
+        return response_421
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorBody | LeadList]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListLeadsSort | Unset = UNSET,
+    converted: bool | None | Unset = UNSET,
+    label_id: int | None | Unset = UNSET,
+    pipeline_id: int | None | Unset = UNSET,
+    source_id: int | None | Unset = UNSET,
+    stage_id: int | None | Unset = UNSET,
+    user_id: int | None | Unset = UNSET,
+) -> Response[ErrorBody | LeadList]:
+    """List leads
+
+     Needs the `crm.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (ListLeadsSort | Unset):
+        converted (bool | None | Unset):
+        label_id (int | None | Unset):
+        pipeline_id (int | None | Unset):
+        source_id (int | None | Unset):
+        stage_id (int | None | Unset):
+        user_id (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | LeadList]
+    """
+
+    kwargs = _get_kwargs(
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+        converted=converted,
+        label_id=label_id,
+        pipeline_id=pipeline_id,
+        source_id=source_id,
+        stage_id=stage_id,
+        user_id=user_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListLeadsSort | Unset = UNSET,
+    converted: bool | None | Unset = UNSET,
+    label_id: int | None | Unset = UNSET,
+    pipeline_id: int | None | Unset = UNSET,
+    source_id: int | None | Unset = UNSET,
+    stage_id: int | None | Unset = UNSET,
+    user_id: int | None | Unset = UNSET,
+) -> ErrorBody | LeadList | None:
+    """List leads
+
+     Needs the `crm.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (ListLeadsSort | Unset):
+        converted (bool | None | Unset):
+        label_id (int | None | Unset):
+        pipeline_id (int | None | Unset):
+        source_id (int | None | Unset):
+        stage_id (int | None | Unset):
+        user_id (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | LeadList
+    """
+
+    return sync_detailed(
+        client=client,
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+        converted=converted,
+        label_id=label_id,
+        pipeline_id=pipeline_id,
+        source_id=source_id,
+        stage_id=stage_id,
+        user_id=user_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListLeadsSort | Unset = UNSET,
+    converted: bool | None | Unset = UNSET,
+    label_id: int | None | Unset = UNSET,
+    pipeline_id: int | None | Unset = UNSET,
+    source_id: int | None | Unset = UNSET,
+    stage_id: int | None | Unset = UNSET,
+    user_id: int | None | Unset = UNSET,
+) -> Response[ErrorBody | LeadList]:
+    """List leads
+
+     Needs the `crm.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (ListLeadsSort | Unset):
+        converted (bool | None | Unset):
+        label_id (int | None | Unset):
+        pipeline_id (int | None | Unset):
+        source_id (int | None | Unset):
+        stage_id (int | None | Unset):
+        user_id (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | LeadList]
+    """
+
+    kwargs = _get_kwargs(
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+        converted=converted,
+        label_id=label_id,
+        pipeline_id=pipeline_id,
+        source_id=source_id,
+        stage_id=stage_id,
+        user_id=user_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListLeadsSort | Unset = UNSET,
+    converted: bool | None | Unset = UNSET,
+    label_id: int | None | Unset = UNSET,
+    pipeline_id: int | None | Unset = UNSET,
+    source_id: int | None | Unset = UNSET,
+    stage_id: int | None | Unset = UNSET,
+    user_id: int | None | Unset = UNSET,
+) -> ErrorBody | LeadList | None:
+    """List leads
+
+     Needs the `crm.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (ListLeadsSort | Unset):
+        converted (bool | None | Unset):
+        label_id (int | None | Unset):
+        pipeline_id (int | None | Unset):
+        source_id (int | None | Unset):
+        stage_id (int | None | Unset):
+        user_id (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | LeadList
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            cursor=cursor,
+            page=page,
+            per_page=per_page,
+            search=search,
+            sort=sort,
+            converted=converted,
+            label_id=label_id,
+            pipeline_id=pipeline_id,
+            source_id=source_id,
+            stage_id=stage_id,
+            user_id=user_id,
+        )
+    ).parsed

@@ -1,0 +1,268 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.deal import Deal
+from ...models.error_body import ErrorBody
+from ...models.link_add_in import LinkAddIn
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    deal_id: int,
+    *,
+    body: LinkAddIn,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/deal/assign-products/{deal_id}".format(
+            deal_id=quote(str(deal_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Deal | ErrorBody | None:
+    if response.status_code == 200:
+        response_200 = Deal.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorBody.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorBody.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ErrorBody.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = ErrorBody.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorBody.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 421:
+        response_421 = ErrorBody.from_dict(response.json())
+
+        return response_421
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Deal | ErrorBody]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    deal_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: LinkAddIn,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Deal | ErrorBody]:
+    """Add products to a deal
+
+     Needs the `crm.write` permission.
+
+    Args:
+        deal_id (int):
+        idempotency_key (str | Unset):
+        body (LinkAddIn): Body of the routes that add links (`assign-products`, `lead-
+            source/store`, ...), as documented:
+            a [`LinkIn`] whose `ids` must name at least one record.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Deal | ErrorBody]
+    """
+
+    kwargs = _get_kwargs(
+        deal_id=deal_id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    deal_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: LinkAddIn,
+    idempotency_key: str | Unset = UNSET,
+) -> Deal | ErrorBody | None:
+    """Add products to a deal
+
+     Needs the `crm.write` permission.
+
+    Args:
+        deal_id (int):
+        idempotency_key (str | Unset):
+        body (LinkAddIn): Body of the routes that add links (`assign-products`, `lead-
+            source/store`, ...), as documented:
+            a [`LinkIn`] whose `ids` must name at least one record.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Deal | ErrorBody
+    """
+
+    return sync_detailed(
+        deal_id=deal_id,
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    deal_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: LinkAddIn,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[Deal | ErrorBody]:
+    """Add products to a deal
+
+     Needs the `crm.write` permission.
+
+    Args:
+        deal_id (int):
+        idempotency_key (str | Unset):
+        body (LinkAddIn): Body of the routes that add links (`assign-products`, `lead-
+            source/store`, ...), as documented:
+            a [`LinkIn`] whose `ids` must name at least one record.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Deal | ErrorBody]
+    """
+
+    kwargs = _get_kwargs(
+        deal_id=deal_id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    deal_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: LinkAddIn,
+    idempotency_key: str | Unset = UNSET,
+) -> Deal | ErrorBody | None:
+    """Add products to a deal
+
+     Needs the `crm.write` permission.
+
+    Args:
+        deal_id (int):
+        idempotency_key (str | Unset):
+        body (LinkAddIn): Body of the routes that add links (`assign-products`, `lead-
+            source/store`, ...), as documented:
+            a [`LinkIn`] whose `ids` must name at least one record.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Deal | ErrorBody
+    """
+
+    return (
+        await asyncio_detailed(
+            deal_id=deal_id,
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

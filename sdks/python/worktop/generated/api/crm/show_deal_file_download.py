@@ -1,0 +1,217 @@
+from http import HTTPStatus
+from io import BytesIO
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_body import ErrorBody
+from ...types import File, Response
+
+
+def _get_kwargs(
+    deal_id: int,
+    file_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/deal-file/{deal_id}/download/{file_id}".format(
+            deal_id=quote(str(deal_id), safe=""),
+            file_id=quote(str(file_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | ErrorBody | File | None:
+    if response.status_code == 200:
+        response_200 = File(payload=BytesIO(response.content))
+
+        return response_200
+
+    if response.status_code == 307:
+        response_307 = cast(Any, None)
+        return response_307
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorBody.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 421:
+        response_421 = ErrorBody.from_dict(response.json())
+
+        return response_421
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | ErrorBody | File]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    deal_id: int,
+    file_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Any | ErrorBody | File]:
+    """Download a deal's file (in the cloud: a redirect to a signed link)
+
+     Needs the `crm.read` permission.
+
+    Args:
+        deal_id (int):
+        file_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorBody | File]
+    """
+
+    kwargs = _get_kwargs(
+        deal_id=deal_id,
+        file_id=file_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    deal_id: int,
+    file_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Any | ErrorBody | File | None:
+    """Download a deal's file (in the cloud: a redirect to a signed link)
+
+     Needs the `crm.read` permission.
+
+    Args:
+        deal_id (int):
+        file_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorBody | File
+    """
+
+    return sync_detailed(
+        deal_id=deal_id,
+        file_id=file_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    deal_id: int,
+    file_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Any | ErrorBody | File]:
+    """Download a deal's file (in the cloud: a redirect to a signed link)
+
+     Needs the `crm.read` permission.
+
+    Args:
+        deal_id (int):
+        file_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | ErrorBody | File]
+    """
+
+    kwargs = _get_kwargs(
+        deal_id=deal_id,
+        file_id=file_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    deal_id: int,
+    file_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Any | ErrorBody | File | None:
+    """Download a deal's file (in the cloud: a redirect to a signed link)
+
+     Needs the `crm.read` permission.
+
+    Args:
+        deal_id (int):
+        file_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | ErrorBody | File
+    """
+
+    return (
+        await asyncio_detailed(
+            deal_id=deal_id,
+            file_id=file_id,
+            client=client,
+        )
+    ).parsed

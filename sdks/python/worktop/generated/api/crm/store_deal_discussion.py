@@ -1,0 +1,285 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.crm_discussion_type_0 import CrmDiscussionType0
+from ...models.crm_discussion_type_1 import CrmDiscussionType1
+from ...models.error_body import ErrorBody
+from ...models.new_discussion import NewDiscussion
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    deal_id: int,
+    *,
+    body: NewDiscussion,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/deal-discussion/store/{deal_id}".format(
+            deal_id=quote(str(deal_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody | None:
+    if response.status_code == 201:
+
+        def _parse_response_201(
+            data: object,
+        ) -> CrmDiscussionType0 | CrmDiscussionType1:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_crm_discussion_type_0 = CrmDiscussionType0.from_dict(
+                    data
+                )
+
+                return componentsschemas_crm_discussion_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_crm_discussion_type_1 = CrmDiscussionType1.from_dict(data)
+
+            return componentsschemas_crm_discussion_type_1
+
+        response_201 = _parse_response_201(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = ErrorBody.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorBody.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ErrorBody.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = ErrorBody.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorBody.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 421:
+        response_421 = ErrorBody.from_dict(response.json())
+
+        return response_421
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    deal_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: NewDiscussion,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody]:
+    """Add a comment to a deal's discussion
+
+     Needs the `crm.write` permission.
+
+    Args:
+        deal_id (int):
+        idempotency_key (str | Unset):
+        body (NewDiscussion): Body of `POST /api/lead-discussion/store/{lead_id}` and `/api/deal-
+            discussion/store/{deal_id}`. Example: {'comment': 'Budget confirmed.'}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody]
+    """
+
+    kwargs = _get_kwargs(
+        deal_id=deal_id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    deal_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: NewDiscussion,
+    idempotency_key: str | Unset = UNSET,
+) -> CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody | None:
+    """Add a comment to a deal's discussion
+
+     Needs the `crm.write` permission.
+
+    Args:
+        deal_id (int):
+        idempotency_key (str | Unset):
+        body (NewDiscussion): Body of `POST /api/lead-discussion/store/{lead_id}` and `/api/deal-
+            discussion/store/{deal_id}`. Example: {'comment': 'Budget confirmed.'}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody
+    """
+
+    return sync_detailed(
+        deal_id=deal_id,
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    deal_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: NewDiscussion,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody]:
+    """Add a comment to a deal's discussion
+
+     Needs the `crm.write` permission.
+
+    Args:
+        deal_id (int):
+        idempotency_key (str | Unset):
+        body (NewDiscussion): Body of `POST /api/lead-discussion/store/{lead_id}` and `/api/deal-
+            discussion/store/{deal_id}`. Example: {'comment': 'Budget confirmed.'}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody]
+    """
+
+    kwargs = _get_kwargs(
+        deal_id=deal_id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    deal_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: NewDiscussion,
+    idempotency_key: str | Unset = UNSET,
+) -> CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody | None:
+    """Add a comment to a deal's discussion
+
+     Needs the `crm.write` permission.
+
+    Args:
+        deal_id (int):
+        idempotency_key (str | Unset):
+        body (NewDiscussion): Body of `POST /api/lead-discussion/store/{lead_id}` and `/api/deal-
+            discussion/store/{deal_id}`. Example: {'comment': 'Budget confirmed.'}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody
+    """
+
+    return (
+        await asyncio_detailed(
+            deal_id=deal_id,
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

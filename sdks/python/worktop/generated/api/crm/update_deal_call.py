@@ -1,0 +1,277 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.call_patch import CallPatch
+from ...models.crm_call_type_0 import CrmCallType0
+from ...models.crm_call_type_1 import CrmCallType1
+from ...models.error_body import ErrorBody
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    call_id: int,
+    *,
+    body: CallPatch,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/deal-call/update/{call_id}".format(
+            call_id=quote(str(call_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> CrmCallType0 | CrmCallType1 | ErrorBody | None:
+    if response.status_code == 200:
+
+        def _parse_response_200(data: object) -> CrmCallType0 | CrmCallType1:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_crm_call_type_0 = CrmCallType0.from_dict(data)
+
+                return componentsschemas_crm_call_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_crm_call_type_1 = CrmCallType1.from_dict(data)
+
+            return componentsschemas_crm_call_type_1
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorBody.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorBody.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = ErrorBody.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = ErrorBody.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorBody.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 421:
+        response_421 = ErrorBody.from_dict(response.json())
+
+        return response_421
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[CrmCallType0 | CrmCallType1 | ErrorBody]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    call_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: CallPatch,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[CrmCallType0 | CrmCallType1 | ErrorBody]:
+    """Update a call on a deal
+
+     Needs the `crm.write` permission.
+
+    Args:
+        call_id (int):
+        idempotency_key (str | Unset):
+        body (CallPatch): Body of the call update routes.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CrmCallType0 | CrmCallType1 | ErrorBody]
+    """
+
+    kwargs = _get_kwargs(
+        call_id=call_id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    call_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: CallPatch,
+    idempotency_key: str | Unset = UNSET,
+) -> CrmCallType0 | CrmCallType1 | ErrorBody | None:
+    """Update a call on a deal
+
+     Needs the `crm.write` permission.
+
+    Args:
+        call_id (int):
+        idempotency_key (str | Unset):
+        body (CallPatch): Body of the call update routes.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CrmCallType0 | CrmCallType1 | ErrorBody
+    """
+
+    return sync_detailed(
+        call_id=call_id,
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    call_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: CallPatch,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[CrmCallType0 | CrmCallType1 | ErrorBody]:
+    """Update a call on a deal
+
+     Needs the `crm.write` permission.
+
+    Args:
+        call_id (int):
+        idempotency_key (str | Unset):
+        body (CallPatch): Body of the call update routes.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CrmCallType0 | CrmCallType1 | ErrorBody]
+    """
+
+    kwargs = _get_kwargs(
+        call_id=call_id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    call_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: CallPatch,
+    idempotency_key: str | Unset = UNSET,
+) -> CrmCallType0 | CrmCallType1 | ErrorBody | None:
+    """Update a call on a deal
+
+     Needs the `crm.write` permission.
+
+    Args:
+        call_id (int):
+        idempotency_key (str | Unset):
+        body (CallPatch): Body of the call update routes.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CrmCallType0 | CrmCallType1 | ErrorBody
+    """
+
+    return (
+        await asyncio_detailed(
+            call_id=call_id,
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

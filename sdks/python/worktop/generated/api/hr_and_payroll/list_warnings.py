@@ -1,0 +1,309 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_body import ErrorBody
+from ...models.list_warnings_sort import ListWarningsSort
+from ...models.warning_list import WarningList
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListWarningsSort | Unset = UNSET,
+    employee_id: int | None | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_cursor: None | str | Unset
+    if isinstance(cursor, Unset):
+        json_cursor = UNSET
+    else:
+        json_cursor = cursor
+    params["cursor"] = json_cursor
+
+    json_page: int | None | Unset
+    if isinstance(page, Unset):
+        json_page = UNSET
+    else:
+        json_page = page
+    params["page"] = json_page
+
+    json_per_page: int | None | Unset
+    if isinstance(per_page, Unset):
+        json_per_page = UNSET
+    else:
+        json_per_page = per_page
+    params["per_page"] = json_per_page
+
+    json_search: None | str | Unset
+    if isinstance(search, Unset):
+        json_search = UNSET
+    else:
+        json_search = search
+    params["search"] = json_search
+
+    json_sort: str | Unset = UNSET
+    if not isinstance(sort, Unset):
+        json_sort = sort.value
+
+    params["sort"] = json_sort
+
+    json_employee_id: int | None | Unset
+    if isinstance(employee_id, Unset):
+        json_employee_id = UNSET
+    else:
+        json_employee_id = employee_id
+    params["employee_id"] = json_employee_id
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/warnings",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorBody | WarningList | None:
+    if response.status_code == 200:
+        response_200 = WarningList.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 421:
+        response_421 = ErrorBody.from_dict(response.json())
+
+        return response_421
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorBody | WarningList]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListWarningsSort | Unset = UNSET,
+    employee_id: int | None | Unset = UNSET,
+) -> Response[ErrorBody | WarningList]:
+    """List warnings
+
+     Needs the `hr.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (ListWarningsSort | Unset):
+        employee_id (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | WarningList]
+    """
+
+    kwargs = _get_kwargs(
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+        employee_id=employee_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListWarningsSort | Unset = UNSET,
+    employee_id: int | None | Unset = UNSET,
+) -> ErrorBody | WarningList | None:
+    """List warnings
+
+     Needs the `hr.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (ListWarningsSort | Unset):
+        employee_id (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | WarningList
+    """
+
+    return sync_detailed(
+        client=client,
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+        employee_id=employee_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListWarningsSort | Unset = UNSET,
+    employee_id: int | None | Unset = UNSET,
+) -> Response[ErrorBody | WarningList]:
+    """List warnings
+
+     Needs the `hr.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (ListWarningsSort | Unset):
+        employee_id (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | WarningList]
+    """
+
+    kwargs = _get_kwargs(
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+        employee_id=employee_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListWarningsSort | Unset = UNSET,
+    employee_id: int | None | Unset = UNSET,
+) -> ErrorBody | WarningList | None:
+    """List warnings
+
+     Needs the `hr.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (ListWarningsSort | Unset):
+        employee_id (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | WarningList
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            cursor=cursor,
+            page=page,
+            per_page=per_page,
+            search=search,
+            sort=sort,
+            employee_id=employee_id,
+        )
+    ).parsed

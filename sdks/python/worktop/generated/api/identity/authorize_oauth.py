@@ -1,0 +1,259 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.authorize_in import AuthorizeIn
+from ...models.authorize_out import AuthorizeOut
+from ...models.error_body import ErrorBody
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: AuthorizeIn,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/oauth/authorize",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> AuthorizeOut | ErrorBody | None:
+    if response.status_code == 200:
+        response_200 = AuthorizeOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorBody.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = ErrorBody.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = ErrorBody.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorBody.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 421:
+        response_421 = ErrorBody.from_dict(response.json())
+
+        return response_421
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[AuthorizeOut | ErrorBody]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: AuthorizeIn,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[AuthorizeOut | ErrorBody]:
+    """Consent: the logged-in user approves a client's authorization request
+
+     Answers where to send the browser: the redirect URI with a single-use code (5 minutes, PKCE S256)
+    and `state`, or `error=access_denied` when `approve` is false. An unknown client, a redirect URI not
+    registered exactly, a scope the client may not ask for, a missing or `plain` PKCE challenge: 422
+    naming the field. Needs the `account.write` permission. A login session only: API keys get 403.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (AuthorizeIn): Body of `POST /api/oauth/authorize`: the client's authorization
+            request (RFC 6749 §4.1.1 with
+            PKCE, RFC 7636), as the consent page received it, and the user's answer.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AuthorizeOut | ErrorBody]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: AuthorizeIn,
+    idempotency_key: str | Unset = UNSET,
+) -> AuthorizeOut | ErrorBody | None:
+    """Consent: the logged-in user approves a client's authorization request
+
+     Answers where to send the browser: the redirect URI with a single-use code (5 minutes, PKCE S256)
+    and `state`, or `error=access_denied` when `approve` is false. An unknown client, a redirect URI not
+    registered exactly, a scope the client may not ask for, a missing or `plain` PKCE challenge: 422
+    naming the field. Needs the `account.write` permission. A login session only: API keys get 403.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (AuthorizeIn): Body of `POST /api/oauth/authorize`: the client's authorization
+            request (RFC 6749 §4.1.1 with
+            PKCE, RFC 7636), as the consent page received it, and the user's answer.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AuthorizeOut | ErrorBody
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: AuthorizeIn,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[AuthorizeOut | ErrorBody]:
+    """Consent: the logged-in user approves a client's authorization request
+
+     Answers where to send the browser: the redirect URI with a single-use code (5 minutes, PKCE S256)
+    and `state`, or `error=access_denied` when `approve` is false. An unknown client, a redirect URI not
+    registered exactly, a scope the client may not ask for, a missing or `plain` PKCE challenge: 422
+    naming the field. Needs the `account.write` permission. A login session only: API keys get 403.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (AuthorizeIn): Body of `POST /api/oauth/authorize`: the client's authorization
+            request (RFC 6749 §4.1.1 with
+            PKCE, RFC 7636), as the consent page received it, and the user's answer.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[AuthorizeOut | ErrorBody]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: AuthorizeIn,
+    idempotency_key: str | Unset = UNSET,
+) -> AuthorizeOut | ErrorBody | None:
+    """Consent: the logged-in user approves a client's authorization request
+
+     Answers where to send the browser: the redirect URI with a single-use code (5 minutes, PKCE S256)
+    and `state`, or `error=access_denied` when `approve` is false. An unknown client, a redirect URI not
+    registered exactly, a scope the client may not ask for, a missing or `plain` PKCE challenge: 422
+    naming the field. Needs the `account.write` permission. A login session only: API keys get 403.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (AuthorizeIn): Body of `POST /api/oauth/authorize`: the client's authorization
+            request (RFC 6749 §4.1.1 with
+            PKCE, RFC 7636), as the consent page received it, and the user's answer.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        AuthorizeOut | ErrorBody
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

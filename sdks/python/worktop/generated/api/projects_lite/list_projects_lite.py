@@ -1,0 +1,349 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_body import ErrorBody
+from ...models.list_projects_lite_sort import ListProjectsLiteSort
+from ...models.project_list import ProjectList
+from ...models.project_status import ProjectStatus
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListProjectsLiteSort | Unset = UNSET,
+    client_query: int | None | Unset = UNSET,
+    member: int | None | Unset = UNSET,
+    status: ProjectStatus | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_cursor: None | str | Unset
+    if isinstance(cursor, Unset):
+        json_cursor = UNSET
+    else:
+        json_cursor = cursor
+    params["cursor"] = json_cursor
+
+    json_page: int | None | Unset
+    if isinstance(page, Unset):
+        json_page = UNSET
+    else:
+        json_page = page
+    params["page"] = json_page
+
+    json_per_page: int | None | Unset
+    if isinstance(per_page, Unset):
+        json_per_page = UNSET
+    else:
+        json_per_page = per_page
+    params["per_page"] = json_per_page
+
+    json_search: None | str | Unset
+    if isinstance(search, Unset):
+        json_search = UNSET
+    else:
+        json_search = search
+    params["search"] = json_search
+
+    json_sort: str | Unset = UNSET
+    if not isinstance(sort, Unset):
+        json_sort = sort.value
+
+    params["sort"] = json_sort
+
+    json_client_query: int | None | Unset
+    if isinstance(client_query, Unset):
+        json_client_query = UNSET
+    else:
+        json_client_query = client_query
+    params["client"] = json_client_query
+
+    json_member: int | None | Unset
+    if isinstance(member, Unset):
+        json_member = UNSET
+    else:
+        json_member = member
+    params["member"] = json_member
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status.value
+
+    params["status"] = json_status
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/lite/projects",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorBody | ProjectList | None:
+    if response.status_code == 200:
+        response_200 = ProjectList.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 421:
+        response_421 = ErrorBody.from_dict(response.json())
+
+        return response_421
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorBody | ProjectList]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListProjectsLiteSort | Unset = UNSET,
+    client_query: int | None | Unset = UNSET,
+    member: int | None | Unset = UNSET,
+    status: ProjectStatus | Unset = UNSET,
+) -> Response[ErrorBody | ProjectList]:
+    """List projects
+
+     Needs the `projects.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (ListProjectsLiteSort | Unset):
+        client_query (int | None | Unset):
+        member (int | None | Unset):
+        status (ProjectStatus | Unset): Where a project stands: `ongoing ↔ on_hold → finished`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | ProjectList]
+    """
+
+    kwargs = _get_kwargs(
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+        client_query=client_query,
+        member=member,
+        status=status,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListProjectsLiteSort | Unset = UNSET,
+    client_query: int | None | Unset = UNSET,
+    member: int | None | Unset = UNSET,
+    status: ProjectStatus | Unset = UNSET,
+) -> ErrorBody | ProjectList | None:
+    """List projects
+
+     Needs the `projects.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (ListProjectsLiteSort | Unset):
+        client_query (int | None | Unset):
+        member (int | None | Unset):
+        status (ProjectStatus | Unset): Where a project stands: `ongoing ↔ on_hold → finished`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | ProjectList
+    """
+
+    return sync_detailed(
+        client=client,
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+        client_query=client_query,
+        member=member,
+        status=status,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListProjectsLiteSort | Unset = UNSET,
+    client_query: int | None | Unset = UNSET,
+    member: int | None | Unset = UNSET,
+    status: ProjectStatus | Unset = UNSET,
+) -> Response[ErrorBody | ProjectList]:
+    """List projects
+
+     Needs the `projects.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (ListProjectsLiteSort | Unset):
+        client_query (int | None | Unset):
+        member (int | None | Unset):
+        status (ProjectStatus | Unset): Where a project stands: `ongoing ↔ on_hold → finished`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | ProjectList]
+    """
+
+    kwargs = _get_kwargs(
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+        client_query=client_query,
+        member=member,
+        status=status,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListProjectsLiteSort | Unset = UNSET,
+    client_query: int | None | Unset = UNSET,
+    member: int | None | Unset = UNSET,
+    status: ProjectStatus | Unset = UNSET,
+) -> ErrorBody | ProjectList | None:
+    """List projects
+
+     Needs the `projects.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (ListProjectsLiteSort | Unset):
+        client_query (int | None | Unset):
+        member (int | None | Unset):
+        status (ProjectStatus | Unset): Where a project stands: `ongoing ↔ on_hold → finished`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | ProjectList
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            cursor=cursor,
+            page=page,
+            per_page=per_page,
+            search=search,
+            sort=sort,
+            client_query=client_query,
+            member=member,
+            status=status,
+        )
+    ).parsed

@@ -1,0 +1,413 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_body import ErrorBody
+from ...models.list_tickets_sort import ListTicketsSort
+from ...models.ticket_list import TicketList
+from ...models.ticket_priority import TicketPriority
+from ...models.ticket_status import TicketStatus
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListTicketsSort | Unset = UNSET,
+    assigned_to: int | None | Unset = UNSET,
+    category_id: int | None | Unset = UNSET,
+    open_: bool | None | Unset = UNSET,
+    priority: TicketPriority | Unset = UNSET,
+    status: TicketStatus | Unset = UNSET,
+    user_id: int | None | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_cursor: None | str | Unset
+    if isinstance(cursor, Unset):
+        json_cursor = UNSET
+    else:
+        json_cursor = cursor
+    params["cursor"] = json_cursor
+
+    json_page: int | None | Unset
+    if isinstance(page, Unset):
+        json_page = UNSET
+    else:
+        json_page = page
+    params["page"] = json_page
+
+    json_per_page: int | None | Unset
+    if isinstance(per_page, Unset):
+        json_per_page = UNSET
+    else:
+        json_per_page = per_page
+    params["per_page"] = json_per_page
+
+    json_search: None | str | Unset
+    if isinstance(search, Unset):
+        json_search = UNSET
+    else:
+        json_search = search
+    params["search"] = json_search
+
+    json_sort: str | Unset = UNSET
+    if not isinstance(sort, Unset):
+        json_sort = sort.value
+
+    params["sort"] = json_sort
+
+    json_assigned_to: int | None | Unset
+    if isinstance(assigned_to, Unset):
+        json_assigned_to = UNSET
+    else:
+        json_assigned_to = assigned_to
+    params["assigned_to"] = json_assigned_to
+
+    json_category_id: int | None | Unset
+    if isinstance(category_id, Unset):
+        json_category_id = UNSET
+    else:
+        json_category_id = category_id
+    params["category_id"] = json_category_id
+
+    json_open_: bool | None | Unset
+    if isinstance(open_, Unset):
+        json_open_ = UNSET
+    else:
+        json_open_ = open_
+    params["open"] = json_open_
+
+    json_priority: str | Unset = UNSET
+    if not isinstance(priority, Unset):
+        json_priority = priority.value
+
+    params["priority"] = json_priority
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status.value
+
+    params["status"] = json_status
+
+    json_user_id: int | None | Unset
+    if isinstance(user_id, Unset):
+        json_user_id = UNSET
+    else:
+        json_user_id = user_id
+    params["user_id"] = json_user_id
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/support-ticket/tickets",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorBody | TicketList | None:
+    if response.status_code == 200:
+        response_200 = TicketList.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 421:
+        response_421 = ErrorBody.from_dict(response.json())
+
+        return response_421
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorBody | TicketList]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListTicketsSort | Unset = UNSET,
+    assigned_to: int | None | Unset = UNSET,
+    category_id: int | None | Unset = UNSET,
+    open_: bool | None | Unset = UNSET,
+    priority: TicketPriority | Unset = UNSET,
+    status: TicketStatus | Unset = UNSET,
+    user_id: int | None | Unset = UNSET,
+) -> Response[ErrorBody | TicketList]:
+    """List tickets
+
+     Needs the `support.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (ListTicketsSort | Unset):
+        assigned_to (int | None | Unset):
+        category_id (int | None | Unset):
+        open_ (bool | None | Unset):
+        priority (TicketPriority | Unset): How soon a ticket needs an answer.
+        status (TicketStatus | Unset): Where a ticket stands: `open → in_progress ↔ on_hold →
+            closed`, and `closed → open` again.
+        user_id (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | TicketList]
+    """
+
+    kwargs = _get_kwargs(
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+        assigned_to=assigned_to,
+        category_id=category_id,
+        open_=open_,
+        priority=priority,
+        status=status,
+        user_id=user_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListTicketsSort | Unset = UNSET,
+    assigned_to: int | None | Unset = UNSET,
+    category_id: int | None | Unset = UNSET,
+    open_: bool | None | Unset = UNSET,
+    priority: TicketPriority | Unset = UNSET,
+    status: TicketStatus | Unset = UNSET,
+    user_id: int | None | Unset = UNSET,
+) -> ErrorBody | TicketList | None:
+    """List tickets
+
+     Needs the `support.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (ListTicketsSort | Unset):
+        assigned_to (int | None | Unset):
+        category_id (int | None | Unset):
+        open_ (bool | None | Unset):
+        priority (TicketPriority | Unset): How soon a ticket needs an answer.
+        status (TicketStatus | Unset): Where a ticket stands: `open → in_progress ↔ on_hold →
+            closed`, and `closed → open` again.
+        user_id (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | TicketList
+    """
+
+    return sync_detailed(
+        client=client,
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+        assigned_to=assigned_to,
+        category_id=category_id,
+        open_=open_,
+        priority=priority,
+        status=status,
+        user_id=user_id,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListTicketsSort | Unset = UNSET,
+    assigned_to: int | None | Unset = UNSET,
+    category_id: int | None | Unset = UNSET,
+    open_: bool | None | Unset = UNSET,
+    priority: TicketPriority | Unset = UNSET,
+    status: TicketStatus | Unset = UNSET,
+    user_id: int | None | Unset = UNSET,
+) -> Response[ErrorBody | TicketList]:
+    """List tickets
+
+     Needs the `support.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (ListTicketsSort | Unset):
+        assigned_to (int | None | Unset):
+        category_id (int | None | Unset):
+        open_ (bool | None | Unset):
+        priority (TicketPriority | Unset): How soon a ticket needs an answer.
+        status (TicketStatus | Unset): Where a ticket stands: `open → in_progress ↔ on_hold →
+            closed`, and `closed → open` again.
+        user_id (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | TicketList]
+    """
+
+    kwargs = _get_kwargs(
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+        assigned_to=assigned_to,
+        category_id=category_id,
+        open_=open_,
+        priority=priority,
+        status=status,
+        user_id=user_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: ListTicketsSort | Unset = UNSET,
+    assigned_to: int | None | Unset = UNSET,
+    category_id: int | None | Unset = UNSET,
+    open_: bool | None | Unset = UNSET,
+    priority: TicketPriority | Unset = UNSET,
+    status: TicketStatus | Unset = UNSET,
+    user_id: int | None | Unset = UNSET,
+) -> ErrorBody | TicketList | None:
+    """List tickets
+
+     Needs the `support.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (ListTicketsSort | Unset):
+        assigned_to (int | None | Unset):
+        category_id (int | None | Unset):
+        open_ (bool | None | Unset):
+        priority (TicketPriority | Unset): How soon a ticket needs an answer.
+        status (TicketStatus | Unset): Where a ticket stands: `open → in_progress ↔ on_hold →
+            closed`, and `closed → open` again.
+        user_id (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | TicketList
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            cursor=cursor,
+            page=page,
+            per_page=per_page,
+            search=search,
+            sort=sort,
+            assigned_to=assigned_to,
+            category_id=category_id,
+            open_=open_,
+            priority=priority,
+            status=status,
+            user_id=user_id,
+        )
+    ).parsed

@@ -1,0 +1,2437 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .accept_invitation_in import AcceptInvitationIn
+from .accepted_out import AcceptedOut
+from .account_type import AccountType
+from .account_type_view import AccountTypeView
+from .account_type_view_list import AccountTypeViewList
+from .acknowledgment import Acknowledgment
+from .acknowledgment_filters import AcknowledgmentFilters
+from .acknowledgment_in import AcknowledgmentIn
+from .acknowledgment_list import AcknowledgmentList
+from .action import Action
+from .activity_entry import ActivityEntry
+from .activity_entry_list import ActivityEntryList
+from .activity_item import ActivityItem
+from .activity_kind import ActivityKind
+from .address import Address
+from .address_in import AddressIn
+from .adjust_in import AdjustIn
+from .adjustment_line_in import AdjustmentLineIn
+from .allocation import Allocation
+from .allocation_in import AllocationIn
+from .announcement import Announcement
+from .announcement_filters import AnnouncementFilters
+from .announcement_in import AnnouncementIn
+from .announcement_list import AnnouncementList
+from .api_key_in import ApiKeyIn
+from .api_key_in_mode import ApiKeyInMode
+from .api_key_in_scopes_type_0_item import ApiKeyInScopesType0Item
+from .api_key_out import ApiKeyOut
+from .api_key_out_list import ApiKeyOutList
+from .apply_in import ApplyIn
+from .article import Article
+from .article_filters import ArticleFilters
+from .article_in import ArticleIn
+from .article_list import ArticleList
+from .assign_plan_in import AssignPlanIn
+from .attachment_out import AttachmentOut
+from .attempt import Attempt
+from .attendance import Attendance
+from .attendance_filters import AttendanceFilters
+from .attendance_in import AttendanceIn
+from .attendance_list import AttendanceList
+from .attendance_status import AttendanceStatus
+from .authorize_in import AuthorizeIn
+from .authorize_in_code_challenge_method import AuthorizeInCodeChallengeMethod
+from .authorize_in_response_type import AuthorizeInResponseType
+from .authorize_out import AuthorizeOut
+from .award import Award
+from .award_filters import AwardFilters
+from .award_in import AwardIn
+from .award_list import AwardList
+from .badge_out import BadgeOut
+from .badge_revoked import BadgeRevoked
+from .bank_account import BankAccount
+from .bank_account_filters import BankAccountFilters
+from .bank_account_in import BankAccountIn
+from .bank_account_list import BankAccountList
+from .bank_transaction import BankTransaction
+from .bank_transaction_list import BankTransactionList
+from .bank_transfer import BankTransfer
+from .bank_transfer_in import BankTransferIn
+from .bank_transfer_list import BankTransferList
+from .batch_change_acknowledgment_patch import BatchChangeAcknowledgmentPatch
+from .batch_change_announcement_patch import BatchChangeAnnouncementPatch
+from .batch_change_article_patch import BatchChangeArticlePatch
+from .batch_change_attendance_patch import BatchChangeAttendancePatch
+from .batch_change_award_patch import BatchChangeAwardPatch
+from .batch_change_bank_account_patch import BatchChangeBankAccountPatch
+from .batch_change_branch_patch import BatchChangeBranchPatch
+from .batch_change_category_patch import BatchChangeCategoryPatch
+from .batch_change_company_event_patch import BatchChangeCompanyEventPatch
+from .batch_change_complaint_patch import BatchChangeComplaintPatch
+from .batch_change_contact_patch import BatchChangeContactPatch
+from .batch_change_custom_field_patch import BatchChangeCustomFieldPatch
+from .batch_change_custom_field_patch_type import BatchChangeCustomFieldPatchType
+from .batch_change_deal_patch import BatchChangeDealPatch
+from .batch_change_deal_patch_status import BatchChangeDealPatchStatus
+from .batch_change_department_patch import BatchChangeDepartmentPatch
+from .batch_change_designation_patch import BatchChangeDesignationPatch
+from .batch_change_document_type_patch import BatchChangeDocumentTypePatch
+from .batch_change_employee_patch import BatchChangeEmployeePatch
+from .batch_change_employee_transfer_patch import BatchChangeEmployeeTransferPatch
+from .batch_change_entry_patch import BatchChangeEntryPatch
+from .batch_change_faq_patch import BatchChangeFaqPatch
+from .batch_change_holiday_patch import BatchChangeHolidayPatch
+from .batch_change_hrm_document_patch import BatchChangeHrmDocumentPatch
+from .batch_change_label_patch import BatchChangeLabelPatch
+from .batch_change_lead_patch import BatchChangeLeadPatch
+from .batch_change_leave_patch import BatchChangeLeavePatch
+from .batch_change_leave_type_patch import BatchChangeLeaveTypePatch
+from .batch_change_meeting_patch import BatchChangeMeetingPatch
+from .batch_change_milestone_patch import BatchChangeMilestonePatch
+from .batch_change_offer_patch import BatchChangeOfferPatch
+from .batch_change_opportunity_patch import BatchChangeOpportunityPatch
+from .batch_change_party_patch import BatchChangePartyPatch
+from .batch_change_party_patch_payment_terms import BatchChangePartyPatchPaymentTerms
+from .batch_change_payroll_patch import BatchChangePayrollPatch
+from .batch_change_pipeline_patch import BatchChangePipelinePatch
+from .batch_change_product_patch import BatchChangeProductPatch
+from .batch_change_project_patch import BatchChangeProjectPatch
+from .batch_change_project_stage_patch import BatchChangeProjectStagePatch
+from .batch_change_promotion_patch import BatchChangePromotionPatch
+from .batch_change_proposal_patch import BatchChangeProposalPatch
+from .batch_change_purchase_invoice_patch import BatchChangePurchaseInvoicePatch
+from .batch_change_resignation_patch import BatchChangeResignationPatch
+from .batch_change_sales_agent_patch import BatchChangeSalesAgentPatch
+from .batch_change_sales_invoice_patch import BatchChangeSalesInvoicePatch
+from .batch_change_shift_patch import BatchChangeShiftPatch
+from .batch_change_source_patch import BatchChangeSourcePatch
+from .batch_change_stage_patch import BatchChangeStagePatch
+from .batch_change_sub_tenant_patch import BatchChangeSubTenantPatch
+from .batch_change_subtask_patch import BatchChangeSubtaskPatch
+from .batch_change_support_category_patch import BatchChangeSupportCategoryPatch
+from .batch_change_tax_patch import BatchChangeTaxPatch
+from .batch_change_termination_patch import BatchChangeTerminationPatch
+from .batch_change_ticket_patch import BatchChangeTicketPatch
+from .batch_change_unit_patch import BatchChangeUnitPatch
+from .batch_change_warehouse_patch import BatchChangeWarehousePatch
+from .batch_change_warning_patch import BatchChangeWarningPatch
+from .batch_change_widget_patch import BatchChangeWidgetPatch
+from .batch_change_widget_patch_fields_item import BatchChangeWidgetPatchFieldsItem
+from .batch_change_wl_plan_patch import BatchChangeWlPlanPatch
+from .batch_create_acknowledgment_in import BatchCreateAcknowledgmentIn
+from .batch_create_announcement_in import BatchCreateAnnouncementIn
+from .batch_create_article_in import BatchCreateArticleIn
+from .batch_create_attendance_in import BatchCreateAttendanceIn
+from .batch_create_award_in import BatchCreateAwardIn
+from .batch_create_branch_in import BatchCreateBranchIn
+from .batch_create_category_in import BatchCreateCategoryIn
+from .batch_create_complaint_in import BatchCreateComplaintIn
+from .batch_create_contact_in import BatchCreateContactIn
+from .batch_create_custom_field_in import BatchCreateCustomFieldIn
+from .batch_create_deal_in import BatchCreateDealIn
+from .batch_create_department_in import BatchCreateDepartmentIn
+from .batch_create_designation_in import BatchCreateDesignationIn
+from .batch_create_document_type_in import BatchCreateDocumentTypeIn
+from .batch_create_employee_in import BatchCreateEmployeeIn
+from .batch_create_employee_transfer_in import BatchCreateEmployeeTransferIn
+from .batch_create_entry_in import BatchCreateEntryIn
+from .batch_create_faq_in import BatchCreateFaqIn
+from .batch_create_holiday_in import BatchCreateHolidayIn
+from .batch_create_hrm_document_in import BatchCreateHrmDocumentIn
+from .batch_create_label_in import BatchCreateLabelIn
+from .batch_create_lead_in import BatchCreateLeadIn
+from .batch_create_leave_type_in import BatchCreateLeaveTypeIn
+from .batch_create_meeting_in import BatchCreateMeetingIn
+from .batch_create_milestone_in import BatchCreateMilestoneIn
+from .batch_create_offer_in import BatchCreateOfferIn
+from .batch_create_opportunity_in import BatchCreateOpportunityIn
+from .batch_create_party_in import BatchCreatePartyIn
+from .batch_create_payroll_in import BatchCreatePayrollIn
+from .batch_create_pipeline_in import BatchCreatePipelineIn
+from .batch_create_product_in import BatchCreateProductIn
+from .batch_create_project_in import BatchCreateProjectIn
+from .batch_create_project_stage_in import BatchCreateProjectStageIn
+from .batch_create_promotion_in import BatchCreatePromotionIn
+from .batch_create_proposal_in import BatchCreateProposalIn
+from .batch_create_purchase_invoice_in import BatchCreatePurchaseInvoiceIn
+from .batch_create_purchase_return_in import BatchCreatePurchaseReturnIn
+from .batch_create_resignation_in import BatchCreateResignationIn
+from .batch_create_sales_agent_in import BatchCreateSalesAgentIn
+from .batch_create_sales_invoice_in import BatchCreateSalesInvoiceIn
+from .batch_create_sales_return_in import BatchCreateSalesReturnIn
+from .batch_create_shift_in import BatchCreateShiftIn
+from .batch_create_source_in import BatchCreateSourceIn
+from .batch_create_stage_in import BatchCreateStageIn
+from .batch_create_support_category_in import BatchCreateSupportCategoryIn
+from .batch_create_tax_in import BatchCreateTaxIn
+from .batch_create_termination_in import BatchCreateTerminationIn
+from .batch_create_ticket_in import BatchCreateTicketIn
+from .batch_create_unit_in import BatchCreateUnitIn
+from .batch_create_warehouse_in import BatchCreateWarehouseIn
+from .batch_create_warning_in import BatchCreateWarningIn
+from .batch_create_wl_plan_in import BatchCreateWlPlanIn
+from .batch_delete import BatchDelete
+from .batch_item_result_acknowledgment import BatchItemResultAcknowledgment
+from .batch_item_result_announcement import BatchItemResultAnnouncement
+from .batch_item_result_article import BatchItemResultArticle
+from .batch_item_result_attendance import BatchItemResultAttendance
+from .batch_item_result_award import BatchItemResultAward
+from .batch_item_result_bank_account import BatchItemResultBankAccount
+from .batch_item_result_branch import BatchItemResultBranch
+from .batch_item_result_category import BatchItemResultCategory
+from .batch_item_result_company_event import BatchItemResultCompanyEvent
+from .batch_item_result_complaint import BatchItemResultComplaint
+from .batch_item_result_contact import BatchItemResultContact
+from .batch_item_result_custom_field import BatchItemResultCustomField
+from .batch_item_result_customer import BatchItemResultCustomer
+from .batch_item_result_deal import BatchItemResultDeal
+from .batch_item_result_deleted import BatchItemResultDeleted
+from .batch_item_result_department import BatchItemResultDepartment
+from .batch_item_result_designation import BatchItemResultDesignation
+from .batch_item_result_document_type import BatchItemResultDocumentType
+from .batch_item_result_employee import BatchItemResultEmployee
+from .batch_item_result_employee_transfer import BatchItemResultEmployeeTransfer
+from .batch_item_result_expense import BatchItemResultExpense
+from .batch_item_result_faq import BatchItemResultFaq
+from .batch_item_result_holiday import BatchItemResultHoliday
+from .batch_item_result_hrm_document import BatchItemResultHrmDocument
+from .batch_item_result_label import BatchItemResultLabel
+from .batch_item_result_lead import BatchItemResultLead
+from .batch_item_result_leave_application import BatchItemResultLeaveApplication
+from .batch_item_result_leave_type import BatchItemResultLeaveType
+from .batch_item_result_meeting import BatchItemResultMeeting
+from .batch_item_result_milestone import BatchItemResultMilestone
+from .batch_item_result_opportunity import BatchItemResultOpportunity
+from .batch_item_result_payroll import BatchItemResultPayroll
+from .batch_item_result_pipeline import BatchItemResultPipeline
+from .batch_item_result_product import BatchItemResultProduct
+from .batch_item_result_project import BatchItemResultProject
+from .batch_item_result_project_stage import BatchItemResultProjectStage
+from .batch_item_result_promotion import BatchItemResultPromotion
+from .batch_item_result_proposal import BatchItemResultProposal
+from .batch_item_result_purchase_invoice import BatchItemResultPurchaseInvoice
+from .batch_item_result_purchase_return import BatchItemResultPurchaseReturn
+from .batch_item_result_quote import BatchItemResultQuote
+from .batch_item_result_resignation import BatchItemResultResignation
+from .batch_item_result_revenue import BatchItemResultRevenue
+from .batch_item_result_sales_agent import BatchItemResultSalesAgent
+from .batch_item_result_sales_invoice import BatchItemResultSalesInvoice
+from .batch_item_result_sales_order import BatchItemResultSalesOrder
+from .batch_item_result_sales_return import BatchItemResultSalesReturn
+from .batch_item_result_shift import BatchItemResultShift
+from .batch_item_result_source import BatchItemResultSource
+from .batch_item_result_stage import BatchItemResultStage
+from .batch_item_result_sub_tenant_out import BatchItemResultSubTenantOut
+from .batch_item_result_subtask import BatchItemResultSubtask
+from .batch_item_result_support_category import BatchItemResultSupportCategory
+from .batch_item_result_tax import BatchItemResultTax
+from .batch_item_result_termination import BatchItemResultTermination
+from .batch_item_result_ticket import BatchItemResultTicket
+from .batch_item_result_unit import BatchItemResultUnit
+from .batch_item_result_vendor import BatchItemResultVendor
+from .batch_item_result_warehouse import BatchItemResultWarehouse
+from .batch_item_result_warning import BatchItemResultWarning
+from .batch_item_result_widget import BatchItemResultWidget
+from .batch_item_result_wl_plan import BatchItemResultWlPlan
+from .batch_result_acknowledgment import BatchResultAcknowledgment
+from .batch_result_announcement import BatchResultAnnouncement
+from .batch_result_article import BatchResultArticle
+from .batch_result_attendance import BatchResultAttendance
+from .batch_result_award import BatchResultAward
+from .batch_result_bank_account import BatchResultBankAccount
+from .batch_result_branch import BatchResultBranch
+from .batch_result_category import BatchResultCategory
+from .batch_result_company_event import BatchResultCompanyEvent
+from .batch_result_complaint import BatchResultComplaint
+from .batch_result_contact import BatchResultContact
+from .batch_result_custom_field import BatchResultCustomField
+from .batch_result_customer import BatchResultCustomer
+from .batch_result_deal import BatchResultDeal
+from .batch_result_deleted import BatchResultDeleted
+from .batch_result_department import BatchResultDepartment
+from .batch_result_designation import BatchResultDesignation
+from .batch_result_document_type import BatchResultDocumentType
+from .batch_result_employee import BatchResultEmployee
+from .batch_result_employee_transfer import BatchResultEmployeeTransfer
+from .batch_result_expense import BatchResultExpense
+from .batch_result_faq import BatchResultFaq
+from .batch_result_holiday import BatchResultHoliday
+from .batch_result_hrm_document import BatchResultHrmDocument
+from .batch_result_label import BatchResultLabel
+from .batch_result_lead import BatchResultLead
+from .batch_result_leave_application import BatchResultLeaveApplication
+from .batch_result_leave_type import BatchResultLeaveType
+from .batch_result_meeting import BatchResultMeeting
+from .batch_result_milestone import BatchResultMilestone
+from .batch_result_opportunity import BatchResultOpportunity
+from .batch_result_payroll import BatchResultPayroll
+from .batch_result_pipeline import BatchResultPipeline
+from .batch_result_product import BatchResultProduct
+from .batch_result_project import BatchResultProject
+from .batch_result_project_stage import BatchResultProjectStage
+from .batch_result_promotion import BatchResultPromotion
+from .batch_result_proposal import BatchResultProposal
+from .batch_result_purchase_invoice import BatchResultPurchaseInvoice
+from .batch_result_purchase_return import BatchResultPurchaseReturn
+from .batch_result_quote import BatchResultQuote
+from .batch_result_resignation import BatchResultResignation
+from .batch_result_revenue import BatchResultRevenue
+from .batch_result_sales_agent import BatchResultSalesAgent
+from .batch_result_sales_invoice import BatchResultSalesInvoice
+from .batch_result_sales_order import BatchResultSalesOrder
+from .batch_result_sales_return import BatchResultSalesReturn
+from .batch_result_shift import BatchResultShift
+from .batch_result_source import BatchResultSource
+from .batch_result_stage import BatchResultStage
+from .batch_result_sub_tenant_out import BatchResultSubTenantOut
+from .batch_result_subtask import BatchResultSubtask
+from .batch_result_support_category import BatchResultSupportCategory
+from .batch_result_tax import BatchResultTax
+from .batch_result_termination import BatchResultTermination
+from .batch_result_ticket import BatchResultTicket
+from .batch_result_unit import BatchResultUnit
+from .batch_result_vendor import BatchResultVendor
+from .batch_result_warehouse import BatchResultWarehouse
+from .batch_result_warning import BatchResultWarning
+from .batch_result_widget import BatchResultWidget
+from .batch_result_wl_plan import BatchResultWlPlan
+from .batch_target import BatchTarget
+from .batch_update_acknowledgment_patch import BatchUpdateAcknowledgmentPatch
+from .batch_update_announcement_patch import BatchUpdateAnnouncementPatch
+from .batch_update_article_patch import BatchUpdateArticlePatch
+from .batch_update_attendance_patch import BatchUpdateAttendancePatch
+from .batch_update_award_patch import BatchUpdateAwardPatch
+from .batch_update_bank_account_patch import BatchUpdateBankAccountPatch
+from .batch_update_branch_patch import BatchUpdateBranchPatch
+from .batch_update_category_patch import BatchUpdateCategoryPatch
+from .batch_update_company_event_patch import BatchUpdateCompanyEventPatch
+from .batch_update_complaint_patch import BatchUpdateComplaintPatch
+from .batch_update_contact_patch import BatchUpdateContactPatch
+from .batch_update_custom_field_patch import BatchUpdateCustomFieldPatch
+from .batch_update_deal_patch import BatchUpdateDealPatch
+from .batch_update_department_patch import BatchUpdateDepartmentPatch
+from .batch_update_designation_patch import BatchUpdateDesignationPatch
+from .batch_update_document_type_patch import BatchUpdateDocumentTypePatch
+from .batch_update_employee_patch import BatchUpdateEmployeePatch
+from .batch_update_employee_transfer_patch import BatchUpdateEmployeeTransferPatch
+from .batch_update_entry_patch import BatchUpdateEntryPatch
+from .batch_update_faq_patch import BatchUpdateFaqPatch
+from .batch_update_holiday_patch import BatchUpdateHolidayPatch
+from .batch_update_hrm_document_patch import BatchUpdateHrmDocumentPatch
+from .batch_update_label_patch import BatchUpdateLabelPatch
+from .batch_update_lead_patch import BatchUpdateLeadPatch
+from .batch_update_leave_patch import BatchUpdateLeavePatch
+from .batch_update_leave_type_patch import BatchUpdateLeaveTypePatch
+from .batch_update_meeting_patch import BatchUpdateMeetingPatch
+from .batch_update_milestone_patch import BatchUpdateMilestonePatch
+from .batch_update_offer_patch import BatchUpdateOfferPatch
+from .batch_update_opportunity_patch import BatchUpdateOpportunityPatch
+from .batch_update_party_patch import BatchUpdatePartyPatch
+from .batch_update_payroll_patch import BatchUpdatePayrollPatch
+from .batch_update_pipeline_patch import BatchUpdatePipelinePatch
+from .batch_update_product_patch import BatchUpdateProductPatch
+from .batch_update_project_patch import BatchUpdateProjectPatch
+from .batch_update_project_stage_patch import BatchUpdateProjectStagePatch
+from .batch_update_promotion_patch import BatchUpdatePromotionPatch
+from .batch_update_proposal_patch import BatchUpdateProposalPatch
+from .batch_update_purchase_invoice_patch import BatchUpdatePurchaseInvoicePatch
+from .batch_update_resignation_patch import BatchUpdateResignationPatch
+from .batch_update_sales_agent_patch import BatchUpdateSalesAgentPatch
+from .batch_update_sales_invoice_patch import BatchUpdateSalesInvoicePatch
+from .batch_update_shift_patch import BatchUpdateShiftPatch
+from .batch_update_source_patch import BatchUpdateSourcePatch
+from .batch_update_stage_patch import BatchUpdateStagePatch
+from .batch_update_sub_tenant_patch import BatchUpdateSubTenantPatch
+from .batch_update_subtask_patch import BatchUpdateSubtaskPatch
+from .batch_update_support_category_patch import BatchUpdateSupportCategoryPatch
+from .batch_update_tax_patch import BatchUpdateTaxPatch
+from .batch_update_termination_patch import BatchUpdateTerminationPatch
+from .batch_update_ticket_patch import BatchUpdateTicketPatch
+from .batch_update_unit_patch import BatchUpdateUnitPatch
+from .batch_update_warehouse_patch import BatchUpdateWarehousePatch
+from .batch_update_warning_patch import BatchUpdateWarningPatch
+from .batch_update_widget_patch import BatchUpdateWidgetPatch
+from .batch_update_wl_plan_patch import BatchUpdateWlPlanPatch
+from .board_figures import BoardFigures
+from .branch import Branch
+from .branch_in import BranchIn
+from .branch_list import BranchList
+from .branding_in import BrandingIn
+from .branding_out import BrandingOut
+from .bug import Bug
+from .bug_board import BugBoard
+from .bug_column import BugColumn
+from .bug_comment import BugComment
+from .bug_detail import BugDetail
+from .bug_in import BugIn
+from .bug_patch import BugPatch
+from .by_employee import ByEmployee
+from .by_status import ByStatus
+from .call_patch import CallPatch
+from .call_patch_call_type import CallPatchCallType
+from .call_type import CallType
+from .category import Category
+from .category_in import CategoryIn
+from .category_kind import CategoryKind
+from .category_list import CategoryList
+from .change_password_in import ChangePasswordIn
+from .checkout_in import CheckoutIn
+from .client_type import ClientType
+from .clock_in import ClockIn
+from .clock_in_type import ClockInType
+from .clocked import Clocked
+from .column_mapping import ColumnMapping
+from .comment_in import CommentIn
+from .commission_payout import CommissionPayout
+from .commission_payout_list import CommissionPayoutList
+from .commissions_paid import CommissionsPaid
+from .company_event import CompanyEvent
+from .company_event_filters import CompanyEventFilters
+from .company_event_in import CompanyEventIn
+from .company_event_list import CompanyEventList
+from .complaint import Complaint
+from .complaint_filters import ComplaintFilters
+from .complaint_in import ComplaintIn
+from .complaint_list import ComplaintList
+from .complaint_status import ComplaintStatus
+from .connect_status import ConnectStatus
+from .contact import Contact
+from .contact_filters import ContactFilters
+from .contact_in import ContactIn
+from .contact_list import ContactList
+from .convert_in import ConvertIn
+from .create_project_file_body import CreateProjectFileBody
+from .credit_note import CreditNote
+from .credit_note_applied import CreditNoteApplied
+from .credit_note_list import CreditNoteList
+from .crm_call_type_0 import CrmCallType0
+from .crm_call_type_1 import CrmCallType1
+from .crm_discussion_type_0 import CrmDiscussionType0
+from .crm_discussion_type_1 import CrmDiscussionType1
+from .crm_email_type_0 import CrmEmailType0
+from .crm_email_type_1 import CrmEmailType1
+from .crm_file_out_type_0 import CrmFileOutType0
+from .crm_file_out_type_1 import CrmFileOutType1
+from .crm_request_data import CrmRequestData
+from .crm_task_patch import CrmTaskPatch
+from .crm_task_patch_priority import CrmTaskPatchPriority
+from .crm_task_patch_status import CrmTaskPatchStatus
+from .crm_task_type_0 import CrmTaskType0
+from .crm_task_type_1 import CrmTaskType1
+from .current_user import CurrentUser
+from .current_workspace import CurrentWorkspace
+from .custom_field import CustomField
+from .custom_field_filters import CustomFieldFilters
+from .custom_field_in import CustomFieldIn
+from .custom_field_in_type import CustomFieldInType
+from .custom_field_list import CustomFieldList
+from .custom_values import CustomValues
+from .custom_values_in import CustomValuesIn
+from .customer import Customer
+from .customer_list import CustomerList
+from .customer_payment import CustomerPayment
+from .customer_payment_in import CustomerPaymentIn
+from .customer_payment_in_status import CustomerPaymentInStatus
+from .customer_payment_list import CustomerPaymentList
+from .deal import Deal
+from .deal_change import DealChange
+from .deal_change_status import DealChangeStatus
+from .deal_changed import DealChanged
+from .deal_filters import DealFilters
+from .deal_in import DealIn
+from .deal_list import DealList
+from .deal_new_call import DealNewCall
+from .deal_new_call_call_type import DealNewCallCallType
+from .deal_new_task import DealNewTask
+from .deal_new_task_priority import DealNewTaskPriority
+from .deal_new_task_status import DealNewTaskStatus
+from .deal_status import DealStatus
+from .debit_note import DebitNote
+from .debit_note_applied import DebitNoteApplied
+from .debit_note_list import DebitNoteList
+from .decision_in import DecisionIn
+from .decision_in_status import DecisionInStatus
+from .deduction_rate import DeductionRate
+from .delete_account_in import DeleteAccountIn
+from .deleted import Deleted
+from .delivery import Delivery
+from .delivery_list import DeliveryList
+from .delivery_status_type_0 import DeliveryStatusType0
+from .delivery_status_type_1 import DeliveryStatusType1
+from .department import Department
+from .department_filters import DepartmentFilters
+from .department_in import DepartmentIn
+from .department_list import DepartmentList
+from .designation import Designation
+from .designation_filters import DesignationFilters
+from .designation_in import DesignationIn
+from .designation_list import DesignationList
+from .document_type import DocumentType
+from .document_type_in import DocumentTypeIn
+from .document_type_list import DocumentTypeList
+from .domain_in import DomainIn
+from .domain_out import DomainOut
+from .employee import Employee
+from .employee_filters import EmployeeFilters
+from .employee_in import EmployeeIn
+from .employee_list import EmployeeList
+from .employee_transfer import EmployeeTransfer
+from .employee_transfer_filters import EmployeeTransferFilters
+from .employee_transfer_in import EmployeeTransferIn
+from .employee_transfer_list import EmployeeTransferList
+from .employment_status import EmploymentStatus
+from .employment_type import EmploymentType
+from .entry_filters import EntryFilters
+from .entry_in import EntryIn
+from .entry_status import EntryStatus
+from .error_body import ErrorBody
+from .event import Event
+from .event_type import EventType
+from .event_type_list import EventTypeList
+from .event_type_name import EventTypeName
+from .expense import Expense
+from .expense_list import ExpenseList
+from .export_job_out import ExportJobOut
+from .export_request_acknowledgment_filters import ExportRequestAcknowledgmentFilters
+from .export_request_acknowledgment_filters_custom_fields_type_0 import (
+    ExportRequestAcknowledgmentFiltersCustomFieldsType0,
+)
+from .export_request_announcement_filters import ExportRequestAnnouncementFilters
+from .export_request_announcement_filters_custom_fields_type_0 import (
+    ExportRequestAnnouncementFiltersCustomFieldsType0,
+)
+from .export_request_article_filters import ExportRequestArticleFilters
+from .export_request_article_filters_custom_fields_type_0 import (
+    ExportRequestArticleFiltersCustomFieldsType0,
+)
+from .export_request_attendance_filters import ExportRequestAttendanceFilters
+from .export_request_attendance_filters_custom_fields_type_0 import (
+    ExportRequestAttendanceFiltersCustomFieldsType0,
+)
+from .export_request_award_filters import ExportRequestAwardFilters
+from .export_request_award_filters_custom_fields_type_0 import (
+    ExportRequestAwardFiltersCustomFieldsType0,
+)
+from .export_request_bank_account_filters import ExportRequestBankAccountFilters
+from .export_request_bank_account_filters_custom_fields_type_0 import (
+    ExportRequestBankAccountFiltersCustomFieldsType0,
+)
+from .export_request_by_employee import ExportRequestByEmployee
+from .export_request_by_employee_custom_fields_type_0 import (
+    ExportRequestByEmployeeCustomFieldsType0,
+)
+from .export_request_company_event_filters import ExportRequestCompanyEventFilters
+from .export_request_company_event_filters_custom_fields_type_0 import (
+    ExportRequestCompanyEventFiltersCustomFieldsType0,
+)
+from .export_request_complaint_filters import ExportRequestComplaintFilters
+from .export_request_complaint_filters_custom_fields_type_0 import (
+    ExportRequestComplaintFiltersCustomFieldsType0,
+)
+from .export_request_contact_filters import ExportRequestContactFilters
+from .export_request_contact_filters_custom_fields_type_0 import (
+    ExportRequestContactFiltersCustomFieldsType0,
+)
+from .export_request_custom_field_filters import ExportRequestCustomFieldFilters
+from .export_request_custom_field_filters_custom_fields_type_0 import (
+    ExportRequestCustomFieldFiltersCustomFieldsType0,
+)
+from .export_request_deal_filters import ExportRequestDealFilters
+from .export_request_deal_filters_custom_fields_type_0 import (
+    ExportRequestDealFiltersCustomFieldsType0,
+)
+from .export_request_department_filters import ExportRequestDepartmentFilters
+from .export_request_department_filters_custom_fields_type_0 import (
+    ExportRequestDepartmentFiltersCustomFieldsType0,
+)
+from .export_request_designation_filters import ExportRequestDesignationFilters
+from .export_request_designation_filters_custom_fields_type_0 import (
+    ExportRequestDesignationFiltersCustomFieldsType0,
+)
+from .export_request_employee_filters import ExportRequestEmployeeFilters
+from .export_request_employee_filters_custom_fields_type_0 import (
+    ExportRequestEmployeeFiltersCustomFieldsType0,
+)
+from .export_request_employee_transfer_filters import (
+    ExportRequestEmployeeTransferFilters,
+)
+from .export_request_employee_transfer_filters_custom_fields_type_0 import (
+    ExportRequestEmployeeTransferFiltersCustomFieldsType0,
+)
+from .export_request_entry_filters import ExportRequestEntryFilters
+from .export_request_entry_filters_custom_fields_type_0 import (
+    ExportRequestEntryFiltersCustomFieldsType0,
+)
+from .export_request_holiday_filters import ExportRequestHolidayFilters
+from .export_request_holiday_filters_custom_fields_type_0 import (
+    ExportRequestHolidayFiltersCustomFieldsType0,
+)
+from .export_request_hrm_document_filters import ExportRequestHrmDocumentFilters
+from .export_request_hrm_document_filters_custom_fields_type_0 import (
+    ExportRequestHrmDocumentFiltersCustomFieldsType0,
+)
+from .export_request_invoice_filters import ExportRequestInvoiceFilters
+from .export_request_invoice_filters_custom_fields_type_0 import (
+    ExportRequestInvoiceFiltersCustomFieldsType0,
+)
+from .export_request_label_filters import ExportRequestLabelFilters
+from .export_request_label_filters_custom_fields_type_0 import (
+    ExportRequestLabelFiltersCustomFieldsType0,
+)
+from .export_request_lead_filters import ExportRequestLeadFilters
+from .export_request_lead_filters_custom_fields_type_0 import (
+    ExportRequestLeadFiltersCustomFieldsType0,
+)
+from .export_request_leave_filters import ExportRequestLeaveFilters
+from .export_request_leave_filters_custom_fields_type_0 import (
+    ExportRequestLeaveFiltersCustomFieldsType0,
+)
+from .export_request_meeting_filters import ExportRequestMeetingFilters
+from .export_request_meeting_filters_custom_fields_type_0 import (
+    ExportRequestMeetingFiltersCustomFieldsType0,
+)
+from .export_request_no_filters import ExportRequestNoFilters
+from .export_request_no_filters_custom_fields_type_0 import (
+    ExportRequestNoFiltersCustomFieldsType0,
+)
+from .export_request_offer_filters import ExportRequestOfferFilters
+from .export_request_offer_filters_custom_fields_type_0 import (
+    ExportRequestOfferFiltersCustomFieldsType0,
+)
+from .export_request_opportunity_filters import ExportRequestOpportunityFilters
+from .export_request_opportunity_filters_custom_fields_type_0 import (
+    ExportRequestOpportunityFiltersCustomFieldsType0,
+)
+from .export_request_party_filters import ExportRequestPartyFilters
+from .export_request_party_filters_custom_fields_type_0 import (
+    ExportRequestPartyFiltersCustomFieldsType0,
+)
+from .export_request_payroll_filters import ExportRequestPayrollFilters
+from .export_request_payroll_filters_custom_fields_type_0 import (
+    ExportRequestPayrollFiltersCustomFieldsType0,
+)
+from .export_request_product_filters import ExportRequestProductFilters
+from .export_request_product_filters_custom_fields_type_0 import (
+    ExportRequestProductFiltersCustomFieldsType0,
+)
+from .export_request_project_filters import ExportRequestProjectFilters
+from .export_request_project_filters_custom_fields_type_0 import (
+    ExportRequestProjectFiltersCustomFieldsType0,
+)
+from .export_request_promotion_filters import ExportRequestPromotionFilters
+from .export_request_promotion_filters_custom_fields_type_0 import (
+    ExportRequestPromotionFiltersCustomFieldsType0,
+)
+from .export_request_proposal_filters import ExportRequestProposalFilters
+from .export_request_proposal_filters_custom_fields_type_0 import (
+    ExportRequestProposalFiltersCustomFieldsType0,
+)
+from .export_request_return_filters import ExportRequestReturnFilters
+from .export_request_return_filters_custom_fields_type_0 import (
+    ExportRequestReturnFiltersCustomFieldsType0,
+)
+from .export_request_sales_agent_filters import ExportRequestSalesAgentFilters
+from .export_request_sales_agent_filters_custom_fields_type_0 import (
+    ExportRequestSalesAgentFiltersCustomFieldsType0,
+)
+from .export_request_sales_invoice_filters import ExportRequestSalesInvoiceFilters
+from .export_request_sales_invoice_filters_custom_fields_type_0 import (
+    ExportRequestSalesInvoiceFiltersCustomFieldsType0,
+)
+from .export_request_sales_return_filters import ExportRequestSalesReturnFilters
+from .export_request_sales_return_filters_custom_fields_type_0 import (
+    ExportRequestSalesReturnFiltersCustomFieldsType0,
+)
+from .export_request_stage_filters import ExportRequestStageFilters
+from .export_request_stage_filters_custom_fields_type_0 import (
+    ExportRequestStageFiltersCustomFieldsType0,
+)
+from .export_request_sub_tenant_filters import ExportRequestSubTenantFilters
+from .export_request_sub_tenant_filters_custom_fields_type_0 import (
+    ExportRequestSubTenantFiltersCustomFieldsType0,
+)
+from .export_request_termination_filters import ExportRequestTerminationFilters
+from .export_request_termination_filters_custom_fields_type_0 import (
+    ExportRequestTerminationFiltersCustomFieldsType0,
+)
+from .export_request_ticket_filters import ExportRequestTicketFilters
+from .export_request_ticket_filters_custom_fields_type_0 import (
+    ExportRequestTicketFiltersCustomFieldsType0,
+)
+from .export_request_warehouse_filters import ExportRequestWarehouseFilters
+from .export_request_warehouse_filters_custom_fields_type_0 import (
+    ExportRequestWarehouseFiltersCustomFieldsType0,
+)
+from .faq import Faq
+from .faq_in import FaqIn
+from .faq_list import FaqList
+from .field_errors import FieldErrors
+from .field_index import FieldIndex
+from .field_type import FieldType
+from .figure import Figure
+from .file_format_type_0 import FileFormatType0
+from .file_format_type_1 import FileFormatType1
+from .form_option import FormOption
+from .fresh_sandbox import FreshSandbox
+from .get_bank_transactions_sort import GetBankTransactionsSort
+from .get_chart_of_accounts_sort import GetChartOfAccountsSort
+from .get_client_user_sort import GetClientUserSort
+from .get_expense_categories_sort import GetExpenseCategoriesSort
+from .get_get_clients_sort import GetGetClientsSort
+from .get_get_projects_sort import GetGetProjectsSort
+from .get_get_vendors_sort import GetGetVendorsSort
+from .get_gl_accounts_sort import GetGlAccountsSort
+from .get_hrm_get_leaves_sort import GetHrmGetLeavesSort
+from .get_invoices_v1_sort import GetInvoicesV1Sort
+from .get_journal_entries_sort import GetJournalEntriesSort
+from .get_oauth_clients_sort import GetOauthClientsSort
+from .get_product_service_items_sort import GetProductServiceItemsSort
+from .get_product_stocks_sort import GetProductStocksSort
+from .get_project_clients_sort import GetProjectClientsSort
+from .get_project_milestones_sort import GetProjectMilestonesSort
+from .get_project_reports_sort import GetProjectReportsSort
+from .get_projects_tasks_lite_sort import GetProjectsTasksLiteSort
+from .get_revenue_categories_sort import GetRevenueCategoriesSort
+from .get_settings_api_keys_v1_sort import GetSettingsApiKeysV1Sort
+from .get_staff_user_sort import GetStaffUserSort
+from .get_stock_movements_sort import GetStockMovementsSort
+from .get_users_lite_role import GetUsersLiteRole
+from .get_users_lite_sort import GetUsersLiteSort
+from .get_users_log_sort import GetUsersLogSort
+from .get_users_role import GetUsersRole
+from .get_users_sort import GetUsersSort
+from .get_vendor_user_sort import GetVendorUserSort
+from .get_webhooks_deliveries_v1_sort import GetWebhooksDeliveriesV1Sort
+from .gl_account_balance import GlAccountBalance
+from .gl_account_balance_list import GlAccountBalanceList
+from .history import History
+from .history_in import HistoryIn
+from .holiday import Holiday
+from .holiday_filters import HolidayFilters
+from .holiday_in import HolidayIn
+from .holiday_list import HolidayList
+from .home import Home
+from .hr_home import HrHome
+from .hr_settings import HrSettings
+from .hr_settings_in import HrSettingsIn
+from .hrm_document import HrmDocument
+from .hrm_document_filters import HrmDocumentFilters
+from .hrm_document_in import HrmDocumentIn
+from .hrm_document_list import HrmDocumentList
+from .id_in import IdIn
+from .import_form import ImportForm
+from .import_job_out import ImportJobOut
+from .import_mode_type_0 import ImportModeType0
+from .import_mode_type_1 import ImportModeType1
+from .import_mode_type_2 import ImportModeType2
+from .index_status import IndexStatus
+from .invitation_out import InvitationOut
+from .invitation_status import InvitationStatus
+from .invite_in import InviteIn
+from .invoice_filters import InvoiceFilters
+from .invoice_list import InvoiceList
+from .invoice_list_meta import InvoiceListMeta
+from .invoice_status_type_0 import InvoiceStatusType0
+from .invoice_status_type_1 import InvoiceStatusType1
+from .invoice_type import InvoiceType
+from .job_state import JobState
+from .journal_entry import JournalEntry
+from .journal_entry_list import JournalEntryList
+from .journal_line import JournalLine
+from .json_document import JsonDocument
+from .label import Label
+from .label_filters import LabelFilters
+from .label_in import LabelIn
+from .label_list import LabelList
+from .lead import Lead
+from .lead_board_column import LeadBoardColumn
+from .lead_conversion import LeadConversion
+from .lead_details import LeadDetails
+from .lead_filters import LeadFilters
+from .lead_in import LeadIn
+from .lead_list import LeadList
+from .lead_move import LeadMove
+from .lead_new_call import LeadNewCall
+from .lead_new_call_call_type import LeadNewCallCallType
+from .lead_new_task import LeadNewTask
+from .lead_new_task_priority import LeadNewTaskPriority
+from .lead_new_task_status import LeadNewTaskStatus
+from .lead_ref import LeadRef
+from .leadboard import Leadboard
+from .leave_application import LeaveApplication
+from .leave_application_list import LeaveApplicationList
+from .leave_balance import LeaveBalance
+from .leave_filters import LeaveFilters
+from .leave_in import LeaveIn
+from .leave_status import LeaveStatus
+from .leave_type import LeaveType
+from .leave_type_in import LeaveTypeIn
+from .leave_type_list import LeaveTypeList
+from .line import Line
+from .line_in import LineIn
+from .line_tax import LineTax
+from .link_add_in import LinkAddIn
+from .link_in import LinkIn
+from .list_acknowledgments_sort import ListAcknowledgmentsSort
+from .list_announcements_sort import ListAnnouncementsSort
+from .list_articles_sort import ListArticlesSort
+from .list_attendances_sort import ListAttendancesSort
+from .list_awards_sort import ListAwardsSort
+from .list_bank_accounts_sort import ListBankAccountsSort
+from .list_bank_transfers_sort import ListBankTransfersSort
+from .list_branches_sort import ListBranchesSort
+from .list_bug_stages_sort import ListBugStagesSort
+from .list_categories_sort import ListCategoriesSort
+from .list_commission_payouts_sort import ListCommissionPayoutsSort
+from .list_complaints_sort import ListComplaintsSort
+from .list_contacts_v1_sort import ListContactsV1Sort
+from .list_credit_notes_sort import ListCreditNotesSort
+from .list_custom_fields_sort import ListCustomFieldsSort
+from .list_customer_payments_sort import ListCustomerPaymentsSort
+from .list_customers_sort import ListCustomersSort
+from .list_customers_v1_sort import ListCustomersV1Sort
+from .list_deal_stages_sort import ListDealStagesSort
+from .list_deals_sort import ListDealsSort
+from .list_debit_notes_sort import ListDebitNotesSort
+from .list_departments_sort import ListDepartmentsSort
+from .list_designations_sort import ListDesignationsSort
+from .list_document_types_sort import ListDocumentTypesSort
+from .list_employee_transfers_sort import ListEmployeeTransfersSort
+from .list_employees_sort import ListEmployeesSort
+from .list_events_sort import ListEventsSort
+from .list_expenses_sort import ListExpensesSort
+from .list_fa_qs_sort import ListFaQsSort
+from .list_holidays_sort import ListHolidaysSort
+from .list_hr_documents_sort import ListHrDocumentsSort
+from .list_labels_sort import ListLabelsSort
+from .list_lead_stages_sort import ListLeadStagesSort
+from .list_leads_sort import ListLeadsSort
+from .list_leave_applications_sort import ListLeaveApplicationsSort
+from .list_leave_types_sort import ListLeaveTypesSort
+from .list_meetings_sort import ListMeetingsSort
+from .list_opportunities_sort import ListOpportunitiesSort
+from .list_payrolls_sort import ListPayrollsSort
+from .list_pipelines_sort import ListPipelinesSort
+from .list_plans_sort import ListPlansSort
+from .list_pos_sales_sort import ListPosSalesSort
+from .list_products_sort import ListProductsSort
+from .list_projects_lite_sort import ListProjectsLiteSort
+from .list_projects_sort import ListProjectsSort
+from .list_promotions_sort import ListPromotionsSort
+from .list_purchase_invoices_sort import ListPurchaseInvoicesSort
+from .list_purchase_returns_sort import ListPurchaseReturnsSort
+from .list_quotes_sort import ListQuotesSort
+from .list_resignations_sort import ListResignationsSort
+from .list_revenues_sort import ListRevenuesSort
+from .list_sales_agents_sort import ListSalesAgentsSort
+from .list_sales_invoices_sort import ListSalesInvoicesSort
+from .list_sales_orders_sort import ListSalesOrdersSort
+from .list_sales_proposals_sort import ListSalesProposalsSort
+from .list_sales_returns_sort import ListSalesReturnsSort
+from .list_shifts_sort import ListShiftsSort
+from .list_sources_sort import ListSourcesSort
+from .list_stock_adjustments_sort import ListStockAdjustmentsSort
+from .list_subscriptions_sort import ListSubscriptionsSort
+from .list_support_categories_sort import ListSupportCategoriesSort
+from .list_task_stages_sort import ListTaskStagesSort
+from .list_taxes_sort import ListTaxesSort
+from .list_tenants_sort import ListTenantsSort
+from .list_terminations_sort import ListTerminationsSort
+from .list_tickets_sort import ListTicketsSort
+from .list_transfers_sort import ListTransfersSort
+from .list_units_sort import ListUnitsSort
+from .list_vendor_payments_sort import ListVendorPaymentsSort
+from .list_vendors_sort import ListVendorsSort
+from .list_warehouses_sort import ListWarehousesSort
+from .list_warnings_sort import ListWarningsSort
+from .list_widgets_v1_sort import ListWidgetsV1Sort
+from .lite_home import LiteHome
+from .lite_project_details import LiteProjectDetails
+from .login_in import LoginIn
+from .manual_entry_in import ManualEntryIn
+from .manual_line_in import ManualLineIn
+from .meeting import Meeting
+from .meeting_filters import MeetingFilters
+from .meeting_in import MeetingIn
+from .meeting_list import MeetingList
+from .meeting_status import MeetingStatus
+from .message import Message
+from .meta import Meta
+from .milestone import Milestone
+from .milestone_in import MilestoneIn
+from .milestone_out import MilestoneOut
+from .milestone_out_list import MilestoneOutList
+from .milestone_status import MilestoneStatus
+from .mode import Mode
+from .movement import Movement
+from .movement_list import MovementList
+from .named import Named
+from .new_api_key import NewApiKey
+from .new_discussion import NewDiscussion
+from .new_email import NewEmail
+from .new_user import NewUser
+from .no_filters import NoFilters
+from .note import Note
+from .note_in import NoteIn
+from .note_status import NoteStatus
+from .o_auth_client_created_out import OAuthClientCreatedOut
+from .o_auth_client_in import OAuthClientIn
+from .o_auth_client_in_scopes_item import OAuthClientInScopesItem
+from .o_auth_client_in_type import OAuthClientInType
+from .o_auth_client_out import OAuthClientOut
+from .o_auth_client_out_list import OAuthClientOutList
+from .o_auth_error_body import OAuthErrorBody
+from .o_auth_token_in import OAuthTokenIn
+from .o_auth_token_in_grant_type import OAuthTokenInGrantType
+from .o_auth_token_out import OAuthTokenOut
+from .offer_filters import OfferFilters
+from .offer_in import OfferIn
+from .offer_status import OfferStatus
+from .onboard_in import OnboardIn
+from .onboarding import Onboarding
+from .opportunity import Opportunity
+from .opportunity_filters import OpportunityFilters
+from .opportunity_in import OpportunityIn
+from .opportunity_list import OpportunityList
+from .opportunity_stage import OpportunityStage
+from .order_in import OrderIn
+from .outstanding_commissions import OutstandingCommissions
+from .owed_commission import OwedCommission
+from .own_leave_in import OwnLeaveIn
+from .paid_status import PaidStatus
+from .parent_query import ParentQuery
+from .parent_query_parent_type import ParentQueryParentType
+from .parent_records import ParentRecords
+from .parent_type import ParentType
+from .party_filters import PartyFilters
+from .party_in import PartyIn
+from .party_in_payment_terms import PartyInPaymentTerms
+from .party_option import PartyOption
+from .party_option_list import PartyOptionList
+from .password_reset import PasswordReset
+from .pay_commissions import PayCommissions
+from .pay_in import PayIn
+from .pay_line import PayLine
+from .payment import Payment
+from .payment_method import PaymentMethod
+from .payment_status import PaymentStatus
+from .payment_terms import PaymentTerms
+from .payout_status import PayoutStatus
+from .payroll import Payroll
+from .payroll_detail import PayrollDetail
+from .payroll_filters import PayrollFilters
+from .payroll_frequency import PayrollFrequency
+from .payroll_in import PayrollIn
+from .payroll_list import PayrollList
+from .payroll_status import PayrollStatus
+from .payslip import Payslip
+from .period import Period
+from .pipeline import Pipeline
+from .pipeline_in import PipelineIn
+from .pipeline_list import PipelineList
+from .pipeline_ref import PipelineRef
+from .pipeline_stages import PipelineStages
+from .pipelines import Pipelines
+from .plan_out import PlanOut
+from .plan_out_list import PlanOutList
+from .pos_in import PosIn
+from .pos_line import PosLine
+from .pos_line_in import PosLineIn
+from .pos_sale import PosSale
+from .pos_sale_list import PosSaleList
+from .pos_status import PosStatus
+from .post_support_ticket_ticket_reply_attachment_body import (
+    PostSupportTicketTicketReplyAttachmentBody,
+)
+from .post_upload_photos_body import PostUploadPhotosBody
+from .post_wl_tenants_branding_logo_body import PostWlTenantsBrandingLogoBody
+from .priority import Priority
+from .product import Product
+from .product_detail import ProductDetail
+from .product_filters import ProductFilters
+from .product_in import ProductIn
+from .product_item import ProductItem
+from .product_item_list import ProductItemList
+from .product_list import ProductList
+from .product_option import ProductOption
+from .product_type import ProductType
+from .profile_patch_type_0 import ProfilePatchType0
+from .profile_patch_type_1 import ProfilePatchType1
+from .project import Project
+from .project_file_out import ProjectFileOut
+from .project_filters import ProjectFilters
+from .project_id_in import ProjectIdIn
+from .project_in import ProjectIn
+from .project_list import ProjectList
+from .project_list_in import ProjectListIn
+from .project_list_in_sort import ProjectListInSort
+from .project_report import ProjectReport
+from .project_report_list import ProjectReportList
+from .project_stage import ProjectStage
+from .project_stage_in import ProjectStageIn
+from .project_stage_list import ProjectStageList
+from .project_status import ProjectStatus
+from .promotion import Promotion
+from .promotion_filters import PromotionFilters
+from .promotion_in import PromotionIn
+from .promotion_list import PromotionList
+from .proposal import Proposal
+from .proposal_conversion import ProposalConversion
+from .proposal_filters import ProposalFilters
+from .proposal_in import ProposalIn
+from .proposal_list import ProposalList
+from .proposal_status import ProposalStatus
+from .provider_event import ProviderEvent
+from .provider_event_data import ProviderEventData
+from .provisioned_out import ProvisionedOut
+from .purchase_invoice import PurchaseInvoice
+from .purchase_invoice_in import PurchaseInvoiceIn
+from .purchase_invoice_list import PurchaseInvoiceList
+from .purchase_return import PurchaseReturn
+from .purchase_return_in import PurchaseReturnIn
+from .purchase_return_list import PurchaseReturnList
+from .queued import Queued
+from .quote import Quote
+from .quote_list import QuoteList
+from .reason import Reason
+from .received import Received
+from .recurrence import Recurrence
+from .reply import Reply
+from .reply_detail import ReplyDetail
+from .reply_in import ReplyIn
+from .reset_password_in import ResetPasswordIn
+from .resignation import Resignation
+from .resignation_in import ResignationIn
+from .resignation_list import ResignationList
+from .return_filters import ReturnFilters
+from .return_line_in import ReturnLineIn
+from .return_reason import ReturnReason
+from .return_status import ReturnStatus
+from .revenue import Revenue
+from .revenue_list import RevenueList
+from .revenue_report import RevenueReport
+from .revoke_in import RevokeIn
+from .revoke_out import RevokeOut
+from .role_out import RoleOut
+from .role_out_list import RoleOutList
+from .role_type_0 import RoleType0
+from .role_type_1 import RoleType1
+from .role_type_2 import RoleType2
+from .role_type_3 import RoleType3
+from .role_type_4 import RoleType4
+from .sales_agent import SalesAgent
+from .sales_agent_filters import SalesAgentFilters
+from .sales_agent_in import SalesAgentIn
+from .sales_agent_list import SalesAgentList
+from .sales_home import SalesHome
+from .sales_invoice import SalesInvoice
+from .sales_invoice_filters import SalesInvoiceFilters
+from .sales_invoice_in import SalesInvoiceIn
+from .sales_invoice_list import SalesInvoiceList
+from .sales_order import SalesOrder
+from .sales_order_list import SalesOrderList
+from .sales_request_data import SalesRequestData
+from .sales_return import SalesReturn
+from .sales_return_filters import SalesReturnFilters
+from .sales_return_in import SalesReturnIn
+from .sales_return_list import SalesReturnList
+from .sandbox_reset import SandboxReset
+from .sender import Sender
+from .series_in import SeriesIn
+from .series_list import SeriesList
+from .series_out import SeriesOut
+from .server_metadata import ServerMetadata
+from .settings import Settings
+from .settings_in import SettingsIn
+from .shift import Shift
+from .shift_in import ShiftIn
+from .shift_list import ShiftList
+from .show_warehouse_product_sort import ShowWarehouseProductSort
+from .sms_gateway import SmsGateway
+from .sms_gateway_in import SmsGatewayIn
+from .sms_provider import SmsProvider
+from .smtp_in import SmtpIn
+from .smtp_out import SmtpOut
+from .smtp_security import SmtpSecurity
+from .social_network import SocialNetwork
+from .social_post import SocialPost
+from .social_post_in import SocialPostIn
+from .source import Source
+from .source_in import SourceIn
+from .source_list import SourceList
+from .stage import Stage
+from .stage_count import StageCount
+from .stage_filters import StageFilters
+from .stage_in import StageIn
+from .stage_list import StageList
+from .stage_name import StageName
+from .stage_summary import StageSummary
+from .start_in import StartIn
+from .started import Started
+from .status_in import StatusIn
+from .status_in_status import StatusInStatus
+from .stock_adjustment import StockAdjustment
+from .stock_adjustment_in import StockAdjustmentIn
+from .stock_adjustment_list import StockAdjustmentList
+from .stock_level import StockLevel
+from .stock_level_list import StockLevelList
+from .stock_line import StockLine
+from .stop_in import StopIn
+from .store_deal_file_body import StoreDealFileBody
+from .store_lead_file_body import StoreLeadFileBody
+from .sub_tenant_detail import SubTenantDetail
+from .sub_tenant_filters import SubTenantFilters
+from .sub_tenant_in import SubTenantIn
+from .sub_tenant_out import SubTenantOut
+from .sub_tenant_out_list import SubTenantOutList
+from .subscription import Subscription
+from .subscription_list import SubscriptionList
+from .subtask import Subtask
+from .subtask_in import SubtaskIn
+from .support_category import SupportCategory
+from .support_category_in import SupportCategoryIn
+from .support_category_list import SupportCategoryList
+from .support_home import SupportHome
+from .support_request_data import SupportRequestData
+from .sync_direction import SyncDirection
+from .task import Task
+from .task_board import TaskBoard
+from .task_board_column import TaskBoardColumn
+from .task_comment import TaskComment
+from .task_detail import TaskDetail
+from .task_in import TaskIn
+from .task_list import TaskList
+from .task_list_in import TaskListIn
+from .task_list_in_sort import TaskListInSort
+from .task_patch import TaskPatch
+from .task_priority import TaskPriority
+from .task_stage_in import TaskStageIn
+from .task_status import TaskStatus
+from .tax import Tax
+from .tax_brief import TaxBrief
+from .tax_in import TaxIn
+from .tax_list import TaxList
+from .tenant_status import TenantStatus
+from .termination import Termination
+from .termination_filters import TerminationFilters
+from .termination_in import TerminationIn
+from .termination_list import TerminationList
+from .ticket import Ticket
+from .ticket_detail import TicketDetail
+from .ticket_filters import TicketFilters
+from .ticket_in import TicketIn
+from .ticket_list import TicketList
+from .ticket_priority import TicketPriority
+from .ticket_status import TicketStatus
+from .timer_status import TimerStatus
+from .todo_provider import TodoProvider
+from .todo_sync import TodoSync
+from .todo_sync_in import TodoSyncIn
+from .token_out import TokenOut
+from .tracker import Tracker
+from .tracker_session import TrackerSession
+from .transaction_kind import TransactionKind
+from .transfer import Transfer
+from .transfer_in import TransferIn
+from .transfer_line_in import TransferLineIn
+from .transfer_list import TransferList
+from .transfer_request_data import TransferRequestData
+from .txt_record import TxtRecord
+from .unit import Unit
+from .unit_in import UnitIn
+from .unit_list import UnitList
+from .update_lead_lead_create_create import UpdateLeadLeadCreateCreate
+from .update_lead_lead_create_update import UpdateLeadLeadCreateUpdate
+from .update_lead_lead_stage_create_create import UpdateLeadLeadStageCreateCreate
+from .update_lead_lead_stage_create_update import UpdateLeadLeadStageCreateUpdate
+from .update_lead_pipeline_create_create import UpdateLeadPipelineCreateCreate
+from .update_lead_pipeline_create_update import UpdateLeadPipelineCreateUpdate
+from .update_project_create_lite_create import UpdateProjectCreateLiteCreate
+from .update_project_create_lite_update import UpdateProjectCreateLiteUpdate
+from .update_task_create_lite_create import UpdateTaskCreateLiteCreate
+from .update_task_create_lite_update import UpdateTaskCreateLiteUpdate
+from .upload_project_file_lite_body import UploadProjectFileLiteBody
+from .usage import Usage
+from .usage_records_by_module import UsageRecordsByModule
+from .user_in import UserIn
+from .user_in_role import UserInRole
+from .user_option import UserOption
+from .user_out import UserOut
+from .user_out_list import UserOutList
+from .user_patch import UserPatch
+from .user_patch_role import UserPatchRole
+from .users import Users
+from .users_by_role import UsersByRole
+from .v1_project_in import V1ProjectIn
+from .vendor import Vendor
+from .vendor_list import VendorList
+from .vendor_payment import VendorPayment
+from .vendor_payment_in import VendorPaymentIn
+from .vendor_payment_in_status import VendorPaymentInStatus
+from .vendor_payment_list import VendorPaymentList
+from .versioned_acknowledgment_patch import VersionedAcknowledgmentPatch
+from .versioned_announcement_patch import VersionedAnnouncementPatch
+from .versioned_article_patch import VersionedArticlePatch
+from .versioned_attendance_patch import VersionedAttendancePatch
+from .versioned_award_patch import VersionedAwardPatch
+from .versioned_bank_account_patch import VersionedBankAccountPatch
+from .versioned_branch_patch import VersionedBranchPatch
+from .versioned_category_patch import VersionedCategoryPatch
+from .versioned_company_event_patch import VersionedCompanyEventPatch
+from .versioned_complaint_patch import VersionedComplaintPatch
+from .versioned_contact_patch import VersionedContactPatch
+from .versioned_custom_field_patch import VersionedCustomFieldPatch
+from .versioned_custom_field_patch_type import VersionedCustomFieldPatchType
+from .versioned_deal_patch import VersionedDealPatch
+from .versioned_deal_patch_status import VersionedDealPatchStatus
+from .versioned_department_patch import VersionedDepartmentPatch
+from .versioned_designation_patch import VersionedDesignationPatch
+from .versioned_document_type_patch import VersionedDocumentTypePatch
+from .versioned_employee_patch import VersionedEmployeePatch
+from .versioned_employee_transfer_patch import VersionedEmployeeTransferPatch
+from .versioned_entry_patch import VersionedEntryPatch
+from .versioned_faq_patch import VersionedFaqPatch
+from .versioned_holiday_patch import VersionedHolidayPatch
+from .versioned_hrm_document_patch import VersionedHrmDocumentPatch
+from .versioned_label_patch import VersionedLabelPatch
+from .versioned_lead_patch import VersionedLeadPatch
+from .versioned_leave_patch import VersionedLeavePatch
+from .versioned_leave_type_patch import VersionedLeaveTypePatch
+from .versioned_meeting_patch import VersionedMeetingPatch
+from .versioned_milestone_patch import VersionedMilestonePatch
+from .versioned_offer_patch import VersionedOfferPatch
+from .versioned_opportunity_patch import VersionedOpportunityPatch
+from .versioned_party_patch import VersionedPartyPatch
+from .versioned_party_patch_payment_terms import VersionedPartyPatchPaymentTerms
+from .versioned_payroll_patch import VersionedPayrollPatch
+from .versioned_pipeline_patch import VersionedPipelinePatch
+from .versioned_product_patch import VersionedProductPatch
+from .versioned_project_patch import VersionedProjectPatch
+from .versioned_project_stage_patch import VersionedProjectStagePatch
+from .versioned_promotion_patch import VersionedPromotionPatch
+from .versioned_proposal_patch import VersionedProposalPatch
+from .versioned_purchase_invoice_patch import VersionedPurchaseInvoicePatch
+from .versioned_resignation_patch import VersionedResignationPatch
+from .versioned_sales_agent_patch import VersionedSalesAgentPatch
+from .versioned_sales_invoice_patch import VersionedSalesInvoicePatch
+from .versioned_shift_patch import VersionedShiftPatch
+from .versioned_source_patch import VersionedSourcePatch
+from .versioned_stage_patch import VersionedStagePatch
+from .versioned_sub_tenant_patch import VersionedSubTenantPatch
+from .versioned_subtask_patch import VersionedSubtaskPatch
+from .versioned_support_category_patch import VersionedSupportCategoryPatch
+from .versioned_tax_patch import VersionedTaxPatch
+from .versioned_termination_patch import VersionedTerminationPatch
+from .versioned_ticket_patch import VersionedTicketPatch
+from .versioned_unit_patch import VersionedUnitPatch
+from .versioned_warehouse_patch import VersionedWarehousePatch
+from .versioned_warning_patch import VersionedWarningPatch
+from .versioned_widget_patch import VersionedWidgetPatch
+from .versioned_widget_patch_fields_item import VersionedWidgetPatchFieldsItem
+from .versioned_wl_plan_patch import VersionedWlPlanPatch
+from .warehouse import Warehouse
+from .warehouse_filters import WarehouseFilters
+from .warehouse_in import WarehouseIn
+from .warehouse_list import WarehouseList
+from .warehouse_ref import WarehouseRef
+from .warehouse_stock import WarehouseStock
+from .warehouses import Warehouses
+from .warning import Warning_
+from .warning_in import WarningIn
+from .warning_list import WarningList
+from .webhook_created import WebhookCreated
+from .webhook_in import WebhookIn
+from .webhook_out import WebhookOut
+from .webhook_out_list import WebhookOutList
+from .webhook_patch import WebhookPatch
+from .weekday import Weekday
+from .widget import Widget
+from .widget_config import WidgetConfig
+from .widget_field import WidgetField
+from .widget_in import WidgetIn
+from .widget_in_fields_type_0_item import WidgetInFieldsType0Item
+from .widget_lead_in import WidgetLeadIn
+from .widget_list import WidgetList
+from .widget_thanks import WidgetThanks
+from .wl_module import WlModule
+from .wl_plan import WlPlan
+from .wl_plan_in import WlPlanIn
+from .wl_plan_list import WlPlanList
+
+__all__ = (
+    "AcceptInvitationIn",
+    "AcceptedOut",
+    "AccountType",
+    "AccountTypeView",
+    "AccountTypeViewList",
+    "Acknowledgment",
+    "AcknowledgmentFilters",
+    "AcknowledgmentIn",
+    "AcknowledgmentList",
+    "Action",
+    "ActivityEntry",
+    "ActivityEntryList",
+    "ActivityItem",
+    "ActivityKind",
+    "Address",
+    "AddressIn",
+    "AdjustIn",
+    "AdjustmentLineIn",
+    "Allocation",
+    "AllocationIn",
+    "Announcement",
+    "AnnouncementFilters",
+    "AnnouncementIn",
+    "AnnouncementList",
+    "ApiKeyIn",
+    "ApiKeyInMode",
+    "ApiKeyInScopesType0Item",
+    "ApiKeyOut",
+    "ApiKeyOutList",
+    "ApplyIn",
+    "Article",
+    "ArticleFilters",
+    "ArticleIn",
+    "ArticleList",
+    "AssignPlanIn",
+    "AttachmentOut",
+    "Attempt",
+    "Attendance",
+    "AttendanceFilters",
+    "AttendanceIn",
+    "AttendanceList",
+    "AttendanceStatus",
+    "AuthorizeIn",
+    "AuthorizeInCodeChallengeMethod",
+    "AuthorizeInResponseType",
+    "AuthorizeOut",
+    "Award",
+    "AwardFilters",
+    "AwardIn",
+    "AwardList",
+    "BadgeOut",
+    "BadgeRevoked",
+    "BankAccount",
+    "BankAccountFilters",
+    "BankAccountIn",
+    "BankAccountList",
+    "BankTransaction",
+    "BankTransactionList",
+    "BankTransfer",
+    "BankTransferIn",
+    "BankTransferList",
+    "BatchChangeAcknowledgmentPatch",
+    "BatchChangeAnnouncementPatch",
+    "BatchChangeArticlePatch",
+    "BatchChangeAttendancePatch",
+    "BatchChangeAwardPatch",
+    "BatchChangeBankAccountPatch",
+    "BatchChangeBranchPatch",
+    "BatchChangeCategoryPatch",
+    "BatchChangeCompanyEventPatch",
+    "BatchChangeComplaintPatch",
+    "BatchChangeContactPatch",
+    "BatchChangeCustomFieldPatch",
+    "BatchChangeCustomFieldPatchType",
+    "BatchChangeDealPatch",
+    "BatchChangeDealPatchStatus",
+    "BatchChangeDepartmentPatch",
+    "BatchChangeDesignationPatch",
+    "BatchChangeDocumentTypePatch",
+    "BatchChangeEmployeePatch",
+    "BatchChangeEmployeeTransferPatch",
+    "BatchChangeEntryPatch",
+    "BatchChangeFaqPatch",
+    "BatchChangeHolidayPatch",
+    "BatchChangeHrmDocumentPatch",
+    "BatchChangeLabelPatch",
+    "BatchChangeLeadPatch",
+    "BatchChangeLeavePatch",
+    "BatchChangeLeaveTypePatch",
+    "BatchChangeMeetingPatch",
+    "BatchChangeMilestonePatch",
+    "BatchChangeOfferPatch",
+    "BatchChangeOpportunityPatch",
+    "BatchChangePartyPatch",
+    "BatchChangePartyPatchPaymentTerms",
+    "BatchChangePayrollPatch",
+    "BatchChangePipelinePatch",
+    "BatchChangeProductPatch",
+    "BatchChangeProjectPatch",
+    "BatchChangeProjectStagePatch",
+    "BatchChangePromotionPatch",
+    "BatchChangeProposalPatch",
+    "BatchChangePurchaseInvoicePatch",
+    "BatchChangeResignationPatch",
+    "BatchChangeSalesAgentPatch",
+    "BatchChangeSalesInvoicePatch",
+    "BatchChangeShiftPatch",
+    "BatchChangeSourcePatch",
+    "BatchChangeStagePatch",
+    "BatchChangeSubTenantPatch",
+    "BatchChangeSubtaskPatch",
+    "BatchChangeSupportCategoryPatch",
+    "BatchChangeTaxPatch",
+    "BatchChangeTerminationPatch",
+    "BatchChangeTicketPatch",
+    "BatchChangeUnitPatch",
+    "BatchChangeWarehousePatch",
+    "BatchChangeWarningPatch",
+    "BatchChangeWidgetPatch",
+    "BatchChangeWidgetPatchFieldsItem",
+    "BatchChangeWlPlanPatch",
+    "BatchCreateAcknowledgmentIn",
+    "BatchCreateAnnouncementIn",
+    "BatchCreateArticleIn",
+    "BatchCreateAttendanceIn",
+    "BatchCreateAwardIn",
+    "BatchCreateBranchIn",
+    "BatchCreateCategoryIn",
+    "BatchCreateComplaintIn",
+    "BatchCreateContactIn",
+    "BatchCreateCustomFieldIn",
+    "BatchCreateDealIn",
+    "BatchCreateDepartmentIn",
+    "BatchCreateDesignationIn",
+    "BatchCreateDocumentTypeIn",
+    "BatchCreateEmployeeIn",
+    "BatchCreateEmployeeTransferIn",
+    "BatchCreateEntryIn",
+    "BatchCreateFaqIn",
+    "BatchCreateHolidayIn",
+    "BatchCreateHrmDocumentIn",
+    "BatchCreateLabelIn",
+    "BatchCreateLeadIn",
+    "BatchCreateLeaveTypeIn",
+    "BatchCreateMeetingIn",
+    "BatchCreateMilestoneIn",
+    "BatchCreateOfferIn",
+    "BatchCreateOpportunityIn",
+    "BatchCreatePartyIn",
+    "BatchCreatePayrollIn",
+    "BatchCreatePipelineIn",
+    "BatchCreateProductIn",
+    "BatchCreateProjectIn",
+    "BatchCreateProjectStageIn",
+    "BatchCreatePromotionIn",
+    "BatchCreateProposalIn",
+    "BatchCreatePurchaseInvoiceIn",
+    "BatchCreatePurchaseReturnIn",
+    "BatchCreateResignationIn",
+    "BatchCreateSalesAgentIn",
+    "BatchCreateSalesInvoiceIn",
+    "BatchCreateSalesReturnIn",
+    "BatchCreateShiftIn",
+    "BatchCreateSourceIn",
+    "BatchCreateStageIn",
+    "BatchCreateSupportCategoryIn",
+    "BatchCreateTaxIn",
+    "BatchCreateTerminationIn",
+    "BatchCreateTicketIn",
+    "BatchCreateUnitIn",
+    "BatchCreateWarehouseIn",
+    "BatchCreateWarningIn",
+    "BatchCreateWlPlanIn",
+    "BatchDelete",
+    "BatchItemResultAcknowledgment",
+    "BatchItemResultAnnouncement",
+    "BatchItemResultArticle",
+    "BatchItemResultAttendance",
+    "BatchItemResultAward",
+    "BatchItemResultBankAccount",
+    "BatchItemResultBranch",
+    "BatchItemResultCategory",
+    "BatchItemResultCompanyEvent",
+    "BatchItemResultComplaint",
+    "BatchItemResultContact",
+    "BatchItemResultCustomField",
+    "BatchItemResultCustomer",
+    "BatchItemResultDeal",
+    "BatchItemResultDeleted",
+    "BatchItemResultDepartment",
+    "BatchItemResultDesignation",
+    "BatchItemResultDocumentType",
+    "BatchItemResultEmployee",
+    "BatchItemResultEmployeeTransfer",
+    "BatchItemResultExpense",
+    "BatchItemResultFaq",
+    "BatchItemResultHoliday",
+    "BatchItemResultHrmDocument",
+    "BatchItemResultLabel",
+    "BatchItemResultLead",
+    "BatchItemResultLeaveApplication",
+    "BatchItemResultLeaveType",
+    "BatchItemResultMeeting",
+    "BatchItemResultMilestone",
+    "BatchItemResultOpportunity",
+    "BatchItemResultPayroll",
+    "BatchItemResultPipeline",
+    "BatchItemResultProduct",
+    "BatchItemResultProject",
+    "BatchItemResultProjectStage",
+    "BatchItemResultPromotion",
+    "BatchItemResultProposal",
+    "BatchItemResultPurchaseInvoice",
+    "BatchItemResultPurchaseReturn",
+    "BatchItemResultQuote",
+    "BatchItemResultResignation",
+    "BatchItemResultRevenue",
+    "BatchItemResultSalesAgent",
+    "BatchItemResultSalesInvoice",
+    "BatchItemResultSalesOrder",
+    "BatchItemResultSalesReturn",
+    "BatchItemResultShift",
+    "BatchItemResultSource",
+    "BatchItemResultStage",
+    "BatchItemResultSubTenantOut",
+    "BatchItemResultSubtask",
+    "BatchItemResultSupportCategory",
+    "BatchItemResultTax",
+    "BatchItemResultTermination",
+    "BatchItemResultTicket",
+    "BatchItemResultUnit",
+    "BatchItemResultVendor",
+    "BatchItemResultWarehouse",
+    "BatchItemResultWarning",
+    "BatchItemResultWidget",
+    "BatchItemResultWlPlan",
+    "BatchResultAcknowledgment",
+    "BatchResultAnnouncement",
+    "BatchResultArticle",
+    "BatchResultAttendance",
+    "BatchResultAward",
+    "BatchResultBankAccount",
+    "BatchResultBranch",
+    "BatchResultCategory",
+    "BatchResultCompanyEvent",
+    "BatchResultComplaint",
+    "BatchResultContact",
+    "BatchResultCustomField",
+    "BatchResultCustomer",
+    "BatchResultDeal",
+    "BatchResultDeleted",
+    "BatchResultDepartment",
+    "BatchResultDesignation",
+    "BatchResultDocumentType",
+    "BatchResultEmployee",
+    "BatchResultEmployeeTransfer",
+    "BatchResultExpense",
+    "BatchResultFaq",
+    "BatchResultHoliday",
+    "BatchResultHrmDocument",
+    "BatchResultLabel",
+    "BatchResultLead",
+    "BatchResultLeaveApplication",
+    "BatchResultLeaveType",
+    "BatchResultMeeting",
+    "BatchResultMilestone",
+    "BatchResultOpportunity",
+    "BatchResultPayroll",
+    "BatchResultPipeline",
+    "BatchResultProduct",
+    "BatchResultProject",
+    "BatchResultProjectStage",
+    "BatchResultPromotion",
+    "BatchResultProposal",
+    "BatchResultPurchaseInvoice",
+    "BatchResultPurchaseReturn",
+    "BatchResultQuote",
+    "BatchResultResignation",
+    "BatchResultRevenue",
+    "BatchResultSalesAgent",
+    "BatchResultSalesInvoice",
+    "BatchResultSalesOrder",
+    "BatchResultSalesReturn",
+    "BatchResultShift",
+    "BatchResultSource",
+    "BatchResultStage",
+    "BatchResultSubTenantOut",
+    "BatchResultSubtask",
+    "BatchResultSupportCategory",
+    "BatchResultTax",
+    "BatchResultTermination",
+    "BatchResultTicket",
+    "BatchResultUnit",
+    "BatchResultVendor",
+    "BatchResultWarehouse",
+    "BatchResultWarning",
+    "BatchResultWidget",
+    "BatchResultWlPlan",
+    "BatchTarget",
+    "BatchUpdateAcknowledgmentPatch",
+    "BatchUpdateAnnouncementPatch",
+    "BatchUpdateArticlePatch",
+    "BatchUpdateAttendancePatch",
+    "BatchUpdateAwardPatch",
+    "BatchUpdateBankAccountPatch",
+    "BatchUpdateBranchPatch",
+    "BatchUpdateCategoryPatch",
+    "BatchUpdateCompanyEventPatch",
+    "BatchUpdateComplaintPatch",
+    "BatchUpdateContactPatch",
+    "BatchUpdateCustomFieldPatch",
+    "BatchUpdateDealPatch",
+    "BatchUpdateDepartmentPatch",
+    "BatchUpdateDesignationPatch",
+    "BatchUpdateDocumentTypePatch",
+    "BatchUpdateEmployeePatch",
+    "BatchUpdateEmployeeTransferPatch",
+    "BatchUpdateEntryPatch",
+    "BatchUpdateFaqPatch",
+    "BatchUpdateHolidayPatch",
+    "BatchUpdateHrmDocumentPatch",
+    "BatchUpdateLabelPatch",
+    "BatchUpdateLeadPatch",
+    "BatchUpdateLeavePatch",
+    "BatchUpdateLeaveTypePatch",
+    "BatchUpdateMeetingPatch",
+    "BatchUpdateMilestonePatch",
+    "BatchUpdateOfferPatch",
+    "BatchUpdateOpportunityPatch",
+    "BatchUpdatePartyPatch",
+    "BatchUpdatePayrollPatch",
+    "BatchUpdatePipelinePatch",
+    "BatchUpdateProductPatch",
+    "BatchUpdateProjectPatch",
+    "BatchUpdateProjectStagePatch",
+    "BatchUpdatePromotionPatch",
+    "BatchUpdateProposalPatch",
+    "BatchUpdatePurchaseInvoicePatch",
+    "BatchUpdateResignationPatch",
+    "BatchUpdateSalesAgentPatch",
+    "BatchUpdateSalesInvoicePatch",
+    "BatchUpdateShiftPatch",
+    "BatchUpdateSourcePatch",
+    "BatchUpdateStagePatch",
+    "BatchUpdateSubTenantPatch",
+    "BatchUpdateSubtaskPatch",
+    "BatchUpdateSupportCategoryPatch",
+    "BatchUpdateTaxPatch",
+    "BatchUpdateTerminationPatch",
+    "BatchUpdateTicketPatch",
+    "BatchUpdateUnitPatch",
+    "BatchUpdateWarehousePatch",
+    "BatchUpdateWarningPatch",
+    "BatchUpdateWidgetPatch",
+    "BatchUpdateWlPlanPatch",
+    "BoardFigures",
+    "Branch",
+    "BranchIn",
+    "BranchList",
+    "BrandingIn",
+    "BrandingOut",
+    "Bug",
+    "BugBoard",
+    "BugColumn",
+    "BugComment",
+    "BugDetail",
+    "BugIn",
+    "BugPatch",
+    "ByEmployee",
+    "ByStatus",
+    "CallPatch",
+    "CallPatchCallType",
+    "CallType",
+    "Category",
+    "CategoryIn",
+    "CategoryKind",
+    "CategoryList",
+    "ChangePasswordIn",
+    "CheckoutIn",
+    "ClientType",
+    "ClockIn",
+    "ClockInType",
+    "Clocked",
+    "ColumnMapping",
+    "CommentIn",
+    "CommissionPayout",
+    "CommissionPayoutList",
+    "CommissionsPaid",
+    "CompanyEvent",
+    "CompanyEventFilters",
+    "CompanyEventIn",
+    "CompanyEventList",
+    "Complaint",
+    "ComplaintFilters",
+    "ComplaintIn",
+    "ComplaintList",
+    "ComplaintStatus",
+    "ConnectStatus",
+    "Contact",
+    "ContactFilters",
+    "ContactIn",
+    "ContactList",
+    "ConvertIn",
+    "CreateProjectFileBody",
+    "CreditNote",
+    "CreditNoteApplied",
+    "CreditNoteList",
+    "CrmCallType0",
+    "CrmCallType1",
+    "CrmDiscussionType0",
+    "CrmDiscussionType1",
+    "CrmEmailType0",
+    "CrmEmailType1",
+    "CrmFileOutType0",
+    "CrmFileOutType1",
+    "CrmRequestData",
+    "CrmTaskPatch",
+    "CrmTaskPatchPriority",
+    "CrmTaskPatchStatus",
+    "CrmTaskType0",
+    "CrmTaskType1",
+    "CurrentUser",
+    "CurrentWorkspace",
+    "CustomField",
+    "CustomFieldFilters",
+    "CustomFieldIn",
+    "CustomFieldInType",
+    "CustomFieldList",
+    "CustomValues",
+    "CustomValuesIn",
+    "Customer",
+    "CustomerList",
+    "CustomerPayment",
+    "CustomerPaymentIn",
+    "CustomerPaymentInStatus",
+    "CustomerPaymentList",
+    "Deal",
+    "DealChange",
+    "DealChangeStatus",
+    "DealChanged",
+    "DealFilters",
+    "DealIn",
+    "DealList",
+    "DealNewCall",
+    "DealNewCallCallType",
+    "DealNewTask",
+    "DealNewTaskPriority",
+    "DealNewTaskStatus",
+    "DealStatus",
+    "DebitNote",
+    "DebitNoteApplied",
+    "DebitNoteList",
+    "DecisionIn",
+    "DecisionInStatus",
+    "DeductionRate",
+    "DeleteAccountIn",
+    "Deleted",
+    "Delivery",
+    "DeliveryList",
+    "DeliveryStatusType0",
+    "DeliveryStatusType1",
+    "Department",
+    "DepartmentFilters",
+    "DepartmentIn",
+    "DepartmentList",
+    "Designation",
+    "DesignationFilters",
+    "DesignationIn",
+    "DesignationList",
+    "DocumentType",
+    "DocumentTypeIn",
+    "DocumentTypeList",
+    "DomainIn",
+    "DomainOut",
+    "Employee",
+    "EmployeeFilters",
+    "EmployeeIn",
+    "EmployeeList",
+    "EmployeeTransfer",
+    "EmployeeTransferFilters",
+    "EmployeeTransferIn",
+    "EmployeeTransferList",
+    "EmploymentStatus",
+    "EmploymentType",
+    "EntryFilters",
+    "EntryIn",
+    "EntryStatus",
+    "ErrorBody",
+    "Event",
+    "EventType",
+    "EventTypeList",
+    "EventTypeName",
+    "Expense",
+    "ExpenseList",
+    "ExportJobOut",
+    "ExportRequestAcknowledgmentFilters",
+    "ExportRequestAcknowledgmentFiltersCustomFieldsType0",
+    "ExportRequestAnnouncementFilters",
+    "ExportRequestAnnouncementFiltersCustomFieldsType0",
+    "ExportRequestArticleFilters",
+    "ExportRequestArticleFiltersCustomFieldsType0",
+    "ExportRequestAttendanceFilters",
+    "ExportRequestAttendanceFiltersCustomFieldsType0",
+    "ExportRequestAwardFilters",
+    "ExportRequestAwardFiltersCustomFieldsType0",
+    "ExportRequestBankAccountFilters",
+    "ExportRequestBankAccountFiltersCustomFieldsType0",
+    "ExportRequestByEmployee",
+    "ExportRequestByEmployeeCustomFieldsType0",
+    "ExportRequestCompanyEventFilters",
+    "ExportRequestCompanyEventFiltersCustomFieldsType0",
+    "ExportRequestComplaintFilters",
+    "ExportRequestComplaintFiltersCustomFieldsType0",
+    "ExportRequestContactFilters",
+    "ExportRequestContactFiltersCustomFieldsType0",
+    "ExportRequestCustomFieldFilters",
+    "ExportRequestCustomFieldFiltersCustomFieldsType0",
+    "ExportRequestDealFilters",
+    "ExportRequestDealFiltersCustomFieldsType0",
+    "ExportRequestDepartmentFilters",
+    "ExportRequestDepartmentFiltersCustomFieldsType0",
+    "ExportRequestDesignationFilters",
+    "ExportRequestDesignationFiltersCustomFieldsType0",
+    "ExportRequestEmployeeFilters",
+    "ExportRequestEmployeeFiltersCustomFieldsType0",
+    "ExportRequestEmployeeTransferFilters",
+    "ExportRequestEmployeeTransferFiltersCustomFieldsType0",
+    "ExportRequestEntryFilters",
+    "ExportRequestEntryFiltersCustomFieldsType0",
+    "ExportRequestHolidayFilters",
+    "ExportRequestHolidayFiltersCustomFieldsType0",
+    "ExportRequestHrmDocumentFilters",
+    "ExportRequestHrmDocumentFiltersCustomFieldsType0",
+    "ExportRequestInvoiceFilters",
+    "ExportRequestInvoiceFiltersCustomFieldsType0",
+    "ExportRequestLabelFilters",
+    "ExportRequestLabelFiltersCustomFieldsType0",
+    "ExportRequestLeadFilters",
+    "ExportRequestLeadFiltersCustomFieldsType0",
+    "ExportRequestLeaveFilters",
+    "ExportRequestLeaveFiltersCustomFieldsType0",
+    "ExportRequestMeetingFilters",
+    "ExportRequestMeetingFiltersCustomFieldsType0",
+    "ExportRequestNoFilters",
+    "ExportRequestNoFiltersCustomFieldsType0",
+    "ExportRequestOfferFilters",
+    "ExportRequestOfferFiltersCustomFieldsType0",
+    "ExportRequestOpportunityFilters",
+    "ExportRequestOpportunityFiltersCustomFieldsType0",
+    "ExportRequestPartyFilters",
+    "ExportRequestPartyFiltersCustomFieldsType0",
+    "ExportRequestPayrollFilters",
+    "ExportRequestPayrollFiltersCustomFieldsType0",
+    "ExportRequestProductFilters",
+    "ExportRequestProductFiltersCustomFieldsType0",
+    "ExportRequestProjectFilters",
+    "ExportRequestProjectFiltersCustomFieldsType0",
+    "ExportRequestPromotionFilters",
+    "ExportRequestPromotionFiltersCustomFieldsType0",
+    "ExportRequestProposalFilters",
+    "ExportRequestProposalFiltersCustomFieldsType0",
+    "ExportRequestReturnFilters",
+    "ExportRequestReturnFiltersCustomFieldsType0",
+    "ExportRequestSalesAgentFilters",
+    "ExportRequestSalesAgentFiltersCustomFieldsType0",
+    "ExportRequestSalesInvoiceFilters",
+    "ExportRequestSalesInvoiceFiltersCustomFieldsType0",
+    "ExportRequestSalesReturnFilters",
+    "ExportRequestSalesReturnFiltersCustomFieldsType0",
+    "ExportRequestStageFilters",
+    "ExportRequestStageFiltersCustomFieldsType0",
+    "ExportRequestSubTenantFilters",
+    "ExportRequestSubTenantFiltersCustomFieldsType0",
+    "ExportRequestTerminationFilters",
+    "ExportRequestTerminationFiltersCustomFieldsType0",
+    "ExportRequestTicketFilters",
+    "ExportRequestTicketFiltersCustomFieldsType0",
+    "ExportRequestWarehouseFilters",
+    "ExportRequestWarehouseFiltersCustomFieldsType0",
+    "Faq",
+    "FaqIn",
+    "FaqList",
+    "FieldErrors",
+    "FieldIndex",
+    "FieldType",
+    "Figure",
+    "FileFormatType0",
+    "FileFormatType1",
+    "FormOption",
+    "FreshSandbox",
+    "GetBankTransactionsSort",
+    "GetChartOfAccountsSort",
+    "GetClientUserSort",
+    "GetExpenseCategoriesSort",
+    "GetGetClientsSort",
+    "GetGetProjectsSort",
+    "GetGetVendorsSort",
+    "GetGlAccountsSort",
+    "GetHrmGetLeavesSort",
+    "GetInvoicesV1Sort",
+    "GetJournalEntriesSort",
+    "GetOauthClientsSort",
+    "GetProductServiceItemsSort",
+    "GetProductStocksSort",
+    "GetProjectClientsSort",
+    "GetProjectMilestonesSort",
+    "GetProjectReportsSort",
+    "GetProjectsTasksLiteSort",
+    "GetRevenueCategoriesSort",
+    "GetSettingsApiKeysV1Sort",
+    "GetStaffUserSort",
+    "GetStockMovementsSort",
+    "GetUsersLiteRole",
+    "GetUsersLiteSort",
+    "GetUsersLogSort",
+    "GetUsersRole",
+    "GetUsersSort",
+    "GetVendorUserSort",
+    "GetWebhooksDeliveriesV1Sort",
+    "GlAccountBalance",
+    "GlAccountBalanceList",
+    "History",
+    "HistoryIn",
+    "Holiday",
+    "HolidayFilters",
+    "HolidayIn",
+    "HolidayList",
+    "Home",
+    "HrHome",
+    "HrSettings",
+    "HrSettingsIn",
+    "HrmDocument",
+    "HrmDocumentFilters",
+    "HrmDocumentIn",
+    "HrmDocumentList",
+    "IdIn",
+    "ImportForm",
+    "ImportJobOut",
+    "ImportModeType0",
+    "ImportModeType1",
+    "ImportModeType2",
+    "IndexStatus",
+    "InvitationOut",
+    "InvitationStatus",
+    "InviteIn",
+    "InvoiceFilters",
+    "InvoiceList",
+    "InvoiceListMeta",
+    "InvoiceStatusType0",
+    "InvoiceStatusType1",
+    "InvoiceType",
+    "JobState",
+    "JournalEntry",
+    "JournalEntryList",
+    "JournalLine",
+    "JsonDocument",
+    "Label",
+    "LabelFilters",
+    "LabelIn",
+    "LabelList",
+    "Lead",
+    "LeadBoardColumn",
+    "LeadConversion",
+    "LeadDetails",
+    "LeadFilters",
+    "LeadIn",
+    "LeadList",
+    "LeadMove",
+    "LeadNewCall",
+    "LeadNewCallCallType",
+    "LeadNewTask",
+    "LeadNewTaskPriority",
+    "LeadNewTaskStatus",
+    "LeadRef",
+    "Leadboard",
+    "LeaveApplication",
+    "LeaveApplicationList",
+    "LeaveBalance",
+    "LeaveFilters",
+    "LeaveIn",
+    "LeaveStatus",
+    "LeaveType",
+    "LeaveTypeIn",
+    "LeaveTypeList",
+    "Line",
+    "LineIn",
+    "LineTax",
+    "LinkAddIn",
+    "LinkIn",
+    "ListAcknowledgmentsSort",
+    "ListAnnouncementsSort",
+    "ListArticlesSort",
+    "ListAttendancesSort",
+    "ListAwardsSort",
+    "ListBankAccountsSort",
+    "ListBankTransfersSort",
+    "ListBranchesSort",
+    "ListBugStagesSort",
+    "ListCategoriesSort",
+    "ListCommissionPayoutsSort",
+    "ListComplaintsSort",
+    "ListContactsV1Sort",
+    "ListCreditNotesSort",
+    "ListCustomFieldsSort",
+    "ListCustomerPaymentsSort",
+    "ListCustomersSort",
+    "ListCustomersV1Sort",
+    "ListDealStagesSort",
+    "ListDealsSort",
+    "ListDebitNotesSort",
+    "ListDepartmentsSort",
+    "ListDesignationsSort",
+    "ListDocumentTypesSort",
+    "ListEmployeeTransfersSort",
+    "ListEmployeesSort",
+    "ListEventsSort",
+    "ListExpensesSort",
+    "ListFaQsSort",
+    "ListHolidaysSort",
+    "ListHrDocumentsSort",
+    "ListLabelsSort",
+    "ListLeadStagesSort",
+    "ListLeadsSort",
+    "ListLeaveApplicationsSort",
+    "ListLeaveTypesSort",
+    "ListMeetingsSort",
+    "ListOpportunitiesSort",
+    "ListPayrollsSort",
+    "ListPipelinesSort",
+    "ListPlansSort",
+    "ListPosSalesSort",
+    "ListProductsSort",
+    "ListProjectsLiteSort",
+    "ListProjectsSort",
+    "ListPromotionsSort",
+    "ListPurchaseInvoicesSort",
+    "ListPurchaseReturnsSort",
+    "ListQuotesSort",
+    "ListResignationsSort",
+    "ListRevenuesSort",
+    "ListSalesAgentsSort",
+    "ListSalesInvoicesSort",
+    "ListSalesOrdersSort",
+    "ListSalesProposalsSort",
+    "ListSalesReturnsSort",
+    "ListShiftsSort",
+    "ListSourcesSort",
+    "ListStockAdjustmentsSort",
+    "ListSubscriptionsSort",
+    "ListSupportCategoriesSort",
+    "ListTaskStagesSort",
+    "ListTaxesSort",
+    "ListTenantsSort",
+    "ListTerminationsSort",
+    "ListTicketsSort",
+    "ListTransfersSort",
+    "ListUnitsSort",
+    "ListVendorPaymentsSort",
+    "ListVendorsSort",
+    "ListWarehousesSort",
+    "ListWarningsSort",
+    "ListWidgetsV1Sort",
+    "LiteHome",
+    "LiteProjectDetails",
+    "LoginIn",
+    "ManualEntryIn",
+    "ManualLineIn",
+    "Meeting",
+    "MeetingFilters",
+    "MeetingIn",
+    "MeetingList",
+    "MeetingStatus",
+    "Message",
+    "Meta",
+    "Milestone",
+    "MilestoneIn",
+    "MilestoneOut",
+    "MilestoneOutList",
+    "MilestoneStatus",
+    "Mode",
+    "Movement",
+    "MovementList",
+    "Named",
+    "NewApiKey",
+    "NewDiscussion",
+    "NewEmail",
+    "NewUser",
+    "NoFilters",
+    "Note",
+    "NoteIn",
+    "NoteStatus",
+    "OAuthClientCreatedOut",
+    "OAuthClientIn",
+    "OAuthClientInScopesItem",
+    "OAuthClientInType",
+    "OAuthClientOut",
+    "OAuthClientOutList",
+    "OAuthErrorBody",
+    "OAuthTokenIn",
+    "OAuthTokenInGrantType",
+    "OAuthTokenOut",
+    "OfferFilters",
+    "OfferIn",
+    "OfferStatus",
+    "OnboardIn",
+    "Onboarding",
+    "Opportunity",
+    "OpportunityFilters",
+    "OpportunityIn",
+    "OpportunityList",
+    "OpportunityStage",
+    "OrderIn",
+    "OutstandingCommissions",
+    "OwedCommission",
+    "OwnLeaveIn",
+    "PaidStatus",
+    "ParentQuery",
+    "ParentQueryParentType",
+    "ParentRecords",
+    "ParentType",
+    "PartyFilters",
+    "PartyIn",
+    "PartyInPaymentTerms",
+    "PartyOption",
+    "PartyOptionList",
+    "PasswordReset",
+    "PayCommissions",
+    "PayIn",
+    "PayLine",
+    "Payment",
+    "PaymentMethod",
+    "PaymentStatus",
+    "PaymentTerms",
+    "PayoutStatus",
+    "Payroll",
+    "PayrollDetail",
+    "PayrollFilters",
+    "PayrollFrequency",
+    "PayrollIn",
+    "PayrollList",
+    "PayrollStatus",
+    "Payslip",
+    "Period",
+    "Pipeline",
+    "PipelineIn",
+    "PipelineList",
+    "PipelineRef",
+    "PipelineStages",
+    "Pipelines",
+    "PlanOut",
+    "PlanOutList",
+    "PosIn",
+    "PosLine",
+    "PosLineIn",
+    "PosSale",
+    "PosSaleList",
+    "PosStatus",
+    "PostSupportTicketTicketReplyAttachmentBody",
+    "PostUploadPhotosBody",
+    "PostWlTenantsBrandingLogoBody",
+    "Priority",
+    "Product",
+    "ProductDetail",
+    "ProductFilters",
+    "ProductIn",
+    "ProductItem",
+    "ProductItemList",
+    "ProductList",
+    "ProductOption",
+    "ProductType",
+    "ProfilePatchType0",
+    "ProfilePatchType1",
+    "Project",
+    "ProjectFileOut",
+    "ProjectFilters",
+    "ProjectIdIn",
+    "ProjectIn",
+    "ProjectList",
+    "ProjectListIn",
+    "ProjectListInSort",
+    "ProjectReport",
+    "ProjectReportList",
+    "ProjectStage",
+    "ProjectStageIn",
+    "ProjectStageList",
+    "ProjectStatus",
+    "Promotion",
+    "PromotionFilters",
+    "PromotionIn",
+    "PromotionList",
+    "Proposal",
+    "ProposalConversion",
+    "ProposalFilters",
+    "ProposalIn",
+    "ProposalList",
+    "ProposalStatus",
+    "ProviderEvent",
+    "ProviderEventData",
+    "ProvisionedOut",
+    "PurchaseInvoice",
+    "PurchaseInvoiceIn",
+    "PurchaseInvoiceList",
+    "PurchaseReturn",
+    "PurchaseReturnIn",
+    "PurchaseReturnList",
+    "Queued",
+    "Quote",
+    "QuoteList",
+    "Reason",
+    "Received",
+    "Recurrence",
+    "Reply",
+    "ReplyDetail",
+    "ReplyIn",
+    "ResetPasswordIn",
+    "Resignation",
+    "ResignationIn",
+    "ResignationList",
+    "ReturnFilters",
+    "ReturnLineIn",
+    "ReturnReason",
+    "ReturnStatus",
+    "Revenue",
+    "RevenueList",
+    "RevenueReport",
+    "RevokeIn",
+    "RevokeOut",
+    "RoleOut",
+    "RoleOutList",
+    "RoleType0",
+    "RoleType1",
+    "RoleType2",
+    "RoleType3",
+    "RoleType4",
+    "SalesAgent",
+    "SalesAgentFilters",
+    "SalesAgentIn",
+    "SalesAgentList",
+    "SalesHome",
+    "SalesInvoice",
+    "SalesInvoiceFilters",
+    "SalesInvoiceIn",
+    "SalesInvoiceList",
+    "SalesOrder",
+    "SalesOrderList",
+    "SalesRequestData",
+    "SalesReturn",
+    "SalesReturnFilters",
+    "SalesReturnIn",
+    "SalesReturnList",
+    "SandboxReset",
+    "Sender",
+    "SeriesIn",
+    "SeriesList",
+    "SeriesOut",
+    "ServerMetadata",
+    "Settings",
+    "SettingsIn",
+    "Shift",
+    "ShiftIn",
+    "ShiftList",
+    "ShowWarehouseProductSort",
+    "SmsGateway",
+    "SmsGatewayIn",
+    "SmsProvider",
+    "SmtpIn",
+    "SmtpOut",
+    "SmtpSecurity",
+    "SocialNetwork",
+    "SocialPost",
+    "SocialPostIn",
+    "Source",
+    "SourceIn",
+    "SourceList",
+    "Stage",
+    "StageCount",
+    "StageFilters",
+    "StageIn",
+    "StageList",
+    "StageName",
+    "StageSummary",
+    "StartIn",
+    "Started",
+    "StatusIn",
+    "StatusInStatus",
+    "StockAdjustment",
+    "StockAdjustmentIn",
+    "StockAdjustmentList",
+    "StockLevel",
+    "StockLevelList",
+    "StockLine",
+    "StopIn",
+    "StoreDealFileBody",
+    "StoreLeadFileBody",
+    "SubTenantDetail",
+    "SubTenantFilters",
+    "SubTenantIn",
+    "SubTenantOut",
+    "SubTenantOutList",
+    "Subscription",
+    "SubscriptionList",
+    "Subtask",
+    "SubtaskIn",
+    "SupportCategory",
+    "SupportCategoryIn",
+    "SupportCategoryList",
+    "SupportHome",
+    "SupportRequestData",
+    "SyncDirection",
+    "Task",
+    "TaskBoard",
+    "TaskBoardColumn",
+    "TaskComment",
+    "TaskDetail",
+    "TaskIn",
+    "TaskList",
+    "TaskListIn",
+    "TaskListInSort",
+    "TaskPatch",
+    "TaskPriority",
+    "TaskStageIn",
+    "TaskStatus",
+    "Tax",
+    "TaxBrief",
+    "TaxIn",
+    "TaxList",
+    "TenantStatus",
+    "Termination",
+    "TerminationFilters",
+    "TerminationIn",
+    "TerminationList",
+    "Ticket",
+    "TicketDetail",
+    "TicketFilters",
+    "TicketIn",
+    "TicketList",
+    "TicketPriority",
+    "TicketStatus",
+    "TimerStatus",
+    "TodoProvider",
+    "TodoSync",
+    "TodoSyncIn",
+    "TokenOut",
+    "Tracker",
+    "TrackerSession",
+    "TransactionKind",
+    "Transfer",
+    "TransferIn",
+    "TransferLineIn",
+    "TransferList",
+    "TransferRequestData",
+    "TxtRecord",
+    "Unit",
+    "UnitIn",
+    "UnitList",
+    "UpdateLeadLeadCreateCreate",
+    "UpdateLeadLeadCreateUpdate",
+    "UpdateLeadLeadStageCreateCreate",
+    "UpdateLeadLeadStageCreateUpdate",
+    "UpdateLeadPipelineCreateCreate",
+    "UpdateLeadPipelineCreateUpdate",
+    "UpdateProjectCreateLiteCreate",
+    "UpdateProjectCreateLiteUpdate",
+    "UpdateTaskCreateLiteCreate",
+    "UpdateTaskCreateLiteUpdate",
+    "UploadProjectFileLiteBody",
+    "Usage",
+    "UsageRecordsByModule",
+    "UserIn",
+    "UserInRole",
+    "UserOption",
+    "UserOut",
+    "UserOutList",
+    "UserPatch",
+    "UserPatchRole",
+    "Users",
+    "UsersByRole",
+    "V1ProjectIn",
+    "Vendor",
+    "VendorList",
+    "VendorPayment",
+    "VendorPaymentIn",
+    "VendorPaymentInStatus",
+    "VendorPaymentList",
+    "VersionedAcknowledgmentPatch",
+    "VersionedAnnouncementPatch",
+    "VersionedArticlePatch",
+    "VersionedAttendancePatch",
+    "VersionedAwardPatch",
+    "VersionedBankAccountPatch",
+    "VersionedBranchPatch",
+    "VersionedCategoryPatch",
+    "VersionedCompanyEventPatch",
+    "VersionedComplaintPatch",
+    "VersionedContactPatch",
+    "VersionedCustomFieldPatch",
+    "VersionedCustomFieldPatchType",
+    "VersionedDealPatch",
+    "VersionedDealPatchStatus",
+    "VersionedDepartmentPatch",
+    "VersionedDesignationPatch",
+    "VersionedDocumentTypePatch",
+    "VersionedEmployeePatch",
+    "VersionedEmployeeTransferPatch",
+    "VersionedEntryPatch",
+    "VersionedFaqPatch",
+    "VersionedHolidayPatch",
+    "VersionedHrmDocumentPatch",
+    "VersionedLabelPatch",
+    "VersionedLeadPatch",
+    "VersionedLeavePatch",
+    "VersionedLeaveTypePatch",
+    "VersionedMeetingPatch",
+    "VersionedMilestonePatch",
+    "VersionedOfferPatch",
+    "VersionedOpportunityPatch",
+    "VersionedPartyPatch",
+    "VersionedPartyPatchPaymentTerms",
+    "VersionedPayrollPatch",
+    "VersionedPipelinePatch",
+    "VersionedProductPatch",
+    "VersionedProjectPatch",
+    "VersionedProjectStagePatch",
+    "VersionedPromotionPatch",
+    "VersionedProposalPatch",
+    "VersionedPurchaseInvoicePatch",
+    "VersionedResignationPatch",
+    "VersionedSalesAgentPatch",
+    "VersionedSalesInvoicePatch",
+    "VersionedShiftPatch",
+    "VersionedSourcePatch",
+    "VersionedStagePatch",
+    "VersionedSubTenantPatch",
+    "VersionedSubtaskPatch",
+    "VersionedSupportCategoryPatch",
+    "VersionedTaxPatch",
+    "VersionedTerminationPatch",
+    "VersionedTicketPatch",
+    "VersionedUnitPatch",
+    "VersionedWarehousePatch",
+    "VersionedWarningPatch",
+    "VersionedWidgetPatch",
+    "VersionedWidgetPatchFieldsItem",
+    "VersionedWlPlanPatch",
+    "Warehouse",
+    "WarehouseFilters",
+    "WarehouseIn",
+    "WarehouseList",
+    "WarehouseRef",
+    "WarehouseStock",
+    "Warehouses",
+    "WarningIn",
+    "WarningList",
+    "Warning_",
+    "WebhookCreated",
+    "WebhookIn",
+    "WebhookOut",
+    "WebhookOutList",
+    "WebhookPatch",
+    "Weekday",
+    "Widget",
+    "WidgetConfig",
+    "WidgetField",
+    "WidgetIn",
+    "WidgetInFieldsType0Item",
+    "WidgetLeadIn",
+    "WidgetList",
+    "WidgetThanks",
+    "WlModule",
+    "WlPlan",
+    "WlPlanIn",
+    "WlPlanList",
+)

@@ -1,0 +1,124 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="AcknowledgmentIn")
+
+
+@_attrs_define
+class AcknowledgmentIn:
+    """Body of `POST /api/acknowledgments/create`: `document_id` or `announcement_id`, not both.
+
+    Attributes:
+        employee_id (int):
+        announcement_id (int | None | Unset): An announcement for everyone or for the employee's department.
+        comment (None | str | Unset):
+        document_id (int | None | Unset): An HR document of the employee.
+    """
+
+    employee_id: int
+    announcement_id: int | None | Unset = UNSET
+    comment: None | str | Unset = UNSET
+    document_id: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        employee_id = self.employee_id
+
+        announcement_id: int | None | Unset
+        if isinstance(self.announcement_id, Unset):
+            announcement_id = UNSET
+        else:
+            announcement_id = self.announcement_id
+
+        comment: None | str | Unset
+        if isinstance(self.comment, Unset):
+            comment = UNSET
+        else:
+            comment = self.comment
+
+        document_id: int | None | Unset
+        if isinstance(self.document_id, Unset):
+            document_id = UNSET
+        else:
+            document_id = self.document_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "employee_id": employee_id,
+            }
+        )
+        if announcement_id is not UNSET:
+            field_dict["announcement_id"] = announcement_id
+        if comment is not UNSET:
+            field_dict["comment"] = comment
+        if document_id is not UNSET:
+            field_dict["document_id"] = document_id
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        employee_id = d.pop("employee_id")
+
+        def _parse_announcement_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        announcement_id = _parse_announcement_id(d.pop("announcement_id", UNSET))
+
+        def _parse_comment(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        comment = _parse_comment(d.pop("comment", UNSET))
+
+        def _parse_document_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        document_id = _parse_document_id(d.pop("document_id", UNSET))
+
+        acknowledgment_in = cls(
+            employee_id=employee_id,
+            announcement_id=announcement_id,
+            comment=comment,
+            document_id=document_id,
+        )
+
+        acknowledgment_in.additional_properties = d
+        return acknowledgment_in
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,135 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="AttachmentOut")
+
+
+@_attrs_define
+class AttachmentOut:
+    """An attachment as the API shows it.
+
+    Attributes:
+        content_type (str):
+        created_at (str): RFC 3339, UTC.
+        download_url (str): This API's route that answers the file (with the caller's token, as the record's own
+            routes take it): its bytes, or in the cloud a redirect to a short-lived signed link.
+        file_name (str):
+        id (int): Unique per workspace and resource.
+        reply_id (int):
+        size (int): Bytes.
+        ticket_id (int):
+        updated_at (str): RFC 3339, UTC.
+        version (int): Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
+    """
+
+    content_type: str
+    created_at: str
+    download_url: str
+    file_name: str
+    id: int
+    reply_id: int
+    size: int
+    ticket_id: int
+    updated_at: str
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        content_type = self.content_type
+
+        created_at = self.created_at
+
+        download_url = self.download_url
+
+        file_name = self.file_name
+
+        id = self.id
+
+        reply_id = self.reply_id
+
+        size = self.size
+
+        ticket_id = self.ticket_id
+
+        updated_at = self.updated_at
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "content_type": content_type,
+                "created_at": created_at,
+                "download_url": download_url,
+                "file_name": file_name,
+                "id": id,
+                "reply_id": reply_id,
+                "size": size,
+                "ticket_id": ticket_id,
+                "updated_at": updated_at,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        content_type = d.pop("content_type")
+
+        created_at = d.pop("created_at")
+
+        download_url = d.pop("download_url")
+
+        file_name = d.pop("file_name")
+
+        id = d.pop("id")
+
+        reply_id = d.pop("reply_id")
+
+        size = d.pop("size")
+
+        ticket_id = d.pop("ticket_id")
+
+        updated_at = d.pop("updated_at")
+
+        version = d.pop("version")
+
+        attachment_out = cls(
+            content_type=content_type,
+            created_at=created_at,
+            download_url=download_url,
+            file_name=file_name,
+            id=id,
+            reply_id=reply_id,
+            size=size,
+            ticket_id=ticket_id,
+            updated_at=updated_at,
+            version=version,
+        )
+
+        attachment_out.additional_properties = d
+        return attachment_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,122 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.attendance_status import AttendanceStatus
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="AttendanceFilters")
+
+
+@_attrs_define
+class AttendanceFilters:
+    """`?employee_id=`, `?status=` and `?date=` on the list.
+
+    Attributes:
+        date (datetime.date | None | Unset):
+        employee_id (int | None | Unset):
+        status (AttendanceStatus | Unset): How a day was attended.
+    """
+
+    date: datetime.date | None | Unset = UNSET
+    employee_id: int | None | Unset = UNSET
+    status: AttendanceStatus | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        date: None | str | Unset
+        if isinstance(self.date, Unset):
+            date = UNSET
+        elif isinstance(self.date, datetime.date):
+            date = self.date.isoformat()
+        else:
+            date = self.date
+
+        employee_id: int | None | Unset
+        if isinstance(self.employee_id, Unset):
+            employee_id = UNSET
+        else:
+            employee_id = self.employee_id
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if date is not UNSET:
+            field_dict["date"] = date
+        if employee_id is not UNSET:
+            field_dict["employee_id"] = employee_id
+        if status is not UNSET:
+            field_dict["status"] = status
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_date(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                date_type_0 = datetime.date.fromisoformat(data)
+
+                return date_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        date = _parse_date(d.pop("date", UNSET))
+
+        def _parse_employee_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        employee_id = _parse_employee_id(d.pop("employee_id", UNSET))
+
+        _status = d.pop("status", UNSET)
+        status: AttendanceStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = AttendanceStatus(_status)
+
+        attendance_filters = cls(
+            date=date,
+            employee_id=employee_id,
+            status=status,
+        )
+
+        attendance_filters.additional_properties = d
+        return attendance_filters
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,124 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="BankAccountIn")
+
+
+@_attrs_define
+class BankAccountIn:
+    """Body of `POST /api/bank-accounts/create`.
+
+    Attributes:
+        name (str):
+        account_number (None | str | Unset):
+        bank_name (None | str | Unset):
+        is_active (bool | None | Unset): Defaults to `true`.
+    """
+
+    name: str
+    account_number: None | str | Unset = UNSET
+    bank_name: None | str | Unset = UNSET
+    is_active: bool | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        account_number: None | str | Unset
+        if isinstance(self.account_number, Unset):
+            account_number = UNSET
+        else:
+            account_number = self.account_number
+
+        bank_name: None | str | Unset
+        if isinstance(self.bank_name, Unset):
+            bank_name = UNSET
+        else:
+            bank_name = self.bank_name
+
+        is_active: bool | None | Unset
+        if isinstance(self.is_active, Unset):
+            is_active = UNSET
+        else:
+            is_active = self.is_active
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "name": name,
+            }
+        )
+        if account_number is not UNSET:
+            field_dict["account_number"] = account_number
+        if bank_name is not UNSET:
+            field_dict["bank_name"] = bank_name
+        if is_active is not UNSET:
+            field_dict["is_active"] = is_active
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        def _parse_account_number(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        account_number = _parse_account_number(d.pop("account_number", UNSET))
+
+        def _parse_bank_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        bank_name = _parse_bank_name(d.pop("bank_name", UNSET))
+
+        def _parse_is_active(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        is_active = _parse_is_active(d.pop("is_active", UNSET))
+
+        bank_account_in = cls(
+            name=name,
+            account_number=account_number,
+            bank_name=bank_name,
+            is_active=is_active,
+        )
+
+        bank_account_in.additional_properties = d
+        return bank_account_in
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

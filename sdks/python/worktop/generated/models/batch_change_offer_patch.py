@@ -1,0 +1,247 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.offer_status import OfferStatus
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.address_in import AddressIn
+    from ..models.line_in import LineIn
+
+
+T = TypeVar("T", bound="BatchChangeOfferPatch")
+
+
+@_attrs_define
+class BatchChangeOfferPatch:
+    """One item of a batch update.
+
+    Attributes:
+        id (int): The record to change.
+        version (int): The version the change is based on; a stale one fails the item (409 `version_conflict`).
+        billing_address (AddressIn | Unset): An address as a body gives it (a field it does not know is refused, naming
+            the address).
+        customer_id (int | Unset):
+        date (datetime.date | Unset):
+        description (None | str | Unset):
+        items (list[LineIn] | Unset):
+        name (str | Unset):
+        opportunity_id (int | None | Unset):
+        shipping_address (AddressIn | Unset): An address as a body gives it (a field it does not know is refused, naming
+            the address).
+        shipping_provider (None | str | Unset):
+        status (OfferStatus | Unset): Whether a quote or order still stands.
+    """
+
+    id: int
+    version: int
+    billing_address: AddressIn | Unset = UNSET
+    customer_id: int | Unset = UNSET
+    date: datetime.date | Unset = UNSET
+    description: None | str | Unset = UNSET
+    items: list[LineIn] | Unset = UNSET
+    name: str | Unset = UNSET
+    opportunity_id: int | None | Unset = UNSET
+    shipping_address: AddressIn | Unset = UNSET
+    shipping_provider: None | str | Unset = UNSET
+    status: OfferStatus | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        billing_address: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.billing_address, Unset):
+            billing_address = self.billing_address.to_dict()
+
+        customer_id = self.customer_id
+
+        date: str | Unset = UNSET
+        if not isinstance(self.date, Unset):
+            date = self.date.isoformat()
+
+        description: None | str | Unset
+        if isinstance(self.description, Unset):
+            description = UNSET
+        else:
+            description = self.description
+
+        items: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.items, Unset):
+            items = []
+            for items_item_data in self.items:
+                items_item = items_item_data.to_dict()
+                items.append(items_item)
+
+        name = self.name
+
+        opportunity_id: int | None | Unset
+        if isinstance(self.opportunity_id, Unset):
+            opportunity_id = UNSET
+        else:
+            opportunity_id = self.opportunity_id
+
+        shipping_address: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.shipping_address, Unset):
+            shipping_address = self.shipping_address.to_dict()
+
+        shipping_provider: None | str | Unset
+        if isinstance(self.shipping_provider, Unset):
+            shipping_provider = UNSET
+        else:
+            shipping_provider = self.shipping_provider
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "version": version,
+            }
+        )
+        if billing_address is not UNSET:
+            field_dict["billing_address"] = billing_address
+        if customer_id is not UNSET:
+            field_dict["customer_id"] = customer_id
+        if date is not UNSET:
+            field_dict["date"] = date
+        if description is not UNSET:
+            field_dict["description"] = description
+        if items is not UNSET:
+            field_dict["items"] = items
+        if name is not UNSET:
+            field_dict["name"] = name
+        if opportunity_id is not UNSET:
+            field_dict["opportunity_id"] = opportunity_id
+        if shipping_address is not UNSET:
+            field_dict["shipping_address"] = shipping_address
+        if shipping_provider is not UNSET:
+            field_dict["shipping_provider"] = shipping_provider
+        if status is not UNSET:
+            field_dict["status"] = status
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.address_in import AddressIn
+        from ..models.line_in import LineIn
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        _billing_address = d.pop("billing_address", UNSET)
+        billing_address: AddressIn | Unset
+        if isinstance(_billing_address, Unset):
+            billing_address = UNSET
+        else:
+            billing_address = AddressIn.from_dict(_billing_address)
+
+        customer_id = d.pop("customer_id", UNSET)
+
+        _date = d.pop("date", UNSET)
+        date: datetime.date | Unset
+        if isinstance(_date, Unset):
+            date = UNSET
+        else:
+            date = datetime.date.fromisoformat(_date)
+
+        def _parse_description(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        description = _parse_description(d.pop("description", UNSET))
+
+        _items = d.pop("items", UNSET)
+        items: list[LineIn] | Unset = UNSET
+        if _items is not UNSET:
+            items = []
+            for items_item_data in _items:
+                items_item = LineIn.from_dict(items_item_data)
+
+                items.append(items_item)
+
+        name = d.pop("name", UNSET)
+
+        def _parse_opportunity_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        opportunity_id = _parse_opportunity_id(d.pop("opportunity_id", UNSET))
+
+        _shipping_address = d.pop("shipping_address", UNSET)
+        shipping_address: AddressIn | Unset
+        if isinstance(_shipping_address, Unset):
+            shipping_address = UNSET
+        else:
+            shipping_address = AddressIn.from_dict(_shipping_address)
+
+        def _parse_shipping_provider(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        shipping_provider = _parse_shipping_provider(d.pop("shipping_provider", UNSET))
+
+        _status = d.pop("status", UNSET)
+        status: OfferStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = OfferStatus(_status)
+
+        batch_change_offer_patch = cls(
+            id=id,
+            version=version,
+            billing_address=billing_address,
+            customer_id=customer_id,
+            date=date,
+            description=description,
+            items=items,
+            name=name,
+            opportunity_id=opportunity_id,
+            shipping_address=shipping_address,
+            shipping_provider=shipping_provider,
+            status=status,
+        )
+
+        batch_change_offer_patch.additional_properties = d
+        return batch_change_offer_patch
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

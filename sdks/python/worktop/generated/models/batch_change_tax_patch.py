@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="BatchChangeTaxPatch")
+
+
+@_attrs_define
+class BatchChangeTaxPatch:
+    """One item of a batch update.
+
+    Attributes:
+        id (int): The record to change.
+        version (int): The version the change is based on; a stale one fails the item (409 `version_conflict`).
+        name (str | Unset):
+        rate (float | Unset): A percentage from 0 to 100, rounded to four decimals (a numeric string is accepted too).
+            Example: 20.
+    """
+
+    id: int
+    version: int
+    name: str | Unset = UNSET
+    rate: float | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        name = self.name
+
+        rate = self.rate
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "version": version,
+            }
+        )
+        if name is not UNSET:
+            field_dict["name"] = name
+        if rate is not UNSET:
+            field_dict["rate"] = rate
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        name = d.pop("name", UNSET)
+
+        rate = d.pop("rate", UNSET)
+
+        batch_change_tax_patch = cls(
+            id=id,
+            version=version,
+            name=name,
+            rate=rate,
+        )
+
+        batch_change_tax_patch.additional_properties = d
+        return batch_change_tax_patch
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

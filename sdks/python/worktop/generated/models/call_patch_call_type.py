@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class CallPatchCallType(StrEnum):
+    INBOUND = "inbound"
+    OUTBOUND = "outbound"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.complaint_status import ComplaintStatus
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ComplaintFilters")
+
+
+@_attrs_define
+class ComplaintFilters:
+    """`?complaint_from=`, `?complaint_against=` and `?status=` on the list.
+
+    Attributes:
+        complaint_against (int | None | Unset):
+        complaint_from (int | None | Unset):
+        status (ComplaintStatus | Unset): Where a complaint stands.
+    """
+
+    complaint_against: int | None | Unset = UNSET
+    complaint_from: int | None | Unset = UNSET
+    status: ComplaintStatus | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        complaint_against: int | None | Unset
+        if isinstance(self.complaint_against, Unset):
+            complaint_against = UNSET
+        else:
+            complaint_against = self.complaint_against
+
+        complaint_from: int | None | Unset
+        if isinstance(self.complaint_from, Unset):
+            complaint_from = UNSET
+        else:
+            complaint_from = self.complaint_from
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if complaint_against is not UNSET:
+            field_dict["complaint_against"] = complaint_against
+        if complaint_from is not UNSET:
+            field_dict["complaint_from"] = complaint_from
+        if status is not UNSET:
+            field_dict["status"] = status
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_complaint_against(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        complaint_against = _parse_complaint_against(d.pop("complaint_against", UNSET))
+
+        def _parse_complaint_from(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        complaint_from = _parse_complaint_from(d.pop("complaint_from", UNSET))
+
+        _status = d.pop("status", UNSET)
+        status: ComplaintStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = ComplaintStatus(_status)
+
+        complaint_filters = cls(
+            complaint_against=complaint_against,
+            complaint_from=complaint_from,
+            status=status,
+        )
+
+        complaint_filters.additional_properties = d
+        return complaint_filters
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,148 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.crm_task_patch_priority import CrmTaskPatchPriority
+from ..models.crm_task_patch_status import CrmTaskPatchStatus
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="CrmTaskPatch")
+
+
+@_attrs_define
+class CrmTaskPatch:
+    """Body of the task update routes.
+
+    Attributes:
+        date (datetime.date | None | Unset):
+        name (str | Unset):
+        priority (CrmTaskPatchPriority | Unset):
+        status (CrmTaskPatchStatus | Unset):
+        time (None | str | Unset):
+    """
+
+    date: datetime.date | None | Unset = UNSET
+    name: str | Unset = UNSET
+    priority: CrmTaskPatchPriority | Unset = UNSET
+    status: CrmTaskPatchStatus | Unset = UNSET
+    time: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        date: None | str | Unset
+        if isinstance(self.date, Unset):
+            date = UNSET
+        elif isinstance(self.date, datetime.date):
+            date = self.date.isoformat()
+        else:
+            date = self.date
+
+        name = self.name
+
+        priority: str | Unset = UNSET
+        if not isinstance(self.priority, Unset):
+            priority = self.priority.value
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        time: None | str | Unset
+        if isinstance(self.time, Unset):
+            time = UNSET
+        else:
+            time = self.time
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if date is not UNSET:
+            field_dict["date"] = date
+        if name is not UNSET:
+            field_dict["name"] = name
+        if priority is not UNSET:
+            field_dict["priority"] = priority
+        if status is not UNSET:
+            field_dict["status"] = status
+        if time is not UNSET:
+            field_dict["time"] = time
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_date(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                date_type_0 = datetime.date.fromisoformat(data)
+
+                return date_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        date = _parse_date(d.pop("date", UNSET))
+
+        name = d.pop("name", UNSET)
+
+        _priority = d.pop("priority", UNSET)
+        priority: CrmTaskPatchPriority | Unset
+        if isinstance(_priority, Unset):
+            priority = UNSET
+        else:
+            priority = CrmTaskPatchPriority(_priority)
+
+        _status = d.pop("status", UNSET)
+        status: CrmTaskPatchStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = CrmTaskPatchStatus(_status)
+
+        def _parse_time(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        time = _parse_time(d.pop("time", UNSET))
+
+        crm_task_patch = cls(
+            date=date,
+            name=name,
+            priority=priority,
+            status=status,
+            time=time,
+        )
+
+        crm_task_patch.additional_properties = d
+        return crm_task_patch
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

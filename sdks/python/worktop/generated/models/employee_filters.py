@@ -1,0 +1,189 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.employment_status import EmploymentStatus
+from ..models.employment_type import EmploymentType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="EmployeeFilters")
+
+
+@_attrs_define
+class EmployeeFilters:
+    """`?branch_id=`, `?department_id=`, `?designation_id=`, `?shift_id=`, `?status=`,
+    `?employment_type=` and `?user_id=` on the list.
+
+        Attributes:
+            branch_id (int | None | Unset):
+            department_id (int | None | Unset):
+            designation_id (int | None | Unset):
+            employment_type (EmploymentType | Unset): How an employee is employed.
+            shift_id (int | None | Unset):
+            status (EmploymentStatus | Unset): Whether the employment runs.
+            user_id (int | None | Unset):
+    """
+
+    branch_id: int | None | Unset = UNSET
+    department_id: int | None | Unset = UNSET
+    designation_id: int | None | Unset = UNSET
+    employment_type: EmploymentType | Unset = UNSET
+    shift_id: int | None | Unset = UNSET
+    status: EmploymentStatus | Unset = UNSET
+    user_id: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        branch_id: int | None | Unset
+        if isinstance(self.branch_id, Unset):
+            branch_id = UNSET
+        else:
+            branch_id = self.branch_id
+
+        department_id: int | None | Unset
+        if isinstance(self.department_id, Unset):
+            department_id = UNSET
+        else:
+            department_id = self.department_id
+
+        designation_id: int | None | Unset
+        if isinstance(self.designation_id, Unset):
+            designation_id = UNSET
+        else:
+            designation_id = self.designation_id
+
+        employment_type: str | Unset = UNSET
+        if not isinstance(self.employment_type, Unset):
+            employment_type = self.employment_type.value
+
+        shift_id: int | None | Unset
+        if isinstance(self.shift_id, Unset):
+            shift_id = UNSET
+        else:
+            shift_id = self.shift_id
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        user_id: int | None | Unset
+        if isinstance(self.user_id, Unset):
+            user_id = UNSET
+        else:
+            user_id = self.user_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if branch_id is not UNSET:
+            field_dict["branch_id"] = branch_id
+        if department_id is not UNSET:
+            field_dict["department_id"] = department_id
+        if designation_id is not UNSET:
+            field_dict["designation_id"] = designation_id
+        if employment_type is not UNSET:
+            field_dict["employment_type"] = employment_type
+        if shift_id is not UNSET:
+            field_dict["shift_id"] = shift_id
+        if status is not UNSET:
+            field_dict["status"] = status
+        if user_id is not UNSET:
+            field_dict["user_id"] = user_id
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_branch_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        branch_id = _parse_branch_id(d.pop("branch_id", UNSET))
+
+        def _parse_department_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        department_id = _parse_department_id(d.pop("department_id", UNSET))
+
+        def _parse_designation_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        designation_id = _parse_designation_id(d.pop("designation_id", UNSET))
+
+        _employment_type = d.pop("employment_type", UNSET)
+        employment_type: EmploymentType | Unset
+        if isinstance(_employment_type, Unset):
+            employment_type = UNSET
+        else:
+            employment_type = EmploymentType(_employment_type)
+
+        def _parse_shift_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        shift_id = _parse_shift_id(d.pop("shift_id", UNSET))
+
+        _status = d.pop("status", UNSET)
+        status: EmploymentStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = EmploymentStatus(_status)
+
+        def _parse_user_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        user_id = _parse_user_id(d.pop("user_id", UNSET))
+
+        employee_filters = cls(
+            branch_id=branch_id,
+            department_id=department_id,
+            designation_id=designation_id,
+            employment_type=employment_type,
+            shift_id=shift_id,
+            status=status,
+            user_id=user_id,
+        )
+
+        employee_filters.additional_properties = d
+        return employee_filters
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.entry_status import EntryStatus
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="EntryFilters")
+
+
+@_attrs_define
+class EntryFilters:
+    """`?status=`, `?category_id=`, `?bank_account_id=` on the lists.
+
+    Attributes:
+        bank_account_id (int | None | Unset):
+        category_id (int | None | Unset):
+        status (EntryStatus | Unset): Where an expense or revenue stands.
+    """
+
+    bank_account_id: int | None | Unset = UNSET
+    category_id: int | None | Unset = UNSET
+    status: EntryStatus | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        bank_account_id: int | None | Unset
+        if isinstance(self.bank_account_id, Unset):
+            bank_account_id = UNSET
+        else:
+            bank_account_id = self.bank_account_id
+
+        category_id: int | None | Unset
+        if isinstance(self.category_id, Unset):
+            category_id = UNSET
+        else:
+            category_id = self.category_id
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if bank_account_id is not UNSET:
+            field_dict["bank_account_id"] = bank_account_id
+        if category_id is not UNSET:
+            field_dict["category_id"] = category_id
+        if status is not UNSET:
+            field_dict["status"] = status
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_bank_account_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        bank_account_id = _parse_bank_account_id(d.pop("bank_account_id", UNSET))
+
+        def _parse_category_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        category_id = _parse_category_id(d.pop("category_id", UNSET))
+
+        _status = d.pop("status", UNSET)
+        status: EntryStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = EntryStatus(_status)
+
+        entry_filters = cls(
+            bank_account_id=bank_account_id,
+            category_id=category_id,
+            status=status,
+        )
+
+        entry_filters.additional_properties = d
+        return entry_filters
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

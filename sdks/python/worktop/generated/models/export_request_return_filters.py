@@ -1,0 +1,180 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.file_format_type_0 import FileFormatType0
+from ..models.file_format_type_1 import FileFormatType1
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.export_request_return_filters_custom_fields_type_0 import (
+        ExportRequestReturnFiltersCustomFieldsType0,
+    )
+    from ..models.return_filters import ReturnFilters
+
+
+T = TypeVar("T", bound="ExportRequestReturnFilters")
+
+
+@_attrs_define
+class ExportRequestReturnFilters:
+    """Body of `POST <base>/export`: what its list takes, and the format.
+
+    Attributes:
+        custom_fields (ExportRequestReturnFiltersCustomFieldsType0 | None | Unset): Filters on custom fields marked
+            filterable: `{"tier": "gold"}`.
+        filters (ReturnFilters | Unset): `?status=`, the party's id and `?original_invoice_id=` on the list.
+        format_ (FileFormatType0 | FileFormatType1 | Unset): The two file formats.
+        search (None | str | Unset): Words to look for, as the list takes them.
+        sort (None | str | Unset): `field` ascending or `-field` descending, as the list takes it.
+    """
+
+    custom_fields: ExportRequestReturnFiltersCustomFieldsType0 | None | Unset = UNSET
+    filters: ReturnFilters | Unset = UNSET
+    format_: FileFormatType0 | FileFormatType1 | Unset = UNSET
+    search: None | str | Unset = UNSET
+    sort: None | str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.export_request_return_filters_custom_fields_type_0 import (
+            ExportRequestReturnFiltersCustomFieldsType0,
+        )
+
+        custom_fields: dict[str, Any] | None | Unset
+        if isinstance(self.custom_fields, Unset):
+            custom_fields = UNSET
+        elif isinstance(
+            self.custom_fields, ExportRequestReturnFiltersCustomFieldsType0
+        ):
+            custom_fields = self.custom_fields.to_dict()
+        else:
+            custom_fields = self.custom_fields
+
+        filters: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.filters, Unset):
+            filters = self.filters.to_dict()
+
+        format_: str | Unset
+        if isinstance(self.format_, Unset):
+            format_ = UNSET
+        elif isinstance(self.format_, FileFormatType0):
+            format_ = self.format_.value
+        else:
+            format_ = self.format_.value
+
+        search: None | str | Unset
+        if isinstance(self.search, Unset):
+            search = UNSET
+        else:
+            search = self.search
+
+        sort: None | str | Unset
+        if isinstance(self.sort, Unset):
+            sort = UNSET
+        else:
+            sort = self.sort
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if custom_fields is not UNSET:
+            field_dict["custom_fields"] = custom_fields
+        if filters is not UNSET:
+            field_dict["filters"] = filters
+        if format_ is not UNSET:
+            field_dict["format"] = format_
+        if search is not UNSET:
+            field_dict["search"] = search
+        if sort is not UNSET:
+            field_dict["sort"] = sort
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.export_request_return_filters_custom_fields_type_0 import (
+            ExportRequestReturnFiltersCustomFieldsType0,
+        )
+        from ..models.return_filters import ReturnFilters
+
+        d = dict(src_dict)
+
+        def _parse_custom_fields(
+            data: object,
+        ) -> ExportRequestReturnFiltersCustomFieldsType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                custom_fields_type_0 = (
+                    ExportRequestReturnFiltersCustomFieldsType0.from_dict(data)
+                )
+
+                return custom_fields_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                ExportRequestReturnFiltersCustomFieldsType0 | None | Unset, data
+            )
+
+        custom_fields = _parse_custom_fields(d.pop("custom_fields", UNSET))
+
+        _filters = d.pop("filters", UNSET)
+        filters: ReturnFilters | Unset
+        if isinstance(_filters, Unset):
+            filters = UNSET
+        else:
+            filters = ReturnFilters.from_dict(_filters)
+
+        def _parse_format_(data: object) -> FileFormatType0 | FileFormatType1 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_file_format_type_0 = FileFormatType0(data)
+
+                return componentsschemas_file_format_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            componentsschemas_file_format_type_1 = FileFormatType1(data)
+
+            return componentsschemas_file_format_type_1
+
+        format_ = _parse_format_(d.pop("format", UNSET))
+
+        def _parse_search(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        search = _parse_search(d.pop("search", UNSET))
+
+        def _parse_sort(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        sort = _parse_sort(d.pop("sort", UNSET))
+
+        export_request_return_filters = cls(
+            custom_fields=custom_fields,
+            filters=filters,
+            format_=format_,
+            search=search,
+            sort=sort,
+        )
+
+        return export_request_return_filters

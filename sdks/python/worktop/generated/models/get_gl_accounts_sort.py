@@ -1,0 +1,15 @@
+from enum import StrEnum
+
+
+class GetGlAccountsSort(StrEnum):
+    CODE = "code"
+    CREATED_AT = "created_at"
+    ID = "id"
+    NAME = "name"
+    VALUE_1 = "-id"
+    VALUE_3 = "-created_at"
+    VALUE_5 = "-code"
+    VALUE_7 = "-name"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class GetUsersRole(StrEnum):
+    ADMIN = "admin"
+    CLIENT = "client"
+    OWNER = "owner"
+    STAFF = "staff"
+    VENDOR = "vendor"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.invoice_status_type_0 import InvoiceStatusType0
+from ..models.invoice_status_type_1 import InvoiceStatusType1
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="InvoiceFilters")
+
+
+@_attrs_define
+class InvoiceFilters:
+    """`?status=` (`partial` is read as `partially_paid`) and `?vendor_id=` on the list.
+
+    Attributes:
+        status (InvoiceStatusType0 | InvoiceStatusType1 | Unset): Where a sales or purchase invoice stands.
+        vendor_id (int | None | Unset):
+    """
+
+    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET
+    vendor_id: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        status: str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, InvoiceStatusType0):
+            status = self.status.value
+        else:
+            status = self.status.value
+
+        vendor_id: int | None | Unset
+        if isinstance(self.vendor_id, Unset):
+            vendor_id = UNSET
+        else:
+            vendor_id = self.vendor_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if status is not UNSET:
+            field_dict["status"] = status
+        if vendor_id is not UNSET:
+            field_dict["vendor_id"] = vendor_id
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_status(
+            data: object,
+        ) -> InvoiceStatusType0 | InvoiceStatusType1 | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_invoice_status_type_0 = InvoiceStatusType0(data)
+
+                return componentsschemas_invoice_status_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, str):
+                raise TypeError()
+            componentsschemas_invoice_status_type_1 = InvoiceStatusType1(data)
+
+            return componentsschemas_invoice_status_type_1
+
+        status = _parse_status(d.pop("status", UNSET))
+
+        def _parse_vendor_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        vendor_id = _parse_vendor_id(d.pop("vendor_id", UNSET))
+
+        invoice_filters = cls(
+            status=status,
+            vendor_id=vendor_id,
+        )
+
+        invoice_filters.additional_properties = d
+        return invoice_filters
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.leave_status import LeaveStatus
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="LeaveFilters")
+
+
+@_attrs_define
+class LeaveFilters:
+    """`?employee_id=`, `?leave_type_id=` and `?status=` on the list.
+
+    Attributes:
+        employee_id (int | None | Unset):
+        leave_type_id (int | None | Unset):
+        status (LeaveStatus | Unset): Where an application stands: `pending → approved | rejected`.
+    """
+
+    employee_id: int | None | Unset = UNSET
+    leave_type_id: int | None | Unset = UNSET
+    status: LeaveStatus | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        employee_id: int | None | Unset
+        if isinstance(self.employee_id, Unset):
+            employee_id = UNSET
+        else:
+            employee_id = self.employee_id
+
+        leave_type_id: int | None | Unset
+        if isinstance(self.leave_type_id, Unset):
+            leave_type_id = UNSET
+        else:
+            leave_type_id = self.leave_type_id
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if employee_id is not UNSET:
+            field_dict["employee_id"] = employee_id
+        if leave_type_id is not UNSET:
+            field_dict["leave_type_id"] = leave_type_id
+        if status is not UNSET:
+            field_dict["status"] = status
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_employee_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        employee_id = _parse_employee_id(d.pop("employee_id", UNSET))
+
+        def _parse_leave_type_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        leave_type_id = _parse_leave_type_id(d.pop("leave_type_id", UNSET))
+
+        _status = d.pop("status", UNSET)
+        status: LeaveStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = LeaveStatus(_status)
+
+        leave_filters = cls(
+            employee_id=employee_id,
+            leave_type_id=leave_type_id,
+            status=status,
+        )
+
+        leave_filters.additional_properties = d
+        return leave_filters
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

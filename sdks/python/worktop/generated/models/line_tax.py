@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="LineTax")
+
+
+@_attrs_define
+class LineTax:
+    """A tax as charged on a line (kept as it was, should the tax change later).
+
+    Attributes:
+        name (str):
+        rate (float): A percentage from 0 to 100, rounded to four decimals (a numeric string is accepted too). Example:
+            20.
+        tax_id (int):
+    """
+
+    name: str
+    rate: float
+    tax_id: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        name = self.name
+
+        rate = self.rate
+
+        tax_id = self.tax_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "name": name,
+                "rate": rate,
+                "tax_id": tax_id,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        name = d.pop("name")
+
+        rate = d.pop("rate")
+
+        tax_id = d.pop("tax_id")
+
+        line_tax = cls(
+            name=name,
+            rate=rate,
+            tax_id=tax_id,
+        )
+
+        line_tax.additional_properties = d
+        return line_tax
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.meeting_status import MeetingStatus
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="MeetingFilters")
+
+
+@_attrs_define
+class MeetingFilters:
+    """`?opportunity_id=` and `?status=` on the list.
+
+    Attributes:
+        opportunity_id (int | None | Unset):
+        status (MeetingStatus | Unset): Whether a meeting took place.
+    """
+
+    opportunity_id: int | None | Unset = UNSET
+    status: MeetingStatus | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        opportunity_id: int | None | Unset
+        if isinstance(self.opportunity_id, Unset):
+            opportunity_id = UNSET
+        else:
+            opportunity_id = self.opportunity_id
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if opportunity_id is not UNSET:
+            field_dict["opportunity_id"] = opportunity_id
+        if status is not UNSET:
+            field_dict["status"] = status
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_opportunity_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        opportunity_id = _parse_opportunity_id(d.pop("opportunity_id", UNSET))
+
+        _status = d.pop("status", UNSET)
+        status: MeetingStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = MeetingStatus(_status)
+
+        meeting_filters = cls(
+            opportunity_id=opportunity_id,
+            status=status,
+        )
+
+        meeting_filters.additional_properties = d
+        return meeting_filters
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

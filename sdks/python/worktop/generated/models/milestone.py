@@ -1,0 +1,155 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.milestone_status import MilestoneStatus
+
+T = TypeVar("T", bound="Milestone")
+
+
+@_attrs_define
+class Milestone:
+    """A milestone of a project.
+
+    Attributes:
+        cost (float): What reaching it costs; 0 when not set. Example: 1250.5.
+        created_at (str): RFC 3339, UTC.
+        end_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
+            form
+            sorts as the dates do.
+        id (int): Unique per workspace and resource.
+        project_id (int):
+        start_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
+            written form
+            sorts as the dates do.
+        status (MilestoneStatus): Whether a milestone is reached: `incomplete → complete`.
+        summary (None | str):
+        title (str):
+        updated_at (str): RFC 3339, UTC.
+        version (int): Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
+    """
+
+    cost: float
+    created_at: str
+    end_date: datetime.date
+    id: int
+    project_id: int
+    start_date: datetime.date
+    status: MilestoneStatus
+    summary: None | str
+    title: str
+    updated_at: str
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        cost = self.cost
+
+        created_at = self.created_at
+
+        end_date = self.end_date.isoformat()
+
+        id = self.id
+
+        project_id = self.project_id
+
+        start_date = self.start_date.isoformat()
+
+        status = self.status.value
+
+        summary: None | str
+        summary = self.summary
+
+        title = self.title
+
+        updated_at = self.updated_at
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "cost": cost,
+                "created_at": created_at,
+                "end_date": end_date,
+                "id": id,
+                "project_id": project_id,
+                "start_date": start_date,
+                "status": status,
+                "summary": summary,
+                "title": title,
+                "updated_at": updated_at,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        cost = d.pop("cost")
+
+        created_at = d.pop("created_at")
+
+        end_date = datetime.date.fromisoformat(d.pop("end_date"))
+
+        id = d.pop("id")
+
+        project_id = d.pop("project_id")
+
+        start_date = datetime.date.fromisoformat(d.pop("start_date"))
+
+        status = MilestoneStatus(d.pop("status"))
+
+        def _parse_summary(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        summary = _parse_summary(d.pop("summary"))
+
+        title = d.pop("title")
+
+        updated_at = d.pop("updated_at")
+
+        version = d.pop("version")
+
+        milestone = cls(
+            cost=cost,
+            created_at=created_at,
+            end_date=end_date,
+            id=id,
+            project_id=project_id,
+            start_date=start_date,
+            status=status,
+            summary=summary,
+            title=title,
+            updated_at=updated_at,
+            version=version,
+        )
+
+        milestone.additional_properties = d
+        return milestone
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

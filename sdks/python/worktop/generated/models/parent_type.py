@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class ParentType(StrEnum):
+    CUSTOMER = "customer"
+    OPPORTUNITY = "opportunity"
+    QUOTE = "quote"
+    SALES_ORDER = "sales_order"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class Period(StrEnum):
+    MONTHLY = "monthly"
+    QUARTERLY = "quarterly"
+    YEARLY = "yearly"
+
+    def __str__(self) -> str:
+        return str(self.value)

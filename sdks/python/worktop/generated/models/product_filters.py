@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.product_type import ProductType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ProductFilters")
+
+
+@_attrs_define
+class ProductFilters:
+    """Filters of `GET /api/products` and `GET /api/product-service/items`.
+
+    Attributes:
+        category_id (int | None | Unset):
+        is_active (bool | None | Unset):
+        type_ (ProductType | Unset): A product keeps stock; a service does not.
+    """
+
+    category_id: int | None | Unset = UNSET
+    is_active: bool | None | Unset = UNSET
+    type_: ProductType | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        category_id: int | None | Unset
+        if isinstance(self.category_id, Unset):
+            category_id = UNSET
+        else:
+            category_id = self.category_id
+
+        is_active: bool | None | Unset
+        if isinstance(self.is_active, Unset):
+            is_active = UNSET
+        else:
+            is_active = self.is_active
+
+        type_: str | Unset = UNSET
+        if not isinstance(self.type_, Unset):
+            type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if category_id is not UNSET:
+            field_dict["category_id"] = category_id
+        if is_active is not UNSET:
+            field_dict["is_active"] = is_active
+        if type_ is not UNSET:
+            field_dict["type"] = type_
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_category_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        category_id = _parse_category_id(d.pop("category_id", UNSET))
+
+        def _parse_is_active(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        is_active = _parse_is_active(d.pop("is_active", UNSET))
+
+        _type_ = d.pop("type", UNSET)
+        type_: ProductType | Unset
+        if isinstance(_type_, Unset):
+            type_ = UNSET
+        else:
+            type_ = ProductType(_type_)
+
+        product_filters = cls(
+            category_id=category_id,
+            is_active=is_active,
+            type_=type_,
+        )
+
+        product_filters.additional_properties = d
+        return product_filters
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

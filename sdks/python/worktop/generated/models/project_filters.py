@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.project_status import ProjectStatus
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ProjectFilters")
+
+
+@_attrs_define
+class ProjectFilters:
+    """`?status=`, `?member=` and `?client=` on the list.
+
+    Attributes:
+        client (int | None | Unset): Projects for this client user.
+        member (int | None | Unset): Projects this user is a member of.
+        status (ProjectStatus | Unset): Where a project stands: `ongoing ↔ on_hold → finished`.
+    """
+
+    client: int | None | Unset = UNSET
+    member: int | None | Unset = UNSET
+    status: ProjectStatus | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        client: int | None | Unset
+        if isinstance(self.client, Unset):
+            client = UNSET
+        else:
+            client = self.client
+
+        member: int | None | Unset
+        if isinstance(self.member, Unset):
+            member = UNSET
+        else:
+            member = self.member
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if client is not UNSET:
+            field_dict["client"] = client
+        if member is not UNSET:
+            field_dict["member"] = member
+        if status is not UNSET:
+            field_dict["status"] = status
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_client(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        client = _parse_client(d.pop("client", UNSET))
+
+        def _parse_member(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        member = _parse_member(d.pop("member", UNSET))
+
+        _status = d.pop("status", UNSET)
+        status: ProjectStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = ProjectStatus(_status)
+
+        project_filters = cls(
+            client=client,
+            member=member,
+            status=status,
+        )
+
+        project_filters.additional_properties = d
+        return project_filters
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.proposal_status import ProposalStatus
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ProposalFilters")
+
+
+@_attrs_define
+class ProposalFilters:
+    """`?status=` and `?customer_id=` on the list.
+
+    Attributes:
+        customer_id (int | None | Unset):
+        status (ProposalStatus | Unset): Where a proposal stands.
+    """
+
+    customer_id: int | None | Unset = UNSET
+    status: ProposalStatus | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        customer_id: int | None | Unset
+        if isinstance(self.customer_id, Unset):
+            customer_id = UNSET
+        else:
+            customer_id = self.customer_id
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if customer_id is not UNSET:
+            field_dict["customer_id"] = customer_id
+        if status is not UNSET:
+            field_dict["status"] = status
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_customer_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        customer_id = _parse_customer_id(d.pop("customer_id", UNSET))
+
+        _status = d.pop("status", UNSET)
+        status: ProposalStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = ProposalStatus(_status)
+
+        proposal_filters = cls(
+            customer_id=customer_id,
+            status=status,
+        )
+
+        proposal_filters.additional_properties = d
+        return proposal_filters
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

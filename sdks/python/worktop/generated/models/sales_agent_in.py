@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SalesAgentIn")
+
+
+@_attrs_define
+class SalesAgentIn:
+    """Body of `POST /api/sales/agents/store` (designed).
+
+    Attributes:
+        commission_rate (float): 0 to 100. Example: 20.
+        user_id (int):
+        is_active (bool | None | Unset): Defaults to true.
+    """
+
+    commission_rate: float
+    user_id: int
+    is_active: bool | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        commission_rate = self.commission_rate
+
+        user_id = self.user_id
+
+        is_active: bool | None | Unset
+        if isinstance(self.is_active, Unset):
+            is_active = UNSET
+        else:
+            is_active = self.is_active
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "commission_rate": commission_rate,
+                "user_id": user_id,
+            }
+        )
+        if is_active is not UNSET:
+            field_dict["is_active"] = is_active
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        commission_rate = d.pop("commission_rate")
+
+        user_id = d.pop("user_id")
+
+        def _parse_is_active(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        is_active = _parse_is_active(d.pop("is_active", UNSET))
+
+        sales_agent_in = cls(
+            commission_rate=commission_rate,
+            user_id=user_id,
+            is_active=is_active,
+        )
+
+        sales_agent_in.additional_properties = d
+        return sales_agent_in
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

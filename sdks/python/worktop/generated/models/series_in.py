@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="SeriesIn")
+
+
+@_attrs_define
+class SeriesIn:
+    """Body of `PUT /api/settings/number-series/{series}`.
+
+    Attributes:
+        prefix (str): Up to 20 letters, digits and `-`, `/`, `_`, `.`; may be empty. The sequence goes on: a new
+            prefix (a new year's `INV-2027-`) does not restart it.
+    """
+
+    prefix: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        prefix = self.prefix
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "prefix": prefix,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        prefix = d.pop("prefix")
+
+        series_in = cls(
+            prefix=prefix,
+        )
+
+        series_in.additional_properties = d
+        return series_in
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

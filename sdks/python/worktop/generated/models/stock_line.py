@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="StockLine")
+
+
+@_attrs_define
+class StockLine:
+    """A line of a stock document (a transfer, an adjustment): a quantity of a product.
+
+    Attributes:
+        product_id (int):
+        quantity (int): Units; signed on an adjustment (negative removes), at least 1 on a transfer.
+    """
+
+    product_id: int
+    quantity: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        product_id = self.product_id
+
+        quantity = self.quantity
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "product_id": product_id,
+                "quantity": quantity,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        product_id = d.pop("product_id")
+
+        quantity = d.pop("quantity")
+
+        stock_line = cls(
+            product_id=product_id,
+            quantity=quantity,
+        )
+
+        stock_line.additional_properties = d
+        return stock_line
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

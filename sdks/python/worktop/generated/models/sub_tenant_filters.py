@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.tenant_status import TenantStatus
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="SubTenantFilters")
+
+
+@_attrs_define
+class SubTenantFilters:
+    """`?status=` and `?plan_id=` on the list.
+
+    Attributes:
+        plan_id (int | None | Unset):
+        status (TenantStatus | Unset): Whether a sub-tenant's credentials work.
+    """
+
+    plan_id: int | None | Unset = UNSET
+    status: TenantStatus | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        plan_id: int | None | Unset
+        if isinstance(self.plan_id, Unset):
+            plan_id = UNSET
+        else:
+            plan_id = self.plan_id
+
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if plan_id is not UNSET:
+            field_dict["plan_id"] = plan_id
+        if status is not UNSET:
+            field_dict["status"] = status
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_plan_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        plan_id = _parse_plan_id(d.pop("plan_id", UNSET))
+
+        _status = d.pop("status", UNSET)
+        status: TenantStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = TenantStatus(_status)
+
+        sub_tenant_filters = cls(
+            plan_id=plan_id,
+            status=status,
+        )
+
+        sub_tenant_filters.additional_properties = d
+        return sub_tenant_filters
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

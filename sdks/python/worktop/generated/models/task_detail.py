@@ -1,0 +1,233 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.priority import Priority
+
+if TYPE_CHECKING:
+    from ..models.subtask import Subtask
+    from ..models.task_comment import TaskComment
+
+
+T = TypeVar("T", bound="TaskDetail")
+
+
+@_attrs_define
+class TaskDetail:
+    """A task with its subtasks and comments.
+
+    Attributes:
+        assigned_to (list[int]): Members of the project working on it.
+        comments (list[TaskComment]):
+        created_at (str): RFC 3339, UTC.
+        description (None | str):
+        done (bool): Whether its stage is the board's done column.
+        due_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
+            form
+            sorts as the dates do.
+        id (int): Unique per workspace and resource.
+        milestone_id (int | None): A milestone of the same project.
+        priority (Priority): How urgent a task or bug is.
+        project_id (int):
+        seconds_logged (int): Time its stopped timers logged.
+        stage_id (int):
+        start_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
+            written form
+            sorts as the dates do.
+        subtasks (list[Subtask]):
+        title (str):
+        updated_at (str): RFC 3339, UTC.
+        version (int): Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
+    """
+
+    assigned_to: list[int]
+    comments: list[TaskComment]
+    created_at: str
+    description: None | str
+    done: bool
+    due_date: datetime.date
+    id: int
+    milestone_id: int | None
+    priority: Priority
+    project_id: int
+    seconds_logged: int
+    stage_id: int
+    start_date: datetime.date
+    subtasks: list[Subtask]
+    title: str
+    updated_at: str
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        assigned_to = self.assigned_to
+
+        comments = []
+        for comments_item_data in self.comments:
+            comments_item = comments_item_data.to_dict()
+            comments.append(comments_item)
+
+        created_at = self.created_at
+
+        description: None | str
+        description = self.description
+
+        done = self.done
+
+        due_date = self.due_date.isoformat()
+
+        id = self.id
+
+        milestone_id: int | None
+        milestone_id = self.milestone_id
+
+        priority = self.priority.value
+
+        project_id = self.project_id
+
+        seconds_logged = self.seconds_logged
+
+        stage_id = self.stage_id
+
+        start_date = self.start_date.isoformat()
+
+        subtasks = []
+        for subtasks_item_data in self.subtasks:
+            subtasks_item = subtasks_item_data.to_dict()
+            subtasks.append(subtasks_item)
+
+        title = self.title
+
+        updated_at = self.updated_at
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "assigned_to": assigned_to,
+                "comments": comments,
+                "created_at": created_at,
+                "description": description,
+                "done": done,
+                "due_date": due_date,
+                "id": id,
+                "milestone_id": milestone_id,
+                "priority": priority,
+                "project_id": project_id,
+                "seconds_logged": seconds_logged,
+                "stage_id": stage_id,
+                "start_date": start_date,
+                "subtasks": subtasks,
+                "title": title,
+                "updated_at": updated_at,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.subtask import Subtask
+        from ..models.task_comment import TaskComment
+
+        d = dict(src_dict)
+        assigned_to = cast(list[int], d.pop("assigned_to"))
+
+        comments = []
+        _comments = d.pop("comments")
+        for comments_item_data in _comments:
+            comments_item = TaskComment.from_dict(comments_item_data)
+
+            comments.append(comments_item)
+
+        created_at = d.pop("created_at")
+
+        def _parse_description(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        description = _parse_description(d.pop("description"))
+
+        done = d.pop("done")
+
+        due_date = datetime.date.fromisoformat(d.pop("due_date"))
+
+        id = d.pop("id")
+
+        def _parse_milestone_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        milestone_id = _parse_milestone_id(d.pop("milestone_id"))
+
+        priority = Priority(d.pop("priority"))
+
+        project_id = d.pop("project_id")
+
+        seconds_logged = d.pop("seconds_logged")
+
+        stage_id = d.pop("stage_id")
+
+        start_date = datetime.date.fromisoformat(d.pop("start_date"))
+
+        subtasks = []
+        _subtasks = d.pop("subtasks")
+        for subtasks_item_data in _subtasks:
+            subtasks_item = Subtask.from_dict(subtasks_item_data)
+
+            subtasks.append(subtasks_item)
+
+        title = d.pop("title")
+
+        updated_at = d.pop("updated_at")
+
+        version = d.pop("version")
+
+        task_detail = cls(
+            assigned_to=assigned_to,
+            comments=comments,
+            created_at=created_at,
+            description=description,
+            done=done,
+            due_date=due_date,
+            id=id,
+            milestone_id=milestone_id,
+            priority=priority,
+            project_id=project_id,
+            seconds_logged=seconds_logged,
+            stage_id=stage_id,
+            start_date=start_date,
+            subtasks=subtasks,
+            title=title,
+            updated_at=updated_at,
+            version=version,
+        )
+
+        task_detail.additional_properties = d
+        return task_detail
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.user_out import UserOut
+
+
+T = TypeVar("T", bound="TokenOut")
+
+
+@_attrs_define
+class TokenOut:
+    """A new or rotated session token.
+
+    Attributes:
+        expires_in (int): Seconds until the token expires.
+        token (str):
+        token_type (str):
+        user (UserOut | Unset): A user as the API shows it.
+    """
+
+    expires_in: int
+    token: str
+    token_type: str
+    user: UserOut | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        expires_in = self.expires_in
+
+        token = self.token
+
+        token_type = self.token_type
+
+        user: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.user, Unset):
+            user = self.user.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "expires_in": expires_in,
+                "token": token,
+                "token_type": token_type,
+            }
+        )
+        if user is not UNSET:
+            field_dict["user"] = user
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.user_out import UserOut
+
+        d = dict(src_dict)
+        expires_in = d.pop("expires_in")
+
+        token = d.pop("token")
+
+        token_type = d.pop("token_type")
+
+        _user = d.pop("user", UNSET)
+        user: UserOut | Unset
+        if isinstance(_user, Unset):
+            user = UNSET
+        else:
+            user = UserOut.from_dict(_user)
+
+        token_out = cls(
+            expires_in=expires_in,
+            token=token,
+            token_type=token_type,
+            user=user,
+        )
+
+        token_out.additional_properties = d
+        return token_out
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

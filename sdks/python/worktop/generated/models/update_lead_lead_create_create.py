@@ -1,0 +1,370 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.custom_values_in import CustomValuesIn
+
+
+T = TypeVar("T", bound="UpdateLeadLeadCreateCreate")
+
+
+@_attrs_define
+class UpdateLeadLeadCreateCreate:
+    """Body of `POST /api/lead/create`: only `name` and `email` are required.
+
+    Attributes:
+        email (str):
+        name (str):
+        custom_fields (CustomValuesIn | Unset): Values of the workspace's custom fields, by key (GET /api/custom-
+            fields); null clears one.
+        follow_up_date (datetime.date | None | Unset):
+        labels (list[int] | None | Unset):
+        notes (None | str | Unset):
+        phone (None | str | Unset):
+        pipeline_id (int | None | Unset): Defaults to the first pipeline.
+        products (list[int] | None | Unset):
+        sources (list[int] | None | Unset):
+        stage_id (int | None | Unset): Defaults to the pipeline's first lead stage.
+        subject (None | str | Unset):
+        user_id (int | None | Unset): Owner; defaults to the caller.
+        users (list[int] | None | Unset):
+    """
+
+    email: str
+    name: str
+    custom_fields: CustomValuesIn | Unset = UNSET
+    follow_up_date: datetime.date | None | Unset = UNSET
+    labels: list[int] | None | Unset = UNSET
+    notes: None | str | Unset = UNSET
+    phone: None | str | Unset = UNSET
+    pipeline_id: int | None | Unset = UNSET
+    products: list[int] | None | Unset = UNSET
+    sources: list[int] | None | Unset = UNSET
+    stage_id: int | None | Unset = UNSET
+    subject: None | str | Unset = UNSET
+    user_id: int | None | Unset = UNSET
+    users: list[int] | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        email = self.email
+
+        name = self.name
+
+        custom_fields: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.custom_fields, Unset):
+            custom_fields = self.custom_fields.to_dict()
+
+        follow_up_date: None | str | Unset
+        if isinstance(self.follow_up_date, Unset):
+            follow_up_date = UNSET
+        elif isinstance(self.follow_up_date, datetime.date):
+            follow_up_date = self.follow_up_date.isoformat()
+        else:
+            follow_up_date = self.follow_up_date
+
+        labels: list[int] | None | Unset
+        if isinstance(self.labels, Unset):
+            labels = UNSET
+        elif isinstance(self.labels, list):
+            labels = self.labels
+
+        else:
+            labels = self.labels
+
+        notes: None | str | Unset
+        if isinstance(self.notes, Unset):
+            notes = UNSET
+        else:
+            notes = self.notes
+
+        phone: None | str | Unset
+        if isinstance(self.phone, Unset):
+            phone = UNSET
+        else:
+            phone = self.phone
+
+        pipeline_id: int | None | Unset
+        if isinstance(self.pipeline_id, Unset):
+            pipeline_id = UNSET
+        else:
+            pipeline_id = self.pipeline_id
+
+        products: list[int] | None | Unset
+        if isinstance(self.products, Unset):
+            products = UNSET
+        elif isinstance(self.products, list):
+            products = self.products
+
+        else:
+            products = self.products
+
+        sources: list[int] | None | Unset
+        if isinstance(self.sources, Unset):
+            sources = UNSET
+        elif isinstance(self.sources, list):
+            sources = self.sources
+
+        else:
+            sources = self.sources
+
+        stage_id: int | None | Unset
+        if isinstance(self.stage_id, Unset):
+            stage_id = UNSET
+        else:
+            stage_id = self.stage_id
+
+        subject: None | str | Unset
+        if isinstance(self.subject, Unset):
+            subject = UNSET
+        else:
+            subject = self.subject
+
+        user_id: int | None | Unset
+        if isinstance(self.user_id, Unset):
+            user_id = UNSET
+        else:
+            user_id = self.user_id
+
+        users: list[int] | None | Unset
+        if isinstance(self.users, Unset):
+            users = UNSET
+        elif isinstance(self.users, list):
+            users = self.users
+
+        else:
+            users = self.users
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "email": email,
+                "name": name,
+            }
+        )
+        if custom_fields is not UNSET:
+            field_dict["custom_fields"] = custom_fields
+        if follow_up_date is not UNSET:
+            field_dict["follow_up_date"] = follow_up_date
+        if labels is not UNSET:
+            field_dict["labels"] = labels
+        if notes is not UNSET:
+            field_dict["notes"] = notes
+        if phone is not UNSET:
+            field_dict["phone"] = phone
+        if pipeline_id is not UNSET:
+            field_dict["pipeline_id"] = pipeline_id
+        if products is not UNSET:
+            field_dict["products"] = products
+        if sources is not UNSET:
+            field_dict["sources"] = sources
+        if stage_id is not UNSET:
+            field_dict["stage_id"] = stage_id
+        if subject is not UNSET:
+            field_dict["subject"] = subject
+        if user_id is not UNSET:
+            field_dict["user_id"] = user_id
+        if users is not UNSET:
+            field_dict["users"] = users
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.custom_values_in import CustomValuesIn
+
+        d = dict(src_dict)
+        email = d.pop("email")
+
+        name = d.pop("name")
+
+        _custom_fields = d.pop("custom_fields", UNSET)
+        custom_fields: CustomValuesIn | Unset
+        if isinstance(_custom_fields, Unset):
+            custom_fields = UNSET
+        else:
+            custom_fields = CustomValuesIn.from_dict(_custom_fields)
+
+        def _parse_follow_up_date(data: object) -> datetime.date | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                follow_up_date_type_0 = datetime.date.fromisoformat(data)
+
+                return follow_up_date_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None | Unset, data)
+
+        follow_up_date = _parse_follow_up_date(d.pop("follow_up_date", UNSET))
+
+        def _parse_labels(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                labels_type_0 = cast(list[int], data)
+
+                return labels_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        labels = _parse_labels(d.pop("labels", UNSET))
+
+        def _parse_notes(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        notes = _parse_notes(d.pop("notes", UNSET))
+
+        def _parse_phone(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        phone = _parse_phone(d.pop("phone", UNSET))
+
+        def _parse_pipeline_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        pipeline_id = _parse_pipeline_id(d.pop("pipeline_id", UNSET))
+
+        def _parse_products(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                products_type_0 = cast(list[int], data)
+
+                return products_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        products = _parse_products(d.pop("products", UNSET))
+
+        def _parse_sources(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                sources_type_0 = cast(list[int], data)
+
+                return sources_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        sources = _parse_sources(d.pop("sources", UNSET))
+
+        def _parse_stage_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        stage_id = _parse_stage_id(d.pop("stage_id", UNSET))
+
+        def _parse_subject(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        subject = _parse_subject(d.pop("subject", UNSET))
+
+        def _parse_user_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        user_id = _parse_user_id(d.pop("user_id", UNSET))
+
+        def _parse_users(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                users_type_0 = cast(list[int], data)
+
+                return users_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        users = _parse_users(d.pop("users", UNSET))
+
+        update_lead_lead_create_create = cls(
+            email=email,
+            name=name,
+            custom_fields=custom_fields,
+            follow_up_date=follow_up_date,
+            labels=labels,
+            notes=notes,
+            phone=phone,
+            pipeline_id=pipeline_id,
+            products=products,
+            sources=sources,
+            stage_id=stage_id,
+            subject=subject,
+            user_id=user_id,
+            users=users,
+        )
+
+        update_lead_lead_create_create.additional_properties = d
+        return update_lead_lead_create_create
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="VersionedDocumentTypePatch")
+
+
+@_attrs_define
+class VersionedDocumentTypePatch:
+    """An update body with the optional `version` every update accepts beside its own fields. An
+    extractor rather than `#[serde(flatten)]`, which would hide the field names of errors.
+
+        Attributes:
+            is_required (bool | Unset):
+            name (str | Unset):
+            version (int | None | Unset): The version the change is based on; a stale one is 409 `version_conflict`.
+    """
+
+    is_required: bool | Unset = UNSET
+    name: str | Unset = UNSET
+    version: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        is_required = self.is_required
+
+        name = self.name
+
+        version: int | None | Unset
+        if isinstance(self.version, Unset):
+            version = UNSET
+        else:
+            version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if is_required is not UNSET:
+            field_dict["is_required"] = is_required
+        if name is not UNSET:
+            field_dict["name"] = name
+        if version is not UNSET:
+            field_dict["version"] = version
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        is_required = d.pop("is_required", UNSET)
+
+        name = d.pop("name", UNSET)
+
+        def _parse_version(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        version = _parse_version(d.pop("version", UNSET))
+
+        versioned_document_type_patch = cls(
+            is_required=is_required,
+            name=name,
+            version=version,
+        )
+
+        versioned_document_type_patch.additional_properties = d
+        return versioned_document_type_patch
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,282 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.versioned_party_patch_payment_terms import VersionedPartyPatchPaymentTerms
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.address_in import AddressIn
+
+
+T = TypeVar("T", bound="VersionedPartyPatch")
+
+
+@_attrs_define
+class VersionedPartyPatch:
+    """An update body with the optional `version` every update accepts beside its own fields. An
+    extractor rather than `#[serde(flatten)]`, which would hide the field names of errors.
+
+        Attributes:
+            billing_address (AddressIn | Unset): An address as a body gives it (a field it does not know is refused, naming
+                the address).
+            company_name (None | str | Unset):
+            contact_person_name (None | str | Unset):
+            email (None | str | Unset):
+            is_active (bool | Unset):
+            mobile (None | str | Unset):
+            name (str | Unset):
+            payment_terms (VersionedPartyPatchPaymentTerms | Unset):
+            phone (None | str | Unset):
+            shipping_address (AddressIn | Unset): An address as a body gives it (a field it does not know is refused, naming
+                the address).
+            tags (list[str] | Unset):
+            tax_number (None | str | Unset):
+            version (int | None | Unset): The version the change is based on; a stale one is 409 `version_conflict`.
+    """
+
+    billing_address: AddressIn | Unset = UNSET
+    company_name: None | str | Unset = UNSET
+    contact_person_name: None | str | Unset = UNSET
+    email: None | str | Unset = UNSET
+    is_active: bool | Unset = UNSET
+    mobile: None | str | Unset = UNSET
+    name: str | Unset = UNSET
+    payment_terms: VersionedPartyPatchPaymentTerms | Unset = UNSET
+    phone: None | str | Unset = UNSET
+    shipping_address: AddressIn | Unset = UNSET
+    tags: list[str] | Unset = UNSET
+    tax_number: None | str | Unset = UNSET
+    version: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        billing_address: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.billing_address, Unset):
+            billing_address = self.billing_address.to_dict()
+
+        company_name: None | str | Unset
+        if isinstance(self.company_name, Unset):
+            company_name = UNSET
+        else:
+            company_name = self.company_name
+
+        contact_person_name: None | str | Unset
+        if isinstance(self.contact_person_name, Unset):
+            contact_person_name = UNSET
+        else:
+            contact_person_name = self.contact_person_name
+
+        email: None | str | Unset
+        if isinstance(self.email, Unset):
+            email = UNSET
+        else:
+            email = self.email
+
+        is_active = self.is_active
+
+        mobile: None | str | Unset
+        if isinstance(self.mobile, Unset):
+            mobile = UNSET
+        else:
+            mobile = self.mobile
+
+        name = self.name
+
+        payment_terms: str | Unset = UNSET
+        if not isinstance(self.payment_terms, Unset):
+            payment_terms = self.payment_terms.value
+
+        phone: None | str | Unset
+        if isinstance(self.phone, Unset):
+            phone = UNSET
+        else:
+            phone = self.phone
+
+        shipping_address: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.shipping_address, Unset):
+            shipping_address = self.shipping_address.to_dict()
+
+        tags: list[str] | Unset = UNSET
+        if not isinstance(self.tags, Unset):
+            tags = self.tags
+
+        tax_number: None | str | Unset
+        if isinstance(self.tax_number, Unset):
+            tax_number = UNSET
+        else:
+            tax_number = self.tax_number
+
+        version: int | None | Unset
+        if isinstance(self.version, Unset):
+            version = UNSET
+        else:
+            version = self.version
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if billing_address is not UNSET:
+            field_dict["billing_address"] = billing_address
+        if company_name is not UNSET:
+            field_dict["company_name"] = company_name
+        if contact_person_name is not UNSET:
+            field_dict["contact_person_name"] = contact_person_name
+        if email is not UNSET:
+            field_dict["email"] = email
+        if is_active is not UNSET:
+            field_dict["is_active"] = is_active
+        if mobile is not UNSET:
+            field_dict["mobile"] = mobile
+        if name is not UNSET:
+            field_dict["name"] = name
+        if payment_terms is not UNSET:
+            field_dict["payment_terms"] = payment_terms
+        if phone is not UNSET:
+            field_dict["phone"] = phone
+        if shipping_address is not UNSET:
+            field_dict["shipping_address"] = shipping_address
+        if tags is not UNSET:
+            field_dict["tags"] = tags
+        if tax_number is not UNSET:
+            field_dict["tax_number"] = tax_number
+        if version is not UNSET:
+            field_dict["version"] = version
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.address_in import AddressIn
+
+        d = dict(src_dict)
+        _billing_address = d.pop("billing_address", UNSET)
+        billing_address: AddressIn | Unset
+        if isinstance(_billing_address, Unset):
+            billing_address = UNSET
+        else:
+            billing_address = AddressIn.from_dict(_billing_address)
+
+        def _parse_company_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        company_name = _parse_company_name(d.pop("company_name", UNSET))
+
+        def _parse_contact_person_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        contact_person_name = _parse_contact_person_name(
+            d.pop("contact_person_name", UNSET)
+        )
+
+        def _parse_email(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        email = _parse_email(d.pop("email", UNSET))
+
+        is_active = d.pop("is_active", UNSET)
+
+        def _parse_mobile(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        mobile = _parse_mobile(d.pop("mobile", UNSET))
+
+        name = d.pop("name", UNSET)
+
+        _payment_terms = d.pop("payment_terms", UNSET)
+        payment_terms: VersionedPartyPatchPaymentTerms | Unset
+        if isinstance(_payment_terms, Unset):
+            payment_terms = UNSET
+        else:
+            payment_terms = VersionedPartyPatchPaymentTerms(_payment_terms)
+
+        def _parse_phone(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        phone = _parse_phone(d.pop("phone", UNSET))
+
+        _shipping_address = d.pop("shipping_address", UNSET)
+        shipping_address: AddressIn | Unset
+        if isinstance(_shipping_address, Unset):
+            shipping_address = UNSET
+        else:
+            shipping_address = AddressIn.from_dict(_shipping_address)
+
+        tags = cast(list[str], d.pop("tags", UNSET))
+
+        def _parse_tax_number(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        tax_number = _parse_tax_number(d.pop("tax_number", UNSET))
+
+        def _parse_version(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        version = _parse_version(d.pop("version", UNSET))
+
+        versioned_party_patch = cls(
+            billing_address=billing_address,
+            company_name=company_name,
+            contact_person_name=contact_person_name,
+            email=email,
+            is_active=is_active,
+            mobile=mobile,
+            name=name,
+            payment_terms=payment_terms,
+            phone=phone,
+            shipping_address=shipping_address,
+            tags=tags,
+            tax_number=tax_number,
+            version=version,
+        )
+
+        versioned_party_patch.additional_properties = d
+        return versioned_party_patch
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="VersionedWarningPatch")
+
+
+@_attrs_define
+class VersionedWarningPatch:
+    """An update body with the optional `version` every update accepts beside its own fields. An
+    extractor rather than `#[serde(flatten)]`, which would hide the field names of errors.
+
+        Attributes:
+            description (None | str | Unset): `null` clears it.
+            subject (str | Unset):
+            version (int | None | Unset): The version the change is based on; a stale one is 409 `version_conflict`.
+            warning_date (datetime.date | Unset):
+    """
+
+    description: None | str | Unset = UNSET
+    subject: str | Unset = UNSET
+    version: int | None | Unset = UNSET
+    warning_date: datetime.date | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        description: None | str | Unset
+        if isinstance(self.description, Unset):
+            description = UNSET
+        else:
+            description = self.description
+
+        subject = self.subject
+
+        version: int | None | Unset
+        if isinstance(self.version, Unset):
+            version = UNSET
+        else:
+            version = self.version
+
+        warning_date: str | Unset = UNSET
+        if not isinstance(self.warning_date, Unset):
+            warning_date = self.warning_date.isoformat()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if description is not UNSET:
+            field_dict["description"] = description
+        if subject is not UNSET:
+            field_dict["subject"] = subject
+        if version is not UNSET:
+            field_dict["version"] = version
+        if warning_date is not UNSET:
+            field_dict["warning_date"] = warning_date
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+
+        def _parse_description(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        description = _parse_description(d.pop("description", UNSET))
+
+        subject = d.pop("subject", UNSET)
+
+        def _parse_version(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        version = _parse_version(d.pop("version", UNSET))
+
+        _warning_date = d.pop("warning_date", UNSET)
+        warning_date: datetime.date | Unset
+        if isinstance(_warning_date, Unset):
+            warning_date = UNSET
+        else:
+            warning_date = datetime.date.fromisoformat(_warning_date)
+
+        versioned_warning_patch = cls(
+            description=description,
+            subject=subject,
+            version=version,
+            warning_date=warning_date,
+        )
+
+        versioned_warning_patch.additional_properties = d
+        return versioned_warning_patch
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,65 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="WarehouseRef")
+
+
+@_attrs_define
+class WarehouseRef:
+    """Body of `POST /api/sales/get-warehouse-products`.
+
+    Example:
+        {'warehouse_id': 1}
+
+    Attributes:
+        warehouse_id (int):
+    """
+
+    warehouse_id: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        warehouse_id = self.warehouse_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "warehouse_id": warehouse_id,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        warehouse_id = d.pop("warehouse_id")
+
+        warehouse_ref = cls(
+            warehouse_id=warehouse_id,
+        )
+
+        warehouse_ref.additional_properties = d
+        return warehouse_ref
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
