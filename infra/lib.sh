@@ -250,8 +250,12 @@ _cleanup_work_dir() {
 # playwright-core) into infra/node_modules; npm's own cache makes a repeat run quick.
 ensure_node_tools() {
   command -v npm >/dev/null || die "npm is required (Node.js 18 or later)"
-  if ! cmp -s "$REPO/infra/package-lock.json" "$REPO/infra/node_modules/.package-lock.json" 2>/dev/null; then
+  # node_modules remembers the lock it was installed from (npm's own copy of it has another shape).
+  local lock_sha stamp="$REPO/infra/node_modules/.worktop-lock-sha"
+  lock_sha=$(sha256sum "$REPO/infra/package-lock.json" | cut -d' ' -f1)
+  if [[ $(cat "$stamp" 2>/dev/null) != "$lock_sha" ]]; then
     log "installing JavaScript tools (infra/package-lock.json)"
     npm ci --prefix "$REPO/infra" --ignore-scripts --no-audit --no-fund --loglevel=error >/dev/null
+    echo "$lock_sha" >"$stamp"
   fi
 }

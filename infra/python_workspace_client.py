@@ -45,8 +45,8 @@ def setup(base_url: str, email: str, password: str, out: str) -> None:
 
 def check(base_url: str, email: str, password: str) -> None:
     from worktop_workspace_client import AuthenticatedClient, Client
-    from worktop_workspace_client.api.identity import post_login
-    from worktop_workspace_client.api.v1 import get_v1_contacts_id, post_v1_contacts
+    from worktop_workspace_client.api.identity import login
+    from worktop_workspace_client.api.v1 import create_contact_v1, show_contact_v1
     from worktop_workspace_client.models import (
         Contact,
         ContactIn,
@@ -58,12 +58,12 @@ def check(base_url: str, email: str, password: str) -> None:
     )
 
     anon = Client(base_url=base_url, raise_on_unexpected_status=True)
-    token = post_login.sync(client=anon, body=LoginIn(email=email, password=password)).token
+    token = login.sync(client=anon, body=LoginIn(email=email, password=password)).token
     api = AuthenticatedClient(base_url=base_url, token=token, raise_on_unexpected_status=True)
     custom = CrmContactCustomFieldsIn(tier=CrmContactCustomFieldsInTier.GOLD)
-    created = post_v1_contacts.sync_detailed(client=api, body=ContactIn(name="Typed Custom", custom_fields=custom))
+    created = create_contact_v1.sync_detailed(client=api, body=ContactIn(name="Typed Custom", custom_fields=custom))
     assert created.status_code == 201 and isinstance(created.parsed, Contact), created.status_code
-    shown = get_v1_contacts_id.sync(client=api, id=created.parsed.id)
+    shown = show_contact_v1.sync(client=api, id=created.parsed.id)
     assert isinstance(shown, Contact), shown
     assert isinstance(shown.custom_fields, CrmContactCustomFields), type(shown.custom_fields)
     assert shown.custom_fields.tier == CrmContactCustomFieldsTier.GOLD, shown.custom_fields.tier

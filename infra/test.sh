@@ -199,6 +199,11 @@ fi
 if [[ -s $WORKTOP_OPENAPI_OUT ]]; then
   log "openapi-spec-validator on /api/openapi.json"
   "$VENV/bin/openapi-spec-validator" "$WORKTOP_OPENAPI_OUT"
+  # As client tooling sees it: no error from Redocly's or Spectral's rule sets, and orval's
+  # TypeScript client type-checks under tsc --strict (infra/generators, its tools pinned).
+  log "generators: Redocly, Spectral, orval and tsc --strict (infra/generators/check.sh)"
+  "$REPO/infra/generators/check.sh" "$WORKTOP_OPENAPI_OUT" >&2 ||
+    die "generators: a linter reported an error or orval's client does not type-check (reports: infra/generators/out/)"
 elif (($# == 0)); then
   die "the contract tests left no OpenAPI document to validate"
 fi
@@ -223,26 +228,40 @@ log "oauth: infra/oauth_flow.py (authlib) against 127.0.0.1:$OAUTH_PORT"
   die "oauth: the authlib flow failed (server log: $WORK_TMP/monolith-oauth.log)"
 
 # ---------------------------------------------------------------------------- developer tools
-# On the same server, what an integrator picks up first: the Postman collection it serves, run by
-# newman over every resource's happy path (create, list, show, update, delete).
+# What an integrator picks up first: the Postman collection the server serves, run whole by
+# newman on a fresh server of its own (the collection makes what it needs and ends what it makes),
+# with a login and then with an API key, every assertion passing (infra/postman_run.sh).
 phase "Postman collection (newman)"
 ensure_node_tools
 BASE_URL="http://127.0.0.1:$OAUTH_PORT"
-curl -sS --fail -o "$WORK_TMP/postman.json" "$BASE_URL/api/postman.json" || die "postman: GET /api/postman.json failed"
-"$PY" "$REPO/infra/postman_happy_path.py" "$WORK_TMP/postman.json" "$WORK_TMP/postman-happy.json"
-log "postman: newman over every resource's happy path against $BASE_URL"
-"$REPO/infra/node_modules/.bin/newman" run "$WORK_TMP/postman-happy.json" --color off \
-  --env-var "baseUrl=$BASE_URL" --env-var "email=$OAUTH_EMAIL" --env-var "password=$OAUTH_PASSWORD" \
-  --reporters cli >"$WORK_TMP/newman.log" 2>&1 || {
-  tail -n 80 "$WORK_TMP/newman.log" >&2
-  die "postman: newman failed (full log: $WORK_TMP/newman.log; server log: $WORK_TMP/monolith-oauth.log)"
-}
-grep -E '^\s*│ *(requests|assertions) ' "$WORK_TMP/newman.log" >&2 || true
+PM_PORT=$(free_port) PM_DOH_PORT=$(free_port)
+PM_EMAIL=newman@example.com PM_PASSWORD=$(random_string 24) PM_STRIPE_SECRET=whsec_$(random_string 24)
+mkdir -p "$WORK_TMP/postman-data"
+start_bg doh-stub-postman "$WORK_TMP/doh-postman.log" "$PY" "$REPO/infra/doh_stub.py" "$PM_DOH_PORT"
+PM_DOH_PGID=$BG_LAST_PGID
+wait_tcp "$PM_DOH_PORT" 30 "$PM_DOH_PGID"
+start_bg "monolith (postman)" "$WORK_TMP/monolith-postman.log" env -u AWS_LAMBDA_RUNTIME_API -u AWS_ENDPOINT_URL \
+  STORE=embedded "DATA_DIR=$WORK_TMP/postman-data" "PORT=$PM_PORT" "ADMIN_EMAIL=$PM_EMAIL" "ADMIN_PASSWORD=$PM_PASSWORD" \
+  RUST_LOG=warn WEBHOOK_ALLOW_PRIVATE=true "DNS_OVER_HTTPS_URL=http://127.0.0.1:$PM_DOH_PORT/dns-query" \
+  STRIPE_SECRET_KEY=sk_test_worktop "STRIPE_WEBHOOK_SECRET=$PM_STRIPE_SECRET" "${CARGO_TARGET_DIR:-$REPO/target}/debug/monolith"
+PM_PGID=$BG_LAST_PGID
+wait_http "http://127.0.0.1:$PM_PORT/api/postman.json" 60 "$PM_PGID"
+POSTMAN_STRIPE_WEBHOOK_SECRET=$PM_STRIPE_SECRET "$REPO/infra/postman_run.sh" "http://127.0.0.1:$PM_PORT" \
+  "$PM_EMAIL" "$PM_PASSWORD" "$WORK_TMP/postman" ||
+  die "postman: the collection did not run whole (logs: $WORK_TMP/postman; server log: $WORK_TMP/monolith-postman.log)"
+stop_bg "$PM_PGID"
+stop_bg "$PM_DOH_PGID"
 # A client generated from the served document (openapi-python-client) logs in, creates, pages by
 # cursor, updates by version and reads a 422's field errors through its typed models.
 phase "generated Python client"
 log "python client: openapi-python-client against $BASE_URL"
 "$REPO/infra/python_client.sh" "$VENV" "$BASE_URL" "$OAUTH_EMAIL" "$OAUTH_PASSWORD" "$WORK_TMP/python-client"
+# The SDKs we ship (sdks/): their generated code is the served document's (stale fails), they
+# build strictly, their unit tests pass and each getting-started example runs against the server.
+phase "SDKs (TypeScript, Python)"
+log "sdks: sdks/check.sh against $BASE_URL"
+"$REPO/sdks/check.sh" "$WORK_TMP/python-client/openapi.json" "$BASE_URL" "$OAUTH_EMAIL" "$OAUTH_PASSWORD" >&2 ||
+  die "sdks: a check failed (logs: sdks/.check/; regenerate with sdks/generate.sh when the document changed)"
 # The API reference page (GET /docs) in headless Chromium (Debian's): it renders every module's
 # tag and the guide, with no console error and nothing from another origin; the screenshot is
 # the one kept in docs/. The Redoc bundle it serves must be the pinned npm package's.

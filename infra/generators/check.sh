@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Checks an OpenAPI document the way API client tooling sees it:
-#   1. Redocly CLI lint, `recommended` ruleset;
+#   1. Redocly CLI lint, `recommended` ruleset (redocly.yaml, which says why two rules warn);
 #   2. Spectral lint, `spectral:oas` (.spectral.yaml);
 #   3. orval generates a TypeScript fetch client (orval.config.js) into out/client/;
 #   4. tsc --strict --noEmit type-checks that client (tsconfig.json).
 # Prints one summary line per tool, then exits 1 if any tool reported an error (warnings pass).
 # Full reports stay in infra/generators/out/ (ignored by git). Installs the pinned packages
-# (`npm ci --ignore-scripts`) when node_modules is missing.
+# (`npm ci --ignore-scripts`) when node_modules is missing or installed from another lock.
 #
 # Usage: infra/generators/check.sh OPENAPI_JSON
 #   OPENAPI_JSON: a saved copy of the document GET /api/openapi.json serves.
@@ -19,7 +19,12 @@ fi
 doc=$(realpath "$1")
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 cd "$here"
-[[ -d node_modules ]] || npm ci --no-audit --no-fund --ignore-scripts >&2
+# node_modules remembers the lock it was installed from: another one means the pins moved.
+lock_sha=$(sha256sum package-lock.json | cut -d' ' -f1)
+if [[ $(cat node_modules/.worktop-lock-sha 2>/dev/null) != "$lock_sha" ]]; then
+  npm ci --no-audit --no-fund --ignore-scripts --loglevel=error >&2
+  echo "$lock_sha" >node_modules/.worktop-lock-sha
+fi
 bin=$here/node_modules/.bin
 out=$here/out
 mkdir -p "$out"
@@ -56,7 +61,7 @@ report() {
 }
 
 echo "== redocly lint (recommended)" >&2
-"$bin/redocly" lint --extends recommended --format json --max-problems 100000 "$doc" \
+"$bin/redocly" lint --config redocly.yaml --format json --max-problems 100000 "$doc" \
   >"$out/redocly.json" 2>"$out/redocly.log" || true
 read -r e w rules <<<"$(count "$out/redocly.json" redocly)" || true
 report "redocly lint (recommended)" "${e:-}" "${w:-}" "${rules:-}"

@@ -3,7 +3,7 @@
 //! each row can give, and the security schemes (session, API key, OAuth 2.0). No hand-kept copy
 //! exists to drift.
 
-use schemars::generate::SchemaSettings;
+use schemars::generate::{Contract, SchemaSettings};
 use schemars::transform::{
     AddNullable, RemoveRefSiblings, ReplaceBoolSchemas, ReplaceConstValue, ReplacePrefixItems, SetSingleExample,
     Transform,
@@ -16,16 +16,73 @@ use crate::auth::{Access, ALL_PERMISSIONS};
 use crate::events::{EventType, EventTypeName};
 use crate::http::{ErrorBody, ListParams};
 use crate::policy::Credentials;
-use crate::routes::{Body, Gate, Reply, RouteDoc, SchemaFn};
+use crate::routes::{Body, CrudAction, Gate, Reply, RouteDoc, SchemaFn};
+
+/// A document in a format of its own (this OpenAPI document, the Postman collection): its own
+/// specification types it.
+pub struct JsonDocument;
+
+impl schemars::JsonSchema for JsonDocument {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "JsonDocument".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        schemars::json_schema!({
+            "type": "object",
+            "additionalProperties": true,
+            "description": "A JSON document in its own format: OpenAPI 3.0.3, or a Postman collection v2.1.",
+        })
+    }
+}
 
 /// The whole document for `rows`, whose bodies may name any of `event_types`.
 pub fn document(title: &str, version: &str, rows: &[RouteDoc], event_types: &[EventType]) -> Value {
-    let mut generator = SchemaSettings::openapi3()
-        .with(|s| s.meta_schema = None)
-        .into_generator();
-    let mut paths = Map::new();
+    // Bodies and query strings are schemas of what the server reads, answers of what it writes:
+    // a field it always writes is `required` there, even where a body may leave it out.
+    let settings = |contract: Contract| {
+        SchemaSettings::openapi3().with(|s| {
+            s.meta_schema = None;
+            s.contract = contract;
+        })
+    };
+    let mut generators = Generators {
+        reads: settings(Contract::Deserialize).into_generator(),
+        writes: settings(Contract::Serialize).into_generator(),
+    };
+    let mut operations = Vec::new();
+    let mut operation_ids = std::collections::HashSet::new();
     for row in rows {
-        let operation = operation(&mut generator, row);
+        let mut operation = operation(&mut generators, row);
+        operation["operationId"] = json!(unique_operation_id(row, &mut operation_ids));
+        operations.push((row, operation));
+    }
+    let error_schema = inline(&mut generators.writes, |g| g.subschema_for::<ErrorBody>());
+    let oauth_error_schema = inline(&mut generators.writes, |g| g.subschema_for::<OAuthErrorBody>());
+    let mut schemas = generators.writes.take_definitions(true);
+    // A type read and written under one name whose two schemas differ: the read one is `…Input`.
+    let read = generators.reads.take_definitions(true);
+    let differing: Vec<String> = read
+        .iter()
+        .filter(|(name, schema)| schemas.get(*name).is_some_and(|written| written != *schema))
+        .map(|(name, _)| name.clone())
+        .collect();
+    for (name, mut schema) in read {
+        rename_refs(&mut schema, &differing);
+        let name = if differing.contains(&name) {
+            format!("{name}Input")
+        } else {
+            name
+        };
+        schemas.entry(name).or_insert(schema);
+    }
+    let mut paths = Map::new();
+    for (row, mut operation) in operations {
+        for part in ["requestBody", "parameters"] {
+            if let Some(read_part) = operation.get_mut(part) {
+                rename_refs(read_part, &differing);
+            }
+        }
         let item = paths
             .entry(row.path.to_string())
             .or_insert_with(|| json!({}))
@@ -33,9 +90,6 @@ pub fn document(title: &str, version: &str, rows: &[RouteDoc], event_types: &[Ev
             .expect("path items are objects");
         item.insert(row.method.as_str().to_lowercase(), operation);
     }
-    let error_schema = inline(&mut generator, |g| g.subschema_for::<ErrorBody>());
-    let oauth_error_schema = inline(&mut generator, |g| g.subschema_for::<OAuthErrorBody>());
-    let mut schemas = generator.take_definitions(true);
     schemas.sort_keys();
     schemas.values_mut().for_each(bound_unsigned);
     if let Some(names) = schemas.get_mut(EventTypeName::SCHEMA) {
@@ -49,23 +103,288 @@ pub fn document(title: &str, version: &str, rows: &[RouteDoc], event_types: &[Ev
             tags.push(row.tag);
         }
     }
-    json!({
+    let mut doc = json!({
         "openapi": "3.0.3",
         "info": {
             "title": title,
             "version": version,
+            "contact": {"name": "Worktop API support", "url": "https://github.com/worktop/worktop/issues"},
+            "license": {"name": "Proprietary", "url": "https://worktop.example.com/terms"},
             "description": "Worktop's JSON API. Authenticate with `Authorization: Bearer <token>`: a session token from `POST /api/login`, an API key (`wt_live_...`, or `wt_test_...` for the sandbox), or an OAuth 2.0 access token (`wto_...`, from `POST /api/oauth/token`; see `/.well-known/oauth-authorization-server`). Lists answer `{data, meta}`; errors answer `{message, code, errors?, request_id}`.",
         },
         "servers": [{"url": "/"}],
-        "tags": tags.iter().map(|t| json!({"name": t})).collect::<Vec<_>>(),
+        "tags": tags.iter().map(|t| json!({"name": t, "description": tag_description(t)})).collect::<Vec<_>>(),
         "security": [{"bearer": []}, {"apiKey": []}, {"oauth2": []}],
         "paths": paths,
         "components": {
             "securitySchemes": security_schemes(),
             "schemas": schemas,
             "responses": error_responses(error_schema, oauth_error_schema),
+            "headers": headers(),
+            "parameters": header_parameters(),
         },
+    });
+    idioms(&mut doc);
+    doc
+}
+
+/// What each tag (a route table's, [`crate::routes::Routes::new`]) holds, for the reference page
+/// and generated clients' module docs.
+const TAGS: &[(&str, &str)] = &[
+    (
+        "Identity",
+        "Log in, sessions, the profile, API keys, users, roles, the activity log and OAuth 2.0.",
+    ),
+    (
+        "Import and export",
+        "Import records from CSV or JSON Lines and export lists, as background jobs.",
+    ),
+    (
+        "Number series",
+        "The numbering of invoices, quotes and other documents: prefixes, next numbers, gaps.",
+    ),
+    (
+        "CRM",
+        "Pipelines, stages, labels, sources, leads, deals and their calls, tasks, e-mails and files.",
+    ),
+    (
+        "Accounting",
+        "The chart of accounts, the journal, customers, vendors, banking, purchases, payments and notes.",
+    ),
+    (
+        "Inventory",
+        "Products, categories, taxes, units, warehouses, the stock ledger, transfers and point of sale.",
+    ),
+    (
+        "Sales",
+        "Sales invoices and returns, quotes, orders, proposals, opportunities, meetings, agents and commissions.",
+    ),
+    (
+        "Projects",
+        "Projects, task and bug boards, milestones, files, reports and time tracking.",
+    ),
+    (
+        "Projects (lite)",
+        "The simpler RPC-style project API over the same projects and tasks.",
+    ),
+    (
+        "Support desk",
+        "Tickets, replies, notes, categories, FAQs and the knowledge base.",
+    ),
+    (
+        "HR and payroll",
+        "The organisation, employees, leave, attendance, payroll and the other HR records.",
+    ),
+    (
+        "v1",
+        "The versioned REST slice: contacts, customers, invoices, projects, reports and webhooks.",
+    ),
+    (
+        "Platform",
+        "Public plans, this document, the sandbox, the lead-capture widget and account settings.",
+    ),
+    (
+        "White-label",
+        "Sub-tenants a reseller runs under its own brand, and their billing.",
+    ),
+    (
+        "Integrations",
+        "Connections to other systems: payment providers, mail and the automation platforms.",
+    ),
+];
+
+fn tag_description(tag: &str) -> &'static str {
+    TAGS.iter()
+        .find(|(name, _)| *name == tag)
+        .map(|(_, description)| *description)
+        .unwrap_or_else(|| panic!("tag {tag:?} has no description in openapi::TAGS"))
+}
+
+/// Response headers, named once (`components/headers`) and referenced where they apply.
+fn headers() -> Value {
+    let integer =
+        |description: &str| json!({"description": description, "schema": {"type": "integer", "format": "int64"}});
+    json!({
+        "X-Request-Id": {"description": "This request's id: quote it when asking about the request.",
+            "schema": {"type": "string"}},
+        "X-RateLimit-Limit": integer("Requests per hour the token's plan allows."),
+        "X-RateLimit-Remaining": integer("Requests left in the token's bucket."),
+        "X-RateLimit-Reset": integer("Unix seconds when the bucket is full again."),
+        "Retry-After": integer("Seconds to wait before retrying."),
     })
+}
+
+/// Request headers that many operations take (`components/parameters`).
+fn header_parameters() -> Value {
+    json!({
+        "IdempotencyKey": {"name": "Idempotency-Key", "in": "header", "required": false,
+            "description": "Your own key (at most 255 characters) for this POST: a retry with the same key and body within 24 hours gets the first answer back (`Idempotent-Replayed: true`) and nothing runs twice.",
+            "schema": {"type": "string", "minLength": 1, "maxLength": 255}},
+        "IfMatch": {"name": "If-Match", "in": "header", "required": false,
+            "description": "The record's `version` as read (`3`, `\"3\"` or `W/\"3\"`): 409 `version_conflict` if it changed since.",
+            "schema": {"type": "string", "pattern": "^(W/)?\"?[0-9]{1,19}\"?$"}},
+    })
+}
+
+fn header_ref(name: &str) -> Value {
+    json!({"$ref": format!("#/components/headers/{name}")})
+}
+
+/// Rewrites schemars' OpenAPI 3.0 output into the idioms client generators and linters expect:
+/// an optional reference `{allOf: [$ref], nullable, type}` (not `anyOf` with a null member); no
+/// `null` in an `enum` nor as a `default`; no property that may only be null (a create variant's
+/// `id`: absent is what it means); no length bound on binary; every integer `int32` or `int64`
+/// and every number `double` (unsigned formats are not OpenAPI's).
+fn idioms(doc: &mut Value) {
+    let schemas = doc["components"]["schemas"].clone();
+    rewrite(doc, &schemas);
+}
+
+fn rewrite(value: &mut Value, schemas: &Value) {
+    match value {
+        Value::Object(map) => {
+            for key in ["anyOf", "oneOf"] {
+                nullable_union(map, key, schemas);
+            }
+            if let Some(Value::Object(properties)) = map.get_mut("properties") {
+                let null_only: Vec<String> = properties
+                    .iter()
+                    .filter(|(_, p)| p.get("enum") == Some(&json!([null])))
+                    .map(|(name, _)| name.clone())
+                    .collect();
+                for name in &null_only {
+                    properties.remove(name);
+                }
+                if let Some(Value::Array(required)) = map.get_mut("required") {
+                    required.retain(|r| !null_only.iter().any(|n| r == n.as_str()));
+                }
+            }
+            for (key, child) in map.iter_mut() {
+                if key != "example" && key != "examples" {
+                    rewrite(child, schemas);
+                }
+            }
+            if let Some(Value::Array(values)) = map.get_mut("enum") {
+                if values.contains(&Value::Null) {
+                    values.retain(|v| !v.is_null());
+                    map.insert("nullable".into(), json!(true));
+                }
+            }
+            if map.get("default") == Some(&Value::Null) {
+                map.remove("default");
+            }
+            if map.get("format").and_then(Value::as_str) == Some("binary") {
+                map.remove("minLength");
+                map.remove("maxLength");
+            }
+            match map.get("type").and_then(Value::as_str) {
+                Some("integer") => {
+                    let format = map.get("format").and_then(Value::as_str).unwrap_or("int64");
+                    let format = if matches!(format, "uint8" | "uint16" | "int8" | "int16" | "int32") {
+                        "int32"
+                    } else {
+                        "int64"
+                    };
+                    // An unsigned id keeps its own `maximum` (the server takes every u64): a
+                    // client in int64 never comes near it.
+                    map.insert("format".into(), json!(format));
+                }
+                Some("number") => {
+                    map.entry("format").or_insert(json!("double"));
+                }
+                _ => {}
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(|v| rewrite(v, schemas)),
+        _ => {}
+    }
+}
+
+/// `{key: [X, null]}` → `X` made nullable: a reference as `allOf: [X]` with its target's `type`;
+/// a target of several types (a custom field's value) as their union, each nullable.
+fn nullable_union(map: &mut Map<String, Value>, key: &str, schemas: &Value) {
+    let is_null = |v: &Value| {
+        v.get("enum") == Some(&json!([null]))
+            || v.get("type") == Some(&json!("null"))
+            || *v == json!({"nullable": true})
+    };
+    let Some(Value::Array(members)) = map.get(key) else {
+        return;
+    };
+    if members.len() != 2 || !members.iter().any(is_null) {
+        return;
+    }
+    let other = members.iter().find(|v| !is_null(v)).cloned().unwrap_or_default();
+    map.remove(key);
+    map.insert("nullable".into(), json!(true));
+    let Some(reference) = other.get("$ref").and_then(Value::as_str) else {
+        for (k, v) in other.as_object().into_iter().flatten() {
+            map.entry(k.clone()).or_insert_with(|| v.clone());
+        }
+        return;
+    };
+    let target = &schemas[reference.trim_start_matches("#/components/schemas/")];
+    match single_type(target, schemas) {
+        Some(kind) => {
+            map.insert("allOf".into(), json!([other]));
+            map.insert("type".into(), json!(kind));
+        }
+        None => {
+            map.remove("nullable");
+            let variants = target["anyOf"]
+                .as_array()
+                .or(target["oneOf"].as_array())
+                .cloned()
+                .unwrap_or_default();
+            let variants: Vec<Value> = variants
+                .into_iter()
+                .map(|mut v| {
+                    v["nullable"] = json!(true);
+                    v
+                })
+                .collect();
+            map.insert("anyOf".into(), json!(variants));
+        }
+    }
+}
+
+/// The one JSON type every instance of `schema` has, when there is one.
+fn single_type<'a>(schema: &'a Value, schemas: &'a Value) -> Option<&'a str> {
+    if let Some(kind) = schema.get("type").and_then(Value::as_str) {
+        return Some(kind);
+    }
+    if let Some(reference) = schema.get("$ref").and_then(Value::as_str) {
+        return single_type(&schemas[reference.trim_start_matches("#/components/schemas/")], schemas);
+    }
+    let members = ["oneOf", "anyOf", "allOf"]
+        .iter()
+        .find_map(|k| schema.get(*k)?.as_array())?;
+    let mut kinds = members.iter().map(|m| single_type(m, schemas));
+    let first = kinds.next()??;
+    kinds.all(|k| k == Some(first)).then_some(first)
+}
+
+/// One generator for what the server reads (bodies, query strings), one for what it writes.
+struct Generators {
+    reads: SchemaGenerator,
+    writes: SchemaGenerator,
+}
+
+/// Points every `$ref` to a schema named in `renamed` at its `…Input` twin.
+fn rename_refs(value: &mut Value, renamed: &[String]) {
+    match value {
+        Value::Object(map) => {
+            if let Some(Value::String(reference)) = map.get_mut("$ref") {
+                let name = reference.trim_start_matches("#/components/schemas/");
+                if renamed.iter().any(|r| r == name) {
+                    reference.push_str("Input");
+                }
+            }
+            map.values_mut().for_each(|v| rename_refs(v, renamed));
+        }
+        Value::Array(items) => items.iter_mut().for_each(|v| rename_refs(v, renamed)),
+        _ => {}
+    }
 }
 
 /// Schemas the generator returns inline (not as `$ref`) still need OpenAPI 3.0's dialect.
@@ -121,7 +440,7 @@ const ERRORS: &[(&str, &str, &str)] = &[
     (
         "Conflict",
         "409",
-        "The record changed since it was read (`version_conflict`) or the change is not allowed in its state (`invalid_transition`, `in_use`, `limit_reached`), or the record lives in another region than this request can reach (`other_region`).",
+        "The record changed since it was read (`version_conflict`) or the change is not allowed in its state (`invalid_transition`, `in_use`, `limit_reached`), or the record lives in another region than this request can reach (`other_region`). On a POST, also an `Idempotency-Key` whose first request still runs (`idempotency_in_progress`, with `Retry-After`), whose answer went to another of your credentials (`idempotency_key_used`) or was lost in a crash after its writes (`idempotency_answer_lost`).",
     ),
     (
         "WrongRegion",
@@ -130,8 +449,17 @@ const ERRORS: &[(&str, &str, &str)] = &[
     ),
     ("PayloadTooLarge", "413", "The body is over the limit (`payload_too_large`)."),
     ("UnsupportedMediaType", "415", "The body is not `application/json` (`unsupported_media_type`)."),
-    ("ValidationFailed", "422", "A field is invalid; `errors` names each (`validation_failed`)."),
+    (
+        "ValidationFailed",
+        "422",
+        "A field is invalid; `errors` names each (`validation_failed`). On a POST, also an `Idempotency-Key` sent before with another request (`idempotency_mismatch`).",
+    ),
     ("RateLimited", "429", "The token's hourly limit is used up (`rate_limited`); see `Retry-After`."),
+    (
+        "InternalError",
+        "500",
+        "The server failed to answer (`internal_error`); quote `request_id` when you report it.",
+    ),
     (
         "Unavailable",
         "503",
@@ -185,10 +513,20 @@ fn error_responses(error_schema: Value, oauth_error_schema: Value) -> Value {
             example["region"] = json!("eu1");
             example["base_url"] = json!("https://eu1.api.example.com");
         }
+        let mut headers = json!({"X-Request-Id": header_ref("X-Request-Id")});
+        if matches!(*status, "429" | "503") {
+            headers["Retry-After"] = header_ref("Retry-After");
+        }
+        if *status == "429" {
+            for name in ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"] {
+                headers[name] = header_ref(name);
+            }
+        }
         responses.insert(
             (*name).into(),
             json!({
                 "description": description,
+                "headers": headers,
                 "content": {"application/json": {"schema": error_schema, "example": example}},
             }),
         );
@@ -202,9 +540,10 @@ fn error_responses(error_schema: Value, oauth_error_schema: Value) -> Value {
             "description": description,
             "content": {"application/json": {"schema": oauth_error_schema, "example": example}},
         });
+        response["headers"] = json!({"X-Request-Id": header_ref("X-Request-Id")});
         if *status == "401" {
-            response["headers"] =
-                json!({"WWW-Authenticate": {"schema": {"type": "string"}, "description": "`Basic realm=\"worktop\"`"}});
+            response["headers"]["WWW-Authenticate"] =
+                json!({"schema": {"type": "string"}, "description": "`Basic realm=\"worktop\"`"});
         }
         responses.insert((*name).into(), response);
     }
@@ -225,21 +564,174 @@ fn error_ref(name: &str) -> Value {
     json!({"$ref": format!("#/components/responses/{name}")})
 }
 
-fn operation_id(row: &RouteDoc) -> String {
-    let path: String = row
+/// Verbs a catalogue path ends with (`/api/deal-call/store`): the operation's id starts with it.
+const PATH_VERBS: &[&str] = &[
+    "store",
+    "create",
+    "update",
+    "delete",
+    "show",
+    "list",
+    "upload",
+    "assign",
+    "convert",
+    "pay",
+    "approve",
+    "reject",
+    "complete",
+    "cancel",
+    "send",
+    "retry",
+    "test",
+    "reset",
+    "import",
+    "export",
+    "verify",
+    "restore",
+    "duplicate",
+    "move",
+    "sort",
+    "revoke",
+    "login",
+    "logout",
+    "refresh",
+    "authorize",
+    "token",
+    "introspect",
+];
+
+/// Stable, readable `operationId`s for a row, the first that no earlier row took its own: a
+/// resource's generic route is its action and record name (`listContacts`, `createSalesProposal`),
+/// or where that is taken its kind (`listProductCategories`); any other route the verb its path
+/// ends with, or its method's, and the path's words (`storeDealCall`, `getUsersLog`). Routes of
+/// the `/api/v1` and `/api/lite` families say so last (`listContactsV1`).
+fn operation_ids(row: &RouteDoc) -> Vec<String> {
+    fn pascal(words: &[&str]) -> String {
+        words
+            .iter()
+            .filter(|w| !w.is_empty())
+            .map(|w| w[..1].to_uppercase() + &w[1..])
+            .collect()
+    }
+    let mut segments: Vec<&str> = row
         .path
         .trim_start_matches("/api/")
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .split('/')
+        .filter(|s| !s.is_empty() && !s.starts_with('{'))
         .collect();
-    format!("{}_{}", row.method.as_str().to_lowercase(), path.trim_matches('_'))
+    let family = match segments.first() {
+        Some(&first @ ("v1" | "lite")) => {
+            segments.remove(0);
+            first
+        }
+        _ => "",
+    };
+    let ids = match row.resource {
+        Some(resource) => {
+            let by = |words: Vec<&str>| {
+                let mut words: Vec<String> = words.into_iter().map(str::to_string).collect();
+                if resource.action == CrudAction::List {
+                    if let Some(last) = words.last_mut() {
+                        *last = plural(last);
+                    }
+                }
+                let words: Vec<&str> = words.iter().map(String::as_str).collect();
+                format!("{}{}", resource.action.as_str(), pascal(&words))
+            };
+            let name = resource.name.split(|c: char| !c.is_ascii_alphanumeric()).collect();
+            vec![by(name), by(resource.kind.split('_').collect())]
+        }
+        None => {
+            let words: Vec<&str> = segments
+                .iter()
+                .flat_map(|s| s.split(|c: char| !c.is_ascii_alphanumeric()))
+                .filter(|w| !w.is_empty())
+                .collect();
+            let id = match words.split_last() {
+                Some((verb, rest)) if PATH_VERBS.contains(verb) => format!("{verb}{}", pascal(rest)),
+                _ => {
+                    let verb = match row.method.as_str() {
+                        "GET" if row.path.ends_with('}') => "show",
+                        method => &method.to_lowercase(),
+                    };
+                    format!("{verb}{}", pascal(&words))
+                }
+            };
+            vec![id]
+        }
+    };
+    ids.into_iter().map(|id| format!("{id}{}", pascal(&[family]))).collect()
 }
 
-fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
+/// The first of [`operation_ids`] no earlier row took, or the last with the path's parameters
+/// (`showProjectBugByProjectId`): rows come in route-table order, so each keeps its id.
+fn unique_operation_id(row: &RouteDoc, taken: &mut std::collections::HashSet<String>) -> String {
+    let ids = operation_ids(row);
+    let id = ids.iter().find(|id| !taken.contains(*id)).cloned().unwrap_or_else(|| {
+        let mut id = ids.last().cloned().unwrap_or_default();
+        for param in crate::routes::path_params(row.path) {
+            id.push_str("By");
+            id.extend(param.split('_').map(|w| w[..1].to_uppercase() + &w[1..]));
+        }
+        id
+    });
+    assert!(
+        taken.insert(id.clone()),
+        "{} {}: operationId {id} is taken",
+        row.method,
+        row.path
+    );
+    id
+}
+
+/// `lead` → `leads`, `category` → `categories`, `tax` → `taxes`: English for a kind's list.
+fn plural(word: &str) -> String {
+    if word.ends_with('s') || word.ends_with('x') || word.ends_with("ch") || word.ends_with("sh") {
+        format!("{word}es")
+    } else if let Some(stem) = word
+        .strip_suffix('y')
+        .filter(|s| !s.ends_with(['a', 'e', 'i', 'o', 'u']))
+    {
+        format!("{stem}ies")
+    } else {
+        format!("{word}s")
+    }
+}
+
+/// A summary for a row that has none: a resource's generic route says what it does to which kind.
+fn summary(row: &RouteDoc) -> String {
+    if !row.summary.is_empty() {
+        return row.summary.to_string();
+    }
+    let Some(resource) = row.resource else {
+        return format!("{} {}", row.method, row.path);
+    };
+    // "Sales proposal" → "sales proposal"; an acronym ("FAQ") stays as it is.
+    let kind = match resource.name.chars().nth(1) {
+        Some(second) if second.is_lowercase() => resource.name.to_lowercase(),
+        _ => resource.name.to_string(),
+    };
+    let article = if kind.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
+    match resource.action {
+        CrudAction::List => format!("List {}", plural(&kind)),
+        CrudAction::Create => format!("Create {article} {kind}"),
+        CrudAction::Show => format!("Show {article} {kind}"),
+        CrudAction::Update => format!("Update {article} {kind}"),
+        CrudAction::Delete => format!("Delete {article} {kind}"),
+    }
+}
+
+fn operation(generators: &mut Generators, row: &RouteDoc) -> Value {
+    let generator = &mut generators.reads;
     let mut parameters: Vec<Value> = crate::routes::path_params(row.path)
         .map(|name| {
             // Ids are whole numbers from 1 (`ValidPath`); anything else (a widget's token) is text.
-            let schema = if crate::http::is_id_param(name) {
+            let names_record = row.path_kinds.iter().any(|(param, _)| *param == name);
+            let schema = if crate::http::is_id_param(name) || names_record {
                 json!({"type": "integer", "format": "int64", "minimum": 1})
             } else {
                 json!({"type": "string", "minLength": 1})
@@ -265,12 +757,20 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
             "description": "An `ETag` this route gave: 304 while it still holds.",
             "schema": {"type": "string"}}));
     }
+    if row.method == axum::http::Method::POST && row.gate != Gate::Public {
+        parameters.push(json!({"$ref": "#/components/parameters/IdempotencyKey"}));
+    }
+    if row
+        .resource
+        .is_some_and(|r| matches!(r.action, CrudAction::Update | CrudAction::Delete))
+    {
+        parameters.push(json!({"$ref": "#/components/parameters/IfMatch"}));
+    }
     let mut op = json!({
-        "operationId": operation_id(row),
         "tags": [row.tag],
-        "summary": if row.summary.is_empty() { format!("{} {}", row.method, row.path) } else { row.summary.to_string() },
+        "summary": summary(row),
         "parameters": parameters,
-        "responses": responses(generator, row),
+        "responses": responses(&mut generators.writes, row),
     });
     if let Some(resource) = row.resource {
         let module = match row.gate {
@@ -290,8 +790,9 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
     if !row.details.is_empty() {
         description.push(row.details.to_string());
     }
-    if let Gate::Permission(permission) = row.gate {
-        description.push(format!("Needs the `{}` permission.", permission.name()));
+    match row.gate {
+        Gate::Permission(permission) => description.push(format!("Needs the `{}` permission.", permission.name())),
+        Gate::Public => description.push("Public: it takes no token.".into()),
     }
     match row.credentials {
         Credentials::Any => {}
@@ -326,10 +827,10 @@ fn operation(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
             }
         }
         Body::OAuthForm(schema) => {
-            let schema = inline(generator, schema);
+            // RFC 6749's form only: the endpoints read a JSON body too, but a second media type
+            // of one schema makes openapi-python-client emit a module that fails on import.
             op["requestBody"] = json!({"required": true, "content": {
-                "application/x-www-form-urlencoded": {"schema": schema},
-                "application/json": {"schema": schema},
+                "application/x-www-form-urlencoded": {"schema": inline(generator, schema)},
             }});
         }
         Body::Multipart(fields) => {
@@ -425,10 +926,16 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
             "*/*": {"schema": {"type": "string", "format": "binary"}},
         }),
     };
+    let mut headers = json!({"X-Request-Id": header_ref("X-Request-Id")});
+    if row.gate != Gate::Public {
+        for name in ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"] {
+            headers[name] = header_ref(name);
+        }
+    }
     for (status, description) in successes {
         responses.insert(
             (*status).into(),
-            json!({"description": description, "content": content}),
+            json!({"description": description, "headers": headers, "content": content}),
         );
     }
     if matches!(row.reply, Reply::Download) {
@@ -446,7 +953,9 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
             "Cache-Control": {"schema": {"type": "string"}, "description": "How long a cache may keep it."},
         });
         for (status, _) in successes {
-            responses[*status]["headers"] = headers.clone();
+            for (name, header) in headers.as_object().into_iter().flatten() {
+                responses[*status]["headers"][name] = header.clone();
+            }
         }
         responses.insert(
             "304".into(),
@@ -487,6 +996,22 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
         }
         Body::None => {}
     }
+    // An `If-Match` that is not a version number is 422.
+    if row
+        .resource
+        .is_some_and(|r| matches!(r.action, CrudAction::Update | CrudAction::Delete))
+    {
+        responses.entry("422").or_insert_with(|| error_ref("ValidationFailed"));
+    }
+    // An `Idempotency-Key` reused for another request is 422 `idempotency_mismatch`; one in use,
+    // or whose answer another credential received or a crash lost, is 409.
+    if row.method == axum::http::Method::POST && row.gate != Gate::Public {
+        responses.entry("409").or_insert_with(|| error_ref("Conflict"));
+        responses.entry("422").or_insert_with(|| error_ref("ValidationFailed"));
+    }
+    // Any request may meet a fault on the server's side or a dependency's.
+    responses.insert("500".into(), error_ref("InternalError"));
+    responses.insert("503".into(), error_ref("Unavailable"));
     for status in &row.statuses {
         let status = status.to_string();
         let (name, _, _) = ERRORS
@@ -600,7 +1125,7 @@ pub fn for_workspace(
         schemas[&name]["properties"]["custom_fields"] = match body {
             None => named,
             // A body's `custom_fields` may be null (no values; on an update, no change).
-            Some(_) => json!({"allOf": [named], "nullable": true}),
+            Some(_) => json!({"allOf": [named], "type": "object", "nullable": true}),
         };
     }
     doc

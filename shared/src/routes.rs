@@ -49,6 +49,17 @@ fn upsert_schema_of<C: JsonSchema, U: JsonSchema>(generator: &mut SchemaGenerato
                 if let Some(required) = required.as_array_mut() {
                     required.insert(0, json!("id"));
                 }
+                // The patch's example (for a route with the id in its path) names no record: an
+                // update's must, so that the document's example is a valid update.
+                let examples = match object.get_mut("examples") {
+                    Some(Value::Array(examples)) => examples.iter_mut().collect::<Vec<_>>(),
+                    _ => object.get_mut("example").into_iter().collect(),
+                };
+                for example in examples {
+                    if let Value::Object(fields) = example {
+                        fields.entry("id").or_insert(json!(1));
+                    }
+                }
             }
         }
         schema.to_value()
@@ -183,6 +194,8 @@ pub struct RouteDoc {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ResourceRoute {
     pub kind: &'static str,
+    /// What a person calls one record (`"Sales proposal"`): the route's summary says it.
+    pub name: &'static str,
     pub action: CrudAction,
     /// The kind takes custom fields ([`crate::resource::Resource::CUSTOM_FIELDS`]).
     pub custom_fields: bool,
@@ -370,6 +383,7 @@ impl<B: Build> Op<B> {
     fn of_resource<R: Resource>(mut self, action: CrudAction) -> Self {
         self.doc.resource = Some(ResourceRoute {
             kind: R::KIND,
+            name: R::NAME,
             action,
             custom_fields: R::CUSTOM_FIELDS,
         });

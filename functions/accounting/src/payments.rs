@@ -145,6 +145,22 @@ pub struct PaymentFields {
     pub status: Option<PaymentStatus>,
 }
 
+/// A new payment's documented `status`: the two it may start in (it is cancelled later).
+fn created_status(schema: &mut schemars::Schema) {
+    let description = schema.remove("description");
+    *schema = schemars::json_schema!({"type": "string", "nullable": true});
+    shared::http::schema::values(
+        schema,
+        [PaymentStatus::Cleared, PaymentStatus::Pending]
+            .into_iter()
+            .map(PaymentStatus::as_str),
+        true,
+    );
+    if let Some(description) = description {
+        schema.insert("description".into(), description);
+    }
+}
+
 /// What tells a vendor payment from a customer payment.
 pub trait PaymentKind: Resource<Patch = NoChange> + Clone {
     type Invoice: Payable;
@@ -458,6 +474,7 @@ macro_rules! payment_kind {
             #[schemars(length(max = 20))]
             pub allocations: Vec<AllocationIn>,
             /// `cleared` (the default) posts it now; `pending` records it to clear later.
+            #[schemars(transform = created_status)]
             pub status: Option<PaymentStatus>,
         }
 

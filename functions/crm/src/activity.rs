@@ -108,7 +108,7 @@ pub struct Activity<K: ActivityKind> {
 /// The documented body of `lead-task/create` and `lead-call/store`: an [`ActivityIn`] naming its
 /// lead (required there).
 #[derive(JsonSchema)]
-#[schemars(bound = "I: JsonSchema", rename = "Lead{I}")]
+#[schemars(bound = "I: JsonSchema", rename = "Lead{I}", transform = example_names_lead)]
 pub struct LeadActivityIn<I> {
     #[schemars(transform = shared::http::schema::id)]
     pub lead_id: u64,
@@ -119,12 +119,37 @@ pub struct LeadActivityIn<I> {
 /// The documented body of `deal-task/create` and `deal-call/store`: an [`ActivityIn`] naming its
 /// deal (required there).
 #[derive(JsonSchema)]
-#[schemars(bound = "I: JsonSchema", rename = "Deal{I}")]
+#[schemars(bound = "I: JsonSchema", rename = "Deal{I}", transform = example_names_deal)]
 pub struct DealActivityIn<I> {
     #[schemars(transform = shared::http::schema::id)]
     pub deal_id: u64,
     #[serde(flatten)]
     pub fields: I,
+}
+
+/// [`LeadActivityIn`]'s example: the kind's (which the flattened fields bring) with its lead.
+fn example_names_lead(schema: &mut schemars::Schema) {
+    example_names_parent(schema, "lead_id");
+}
+
+/// [`DealActivityIn`]'s example: the kind's (which the flattened fields bring) with its deal.
+fn example_names_deal(schema: &mut schemars::Schema) {
+    example_names_parent(schema, "deal_id");
+}
+
+/// Adds the parent's id `field` to the examples of a body naming its parent, so that each
+/// variant's example is a valid body of its own routes (the kinds' examples name no parent).
+fn example_names_parent(schema: &mut schemars::Schema, field: &str) {
+    let Some(object) = schema.as_object_mut() else { return };
+    let examples = match object.get_mut("examples") {
+        Some(Value::Array(examples)) => examples.iter_mut().collect::<Vec<_>>(),
+        _ => object.get_mut("example").into_iter().collect(),
+    };
+    for example in examples {
+        if let Value::Object(fields) = example {
+            fields.insert(field.into(), Value::from(7));
+        }
+    }
 }
 
 /// An activity's create body: the kind's fields, and the parent where the route takes it from the
@@ -213,7 +238,7 @@ pub type Discussion = Activity<DiscussionFields>;
 
 /// A to-do on a lead or deal.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
-#[schemars(rename = "Task")]
+#[schemars(rename = "CrmTask")]
 pub struct TaskFields {
     pub name: String,
     /// `YYYY-MM-DD`.
@@ -232,10 +257,11 @@ shared::choice! {
     pub enum TaskStatus { OnGoing = "on_going", Completed = "completed" }
 }
 
-/// Body of `POST /api/lead-task/create` (with `lead_id`) and `/api/deal-task/create` (with `deal_id`).
+/// Body of `POST /api/lead-task/create` (with `lead_id`) and `/api/deal-task/create` (with `deal_id`);
+/// its example names no parent ([`LeadActivityIn`] and [`DealActivityIn`] add theirs).
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[schemars(rename = "NewTask")]
-#[schemars(example = serde_json::json!({"lead_id": 7, "name": "Send the offer", "date": "2026-12-01", "time": "09:30", "priority": "high"}))]
+#[schemars(example = serde_json::json!({"name": "Send the offer", "date": "2026-12-01", "time": "09:30", "priority": "high"}))]
 pub struct TaskIn {
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
@@ -252,6 +278,7 @@ pub struct TaskIn {
 /// Body of the task update routes.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
+#[schemars(rename = "CrmTaskPatch")]
 pub struct TaskPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
@@ -326,7 +353,7 @@ impl ActivityKind for TaskFields {
 
 /// A logged phone call.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
-#[schemars(rename = "Call")]
+#[schemars(rename = "CrmCall")]
 pub struct CallFields {
     pub subject: String,
     pub call_type: CallType,
@@ -338,10 +365,11 @@ pub struct CallFields {
     pub call_result: Option<String>,
 }
 
-/// Body of `POST /api/lead-call/store` (with `lead_id`) and `/api/deal-call/store` (with `deal_id`).
+/// Body of `POST /api/lead-call/store` (with `lead_id`) and `/api/deal-call/store` (with `deal_id`);
+/// its example names no parent ([`LeadActivityIn`] and [`DealActivityIn`] add theirs).
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[schemars(rename = "NewCall")]
-#[schemars(example = serde_json::json!({"lead_id": 7, "subject": "Intro call", "call_type": "outbound", "duration": "00:12:30"}))]
+#[schemars(example = serde_json::json!({"subject": "Intro call", "call_type": "outbound", "duration": "00:12:30"}))]
 pub struct CallIn {
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub subject: Option<String>,
@@ -435,7 +463,7 @@ impl ActivityKind for CallFields {
 
 /// An e-mail logged against a lead or deal.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
-#[schemars(rename = "Email")]
+#[schemars(rename = "CrmEmail")]
 pub struct EmailFields {
     pub to: EmailAddress,
     pub subject: String,
@@ -483,7 +511,7 @@ impl ActivityKind for EmailFields {
 
 /// A comment in a lead's or deal's discussion.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
-#[schemars(rename = "Discussion")]
+#[schemars(rename = "CrmDiscussion")]
 pub struct DiscussionFields {
     pub comment: String,
     /// The author.

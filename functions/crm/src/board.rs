@@ -199,6 +199,7 @@ pub async fn home(caller: Caller, body: Option<ValidJson<PipelineRef>>) -> Answe
 
 /// One column of the lead board.
 #[derive(Debug, Serialize, JsonSchema)]
+#[schemars(rename = "LeadBoardColumn")]
 pub struct BoardColumn {
     pub stage: Stage<LeadBoard>,
     pub leads: Vec<Lead>,
@@ -420,6 +421,7 @@ pub async fn get_users(State(state): State<AppState>, principal: Principal) -> A
 
 /// Answer of `GET /api/lead/get-request-data`: every option list the lead and deal forms need.
 #[derive(Debug, Serialize, JsonSchema)]
+#[schemars(rename = "CrmRequestData")]
 pub struct RequestData {
     pub pipelines: Vec<PipelineStages>,
     pub labels: Vec<Label>,

@@ -456,6 +456,7 @@ pub async fn convert(cx: Cx<'_>, id: u64, input: ConvertIn) -> Result<(Lead, Dea
 
 /// The answer to a conversion.
 #[derive(Debug, Serialize, JsonSchema)]
+#[schemars(rename = "LeadConversion")]
 pub struct Converted {
     pub lead: Lead,
     pub deal: Deal,

@@ -170,7 +170,8 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .names("lead_id", "crm_lead")
                 .write(Crm)
                 .body::<links::LinkAddIn>()
-                .ok::<Lead>(),
+                .ok::<Lead>()
+                .summary("Add products to a lead"),
         )
         .row(
             Op::delete(
@@ -180,14 +181,16 @@ pub fn routes<B: Build>() -> Routes<B> {
             .names("lead_id", "crm_lead")
             .names("product_id", "inv_product")
             .write(Crm)
-            .ok::<Lead>(),
+            .ok::<Lead>()
+            .summary("Remove a product from a lead"),
         )
         .row(
             Op::post("/api/lead-source/store/{lead_id}", links::add::<Lead, Sources>)
                 .names("lead_id", "crm_lead")
                 .write(Crm)
                 .body::<links::LinkAddIn>()
-                .ok::<Lead>(),
+                .ok::<Lead>()
+                .summary("Add sources to a lead"),
         )
         .row(
             Op::delete(
@@ -197,14 +200,16 @@ pub fn routes<B: Build>() -> Routes<B> {
             .names("lead_id", "crm_lead")
             .names("source_id", "crm_source")
             .write(Crm)
-            .ok::<Lead>(),
+            .ok::<Lead>()
+            .summary("Remove a source from a lead"),
         )
         .row(
             Op::post("/api/lead-user/store/{lead_id}", links::add::<Lead, Users>)
                 .names("lead_id", "crm_lead")
                 .write(Crm)
                 .body::<links::LinkAddIn>()
-                .ok::<Lead>(),
+                .ok::<Lead>()
+                .summary("Assign users to a lead"),
         )
         .row(
             Op::delete(
@@ -214,7 +219,8 @@ pub fn routes<B: Build>() -> Routes<B> {
             .names("lead_id", "crm_lead")
             .names("user_id", "user")
             .write(Crm)
-            .ok::<Lead>(),
+            .ok::<Lead>()
+            .summary("Remove an assigned user from a lead"),
         )
         .row(
             Op::post(
@@ -223,39 +229,45 @@ pub fn routes<B: Build>() -> Routes<B> {
             )
             .write(Crm)
             .body::<activity::LeadActivityIn<activity::TaskIn>>()
-            .created::<Task>(),
+            .created::<Task>()
+            .summary("Create a task on a lead"),
         )
         .row(
             Op::post("/api/lead-task/update/{id}", activity::update::<Task, OfLead>)
                 .names("id", "crm_task")
                 .write(Crm)
                 .body::<activity::TaskPatch>()
-                .ok::<Task>(),
+                .ok::<Task>()
+                .summary("Update a task on a lead"),
         )
         .row(
             Op::delete("/api/lead-task/delete/{id}", activity::delete::<Task, OfLead>)
                 .names("id", "crm_task")
                 .write(Crm)
-                .ok::<Deleted>(),
+                .ok::<Deleted>()
+                .summary("Delete a task from a lead"),
         )
         .row(
             Op::post("/api/lead-call/store", activity::create_from_body::<CallFields, OfLead>)
                 .write(Crm)
                 .body::<activity::LeadActivityIn<activity::CallIn>>()
-                .created::<Call>(),
+                .created::<Call>()
+                .summary("Log a call on a lead"),
         )
         .row(
             Op::post("/api/lead-call/update/{call_id}", activity::update::<Call, OfLead>)
                 .names("call_id", "crm_call")
                 .write(Crm)
                 .body::<activity::CallPatch>()
-                .ok::<Call>(),
+                .ok::<Call>()
+                .summary("Update a call on a lead"),
         )
         .row(
             Op::delete("/api/lead-call/delete/{call_id}", activity::delete::<Call, OfLead>)
                 .names("call_id", "crm_call")
                 .write(Crm)
-                .ok::<Deleted>(),
+                .ok::<Deleted>()
+                .summary("Delete a call from a lead"),
         )
         .row(
             Op::post(
@@ -265,7 +277,8 @@ pub fn routes<B: Build>() -> Routes<B> {
             .names("lead_id", "crm_lead")
             .write(Crm)
             .body::<activity::EmailIn>()
-            .created::<Email>(),
+            .created::<Email>()
+            .summary("Log an e-mail on a lead"),
         )
         .row(
             Op::post(
@@ -275,14 +288,16 @@ pub fn routes<B: Build>() -> Routes<B> {
             .names("lead_id", "crm_lead")
             .write(Crm)
             .body::<activity::DiscussionIn>()
-            .created::<Discussion>(),
+            .created::<Discussion>()
+            .summary("Add a comment to a lead's discussion"),
         )
         .row(
             Op::post("/api/lead-file/store/{lead_id}", files::upload_file::<OfLead>)
                 .names("lead_id", "crm_lead")
                 .write(Crm)
                 .multipart(&["file"], UPLOAD_BODY_LIMIT)
-                .created::<CrmFileOut>(),
+                .created::<CrmFileOut>()
+                .summary("Upload a file to a lead"),
         )
         .row(
             Op::delete(
@@ -292,7 +307,8 @@ pub fn routes<B: Build>() -> Routes<B> {
             .names("lead_id", "crm_lead")
             .names("file_id", "crm_file")
             .write(Crm)
-            .ok::<Deleted>(),
+            .ok::<Deleted>()
+            .summary("Delete a file from a lead"),
         )
         .row(
             Op::get(
@@ -432,7 +448,8 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .names("deal_id", "crm_deal")
                 .write(Crm)
                 .body::<links::LinkAddIn>()
-                .ok::<Deal>(),
+                .ok::<Deal>()
+                .summary("Add products to a deal"),
         )
         .row(
             Op::delete(
@@ -442,14 +459,16 @@ pub fn routes<B: Build>() -> Routes<B> {
             .names("deal_id", "crm_deal")
             .names("product_id", "inv_product")
             .write(Crm)
-            .ok::<Deal>(),
+            .ok::<Deal>()
+            .summary("Remove a product from a deal"),
         )
         .row(
             Op::post("/api/deal-source/store/{deal_id}", links::add::<Deal, Sources>)
                 .names("deal_id", "crm_deal")
                 .write(Crm)
                 .body::<links::LinkAddIn>()
-                .ok::<Deal>(),
+                .ok::<Deal>()
+                .summary("Add sources to a deal"),
         )
         .row(
             Op::delete(
@@ -459,14 +478,16 @@ pub fn routes<B: Build>() -> Routes<B> {
             .names("deal_id", "crm_deal")
             .names("source_id", "crm_source")
             .write(Crm)
-            .ok::<Deal>(),
+            .ok::<Deal>()
+            .summary("Remove a source from a deal"),
         )
         .row(
             Op::post("/api/deal-user/store/{deal_id}", links::add::<Deal, Users>)
                 .names("deal_id", "crm_deal")
                 .write(Crm)
                 .body::<links::LinkAddIn>()
-                .ok::<Deal>(),
+                .ok::<Deal>()
+                .summary("Assign users to a deal"),
         )
         .row(
             Op::delete(
@@ -476,14 +497,16 @@ pub fn routes<B: Build>() -> Routes<B> {
             .names("deal_id", "crm_deal")
             .names("user_id", "user")
             .write(Crm)
-            .ok::<Deal>(),
+            .ok::<Deal>()
+            .summary("Remove an assigned user from a deal"),
         )
         .row(
             Op::post("/api/deal-client/store/{deal_id}", links::add::<Deal, Clients>)
                 .names("deal_id", "crm_deal")
                 .write(Crm)
                 .body::<links::LinkAddIn>()
-                .ok::<Deal>(),
+                .ok::<Deal>()
+                .summary("Add clients to a deal"),
         )
         .row(
             Op::delete(
@@ -493,7 +516,8 @@ pub fn routes<B: Build>() -> Routes<B> {
             .names("deal_id", "crm_deal")
             .names("client_id", "user")
             .write(Crm)
-            .ok::<Deal>(),
+            .ok::<Deal>()
+            .summary("Remove a client from a deal"),
         )
         .row(
             Op::post(
@@ -502,39 +526,45 @@ pub fn routes<B: Build>() -> Routes<B> {
             )
             .write(Crm)
             .body::<activity::DealActivityIn<activity::TaskIn>>()
-            .created::<Task>(),
+            .created::<Task>()
+            .summary("Create a task on a deal"),
         )
         .row(
             Op::post("/api/deal-task/update/{id}", activity::update::<Task, OfDeal>)
                 .names("id", "crm_task")
                 .write(Crm)
                 .body::<activity::TaskPatch>()
-                .ok::<Task>(),
+                .ok::<Task>()
+                .summary("Update a task on a deal"),
         )
         .row(
             Op::delete("/api/deal-task/delete/{id}", activity::delete::<Task, OfDeal>)
                 .names("id", "crm_task")
                 .write(Crm)
-                .ok::<Deleted>(),
+                .ok::<Deleted>()
+                .summary("Delete a task from a deal"),
         )
         .row(
             Op::post("/api/deal-call/store", activity::create_from_body::<CallFields, OfDeal>)
                 .write(Crm)
                 .body::<activity::DealActivityIn<activity::CallIn>>()
-                .created::<Call>(),
+                .created::<Call>()
+                .summary("Log a call on a deal"),
         )
         .row(
             Op::post("/api/deal-call/update/{call_id}", activity::update::<Call, OfDeal>)
                 .names("call_id", "crm_call")
                 .write(Crm)
                 .body::<activity::CallPatch>()
-                .ok::<Call>(),
+                .ok::<Call>()
+                .summary("Update a call on a deal"),
         )
         .row(
             Op::delete("/api/deal-call/delete/{call_id}", activity::delete::<Call, OfDeal>)
                 .names("call_id", "crm_call")
                 .write(Crm)
-                .ok::<Deleted>(),
+                .ok::<Deleted>()
+                .summary("Delete a call from a deal"),
         )
         .row(
             Op::post(
@@ -544,7 +574,8 @@ pub fn routes<B: Build>() -> Routes<B> {
             .names("deal_id", "crm_deal")
             .write(Crm)
             .body::<activity::EmailIn>()
-            .created::<Email>(),
+            .created::<Email>()
+            .summary("Log an e-mail on a deal"),
         )
         .row(
             Op::post(
@@ -554,14 +585,16 @@ pub fn routes<B: Build>() -> Routes<B> {
             .names("deal_id", "crm_deal")
             .write(Crm)
             .body::<activity::DiscussionIn>()
-            .created::<Discussion>(),
+            .created::<Discussion>()
+            .summary("Add a comment to a deal's discussion"),
         )
         .row(
             Op::post("/api/deal-file/store/{deal_id}", files::upload_file::<OfDeal>)
                 .names("deal_id", "crm_deal")
                 .write(Crm)
                 .multipart(&["file"], UPLOAD_BODY_LIMIT)
-                .created::<CrmFileOut>(),
+                .created::<CrmFileOut>()
+                .summary("Upload a file to a deal"),
         )
         .row(
             Op::delete(
@@ -571,7 +604,8 @@ pub fn routes<B: Build>() -> Routes<B> {
             .names("deal_id", "crm_deal")
             .names("file_id", "crm_file")
             .write(Crm)
-            .ok::<Deleted>(),
+            .ok::<Deleted>()
+            .summary("Delete a file from a deal"),
         )
         .row(
             Op::get(

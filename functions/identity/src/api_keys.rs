@@ -16,7 +16,7 @@ use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, Filter, IndexValue, Indexed, Lists};
 use shared::resource::ops::outbox_write;
-use shared::resource::Cx;
+use shared::resource::{Cx, Deleted};
 use shared::store::{Condition, Item, Key, StoreExt, TenantId, Write};
 use shared::time::{now_rfc3339, unix_to_rfc3339};
 use shared::AppState;
@@ -151,7 +151,7 @@ pub async fn create_api_key(
     principal: Principal,
     ClientIp(ip): ClientIp,
     ValidJson(body): ValidJson<ApiKeyIn>,
-) -> Result<(StatusCode, Json<serde_json::Value>), ApiError> {
+) -> Result<(StatusCode, Json<NewApiKey>), ApiError> {
     if principal.is_oauth() {
         // An app must not mint a key that outlives the user's consent (revoking the grant).
         return Err(ApiError::Forbidden(
@@ -247,9 +247,22 @@ pub async fn create_api_key(
         json!({"api_key_id": id, "name": record.name}),
     )?);
     state.store().transact(writes).await?;
-    let mut out = serde_json::to_value(ApiKeyOut::new(&record, None)).map_err(ApiError::internal)?;
-    out["key"] = json!(generated.secret);
-    Ok((StatusCode::CREATED, Json(out)))
+    Ok((
+        StatusCode::CREATED,
+        Json(NewApiKey {
+            api_key: ApiKeyOut::new(&record, None),
+            key: generated.secret,
+        }),
+    ))
+}
+
+/// A key as its creation answers it: with the key itself, shown this once.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct NewApiKey {
+    #[serde(flatten)]
+    pub api_key: ApiKeyOut,
+    /// `wt_live_...` or `wt_test_...`: keep it now, it cannot be shown again.
+    pub key: String,
 }
 
 /// Filters of the key list.
@@ -323,7 +336,7 @@ pub async fn revoke_api_key(
     principal: Principal,
     ClientIp(ip): ClientIp,
     ValidPath(id): ValidPath<u64>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<Deleted>, ApiError> {
     let record: ApiKeyRecord = state
         .store()
         .get_as::<ApiKeyRecord>(&record_key(principal.account_tenant, id))
@@ -347,7 +360,10 @@ pub async fn revoke_api_key(
         Event::new(crate::API_KEY_REVOKED.name, json!({"id": id, "name": record.name})),
     ));
     state.store().transact(writes).await?;
-    Ok(Json(json!({"message": "API key revoked.", "id": id})))
+    Ok(Json(Deleted {
+        message: "API key revoked.".into(),
+        id,
+    }))
 }
 
 /// The writes revoking a key: its index entry goes (so requests fail at once), the record stays,

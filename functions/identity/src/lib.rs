@@ -17,7 +17,7 @@ use shared::http::UPLOAD_BODY_LIMIT;
 use shared::module::ModuleDef;
 use shared::resource::custom::{CustomField, CUSTOM_FIELD_CREATED, CUSTOM_FIELD_DELETED, CUSTOM_FIELD_UPDATED};
 use shared::resource::index::Indexed;
-use shared::resource::{Deleted, NoFilters};
+use shared::resource::{Deleted, Message, NoFilters};
 use shared::routes::Crud;
 use shared::routes::{Build, Op, Routes};
 
@@ -75,18 +75,22 @@ pub fn routes<B: Build>() -> Routes<B> {
         .row(
             Op::post("/api/logout", sessions::logout)
                 .write(Account)
+                .ok::<Message>()
                 .answers(&[422])
                 .summary("End the session"),
         )
         .row(
             Op::post("/api/change-password", sessions::change_password)
                 .write(Account)
+                .ok::<Message>()
                 .session_only()
-                .body::<sessions::ChangePasswordIn>(),
+                .body::<sessions::ChangePasswordIn>()
+                .summary("Change the password"),
         )
         .row(
             Op::get("/api/user", profile::show_current_user)
                 .read(Account)
+                .ok::<profile::CurrentUser>()
                 .summary("The caller, their workspace and permissions"),
         )
         .row(
@@ -94,41 +98,48 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .write(Account)
                 .live_only()
                 .body::<profile::ProfilePatch>()
-                .ok::<UserOut>(),
+                .ok::<UserOut>()
+                .summary("Edit your profile"),
         )
         .row(
             Op::post("/api/upload-photos", profile::upload_photo)
                 .write(Account)
                 .live_only()
                 .multipart(&["photo"], UPLOAD_BODY_LIMIT)
-                .ok::<UserOut>(),
+                .ok::<UserOut>()
+                .summary("Upload your profile photo"),
         )
         .row(
             Op::delete("/api/delete-account", profile::delete_account)
                 .write(Account)
+                .ok::<Message>()
                 .session_only()
-                .body::<profile::DeleteAccountIn>(),
+                .body::<profile::DeleteAccountIn>()
+                .summary("Delete your account"),
         )
         .row(
             Op::get("/api/client-user", users::list_client_users)
                 .read(Users)
                 .query::<users::RoleListFilters>()
                 .sorts(&<users::User as Indexed>::LISTS.sort_names())
-                .list::<UserOut>(),
+                .list::<UserOut>()
+                .summary("List client users"),
         )
         .row(
             Op::get("/api/staff-user", users::list_staff_users)
                 .read(Users)
                 .query::<users::RoleListFilters>()
                 .sorts(&<users::User as Indexed>::LISTS.sort_names())
-                .list::<UserOut>(),
+                .list::<UserOut>()
+                .summary("List staff users"),
         )
         .row(
             Op::get("/api/vendor-user", users::list_vendor_users)
                 .read(Users)
                 .query::<users::RoleListFilters>()
                 .sorts(&<users::User as Indexed>::LISTS.sort_names())
-                .list::<UserOut>(),
+                .list::<UserOut>()
+                .summary("List vendor users"),
         )
         // Custom fields: a workspace's own fields on its contacts, leads, deals, invoices, ...
         .resource::<CustomField>(
@@ -149,16 +160,22 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .read(Account)
                 .query::<ApiKeyFilters>()
                 .sorts(&<api_keys::ApiKeyRecord as Indexed>::LISTS.sort_names())
-                .list::<ApiKeyOut>(),
+                .list::<ApiKeyOut>()
+                .summary("List API keys"),
         )
         .row(
             Op::post("/api/v1/settings/api-keys", api_keys::create_api_key)
                 .write(Account)
                 .body::<ApiKeyIn>()
-                .created::<serde_json::Value>()
+                .created::<api_keys::NewApiKey>()
                 .summary("Create an API key; the token is shown once"),
         )
-        .row(Op::delete("/api/v1/settings/api-keys/{id}", api_keys::revoke_api_key).names("id", "apikey").write(Account))
+        .row(
+            Op::delete("/api/v1/settings/api-keys/{id}", api_keys::revoke_api_key).names("id", "apikey")
+                .write(Account)
+                .ok::<Deleted>()
+                .summary("Revoke an API key"),
+        )
         // OAuth 2.0 (designed; docs/oauth.md): clients, consent, tokens, revocation, metadata
         .row(
             Op::post("/api/oauth/clients", oauth::clients::create_oauth_client)
@@ -231,14 +248,16 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .read(Users)
                 .query::<UserFilters>()
                 .sorts(&<users::User as Indexed>::LISTS.sort_names())
-                .list::<UserOut>(),
+                .list::<UserOut>()
+                .summary("List users"),
         )
         .row(
             Op::get("/api/users/log", activity::list_activity)
                 .write(Users)
                 .query::<ActivityFilters>()
                 .sorts(&<ActivityEntry as Indexed>::LISTS.sort_names())
-                .list::<ActivityEntry>(),
+                .list::<ActivityEntry>()
+                .summary("List the activity log"),
         )
         .row(
             Op::get("/api/users/{id}/photo", profile::download_photo).names("id", "user")
@@ -250,7 +269,7 @@ pub fn routes<B: Build>() -> Routes<B> {
             Op::post("/api/user/store", users::create_user)
                 .write(Users)
                 .body::<UserIn>()
-                .created::<serde_json::Value>()
+                .created::<users::NewUser>()
                 .makes("user")
                 .example(serde_json::json!({"name": "Sam Rivera", "email": "sam-{{unique}}@example.com", "role": "staff"}))
                 .summary("Create a user; a generated password is returned once"),
@@ -259,22 +278,33 @@ pub fn routes<B: Build>() -> Routes<B> {
             Op::post("/api/user/update/{id}", users::update_user).names("id", "user")
                 .write(Users)
                 .body::<UserPatch>()
-                .ok::<UserOut>(),
+                .ok::<UserOut>()
+                .summary("Update a user"),
         )
-        .row(Op::delete("/api/user/delete/{id}", users::delete_user_by_id).names("id", "user").write(Users))
+        .row(
+            Op::delete("/api/user/delete/{id}", users::delete_user_by_id).names("id", "user")
+                .write(Users)
+                .ok::<Deleted>()
+                .summary("Delete a user"),
+        )
         .row(
             Op::post("/api/user/reset-password/{id}", users::reset_password).names("id", "user")
                 .write(Users)
-                .optional_body::<users::ResetPasswordIn>(),
+                .session_only()
+                .ok::<users::PasswordReset>()
+                .optional_body::<users::ResetPasswordIn>()
+                .summary("Reset a user's password"),
         )
         .row(
             Op::put("/api/user/verify/{id}", users::verify_user).names("id", "user")
                 .write(Users)
-                .ok::<UserOut>(),
+                .ok::<UserOut>()
+                .summary("Verify a user"),
         )
         .row(
             Op::get("/api/roles", roles::list_roles)
                 .read(Users)
-                .list::<roles::RoleOut>(),
+                .list::<roles::RoleOut>()
+                .summary("List roles and their permissions"),
         )
 }

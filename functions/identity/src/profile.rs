@@ -3,13 +3,13 @@
 
 use axum::extract::{Multipart, State};
 use axum::response::Response;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::records::{self, Mode};
 use shared::auth::{Module, Permission, Principal};
 use shared::http::Json;
 use shared::http::{read_upload, served_file, ApiError, ClientIp, FieldErrors, ValidJson, ValidPath};
-use shared::resource::PatchJson;
+use shared::resource::{Message, PatchJson};
 use shared::store::files::{Object, ObjectKey};
 use shared::store::StoreExt;
 use shared::time::now_rfc3339;
@@ -23,7 +23,7 @@ use crate::workspace::Workspace;
 pub async fn show_current_user(
     State(state): State<AppState>,
     principal: Principal,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<CurrentUser>, ApiError> {
     let user = users::own_user(&principal)?;
     // The workspace the request works in: the sandbox for a test key.
     let workspace: Option<Workspace> = if principal.tenant == principal.account_tenant {
@@ -31,12 +31,41 @@ pub async fn show_current_user(
     } else {
         state.store().get_as(&records::workspace_key(principal.tenant)).await?
     };
-    let mut out = serde_json::to_value(UserOut::from(&user)).map_err(ApiError::internal)?;
-    out["workspace"] = json!(
-        workspace.map(|w| json!({"id": w.id, "name": w.name, "plan": w.plan, "mode": w.mode, "region": w.region}))
-    );
-    out["permissions"] = json!(principal.permissions().iter().map(|p| p.name()).collect::<Vec<_>>());
-    Ok(Json(out))
+    Ok(Json(CurrentUser {
+        user: UserOut::from(&user),
+        workspace: workspace.map(|w| CurrentWorkspace {
+            id: w.id.0,
+            name: w.name,
+            plan: w.plan,
+            mode: w.mode,
+            region: w.region,
+        }),
+        permissions: principal.permissions().iter().map(|p| p.name()).collect(),
+    }))
+}
+
+/// What `GET /api/user` answers: the caller as a user, the workspace the request works in and
+/// the permissions the credential holds there.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct CurrentUser {
+    #[serde(flatten)]
+    pub user: UserOut,
+    /// The sandbox for a test key; absent only if the workspace is gone.
+    pub workspace: Option<CurrentWorkspace>,
+    /// `module.read` / `module.write` names, as OAuth scopes name them.
+    pub permissions: Vec<String>,
+}
+
+/// The workspace a request works in, as `GET /api/user` shows it.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct CurrentWorkspace {
+    pub id: u64,
+    pub name: String,
+    /// A plan id of `GET /api/public/plans`.
+    pub plan: String,
+    pub mode: Mode,
+    /// Its home region; null on a single-region platform.
+    pub region: Option<String>,
 }
 
 /// Body of `POST /api/edit-profile`.
@@ -197,7 +226,7 @@ pub async fn delete_account(
     principal: Principal,
     ClientIp(ip): ClientIp,
     ValidJson(body): ValidJson<DeleteAccountIn>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<Message>, ApiError> {
     let mut errors = FieldErrors::default();
     let given = errors.required("password", body.password);
     let given = errors.finish(given)?;
@@ -212,5 +241,5 @@ pub async fn delete_account(
         Action::AccountDeleted,
     )
     .await?;
-    Ok(Json(json!({"message": "Your account has been deleted."})))
+    Ok(Json(Message::new("Your account has been deleted.")))
 }

@@ -13,6 +13,7 @@ use shared::auth::session::{new_id, Claims};
 use shared::auth::{password, Credential, Principal};
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson};
+use shared::resource::Message;
 use shared::store::{Condition, GlobalIndex, Item, Key, StoreError, StoreExt, TenantId, Write};
 use shared::time::{now_rfc3339, now_unix};
 use shared::AppState;
@@ -388,7 +389,7 @@ pub async fn logout(
     State(state): State<AppState>,
     principal: Principal,
     ClientIp(ip): ClientIp,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<Message>, ApiError> {
     let Credential::Session { session_id, .. } = &principal.credential else {
         return Err(ApiError::Unprocessable {
             code: "not_a_session",
@@ -414,7 +415,7 @@ pub async fn logout(
             .concat(),
         )
         .await?;
-    Ok(Json(json!({"message": "Logged out."})))
+    Ok(Json(Message::new("Logged out.")))
 }
 
 /// Body of `POST /api/change-password`.
@@ -435,7 +436,7 @@ pub async fn change_password(
     principal: Principal,
     ClientIp(ip): ClientIp,
     ValidJson(body): ValidJson<ChangePasswordIn>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<Message>, ApiError> {
     let mut errors = FieldErrors::default();
     let current = errors.required("current_password", body.current_password);
     let new = errors
@@ -468,9 +469,7 @@ pub async fn change_password(
         )?);
     }
     users::save_user(&state, principal.account_tenant, &user, &updated, writes).await?;
-    Ok(Json(
-        json!({"message": "Password changed; your other sessions have ended."}),
-    ))
+    Ok(Json(Message::new("Password changed; your other sessions have ended.")))
 }
 
 #[cfg(test)]

@@ -18,7 +18,7 @@ use shared::resource::index::{self, Indexed};
 use shared::resource::ops::outbox_write;
 use shared::resource::unique::unique_form;
 use shared::resource::PatchJson;
-use shared::resource::{Cx, Filter, IndexValue, Lists, Sort};
+use shared::resource::{Cx, Deleted, Filter, IndexValue, Lists, Sort};
 use shared::store::{
     id_sort_key, Condition, GlobalIndex, Item, Key, Partition, Query, StoreError, StoreExt, TenantId, Write,
 };
@@ -586,7 +586,7 @@ pub async fn create_user(
     principal: Principal,
     ClientIp(ip): ClientIp,
     ValidJson(body): ValidJson<UserIn>,
-) -> Result<(StatusCode, Json<serde_json::Value>), ApiError> {
+) -> Result<(StatusCode, Json<NewUser>), ApiError> {
     let mut errors = FieldErrors::default();
     let name = errors.required_text("name", body.name, 255);
     let email = errors
@@ -645,12 +645,25 @@ pub async fn create_user(
         0,
     )
     .await?;
-    let mut out = serde_json::to_value(UserOut::from(&user)).map_err(ApiError::internal)?;
-    if let Some(generated) = generated {
-        // Shown once, like an API key: the store keeps only its hash.
-        out["generated_password"] = json!(generated);
-    }
-    Ok((StatusCode::CREATED, Json(out)))
+    // Shown once, like an API key: the store keeps only its hash.
+    let user = UserOut::from(&user);
+    Ok((
+        StatusCode::CREATED,
+        Json(NewUser {
+            user,
+            generated_password: generated,
+        }),
+    ))
+}
+
+/// A user as their creation answers: with the generated password, shown this once.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct NewUser {
+    #[serde(flatten)]
+    pub user: UserOut,
+    /// Present when the body gave no password: keep it now, it cannot be shown again.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub generated_password: Option<String>,
 }
 
 /// Body of `POST /api/user/update/{id}`: every field optional.
@@ -759,7 +772,7 @@ pub async fn delete_user_by_id(
     principal: Principal,
     ClientIp(ip): ClientIp,
     ValidPath(id): ValidPath<u64>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<Deleted>, ApiError> {
     let user = load(&state, principal.tenant, id).await?;
     guard_owner_changes(&principal, user.role, None)?;
     delete_user(
@@ -772,7 +785,10 @@ pub async fn delete_user_by_id(
         Action::UserDeleted,
     )
     .await?;
-    Ok(Json(json!({"message": "User deleted.", "id": id})))
+    Ok(Json(Deleted {
+        message: "User deleted.".into(),
+        id,
+    }))
 }
 
 /// Body of `POST /api/user/reset-password/{id}`.
@@ -793,7 +809,7 @@ pub async fn reset_password(
     ClientIp(ip): ClientIp,
     ValidPath(id): ValidPath<u64>,
     body: Option<ValidJson<ResetPasswordIn>>,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<PasswordReset>, ApiError> {
     require_session_for_login_change(&principal)?;
     let (given, current) = body.map_or((None, None), |ValidJson(b)| (b.password, b.current_password));
     let given = FieldErrors::check(|errors| errors.password("password", given))?;
@@ -812,11 +828,22 @@ pub async fn reset_password(
         json!({"user_id": id}),
     )?;
     save_user(&state, principal.tenant, &user, &updated, entry).await?;
-    let mut out = json!({"message": "Password reset; the user's sessions have ended.", "id": id});
-    if let Some(generated) = generated {
-        out["generated_password"] = json!(generated);
-    }
-    Ok(Json(out))
+    Ok(Json(PasswordReset {
+        message: "Password reset; the user's sessions have ended.".into(),
+        id,
+        generated_password: generated,
+    }))
+}
+
+/// What a password reset answers.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct PasswordReset {
+    pub message: String,
+    /// The user's id.
+    pub id: u64,
+    /// Present when the body gave no password: keep it now, it cannot be shown again.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub generated_password: Option<String>,
 }
 
 /// `PUT /api/user/verify/{id}`: unverified → verified; verifying twice is 409 `invalid_transition`.

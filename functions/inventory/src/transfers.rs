@@ -225,6 +225,7 @@ pub struct FormOption {
 
 /// `GET /api/transfer/request-data`: what the transfer form offers.
 #[derive(Debug, Serialize, JsonSchema)]
+#[schemars(rename = "TransferRequestData")]
 pub struct RequestData {
     /// Active warehouses by name (the first 100).
     pub warehouses: Vec<FormOption>,

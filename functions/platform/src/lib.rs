@@ -44,6 +44,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .row(
             Op::get("/api/openapi.json", openapi::serve)
                 .public()
+                .ok::<shared::openapi::JsonDocument>()
                 .answers(&[401])
                 .summary("This document; with a token, the workspace's own, its custom fields spelled out (designed)"),
         )
@@ -63,6 +64,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .row(
             Op::get("/api/postman.json", openapi::serve_collection)
                 .public()
+                .ok::<shared::openapi::JsonDocument>()
                 .summary("A Postman collection (v2.1) of every operation (designed)"),
         )
         .row(
@@ -86,6 +88,7 @@ pub fn routes<B: Build>() -> Routes<B> {
             // call. A sandbox key may make it (it acts on the sandbox only).
             Op::post("/api/v1/sandbox/reset", sandbox::reset_sandbox)
                 .write(Users)
+                .ok::<sandbox::SandboxReset>()
                 .summary("Replace the sandbox with a freshly seeded one (designed)"),
         )
         .merge(white_label())

@@ -5,7 +5,8 @@
 //! test keys keep working (they find the sandbox through the live workspace).
 
 use axum::extract::State;
-use serde_json::json;
+use schemars::JsonSchema;
+use serde::Serialize;
 use shared::auth::records::workspace_key;
 use shared::auth::Principal;
 use shared::http::ApiError;
@@ -20,7 +21,7 @@ use crate::accounts::{seed_sandbox, seeders};
 pub async fn reset_sandbox(
     State(state): State<AppState>,
     principal: Principal,
-) -> Result<Json<serde_json::Value>, ApiError> {
+) -> Result<Json<SandboxReset>, ApiError> {
     let live: Workspace = state
         .store()
         .get_as(&workspace_key(principal.account_tenant))
@@ -43,8 +44,27 @@ pub async fn reset_sandbox(
     }
     // The previous sandbox's records are no longer reachable; nothing reads them again.
     tracing::info!(tenant.id = principal.account_tenant.0, previous = ?previous, sandbox = fresh.0, "sandbox reset");
-    Ok(Json(json!({
-        "message": "The sandbox is back to its seed data.",
-        "sandbox": {"id": fresh, "seeded": seeders(&state).map(|s| s.name()).collect::<Vec<_>>()},
-    })))
+    Ok(Json(SandboxReset {
+        message: "The sandbox is back to its seed data.".into(),
+        sandbox: FreshSandbox {
+            id: fresh.0,
+            seeded: seeders(&state).map(|s| s.name().to_string()).collect(),
+        },
+    }))
+}
+
+/// What `POST /api/v1/sandbox/reset` answers.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct SandboxReset {
+    pub message: String,
+    pub sandbox: FreshSandbox,
+}
+
+/// The sandbox a reset made.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct FreshSandbox {
+    /// Its workspace id (a new one at each reset).
+    pub id: u64,
+    /// The modules whose seed data it holds.
+    pub seeded: Vec<String>,
 }

@@ -85,6 +85,7 @@ pub type BugStage = Stage<Bugs>;
 
 /// Body of the stage create routes.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(rename = "ProjectStageIn")]
 pub struct StageIn {
     #[schemars(required, transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,
@@ -99,6 +100,7 @@ pub struct StageIn {
 /// here; a stage stops being the done column only when another takes the flag.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
+#[schemars(rename = "ProjectStagePatch")]
 pub struct StagePatch {
     #[schemars(transform = shared::http::schema::text::<120>)]
     pub name: Option<String>,

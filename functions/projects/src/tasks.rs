@@ -320,6 +320,7 @@ pub async fn detail(cx: Cx<'_>, id: u64) -> Result<TaskDetail, ApiError> {
 
 /// One column of a task board.
 #[derive(Debug, Serialize, JsonSchema)]
+#[schemars(rename = "TaskBoardColumn")]
 pub struct BoardColumn {
     pub stage: TaskStage,
     /// All the project's tasks in the stage.

@@ -144,6 +144,7 @@ pub struct ProductOption {
 /// Answer of `GET /api/sales/RequestData`: every option list the sales forms need (at most 500
 /// of each record kind, active ones by name).
 #[derive(Debug, Serialize, JsonSchema)]
+#[schemars(rename = "SalesRequestData")]
 pub struct RequestData {
     pub customers: Vec<Named>,
     pub opportunities: Vec<Named>,

@@ -326,6 +326,7 @@ pub async fn reject(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Jso
 
 /// What `convert-to-invoice` answers: the draft invoice and the proposal, as they are after it.
 #[derive(Debug, Serialize, JsonSchema)]
+#[schemars(rename = "ProposalConversion")]
 pub struct Converted {
     pub invoice: SalesInvoice,
     pub proposal: Proposal,

@@ -10,6 +10,7 @@ use shared::resource::{Assign, Cx, Events, Lists, Meta, NoFilters, Ref, Resource
 
 /// A support category.
 #[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
+#[schemars(rename = "SupportCategory")]
 pub struct Category {
     #[serde(flatten)]
     pub meta: Meta,
@@ -19,6 +20,7 @@ pub struct Category {
 
 /// Body of `POST /api/support-ticket/category/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(rename = "SupportCategoryIn")]
 pub struct CategoryIn {
     #[schemars(required, transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,
@@ -30,6 +32,7 @@ pub struct CategoryIn {
 /// `description`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
+#[schemars(rename = "SupportCategoryPatch")]
 pub struct CategoryPatch {
     #[schemars(transform = shared::http::schema::text::<100>)]
     pub name: Option<String>,

@@ -87,6 +87,7 @@ pub async fn home(caller: Caller) -> Result<Json<SupportHome>, ApiError> {
 /// Answer of `GET /api/support-ticket/get-request-data`: what the ticket forms offer (at most 500
 /// of each record kind, by name).
 #[derive(Debug, Serialize, JsonSchema)]
+#[schemars(rename = "SupportRequestData")]
 pub struct RequestData {
     pub categories: Vec<Named>,
     /// Who a ticket can be assigned to: the workspace's owners, admins and staff.

@@ -111,56 +111,66 @@ pub fn routes<B: Build>() -> Routes<B> {
             Op::get("/api/v1/webhooks", handlers::list::<Subscription>)
                 .read(Webhooks)
                 .sorts(&<Subscription as Indexed>::LISTS.sort_names())
-                .list::<WebhookOut>(),
+                .list::<WebhookOut>()
+                .summary("List webhooks"),
         )
         .row(
             Op::post("/api/v1/webhooks", webhooks::create_webhook)
                 .write(Webhooks)
                 .body::<webhooks::WebhookIn>()
                 .created::<webhooks::WebhookCreated>()
-                .answers(&[409]),
+                .answers(&[409])
+                .summary("Create a webhook; its signing secret is shown once"),
         )
         .row(
             Op::get("/api/v1/webhooks/event-types", webhooks::list_event_types)
                 .read(Webhooks)
-                .list::<EventType>(),
+                .list::<EventType>()
+                .summary("List event types"),
         )
         .row(
             Op::get("/api/v1/webhooks/{id}", handlers::show::<Subscription>).names("id", "webhook")
                 .read(Webhooks)
-                .ok::<WebhookOut>(),
+                .ok::<WebhookOut>()
+                .summary("Show a webhook"),
         )
         .row(
             Op::patch("/api/v1/webhooks/{id}", webhooks::update_webhook).names("id", "webhook")
                 .write(Webhooks)
                 .body::<webhooks::WebhookPatch>()
-                .ok::<WebhookOut>(),
+                .ok::<WebhookOut>()
+                .summary("Update a webhook"),
         )
         .row(
             Op::delete("/api/v1/webhooks/{id}", handlers::delete::<Subscription>).names("id", "webhook")
                 .write(Webhooks)
-                .ok::<shared::resource::Deleted>(),
+                .ok::<shared::resource::Deleted>()
+                .summary("Delete a webhook"),
         )
         .row(
             Op::post("/api/v1/webhooks/{id}/rotate-secret", webhooks::rotate_secret).names("id", "webhook")
                 .write(Webhooks)
-                .ok::<webhooks::WebhookCreated>(),
+                .ok::<webhooks::WebhookCreated>()
+                .summary("Rotate a webhook's signing secret"),
         )
         .row(
             Op::post("/api/v1/webhooks/{id}/test", webhooks::send_test).names("id", "webhook")
                 .write(Webhooks)
-                .accepted::<webhooks::Queued>(),
+                .accepted::<webhooks::Queued>()
+                .summary("Send a test event to a webhook"),
         )
         .row(
             Op::get("/api/v1/webhooks/{id}/deliveries", webhooks::list_deliveries).names("id", "webhook")
                 .read(Webhooks)
                 .query::<webhooks::DeliveryFilters>()
                 .sorts(&<Delivery as Indexed>::LISTS.sort_names())
-                .list::<Delivery>(),
+                .list::<Delivery>()
+                .summary("List a webhook's deliveries"),
         )
         .row(
             Op::post("/api/v1/webhooks/deliveries/{id}/retry", webhooks::retry_delivery).names("id", "webhook_delivery")
                 .write(Webhooks)
-                .ok::<Delivery>(),
+                .ok::<Delivery>()
+                .summary("Retry a delivery"),
         )
 }

@@ -410,6 +410,20 @@ pub struct Deleted {
     pub id: u64,
 }
 
+/// The answer to an action that has nothing to show but that it was done (a logout).
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Message {
+    pub message: String,
+}
+
+impl Message {
+    pub fn new(message: impl Into<String>) -> Self {
+        Self {
+            message: message.into(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
