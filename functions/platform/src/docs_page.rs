@@ -140,7 +140,7 @@ mod tests {
         // The only other script element is the guide, Markdown that does not run.
         assert_eq!(html.matches("<script").count(), 2);
         assert!(html.contains("<script type=\"text/markdown\" id=\"guide\">"));
-        let hash = B64.encode(Sha256::digest(script.as_bytes()).as_slice());
+        let hash = B64.encode(&Sha256::digest(script.as_bytes())[..]);
         let policy = content_security_policy();
         assert!(policy.starts_with("default-src 'none'; "));
         assert!(policy.contains(&format!("script-src 'self' 'sha256-{hash}';")));
