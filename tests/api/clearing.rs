@@ -28,9 +28,14 @@ fn definition<'a>(doc: &'a Value, schema: &'a Value) -> (&'a str, &'a Value) {
     }
 }
 
-/// Whether a property's schema takes `null` (OpenAPI 3.0: `nullable`, beside a `$ref` in `allOf`).
+/// Whether a property's schema takes `null` (OpenAPI 3.0: `nullable`, beside a `$ref` in `allOf`;
+/// or no constraint at all, any JSON value, as a custom field's `default`).
 fn nullable(doc: &Value, property: &Value) -> bool {
     if property["nullable"] == json!(true) {
+        return true;
+    }
+    let constraints = ["type", "$ref", "allOf", "anyOf", "oneOf", "enum"];
+    if constraints.iter().all(|c| property.get(c).is_none()) {
         return true;
     }
     if property["anyOf"]
@@ -58,8 +63,6 @@ fn updates<'a>(doc: &'a Value, rows: &'a [RouteDoc]) -> Vec<Update<'a>> {
         .filter_map(|row| {
             let op = &doc["paths"][row.path][row.method.as_str().to_lowercase()];
             let (name, body) = definition(doc, &op["requestBody"]["content"]["application/json"]["schema"]);
-            // Two kinds' types of one name are told apart by a number (`TaskPatch2`).
-            let name = name.trim_end_matches(|c: char| c.is_ascii_digit());
             let is_patch = name.starts_with("Versioned") || name.ends_with("Patch") || name.ends_with("Change");
             let (_, record) = definition(doc, &op["responses"]["200"]["content"]["application/json"]["schema"]);
             (is_patch && record["properties"].is_object()).then_some(Update { row, body, record })
