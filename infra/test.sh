@@ -362,8 +362,18 @@ if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
   status=$(curl -sS -o "$BODY" -w '%{http_code}' --max-time 60 -H 'Accept: application/json' \
     -H "Authorization: Bearer $TOKEN" "$LAMBDA_BASE/api/user" 2>/dev/null || true)
   [[ $status == 200 ]] || die "smoke: Lambda GET /api/user with the token answered $status: $(head -c 500 "$BODY" 2>/dev/null)"
+
+  # An answer above a KiB travels gzip-compressed on the Lambda path too (the runtime sends the
+  # bytes base64-encoded, the function URL decodes them): the roles, read back as JSON.
+  status=$(curl -sS -o "$BODY.gz" -D "$BODY.headers" -w '%{http_code}' --max-time 60 -H 'Accept: application/json' \
+    -H 'Accept-Encoding: gzip' -H "Authorization: Bearer $TOKEN" "$LAMBDA_BASE/api/roles" 2>/dev/null || true)
+  [[ $status == 200 ]] || die "smoke: Lambda GET /api/roles answered $status"
+  grep -qi '^content-encoding: gzip' "$BODY.headers" ||
+    die "smoke: Lambda GET /api/roles with Accept-Encoding: gzip came uncompressed: $(cat "$BODY.headers")"
+  "$PY" -c 'import gzip, json, sys; assert json.loads(gzip.open(sys.argv[1]).read())["data"]' "$BODY.gz" ||
+    die "smoke: Lambda GET /api/roles, gunzipped, is not the roles"
   stop_bg "$WATCH_PGID"
-  log "smoke: identity via cargo lambda watch: login and /api/user ok"
+  log "smoke: identity via cargo lambda watch: login, /api/user and a compressed /api/roles ok"
 
   # (b2) The crm function the same way: the identity function's token creates a lead, which lands
   # in the default pipeline the first start wrote.

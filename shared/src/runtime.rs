@@ -41,6 +41,7 @@ pub fn app(router: Router<AppState>, state: AppState) -> Router {
         // The route gates (crate::policy) find the state here.
         .layer(Extension(state.clone()))
         .layer(middleware::from_fn(request_context))
+        .layer(crate::http::compression())
         .with_state(state)
 }
 

@@ -236,6 +236,108 @@ on_both_stores!(
     an_oversized_path_or_head_is_json_414_or_431_with_a_request_id
 );
 
+/// A larger text answer travels gzip- or brotli-compressed when the client asks, and as it is
+/// when it does not or the answer is small; the document carries an `ETag` to revalidate by.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn larger_answers_travel_compressed_when_asked_and_the_document_revalidates() {
+    let app = TestApp::sqlite().await;
+    let plain = app.get("/api/openapi.json").send().await.expect(200);
+    assert_eq!(plain.header("content-encoding"), None);
+    assert_eq!(plain.header("cache-control"), Some("public, max-age=300"));
+    for (encoding, decode) in [("gzip", gunzip as fn(&[u8]) -> Vec<u8>), ("br", unbrotli)] {
+        let packed = app
+            .get("/api/openapi.json")
+            .header("accept-encoding", encoding)
+            .send()
+            .await
+            .expect(200);
+        assert_eq!(packed.header("content-encoding"), Some(encoding));
+        assert!(
+            packed.bytes.len() * 5 < plain.bytes.len(),
+            "{encoding}: {} bytes of {}",
+            packed.bytes.len(),
+            plain.bytes.len()
+        );
+        assert_eq!(decode(&packed.bytes), plain.bytes, "{encoding}");
+        let vary: Vec<&str> = packed
+            .headers
+            .get_all("vary")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .collect();
+        assert!(
+            vary.iter().any(|v| v.eq_ignore_ascii_case("accept-encoding")),
+            "{vary:?}"
+        );
+        assert!(vary.iter().any(|v| v.eq_ignore_ascii_case("authorization")), "{vary:?}");
+    }
+
+    // Every route's answers, not only the document's: a page of contacts.
+    let token = app.owner_token().await;
+    app.seed_contacts(40).await;
+    let page = |encoding: &'static str| {
+        app.get("/api/v1/contacts?per_page=40")
+            .token(&token)
+            .header("accept-encoding", encoding)
+            .send()
+    };
+    let (as_is, packed) = (page("identity").await.expect(200), page("gzip").await.expect(200));
+    assert_eq!(as_is.header("content-encoding"), None);
+    assert_eq!(packed.header("content-encoding"), Some("gzip"));
+    let unpacked: serde_json::Value = serde_json::from_slice(&gunzip(&packed.bytes)).expect("JSON");
+    assert_eq!(unpacked, as_is.body);
+    assert_eq!(unpacked["data"].as_array().map(Vec::len), Some(40));
+
+    // Under a KiB stays as it is.
+    let small = app
+        .get("/api/no-such-thing")
+        .header("accept-encoding", "gzip, br")
+        .send()
+        .await;
+    let small = small.expect_error(404, "route_not_found");
+    assert_eq!(small.header("content-encoding"), None);
+    assert!(small.bytes.len() < 1024);
+
+    // The document again is 304 without a body while its ETag holds; so is the workspace's own,
+    // which is private and has its own ETag.
+    let etag = plain.header("etag").expect("an ETag");
+    let again = app
+        .get("/api/openapi.json")
+        .header("if-none-match", etag)
+        .send()
+        .await
+        .expect(304);
+    assert!(again.bytes.is_empty());
+    let own = app.get("/api/openapi.json").token(&token).send().await.expect(200);
+    assert_eq!(own.header("cache-control"), Some("private, no-cache"));
+    let own_etag = own.header("etag").expect("an ETag");
+    assert_ne!(own_etag, etag);
+    app.get("/api/openapi.json")
+        .token(&token)
+        .header("if-none-match", own_etag)
+        .send()
+        .await
+        .expect(304);
+    app.get("/api/openapi.json")
+        .token(&token)
+        .header("if-none-match", etag)
+        .send()
+        .await
+        .expect(200);
+}
+
+fn gunzip(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(bytes), &mut out).expect("gzip");
+    out
+}
+
+fn unbrotli(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    std::io::Read::read_to_end(&mut brotli_decompressor::Decompressor::new(bytes, 4096), &mut out).expect("brotli");
+    out
+}
+
 /// A response read off a raw connection: its status, and whether it says `Connection: close`.
 struct RawAnswer {
     status: u16,

@@ -6,14 +6,13 @@
 //! public pages, so it is stored as it is and shown again by `GET /api/wl/badge`.
 
 use axum::extract::State;
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use sha2::{Digest, Sha256};
 use shared::auth::records::workspace_key;
 use shared::http::Json;
-use shared::http::{ApiError, ValidPath};
+use shared::http::{etag_of, revalidated, ApiError, ValidPath};
 use shared::resource::Caller;
 use shared::store::{Condition, GlobalIndex, Item, Key, Partition, StoreError, StoreExt, TenantId, Write};
 use shared::time::now_rfc3339;
@@ -186,24 +185,13 @@ pub async fn render_badge(
     let index: BadgeIndex = state.store().get_as(&index_key(&token)).await?.ok_or_else(gone)?;
     let (brand, color) = brand_of(&state, index.tenant).await?;
     let body = svg(&brand, &color);
-    let etag = format!("\"{}\"", hex::encode(&Sha256::digest(body.as_bytes())[..12]));
-    let cache = [
-        (header::CACHE_CONTROL, HeaderValue::from_static("public, max-age=300")),
-        (header::ETAG, HeaderValue::from_str(&etag).map_err(ApiError::internal)?),
-    ];
-    let matches = headers
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.split(',').any(|t| t.trim() == etag || t.trim() == "*"));
-    if matches {
-        return Ok((StatusCode::NOT_MODIFIED, cache).into_response());
-    }
-    Ok((
-        cache,
-        [(header::CONTENT_TYPE, HeaderValue::from_static("image/svg+xml"))],
+    Ok(revalidated(
+        &headers,
+        &etag_of(body.as_bytes()),
+        "public, max-age=300",
+        "image/svg+xml",
         body,
-    )
-        .into_response())
+    ))
 }
 
 /// The workspace's brand name and colour.

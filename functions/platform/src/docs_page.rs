@@ -16,11 +16,12 @@
 
 use std::sync::OnceLock;
 
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue};
 use axum::response::{IntoResponse, Response};
 use base64::engine::general_purpose::STANDARD as B64;
 use base64::Engine;
 use sha2::{Digest, Sha256};
+use shared::http::revalidated;
 
 /// The page; `__REDOC_VERSION__` stands for the bundle's hash.
 const PAGE: &str = include_str!("../assets/docs.html");
@@ -91,35 +92,19 @@ pub async fn page() -> impl IntoResponse {
 /// `GET /docs/redoc.standalone.js` (public): the vendored Redoc bundle, cached for a year and
 /// revalidated by its `ETag` (304 on a matching `If-None-Match`).
 pub async fn redoc_bundle(headers: HeaderMap) -> Response {
-    let etag = format!("\"{}\"", bundle_hash());
-    let cache = [
-        (header::CACHE_CONTROL, HeaderValue::from_static(BUNDLE_CACHE_CONTROL)),
-        (
-            header::ETAG,
-            HeaderValue::from_str(&etag).unwrap_or_else(|_| HeaderValue::from_static("\"redoc\"")),
-        ),
-    ];
-    let matches = headers
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.split(',').any(|t| t.trim() == etag || t.trim() == "*"));
-    if matches {
-        return (StatusCode::NOT_MODIFIED, cache).into_response();
-    }
-    (
-        cache,
-        [(
-            header::CONTENT_TYPE,
-            HeaderValue::from_static("application/javascript; charset=utf-8"),
-        )],
+    revalidated(
+        &headers,
+        &format!("\"{}\"", bundle_hash()),
+        BUNDLE_CACHE_CONTROL,
+        "application/javascript; charset=utf-8",
         BUNDLE,
     )
-        .into_response()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use axum::http::StatusCode;
 
     #[test]
     fn the_page_names_the_bundle_by_its_hash_and_the_document_it_renders() {

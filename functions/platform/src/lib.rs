@@ -46,6 +46,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .public()
                 .ok::<shared::openapi::JsonDocument>()
                 .answers(&[401])
+                .cached()
                 .summary("This document; with a token, the workspace's own, its custom fields spelled out (designed)"),
         )
         .row(
@@ -65,6 +66,7 @@ pub fn routes<B: Build>() -> Routes<B> {
             Op::get("/api/postman.json", openapi::serve_collection)
                 .public()
                 .ok::<shared::openapi::JsonDocument>()
+                .cached()
                 .summary("A Postman collection (v2.1) of every operation (designed)"),
         )
         .row(

@@ -4,10 +4,10 @@
 use std::sync::OnceLock;
 
 use axum::extract::{FromRequestParts, Request, State};
-use axum::http::header;
-use axum::response::{IntoResponse, Response};
+use axum::http::{header, HeaderMap};
+use axum::response::Response;
 use shared::auth::{Module, Permission, Principal};
-use shared::http::ApiError;
+use shared::http::{etag_of, revalidated, ApiError};
 use shared::module::Registry;
 use shared::resource::custom::{CustomField, MAX_FIELDS_PER_KIND};
 use shared::resource::{index, Cx};
@@ -38,42 +38,71 @@ fn generic(registry: &Registry) -> &'static serde_json::Value {
     DOCUMENT.get_or_init(|| document_value(registry))
 }
 
+/// A JSON answer serialised once, with its `ETag`.
+struct Serialised {
+    json: String,
+    etag: String,
+}
+
+impl Serialised {
+    fn of(value: &serde_json::Value) -> Self {
+        let json = serde_json::to_string(value).unwrap_or_else(|_| "{}".into());
+        Self {
+            etag: etag_of(json.as_bytes()),
+            json,
+        }
+    }
+
+    /// The answer: kept by shared caches for [`GENERIC_CACHE_CONTROL`], revalidated by its `ETag`.
+    fn answer(&'static self, request: &HeaderMap) -> Response {
+        let mut answer = revalidated(request, &self.etag, GENERIC_CACHE_CONTROL, JSON, self.json.as_str());
+        // A request with a token may get the workspace's own document instead.
+        answer.headers_mut().append(header::VARY, header::AUTHORIZATION.into());
+        answer
+    }
+}
+
+/// The generic document and the collection change only with a deployment.
+const GENERIC_CACHE_CONTROL: &str = "public, max-age=300";
+/// A workspace's document changes with its custom fields, and is its own.
+const WORKSPACE_CACHE_CONTROL: &str = "private, no-cache";
+const JSON: &str = "application/json";
+
 /// The document, serialised once.
-fn document(registry: &Registry) -> &'static str {
-    static DOCUMENT: OnceLock<String> = OnceLock::new();
-    DOCUMENT.get_or_init(|| serde_json::to_string(generic(registry)).unwrap_or_else(|_| "{}".into()))
+fn document(registry: &Registry) -> &'static Serialised {
+    static DOCUMENT: OnceLock<Serialised> = OnceLock::new();
+    DOCUMENT.get_or_init(|| Serialised::of(generic(registry)))
 }
 
 /// The collection, serialised once.
-fn collection(registry: &Registry) -> &'static str {
-    static COLLECTION: OnceLock<String> = OnceLock::new();
-    COLLECTION.get_or_init(|| serde_json::to_string(&collection_value(registry)).unwrap_or_else(|_| "{}".into()))
+fn collection(registry: &Registry) -> &'static Serialised {
+    static COLLECTION: OnceLock<Serialised> = OnceLock::new();
+    COLLECTION.get_or_init(|| Serialised::of(&collection_value(registry)))
 }
 
 /// Without a token, the generic document; with one whose holder may read the workspace's
 /// settings (`users:read`), the workspace's own, its custom fields spelled out. A token that is
-/// not valid is 401.
+/// not valid is 401. Each with an `ETag` (304 to a matching `If-None-Match`).
 pub async fn serve(State(state): State<AppState>, request: Request) -> Result<Response, ApiError> {
-    let json = [(header::CONTENT_TYPE, "application/json")];
-    if !request.headers().contains_key(header::AUTHORIZATION) {
-        return Ok((json, document(state.registry())).into_response());
-    }
     let (mut parts, _) = request.into_parts();
+    if !parts.headers.contains_key(header::AUTHORIZATION) {
+        return Ok(document(state.registry()).answer(&parts.headers));
+    }
     let principal = Principal::from_request_parts(&mut parts, &state).await?;
     if !principal.can(Permission::read(Module::Users)) {
-        return Ok((json, document(state.registry())).into_response());
+        return Ok(document(state.registry()).answer(&parts.headers));
     }
     let cx = Cx::new(&state, &principal);
     let registry = state.registry();
     let most = registry.customizable_kinds().len() * MAX_FIELDS_PER_KIND;
     let definitions = index::top::<CustomField>(cx, None, "position", false, most).await?;
     let document = shared::openapi::for_workspace(generic(registry), registry, &definitions);
-    Ok(shared::http::Json(document).into_response())
+    let json = serde_json::to_string(&document).map_err(ApiError::internal)?;
+    let etag = etag_of(json.as_bytes());
+    Ok(revalidated(&parts.headers, &etag, WORKSPACE_CACHE_CONTROL, JSON, json))
 }
 
-pub async fn serve_collection(State(state): State<AppState>) -> impl IntoResponse {
-    (
-        [(header::CONTENT_TYPE, "application/json")],
-        collection(state.registry()),
-    )
+/// The collection, with its `ETag` (304 to a matching `If-None-Match`).
+pub async fn serve_collection(State(state): State<AppState>, headers: HeaderMap) -> Response {
+    collection(state.registry()).answer(&headers)
 }

@@ -1,6 +1,7 @@
 //! The HTTP conventions every route follows: one error type, one list envelope, extractors that turn
 //! bad input into the documented errors, request ids and the JSON fallbacks.
 
+mod cached;
 mod context;
 mod error;
 mod extract;
@@ -12,6 +13,7 @@ mod unread_body;
 mod upload;
 pub mod validate;
 
+pub use cached::{compression, etag_of, revalidated, COMPRESS_ABOVE_BYTES};
 pub use context::{client_ip, current_request_id, request_context, ClientIp, RequestLog};
 pub use error::{ApiError, ErrorBody};
 pub use extract::{is_id_param, parse_value, take_u64, BodyLimit, IfMatch, ValidJson, ValidPath, ValidQuery};
