@@ -48858,7 +48858,10 @@ export interface operations {
     getOpenapiJson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An `ETag` this route gave: 304 while it still holds. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -48867,12 +48870,27 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description How long a cache may keep it. */
+                    "Cache-Control"?: string;
+                    /** @description The answer's version, for `If-None-Match`. */
+                    ETag?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JsonDocument"];
                 };
+            };
+            /** @description Not modified: the `If-None-Match` ETag is still current (no body). */
+            304: {
+                headers: {
+                    /** @description How long a cache may keep it. */
+                    "Cache-Control"?: string;
+                    /** @description The answer's version, for `If-None-Match`. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             500: components["responses"]["InternalError"];
@@ -50171,7 +50189,10 @@ export interface operations {
     getPostmanJson: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description An `ETag` this route gave: 304 while it still holds. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -50180,12 +50201,27 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description How long a cache may keep it. */
+                    "Cache-Control"?: string;
+                    /** @description The answer's version, for `If-None-Match`. */
+                    ETag?: string;
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JsonDocument"];
                 };
+            };
+            /** @description Not modified: the `If-None-Match` ETag is still current (no body). */
+            304: {
+                headers: {
+                    /** @description How long a cache may keep it. */
+                    "Cache-Control"?: string;
+                    /** @description The answer's version, for `If-None-Match`. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];

@@ -1,5 +1,5 @@
 from http import HTTPStatus
-from typing import Any
+from typing import Any, cast
 
 import httpx
 
@@ -7,26 +7,37 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
 from ...models.json_document import JsonDocument
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/openapi.json",
     }
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | JsonDocument | None:
+) -> Any | ErrorBody | JsonDocument | None:
     if response.status_code == 200:
         response_200 = JsonDocument.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
 
     if response.status_code == 401:
         response_401 = ErrorBody.from_dict(response.json())
@@ -51,7 +62,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | JsonDocument]:
+) -> Response[Any | ErrorBody | JsonDocument]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -63,20 +74,26 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[ErrorBody | JsonDocument]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | ErrorBody | JsonDocument]:
     """This document; with a token, the workspace's own, its custom fields spelled out (designed)
 
      Public: it takes no token.
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorBody | JsonDocument]
+        Response[Any | ErrorBody | JsonDocument]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -88,41 +105,52 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> ErrorBody | JsonDocument | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | ErrorBody | JsonDocument | None:
     """This document; with a token, the workspace's own, its custom fields spelled out (designed)
 
      Public: it takes no token.
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorBody | JsonDocument
+        Any | ErrorBody | JsonDocument
     """
 
     return sync_detailed(
         client=client,
+        if_none_match=if_none_match,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[ErrorBody | JsonDocument]:
+    if_none_match: str | Unset = UNSET,
+) -> Response[Any | ErrorBody | JsonDocument]:
     """This document; with a token, the workspace's own, its custom fields spelled out (designed)
 
      Public: it takes no token.
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorBody | JsonDocument]
+        Response[Any | ErrorBody | JsonDocument]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        if_none_match=if_none_match,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -132,21 +160,26 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> ErrorBody | JsonDocument | None:
+    if_none_match: str | Unset = UNSET,
+) -> Any | ErrorBody | JsonDocument | None:
     """This document; with a token, the workspace's own, its custom fields spelled out (designed)
 
      Public: it takes no token.
+
+    Args:
+        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorBody | JsonDocument
+        Any | ErrorBody | JsonDocument
     """
 
     return (
         await asyncio_detailed(
             client=client,
+            if_none_match=if_none_match,
         )
     ).parsed
