@@ -44,11 +44,13 @@ pub use rows::FileFormat;
 pub const IMPORT_FINISHED: EventType = EventType::new(
     "import.finished",
     "An import job finished: completed, failed or cancelled (its state says which).",
-);
+)
+.with_record::<ImportJob>();
 pub const EXPORT_FINISHED: EventType = EventType::new(
     "export.finished",
     "An export job finished: its file is ready to download, or it failed.",
-);
+)
+.with_record::<ExportJob>();
 
 /// Largest import file.
 pub const IMPORT_FILE_LIMIT: usize = 32 * 1024 * 1024;
@@ -761,7 +763,9 @@ pub async fn failed_rows(caller: Caller, ValidPath(id): ValidPath<u64>) -> Resul
     });
     Ok(crate::http::served_file(
         "text/csv; charset=utf-8",
-        HttpBody::from_stream(stream),
+        // Fused: a body layer (compression) may poll once more after the end, which `unfold`
+        // does not allow.
+        HttpBody::from_stream(futures::StreamExt::fuse(stream)),
         Some(&format!("import-{id}-failed-rows.csv")),
     ))
 }
