@@ -25,7 +25,7 @@ use serde_json::{json, Map, Value};
 
 use crate::policy::Credentials;
 use crate::resource::example;
-use crate::routes::{CrudAction, RouteDoc};
+use crate::routes::{batch_base, CrudAction, RouteDoc};
 
 const SCHEMA: &str = "https://schema.getpostman.com/json/collection/v2.1.0/collection.json";
 /// The name of each module's folder of operations outside the resources' happy paths.
@@ -697,20 +697,6 @@ struct Context<'a> {
 
 /// The suffixes of a resource's batch and transfer routes, after its base ([`batch_base`]).
 const BULK: [&str; 5] = ["/batch/create", "/batch/update", "/batch/delete", "/import", "/export"];
-
-/// Where a resource's batch routes live, by the rule of `routes::Crud`: its update (or delete)
-/// path without the record's id and the action word (`/api/label/update/{id}` → `/api/label`).
-fn batch_base(path: &str) -> Option<String> {
-    let mut segments: Vec<&str> = path.split('/').collect();
-    while let Some(last) = segments.last() {
-        if last.starts_with('{') || ["update", "delete", "destroy"].contains(last) {
-            segments.pop();
-        } else {
-            break;
-        }
-    }
-    (!segments.iter().any(|s| s.starts_with('{'))).then(|| segments.join("/"))
-}
 
 /// The resource whose batch or transfer route `row` is, with which one it is (`/batch/update`).
 fn bulk_of<'a>(cx: &'a Context, row: &RouteDoc) -> Option<(&'a ResourceRows<'a>, &'static str)> {

@@ -699,16 +699,23 @@ impl Crud {
     /// with neither, or nested under another record (a bug's comments).
     fn batch_base(&self) -> Option<String> {
         let (_, path) = self.update.as_ref().or(self.delete.as_ref())?;
-        let mut segments: Vec<&str> = path.split('/').collect();
-        while let Some(last) = segments.last() {
-            if last.starts_with('{') || ["update", "delete", "destroy"].contains(last) {
-                segments.pop();
-            } else {
-                break;
-            }
-        }
-        (!segments.iter().any(|s| s.starts_with('{'))).then(|| segments.join("/"))
+        batch_base(path)
     }
+}
+
+/// The batch routes' base for a resource whose update (or delete) path is `path`: it without the
+/// record's id and the action word (`/api/label/update/{id}` → `/api/label`); `None` when another
+/// record's id stays in it (nested under another record).
+pub fn batch_base(path: &str) -> Option<String> {
+    let mut segments: Vec<&str> = path.split('/').collect();
+    while let Some(last) = segments.last() {
+        if last.starts_with('{') || ["update", "delete", "destroy"].contains(last) {
+            segments.pop();
+        } else {
+            break;
+        }
+    }
+    (!segments.iter().any(|s| s.starts_with('{'))).then(|| segments.join("/"))
 }
 
 /// A module's route table.
