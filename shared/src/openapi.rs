@@ -59,6 +59,7 @@ pub fn document(title: &str, version: &str, rows: &[RouteDoc], event_types: &[Ev
     }
     let error_schema = inline(&mut generators.writes, |g| g.subschema_for::<ErrorBody>());
     let oauth_error_schema = inline(&mut generators.writes, |g| g.subschema_for::<OAuthErrorBody>());
+    let webhooks = webhooks_map(&mut generators.writes, event_types);
     let mut schemas = generators.writes.take_definitions(true);
     // A type read and written under one name whose two schemas differ: the read one is `…Input`.
     let read = generators.reads.take_definitions(true);
@@ -123,6 +124,7 @@ pub fn document(title: &str, version: &str, rows: &[RouteDoc], event_types: &[Ev
             "headers": headers(),
             "parameters": header_parameters(),
         },
+        "x-webhooks": webhooks,
     });
     idioms(&mut doc);
     doc
@@ -1129,4 +1131,113 @@ pub fn for_workspace(
         };
     }
     doc
+}
+
+/// The schema of event type `event_type`'s `data` as the document writes schemas (OpenAPI 3.0,
+/// of what the server writes), self-contained: each named type it uses is written out in place
+/// (one that holds itself, once: within itself it is `{}`). `GET /api/v1/webhooks/event-types`
+/// answers it; the document's `x-webhooks` ([`webhooks_map`]) names the components instead.
+pub fn event_data_schema(event_type: &EventType) -> Value {
+    let mut generator = SchemaSettings::openapi3()
+        .with(|s| {
+            s.meta_schema = None;
+            s.contract = Contract::Serialize;
+        })
+        .into_generator();
+    let mut schema = inline(&mut generator, event_type.data);
+    let mut definitions = generator.take_definitions(true);
+    definitions.values_mut().for_each(bound_unsigned);
+    let schemas = Value::Object(definitions);
+    // The document's idioms first, while the references they read are there.
+    let mut written = schemas.clone();
+    rewrite(&mut written, &schemas);
+    rewrite(&mut schema, &schemas);
+    write_out_refs(&mut schema, &written, &mut Vec::new());
+    schema
+}
+
+/// Replaces each `$ref` to one of `schemas` with that schema, itself written out; one met again
+/// inside itself (`within` holds the names being written) becomes `{}`, any value.
+fn write_out_refs(value: &mut Value, schemas: &Value, within: &mut Vec<String>) {
+    match value {
+        Value::Object(map) => {
+            let target = map
+                .get("$ref")
+                .and_then(Value::as_str)
+                .and_then(|r| r.strip_prefix("#/components/schemas/"))
+                .map(str::to_string);
+            let Some(name) = target else {
+                map.values_mut().for_each(|v| write_out_refs(v, schemas, within));
+                return;
+            };
+            map.remove("$ref");
+            if within.contains(&name) {
+                return;
+            }
+            let mut target = schemas.get(&name).cloned().unwrap_or_else(|| json!({}));
+            within.push(name);
+            write_out_refs(&mut target, schemas, within);
+            within.pop();
+            map.values_mut().for_each(|v| write_out_refs(v, schemas, within));
+            for (key, part) in target.as_object().into_iter().flatten() {
+                map.entry(key.clone()).or_insert_with(|| part.clone());
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(|v| write_out_refs(v, schemas, within)),
+        _ => {}
+    }
+}
+
+/// The document's `x-webhooks` (what OpenAPI 3.1 calls `webhooks`, as an extension of this 3.0
+/// document): for each of `event_types`, by name, a Path Item whose `post` is the delivery a
+/// subscribed endpoint receives, signed as Standard Webhooks says; its body is the envelope
+/// ([`crate::events::Event`]) with that `type` and that type's `data`. The data's schemas name
+/// components of `generator` (the one of what the server writes): call it before the
+/// generator's definitions are taken, and put the map in the document before its idioms.
+pub fn webhooks_map(generator: &mut SchemaGenerator, event_types: &[EventType]) -> Value {
+    let header = |name: &str, description: &str| {
+        json!({"name": name, "in": "header", "required": true, "description": description,
+            "schema": {"type": "string"}})
+    };
+    let parameters = json!([
+        header("webhook-id", "The event's `id`: the same on every attempt, to deduplicate on."),
+        header("webhook-timestamp", "Unix seconds when this attempt was signed."),
+        header(
+            "webhook-signature",
+            "`v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint's secret (the part after `whsec_`, base64-decoded); for a day after a rotation a second, space-separated, with the previous secret.",
+        ),
+    ]);
+    let mut webhooks = Map::new();
+    for event_type in event_types {
+        let data = inline(generator, event_type.data);
+        let words: Vec<&str> = event_type.name.split(['.', '_']).filter(|w| !w.is_empty()).collect();
+        let mut operation_id = words.first().map(|w| w.to_string()).unwrap_or_default();
+        for word in words.iter().skip(1) {
+            operation_id.push_str(&(word[..1].to_uppercase() + &word[1..]));
+        }
+        operation_id.push_str("Event");
+        let envelope = json!({
+            "type": "object",
+            "required": ["id", "type", "timestamp", "data"],
+            "properties": {
+                "id": {"type": "string",
+                    "description": "Unique per event (`msg_...`); also the `webhook-id` header, for receivers to deduplicate on."},
+                "type": {"type": "string", "enum": [event_type.name]},
+                "timestamp": {"type": "string", "format": "date-time",
+                    "description": "RFC 3339, UTC: when the change happened."},
+                "data": data,
+            },
+        });
+        webhooks.insert(
+            event_type.name.to_string(),
+            json!({"post": {
+                "summary": event_type.description,
+                "operationId": operation_id,
+                "parameters": parameters,
+                "requestBody": {"required": true, "content": {"application/json": {"schema": envelope}}},
+                "responses": {"2XX": {"description": "Received. A 410 disables the endpoint; any other answer (a redirect too), or none within 15 seconds, is retried later with backoff (the delivery log shows each attempt)."}},
+            }}),
+        );
+    }
+    Value::Object(webhooks)
 }

@@ -519,6 +519,40 @@ async fn the_webhook_bodies_name_every_event_type_of_the_catalogue() {
     assert_eq!(schemas["EventTypeName"]["enum"], json!(expected));
 }
 
+/// Each event type is a delivery in the document's `x-webhooks`: a signed POST whose body is the
+/// envelope with that `type` and a typed `data` (a named component, or a schema of its own).
+#[tokio::test]
+async fn the_document_types_the_delivery_of_every_event_type() {
+    let app = TestApp::sqlite().await;
+    let doc = app.get("/api/openapi.json").send().await.expect(200).body;
+    let registry = shared::module::Registry::new(&monolith::MODULES);
+    let webhooks = doc["x-webhooks"].as_object().expect("x-webhooks is a map");
+    assert_eq!(webhooks.len(), registry.event_types().len());
+    for event_type in registry.event_types() {
+        let delivery = &webhooks[event_type.name]["post"];
+        let envelope = &delivery["requestBody"]["content"]["application/json"]["schema"];
+        assert_eq!(envelope["properties"]["type"]["enum"], json!([event_type.name]));
+        let data = &envelope["properties"]["data"];
+        assert!(
+            data.get("$ref").is_some() || data.get("allOf").is_some() || data.get("properties").is_some(),
+            "{}'s data is typed: {data}",
+            event_type.name
+        );
+        let headers: Vec<&str> = delivery["parameters"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(headers, ["webhook-id", "webhook-timestamp", "webhook-signature"]);
+    }
+    let deal_moved = &webhooks["deal.stage_changed"]["post"]["requestBody"]["content"]["application/json"]["schema"];
+    assert_eq!(
+        deal_moved["properties"]["data"]["$ref"],
+        "#/components/schemas/DealStageChanged"
+    );
+}
+
 #[tokio::test]
 async fn every_built_catalogue_row_is_routed() {
     let app = TestApp::sqlite().await;

@@ -3,9 +3,10 @@
 //! `task` for `task.assigned`), so a webhook receiver can store what it gets without calling
 //! back. One scenario per store triggers every event type `GET /api/v1/webhooks/event-types`
 //! lists, and each is compared with the record read right after the call that emitted it (or
-//! right before, for a delete).
+//! right before, for a delete). Each event's data also conforms to the schema the catalogue
+//! declares for its type, so what a receiver generates from the document is what it gets.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{json, Value};
 
@@ -25,22 +26,180 @@ fn same_json(a: &Value, b: &Value) -> bool {
     }
 }
 
+/// Where `value` breaks `schema` (OpenAPI 3.0's dialect, self-contained as the event-type
+/// catalogue writes it), each as `pointer: what`. Strict about objects: a field the schema does
+/// not name is a break, since a generated receiver would drop it.
+fn breaks(value: &Value, schema: &Value, at: &str, found: &mut Vec<String>) {
+    let Some(rules) = schema.as_object() else { return };
+    if value.is_null() {
+        if !rules.contains_key("type") && !rules.contains_key("allOf") || rules.get("nullable") == Some(&json!(true)) {
+            return;
+        }
+        found.push(format!("{at}: null where the schema is not nullable"));
+        return;
+    }
+    if let Some(allowed) = rules.get("enum").and_then(Value::as_array) {
+        if !allowed.iter().any(|a| same_json(a, value)) {
+            found.push(format!("{at}: {value} is not one of {allowed:?}"));
+        }
+    }
+    let type_ok = match rules.get("type").and_then(Value::as_str) {
+        Some("object") => value.is_object(),
+        Some("array") => value.is_array(),
+        Some("string") => value.is_string(),
+        // The outbox on DynamoDB keeps a number as its digits: `3` may come back `3.0`.
+        Some("integer") => value.as_f64().is_some_and(|n| n.fract() == 0.0),
+        Some("number") => value.is_number(),
+        Some("boolean") => value.is_boolean(),
+        _ => true,
+    };
+    if !type_ok {
+        found.push(format!("{at}: {value} is not of type {}", rules["type"]));
+        return;
+    }
+    for member in rules.get("allOf").and_then(Value::as_array).into_iter().flatten() {
+        breaks(value, &without_extras_rule(member), at, found);
+    }
+    for key in ["oneOf", "anyOf"] {
+        if let Some(members) = rules.get(key).and_then(Value::as_array) {
+            let fits = |m: &Value| {
+                let mut errors = Vec::new();
+                breaks(value, m, at, &mut errors);
+                errors.is_empty()
+            };
+            if !members.iter().any(fits) {
+                found.push(format!("{at}: {value} fits no member of {key}"));
+            }
+        }
+    }
+    if let (Some(n), Some(least)) = (value.as_f64(), rules.get("minimum").and_then(Value::as_f64)) {
+        if n < least {
+            found.push(format!("{at}: {n} is below the minimum {least}"));
+        }
+    }
+    if let (Some(n), Some(most)) = (value.as_f64(), rules.get("maximum").and_then(Value::as_f64)) {
+        if n > most {
+            found.push(format!("{at}: {n} is above the maximum {most}"));
+        }
+    }
+    if let (Some(items), Some(schema)) = (value.as_array(), rules.get("items")) {
+        for (i, item) in items.iter().enumerate() {
+            breaks(item, schema, &format!("{at}/{i}"), found);
+        }
+    }
+    if let Some(fields) = value.as_object() {
+        let named = property_names(schema);
+        for field in rules.get("required").and_then(Value::as_array).into_iter().flatten() {
+            if !fields.contains_key(field.as_str().unwrap_or_default()) {
+                found.push(format!("{at}: the required {field} is missing"));
+            }
+        }
+        for (field, field_value) in fields {
+            match rules.get("properties").and_then(|p| p.get(field)) {
+                Some(field_schema) => breaks(field_value, field_schema, &format!("{at}/{field}"), found),
+                None if rules.contains_key("additionalProperties") => breaks(
+                    field_value,
+                    &rules["additionalProperties"],
+                    &format!("{at}/{field}"),
+                    found,
+                ),
+                None if !named.is_empty() && !named.contains(field.as_str()) && !rules.contains_key("x-extras") => {
+                    found.push(format!("{at}: {field} is not in the schema"))
+                }
+                None => {}
+            }
+        }
+    }
+}
+
+/// The check finds what a generated receiver would trip on, and nothing in what fits.
+#[test]
+fn breaks_finds_a_missing_field_an_extra_field_a_wrong_type_and_a_stray_null() {
+    let schema = json!({"type": "object", "required": ["id", "deal"], "properties": {
+        "id": {"type": "integer", "format": "int64"},
+        "note": {"type": "string", "nullable": true},
+        "deal": {"allOf": [{"type": "object", "properties": {"stage": {"type": "string", "enum": ["open", "won"]}}}],
+            "type": "object", "properties": {"tags": {"type": "array", "items": {"type": "string"}}}}}});
+    let check = |value: Value| {
+        let mut found = Vec::new();
+        breaks(&value, &schema, "", &mut found);
+        found
+    };
+    assert_eq!(
+        check(json!({"id": 3.0, "note": null, "deal": {"stage": "won", "tags": ["a"]}})),
+        Vec::<String>::new()
+    );
+    assert_eq!(check(json!({"deal": {}})), [": the required \"id\" is missing"]);
+    assert_eq!(
+        check(json!({"id": 1, "deal": {}, "size": 2})),
+        [": size is not in the schema"]
+    );
+    assert_eq!(
+        check(json!({"id": "1", "deal": {}})),
+        ["/id: \"1\" is not of type \"integer\""]
+    );
+    assert_eq!(
+        check(json!({"id": 1, "deal": null})),
+        ["/deal: null where the schema is not nullable"]
+    );
+    assert_eq!(check(json!({"id": 1, "deal": {"stage": "lost", "tags": [1]}})).len(), 2);
+    assert_eq!(
+        check(json!({"id": 1, "deal": {"size": 1}})),
+        ["/deal: size is not in the schema"]
+    );
+}
+
+/// `schema` as a member of an `allOf`: fields its siblings name are not extra.
+fn without_extras_rule(schema: &Value) -> Value {
+    let mut member = schema.clone();
+    if let Some(map) = member.as_object_mut() {
+        map.insert("x-extras".into(), json!(true));
+    }
+    member
+}
+
+/// The properties `schema` names, its `allOf`, `oneOf` and `anyOf` members' too.
+fn property_names(schema: &Value) -> BTreeSet<&str> {
+    let mut names: BTreeSet<&str> = schema
+        .get("properties")
+        .and_then(Value::as_object)
+        .map(|p| p.keys().map(String::as_str).collect())
+        .unwrap_or_default();
+    for key in ["allOf", "oneOf", "anyOf"] {
+        for member in schema.get(key).and_then(Value::as_array).into_iter().flatten() {
+            names.extend(property_names(member));
+        }
+    }
+    names
+}
+
 /// The events written since a mark, compared with what the API answers.
 struct Contract<'a> {
     app: &'a TestApp,
     token: String,
     mark: String,
     checked: BTreeSet<String>,
+    /// Each event type's schema of its data, as the catalogue declares it.
+    schemas: BTreeMap<String, Value>,
 }
 
 impl<'a> Contract<'a> {
     async fn new(app: &'a TestApp) -> Self {
         app.keep_events().await;
+        let token = app.owner_token().await;
+        let catalogue = get(app, &token, "/api/v1/webhooks/event-types?per_page=100").await;
+        let schemas = catalogue["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| (t["name"].as_str().unwrap().to_owned(), t["schema"].clone()))
+            .collect();
         Self {
             app,
-            token: app.owner_token().await,
+            token,
             mark: app.outbox_mark(),
             checked: BTreeSet::new(),
+            schemas,
         }
     }
 
@@ -62,6 +221,14 @@ impl<'a> Contract<'a> {
             1,
             "one {event_type} since the mark; written: {:?}",
             events.iter().map(|e| &e.0).collect::<Vec<_>>()
+        );
+        let schema = &self.schemas[event_type];
+        let mut found_breaks = Vec::new();
+        breaks(found[0], schema, "", &mut found_breaks);
+        assert!(
+            found_breaks.is_empty(),
+            "{event_type}'s data conforms to its declared schema: {found_breaks:#?}\n data: {}",
+            found[0]
         );
         found[0].clone()
     }
@@ -320,6 +487,42 @@ async fn every_event_type_carries_its_record_as_get_answers_it(app: TestApp) {
         unchecked.is_empty(),
         "event types the contract does not check: {unchecked:?}"
     );
+}
+
+/// The catalogue gives each type a schema of its data (none is any JSON) and a sample delivery
+/// of that type that conforms to it.
+#[tokio::test]
+async fn every_event_type_lists_a_schema_and_a_sample_that_fits_it() {
+    let app = TestApp::sqlite().await;
+    let token = app.owner_token().await;
+    let catalogue = get(&app, &token, "/api/v1/webhooks/event-types?per_page=100").await;
+    let types = catalogue["data"].as_array().unwrap();
+    assert!(types.len() > 40, "{catalogue}");
+    for listed in types {
+        let name = listed["name"].as_str().unwrap();
+        let schema = &listed["schema"];
+        assert!(
+            schema
+                .as_object()
+                .is_some_and(|s| s.contains_key("properties") || s.contains_key("allOf")),
+            "{name} declares its data: {schema}"
+        );
+        assert!(
+            !schema.to_string().contains("$ref"),
+            "{name}'s schema is self-contained"
+        );
+        let sample = &listed["sample"];
+        assert_eq!(sample["type"], name);
+        assert!(sample["id"].as_str().unwrap().starts_with("msg_"));
+        let mut found = Vec::new();
+        breaks(&sample["data"], schema, "", &mut found);
+        assert!(
+            found.is_empty(),
+            "{name}'s sample fits its schema: {found:#?}\n{sample}"
+        );
+    }
+    let ping = types.iter().find(|t| t["name"] == "webhook.test").unwrap();
+    assert_eq!(ping["sample"]["data"]["webhook_id"], 7, "{ping}");
 }
 
 async fn accounting_and_inventory_events(c: &mut Contract<'_>) {

@@ -15,12 +15,15 @@ use shared::resource::index::IndexValue;
 use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort};
 use shared::AppState;
 
-pub const CUSTOMER_CREATED: EventType = EventType::new("customer.created", "A customer was added.");
-pub const CUSTOMER_UPDATED: EventType = EventType::new("customer.updated", "A customer was changed.");
-pub const CUSTOMER_DELETED: EventType = EventType::new("customer.deleted", "A customer was deleted.");
-pub const VENDOR_CREATED: EventType = EventType::new("vendor.created", "A vendor was added.");
-pub const VENDOR_UPDATED: EventType = EventType::new("vendor.updated", "A vendor was changed.");
-pub const VENDOR_DELETED: EventType = EventType::new("vendor.deleted", "A vendor was deleted.");
+pub const CUSTOMER_CREATED: EventType =
+    EventType::new("customer.created", "A customer was added.").with_record::<Customer>();
+pub const CUSTOMER_UPDATED: EventType =
+    EventType::new("customer.updated", "A customer was changed.").with_record::<Customer>();
+pub const CUSTOMER_DELETED: EventType =
+    EventType::new("customer.deleted", "A customer was deleted.").with_record::<Customer>();
+pub const VENDOR_CREATED: EventType = EventType::new("vendor.created", "A vendor was added.").with_record::<Vendor>();
+pub const VENDOR_UPDATED: EventType = EventType::new("vendor.updated", "A vendor was changed.").with_record::<Vendor>();
+pub const VENDOR_DELETED: EventType = EventType::new("vendor.deleted", "A vendor was deleted.").with_record::<Vendor>();
 
 shared::choice! {
     /// When a customer's or vendor's invoices fall due.

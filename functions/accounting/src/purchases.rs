@@ -37,7 +37,8 @@ use crate::payments::Payable;
 pub const PURCHASE_INVOICE_POSTED: EventType = EventType::new(
     "purchase_invoice.posted",
     "A purchase invoice was posted: its journal entry and stock are written.",
-);
+)
+.with_record::<PurchaseInvoice>();
 
 /// The GL accounts a purchase posts to, by their stable codes ([`crate::seed::CHART`]).
 pub const INVENTORY: &str = "1200";

@@ -41,19 +41,23 @@ use crate::parties::Customer;
 use crate::payments::Payable;
 use crate::revenue;
 
-pub const INVOICE_CREATED: EventType = EventType::new("invoice.created", "A sales invoice was created (a draft).");
+pub const INVOICE_CREATED: EventType =
+    EventType::new("invoice.created", "A sales invoice was created (a draft).").with_record::<SalesInvoice>();
 pub const INVOICE_POSTED: EventType = EventType::new(
     "invoice.posted",
     "A sales invoice was posted: its journal entry and the stock it takes are written.",
-);
+)
+.with_record::<SalesInvoice>();
 pub const INVOICE_OVERDUE: EventType = EventType::new(
     "invoice.overdue",
     "A posted sales invoice passed its due date with a balance (when posted already past it, or the overdue job every 5 minutes); once per overdue episode.",
-);
+)
+.with_record::<SalesInvoice>();
 pub const INVOICE_PAID: EventType = EventType::new(
     "invoice.paid",
     "A sales invoice's balance reached zero (payments and credit notes); once per invoice.",
-);
+)
+.with_record::<SalesInvoice>();
 
 /// The GL accounts a sale posts to, by their stable codes ([`crate::seed::CHART`]).
 pub const RECEIVABLE: &str = "1100";

@@ -9,9 +9,12 @@ use shared::http::{ApiError, FieldErrors};
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::{Assign, Cx, Events, Filter, IndexValue, Lists, Meta, Resource, Sort};
 
-pub const CONTACT_CREATED: EventType = EventType::new("contact.created", "A contact was created.");
-pub const CONTACT_UPDATED: EventType = EventType::new("contact.updated", "A contact was changed.");
-pub const CONTACT_DELETED: EventType = EventType::new("contact.deleted", "A contact was deleted.");
+pub const CONTACT_CREATED: EventType =
+    EventType::new("contact.created", "A contact was created.").with_record::<Contact>();
+pub const CONTACT_UPDATED: EventType =
+    EventType::new("contact.updated", "A contact was changed.").with_record::<Contact>();
+pub const CONTACT_DELETED: EventType =
+    EventType::new("contact.deleted", "A contact was deleted.").with_record::<Contact>();
 
 /// A contact.
 #[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]

@@ -23,17 +23,37 @@ use crate::leads::{check_contactable, Lead};
 use crate::links::{check_links, set_links, Link, Linked};
 use crate::pipelines::{next_order, pipeline_or_first, restage, stage_in_pipeline, Board, Pipeline, Stage, Staged};
 
-pub const DEAL_CREATED: EventType = EventType::new("deal.created", "A deal was created.");
-pub const DEAL_UPDATED: EventType = EventType::new("deal.updated", "A deal was changed.");
-pub const DEAL_DELETED: EventType = EventType::new("deal.deleted", "A deal was deleted.");
+pub const DEAL_CREATED: EventType = EventType::new("deal.created", "A deal was created.").with_record::<Deal>();
+pub const DEAL_UPDATED: EventType = EventType::new("deal.updated", "A deal was changed.").with_record::<Deal>();
+pub const DEAL_DELETED: EventType = EventType::new("deal.deleted", "A deal was deleted.").with_record::<Deal>();
 pub const DEAL_STAGE_CHANGED: EventType = EventType::new(
     "deal.stage_changed",
     "A deal moved to another stage (from_stage_id, to_stage_id).",
-);
+)
+.with_data::<DealStageChanged<'static>>();
 pub const DEAL_STATUS_CHANGED: EventType = EventType::new(
     "deal.status_changed",
     "A deal was won, lost or reopened (from_status, to_status).",
-);
+)
+.with_data::<DealStatusChanged<'static>>();
+
+/// The data of `deal.stage_changed` ([`DEAL_STAGE_CHANGED`]): the deal as it is now, and the
+/// stages it moved between.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct DealStageChanged<'a> {
+    pub deal: &'a Deal,
+    pub from_stage_id: Id<Stage<DealBoard>>,
+    pub to_stage_id: Id<Stage<DealBoard>>,
+}
+
+/// The data of `deal.status_changed` ([`DEAL_STATUS_CHANGED`]): the deal as it is now, and the
+/// statuses it moved between.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct DealStatusChanged<'a> {
+    pub deal: &'a Deal,
+    pub from_status: DealStatus,
+    pub to_status: DealStatus,
+}
 
 shared::choice! {
     /// Where a deal stands (the original product's `active` and `loss` are read as `open` and `lost`).
@@ -312,16 +332,20 @@ impl Resource for Deal {
         };
         let mut events = Vec::new();
         if before.stage_id != after.stage_id {
-            events.push(Event::new(
-                DEAL_STAGE_CHANGED.name,
-                json!({"deal": after, "from_stage_id": before.stage_id, "to_stage_id": after.stage_id}),
-            ));
+            let moved = DealStageChanged {
+                deal: after,
+                from_stage_id: before.stage_id,
+                to_stage_id: after.stage_id,
+            };
+            events.push(Event::new(DEAL_STAGE_CHANGED.name, json!(moved)));
         }
         if before.status != after.status {
-            events.push(Event::new(
-                DEAL_STATUS_CHANGED.name,
-                json!({"deal": after, "from_status": before.status, "to_status": after.status}),
-            ));
+            let moved = DealStatusChanged {
+                deal: after,
+                from_status: before.status,
+                to_status: after.status,
+            };
+            events.push(Event::new(DEAL_STATUS_CHANGED.name, json!(moved)));
         }
         events
     }
@@ -445,10 +469,14 @@ pub async fn convert(cx: Cx<'_>, id: u64, input: ConvertIn) -> Result<(Lead, Dea
     let mut lead_after = lead.clone();
     lead_after.converted_deal_id = Some(deal_id);
     let mut extra = ops::change_writes(cx, &lead, &mut lead_after)?;
+    let converted = crate::leads::LeadConverted {
+        lead: &lead_after,
+        deal_id,
+    };
     extra.push(ops::raw_event_write(
         cx,
         crate::leads::LEAD_CONVERTED.name,
-        json!({"lead": &lead_after, "deal_id": deal_id}),
+        json!(converted),
     ));
     let deal = ops::insert_built::<Deal>(cx, deal, extra).await?;
     Ok((lead_after, deal))

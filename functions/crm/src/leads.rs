@@ -18,14 +18,33 @@ use crate::labels::{Label, Source};
 use crate::links::{self, set_links, Link, Linked};
 use crate::pipelines::{next_order, pipeline_or_first, restage, stage_in_pipeline, Board, Pipeline, Stage, Staged};
 
-pub const LEAD_CREATED: EventType = EventType::new("lead.created", "A lead was created.");
-pub const LEAD_UPDATED: EventType = EventType::new("lead.updated", "A lead was changed.");
-pub const LEAD_DELETED: EventType = EventType::new("lead.deleted", "A lead was deleted.");
+pub const LEAD_CREATED: EventType = EventType::new("lead.created", "A lead was created.").with_record::<Lead>();
+pub const LEAD_UPDATED: EventType = EventType::new("lead.updated", "A lead was changed.").with_record::<Lead>();
+pub const LEAD_DELETED: EventType = EventType::new("lead.deleted", "A lead was deleted.").with_record::<Lead>();
 pub const LEAD_STAGE_CHANGED: EventType = EventType::new(
     "lead.stage_changed",
     "A lead moved to another stage (from_stage_id, to_stage_id).",
-);
-pub const LEAD_CONVERTED: EventType = EventType::new("lead.converted", "A lead was converted into a deal (deal_id).");
+)
+.with_data::<LeadStageChanged<'static>>();
+pub const LEAD_CONVERTED: EventType = EventType::new("lead.converted", "A lead was converted into a deal (deal_id).")
+    .with_data::<LeadConverted<'static>>();
+
+/// The data of `lead.stage_changed` ([`LEAD_STAGE_CHANGED`]): the lead as it is now, and the
+/// stages it moved between.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct LeadStageChanged<'a> {
+    pub lead: &'a Lead,
+    pub from_stage_id: Id<Stage<LeadBoard>>,
+    pub to_stage_id: Id<Stage<LeadBoard>>,
+}
+
+/// The data of `lead.converted` ([`LEAD_CONVERTED`]): the lead as it is now (naming its deal),
+/// and the deal it became.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct LeadConverted<'a> {
+    pub lead: &'a Lead,
+    pub deal_id: u64,
+}
 
 /// A prospect moving through a pipeline's lead stages.
 #[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
@@ -338,10 +357,12 @@ impl Resource for Lead {
         if before.stage_id == after.stage_id {
             return Vec::new();
         }
-        vec![Event::new(
-            LEAD_STAGE_CHANGED.name,
-            json!({"lead": after, "from_stage_id": before.stage_id, "to_stage_id": after.stage_id}),
-        )]
+        let moved = LeadStageChanged {
+            lead: after,
+            from_stage_id: before.stage_id,
+            to_stage_id: after.stage_id,
+        };
+        vec![Event::new(LEAD_STAGE_CHANGED.name, json!(moved))]
     }
 }
 

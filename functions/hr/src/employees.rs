@@ -19,7 +19,8 @@ use shared::store::StoreExt;
 
 use crate::org::{Branch, Department, Designation, Shift};
 
-pub const EMPLOYEE_CREATED: EventType = EventType::new("employee.created", "An employee was added.");
+pub const EMPLOYEE_CREATED: EventType =
+    EventType::new("employee.created", "An employee was added.").with_record::<Employee>();
 
 shared::choice! {
     /// How an employee is employed.

@@ -23,9 +23,12 @@ use shared::store::{Condition, Item, Key, Partition, Write};
 
 use crate::employees::{self, Employee};
 
-pub const LEAVE_REQUESTED: EventType = EventType::new("leave.requested", "An employee applied for leave.");
-pub const LEAVE_APPROVED: EventType = EventType::new("leave.approved", "A leave application was approved.");
-pub const LEAVE_REJECTED: EventType = EventType::new("leave.rejected", "A leave application was rejected.");
+pub const LEAVE_REQUESTED: EventType =
+    EventType::new("leave.requested", "An employee applied for leave.").with_record::<LeaveApplication>();
+pub const LEAVE_APPROVED: EventType =
+    EventType::new("leave.approved", "A leave application was approved.").with_data::<LeaveApplication>();
+pub const LEAVE_REJECTED: EventType =
+    EventType::new("leave.rejected", "A leave application was rejected.").with_data::<LeaveApplication>();
 
 /// Most leave types a workspace has (the balances list them all).
 pub const MAX_TYPES: usize = 100;

@@ -44,7 +44,8 @@ use crate::org::{Holiday, Shift};
 pub const PAYROLL_COMPLETED: EventType = EventType::new(
     "payroll.completed",
     "A payroll was processed: its payslips and totals are final.",
-);
+)
+.with_data::<Payroll>();
 
 /// Most active employees one payroll pays.
 pub const MAX_EMPLOYEES: usize = 500;

@@ -86,6 +86,14 @@ struct KeyView {
     view: String,
 }
 
+/// The data of `api_key.revoked` ([`crate::API_KEY_REVOKED`]): which key.
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
+#[schemars(example = serde_json::json!({"id": 3, "name": "Zapier"}))]
+pub struct ApiKeyRevoked {
+    pub id: u64,
+    pub name: String,
+}
+
 /// A key as the API lists it: never the key itself.
 #[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct ApiKeyOut {
@@ -357,7 +365,13 @@ pub async fn revoke_api_key(
     )?);
     writes.push(outbox_write(
         principal.tenant,
-        Event::new(crate::API_KEY_REVOKED.name, json!({"id": id, "name": record.name})),
+        Event::new(
+            crate::API_KEY_REVOKED.name,
+            json!(ApiKeyRevoked {
+                id,
+                name: record.name.clone(),
+            }),
+        ),
     ));
     state.store().transact(writes).await?;
     Ok(Json(Deleted {

@@ -25,9 +25,12 @@ use activity::{ActivityEntry, ActivityFilters};
 use api_keys::{ApiKeyFilters, ApiKeyIn, ApiKeyOut};
 use users::{UserFilters, UserIn, UserOut, UserPatch};
 
-pub const USER_CREATED: EventType = EventType::new("user.created", "A user was added to the workspace.");
-pub const API_KEY_CREATED: EventType = EventType::new("api_key.created", "An API key was created.");
-pub const API_KEY_REVOKED: EventType = EventType::new("api_key.revoked", "An API key was revoked.");
+pub const USER_CREATED: EventType =
+    EventType::new("user.created", "A user was added to the workspace.").with_data::<UserOut>();
+pub const API_KEY_CREATED: EventType =
+    EventType::new("api_key.created", "An API key was created.").with_data::<ApiKeyOut>();
+pub const API_KEY_REVOKED: EventType =
+    EventType::new("api_key.revoked", "An API key was revoked.").with_data::<api_keys::ApiKeyRevoked>();
 
 shared::route_table!(routes);
 

@@ -25,7 +25,8 @@ use crate::products::{Product, ProductType};
 use crate::stock::{self, Change, Ledger, Reason, Refused, Source};
 use crate::warehouses::Warehouse;
 
-pub const POS_CREATED: EventType = EventType::new("pos.created", "A point-of-sale sale was completed.");
+pub const POS_CREATED: EventType =
+    EventType::new("pos.created", "A point-of-sale sale was completed.").with_record::<PosSale>();
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]

@@ -122,11 +122,11 @@ pub struct ProductFilters {
 }
 
 pub const PRODUCT_CREATED: shared::events::EventType =
-    shared::events::EventType::new("product.created", "A product or service was created.");
+    shared::events::EventType::new("product.created", "A product or service was created.").with_record::<Product>();
 pub const PRODUCT_UPDATED: shared::events::EventType =
-    shared::events::EventType::new("product.updated", "A product or service was changed.");
+    shared::events::EventType::new("product.updated", "A product or service was changed.").with_record::<Product>();
 pub const PRODUCT_DELETED: shared::events::EventType =
-    shared::events::EventType::new("product.deleted", "A product or service was deleted.");
+    shared::events::EventType::new("product.deleted", "A product or service was deleted.").with_record::<Product>();
 
 impl Resource for Product {
     fn example() -> Option<serde_json::Value> {

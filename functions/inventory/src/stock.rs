@@ -33,7 +33,18 @@ use crate::warehouses::Warehouse;
 pub const STOCK_LOW: EventType = EventType::new(
     "stock.low",
     "A movement took a product's total stock below its reorder level (product_id, quantity, reorder_level).",
-);
+)
+.with_data::<StockLow>();
+
+/// The data of `stock.low` ([`STOCK_LOW`]): the product, its total stock over warehouses after
+/// the movement, and its reorder level.
+#[derive(Debug, Serialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"product_id": 12, "quantity": 3, "reorder_level": 5}))]
+pub struct StockLow {
+    pub product_id: u64,
+    pub quantity: i64,
+    pub reorder_level: i64,
+}
 
 /// Why stock moved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -368,8 +379,12 @@ impl Ledger {
             let level = self.products.get(&product_id).and_then(|p| p.reorder_level);
             if let Some(level) = level.and_then(|l| i64::try_from(l).ok()) {
                 if before >= level && before + delta < level {
-                    let data = json!({"product_id": product_id, "quantity": before + delta, "reorder_level": level});
-                    events.push(ops::raw_event_write(cx, STOCK_LOW.name, data));
+                    let data = StockLow {
+                        product_id,
+                        quantity: before + delta,
+                        reorder_level: level,
+                    };
+                    events.push(ops::raw_event_write(cx, STOCK_LOW.name, json!(data)));
                 }
             }
         }

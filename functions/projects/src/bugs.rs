@@ -20,7 +20,7 @@ use crate::projects::Project;
 use crate::stages::{self, BugStage, Bugs};
 use crate::work::{self, assignees, column, stage_or_first, OnBoard, Priority};
 
-pub const BUG_CREATED: EventType = EventType::new("bug.created", "A bug was reported.");
+pub const BUG_CREATED: EventType = EventType::new("bug.created", "A bug was reported.").with_record::<Bug>();
 
 pub type BugComment = Comment<Bugs>;
 

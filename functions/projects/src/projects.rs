@@ -17,8 +17,10 @@ use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::index::{IndexValue, Sum};
 use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Resource, Sort};
 
-pub const PROJECT_CREATED: EventType = EventType::new("project.created", "A project was created.");
-pub const PROJECT_COMPLETED: EventType = EventType::new("project.completed", "A project's status became `finished`.");
+pub const PROJECT_CREATED: EventType =
+    EventType::new("project.created", "A project was created.").with_record::<Project>();
+pub const PROJECT_COMPLETED: EventType =
+    EventType::new("project.completed", "A project's status became `finished`.").with_data::<Project>();
 
 /// Most members, and most clients, one project has.
 pub const MAX_PEOPLE: usize = 100;

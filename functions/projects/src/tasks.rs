@@ -40,12 +40,30 @@ impl CommentParents for Tasks {
     const REFS: &'static [Ref<TaskComment>] = &[cascade_from::<TaskComment, 0>()];
 }
 
-pub const TASK_CREATED: EventType = EventType::new("task.created", "A task was created.");
+pub const TASK_CREATED: EventType = EventType::new("task.created", "A task was created.").with_record::<Task>();
 pub const TASK_ASSIGNED: EventType = EventType::new(
     "task.assigned",
     "A user was added to a task's assignees (one event per user added).",
-);
-pub const TASK_STAGE_CHANGED: EventType = EventType::new("task.stage_changed", "A task moved to another stage.");
+)
+.with_data::<TaskAssigned<'static>>();
+pub const TASK_STAGE_CHANGED: EventType =
+    EventType::new("task.stage_changed", "A task moved to another stage.").with_data::<TaskStageChanged<'static>>();
+
+/// The data of `task.assigned` ([`TASK_ASSIGNED`]): the task as stored, and the user added.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct TaskAssigned<'a> {
+    pub task: &'a Task,
+    pub user_id: u64,
+}
+
+/// The data of `task.stage_changed` ([`TASK_STAGE_CHANGED`]): the task as stored, and the stages
+/// it moved between.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct TaskStageChanged<'a> {
+    pub task: &'a Task,
+    pub from_stage_id: u64,
+    pub to_stage_id: u64,
+}
 
 /// Most subtasks one task has (its delete takes them along, in batches ahead of it when they do
 /// not fit its own transaction).
@@ -214,12 +232,18 @@ impl Resource for Task {
             .assigned_to
             .iter()
             .filter(|user| !held.contains(user))
-            .map(|user| Event::new(TASK_ASSIGNED.name, serde_json::json!({"task": after, "user_id": user})))
+            .map(|&user_id| {
+                let data = TaskAssigned { task: after, user_id };
+                Event::new(TASK_ASSIGNED.name, serde_json::json!(data))
+            })
             .collect();
         if let Some(before) = before.filter(|b| b.stage_id != after.stage_id) {
-            let moved =
-                serde_json::json!({"task": after, "from_stage_id": before.stage_id, "to_stage_id": after.stage_id});
-            events.push(Event::new(TASK_STAGE_CHANGED.name, moved));
+            let moved = TaskStageChanged {
+                task: after,
+                from_stage_id: before.stage_id,
+                to_stage_id: after.stage_id,
+            };
+            events.push(Event::new(TASK_STAGE_CHANGED.name, serde_json::json!(moved)));
         }
         events
     }

@@ -27,9 +27,12 @@ use accounting::parties::Customer;
 use accounting::sales_invoices::{self, Draft, InvoiceType, SalesInvoice};
 use inventory::warehouses::Warehouse;
 
-pub const PROPOSAL_CREATED: EventType = EventType::new("proposal.created", "A sales proposal was created (a draft).");
-pub const PROPOSAL_ACCEPTED: EventType = EventType::new("proposal.accepted", "The customer accepted a sales proposal.");
-pub const PROPOSAL_REJECTED: EventType = EventType::new("proposal.rejected", "The customer rejected a sales proposal.");
+pub const PROPOSAL_CREATED: EventType =
+    EventType::new("proposal.created", "A sales proposal was created (a draft).").with_record::<Proposal>();
+pub const PROPOSAL_ACCEPTED: EventType =
+    EventType::new("proposal.accepted", "The customer accepted a sales proposal.").with_data::<Proposal>();
+pub const PROPOSAL_REJECTED: EventType =
+    EventType::new("proposal.rejected", "The customer rejected a sales proposal.").with_data::<Proposal>();
 
 shared::choice! {
     /// Where a proposal stands.

@@ -25,7 +25,8 @@ use shared::resource::{
 
 use crate::tickets::{Ticket, TicketStatus};
 
-pub const TICKET_REPLIED: EventType = EventType::new("ticket.replied", "A reply was added to a support ticket.");
+pub const TICKET_REPLIED: EventType =
+    EventType::new("ticket.replied", "A reply was added to a support ticket.").with_record::<Reply>();
 
 /// Most replies one ticket holds (its page shows them all).
 pub const MAX_REPLIES: usize = 500;

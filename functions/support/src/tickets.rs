@@ -19,8 +19,10 @@ use shared::store::StoreExt;
 
 use crate::categories::{self, Category};
 
-pub const TICKET_CREATED: EventType = EventType::new("ticket.created", "A support ticket was opened.");
-pub const TICKET_CLOSED: EventType = EventType::new("ticket.closed", "A support ticket's status became `closed`.");
+pub const TICKET_CREATED: EventType =
+    EventType::new("ticket.created", "A support ticket was opened.").with_record::<Ticket>();
+pub const TICKET_CLOSED: EventType =
+    EventType::new("ticket.closed", "A support ticket's status became `closed`.").with_data::<Ticket>();
 
 shared::choice! {
     /// Where a ticket stands: `open → in_progress ↔ on_hold → closed`, and `closed → open` again.

@@ -22,7 +22,8 @@ use shared::routes::{Build, Crud, Op, Routes};
 use shared::webhooks::delivery::Delivery;
 use shared::webhooks::{Subscription, WebhookOut};
 
-pub const WEBHOOK_TEST: EventType = EventType::new("webhook.test", "A test ping sent on request to one endpoint.");
+pub const WEBHOOK_TEST: EventType =
+    EventType::new("webhook.test", "A test ping sent on request to one endpoint.").with_data::<webhooks::WebhookTest>();
 
 shared::route_table!(routes);
 
@@ -125,7 +126,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .row(
             Op::get("/api/v1/webhooks/event-types", webhooks::list_event_types)
                 .read(Webhooks)
-                .list::<EventType>()
+                .list::<webhooks::EventTypeInfo>()
                 .summary("List event types"),
         )
         .row(

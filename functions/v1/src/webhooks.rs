@@ -89,6 +89,19 @@ pub struct Queued {
     pub event_id: String,
 }
 
+/// The data of a `webhook.test` event ([`crate::WEBHOOK_TEST`]), the ping `POST
+/// /api/v1/webhooks/{id}/test` sends: an envelope like any event's.
+#[derive(Debug, Serialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"webhook_id": 7, "message": TEST_MESSAGE}))]
+pub struct WebhookTest {
+    /// The webhook the ping was sent to.
+    pub webhook_id: u64,
+    /// Always the same text.
+    pub message: &'static str,
+}
+
+const TEST_MESSAGE: &str = "A test from Worktop.";
+
 /// Body of `POST /api/v1/webhooks`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"url": "https://hooks.example.com/worktop", "events": ["contact.created", "deal.stage_changed"]}))]
@@ -214,7 +227,10 @@ pub async fn send_test(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<
     }
     let event = events::Event::new(
         crate::WEBHOOK_TEST.name,
-        json!({"webhook_id": id, "message": "A test from Worktop."}),
+        json!(WebhookTest {
+            webhook_id: id,
+            message: TEST_MESSAGE,
+        }),
     );
     // Through the outbox, like any event, so both the local worker and the cloud relay send it.
     let entry = events::OutboxEntry {
@@ -290,10 +306,45 @@ pub async fn retry_delivery(
     Ok(Json(delivery::retry_now(&state, principal.tenant, &current).await?))
 }
 
-/// `GET /api/v1/webhooks/event-types`.
+/// An event type of the catalogue, with what its deliveries hold.
+#[derive(Debug, Serialize, JsonSchema)]
+#[schemars(rename = "EventType")]
+pub struct EventTypeInfo {
+    /// What a webhook's `events` names (`contact.created`).
+    pub name: &'static str,
+    pub description: &'static str,
+    /// The JSON schema (OpenAPI 3.0's dialect, self-contained) of the `data` of this type's
+    /// envelope.
+    #[schemars(with = "serde_json::Map<String, serde_json::Value>")]
+    pub schema: serde_json::Value,
+    /// An example delivery of this type: its envelope, the `data` made from `schema` (the
+    /// examples it gives, else placeholders of each field's type). Documentation, not an event
+    /// that happened.
+    pub sample: events::Event,
+}
+
+impl EventTypeInfo {
+    /// `event_type` with the schema of its data and a sample made from that schema.
+    pub fn of(event_type: &EventType) -> Self {
+        let schema = shared::openapi::event_data_schema(event_type);
+        Self {
+            name: event_type.name,
+            description: event_type.description,
+            sample: event_type.sample(&schema),
+            schema,
+        }
+    }
+}
+
+/// `GET /api/v1/webhooks/event-types`: each type with the schema of its data and a sample (made
+/// for the page's types only).
 pub async fn list_event_types(
     State(state): State<AppState>,
     ValidQuery(params): ValidQuery<ListParams>,
-) -> Result<Json<ListResponse<EventType>>, ApiError> {
-    Ok(Json(paginate(state.registry().event_types().to_vec(), &params)?))
+) -> Result<Json<ListResponse<EventTypeInfo>>, ApiError> {
+    let page = paginate(state.registry().event_types().to_vec(), &params)?;
+    Ok(Json(ListResponse {
+        data: page.data.iter().map(EventTypeInfo::of).collect(),
+        meta: page.meta,
+    }))
 }

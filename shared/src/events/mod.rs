@@ -3,6 +3,9 @@
 //!
 //! - The envelope is `{type, timestamp, data}` with a unique id (`msg_...`), sent as the
 //!   `webhook-id` header.
+//! - Each event type declares the type of its `data` ([`EventType::with_data`],
+//!   [`EventType::with_record`]), which the emitting code serialises: its schema is the catalogue's
+//!   (`GET /api/v1/webhooks/event-types`) and the OpenAPI document's (`x-webhooks`).
 //! - An event is written to the outbox in the same store transaction as the change that causes it
 //!   ([`outbox_write`]), so no committed change loses its event and no event leaves for a change
 //!   that failed. A workspace without webhooks gets no entry on SQLite (the transaction reads its
@@ -16,16 +19,30 @@ mod ssrf;
 pub use ssrf::{check_host, check_target, check_url, is_forbidden_address};
 
 use rand::Rng;
+use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use crate::routes::SchemaFn;
 use crate::store::{Condition, GlobalIndex, Item, Key, Partition, TenantId, Write};
 
 /// An event type a webhook can subscribe to.
-#[derive(Clone, Copy, Debug, Serialize, schemars::JsonSchema)]
+#[derive(Clone, Copy)]
 pub struct EventType {
     pub name: &'static str,
     pub description: &'static str,
+    /// The schema of its envelope's `data`: of the type the emitting code serialises
+    /// ([`EventType::with_data`]), a reference to its component where it is named.
+    pub data: SchemaFn,
+}
+
+impl std::fmt::Debug for EventType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("EventType")
+            .field("name", &self.name)
+            .field("description", &self.description)
+            .finish_non_exhaustive()
+    }
 }
 
 /// The name of an event type in a request body (a webhook's `events`), or `*` for all: in the
@@ -52,9 +69,140 @@ impl schemars::JsonSchema for EventTypeName {
 
 impl EventType {
     /// Declared once as a constant by the module that emits it; the code emits `TYPE.name` and the
-    /// module definition lists the constant, so the catalogue cannot drift from what is sent.
+    /// module definition lists the constant, so the catalogue cannot drift from what is sent. Its
+    /// `data` is any JSON until [`EventType::with_data`] or [`EventType::with_record`] says what.
     pub const fn new(name: &'static str, description: &'static str) -> Self {
-        Self { name, description }
+        Self {
+            name,
+            description,
+            data: data_schema::<Value>,
+        }
+    }
+
+    /// This type with `data` a `T` as serialised: the emitting code builds a `T` and sends
+    /// `json!(t)`, so the schema is that of what is sent.
+    pub const fn with_data<T: JsonSchema>(self) -> Self {
+        Self {
+            data: data_schema::<T>,
+            ..self
+        }
+    }
+
+    /// This type with `data` an `R` record in its API form (`R::Out`, as `GET` answers it): what
+    /// the resource layer sends for the record's own events ([`crate::resource::ops::event_write`]).
+    pub const fn with_record<R: crate::resource::Resource>(self) -> Self {
+        self.with_data::<R::Out>()
+    }
+
+    /// An example delivery of this type, its `data` made from `data_schema` (this type's, as
+    /// `crate::openapi::event_data_schema` writes it) by [`example_of`]. Documentation, not an
+    /// event that happened: its id and time are fixed placeholders.
+    pub fn sample(&self, data_schema: &Value) -> Event {
+        Event {
+            id: SAMPLE_ID.to_owned(),
+            event_type: self.name.to_owned(),
+            timestamp: SAMPLE_TIMESTAMP.to_owned(),
+            data: example_of(data_schema),
+        }
+    }
+}
+
+fn data_schema<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
+    generator.subschema_for::<T>()
+}
+
+/// The id of an [`EventType::sample`]: a message id's form ([`new_message_id`]), no event's.
+const SAMPLE_ID: &str = "msg_0176722560000000000000000000";
+/// The time of an [`EventType::sample`].
+const SAMPLE_TIMESTAMP: &str = "2026-01-01T00:00:00Z";
+/// How deep [`example_of`] goes into nested schemas.
+const SAMPLE_DEPTH: usize = 24;
+
+/// An example value of `schema` (OpenAPI 3.0, self-contained: no `$ref`), for documentation: the
+/// `example` (or first of `examples`) it or a part of it gives, else its `default` or first
+/// `enum` value, else a placeholder of its type (`"string"`, `1`, `0`, `false`, a date for a
+/// date), an object with every property and a list of one item. A nullable part shows a value.
+pub fn example_of(schema: &Value) -> Value {
+    example_at(schema, 0)
+}
+
+fn example_at(schema: &Value, depth: usize) -> Value {
+    let Some(map) = schema.as_object() else {
+        return Value::Null;
+    };
+    if depth > SAMPLE_DEPTH {
+        return Value::Null;
+    }
+    let given = map
+        .get("example")
+        .or_else(|| map.get("examples").and_then(Value::as_array).and_then(|e| e.first()))
+        .or_else(|| map.get("default").filter(|d| !d.is_null()))
+        .or_else(|| {
+            map.get("enum")
+                .and_then(Value::as_array)
+                .and_then(|values| values.iter().find(|v| !v.is_null()))
+        });
+    if let Some(given) = given {
+        return given.clone();
+    }
+    if let Some(members) = map.get("allOf").and_then(Value::as_array) {
+        // The parts of one object, or a single schema wrapped (a nullable reference).
+        let mut merged = Map::new();
+        let mut other = Value::Null;
+        for member in members {
+            match example_at(member, depth + 1) {
+                Value::Object(part) => merged.extend(part),
+                value => other = value,
+            }
+        }
+        let own = match map.get("properties") {
+            Some(_) => example_of_type(map, depth),
+            None => Value::Null,
+        };
+        if let Value::Object(part) = own {
+            merged.extend(part);
+        }
+        return match (merged.is_empty(), other) {
+            (true, other) if !other.is_null() => other,
+            _ => Value::Object(merged),
+        };
+    }
+    for key in ["oneOf", "anyOf"] {
+        if let Some(members) = map.get(key).and_then(Value::as_array) {
+            let first = members.iter().map(|m| example_at(m, depth + 1)).find(|v| !v.is_null());
+            return first.unwrap_or(Value::Null);
+        }
+    }
+    example_of_type(map, depth)
+}
+
+fn example_of_type(map: &Map<String, Value>, depth: usize) -> Value {
+    let number = |key: &str| map.get(key).and_then(Value::as_f64);
+    match map.get("type").and_then(Value::as_str) {
+        Some("object") => match map.get("properties").and_then(Value::as_object) {
+            Some(properties) => properties
+                .iter()
+                .map(|(name, property)| (name.clone(), example_at(property, depth + 1)))
+                .collect(),
+            None => Value::Object(Map::new()),
+        },
+        Some("array") => match map.get("items") {
+            Some(items) => Value::Array(vec![example_at(items, depth + 1)]),
+            None => Value::Array(Vec::new()),
+        },
+        Some("string") => Value::from(match map.get("format").and_then(Value::as_str) {
+            Some("date-time") => SAMPLE_TIMESTAMP,
+            Some("date") => "2026-01-01",
+            Some("email") => "user@example.com",
+            Some("uri" | "url") => "https://example.com",
+            Some("uuid") => "00000000-0000-0000-0000-000000000000",
+            _ => "string",
+        }),
+        // An id's or a count's 1, or the least allowed.
+        Some("integer") => Value::from(number("minimum").unwrap_or(1.0).max(1.0) as i64),
+        Some("number") => Value::from(number("minimum").unwrap_or(0.0).max(0.0)),
+        Some("boolean") => Value::Bool(false),
+        _ => Value::Null,
     }
 }
 
@@ -216,6 +364,49 @@ mod tests {
         });
         assert_eq!(item.data["event"]["data"], event.data);
         assert!(item.expires_at.is_some_and(|at| at > crate::time::now_unix()));
+    }
+
+    /// A type's `data` schema is its declared type's, written out whole (no `$ref`); its sample is
+    /// an envelope of that type whose data has every field, with the example a field gives or a
+    /// placeholder of its type, a nested record's fields too.
+    #[test]
+    fn an_event_types_schema_and_sample_are_its_datas() {
+        #[derive(Serialize, schemars::JsonSchema)]
+        struct Moved<'a> {
+            /// The event that moved it.
+            event: &'a Event,
+            #[schemars(example = 3)]
+            to: u64,
+            from: Option<u64>,
+            tags: Vec<String>,
+        }
+        const MOVED: EventType = EventType::new("thing.moved", "A thing moved.").with_data::<Moved<'static>>();
+        let schema = crate::openapi::event_data_schema(&MOVED);
+        assert!(!schema.to_string().contains("$ref"), "{schema}");
+        let sample = MOVED.sample(&schema);
+        assert_eq!(sample.event_type, "thing.moved");
+        assert_eq!(sample.id.len(), new_message_id().len());
+        assert_eq!(sample.data["to"], 3, "{schema}");
+        assert_eq!(sample.data["from"], 1, "{schema}");
+        assert_eq!(sample.data["tags"], serde_json::json!(["string"]), "{schema}");
+        assert_eq!(sample.data["event"]["type"], "string", "{schema}");
+        assert!(sample.data["event"]["data"].is_null(), "{schema}");
+        // The fields of what is sent, each of them.
+        let event = Event::new("thing.happened", Value::Null);
+        let sent = Moved {
+            event: &event,
+            to: 4,
+            from: None,
+            tags: Vec::new(),
+        };
+        let fields = |data: &Value| data.as_object().map(|o| o.keys().cloned().collect::<Vec<_>>());
+        assert_eq!(fields(&sample.data), fields(&serde_json::to_value(&sent).unwrap()));
+        let nullable_date = serde_json::json!({"allOf": [{"type": "object",
+            "properties": {"on": {"type": "string", "format": "date"}}}], "nullable": true, "type": "object"});
+        assert_eq!(example_of(&nullable_date), serde_json::json!({"on": "2026-01-01"}));
+        // An event type nobody described takes any JSON.
+        let untyped = EventType::new("thing.untyped", "Anything.");
+        assert_eq!(crate::openapi::event_data_schema(&untyped), serde_json::json!({}));
     }
 
     /// `msg_`, 20 digits of nanoseconds, 8 hex digits: ordered by time, and unique.

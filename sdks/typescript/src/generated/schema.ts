@@ -16946,6 +16946,18 @@ export interface components {
             meta: components["schemas"]["Meta"];
         };
         /**
+         * @description The data of `api_key.revoked` ([`crate::API_KEY_REVOKED`]): which key.
+         * @example {
+         *       "id": 3,
+         *       "name": "Zapier"
+         *     }
+         */
+        ApiKeyRevoked: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
+        /**
          * @description Body of the `apply` routes of debit and credit notes.
          * @example {
          *       "amount": 25,
@@ -22674,10 +22686,30 @@ export interface components {
             time?: string | null;
         };
         /**
+         * @description The data of `deal.stage_changed` ([`DEAL_STAGE_CHANGED`]): the deal as it is now, and the
+         *     stages it moved between.
+         */
+        DealStageChanged: {
+            deal: components["schemas"]["Deal"];
+            /** Format: int64 */
+            from_stage_id: number;
+            /** Format: int64 */
+            to_stage_id: number;
+        };
+        /**
          * @description Where a deal stands (the original product's `active` and `loss` are read as `open` and `lost`).
          * @enum {string}
          */
         DealStatus: "open" | "won" | "lost";
+        /**
+         * @description The data of `deal.status_changed` ([`DEAL_STATUS_CHANGED`]): the deal as it is now, and the
+         *     statuses it moved between.
+         */
+        DealStatusChanged: {
+            deal: components["schemas"]["Deal"];
+            from_status: components["schemas"]["DealStatus"];
+            to_status: components["schemas"]["DealStatus"];
+        };
         /** @description A vendor's debt back to the workspace, raised by an approved purchase return. */
         DebitNote: {
             /**
@@ -23228,10 +23260,24 @@ export interface components {
             timestamp: string;
             type: string;
         };
-        /** @description An event type a webhook can subscribe to. */
+        /** @description An event type of the catalogue, with what its deliveries hold. */
         EventType: {
             description: string;
+            /** @description What a webhook's `events` names (`contact.created`). */
             name: string;
+            /**
+             * @description An example delivery of this type: its envelope, the `data` made from `schema` (the
+             *     examples it gives, else placeholders of each field's type). Documentation, not an event
+             *     that happened.
+             */
+            sample: components["schemas"]["Event"];
+            /**
+             * @description The JSON schema (OpenAPI 3.0's dialect, self-contained) of the `data` of this type's
+             *     envelope.
+             */
+            schema: {
+                [key: string]: unknown;
+            };
         };
         /** @description `{"data": [...], "meta": {...}}`. */
         EventTypeList: {
@@ -24713,6 +24759,15 @@ export interface components {
             deal: components["schemas"]["Deal"];
             lead: components["schemas"]["Lead"];
         };
+        /**
+         * @description The data of `lead.converted` ([`LEAD_CONVERTED`]): the lead as it is now (naming its deal),
+         *     and the deal it became.
+         */
+        LeadConverted: {
+            /** Format: int64 */
+            deal_id: number;
+            lead: components["schemas"]["Lead"];
+        };
         /** @description Answer of `POST /api/lead/lead-details`. */
         LeadDetails: {
             calls: components["schemas"]["CrmCall"][];
@@ -24852,6 +24907,17 @@ export interface components {
         LeadRef: {
             /** Format: int64 */
             lead_id: number;
+        };
+        /**
+         * @description The data of `lead.stage_changed` ([`LEAD_STAGE_CHANGED`]): the lead as it is now, and the
+         *     stages it moved between.
+         */
+        LeadStageChanged: {
+            /** Format: int64 */
+            from_stage_id: number;
+            lead: components["schemas"]["Lead"];
+            /** Format: int64 */
+            to_stage_id: number;
         };
         /** @description Answer of `POST /api/lead/leadboard`. */
         Leadboard: {
@@ -28879,6 +28945,23 @@ export interface components {
              */
             quantity: number;
         };
+        /**
+         * @description The data of `stock.low` ([`STOCK_LOW`]): the product, its total stock over warehouses after
+         *     the movement, and its reorder level.
+         * @example {
+         *       "product_id": 12,
+         *       "quantity": 3,
+         *       "reorder_level": 5
+         *     }
+         */
+        StockLow: {
+            /** Format: int64 */
+            product_id: number;
+            /** Format: int64 */
+            quantity: number;
+            /** Format: int64 */
+            reorder_level: number;
+        };
         /** @description Body of `POST /api/stop-tracker`. */
         StopIn: {
             /**
@@ -29211,6 +29294,12 @@ export interface components {
              */
             version: number;
         };
+        /** @description The data of `task.assigned` ([`TASK_ASSIGNED`]): the task as stored, and the user added. */
+        TaskAssigned: {
+            task: components["schemas"]["Task"];
+            /** Format: int64 */
+            user_id: number;
+        };
         /** @description Answer of `GET /api/project/{id}/task-board`. */
         TaskBoard: {
             columns: components["schemas"]["TaskBoardColumn"][];
@@ -29398,6 +29487,17 @@ export interface components {
         };
         /** @enum {string} */
         TaskPriority: "low" | "medium" | "high";
+        /**
+         * @description The data of `task.stage_changed` ([`TASK_STAGE_CHANGED`]): the task as stored, and the stages
+         *     it moved between.
+         */
+        TaskStageChanged: {
+            /** Format: int64 */
+            from_stage_id: number;
+            task: components["schemas"]["Task"];
+            /** Format: int64 */
+            to_stage_id: number;
+        };
         /**
          * @description Body of `POST /api/lite/task-stage-update`.
          * @example {
@@ -31546,6 +31646,23 @@ export interface components {
             url?: string;
             /** Format: int64 */
             version?: number;
+        };
+        /**
+         * @description The data of a `webhook.test` event ([`crate::WEBHOOK_TEST`]), the ping `POST
+         *     /api/v1/webhooks/{id}/test` sends: an envelope like any event's.
+         * @example {
+         *       "message": "A test from Worktop.",
+         *       "webhook_id": 7
+         *     }
+         */
+        WebhookTest: {
+            /** @description Always the same text. */
+            message: string;
+            /**
+             * Format: int64
+             * @description The webhook the ping was sent to.
+             */
+            webhook_id: number;
         };
         /**
          * @description A day of the week.

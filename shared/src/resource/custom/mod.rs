@@ -37,9 +37,12 @@ use crate::store::{Partition, StoreExt, TenantId};
 pub const CUSTOM_FIELD_CREATED: EventType = EventType::new(
     "custom_field.created",
     "A custom field was defined on a kind of record.",
-);
-pub const CUSTOM_FIELD_UPDATED: EventType = EventType::new("custom_field.updated", "A custom field was changed.");
-pub const CUSTOM_FIELD_DELETED: EventType = EventType::new("custom_field.deleted", "A custom field was deleted.");
+)
+.with_record::<CustomField>();
+pub const CUSTOM_FIELD_UPDATED: EventType =
+    EventType::new("custom_field.updated", "A custom field was changed.").with_record::<CustomField>();
+pub const CUSTOM_FIELD_DELETED: EventType =
+    EventType::new("custom_field.deleted", "A custom field was deleted.").with_record::<CustomField>();
 
 /// Most custom fields one kind of record has.
 pub const MAX_FIELDS_PER_KIND: usize = 100;

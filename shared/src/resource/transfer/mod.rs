@@ -44,11 +44,13 @@ pub use rows::FileFormat;
 pub const IMPORT_FINISHED: EventType = EventType::new(
     "import.finished",
     "An import job finished: completed, failed or cancelled (its state says which).",
-);
+)
+.with_record::<ImportJob>();
 pub const EXPORT_FINISHED: EventType = EventType::new(
     "export.finished",
     "An export job finished: its file is ready to download, or it failed.",
-);
+)
+.with_record::<ExportJob>();
 
 /// Largest import file.
 pub const IMPORT_FILE_LIMIT: usize = 32 * 1024 * 1024;

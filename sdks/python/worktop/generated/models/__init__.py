@@ -29,6 +29,7 @@ from .api_key_in_mode import ApiKeyInMode
 from .api_key_in_scopes_type_0_item import ApiKeyInScopesType0Item
 from .api_key_out import ApiKeyOut
 from .api_key_out_list import ApiKeyOutList
+from .api_key_revoked import ApiKeyRevoked
 from .apply_in import ApplyIn
 from .article import Article
 from .article_filters import ArticleFilters
@@ -448,7 +449,9 @@ from .deal_new_call_call_type import DealNewCallCallType
 from .deal_new_task import DealNewTask
 from .deal_new_task_priority import DealNewTaskPriority
 from .deal_new_task_status import DealNewTaskStatus
+from .deal_stage_changed import DealStageChanged
 from .deal_status import DealStatus
+from .deal_status_changed import DealStatusChanged
 from .debit_note import DebitNote
 from .debit_note_applied import DebitNoteApplied
 from .debit_note_list import DebitNoteList
@@ -492,6 +495,7 @@ from .event import Event
 from .event_type import EventType
 from .event_type_list import EventTypeList
 from .event_type_name import EventTypeName
+from .event_type_schema import EventTypeSchema
 from .expense import Expense
 from .expense_list import ExpenseList
 from .export_job_out import ExportJobOut
@@ -749,6 +753,7 @@ from .label_list import LabelList
 from .lead import Lead
 from .lead_board_column import LeadBoardColumn
 from .lead_conversion import LeadConversion
+from .lead_converted import LeadConverted
 from .lead_details import LeadDetails
 from .lead_filters import LeadFilters
 from .lead_in import LeadIn
@@ -760,6 +765,7 @@ from .lead_new_task import LeadNewTask
 from .lead_new_task_priority import LeadNewTaskPriority
 from .lead_new_task_status import LeadNewTaskStatus
 from .lead_ref import LeadRef
+from .lead_stage_changed import LeadStageChanged
 from .leadboard import Leadboard
 from .leave_application import LeaveApplication
 from .leave_application_list import LeaveApplicationList
@@ -1079,6 +1085,7 @@ from .stock_adjustment_list import StockAdjustmentList
 from .stock_level import StockLevel
 from .stock_level_list import StockLevelList
 from .stock_line import StockLine
+from .stock_low import StockLow
 from .stop_in import StopIn
 from .store_deal_file_body import StoreDealFileBody
 from .store_lead_file_body import StoreLeadFileBody
@@ -1098,6 +1105,7 @@ from .support_home import SupportHome
 from .support_request_data import SupportRequestData
 from .sync_direction import SyncDirection
 from .task import Task
+from .task_assigned import TaskAssigned
 from .task_board import TaskBoard
 from .task_board_column import TaskBoardColumn
 from .task_comment import TaskComment
@@ -1108,6 +1116,7 @@ from .task_list_in import TaskListIn
 from .task_list_in_sort import TaskListInSort
 from .task_patch import TaskPatch
 from .task_priority import TaskPriority
+from .task_stage_changed import TaskStageChanged
 from .task_stage_in import TaskStageIn
 from .task_status import TaskStatus
 from .tax import Tax
@@ -1247,6 +1256,7 @@ from .webhook_in import WebhookIn
 from .webhook_out import WebhookOut
 from .webhook_out_list import WebhookOutList
 from .webhook_patch import WebhookPatch
+from .webhook_test import WebhookTest
 from .weekday import Weekday
 from .widget import Widget
 from .widget_config import WidgetConfig
@@ -1291,6 +1301,7 @@ __all__ = (
     "ApiKeyInScopesType0Item",
     "ApiKeyOut",
     "ApiKeyOutList",
+    "ApiKeyRevoked",
     "ApplyIn",
     "Article",
     "ArticleFilters",
@@ -1710,7 +1721,9 @@ __all__ = (
     "DealNewTask",
     "DealNewTaskPriority",
     "DealNewTaskStatus",
+    "DealStageChanged",
     "DealStatus",
+    "DealStatusChanged",
     "DebitNote",
     "DebitNoteApplied",
     "DebitNoteList",
@@ -1754,6 +1767,7 @@ __all__ = (
     "EventType",
     "EventTypeList",
     "EventTypeName",
+    "EventTypeSchema",
     "Expense",
     "ExpenseList",
     "ExportJobOut",
@@ -1925,6 +1939,7 @@ __all__ = (
     "Lead",
     "LeadBoardColumn",
     "LeadConversion",
+    "LeadConverted",
     "LeadDetails",
     "LeadFilters",
     "LeadIn",
@@ -1936,6 +1951,7 @@ __all__ = (
     "LeadNewTaskPriority",
     "LeadNewTaskStatus",
     "LeadRef",
+    "LeadStageChanged",
     "Leadboard",
     "LeaveApplication",
     "LeaveApplicationList",
@@ -2253,6 +2269,7 @@ __all__ = (
     "StockLevel",
     "StockLevelList",
     "StockLine",
+    "StockLow",
     "StopIn",
     "StoreDealFileBody",
     "StoreLeadFileBody",
@@ -2272,6 +2289,7 @@ __all__ = (
     "SupportRequestData",
     "SyncDirection",
     "Task",
+    "TaskAssigned",
     "TaskBoard",
     "TaskBoardColumn",
     "TaskComment",
@@ -2282,6 +2300,7 @@ __all__ = (
     "TaskListInSort",
     "TaskPatch",
     "TaskPriority",
+    "TaskStageChanged",
     "TaskStageIn",
     "TaskStatus",
     "Tax",
@@ -2421,6 +2440,7 @@ __all__ = (
     "WebhookOut",
     "WebhookOutList",
     "WebhookPatch",
+    "WebhookTest",
     "Weekday",
     "Widget",
     "WidgetConfig",
