@@ -8,8 +8,8 @@
 #                then its tests and examples;
 #   3. py types: mypy --strict on the Python package (generated code included), its tests and
 #                examples; and a wheel builds;
-#   4. ts tests / py tests: the unit tests (webhook vectors, idempotency keys, retries, errors,
-#                paging; node's test runner and pytest, with local fake servers);
+#   4. ts tests / py tests: the unit tests (webhook vectors and typed events, idempotency keys,
+#                retries, errors, paging; node's test runner and pytest, with local fake servers);
 #   5. examples: each getting-started example against BASE_URL, once logged in with EMAIL and
 #                PASSWORD and once with a sandbox API key (wt_test_...) made for the run and
 #                revoked after it.

@@ -8,11 +8,12 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 macro_rules! checked_string {
-    ($(#[$doc:meta])* $name:ident, $schema:path) => {
+    ($(#[$doc:meta])* $name:ident $(as $schema_name:literal)?, $schema:path) => {
         $(#[$doc])*
         #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema)]
         #[serde(transparent)]
         #[schemars(transform = $schema)]
+        $(#[schemars(rename = $schema_name)])?
         pub struct $name(String);
 
         impl $name {
@@ -62,19 +63,19 @@ macro_rules! checked_string {
 }
 
 checked_string!(
-    /// An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
+    /// An e-mail address, trimmed and lower-cased.
     Email,
     crate::http::schema::email
 );
 checked_string!(
-    /// A colour written `#RRGGBB`, upper-cased ([`crate::http::FieldErrors::color`]).
+    /// A colour written `#RRGGBB`, upper-cased.
     Color,
     crate::http::schema::color
 );
 checked_string!(
-    /// A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written form
-    /// sorts as the dates do.
-    Date,
+    /// A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
+    // Not `Date` in the document: generated TypeScript would shadow the built-in `Date`.
+    Date as "CalendarDate",
     crate::http::schema::date
 );
 

@@ -34,12 +34,11 @@ fn list_schema_of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
 
 /// A create-or-update body, as the handler reads it: either a create (`C`'s fields, its required
 /// ones required, `id` absent or null) or an update (`id` required with `U`'s fields, a patch's),
-/// each with an optional `version` (an update's expected version).
+/// each with an optional `version` (an update's expected version). The two are components.
 fn upsert_schema_of<C: JsonSchema, U: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
     use serde_json::{json, Value};
-    let branch = |mut schema: Schema, title: &str, id: Value, version: Value, required_id: bool| {
+    let branch = |mut schema: Schema, id: Value, version: Value, required_id: bool| {
         if let Some(object) = schema.as_object_mut() {
-            object.insert("title".into(), json!(title));
             if let Some(properties) = object.get_mut("properties").and_then(Value::as_object_mut) {
                 properties.insert("id".into(), id);
                 properties.insert("version".into(), version);
@@ -67,18 +66,26 @@ fn upsert_schema_of<C: JsonSchema, U: JsonSchema>(generator: &mut SchemaGenerato
     let absent = |what: &str| json!({"type": "integer", "nullable": true, "enum": [null], "description": what});
     let create = branch(
         C::json_schema(generator),
-        "Create",
         absent("Absent or null: a new record is made."),
         absent("Absent or null: a new record has no version to check."),
         false,
     );
     let update = branch(
         U::json_schema(generator),
-        "Update",
         json!({"type": "integer", "format": "int64", "minimum": 1, "description": "The record to change; the other fields change only what they name."}),
         json!({"type": "integer", "format": "int64", "minimum": 1, "nullable": true, "description": "The version the change is based on (409 when it moved on)."}),
         true,
     );
+    // Named components (`UpsertLeadIn`, `UpsertLeadPatch`), so generated clients name the two
+    // shapes rather than numbering inline branches.
+    let mut named = |body: Value, of: std::borrow::Cow<'static, str>| {
+        let name = format!("Upsert{of}");
+        let path = generator.settings().definitions_path.trim_start_matches('#').to_owned();
+        generator.definitions_mut().entry(name.clone()).or_insert(body);
+        json!({"$ref": format!("#{path}/{name}")})
+    };
+    let create = named(create, C::schema_name());
+    let update = named(update, U::schema_name());
     Schema::try_from(json!({"anyOf": [create, update]})).expect("an anyOf is an object schema")
 }
 

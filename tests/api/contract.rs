@@ -519,6 +519,58 @@ async fn the_webhook_bodies_name_every_event_type_of_the_catalogue() {
     assert_eq!(schemas["EventTypeName"]["enum"], json!(expected));
 }
 
+/// What generated clients stumble on, found nowhere in the document: `properties` beside a
+/// `oneOf`/`anyOf` (clients keep only the branches), an inline object branch of a union (numbered
+/// names), a schema named after a TypeScript built-in, and Rust's own doc syntax in a description.
+#[tokio::test]
+async fn the_document_has_nothing_generated_clients_stumble_on() {
+    fn walk(value: &Value, at: &str, found: &mut Vec<String>) {
+        match value {
+            Value::Object(map) => {
+                for union in ["oneOf", "anyOf"] {
+                    let Some(members) = map.get(union).and_then(Value::as_array) else {
+                        continue;
+                    };
+                    if map.contains_key("properties") {
+                        found.push(format!("{at}: properties beside {union}"));
+                    }
+                    if members.iter().any(|m| m.get("properties").is_some()) {
+                        found.push(format!("{at}: an inline object in {union}"));
+                    }
+                }
+                if let Some(text) = map.get("description").and_then(Value::as_str) {
+                    if text.contains("[`") || text.contains("crate::") {
+                        found.push(format!("{at}: Rust doc syntax in {text:?}"));
+                    }
+                }
+                for (key, inner) in map {
+                    walk(inner, &format!("{at}/{key}"), found);
+                }
+            }
+            Value::Array(items) => items.iter().for_each(|item| walk(item, at, found)),
+            _ => {}
+        }
+    }
+    let app = TestApp::sqlite().await;
+    let doc = app.get("/api/openapi.json").send().await.expect(200).body;
+    let mut found = Vec::new();
+    walk(&doc, "", &mut found);
+    for built_in in [
+        "Date", "Object", "Array", "String", "Number", "Boolean", "Error", "Promise", "Record",
+    ] {
+        if doc["components"]["schemas"].get(built_in).is_some() {
+            found.push(format!("a schema named {built_in}"));
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+    let upsert =
+        &doc["paths"]["/api/lead/lead-create-update"]["post"]["requestBody"]["content"]["application/json"]["schema"];
+    assert_eq!(
+        upsert["anyOf"],
+        json!([{"$ref": "#/components/schemas/UpsertLeadIn"}, {"$ref": "#/components/schemas/UpsertLeadPatch"}])
+    );
+}
+
 /// Each event type is a delivery in the document's `x-webhooks`: a signed POST whose body is the
 /// envelope with that `type` and a typed `data` (a named component, or a schema of its own).
 #[tokio::test]

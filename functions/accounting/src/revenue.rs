@@ -255,8 +255,9 @@ start); `customers_at_end` = the same for the period's last month.\n\
 - `churn_rate` = `churned_customers` / `customers_at_start` × 100, to two decimals; `null` when `customers_at_start` \
 is 0.";
 
-/// The recurring revenue of the last complete period ([`FORMULAS`]: the operation's description
-/// in the API document).
+/// The recurring revenue of the last complete period (the operation's description gives the
+/// formulas).
+// Those formulas are [`FORMULAS`].
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct RevenueReport {
     pub period: Period,

@@ -132,7 +132,7 @@ pub struct SalesInvoice {
     /// posting; `false` until then).
     #[serde(default)]
     pub revenue_counted: bool,
-    /// The workspace's own fields ([`shared::resource::custom`]), by key.
+    /// The workspace's own fields (its custom fields), by key.
     #[serde(default)]
     #[schemars(transform = shared::resource::custom::stored_schema)]
     pub custom_fields: CustomValues,

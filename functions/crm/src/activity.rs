@@ -105,8 +105,8 @@ pub struct Activity<K: ActivityKind> {
     pub fields: K,
 }
 
-/// The documented body of `lead-task/create` and `lead-call/store`: an [`ActivityIn`] naming its
-/// lead (required there).
+// As documented: an [`ActivityIn`] whose lead is required.
+/// Body of `lead-task/create` and `lead-call/store`: the task's or call's fields and its lead.
 #[derive(JsonSchema)]
 #[schemars(bound = "I: JsonSchema", rename = "Lead{I}", transform = example_names_lead)]
 pub struct LeadActivityIn<I> {
@@ -116,8 +116,8 @@ pub struct LeadActivityIn<I> {
     pub fields: I,
 }
 
-/// The documented body of `deal-task/create` and `deal-call/store`: an [`ActivityIn`] naming its
-/// deal (required there).
+// As documented: an [`ActivityIn`] whose deal is required.
+/// Body of `deal-task/create` and `deal-call/store`: the task's or call's fields and its deal.
 #[derive(JsonSchema)]
 #[schemars(bound = "I: JsonSchema", rename = "Deal{I}", transform = example_names_deal)]
 pub struct DealActivityIn<I> {

@@ -25,7 +25,7 @@ pub struct Contact {
     pub email: Option<Email>,
     pub phone: Option<String>,
     pub tags: Vec<String>,
-    /// The workspace's own fields ([`shared::resource::custom`]), by key.
+    /// The workspace's own fields (its custom fields), by key.
     #[serde(default)]
     #[schemars(transform = shared::resource::custom::stored_schema)]
     pub custom_fields: CustomValues,

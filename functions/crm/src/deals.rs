@@ -37,7 +37,7 @@ pub const DEAL_STATUS_CHANGED: EventType = EventType::new(
 )
 .with_data::<DealStatusChanged<'static>>();
 
-/// The data of `deal.stage_changed` ([`DEAL_STAGE_CHANGED`]): the deal as it is now, and the
+/// The data of `deal.stage_changed`: the deal as it is now, and the
 /// stages it moved between.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct DealStageChanged<'a> {
@@ -46,7 +46,7 @@ pub struct DealStageChanged<'a> {
     pub to_stage_id: Id<Stage<DealBoard>>,
 }
 
-/// The data of `deal.status_changed` ([`DEAL_STATUS_CHANGED`]): the deal as it is now, and the
+/// The data of `deal.status_changed`: the deal as it is now, and the
 /// statuses it moved between.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct DealStatusChanged<'a> {
@@ -86,7 +86,7 @@ pub struct Deal {
     pub labels: Vec<u64>,
     /// The lead it was converted from.
     pub lead_id: Option<u64>,
-    /// The workspace's own fields ([`shared::resource::custom`]), by key.
+    /// The workspace's own fields (its custom fields), by key.
     #[serde(default)]
     #[schemars(transform = shared::resource::custom::stored_schema)]
     pub custom_fields: CustomValues,

@@ -29,7 +29,7 @@ pub const LEAD_STAGE_CHANGED: EventType = EventType::new(
 pub const LEAD_CONVERTED: EventType = EventType::new("lead.converted", "A lead was converted into a deal (deal_id).")
     .with_data::<LeadConverted<'static>>();
 
-/// The data of `lead.stage_changed` ([`LEAD_STAGE_CHANGED`]): the lead as it is now, and the
+/// The data of `lead.stage_changed`: the lead as it is now, and the
 /// stages it moved between.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct LeadStageChanged<'a> {
@@ -38,7 +38,7 @@ pub struct LeadStageChanged<'a> {
     pub to_stage_id: Id<Stage<LeadBoard>>,
 }
 
-/// The data of `lead.converted` ([`LEAD_CONVERTED`]): the lead as it is now (naming its deal),
+/// The data of `lead.converted`: the lead as it is now (naming its deal),
 /// and the deal it became.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct LeadConverted<'a> {
@@ -73,7 +73,7 @@ pub struct Lead {
     pub labels: Vec<u64>,
     /// The deal it became; set once by `convert-to-deal`.
     pub converted_deal_id: Option<u64>,
-    /// The workspace's own fields ([`shared::resource::custom`]), by key.
+    /// The workspace's own fields (its custom fields), by key.
     #[serde(default)]
     #[schemars(transform = shared::resource::custom::stored_schema)]
     pub custom_fields: CustomValues,

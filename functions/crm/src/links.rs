@@ -158,7 +158,8 @@ impl LinkKind for Labels {
 }
 
 /// Body of the routes that add links (`assign-products`, `lead-source/store`, ...), as documented:
-/// a [`LinkIn`] whose `ids` must name at least one record.
+/// links whose `ids` must name at least one record.
+// A [`LinkIn`] with at least one id.
 #[derive(JsonSchema)]
 pub struct LinkAddIn {
     #[schemars(length(min = 1), transform = shared::http::schema::ids)]

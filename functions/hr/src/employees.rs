@@ -67,7 +67,7 @@ pub struct Employee {
     pub status: EmploymentStatus,
     /// The last day of employment, once it ended.
     pub end_date: Option<Date>,
-    /// The workspace's own fields ([`shared::resource::custom`]), by key.
+    /// The workspace's own fields (its custom fields), by key.
     #[serde(default)]
     #[schemars(transform = shared::resource::custom::stored_schema)]
     pub custom_fields: CustomValues,

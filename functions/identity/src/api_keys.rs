@@ -86,7 +86,7 @@ struct KeyView {
     view: String,
 }
 
-/// The data of `api_key.revoked` ([`crate::API_KEY_REVOKED`]): which key.
+/// The data of `api_key.revoked`: which key.
 #[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 #[schemars(example = serde_json::json!({"id": 3, "name": "Zapier"}))]
 pub struct ApiKeyRevoked {

@@ -68,13 +68,12 @@ pub struct CurrentWorkspace {
     pub region: Option<String>,
 }
 
-/// Body of `POST /api/edit-profile`.
+// The "at least one" rule is in the description, not an `anyOf` beside the properties: generated
+// clients keep only an `anyOf`'s branches and drop the properties.
+/// Body of `POST /api/edit-profile`: at least one of `name` and `email`.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
-#[schemars(extend("anyOf" = [
-    {"required": ["name"], "properties": {"name": {"type": "string"}}},
-    {"required": ["email"], "properties": {"email": {"type": "string"}}},
-]))]
+#[schemars(example = serde_json::json!({"name": "Ada Lovelace"}))]
 pub struct ProfilePatch {
     #[schemars(transform = shared::http::schema::text::<255>)]
     pub name: Option<String>,

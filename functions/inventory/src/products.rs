@@ -42,7 +42,7 @@ pub struct Product {
     pub is_active: bool,
     /// When a movement takes the total stock below it, `stock.low` is sent.
     pub reorder_level: Option<u64>,
-    /// The workspace's own fields ([`shared::resource::custom`]), by key.
+    /// The workspace's own fields (its custom fields), by key.
     #[serde(default)]
     #[schemars(transform = shared::resource::custom::stored_schema)]
     pub custom_fields: CustomValues,

@@ -36,7 +36,7 @@ pub const STOCK_LOW: EventType = EventType::new(
 )
 .with_data::<StockLow>();
 
-/// The data of `stock.low` ([`STOCK_LOW`]): the product, its total stock over warehouses after
+/// The data of `stock.low`: the product, its total stock over warehouses after
 /// the movement, and its reorder level.
 #[derive(Debug, Serialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"product_id": 12, "quantity": 3, "reorder_level": 5}))]

@@ -53,7 +53,7 @@ pub struct Project {
     pub clients: Vec<u64>,
     /// When it became `finished`.
     pub finished_at: Option<String>,
-    /// The workspace's own fields ([`shared::resource::custom`]), by key.
+    /// The workspace's own fields (its custom fields), by key.
     #[serde(default)]
     #[schemars(transform = shared::resource::custom::stored_schema)]
     pub custom_fields: CustomValues,

@@ -49,14 +49,14 @@ pub const TASK_ASSIGNED: EventType = EventType::new(
 pub const TASK_STAGE_CHANGED: EventType =
     EventType::new("task.stage_changed", "A task moved to another stage.").with_data::<TaskStageChanged<'static>>();
 
-/// The data of `task.assigned` ([`TASK_ASSIGNED`]): the task as stored, and the user added.
+/// The data of `task.assigned`: the task as stored, and the user added.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct TaskAssigned<'a> {
     pub task: &'a Task,
     pub user_id: u64,
 }
 
-/// The data of `task.stage_changed` ([`TASK_STAGE_CHANGED`]): the task as stored, and the stages
+/// The data of `task.stage_changed`: the task as stored, and the stages
 /// it moved between.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct TaskStageChanged<'a> {

@@ -83,7 +83,7 @@ pub struct Ticket {
     pub first_response_at: Option<String>,
     /// When it was last closed (cleared when reopened).
     pub closed_at: Option<String>,
-    /// The workspace's own fields ([`shared::resource::custom`]), by key.
+    /// The workspace's own fields (its custom fields), by key.
     #[serde(default)]
     #[schemars(transform = shared::resource::custom::stored_schema)]
     pub custom_fields: CustomValues,

@@ -89,7 +89,7 @@ pub struct Queued {
     pub event_id: String,
 }
 
-/// The data of a `webhook.test` event ([`crate::WEBHOOK_TEST`]), the ping `POST
+/// The data of a `webhook.test` event, the ping `POST
 /// /api/v1/webhooks/{id}/test` sends: an envelope like any event's.
 #[derive(Debug, Serialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"webhook_id": 7, "message": TEST_MESSAGE}))]

@@ -8,10 +8,14 @@ import hmac
 import json
 import shutil
 import subprocess
+from datetime import UTC, date, datetime
+from typing import Any
 
 import pytest
 
-from worktop import WebhookVerificationError, sign_webhook, verify_webhook
+from worktop import WebhookVerificationError, sign_webhook, verify_webhook, verify_webhook_event
+from worktop.generated.events import EVENT_MODELS
+from worktop.generated.models import DealStageChanged, DealStatus
 
 # The vector the server's own test signs (shared/src/webhooks/mod.rs), from Standard Webhooks.
 SECRET = "whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD"
@@ -111,3 +115,85 @@ def test_refuses_missing_headers_and_a_bad_secret() -> None:
         verify_webhook(SECRET, BODY, {"webhook-id": MSG_ID, "webhook-timestamp": str(TS)}, now=TS)
     with pytest.raises(ValueError):
         verify_webhook("whsec_not base64!", BODY, headers(SIGNATURE), now=TS)
+
+
+# A deal.stage_changed delivery as the server sends it (schemas DealStageChanged and Deal).
+EVENT_ID = "msg_2tQZfN4aV1xK8mB3cR7dE9gH0jL"
+EVENT_TS = 1741944413  # 2025-03-14T09:26:53Z
+DEAL_MOVED: dict[str, Any] = {
+    "id": EVENT_ID,
+    "type": "deal.stage_changed",
+    "timestamp": "2025-03-14T09:26:53Z",
+    "data": {
+        "deal": {
+            "id": 42,
+            "created_at": "2025-03-02T10:15:00Z",
+            "updated_at": "2025-03-14T09:26:53Z",
+            "version": 5,
+            "name": "Acme Corp: 40 seats",
+            "amount": 18400.0,
+            "pipeline_id": 1,
+            "stage_id": 4,
+            "order": 1,
+            "status": "open",
+            "phone": "+44 20 7946 0000",
+            "notes": None,
+            "close_date": "2025-04-30",
+            "is_active": True,
+            "users": [3],
+            "clients": [17],
+            "sources": [2],
+            "products": [8, 9],
+            "labels": [],
+            "lead_id": 12,
+            "custom_fields": {"seats": 40},
+        },
+        "from_stage_id": 3,
+        "to_stage_id": 4,
+    },
+}
+
+
+def delivery(event: dict[str, Any]) -> tuple[str, dict[str, str]]:
+    body = json.dumps(event)
+    return body, headers(_independent(SECRET, EVENT_ID, EVENT_TS, body), EVENT_ID, EVENT_TS)
+
+
+def test_a_verified_delivery_is_typed_by_its_type() -> None:
+    body, signed = delivery(DEAL_MOVED)
+    event = verify_webhook_event(SECRET, body, signed, now=EVENT_TS)
+    assert (event.id, event.type) == (EVENT_ID, "deal.stage_changed")
+    assert event.timestamp == datetime(2025, 3, 14, 9, 26, 53, tzinfo=UTC)
+    assert isinstance(event.data, DealStageChanged)
+    assert (event.data.from_stage_id, event.data.to_stage_id) == (3, 4)
+    assert event.data.deal.name == "Acme Corp: 40 seats"
+    assert event.data.deal.status is DealStatus.OPEN
+    assert event.data.deal.close_date == date(2025, 4, 30)
+    assert event.data.to_dict() == DEAL_MOVED["data"]
+
+
+def test_every_event_type_has_a_model() -> None:
+    assert EVENT_MODELS["deal.stage_changed"] is DealStageChanged
+    assert len(EVENT_MODELS) >= 55
+
+
+def test_a_type_newer_than_the_sdk_still_verifies_as_a_dict() -> None:
+    newer = {**DEAL_MOVED, "type": "deal.split", "data": {"deal_id": 42, "parts": [42, 43]}}
+    body, signed = delivery(newer)
+    event = verify_webhook_event(SECRET, body, signed, now=EVENT_TS)
+    assert (event.type, event.data) == ("deal.split", {"deal_id": 42, "parts": [42, 43]})
+
+
+def test_a_typed_delivery_with_a_bad_signature_is_refused() -> None:
+    body, signed = delivery(DEAL_MOVED)
+    with pytest.raises(WebhookVerificationError, match="no signature matches"):
+        verify_webhook_event(SECRET, body.replace('"to_stage_id": 4', '"to_stage_id": 5'), signed, now=EVENT_TS)
+    forged = sign_webhook("whsec_" + base64.b64encode(b"not the endpoint's secret").decode(), EVENT_ID, EVENT_TS, body)
+    with pytest.raises(WebhookVerificationError, match="no signature matches"):
+        verify_webhook_event(SECRET, body, headers(forged, EVENT_ID, EVENT_TS), now=EVENT_TS)
+
+
+def test_an_authentic_body_that_does_not_fit_its_model_is_refused() -> None:
+    body, signed = delivery({**DEAL_MOVED, "data": {"deal": DEAL_MOVED["data"]["deal"]}})
+    with pytest.raises(WebhookVerificationError, match="not a Worktop event"):
+        verify_webhook_event(SECRET, body, signed, now=EVENT_TS)

@@ -4,7 +4,8 @@
 it): one module per operation under ``worktop.generated.api.<tag>``, the models under
 ``worktop.generated.models``. This package adds what a generator does not: a client with the
 token, retries and idempotency keys (:func:`connect`, :func:`login`), typed errors
-(:class:`ApiError`), paging (:func:`paginate`) and webhook verification (:func:`verify_webhook`).
+(:class:`ApiError`), paging (:func:`paginate`) and webhook verification (:func:`verify_webhook`,
+:func:`verify_webhook_event` for typed events).
 """
 
 from .client import USER_AGENT, connect, expect, login
@@ -25,7 +26,7 @@ from .errors import (
 )
 from .paging import Page, apages, apaginate, next_cursor, pages, paginate
 from .transport import RetryPolicy, WorktopTransport, idempotency_key, is_retry_safe
-from .webhooks import WebhookVerificationError, sign_webhook, verify_webhook
+from .webhooks import WebhookEvent, WebhookVerificationError, sign_webhook, verify_webhook, verify_webhook_event
 
 __version__ = "0.1.0"
 
@@ -46,6 +47,7 @@ __all__ = [
     "UnexpectedResponseError",
     "ValidationError",
     "VersionConflictError",
+    "WebhookEvent",
     "WebhookVerificationError",
     "WorktopTransport",
     "apages",
@@ -60,4 +62,5 @@ __all__ = [
     "paginate",
     "sign_webhook",
     "verify_webhook",
+    "verify_webhook_event",
 ]

@@ -9,7 +9,9 @@ endpoint is created):
   separated by spaces.
 
 :func:`verify_webhook` checks all of it against the raw body (the bytes as received: parse the JSON
-only after) and returns the decoded event ``{"type", "timestamp", "data"}``.
+only after) and returns the decoded event ``{"id", "type", "timestamp", "data"}``;
+:func:`verify_webhook_event` returns it as a :class:`WebhookEvent` whose ``data`` is the event
+type's model (``worktop.generated.events.EVENT_MODELS``).
 """
 
 from __future__ import annotations
@@ -21,9 +23,21 @@ import hmac
 import json
 import time
 from collections.abc import Mapping
-from typing import Any
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
-__all__ = ["DEFAULT_TOLERANCE", "WebhookVerificationError", "sign_webhook", "verify_webhook"]
+if TYPE_CHECKING:
+    from .generated.events import EventData
+
+__all__ = [
+    "DEFAULT_TOLERANCE",
+    "WebhookEvent",
+    "WebhookVerificationError",
+    "sign_webhook",
+    "verify_webhook",
+    "verify_webhook_event",
+]
 
 SECRET_PREFIX = "whsec_"
 #: Seconds a delivery's timestamp may be from now, either way (replay protection).
@@ -105,3 +119,48 @@ def verify_webhook(
         return json.loads(body)
     except ValueError as e:
         raise WebhookVerificationError("the body is not JSON") from e
+
+
+@dataclass(frozen=True)
+class WebhookEvent:
+    """A verified delivery. ``data`` is the model of its ``type`` (check it with ``isinstance`` or
+    ``match``), or the plain dict for a type this SDK does not know: a server newer than the SDK
+    may send new types."""
+
+    id: str
+    type: str
+    timestamp: datetime
+    data: EventData | dict[str, Any]
+
+
+def verify_webhook_event(
+    secret: str,
+    payload: bytes | bytearray | str,
+    headers: Mapping[str, str],
+    *,
+    tolerance: int = DEFAULT_TOLERANCE,
+    now: float | None = None,
+) -> WebhookEvent:
+    """Like :func:`verify_webhook`, and returns the event with its ``data`` as its type's model.
+
+    Raises WebhookVerificationError too when the body is not an event, or a known type's ``data``
+    does not fit its model.
+    """
+    body = verify_webhook(secret, payload, headers, tolerance=tolerance, now=now)
+    # Imported here: the models take a second or more to import, which a plain `import worktop`
+    # should not pay.
+    from .generated.events import EVENT_MODELS
+
+    try:
+        data = body["data"]
+        if not isinstance(data, dict):
+            raise TypeError("data is not an object")
+        model = EVENT_MODELS.get(body["type"])
+        return WebhookEvent(
+            id=body["id"],
+            type=body["type"],
+            timestamp=datetime.fromisoformat(body["timestamp"]),
+            data=data if model is None else model.from_dict(data),
+        )
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        raise WebhookVerificationError(f"the body is not a Worktop event ({e!r})") from e

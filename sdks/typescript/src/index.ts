@@ -1,10 +1,10 @@
 /**
  * Worktop's TypeScript SDK.
  *
- * `./generated/schema.ts` is generated from the OpenAPI document (`sdks/generate.sh`; never edit
- * it). This package adds what a generator does not: a client with the token, retries and
- * idempotency keys (`WorktopClient`), typed errors (`ApiError`), paging (`paginate`) and webhook
- * verification (`verifyWebhook`).
+ * `./generated/schema.ts` and `./generated/events.ts` (the webhook events) are generated from the
+ * OpenAPI document (`sdks/generate.sh`; never edit them). This package adds what a generator does
+ * not: a client with the token, retries and idempotency keys (`WorktopClient`), typed errors
+ * (`ApiError`), paging (`paginate`) and webhook verification (`verifyWebhook`).
  */
 export { WorktopClient, ok, USER_AGENT, type WorktopClientOptions, type LoginOptions } from "./client.js";
 export {
@@ -41,9 +41,9 @@ export {
   signWebhook,
   verifyWebhook,
   type VerifyOptions,
-  type WebhookEvent,
   type WebhookHeaders,
 } from "./webhooks.js";
+export { EVENT_TYPES, type EventMap, type EventType, type WebhookEvent } from "./generated/events.js";
 export type { paths, components, operations } from "./generated/schema.js";
 
 import type { components } from "./generated/schema.js";

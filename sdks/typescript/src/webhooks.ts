@@ -10,9 +10,11 @@
  *   separated by spaces.
  *
  * `verifyWebhook` checks all of it against the raw body (the bytes as received: parse the JSON
- * only after) and returns the decoded event `{type, timestamp, data}`.
+ * only after) and returns the decoded event `{id, type, timestamp, data}` as a `WebhookEvent`:
+ * narrow on `type` and `data` has that event's type (`EventMap`).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { WebhookEvent } from "./generated/events.js";
 
 const SECRET_PREFIX = "whsec_";
 /** Seconds a delivery's timestamp may be from now, either way (replay protection). */
@@ -24,13 +26,6 @@ export class WebhookVerificationError extends Error {
     super(message);
     this.name = "WebhookVerificationError";
   }
-}
-
-/** A delivered event's body. */
-export interface WebhookEvent<D = unknown> {
-  type: string;
-  timestamp: string;
-  data: D;
 }
 
 /** Request headers: a `Headers`, or a plain object of any case (Node's `IncomingHttpHeaders`). */
@@ -73,6 +68,9 @@ export function signWebhook(secret: string, messageId: string, timestamp: number
 
 /**
  * Checks a delivery and returns its decoded JSON body, or throws `WebhookVerificationError`.
+ *
+ * The body is typed as the event types this SDK was generated with; a server newer than the SDK
+ * may send another `type` (not in `EVENT_TYPES`), so keep a `default:` branch that ignores it.
  *
  * @param secret the endpoint's `whsec_...` secret.
  * @param payload the raw request body, exactly as received (a string or the bytes).

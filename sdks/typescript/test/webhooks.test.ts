@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { test } from "node:test";
-import { WebhookVerificationError, signWebhook, verifyWebhook } from "@worktop/sdk";
+import { EVENT_TYPES, WebhookVerificationError, signWebhook, verifyWebhook, type WebhookEvent } from "@worktop/sdk";
 
 // The vector the server's own test signs (shared/src/webhooks/mod.rs), from Standard Webhooks.
 const SECRET = "whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD";
@@ -74,4 +74,78 @@ test("refuses timestamps more than 5 minutes off, either way", () => {
 test("refuses missing headers and a secret that is not base64", () => {
   assert.throws(() => verifyWebhook(SECRET, BODY, { "webhook-id": ID, "webhook-timestamp": String(TS) }, { now: TS }), /missing/);
   assert.throws(() => verifyWebhook("whsec_not base64!", BODY, headers(SIGNATURE), { now: TS }), TypeError);
+});
+
+// A deal.stage_changed delivery as the server sends it (schemas DealStageChanged and Deal).
+const EVENT_ID = "msg_2tQZfN4aV1xK8mB3cR7dE9gH0jL";
+const EVENT_TS = 1741944413; // 2025-03-14T09:26:53Z
+const DEAL_MOVED: WebhookEvent<"deal.stage_changed"> = {
+  id: EVENT_ID,
+  type: "deal.stage_changed",
+  timestamp: "2025-03-14T09:26:53Z",
+  data: {
+    deal: {
+      id: 42,
+      created_at: "2025-03-02T10:15:00Z",
+      updated_at: "2025-03-14T09:26:53Z",
+      version: 5,
+      name: "Acme Corp: 40 seats",
+      amount: 18400,
+      pipeline_id: 1,
+      stage_id: 4,
+      order: 1,
+      status: "open",
+      phone: "+44 20 7946 0000",
+      notes: null,
+      close_date: "2025-04-30",
+      is_active: true,
+      users: [3],
+      clients: [17],
+      sources: [2],
+      products: [8, 9],
+      labels: [],
+      lead_id: 12,
+      custom_fields: { seats: 40 },
+    },
+    from_stage_id: 3,
+    to_stage_id: 4,
+  },
+};
+
+function delivery(event: object): [string, Record<string, string>] {
+  const body = JSON.stringify(event);
+  return [body, headers(signWebhook(SECRET, EVENT_ID, EVENT_TS, body), EVENT_ID, EVENT_TS)];
+}
+
+test("a verified delivery is typed by its type", () => {
+  const [body, signed] = delivery(DEAL_MOVED);
+  const event = verifyWebhook(SECRET, body, signed, { now: EVENT_TS });
+  // @ts-expect-error until `type` is checked, `data` is any event's
+  void event.data.to_stage_id;
+  assert.equal(event.type, "deal.stage_changed");
+  if (event.type === "deal.stage_changed") {
+    const to: number = event.data.to_stage_id;
+    assert.equal(to, 4);
+    assert.equal(event.data.from_stage_id, 3);
+    assert.equal(event.data.deal.name, "Acme Corp: 40 seats");
+    assert.equal(event.data.deal.status, "open");
+  }
+  assert.equal(event.id, EVENT_ID);
+  assert.ok(EVENT_TYPES.includes(event.type));
+  assert.equal(EVENT_TYPES.length, new Set(EVENT_TYPES).size);
+});
+
+test("a type newer than the SDK still verifies, as sent", () => {
+  const newer = { id: EVENT_ID, type: "deal.split", timestamp: "2025-03-14T09:26:53Z", data: { deal_id: 42, parts: [42, 43] } };
+  const [body, signed] = delivery(newer);
+  const event = verifyWebhook(SECRET, body, signed, { now: EVENT_TS });
+  assert.deepEqual(event, newer);
+  assert.ok(!(EVENT_TYPES as readonly string[]).includes(event.type));
+});
+
+test("a typed delivery with a bad signature is refused", () => {
+  const [body, signed] = delivery(DEAL_MOVED);
+  assert.throws(() => verifyWebhook(SECRET, body.replace('"to_stage_id":4', '"to_stage_id":5'), signed, { now: EVENT_TS }), WebhookVerificationError);
+  const forged = signWebhook("whsec_" + Buffer.from("not the endpoint's secret").toString("base64"), EVENT_ID, EVENT_TS, body);
+  assert.throws(() => verifyWebhook(SECRET, body, headers(forged, EVENT_ID, EVENT_TS), { now: EVENT_TS }), /no signature matches/);
 });

@@ -24,12 +24,18 @@ pub const PARENT_FILTER: &str = "parent";
 /// A kind of record children live in, and the field that names one (`lead_id`).
 pub struct ParentKind {
     pub kind: &'static str,
+    /// What a person calls one ([`Resource::NAME`]), for the field's description.
+    pub name: &'static str,
     pub field: &'static str,
 }
 
 impl ParentKind {
     pub const fn of<R: Resource>(field: &'static str) -> Self {
-        Self { kind: R::KIND, field }
+        Self {
+            kind: R::KIND,
+            name: R::NAME,
+            field,
+        }
     }
 }
 
@@ -123,17 +129,37 @@ impl<S: Parents> JsonSchema for ParentRef<S> {
         format!("Parent_{}", fields.join("_or_")).into()
     }
 
+    /// One kind: its field, required. Several: each field optional, the "exactly one" rule in
+    /// their descriptions, not a `oneOf` beside the child's own properties (which generated
+    /// clients drop: openapi-generator keeps only the branch).
     fn json_schema(_: &mut SchemaGenerator) -> Schema {
-        let one = |kind: &ParentKind| {
-            serde_json::json!({
-                "type": "object",
-                "properties": {kind.field: {"type": "integer", "format": "int64", "minimum": 1}},
-                "required": [kind.field],
-            })
-        };
+        let id = json_schema!({"type": "integer", "format": "int64", "minimum": 1});
         match S::ALL {
-            [only] => Schema::try_from(one(only)).unwrap_or_default(),
-            all => json_schema!({"oneOf": all.iter().map(one).collect::<Vec<_>>()}),
+            [only] => json_schema!({
+                "type": "object",
+                "properties": {only.field: id},
+                "required": [only.field],
+            }),
+            all => {
+                let fields: Vec<String> = all.iter().map(|k| format!("`{}`", k.field)).collect();
+                let properties: serde_json::Map<String, serde_json::Value> = all
+                    .iter()
+                    .map(|kind| {
+                        let mut field = id.clone();
+                        field.insert(
+                            "description".into(),
+                            format!(
+                                "The {} it belongs to. A record has exactly one of {}.",
+                                kind.name.to_lowercase(),
+                                fields.join(" and ")
+                            )
+                            .into(),
+                        );
+                        (kind.field.to_owned(), field.to_value())
+                    })
+                    .collect();
+                json_schema!({"type": "object", "properties": properties})
+            }
         }
     }
 
@@ -217,10 +243,12 @@ mod tests {
         const ALL: &'static [ParentKind] = &[
             ParentKind {
                 kind: "crm_lead",
+                name: "Lead",
                 field: "lead_id",
             },
             ParentKind {
                 kind: "crm_deal",
+                name: "Deal",
                 field: "deal_id",
             },
         ];
@@ -236,6 +264,23 @@ mod tests {
         assert_eq!((read.id_if(0), read.id_if(1)), (None, Some(7)));
         let missing = serde_json::from_value::<ParentRef<LeadOrDeal>>(serde_json::json!({"name": "x"}));
         assert!(missing.unwrap_err().to_string().contains("lead_id"));
+    }
+
+    /// Several kinds: each field optional and described, no `oneOf` (generated clients would keep
+    /// only its branch and drop the child's own fields).
+    #[test]
+    fn a_parent_of_several_kinds_is_documented_as_optional_fields() {
+        let schema = schemars::SchemaGenerator::default().into_root_schema_for::<ParentRef<LeadOrDeal>>();
+        let schema = schema.as_value();
+        assert!(
+            schema.get("oneOf").is_none() && schema.get("required").is_none(),
+            "{schema}"
+        );
+        assert_eq!(
+            schema["properties"]["deal_id"]["description"],
+            "The deal it belongs to. A record has exactly one of `lead_id` and `deal_id`."
+        );
+        assert_eq!(schema["properties"]["lead_id"]["minimum"], 1);
     }
 
     #[test]

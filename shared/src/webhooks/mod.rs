@@ -166,7 +166,8 @@ impl Subscription {
 /// How one delivery attempt ended.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Attempt {
-    /// 1 for the first attempt, up to 1 + [`MAX_RETRIES`].
+    /// 1 for the first attempt, one more for each retry.
+    #[schemars(range(min = 1, max = MAX_RETRIES + 1))]
     pub attempt: u32,
     pub at: String,
     pub status_code: Option<u16>,

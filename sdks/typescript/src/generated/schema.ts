@@ -16867,13 +16867,13 @@ export interface components {
              */
             department_id: number | null;
             description: string | null;
-            end_date: (string & components["schemas"]["Date"]) | null;
+            end_date: (string & components["schemas"]["CalendarDate"]) | null;
             /**
              * Format: int64
              * @description Unique per workspace and resource.
              */
             id: number;
-            start_date: components["schemas"]["Date"];
+            start_date: components["schemas"]["CalendarDate"];
             title: string;
             /** @description RFC 3339, UTC. */
             updated_at: string;
@@ -16946,7 +16946,7 @@ export interface components {
             meta: components["schemas"]["Meta"];
         };
         /**
-         * @description The data of `api_key.revoked` ([`crate::API_KEY_REVOKED`]): which key.
+         * @description The data of `api_key.revoked`: which key.
          * @example {
          *       "id": 3,
          *       "name": "Zapier"
@@ -17064,7 +17064,7 @@ export interface components {
             at: string;
             /**
              * Format: int64
-             * @description 1 for the first attempt, up to 1 + [`MAX_RETRIES`].
+             * @description 1 for the first attempt, one more for each retry.
              */
             attempt: number;
             error: string | null;
@@ -17095,7 +17095,7 @@ export interface components {
             /** @description RFC 3339, UTC. */
             created_at: string;
             /** @description The day, in the workspace's time. */
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             /** Format: int64 */
             employee_id: number;
             /**
@@ -17217,7 +17217,7 @@ export interface components {
             cash: number | null;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             description: string | null;
             /** Format: int64 */
             employee_id: number;
@@ -17336,7 +17336,7 @@ export interface components {
             bank_account_id: number;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             description: string | null;
             /** Format: int64 */
             id: number;
@@ -17369,7 +17369,7 @@ export interface components {
             amount: number;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             description: string | null;
             /** Format: int64 */
             from_bank_account_id: number;
@@ -21524,6 +21524,11 @@ export interface components {
             /** Format: int64 */
             open: number;
         };
+        /**
+         * Format: date
+         * @description A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
+         */
+        CalendarDate: string;
         /** @description Body of the call update routes. */
         CallPatch: {
             call_result?: string | null;
@@ -21641,7 +21646,7 @@ export interface components {
             /** Format: double */
             total_hours: number;
         };
-        /** @description A colour written `#RRGGBB`, upper-cased ([`crate::http::FieldErrors::color`]). */
+        /** @description A colour written `#RRGGBB`, upper-cased. */
         Color: string;
         /** @description One column of an import file and the field it fills. */
         ColumnMapping: {
@@ -21684,7 +21689,7 @@ export interface components {
             commissions: components["schemas"]["OwedCommission"][];
             /** @description RFC 3339, UTC. */
             created_at: string;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             /**
              * Format: int64
              * @description Unique per workspace and resource.
@@ -21736,14 +21741,14 @@ export interface components {
             created_at: string;
             description: string | null;
             /** @description The last day (`start_date` for a one-day event). */
-            end_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["CalendarDate"];
             /**
              * Format: int64
              * @description Unique per workspace and resource.
              */
             id: number;
             location: string | null;
-            start_date: components["schemas"]["Date"];
+            start_date: components["schemas"]["CalendarDate"];
             title: string;
             /** @description RFC 3339, UTC. */
             updated_at: string;
@@ -21793,7 +21798,7 @@ export interface components {
             complaint_from: number;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             description: string | null;
             /**
              * Format: int64
@@ -21855,7 +21860,7 @@ export interface components {
         Contact: {
             /** @description RFC 3339, UTC. */
             created_at: string;
-            /** @description The workspace's own fields ([`shared::resource::custom`]), by key. */
+            /** @description The workspace's own fields (its custom fields), by key. */
             custom_fields: components["schemas"]["CustomValues"];
             email: (string & components["schemas"]["Email"]) | null;
             /**
@@ -21943,7 +21948,7 @@ export interface components {
             balance_amount: number;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            credit_note_date: components["schemas"]["Date"];
+            credit_note_date: components["schemas"]["CalendarDate"];
             /**
              * @description From its series, given in the transaction that approves the return: one unbroken
              *     sequence per workspace.
@@ -22010,6 +22015,11 @@ export interface components {
             call_type: components["schemas"]["CallType"];
             /** @description RFC 3339, UTC. */
             created_at: string;
+            /**
+             * Format: int64
+             * @description The deal it belongs to. A record has exactly one of `lead_id` and `deal_id`.
+             */
+            deal_id?: number;
             description: string | null;
             /** @description As the caller wrote it, e.g. `00:12:30`. */
             duration: string | null;
@@ -22018,6 +22028,11 @@ export interface components {
              * @description Unique per workspace and resource.
              */
             id: number;
+            /**
+             * Format: int64
+             * @description The lead it belongs to. A record has exactly one of `lead_id` and `deal_id`.
+             */
+            lead_id?: number;
             subject: string;
             /** @description RFC 3339, UTC. */
             updated_at: string;
@@ -22031,13 +22046,7 @@ export interface components {
              * @description Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
              */
             version: number;
-        } & ({
-            /** Format: int64 */
-            lead_id: number;
-        } | {
-            /** Format: int64 */
-            deal_id: number;
-        });
+        };
         /** @description A task, call, e-mail or discussion entry of a lead or deal. */
         CrmDiscussion: {
             comment: string;
@@ -22045,9 +22054,19 @@ export interface components {
             created_at: string;
             /**
              * Format: int64
+             * @description The deal it belongs to. A record has exactly one of `lead_id` and `deal_id`.
+             */
+            deal_id?: number;
+            /**
+             * Format: int64
              * @description Unique per workspace and resource.
              */
             id: number;
+            /**
+             * Format: int64
+             * @description The lead it belongs to. A record has exactly one of `lead_id` and `deal_id`.
+             */
+            lead_id?: number;
             /** @description RFC 3339, UTC. */
             updated_at: string;
             /**
@@ -22060,23 +22079,27 @@ export interface components {
              * @description Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
              */
             version: number;
-        } & ({
-            /** Format: int64 */
-            lead_id: number;
-        } | {
-            /** Format: int64 */
-            deal_id: number;
-        });
+        };
         /** @description A task, call, e-mail or discussion entry of a lead or deal. */
         CrmEmail: {
             /** @description RFC 3339, UTC. */
             created_at: string;
+            /**
+             * Format: int64
+             * @description The deal it belongs to. A record has exactly one of `lead_id` and `deal_id`.
+             */
+            deal_id?: number;
             description: string | null;
             /**
              * Format: int64
              * @description Unique per workspace and resource.
              */
             id: number;
+            /**
+             * Format: int64
+             * @description The lead it belongs to. A record has exactly one of `lead_id` and `deal_id`.
+             */
+            lead_id?: number;
             subject: string;
             to: components["schemas"]["Email"];
             /** @description RFC 3339, UTC. */
@@ -22086,18 +22109,17 @@ export interface components {
              * @description Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
              */
             version: number;
-        } & ({
-            /** Format: int64 */
-            lead_id: number;
-        } | {
-            /** Format: int64 */
-            deal_id: number;
-        });
+        };
         /** @description A file as the API shows it: everything but where its bytes are, and its download route. */
         CrmFileOut: {
             content_type: string;
             /** @description RFC 3339, UTC. */
             created_at: string;
+            /**
+             * Format: int64
+             * @description The deal it belongs to. A record has exactly one of `lead_id` and `deal_id`.
+             */
+            deal_id?: number;
             /**
              * @description This API's route that answers the file (with the caller's token, as the record's own
              *     routes take it): its bytes, or in the cloud a redirect to a short-lived signed link.
@@ -22111,6 +22133,11 @@ export interface components {
             id: number;
             /**
              * Format: int64
+             * @description The lead it belongs to. A record has exactly one of `lead_id` and `deal_id`.
+             */
+            lead_id?: number;
+            /**
+             * Format: int64
              * @description Bytes.
              */
             size: number;
@@ -22121,13 +22148,7 @@ export interface components {
              * @description Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
              */
             version: number;
-        } & ({
-            /** Format: int64 */
-            lead_id: number;
-        } | {
-            /** Format: int64 */
-            deal_id: number;
-        });
+        };
         /** @description Answer of `GET /api/lead/get-request-data`: every option list the lead and deal forms need. */
         CrmRequestData: {
             call_types: string[];
@@ -22145,12 +22166,22 @@ export interface components {
             /** @description RFC 3339, UTC. */
             created_at: string;
             /** @description `YYYY-MM-DD`. */
-            date: (string & components["schemas"]["Date"]) | null;
+            date: (string & components["schemas"]["CalendarDate"]) | null;
+            /**
+             * Format: int64
+             * @description The deal it belongs to. A record has exactly one of `lead_id` and `deal_id`.
+             */
+            deal_id?: number;
             /**
              * Format: int64
              * @description Unique per workspace and resource.
              */
             id: number;
+            /**
+             * Format: int64
+             * @description The lead it belongs to. A record has exactly one of `lead_id` and `deal_id`.
+             */
+            lead_id?: number;
             name: string;
             priority: components["schemas"]["TaskPriority"];
             status: components["schemas"]["TaskStatus"];
@@ -22163,13 +22194,7 @@ export interface components {
              * @description Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
              */
             version: number;
-        } & ({
-            /** Format: int64 */
-            lead_id: number;
-        } | {
-            /** Format: int64 */
-            deal_id: number;
-        });
+        };
         /** @description Body of the task update routes. */
         CrmTaskPatch: {
             /** Format: date */
@@ -22362,7 +22387,7 @@ export interface components {
             created_at: string;
             /** Format: int64 */
             customer_id: number;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             /**
              * Format: int64
              * @description Unique per workspace and resource.
@@ -22443,12 +22468,6 @@ export interface components {
             data: components["schemas"]["CustomerPayment"][];
             meta: components["schemas"]["Meta"];
         };
-        /**
-         * Format: date
-         * @description A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written form
-         *     sorts as the dates do.
-         */
-        Date: string;
         /** @description An opportunity moving through a pipeline's deal stages. */
         Deal: {
             /**
@@ -22460,10 +22479,10 @@ export interface components {
             /** @description Client users the deal is for. */
             clients: number[];
             /** @description Expected close, `YYYY-MM-DD`. */
-            close_date: (string & components["schemas"]["Date"]) | null;
+            close_date: (string & components["schemas"]["CalendarDate"]) | null;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            /** @description The workspace's own fields ([`shared::resource::custom`]), by key. */
+            /** @description The workspace's own fields (its custom fields), by key. */
             custom_fields: components["schemas"]["CustomValues"];
             /**
              * Format: int64
@@ -22550,10 +22569,10 @@ export interface components {
             /** @description Client users the deal is for. */
             clients: number[];
             /** @description Expected close, `YYYY-MM-DD`. */
-            close_date: (string & components["schemas"]["Date"]) | null;
+            close_date: (string & components["schemas"]["CalendarDate"]) | null;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            /** @description The workspace's own fields ([`shared::resource::custom`]), by key. */
+            /** @description The workspace's own fields (its custom fields), by key. */
             custom_fields: components["schemas"]["CustomValues"];
             /**
              * Format: int64
@@ -22638,8 +22657,7 @@ export interface components {
             meta: components["schemas"]["Meta"];
         };
         /**
-         * @description The documented body of `deal-task/create` and `deal-call/store`: an [`ActivityIn`] naming its
-         *     deal (required there).
+         * @description Body of `deal-task/create` and `deal-call/store`: the task's or call's fields and its deal.
          * @example {
          *       "call_type": "outbound",
          *       "deal_id": 7,
@@ -22663,8 +22681,7 @@ export interface components {
             user_id?: number | null;
         };
         /**
-         * @description The documented body of `deal-task/create` and `deal-call/store`: an [`ActivityIn`] naming its
-         *     deal (required there).
+         * @description Body of `deal-task/create` and `deal-call/store`: the task's or call's fields and its deal.
          * @example {
          *       "date": "2026-12-01",
          *       "deal_id": 7,
@@ -22686,7 +22703,7 @@ export interface components {
             time?: string | null;
         };
         /**
-         * @description The data of `deal.stage_changed` ([`DEAL_STAGE_CHANGED`]): the deal as it is now, and the
+         * @description The data of `deal.stage_changed`: the deal as it is now, and the
          *     stages it moved between.
          */
         DealStageChanged: {
@@ -22702,7 +22719,7 @@ export interface components {
          */
         DealStatus: "open" | "won" | "lost";
         /**
-         * @description The data of `deal.status_changed` ([`DEAL_STATUS_CHANGED`]): the deal as it is now, and the
+         * @description The data of `deal.status_changed`: the deal as it is now, and the
          *     statuses it moved between.
          */
         DealStatusChanged: {
@@ -22728,7 +22745,7 @@ export interface components {
             balance_amount: number;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            debit_note_date: components["schemas"]["Date"];
+            debit_note_date: components["schemas"]["CalendarDate"];
             /**
              * @description From its series, given in the transaction that approves the return: one unbroken
              *     sequence per workspace.
@@ -22984,7 +23001,7 @@ export interface components {
         };
         /**
          * Format: email
-         * @description An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
+         * @description An e-mail address, trimmed and lower-cased.
          */
         Email: string;
         /** @description An employee. */
@@ -23003,10 +23020,10 @@ export interface components {
             branch_id: number;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            /** @description The workspace's own fields ([`shared::resource::custom`]), by key. */
+            /** @description The workspace's own fields (its custom fields), by key. */
             custom_fields: components["schemas"]["CustomValues"];
-            date_of_birth: (string & components["schemas"]["Date"]) | null;
-            date_of_joining: components["schemas"]["Date"];
+            date_of_birth: (string & components["schemas"]["CalendarDate"]) | null;
+            date_of_joining: components["schemas"]["CalendarDate"];
             /** Format: int64 */
             department_id: number;
             /** Format: int64 */
@@ -23016,7 +23033,7 @@ export interface components {
             employee_code: string;
             employment_type: components["schemas"]["EmploymentType"];
             /** @description The last day of employment, once it ended. */
-            end_date: (string & components["schemas"]["Date"]) | null;
+            end_date: (string & components["schemas"]["CalendarDate"]) | null;
             /**
              * Format: int64
              * @description Unique per workspace and resource.
@@ -23106,7 +23123,7 @@ export interface components {
         EmployeeTransfer: {
             /** @description RFC 3339, UTC. */
             created_at: string;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             /** Format: int64 */
             employee_id: number;
             /** Format: int64 */
@@ -23314,7 +23331,7 @@ export interface components {
             category_id: number;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             description: string | null;
             /**
              * Format: int64
@@ -24177,7 +24194,7 @@ export interface components {
             absent_days: number;
             /** @description By date. */
             data: components["schemas"]["Attendance"][];
-            end_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["CalendarDate"];
             /** Format: int64 */
             half_days: number;
             /** Format: int64 */
@@ -24186,7 +24203,7 @@ export interface components {
             overtime_hours: number;
             /** Format: int64 */
             present_days: number;
-            start_date: components["schemas"]["Date"];
+            start_date: components["schemas"]["CalendarDate"];
             /** Format: double */
             total_hours: number;
         };
@@ -24214,9 +24231,9 @@ export interface components {
             /** @description RFC 3339, UTC. */
             created_at: string;
             /** @description The first day off. */
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             /** @description The last day off (`date` for a one-day holiday). */
-            end_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["CalendarDate"];
             /**
              * Format: int64
              * @description Unique per workspace and resource.
@@ -24299,7 +24316,7 @@ export interface components {
             /** Format: int64 */
             active_employees: number;
             /** @description Today, in the workspace's time. */
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             /**
              * Format: int64
              * @description Employees on approved leave today.
@@ -24368,13 +24385,13 @@ export interface components {
             document_type_id: number;
             /** Format: int64 */
             employee_id: number;
-            expiry_date: (string & components["schemas"]["Date"]) | null;
+            expiry_date: (string & components["schemas"]["CalendarDate"]) | null;
             /**
              * Format: int64
              * @description Unique per workspace and resource.
              */
             id: number;
-            issue_date: components["schemas"]["Date"];
+            issue_date: components["schemas"]["CalendarDate"];
             /** @description Its number, as issued (a passport number). */
             number: string | null;
             title: string;
@@ -24600,7 +24617,7 @@ export interface components {
         JournalEntry: {
             /** @description RFC 3339, UTC. */
             created_at: string;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             /** Format: int64 */
             id: number;
             lines: components["schemas"]["JournalLine"][];
@@ -24706,11 +24723,11 @@ export interface components {
             converted_deal_id: number | null;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            /** @description The workspace's own fields ([`shared::resource::custom`]), by key. */
+            /** @description The workspace's own fields (its custom fields), by key. */
             custom_fields: components["schemas"]["CustomValues"];
             email: components["schemas"]["Email"];
             /** @description `YYYY-MM-DD`. */
-            follow_up_date: (string & components["schemas"]["Date"]) | null;
+            follow_up_date: (string & components["schemas"]["CalendarDate"]) | null;
             /**
              * Format: int64
              * @description Unique per workspace and resource.
@@ -24760,7 +24777,7 @@ export interface components {
             lead: components["schemas"]["Lead"];
         };
         /**
-         * @description The data of `lead.converted` ([`LEAD_CONVERTED`]): the lead as it is now (naming its deal),
+         * @description The data of `lead.converted`: the lead as it is now (naming its deal),
          *     and the deal it became.
          */
         LeadConverted: {
@@ -24856,8 +24873,7 @@ export interface components {
             stage_id: number;
         };
         /**
-         * @description The documented body of `lead-task/create` and `lead-call/store`: an [`ActivityIn`] naming its
-         *     lead (required there).
+         * @description Body of `lead-task/create` and `lead-call/store`: the task's or call's fields and its lead.
          * @example {
          *       "call_type": "outbound",
          *       "duration": "00:12:30",
@@ -24881,8 +24897,7 @@ export interface components {
             user_id?: number | null;
         };
         /**
-         * @description The documented body of `lead-task/create` and `lead-call/store`: an [`ActivityIn`] naming its
-         *     lead (required there).
+         * @description Body of `lead-task/create` and `lead-call/store`: the task's or call's fields and its lead.
          * @example {
          *       "date": "2026-12-01",
          *       "lead_id": 7,
@@ -24909,7 +24924,7 @@ export interface components {
             lead_id: number;
         };
         /**
-         * @description The data of `lead.stage_changed` ([`LEAD_STAGE_CHANGED`]): the lead as it is now, and the
+         * @description The data of `lead.stage_changed`: the lead as it is now, and the
          *     stages it moved between.
          */
         LeadStageChanged: {
@@ -24938,7 +24953,7 @@ export interface components {
             decided_at: string | null;
             /** Format: int64 */
             employee_id: number;
-            end_date: components["schemas"]["Date"];
+            end_date: components["schemas"]["CalendarDate"];
             /**
              * Format: int64
              * @description Unique per workspace and resource.
@@ -24947,7 +24962,7 @@ export interface components {
             /** Format: int64 */
             leave_type_id: number;
             reason: string | null;
-            start_date: components["schemas"]["Date"];
+            start_date: components["schemas"]["CalendarDate"];
             status: components["schemas"]["LeaveStatus"];
             /**
              * Format: int64
@@ -25153,7 +25168,7 @@ export interface components {
         };
         /**
          * @description Body of the routes that add links (`assign-products`, `lead-source/store`, ...), as documented:
-         *     a [`LinkIn`] whose `ids` must name at least one record.
+         *     links whose `ids` must name at least one record.
          */
         LinkAddIn: {
             ids: number[];
@@ -25271,7 +25286,7 @@ export interface components {
         Meeting: {
             /** @description RFC 3339, UTC. */
             created_at: string;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             description: string | null;
             /**
              * Format: int32
@@ -25361,7 +25376,7 @@ export interface components {
             cost: number;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            end_date: (string & components["schemas"]["Date"]) | null;
+            end_date: (string & components["schemas"]["CalendarDate"]) | null;
             /**
              * Format: int64
              * @description Unique per workspace and resource.
@@ -25369,7 +25384,7 @@ export interface components {
             id: number;
             /** Format: int64 */
             project_id: number;
-            start_date: (string & components["schemas"]["Date"]) | null;
+            start_date: (string & components["schemas"]["CalendarDate"]) | null;
             status: components["schemas"]["MilestoneStatus"];
             summary: string | null;
             title: string;
@@ -25411,7 +25426,7 @@ export interface components {
             cost: number;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            end_date: (string & components["schemas"]["Date"]) | null;
+            end_date: (string & components["schemas"]["CalendarDate"]) | null;
             /**
              * Format: int64
              * @description Unique per workspace and resource.
@@ -25424,7 +25439,7 @@ export interface components {
             progress: number;
             /** Format: int64 */
             project_id: number;
-            start_date: (string & components["schemas"]["Date"]) | null;
+            start_date: (string & components["schemas"]["CalendarDate"]) | null;
             status: components["schemas"]["MilestoneStatus"];
             summary: string | null;
             /**
@@ -25807,7 +25822,7 @@ export interface components {
              * @example 1250.5
              */
             amount: number;
-            close_date: (string & components["schemas"]["Date"]) | null;
+            close_date: (string & components["schemas"]["CalendarDate"]) | null;
             /** @description RFC 3339, UTC. */
             created_at: string;
             /**
@@ -25915,7 +25930,7 @@ export interface components {
             commission_rate: number;
             /** Format: int64 */
             customer_id: number;
-            invoice_date: components["schemas"]["Date"];
+            invoice_date: components["schemas"]["CalendarDate"];
             /** Format: int64 */
             invoice_id: number;
             invoice_number: string;
@@ -26155,10 +26170,10 @@ export interface components {
              * @description The journal entry of the payment, when accounting recorded it.
              */
             journal_entry_id: number | null;
-            paid_on: (string & components["schemas"]["Date"]) | null;
-            pay_date: components["schemas"]["Date"];
-            pay_period_end: components["schemas"]["Date"];
-            pay_period_start: components["schemas"]["Date"];
+            paid_on: (string & components["schemas"]["CalendarDate"]) | null;
+            pay_date: components["schemas"]["CalendarDate"];
+            pay_period_end: components["schemas"]["CalendarDate"];
+            pay_period_start: components["schemas"]["CalendarDate"];
             payroll_frequency: components["schemas"]["PayrollFrequency"];
             /** @description When processing began (UTC). */
             processing_started_at: string | null;
@@ -26238,10 +26253,10 @@ export interface components {
              * @description The journal entry of the payment, when accounting recorded it.
              */
             journal_entry_id: number | null;
-            paid_on: (string & components["schemas"]["Date"]) | null;
-            pay_date: components["schemas"]["Date"];
-            pay_period_end: components["schemas"]["Date"];
-            pay_period_start: components["schemas"]["Date"];
+            paid_on: (string & components["schemas"]["CalendarDate"]) | null;
+            pay_date: components["schemas"]["CalendarDate"];
+            pay_period_end: components["schemas"]["CalendarDate"];
+            pay_period_start: components["schemas"]["CalendarDate"];
             payroll_frequency: components["schemas"]["PayrollFrequency"];
             /** @description One per employee paid, by employee. */
             payslips: components["schemas"]["Payslip"][];
@@ -26388,8 +26403,8 @@ export interface components {
             overtime_hours: number;
             /** Format: int64 */
             paid_leave_days: number;
-            pay_period_end: components["schemas"]["Date"];
-            pay_period_start: components["schemas"]["Date"];
+            pay_period_end: components["schemas"]["CalendarDate"];
+            pay_period_start: components["schemas"]["CalendarDate"];
             /** Format: int64 */
             payroll_id: number;
             /**
@@ -26646,7 +26661,7 @@ export interface components {
             paid: number;
             payments: components["schemas"]["Payment"][];
             /** @description `YYYY-MM-DD`. */
-            pos_date: components["schemas"]["Date"];
+            pos_date: components["schemas"]["CalendarDate"];
             /** @description `POS-000001`: sequential per workspace, without gaps. */
             sale_number: string;
             status: components["schemas"]["PosStatus"];
@@ -26696,7 +26711,7 @@ export interface components {
             category_id: number | null;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            /** @description The workspace's own fields ([`shared::resource::custom`]), by key. */
+            /** @description The workspace's own fields (its custom fields), by key. */
             custom_fields: components["schemas"]["CustomValues"];
             description: string | null;
             /**
@@ -26743,7 +26758,7 @@ export interface components {
             category_id: number | null;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            /** @description The workspace's own fields ([`shared::resource::custom`]), by key. */
+            /** @description The workspace's own fields (its custom fields), by key. */
             custom_fields: components["schemas"]["CustomValues"];
             description: string | null;
             /**
@@ -26879,7 +26894,12 @@ export interface components {
          * @enum {string}
          */
         ProductType: "product" | "service";
-        /** @description Body of `POST /api/edit-profile`. */
+        /**
+         * @description Body of `POST /api/edit-profile`: at least one of `name` and `email`.
+         * @example {
+         *       "name": "Ada Lovelace"
+         *     }
+         */
         ProfilePatch: {
             /** @description The caller's password, required to change `email`. */
             current_password?: string;
@@ -26890,10 +26910,6 @@ export interface components {
              */
             email?: string;
             name?: string;
-        } | {
-            name: string;
-        } | {
-            email: string;
         };
         /** @description A project. */
         Project: {
@@ -26907,11 +26923,11 @@ export interface components {
             clients: number[];
             /** @description RFC 3339, UTC. */
             created_at: string;
-            /** @description The workspace's own fields ([`shared::resource::custom`]), by key. */
+            /** @description The workspace's own fields (its custom fields), by key. */
             custom_fields: components["schemas"]["CustomValues"];
             description: string | null;
             /** @description The deadline. */
-            end_date: (string & components["schemas"]["Date"]) | null;
+            end_date: (string & components["schemas"]["CalendarDate"]) | null;
             /** @description When it became `finished`. */
             finished_at: string | null;
             /**
@@ -26922,7 +26938,7 @@ export interface components {
             /** @description User ids of the workspace's people on it. */
             members: number[];
             name: string;
-            start_date: (string & components["schemas"]["Date"]) | null;
+            start_date: (string & components["schemas"]["CalendarDate"]) | null;
             status: components["schemas"]["ProjectStatus"];
             /** @description RFC 3339, UTC. */
             updated_at: string;
@@ -27153,7 +27169,7 @@ export interface components {
             branch_id: number;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             /**
              * Format: int64
              * @description The designation's department and its branch, theirs from the promotion.
@@ -27241,7 +27257,7 @@ export interface components {
              */
             discount_amount: number;
             /** @description Until when the offer holds. */
-            due_date: components["schemas"]["Date"];
+            due_date: components["schemas"]["CalendarDate"];
             /**
              * Format: int64
              * @description Unique per workspace and resource.
@@ -27255,7 +27271,7 @@ export interface components {
             items: components["schemas"]["Line"][];
             notes: string | null;
             payment_terms: string | null;
-            proposal_date: components["schemas"]["Date"];
+            proposal_date: components["schemas"]["CalendarDate"];
             /**
              * @description From the workspace's `proposal` number series (`PROP-000001`), given when it is stored:
              *     one unbroken sequence.
@@ -27374,13 +27390,13 @@ export interface components {
              * @example 1250.5
              */
             discount_amount: number;
-            due_date: components["schemas"]["Date"];
+            due_date: components["schemas"]["CalendarDate"];
             /**
              * Format: int64
              * @description Unique per workspace and resource.
              */
             id: number;
-            invoice_date: components["schemas"]["Date"];
+            invoice_date: components["schemas"]["CalendarDate"];
             /**
              * @description Given when it is posted, from the workspace's `purchase_invoice` number series (`PINV-000001`):
              *     one unbroken sequence of posted invoices. A draft has none, so a deleted draft leaves no gap.
@@ -27495,7 +27511,7 @@ export interface components {
              */
             original_invoice_id: number;
             reason: components["schemas"]["ReturnReason"];
-            return_date: components["schemas"]["Date"];
+            return_date: components["schemas"]["CalendarDate"];
             /** @description `PRET-000001` / `SRET-000001`: sequential per workspace and kind. */
             return_number: string;
             status: components["schemas"]["ReturnStatus"];
@@ -27592,7 +27608,7 @@ export interface components {
             /** Format: int64 */
             customer_id: number;
             /** @description When it was quoted or ordered. */
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             description: string | null;
             /**
              * Format: double
@@ -27759,10 +27775,10 @@ export interface components {
              * @description Unique per workspace and resource.
              */
             id: number;
-            notice_date: components["schemas"]["Date"];
+            notice_date: components["schemas"]["CalendarDate"];
             reason: string | null;
             /** @description The last day of employment: the employee's `end_date`. */
-            resignation_date: components["schemas"]["Date"];
+            resignation_date: components["schemas"]["CalendarDate"];
             /** @description RFC 3339, UTC. */
             updated_at: string;
             /**
@@ -27850,7 +27866,7 @@ export interface components {
             created_at: string;
             /** Format: int64 */
             customer_id: number | null;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             description: string | null;
             /**
              * Format: int64
@@ -27878,8 +27894,8 @@ export interface components {
             meta: components["schemas"]["Meta"];
         };
         /**
-         * @description The recurring revenue of the last complete period ([`FORMULAS`]: the operation's description
-         *     in the API document).
+         * @description The recurring revenue of the last complete period (the operation's description gives the
+         *     formulas).
          */
         RevenueReport: {
             /**
@@ -28096,7 +28112,7 @@ export interface components {
              * @example 1250.5
              */
             credit_note_applied: number;
-            /** @description The workspace's own fields ([`shared::resource::custom`]), by key. */
+            /** @description The workspace's own fields (its custom fields), by key. */
             custom_fields: components["schemas"]["CustomValues"];
             /** Format: int64 */
             customer_id: number;
@@ -28106,13 +28122,13 @@ export interface components {
              * @example 1250.5
              */
             discount_amount: number;
-            due_date: components["schemas"]["Date"];
+            due_date: components["schemas"]["CalendarDate"];
             /**
              * Format: int64
              * @description Unique per workspace and resource.
              */
             id: number;
-            invoice_date: components["schemas"]["Date"];
+            invoice_date: components["schemas"]["CalendarDate"];
             /**
              * @description Given when it is posted, from the workspace's `sales_invoice` number series (`INV-000001`):
              *     one unbroken sequence of posted invoices. A draft has none, so a deleted draft leaves no gap.
@@ -28233,7 +28249,7 @@ export interface components {
             /** Format: int64 */
             customer_id: number;
             /** @description When it was quoted or ordered. */
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             description: string | null;
             /**
              * Format: double
@@ -28343,7 +28359,7 @@ export interface components {
              */
             original_invoice_id: number;
             reason: components["schemas"]["ReturnReason"];
-            return_date: components["schemas"]["Date"];
+            return_date: components["schemas"]["CalendarDate"];
             /** @description `PRET-000001` / `SRET-000001`: sequential per workspace and kind. */
             return_number: string;
             status: components["schemas"]["ReturnStatus"];
@@ -28864,7 +28880,7 @@ export interface components {
             /** @description RFC 3339, UTC. */
             created_at: string;
             /** @description `YYYY-MM-DD`. */
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             /**
              * Format: int64
              * @description Unique per workspace and resource.
@@ -28946,7 +28962,7 @@ export interface components {
             quantity: number;
         };
         /**
-         * @description The data of `stock.low` ([`STOCK_LOW`]): the product, its total stock over warehouses after
+         * @description The data of `stock.low`: the product, its total stock over warehouses after
          *     the movement, and its reorder level.
          * @example {
          *       "product_id": 12,
@@ -29157,7 +29173,7 @@ export interface components {
         Subtask: {
             /** @description RFC 3339, UTC. */
             created_at: string;
-            due_date: (string & components["schemas"]["Date"]) | null;
+            due_date: (string & components["schemas"]["CalendarDate"]) | null;
             /**
              * Format: int64
              * @description Unique per workspace and resource.
@@ -29268,7 +29284,7 @@ export interface components {
             /** @description RFC 3339, UTC. */
             created_at: string;
             description: string | null;
-            due_date: (string & components["schemas"]["Date"]) | null;
+            due_date: (string & components["schemas"]["CalendarDate"]) | null;
             /**
              * Format: int64
              * @description Unique per workspace and resource.
@@ -29284,7 +29300,7 @@ export interface components {
             project_id: number;
             /** Format: int64 */
             stage_id: number;
-            start_date: (string & components["schemas"]["Date"]) | null;
+            start_date: (string & components["schemas"]["CalendarDate"]) | null;
             title: string;
             /** @description RFC 3339, UTC. */
             updated_at: string;
@@ -29294,7 +29310,7 @@ export interface components {
              */
             version: number;
         };
-        /** @description The data of `task.assigned` ([`TASK_ASSIGNED`]): the task as stored, and the user added. */
+        /** @description The data of `task.assigned`: the task as stored, and the user added. */
         TaskAssigned: {
             task: components["schemas"]["Task"];
             /** Format: int64 */
@@ -29362,7 +29378,7 @@ export interface components {
             description: string | null;
             /** @description Whether its stage is the board's done column. */
             done: boolean;
-            due_date: (string & components["schemas"]["Date"]) | null;
+            due_date: (string & components["schemas"]["CalendarDate"]) | null;
             /**
              * Format: int64
              * @description Unique per workspace and resource.
@@ -29383,7 +29399,7 @@ export interface components {
             seconds_logged: number;
             /** Format: int64 */
             stage_id: number;
-            start_date: (string & components["schemas"]["Date"]) | null;
+            start_date: (string & components["schemas"]["CalendarDate"]) | null;
             subtasks: components["schemas"]["Subtask"][];
             title: string;
             /** @description RFC 3339, UTC. */
@@ -29488,7 +29504,7 @@ export interface components {
         /** @enum {string} */
         TaskPriority: "low" | "medium" | "high";
         /**
-         * @description The data of `task.stage_changed` ([`TASK_STAGE_CHANGED`]): the task as stored, and the stages
+         * @description The data of `task.stage_changed`: the task as stored, and the stages
          *     it moved between.
          */
         TaskStageChanged: {
@@ -29589,10 +29605,10 @@ export interface components {
              * @description Unique per workspace and resource.
              */
             id: number;
-            notice_date: components["schemas"]["Date"];
+            notice_date: components["schemas"]["CalendarDate"];
             reason: string | null;
             /** @description The last day of employment: the employee's `end_date`. */
-            termination_date: components["schemas"]["Date"];
+            termination_date: components["schemas"]["CalendarDate"];
             /** @description Its kind ("Redundancy", "Misconduct"). */
             termination_type: string;
             /** @description RFC 3339, UTC. */
@@ -29644,7 +29660,7 @@ export interface components {
             closed_at: string | null;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            /** @description The workspace's own fields ([`shared::resource::custom`]), by key. */
+            /** @description The workspace's own fields (its custom fields), by key. */
             custom_fields: components["schemas"]["CustomValues"];
             description: string | null;
             email: components["schemas"]["Email"];
@@ -29691,7 +29707,7 @@ export interface components {
             closed_at: string | null;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            /** @description The workspace's own fields ([`shared::resource::custom`]), by key. */
+            /** @description The workspace's own fields (its custom fields), by key. */
             custom_fields: components["schemas"]["CustomValues"];
             description: string | null;
             email: components["schemas"]["Email"];
@@ -29907,7 +29923,7 @@ export interface components {
             /** @description RFC 3339, UTC. */
             created_at: string;
             /** @description `YYYY-MM-DD`. */
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             /** Format: int64 */
             from_warehouse_id: number;
             /**
@@ -30010,6 +30026,266 @@ export interface components {
         UnitList: {
             data: components["schemas"]["Unit"][];
             meta: components["schemas"]["Meta"];
+        };
+        /** @description Body of `POST /api/lead/create`: only `name` and `email` are required. */
+        UpsertLeadIn: {
+            /** @description Values of the workspace's custom fields, by key (`GET /api/custom-fields`). */
+            custom_fields?: components["schemas"]["CustomValuesIn"] | null;
+            /** Format: email */
+            email: string;
+            /** Format: date */
+            follow_up_date?: string | null;
+            labels?: number[] | null;
+            name: string;
+            notes?: string | null;
+            phone?: string | null;
+            /**
+             * Format: int64
+             * @description Defaults to the first pipeline.
+             */
+            pipeline_id?: number | null;
+            products?: number[] | null;
+            sources?: number[] | null;
+            /**
+             * Format: int64
+             * @description Defaults to the pipeline's first lead stage.
+             */
+            stage_id?: number | null;
+            subject?: string | null;
+            /**
+             * Format: int64
+             * @description Owner; defaults to the caller.
+             */
+            user_id?: number | null;
+            users?: number[] | null;
+        };
+        /**
+         * @description Body of `POST /api/lead/update/{id}`: absent fields stay, `null` clears an optional one.
+         * @example {
+         *       "id": 1,
+         *       "notes": "Call back on Monday",
+         *       "phone": null,
+         *       "stage_id": 3
+         *     }
+         */
+        UpsertLeadPatch: {
+            /** @description Values of the workspace's custom fields, by key (`GET /api/custom-fields`). */
+            custom_fields?: components["schemas"]["CustomValuesIn"];
+            /** Format: email */
+            email?: string;
+            /** Format: date */
+            follow_up_date?: string | null;
+            /**
+             * Format: int64
+             * @description The record to change; the other fields change only what they name.
+             */
+            id: number;
+            is_active?: boolean;
+            labels?: number[];
+            name?: string;
+            notes?: string | null;
+            phone?: string | null;
+            /**
+             * Format: int64
+             * @description Moving to another pipeline puts the lead in `stage_id` or that pipeline's first stage.
+             */
+            pipeline_id?: number;
+            products?: number[];
+            sources?: number[];
+            /** Format: int64 */
+            stage_id?: number;
+            subject?: string | null;
+            /** Format: int64 */
+            user_id?: number | null;
+            users?: number[];
+            /**
+             * Format: int64
+             * @description The version the change is based on (409 when it moved on).
+             */
+            version?: number | null;
+        };
+        /**
+         * @description A `task-create-update` without `id`: a task create's fields with the project it goes to.
+         * @example {
+         *       "priority": "high",
+         *       "project_id": 1,
+         *       "title": "Draft the sitemap"
+         *     }
+         */
+        UpsertNewTaskIn: {
+            /** @description Members of the project, at most 10. */
+            assigned_to?: number[] | null;
+            description?: string | null;
+            /**
+             * Format: date
+             * @description Not before the start date.
+             */
+            due_date?: string | null;
+            /**
+             * Format: int64
+             * @description A milestone of the project.
+             */
+            milestone_id?: number | null;
+            /** @description Defaults to `medium`. */
+            priority?: (string & components["schemas"]["Priority"]) | null;
+            /** Format: int64 */
+            project_id: number;
+            /**
+             * Format: int64
+             * @description A task stage; defaults to the first.
+             */
+            stage_id?: number | null;
+            /** Format: date */
+            start_date?: string | null;
+            title: string;
+        };
+        /** @description Body of `POST /api/pipeline/create`. */
+        UpsertPipelineIn: {
+            /** @description At most 120 characters. */
+            name: string;
+        };
+        /** @description Body of `POST /api/pipeline/update/{id}`. */
+        UpsertPipelinePatch: {
+            /**
+             * Format: int64
+             * @description The record to change; the other fields change only what they name.
+             */
+            id: number;
+            name?: string;
+            /**
+             * Format: int64
+             * @description The version the change is based on (409 when it moved on).
+             */
+            version?: number | null;
+        };
+        /** @description Body of `POST /api/projects/create`. */
+        UpsertProjectIn: {
+            /**
+             * Format: double
+             * @description At least 0; defaults to 0.
+             * @example 1250.5
+             */
+            budget?: number | null;
+            /** @description Client users of the workspace, at most 100. */
+            clients?: number[] | null;
+            /** @description Values of the workspace's custom fields, by key (`GET /api/custom-fields`). */
+            custom_fields?: components["schemas"]["CustomValuesIn"] | null;
+            description?: string | null;
+            /**
+             * Format: date
+             * @description Not before the start date.
+             */
+            end_date?: string | null;
+            /** @description Users of the workspace, at most 100. */
+            members?: number[] | null;
+            name: string;
+            /** Format: date */
+            start_date?: string | null;
+            /** @description Defaults to `ongoing`. */
+            status?: (string & components["schemas"]["ProjectStatus"]) | null;
+        };
+        /**
+         * @description Body of `POST /api/project/update/{id}`: absent fields stay; `members` and `clients` replace
+         *     the lists; `status` moves it (`finished` for good).
+         */
+        UpsertProjectPatch: {
+            /**
+             * Format: double
+             * @description An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric string is accepted too).
+             * @example 1250.5
+             */
+            budget?: number;
+            clients?: number[];
+            /** @description Values of the workspace's custom fields, by key (`GET /api/custom-fields`). */
+            custom_fields?: components["schemas"]["CustomValuesIn"];
+            /** @description `null` clears it. */
+            description?: string | null;
+            /**
+             * Format: date
+             * @description Not before the start date; `null` clears it.
+             */
+            end_date?: string | null;
+            /**
+             * Format: int64
+             * @description The record to change; the other fields change only what they name.
+             */
+            id: number;
+            members?: number[];
+            name?: string;
+            /**
+             * Format: date
+             * @description `null` clears it.
+             */
+            start_date?: string | null;
+            status?: components["schemas"]["ProjectStatus"];
+            /**
+             * Format: int64
+             * @description The version the change is based on (409 when it moved on).
+             */
+            version?: number | null;
+        };
+        /** @description Body of `POST /api/lead-stage/create` and `POST /api/deal-stage/create`. */
+        UpsertStageIn: {
+            name: string;
+            /**
+             * Format: int64
+             * @description Defaults to after the pipeline's last stage.
+             */
+            order?: number | null;
+            /**
+             * Format: int64
+             * @description Defaults to the first pipeline.
+             */
+            pipeline_id?: number | null;
+        };
+        /** @description Body of the stage update routes. */
+        UpsertStagePatch: {
+            /**
+             * Format: int64
+             * @description The record to change; the other fields change only what they name.
+             */
+            id: number;
+            name?: string;
+            /** Format: int64 */
+            order?: number;
+            /**
+             * Format: int64
+             * @description The version the change is based on (409 when it moved on).
+             */
+            version?: number | null;
+        };
+        /**
+         * @description A `task-create-update` with `id`: the task's update, and its project if the caller names it
+         *     (it must be the task's).
+         */
+        UpsertTaskChangeIn: {
+            assigned_to?: number[];
+            description?: string | null;
+            /** Format: date */
+            due_date?: string | null;
+            /**
+             * Format: int64
+             * @description The record to change; the other fields change only what they name.
+             */
+            id: number;
+            /**
+             * Format: int64
+             * @description A milestone of the project; `null` takes it out of its milestone.
+             */
+            milestone_id?: number | null;
+            priority?: components["schemas"]["Priority"];
+            /** Format: int64 */
+            project_id?: number | null;
+            /** Format: int64 */
+            stage_id?: number;
+            /** Format: date */
+            start_date?: string | null;
+            title?: string;
+            /**
+             * Format: int64
+             * @description The version the change is based on (409 when it moved on).
+             */
+            version?: number | null;
         };
         /** @description What a sub-tenant uses, from counters (never its records). */
         Usage: {
@@ -30213,7 +30489,7 @@ export interface components {
             cleared_at: string | null;
             /** @description RFC 3339, UTC. */
             created_at: string;
-            date: components["schemas"]["Date"];
+            date: components["schemas"]["CalendarDate"];
             /**
              * Format: int64
              * @description Unique per workspace and resource.
@@ -31559,7 +31835,7 @@ export interface components {
              * @description The user who recorded it.
              */
             warned_by: number;
-            warning_date: components["schemas"]["Date"];
+            warning_date: components["schemas"]["CalendarDate"];
         };
         /** @description Body of `POST /api/warnings/create`. */
         WarningIn: {
@@ -31648,7 +31924,7 @@ export interface components {
             version?: number;
         };
         /**
-         * @description The data of a `webhook.test` event ([`crate::WEBHOOK_TEST`]), the ping `POST
+         * @description The data of a `webhook.test` event, the ping `POST
          *     /api/v1/webhooks/{id}/test` sends: an envelope like any event's.
          * @example {
          *       "message": "A test from Worktop.",
@@ -46231,72 +46507,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Values of the workspace's custom fields, by key (`GET /api/custom-fields`). */
-                    custom_fields?: components["schemas"]["CustomValuesIn"] | null;
-                    /** Format: email */
-                    email: string;
-                    /** Format: date */
-                    follow_up_date?: string | null;
-                    labels?: number[] | null;
-                    name: string;
-                    notes?: string | null;
-                    phone?: string | null;
-                    /**
-                     * Format: int64
-                     * @description Defaults to the first pipeline.
-                     */
-                    pipeline_id?: number | null;
-                    products?: number[] | null;
-                    sources?: number[] | null;
-                    /**
-                     * Format: int64
-                     * @description Defaults to the pipeline's first lead stage.
-                     */
-                    stage_id?: number | null;
-                    subject?: string | null;
-                    /**
-                     * Format: int64
-                     * @description Owner; defaults to the caller.
-                     */
-                    user_id?: number | null;
-                    users?: number[] | null;
-                } | {
-                    /** @description Values of the workspace's custom fields, by key (`GET /api/custom-fields`). */
-                    custom_fields?: components["schemas"]["CustomValuesIn"];
-                    /** Format: email */
-                    email?: string;
-                    /** Format: date */
-                    follow_up_date?: string | null;
-                    /**
-                     * Format: int64
-                     * @description The record to change; the other fields change only what they name.
-                     */
-                    id: number;
-                    is_active?: boolean;
-                    labels?: number[];
-                    name?: string;
-                    notes?: string | null;
-                    phone?: string | null;
-                    /**
-                     * Format: int64
-                     * @description Moving to another pipeline puts the lead in `stage_id` or that pipeline's first stage.
-                     */
-                    pipeline_id?: number;
-                    products?: number[];
-                    sources?: number[];
-                    /** Format: int64 */
-                    stage_id?: number;
-                    subject?: string | null;
-                    /** Format: int64 */
-                    user_id?: number | null;
-                    users?: number[];
-                    /**
-                     * Format: int64
-                     * @description The version the change is based on (409 when it moved on).
-                     */
-                    version?: number | null;
-                };
+                "application/json": components["schemas"]["UpsertLeadIn"] | components["schemas"]["UpsertLeadPatch"];
             };
         };
         responses: {
@@ -46438,33 +46649,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    name: string;
-                    /**
-                     * Format: int64
-                     * @description Defaults to after the pipeline's last stage.
-                     */
-                    order?: number | null;
-                    /**
-                     * Format: int64
-                     * @description Defaults to the first pipeline.
-                     */
-                    pipeline_id?: number | null;
-                } | {
-                    /**
-                     * Format: int64
-                     * @description The record to change; the other fields change only what they name.
-                     */
-                    id: number;
-                    name?: string;
-                    /** Format: int64 */
-                    order?: number;
-                    /**
-                     * Format: int64
-                     * @description The version the change is based on (409 when it moved on).
-                     */
-                    version?: number | null;
-                };
+                "application/json": components["schemas"]["UpsertStageIn"] | components["schemas"]["UpsertStagePatch"];
             };
         };
         responses: {
@@ -46647,22 +46832,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description At most 120 characters. */
-                    name: string;
-                } | {
-                    /**
-                     * Format: int64
-                     * @description The record to change; the other fields change only what they name.
-                     */
-                    id: number;
-                    name?: string;
-                    /**
-                     * Format: int64
-                     * @description The version the change is based on (409 when it moved on).
-                     */
-                    version?: number | null;
-                };
+                "application/json": components["schemas"]["UpsertPipelineIn"] | components["schemas"]["UpsertPipelinePatch"];
             };
         };
         responses: {
@@ -47800,66 +47970,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /**
-                     * Format: double
-                     * @description At least 0; defaults to 0.
-                     * @example 1250.5
-                     */
-                    budget?: number | null;
-                    /** @description Client users of the workspace, at most 100. */
-                    clients?: number[] | null;
-                    /** @description Values of the workspace's custom fields, by key (`GET /api/custom-fields`). */
-                    custom_fields?: components["schemas"]["CustomValuesIn"] | null;
-                    description?: string | null;
-                    /**
-                     * Format: date
-                     * @description Not before the start date.
-                     */
-                    end_date?: string | null;
-                    /** @description Users of the workspace, at most 100. */
-                    members?: number[] | null;
-                    name: string;
-                    /** Format: date */
-                    start_date?: string | null;
-                    /** @description Defaults to `ongoing`. */
-                    status?: (string & components["schemas"]["ProjectStatus"]) | null;
-                } | {
-                    /**
-                     * Format: double
-                     * @description An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric string is accepted too).
-                     * @example 1250.5
-                     */
-                    budget?: number;
-                    clients?: number[];
-                    /** @description Values of the workspace's custom fields, by key (`GET /api/custom-fields`). */
-                    custom_fields?: components["schemas"]["CustomValuesIn"];
-                    /** @description `null` clears it. */
-                    description?: string | null;
-                    /**
-                     * Format: date
-                     * @description Not before the start date; `null` clears it.
-                     */
-                    end_date?: string | null;
-                    /**
-                     * Format: int64
-                     * @description The record to change; the other fields change only what they name.
-                     */
-                    id: number;
-                    members?: number[];
-                    name?: string;
-                    /**
-                     * Format: date
-                     * @description `null` clears it.
-                     */
-                    start_date?: string | null;
-                    status?: components["schemas"]["ProjectStatus"];
-                    /**
-                     * Format: int64
-                     * @description The version the change is based on (409 when it moved on).
-                     */
-                    version?: number | null;
-                };
+                "application/json": components["schemas"]["UpsertProjectIn"] | components["schemas"]["UpsertProjectPatch"];
             };
         };
         responses: {
@@ -48274,61 +48385,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @description Members of the project, at most 10. */
-                    assigned_to?: number[] | null;
-                    description?: string | null;
-                    /**
-                     * Format: date
-                     * @description Not before the start date.
-                     */
-                    due_date?: string | null;
-                    /**
-                     * Format: int64
-                     * @description A milestone of the project.
-                     */
-                    milestone_id?: number | null;
-                    /** @description Defaults to `medium`. */
-                    priority?: (string & components["schemas"]["Priority"]) | null;
-                    /** Format: int64 */
-                    project_id: number;
-                    /**
-                     * Format: int64
-                     * @description A task stage; defaults to the first.
-                     */
-                    stage_id?: number | null;
-                    /** Format: date */
-                    start_date?: string | null;
-                    title: string;
-                } | {
-                    assigned_to?: number[];
-                    description?: string | null;
-                    /** Format: date */
-                    due_date?: string | null;
-                    /**
-                     * Format: int64
-                     * @description The record to change; the other fields change only what they name.
-                     */
-                    id: number;
-                    /**
-                     * Format: int64
-                     * @description A milestone of the project; `null` takes it out of its milestone.
-                     */
-                    milestone_id?: number | null;
-                    priority?: components["schemas"]["Priority"];
-                    /** Format: int64 */
-                    project_id?: number | null;
-                    /** Format: int64 */
-                    stage_id?: number;
-                    /** Format: date */
-                    start_date?: string | null;
-                    title?: string;
-                    /**
-                     * Format: int64
-                     * @description The version the change is based on (409 when it moved on).
-                     */
-                    version?: number | null;
-                };
+                "application/json": components["schemas"]["UpsertNewTaskIn"] | components["schemas"]["UpsertTaskChangeIn"];
             };
         };
         responses: {

@@ -408,20 +408,15 @@ from .create_project_file_body import CreateProjectFileBody
 from .credit_note import CreditNote
 from .credit_note_applied import CreditNoteApplied
 from .credit_note_list import CreditNoteList
-from .crm_call_type_0 import CrmCallType0
-from .crm_call_type_1 import CrmCallType1
-from .crm_discussion_type_0 import CrmDiscussionType0
-from .crm_discussion_type_1 import CrmDiscussionType1
-from .crm_email_type_0 import CrmEmailType0
-from .crm_email_type_1 import CrmEmailType1
-from .crm_file_out_type_0 import CrmFileOutType0
-from .crm_file_out_type_1 import CrmFileOutType1
+from .crm_call import CrmCall
+from .crm_discussion import CrmDiscussion
+from .crm_email import CrmEmail
+from .crm_file_out import CrmFileOut
 from .crm_request_data import CrmRequestData
+from .crm_task import CrmTask
 from .crm_task_patch import CrmTaskPatch
 from .crm_task_patch_priority import CrmTaskPatchPriority
 from .crm_task_patch_status import CrmTaskPatchStatus
-from .crm_task_type_0 import CrmTaskType0
-from .crm_task_type_1 import CrmTaskType1
 from .current_user import CurrentUser
 from .current_workspace import CurrentWorkspace
 from .custom_field import CustomField
@@ -964,8 +959,7 @@ from .product_item_list import ProductItemList
 from .product_list import ProductList
 from .product_option import ProductOption
 from .product_type import ProductType
-from .profile_patch_type_0 import ProfilePatchType0
-from .profile_patch_type_1 import ProfilePatchType1
+from .profile_patch import ProfilePatch
 from .project import Project
 from .project_file_out import ProjectFileOut
 from .project_filters import ProjectFilters
@@ -1152,17 +1146,17 @@ from .txt_record import TxtRecord
 from .unit import Unit
 from .unit_in import UnitIn
 from .unit_list import UnitList
-from .update_lead_lead_create_create import UpdateLeadLeadCreateCreate
-from .update_lead_lead_create_update import UpdateLeadLeadCreateUpdate
-from .update_lead_lead_stage_create_create import UpdateLeadLeadStageCreateCreate
-from .update_lead_lead_stage_create_update import UpdateLeadLeadStageCreateUpdate
-from .update_lead_pipeline_create_create import UpdateLeadPipelineCreateCreate
-from .update_lead_pipeline_create_update import UpdateLeadPipelineCreateUpdate
-from .update_project_create_lite_create import UpdateProjectCreateLiteCreate
-from .update_project_create_lite_update import UpdateProjectCreateLiteUpdate
-from .update_task_create_lite_create import UpdateTaskCreateLiteCreate
-from .update_task_create_lite_update import UpdateTaskCreateLiteUpdate
 from .upload_project_file_lite_body import UploadProjectFileLiteBody
+from .upsert_lead_in import UpsertLeadIn
+from .upsert_lead_patch import UpsertLeadPatch
+from .upsert_new_task_in import UpsertNewTaskIn
+from .upsert_pipeline_in import UpsertPipelineIn
+from .upsert_pipeline_patch import UpsertPipelinePatch
+from .upsert_project_in import UpsertProjectIn
+from .upsert_project_patch import UpsertProjectPatch
+from .upsert_stage_in import UpsertStageIn
+from .upsert_stage_patch import UpsertStagePatch
+from .upsert_task_change_in import UpsertTaskChangeIn
 from .usage import Usage
 from .usage_records_by_module import UsageRecordsByModule
 from .user_in import UserIn
@@ -1680,20 +1674,15 @@ __all__ = (
     "CreditNote",
     "CreditNoteApplied",
     "CreditNoteList",
-    "CrmCallType0",
-    "CrmCallType1",
-    "CrmDiscussionType0",
-    "CrmDiscussionType1",
-    "CrmEmailType0",
-    "CrmEmailType1",
-    "CrmFileOutType0",
-    "CrmFileOutType1",
+    "CrmCall",
+    "CrmDiscussion",
+    "CrmEmail",
+    "CrmFileOut",
     "CrmRequestData",
+    "CrmTask",
     "CrmTaskPatch",
     "CrmTaskPatchPriority",
     "CrmTaskPatchStatus",
-    "CrmTaskType0",
-    "CrmTaskType1",
     "CurrentUser",
     "CurrentWorkspace",
     "CustomField",
@@ -2148,8 +2137,7 @@ __all__ = (
     "ProductList",
     "ProductOption",
     "ProductType",
-    "ProfilePatchType0",
-    "ProfilePatchType1",
+    "ProfilePatch",
     "Project",
     "ProjectFileOut",
     "ProjectFilters",
@@ -2336,17 +2324,17 @@ __all__ = (
     "Unit",
     "UnitIn",
     "UnitList",
-    "UpdateLeadLeadCreateCreate",
-    "UpdateLeadLeadCreateUpdate",
-    "UpdateLeadLeadStageCreateCreate",
-    "UpdateLeadLeadStageCreateUpdate",
-    "UpdateLeadPipelineCreateCreate",
-    "UpdateLeadPipelineCreateUpdate",
-    "UpdateProjectCreateLiteCreate",
-    "UpdateProjectCreateLiteUpdate",
-    "UpdateTaskCreateLiteCreate",
-    "UpdateTaskCreateLiteUpdate",
     "UploadProjectFileLiteBody",
+    "UpsertLeadIn",
+    "UpsertLeadPatch",
+    "UpsertNewTaskIn",
+    "UpsertPipelineIn",
+    "UpsertPipelinePatch",
+    "UpsertProjectIn",
+    "UpsertProjectPatch",
+    "UpsertStageIn",
+    "UpsertStagePatch",
+    "UpsertTaskChangeIn",
     "Usage",
     "UsageRecordsByModule",
     "UserIn",

@@ -14,7 +14,7 @@ class AcceptedOut:
     """What accepting answers.
 
     Attributes:
-        email (str): An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
+        email (str): An e-mail address, trimmed and lower-cased.
         message (str):
     """
 

@@ -19,13 +19,9 @@ class Announcement:
             created_at (str): RFC 3339, UTC.
             department_id (int | None): The department whose employees it is for; `null`: everyone.
             description (None | str):
-            end_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-                form
-                sorts as the dates do.
+            end_date (datetime.date | None):
             id (int): Unique per workspace and resource.
-            start_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-                written form
-                sorts as the dates do.
+            start_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
             title (str):
             updated_at (str): RFC 3339, UTC.
             version (int): Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
@@ -34,7 +30,7 @@ class Announcement:
     created_at: str
     department_id: int | None
     description: None | str
-    end_date: datetime.date
+    end_date: datetime.date | None
     id: int
     start_date: datetime.date
     title: str
@@ -51,7 +47,11 @@ class Announcement:
         description: None | str
         description = self.description
 
-        end_date = self.end_date.isoformat()
+        end_date: None | str
+        if isinstance(self.end_date, datetime.date):
+            end_date = self.end_date.isoformat()
+        else:
+            end_date = self.end_date
 
         id = self.id
 
@@ -100,7 +100,20 @@ class Announcement:
 
         description = _parse_description(d.pop("description"))
 
-        end_date = datetime.date.fromisoformat(d.pop("end_date"))
+        def _parse_end_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_date_type_1 = datetime.date.fromisoformat(data)
+
+                return end_date_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        end_date = _parse_end_date(d.pop("end_date"))
 
         id = d.pop("id")
 

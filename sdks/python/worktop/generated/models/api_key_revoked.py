@@ -11,7 +11,7 @@ T = TypeVar("T", bound="ApiKeyRevoked")
 
 @_attrs_define
 class ApiKeyRevoked:
-    """The data of `api_key.revoked` ([`crate::API_KEY_REVOKED`]): which key.
+    """The data of `api_key.revoked`: which key.
 
     Example:
         {'id': 3, 'name': 'Zapier'}

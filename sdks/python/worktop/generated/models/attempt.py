@@ -15,7 +15,7 @@ class Attempt:
 
     Attributes:
         at (str):
-        attempt (int): 1 for the first attempt, up to 1 + [`MAX_RETRIES`].
+        attempt (int): 1 for the first attempt, one more for each retry.
         error (None | str):
         latency_ms (int):
         response_excerpt (None | str): The first 1000 characters of the receiver's answer.

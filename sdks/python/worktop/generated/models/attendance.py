@@ -24,9 +24,7 @@ class Attendance:
         clock_out (None | str): Absent while the employee is clocked in.
         closes_at (None | str): While open: when (UTC) the scheduled job closes it if the employee has not.
         created_at (str): RFC 3339, UTC.
-        date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         employee_id (int):
         id (int): Unique per workspace and resource.
         late_minutes (int): Minutes after the shift's start the employee clocked in.

@@ -20,12 +20,12 @@ class AttendanceFilters:
     Attributes:
         date (datetime.date | None | Unset):
         employee_id (int | None | Unset):
-        status (AttendanceStatus | Unset): How a day was attended.
+        status (AttendanceStatus | None | Unset):
     """
 
     date: datetime.date | None | Unset = UNSET
     employee_id: int | None | Unset = UNSET
-    status: AttendanceStatus | Unset = UNSET
+    status: AttendanceStatus | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,9 +43,13 @@ class AttendanceFilters:
         else:
             employee_id = self.employee_id
 
-        status: str | Unset = UNSET
-        if not isinstance(self.status, Unset):
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, AttendanceStatus):
             status = self.status.value
+        else:
+            status = self.status
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -89,12 +93,22 @@ class AttendanceFilters:
 
         employee_id = _parse_employee_id(d.pop("employee_id", UNSET))
 
-        _status = d.pop("status", UNSET)
-        status: AttendanceStatus | Unset
-        if isinstance(_status, Unset):
-            status = UNSET
-        else:
-            status = AttendanceStatus(_status)
+        def _parse_status(data: object) -> AttendanceStatus | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = AttendanceStatus(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AttendanceStatus | None | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
 
         attendance_filters = cls(
             date=date,

@@ -19,9 +19,7 @@ class Award:
         cash (float | None): An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric
             string is accepted too). Example: 1250.5.
         created_at (str): RFC 3339, UTC.
-        date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         description (None | str):
         employee_id (int):
         gift (None | str):

@@ -20,9 +20,7 @@ class BankTransaction:
         amount (float): Signed: positive in, negative out. Example: 1250.5.
         bank_account_id (int):
         created_at (str): RFC 3339, UTC.
-        date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         description (None | str):
         id (int):
         journal_entry_id (int):

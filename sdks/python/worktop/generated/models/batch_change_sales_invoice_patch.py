@@ -35,7 +35,7 @@ class BatchChangeSalesInvoicePatch:
         items (list[LineIn] | Unset): Replaces every line: from 1 to 1,000.
         notes (None | str | Unset):
         payment_terms (None | str | Unset):
-        recurrence (Recurrence | Unset): How often a recurring invoice repeats (the revenue report reads it).
+        recurrence (None | Recurrence | Unset):
         type_ (InvoiceType | Unset): What an invoice sells: a `service` invoice holds services only and needs no
             warehouse.
         warehouse_id (int | None | Unset): `null` leaves the draft without one (refused while a line is a product).
@@ -51,7 +51,7 @@ class BatchChangeSalesInvoicePatch:
     items: list[LineIn] | Unset = UNSET
     notes: None | str | Unset = UNSET
     payment_terms: None | str | Unset = UNSET
-    recurrence: Recurrence | Unset = UNSET
+    recurrence: None | Recurrence | Unset = UNSET
     type_: InvoiceType | Unset = UNSET
     warehouse_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -100,9 +100,13 @@ class BatchChangeSalesInvoicePatch:
         else:
             payment_terms = self.payment_terms
 
-        recurrence: str | Unset = UNSET
-        if not isinstance(self.recurrence, Unset):
+        recurrence: None | str | Unset
+        if isinstance(self.recurrence, Unset):
+            recurrence = UNSET
+        elif isinstance(self.recurrence, Recurrence):
             recurrence = self.recurrence.value
+        else:
+            recurrence = self.recurrence
 
         type_: str | Unset = UNSET
         if not isinstance(self.type_, Unset):
@@ -216,12 +220,22 @@ class BatchChangeSalesInvoicePatch:
 
         payment_terms = _parse_payment_terms(d.pop("payment_terms", UNSET))
 
-        _recurrence = d.pop("recurrence", UNSET)
-        recurrence: Recurrence | Unset
-        if isinstance(_recurrence, Unset):
-            recurrence = UNSET
-        else:
-            recurrence = Recurrence(_recurrence)
+        def _parse_recurrence(data: object) -> None | Recurrence | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                recurrence_type_1 = Recurrence(data)
+
+                return recurrence_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Recurrence | Unset, data)
+
+        recurrence = _parse_recurrence(d.pop("recurrence", UNSET))
 
         _type_ = d.pop("type", UNSET)
         type_: InvoiceType | Unset

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -23,30 +23,39 @@ class BatchItemResultEmployeeTransfer:
     Attributes:
         index (int): Its place in the request's `items`, from 0.
         status (int): The status its single route would have answered.
-        data (EmployeeTransfer | Unset): A transfer: from `date`, the employee works in another department (and its
-            branch), with a
-            designation there. Where they worked before is kept.
-        error (ErrorBody | Unset): The JSON error body. `errors` appears only on validation failures.
+        data (EmployeeTransfer | None | Unset):
+        error (ErrorBody | None | Unset):
     """
 
     index: int
     status: int
-    data: EmployeeTransfer | Unset = UNSET
-    error: ErrorBody | Unset = UNSET
+    data: EmployeeTransfer | None | Unset = UNSET
+    error: ErrorBody | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.employee_transfer import EmployeeTransfer
+        from ..models.error_body import ErrorBody
+
         index = self.index
 
         status = self.status
 
-        data: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.data, Unset):
+        data: dict[str, Any] | None | Unset
+        if isinstance(self.data, Unset):
+            data = UNSET
+        elif isinstance(self.data, EmployeeTransfer):
             data = self.data.to_dict()
+        else:
+            data = self.data
 
-        error: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.error, Unset):
+        error: dict[str, Any] | None | Unset
+        if isinstance(self.error, Unset):
+            error = UNSET
+        elif isinstance(self.error, ErrorBody):
             error = self.error.to_dict()
+        else:
+            error = self.error
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -73,19 +82,39 @@ class BatchItemResultEmployeeTransfer:
 
         status = d.pop("status")
 
-        _data = d.pop("data", UNSET)
-        data: EmployeeTransfer | Unset
-        if isinstance(_data, Unset):
-            data = UNSET
-        else:
-            data = EmployeeTransfer.from_dict(_data)
+        def _parse_data(data: object) -> EmployeeTransfer | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                data_type_1 = EmployeeTransfer.from_dict(data)
 
-        _error = d.pop("error", UNSET)
-        error: ErrorBody | Unset
-        if isinstance(_error, Unset):
-            error = UNSET
-        else:
-            error = ErrorBody.from_dict(_error)
+                return data_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EmployeeTransfer | None | Unset, data)
+
+        data = _parse_data(d.pop("data", UNSET))
+
+        def _parse_error(data: object) -> ErrorBody | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                error_type_1 = ErrorBody.from_dict(data)
+
+                return error_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ErrorBody | None | Unset, data)
+
+        error = _parse_error(d.pop("error", UNSET))
 
         batch_item_result_employee_transfer = cls(
             index=index,

@@ -18,9 +18,9 @@ class BrandingOut:
         logo_content_type (None | str):
         logo_size (int | None):
         logo_url (None | str): Where the logo downloads from, when there is one.
-        primary_color (str): A colour written `#RRGGBB`, upper-cased ([`crate::http::FieldErrors::color`]).
-        secondary_color (str): A colour written `#RRGGBB`, upper-cased ([`crate::http::FieldErrors::color`]).
-        support_email (str): An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
+        primary_color (None | str):
+        secondary_color (None | str):
+        support_email (None | str):
         updated_at (None | str):
         version (int): Of the sub-tenant's white-label settings (branding, domain, SMTP share it).
     """
@@ -29,9 +29,9 @@ class BrandingOut:
     logo_content_type: None | str
     logo_size: int | None
     logo_url: None | str
-    primary_color: str
-    secondary_color: str
-    support_email: str
+    primary_color: None | str
+    secondary_color: None | str
+    support_email: None | str
     updated_at: None | str
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -49,10 +49,13 @@ class BrandingOut:
         logo_url: None | str
         logo_url = self.logo_url
 
+        primary_color: None | str
         primary_color = self.primary_color
 
+        secondary_color: None | str
         secondary_color = self.secondary_color
 
+        support_email: None | str
         support_email = self.support_email
 
         updated_at: None | str
@@ -110,11 +113,26 @@ class BrandingOut:
 
         logo_url = _parse_logo_url(d.pop("logo_url"))
 
-        primary_color = d.pop("primary_color")
+        def _parse_primary_color(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
 
-        secondary_color = d.pop("secondary_color")
+        primary_color = _parse_primary_color(d.pop("primary_color"))
 
-        support_email = d.pop("support_email")
+        def _parse_secondary_color(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        secondary_color = _parse_secondary_color(d.pop("secondary_color"))
+
+        def _parse_support_email(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        support_email = _parse_support_email(d.pop("support_email"))
 
         def _parse_updated_at(data: object) -> None | str:
             if data is None:

@@ -23,14 +23,14 @@ class BugIn:
         title (str):
         assigned_to (list[int] | None | Unset): Members of the project, at most 10.
         description (None | str | Unset):
-        priority (Priority | Unset): How urgent a task or bug is.
+        priority (None | Priority | Unset): Defaults to `medium`.
         stage_id (int | None | Unset): A bug stage; defaults to the first.
     """
 
     title: str
     assigned_to: list[int] | None | Unset = UNSET
     description: None | str | Unset = UNSET
-    priority: Priority | Unset = UNSET
+    priority: None | Priority | Unset = UNSET
     stage_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -52,9 +52,13 @@ class BugIn:
         else:
             description = self.description
 
-        priority: str | Unset = UNSET
-        if not isinstance(self.priority, Unset):
+        priority: None | str | Unset
+        if isinstance(self.priority, Unset):
+            priority = UNSET
+        elif isinstance(self.priority, Priority):
             priority = self.priority.value
+        else:
+            priority = self.priority
 
         stage_id: int | None | Unset
         if isinstance(self.stage_id, Unset):
@@ -111,12 +115,22 @@ class BugIn:
 
         description = _parse_description(d.pop("description", UNSET))
 
-        _priority = d.pop("priority", UNSET)
-        priority: Priority | Unset
-        if isinstance(_priority, Unset):
-            priority = UNSET
-        else:
-            priority = Priority(_priority)
+        def _parse_priority(data: object) -> None | Priority | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                priority_type_1 = Priority(data)
+
+                return priority_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Priority | Unset, data)
+
+        priority = _parse_priority(d.pop("priority", UNSET))
 
         def _parse_stage_id(data: object) -> int | None | Unset:
             if data is None:

@@ -14,7 +14,7 @@ class Category:
     """A product category, with a colour for the UI.
 
     Attributes:
-        color (str): A colour written `#RRGGBB`, upper-cased ([`crate::http::FieldErrors::color`]).
+        color (str): A colour written `#RRGGBB`, upper-cased.
         created_at (str): RFC 3339, UTC.
         id (int): Unique per workspace and resource.
         name (str):

@@ -28,9 +28,7 @@ class CommissionPayout:
         cancelled_at (None | str):
         commissions (list[OwedCommission]): The invoices whose commission it paid.
         created_at (str): RFC 3339, UTC.
-        date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         id (int): Unique per workspace and resource.
         journal_entry_id (int): Sales commissions (6350) debited, the bank account's GL account credited.
         payout_number (str): From the workspace's `commission_payout` series (`COM-000001`), given in the transaction

@@ -20,9 +20,7 @@ class Complaint:
         complaint_against (int): The employee complained about.
         complaint_from (int): The employee who complains.
         created_at (str): RFC 3339, UTC.
-        date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         description (None | str):
         id (int): Unique per workspace and resource.
         status (ComplaintStatus): Where a complaint stands.

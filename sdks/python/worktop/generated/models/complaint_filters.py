@@ -19,12 +19,12 @@ class ComplaintFilters:
     Attributes:
         complaint_against (int | None | Unset):
         complaint_from (int | None | Unset):
-        status (ComplaintStatus | Unset): Where a complaint stands.
+        status (ComplaintStatus | None | Unset):
     """
 
     complaint_against: int | None | Unset = UNSET
     complaint_from: int | None | Unset = UNSET
-    status: ComplaintStatus | Unset = UNSET
+    status: ComplaintStatus | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,9 +40,13 @@ class ComplaintFilters:
         else:
             complaint_from = self.complaint_from
 
-        status: str | Unset = UNSET
-        if not isinstance(self.status, Unset):
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, ComplaintStatus):
             status = self.status.value
+        else:
+            status = self.status
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -78,12 +82,22 @@ class ComplaintFilters:
 
         complaint_from = _parse_complaint_from(d.pop("complaint_from", UNSET))
 
-        _status = d.pop("status", UNSET)
-        status: ComplaintStatus | Unset
-        if isinstance(_status, Unset):
-            status = UNSET
-        else:
-            status = ComplaintStatus(_status)
+        def _parse_status(data: object) -> ComplaintStatus | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = ComplaintStatus(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ComplaintStatus | None | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
 
         complaint_filters = cls(
             complaint_against=complaint_against,

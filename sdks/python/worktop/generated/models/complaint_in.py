@@ -23,7 +23,7 @@ class ComplaintIn:
         date (datetime.date):
         title (str):
         description (None | str | Unset):
-        status (ComplaintStatus | Unset): Where a complaint stands.
+        status (ComplaintStatus | None | Unset): Defaults to `open`.
     """
 
     complaint_against: int
@@ -31,7 +31,7 @@ class ComplaintIn:
     date: datetime.date
     title: str
     description: None | str | Unset = UNSET
-    status: ComplaintStatus | Unset = UNSET
+    status: ComplaintStatus | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,9 +49,13 @@ class ComplaintIn:
         else:
             description = self.description
 
-        status: str | Unset = UNSET
-        if not isinstance(self.status, Unset):
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, ComplaintStatus):
             status = self.status.value
+        else:
+            status = self.status
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -90,12 +94,22 @@ class ComplaintIn:
 
         description = _parse_description(d.pop("description", UNSET))
 
-        _status = d.pop("status", UNSET)
-        status: ComplaintStatus | Unset
-        if isinstance(_status, Unset):
-            status = UNSET
-        else:
-            status = ComplaintStatus(_status)
+        def _parse_status(data: object) -> ComplaintStatus | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = ComplaintStatus(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ComplaintStatus | None | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
 
         complaint_in = cls(
             complaint_against=complaint_against,

@@ -20,7 +20,7 @@ class Contact:
     Attributes:
         created_at (str): RFC 3339, UTC.
         custom_fields (CustomValues): The workspace's custom fields on this record, by key (GET /api/custom-fields).
-        email (str): An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
+        email (None | str):
         id (int): Unique per workspace and resource.
         name (str):
         phone (None | str):
@@ -31,7 +31,7 @@ class Contact:
 
     created_at: str
     custom_fields: CustomValues
-    email: str
+    email: None | str
     id: int
     name: str
     phone: None | str
@@ -45,6 +45,7 @@ class Contact:
 
         custom_fields = self.custom_fields.to_dict()
 
+        email: None | str
         email = self.email
 
         id = self.id
@@ -87,7 +88,12 @@ class Contact:
 
         custom_fields = CustomValues.from_dict(d.pop("custom_fields"))
 
-        email = d.pop("email")
+        def _parse_email(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        email = _parse_email(d.pop("email"))
 
         id = d.pop("id")
 

@@ -26,7 +26,7 @@ class CurrentUser:
 
         Attributes:
             created_at (str):
-            email (str): An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
+            email (str): An e-mail address, trimmed and lower-cased.
             email_verified_at (None | str):
             id (int):
             name (str):
@@ -37,7 +37,7 @@ class CurrentUser:
             updated_at (str):
             verified (bool):
             version (int):
-            workspace (CurrentWorkspace): The workspace a request works in, as `GET /api/user` shows it.
+            workspace (CurrentWorkspace | None): The sandbox for a test key; absent only if the workspace is gone.
     """
 
     created_at: str
@@ -52,10 +52,12 @@ class CurrentUser:
     updated_at: str
     verified: bool
     version: int
-    workspace: CurrentWorkspace
+    workspace: CurrentWorkspace | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.current_workspace import CurrentWorkspace
+
         created_at = self.created_at
 
         email = self.email
@@ -100,7 +102,11 @@ class CurrentUser:
 
         version = self.version
 
-        workspace = self.workspace.to_dict()
+        workspace: dict[str, Any] | None
+        if isinstance(self.workspace, CurrentWorkspace):
+            workspace = self.workspace.to_dict()
+        else:
+            workspace = self.workspace
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -245,7 +251,20 @@ class CurrentUser:
 
         version = d.pop("version")
 
-        workspace = CurrentWorkspace.from_dict(d.pop("workspace"))
+        def _parse_workspace(data: object) -> CurrentWorkspace | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                workspace_type_1 = CurrentWorkspace.from_dict(data)
+
+                return workspace_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CurrentWorkspace | None, data)
+
+        workspace = _parse_workspace(d.pop("workspace"))
 
         current_user = cls(
             created_at=created_at,

@@ -26,7 +26,7 @@ class CustomField:
             once its index is ready.
         help_text (None | str):
         id (int): Unique per workspace and resource.
-        index (FieldIndex): The index behind a filterable field.
+        index (FieldIndex | None): The index behind `filterable` (`null` when the field is not filterable).
         key (str): Its name in `custom_fields` on the record: snake_case, unique per kind, never changed.
         label (str):
         options (list[str]): A select's or multi-select's choices, in order (empty for other types).
@@ -45,7 +45,7 @@ class CustomField:
     filterable: bool
     help_text: None | str
     id: int
-    index: FieldIndex
+    index: FieldIndex | None
     key: str
     label: str
     options: list[str]
@@ -60,6 +60,8 @@ class CustomField:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.field_index import FieldIndex
+
         created_at = self.created_at
 
         default = self.default
@@ -71,7 +73,11 @@ class CustomField:
 
         id = self.id
 
-        index = self.index.to_dict()
+        index: dict[str, Any] | None
+        if isinstance(self.index, FieldIndex):
+            index = self.index.to_dict()
+        else:
+            index = self.index
 
         key = self.key
 
@@ -142,7 +148,20 @@ class CustomField:
 
         id = d.pop("id")
 
-        index = FieldIndex.from_dict(d.pop("index"))
+        def _parse_index(data: object) -> FieldIndex | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                index_type_1 = FieldIndex.from_dict(data)
+
+                return index_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FieldIndex | None, data)
+
+        index = _parse_index(d.pop("index"))
 
         key = d.pop("key")
 

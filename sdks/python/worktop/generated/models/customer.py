@@ -20,36 +20,36 @@ class Customer:
     """Someone the workspace sells to.
 
     Attributes:
-        billing_address (Address): A postal address; every part optional.
+        billing_address (Address | None):
         company_name (None | str):
         contact_person_name (None | str):
         created_at (str): RFC 3339, UTC.
-        email (str): An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
+        email (None | str):
         id (int): Unique per workspace and resource.
         is_active (bool): Inactive ones leave the pickers.
         mobile (None | str):
         name (str):
         payment_terms (PaymentTerms): When a customer's or vendor's invoices fall due.
         phone (None | str):
-        shipping_address (Address): A postal address; every part optional.
+        shipping_address (Address | None):
         tags (list[str]):
         tax_number (None | str):
         updated_at (str): RFC 3339, UTC.
         version (int): Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
     """
 
-    billing_address: Address
+    billing_address: Address | None
     company_name: None | str
     contact_person_name: None | str
     created_at: str
-    email: str
+    email: None | str
     id: int
     is_active: bool
     mobile: None | str
     name: str
     payment_terms: PaymentTerms
     phone: None | str
-    shipping_address: Address
+    shipping_address: Address | None
     tags: list[str]
     tax_number: None | str
     updated_at: str
@@ -57,7 +57,13 @@ class Customer:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        billing_address = self.billing_address.to_dict()
+        from ..models.address import Address
+
+        billing_address: dict[str, Any] | None
+        if isinstance(self.billing_address, Address):
+            billing_address = self.billing_address.to_dict()
+        else:
+            billing_address = self.billing_address
 
         company_name: None | str
         company_name = self.company_name
@@ -67,6 +73,7 @@ class Customer:
 
         created_at = self.created_at
 
+        email: None | str
         email = self.email
 
         id = self.id
@@ -83,7 +90,11 @@ class Customer:
         phone: None | str
         phone = self.phone
 
-        shipping_address = self.shipping_address.to_dict()
+        shipping_address: dict[str, Any] | None
+        if isinstance(self.shipping_address, Address):
+            shipping_address = self.shipping_address.to_dict()
+        else:
+            shipping_address = self.shipping_address
 
         tags = self.tags
 
@@ -124,7 +135,21 @@ class Customer:
         from ..models.address import Address
 
         d = dict(src_dict)
-        billing_address = Address.from_dict(d.pop("billing_address"))
+
+        def _parse_billing_address(data: object) -> Address | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                billing_address_type_1 = Address.from_dict(data)
+
+                return billing_address_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Address | None, data)
+
+        billing_address = _parse_billing_address(d.pop("billing_address"))
 
         def _parse_company_name(data: object) -> None | str:
             if data is None:
@@ -142,7 +167,12 @@ class Customer:
 
         created_at = d.pop("created_at")
 
-        email = d.pop("email")
+        def _parse_email(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        email = _parse_email(d.pop("email"))
 
         id = d.pop("id")
 
@@ -166,7 +196,20 @@ class Customer:
 
         phone = _parse_phone(d.pop("phone"))
 
-        shipping_address = Address.from_dict(d.pop("shipping_address"))
+        def _parse_shipping_address(data: object) -> Address | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                shipping_address_type_1 = Address.from_dict(data)
+
+                return shipping_address_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Address | None, data)
+
+        shipping_address = _parse_shipping_address(d.pop("shipping_address"))
 
         tags = cast(list[str], d.pop("tags"))
 

@@ -30,9 +30,7 @@ class CustomerPayment:
         cleared_at (None | str):
         created_at (str): RFC 3339, UTC.
         customer_id (int):
-        date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         id (int): Unique per workspace and resource.
         journal_entry_id (int | None): The entry of its clearing, and of its cancelling when it was cleared.
         notes (None | str):

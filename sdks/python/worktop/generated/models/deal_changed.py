@@ -25,9 +25,7 @@ class DealChanged:
         Attributes:
             amount (float): The deal's value (the product's `price`). Example: 1250.5.
             clients (list[int]): Client users the deal is for.
-            close_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-                written form
-                sorts as the dates do.
+            close_date (datetime.date | None): Expected close, `YYYY-MM-DD`.
             created_at (str): RFC 3339, UTC.
             custom_fields (CustomValues): The workspace's custom fields on this record, by key (GET /api/custom-fields).
             id (int): Unique per workspace and resource.
@@ -52,7 +50,7 @@ class DealChanged:
 
     amount: float
     clients: list[int]
-    close_date: datetime.date
+    close_date: datetime.date | None
     created_at: str
     custom_fields: CustomValues
     id: int
@@ -79,7 +77,11 @@ class DealChanged:
 
         clients = self.clients
 
-        close_date = self.close_date.isoformat()
+        close_date: None | str
+        if isinstance(self.close_date, datetime.date):
+            close_date = self.close_date.isoformat()
+        else:
+            close_date = self.close_date
 
         created_at = self.created_at
 
@@ -163,7 +165,20 @@ class DealChanged:
 
         clients = cast(list[int], d.pop("clients"))
 
-        close_date = datetime.date.fromisoformat(d.pop("close_date"))
+        def _parse_close_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                close_date_type_1 = datetime.date.fromisoformat(data)
+
+                return close_date_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        close_date = _parse_close_date(d.pop("close_date"))
 
         created_at = d.pop("created_at")
 

@@ -25,8 +25,8 @@ class DealIn:
         amount (float | None | Unset): Defaults to 0; `price` is accepted too. Example: 1250.5.
         clients (list[int] | None | Unset):
         close_date (datetime.date | None | Unset):
-        custom_fields (CustomValuesIn | Unset): Values of the workspace's custom fields, by key (GET /api/custom-
-            fields); null clears one.
+        custom_fields (CustomValuesIn | None | Unset): Values of the workspace's custom fields, by key (`GET
+            /api/custom-fields`).
         labels (list[int] | None | Unset):
         notes (None | str | Unset):
         phone (None | str | Unset):
@@ -41,7 +41,7 @@ class DealIn:
     amount: float | None | Unset = UNSET
     clients: list[int] | None | Unset = UNSET
     close_date: datetime.date | None | Unset = UNSET
-    custom_fields: CustomValuesIn | Unset = UNSET
+    custom_fields: CustomValuesIn | None | Unset = UNSET
     labels: list[int] | None | Unset = UNSET
     notes: None | str | Unset = UNSET
     phone: None | str | Unset = UNSET
@@ -53,6 +53,8 @@ class DealIn:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.custom_values_in import CustomValuesIn
+
         name = self.name
 
         amount: float | None | Unset
@@ -78,9 +80,13 @@ class DealIn:
         else:
             close_date = self.close_date
 
-        custom_fields: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.custom_fields, Unset):
+        custom_fields: dict[str, Any] | None | Unset
+        if isinstance(self.custom_fields, Unset):
+            custom_fields = UNSET
+        elif isinstance(self.custom_fields, CustomValuesIn):
             custom_fields = self.custom_fields.to_dict()
+        else:
+            custom_fields = self.custom_fields
 
         labels: list[int] | None | Unset
         if isinstance(self.labels, Unset):
@@ -226,12 +232,22 @@ class DealIn:
 
         close_date = _parse_close_date(d.pop("close_date", UNSET))
 
-        _custom_fields = d.pop("custom_fields", UNSET)
-        custom_fields: CustomValuesIn | Unset
-        if isinstance(_custom_fields, Unset):
-            custom_fields = UNSET
-        else:
-            custom_fields = CustomValuesIn.from_dict(_custom_fields)
+        def _parse_custom_fields(data: object) -> CustomValuesIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                custom_fields_type_1 = CustomValuesIn.from_dict(data)
+
+                return custom_fields_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CustomValuesIn | None | Unset, data)
+
+        custom_fields = _parse_custom_fields(d.pop("custom_fields", UNSET))
 
         def _parse_labels(data: object) -> list[int] | None | Unset:
             if data is None:

@@ -14,20 +14,19 @@ T = TypeVar("T", bound="DealNewCall")
 
 @_attrs_define
 class DealNewCall:
-    """The documented body of `deal-task/create` and `deal-call/store`: an [`ActivityIn`] naming its
-    deal (required there).
+    """Body of `deal-task/create` and `deal-call/store`: the task's or call's fields and its deal.
 
-        Example:
-            {'call_type': 'outbound', 'deal_id': 7, 'duration': '00:12:30', 'subject': 'Intro call'}
+    Example:
+        {'call_type': 'outbound', 'deal_id': 7, 'duration': '00:12:30', 'subject': 'Intro call'}
 
-        Attributes:
-            call_type (DealNewCallCallType):
-            deal_id (int):
-            subject (str):
-            call_result (None | str | Unset):
-            description (None | str | Unset):
-            duration (None | str | Unset):
-            user_id (int | None | Unset): Defaults to the caller.
+    Attributes:
+        call_type (DealNewCallCallType):
+        deal_id (int):
+        subject (str):
+        call_result (None | str | Unset):
+        description (None | str | Unset):
+        duration (None | str | Unset):
+        user_id (int | None | Unset): Defaults to the caller.
     """
 
     call_type: DealNewCallCallType

@@ -16,19 +16,18 @@ T = TypeVar("T", bound="DealNewTask")
 
 @_attrs_define
 class DealNewTask:
-    """The documented body of `deal-task/create` and `deal-call/store`: an [`ActivityIn`] naming its
-    deal (required there).
+    """Body of `deal-task/create` and `deal-call/store`: the task's or call's fields and its deal.
 
-        Example:
-            {'date': '2026-12-01', 'deal_id': 7, 'name': 'Send the offer', 'priority': 'high', 'time': '09:30'}
+    Example:
+        {'date': '2026-12-01', 'deal_id': 7, 'name': 'Send the offer', 'priority': 'high', 'time': '09:30'}
 
-        Attributes:
-            deal_id (int):
-            name (str):
-            date (datetime.date | None | Unset):
-            priority (DealNewTaskPriority | Unset):
-            status (DealNewTaskStatus | Unset):
-            time (None | str | Unset):
+    Attributes:
+        deal_id (int):
+        name (str):
+        date (datetime.date | None | Unset):
+        priority (DealNewTaskPriority | Unset):
+        status (DealNewTaskStatus | Unset):
+        time (None | str | Unset):
     """
 
     deal_id: int

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="DealStageChanged")
 
 @_attrs_define
 class DealStageChanged:
-    """The data of `deal.stage_changed` ([`DEAL_STAGE_CHANGED`]): the deal as it is now, and the
+    """The data of `deal.stage_changed`: the deal as it is now, and the
     stages it moved between.
 
         Attributes:

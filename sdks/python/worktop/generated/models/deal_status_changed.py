@@ -17,7 +17,7 @@ T = TypeVar("T", bound="DealStatusChanged")
 
 @_attrs_define
 class DealStatusChanged:
-    """The data of `deal.status_changed` ([`DEAL_STATUS_CHANGED`]): the deal as it is now, and the
+    """The data of `deal.status_changed`: the deal as it is now, and the
     statuses it moved between.
 
         Attributes:

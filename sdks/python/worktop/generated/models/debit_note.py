@@ -22,9 +22,7 @@ class DebitNote:
         approved_by (int | None):
         balance_amount (float): `total_amount − applied_amount`. Example: 1250.5.
         created_at (str): RFC 3339, UTC.
-        debit_note_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        debit_note_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         debit_note_number (str): From its series, given in the transaction that approves the return: one unbroken
             sequence per workspace.
         discount_amount (float): An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric

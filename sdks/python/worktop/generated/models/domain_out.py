@@ -19,24 +19,30 @@ class DomainOut:
 
     Attributes:
         domain (None | str): `null` while none is set.
-        txt_record (TxtRecord): The TXT record that proves control of a domain.
+        txt_record (None | TxtRecord): What to publish before verifying.
         verified (bool):
         verified_at (None | str):
         version (int):
     """
 
     domain: None | str
-    txt_record: TxtRecord
+    txt_record: None | TxtRecord
     verified: bool
     verified_at: None | str
     version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.txt_record import TxtRecord
+
         domain: None | str
         domain = self.domain
 
-        txt_record = self.txt_record.to_dict()
+        txt_record: dict[str, Any] | None
+        if isinstance(self.txt_record, TxtRecord):
+            txt_record = self.txt_record.to_dict()
+        else:
+            txt_record = self.txt_record
 
         verified = self.verified
 
@@ -72,7 +78,20 @@ class DomainOut:
 
         domain = _parse_domain(d.pop("domain"))
 
-        txt_record = TxtRecord.from_dict(d.pop("txt_record"))
+        def _parse_txt_record(data: object) -> None | TxtRecord:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                txt_record_type_1 = TxtRecord.from_dict(data)
+
+                return txt_record_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TxtRecord, data)
+
+        txt_record = _parse_txt_record(d.pop("txt_record"))
 
         verified = d.pop("verified")
 

@@ -27,20 +27,14 @@ class Employee:
         branch_id (int): The department's branch.
         created_at (str): RFC 3339, UTC.
         custom_fields (CustomValues): The workspace's custom fields on this record, by key (GET /api/custom-fields).
-        date_of_birth (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
-        date_of_joining (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        date_of_birth (datetime.date | None):
+        date_of_joining (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         department_id (int):
         designation_id (int):
-        email (str): An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
+        email (str): An e-mail address, trimmed and lower-cased.
         employee_code (str): Unique in the workspace; `EMP-` and the id on four digits unless chosen.
         employment_type (EmploymentType): How an employee is employed.
-        end_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        end_date (datetime.date | None): The last day of employment, once it ended.
         id (int): Unique per workspace and resource.
         name (str): The user's name and address when the employee was added.
         phone (None | str):
@@ -56,14 +50,14 @@ class Employee:
     branch_id: int
     created_at: str
     custom_fields: CustomValues
-    date_of_birth: datetime.date
+    date_of_birth: datetime.date | None
     date_of_joining: datetime.date
     department_id: int
     designation_id: int
     email: str
     employee_code: str
     employment_type: EmploymentType
-    end_date: datetime.date
+    end_date: datetime.date | None
     id: int
     name: str
     phone: None | str
@@ -86,7 +80,11 @@ class Employee:
 
         custom_fields = self.custom_fields.to_dict()
 
-        date_of_birth = self.date_of_birth.isoformat()
+        date_of_birth: None | str
+        if isinstance(self.date_of_birth, datetime.date):
+            date_of_birth = self.date_of_birth.isoformat()
+        else:
+            date_of_birth = self.date_of_birth
 
         date_of_joining = self.date_of_joining.isoformat()
 
@@ -100,7 +98,11 @@ class Employee:
 
         employment_type = self.employment_type.value
 
-        end_date = self.end_date.isoformat()
+        end_date: None | str
+        if isinstance(self.end_date, datetime.date):
+            end_date = self.end_date.isoformat()
+        else:
+            end_date = self.end_date
 
         id = self.id
 
@@ -170,7 +172,20 @@ class Employee:
 
         custom_fields = CustomValues.from_dict(d.pop("custom_fields"))
 
-        date_of_birth = datetime.date.fromisoformat(d.pop("date_of_birth"))
+        def _parse_date_of_birth(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                date_of_birth_type_1 = datetime.date.fromisoformat(data)
+
+                return date_of_birth_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        date_of_birth = _parse_date_of_birth(d.pop("date_of_birth"))
 
         date_of_joining = datetime.date.fromisoformat(d.pop("date_of_joining"))
 
@@ -184,7 +199,20 @@ class Employee:
 
         employment_type = EmploymentType(d.pop("employment_type"))
 
-        end_date = datetime.date.fromisoformat(d.pop("end_date"))
+        def _parse_end_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_date_type_1 = datetime.date.fromisoformat(data)
+
+                return end_date_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        end_date = _parse_end_date(d.pop("end_date"))
 
         id = d.pop("id")
 

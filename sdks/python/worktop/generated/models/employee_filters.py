@@ -22,18 +22,18 @@ class EmployeeFilters:
             branch_id (int | None | Unset):
             department_id (int | None | Unset):
             designation_id (int | None | Unset):
-            employment_type (EmploymentType | Unset): How an employee is employed.
+            employment_type (EmploymentType | None | Unset):
             shift_id (int | None | Unset):
-            status (EmploymentStatus | Unset): Whether the employment runs.
+            status (EmploymentStatus | None | Unset):
             user_id (int | None | Unset):
     """
 
     branch_id: int | None | Unset = UNSET
     department_id: int | None | Unset = UNSET
     designation_id: int | None | Unset = UNSET
-    employment_type: EmploymentType | Unset = UNSET
+    employment_type: EmploymentType | None | Unset = UNSET
     shift_id: int | None | Unset = UNSET
-    status: EmploymentStatus | Unset = UNSET
+    status: EmploymentStatus | None | Unset = UNSET
     user_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -56,9 +56,13 @@ class EmployeeFilters:
         else:
             designation_id = self.designation_id
 
-        employment_type: str | Unset = UNSET
-        if not isinstance(self.employment_type, Unset):
+        employment_type: None | str | Unset
+        if isinstance(self.employment_type, Unset):
+            employment_type = UNSET
+        elif isinstance(self.employment_type, EmploymentType):
             employment_type = self.employment_type.value
+        else:
+            employment_type = self.employment_type
 
         shift_id: int | None | Unset
         if isinstance(self.shift_id, Unset):
@@ -66,9 +70,13 @@ class EmployeeFilters:
         else:
             shift_id = self.shift_id
 
-        status: str | Unset = UNSET
-        if not isinstance(self.status, Unset):
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, EmploymentStatus):
             status = self.status.value
+        else:
+            status = self.status
 
         user_id: int | None | Unset
         if isinstance(self.user_id, Unset):
@@ -127,12 +135,22 @@ class EmployeeFilters:
 
         designation_id = _parse_designation_id(d.pop("designation_id", UNSET))
 
-        _employment_type = d.pop("employment_type", UNSET)
-        employment_type: EmploymentType | Unset
-        if isinstance(_employment_type, Unset):
-            employment_type = UNSET
-        else:
-            employment_type = EmploymentType(_employment_type)
+        def _parse_employment_type(data: object) -> EmploymentType | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                employment_type_type_1 = EmploymentType(data)
+
+                return employment_type_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EmploymentType | None | Unset, data)
+
+        employment_type = _parse_employment_type(d.pop("employment_type", UNSET))
 
         def _parse_shift_id(data: object) -> int | None | Unset:
             if data is None:
@@ -143,12 +161,22 @@ class EmployeeFilters:
 
         shift_id = _parse_shift_id(d.pop("shift_id", UNSET))
 
-        _status = d.pop("status", UNSET)
-        status: EmploymentStatus | Unset
-        if isinstance(_status, Unset):
-            status = UNSET
-        else:
-            status = EmploymentStatus(_status)
+        def _parse_status(data: object) -> EmploymentStatus | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = EmploymentStatus(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EmploymentStatus | None | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
 
         def _parse_user_id(data: object) -> int | None | Unset:
             if data is None:

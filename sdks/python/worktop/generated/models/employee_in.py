@@ -29,11 +29,11 @@ class EmployeeIn:
         user_id (int): An owner, admin or staff user of the workspace without an employee yet.
         address (None | str | Unset):
         basic_salary (float | None | Unset): Monthly; defaults to 0. Example: 1250.5.
-        custom_fields (CustomValuesIn | Unset): Values of the workspace's custom fields, by key (GET /api/custom-
-            fields); null clears one.
+        custom_fields (CustomValuesIn | None | Unset): Values of the workspace's custom fields, by key (`GET
+            /api/custom-fields`).
         date_of_birth (datetime.date | None | Unset):
         employee_code (None | str | Unset): Defaults to `EMP-` and the id.
-        employment_type (EmploymentType | Unset): How an employee is employed.
+        employment_type (EmploymentType | None | Unset): Defaults to `full_time`.
         phone (None | str | Unset):
     """
 
@@ -44,14 +44,16 @@ class EmployeeIn:
     user_id: int
     address: None | str | Unset = UNSET
     basic_salary: float | None | Unset = UNSET
-    custom_fields: CustomValuesIn | Unset = UNSET
+    custom_fields: CustomValuesIn | None | Unset = UNSET
     date_of_birth: datetime.date | None | Unset = UNSET
     employee_code: None | str | Unset = UNSET
-    employment_type: EmploymentType | Unset = UNSET
+    employment_type: EmploymentType | None | Unset = UNSET
     phone: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.custom_values_in import CustomValuesIn
+
         date_of_joining = self.date_of_joining.isoformat()
 
         department_id = self.department_id
@@ -74,9 +76,13 @@ class EmployeeIn:
         else:
             basic_salary = self.basic_salary
 
-        custom_fields: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.custom_fields, Unset):
+        custom_fields: dict[str, Any] | None | Unset
+        if isinstance(self.custom_fields, Unset):
+            custom_fields = UNSET
+        elif isinstance(self.custom_fields, CustomValuesIn):
             custom_fields = self.custom_fields.to_dict()
+        else:
+            custom_fields = self.custom_fields
 
         date_of_birth: None | str | Unset
         if isinstance(self.date_of_birth, Unset):
@@ -92,9 +98,13 @@ class EmployeeIn:
         else:
             employee_code = self.employee_code
 
-        employment_type: str | Unset = UNSET
-        if not isinstance(self.employment_type, Unset):
+        employment_type: None | str | Unset
+        if isinstance(self.employment_type, Unset):
+            employment_type = UNSET
+        elif isinstance(self.employment_type, EmploymentType):
             employment_type = self.employment_type.value
+        else:
+            employment_type = self.employment_type
 
         phone: None | str | Unset
         if isinstance(self.phone, Unset):
@@ -163,12 +173,22 @@ class EmployeeIn:
 
         basic_salary = _parse_basic_salary(d.pop("basic_salary", UNSET))
 
-        _custom_fields = d.pop("custom_fields", UNSET)
-        custom_fields: CustomValuesIn | Unset
-        if isinstance(_custom_fields, Unset):
-            custom_fields = UNSET
-        else:
-            custom_fields = CustomValuesIn.from_dict(_custom_fields)
+        def _parse_custom_fields(data: object) -> CustomValuesIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                custom_fields_type_1 = CustomValuesIn.from_dict(data)
+
+                return custom_fields_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CustomValuesIn | None | Unset, data)
+
+        custom_fields = _parse_custom_fields(d.pop("custom_fields", UNSET))
 
         def _parse_date_of_birth(data: object) -> datetime.date | None | Unset:
             if data is None:
@@ -196,12 +216,22 @@ class EmployeeIn:
 
         employee_code = _parse_employee_code(d.pop("employee_code", UNSET))
 
-        _employment_type = d.pop("employment_type", UNSET)
-        employment_type: EmploymentType | Unset
-        if isinstance(_employment_type, Unset):
-            employment_type = UNSET
-        else:
-            employment_type = EmploymentType(_employment_type)
+        def _parse_employment_type(data: object) -> EmploymentType | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                employment_type_type_1 = EmploymentType(data)
+
+                return employment_type_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EmploymentType | None | Unset, data)
+
+        employment_type = _parse_employment_type(d.pop("employment_type", UNSET))
 
         def _parse_phone(data: object) -> None | str | Unset:
             if data is None:

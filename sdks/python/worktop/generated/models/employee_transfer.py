@@ -17,9 +17,7 @@ class EmployeeTransfer:
 
         Attributes:
             created_at (str): RFC 3339, UTC.
-            date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-                form
-                sorts as the dates do.
+            date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
             employee_id (int):
             from_branch_id (int):
             from_department_id (int):

@@ -19,12 +19,12 @@ class EntryFilters:
     Attributes:
         bank_account_id (int | None | Unset):
         category_id (int | None | Unset):
-        status (EntryStatus | Unset): Where an expense or revenue stands.
+        status (EntryStatus | None | Unset):
     """
 
     bank_account_id: int | None | Unset = UNSET
     category_id: int | None | Unset = UNSET
-    status: EntryStatus | Unset = UNSET
+    status: EntryStatus | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,9 +40,13 @@ class EntryFilters:
         else:
             category_id = self.category_id
 
-        status: str | Unset = UNSET
-        if not isinstance(self.status, Unset):
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, EntryStatus):
             status = self.status.value
+        else:
+            status = self.status
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -78,12 +82,22 @@ class EntryFilters:
 
         category_id = _parse_category_id(d.pop("category_id", UNSET))
 
-        _status = d.pop("status", UNSET)
-        status: EntryStatus | Unset
-        if isinstance(_status, Unset):
-            status = UNSET
-        else:
-            status = EntryStatus(_status)
+        def _parse_status(data: object) -> EntryStatus | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = EntryStatus(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EntryStatus | None | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
 
         entry_filters = cls(
             bank_account_id=bank_account_id,

@@ -24,7 +24,7 @@ class ErrorBody:
         message (str):
         request_id (str):
         base_url (None | str | Unset): On 421 `wrong_region`: the base URL to send the request to instead.
-        errors (FieldErrors | Unset): Field name to the list of what is wrong with it.
+        errors (FieldErrors | None | Unset):
         region (None | str | Unset): On 421 `wrong_region`: the credential's home region.
     """
 
@@ -32,11 +32,13 @@ class ErrorBody:
     message: str
     request_id: str
     base_url: None | str | Unset = UNSET
-    errors: FieldErrors | Unset = UNSET
+    errors: FieldErrors | None | Unset = UNSET
     region: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.field_errors import FieldErrors
+
         code = self.code
 
         message = self.message
@@ -49,9 +51,13 @@ class ErrorBody:
         else:
             base_url = self.base_url
 
-        errors: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.errors, Unset):
+        errors: dict[str, Any] | None | Unset
+        if isinstance(self.errors, Unset):
+            errors = UNSET
+        elif isinstance(self.errors, FieldErrors):
             errors = self.errors.to_dict()
+        else:
+            errors = self.errors
 
         region: None | str | Unset
         if isinstance(self.region, Unset):
@@ -97,12 +103,22 @@ class ErrorBody:
 
         base_url = _parse_base_url(d.pop("base_url", UNSET))
 
-        _errors = d.pop("errors", UNSET)
-        errors: FieldErrors | Unset
-        if isinstance(_errors, Unset):
-            errors = UNSET
-        else:
-            errors = FieldErrors.from_dict(_errors)
+        def _parse_errors(data: object) -> FieldErrors | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                errors_type_1 = FieldErrors.from_dict(data)
+
+                return errors_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FieldErrors | None | Unset, data)
+
+        errors = _parse_errors(d.pop("errors", UNSET))
 
         def _parse_region(data: object) -> None | str | Unset:
             if data is None:

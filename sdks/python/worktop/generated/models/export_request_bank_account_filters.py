@@ -26,8 +26,8 @@ class ExportRequestBankAccountFilters:
     Attributes:
         custom_fields (ExportRequestBankAccountFiltersCustomFieldsType0 | None | Unset): Filters on custom fields marked
             filterable: `{"tier": "gold"}`.
-        filters (BankAccountFilters | Unset): `?is_active=` on the bank account list.
-        format_ (FileFormatType0 | FileFormatType1 | Unset): The two file formats.
+        filters (BankAccountFilters | None | Unset): The list's filters, as its query string takes them.
+        format_ (FileFormatType0 | FileFormatType1 | None | Unset): `csv` (default) or `jsonl`.
         search (None | str | Unset): Words to look for, as the list takes them.
         sort (None | str | Unset): `field` ascending or `-field` descending, as the list takes it.
     """
@@ -35,12 +35,13 @@ class ExportRequestBankAccountFilters:
     custom_fields: ExportRequestBankAccountFiltersCustomFieldsType0 | None | Unset = (
         UNSET
     )
-    filters: BankAccountFilters | Unset = UNSET
-    format_: FileFormatType0 | FileFormatType1 | Unset = UNSET
+    filters: BankAccountFilters | None | Unset = UNSET
+    format_: FileFormatType0 | FileFormatType1 | None | Unset = UNSET
     search: None | str | Unset = UNSET
     sort: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bank_account_filters import BankAccountFilters
         from ..models.export_request_bank_account_filters_custom_fields_type_0 import (
             ExportRequestBankAccountFiltersCustomFieldsType0,
         )
@@ -55,17 +56,23 @@ class ExportRequestBankAccountFilters:
         else:
             custom_fields = self.custom_fields
 
-        filters: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.filters, Unset):
+        filters: dict[str, Any] | None | Unset
+        if isinstance(self.filters, Unset):
+            filters = UNSET
+        elif isinstance(self.filters, BankAccountFilters):
             filters = self.filters.to_dict()
+        else:
+            filters = self.filters
 
-        format_: str | Unset
+        format_: None | str | Unset
         if isinstance(self.format_, Unset):
             format_ = UNSET
-        elif isinstance(self.format_, FileFormatType0):
+        elif isinstance(self.format_, FileFormatType0) or isinstance(
+            self.format_, FileFormatType1
+        ):
             format_ = self.format_.value
         else:
-            format_ = self.format_.value
+            format_ = self.format_
 
         search: None | str | Unset
         if isinstance(self.search, Unset):
@@ -127,14 +134,28 @@ class ExportRequestBankAccountFilters:
 
         custom_fields = _parse_custom_fields(d.pop("custom_fields", UNSET))
 
-        _filters = d.pop("filters", UNSET)
-        filters: BankAccountFilters | Unset
-        if isinstance(_filters, Unset):
-            filters = UNSET
-        else:
-            filters = BankAccountFilters.from_dict(_filters)
+        def _parse_filters(data: object) -> BankAccountFilters | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                filters_type_1 = BankAccountFilters.from_dict(data)
 
-        def _parse_format_(data: object) -> FileFormatType0 | FileFormatType1 | Unset:
+                return filters_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BankAccountFilters | None | Unset, data)
+
+        filters = _parse_filters(d.pop("filters", UNSET))
+
+        def _parse_format_(
+            data: object,
+        ) -> FileFormatType0 | FileFormatType1 | None | Unset:
+            if data is None:
+                return data
             if isinstance(data, Unset):
                 return data
             try:
@@ -145,11 +166,15 @@ class ExportRequestBankAccountFilters:
                 return componentsschemas_file_format_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, str):
-                raise TypeError()
-            componentsschemas_file_format_type_1 = FileFormatType1(data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_file_format_type_1 = FileFormatType1(data)
 
-            return componentsschemas_file_format_type_1
+                return componentsschemas_file_format_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FileFormatType0 | FileFormatType1 | None | Unset, data)
 
         format_ = _parse_format_(d.pop("format", UNSET))
 

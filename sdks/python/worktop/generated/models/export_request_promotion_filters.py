@@ -26,15 +26,15 @@ class ExportRequestPromotionFilters:
     Attributes:
         custom_fields (ExportRequestPromotionFiltersCustomFieldsType0 | None | Unset): Filters on custom fields marked
             filterable: `{"tier": "gold"}`.
-        filters (PromotionFilters | Unset): `?employee_id=` and `?designation_id=` on the list.
-        format_ (FileFormatType0 | FileFormatType1 | Unset): The two file formats.
+        filters (None | PromotionFilters | Unset): The list's filters, as its query string takes them.
+        format_ (FileFormatType0 | FileFormatType1 | None | Unset): `csv` (default) or `jsonl`.
         search (None | str | Unset): Words to look for, as the list takes them.
         sort (None | str | Unset): `field` ascending or `-field` descending, as the list takes it.
     """
 
     custom_fields: ExportRequestPromotionFiltersCustomFieldsType0 | None | Unset = UNSET
-    filters: PromotionFilters | Unset = UNSET
-    format_: FileFormatType0 | FileFormatType1 | Unset = UNSET
+    filters: None | PromotionFilters | Unset = UNSET
+    format_: FileFormatType0 | FileFormatType1 | None | Unset = UNSET
     search: None | str | Unset = UNSET
     sort: None | str | Unset = UNSET
 
@@ -42,6 +42,7 @@ class ExportRequestPromotionFilters:
         from ..models.export_request_promotion_filters_custom_fields_type_0 import (
             ExportRequestPromotionFiltersCustomFieldsType0,
         )
+        from ..models.promotion_filters import PromotionFilters
 
         custom_fields: dict[str, Any] | None | Unset
         if isinstance(self.custom_fields, Unset):
@@ -53,17 +54,23 @@ class ExportRequestPromotionFilters:
         else:
             custom_fields = self.custom_fields
 
-        filters: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.filters, Unset):
+        filters: dict[str, Any] | None | Unset
+        if isinstance(self.filters, Unset):
+            filters = UNSET
+        elif isinstance(self.filters, PromotionFilters):
             filters = self.filters.to_dict()
+        else:
+            filters = self.filters
 
-        format_: str | Unset
+        format_: None | str | Unset
         if isinstance(self.format_, Unset):
             format_ = UNSET
-        elif isinstance(self.format_, FileFormatType0):
+        elif isinstance(self.format_, FileFormatType0) or isinstance(
+            self.format_, FileFormatType1
+        ):
             format_ = self.format_.value
         else:
-            format_ = self.format_.value
+            format_ = self.format_
 
         search: None | str | Unset
         if isinstance(self.search, Unset):
@@ -125,14 +132,28 @@ class ExportRequestPromotionFilters:
 
         custom_fields = _parse_custom_fields(d.pop("custom_fields", UNSET))
 
-        _filters = d.pop("filters", UNSET)
-        filters: PromotionFilters | Unset
-        if isinstance(_filters, Unset):
-            filters = UNSET
-        else:
-            filters = PromotionFilters.from_dict(_filters)
+        def _parse_filters(data: object) -> None | PromotionFilters | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                filters_type_1 = PromotionFilters.from_dict(data)
 
-        def _parse_format_(data: object) -> FileFormatType0 | FileFormatType1 | Unset:
+                return filters_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PromotionFilters | Unset, data)
+
+        filters = _parse_filters(d.pop("filters", UNSET))
+
+        def _parse_format_(
+            data: object,
+        ) -> FileFormatType0 | FileFormatType1 | None | Unset:
+            if data is None:
+                return data
             if isinstance(data, Unset):
                 return data
             try:
@@ -143,11 +164,15 @@ class ExportRequestPromotionFilters:
                 return componentsschemas_file_format_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, str):
-                raise TypeError()
-            componentsschemas_file_format_type_1 = FileFormatType1(data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_file_format_type_1 = FileFormatType1(data)
 
-            return componentsschemas_file_format_type_1
+                return componentsschemas_file_format_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FileFormatType0 | FileFormatType1 | None | Unset, data)
 
         format_ = _parse_format_(d.pop("format", UNSET))
 

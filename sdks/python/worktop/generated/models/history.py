@@ -21,16 +21,12 @@ class History:
     Attributes:
         absent_days (int):
         data (list[Attendance]): By date.
-        end_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        end_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         half_days (int):
         late_minutes (int):
         overtime_hours (float):
         present_days (int):
-        start_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        start_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         total_hours (float):
     """
 

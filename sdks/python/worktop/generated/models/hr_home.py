@@ -20,9 +20,7 @@ class HrHome:
 
     Attributes:
         active_employees (int):
-        date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         on_leave_today (int): Employees on approved leave today.
         pending_leave_requests (int): Leave applications waiting for a decision.
         present_today (int): Employees with attendance today (present or half day).

@@ -19,13 +19,9 @@ class HrmDocument:
             created_at (str): RFC 3339, UTC.
             document_type_id (int):
             employee_id (int):
-            expiry_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-                written form
-                sorts as the dates do.
+            expiry_date (datetime.date | None):
             id (int): Unique per workspace and resource.
-            issue_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-                written form
-                sorts as the dates do.
+            issue_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
             number (None | str): Its number, as issued (a passport number).
             title (str):
             updated_at (str): RFC 3339, UTC.
@@ -35,7 +31,7 @@ class HrmDocument:
     created_at: str
     document_type_id: int
     employee_id: int
-    expiry_date: datetime.date
+    expiry_date: datetime.date | None
     id: int
     issue_date: datetime.date
     number: None | str
@@ -51,7 +47,11 @@ class HrmDocument:
 
         employee_id = self.employee_id
 
-        expiry_date = self.expiry_date.isoformat()
+        expiry_date: None | str
+        if isinstance(self.expiry_date, datetime.date):
+            expiry_date = self.expiry_date.isoformat()
+        else:
+            expiry_date = self.expiry_date
 
         id = self.id
 
@@ -94,7 +94,20 @@ class HrmDocument:
 
         employee_id = d.pop("employee_id")
 
-        expiry_date = datetime.date.fromisoformat(d.pop("expiry_date"))
+        def _parse_expiry_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                expiry_date_type_1 = datetime.date.fromisoformat(data)
+
+                return expiry_date_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        expiry_date = _parse_expiry_date(d.pop("expiry_date"))
 
         id = d.pop("id")
 

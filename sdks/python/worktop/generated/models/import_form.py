@@ -24,7 +24,8 @@ class ImportForm:
 
     Attributes:
         file (File): The file: CSV with a header row, or JSON Lines; UTF-8; at most 32 MiB.
-        format_ (FileFormatType0 | FileFormatType1 | Unset): The two file formats.
+        format_ (FileFormatType0 | FileFormatType1 | None | Unset): `csv` or `jsonl`; without it, from the file's name
+            or content type (CSV otherwise).
         mapping (None | str | Unset): A JSON object from column (header, or JSON Lines key) to field: `{"E-mail":
             "email",
             "Tier": "custom_fields.tier", "Notes": null}`. Without it, each column whose header is a
@@ -32,26 +33,29 @@ class ImportForm:
         match_field (None | str | Unset): For an upsert: the field whose value matches a row to a record (a unique
             field, a filter
             of the list, or a filterable custom field `custom_fields.<key>`).
-        mode (ImportModeType0 | ImportModeType1 | ImportModeType2 | Unset): How an import treats its rows.
+        mode (ImportModeType0 | ImportModeType1 | ImportModeType2 | None | Unset): `create` (default), `upsert` or
+            `dry_run`.
     """
 
     file: File
-    format_: FileFormatType0 | FileFormatType1 | Unset = UNSET
+    format_: FileFormatType0 | FileFormatType1 | None | Unset = UNSET
     mapping: None | str | Unset = UNSET
     match_field: None | str | Unset = UNSET
-    mode: ImportModeType0 | ImportModeType1 | ImportModeType2 | Unset = UNSET
+    mode: ImportModeType0 | ImportModeType1 | ImportModeType2 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         file = self.file.to_tuple()
 
-        format_: str | Unset
+        format_: None | str | Unset
         if isinstance(self.format_, Unset):
             format_ = UNSET
-        elif isinstance(self.format_, FileFormatType0):
+        elif isinstance(self.format_, FileFormatType0) or isinstance(
+            self.format_, FileFormatType1
+        ):
             format_ = self.format_.value
         else:
-            format_ = self.format_.value
+            format_ = self.format_
 
         mapping: None | str | Unset
         if isinstance(self.mapping, Unset):
@@ -65,15 +69,17 @@ class ImportForm:
         else:
             match_field = self.match_field
 
-        mode: str | Unset
+        mode: None | str | Unset
         if isinstance(self.mode, Unset):
             mode = UNSET
-        elif isinstance(self.mode, ImportModeType0) or isinstance(
-            self.mode, ImportModeType1
+        elif (
+            isinstance(self.mode, ImportModeType0)
+            or isinstance(self.mode, ImportModeType1)
+            or isinstance(self.mode, ImportModeType2)
         ):
             mode = self.mode.value
         else:
-            mode = self.mode.value
+            mode = self.mode
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -99,7 +105,11 @@ class ImportForm:
         files.append(("file", self.file.to_tuple()))
 
         if not isinstance(self.format_, Unset):
-            if isinstance(self.format_, FileFormatType0):
+            if self.format_ is None:
+                files.append(
+                    ("format", (None, str(self.format_).encode(), "text/plain"))
+                )
+            elif isinstance(self.format_, FileFormatType0):
                 files.append(
                     ("format", (None, str(self.format_.value).encode(), "text/plain"))
                 )
@@ -135,7 +145,9 @@ class ImportForm:
                 )
 
         if not isinstance(self.mode, Unset):
-            if isinstance(self.mode, ImportModeType0) or isinstance(
+            if self.mode is None:
+                files.append(("mode", (None, str(self.mode).encode(), "text/plain")))
+            elif isinstance(self.mode, ImportModeType0) or isinstance(
                 self.mode, ImportModeType1
             ):
                 files.append(
@@ -156,7 +168,11 @@ class ImportForm:
         d = dict(src_dict)
         file = File(payload=BytesIO(d.pop("file")))
 
-        def _parse_format_(data: object) -> FileFormatType0 | FileFormatType1 | Unset:
+        def _parse_format_(
+            data: object,
+        ) -> FileFormatType0 | FileFormatType1 | None | Unset:
+            if data is None:
+                return data
             if isinstance(data, Unset):
                 return data
             try:
@@ -167,11 +183,15 @@ class ImportForm:
                 return componentsschemas_file_format_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, str):
-                raise TypeError()
-            componentsschemas_file_format_type_1 = FileFormatType1(data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_file_format_type_1 = FileFormatType1(data)
 
-            return componentsschemas_file_format_type_1
+                return componentsschemas_file_format_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FileFormatType0 | FileFormatType1 | None | Unset, data)
 
         format_ = _parse_format_(d.pop("format", UNSET))
 
@@ -195,7 +215,9 @@ class ImportForm:
 
         def _parse_mode(
             data: object,
-        ) -> ImportModeType0 | ImportModeType1 | ImportModeType2 | Unset:
+        ) -> ImportModeType0 | ImportModeType1 | ImportModeType2 | None | Unset:
+            if data is None:
+                return data
             if isinstance(data, Unset):
                 return data
             try:
@@ -214,11 +236,17 @@ class ImportForm:
                 return componentsschemas_import_mode_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, str):
-                raise TypeError()
-            componentsschemas_import_mode_type_2 = ImportModeType2(data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_import_mode_type_2 = ImportModeType2(data)
 
-            return componentsschemas_import_mode_type_2
+                return componentsschemas_import_mode_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                ImportModeType0 | ImportModeType1 | ImportModeType2 | None | Unset, data
+            )
 
         mode = _parse_mode(d.pop("mode", UNSET))
 

@@ -18,22 +18,24 @@ class InvoiceFilters:
     """`?status=` (`partial` is read as `partially_paid`) and `?vendor_id=` on the list.
 
     Attributes:
-        status (InvoiceStatusType0 | InvoiceStatusType1 | Unset): Where a sales or purchase invoice stands.
+        status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
         vendor_id (int | None | Unset):
     """
 
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET
     vendor_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        status: str | Unset
+        status: None | str | Unset
         if isinstance(self.status, Unset):
             status = UNSET
-        elif isinstance(self.status, InvoiceStatusType0):
+        elif isinstance(self.status, InvoiceStatusType0) or isinstance(
+            self.status, InvoiceStatusType1
+        ):
             status = self.status.value
         else:
-            status = self.status.value
+            status = self.status
 
         vendor_id: int | None | Unset
         if isinstance(self.vendor_id, Unset):
@@ -57,7 +59,9 @@ class InvoiceFilters:
 
         def _parse_status(
             data: object,
-        ) -> InvoiceStatusType0 | InvoiceStatusType1 | Unset:
+        ) -> InvoiceStatusType0 | InvoiceStatusType1 | None | Unset:
+            if data is None:
+                return data
             if isinstance(data, Unset):
                 return data
             try:
@@ -68,11 +72,15 @@ class InvoiceFilters:
                 return componentsschemas_invoice_status_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, str):
-                raise TypeError()
-            componentsschemas_invoice_status_type_1 = InvoiceStatusType1(data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_invoice_status_type_1 = InvoiceStatusType1(data)
 
-            return componentsschemas_invoice_status_type_1
+                return componentsschemas_invoice_status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(InvoiceStatusType0 | InvoiceStatusType1 | None | Unset, data)
 
         status = _parse_status(d.pop("status", UNSET))
 

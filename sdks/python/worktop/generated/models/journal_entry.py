@@ -20,9 +20,7 @@ class JournalEntry:
 
     Attributes:
         created_at (str): RFC 3339, UTC.
-        date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         id (int):
         lines (list[JournalLine]):
         memo (str):

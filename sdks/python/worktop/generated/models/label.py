@@ -14,7 +14,7 @@ class Label:
     """A coloured label leads and deals of its pipeline can carry.
 
     Attributes:
-        color (str): A colour written `#RRGGBB`, upper-cased ([`crate::http::FieldErrors::color`]).
+        color (str): A colour written `#RRGGBB`, upper-cased.
         created_at (str): RFC 3339, UTC.
         id (int): Unique per workspace and resource.
         name (str):

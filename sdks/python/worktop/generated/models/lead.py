@@ -22,10 +22,8 @@ class Lead:
         converted_deal_id (int | None): The deal it became; set once by `convert-to-deal`.
         created_at (str): RFC 3339, UTC.
         custom_fields (CustomValues): The workspace's custom fields on this record, by key (GET /api/custom-fields).
-        email (str): An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
-        follow_up_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        email (str): An e-mail address, trimmed and lower-cased.
+        follow_up_date (datetime.date | None): `YYYY-MM-DD`.
         id (int): Unique per workspace and resource.
         is_active (bool):
         labels (list[int]):
@@ -48,7 +46,7 @@ class Lead:
     created_at: str
     custom_fields: CustomValues
     email: str
-    follow_up_date: datetime.date
+    follow_up_date: datetime.date | None
     id: int
     is_active: bool
     labels: list[int]
@@ -77,7 +75,11 @@ class Lead:
 
         email = self.email
 
-        follow_up_date = self.follow_up_date.isoformat()
+        follow_up_date: None | str
+        if isinstance(self.follow_up_date, datetime.date):
+            follow_up_date = self.follow_up_date.isoformat()
+        else:
+            follow_up_date = self.follow_up_date
 
         id = self.id
 
@@ -164,7 +166,20 @@ class Lead:
 
         email = d.pop("email")
 
-        follow_up_date = datetime.date.fromisoformat(d.pop("follow_up_date"))
+        def _parse_follow_up_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                follow_up_date_type_1 = datetime.date.fromisoformat(data)
+
+                return follow_up_date_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        follow_up_date = _parse_follow_up_date(d.pop("follow_up_date"))
 
         id = d.pop("id")
 

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="LeadConverted")
 
 @_attrs_define
 class LeadConverted:
-    """The data of `lead.converted` ([`LEAD_CONVERTED`]): the lead as it is now (naming its deal),
+    """The data of `lead.converted`: the lead as it is now (naming its deal),
     and the deal it became.
 
         Attributes:

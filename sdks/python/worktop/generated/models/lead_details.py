@@ -7,16 +7,11 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.crm_call_type_0 import CrmCallType0
-    from ..models.crm_call_type_1 import CrmCallType1
-    from ..models.crm_discussion_type_0 import CrmDiscussionType0
-    from ..models.crm_discussion_type_1 import CrmDiscussionType1
-    from ..models.crm_email_type_0 import CrmEmailType0
-    from ..models.crm_email_type_1 import CrmEmailType1
-    from ..models.crm_file_out_type_0 import CrmFileOutType0
-    from ..models.crm_file_out_type_1 import CrmFileOutType1
-    from ..models.crm_task_type_0 import CrmTaskType0
-    from ..models.crm_task_type_1 import CrmTaskType1
+    from ..models.crm_call import CrmCall
+    from ..models.crm_discussion import CrmDiscussion
+    from ..models.crm_email import CrmEmail
+    from ..models.crm_file_out import CrmFileOut
+    from ..models.crm_task import CrmTask
     from ..models.label import Label
     from ..models.lead import Lead
     from ..models.pipeline import Pipeline
@@ -32,75 +27,49 @@ class LeadDetails:
     """Answer of `POST /api/lead/lead-details`.
 
     Attributes:
-        calls (list[CrmCallType0 | CrmCallType1]):
-        discussions (list[CrmDiscussionType0 | CrmDiscussionType1]):
-        emails (list[CrmEmailType0 | CrmEmailType1]):
-        files (list[CrmFileOutType0 | CrmFileOutType1]):
+        calls (list[CrmCall]):
+        discussions (list[CrmDiscussion]):
+        emails (list[CrmEmail]):
+        files (list[CrmFileOut]):
         labels (list[Label]):
         lead (Lead): A prospect moving through a pipeline's lead stages.
         pipeline (Pipeline): A sales pipeline: leads and deals each move through its stages.
         sources (list[Source]):
         stage (Stage): A lead stage or a deal stage: a column of its pipeline's board, in `order`.
-        tasks (list[CrmTaskType0 | CrmTaskType1]):
+        tasks (list[CrmTask]):
     """
 
-    calls: list[CrmCallType0 | CrmCallType1]
-    discussions: list[CrmDiscussionType0 | CrmDiscussionType1]
-    emails: list[CrmEmailType0 | CrmEmailType1]
-    files: list[CrmFileOutType0 | CrmFileOutType1]
+    calls: list[CrmCall]
+    discussions: list[CrmDiscussion]
+    emails: list[CrmEmail]
+    files: list[CrmFileOut]
     labels: list[Label]
     lead: Lead
     pipeline: Pipeline
     sources: list[Source]
     stage: Stage
-    tasks: list[CrmTaskType0 | CrmTaskType1]
+    tasks: list[CrmTask]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.crm_call_type_0 import CrmCallType0
-        from ..models.crm_discussion_type_0 import CrmDiscussionType0
-        from ..models.crm_email_type_0 import CrmEmailType0
-        from ..models.crm_file_out_type_0 import CrmFileOutType0
-        from ..models.crm_task_type_0 import CrmTaskType0
-
         calls = []
         for calls_item_data in self.calls:
-            calls_item: dict[str, Any]
-            if isinstance(calls_item_data, CrmCallType0):
-                calls_item = calls_item_data.to_dict()
-            else:
-                calls_item = calls_item_data.to_dict()
-
+            calls_item = calls_item_data.to_dict()
             calls.append(calls_item)
 
         discussions = []
         for discussions_item_data in self.discussions:
-            discussions_item: dict[str, Any]
-            if isinstance(discussions_item_data, CrmDiscussionType0):
-                discussions_item = discussions_item_data.to_dict()
-            else:
-                discussions_item = discussions_item_data.to_dict()
-
+            discussions_item = discussions_item_data.to_dict()
             discussions.append(discussions_item)
 
         emails = []
         for emails_item_data in self.emails:
-            emails_item: dict[str, Any]
-            if isinstance(emails_item_data, CrmEmailType0):
-                emails_item = emails_item_data.to_dict()
-            else:
-                emails_item = emails_item_data.to_dict()
-
+            emails_item = emails_item_data.to_dict()
             emails.append(emails_item)
 
         files = []
         for files_item_data in self.files:
-            files_item: dict[str, Any]
-            if isinstance(files_item_data, CrmFileOutType0):
-                files_item = files_item_data.to_dict()
-            else:
-                files_item = files_item_data.to_dict()
-
+            files_item = files_item_data.to_dict()
             files.append(files_item)
 
         labels = []
@@ -121,12 +90,7 @@ class LeadDetails:
 
         tasks = []
         for tasks_item_data in self.tasks:
-            tasks_item: dict[str, Any]
-            if isinstance(tasks_item_data, CrmTaskType0):
-                tasks_item = tasks_item_data.to_dict()
-            else:
-                tasks_item = tasks_item_data.to_dict()
-
+            tasks_item = tasks_item_data.to_dict()
             tasks.append(tasks_item)
 
         field_dict: dict[str, Any] = {}
@@ -150,16 +114,11 @@ class LeadDetails:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.crm_call_type_0 import CrmCallType0
-        from ..models.crm_call_type_1 import CrmCallType1
-        from ..models.crm_discussion_type_0 import CrmDiscussionType0
-        from ..models.crm_discussion_type_1 import CrmDiscussionType1
-        from ..models.crm_email_type_0 import CrmEmailType0
-        from ..models.crm_email_type_1 import CrmEmailType1
-        from ..models.crm_file_out_type_0 import CrmFileOutType0
-        from ..models.crm_file_out_type_1 import CrmFileOutType1
-        from ..models.crm_task_type_0 import CrmTaskType0
-        from ..models.crm_task_type_1 import CrmTaskType1
+        from ..models.crm_call import CrmCall
+        from ..models.crm_discussion import CrmDiscussion
+        from ..models.crm_email import CrmEmail
+        from ..models.crm_file_out import CrmFileOut
+        from ..models.crm_task import CrmTask
         from ..models.label import Label
         from ..models.lead import Lead
         from ..models.pipeline import Pipeline
@@ -170,100 +129,28 @@ class LeadDetails:
         calls = []
         _calls = d.pop("calls")
         for calls_item_data in _calls:
-
-            def _parse_calls_item(data: object) -> CrmCallType0 | CrmCallType1:
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_crm_call_type_0 = CrmCallType0.from_dict(data)
-
-                    return componentsschemas_crm_call_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_crm_call_type_1 = CrmCallType1.from_dict(data)
-
-                return componentsschemas_crm_call_type_1
-
-            calls_item = _parse_calls_item(calls_item_data)
+            calls_item = CrmCall.from_dict(calls_item_data)
 
             calls.append(calls_item)
 
         discussions = []
         _discussions = d.pop("discussions")
         for discussions_item_data in _discussions:
-
-            def _parse_discussions_item(
-                data: object,
-            ) -> CrmDiscussionType0 | CrmDiscussionType1:
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_crm_discussion_type_0 = (
-                        CrmDiscussionType0.from_dict(data)
-                    )
-
-                    return componentsschemas_crm_discussion_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_crm_discussion_type_1 = CrmDiscussionType1.from_dict(
-                    data
-                )
-
-                return componentsschemas_crm_discussion_type_1
-
-            discussions_item = _parse_discussions_item(discussions_item_data)
+            discussions_item = CrmDiscussion.from_dict(discussions_item_data)
 
             discussions.append(discussions_item)
 
         emails = []
         _emails = d.pop("emails")
         for emails_item_data in _emails:
-
-            def _parse_emails_item(data: object) -> CrmEmailType0 | CrmEmailType1:
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_crm_email_type_0 = CrmEmailType0.from_dict(data)
-
-                    return componentsschemas_crm_email_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_crm_email_type_1 = CrmEmailType1.from_dict(data)
-
-                return componentsschemas_crm_email_type_1
-
-            emails_item = _parse_emails_item(emails_item_data)
+            emails_item = CrmEmail.from_dict(emails_item_data)
 
             emails.append(emails_item)
 
         files = []
         _files = d.pop("files")
         for files_item_data in _files:
-
-            def _parse_files_item(data: object) -> CrmFileOutType0 | CrmFileOutType1:
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_crm_file_out_type_0 = CrmFileOutType0.from_dict(
-                        data
-                    )
-
-                    return componentsschemas_crm_file_out_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_crm_file_out_type_1 = CrmFileOutType1.from_dict(data)
-
-                return componentsschemas_crm_file_out_type_1
-
-            files_item = _parse_files_item(files_item_data)
+            files_item = CrmFileOut.from_dict(files_item_data)
 
             files.append(files_item)
 
@@ -290,23 +177,7 @@ class LeadDetails:
         tasks = []
         _tasks = d.pop("tasks")
         for tasks_item_data in _tasks:
-
-            def _parse_tasks_item(data: object) -> CrmTaskType0 | CrmTaskType1:
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_crm_task_type_0 = CrmTaskType0.from_dict(data)
-
-                    return componentsschemas_crm_task_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_crm_task_type_1 = CrmTaskType1.from_dict(data)
-
-                return componentsschemas_crm_task_type_1
-
-            tasks_item = _parse_tasks_item(tasks_item_data)
+            tasks_item = CrmTask.from_dict(tasks_item_data)
 
             tasks.append(tasks_item)
 

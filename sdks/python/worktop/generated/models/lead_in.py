@@ -23,8 +23,8 @@ class LeadIn:
     Attributes:
         email (str):
         name (str):
-        custom_fields (CustomValuesIn | Unset): Values of the workspace's custom fields, by key (GET /api/custom-
-            fields); null clears one.
+        custom_fields (CustomValuesIn | None | Unset): Values of the workspace's custom fields, by key (`GET
+            /api/custom-fields`).
         follow_up_date (datetime.date | None | Unset):
         labels (list[int] | None | Unset):
         notes (None | str | Unset):
@@ -40,7 +40,7 @@ class LeadIn:
 
     email: str
     name: str
-    custom_fields: CustomValuesIn | Unset = UNSET
+    custom_fields: CustomValuesIn | None | Unset = UNSET
     follow_up_date: datetime.date | None | Unset = UNSET
     labels: list[int] | None | Unset = UNSET
     notes: None | str | Unset = UNSET
@@ -55,13 +55,19 @@ class LeadIn:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.custom_values_in import CustomValuesIn
+
         email = self.email
 
         name = self.name
 
-        custom_fields: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.custom_fields, Unset):
+        custom_fields: dict[str, Any] | None | Unset
+        if isinstance(self.custom_fields, Unset):
+            custom_fields = UNSET
+        elif isinstance(self.custom_fields, CustomValuesIn):
             custom_fields = self.custom_fields.to_dict()
+        else:
+            custom_fields = self.custom_fields
 
         follow_up_date: None | str | Unset
         if isinstance(self.follow_up_date, Unset):
@@ -187,12 +193,22 @@ class LeadIn:
 
         name = d.pop("name")
 
-        _custom_fields = d.pop("custom_fields", UNSET)
-        custom_fields: CustomValuesIn | Unset
-        if isinstance(_custom_fields, Unset):
-            custom_fields = UNSET
-        else:
-            custom_fields = CustomValuesIn.from_dict(_custom_fields)
+        def _parse_custom_fields(data: object) -> CustomValuesIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                custom_fields_type_1 = CustomValuesIn.from_dict(data)
+
+                return custom_fields_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CustomValuesIn | None | Unset, data)
+
+        custom_fields = _parse_custom_fields(d.pop("custom_fields", UNSET))
 
         def _parse_follow_up_date(data: object) -> datetime.date | None | Unset:
             if data is None:

@@ -14,20 +14,19 @@ T = TypeVar("T", bound="LeadNewCall")
 
 @_attrs_define
 class LeadNewCall:
-    """The documented body of `lead-task/create` and `lead-call/store`: an [`ActivityIn`] naming its
-    lead (required there).
+    """Body of `lead-task/create` and `lead-call/store`: the task's or call's fields and its lead.
 
-        Example:
-            {'call_type': 'outbound', 'duration': '00:12:30', 'lead_id': 7, 'subject': 'Intro call'}
+    Example:
+        {'call_type': 'outbound', 'duration': '00:12:30', 'lead_id': 7, 'subject': 'Intro call'}
 
-        Attributes:
-            call_type (LeadNewCallCallType):
-            lead_id (int):
-            subject (str):
-            call_result (None | str | Unset):
-            description (None | str | Unset):
-            duration (None | str | Unset):
-            user_id (int | None | Unset): Defaults to the caller.
+    Attributes:
+        call_type (LeadNewCallCallType):
+        lead_id (int):
+        subject (str):
+        call_result (None | str | Unset):
+        description (None | str | Unset):
+        duration (None | str | Unset):
+        user_id (int | None | Unset): Defaults to the caller.
     """
 
     call_type: LeadNewCallCallType

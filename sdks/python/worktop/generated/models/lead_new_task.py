@@ -16,19 +16,18 @@ T = TypeVar("T", bound="LeadNewTask")
 
 @_attrs_define
 class LeadNewTask:
-    """The documented body of `lead-task/create` and `lead-call/store`: an [`ActivityIn`] naming its
-    lead (required there).
+    """Body of `lead-task/create` and `lead-call/store`: the task's or call's fields and its lead.
 
-        Example:
-            {'date': '2026-12-01', 'lead_id': 7, 'name': 'Send the offer', 'priority': 'high', 'time': '09:30'}
+    Example:
+        {'date': '2026-12-01', 'lead_id': 7, 'name': 'Send the offer', 'priority': 'high', 'time': '09:30'}
 
-        Attributes:
-            lead_id (int):
-            name (str):
-            date (datetime.date | None | Unset):
-            priority (LeadNewTaskPriority | Unset):
-            status (LeadNewTaskStatus | Unset):
-            time (None | str | Unset):
+    Attributes:
+        lead_id (int):
+        name (str):
+        date (datetime.date | None | Unset):
+        priority (LeadNewTaskPriority | Unset):
+        status (LeadNewTaskStatus | Unset):
+        time (None | str | Unset):
     """
 
     lead_id: int

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="LeadStageChanged")
 
 @_attrs_define
 class LeadStageChanged:
-    """The data of `lead.stage_changed` ([`LEAD_STAGE_CHANGED`]): the lead as it is now, and the
+    """The data of `lead.stage_changed`: the lead as it is now, and the
     stages it moved between.
 
         Attributes:

@@ -22,15 +22,11 @@ class LeaveApplication:
         created_at (str): RFC 3339, UTC.
         decided_at (None | str): When it was approved or rejected.
         employee_id (int):
-        end_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        end_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         id (int): Unique per workspace and resource.
         leave_type_id (int):
         reason (None | str):
-        start_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        start_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         status (LeaveStatus): Where an application stands: `pending → approved | rejected`.
         total_days (int): Calendar days, start and end included.
         updated_at (str): RFC 3339, UTC.

@@ -19,12 +19,12 @@ class LeaveFilters:
     Attributes:
         employee_id (int | None | Unset):
         leave_type_id (int | None | Unset):
-        status (LeaveStatus | Unset): Where an application stands: `pending → approved | rejected`.
+        status (LeaveStatus | None | Unset):
     """
 
     employee_id: int | None | Unset = UNSET
     leave_type_id: int | None | Unset = UNSET
-    status: LeaveStatus | Unset = UNSET
+    status: LeaveStatus | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,9 +40,13 @@ class LeaveFilters:
         else:
             leave_type_id = self.leave_type_id
 
-        status: str | Unset = UNSET
-        if not isinstance(self.status, Unset):
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, LeaveStatus):
             status = self.status.value
+        else:
+            status = self.status
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -78,12 +82,22 @@ class LeaveFilters:
 
         leave_type_id = _parse_leave_type_id(d.pop("leave_type_id", UNSET))
 
-        _status = d.pop("status", UNSET)
-        status: LeaveStatus | Unset
-        if isinstance(_status, Unset):
-            status = UNSET
-        else:
-            status = LeaveStatus(_status)
+        def _parse_status(data: object) -> LeaveStatus | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = LeaveStatus(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LeaveStatus | None | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
 
         leave_filters = cls(
             employee_id=employee_id,

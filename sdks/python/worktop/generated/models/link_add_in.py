@@ -12,7 +12,7 @@ T = TypeVar("T", bound="LinkAddIn")
 @_attrs_define
 class LinkAddIn:
     """Body of the routes that add links (`assign-products`, `lead-source/store`, ...), as documented:
-    a [`LinkIn`] whose `ids` must name at least one record.
+    links whose `ids` must name at least one record.
 
         Attributes:
             ids (list[int]):

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -26,7 +26,7 @@ class LiteHome:
         ongoing (int):
         projects (int):
         recent_projects (list[Project]): The five newest projects.
-        running (Tracker): One stretch of time a user spent on a task.
+        running (None | Tracker): The caller's running timer.
         tasks (int):
     """
 
@@ -37,11 +37,13 @@ class LiteHome:
     ongoing: int
     projects: int
     recent_projects: list[Project]
-    running: Tracker
+    running: None | Tracker
     tasks: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.tracker import Tracker
+
         bugs = self.bugs
 
         finished = self.finished
@@ -59,7 +61,11 @@ class LiteHome:
             recent_projects_item = recent_projects_item_data.to_dict()
             recent_projects.append(recent_projects_item)
 
-        running = self.running.to_dict()
+        running: dict[str, Any] | None
+        if isinstance(self.running, Tracker):
+            running = self.running.to_dict()
+        else:
+            running = self.running
 
         tasks = self.tasks
 
@@ -106,7 +112,20 @@ class LiteHome:
 
             recent_projects.append(recent_projects_item)
 
-        running = Tracker.from_dict(d.pop("running"))
+        def _parse_running(data: object) -> None | Tracker:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                running_type_1 = Tracker.from_dict(data)
+
+                return running_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Tracker, data)
+
+        running = _parse_running(d.pop("running"))
 
         tasks = d.pop("tasks")
 

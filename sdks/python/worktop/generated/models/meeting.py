@@ -18,9 +18,7 @@ class Meeting:
 
     Attributes:
         created_at (str): RFC 3339, UTC.
-        date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         description (None | str):
         duration_minutes (int | None): How long it lasts, from 1 minute to a day.
         id (int): Unique per workspace and resource.

@@ -24,7 +24,7 @@ class MeetingIn:
         duration_minutes (int | None | Unset):
         location (None | str | Unset):
         opportunity_id (int | None | Unset):
-        status (MeetingStatus | Unset): Whether a meeting took place.
+        status (MeetingStatus | None | Unset): Defaults to `planned`.
     """
 
     date: datetime.date
@@ -33,7 +33,7 @@ class MeetingIn:
     duration_minutes: int | None | Unset = UNSET
     location: None | str | Unset = UNSET
     opportunity_id: int | None | Unset = UNSET
-    status: MeetingStatus | Unset = UNSET
+    status: MeetingStatus | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -65,9 +65,13 @@ class MeetingIn:
         else:
             opportunity_id = self.opportunity_id
 
-        status: str | Unset = UNSET
-        if not isinstance(self.status, Unset):
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, MeetingStatus):
             status = self.status.value
+        else:
+            status = self.status
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -133,12 +137,22 @@ class MeetingIn:
 
         opportunity_id = _parse_opportunity_id(d.pop("opportunity_id", UNSET))
 
-        _status = d.pop("status", UNSET)
-        status: MeetingStatus | Unset
-        if isinstance(_status, Unset):
-            status = UNSET
-        else:
-            status = MeetingStatus(_status)
+        def _parse_status(data: object) -> MeetingStatus | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = MeetingStatus(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MeetingStatus | None | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
 
         meeting_in = cls(
             date=date,

@@ -19,15 +19,11 @@ class MilestoneOut:
     Attributes:
         cost (float): What reaching it costs; 0 when not set. Example: 1250.5.
         created_at (str): RFC 3339, UTC.
-        end_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        end_date (datetime.date | None):
         id (int): Unique per workspace and resource.
         progress (int): `tasks_done / tasks` in percent, rounded down; 0 without tasks.
         project_id (int):
-        start_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        start_date (datetime.date | None):
         status (MilestoneStatus): Whether a milestone is reached: `incomplete → complete`.
         summary (None | str):
         tasks (int): Its tasks.
@@ -39,11 +35,11 @@ class MilestoneOut:
 
     cost: float
     created_at: str
-    end_date: datetime.date
+    end_date: datetime.date | None
     id: int
     progress: int
     project_id: int
-    start_date: datetime.date
+    start_date: datetime.date | None
     status: MilestoneStatus
     summary: None | str
     tasks: int
@@ -58,7 +54,11 @@ class MilestoneOut:
 
         created_at = self.created_at
 
-        end_date = self.end_date.isoformat()
+        end_date: None | str
+        if isinstance(self.end_date, datetime.date):
+            end_date = self.end_date.isoformat()
+        else:
+            end_date = self.end_date
 
         id = self.id
 
@@ -66,7 +66,11 @@ class MilestoneOut:
 
         project_id = self.project_id
 
-        start_date = self.start_date.isoformat()
+        start_date: None | str
+        if isinstance(self.start_date, datetime.date):
+            start_date = self.start_date.isoformat()
+        else:
+            start_date = self.start_date
 
         status = self.status.value
 
@@ -113,7 +117,20 @@ class MilestoneOut:
 
         created_at = d.pop("created_at")
 
-        end_date = datetime.date.fromisoformat(d.pop("end_date"))
+        def _parse_end_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_date_type_1 = datetime.date.fromisoformat(data)
+
+                return end_date_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        end_date = _parse_end_date(d.pop("end_date"))
 
         id = d.pop("id")
 
@@ -121,7 +138,20 @@ class MilestoneOut:
 
         project_id = d.pop("project_id")
 
-        start_date = datetime.date.fromisoformat(d.pop("start_date"))
+        def _parse_start_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                start_date_type_1 = datetime.date.fromisoformat(data)
+
+                return start_date_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        start_date = _parse_start_date(d.pop("start_date"))
 
         status = MilestoneStatus(d.pop("status"))
 

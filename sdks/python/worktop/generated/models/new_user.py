@@ -22,7 +22,7 @@ class NewUser:
 
     Attributes:
         created_at (str):
-        email (str): An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
+        email (str): An e-mail address, trimmed and lower-cased.
         email_verified_at (None | str):
         id (int):
         name (str):

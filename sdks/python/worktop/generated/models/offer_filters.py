@@ -19,12 +19,12 @@ class OfferFilters:
     Attributes:
         customer_id (int | None | Unset):
         opportunity_id (int | None | Unset):
-        status (OfferStatus | Unset): Whether a quote or order still stands.
+        status (None | OfferStatus | Unset):
     """
 
     customer_id: int | None | Unset = UNSET
     opportunity_id: int | None | Unset = UNSET
-    status: OfferStatus | Unset = UNSET
+    status: None | OfferStatus | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,9 +40,13 @@ class OfferFilters:
         else:
             opportunity_id = self.opportunity_id
 
-        status: str | Unset = UNSET
-        if not isinstance(self.status, Unset):
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, OfferStatus):
             status = self.status.value
+        else:
+            status = self.status
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -78,12 +82,22 @@ class OfferFilters:
 
         opportunity_id = _parse_opportunity_id(d.pop("opportunity_id", UNSET))
 
-        _status = d.pop("status", UNSET)
-        status: OfferStatus | Unset
-        if isinstance(_status, Unset):
-            status = UNSET
-        else:
-            status = OfferStatus(_status)
+        def _parse_status(data: object) -> None | OfferStatus | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = OfferStatus(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OfferStatus | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
 
         offer_filters = cls(
             customer_id=customer_id,

@@ -29,28 +29,28 @@ class OfferIn:
         customer_id (int):
         items (list[LineIn]): From 1 to 1,000 lines, priced from the products' sale prices unless given.
         name (str):
-        billing_address (AddressIn | Unset): An address as a body gives it (a field it does not know is refused, naming
-            the address).
+        billing_address (AddressIn | None | Unset): Defaults to the customer's.
         date (datetime.date | None | Unset): Defaults to today.
         description (None | str | Unset):
         opportunity_id (int | None | Unset): An opportunity of the same customer.
-        shipping_address (AddressIn | Unset): An address as a body gives it (a field it does not know is refused, naming
-            the address).
+        shipping_address (AddressIn | None | Unset): Defaults to the customer's.
         shipping_provider (None | str | Unset):
     """
 
     customer_id: int
     items: list[LineIn]
     name: str
-    billing_address: AddressIn | Unset = UNSET
+    billing_address: AddressIn | None | Unset = UNSET
     date: datetime.date | None | Unset = UNSET
     description: None | str | Unset = UNSET
     opportunity_id: int | None | Unset = UNSET
-    shipping_address: AddressIn | Unset = UNSET
+    shipping_address: AddressIn | None | Unset = UNSET
     shipping_provider: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.address_in import AddressIn
+
         customer_id = self.customer_id
 
         items = []
@@ -60,9 +60,13 @@ class OfferIn:
 
         name = self.name
 
-        billing_address: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.billing_address, Unset):
+        billing_address: dict[str, Any] | None | Unset
+        if isinstance(self.billing_address, Unset):
+            billing_address = UNSET
+        elif isinstance(self.billing_address, AddressIn):
             billing_address = self.billing_address.to_dict()
+        else:
+            billing_address = self.billing_address
 
         date: None | str | Unset
         if isinstance(self.date, Unset):
@@ -84,9 +88,13 @@ class OfferIn:
         else:
             opportunity_id = self.opportunity_id
 
-        shipping_address: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.shipping_address, Unset):
+        shipping_address: dict[str, Any] | None | Unset
+        if isinstance(self.shipping_address, Unset):
+            shipping_address = UNSET
+        elif isinstance(self.shipping_address, AddressIn):
             shipping_address = self.shipping_address.to_dict()
+        else:
+            shipping_address = self.shipping_address
 
         shipping_provider: None | str | Unset
         if isinstance(self.shipping_provider, Unset):
@@ -135,12 +143,22 @@ class OfferIn:
 
         name = d.pop("name")
 
-        _billing_address = d.pop("billing_address", UNSET)
-        billing_address: AddressIn | Unset
-        if isinstance(_billing_address, Unset):
-            billing_address = UNSET
-        else:
-            billing_address = AddressIn.from_dict(_billing_address)
+        def _parse_billing_address(data: object) -> AddressIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                billing_address_type_1 = AddressIn.from_dict(data)
+
+                return billing_address_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AddressIn | None | Unset, data)
+
+        billing_address = _parse_billing_address(d.pop("billing_address", UNSET))
 
         def _parse_date(data: object) -> datetime.date | None | Unset:
             if data is None:
@@ -177,12 +195,22 @@ class OfferIn:
 
         opportunity_id = _parse_opportunity_id(d.pop("opportunity_id", UNSET))
 
-        _shipping_address = d.pop("shipping_address", UNSET)
-        shipping_address: AddressIn | Unset
-        if isinstance(_shipping_address, Unset):
-            shipping_address = UNSET
-        else:
-            shipping_address = AddressIn.from_dict(_shipping_address)
+        def _parse_shipping_address(data: object) -> AddressIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                shipping_address_type_1 = AddressIn.from_dict(data)
+
+                return shipping_address_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AddressIn | None | Unset, data)
+
+        shipping_address = _parse_shipping_address(d.pop("shipping_address", UNSET))
 
         def _parse_shipping_provider(data: object) -> None | str | Unset:
             if data is None:

@@ -18,9 +18,7 @@ class Opportunity:
 
     Attributes:
         amount (float): What it would bring, at least 0. Example: 1250.5.
-        close_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        close_date (datetime.date | None):
         created_at (str): RFC 3339, UTC.
         customer_id (int | None): The customer (accounting) it would sell to.
         description (None | str):
@@ -33,7 +31,7 @@ class Opportunity:
     """
 
     amount: float
-    close_date: datetime.date
+    close_date: datetime.date | None
     created_at: str
     customer_id: int | None
     description: None | str
@@ -48,7 +46,11 @@ class Opportunity:
     def to_dict(self) -> dict[str, Any]:
         amount = self.amount
 
-        close_date = self.close_date.isoformat()
+        close_date: None | str
+        if isinstance(self.close_date, datetime.date):
+            close_date = self.close_date.isoformat()
+        else:
+            close_date = self.close_date
 
         created_at = self.created_at
 
@@ -96,7 +98,20 @@ class Opportunity:
         d = dict(src_dict)
         amount = d.pop("amount")
 
-        close_date = datetime.date.fromisoformat(d.pop("close_date"))
+        def _parse_close_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                close_date_type_1 = datetime.date.fromisoformat(data)
+
+                return close_date_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        close_date = _parse_close_date(d.pop("close_date"))
 
         created_at = d.pop("created_at")
 

@@ -18,11 +18,11 @@ class OpportunityFilters:
 
     Attributes:
         customer_id (int | None | Unset):
-        stage (OpportunityStage | Unset): Where an opportunity stands; the last two close it.
+        stage (None | OpportunityStage | Unset):
     """
 
     customer_id: int | None | Unset = UNSET
-    stage: OpportunityStage | Unset = UNSET
+    stage: None | OpportunityStage | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,9 +32,13 @@ class OpportunityFilters:
         else:
             customer_id = self.customer_id
 
-        stage: str | Unset = UNSET
-        if not isinstance(self.stage, Unset):
+        stage: None | str | Unset
+        if isinstance(self.stage, Unset):
+            stage = UNSET
+        elif isinstance(self.stage, OpportunityStage):
             stage = self.stage.value
+        else:
+            stage = self.stage
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,12 +63,22 @@ class OpportunityFilters:
 
         customer_id = _parse_customer_id(d.pop("customer_id", UNSET))
 
-        _stage = d.pop("stage", UNSET)
-        stage: OpportunityStage | Unset
-        if isinstance(_stage, Unset):
-            stage = UNSET
-        else:
-            stage = OpportunityStage(_stage)
+        def _parse_stage(data: object) -> None | OpportunityStage | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                stage_type_1 = OpportunityStage(data)
+
+                return stage_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OpportunityStage | Unset, data)
+
+        stage = _parse_stage(d.pop("stage", UNSET))
 
         opportunity_filters = cls(
             customer_id=customer_id,

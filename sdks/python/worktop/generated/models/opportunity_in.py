@@ -24,7 +24,7 @@ class OpportunityIn:
         customer_id (int | None | Unset):
         description (None | str | Unset):
         probability (int | None | Unset):
-        stage (OpportunityStage | Unset): Where an opportunity stands; the last two close it.
+        stage (None | OpportunityStage | Unset): Defaults to `prospecting`.
     """
 
     name: str
@@ -33,7 +33,7 @@ class OpportunityIn:
     customer_id: int | None | Unset = UNSET
     description: None | str | Unset = UNSET
     probability: int | None | Unset = UNSET
-    stage: OpportunityStage | Unset = UNSET
+    stage: None | OpportunityStage | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -71,9 +71,13 @@ class OpportunityIn:
         else:
             probability = self.probability
 
-        stage: str | Unset = UNSET
-        if not isinstance(self.stage, Unset):
+        stage: None | str | Unset
+        if isinstance(self.stage, Unset):
+            stage = UNSET
+        elif isinstance(self.stage, OpportunityStage):
             stage = self.stage.value
+        else:
+            stage = self.stage
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -155,12 +159,22 @@ class OpportunityIn:
 
         probability = _parse_probability(d.pop("probability", UNSET))
 
-        _stage = d.pop("stage", UNSET)
-        stage: OpportunityStage | Unset
-        if isinstance(_stage, Unset):
-            stage = UNSET
-        else:
-            stage = OpportunityStage(_stage)
+        def _parse_stage(data: object) -> None | OpportunityStage | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                stage_type_1 = OpportunityStage(data)
+
+                return stage_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OpportunityStage | Unset, data)
+
+        stage = _parse_stage(d.pop("stage", UNSET))
 
         opportunity_in = cls(
             name=name,

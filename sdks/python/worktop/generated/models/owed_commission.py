@@ -20,9 +20,7 @@ class OwedCommission:
         commission_rate (float): A percentage from 0 to 100, rounded to four decimals (a numeric string is accepted
             too). Example: 20.
         customer_id (int):
-        invoice_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        invoice_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         invoice_id (int):
         invoice_number (str):
         net_amount (float): The invoice's amount net of tax, which the rate applies to. Example: 1250.5.

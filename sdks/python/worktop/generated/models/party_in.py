@@ -26,8 +26,7 @@ class PartyIn:
 
     Attributes:
         name (str):
-        billing_address (AddressIn | Unset): An address as a body gives it (a field it does not know is refused, naming
-            the address).
+        billing_address (AddressIn | None | Unset):
         company_name (None | str | Unset):
         contact_person_name (None | str | Unset):
         email (None | str | Unset):
@@ -36,14 +35,13 @@ class PartyIn:
         payment_terms (PartyInPaymentTerms | Unset): `due_on_receipt`, `net_15`, `net_30` (the default), `net_45`,
             `net_60`.
         phone (None | str | Unset):
-        shipping_address (AddressIn | Unset): An address as a body gives it (a field it does not know is refused, naming
-            the address).
+        shipping_address (AddressIn | None | Unset):
         tags (list[str] | None | Unset): At most 20 tags of 1 to 40 characters.
         tax_number (None | str | Unset):
     """
 
     name: str
-    billing_address: AddressIn | Unset = UNSET
+    billing_address: AddressIn | None | Unset = UNSET
     company_name: None | str | Unset = UNSET
     contact_person_name: None | str | Unset = UNSET
     email: None | str | Unset = UNSET
@@ -51,17 +49,23 @@ class PartyIn:
     mobile: None | str | Unset = UNSET
     payment_terms: PartyInPaymentTerms | Unset = UNSET
     phone: None | str | Unset = UNSET
-    shipping_address: AddressIn | Unset = UNSET
+    shipping_address: AddressIn | None | Unset = UNSET
     tags: list[str] | None | Unset = UNSET
     tax_number: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.address_in import AddressIn
+
         name = self.name
 
-        billing_address: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.billing_address, Unset):
+        billing_address: dict[str, Any] | None | Unset
+        if isinstance(self.billing_address, Unset):
+            billing_address = UNSET
+        elif isinstance(self.billing_address, AddressIn):
             billing_address = self.billing_address.to_dict()
+        else:
+            billing_address = self.billing_address
 
         company_name: None | str | Unset
         if isinstance(self.company_name, Unset):
@@ -103,9 +107,13 @@ class PartyIn:
         else:
             phone = self.phone
 
-        shipping_address: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.shipping_address, Unset):
+        shipping_address: dict[str, Any] | None | Unset
+        if isinstance(self.shipping_address, Unset):
+            shipping_address = UNSET
+        elif isinstance(self.shipping_address, AddressIn):
             shipping_address = self.shipping_address.to_dict()
+        else:
+            shipping_address = self.shipping_address
 
         tags: list[str] | None | Unset
         if isinstance(self.tags, Unset):
@@ -161,12 +169,22 @@ class PartyIn:
         d = dict(src_dict)
         name = d.pop("name")
 
-        _billing_address = d.pop("billing_address", UNSET)
-        billing_address: AddressIn | Unset
-        if isinstance(_billing_address, Unset):
-            billing_address = UNSET
-        else:
-            billing_address = AddressIn.from_dict(_billing_address)
+        def _parse_billing_address(data: object) -> AddressIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                billing_address_type_1 = AddressIn.from_dict(data)
+
+                return billing_address_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AddressIn | None | Unset, data)
+
+        billing_address = _parse_billing_address(d.pop("billing_address", UNSET))
 
         def _parse_company_name(data: object) -> None | str | Unset:
             if data is None:
@@ -231,12 +249,22 @@ class PartyIn:
 
         phone = _parse_phone(d.pop("phone", UNSET))
 
-        _shipping_address = d.pop("shipping_address", UNSET)
-        shipping_address: AddressIn | Unset
-        if isinstance(_shipping_address, Unset):
-            shipping_address = UNSET
-        else:
-            shipping_address = AddressIn.from_dict(_shipping_address)
+        def _parse_shipping_address(data: object) -> AddressIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                shipping_address_type_1 = AddressIn.from_dict(data)
+
+                return shipping_address_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AddressIn | None | Unset, data)
+
+        shipping_address = _parse_shipping_address(d.pop("shipping_address", UNSET))
 
         def _parse_tags(data: object) -> list[str] | None | Unset:
             if data is None:

@@ -17,14 +17,14 @@ class PartyOption:
 
     Attributes:
         company_name (None | str):
-        email (str): An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
+        email (None | str):
         id (int):
         name (str):
         payment_terms (PaymentTerms): When a customer's or vendor's invoices fall due.
     """
 
     company_name: None | str
-    email: str
+    email: None | str
     id: int
     name: str
     payment_terms: PaymentTerms
@@ -34,6 +34,7 @@ class PartyOption:
         company_name: None | str
         company_name = self.company_name
 
+        email: None | str
         email = self.email
 
         id = self.id
@@ -67,7 +68,12 @@ class PartyOption:
 
         company_name = _parse_company_name(d.pop("company_name"))
 
-        email = d.pop("email")
+        def _parse_email(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        email = _parse_email(d.pop("email"))
 
         id = d.pop("id")
 

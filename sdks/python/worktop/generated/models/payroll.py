@@ -33,18 +33,10 @@ class Payroll:
         id (int): Unique per workspace and resource.
         is_payroll_paid (PaidStatus): Whether a completed payroll's money went out.
         journal_entry_id (int | None): The journal entry of the payment, when accounting recorded it.
-        paid_on (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
-        pay_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
-        pay_period_end (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
-        pay_period_start (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        paid_on (datetime.date | None):
+        pay_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
+        pay_period_end (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
+        pay_period_start (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         payroll_frequency (PayrollFrequency): How often a payroll runs; the period's basic pay follows it.
         processing_started_at (None | str): When processing began (UTC).
         status (PayrollStatus): Where a payroll is in its run.
@@ -74,7 +66,7 @@ class Payroll:
     id: int
     is_payroll_paid: PaidStatus
     journal_entry_id: int | None
-    paid_on: datetime.date
+    paid_on: datetime.date | None
     pay_date: datetime.date
     pay_period_end: datetime.date
     pay_period_start: datetime.date
@@ -120,7 +112,11 @@ class Payroll:
         journal_entry_id: int | None
         journal_entry_id = self.journal_entry_id
 
-        paid_on = self.paid_on.isoformat()
+        paid_on: None | str
+        if isinstance(self.paid_on, datetime.date):
+            paid_on = self.paid_on.isoformat()
+        else:
+            paid_on = self.paid_on
 
         pay_date = self.pay_date.isoformat()
 
@@ -236,7 +232,20 @@ class Payroll:
 
         journal_entry_id = _parse_journal_entry_id(d.pop("journal_entry_id"))
 
-        paid_on = datetime.date.fromisoformat(d.pop("paid_on"))
+        def _parse_paid_on(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                paid_on_type_1 = datetime.date.fromisoformat(data)
+
+                return paid_on_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        paid_on = _parse_paid_on(d.pop("paid_on"))
 
         pay_date = datetime.date.fromisoformat(d.pop("pay_date"))
 

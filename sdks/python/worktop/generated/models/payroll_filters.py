@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -18,22 +18,30 @@ class PayrollFilters:
     """`?status=` and `?is_payroll_paid=` on the list.
 
     Attributes:
-        is_payroll_paid (PaidStatus | Unset): Whether a completed payroll's money went out.
-        status (PayrollStatus | Unset): Where a payroll is in its run.
+        is_payroll_paid (None | PaidStatus | Unset):
+        status (None | PayrollStatus | Unset):
     """
 
-    is_payroll_paid: PaidStatus | Unset = UNSET
-    status: PayrollStatus | Unset = UNSET
+    is_payroll_paid: None | PaidStatus | Unset = UNSET
+    status: None | PayrollStatus | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        is_payroll_paid: str | Unset = UNSET
-        if not isinstance(self.is_payroll_paid, Unset):
+        is_payroll_paid: None | str | Unset
+        if isinstance(self.is_payroll_paid, Unset):
+            is_payroll_paid = UNSET
+        elif isinstance(self.is_payroll_paid, PaidStatus):
             is_payroll_paid = self.is_payroll_paid.value
+        else:
+            is_payroll_paid = self.is_payroll_paid
 
-        status: str | Unset = UNSET
-        if not isinstance(self.status, Unset):
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, PayrollStatus):
             status = self.status.value
+        else:
+            status = self.status
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -48,19 +56,40 @@ class PayrollFilters:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        _is_payroll_paid = d.pop("is_payroll_paid", UNSET)
-        is_payroll_paid: PaidStatus | Unset
-        if isinstance(_is_payroll_paid, Unset):
-            is_payroll_paid = UNSET
-        else:
-            is_payroll_paid = PaidStatus(_is_payroll_paid)
 
-        _status = d.pop("status", UNSET)
-        status: PayrollStatus | Unset
-        if isinstance(_status, Unset):
-            status = UNSET
-        else:
-            status = PayrollStatus(_status)
+        def _parse_is_payroll_paid(data: object) -> None | PaidStatus | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                is_payroll_paid_type_1 = PaidStatus(data)
+
+                return is_payroll_paid_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PaidStatus | Unset, data)
+
+        is_payroll_paid = _parse_is_payroll_paid(d.pop("is_payroll_paid", UNSET))
+
+        def _parse_status(data: object) -> None | PayrollStatus | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = PayrollStatus(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PayrollStatus | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
 
         payroll_filters = cls(
             is_payroll_paid=is_payroll_paid,

@@ -29,7 +29,7 @@ class PayrollIn:
         allowances (list[PayLine] | None | Unset):
         deductions (list[DeductionRate] | None | Unset):
         pay_date (datetime.date | None | Unset): Defaults to the period's end.
-        payroll_frequency (PayrollFrequency | Unset): How often a payroll runs; the period's basic pay follows it.
+        payroll_frequency (None | PayrollFrequency | Unset): Defaults to `monthly`.
     """
 
     pay_period_end: datetime.date
@@ -38,7 +38,7 @@ class PayrollIn:
     allowances: list[PayLine] | None | Unset = UNSET
     deductions: list[DeductionRate] | None | Unset = UNSET
     pay_date: datetime.date | None | Unset = UNSET
-    payroll_frequency: PayrollFrequency | Unset = UNSET
+    payroll_frequency: None | PayrollFrequency | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -80,9 +80,13 @@ class PayrollIn:
         else:
             pay_date = self.pay_date
 
-        payroll_frequency: str | Unset = UNSET
-        if not isinstance(self.payroll_frequency, Unset):
+        payroll_frequency: None | str | Unset
+        if isinstance(self.payroll_frequency, Unset):
+            payroll_frequency = UNSET
+        elif isinstance(self.payroll_frequency, PayrollFrequency):
             payroll_frequency = self.payroll_frequency.value
+        else:
+            payroll_frequency = self.payroll_frequency
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -181,12 +185,22 @@ class PayrollIn:
 
         pay_date = _parse_pay_date(d.pop("pay_date", UNSET))
 
-        _payroll_frequency = d.pop("payroll_frequency", UNSET)
-        payroll_frequency: PayrollFrequency | Unset
-        if isinstance(_payroll_frequency, Unset):
-            payroll_frequency = UNSET
-        else:
-            payroll_frequency = PayrollFrequency(_payroll_frequency)
+        def _parse_payroll_frequency(data: object) -> None | PayrollFrequency | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                payroll_frequency_type_1 = PayrollFrequency(data)
+
+                return payroll_frequency_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PayrollFrequency | Unset, data)
+
+        payroll_frequency = _parse_payroll_frequency(d.pop("payroll_frequency", UNSET))
 
         payroll_in = cls(
             pay_period_end=pay_period_end,

@@ -37,12 +37,8 @@ class Payslip:
             accepted too). Example: 1250.5.
         overtime_hours (float):
         paid_leave_days (int):
-        pay_period_end (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
-        pay_period_start (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        pay_period_end (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
+        pay_period_start (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         payroll_id (int):
         payslip_number (str): `PSL-000001`: the next of the workspace's payslip series when the payroll was processed.
             Default: ''.

@@ -38,9 +38,7 @@ class PosSale:
         paid (float): An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric string is
             accepted too). Example: 1250.5.
         payments (list[Payment]):
-        pos_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        pos_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         sale_number (str): `POS-000001`: sequential per workspace, without gaps.
         status (PosStatus):
         subtotal (float): Before discounts and taxes. Example: 1250.5.

@@ -19,12 +19,12 @@ class ProductFilters:
     Attributes:
         category_id (int | None | Unset):
         is_active (bool | None | Unset):
-        type_ (ProductType | Unset): A product keeps stock; a service does not.
+        type_ (None | ProductType | Unset):
     """
 
     category_id: int | None | Unset = UNSET
     is_active: bool | None | Unset = UNSET
-    type_: ProductType | Unset = UNSET
+    type_: None | ProductType | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,9 +40,13 @@ class ProductFilters:
         else:
             is_active = self.is_active
 
-        type_: str | Unset = UNSET
-        if not isinstance(self.type_, Unset):
+        type_: None | str | Unset
+        if isinstance(self.type_, Unset):
+            type_ = UNSET
+        elif isinstance(self.type_, ProductType):
             type_ = self.type_.value
+        else:
+            type_ = self.type_
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -78,12 +82,22 @@ class ProductFilters:
 
         is_active = _parse_is_active(d.pop("is_active", UNSET))
 
-        _type_ = d.pop("type", UNSET)
-        type_: ProductType | Unset
-        if isinstance(_type_, Unset):
-            type_ = UNSET
-        else:
-            type_ = ProductType(_type_)
+        def _parse_type_(data: object) -> None | ProductType | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                type_type_1 = ProductType(data)
+
+                return type_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ProductType | Unset, data)
+
+        type_ = _parse_type_(d.pop("type", UNSET))
 
         product_filters = cls(
             category_id=category_id,

@@ -24,33 +24,35 @@ class ProductIn:
         name (str):
         sku (str):
         category_id (int | None | Unset):
-        custom_fields (CustomValuesIn | Unset): Values of the workspace's custom fields, by key (GET /api/custom-
-            fields); null clears one.
+        custom_fields (CustomValuesIn | None | Unset): Values of the workspace's custom fields, by key (`GET
+            /api/custom-fields`).
         description (None | str | Unset):
         is_active (bool | None | Unset): Defaults to `true`.
         purchase_price (float | None | Unset): At least 0; defaults to 0. Example: 1250.5.
         reorder_level (int | None | Unset): Products only.
         sale_price (float | None | Unset): At least 0; defaults to 0. Example: 1250.5.
         tax_ids (list[int] | None | Unset):
-        type_ (ProductType | Unset): A product keeps stock; a service does not.
+        type_ (None | ProductType | Unset): Defaults to `product`.
         unit_id (int | None | Unset):
     """
 
     name: str
     sku: str
     category_id: int | None | Unset = UNSET
-    custom_fields: CustomValuesIn | Unset = UNSET
+    custom_fields: CustomValuesIn | None | Unset = UNSET
     description: None | str | Unset = UNSET
     is_active: bool | None | Unset = UNSET
     purchase_price: float | None | Unset = UNSET
     reorder_level: int | None | Unset = UNSET
     sale_price: float | None | Unset = UNSET
     tax_ids: list[int] | None | Unset = UNSET
-    type_: ProductType | Unset = UNSET
+    type_: None | ProductType | Unset = UNSET
     unit_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.custom_values_in import CustomValuesIn
+
         name = self.name
 
         sku = self.sku
@@ -61,9 +63,13 @@ class ProductIn:
         else:
             category_id = self.category_id
 
-        custom_fields: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.custom_fields, Unset):
+        custom_fields: dict[str, Any] | None | Unset
+        if isinstance(self.custom_fields, Unset):
+            custom_fields = UNSET
+        elif isinstance(self.custom_fields, CustomValuesIn):
             custom_fields = self.custom_fields.to_dict()
+        else:
+            custom_fields = self.custom_fields
 
         description: None | str | Unset
         if isinstance(self.description, Unset):
@@ -104,9 +110,13 @@ class ProductIn:
         else:
             tax_ids = self.tax_ids
 
-        type_: str | Unset = UNSET
-        if not isinstance(self.type_, Unset):
+        type_: None | str | Unset
+        if isinstance(self.type_, Unset):
+            type_ = UNSET
+        elif isinstance(self.type_, ProductType):
             type_ = self.type_.value
+        else:
+            type_ = self.type_
 
         unit_id: int | None | Unset
         if isinstance(self.unit_id, Unset):
@@ -163,12 +173,22 @@ class ProductIn:
 
         category_id = _parse_category_id(d.pop("category_id", UNSET))
 
-        _custom_fields = d.pop("custom_fields", UNSET)
-        custom_fields: CustomValuesIn | Unset
-        if isinstance(_custom_fields, Unset):
-            custom_fields = UNSET
-        else:
-            custom_fields = CustomValuesIn.from_dict(_custom_fields)
+        def _parse_custom_fields(data: object) -> CustomValuesIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                custom_fields_type_1 = CustomValuesIn.from_dict(data)
+
+                return custom_fields_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CustomValuesIn | None | Unset, data)
+
+        custom_fields = _parse_custom_fields(d.pop("custom_fields", UNSET))
 
         def _parse_description(data: object) -> None | str | Unset:
             if data is None:
@@ -232,12 +252,22 @@ class ProductIn:
 
         tax_ids = _parse_tax_ids(d.pop("tax_ids", UNSET))
 
-        _type_ = d.pop("type", UNSET)
-        type_: ProductType | Unset
-        if isinstance(_type_, Unset):
-            type_ = UNSET
-        else:
-            type_ = ProductType(_type_)
+        def _parse_type_(data: object) -> None | ProductType | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                type_type_1 = ProductType(data)
+
+                return type_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ProductType | Unset, data)
+
+        type_ = _parse_type_(d.pop("type", UNSET))
 
         def _parse_unit_id(data: object) -> int | None | Unset:
             if data is None:

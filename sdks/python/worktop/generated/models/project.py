@@ -26,16 +26,12 @@ class Project:
         created_at (str): RFC 3339, UTC.
         custom_fields (CustomValues): The workspace's custom fields on this record, by key (GET /api/custom-fields).
         description (None | str):
-        end_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        end_date (datetime.date | None): The deadline.
         finished_at (None | str): When it became `finished`.
         id (int): Unique per workspace and resource.
         members (list[int]): User ids of the workspace's people on it.
         name (str):
-        start_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        start_date (datetime.date | None):
         status (ProjectStatus): Where a project stands: `ongoing ↔ on_hold → finished`.
         updated_at (str): RFC 3339, UTC.
         version (int): Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
@@ -46,12 +42,12 @@ class Project:
     created_at: str
     custom_fields: CustomValues
     description: None | str
-    end_date: datetime.date
+    end_date: datetime.date | None
     finished_at: None | str
     id: int
     members: list[int]
     name: str
-    start_date: datetime.date
+    start_date: datetime.date | None
     status: ProjectStatus
     updated_at: str
     version: int
@@ -69,7 +65,11 @@ class Project:
         description: None | str
         description = self.description
 
-        end_date = self.end_date.isoformat()
+        end_date: None | str
+        if isinstance(self.end_date, datetime.date):
+            end_date = self.end_date.isoformat()
+        else:
+            end_date = self.end_date
 
         finished_at: None | str
         finished_at = self.finished_at
@@ -80,7 +80,11 @@ class Project:
 
         name = self.name
 
-        start_date = self.start_date.isoformat()
+        start_date: None | str
+        if isinstance(self.start_date, datetime.date):
+            start_date = self.start_date.isoformat()
+        else:
+            start_date = self.start_date
 
         status = self.status.value
 
@@ -131,7 +135,20 @@ class Project:
 
         description = _parse_description(d.pop("description"))
 
-        end_date = datetime.date.fromisoformat(d.pop("end_date"))
+        def _parse_end_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_date_type_1 = datetime.date.fromisoformat(data)
+
+                return end_date_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        end_date = _parse_end_date(d.pop("end_date"))
 
         def _parse_finished_at(data: object) -> None | str:
             if data is None:
@@ -146,7 +163,20 @@ class Project:
 
         name = d.pop("name")
 
-        start_date = datetime.date.fromisoformat(d.pop("start_date"))
+        def _parse_start_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                start_date_type_1 = datetime.date.fromisoformat(data)
+
+                return start_date_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        start_date = _parse_start_date(d.pop("start_date"))
 
         status = ProjectStatus(d.pop("status"))
 

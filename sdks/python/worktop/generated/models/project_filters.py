@@ -19,12 +19,12 @@ class ProjectFilters:
     Attributes:
         client (int | None | Unset): Projects for this client user.
         member (int | None | Unset): Projects this user is a member of.
-        status (ProjectStatus | Unset): Where a project stands: `ongoing ↔ on_hold → finished`.
+        status (None | ProjectStatus | Unset):
     """
 
     client: int | None | Unset = UNSET
     member: int | None | Unset = UNSET
-    status: ProjectStatus | Unset = UNSET
+    status: None | ProjectStatus | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,9 +40,13 @@ class ProjectFilters:
         else:
             member = self.member
 
-        status: str | Unset = UNSET
-        if not isinstance(self.status, Unset):
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, ProjectStatus):
             status = self.status.value
+        else:
+            status = self.status
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -78,12 +82,22 @@ class ProjectFilters:
 
         member = _parse_member(d.pop("member", UNSET))
 
-        _status = d.pop("status", UNSET)
-        status: ProjectStatus | Unset
-        if isinstance(_status, Unset):
-            status = UNSET
-        else:
-            status = ProjectStatus(_status)
+        def _parse_status(data: object) -> None | ProjectStatus | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = ProjectStatus(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ProjectStatus | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
 
         project_filters = cls(
             client=client,

@@ -25,27 +25,29 @@ class ProjectIn:
         name (str):
         budget (float | None | Unset): At least 0; defaults to 0. Example: 1250.5.
         clients (list[int] | None | Unset): Client users of the workspace, at most 100.
-        custom_fields (CustomValuesIn | Unset): Values of the workspace's custom fields, by key (GET /api/custom-
-            fields); null clears one.
+        custom_fields (CustomValuesIn | None | Unset): Values of the workspace's custom fields, by key (`GET
+            /api/custom-fields`).
         description (None | str | Unset):
         end_date (datetime.date | None | Unset): Not before the start date.
         members (list[int] | None | Unset): Users of the workspace, at most 100.
         start_date (datetime.date | None | Unset):
-        status (ProjectStatus | Unset): Where a project stands: `ongoing ↔ on_hold → finished`.
+        status (None | ProjectStatus | Unset): Defaults to `ongoing`.
     """
 
     name: str
     budget: float | None | Unset = UNSET
     clients: list[int] | None | Unset = UNSET
-    custom_fields: CustomValuesIn | Unset = UNSET
+    custom_fields: CustomValuesIn | None | Unset = UNSET
     description: None | str | Unset = UNSET
     end_date: datetime.date | None | Unset = UNSET
     members: list[int] | None | Unset = UNSET
     start_date: datetime.date | None | Unset = UNSET
-    status: ProjectStatus | Unset = UNSET
+    status: None | ProjectStatus | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.custom_values_in import CustomValuesIn
+
         name = self.name
 
         budget: float | None | Unset
@@ -63,9 +65,13 @@ class ProjectIn:
         else:
             clients = self.clients
 
-        custom_fields: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.custom_fields, Unset):
+        custom_fields: dict[str, Any] | None | Unset
+        if isinstance(self.custom_fields, Unset):
+            custom_fields = UNSET
+        elif isinstance(self.custom_fields, CustomValuesIn):
             custom_fields = self.custom_fields.to_dict()
+        else:
+            custom_fields = self.custom_fields
 
         description: None | str | Unset
         if isinstance(self.description, Unset):
@@ -98,9 +104,13 @@ class ProjectIn:
         else:
             start_date = self.start_date
 
-        status: str | Unset = UNSET
-        if not isinstance(self.status, Unset):
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, ProjectStatus):
             status = self.status.value
+        else:
+            status = self.status
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -161,12 +171,22 @@ class ProjectIn:
 
         clients = _parse_clients(d.pop("clients", UNSET))
 
-        _custom_fields = d.pop("custom_fields", UNSET)
-        custom_fields: CustomValuesIn | Unset
-        if isinstance(_custom_fields, Unset):
-            custom_fields = UNSET
-        else:
-            custom_fields = CustomValuesIn.from_dict(_custom_fields)
+        def _parse_custom_fields(data: object) -> CustomValuesIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                custom_fields_type_1 = CustomValuesIn.from_dict(data)
+
+                return custom_fields_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CustomValuesIn | None | Unset, data)
+
+        custom_fields = _parse_custom_fields(d.pop("custom_fields", UNSET))
 
         def _parse_description(data: object) -> None | str | Unset:
             if data is None:
@@ -228,12 +248,22 @@ class ProjectIn:
 
         start_date = _parse_start_date(d.pop("start_date", UNSET))
 
-        _status = d.pop("status", UNSET)
-        status: ProjectStatus | Unset
-        if isinstance(_status, Unset):
-            status = UNSET
-        else:
-            status = ProjectStatus(_status)
+        def _parse_status(data: object) -> None | ProjectStatus | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = ProjectStatus(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ProjectStatus | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
 
         project_in = cls(
             name=name,

@@ -24,7 +24,7 @@ class ProjectListIn:
         per_page (int | None | Unset): 1 to 100, default 15.
         search (None | str | Unset): Words the project's name begins with.
         sort (ProjectListInSort | Unset): `field` ascending or `-field` descending.
-        status (ProjectStatus | Unset): Where a project stands: `ongoing ↔ on_hold → finished`.
+        status (None | ProjectStatus | Unset):
     """
 
     client: int | None | Unset = UNSET
@@ -33,7 +33,7 @@ class ProjectListIn:
     per_page: int | None | Unset = UNSET
     search: None | str | Unset = UNSET
     sort: ProjectListInSort | Unset = UNSET
-    status: ProjectStatus | Unset = UNSET
+    status: None | ProjectStatus | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -71,9 +71,13 @@ class ProjectListIn:
         if not isinstance(self.sort, Unset):
             sort = self.sort.value
 
-        status: str | Unset = UNSET
-        if not isinstance(self.status, Unset):
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, ProjectStatus):
             status = self.status.value
+        else:
+            status = self.status
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -151,12 +155,22 @@ class ProjectListIn:
         else:
             sort = ProjectListInSort(_sort)
 
-        _status = d.pop("status", UNSET)
-        status: ProjectStatus | Unset
-        if isinstance(_status, Unset):
-            status = UNSET
-        else:
-            status = ProjectStatus(_status)
+        def _parse_status(data: object) -> None | ProjectStatus | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = ProjectStatus(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ProjectStatus | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
 
         project_list_in = cls(
             client=client,

@@ -14,7 +14,7 @@ class ProjectStage:
     """A column of the task or bug board.
 
     Attributes:
-        color (str): A colour written `#RRGGBB`, upper-cased ([`crate::http::FieldErrors::color`]).
+        color (str): A colour written `#RRGGBB`, upper-cased.
         complete (bool): The done column: a task or bug in it counts as done.
         created_at (str): RFC 3339, UTC.
         id (int): Unique per workspace and resource.

@@ -19,9 +19,7 @@ class Promotion:
             basic_salary (float): Monthly basic salary from the promotion. Example: 1250.5.
             branch_id (int):
             created_at (str): RFC 3339, UTC.
-            date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-                form
-                sorts as the dates do.
+            date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
             department_id (int): The designation's department and its branch, theirs from the promotion.
             description (None | str):
             designation_id (int): The designation they were promoted to.

@@ -26,17 +26,13 @@ class Proposal:
         customer_id (int):
         discount_amount (float): An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric
             string is accepted too). Example: 1250.5.
-        due_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        due_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         id (int): Unique per workspace and resource.
         invoice_id (int | None): The draft invoice it became.
         items (list[Line]):
         notes (None | str):
         payment_terms (None | str):
-        proposal_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        proposal_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         proposal_number (str): From the workspace's `proposal` number series (`PROP-000001`), given when it is stored:
             one unbroken sequence.
         status (ProposalStatus): Where a proposal stands.

@@ -18,11 +18,11 @@ class ProposalFilters:
 
     Attributes:
         customer_id (int | None | Unset):
-        status (ProposalStatus | Unset): Where a proposal stands.
+        status (None | ProposalStatus | Unset):
     """
 
     customer_id: int | None | Unset = UNSET
-    status: ProposalStatus | Unset = UNSET
+    status: None | ProposalStatus | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,9 +32,13 @@ class ProposalFilters:
         else:
             customer_id = self.customer_id
 
-        status: str | Unset = UNSET
-        if not isinstance(self.status, Unset):
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, ProposalStatus):
             status = self.status.value
+        else:
+            status = self.status
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,12 +63,22 @@ class ProposalFilters:
 
         customer_id = _parse_customer_id(d.pop("customer_id", UNSET))
 
-        _status = d.pop("status", UNSET)
-        status: ProposalStatus | Unset
-        if isinstance(_status, Unset):
-            status = UNSET
-        else:
-            status = ProposalStatus(_status)
+        def _parse_status(data: object) -> None | ProposalStatus | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = ProposalStatus(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ProposalStatus | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
 
         proposal_filters = cls(
             customer_id=customer_id,

@@ -27,13 +27,9 @@ class PurchaseInvoice:
         debit_note_applied (float): Taken off by debit notes applied to it. Example: 1250.5.
         discount_amount (float): An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric
             string is accepted too). Example: 1250.5.
-        due_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        due_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         id (int): Unique per workspace and resource.
-        invoice_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        invoice_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         invoice_number (None | str): Given when it is posted, from the workspace's `purchase_invoice` number series
             (`PINV-000001`):
             one unbroken sequence of posted invoices. A draft has none, so a deleted draft leaves no gap.

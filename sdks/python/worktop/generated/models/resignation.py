@@ -18,13 +18,9 @@ class Resignation:
         created_at (str): RFC 3339, UTC.
         employee_id (int):
         id (int): Unique per workspace and resource.
-        notice_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        notice_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         reason (None | str):
-        resignation_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        resignation_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         updated_at (str): RFC 3339, UTC.
         version (int): Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
     """

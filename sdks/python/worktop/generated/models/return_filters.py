@@ -18,16 +18,12 @@ class ReturnFilters:
 
     Attributes:
         original_invoice_id (int | None | Unset):
-        status (ReturnStatus | Unset): Where a return stands: `draft` (nothing has moved; only a draft is deleted) →
-            `approved`
-            (the note, the stock and the journal entry moved, all at approval) → `completed` (closed;
-            nothing more moves). A `draft` or `approved` return can be `cancelled`: an approved one's
-            note, stock and entry are undone then, while nothing of its note is applied.
+        status (None | ReturnStatus | Unset):
         vendor_id (int | None | Unset):
     """
 
     original_invoice_id: int | None | Unset = UNSET
-    status: ReturnStatus | Unset = UNSET
+    status: None | ReturnStatus | Unset = UNSET
     vendor_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -38,9 +34,13 @@ class ReturnFilters:
         else:
             original_invoice_id = self.original_invoice_id
 
-        status: str | Unset = UNSET
-        if not isinstance(self.status, Unset):
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, ReturnStatus):
             status = self.status.value
+        else:
+            status = self.status
 
         vendor_id: int | None | Unset
         if isinstance(self.vendor_id, Unset):
@@ -75,12 +75,22 @@ class ReturnFilters:
             d.pop("original_invoice_id", UNSET)
         )
 
-        _status = d.pop("status", UNSET)
-        status: ReturnStatus | Unset
-        if isinstance(_status, Unset):
-            status = UNSET
-        else:
-            status = ReturnStatus(_status)
+        def _parse_status(data: object) -> None | ReturnStatus | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = ReturnStatus(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ReturnStatus | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
 
         def _parse_vendor_id(data: object) -> int | None | Unset:
             if data is None:

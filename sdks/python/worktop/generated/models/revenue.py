@@ -26,9 +26,7 @@ class Revenue:
         category_id (int): The GL account it is filed under: an expense (6000+) or revenue category.
         created_at (str): RFC 3339, UTC.
         customer_id (int | None):
-        date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         description (None | str):
         id (int): Unique per workspace and resource.
         journal_entry_id (int | None):

@@ -14,8 +14,8 @@ T = TypeVar("T", bound="RevenueReport")
 
 @_attrs_define
 class RevenueReport:
-    """The recurring revenue of the last complete period ([`FORMULAS`]: the operation's description
-    in the API document).
+    """The recurring revenue of the last complete period (the operation's description gives the
+    formulas).
 
         Attributes:
             arr (float): A running total or balance with two decimal places: a sum of amounts, so it may pass the bound a

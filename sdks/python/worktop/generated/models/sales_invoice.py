@@ -39,13 +39,9 @@ class SalesInvoice:
         customer_id (int):
         discount_amount (float): An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric
             string is accepted too). Example: 1250.5.
-        due_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        due_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         id (int): Unique per workspace and resource.
-        invoice_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        invoice_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         invoice_number (None | str): Given when it is posted, from the workspace's `sales_invoice` number series
             (`INV-000001`):
             one unbroken sequence of posted invoices. A draft has none, so a deleted draft leaves no gap.
@@ -55,7 +51,7 @@ class SalesInvoice:
         paid_amount (float): Paid by the customer. Example: 1250.5.
         payment_terms (None | str):
         posted_at (None | str):
-        recurrence (Recurrence): How often a recurring invoice repeats (the revenue report reads it).
+        recurrence (None | Recurrence):
         revenue_counted (bool): A posted recurring invoice whose amount the revenue report counts (added just after the
             posting; `false` until then). Default: False.
         status (InvoiceStatusType0 | InvoiceStatusType1): Where a sales or purchase invoice stands.
@@ -89,7 +85,7 @@ class SalesInvoice:
     paid_amount: float
     payment_terms: None | str
     posted_at: None | str
-    recurrence: Recurrence
+    recurrence: None | Recurrence
     status: InvoiceStatusType0 | InvoiceStatusType1
     subtotal: float
     tax_amount: float
@@ -157,7 +153,11 @@ class SalesInvoice:
         posted_at: None | str
         posted_at = self.posted_at
 
-        recurrence = self.recurrence.value
+        recurrence: None | str
+        if isinstance(self.recurrence, Recurrence):
+            recurrence = self.recurrence.value
+        else:
+            recurrence = self.recurrence
 
         revenue_counted = self.revenue_counted
 
@@ -323,7 +323,20 @@ class SalesInvoice:
 
         posted_at = _parse_posted_at(d.pop("posted_at"))
 
-        recurrence = Recurrence(d.pop("recurrence"))
+        def _parse_recurrence(data: object) -> None | Recurrence:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                recurrence_type_1 = Recurrence(data)
+
+                return recurrence_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Recurrence, data)
+
+        recurrence = _parse_recurrence(d.pop("recurrence"))
 
         revenue_counted = d.pop("revenue_counted")
 

@@ -21,12 +21,12 @@ class SalesInvoiceFilters:
         Attributes:
             commission_due (int | None | Unset): The paid invoices whose commission this sales agent is still owed.
             customer_id (int | None | Unset):
-            status (InvoiceStatusType0 | InvoiceStatusType1 | Unset): Where a sales or purchase invoice stands.
+            status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
     """
 
     commission_due: int | None | Unset = UNSET
     customer_id: int | None | Unset = UNSET
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -42,13 +42,15 @@ class SalesInvoiceFilters:
         else:
             customer_id = self.customer_id
 
-        status: str | Unset
+        status: None | str | Unset
         if isinstance(self.status, Unset):
             status = UNSET
-        elif isinstance(self.status, InvoiceStatusType0):
+        elif isinstance(self.status, InvoiceStatusType0) or isinstance(
+            self.status, InvoiceStatusType1
+        ):
             status = self.status.value
         else:
-            status = self.status.value
+            status = self.status
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -86,7 +88,9 @@ class SalesInvoiceFilters:
 
         def _parse_status(
             data: object,
-        ) -> InvoiceStatusType0 | InvoiceStatusType1 | Unset:
+        ) -> InvoiceStatusType0 | InvoiceStatusType1 | None | Unset:
+            if data is None:
+                return data
             if isinstance(data, Unset):
                 return data
             try:
@@ -97,11 +101,15 @@ class SalesInvoiceFilters:
                 return componentsschemas_invoice_status_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            if not isinstance(data, str):
-                raise TypeError()
-            componentsschemas_invoice_status_type_1 = InvoiceStatusType1(data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_invoice_status_type_1 = InvoiceStatusType1(data)
 
-            return componentsschemas_invoice_status_type_1
+                return componentsschemas_invoice_status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(InvoiceStatusType0 | InvoiceStatusType1 | None | Unset, data)
 
         status = _parse_status(d.pop("status", UNSET))
 

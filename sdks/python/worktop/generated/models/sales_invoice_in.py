@@ -27,32 +27,33 @@ class SalesInvoiceIn:
         customer_id (int):
         items (list[LineIn]): From 1 to 1,000 lines (a posting moves their stock as one change).
         agent_id (int | None | Unset): An active sales agent, credited with it at their current rate.
-        custom_fields (CustomValuesIn | Unset): Values of the workspace's custom fields, by key (GET /api/custom-
-            fields); null clears one.
+        custom_fields (CustomValuesIn | None | Unset): Values of the workspace's custom fields, by key (`GET
+            /api/custom-fields`).
         due_date (datetime.date | None | Unset): Not before the invoice date; defaults to it.
         invoice_date (datetime.date | None | Unset): Defaults to today.
         notes (None | str | Unset):
         payment_terms (None | str | Unset):
-        recurrence (Recurrence | Unset): How often a recurring invoice repeats (the revenue report reads it).
-        type_ (InvoiceType | Unset): What an invoice sells: a `service` invoice holds services only and needs no
-            warehouse.
+        recurrence (None | Recurrence | Unset): Set on an invoice that repeats (a subscription).
+        type_ (InvoiceType | None | Unset): `product` (the default) or `service` (services only).
         warehouse_id (int | None | Unset): An active warehouse; required when a line is a product.
     """
 
     customer_id: int
     items: list[LineIn]
     agent_id: int | None | Unset = UNSET
-    custom_fields: CustomValuesIn | Unset = UNSET
+    custom_fields: CustomValuesIn | None | Unset = UNSET
     due_date: datetime.date | None | Unset = UNSET
     invoice_date: datetime.date | None | Unset = UNSET
     notes: None | str | Unset = UNSET
     payment_terms: None | str | Unset = UNSET
-    recurrence: Recurrence | Unset = UNSET
-    type_: InvoiceType | Unset = UNSET
+    recurrence: None | Recurrence | Unset = UNSET
+    type_: InvoiceType | None | Unset = UNSET
     warehouse_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.custom_values_in import CustomValuesIn
+
         customer_id = self.customer_id
 
         items = []
@@ -66,9 +67,13 @@ class SalesInvoiceIn:
         else:
             agent_id = self.agent_id
 
-        custom_fields: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.custom_fields, Unset):
+        custom_fields: dict[str, Any] | None | Unset
+        if isinstance(self.custom_fields, Unset):
+            custom_fields = UNSET
+        elif isinstance(self.custom_fields, CustomValuesIn):
             custom_fields = self.custom_fields.to_dict()
+        else:
+            custom_fields = self.custom_fields
 
         due_date: None | str | Unset
         if isinstance(self.due_date, Unset):
@@ -98,13 +103,21 @@ class SalesInvoiceIn:
         else:
             payment_terms = self.payment_terms
 
-        recurrence: str | Unset = UNSET
-        if not isinstance(self.recurrence, Unset):
+        recurrence: None | str | Unset
+        if isinstance(self.recurrence, Unset):
+            recurrence = UNSET
+        elif isinstance(self.recurrence, Recurrence):
             recurrence = self.recurrence.value
+        else:
+            recurrence = self.recurrence
 
-        type_: str | Unset = UNSET
-        if not isinstance(self.type_, Unset):
+        type_: None | str | Unset
+        if isinstance(self.type_, Unset):
+            type_ = UNSET
+        elif isinstance(self.type_, InvoiceType):
             type_ = self.type_.value
+        else:
+            type_ = self.type_
 
         warehouse_id: int | None | Unset
         if isinstance(self.warehouse_id, Unset):
@@ -165,12 +178,22 @@ class SalesInvoiceIn:
 
         agent_id = _parse_agent_id(d.pop("agent_id", UNSET))
 
-        _custom_fields = d.pop("custom_fields", UNSET)
-        custom_fields: CustomValuesIn | Unset
-        if isinstance(_custom_fields, Unset):
-            custom_fields = UNSET
-        else:
-            custom_fields = CustomValuesIn.from_dict(_custom_fields)
+        def _parse_custom_fields(data: object) -> CustomValuesIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                custom_fields_type_1 = CustomValuesIn.from_dict(data)
+
+                return custom_fields_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CustomValuesIn | None | Unset, data)
+
+        custom_fields = _parse_custom_fields(d.pop("custom_fields", UNSET))
 
         def _parse_due_date(data: object) -> datetime.date | None | Unset:
             if data is None:
@@ -224,19 +247,39 @@ class SalesInvoiceIn:
 
         payment_terms = _parse_payment_terms(d.pop("payment_terms", UNSET))
 
-        _recurrence = d.pop("recurrence", UNSET)
-        recurrence: Recurrence | Unset
-        if isinstance(_recurrence, Unset):
-            recurrence = UNSET
-        else:
-            recurrence = Recurrence(_recurrence)
+        def _parse_recurrence(data: object) -> None | Recurrence | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                recurrence_type_1 = Recurrence(data)
 
-        _type_ = d.pop("type", UNSET)
-        type_: InvoiceType | Unset
-        if isinstance(_type_, Unset):
-            type_ = UNSET
-        else:
-            type_ = InvoiceType(_type_)
+                return recurrence_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Recurrence | Unset, data)
+
+        recurrence = _parse_recurrence(d.pop("recurrence", UNSET))
+
+        def _parse_type_(data: object) -> InvoiceType | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                type_type_1 = InvoiceType(data)
+
+                return type_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(InvoiceType | None | Unset, data)
+
+        type_ = _parse_type_(d.pop("type", UNSET))
 
         def _parse_warehouse_id(data: object) -> int | None | Unset:
             if data is None:

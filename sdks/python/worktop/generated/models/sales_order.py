@@ -22,12 +22,10 @@ class SalesOrder:
     """A sales order: what a customer ordered.
 
     Attributes:
-        billing_address (Address): A postal address; every part optional.
+        billing_address (Address | None): The customer's when the body gave none.
         created_at (str): RFC 3339, UTC.
         customer_id (int):
-        date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         description (None | str):
         discount_amount (float): An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric
             string is accepted too). Example: 1250.5.
@@ -37,7 +35,7 @@ class SalesOrder:
         opportunity_id (int | None):
         order_number (str): From the workspace's number series for its kind (`GET /api/settings/number-series`),
             given when it is stored: one unbroken sequence.
-        shipping_address (Address): A postal address; every part optional.
+        shipping_address (Address | None): The customer's when the body gave none.
         shipping_provider (None | str): Who carries it (a carrier's name).
         status (OfferStatus): Whether a quote or order still stands.
         subtotal (float): Before discounts and taxes. Example: 1250.5.
@@ -48,7 +46,7 @@ class SalesOrder:
         version (int): Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
     """
 
-    billing_address: Address
+    billing_address: Address | None
     created_at: str
     customer_id: int
     date: datetime.date
@@ -59,7 +57,7 @@ class SalesOrder:
     name: str
     opportunity_id: int | None
     order_number: str
-    shipping_address: Address
+    shipping_address: Address | None
     shipping_provider: None | str
     status: OfferStatus
     subtotal: float
@@ -70,7 +68,13 @@ class SalesOrder:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        billing_address = self.billing_address.to_dict()
+        from ..models.address import Address
+
+        billing_address: dict[str, Any] | None
+        if isinstance(self.billing_address, Address):
+            billing_address = self.billing_address.to_dict()
+        else:
+            billing_address = self.billing_address
 
         created_at = self.created_at
 
@@ -97,7 +101,11 @@ class SalesOrder:
 
         order_number = self.order_number
 
-        shipping_address = self.shipping_address.to_dict()
+        shipping_address: dict[str, Any] | None
+        if isinstance(self.shipping_address, Address):
+            shipping_address = self.shipping_address.to_dict()
+        else:
+            shipping_address = self.shipping_address
 
         shipping_provider: None | str
         shipping_provider = self.shipping_provider
@@ -148,7 +156,21 @@ class SalesOrder:
         from ..models.line import Line
 
         d = dict(src_dict)
-        billing_address = Address.from_dict(d.pop("billing_address"))
+
+        def _parse_billing_address(data: object) -> Address | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                billing_address_type_1 = Address.from_dict(data)
+
+                return billing_address_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Address | None, data)
+
+        billing_address = _parse_billing_address(d.pop("billing_address"))
 
         created_at = d.pop("created_at")
 
@@ -185,7 +207,20 @@ class SalesOrder:
 
         order_number = d.pop("order_number")
 
-        shipping_address = Address.from_dict(d.pop("shipping_address"))
+        def _parse_shipping_address(data: object) -> Address | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                shipping_address_type_1 = Address.from_dict(data)
+
+                return shipping_address_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Address | None, data)
+
+        shipping_address = _parse_shipping_address(d.pop("shipping_address"))
 
         def _parse_shipping_provider(data: object) -> None | str:
             if data is None:

@@ -36,9 +36,7 @@ class SalesReturn:
         notes (None | str):
         original_invoice_id (int): The posted invoice the goods came with.
         reason (ReturnReason): Why goods go back.
-        return_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        return_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         return_number (str): `PRET-000001` / `SRET-000001`: sequential per workspace and kind.
         status (ReturnStatus): Where a return stands: `draft` (nothing has moved; only a draft is deleted) → `approved`
             (the note, the stock and the journal entry moved, all at approval) → `completed` (closed;

@@ -21,14 +21,14 @@ class SmsGateway:
         configured (bool):  Default: False.
         enabled (bool):  Default: False.
         from_number (None | str): The sending number, E.164.
-        provider (SmsProvider): An SMS gateway.
+        provider (None | SmsProvider):
         updated_at (None | str):
         version (int):  Default: 0.
     """
 
     account_sid: None | str
     from_number: None | str
-    provider: SmsProvider
+    provider: None | SmsProvider
     updated_at: None | str
     auth_token_set: bool = False
     configured: bool = False
@@ -49,7 +49,11 @@ class SmsGateway:
         from_number: None | str
         from_number = self.from_number
 
-        provider = self.provider.value
+        provider: None | str
+        if isinstance(self.provider, SmsProvider):
+            provider = self.provider.value
+        else:
+            provider = self.provider
 
         updated_at: None | str
         updated_at = self.updated_at
@@ -97,7 +101,20 @@ class SmsGateway:
 
         from_number = _parse_from_number(d.pop("from_number"))
 
-        provider = SmsProvider(d.pop("provider"))
+        def _parse_provider(data: object) -> None | SmsProvider:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                provider_type_1 = SmsProvider(data)
+
+                return provider_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SmsProvider, data)
+
+        provider = _parse_provider(d.pop("provider"))
 
         def _parse_updated_at(data: object) -> None | str:
             if data is None:

@@ -17,24 +17,24 @@ class SmtpOut:
 
     Attributes:
         configured (bool): `false` until host, port and from address are set.
-        from_address (str): An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
+        from_address (None | str):
         from_name (None | str):
         host (None | str):
         password_set (bool): Whether a password is stored (it is write-only).
         port (int | None):
-        security (SmtpSecurity): How the SMTP connection is secured.
+        security (None | SmtpSecurity):
         updated_at (None | str):
         username (None | str):
         version (int):
     """
 
     configured: bool
-    from_address: str
+    from_address: None | str
     from_name: None | str
     host: None | str
     password_set: bool
     port: int | None
-    security: SmtpSecurity
+    security: None | SmtpSecurity
     updated_at: None | str
     username: None | str
     version: int
@@ -43,6 +43,7 @@ class SmtpOut:
     def to_dict(self) -> dict[str, Any]:
         configured = self.configured
 
+        from_address: None | str
         from_address = self.from_address
 
         from_name: None | str
@@ -56,7 +57,11 @@ class SmtpOut:
         port: int | None
         port = self.port
 
-        security = self.security.value
+        security: None | str
+        if isinstance(self.security, SmtpSecurity):
+            security = self.security.value
+        else:
+            security = self.security
 
         updated_at: None | str
         updated_at = self.updated_at
@@ -90,7 +95,12 @@ class SmtpOut:
         d = dict(src_dict)
         configured = d.pop("configured")
 
-        from_address = d.pop("from_address")
+        def _parse_from_address(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        from_address = _parse_from_address(d.pop("from_address"))
 
         def _parse_from_name(data: object) -> None | str:
             if data is None:
@@ -115,7 +125,20 @@ class SmtpOut:
 
         port = _parse_port(d.pop("port"))
 
-        security = SmtpSecurity(d.pop("security"))
+        def _parse_security(data: object) -> None | SmtpSecurity:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                security_type_1 = SmtpSecurity(data)
+
+                return security_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SmtpSecurity, data)
+
+        security = _parse_security(d.pop("security"))
 
         def _parse_updated_at(data: object) -> None | str:
             if data is None:

@@ -20,14 +20,14 @@ class SocialPost:
         account (None | str): The connected account's handle or page name.
         configured (bool): Set once a network, account and token are stored. Default: False.
         enabled (bool): Whether the workspace posts (announcements, new products) to it. Default: False.
-        network (SocialNetwork): A social network.
+        network (None | SocialNetwork):
         page_id (None | str): The page or organisation id posts go to, when the network has one.
         updated_at (None | str):
         version (int):  Default: 0.
     """
 
     account: None | str
-    network: SocialNetwork
+    network: None | SocialNetwork
     page_id: None | str
     updated_at: None | str
     access_token_set: bool = False
@@ -46,7 +46,11 @@ class SocialPost:
 
         enabled = self.enabled
 
-        network = self.network.value
+        network: None | str
+        if isinstance(self.network, SocialNetwork):
+            network = self.network.value
+        else:
+            network = self.network
 
         page_id: None | str
         page_id = self.page_id
@@ -89,7 +93,20 @@ class SocialPost:
 
         enabled = d.pop("enabled")
 
-        network = SocialNetwork(d.pop("network"))
+        def _parse_network(data: object) -> None | SocialNetwork:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                network_type_1 = SocialNetwork(data)
+
+                return network_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SocialNetwork, data)
+
+        network = _parse_network(d.pop("network"))
 
         def _parse_page_id(data: object) -> None | str:
             if data is None:

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -18,16 +18,22 @@ class Started:
     """Answer of `POST /api/add-tracker`.
 
     Attributes:
-        stopped (Tracker): One stretch of time a user spent on a task.
+        stopped (None | Tracker): The caller's timer that was running, stopped to start this one.
         tracker (Tracker): One stretch of time a user spent on a task.
     """
 
-    stopped: Tracker
+    stopped: None | Tracker
     tracker: Tracker
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        stopped = self.stopped.to_dict()
+        from ..models.tracker import Tracker
+
+        stopped: dict[str, Any] | None
+        if isinstance(self.stopped, Tracker):
+            stopped = self.stopped.to_dict()
+        else:
+            stopped = self.stopped
 
         tracker = self.tracker.to_dict()
 
@@ -47,7 +53,21 @@ class Started:
         from ..models.tracker import Tracker
 
         d = dict(src_dict)
-        stopped = Tracker.from_dict(d.pop("stopped"))
+
+        def _parse_stopped(data: object) -> None | Tracker:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                stopped_type_1 = Tracker.from_dict(data)
+
+                return stopped_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Tracker, data)
+
+        stopped = _parse_stopped(d.pop("stopped"))
 
         tracker = Tracker.from_dict(d.pop("tracker"))
 

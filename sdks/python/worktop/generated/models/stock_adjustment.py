@@ -20,9 +20,7 @@ class StockAdjustment:
 
     Attributes:
         created_at (str): RFC 3339, UTC.
-        date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         id (int): Unique per workspace and resource.
         lines (list[StockLine]): The products adjusted, each once; a quantity is signed (negative removes).
         note (None | str): Why (a stock count, damage); also each movement's note.

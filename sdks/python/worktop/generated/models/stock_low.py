@@ -11,7 +11,7 @@ T = TypeVar("T", bound="StockLow")
 
 @_attrs_define
 class StockLow:
-    """The data of `stock.low` ([`STOCK_LOW`]): the product, its total stock over warehouses after
+    """The data of `stock.low`: the product, its total stock over warehouses after
     the movement, and its reorder level.
 
         Example:

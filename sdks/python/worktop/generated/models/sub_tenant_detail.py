@@ -27,7 +27,7 @@ class SubTenantDetail:
         invitation_expires_at (None | str): RFC 3339, while pending.
         invitation_status (InvitationStatus): Where a sub-tenant's owner invitation stands.
         name (str):
-        owner_email (str): An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
+        owner_email (str): An e-mail address, trimmed and lower-cased.
         owner_joined_at (None | str):
         owner_name (str):
         plan_id (int | None): The white-label plan assigned; `null`: the base plan without the platform module.

@@ -18,11 +18,11 @@ class SubTenantFilters:
 
     Attributes:
         plan_id (int | None | Unset):
-        status (TenantStatus | Unset): Whether a sub-tenant's credentials work.
+        status (None | TenantStatus | Unset):
     """
 
     plan_id: int | None | Unset = UNSET
-    status: TenantStatus | Unset = UNSET
+    status: None | TenantStatus | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,9 +32,13 @@ class SubTenantFilters:
         else:
             plan_id = self.plan_id
 
-        status: str | Unset = UNSET
-        if not isinstance(self.status, Unset):
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, TenantStatus):
             status = self.status.value
+        else:
+            status = self.status
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -59,12 +63,22 @@ class SubTenantFilters:
 
         plan_id = _parse_plan_id(d.pop("plan_id", UNSET))
 
-        _status = d.pop("status", UNSET)
-        status: TenantStatus | Unset
-        if isinstance(_status, Unset):
-            status = UNSET
-        else:
-            status = TenantStatus(_status)
+        def _parse_status(data: object) -> None | TenantStatus | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = TenantStatus(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TenantStatus | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
 
         sub_tenant_filters = cls(
             plan_id=plan_id,

@@ -16,9 +16,7 @@ class Subtask:
 
     Attributes:
         created_at (str): RFC 3339, UTC.
-        due_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        due_date (datetime.date | None):
         id (int): Unique per workspace and resource.
         is_completed (bool):
         name (str):
@@ -29,7 +27,7 @@ class Subtask:
     """
 
     created_at: str
-    due_date: datetime.date
+    due_date: datetime.date | None
     id: int
     is_completed: bool
     name: str
@@ -42,7 +40,11 @@ class Subtask:
     def to_dict(self) -> dict[str, Any]:
         created_at = self.created_at
 
-        due_date = self.due_date.isoformat()
+        due_date: None | str
+        if isinstance(self.due_date, datetime.date):
+            due_date = self.due_date.isoformat()
+        else:
+            due_date = self.due_date
 
         id = self.id
 
@@ -82,7 +84,20 @@ class Subtask:
         d = dict(src_dict)
         created_at = d.pop("created_at")
 
-        due_date = datetime.date.fromisoformat(d.pop("due_date"))
+        def _parse_due_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                due_date_type_1 = datetime.date.fromisoformat(data)
+
+                return due_date_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        due_date = _parse_due_date(d.pop("due_date"))
 
         id = d.pop("id")
 

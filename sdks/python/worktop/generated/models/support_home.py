@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -23,7 +23,7 @@ class SupportHome:
         by_status (ByStatus): Tickets in each status.
         faqs (int):
         not_closed (int): Tickets not closed.
-        oldest_open (Ticket): A support ticket.
+        oldest_open (None | Ticket): The longest-waiting ticket that is not closed, if any.
         replies_today (int): Replies written today (UTC).
         tickets (int):
     """
@@ -32,12 +32,14 @@ class SupportHome:
     by_status: ByStatus
     faqs: int
     not_closed: int
-    oldest_open: Ticket
+    oldest_open: None | Ticket
     replies_today: int
     tickets: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.ticket import Ticket
+
         articles = self.articles
 
         by_status = self.by_status.to_dict()
@@ -46,7 +48,11 @@ class SupportHome:
 
         not_closed = self.not_closed
 
-        oldest_open = self.oldest_open.to_dict()
+        oldest_open: dict[str, Any] | None
+        if isinstance(self.oldest_open, Ticket):
+            oldest_open = self.oldest_open.to_dict()
+        else:
+            oldest_open = self.oldest_open
 
         replies_today = self.replies_today
 
@@ -82,7 +88,20 @@ class SupportHome:
 
         not_closed = d.pop("not_closed")
 
-        oldest_open = Ticket.from_dict(d.pop("oldest_open"))
+        def _parse_oldest_open(data: object) -> None | Ticket:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                oldest_open_type_1 = Ticket.from_dict(data)
+
+                return oldest_open_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Ticket, data)
+
+        oldest_open = _parse_oldest_open(d.pop("oldest_open"))
 
         replies_today = d.pop("replies_today")
 

@@ -20,17 +20,13 @@ class Task:
         assigned_to (list[int]): Members of the project working on it.
         created_at (str): RFC 3339, UTC.
         description (None | str):
-        due_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        due_date (datetime.date | None):
         id (int): Unique per workspace and resource.
         milestone_id (int | None): A milestone of the same project.
         priority (Priority): How urgent a task or bug is.
         project_id (int):
         stage_id (int):
-        start_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        start_date (datetime.date | None):
         title (str):
         updated_at (str): RFC 3339, UTC.
         version (int): Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
@@ -39,13 +35,13 @@ class Task:
     assigned_to: list[int]
     created_at: str
     description: None | str
-    due_date: datetime.date
+    due_date: datetime.date | None
     id: int
     milestone_id: int | None
     priority: Priority
     project_id: int
     stage_id: int
-    start_date: datetime.date
+    start_date: datetime.date | None
     title: str
     updated_at: str
     version: int
@@ -59,7 +55,11 @@ class Task:
         description: None | str
         description = self.description
 
-        due_date = self.due_date.isoformat()
+        due_date: None | str
+        if isinstance(self.due_date, datetime.date):
+            due_date = self.due_date.isoformat()
+        else:
+            due_date = self.due_date
 
         id = self.id
 
@@ -72,7 +72,11 @@ class Task:
 
         stage_id = self.stage_id
 
-        start_date = self.start_date.isoformat()
+        start_date: None | str
+        if isinstance(self.start_date, datetime.date):
+            start_date = self.start_date.isoformat()
+        else:
+            start_date = self.start_date
 
         title = self.title
 
@@ -116,7 +120,20 @@ class Task:
 
         description = _parse_description(d.pop("description"))
 
-        due_date = datetime.date.fromisoformat(d.pop("due_date"))
+        def _parse_due_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                due_date_type_1 = datetime.date.fromisoformat(data)
+
+                return due_date_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        due_date = _parse_due_date(d.pop("due_date"))
 
         id = d.pop("id")
 
@@ -133,7 +150,20 @@ class Task:
 
         stage_id = d.pop("stage_id")
 
-        start_date = datetime.date.fromisoformat(d.pop("start_date"))
+        def _parse_start_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                start_date_type_1 = datetime.date.fromisoformat(data)
+
+                return start_date_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        start_date = _parse_start_date(d.pop("start_date"))
 
         title = d.pop("title")
 

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="TaskAssigned")
 
 @_attrs_define
 class TaskAssigned:
-    """The data of `task.assigned` ([`TASK_ASSIGNED`]): the task as stored, and the user added.
+    """The data of `task.assigned`: the task as stored, and the user added.
 
     Attributes:
         task (Task): A task of a project.

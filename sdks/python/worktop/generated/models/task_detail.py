@@ -27,18 +27,14 @@ class TaskDetail:
         created_at (str): RFC 3339, UTC.
         description (None | str):
         done (bool): Whether its stage is the board's done column.
-        due_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        due_date (datetime.date | None):
         id (int): Unique per workspace and resource.
         milestone_id (int | None): A milestone of the same project.
         priority (Priority): How urgent a task or bug is.
         project_id (int):
         seconds_logged (int): Time its stopped timers logged.
         stage_id (int):
-        start_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        start_date (datetime.date | None):
         subtasks (list[Subtask]):
         title (str):
         updated_at (str): RFC 3339, UTC.
@@ -50,14 +46,14 @@ class TaskDetail:
     created_at: str
     description: None | str
     done: bool
-    due_date: datetime.date
+    due_date: datetime.date | None
     id: int
     milestone_id: int | None
     priority: Priority
     project_id: int
     seconds_logged: int
     stage_id: int
-    start_date: datetime.date
+    start_date: datetime.date | None
     subtasks: list[Subtask]
     title: str
     updated_at: str
@@ -79,7 +75,11 @@ class TaskDetail:
 
         done = self.done
 
-        due_date = self.due_date.isoformat()
+        due_date: None | str
+        if isinstance(self.due_date, datetime.date):
+            due_date = self.due_date.isoformat()
+        else:
+            due_date = self.due_date
 
         id = self.id
 
@@ -94,7 +94,11 @@ class TaskDetail:
 
         stage_id = self.stage_id
 
-        start_date = self.start_date.isoformat()
+        start_date: None | str
+        if isinstance(self.start_date, datetime.date):
+            start_date = self.start_date.isoformat()
+        else:
+            start_date = self.start_date
 
         subtasks = []
         for subtasks_item_data in self.subtasks:
@@ -159,7 +163,20 @@ class TaskDetail:
 
         done = d.pop("done")
 
-        due_date = datetime.date.fromisoformat(d.pop("due_date"))
+        def _parse_due_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                due_date_type_1 = datetime.date.fromisoformat(data)
+
+                return due_date_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        due_date = _parse_due_date(d.pop("due_date"))
 
         id = d.pop("id")
 
@@ -178,7 +195,20 @@ class TaskDetail:
 
         stage_id = d.pop("stage_id")
 
-        start_date = datetime.date.fromisoformat(d.pop("start_date"))
+        def _parse_start_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                start_date_type_1 = datetime.date.fromisoformat(data)
+
+                return start_date_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        start_date = _parse_start_date(d.pop("start_date"))
 
         subtasks = []
         _subtasks = d.pop("subtasks")

@@ -26,7 +26,7 @@ class TaskIn:
         description (None | str | Unset):
         due_date (datetime.date | None | Unset): Not before the start date.
         milestone_id (int | None | Unset): A milestone of the project.
-        priority (Priority | Unset): How urgent a task or bug is.
+        priority (None | Priority | Unset): Defaults to `medium`.
         stage_id (int | None | Unset): A task stage; defaults to the first.
         start_date (datetime.date | None | Unset):
     """
@@ -36,7 +36,7 @@ class TaskIn:
     description: None | str | Unset = UNSET
     due_date: datetime.date | None | Unset = UNSET
     milestone_id: int | None | Unset = UNSET
-    priority: Priority | Unset = UNSET
+    priority: None | Priority | Unset = UNSET
     stage_id: int | None | Unset = UNSET
     start_date: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -73,9 +73,13 @@ class TaskIn:
         else:
             milestone_id = self.milestone_id
 
-        priority: str | Unset = UNSET
-        if not isinstance(self.priority, Unset):
+        priority: None | str | Unset
+        if isinstance(self.priority, Unset):
+            priority = UNSET
+        elif isinstance(self.priority, Priority):
             priority = self.priority.value
+        else:
+            priority = self.priority
 
         stage_id: int | None | Unset
         if isinstance(self.stage_id, Unset):
@@ -172,12 +176,22 @@ class TaskIn:
 
         milestone_id = _parse_milestone_id(d.pop("milestone_id", UNSET))
 
-        _priority = d.pop("priority", UNSET)
-        priority: Priority | Unset
-        if isinstance(_priority, Unset):
-            priority = UNSET
-        else:
-            priority = Priority(_priority)
+        def _parse_priority(data: object) -> None | Priority | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                priority_type_1 = Priority(data)
+
+                return priority_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Priority | Unset, data)
+
+        priority = _parse_priority(d.pop("priority", UNSET))
 
         def _parse_stage_id(data: object) -> int | None | Unset:
             if data is None:

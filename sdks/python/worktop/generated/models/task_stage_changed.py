@@ -15,7 +15,7 @@ T = TypeVar("T", bound="TaskStageChanged")
 
 @_attrs_define
 class TaskStageChanged:
-    """The data of `task.stage_changed` ([`TASK_STAGE_CHANGED`]): the task as stored, and the stages
+    """The data of `task.stage_changed`: the task as stored, and the stages
     it moved between.
 
         Attributes:

@@ -19,13 +19,9 @@ class Termination:
             created_at (str): RFC 3339, UTC.
             employee_id (int):
             id (int): Unique per workspace and resource.
-            notice_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-                written form
-                sorts as the dates do.
+            notice_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
             reason (None | str):
-            termination_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-                written form
-                sorts as the dates do.
+            termination_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
             termination_type (str): Its kind ("Redundancy", "Misconduct").
             updated_at (str): RFC 3339, UTC.
             version (int): Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.

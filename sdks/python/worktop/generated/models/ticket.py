@@ -27,7 +27,7 @@ class Ticket:
         created_at (str): RFC 3339, UTC.
         custom_fields (CustomValues): The workspace's custom fields on this record, by key (GET /api/custom-fields).
         description (None | str):
-        email (str): An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
+        email (str): An e-mail address, trimmed and lower-cased.
         first_response_at (None | str): When staff first replied.
         id (int): Unique per workspace and resource.
         name (str): Who asked: their name and e-mail (a workspace user's own when `user_id` is set).

@@ -21,17 +21,16 @@ class TicketFilters:
         assigned_to (int | None | Unset):
         category_id (int | None | Unset):
         open_ (bool | None | Unset): `true`: every ticket not closed.
-        priority (TicketPriority | Unset): How soon a ticket needs an answer.
-        status (TicketStatus | Unset): Where a ticket stands: `open → in_progress ↔ on_hold → closed`, and `closed →
-            open` again.
+        priority (None | TicketPriority | Unset):
+        status (None | TicketStatus | Unset):
         user_id (int | None | Unset):
     """
 
     assigned_to: int | None | Unset = UNSET
     category_id: int | None | Unset = UNSET
     open_: bool | None | Unset = UNSET
-    priority: TicketPriority | Unset = UNSET
-    status: TicketStatus | Unset = UNSET
+    priority: None | TicketPriority | Unset = UNSET
+    status: None | TicketStatus | Unset = UNSET
     user_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -54,13 +53,21 @@ class TicketFilters:
         else:
             open_ = self.open_
 
-        priority: str | Unset = UNSET
-        if not isinstance(self.priority, Unset):
+        priority: None | str | Unset
+        if isinstance(self.priority, Unset):
+            priority = UNSET
+        elif isinstance(self.priority, TicketPriority):
             priority = self.priority.value
+        else:
+            priority = self.priority
 
-        status: str | Unset = UNSET
-        if not isinstance(self.status, Unset):
+        status: None | str | Unset
+        if isinstance(self.status, Unset):
+            status = UNSET
+        elif isinstance(self.status, TicketStatus):
             status = self.status.value
+        else:
+            status = self.status
 
         user_id: int | None | Unset
         if isinstance(self.user_id, Unset):
@@ -117,19 +124,39 @@ class TicketFilters:
 
         open_ = _parse_open_(d.pop("open", UNSET))
 
-        _priority = d.pop("priority", UNSET)
-        priority: TicketPriority | Unset
-        if isinstance(_priority, Unset):
-            priority = UNSET
-        else:
-            priority = TicketPriority(_priority)
+        def _parse_priority(data: object) -> None | TicketPriority | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                priority_type_1 = TicketPriority(data)
 
-        _status = d.pop("status", UNSET)
-        status: TicketStatus | Unset
-        if isinstance(_status, Unset):
-            status = UNSET
-        else:
-            status = TicketStatus(_status)
+                return priority_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TicketPriority | Unset, data)
+
+        priority = _parse_priority(d.pop("priority", UNSET))
+
+        def _parse_status(data: object) -> None | TicketStatus | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_1 = TicketStatus(data)
+
+                return status_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TicketStatus | Unset, data)
+
+        status = _parse_status(d.pop("status", UNSET))
 
         def _parse_user_id(data: object) -> int | None | Unset:
             if data is None:

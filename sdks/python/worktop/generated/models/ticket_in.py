@@ -25,27 +25,29 @@ class TicketIn:
             subject (str):
             assigned_to (int | None | Unset): A user of the workspace.
             category_id (int | None | Unset):
-            custom_fields (CustomValuesIn | Unset): Values of the workspace's custom fields, by key (GET /api/custom-
-                fields); null clears one.
+            custom_fields (CustomValuesIn | None | Unset): Values of the workspace's custom fields, by key (`GET
+                /api/custom-fields`).
             description (None | str | Unset):
             email (None | str | Unset):
             name (None | str | Unset):
-            priority (TicketPriority | Unset): How soon a ticket needs an answer.
+            priority (None | TicketPriority | Unset): Defaults to `medium`.
             user_id (int | None | Unset):
     """
 
     subject: str
     assigned_to: int | None | Unset = UNSET
     category_id: int | None | Unset = UNSET
-    custom_fields: CustomValuesIn | Unset = UNSET
+    custom_fields: CustomValuesIn | None | Unset = UNSET
     description: None | str | Unset = UNSET
     email: None | str | Unset = UNSET
     name: None | str | Unset = UNSET
-    priority: TicketPriority | Unset = UNSET
+    priority: None | TicketPriority | Unset = UNSET
     user_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.custom_values_in import CustomValuesIn
+
         subject = self.subject
 
         assigned_to: int | None | Unset
@@ -60,9 +62,13 @@ class TicketIn:
         else:
             category_id = self.category_id
 
-        custom_fields: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.custom_fields, Unset):
+        custom_fields: dict[str, Any] | None | Unset
+        if isinstance(self.custom_fields, Unset):
+            custom_fields = UNSET
+        elif isinstance(self.custom_fields, CustomValuesIn):
             custom_fields = self.custom_fields.to_dict()
+        else:
+            custom_fields = self.custom_fields
 
         description: None | str | Unset
         if isinstance(self.description, Unset):
@@ -82,9 +88,13 @@ class TicketIn:
         else:
             name = self.name
 
-        priority: str | Unset = UNSET
-        if not isinstance(self.priority, Unset):
+        priority: None | str | Unset
+        if isinstance(self.priority, Unset):
+            priority = UNSET
+        elif isinstance(self.priority, TicketPriority):
             priority = self.priority.value
+        else:
+            priority = self.priority
 
         user_id: int | None | Unset
         if isinstance(self.user_id, Unset):
@@ -143,12 +153,22 @@ class TicketIn:
 
         category_id = _parse_category_id(d.pop("category_id", UNSET))
 
-        _custom_fields = d.pop("custom_fields", UNSET)
-        custom_fields: CustomValuesIn | Unset
-        if isinstance(_custom_fields, Unset):
-            custom_fields = UNSET
-        else:
-            custom_fields = CustomValuesIn.from_dict(_custom_fields)
+        def _parse_custom_fields(data: object) -> CustomValuesIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                custom_fields_type_1 = CustomValuesIn.from_dict(data)
+
+                return custom_fields_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CustomValuesIn | None | Unset, data)
+
+        custom_fields = _parse_custom_fields(d.pop("custom_fields", UNSET))
 
         def _parse_description(data: object) -> None | str | Unset:
             if data is None:
@@ -177,12 +197,22 @@ class TicketIn:
 
         name = _parse_name(d.pop("name", UNSET))
 
-        _priority = d.pop("priority", UNSET)
-        priority: TicketPriority | Unset
-        if isinstance(_priority, Unset):
-            priority = UNSET
-        else:
-            priority = TicketPriority(_priority)
+        def _parse_priority(data: object) -> None | TicketPriority | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                priority_type_1 = TicketPriority(data)
+
+                return priority_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TicketPriority | Unset, data)
+
+        priority = _parse_priority(d.pop("priority", UNSET))
 
         def _parse_user_id(data: object) -> int | None | Unset:
             if data is None:

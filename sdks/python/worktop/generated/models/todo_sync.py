@@ -19,17 +19,17 @@ class TodoSync:
     Attributes:
         api_token_set (bool): Whether an API token is stored (it is write-only). Default: False.
         configured (bool):  Default: False.
-        direction (SyncDirection): Which way tasks flow.
+        direction (None | SyncDirection): `push`: Worktop's tasks go out; `pull`: the service's come in; `both`.
         enabled (bool):  Default: False.
         project (None | str): The service's project (list, board) tasks sync with.
-        provider (TodoProvider): A to-do service.
+        provider (None | TodoProvider):
         updated_at (None | str):
         version (int):  Default: 0.
     """
 
-    direction: SyncDirection
+    direction: None | SyncDirection
     project: None | str
-    provider: TodoProvider
+    provider: None | TodoProvider
     updated_at: None | str
     api_token_set: bool = False
     configured: bool = False
@@ -42,14 +42,22 @@ class TodoSync:
 
         configured = self.configured
 
-        direction = self.direction.value
+        direction: None | str
+        if isinstance(self.direction, SyncDirection):
+            direction = self.direction.value
+        else:
+            direction = self.direction
 
         enabled = self.enabled
 
         project: None | str
         project = self.project
 
-        provider = self.provider.value
+        provider: None | str
+        if isinstance(self.provider, TodoProvider):
+            provider = self.provider.value
+        else:
+            provider = self.provider
 
         updated_at: None | str
         updated_at = self.updated_at
@@ -80,7 +88,20 @@ class TodoSync:
 
         configured = d.pop("configured")
 
-        direction = SyncDirection(d.pop("direction"))
+        def _parse_direction(data: object) -> None | SyncDirection:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                direction_type_1 = SyncDirection(data)
+
+                return direction_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | SyncDirection, data)
+
+        direction = _parse_direction(d.pop("direction"))
 
         enabled = d.pop("enabled")
 
@@ -91,7 +112,20 @@ class TodoSync:
 
         project = _parse_project(d.pop("project"))
 
-        provider = TodoProvider(d.pop("provider"))
+        def _parse_provider(data: object) -> None | TodoProvider:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                provider_type_1 = TodoProvider(data)
+
+                return provider_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TodoProvider, data)
+
+        provider = _parse_provider(d.pop("provider"))
 
         def _parse_updated_at(data: object) -> None | str:
             if data is None:

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -23,25 +23,31 @@ class TokenOut:
         expires_in (int): Seconds until the token expires.
         token (str):
         token_type (str):
-        user (UserOut | Unset): A user as the API shows it.
+        user (None | Unset | UserOut):
     """
 
     expires_in: int
     token: str
     token_type: str
-    user: UserOut | Unset = UNSET
+    user: None | Unset | UserOut = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.user_out import UserOut
+
         expires_in = self.expires_in
 
         token = self.token
 
         token_type = self.token_type
 
-        user: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.user, Unset):
+        user: dict[str, Any] | None | Unset
+        if isinstance(self.user, Unset):
+            user = UNSET
+        elif isinstance(self.user, UserOut):
             user = self.user.to_dict()
+        else:
+            user = self.user
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -68,12 +74,22 @@ class TokenOut:
 
         token_type = d.pop("token_type")
 
-        _user = d.pop("user", UNSET)
-        user: UserOut | Unset
-        if isinstance(_user, Unset):
-            user = UNSET
-        else:
-            user = UserOut.from_dict(_user)
+        def _parse_user(data: object) -> None | Unset | UserOut:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                user_type_1 = UserOut.from_dict(data)
+
+                return user_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | UserOut, data)
+
+        user = _parse_user(d.pop("user", UNSET))
 
         token_out = cls(
             expires_in=expires_in,

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -22,24 +22,30 @@ class TrackerSession:
 
     Attributes:
         projects (list[Project]): The projects the caller is a member of (the latest 50).
-        running (Tracker): One stretch of time a user spent on a task.
+        running (None | Tracker): The caller's running timer.
         tasks (list[Task]): The tasks assigned to the caller (the latest 100).
         user (UserOut): A user as the API shows it.
     """
 
     projects: list[Project]
-    running: Tracker
+    running: None | Tracker
     tasks: list[Task]
     user: UserOut
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.tracker import Tracker
+
         projects = []
         for projects_item_data in self.projects:
             projects_item = projects_item_data.to_dict()
             projects.append(projects_item)
 
-        running = self.running.to_dict()
+        running: dict[str, Any] | None
+        if isinstance(self.running, Tracker):
+            running = self.running.to_dict()
+        else:
+            running = self.running
 
         tasks = []
         for tasks_item_data in self.tasks:
@@ -76,7 +82,20 @@ class TrackerSession:
 
             projects.append(projects_item)
 
-        running = Tracker.from_dict(d.pop("running"))
+        def _parse_running(data: object) -> None | Tracker:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                running_type_1 = Tracker.from_dict(data)
+
+                return running_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Tracker, data)
+
+        running = _parse_running(d.pop("running"))
 
         tasks = []
         _tasks = d.pop("tasks")

@@ -20,9 +20,7 @@ class Transfer:
 
     Attributes:
         created_at (str): RFC 3339, UTC.
-        date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the written
-            form
-            sorts as the dates do.
+        date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
         from_warehouse_id (int):
         id (int): Unique per workspace and resource.
         lines (list[StockLine]): The products moved, each once.

@@ -14,7 +14,7 @@ class UserOption:
     """A user as the CRM forms offer them.
 
     Attributes:
-        email (str): An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
+        email (str): An e-mail address, trimmed and lower-cased.
         id (int):
         name (str):
         role (str): `owner`, `admin`, `staff`, `client` or `vendor`.

@@ -21,7 +21,7 @@ class UserOut:
 
     Attributes:
         created_at (str):
-        email (str): An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
+        email (str): An e-mail address, trimmed and lower-cased.
         email_verified_at (None | str):
         id (int):
         name (str):

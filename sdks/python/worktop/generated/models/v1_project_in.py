@@ -27,8 +27,8 @@ class V1ProjectIn:
         name (str):
         budget (float | None | Unset): At least 0; defaults to 0. Example: 1250.5.
         client_id (int | None | Unset): A client user of the workspace: the project's client.
-        custom_fields (CustomValuesIn | Unset): Values of the workspace's custom fields, by key (GET /api/custom-
-            fields); null clears one.
+        custom_fields (CustomValuesIn | None | Unset): Values of the workspace's custom fields on projects, by key (`GET
+            /api/custom-fields`).
         deadline (datetime.date | None | Unset): The project's end date.
         description (None | str | Unset):
         members (list[int] | None | Unset): Users of the workspace, at most 100.
@@ -38,7 +38,7 @@ class V1ProjectIn:
     name: str
     budget: float | None | Unset = UNSET
     client_id: int | None | Unset = UNSET
-    custom_fields: CustomValuesIn | Unset = UNSET
+    custom_fields: CustomValuesIn | None | Unset = UNSET
     deadline: datetime.date | None | Unset = UNSET
     description: None | str | Unset = UNSET
     members: list[int] | None | Unset = UNSET
@@ -46,6 +46,8 @@ class V1ProjectIn:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.custom_values_in import CustomValuesIn
+
         name = self.name
 
         budget: float | None | Unset
@@ -60,9 +62,13 @@ class V1ProjectIn:
         else:
             client_id = self.client_id
 
-        custom_fields: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.custom_fields, Unset):
+        custom_fields: dict[str, Any] | None | Unset
+        if isinstance(self.custom_fields, Unset):
+            custom_fields = UNSET
+        elif isinstance(self.custom_fields, CustomValuesIn):
             custom_fields = self.custom_fields.to_dict()
+        else:
+            custom_fields = self.custom_fields
 
         deadline: None | str | Unset
         if isinstance(self.deadline, Unset):
@@ -144,12 +150,22 @@ class V1ProjectIn:
 
         client_id = _parse_client_id(d.pop("client_id", UNSET))
 
-        _custom_fields = d.pop("custom_fields", UNSET)
-        custom_fields: CustomValuesIn | Unset
-        if isinstance(_custom_fields, Unset):
-            custom_fields = UNSET
-        else:
-            custom_fields = CustomValuesIn.from_dict(_custom_fields)
+        def _parse_custom_fields(data: object) -> CustomValuesIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                custom_fields_type_1 = CustomValuesIn.from_dict(data)
+
+                return custom_fields_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CustomValuesIn | None | Unset, data)
+
+        custom_fields = _parse_custom_fields(d.pop("custom_fields", UNSET))
 
         def _parse_deadline(data: object) -> datetime.date | None | Unset:
             if data is None:

@@ -24,38 +24,42 @@ class VersionedOfferPatch:
     extractor rather than `#[serde(flatten)]`, which would hide the field names of errors.
 
         Attributes:
-            billing_address (AddressIn | Unset): An address as a body gives it (a field it does not know is refused, naming
-                the address).
+            billing_address (AddressIn | None | Unset):
             customer_id (int | Unset):
             date (datetime.date | Unset):
             description (None | str | Unset):
             items (list[LineIn] | Unset):
             name (str | Unset):
             opportunity_id (int | None | Unset):
-            shipping_address (AddressIn | Unset): An address as a body gives it (a field it does not know is refused, naming
-                the address).
+            shipping_address (AddressIn | None | Unset):
             shipping_provider (None | str | Unset):
             status (OfferStatus | Unset): Whether a quote or order still stands.
             version (int | None | Unset): The version the change is based on; a stale one is 409 `version_conflict`.
     """
 
-    billing_address: AddressIn | Unset = UNSET
+    billing_address: AddressIn | None | Unset = UNSET
     customer_id: int | Unset = UNSET
     date: datetime.date | Unset = UNSET
     description: None | str | Unset = UNSET
     items: list[LineIn] | Unset = UNSET
     name: str | Unset = UNSET
     opportunity_id: int | None | Unset = UNSET
-    shipping_address: AddressIn | Unset = UNSET
+    shipping_address: AddressIn | None | Unset = UNSET
     shipping_provider: None | str | Unset = UNSET
     status: OfferStatus | Unset = UNSET
     version: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        billing_address: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.billing_address, Unset):
+        from ..models.address_in import AddressIn
+
+        billing_address: dict[str, Any] | None | Unset
+        if isinstance(self.billing_address, Unset):
+            billing_address = UNSET
+        elif isinstance(self.billing_address, AddressIn):
             billing_address = self.billing_address.to_dict()
+        else:
+            billing_address = self.billing_address
 
         customer_id = self.customer_id
 
@@ -84,9 +88,13 @@ class VersionedOfferPatch:
         else:
             opportunity_id = self.opportunity_id
 
-        shipping_address: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.shipping_address, Unset):
+        shipping_address: dict[str, Any] | None | Unset
+        if isinstance(self.shipping_address, Unset):
+            shipping_address = UNSET
+        elif isinstance(self.shipping_address, AddressIn):
             shipping_address = self.shipping_address.to_dict()
+        else:
+            shipping_address = self.shipping_address
 
         shipping_provider: None | str | Unset
         if isinstance(self.shipping_provider, Unset):
@@ -138,12 +146,23 @@ class VersionedOfferPatch:
         from ..models.line_in import LineIn
 
         d = dict(src_dict)
-        _billing_address = d.pop("billing_address", UNSET)
-        billing_address: AddressIn | Unset
-        if isinstance(_billing_address, Unset):
-            billing_address = UNSET
-        else:
-            billing_address = AddressIn.from_dict(_billing_address)
+
+        def _parse_billing_address(data: object) -> AddressIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                billing_address_type_1 = AddressIn.from_dict(data)
+
+                return billing_address_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AddressIn | None | Unset, data)
+
+        billing_address = _parse_billing_address(d.pop("billing_address", UNSET))
 
         customer_id = d.pop("customer_id", UNSET)
 
@@ -183,12 +202,22 @@ class VersionedOfferPatch:
 
         opportunity_id = _parse_opportunity_id(d.pop("opportunity_id", UNSET))
 
-        _shipping_address = d.pop("shipping_address", UNSET)
-        shipping_address: AddressIn | Unset
-        if isinstance(_shipping_address, Unset):
-            shipping_address = UNSET
-        else:
-            shipping_address = AddressIn.from_dict(_shipping_address)
+        def _parse_shipping_address(data: object) -> AddressIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                shipping_address_type_1 = AddressIn.from_dict(data)
+
+                return shipping_address_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AddressIn | None | Unset, data)
+
+        shipping_address = _parse_shipping_address(d.pop("shipping_address", UNSET))
 
         def _parse_shipping_provider(data: object) -> None | str | Unset:
             if data is None:

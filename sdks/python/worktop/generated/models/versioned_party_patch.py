@@ -22,8 +22,7 @@ class VersionedPartyPatch:
     extractor rather than `#[serde(flatten)]`, which would hide the field names of errors.
 
         Attributes:
-            billing_address (AddressIn | Unset): An address as a body gives it (a field it does not know is refused, naming
-                the address).
+            billing_address (AddressIn | None | Unset):
             company_name (None | str | Unset):
             contact_person_name (None | str | Unset):
             email (None | str | Unset):
@@ -32,14 +31,13 @@ class VersionedPartyPatch:
             name (str | Unset):
             payment_terms (VersionedPartyPatchPaymentTerms | Unset):
             phone (None | str | Unset):
-            shipping_address (AddressIn | Unset): An address as a body gives it (a field it does not know is refused, naming
-                the address).
+            shipping_address (AddressIn | None | Unset):
             tags (list[str] | Unset):
             tax_number (None | str | Unset):
             version (int | None | Unset): The version the change is based on; a stale one is 409 `version_conflict`.
     """
 
-    billing_address: AddressIn | Unset = UNSET
+    billing_address: AddressIn | None | Unset = UNSET
     company_name: None | str | Unset = UNSET
     contact_person_name: None | str | Unset = UNSET
     email: None | str | Unset = UNSET
@@ -48,16 +46,22 @@ class VersionedPartyPatch:
     name: str | Unset = UNSET
     payment_terms: VersionedPartyPatchPaymentTerms | Unset = UNSET
     phone: None | str | Unset = UNSET
-    shipping_address: AddressIn | Unset = UNSET
+    shipping_address: AddressIn | None | Unset = UNSET
     tags: list[str] | Unset = UNSET
     tax_number: None | str | Unset = UNSET
     version: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        billing_address: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.billing_address, Unset):
+        from ..models.address_in import AddressIn
+
+        billing_address: dict[str, Any] | None | Unset
+        if isinstance(self.billing_address, Unset):
+            billing_address = UNSET
+        elif isinstance(self.billing_address, AddressIn):
             billing_address = self.billing_address.to_dict()
+        else:
+            billing_address = self.billing_address
 
         company_name: None | str | Unset
         if isinstance(self.company_name, Unset):
@@ -97,9 +101,13 @@ class VersionedPartyPatch:
         else:
             phone = self.phone
 
-        shipping_address: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.shipping_address, Unset):
+        shipping_address: dict[str, Any] | None | Unset
+        if isinstance(self.shipping_address, Unset):
+            shipping_address = UNSET
+        elif isinstance(self.shipping_address, AddressIn):
             shipping_address = self.shipping_address.to_dict()
+        else:
+            shipping_address = self.shipping_address
 
         tags: list[str] | Unset = UNSET
         if not isinstance(self.tags, Unset):
@@ -154,12 +162,23 @@ class VersionedPartyPatch:
         from ..models.address_in import AddressIn
 
         d = dict(src_dict)
-        _billing_address = d.pop("billing_address", UNSET)
-        billing_address: AddressIn | Unset
-        if isinstance(_billing_address, Unset):
-            billing_address = UNSET
-        else:
-            billing_address = AddressIn.from_dict(_billing_address)
+
+        def _parse_billing_address(data: object) -> AddressIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                billing_address_type_1 = AddressIn.from_dict(data)
+
+                return billing_address_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AddressIn | None | Unset, data)
+
+        billing_address = _parse_billing_address(d.pop("billing_address", UNSET))
 
         def _parse_company_name(data: object) -> None | str | Unset:
             if data is None:
@@ -219,12 +238,22 @@ class VersionedPartyPatch:
 
         phone = _parse_phone(d.pop("phone", UNSET))
 
-        _shipping_address = d.pop("shipping_address", UNSET)
-        shipping_address: AddressIn | Unset
-        if isinstance(_shipping_address, Unset):
-            shipping_address = UNSET
-        else:
-            shipping_address = AddressIn.from_dict(_shipping_address)
+        def _parse_shipping_address(data: object) -> AddressIn | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                shipping_address_type_1 = AddressIn.from_dict(data)
+
+                return shipping_address_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AddressIn | None | Unset, data)
+
+        shipping_address = _parse_shipping_address(d.pop("shipping_address", UNSET))
 
         tags = cast(list[str], d.pop("tags", UNSET))
 

@@ -34,7 +34,7 @@ class VersionedSalesInvoicePatch:
             items (list[LineIn] | Unset): Replaces every line: from 1 to 1,000.
             notes (None | str | Unset):
             payment_terms (None | str | Unset):
-            recurrence (Recurrence | Unset): How often a recurring invoice repeats (the revenue report reads it).
+            recurrence (None | Recurrence | Unset):
             type_ (InvoiceType | Unset): What an invoice sells: a `service` invoice holds services only and needs no
                 warehouse.
             version (int | None | Unset): The version the change is based on; a stale one is 409 `version_conflict`.
@@ -49,7 +49,7 @@ class VersionedSalesInvoicePatch:
     items: list[LineIn] | Unset = UNSET
     notes: None | str | Unset = UNSET
     payment_terms: None | str | Unset = UNSET
-    recurrence: Recurrence | Unset = UNSET
+    recurrence: None | Recurrence | Unset = UNSET
     type_: InvoiceType | Unset = UNSET
     version: int | None | Unset = UNSET
     warehouse_id: int | None | Unset = UNSET
@@ -95,9 +95,13 @@ class VersionedSalesInvoicePatch:
         else:
             payment_terms = self.payment_terms
 
-        recurrence: str | Unset = UNSET
-        if not isinstance(self.recurrence, Unset):
+        recurrence: None | str | Unset
+        if isinstance(self.recurrence, Unset):
+            recurrence = UNSET
+        elif isinstance(self.recurrence, Recurrence):
             recurrence = self.recurrence.value
+        else:
+            recurrence = self.recurrence
 
         type_: str | Unset = UNSET
         if not isinstance(self.type_, Unset):
@@ -211,12 +215,22 @@ class VersionedSalesInvoicePatch:
 
         payment_terms = _parse_payment_terms(d.pop("payment_terms", UNSET))
 
-        _recurrence = d.pop("recurrence", UNSET)
-        recurrence: Recurrence | Unset
-        if isinstance(_recurrence, Unset):
-            recurrence = UNSET
-        else:
-            recurrence = Recurrence(_recurrence)
+        def _parse_recurrence(data: object) -> None | Recurrence | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                recurrence_type_1 = Recurrence(data)
+
+                return recurrence_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Recurrence | Unset, data)
+
+        recurrence = _parse_recurrence(d.pop("recurrence", UNSET))
 
         _type_ = d.pop("type", UNSET)
         type_: InvoiceType | Unset

@@ -17,7 +17,7 @@ class Warehouse:
         address (None | str):
         city (None | str):
         created_at (str): RFC 3339, UTC.
-        email (str): An e-mail address, trimmed and lower-cased ([`crate::http::FieldErrors::email`]).
+        email (None | str):
         id (int): Unique per workspace and resource.
         is_active (bool): Inactive warehouses take no stock movements and leave the pickers.
         name (str):
@@ -30,7 +30,7 @@ class Warehouse:
     address: None | str
     city: None | str
     created_at: str
-    email: str
+    email: None | str
     id: int
     is_active: bool
     name: str
@@ -49,6 +49,7 @@ class Warehouse:
 
         created_at = self.created_at
 
+        email: None | str
         email = self.email
 
         id = self.id
@@ -107,7 +108,12 @@ class Warehouse:
 
         created_at = d.pop("created_at")
 
-        email = d.pop("email")
+        def _parse_email(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        email = _parse_email(d.pop("email"))
 
         id = d.pop("id")
 

@@ -23,9 +23,7 @@ class Warning_:
         updated_at (str): RFC 3339, UTC.
         version (int): Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
         warned_by (int): The user who recorded it.
-        warning_date (datetime.date): A calendar date written `YYYY-MM-DD` ([`crate::http::FieldErrors::date`]); the
-            written form
-            sorts as the dates do.
+        warning_date (datetime.date): A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
     """
 
     created_at: str

@@ -11,7 +11,7 @@ T = TypeVar("T", bound="WebhookTest")
 
 @_attrs_define
 class WebhookTest:
-    """The data of a `webhook.test` event ([`crate::WEBHOOK_TEST`]), the ping `POST
+    """The data of a `webhook.test` event, the ping `POST
     /api/v1/webhooks/{id}/test` sends: an envelope like any event's.
 
         Example:

@@ -16,7 +16,7 @@ class Widget:
     Attributes:
         active (bool): A disabled widget answers 404.
         button_text (str):
-        color (str): A colour written `#RRGGBB`, upper-cased ([`crate::http::FieldErrors::color`]).
+        color (str): A colour written `#RRGGBB`, upper-cased.
         created_at (str): RFC 3339, UTC.
         fields (list[str]): The form's fields, in order; `name` and `email` are always asked.
         id (int): Unique per workspace and resource.

@@ -19,7 +19,7 @@ class WidgetConfig:
 
     Attributes:
         button_text (str):
-        color (str): A colour written `#RRGGBB`, upper-cased ([`crate::http::FieldErrors::color`]).
+        color (str): A colour written `#RRGGBB`, upper-cased.
         fields (list[WidgetField]):
         submit_url (str): Where to send the form: `POST` a JSON object of the fields plus `token`.
         thank_you (str):

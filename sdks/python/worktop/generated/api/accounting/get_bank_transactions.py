@@ -20,7 +20,7 @@ def _get_kwargs(
     search: None | str | Unset = UNSET,
     sort: GetBankTransactionsSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
-    kind: TransactionKind | Unset = UNSET,
+    kind: None | TransactionKind | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -66,10 +66,13 @@ def _get_kwargs(
         json_bank_account_id = bank_account_id
     params["bank_account_id"] = json_bank_account_id
 
-    json_kind: str | Unset = UNSET
-    if not isinstance(kind, Unset):
+    json_kind: None | str | Unset
+    if isinstance(kind, Unset):
+        json_kind = UNSET
+    elif isinstance(kind, TransactionKind):
         json_kind = kind.value
-
+    else:
+        json_kind = kind
     params["kind"] = json_kind
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -152,7 +155,7 @@ def sync_detailed(
     search: None | str | Unset = UNSET,
     sort: GetBankTransactionsSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
-    kind: TransactionKind | Unset = UNSET,
+    kind: None | TransactionKind | Unset = UNSET,
 ) -> Response[BankTransactionList | ErrorBody]:
     """Every posted bank movement, newest first, with the running balance
 
@@ -165,7 +168,7 @@ def sync_detailed(
         search (None | str | Unset):
         sort (GetBankTransactionsSort | Unset):
         bank_account_id (int | None | Unset):
-        kind (TransactionKind | Unset): What moved money in or out of a bank account.
+        kind (None | TransactionKind | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,7 +204,7 @@ def sync(
     search: None | str | Unset = UNSET,
     sort: GetBankTransactionsSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
-    kind: TransactionKind | Unset = UNSET,
+    kind: None | TransactionKind | Unset = UNSET,
 ) -> BankTransactionList | ErrorBody | None:
     """Every posted bank movement, newest first, with the running balance
 
@@ -214,7 +217,7 @@ def sync(
         search (None | str | Unset):
         sort (GetBankTransactionsSort | Unset):
         bank_account_id (int | None | Unset):
-        kind (TransactionKind | Unset): What moved money in or out of a bank account.
+        kind (None | TransactionKind | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,7 +248,7 @@ async def asyncio_detailed(
     search: None | str | Unset = UNSET,
     sort: GetBankTransactionsSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
-    kind: TransactionKind | Unset = UNSET,
+    kind: None | TransactionKind | Unset = UNSET,
 ) -> Response[BankTransactionList | ErrorBody]:
     """Every posted bank movement, newest first, with the running balance
 
@@ -258,7 +261,7 @@ async def asyncio_detailed(
         search (None | str | Unset):
         sort (GetBankTransactionsSort | Unset):
         bank_account_id (int | None | Unset):
-        kind (TransactionKind | Unset): What moved money in or out of a bank account.
+        kind (None | TransactionKind | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -292,7 +295,7 @@ async def asyncio(
     search: None | str | Unset = UNSET,
     sort: GetBankTransactionsSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
-    kind: TransactionKind | Unset = UNSET,
+    kind: None | TransactionKind | Unset = UNSET,
 ) -> BankTransactionList | ErrorBody | None:
     """Every posted bank movement, newest first, with the running balance
 
@@ -305,7 +308,7 @@ async def asyncio(
         search (None | str | Unset):
         sort (GetBankTransactionsSort | Unset):
         bank_account_id (int | None | Unset):
-        kind (TransactionKind | Unset): What moved money in or out of a bank account.
+        kind (None | TransactionKind | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

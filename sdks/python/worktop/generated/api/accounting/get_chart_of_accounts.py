@@ -20,8 +20,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetChartOfAccountsSort | Unset = UNSET,
-    account_type: AccountType | Unset = UNSET,
-    category: CategoryKind | Unset = UNSET,
+    account_type: AccountType | None | Unset = UNSET,
+    category: CategoryKind | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -60,16 +60,22 @@ def _get_kwargs(
 
     params["sort"] = json_sort
 
-    json_account_type: str | Unset = UNSET
-    if not isinstance(account_type, Unset):
+    json_account_type: None | str | Unset
+    if isinstance(account_type, Unset):
+        json_account_type = UNSET
+    elif isinstance(account_type, AccountType):
         json_account_type = account_type.value
-
+    else:
+        json_account_type = account_type
     params["account_type"] = json_account_type
 
-    json_category: str | Unset = UNSET
-    if not isinstance(category, Unset):
+    json_category: None | str | Unset
+    if isinstance(category, Unset):
+        json_category = UNSET
+    elif isinstance(category, CategoryKind):
         json_category = category.value
-
+    else:
+        json_category = category
     params["category"] = json_category
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -151,8 +157,8 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetChartOfAccountsSort | Unset = UNSET,
-    account_type: AccountType | Unset = UNSET,
-    category: CategoryKind | Unset = UNSET,
+    account_type: AccountType | None | Unset = UNSET,
+    category: CategoryKind | None | Unset = UNSET,
 ) -> Response[ErrorBody | GlAccountBalanceList]:
     """The chart of accounts, by code, with balances
 
@@ -164,10 +170,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetChartOfAccountsSort | Unset):
-        account_type (AccountType | Unset): The five account types of double entry.
-        category (CategoryKind | Unset): What an account files: `expense` and `revenue` accounts
-            are the categories of expenses and
-            revenues; `none` for every other account.
+        account_type (AccountType | None | Unset):
+        category (CategoryKind | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -202,8 +206,8 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetChartOfAccountsSort | Unset = UNSET,
-    account_type: AccountType | Unset = UNSET,
-    category: CategoryKind | Unset = UNSET,
+    account_type: AccountType | None | Unset = UNSET,
+    category: CategoryKind | None | Unset = UNSET,
 ) -> ErrorBody | GlAccountBalanceList | None:
     """The chart of accounts, by code, with balances
 
@@ -215,10 +219,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetChartOfAccountsSort | Unset):
-        account_type (AccountType | Unset): The five account types of double entry.
-        category (CategoryKind | Unset): What an account files: `expense` and `revenue` accounts
-            are the categories of expenses and
-            revenues; `none` for every other account.
+        account_type (AccountType | None | Unset):
+        category (CategoryKind | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -248,8 +250,8 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetChartOfAccountsSort | Unset = UNSET,
-    account_type: AccountType | Unset = UNSET,
-    category: CategoryKind | Unset = UNSET,
+    account_type: AccountType | None | Unset = UNSET,
+    category: CategoryKind | None | Unset = UNSET,
 ) -> Response[ErrorBody | GlAccountBalanceList]:
     """The chart of accounts, by code, with balances
 
@@ -261,10 +263,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetChartOfAccountsSort | Unset):
-        account_type (AccountType | Unset): The five account types of double entry.
-        category (CategoryKind | Unset): What an account files: `expense` and `revenue` accounts
-            are the categories of expenses and
-            revenues; `none` for every other account.
+        account_type (AccountType | None | Unset):
+        category (CategoryKind | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -297,8 +297,8 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetChartOfAccountsSort | Unset = UNSET,
-    account_type: AccountType | Unset = UNSET,
-    category: CategoryKind | Unset = UNSET,
+    account_type: AccountType | None | Unset = UNSET,
+    category: CategoryKind | None | Unset = UNSET,
 ) -> ErrorBody | GlAccountBalanceList | None:
     """The chart of accounts, by code, with balances
 
@@ -310,10 +310,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetChartOfAccountsSort | Unset):
-        account_type (AccountType | Unset): The five account types of double entry.
-        category (CategoryKind | Unset): What an account files: `expense` and `revenue` accounts
-            are the categories of expenses and
-            revenues; `none` for every other account.
+        account_type (AccountType | None | Unset):
+        category (CategoryKind | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -20,7 +20,7 @@ def _get_kwargs(
     search: None | str | Unset = UNSET,
     sort: ListCreditNotesSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: NoteStatus | Unset = UNSET,
+    status: None | NoteStatus | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -66,10 +66,13 @@ def _get_kwargs(
         json_customer_id = customer_id
     params["customer_id"] = json_customer_id
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, NoteStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -152,7 +155,7 @@ def sync_detailed(
     search: None | str | Unset = UNSET,
     sort: ListCreditNotesSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: NoteStatus | Unset = UNSET,
+    status: None | NoteStatus | Unset = UNSET,
 ) -> Response[CreditNoteList | ErrorBody]:
     """List credit notes
 
@@ -165,9 +168,7 @@ def sync_detailed(
         search (None | str | Unset):
         sort (ListCreditNotesSort | Unset):
         customer_id (int | None | Unset):
-        status (NoteStatus | Unset): Where a debit or credit note stands: `partial` once some of
-            it is applied, `applied` once
-            all is.
+        status (None | NoteStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,7 +204,7 @@ def sync(
     search: None | str | Unset = UNSET,
     sort: ListCreditNotesSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: NoteStatus | Unset = UNSET,
+    status: None | NoteStatus | Unset = UNSET,
 ) -> CreditNoteList | ErrorBody | None:
     """List credit notes
 
@@ -216,9 +217,7 @@ def sync(
         search (None | str | Unset):
         sort (ListCreditNotesSort | Unset):
         customer_id (int | None | Unset):
-        status (NoteStatus | Unset): Where a debit or credit note stands: `partial` once some of
-            it is applied, `applied` once
-            all is.
+        status (None | NoteStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -249,7 +248,7 @@ async def asyncio_detailed(
     search: None | str | Unset = UNSET,
     sort: ListCreditNotesSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: NoteStatus | Unset = UNSET,
+    status: None | NoteStatus | Unset = UNSET,
 ) -> Response[CreditNoteList | ErrorBody]:
     """List credit notes
 
@@ -262,9 +261,7 @@ async def asyncio_detailed(
         search (None | str | Unset):
         sort (ListCreditNotesSort | Unset):
         customer_id (int | None | Unset):
-        status (NoteStatus | Unset): Where a debit or credit note stands: `partial` once some of
-            it is applied, `applied` once
-            all is.
+        status (None | NoteStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -298,7 +295,7 @@ async def asyncio(
     search: None | str | Unset = UNSET,
     sort: ListCreditNotesSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: NoteStatus | Unset = UNSET,
+    status: None | NoteStatus | Unset = UNSET,
 ) -> CreditNoteList | ErrorBody | None:
     """List credit notes
 
@@ -311,9 +308,7 @@ async def asyncio(
         search (None | str | Unset):
         sort (ListCreditNotesSort | Unset):
         customer_id (int | None | Unset):
-        status (NoteStatus | Unset): Where a debit or credit note stands: `partial` once some of
-            it is applied, `applied` once
-            all is.
+        status (None | NoteStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

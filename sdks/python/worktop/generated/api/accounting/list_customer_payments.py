@@ -21,7 +21,7 @@ def _get_kwargs(
     sort: ListCustomerPaymentsSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: PaymentStatus | Unset = UNSET,
+    status: None | PaymentStatus | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -74,10 +74,13 @@ def _get_kwargs(
         json_customer_id = customer_id
     params["customer_id"] = json_customer_id
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, PaymentStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -161,7 +164,7 @@ def sync_detailed(
     sort: ListCustomerPaymentsSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: PaymentStatus | Unset = UNSET,
+    status: None | PaymentStatus | Unset = UNSET,
 ) -> Response[CustomerPaymentList | ErrorBody]:
     """List customer payments
 
@@ -175,7 +178,7 @@ def sync_detailed(
         sort (ListCustomerPaymentsSort | Unset):
         bank_account_id (int | None | Unset):
         customer_id (int | None | Unset):
-        status (PaymentStatus | Unset): Where a payment stands.
+        status (None | PaymentStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,7 +216,7 @@ def sync(
     sort: ListCustomerPaymentsSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: PaymentStatus | Unset = UNSET,
+    status: None | PaymentStatus | Unset = UNSET,
 ) -> CustomerPaymentList | ErrorBody | None:
     """List customer payments
 
@@ -227,7 +230,7 @@ def sync(
         sort (ListCustomerPaymentsSort | Unset):
         bank_account_id (int | None | Unset):
         customer_id (int | None | Unset):
-        status (PaymentStatus | Unset): Where a payment stands.
+        status (None | PaymentStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -260,7 +263,7 @@ async def asyncio_detailed(
     sort: ListCustomerPaymentsSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: PaymentStatus | Unset = UNSET,
+    status: None | PaymentStatus | Unset = UNSET,
 ) -> Response[CustomerPaymentList | ErrorBody]:
     """List customer payments
 
@@ -274,7 +277,7 @@ async def asyncio_detailed(
         sort (ListCustomerPaymentsSort | Unset):
         bank_account_id (int | None | Unset):
         customer_id (int | None | Unset):
-        status (PaymentStatus | Unset): Where a payment stands.
+        status (None | PaymentStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -310,7 +313,7 @@ async def asyncio(
     sort: ListCustomerPaymentsSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: PaymentStatus | Unset = UNSET,
+    status: None | PaymentStatus | Unset = UNSET,
 ) -> CustomerPaymentList | ErrorBody | None:
     """List customer payments
 
@@ -324,7 +327,7 @@ async def asyncio(
         sort (ListCustomerPaymentsSort | Unset):
         bank_account_id (int | None | Unset):
         customer_id (int | None | Unset):
-        status (PaymentStatus | Unset): Where a payment stands.
+        status (None | PaymentStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -19,7 +19,7 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListDebitNotesSort | Unset = UNSET,
-    status: NoteStatus | Unset = UNSET,
+    status: None | NoteStatus | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
@@ -59,10 +59,13 @@ def _get_kwargs(
 
     params["sort"] = json_sort
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, NoteStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     json_vendor_id: int | None | Unset
@@ -151,7 +154,7 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListDebitNotesSort | Unset = UNSET,
-    status: NoteStatus | Unset = UNSET,
+    status: None | NoteStatus | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> Response[DebitNoteList | ErrorBody]:
     """List debit notes
@@ -164,9 +167,7 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListDebitNotesSort | Unset):
-        status (NoteStatus | Unset): Where a debit or credit note stands: `partial` once some of
-            it is applied, `applied` once
-            all is.
+        status (None | NoteStatus | Unset):
         vendor_id (int | None | Unset):
 
     Raises:
@@ -202,7 +203,7 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListDebitNotesSort | Unset = UNSET,
-    status: NoteStatus | Unset = UNSET,
+    status: None | NoteStatus | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> DebitNoteList | ErrorBody | None:
     """List debit notes
@@ -215,9 +216,7 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListDebitNotesSort | Unset):
-        status (NoteStatus | Unset): Where a debit or credit note stands: `partial` once some of
-            it is applied, `applied` once
-            all is.
+        status (None | NoteStatus | Unset):
         vendor_id (int | None | Unset):
 
     Raises:
@@ -248,7 +247,7 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListDebitNotesSort | Unset = UNSET,
-    status: NoteStatus | Unset = UNSET,
+    status: None | NoteStatus | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> Response[DebitNoteList | ErrorBody]:
     """List debit notes
@@ -261,9 +260,7 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListDebitNotesSort | Unset):
-        status (NoteStatus | Unset): Where a debit or credit note stands: `partial` once some of
-            it is applied, `applied` once
-            all is.
+        status (None | NoteStatus | Unset):
         vendor_id (int | None | Unset):
 
     Raises:
@@ -297,7 +294,7 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListDebitNotesSort | Unset = UNSET,
-    status: NoteStatus | Unset = UNSET,
+    status: None | NoteStatus | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> DebitNoteList | ErrorBody | None:
     """List debit notes
@@ -310,9 +307,7 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListDebitNotesSort | Unset):
-        status (NoteStatus | Unset): Where a debit or credit note stands: `partial` once some of
-            it is applied, `applied` once
-            all is.
+        status (None | NoteStatus | Unset):
         vendor_id (int | None | Unset):
 
     Raises:

@@ -21,7 +21,7 @@ def _get_kwargs(
     sort: ListExpensesSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
-    status: EntryStatus | Unset = UNSET,
+    status: EntryStatus | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -74,10 +74,13 @@ def _get_kwargs(
         json_category_id = category_id
     params["category_id"] = json_category_id
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, EntryStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -161,7 +164,7 @@ def sync_detailed(
     sort: ListExpensesSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
-    status: EntryStatus | Unset = UNSET,
+    status: EntryStatus | None | Unset = UNSET,
 ) -> Response[ErrorBody | ExpenseList]:
     """List expenses
 
@@ -175,7 +178,7 @@ def sync_detailed(
         sort (ListExpensesSort | Unset):
         bank_account_id (int | None | Unset):
         category_id (int | None | Unset):
-        status (EntryStatus | Unset): Where an expense or revenue stands.
+        status (EntryStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,7 +216,7 @@ def sync(
     sort: ListExpensesSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
-    status: EntryStatus | Unset = UNSET,
+    status: EntryStatus | None | Unset = UNSET,
 ) -> ErrorBody | ExpenseList | None:
     """List expenses
 
@@ -227,7 +230,7 @@ def sync(
         sort (ListExpensesSort | Unset):
         bank_account_id (int | None | Unset):
         category_id (int | None | Unset):
-        status (EntryStatus | Unset): Where an expense or revenue stands.
+        status (EntryStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -260,7 +263,7 @@ async def asyncio_detailed(
     sort: ListExpensesSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
-    status: EntryStatus | Unset = UNSET,
+    status: EntryStatus | None | Unset = UNSET,
 ) -> Response[ErrorBody | ExpenseList]:
     """List expenses
 
@@ -274,7 +277,7 @@ async def asyncio_detailed(
         sort (ListExpensesSort | Unset):
         bank_account_id (int | None | Unset):
         category_id (int | None | Unset):
-        status (EntryStatus | Unset): Where an expense or revenue stands.
+        status (EntryStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -310,7 +313,7 @@ async def asyncio(
     sort: ListExpensesSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
-    status: EntryStatus | Unset = UNSET,
+    status: EntryStatus | None | Unset = UNSET,
 ) -> ErrorBody | ExpenseList | None:
     """List expenses
 
@@ -324,7 +327,7 @@ async def asyncio(
         sort (ListExpensesSort | Unset):
         bank_account_id (int | None | Unset):
         category_id (int | None | Unset):
-        status (EntryStatus | Unset): Where an expense or revenue stands.
+        status (EntryStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

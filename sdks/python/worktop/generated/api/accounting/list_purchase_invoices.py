@@ -20,7 +20,7 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListPurchaseInvoicesSort | Unset = UNSET,
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET,
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
@@ -60,14 +60,15 @@ def _get_kwargs(
 
     params["sort"] = json_sort
 
-    json_status: str | Unset
+    json_status: None | str | Unset
     if isinstance(status, Unset):
         json_status = UNSET
-    elif isinstance(status, InvoiceStatusType0):
+    elif isinstance(status, InvoiceStatusType0) or isinstance(
+        status, InvoiceStatusType1
+    ):
         json_status = status.value
     else:
-        json_status = status.value
-
+        json_status = status
     params["status"] = json_status
 
     json_vendor_id: int | None | Unset
@@ -156,7 +157,7 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListPurchaseInvoicesSort | Unset = UNSET,
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET,
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> Response[ErrorBody | PurchaseInvoiceList]:
     """List purchase invoices
@@ -169,8 +170,7 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListPurchaseInvoicesSort | Unset):
-        status (InvoiceStatusType0 | InvoiceStatusType1 | Unset): Where a sales or purchase
-            invoice stands.
+        status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
         vendor_id (int | None | Unset):
 
     Raises:
@@ -206,7 +206,7 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListPurchaseInvoicesSort | Unset = UNSET,
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET,
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> ErrorBody | PurchaseInvoiceList | None:
     """List purchase invoices
@@ -219,8 +219,7 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListPurchaseInvoicesSort | Unset):
-        status (InvoiceStatusType0 | InvoiceStatusType1 | Unset): Where a sales or purchase
-            invoice stands.
+        status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
         vendor_id (int | None | Unset):
 
     Raises:
@@ -251,7 +250,7 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListPurchaseInvoicesSort | Unset = UNSET,
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET,
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> Response[ErrorBody | PurchaseInvoiceList]:
     """List purchase invoices
@@ -264,8 +263,7 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListPurchaseInvoicesSort | Unset):
-        status (InvoiceStatusType0 | InvoiceStatusType1 | Unset): Where a sales or purchase
-            invoice stands.
+        status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
         vendor_id (int | None | Unset):
 
     Raises:
@@ -299,7 +297,7 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListPurchaseInvoicesSort | Unset = UNSET,
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET,
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> ErrorBody | PurchaseInvoiceList | None:
     """List purchase invoices
@@ -312,8 +310,7 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListPurchaseInvoicesSort | Unset):
-        status (InvoiceStatusType0 | InvoiceStatusType1 | Unset): Where a sales or purchase
-            invoice stands.
+        status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
         vendor_id (int | None | Unset):
 
     Raises:

@@ -20,7 +20,7 @@ def _get_kwargs(
     search: None | str | Unset = UNSET,
     sort: ListPurchaseReturnsSort | Unset = UNSET,
     original_invoice_id: int | None | Unset = UNSET,
-    status: ReturnStatus | Unset = UNSET,
+    status: None | ReturnStatus | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
@@ -67,10 +67,13 @@ def _get_kwargs(
         json_original_invoice_id = original_invoice_id
     params["original_invoice_id"] = json_original_invoice_id
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, ReturnStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     json_vendor_id: int | None | Unset
@@ -160,7 +163,7 @@ def sync_detailed(
     search: None | str | Unset = UNSET,
     sort: ListPurchaseReturnsSort | Unset = UNSET,
     original_invoice_id: int | None | Unset = UNSET,
-    status: ReturnStatus | Unset = UNSET,
+    status: None | ReturnStatus | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> Response[ErrorBody | PurchaseReturnList]:
     """List purchase returns
@@ -174,11 +177,7 @@ def sync_detailed(
         search (None | str | Unset):
         sort (ListPurchaseReturnsSort | Unset):
         original_invoice_id (int | None | Unset):
-        status (ReturnStatus | Unset): Where a return stands: `draft` (nothing has moved; only a
-            draft is deleted) → `approved`
-            (the note, the stock and the journal entry moved, all at approval) → `completed` (closed;
-            nothing more moves). A `draft` or `approved` return can be `cancelled`: an approved one's
-            note, stock and entry are undone then, while nothing of its note is applied.
+        status (None | ReturnStatus | Unset):
         vendor_id (int | None | Unset):
 
     Raises:
@@ -216,7 +215,7 @@ def sync(
     search: None | str | Unset = UNSET,
     sort: ListPurchaseReturnsSort | Unset = UNSET,
     original_invoice_id: int | None | Unset = UNSET,
-    status: ReturnStatus | Unset = UNSET,
+    status: None | ReturnStatus | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> ErrorBody | PurchaseReturnList | None:
     """List purchase returns
@@ -230,11 +229,7 @@ def sync(
         search (None | str | Unset):
         sort (ListPurchaseReturnsSort | Unset):
         original_invoice_id (int | None | Unset):
-        status (ReturnStatus | Unset): Where a return stands: `draft` (nothing has moved; only a
-            draft is deleted) → `approved`
-            (the note, the stock and the journal entry moved, all at approval) → `completed` (closed;
-            nothing more moves). A `draft` or `approved` return can be `cancelled`: an approved one's
-            note, stock and entry are undone then, while nothing of its note is applied.
+        status (None | ReturnStatus | Unset):
         vendor_id (int | None | Unset):
 
     Raises:
@@ -267,7 +262,7 @@ async def asyncio_detailed(
     search: None | str | Unset = UNSET,
     sort: ListPurchaseReturnsSort | Unset = UNSET,
     original_invoice_id: int | None | Unset = UNSET,
-    status: ReturnStatus | Unset = UNSET,
+    status: None | ReturnStatus | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> Response[ErrorBody | PurchaseReturnList]:
     """List purchase returns
@@ -281,11 +276,7 @@ async def asyncio_detailed(
         search (None | str | Unset):
         sort (ListPurchaseReturnsSort | Unset):
         original_invoice_id (int | None | Unset):
-        status (ReturnStatus | Unset): Where a return stands: `draft` (nothing has moved; only a
-            draft is deleted) → `approved`
-            (the note, the stock and the journal entry moved, all at approval) → `completed` (closed;
-            nothing more moves). A `draft` or `approved` return can be `cancelled`: an approved one's
-            note, stock and entry are undone then, while nothing of its note is applied.
+        status (None | ReturnStatus | Unset):
         vendor_id (int | None | Unset):
 
     Raises:
@@ -321,7 +312,7 @@ async def asyncio(
     search: None | str | Unset = UNSET,
     sort: ListPurchaseReturnsSort | Unset = UNSET,
     original_invoice_id: int | None | Unset = UNSET,
-    status: ReturnStatus | Unset = UNSET,
+    status: None | ReturnStatus | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> ErrorBody | PurchaseReturnList | None:
     """List purchase returns
@@ -335,11 +326,7 @@ async def asyncio(
         search (None | str | Unset):
         sort (ListPurchaseReturnsSort | Unset):
         original_invoice_id (int | None | Unset):
-        status (ReturnStatus | Unset): Where a return stands: `draft` (nothing has moved; only a
-            draft is deleted) → `approved`
-            (the note, the stock and the journal entry moved, all at approval) → `completed` (closed;
-            nothing more moves). A `draft` or `approved` return can be `cancelled`: an approved one's
-            note, stock and entry are undone then, while nothing of its note is applied.
+        status (None | ReturnStatus | Unset):
         vendor_id (int | None | Unset):
 
     Raises:

@@ -20,7 +20,7 @@ def _get_kwargs(
     search: None | str | Unset = UNSET,
     sort: ListVendorPaymentsSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
-    status: PaymentStatus | Unset = UNSET,
+    status: None | PaymentStatus | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
@@ -67,10 +67,13 @@ def _get_kwargs(
         json_bank_account_id = bank_account_id
     params["bank_account_id"] = json_bank_account_id
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, PaymentStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     json_vendor_id: int | None | Unset
@@ -160,7 +163,7 @@ def sync_detailed(
     search: None | str | Unset = UNSET,
     sort: ListVendorPaymentsSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
-    status: PaymentStatus | Unset = UNSET,
+    status: None | PaymentStatus | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> Response[ErrorBody | VendorPaymentList]:
     """List vendor payments
@@ -174,7 +177,7 @@ def sync_detailed(
         search (None | str | Unset):
         sort (ListVendorPaymentsSort | Unset):
         bank_account_id (int | None | Unset):
-        status (PaymentStatus | Unset): Where a payment stands.
+        status (None | PaymentStatus | Unset):
         vendor_id (int | None | Unset):
 
     Raises:
@@ -212,7 +215,7 @@ def sync(
     search: None | str | Unset = UNSET,
     sort: ListVendorPaymentsSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
-    status: PaymentStatus | Unset = UNSET,
+    status: None | PaymentStatus | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> ErrorBody | VendorPaymentList | None:
     """List vendor payments
@@ -226,7 +229,7 @@ def sync(
         search (None | str | Unset):
         sort (ListVendorPaymentsSort | Unset):
         bank_account_id (int | None | Unset):
-        status (PaymentStatus | Unset): Where a payment stands.
+        status (None | PaymentStatus | Unset):
         vendor_id (int | None | Unset):
 
     Raises:
@@ -259,7 +262,7 @@ async def asyncio_detailed(
     search: None | str | Unset = UNSET,
     sort: ListVendorPaymentsSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
-    status: PaymentStatus | Unset = UNSET,
+    status: None | PaymentStatus | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> Response[ErrorBody | VendorPaymentList]:
     """List vendor payments
@@ -273,7 +276,7 @@ async def asyncio_detailed(
         search (None | str | Unset):
         sort (ListVendorPaymentsSort | Unset):
         bank_account_id (int | None | Unset):
-        status (PaymentStatus | Unset): Where a payment stands.
+        status (None | PaymentStatus | Unset):
         vendor_id (int | None | Unset):
 
     Raises:
@@ -309,7 +312,7 @@ async def asyncio(
     search: None | str | Unset = UNSET,
     sort: ListVendorPaymentsSort | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
-    status: PaymentStatus | Unset = UNSET,
+    status: None | PaymentStatus | Unset = UNSET,
     vendor_id: int | None | Unset = UNSET,
 ) -> ErrorBody | VendorPaymentList | None:
     """List vendor payments
@@ -323,7 +326,7 @@ async def asyncio(
         search (None | str | Unset):
         sort (ListVendorPaymentsSort | Unset):
         bank_account_id (int | None | Unset):
-        status (PaymentStatus | Unset): Where a payment stands.
+        status (None | PaymentStatus | Unset):
         vendor_id (int | None | Unset):
 
     Raises:

@@ -5,8 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.crm_task_type_0 import CrmTaskType0
-from ...models.crm_task_type_1 import CrmTaskType1
+from ...models.crm_task import CrmTask
 from ...models.deal_new_task import DealNewTask
 from ...models.error_body import ErrorBody
 from ...types import UNSET, Response, Unset
@@ -36,25 +35,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CrmTaskType0 | CrmTaskType1 | ErrorBody | None:
+) -> CrmTask | ErrorBody | None:
     if response.status_code == 201:
-
-        def _parse_response_201(data: object) -> CrmTaskType0 | CrmTaskType1:
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_crm_task_type_0 = CrmTaskType0.from_dict(data)
-
-                return componentsschemas_crm_task_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_crm_task_type_1 = CrmTaskType1.from_dict(data)
-
-            return componentsschemas_crm_task_type_1
-
-        response_201 = _parse_response_201(response.json())
+        response_201 = CrmTask.from_dict(response.json())
 
         return response_201
 
@@ -121,7 +104,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CrmTaskType0 | CrmTaskType1 | ErrorBody]:
+) -> Response[CrmTask | ErrorBody]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -135,16 +118,15 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: DealNewTask,
     idempotency_key: str | Unset = UNSET,
-) -> Response[CrmTaskType0 | CrmTaskType1 | ErrorBody]:
+) -> Response[CrmTask | ErrorBody]:
     """Create a task on a deal
 
      Needs the `crm.write` permission.
 
     Args:
         idempotency_key (str | Unset):
-        body (DealNewTask): The documented body of `deal-task/create` and `deal-call/store`: an
-            [`ActivityIn`] naming its
-            deal (required there). Example: {'date': '2026-12-01', 'deal_id': 7, 'name': 'Send the
+        body (DealNewTask): Body of `deal-task/create` and `deal-call/store`: the task's or call's
+            fields and its deal. Example: {'date': '2026-12-01', 'deal_id': 7, 'name': 'Send the
             offer', 'priority': 'high', 'time': '09:30'}.
 
     Raises:
@@ -152,7 +134,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CrmTaskType0 | CrmTaskType1 | ErrorBody]
+        Response[CrmTask | ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -172,16 +154,15 @@ def sync(
     client: AuthenticatedClient,
     body: DealNewTask,
     idempotency_key: str | Unset = UNSET,
-) -> CrmTaskType0 | CrmTaskType1 | ErrorBody | None:
+) -> CrmTask | ErrorBody | None:
     """Create a task on a deal
 
      Needs the `crm.write` permission.
 
     Args:
         idempotency_key (str | Unset):
-        body (DealNewTask): The documented body of `deal-task/create` and `deal-call/store`: an
-            [`ActivityIn`] naming its
-            deal (required there). Example: {'date': '2026-12-01', 'deal_id': 7, 'name': 'Send the
+        body (DealNewTask): Body of `deal-task/create` and `deal-call/store`: the task's or call's
+            fields and its deal. Example: {'date': '2026-12-01', 'deal_id': 7, 'name': 'Send the
             offer', 'priority': 'high', 'time': '09:30'}.
 
     Raises:
@@ -189,7 +170,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CrmTaskType0 | CrmTaskType1 | ErrorBody
+        CrmTask | ErrorBody
     """
 
     return sync_detailed(
@@ -204,16 +185,15 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: DealNewTask,
     idempotency_key: str | Unset = UNSET,
-) -> Response[CrmTaskType0 | CrmTaskType1 | ErrorBody]:
+) -> Response[CrmTask | ErrorBody]:
     """Create a task on a deal
 
      Needs the `crm.write` permission.
 
     Args:
         idempotency_key (str | Unset):
-        body (DealNewTask): The documented body of `deal-task/create` and `deal-call/store`: an
-            [`ActivityIn`] naming its
-            deal (required there). Example: {'date': '2026-12-01', 'deal_id': 7, 'name': 'Send the
+        body (DealNewTask): Body of `deal-task/create` and `deal-call/store`: the task's or call's
+            fields and its deal. Example: {'date': '2026-12-01', 'deal_id': 7, 'name': 'Send the
             offer', 'priority': 'high', 'time': '09:30'}.
 
     Raises:
@@ -221,7 +201,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CrmTaskType0 | CrmTaskType1 | ErrorBody]
+        Response[CrmTask | ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -239,16 +219,15 @@ async def asyncio(
     client: AuthenticatedClient,
     body: DealNewTask,
     idempotency_key: str | Unset = UNSET,
-) -> CrmTaskType0 | CrmTaskType1 | ErrorBody | None:
+) -> CrmTask | ErrorBody | None:
     """Create a task on a deal
 
      Needs the `crm.write` permission.
 
     Args:
         idempotency_key (str | Unset):
-        body (DealNewTask): The documented body of `deal-task/create` and `deal-call/store`: an
-            [`ActivityIn`] naming its
-            deal (required there). Example: {'date': '2026-12-01', 'deal_id': 7, 'name': 'Send the
+        body (DealNewTask): Body of `deal-task/create` and `deal-call/store`: the task's or call's
+            fields and its deal. Example: {'date': '2026-12-01', 'deal_id': 7, 'name': 'Send the
             offer', 'priority': 'high', 'time': '09:30'}.
 
     Raises:
@@ -256,7 +235,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CrmTaskType0 | CrmTaskType1 | ErrorBody
+        CrmTask | ErrorBody
     """
 
     return (

@@ -6,8 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.crm_file_out_type_0 import CrmFileOutType0
-from ...models.crm_file_out_type_1 import CrmFileOutType1
+from ...models.crm_file_out import CrmFileOut
 from ...models.error_body import ErrorBody
 from ...types import Response
 
@@ -28,32 +27,12 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | list[CrmFileOutType0 | CrmFileOutType1] | None:
+) -> ErrorBody | list[CrmFileOut] | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
         for response_200_item_data in _response_200:
-
-            def _parse_response_200_item(
-                data: object,
-            ) -> CrmFileOutType0 | CrmFileOutType1:
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_crm_file_out_type_0 = CrmFileOutType0.from_dict(
-                        data
-                    )
-
-                    return componentsschemas_crm_file_out_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_crm_file_out_type_1 = CrmFileOutType1.from_dict(data)
-
-                return componentsschemas_crm_file_out_type_1
-
-            response_200_item = _parse_response_200_item(response_200_item_data)
+            response_200_item = CrmFileOut.from_dict(response_200_item_data)
 
             response_200.append(response_200_item)
 
@@ -102,7 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | list[CrmFileOutType0 | CrmFileOutType1]]:
+) -> Response[ErrorBody | list[CrmFileOut]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -115,7 +94,7 @@ def sync_detailed(
     deal_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorBody | list[CrmFileOutType0 | CrmFileOutType1]]:
+) -> Response[ErrorBody | list[CrmFileOut]]:
     """A deal's files, oldest first, each with its download route
 
      Needs the `crm.read` permission.
@@ -128,7 +107,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorBody | list[CrmFileOutType0 | CrmFileOutType1]]
+        Response[ErrorBody | list[CrmFileOut]]
     """
 
     kwargs = _get_kwargs(
@@ -146,7 +125,7 @@ def sync(
     deal_id: int,
     *,
     client: AuthenticatedClient,
-) -> ErrorBody | list[CrmFileOutType0 | CrmFileOutType1] | None:
+) -> ErrorBody | list[CrmFileOut] | None:
     """A deal's files, oldest first, each with its download route
 
      Needs the `crm.read` permission.
@@ -159,7 +138,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorBody | list[CrmFileOutType0 | CrmFileOutType1]
+        ErrorBody | list[CrmFileOut]
     """
 
     return sync_detailed(
@@ -172,7 +151,7 @@ async def asyncio_detailed(
     deal_id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorBody | list[CrmFileOutType0 | CrmFileOutType1]]:
+) -> Response[ErrorBody | list[CrmFileOut]]:
     """A deal's files, oldest first, each with its download route
 
      Needs the `crm.read` permission.
@@ -185,7 +164,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorBody | list[CrmFileOutType0 | CrmFileOutType1]]
+        Response[ErrorBody | list[CrmFileOut]]
     """
 
     kwargs = _get_kwargs(
@@ -201,7 +180,7 @@ async def asyncio(
     deal_id: int,
     *,
     client: AuthenticatedClient,
-) -> ErrorBody | list[CrmFileOutType0 | CrmFileOutType1] | None:
+) -> ErrorBody | list[CrmFileOut] | None:
     """A deal's files, oldest first, each with its download route
 
      Needs the `crm.read` permission.
@@ -214,7 +193,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorBody | list[CrmFileOutType0 | CrmFileOutType1]
+        ErrorBody | list[CrmFileOut]
     """
 
     return (

@@ -138,7 +138,7 @@ def sync_detailed(
         idempotency_key (str | Unset):
         body (LinkAddIn): Body of the routes that add links (`assign-products`, `lead-
             source/store`, ...), as documented:
-            a [`LinkIn`] whose `ids` must name at least one record.
+            links whose `ids` must name at least one record.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,7 +177,7 @@ def sync(
         idempotency_key (str | Unset):
         body (LinkAddIn): Body of the routes that add links (`assign-products`, `lead-
             source/store`, ...), as documented:
-            a [`LinkIn`] whose `ids` must name at least one record.
+            links whose `ids` must name at least one record.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,7 +211,7 @@ async def asyncio_detailed(
         idempotency_key (str | Unset):
         body (LinkAddIn): Body of the routes that add links (`assign-products`, `lead-
             source/store`, ...), as documented:
-            a [`LinkIn`] whose `ids` must name at least one record.
+            links whose `ids` must name at least one record.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -248,7 +248,7 @@ async def asyncio(
         idempotency_key (str | Unset):
         body (LinkAddIn): Body of the routes that add links (`assign-products`, `lead-
             source/store`, ...), as documented:
-            a [`LinkIn`] whose `ids` must name at least one record.
+            links whose `ids` must name at least one record.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

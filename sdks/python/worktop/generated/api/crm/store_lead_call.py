@@ -5,8 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.crm_call_type_0 import CrmCallType0
-from ...models.crm_call_type_1 import CrmCallType1
+from ...models.crm_call import CrmCall
 from ...models.error_body import ErrorBody
 from ...models.lead_new_call import LeadNewCall
 from ...types import UNSET, Response, Unset
@@ -36,25 +35,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CrmCallType0 | CrmCallType1 | ErrorBody | None:
+) -> CrmCall | ErrorBody | None:
     if response.status_code == 201:
-
-        def _parse_response_201(data: object) -> CrmCallType0 | CrmCallType1:
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_crm_call_type_0 = CrmCallType0.from_dict(data)
-
-                return componentsschemas_crm_call_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_crm_call_type_1 = CrmCallType1.from_dict(data)
-
-            return componentsschemas_crm_call_type_1
-
-        response_201 = _parse_response_201(response.json())
+        response_201 = CrmCall.from_dict(response.json())
 
         return response_201
 
@@ -121,7 +104,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CrmCallType0 | CrmCallType1 | ErrorBody]:
+) -> Response[CrmCall | ErrorBody]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -135,24 +118,23 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: LeadNewCall,
     idempotency_key: str | Unset = UNSET,
-) -> Response[CrmCallType0 | CrmCallType1 | ErrorBody]:
+) -> Response[CrmCall | ErrorBody]:
     """Log a call on a lead
 
      Needs the `crm.write` permission.
 
     Args:
         idempotency_key (str | Unset):
-        body (LeadNewCall): The documented body of `lead-task/create` and `lead-call/store`: an
-            [`ActivityIn`] naming its
-            lead (required there). Example: {'call_type': 'outbound', 'duration': '00:12:30',
-            'lead_id': 7, 'subject': 'Intro call'}.
+        body (LeadNewCall): Body of `lead-task/create` and `lead-call/store`: the task's or call's
+            fields and its lead. Example: {'call_type': 'outbound', 'duration': '00:12:30', 'lead_id':
+            7, 'subject': 'Intro call'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CrmCallType0 | CrmCallType1 | ErrorBody]
+        Response[CrmCall | ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -172,24 +154,23 @@ def sync(
     client: AuthenticatedClient,
     body: LeadNewCall,
     idempotency_key: str | Unset = UNSET,
-) -> CrmCallType0 | CrmCallType1 | ErrorBody | None:
+) -> CrmCall | ErrorBody | None:
     """Log a call on a lead
 
      Needs the `crm.write` permission.
 
     Args:
         idempotency_key (str | Unset):
-        body (LeadNewCall): The documented body of `lead-task/create` and `lead-call/store`: an
-            [`ActivityIn`] naming its
-            lead (required there). Example: {'call_type': 'outbound', 'duration': '00:12:30',
-            'lead_id': 7, 'subject': 'Intro call'}.
+        body (LeadNewCall): Body of `lead-task/create` and `lead-call/store`: the task's or call's
+            fields and its lead. Example: {'call_type': 'outbound', 'duration': '00:12:30', 'lead_id':
+            7, 'subject': 'Intro call'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CrmCallType0 | CrmCallType1 | ErrorBody
+        CrmCall | ErrorBody
     """
 
     return sync_detailed(
@@ -204,24 +185,23 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: LeadNewCall,
     idempotency_key: str | Unset = UNSET,
-) -> Response[CrmCallType0 | CrmCallType1 | ErrorBody]:
+) -> Response[CrmCall | ErrorBody]:
     """Log a call on a lead
 
      Needs the `crm.write` permission.
 
     Args:
         idempotency_key (str | Unset):
-        body (LeadNewCall): The documented body of `lead-task/create` and `lead-call/store`: an
-            [`ActivityIn`] naming its
-            lead (required there). Example: {'call_type': 'outbound', 'duration': '00:12:30',
-            'lead_id': 7, 'subject': 'Intro call'}.
+        body (LeadNewCall): Body of `lead-task/create` and `lead-call/store`: the task's or call's
+            fields and its lead. Example: {'call_type': 'outbound', 'duration': '00:12:30', 'lead_id':
+            7, 'subject': 'Intro call'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CrmCallType0 | CrmCallType1 | ErrorBody]
+        Response[CrmCall | ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -239,24 +219,23 @@ async def asyncio(
     client: AuthenticatedClient,
     body: LeadNewCall,
     idempotency_key: str | Unset = UNSET,
-) -> CrmCallType0 | CrmCallType1 | ErrorBody | None:
+) -> CrmCall | ErrorBody | None:
     """Log a call on a lead
 
      Needs the `crm.write` permission.
 
     Args:
         idempotency_key (str | Unset):
-        body (LeadNewCall): The documented body of `lead-task/create` and `lead-call/store`: an
-            [`ActivityIn`] naming its
-            lead (required there). Example: {'call_type': 'outbound', 'duration': '00:12:30',
-            'lead_id': 7, 'subject': 'Intro call'}.
+        body (LeadNewCall): Body of `lead-task/create` and `lead-call/store`: the task's or call's
+            fields and its lead. Example: {'call_type': 'outbound', 'duration': '00:12:30', 'lead_id':
+            7, 'subject': 'Intro call'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CrmCallType0 | CrmCallType1 | ErrorBody
+        CrmCall | ErrorBody
     """
 
     return (

@@ -6,8 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.crm_discussion_type_0 import CrmDiscussionType0
-from ...models.crm_discussion_type_1 import CrmDiscussionType1
+from ...models.crm_discussion import CrmDiscussion
 from ...models.error_body import ErrorBody
 from ...models.new_discussion import NewDiscussion
 from ...types import UNSET, Response, Unset
@@ -40,29 +39,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody | None:
+) -> CrmDiscussion | ErrorBody | None:
     if response.status_code == 201:
-
-        def _parse_response_201(
-            data: object,
-        ) -> CrmDiscussionType0 | CrmDiscussionType1:
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_crm_discussion_type_0 = CrmDiscussionType0.from_dict(
-                    data
-                )
-
-                return componentsschemas_crm_discussion_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_crm_discussion_type_1 = CrmDiscussionType1.from_dict(data)
-
-            return componentsschemas_crm_discussion_type_1
-
-        response_201 = _parse_response_201(response.json())
+        response_201 = CrmDiscussion.from_dict(response.json())
 
         return response_201
 
@@ -134,7 +113,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody]:
+) -> Response[CrmDiscussion | ErrorBody]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -149,7 +128,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: NewDiscussion,
     idempotency_key: str | Unset = UNSET,
-) -> Response[CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody]:
+) -> Response[CrmDiscussion | ErrorBody]:
     """Add a comment to a lead's discussion
 
      Needs the `crm.write` permission.
@@ -165,7 +144,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody]
+        Response[CrmDiscussion | ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -187,7 +166,7 @@ def sync(
     client: AuthenticatedClient,
     body: NewDiscussion,
     idempotency_key: str | Unset = UNSET,
-) -> CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody | None:
+) -> CrmDiscussion | ErrorBody | None:
     """Add a comment to a lead's discussion
 
      Needs the `crm.write` permission.
@@ -203,7 +182,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody
+        CrmDiscussion | ErrorBody
     """
 
     return sync_detailed(
@@ -220,7 +199,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: NewDiscussion,
     idempotency_key: str | Unset = UNSET,
-) -> Response[CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody]:
+) -> Response[CrmDiscussion | ErrorBody]:
     """Add a comment to a lead's discussion
 
      Needs the `crm.write` permission.
@@ -236,7 +215,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody]
+        Response[CrmDiscussion | ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -256,7 +235,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: NewDiscussion,
     idempotency_key: str | Unset = UNSET,
-) -> CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody | None:
+) -> CrmDiscussion | ErrorBody | None:
     """Add a comment to a lead's discussion
 
      Needs the `crm.write` permission.
@@ -272,7 +251,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CrmDiscussionType0 | CrmDiscussionType1 | ErrorBody
+        CrmDiscussion | ErrorBody
     """
 
     return (

@@ -6,8 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.crm_email_type_0 import CrmEmailType0
-from ...models.crm_email_type_1 import CrmEmailType1
+from ...models.crm_email import CrmEmail
 from ...models.error_body import ErrorBody
 from ...models.new_email import NewEmail
 from ...types import UNSET, Response, Unset
@@ -40,25 +39,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CrmEmailType0 | CrmEmailType1 | ErrorBody | None:
+) -> CrmEmail | ErrorBody | None:
     if response.status_code == 201:
-
-        def _parse_response_201(data: object) -> CrmEmailType0 | CrmEmailType1:
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_crm_email_type_0 = CrmEmailType0.from_dict(data)
-
-                return componentsschemas_crm_email_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_crm_email_type_1 = CrmEmailType1.from_dict(data)
-
-            return componentsschemas_crm_email_type_1
-
-        response_201 = _parse_response_201(response.json())
+        response_201 = CrmEmail.from_dict(response.json())
 
         return response_201
 
@@ -130,7 +113,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CrmEmailType0 | CrmEmailType1 | ErrorBody]:
+) -> Response[CrmEmail | ErrorBody]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -145,7 +128,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: NewEmail,
     idempotency_key: str | Unset = UNSET,
-) -> Response[CrmEmailType0 | CrmEmailType1 | ErrorBody]:
+) -> Response[CrmEmail | ErrorBody]:
     """Log an e-mail on a lead
 
      Needs the `crm.write` permission.
@@ -162,7 +145,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CrmEmailType0 | CrmEmailType1 | ErrorBody]
+        Response[CrmEmail | ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -184,7 +167,7 @@ def sync(
     client: AuthenticatedClient,
     body: NewEmail,
     idempotency_key: str | Unset = UNSET,
-) -> CrmEmailType0 | CrmEmailType1 | ErrorBody | None:
+) -> CrmEmail | ErrorBody | None:
     """Log an e-mail on a lead
 
      Needs the `crm.write` permission.
@@ -201,7 +184,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CrmEmailType0 | CrmEmailType1 | ErrorBody
+        CrmEmail | ErrorBody
     """
 
     return sync_detailed(
@@ -218,7 +201,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: NewEmail,
     idempotency_key: str | Unset = UNSET,
-) -> Response[CrmEmailType0 | CrmEmailType1 | ErrorBody]:
+) -> Response[CrmEmail | ErrorBody]:
     """Log an e-mail on a lead
 
      Needs the `crm.write` permission.
@@ -235,7 +218,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CrmEmailType0 | CrmEmailType1 | ErrorBody]
+        Response[CrmEmail | ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -255,7 +238,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: NewEmail,
     idempotency_key: str | Unset = UNSET,
-) -> CrmEmailType0 | CrmEmailType1 | ErrorBody | None:
+) -> CrmEmail | ErrorBody | None:
     """Log an e-mail on a lead
 
      Needs the `crm.write` permission.
@@ -272,7 +255,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CrmEmailType0 | CrmEmailType1 | ErrorBody
+        CrmEmail | ErrorBody
     """
 
     return (

@@ -6,8 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.crm_file_out_type_0 import CrmFileOutType0
-from ...models.crm_file_out_type_1 import CrmFileOutType1
+from ...models.crm_file_out import CrmFileOut
 from ...models.error_body import ErrorBody
 from ...models.store_lead_file_body import StoreLeadFileBody
 from ...types import UNSET, Response, Unset
@@ -40,25 +39,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CrmFileOutType0 | CrmFileOutType1 | ErrorBody | None:
+) -> CrmFileOut | ErrorBody | None:
     if response.status_code == 201:
-
-        def _parse_response_201(data: object) -> CrmFileOutType0 | CrmFileOutType1:
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_crm_file_out_type_0 = CrmFileOutType0.from_dict(data)
-
-                return componentsschemas_crm_file_out_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_crm_file_out_type_1 = CrmFileOutType1.from_dict(data)
-
-            return componentsschemas_crm_file_out_type_1
-
-        response_201 = _parse_response_201(response.json())
+        response_201 = CrmFileOut.from_dict(response.json())
 
         return response_201
 
@@ -125,7 +108,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CrmFileOutType0 | CrmFileOutType1 | ErrorBody]:
+) -> Response[CrmFileOut | ErrorBody]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -140,7 +123,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: StoreLeadFileBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[CrmFileOutType0 | CrmFileOutType1 | ErrorBody]:
+) -> Response[CrmFileOut | ErrorBody]:
     """Upload a file to a lead
 
      Needs the `crm.write` permission.
@@ -155,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CrmFileOutType0 | CrmFileOutType1 | ErrorBody]
+        Response[CrmFileOut | ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -177,7 +160,7 @@ def sync(
     client: AuthenticatedClient,
     body: StoreLeadFileBody,
     idempotency_key: str | Unset = UNSET,
-) -> CrmFileOutType0 | CrmFileOutType1 | ErrorBody | None:
+) -> CrmFileOut | ErrorBody | None:
     """Upload a file to a lead
 
      Needs the `crm.write` permission.
@@ -192,7 +175,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CrmFileOutType0 | CrmFileOutType1 | ErrorBody
+        CrmFileOut | ErrorBody
     """
 
     return sync_detailed(
@@ -209,7 +192,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: StoreLeadFileBody,
     idempotency_key: str | Unset = UNSET,
-) -> Response[CrmFileOutType0 | CrmFileOutType1 | ErrorBody]:
+) -> Response[CrmFileOut | ErrorBody]:
     """Upload a file to a lead
 
      Needs the `crm.write` permission.
@@ -224,7 +207,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CrmFileOutType0 | CrmFileOutType1 | ErrorBody]
+        Response[CrmFileOut | ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -244,7 +227,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: StoreLeadFileBody,
     idempotency_key: str | Unset = UNSET,
-) -> CrmFileOutType0 | CrmFileOutType1 | ErrorBody | None:
+) -> CrmFileOut | ErrorBody | None:
     """Upload a file to a lead
 
      Needs the `crm.write` permission.
@@ -259,7 +242,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CrmFileOutType0 | CrmFileOutType1 | ErrorBody
+        CrmFileOut | ErrorBody
     """
 
     return (

@@ -7,14 +7,14 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
 from ...models.lead import Lead
-from ...models.update_lead_lead_create_create import UpdateLeadLeadCreateCreate
-from ...models.update_lead_lead_create_update import UpdateLeadLeadCreateUpdate
+from ...models.upsert_lead_in import UpsertLeadIn
+from ...models.upsert_lead_patch import UpsertLeadPatch
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: UpdateLeadLeadCreateCreate | UpdateLeadLeadCreateUpdate,
+    body: UpsertLeadIn | UpsertLeadPatch,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -26,7 +26,7 @@ def _get_kwargs(
         "url": "/api/lead/lead-create-update",
     }
 
-    if isinstance(body, UpdateLeadLeadCreateCreate):
+    if isinstance(body, UpsertLeadIn):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -130,7 +130,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: UpdateLeadLeadCreateCreate | UpdateLeadLeadCreateUpdate,
+    body: UpsertLeadIn | UpsertLeadPatch,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | Lead]:
     """Create a lead, or update it when `id` is given
@@ -140,7 +140,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateLeadLeadCreateCreate | UpdateLeadLeadCreateUpdate):
+        body (UpsertLeadIn | UpsertLeadPatch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,7 +165,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: UpdateLeadLeadCreateCreate | UpdateLeadLeadCreateUpdate,
+    body: UpsertLeadIn | UpsertLeadPatch,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | Lead | None:
     """Create a lead, or update it when `id` is given
@@ -175,7 +175,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateLeadLeadCreateCreate | UpdateLeadLeadCreateUpdate):
+        body (UpsertLeadIn | UpsertLeadPatch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,7 +195,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: UpdateLeadLeadCreateCreate | UpdateLeadLeadCreateUpdate,
+    body: UpsertLeadIn | UpsertLeadPatch,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | Lead]:
     """Create a lead, or update it when `id` is given
@@ -205,7 +205,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateLeadLeadCreateCreate | UpdateLeadLeadCreateUpdate):
+        body (UpsertLeadIn | UpsertLeadPatch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,7 +228,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: UpdateLeadLeadCreateCreate | UpdateLeadLeadCreateUpdate,
+    body: UpsertLeadIn | UpsertLeadPatch,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | Lead | None:
     """Create a lead, or update it when `id` is given
@@ -238,7 +238,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateLeadLeadCreateCreate | UpdateLeadLeadCreateUpdate):
+        body (UpsertLeadIn | UpsertLeadPatch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

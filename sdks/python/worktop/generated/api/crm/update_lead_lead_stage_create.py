@@ -7,18 +7,14 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
 from ...models.stage import Stage
-from ...models.update_lead_lead_stage_create_create import (
-    UpdateLeadLeadStageCreateCreate,
-)
-from ...models.update_lead_lead_stage_create_update import (
-    UpdateLeadLeadStageCreateUpdate,
-)
+from ...models.upsert_stage_in import UpsertStageIn
+from ...models.upsert_stage_patch import UpsertStagePatch
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: UpdateLeadLeadStageCreateCreate | UpdateLeadLeadStageCreateUpdate,
+    body: UpsertStageIn | UpsertStagePatch,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -30,7 +26,7 @@ def _get_kwargs(
         "url": "/api/lead/lead-stage-create-update",
     }
 
-    if isinstance(body, UpdateLeadLeadStageCreateCreate):
+    if isinstance(body, UpsertStageIn):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -134,7 +130,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: UpdateLeadLeadStageCreateCreate | UpdateLeadLeadStageCreateUpdate,
+    body: UpsertStageIn | UpsertStagePatch,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | Stage]:
     """Create a lead stage, or update it when `id` is given
@@ -144,7 +140,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateLeadLeadStageCreateCreate | UpdateLeadLeadStageCreateUpdate):
+        body (UpsertStageIn | UpsertStagePatch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,7 +165,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: UpdateLeadLeadStageCreateCreate | UpdateLeadLeadStageCreateUpdate,
+    body: UpsertStageIn | UpsertStagePatch,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | Stage | None:
     """Create a lead stage, or update it when `id` is given
@@ -179,7 +175,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateLeadLeadStageCreateCreate | UpdateLeadLeadStageCreateUpdate):
+        body (UpsertStageIn | UpsertStagePatch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -199,7 +195,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: UpdateLeadLeadStageCreateCreate | UpdateLeadLeadStageCreateUpdate,
+    body: UpsertStageIn | UpsertStagePatch,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | Stage]:
     """Create a lead stage, or update it when `id` is given
@@ -209,7 +205,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateLeadLeadStageCreateCreate | UpdateLeadLeadStageCreateUpdate):
+        body (UpsertStageIn | UpsertStagePatch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -232,7 +228,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: UpdateLeadLeadStageCreateCreate | UpdateLeadLeadStageCreateUpdate,
+    body: UpsertStageIn | UpsertStagePatch,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | Stage | None:
     """Create a lead stage, or update it when `id` is given
@@ -242,7 +238,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateLeadLeadStageCreateCreate | UpdateLeadLeadStageCreateUpdate):
+        body (UpsertStageIn | UpsertStagePatch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

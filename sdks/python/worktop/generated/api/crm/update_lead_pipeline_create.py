@@ -7,14 +7,14 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
 from ...models.pipeline import Pipeline
-from ...models.update_lead_pipeline_create_create import UpdateLeadPipelineCreateCreate
-from ...models.update_lead_pipeline_create_update import UpdateLeadPipelineCreateUpdate
+from ...models.upsert_pipeline_in import UpsertPipelineIn
+from ...models.upsert_pipeline_patch import UpsertPipelinePatch
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: UpdateLeadPipelineCreateCreate | UpdateLeadPipelineCreateUpdate,
+    body: UpsertPipelineIn | UpsertPipelinePatch,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -26,7 +26,7 @@ def _get_kwargs(
         "url": "/api/lead/pipeline-create-update",
     }
 
-    if isinstance(body, UpdateLeadPipelineCreateCreate):
+    if isinstance(body, UpsertPipelineIn):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -130,7 +130,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: UpdateLeadPipelineCreateCreate | UpdateLeadPipelineCreateUpdate,
+    body: UpsertPipelineIn | UpsertPipelinePatch,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | Pipeline]:
     """Create a pipeline, or update it when `id` is given
@@ -140,7 +140,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateLeadPipelineCreateCreate | UpdateLeadPipelineCreateUpdate):
+        body (UpsertPipelineIn | UpsertPipelinePatch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,7 +165,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: UpdateLeadPipelineCreateCreate | UpdateLeadPipelineCreateUpdate,
+    body: UpsertPipelineIn | UpsertPipelinePatch,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | Pipeline | None:
     """Create a pipeline, or update it when `id` is given
@@ -175,7 +175,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateLeadPipelineCreateCreate | UpdateLeadPipelineCreateUpdate):
+        body (UpsertPipelineIn | UpsertPipelinePatch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,7 +195,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: UpdateLeadPipelineCreateCreate | UpdateLeadPipelineCreateUpdate,
+    body: UpsertPipelineIn | UpsertPipelinePatch,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | Pipeline]:
     """Create a pipeline, or update it when `id` is given
@@ -205,7 +205,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateLeadPipelineCreateCreate | UpdateLeadPipelineCreateUpdate):
+        body (UpsertPipelineIn | UpsertPipelinePatch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -228,7 +228,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: UpdateLeadPipelineCreateCreate | UpdateLeadPipelineCreateUpdate,
+    body: UpsertPipelineIn | UpsertPipelinePatch,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | Pipeline | None:
     """Create a pipeline, or update it when `id` is given
@@ -238,7 +238,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateLeadPipelineCreateCreate | UpdateLeadPipelineCreateUpdate):
+        body (UpsertPipelineIn | UpsertPipelinePatch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,9 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.crm_task import CrmTask
 from ...models.crm_task_patch import CrmTaskPatch
-from ...models.crm_task_type_0 import CrmTaskType0
-from ...models.crm_task_type_1 import CrmTaskType1
 from ...models.error_body import ErrorBody
 from ...types import UNSET, Response, Unset
 
@@ -40,25 +39,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CrmTaskType0 | CrmTaskType1 | ErrorBody | None:
+) -> CrmTask | ErrorBody | None:
     if response.status_code == 200:
-
-        def _parse_response_200(data: object) -> CrmTaskType0 | CrmTaskType1:
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                componentsschemas_crm_task_type_0 = CrmTaskType0.from_dict(data)
-
-                return componentsschemas_crm_task_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            if not isinstance(data, dict):
-                raise TypeError()
-            componentsschemas_crm_task_type_1 = CrmTaskType1.from_dict(data)
-
-            return componentsschemas_crm_task_type_1
-
-        response_200 = _parse_response_200(response.json())
+        response_200 = CrmTask.from_dict(response.json())
 
         return response_200
 
@@ -130,7 +113,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CrmTaskType0 | CrmTaskType1 | ErrorBody]:
+) -> Response[CrmTask | ErrorBody]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -145,7 +128,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: CrmTaskPatch,
     idempotency_key: str | Unset = UNSET,
-) -> Response[CrmTaskType0 | CrmTaskType1 | ErrorBody]:
+) -> Response[CrmTask | ErrorBody]:
     """Update a task on a lead
 
      Needs the `crm.write` permission.
@@ -160,7 +143,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CrmTaskType0 | CrmTaskType1 | ErrorBody]
+        Response[CrmTask | ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -182,7 +165,7 @@ def sync(
     client: AuthenticatedClient,
     body: CrmTaskPatch,
     idempotency_key: str | Unset = UNSET,
-) -> CrmTaskType0 | CrmTaskType1 | ErrorBody | None:
+) -> CrmTask | ErrorBody | None:
     """Update a task on a lead
 
      Needs the `crm.write` permission.
@@ -197,7 +180,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CrmTaskType0 | CrmTaskType1 | ErrorBody
+        CrmTask | ErrorBody
     """
 
     return sync_detailed(
@@ -214,7 +197,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: CrmTaskPatch,
     idempotency_key: str | Unset = UNSET,
-) -> Response[CrmTaskType0 | CrmTaskType1 | ErrorBody]:
+) -> Response[CrmTask | ErrorBody]:
     """Update a task on a lead
 
      Needs the `crm.write` permission.
@@ -229,7 +212,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CrmTaskType0 | CrmTaskType1 | ErrorBody]
+        Response[CrmTask | ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -249,7 +232,7 @@ async def asyncio(
     client: AuthenticatedClient,
     body: CrmTaskPatch,
     idempotency_key: str | Unset = UNSET,
-) -> CrmTaskType0 | CrmTaskType1 | ErrorBody | None:
+) -> CrmTask | ErrorBody | None:
     """Update a task on a lead
 
      Needs the `crm.write` permission.
@@ -264,7 +247,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CrmTaskType0 | CrmTaskType1 | ErrorBody
+        CrmTask | ErrorBody
     """
 
     return (

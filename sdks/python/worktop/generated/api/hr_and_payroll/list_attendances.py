@@ -22,7 +22,7 @@ def _get_kwargs(
     sort: ListAttendancesSort | Unset = UNSET,
     date: datetime.date | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
-    status: AttendanceStatus | Unset = UNSET,
+    status: AttendanceStatus | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -77,10 +77,13 @@ def _get_kwargs(
         json_employee_id = employee_id
     params["employee_id"] = json_employee_id
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, AttendanceStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -164,7 +167,7 @@ def sync_detailed(
     sort: ListAttendancesSort | Unset = UNSET,
     date: datetime.date | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
-    status: AttendanceStatus | Unset = UNSET,
+    status: AttendanceStatus | None | Unset = UNSET,
 ) -> Response[AttendanceList | ErrorBody]:
     """List attendances
 
@@ -178,7 +181,7 @@ def sync_detailed(
         sort (ListAttendancesSort | Unset):
         date (datetime.date | None | Unset):
         employee_id (int | None | Unset):
-        status (AttendanceStatus | Unset): How a day was attended.
+        status (AttendanceStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,7 +219,7 @@ def sync(
     sort: ListAttendancesSort | Unset = UNSET,
     date: datetime.date | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
-    status: AttendanceStatus | Unset = UNSET,
+    status: AttendanceStatus | None | Unset = UNSET,
 ) -> AttendanceList | ErrorBody | None:
     """List attendances
 
@@ -230,7 +233,7 @@ def sync(
         sort (ListAttendancesSort | Unset):
         date (datetime.date | None | Unset):
         employee_id (int | None | Unset):
-        status (AttendanceStatus | Unset): How a day was attended.
+        status (AttendanceStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -263,7 +266,7 @@ async def asyncio_detailed(
     sort: ListAttendancesSort | Unset = UNSET,
     date: datetime.date | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
-    status: AttendanceStatus | Unset = UNSET,
+    status: AttendanceStatus | None | Unset = UNSET,
 ) -> Response[AttendanceList | ErrorBody]:
     """List attendances
 
@@ -277,7 +280,7 @@ async def asyncio_detailed(
         sort (ListAttendancesSort | Unset):
         date (datetime.date | None | Unset):
         employee_id (int | None | Unset):
-        status (AttendanceStatus | Unset): How a day was attended.
+        status (AttendanceStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -313,7 +316,7 @@ async def asyncio(
     sort: ListAttendancesSort | Unset = UNSET,
     date: datetime.date | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
-    status: AttendanceStatus | Unset = UNSET,
+    status: AttendanceStatus | None | Unset = UNSET,
 ) -> AttendanceList | ErrorBody | None:
     """List attendances
 
@@ -327,7 +330,7 @@ async def asyncio(
         sort (ListAttendancesSort | Unset):
         date (datetime.date | None | Unset):
         employee_id (int | None | Unset):
-        status (AttendanceStatus | Unset): How a day was attended.
+        status (AttendanceStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -21,7 +21,7 @@ def _get_kwargs(
     sort: ListComplaintsSort | Unset = UNSET,
     complaint_against: int | None | Unset = UNSET,
     complaint_from: int | None | Unset = UNSET,
-    status: ComplaintStatus | Unset = UNSET,
+    status: ComplaintStatus | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -74,10 +74,13 @@ def _get_kwargs(
         json_complaint_from = complaint_from
     params["complaint_from"] = json_complaint_from
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, ComplaintStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -161,7 +164,7 @@ def sync_detailed(
     sort: ListComplaintsSort | Unset = UNSET,
     complaint_against: int | None | Unset = UNSET,
     complaint_from: int | None | Unset = UNSET,
-    status: ComplaintStatus | Unset = UNSET,
+    status: ComplaintStatus | None | Unset = UNSET,
 ) -> Response[ComplaintList | ErrorBody]:
     """List complaints
 
@@ -175,7 +178,7 @@ def sync_detailed(
         sort (ListComplaintsSort | Unset):
         complaint_against (int | None | Unset):
         complaint_from (int | None | Unset):
-        status (ComplaintStatus | Unset): Where a complaint stands.
+        status (ComplaintStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,7 +216,7 @@ def sync(
     sort: ListComplaintsSort | Unset = UNSET,
     complaint_against: int | None | Unset = UNSET,
     complaint_from: int | None | Unset = UNSET,
-    status: ComplaintStatus | Unset = UNSET,
+    status: ComplaintStatus | None | Unset = UNSET,
 ) -> ComplaintList | ErrorBody | None:
     """List complaints
 
@@ -227,7 +230,7 @@ def sync(
         sort (ListComplaintsSort | Unset):
         complaint_against (int | None | Unset):
         complaint_from (int | None | Unset):
-        status (ComplaintStatus | Unset): Where a complaint stands.
+        status (ComplaintStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -260,7 +263,7 @@ async def asyncio_detailed(
     sort: ListComplaintsSort | Unset = UNSET,
     complaint_against: int | None | Unset = UNSET,
     complaint_from: int | None | Unset = UNSET,
-    status: ComplaintStatus | Unset = UNSET,
+    status: ComplaintStatus | None | Unset = UNSET,
 ) -> Response[ComplaintList | ErrorBody]:
     """List complaints
 
@@ -274,7 +277,7 @@ async def asyncio_detailed(
         sort (ListComplaintsSort | Unset):
         complaint_against (int | None | Unset):
         complaint_from (int | None | Unset):
-        status (ComplaintStatus | Unset): Where a complaint stands.
+        status (ComplaintStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -310,7 +313,7 @@ async def asyncio(
     sort: ListComplaintsSort | Unset = UNSET,
     complaint_against: int | None | Unset = UNSET,
     complaint_from: int | None | Unset = UNSET,
-    status: ComplaintStatus | Unset = UNSET,
+    status: ComplaintStatus | None | Unset = UNSET,
 ) -> ComplaintList | ErrorBody | None:
     """List complaints
 
@@ -324,7 +327,7 @@ async def asyncio(
         sort (ListComplaintsSort | Unset):
         complaint_against (int | None | Unset):
         complaint_from (int | None | Unset):
-        status (ComplaintStatus | Unset): Where a complaint stands.
+        status (ComplaintStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -23,9 +23,9 @@ def _get_kwargs(
     branch_id: int | None | Unset = UNSET,
     department_id: int | None | Unset = UNSET,
     designation_id: int | None | Unset = UNSET,
-    employment_type: EmploymentType | Unset = UNSET,
+    employment_type: EmploymentType | None | Unset = UNSET,
     shift_id: int | None | Unset = UNSET,
-    status: EmploymentStatus | Unset = UNSET,
+    status: EmploymentStatus | None | Unset = UNSET,
     user_id: int | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
@@ -86,10 +86,13 @@ def _get_kwargs(
         json_designation_id = designation_id
     params["designation_id"] = json_designation_id
 
-    json_employment_type: str | Unset = UNSET
-    if not isinstance(employment_type, Unset):
+    json_employment_type: None | str | Unset
+    if isinstance(employment_type, Unset):
+        json_employment_type = UNSET
+    elif isinstance(employment_type, EmploymentType):
         json_employment_type = employment_type.value
-
+    else:
+        json_employment_type = employment_type
     params["employment_type"] = json_employment_type
 
     json_shift_id: int | None | Unset
@@ -99,10 +102,13 @@ def _get_kwargs(
         json_shift_id = shift_id
     params["shift_id"] = json_shift_id
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, EmploymentStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     json_user_id: int | None | Unset
@@ -194,9 +200,9 @@ def sync_detailed(
     branch_id: int | None | Unset = UNSET,
     department_id: int | None | Unset = UNSET,
     designation_id: int | None | Unset = UNSET,
-    employment_type: EmploymentType | Unset = UNSET,
+    employment_type: EmploymentType | None | Unset = UNSET,
     shift_id: int | None | Unset = UNSET,
-    status: EmploymentStatus | Unset = UNSET,
+    status: EmploymentStatus | None | Unset = UNSET,
     user_id: int | None | Unset = UNSET,
 ) -> Response[EmployeeList | ErrorBody]:
     """List employees
@@ -212,9 +218,9 @@ def sync_detailed(
         branch_id (int | None | Unset):
         department_id (int | None | Unset):
         designation_id (int | None | Unset):
-        employment_type (EmploymentType | Unset): How an employee is employed.
+        employment_type (EmploymentType | None | Unset):
         shift_id (int | None | Unset):
-        status (EmploymentStatus | Unset): Whether the employment runs.
+        status (EmploymentStatus | None | Unset):
         user_id (int | None | Unset):
 
     Raises:
@@ -258,9 +264,9 @@ def sync(
     branch_id: int | None | Unset = UNSET,
     department_id: int | None | Unset = UNSET,
     designation_id: int | None | Unset = UNSET,
-    employment_type: EmploymentType | Unset = UNSET,
+    employment_type: EmploymentType | None | Unset = UNSET,
     shift_id: int | None | Unset = UNSET,
-    status: EmploymentStatus | Unset = UNSET,
+    status: EmploymentStatus | None | Unset = UNSET,
     user_id: int | None | Unset = UNSET,
 ) -> EmployeeList | ErrorBody | None:
     """List employees
@@ -276,9 +282,9 @@ def sync(
         branch_id (int | None | Unset):
         department_id (int | None | Unset):
         designation_id (int | None | Unset):
-        employment_type (EmploymentType | Unset): How an employee is employed.
+        employment_type (EmploymentType | None | Unset):
         shift_id (int | None | Unset):
-        status (EmploymentStatus | Unset): Whether the employment runs.
+        status (EmploymentStatus | None | Unset):
         user_id (int | None | Unset):
 
     Raises:
@@ -317,9 +323,9 @@ async def asyncio_detailed(
     branch_id: int | None | Unset = UNSET,
     department_id: int | None | Unset = UNSET,
     designation_id: int | None | Unset = UNSET,
-    employment_type: EmploymentType | Unset = UNSET,
+    employment_type: EmploymentType | None | Unset = UNSET,
     shift_id: int | None | Unset = UNSET,
-    status: EmploymentStatus | Unset = UNSET,
+    status: EmploymentStatus | None | Unset = UNSET,
     user_id: int | None | Unset = UNSET,
 ) -> Response[EmployeeList | ErrorBody]:
     """List employees
@@ -335,9 +341,9 @@ async def asyncio_detailed(
         branch_id (int | None | Unset):
         department_id (int | None | Unset):
         designation_id (int | None | Unset):
-        employment_type (EmploymentType | Unset): How an employee is employed.
+        employment_type (EmploymentType | None | Unset):
         shift_id (int | None | Unset):
-        status (EmploymentStatus | Unset): Whether the employment runs.
+        status (EmploymentStatus | None | Unset):
         user_id (int | None | Unset):
 
     Raises:
@@ -379,9 +385,9 @@ async def asyncio(
     branch_id: int | None | Unset = UNSET,
     department_id: int | None | Unset = UNSET,
     designation_id: int | None | Unset = UNSET,
-    employment_type: EmploymentType | Unset = UNSET,
+    employment_type: EmploymentType | None | Unset = UNSET,
     shift_id: int | None | Unset = UNSET,
-    status: EmploymentStatus | Unset = UNSET,
+    status: EmploymentStatus | None | Unset = UNSET,
     user_id: int | None | Unset = UNSET,
 ) -> EmployeeList | ErrorBody | None:
     """List employees
@@ -397,9 +403,9 @@ async def asyncio(
         branch_id (int | None | Unset):
         department_id (int | None | Unset):
         designation_id (int | None | Unset):
-        employment_type (EmploymentType | Unset): How an employee is employed.
+        employment_type (EmploymentType | None | Unset):
         shift_id (int | None | Unset):
-        status (EmploymentStatus | Unset): Whether the employment runs.
+        status (EmploymentStatus | None | Unset):
         user_id (int | None | Unset):
 
     Raises:

@@ -21,7 +21,7 @@ def _get_kwargs(
     sort: ListLeaveApplicationsSort | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
     leave_type_id: int | None | Unset = UNSET,
-    status: LeaveStatus | Unset = UNSET,
+    status: LeaveStatus | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -74,10 +74,13 @@ def _get_kwargs(
         json_leave_type_id = leave_type_id
     params["leave_type_id"] = json_leave_type_id
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, LeaveStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -161,7 +164,7 @@ def sync_detailed(
     sort: ListLeaveApplicationsSort | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
     leave_type_id: int | None | Unset = UNSET,
-    status: LeaveStatus | Unset = UNSET,
+    status: LeaveStatus | None | Unset = UNSET,
 ) -> Response[ErrorBody | LeaveApplicationList]:
     """List leave applications
 
@@ -175,8 +178,7 @@ def sync_detailed(
         sort (ListLeaveApplicationsSort | Unset):
         employee_id (int | None | Unset):
         leave_type_id (int | None | Unset):
-        status (LeaveStatus | Unset): Where an application stands: `pending → approved |
-            rejected`.
+        status (LeaveStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -214,7 +216,7 @@ def sync(
     sort: ListLeaveApplicationsSort | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
     leave_type_id: int | None | Unset = UNSET,
-    status: LeaveStatus | Unset = UNSET,
+    status: LeaveStatus | None | Unset = UNSET,
 ) -> ErrorBody | LeaveApplicationList | None:
     """List leave applications
 
@@ -228,8 +230,7 @@ def sync(
         sort (ListLeaveApplicationsSort | Unset):
         employee_id (int | None | Unset):
         leave_type_id (int | None | Unset):
-        status (LeaveStatus | Unset): Where an application stands: `pending → approved |
-            rejected`.
+        status (LeaveStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -262,7 +263,7 @@ async def asyncio_detailed(
     sort: ListLeaveApplicationsSort | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
     leave_type_id: int | None | Unset = UNSET,
-    status: LeaveStatus | Unset = UNSET,
+    status: LeaveStatus | None | Unset = UNSET,
 ) -> Response[ErrorBody | LeaveApplicationList]:
     """List leave applications
 
@@ -276,8 +277,7 @@ async def asyncio_detailed(
         sort (ListLeaveApplicationsSort | Unset):
         employee_id (int | None | Unset):
         leave_type_id (int | None | Unset):
-        status (LeaveStatus | Unset): Where an application stands: `pending → approved |
-            rejected`.
+        status (LeaveStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -313,7 +313,7 @@ async def asyncio(
     sort: ListLeaveApplicationsSort | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
     leave_type_id: int | None | Unset = UNSET,
-    status: LeaveStatus | Unset = UNSET,
+    status: LeaveStatus | None | Unset = UNSET,
 ) -> ErrorBody | LeaveApplicationList | None:
     """List leave applications
 
@@ -327,8 +327,7 @@ async def asyncio(
         sort (ListLeaveApplicationsSort | Unset):
         employee_id (int | None | Unset):
         leave_type_id (int | None | Unset):
-        status (LeaveStatus | Unset): Where an application stands: `pending → approved |
-            rejected`.
+        status (LeaveStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

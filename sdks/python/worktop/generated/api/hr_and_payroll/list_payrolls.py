@@ -20,8 +20,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListPayrollsSort | Unset = UNSET,
-    is_payroll_paid: PaidStatus | Unset = UNSET,
-    status: PayrollStatus | Unset = UNSET,
+    is_payroll_paid: None | PaidStatus | Unset = UNSET,
+    status: None | PayrollStatus | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -60,16 +60,22 @@ def _get_kwargs(
 
     params["sort"] = json_sort
 
-    json_is_payroll_paid: str | Unset = UNSET
-    if not isinstance(is_payroll_paid, Unset):
+    json_is_payroll_paid: None | str | Unset
+    if isinstance(is_payroll_paid, Unset):
+        json_is_payroll_paid = UNSET
+    elif isinstance(is_payroll_paid, PaidStatus):
         json_is_payroll_paid = is_payroll_paid.value
-
+    else:
+        json_is_payroll_paid = is_payroll_paid
     params["is_payroll_paid"] = json_is_payroll_paid
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, PayrollStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -151,8 +157,8 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListPayrollsSort | Unset = UNSET,
-    is_payroll_paid: PaidStatus | Unset = UNSET,
-    status: PayrollStatus | Unset = UNSET,
+    is_payroll_paid: None | PaidStatus | Unset = UNSET,
+    status: None | PayrollStatus | Unset = UNSET,
 ) -> Response[ErrorBody | PayrollList]:
     """List payrolls
 
@@ -164,8 +170,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListPayrollsSort | Unset):
-        is_payroll_paid (PaidStatus | Unset): Whether a completed payroll's money went out.
-        status (PayrollStatus | Unset): Where a payroll is in its run.
+        is_payroll_paid (None | PaidStatus | Unset):
+        status (None | PayrollStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -200,8 +206,8 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListPayrollsSort | Unset = UNSET,
-    is_payroll_paid: PaidStatus | Unset = UNSET,
-    status: PayrollStatus | Unset = UNSET,
+    is_payroll_paid: None | PaidStatus | Unset = UNSET,
+    status: None | PayrollStatus | Unset = UNSET,
 ) -> ErrorBody | PayrollList | None:
     """List payrolls
 
@@ -213,8 +219,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListPayrollsSort | Unset):
-        is_payroll_paid (PaidStatus | Unset): Whether a completed payroll's money went out.
-        status (PayrollStatus | Unset): Where a payroll is in its run.
+        is_payroll_paid (None | PaidStatus | Unset):
+        status (None | PayrollStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -244,8 +250,8 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListPayrollsSort | Unset = UNSET,
-    is_payroll_paid: PaidStatus | Unset = UNSET,
-    status: PayrollStatus | Unset = UNSET,
+    is_payroll_paid: None | PaidStatus | Unset = UNSET,
+    status: None | PayrollStatus | Unset = UNSET,
 ) -> Response[ErrorBody | PayrollList]:
     """List payrolls
 
@@ -257,8 +263,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListPayrollsSort | Unset):
-        is_payroll_paid (PaidStatus | Unset): Whether a completed payroll's money went out.
-        status (PayrollStatus | Unset): Where a payroll is in its run.
+        is_payroll_paid (None | PaidStatus | Unset):
+        status (None | PayrollStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -291,8 +297,8 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListPayrollsSort | Unset = UNSET,
-    is_payroll_paid: PaidStatus | Unset = UNSET,
-    status: PayrollStatus | Unset = UNSET,
+    is_payroll_paid: None | PaidStatus | Unset = UNSET,
+    status: None | PayrollStatus | Unset = UNSET,
 ) -> ErrorBody | PayrollList | None:
     """List payrolls
 
@@ -304,8 +310,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListPayrollsSort | Unset):
-        is_payroll_paid (PaidStatus | Unset): Whether a completed payroll's money went out.
-        status (PayrollStatus | Unset): Where a payroll is in its run.
+        is_payroll_paid (None | PaidStatus | Unset):
+        status (None | PayrollStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

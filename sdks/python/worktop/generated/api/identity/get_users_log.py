@@ -19,7 +19,7 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetUsersLogSort | Unset = UNSET,
-    action: Action | Unset = UNSET,
+    action: Action | None | Unset = UNSET,
     user_id: int | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
@@ -59,10 +59,13 @@ def _get_kwargs(
 
     params["sort"] = json_sort
 
-    json_action: str | Unset = UNSET
-    if not isinstance(action, Unset):
+    json_action: None | str | Unset
+    if isinstance(action, Unset):
+        json_action = UNSET
+    elif isinstance(action, Action):
         json_action = action.value
-
+    else:
+        json_action = action
     params["action"] = json_action
 
     json_user_id: int | None | Unset
@@ -151,7 +154,7 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetUsersLogSort | Unset = UNSET,
-    action: Action | Unset = UNSET,
+    action: Action | None | Unset = UNSET,
     user_id: int | None | Unset = UNSET,
 ) -> Response[ActivityEntryList | ErrorBody]:
     """List the activity log
@@ -164,7 +167,7 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetUsersLogSort | Unset):
-        action (Action | Unset): What happened.
+        action (Action | None | Unset):
         user_id (int | None | Unset):
 
     Raises:
@@ -200,7 +203,7 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetUsersLogSort | Unset = UNSET,
-    action: Action | Unset = UNSET,
+    action: Action | None | Unset = UNSET,
     user_id: int | None | Unset = UNSET,
 ) -> ActivityEntryList | ErrorBody | None:
     """List the activity log
@@ -213,7 +216,7 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetUsersLogSort | Unset):
-        action (Action | Unset): What happened.
+        action (Action | None | Unset):
         user_id (int | None | Unset):
 
     Raises:
@@ -244,7 +247,7 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetUsersLogSort | Unset = UNSET,
-    action: Action | Unset = UNSET,
+    action: Action | None | Unset = UNSET,
     user_id: int | None | Unset = UNSET,
 ) -> Response[ActivityEntryList | ErrorBody]:
     """List the activity log
@@ -257,7 +260,7 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetUsersLogSort | Unset):
-        action (Action | Unset): What happened.
+        action (Action | None | Unset):
         user_id (int | None | Unset):
 
     Raises:
@@ -291,7 +294,7 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetUsersLogSort | Unset = UNSET,
-    action: Action | Unset = UNSET,
+    action: Action | None | Unset = UNSET,
     user_id: int | None | Unset = UNSET,
 ) -> ActivityEntryList | ErrorBody | None:
     """List the activity log
@@ -304,7 +307,7 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetUsersLogSort | Unset):
-        action (Action | Unset): What happened.
+        action (Action | None | Unset):
         user_id (int | None | Unset):
 
     Raises:

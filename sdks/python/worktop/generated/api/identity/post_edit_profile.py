@@ -6,15 +6,14 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
-from ...models.profile_patch_type_0 import ProfilePatchType0
-from ...models.profile_patch_type_1 import ProfilePatchType1
+from ...models.profile_patch import ProfilePatch
 from ...models.user_out import UserOut
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: ProfilePatchType0 | ProfilePatchType1,
+    body: ProfilePatch,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -26,10 +25,7 @@ def _get_kwargs(
         "url": "/api/edit-profile",
     }
 
-    if isinstance(body, ProfilePatchType0):
-        _kwargs["json"] = body.to_dict()
-    else:
-        _kwargs["json"] = body.to_dict()
+    _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -120,7 +116,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: ProfilePatchType0 | ProfilePatchType1,
+    body: ProfilePatch,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | UserOut]:
     """Edit your profile
@@ -129,7 +125,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (ProfilePatchType0 | ProfilePatchType1): Body of `POST /api/edit-profile`.
+        body (ProfilePatch): Body of `POST /api/edit-profile`: at least one of `name` and `email`.
+            Example: {'name': 'Ada Lovelace'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,7 +151,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: ProfilePatchType0 | ProfilePatchType1,
+    body: ProfilePatch,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | UserOut | None:
     """Edit your profile
@@ -163,7 +160,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (ProfilePatchType0 | ProfilePatchType1): Body of `POST /api/edit-profile`.
+        body (ProfilePatch): Body of `POST /api/edit-profile`: at least one of `name` and `email`.
+            Example: {'name': 'Ada Lovelace'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,7 +181,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: ProfilePatchType0 | ProfilePatchType1,
+    body: ProfilePatch,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | UserOut]:
     """Edit your profile
@@ -192,7 +190,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (ProfilePatchType0 | ProfilePatchType1): Body of `POST /api/edit-profile`.
+        body (ProfilePatch): Body of `POST /api/edit-profile`: at least one of `name` and `email`.
+            Example: {'name': 'Ada Lovelace'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,7 +214,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: ProfilePatchType0 | ProfilePatchType1,
+    body: ProfilePatch,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | UserOut | None:
     """Edit your profile
@@ -224,7 +223,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (ProfilePatchType0 | ProfilePatchType1): Body of `POST /api/edit-profile`.
+        body (ProfilePatch): Body of `POST /api/edit-profile`: at least one of `name` and `email`.
+            Example: {'name': 'Ada Lovelace'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -21,7 +21,7 @@ def _get_kwargs(
     sort: GetProductServiceItemsSort | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
     is_active: bool | None | Unset = UNSET,
-    type_: ProductType | Unset = UNSET,
+    type_: None | ProductType | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -74,10 +74,13 @@ def _get_kwargs(
         json_is_active = is_active
     params["is_active"] = json_is_active
 
-    json_type_: str | Unset = UNSET
-    if not isinstance(type_, Unset):
+    json_type_: None | str | Unset
+    if isinstance(type_, Unset):
+        json_type_ = UNSET
+    elif isinstance(type_, ProductType):
         json_type_ = type_.value
-
+    else:
+        json_type_ = type_
     params["type"] = json_type_
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -161,7 +164,7 @@ def sync_detailed(
     sort: GetProductServiceItemsSort | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
     is_active: bool | None | Unset = UNSET,
-    type_: ProductType | Unset = UNSET,
+    type_: None | ProductType | Unset = UNSET,
 ) -> Response[ErrorBody | ProductItemList]:
     """The product picker: prices, taxes and stock
 
@@ -175,7 +178,7 @@ def sync_detailed(
         sort (GetProductServiceItemsSort | Unset):
         category_id (int | None | Unset):
         is_active (bool | None | Unset):
-        type_ (ProductType | Unset): A product keeps stock; a service does not.
+        type_ (None | ProductType | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,7 +216,7 @@ def sync(
     sort: GetProductServiceItemsSort | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
     is_active: bool | None | Unset = UNSET,
-    type_: ProductType | Unset = UNSET,
+    type_: None | ProductType | Unset = UNSET,
 ) -> ErrorBody | ProductItemList | None:
     """The product picker: prices, taxes and stock
 
@@ -227,7 +230,7 @@ def sync(
         sort (GetProductServiceItemsSort | Unset):
         category_id (int | None | Unset):
         is_active (bool | None | Unset):
-        type_ (ProductType | Unset): A product keeps stock; a service does not.
+        type_ (None | ProductType | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -260,7 +263,7 @@ async def asyncio_detailed(
     sort: GetProductServiceItemsSort | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
     is_active: bool | None | Unset = UNSET,
-    type_: ProductType | Unset = UNSET,
+    type_: None | ProductType | Unset = UNSET,
 ) -> Response[ErrorBody | ProductItemList]:
     """The product picker: prices, taxes and stock
 
@@ -274,7 +277,7 @@ async def asyncio_detailed(
         sort (GetProductServiceItemsSort | Unset):
         category_id (int | None | Unset):
         is_active (bool | None | Unset):
-        type_ (ProductType | Unset): A product keeps stock; a service does not.
+        type_ (None | ProductType | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -310,7 +313,7 @@ async def asyncio(
     sort: GetProductServiceItemsSort | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
     is_active: bool | None | Unset = UNSET,
-    type_: ProductType | Unset = UNSET,
+    type_: None | ProductType | Unset = UNSET,
 ) -> ErrorBody | ProductItemList | None:
     """The product picker: prices, taxes and stock
 
@@ -324,7 +327,7 @@ async def asyncio(
         sort (GetProductServiceItemsSort | Unset):
         category_id (int | None | Unset):
         is_active (bool | None | Unset):
-        type_ (ProductType | Unset): A product keeps stock; a service does not.
+        type_ (None | ProductType | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -20,7 +20,7 @@ def _get_kwargs(
     search: None | str | Unset = UNSET,
     sort: GetStockMovementsSort | Unset = UNSET,
     product_id: int | None | Unset = UNSET,
-    reason: Reason | Unset = UNSET,
+    reason: None | Reason | Unset = UNSET,
     warehouse_id: int | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
@@ -67,10 +67,13 @@ def _get_kwargs(
         json_product_id = product_id
     params["product_id"] = json_product_id
 
-    json_reason: str | Unset = UNSET
-    if not isinstance(reason, Unset):
+    json_reason: None | str | Unset
+    if isinstance(reason, Unset):
+        json_reason = UNSET
+    elif isinstance(reason, Reason):
         json_reason = reason.value
-
+    else:
+        json_reason = reason
     params["reason"] = json_reason
 
     json_warehouse_id: int | None | Unset
@@ -160,7 +163,7 @@ def sync_detailed(
     search: None | str | Unset = UNSET,
     sort: GetStockMovementsSort | Unset = UNSET,
     product_id: int | None | Unset = UNSET,
-    reason: Reason | Unset = UNSET,
+    reason: None | Reason | Unset = UNSET,
     warehouse_id: int | None | Unset = UNSET,
 ) -> Response[ErrorBody | MovementList]:
     """The stock ledger, newest first (designed)
@@ -174,7 +177,7 @@ def sync_detailed(
         search (None | str | Unset):
         sort (GetStockMovementsSort | Unset):
         product_id (int | None | Unset):
-        reason (Reason | Unset): Why stock moved.
+        reason (None | Reason | Unset):
         warehouse_id (int | None | Unset):
 
     Raises:
@@ -212,7 +215,7 @@ def sync(
     search: None | str | Unset = UNSET,
     sort: GetStockMovementsSort | Unset = UNSET,
     product_id: int | None | Unset = UNSET,
-    reason: Reason | Unset = UNSET,
+    reason: None | Reason | Unset = UNSET,
     warehouse_id: int | None | Unset = UNSET,
 ) -> ErrorBody | MovementList | None:
     """The stock ledger, newest first (designed)
@@ -226,7 +229,7 @@ def sync(
         search (None | str | Unset):
         sort (GetStockMovementsSort | Unset):
         product_id (int | None | Unset):
-        reason (Reason | Unset): Why stock moved.
+        reason (None | Reason | Unset):
         warehouse_id (int | None | Unset):
 
     Raises:
@@ -259,7 +262,7 @@ async def asyncio_detailed(
     search: None | str | Unset = UNSET,
     sort: GetStockMovementsSort | Unset = UNSET,
     product_id: int | None | Unset = UNSET,
-    reason: Reason | Unset = UNSET,
+    reason: None | Reason | Unset = UNSET,
     warehouse_id: int | None | Unset = UNSET,
 ) -> Response[ErrorBody | MovementList]:
     """The stock ledger, newest first (designed)
@@ -273,7 +276,7 @@ async def asyncio_detailed(
         search (None | str | Unset):
         sort (GetStockMovementsSort | Unset):
         product_id (int | None | Unset):
-        reason (Reason | Unset): Why stock moved.
+        reason (None | Reason | Unset):
         warehouse_id (int | None | Unset):
 
     Raises:
@@ -309,7 +312,7 @@ async def asyncio(
     search: None | str | Unset = UNSET,
     sort: GetStockMovementsSort | Unset = UNSET,
     product_id: int | None | Unset = UNSET,
-    reason: Reason | Unset = UNSET,
+    reason: None | Reason | Unset = UNSET,
     warehouse_id: int | None | Unset = UNSET,
 ) -> ErrorBody | MovementList | None:
     """The stock ledger, newest first (designed)
@@ -323,7 +326,7 @@ async def asyncio(
         search (None | str | Unset):
         sort (GetStockMovementsSort | Unset):
         product_id (int | None | Unset):
-        reason (Reason | Unset): Why stock moved.
+        reason (None | Reason | Unset):
         warehouse_id (int | None | Unset):
 
     Raises:

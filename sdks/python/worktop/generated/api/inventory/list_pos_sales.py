@@ -20,7 +20,7 @@ def _get_kwargs(
     search: None | str | Unset = UNSET,
     sort: ListPosSalesSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: PosStatus | Unset = UNSET,
+    status: None | PosStatus | Unset = UNSET,
     warehouse_id: int | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
@@ -67,10 +67,13 @@ def _get_kwargs(
         json_customer_id = customer_id
     params["customer_id"] = json_customer_id
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, PosStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     json_warehouse_id: int | None | Unset
@@ -160,7 +163,7 @@ def sync_detailed(
     search: None | str | Unset = UNSET,
     sort: ListPosSalesSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: PosStatus | Unset = UNSET,
+    status: None | PosStatus | Unset = UNSET,
     warehouse_id: int | None | Unset = UNSET,
 ) -> Response[ErrorBody | PosSaleList]:
     """List POS sales
@@ -174,7 +177,7 @@ def sync_detailed(
         search (None | str | Unset):
         sort (ListPosSalesSort | Unset):
         customer_id (int | None | Unset):
-        status (PosStatus | Unset):
+        status (None | PosStatus | Unset):
         warehouse_id (int | None | Unset):
 
     Raises:
@@ -212,7 +215,7 @@ def sync(
     search: None | str | Unset = UNSET,
     sort: ListPosSalesSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: PosStatus | Unset = UNSET,
+    status: None | PosStatus | Unset = UNSET,
     warehouse_id: int | None | Unset = UNSET,
 ) -> ErrorBody | PosSaleList | None:
     """List POS sales
@@ -226,7 +229,7 @@ def sync(
         search (None | str | Unset):
         sort (ListPosSalesSort | Unset):
         customer_id (int | None | Unset):
-        status (PosStatus | Unset):
+        status (None | PosStatus | Unset):
         warehouse_id (int | None | Unset):
 
     Raises:
@@ -259,7 +262,7 @@ async def asyncio_detailed(
     search: None | str | Unset = UNSET,
     sort: ListPosSalesSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: PosStatus | Unset = UNSET,
+    status: None | PosStatus | Unset = UNSET,
     warehouse_id: int | None | Unset = UNSET,
 ) -> Response[ErrorBody | PosSaleList]:
     """List POS sales
@@ -273,7 +276,7 @@ async def asyncio_detailed(
         search (None | str | Unset):
         sort (ListPosSalesSort | Unset):
         customer_id (int | None | Unset):
-        status (PosStatus | Unset):
+        status (None | PosStatus | Unset):
         warehouse_id (int | None | Unset):
 
     Raises:
@@ -309,7 +312,7 @@ async def asyncio(
     search: None | str | Unset = UNSET,
     sort: ListPosSalesSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: PosStatus | Unset = UNSET,
+    status: None | PosStatus | Unset = UNSET,
     warehouse_id: int | None | Unset = UNSET,
 ) -> ErrorBody | PosSaleList | None:
     """List POS sales
@@ -323,7 +326,7 @@ async def asyncio(
         search (None | str | Unset):
         sort (ListPosSalesSort | Unset):
         customer_id (int | None | Unset):
-        status (PosStatus | Unset):
+        status (None | PosStatus | Unset):
         warehouse_id (int | None | Unset):
 
     Raises:

@@ -20,7 +20,7 @@ def _get_kwargs(
     search: None | str | Unset = UNSET,
     sort: GetProjectMilestonesSort | Unset = UNSET,
     project_id: int | None | Unset = UNSET,
-    status: MilestoneStatus | Unset = UNSET,
+    status: MilestoneStatus | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -66,10 +66,13 @@ def _get_kwargs(
         json_project_id = project_id
     params["project_id"] = json_project_id
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, MilestoneStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -152,7 +155,7 @@ def sync_detailed(
     search: None | str | Unset = UNSET,
     sort: GetProjectMilestonesSort | Unset = UNSET,
     project_id: int | None | Unset = UNSET,
-    status: MilestoneStatus | Unset = UNSET,
+    status: MilestoneStatus | None | Unset = UNSET,
 ) -> Response[ErrorBody | MilestoneOutList]:
     """Milestones (of a project with `project_id`), each with its progress from its tasks
 
@@ -165,7 +168,7 @@ def sync_detailed(
         search (None | str | Unset):
         sort (GetProjectMilestonesSort | Unset):
         project_id (int | None | Unset):
-        status (MilestoneStatus | Unset): Whether a milestone is reached: `incomplete → complete`.
+        status (MilestoneStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,7 +204,7 @@ def sync(
     search: None | str | Unset = UNSET,
     sort: GetProjectMilestonesSort | Unset = UNSET,
     project_id: int | None | Unset = UNSET,
-    status: MilestoneStatus | Unset = UNSET,
+    status: MilestoneStatus | None | Unset = UNSET,
 ) -> ErrorBody | MilestoneOutList | None:
     """Milestones (of a project with `project_id`), each with its progress from its tasks
 
@@ -214,7 +217,7 @@ def sync(
         search (None | str | Unset):
         sort (GetProjectMilestonesSort | Unset):
         project_id (int | None | Unset):
-        status (MilestoneStatus | Unset): Whether a milestone is reached: `incomplete → complete`.
+        status (MilestoneStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,7 +248,7 @@ async def asyncio_detailed(
     search: None | str | Unset = UNSET,
     sort: GetProjectMilestonesSort | Unset = UNSET,
     project_id: int | None | Unset = UNSET,
-    status: MilestoneStatus | Unset = UNSET,
+    status: MilestoneStatus | None | Unset = UNSET,
 ) -> Response[ErrorBody | MilestoneOutList]:
     """Milestones (of a project with `project_id`), each with its progress from its tasks
 
@@ -258,7 +261,7 @@ async def asyncio_detailed(
         search (None | str | Unset):
         sort (GetProjectMilestonesSort | Unset):
         project_id (int | None | Unset):
-        status (MilestoneStatus | Unset): Whether a milestone is reached: `incomplete → complete`.
+        status (MilestoneStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -292,7 +295,7 @@ async def asyncio(
     search: None | str | Unset = UNSET,
     sort: GetProjectMilestonesSort | Unset = UNSET,
     project_id: int | None | Unset = UNSET,
-    status: MilestoneStatus | Unset = UNSET,
+    status: MilestoneStatus | None | Unset = UNSET,
 ) -> ErrorBody | MilestoneOutList | None:
     """Milestones (of a project with `project_id`), each with its progress from its tasks
 
@@ -305,7 +308,7 @@ async def asyncio(
         search (None | str | Unset):
         sort (GetProjectMilestonesSort | Unset):
         project_id (int | None | Unset):
-        status (MilestoneStatus | Unset): Whether a milestone is reached: `incomplete → complete`.
+        status (MilestoneStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

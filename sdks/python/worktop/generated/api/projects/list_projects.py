@@ -21,7 +21,7 @@ def _get_kwargs(
     sort: ListProjectsSort | Unset = UNSET,
     client_query: int | None | Unset = UNSET,
     member: int | None | Unset = UNSET,
-    status: ProjectStatus | Unset = UNSET,
+    status: None | ProjectStatus | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -74,10 +74,13 @@ def _get_kwargs(
         json_member = member
     params["member"] = json_member
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, ProjectStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -161,7 +164,7 @@ def sync_detailed(
     sort: ListProjectsSort | Unset = UNSET,
     client_query: int | None | Unset = UNSET,
     member: int | None | Unset = UNSET,
-    status: ProjectStatus | Unset = UNSET,
+    status: None | ProjectStatus | Unset = UNSET,
 ) -> Response[ErrorBody | ProjectList]:
     """List projects
 
@@ -175,7 +178,7 @@ def sync_detailed(
         sort (ListProjectsSort | Unset):
         client_query (int | None | Unset):
         member (int | None | Unset):
-        status (ProjectStatus | Unset): Where a project stands: `ongoing ↔ on_hold → finished`.
+        status (None | ProjectStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,7 +216,7 @@ def sync(
     sort: ListProjectsSort | Unset = UNSET,
     client_query: int | None | Unset = UNSET,
     member: int | None | Unset = UNSET,
-    status: ProjectStatus | Unset = UNSET,
+    status: None | ProjectStatus | Unset = UNSET,
 ) -> ErrorBody | ProjectList | None:
     """List projects
 
@@ -227,7 +230,7 @@ def sync(
         sort (ListProjectsSort | Unset):
         client_query (int | None | Unset):
         member (int | None | Unset):
-        status (ProjectStatus | Unset): Where a project stands: `ongoing ↔ on_hold → finished`.
+        status (None | ProjectStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -260,7 +263,7 @@ async def asyncio_detailed(
     sort: ListProjectsSort | Unset = UNSET,
     client_query: int | None | Unset = UNSET,
     member: int | None | Unset = UNSET,
-    status: ProjectStatus | Unset = UNSET,
+    status: None | ProjectStatus | Unset = UNSET,
 ) -> Response[ErrorBody | ProjectList]:
     """List projects
 
@@ -274,7 +277,7 @@ async def asyncio_detailed(
         sort (ListProjectsSort | Unset):
         client_query (int | None | Unset):
         member (int | None | Unset):
-        status (ProjectStatus | Unset): Where a project stands: `ongoing ↔ on_hold → finished`.
+        status (None | ProjectStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -310,7 +313,7 @@ async def asyncio(
     sort: ListProjectsSort | Unset = UNSET,
     client_query: int | None | Unset = UNSET,
     member: int | None | Unset = UNSET,
-    status: ProjectStatus | Unset = UNSET,
+    status: None | ProjectStatus | Unset = UNSET,
 ) -> ErrorBody | ProjectList | None:
     """List projects
 
@@ -324,7 +327,7 @@ async def asyncio(
         sort (ListProjectsSort | Unset):
         client_query (int | None | Unset):
         member (int | None | Unset):
-        status (ProjectStatus | Unset): Where a project stands: `ongoing ↔ on_hold → finished`.
+        status (None | ProjectStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -7,14 +7,14 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
 from ...models.project import Project
-from ...models.update_project_create_lite_create import UpdateProjectCreateLiteCreate
-from ...models.update_project_create_lite_update import UpdateProjectCreateLiteUpdate
+from ...models.upsert_project_in import UpsertProjectIn
+from ...models.upsert_project_patch import UpsertProjectPatch
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: UpdateProjectCreateLiteCreate | UpdateProjectCreateLiteUpdate,
+    body: UpsertProjectIn | UpsertProjectPatch,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -26,7 +26,7 @@ def _get_kwargs(
         "url": "/api/lite/project-create-update",
     }
 
-    if isinstance(body, UpdateProjectCreateLiteCreate):
+    if isinstance(body, UpsertProjectIn):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -130,7 +130,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: UpdateProjectCreateLiteCreate | UpdateProjectCreateLiteUpdate,
+    body: UpsertProjectIn | UpsertProjectPatch,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | Project]:
     """Create a project, or update it when `id` is given
@@ -139,7 +139,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateProjectCreateLiteCreate | UpdateProjectCreateLiteUpdate):
+        body (UpsertProjectIn | UpsertProjectPatch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -164,7 +164,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: UpdateProjectCreateLiteCreate | UpdateProjectCreateLiteUpdate,
+    body: UpsertProjectIn | UpsertProjectPatch,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | Project | None:
     """Create a project, or update it when `id` is given
@@ -173,7 +173,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateProjectCreateLiteCreate | UpdateProjectCreateLiteUpdate):
+        body (UpsertProjectIn | UpsertProjectPatch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -193,7 +193,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: UpdateProjectCreateLiteCreate | UpdateProjectCreateLiteUpdate,
+    body: UpsertProjectIn | UpsertProjectPatch,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | Project]:
     """Create a project, or update it when `id` is given
@@ -202,7 +202,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateProjectCreateLiteCreate | UpdateProjectCreateLiteUpdate):
+        body (UpsertProjectIn | UpsertProjectPatch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -225,7 +225,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: UpdateProjectCreateLiteCreate | UpdateProjectCreateLiteUpdate,
+    body: UpsertProjectIn | UpsertProjectPatch,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | Project | None:
     """Create a project, or update it when `id` is given
@@ -234,7 +234,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateProjectCreateLiteCreate | UpdateProjectCreateLiteUpdate):
+        body (UpsertProjectIn | UpsertProjectPatch):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

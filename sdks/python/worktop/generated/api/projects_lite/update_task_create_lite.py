@@ -7,14 +7,14 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
 from ...models.task import Task
-from ...models.update_task_create_lite_create import UpdateTaskCreateLiteCreate
-from ...models.update_task_create_lite_update import UpdateTaskCreateLiteUpdate
+from ...models.upsert_new_task_in import UpsertNewTaskIn
+from ...models.upsert_task_change_in import UpsertTaskChangeIn
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: UpdateTaskCreateLiteCreate | UpdateTaskCreateLiteUpdate,
+    body: UpsertNewTaskIn | UpsertTaskChangeIn,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -26,7 +26,7 @@ def _get_kwargs(
         "url": "/api/lite/task-create-update",
     }
 
-    if isinstance(body, UpdateTaskCreateLiteCreate):
+    if isinstance(body, UpsertNewTaskIn):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -130,7 +130,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: UpdateTaskCreateLiteCreate | UpdateTaskCreateLiteUpdate,
+    body: UpsertNewTaskIn | UpsertTaskChangeIn,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | Task]:
     """Create a task of `project_id`, or update task `id`
@@ -139,7 +139,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateTaskCreateLiteCreate | UpdateTaskCreateLiteUpdate):
+        body (UpsertNewTaskIn | UpsertTaskChangeIn):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -164,7 +164,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: UpdateTaskCreateLiteCreate | UpdateTaskCreateLiteUpdate,
+    body: UpsertNewTaskIn | UpsertTaskChangeIn,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | Task | None:
     """Create a task of `project_id`, or update task `id`
@@ -173,7 +173,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateTaskCreateLiteCreate | UpdateTaskCreateLiteUpdate):
+        body (UpsertNewTaskIn | UpsertTaskChangeIn):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -193,7 +193,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: UpdateTaskCreateLiteCreate | UpdateTaskCreateLiteUpdate,
+    body: UpsertNewTaskIn | UpsertTaskChangeIn,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | Task]:
     """Create a task of `project_id`, or update task `id`
@@ -202,7 +202,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateTaskCreateLiteCreate | UpdateTaskCreateLiteUpdate):
+        body (UpsertNewTaskIn | UpsertTaskChangeIn):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -225,7 +225,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: UpdateTaskCreateLiteCreate | UpdateTaskCreateLiteUpdate,
+    body: UpsertNewTaskIn | UpsertTaskChangeIn,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | Task | None:
     """Create a task of `project_id`, or update task `id`
@@ -234,7 +234,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (UpdateTaskCreateLiteCreate | UpdateTaskCreateLiteUpdate):
+        body (UpsertNewTaskIn | UpsertTaskChangeIn):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -21,7 +21,7 @@ def _get_kwargs(
     sort: ListCommissionPayoutsSort | Unset = UNSET,
     agent_id: int | None | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
-    status: PayoutStatus | Unset = UNSET,
+    status: None | PayoutStatus | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -74,10 +74,13 @@ def _get_kwargs(
         json_bank_account_id = bank_account_id
     params["bank_account_id"] = json_bank_account_id
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, PayoutStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -161,7 +164,7 @@ def sync_detailed(
     sort: ListCommissionPayoutsSort | Unset = UNSET,
     agent_id: int | None | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
-    status: PayoutStatus | Unset = UNSET,
+    status: None | PayoutStatus | Unset = UNSET,
 ) -> Response[CommissionPayoutList | ErrorBody]:
     """List commission payouts
 
@@ -175,9 +178,7 @@ def sync_detailed(
         sort (ListCommissionPayoutsSort | Unset):
         agent_id (int | None | Unset):
         bank_account_id (int | None | Unset):
-        status (PayoutStatus | Unset): Where a payout stands: `paid` when made (its journal entry
-            and bank withdrawal written
-            with it), `cancelled` once both are reversed and its commissions owed again.
+        status (None | PayoutStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,7 +216,7 @@ def sync(
     sort: ListCommissionPayoutsSort | Unset = UNSET,
     agent_id: int | None | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
-    status: PayoutStatus | Unset = UNSET,
+    status: None | PayoutStatus | Unset = UNSET,
 ) -> CommissionPayoutList | ErrorBody | None:
     """List commission payouts
 
@@ -229,9 +230,7 @@ def sync(
         sort (ListCommissionPayoutsSort | Unset):
         agent_id (int | None | Unset):
         bank_account_id (int | None | Unset):
-        status (PayoutStatus | Unset): Where a payout stands: `paid` when made (its journal entry
-            and bank withdrawal written
-            with it), `cancelled` once both are reversed and its commissions owed again.
+        status (None | PayoutStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -264,7 +263,7 @@ async def asyncio_detailed(
     sort: ListCommissionPayoutsSort | Unset = UNSET,
     agent_id: int | None | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
-    status: PayoutStatus | Unset = UNSET,
+    status: None | PayoutStatus | Unset = UNSET,
 ) -> Response[CommissionPayoutList | ErrorBody]:
     """List commission payouts
 
@@ -278,9 +277,7 @@ async def asyncio_detailed(
         sort (ListCommissionPayoutsSort | Unset):
         agent_id (int | None | Unset):
         bank_account_id (int | None | Unset):
-        status (PayoutStatus | Unset): Where a payout stands: `paid` when made (its journal entry
-            and bank withdrawal written
-            with it), `cancelled` once both are reversed and its commissions owed again.
+        status (None | PayoutStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -316,7 +313,7 @@ async def asyncio(
     sort: ListCommissionPayoutsSort | Unset = UNSET,
     agent_id: int | None | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
-    status: PayoutStatus | Unset = UNSET,
+    status: None | PayoutStatus | Unset = UNSET,
 ) -> CommissionPayoutList | ErrorBody | None:
     """List commission payouts
 
@@ -330,9 +327,7 @@ async def asyncio(
         sort (ListCommissionPayoutsSort | Unset):
         agent_id (int | None | Unset):
         bank_account_id (int | None | Unset):
-        status (PayoutStatus | Unset): Where a payout stands: `paid` when made (its journal entry
-            and bank withdrawal written
-            with it), `cancelled` once both are reversed and its commissions owed again.
+        status (None | PayoutStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

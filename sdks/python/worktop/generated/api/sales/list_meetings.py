@@ -20,7 +20,7 @@ def _get_kwargs(
     search: None | str | Unset = UNSET,
     sort: ListMeetingsSort | Unset = UNSET,
     opportunity_id: int | None | Unset = UNSET,
-    status: MeetingStatus | Unset = UNSET,
+    status: MeetingStatus | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -66,10 +66,13 @@ def _get_kwargs(
         json_opportunity_id = opportunity_id
     params["opportunity_id"] = json_opportunity_id
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, MeetingStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -152,7 +155,7 @@ def sync_detailed(
     search: None | str | Unset = UNSET,
     sort: ListMeetingsSort | Unset = UNSET,
     opportunity_id: int | None | Unset = UNSET,
-    status: MeetingStatus | Unset = UNSET,
+    status: MeetingStatus | None | Unset = UNSET,
 ) -> Response[ErrorBody | MeetingList]:
     """List meetings
 
@@ -165,7 +168,7 @@ def sync_detailed(
         search (None | str | Unset):
         sort (ListMeetingsSort | Unset):
         opportunity_id (int | None | Unset):
-        status (MeetingStatus | Unset): Whether a meeting took place.
+        status (MeetingStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,7 +204,7 @@ def sync(
     search: None | str | Unset = UNSET,
     sort: ListMeetingsSort | Unset = UNSET,
     opportunity_id: int | None | Unset = UNSET,
-    status: MeetingStatus | Unset = UNSET,
+    status: MeetingStatus | None | Unset = UNSET,
 ) -> ErrorBody | MeetingList | None:
     """List meetings
 
@@ -214,7 +217,7 @@ def sync(
         search (None | str | Unset):
         sort (ListMeetingsSort | Unset):
         opportunity_id (int | None | Unset):
-        status (MeetingStatus | Unset): Whether a meeting took place.
+        status (MeetingStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,7 +248,7 @@ async def asyncio_detailed(
     search: None | str | Unset = UNSET,
     sort: ListMeetingsSort | Unset = UNSET,
     opportunity_id: int | None | Unset = UNSET,
-    status: MeetingStatus | Unset = UNSET,
+    status: MeetingStatus | None | Unset = UNSET,
 ) -> Response[ErrorBody | MeetingList]:
     """List meetings
 
@@ -258,7 +261,7 @@ async def asyncio_detailed(
         search (None | str | Unset):
         sort (ListMeetingsSort | Unset):
         opportunity_id (int | None | Unset):
-        status (MeetingStatus | Unset): Whether a meeting took place.
+        status (MeetingStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -292,7 +295,7 @@ async def asyncio(
     search: None | str | Unset = UNSET,
     sort: ListMeetingsSort | Unset = UNSET,
     opportunity_id: int | None | Unset = UNSET,
-    status: MeetingStatus | Unset = UNSET,
+    status: MeetingStatus | None | Unset = UNSET,
 ) -> ErrorBody | MeetingList | None:
     """List meetings
 
@@ -305,7 +308,7 @@ async def asyncio(
         search (None | str | Unset):
         sort (ListMeetingsSort | Unset):
         opportunity_id (int | None | Unset):
-        status (MeetingStatus | Unset): Whether a meeting took place.
+        status (MeetingStatus | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

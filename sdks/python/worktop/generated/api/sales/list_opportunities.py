@@ -20,7 +20,7 @@ def _get_kwargs(
     search: None | str | Unset = UNSET,
     sort: ListOpportunitiesSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    stage: OpportunityStage | Unset = UNSET,
+    stage: None | OpportunityStage | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -66,10 +66,13 @@ def _get_kwargs(
         json_customer_id = customer_id
     params["customer_id"] = json_customer_id
 
-    json_stage: str | Unset = UNSET
-    if not isinstance(stage, Unset):
+    json_stage: None | str | Unset
+    if isinstance(stage, Unset):
+        json_stage = UNSET
+    elif isinstance(stage, OpportunityStage):
         json_stage = stage.value
-
+    else:
+        json_stage = stage
     params["stage"] = json_stage
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -152,7 +155,7 @@ def sync_detailed(
     search: None | str | Unset = UNSET,
     sort: ListOpportunitiesSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    stage: OpportunityStage | Unset = UNSET,
+    stage: None | OpportunityStage | Unset = UNSET,
 ) -> Response[ErrorBody | OpportunityList]:
     """List opportunities
 
@@ -165,7 +168,7 @@ def sync_detailed(
         search (None | str | Unset):
         sort (ListOpportunitiesSort | Unset):
         customer_id (int | None | Unset):
-        stage (OpportunityStage | Unset): Where an opportunity stands; the last two close it.
+        stage (None | OpportunityStage | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,7 +204,7 @@ def sync(
     search: None | str | Unset = UNSET,
     sort: ListOpportunitiesSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    stage: OpportunityStage | Unset = UNSET,
+    stage: None | OpportunityStage | Unset = UNSET,
 ) -> ErrorBody | OpportunityList | None:
     """List opportunities
 
@@ -214,7 +217,7 @@ def sync(
         search (None | str | Unset):
         sort (ListOpportunitiesSort | Unset):
         customer_id (int | None | Unset):
-        stage (OpportunityStage | Unset): Where an opportunity stands; the last two close it.
+        stage (None | OpportunityStage | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,7 +248,7 @@ async def asyncio_detailed(
     search: None | str | Unset = UNSET,
     sort: ListOpportunitiesSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    stage: OpportunityStage | Unset = UNSET,
+    stage: None | OpportunityStage | Unset = UNSET,
 ) -> Response[ErrorBody | OpportunityList]:
     """List opportunities
 
@@ -258,7 +261,7 @@ async def asyncio_detailed(
         search (None | str | Unset):
         sort (ListOpportunitiesSort | Unset):
         customer_id (int | None | Unset):
-        stage (OpportunityStage | Unset): Where an opportunity stands; the last two close it.
+        stage (None | OpportunityStage | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -292,7 +295,7 @@ async def asyncio(
     search: None | str | Unset = UNSET,
     sort: ListOpportunitiesSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    stage: OpportunityStage | Unset = UNSET,
+    stage: None | OpportunityStage | Unset = UNSET,
 ) -> ErrorBody | OpportunityList | None:
     """List opportunities
 
@@ -305,7 +308,7 @@ async def asyncio(
         search (None | str | Unset):
         sort (ListOpportunitiesSort | Unset):
         customer_id (int | None | Unset):
-        stage (OpportunityStage | Unset): Where an opportunity stands; the last two close it.
+        stage (None | OpportunityStage | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

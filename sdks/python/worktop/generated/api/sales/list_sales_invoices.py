@@ -22,7 +22,7 @@ def _get_kwargs(
     sort: ListSalesInvoicesSort | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET,
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -75,14 +75,15 @@ def _get_kwargs(
         json_customer_id = customer_id
     params["customer_id"] = json_customer_id
 
-    json_status: str | Unset
+    json_status: None | str | Unset
     if isinstance(status, Unset):
         json_status = UNSET
-    elif isinstance(status, InvoiceStatusType0):
+    elif isinstance(status, InvoiceStatusType0) or isinstance(
+        status, InvoiceStatusType1
+    ):
         json_status = status.value
     else:
-        json_status = status.value
-
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -166,7 +167,7 @@ def sync_detailed(
     sort: ListSalesInvoicesSort | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET,
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
 ) -> Response[ErrorBody | SalesInvoiceList]:
     """List sales invoices
 
@@ -180,8 +181,7 @@ def sync_detailed(
         sort (ListSalesInvoicesSort | Unset):
         commission_due (int | None | Unset):
         customer_id (int | None | Unset):
-        status (InvoiceStatusType0 | InvoiceStatusType1 | Unset): Where a sales or purchase
-            invoice stands.
+        status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,7 +219,7 @@ def sync(
     sort: ListSalesInvoicesSort | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET,
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
 ) -> ErrorBody | SalesInvoiceList | None:
     """List sales invoices
 
@@ -233,8 +233,7 @@ def sync(
         sort (ListSalesInvoicesSort | Unset):
         commission_due (int | None | Unset):
         customer_id (int | None | Unset):
-        status (InvoiceStatusType0 | InvoiceStatusType1 | Unset): Where a sales or purchase
-            invoice stands.
+        status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -267,7 +266,7 @@ async def asyncio_detailed(
     sort: ListSalesInvoicesSort | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET,
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
 ) -> Response[ErrorBody | SalesInvoiceList]:
     """List sales invoices
 
@@ -281,8 +280,7 @@ async def asyncio_detailed(
         sort (ListSalesInvoicesSort | Unset):
         commission_due (int | None | Unset):
         customer_id (int | None | Unset):
-        status (InvoiceStatusType0 | InvoiceStatusType1 | Unset): Where a sales or purchase
-            invoice stands.
+        status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -318,7 +316,7 @@ async def asyncio(
     sort: ListSalesInvoicesSort | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET,
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
 ) -> ErrorBody | SalesInvoiceList | None:
     """List sales invoices
 
@@ -332,8 +330,7 @@ async def asyncio(
         sort (ListSalesInvoicesSort | Unset):
         commission_due (int | None | Unset):
         customer_id (int | None | Unset):
-        status (InvoiceStatusType0 | InvoiceStatusType1 | Unset): Where a sales or purchase
-            invoice stands.
+        status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

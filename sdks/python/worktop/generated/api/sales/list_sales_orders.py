@@ -21,7 +21,7 @@ def _get_kwargs(
     sort: ListSalesOrdersSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     opportunity_id: int | None | Unset = UNSET,
-    status: OfferStatus | Unset = UNSET,
+    status: None | OfferStatus | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -74,10 +74,13 @@ def _get_kwargs(
         json_opportunity_id = opportunity_id
     params["opportunity_id"] = json_opportunity_id
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, OfferStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -161,7 +164,7 @@ def sync_detailed(
     sort: ListSalesOrdersSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     opportunity_id: int | None | Unset = UNSET,
-    status: OfferStatus | Unset = UNSET,
+    status: None | OfferStatus | Unset = UNSET,
 ) -> Response[ErrorBody | SalesOrderList]:
     """List sales orders
 
@@ -175,7 +178,7 @@ def sync_detailed(
         sort (ListSalesOrdersSort | Unset):
         customer_id (int | None | Unset):
         opportunity_id (int | None | Unset):
-        status (OfferStatus | Unset): Whether a quote or order still stands.
+        status (None | OfferStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,7 +216,7 @@ def sync(
     sort: ListSalesOrdersSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     opportunity_id: int | None | Unset = UNSET,
-    status: OfferStatus | Unset = UNSET,
+    status: None | OfferStatus | Unset = UNSET,
 ) -> ErrorBody | SalesOrderList | None:
     """List sales orders
 
@@ -227,7 +230,7 @@ def sync(
         sort (ListSalesOrdersSort | Unset):
         customer_id (int | None | Unset):
         opportunity_id (int | None | Unset):
-        status (OfferStatus | Unset): Whether a quote or order still stands.
+        status (None | OfferStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -260,7 +263,7 @@ async def asyncio_detailed(
     sort: ListSalesOrdersSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     opportunity_id: int | None | Unset = UNSET,
-    status: OfferStatus | Unset = UNSET,
+    status: None | OfferStatus | Unset = UNSET,
 ) -> Response[ErrorBody | SalesOrderList]:
     """List sales orders
 
@@ -274,7 +277,7 @@ async def asyncio_detailed(
         sort (ListSalesOrdersSort | Unset):
         customer_id (int | None | Unset):
         opportunity_id (int | None | Unset):
-        status (OfferStatus | Unset): Whether a quote or order still stands.
+        status (None | OfferStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -310,7 +313,7 @@ async def asyncio(
     sort: ListSalesOrdersSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     opportunity_id: int | None | Unset = UNSET,
-    status: OfferStatus | Unset = UNSET,
+    status: None | OfferStatus | Unset = UNSET,
 ) -> ErrorBody | SalesOrderList | None:
     """List sales orders
 
@@ -324,7 +327,7 @@ async def asyncio(
         sort (ListSalesOrdersSort | Unset):
         customer_id (int | None | Unset):
         opportunity_id (int | None | Unset):
-        status (OfferStatus | Unset): Whether a quote or order still stands.
+        status (None | OfferStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

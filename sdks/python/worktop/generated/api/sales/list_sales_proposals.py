@@ -20,7 +20,7 @@ def _get_kwargs(
     search: None | str | Unset = UNSET,
     sort: ListSalesProposalsSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: ProposalStatus | Unset = UNSET,
+    status: None | ProposalStatus | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -66,10 +66,13 @@ def _get_kwargs(
         json_customer_id = customer_id
     params["customer_id"] = json_customer_id
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, ProposalStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -152,7 +155,7 @@ def sync_detailed(
     search: None | str | Unset = UNSET,
     sort: ListSalesProposalsSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: ProposalStatus | Unset = UNSET,
+    status: None | ProposalStatus | Unset = UNSET,
 ) -> Response[ErrorBody | ProposalList]:
     """List sales proposals
 
@@ -165,7 +168,7 @@ def sync_detailed(
         search (None | str | Unset):
         sort (ListSalesProposalsSort | Unset):
         customer_id (int | None | Unset):
-        status (ProposalStatus | Unset): Where a proposal stands.
+        status (None | ProposalStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,7 +204,7 @@ def sync(
     search: None | str | Unset = UNSET,
     sort: ListSalesProposalsSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: ProposalStatus | Unset = UNSET,
+    status: None | ProposalStatus | Unset = UNSET,
 ) -> ErrorBody | ProposalList | None:
     """List sales proposals
 
@@ -214,7 +217,7 @@ def sync(
         search (None | str | Unset):
         sort (ListSalesProposalsSort | Unset):
         customer_id (int | None | Unset):
-        status (ProposalStatus | Unset): Where a proposal stands.
+        status (None | ProposalStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,7 +248,7 @@ async def asyncio_detailed(
     search: None | str | Unset = UNSET,
     sort: ListSalesProposalsSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: ProposalStatus | Unset = UNSET,
+    status: None | ProposalStatus | Unset = UNSET,
 ) -> Response[ErrorBody | ProposalList]:
     """List sales proposals
 
@@ -258,7 +261,7 @@ async def asyncio_detailed(
         search (None | str | Unset):
         sort (ListSalesProposalsSort | Unset):
         customer_id (int | None | Unset):
-        status (ProposalStatus | Unset): Where a proposal stands.
+        status (None | ProposalStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -292,7 +295,7 @@ async def asyncio(
     search: None | str | Unset = UNSET,
     sort: ListSalesProposalsSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: ProposalStatus | Unset = UNSET,
+    status: None | ProposalStatus | Unset = UNSET,
 ) -> ErrorBody | ProposalList | None:
     """List sales proposals
 
@@ -305,7 +308,7 @@ async def asyncio(
         search (None | str | Unset):
         sort (ListSalesProposalsSort | Unset):
         customer_id (int | None | Unset):
-        status (ProposalStatus | Unset): Where a proposal stands.
+        status (None | ProposalStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

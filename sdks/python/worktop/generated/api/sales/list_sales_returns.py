@@ -21,7 +21,7 @@ def _get_kwargs(
     sort: ListSalesReturnsSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     original_invoice_id: int | None | Unset = UNSET,
-    status: ReturnStatus | Unset = UNSET,
+    status: None | ReturnStatus | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -74,10 +74,13 @@ def _get_kwargs(
         json_original_invoice_id = original_invoice_id
     params["original_invoice_id"] = json_original_invoice_id
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, ReturnStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -161,7 +164,7 @@ def sync_detailed(
     sort: ListSalesReturnsSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     original_invoice_id: int | None | Unset = UNSET,
-    status: ReturnStatus | Unset = UNSET,
+    status: None | ReturnStatus | Unset = UNSET,
 ) -> Response[ErrorBody | SalesReturnList]:
     """List sales returns
 
@@ -175,11 +178,7 @@ def sync_detailed(
         sort (ListSalesReturnsSort | Unset):
         customer_id (int | None | Unset):
         original_invoice_id (int | None | Unset):
-        status (ReturnStatus | Unset): Where a return stands: `draft` (nothing has moved; only a
-            draft is deleted) → `approved`
-            (the note, the stock and the journal entry moved, all at approval) → `completed` (closed;
-            nothing more moves). A `draft` or `approved` return can be `cancelled`: an approved one's
-            note, stock and entry are undone then, while nothing of its note is applied.
+        status (None | ReturnStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -217,7 +216,7 @@ def sync(
     sort: ListSalesReturnsSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     original_invoice_id: int | None | Unset = UNSET,
-    status: ReturnStatus | Unset = UNSET,
+    status: None | ReturnStatus | Unset = UNSET,
 ) -> ErrorBody | SalesReturnList | None:
     """List sales returns
 
@@ -231,11 +230,7 @@ def sync(
         sort (ListSalesReturnsSort | Unset):
         customer_id (int | None | Unset):
         original_invoice_id (int | None | Unset):
-        status (ReturnStatus | Unset): Where a return stands: `draft` (nothing has moved; only a
-            draft is deleted) → `approved`
-            (the note, the stock and the journal entry moved, all at approval) → `completed` (closed;
-            nothing more moves). A `draft` or `approved` return can be `cancelled`: an approved one's
-            note, stock and entry are undone then, while nothing of its note is applied.
+        status (None | ReturnStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -268,7 +263,7 @@ async def asyncio_detailed(
     sort: ListSalesReturnsSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     original_invoice_id: int | None | Unset = UNSET,
-    status: ReturnStatus | Unset = UNSET,
+    status: None | ReturnStatus | Unset = UNSET,
 ) -> Response[ErrorBody | SalesReturnList]:
     """List sales returns
 
@@ -282,11 +277,7 @@ async def asyncio_detailed(
         sort (ListSalesReturnsSort | Unset):
         customer_id (int | None | Unset):
         original_invoice_id (int | None | Unset):
-        status (ReturnStatus | Unset): Where a return stands: `draft` (nothing has moved; only a
-            draft is deleted) → `approved`
-            (the note, the stock and the journal entry moved, all at approval) → `completed` (closed;
-            nothing more moves). A `draft` or `approved` return can be `cancelled`: an approved one's
-            note, stock and entry are undone then, while nothing of its note is applied.
+        status (None | ReturnStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -322,7 +313,7 @@ async def asyncio(
     sort: ListSalesReturnsSort | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     original_invoice_id: int | None | Unset = UNSET,
-    status: ReturnStatus | Unset = UNSET,
+    status: None | ReturnStatus | Unset = UNSET,
 ) -> ErrorBody | SalesReturnList | None:
     """List sales returns
 
@@ -336,11 +327,7 @@ async def asyncio(
         sort (ListSalesReturnsSort | Unset):
         customer_id (int | None | Unset):
         original_invoice_id (int | None | Unset):
-        status (ReturnStatus | Unset): Where a return stands: `draft` (nothing has moved; only a
-            draft is deleted) → `approved`
-            (the note, the stock and the journal entry moved, all at approval) → `completed` (closed;
-            nothing more moves). A `draft` or `approved` return can be `cancelled`: an approved one's
-            note, stock and entry are undone then, while nothing of its note is applied.
+        status (None | ReturnStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

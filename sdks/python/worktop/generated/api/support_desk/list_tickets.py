@@ -23,8 +23,8 @@ def _get_kwargs(
     assigned_to: int | None | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
     open_: bool | None | Unset = UNSET,
-    priority: TicketPriority | Unset = UNSET,
-    status: TicketStatus | Unset = UNSET,
+    priority: None | TicketPriority | Unset = UNSET,
+    status: None | TicketStatus | Unset = UNSET,
     user_id: int | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
@@ -85,16 +85,22 @@ def _get_kwargs(
         json_open_ = open_
     params["open"] = json_open_
 
-    json_priority: str | Unset = UNSET
-    if not isinstance(priority, Unset):
+    json_priority: None | str | Unset
+    if isinstance(priority, Unset):
+        json_priority = UNSET
+    elif isinstance(priority, TicketPriority):
         json_priority = priority.value
-
+    else:
+        json_priority = priority
     params["priority"] = json_priority
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, TicketStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     json_user_id: int | None | Unset
@@ -186,8 +192,8 @@ def sync_detailed(
     assigned_to: int | None | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
     open_: bool | None | Unset = UNSET,
-    priority: TicketPriority | Unset = UNSET,
-    status: TicketStatus | Unset = UNSET,
+    priority: None | TicketPriority | Unset = UNSET,
+    status: None | TicketStatus | Unset = UNSET,
     user_id: int | None | Unset = UNSET,
 ) -> Response[ErrorBody | TicketList]:
     """List tickets
@@ -203,9 +209,8 @@ def sync_detailed(
         assigned_to (int | None | Unset):
         category_id (int | None | Unset):
         open_ (bool | None | Unset):
-        priority (TicketPriority | Unset): How soon a ticket needs an answer.
-        status (TicketStatus | Unset): Where a ticket stands: `open → in_progress ↔ on_hold →
-            closed`, and `closed → open` again.
+        priority (None | TicketPriority | Unset):
+        status (None | TicketStatus | Unset):
         user_id (int | None | Unset):
 
     Raises:
@@ -248,8 +253,8 @@ def sync(
     assigned_to: int | None | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
     open_: bool | None | Unset = UNSET,
-    priority: TicketPriority | Unset = UNSET,
-    status: TicketStatus | Unset = UNSET,
+    priority: None | TicketPriority | Unset = UNSET,
+    status: None | TicketStatus | Unset = UNSET,
     user_id: int | None | Unset = UNSET,
 ) -> ErrorBody | TicketList | None:
     """List tickets
@@ -265,9 +270,8 @@ def sync(
         assigned_to (int | None | Unset):
         category_id (int | None | Unset):
         open_ (bool | None | Unset):
-        priority (TicketPriority | Unset): How soon a ticket needs an answer.
-        status (TicketStatus | Unset): Where a ticket stands: `open → in_progress ↔ on_hold →
-            closed`, and `closed → open` again.
+        priority (None | TicketPriority | Unset):
+        status (None | TicketStatus | Unset):
         user_id (int | None | Unset):
 
     Raises:
@@ -305,8 +309,8 @@ async def asyncio_detailed(
     assigned_to: int | None | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
     open_: bool | None | Unset = UNSET,
-    priority: TicketPriority | Unset = UNSET,
-    status: TicketStatus | Unset = UNSET,
+    priority: None | TicketPriority | Unset = UNSET,
+    status: None | TicketStatus | Unset = UNSET,
     user_id: int | None | Unset = UNSET,
 ) -> Response[ErrorBody | TicketList]:
     """List tickets
@@ -322,9 +326,8 @@ async def asyncio_detailed(
         assigned_to (int | None | Unset):
         category_id (int | None | Unset):
         open_ (bool | None | Unset):
-        priority (TicketPriority | Unset): How soon a ticket needs an answer.
-        status (TicketStatus | Unset): Where a ticket stands: `open → in_progress ↔ on_hold →
-            closed`, and `closed → open` again.
+        priority (None | TicketPriority | Unset):
+        status (None | TicketStatus | Unset):
         user_id (int | None | Unset):
 
     Raises:
@@ -365,8 +368,8 @@ async def asyncio(
     assigned_to: int | None | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
     open_: bool | None | Unset = UNSET,
-    priority: TicketPriority | Unset = UNSET,
-    status: TicketStatus | Unset = UNSET,
+    priority: None | TicketPriority | Unset = UNSET,
+    status: None | TicketStatus | Unset = UNSET,
     user_id: int | None | Unset = UNSET,
 ) -> ErrorBody | TicketList | None:
     """List tickets
@@ -382,9 +385,8 @@ async def asyncio(
         assigned_to (int | None | Unset):
         category_id (int | None | Unset):
         open_ (bool | None | Unset):
-        priority (TicketPriority | Unset): How soon a ticket needs an answer.
-        status (TicketStatus | Unset): Where a ticket stands: `open → in_progress ↔ on_hold →
-            closed`, and `closed → open` again.
+        priority (None | TicketPriority | Unset):
+        status (None | TicketStatus | Unset):
         user_id (int | None | Unset):
 
     Raises:

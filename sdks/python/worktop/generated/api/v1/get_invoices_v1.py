@@ -22,7 +22,7 @@ def _get_kwargs(
     sort: GetInvoicesV1Sort | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET,
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -75,14 +75,15 @@ def _get_kwargs(
         json_customer_id = customer_id
     params["customer_id"] = json_customer_id
 
-    json_status: str | Unset
+    json_status: None | str | Unset
     if isinstance(status, Unset):
         json_status = UNSET
-    elif isinstance(status, InvoiceStatusType0):
+    elif isinstance(status, InvoiceStatusType0) or isinstance(
+        status, InvoiceStatusType1
+    ):
         json_status = status.value
     else:
-        json_status = status.value
-
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -166,7 +167,7 @@ def sync_detailed(
     sort: GetInvoicesV1Sort | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET,
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
 ) -> Response[ErrorBody | InvoiceList]:
     """The sales invoices (`status=overdue` for the overdue ones), with the workspace's overdue total in
     `meta`
@@ -181,8 +182,7 @@ def sync_detailed(
         sort (GetInvoicesV1Sort | Unset):
         commission_due (int | None | Unset):
         customer_id (int | None | Unset):
-        status (InvoiceStatusType0 | InvoiceStatusType1 | Unset): Where a sales or purchase
-            invoice stands.
+        status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -220,7 +220,7 @@ def sync(
     sort: GetInvoicesV1Sort | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET,
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
 ) -> ErrorBody | InvoiceList | None:
     """The sales invoices (`status=overdue` for the overdue ones), with the workspace's overdue total in
     `meta`
@@ -235,8 +235,7 @@ def sync(
         sort (GetInvoicesV1Sort | Unset):
         commission_due (int | None | Unset):
         customer_id (int | None | Unset):
-        status (InvoiceStatusType0 | InvoiceStatusType1 | Unset): Where a sales or purchase
-            invoice stands.
+        status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -269,7 +268,7 @@ async def asyncio_detailed(
     sort: GetInvoicesV1Sort | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET,
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
 ) -> Response[ErrorBody | InvoiceList]:
     """The sales invoices (`status=overdue` for the overdue ones), with the workspace's overdue total in
     `meta`
@@ -284,8 +283,7 @@ async def asyncio_detailed(
         sort (GetInvoicesV1Sort | Unset):
         commission_due (int | None | Unset):
         customer_id (int | None | Unset):
-        status (InvoiceStatusType0 | InvoiceStatusType1 | Unset): Where a sales or purchase
-            invoice stands.
+        status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -321,7 +319,7 @@ async def asyncio(
     sort: GetInvoicesV1Sort | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
-    status: InvoiceStatusType0 | InvoiceStatusType1 | Unset = UNSET,
+    status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
 ) -> ErrorBody | InvoiceList | None:
     """The sales invoices (`status=overdue` for the overdue ones), with the workspace's overdue total in
     `meta`
@@ -336,8 +334,7 @@ async def asyncio(
         sort (GetInvoicesV1Sort | Unset):
         commission_due (int | None | Unset):
         customer_id (int | None | Unset):
-        status (InvoiceStatusType0 | InvoiceStatusType1 | Unset): Where a sales or purchase
-            invoice stands.
+        status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -15,7 +15,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     *,
     as_of: datetime.date | None | Unset = UNSET,
-    period: Period | Unset = UNSET,
+    period: None | Period | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -29,10 +29,13 @@ def _get_kwargs(
         json_as_of = as_of
     params["as_of"] = json_as_of
 
-    json_period: str | Unset = UNSET
-    if not isinstance(period, Unset):
+    json_period: None | str | Unset
+    if isinstance(period, Unset):
+        json_period = UNSET
+    elif isinstance(period, Period):
         json_period = period.value
-
+    else:
+        json_period = period
     params["period"] = json_period
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -110,7 +113,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     as_of: datetime.date | None | Unset = UNSET,
-    period: Period | Unset = UNSET,
+    period: None | Period | Unset = UNSET,
 ) -> Response[ErrorBody | RevenueReport]:
     """Recurring revenue (MRR, ARR), its growth and customer churn over the last complete month, quarter or
     year
@@ -133,7 +136,7 @@ def sync_detailed(
 
     Args:
         as_of (datetime.date | None | Unset):
-        period (Period | Unset): The length of the period a revenue report covers.
+        period (None | Period | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -159,7 +162,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     as_of: datetime.date | None | Unset = UNSET,
-    period: Period | Unset = UNSET,
+    period: None | Period | Unset = UNSET,
 ) -> ErrorBody | RevenueReport | None:
     """Recurring revenue (MRR, ARR), its growth and customer churn over the last complete month, quarter or
     year
@@ -182,7 +185,7 @@ def sync(
 
     Args:
         as_of (datetime.date | None | Unset):
-        period (Period | Unset): The length of the period a revenue report covers.
+        period (None | Period | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,7 +206,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     as_of: datetime.date | None | Unset = UNSET,
-    period: Period | Unset = UNSET,
+    period: None | Period | Unset = UNSET,
 ) -> Response[ErrorBody | RevenueReport]:
     """Recurring revenue (MRR, ARR), its growth and customer churn over the last complete month, quarter or
     year
@@ -226,7 +229,7 @@ async def asyncio_detailed(
 
     Args:
         as_of (datetime.date | None | Unset):
-        period (Period | Unset): The length of the period a revenue report covers.
+        period (None | Period | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -250,7 +253,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     as_of: datetime.date | None | Unset = UNSET,
-    period: Period | Unset = UNSET,
+    period: None | Period | Unset = UNSET,
 ) -> ErrorBody | RevenueReport | None:
     """Recurring revenue (MRR, ARR), its growth and customer churn over the last complete month, quarter or
     year
@@ -273,7 +276,7 @@ async def asyncio(
 
     Args:
         as_of (datetime.date | None | Unset):
-        period (Period | Unset): The length of the period a revenue report covers.
+        period (None | Period | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

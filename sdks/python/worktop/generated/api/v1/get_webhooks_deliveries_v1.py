@@ -22,7 +22,7 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetWebhooksDeliveriesV1Sort | Unset = UNSET,
-    status: DeliveryStatusType0 | DeliveryStatusType1 | Unset = UNSET,
+    status: DeliveryStatusType0 | DeliveryStatusType1 | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -61,14 +61,15 @@ def _get_kwargs(
 
     params["sort"] = json_sort
 
-    json_status: str | Unset
+    json_status: None | str | Unset
     if isinstance(status, Unset):
         json_status = UNSET
-    elif isinstance(status, DeliveryStatusType0):
+    elif isinstance(status, DeliveryStatusType0) or isinstance(
+        status, DeliveryStatusType1
+    ):
         json_status = status.value
     else:
-        json_status = status.value
-
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -158,7 +159,7 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetWebhooksDeliveriesV1Sort | Unset = UNSET,
-    status: DeliveryStatusType0 | DeliveryStatusType1 | Unset = UNSET,
+    status: DeliveryStatusType0 | DeliveryStatusType1 | None | Unset = UNSET,
 ) -> Response[DeliveryList | ErrorBody]:
     """List a webhook's deliveries
 
@@ -171,7 +172,7 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetWebhooksDeliveriesV1Sort | Unset):
-        status (DeliveryStatusType0 | DeliveryStatusType1 | Unset):
+        status (DeliveryStatusType0 | DeliveryStatusType1 | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -207,7 +208,7 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetWebhooksDeliveriesV1Sort | Unset = UNSET,
-    status: DeliveryStatusType0 | DeliveryStatusType1 | Unset = UNSET,
+    status: DeliveryStatusType0 | DeliveryStatusType1 | None | Unset = UNSET,
 ) -> DeliveryList | ErrorBody | None:
     """List a webhook's deliveries
 
@@ -220,7 +221,7 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetWebhooksDeliveriesV1Sort | Unset):
-        status (DeliveryStatusType0 | DeliveryStatusType1 | Unset):
+        status (DeliveryStatusType0 | DeliveryStatusType1 | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -251,7 +252,7 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetWebhooksDeliveriesV1Sort | Unset = UNSET,
-    status: DeliveryStatusType0 | DeliveryStatusType1 | Unset = UNSET,
+    status: DeliveryStatusType0 | DeliveryStatusType1 | None | Unset = UNSET,
 ) -> Response[DeliveryList | ErrorBody]:
     """List a webhook's deliveries
 
@@ -264,7 +265,7 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetWebhooksDeliveriesV1Sort | Unset):
-        status (DeliveryStatusType0 | DeliveryStatusType1 | Unset):
+        status (DeliveryStatusType0 | DeliveryStatusType1 | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -298,7 +299,7 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetWebhooksDeliveriesV1Sort | Unset = UNSET,
-    status: DeliveryStatusType0 | DeliveryStatusType1 | Unset = UNSET,
+    status: DeliveryStatusType0 | DeliveryStatusType1 | None | Unset = UNSET,
 ) -> DeliveryList | ErrorBody | None:
     """List a webhook's deliveries
 
@@ -311,7 +312,7 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetWebhooksDeliveriesV1Sort | Unset):
-        status (DeliveryStatusType0 | DeliveryStatusType1 | Unset):
+        status (DeliveryStatusType0 | DeliveryStatusType1 | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -20,7 +20,7 @@ def _get_kwargs(
     search: None | str | Unset = UNSET,
     sort: ListTenantsSort | Unset = UNSET,
     plan_id: int | None | Unset = UNSET,
-    status: TenantStatus | Unset = UNSET,
+    status: None | TenantStatus | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -66,10 +66,13 @@ def _get_kwargs(
         json_plan_id = plan_id
     params["plan_id"] = json_plan_id
 
-    json_status: str | Unset = UNSET
-    if not isinstance(status, Unset):
+    json_status: None | str | Unset
+    if isinstance(status, Unset):
+        json_status = UNSET
+    elif isinstance(status, TenantStatus):
         json_status = status.value
-
+    else:
+        json_status = status
     params["status"] = json_status
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -152,7 +155,7 @@ def sync_detailed(
     search: None | str | Unset = UNSET,
     sort: ListTenantsSort | Unset = UNSET,
     plan_id: int | None | Unset = UNSET,
-    status: TenantStatus | Unset = UNSET,
+    status: None | TenantStatus | Unset = UNSET,
 ) -> Response[ErrorBody | SubTenantOutList]:
     """List tenants
 
@@ -165,7 +168,7 @@ def sync_detailed(
         search (None | str | Unset):
         sort (ListTenantsSort | Unset):
         plan_id (int | None | Unset):
-        status (TenantStatus | Unset): Whether a sub-tenant's credentials work.
+        status (None | TenantStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,7 +204,7 @@ def sync(
     search: None | str | Unset = UNSET,
     sort: ListTenantsSort | Unset = UNSET,
     plan_id: int | None | Unset = UNSET,
-    status: TenantStatus | Unset = UNSET,
+    status: None | TenantStatus | Unset = UNSET,
 ) -> ErrorBody | SubTenantOutList | None:
     """List tenants
 
@@ -214,7 +217,7 @@ def sync(
         search (None | str | Unset):
         sort (ListTenantsSort | Unset):
         plan_id (int | None | Unset):
-        status (TenantStatus | Unset): Whether a sub-tenant's credentials work.
+        status (None | TenantStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -245,7 +248,7 @@ async def asyncio_detailed(
     search: None | str | Unset = UNSET,
     sort: ListTenantsSort | Unset = UNSET,
     plan_id: int | None | Unset = UNSET,
-    status: TenantStatus | Unset = UNSET,
+    status: None | TenantStatus | Unset = UNSET,
 ) -> Response[ErrorBody | SubTenantOutList]:
     """List tenants
 
@@ -258,7 +261,7 @@ async def asyncio_detailed(
         search (None | str | Unset):
         sort (ListTenantsSort | Unset):
         plan_id (int | None | Unset):
-        status (TenantStatus | Unset): Whether a sub-tenant's credentials work.
+        status (None | TenantStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -292,7 +295,7 @@ async def asyncio(
     search: None | str | Unset = UNSET,
     sort: ListTenantsSort | Unset = UNSET,
     plan_id: int | None | Unset = UNSET,
-    status: TenantStatus | Unset = UNSET,
+    status: None | TenantStatus | Unset = UNSET,
 ) -> ErrorBody | SubTenantOutList | None:
     """List tenants
 
@@ -305,7 +308,7 @@ async def asyncio(
         search (None | str | Unset):
         sort (ListTenantsSort | Unset):
         plan_id (int | None | Unset):
-        status (TenantStatus | Unset): Whether a sub-tenant's credentials work.
+        status (None | TenantStatus | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

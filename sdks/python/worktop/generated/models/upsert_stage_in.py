@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="UpdateLeadLeadStageCreateCreate")
+T = TypeVar("T", bound="UpsertStageIn")
 
 
 @_attrs_define
-class UpdateLeadLeadStageCreateCreate:
+class UpsertStageIn:
     """Body of `POST /api/lead-stage/create` and `POST /api/deal-stage/create`.
 
     Attributes:
@@ -78,14 +78,14 @@ class UpdateLeadLeadStageCreateCreate:
 
         pipeline_id = _parse_pipeline_id(d.pop("pipeline_id", UNSET))
 
-        update_lead_lead_stage_create_create = cls(
+        upsert_stage_in = cls(
             name=name,
             order=order,
             pipeline_id=pipeline_id,
         )
 
-        update_lead_lead_stage_create_create.additional_properties = d
-        return update_lead_lead_stage_create_create
+        upsert_stage_in.additional_properties = d
+        return upsert_stage_in
 
     @property
     def additional_keys(self) -> list[str]:

@@ -2,55 +2,67 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.priority import Priority
+from ..models.project_status import ProjectStatus
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="UpdateTaskCreateLiteUpdate")
+if TYPE_CHECKING:
+    from ..models.custom_values_in import CustomValuesIn
+
+
+T = TypeVar("T", bound="UpsertProjectPatch")
 
 
 @_attrs_define
-class UpdateTaskCreateLiteUpdate:
-    """A `task-create-update` with `id`: the task's update, and its project if the caller names it
-    (it must be the task's).
+class UpsertProjectPatch:
+    """Body of `POST /api/project/update/{id}`: absent fields stay; `members` and `clients` replace
+    the lists; `status` moves it (`finished` for good).
 
         Attributes:
             id (int): The record to change; the other fields change only what they name.
-            assigned_to (list[int] | Unset):
-            description (None | str | Unset):
-            due_date (datetime.date | None | Unset):
-            milestone_id (int | None | Unset): A milestone of the project; `null` takes it out of its milestone.
-            priority (Priority | Unset): How urgent a task or bug is.
-            project_id (int | None | Unset):
-            stage_id (int | Unset):
-            start_date (datetime.date | None | Unset):
-            title (str | Unset):
+            budget (float | Unset): An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric
+                string is accepted too). Example: 1250.5.
+            clients (list[int] | Unset):
+            custom_fields (CustomValuesIn | Unset): Values of the workspace's custom fields, by key (GET /api/custom-
+                fields); null clears one.
+            description (None | str | Unset): `null` clears it.
+            end_date (datetime.date | None | Unset): Not before the start date; `null` clears it.
+            members (list[int] | Unset):
+            name (str | Unset):
+            start_date (datetime.date | None | Unset): `null` clears it.
+            status (ProjectStatus | Unset): Where a project stands: `ongoing ↔ on_hold → finished`.
             version (int | None | Unset): The version the change is based on (409 when it moved on).
     """
 
     id: int
-    assigned_to: list[int] | Unset = UNSET
+    budget: float | Unset = UNSET
+    clients: list[int] | Unset = UNSET
+    custom_fields: CustomValuesIn | Unset = UNSET
     description: None | str | Unset = UNSET
-    due_date: datetime.date | None | Unset = UNSET
-    milestone_id: int | None | Unset = UNSET
-    priority: Priority | Unset = UNSET
-    project_id: int | None | Unset = UNSET
-    stage_id: int | Unset = UNSET
+    end_date: datetime.date | None | Unset = UNSET
+    members: list[int] | Unset = UNSET
+    name: str | Unset = UNSET
     start_date: datetime.date | None | Unset = UNSET
-    title: str | Unset = UNSET
+    status: ProjectStatus | Unset = UNSET
     version: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
 
-        assigned_to: list[int] | Unset = UNSET
-        if not isinstance(self.assigned_to, Unset):
-            assigned_to = self.assigned_to
+        budget = self.budget
+
+        clients: list[int] | Unset = UNSET
+        if not isinstance(self.clients, Unset):
+            clients = self.clients
+
+        custom_fields: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.custom_fields, Unset):
+            custom_fields = self.custom_fields.to_dict()
 
         description: None | str | Unset
         if isinstance(self.description, Unset):
@@ -58,31 +70,19 @@ class UpdateTaskCreateLiteUpdate:
         else:
             description = self.description
 
-        due_date: None | str | Unset
-        if isinstance(self.due_date, Unset):
-            due_date = UNSET
-        elif isinstance(self.due_date, datetime.date):
-            due_date = self.due_date.isoformat()
+        end_date: None | str | Unset
+        if isinstance(self.end_date, Unset):
+            end_date = UNSET
+        elif isinstance(self.end_date, datetime.date):
+            end_date = self.end_date.isoformat()
         else:
-            due_date = self.due_date
+            end_date = self.end_date
 
-        milestone_id: int | None | Unset
-        if isinstance(self.milestone_id, Unset):
-            milestone_id = UNSET
-        else:
-            milestone_id = self.milestone_id
+        members: list[int] | Unset = UNSET
+        if not isinstance(self.members, Unset):
+            members = self.members
 
-        priority: str | Unset = UNSET
-        if not isinstance(self.priority, Unset):
-            priority = self.priority.value
-
-        project_id: int | None | Unset
-        if isinstance(self.project_id, Unset):
-            project_id = UNSET
-        else:
-            project_id = self.project_id
-
-        stage_id = self.stage_id
+        name = self.name
 
         start_date: None | str | Unset
         if isinstance(self.start_date, Unset):
@@ -92,7 +92,9 @@ class UpdateTaskCreateLiteUpdate:
         else:
             start_date = self.start_date
 
-        title = self.title
+        status: str | Unset = UNSET
+        if not isinstance(self.status, Unset):
+            status = self.status.value
 
         version: int | None | Unset
         if isinstance(self.version, Unset):
@@ -107,24 +109,24 @@ class UpdateTaskCreateLiteUpdate:
                 "id": id,
             }
         )
-        if assigned_to is not UNSET:
-            field_dict["assigned_to"] = assigned_to
+        if budget is not UNSET:
+            field_dict["budget"] = budget
+        if clients is not UNSET:
+            field_dict["clients"] = clients
+        if custom_fields is not UNSET:
+            field_dict["custom_fields"] = custom_fields
         if description is not UNSET:
             field_dict["description"] = description
-        if due_date is not UNSET:
-            field_dict["due_date"] = due_date
-        if milestone_id is not UNSET:
-            field_dict["milestone_id"] = milestone_id
-        if priority is not UNSET:
-            field_dict["priority"] = priority
-        if project_id is not UNSET:
-            field_dict["project_id"] = project_id
-        if stage_id is not UNSET:
-            field_dict["stage_id"] = stage_id
+        if end_date is not UNSET:
+            field_dict["end_date"] = end_date
+        if members is not UNSET:
+            field_dict["members"] = members
+        if name is not UNSET:
+            field_dict["name"] = name
         if start_date is not UNSET:
             field_dict["start_date"] = start_date
-        if title is not UNSET:
-            field_dict["title"] = title
+        if status is not UNSET:
+            field_dict["status"] = status
         if version is not UNSET:
             field_dict["version"] = version
 
@@ -132,10 +134,21 @@ class UpdateTaskCreateLiteUpdate:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.custom_values_in import CustomValuesIn
+
         d = dict(src_dict)
         id = d.pop("id")
 
-        assigned_to = cast(list[int], d.pop("assigned_to", UNSET))
+        budget = d.pop("budget", UNSET)
+
+        clients = cast(list[int], d.pop("clients", UNSET))
+
+        _custom_fields = d.pop("custom_fields", UNSET)
+        custom_fields: CustomValuesIn | Unset
+        if isinstance(_custom_fields, Unset):
+            custom_fields = UNSET
+        else:
+            custom_fields = CustomValuesIn.from_dict(_custom_fields)
 
         def _parse_description(data: object) -> None | str | Unset:
             if data is None:
@@ -146,7 +159,7 @@ class UpdateTaskCreateLiteUpdate:
 
         description = _parse_description(d.pop("description", UNSET))
 
-        def _parse_due_date(data: object) -> datetime.date | None | Unset:
+        def _parse_end_date(data: object) -> datetime.date | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -154,41 +167,18 @@ class UpdateTaskCreateLiteUpdate:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                due_date_type_0 = datetime.date.fromisoformat(data)
+                end_date_type_0 = datetime.date.fromisoformat(data)
 
-                return due_date_type_0
+                return end_date_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(datetime.date | None | Unset, data)
 
-        due_date = _parse_due_date(d.pop("due_date", UNSET))
+        end_date = _parse_end_date(d.pop("end_date", UNSET))
 
-        def _parse_milestone_id(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        members = cast(list[int], d.pop("members", UNSET))
 
-        milestone_id = _parse_milestone_id(d.pop("milestone_id", UNSET))
-
-        _priority = d.pop("priority", UNSET)
-        priority: Priority | Unset
-        if isinstance(_priority, Unset):
-            priority = UNSET
-        else:
-            priority = Priority(_priority)
-
-        def _parse_project_id(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        project_id = _parse_project_id(d.pop("project_id", UNSET))
-
-        stage_id = d.pop("stage_id", UNSET)
+        name = d.pop("name", UNSET)
 
         def _parse_start_date(data: object) -> datetime.date | None | Unset:
             if data is None:
@@ -207,7 +197,12 @@ class UpdateTaskCreateLiteUpdate:
 
         start_date = _parse_start_date(d.pop("start_date", UNSET))
 
-        title = d.pop("title", UNSET)
+        _status = d.pop("status", UNSET)
+        status: ProjectStatus | Unset
+        if isinstance(_status, Unset):
+            status = UNSET
+        else:
+            status = ProjectStatus(_status)
 
         def _parse_version(data: object) -> int | None | Unset:
             if data is None:
@@ -218,22 +213,22 @@ class UpdateTaskCreateLiteUpdate:
 
         version = _parse_version(d.pop("version", UNSET))
 
-        update_task_create_lite_update = cls(
+        upsert_project_patch = cls(
             id=id,
-            assigned_to=assigned_to,
+            budget=budget,
+            clients=clients,
+            custom_fields=custom_fields,
             description=description,
-            due_date=due_date,
-            milestone_id=milestone_id,
-            priority=priority,
-            project_id=project_id,
-            stage_id=stage_id,
+            end_date=end_date,
+            members=members,
+            name=name,
             start_date=start_date,
-            title=title,
+            status=status,
             version=version,
         )
 
-        update_task_create_lite_update.additional_properties = d
-        return update_task_create_lite_update
+        upsert_project_patch.additional_properties = d
+        return upsert_project_patch
 
     @property
     def additional_keys(self) -> list[str]:

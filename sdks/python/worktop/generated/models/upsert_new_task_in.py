@@ -10,11 +10,11 @@ from attrs import field as _attrs_field
 from ..models.priority import Priority
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="UpdateTaskCreateLiteCreate")
+T = TypeVar("T", bound="UpsertNewTaskIn")
 
 
 @_attrs_define
-class UpdateTaskCreateLiteCreate:
+class UpsertNewTaskIn:
     """A `task-create-update` without `id`: a task create's fields with the project it goes to.
 
     Example:
@@ -27,7 +27,7 @@ class UpdateTaskCreateLiteCreate:
         description (None | str | Unset):
         due_date (datetime.date | None | Unset): Not before the start date.
         milestone_id (int | None | Unset): A milestone of the project.
-        priority (Priority | Unset): How urgent a task or bug is.
+        priority (None | Priority | Unset): Defaults to `medium`.
         stage_id (int | None | Unset): A task stage; defaults to the first.
         start_date (datetime.date | None | Unset):
     """
@@ -38,7 +38,7 @@ class UpdateTaskCreateLiteCreate:
     description: None | str | Unset = UNSET
     due_date: datetime.date | None | Unset = UNSET
     milestone_id: int | None | Unset = UNSET
-    priority: Priority | Unset = UNSET
+    priority: None | Priority | Unset = UNSET
     stage_id: int | None | Unset = UNSET
     start_date: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -77,9 +77,13 @@ class UpdateTaskCreateLiteCreate:
         else:
             milestone_id = self.milestone_id
 
-        priority: str | Unset = UNSET
-        if not isinstance(self.priority, Unset):
+        priority: None | str | Unset
+        if isinstance(self.priority, Unset):
+            priority = UNSET
+        elif isinstance(self.priority, Priority):
             priority = self.priority.value
+        else:
+            priority = self.priority
 
         stage_id: int | None | Unset
         if isinstance(self.stage_id, Unset):
@@ -179,12 +183,22 @@ class UpdateTaskCreateLiteCreate:
 
         milestone_id = _parse_milestone_id(d.pop("milestone_id", UNSET))
 
-        _priority = d.pop("priority", UNSET)
-        priority: Priority | Unset
-        if isinstance(_priority, Unset):
-            priority = UNSET
-        else:
-            priority = Priority(_priority)
+        def _parse_priority(data: object) -> None | Priority | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                priority_type_1 = Priority(data)
+
+                return priority_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Priority | Unset, data)
+
+        priority = _parse_priority(d.pop("priority", UNSET))
 
         def _parse_stage_id(data: object) -> int | None | Unset:
             if data is None:
@@ -212,7 +226,7 @@ class UpdateTaskCreateLiteCreate:
 
         start_date = _parse_start_date(d.pop("start_date", UNSET))
 
-        update_task_create_lite_create = cls(
+        upsert_new_task_in = cls(
             project_id=project_id,
             title=title,
             assigned_to=assigned_to,
@@ -224,8 +238,8 @@ class UpdateTaskCreateLiteCreate:
             start_date=start_date,
         )
 
-        update_task_create_lite_create.additional_properties = d
-        return update_task_create_lite_create
+        upsert_new_task_in.additional_properties = d
+        return upsert_new_task_in
 
     @property
     def additional_keys(self) -> list[str]:

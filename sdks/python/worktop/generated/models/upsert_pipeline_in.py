@@ -6,27 +6,28 @@ from typing import Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="CrmEmailType1")
+T = TypeVar("T", bound="UpsertPipelineIn")
 
 
 @_attrs_define
-class CrmEmailType1:
-    """
+class UpsertPipelineIn:
+    """Body of `POST /api/pipeline/create`.
+
     Attributes:
-        deal_id (int):
+        name (str): At most 120 characters.
     """
 
-    deal_id: int
+    name: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        deal_id = self.deal_id
+        name = self.name
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
-                "deal_id": deal_id,
+                "name": name,
             }
         )
 
@@ -35,14 +36,14 @@ class CrmEmailType1:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-        deal_id = d.pop("deal_id")
+        name = d.pop("name")
 
-        crm_email_type_1 = cls(
-            deal_id=deal_id,
+        upsert_pipeline_in = cls(
+            name=name,
         )
 
-        crm_email_type_1.additional_properties = d
-        return crm_email_type_1
+        upsert_pipeline_in.additional_properties = d
+        return upsert_pipeline_in
 
     @property
     def additional_keys(self) -> list[str]:

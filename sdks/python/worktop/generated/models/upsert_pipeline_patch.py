@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="UpdateLeadPipelineCreateUpdate")
+T = TypeVar("T", bound="UpsertPipelinePatch")
 
 
 @_attrs_define
-class UpdateLeadPipelineCreateUpdate:
+class UpsertPipelinePatch:
     """Body of `POST /api/pipeline/update/{id}`.
 
     Attributes:
@@ -67,14 +67,14 @@ class UpdateLeadPipelineCreateUpdate:
 
         version = _parse_version(d.pop("version", UNSET))
 
-        update_lead_pipeline_create_update = cls(
+        upsert_pipeline_patch = cls(
             id=id,
             name=name,
             version=version,
         )
 
-        update_lead_pipeline_create_update.additional_properties = d
-        return update_lead_pipeline_create_update
+        upsert_pipeline_patch.additional_properties = d
+        return upsert_pipeline_patch
 
     @property
     def additional_keys(self) -> list[str]:

@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="UpdateLeadLeadStageCreateUpdate")
+T = TypeVar("T", bound="UpsertStagePatch")
 
 
 @_attrs_define
-class UpdateLeadLeadStageCreateUpdate:
+class UpsertStagePatch:
     """Body of the stage update routes.
 
     Attributes:
@@ -75,15 +75,15 @@ class UpdateLeadLeadStageCreateUpdate:
 
         version = _parse_version(d.pop("version", UNSET))
 
-        update_lead_lead_stage_create_update = cls(
+        upsert_stage_patch = cls(
             id=id,
             name=name,
             order=order,
             version=version,
         )
 
-        update_lead_lead_stage_create_update.additional_properties = d
-        return update_lead_lead_stage_create_update
+        upsert_stage_patch.additional_properties = d
+        return upsert_stage_patch
 
     @property
     def additional_keys(self) -> list[str]:

@@ -13,11 +13,11 @@ if TYPE_CHECKING:
     from ..models.custom_values_in import CustomValuesIn
 
 
-T = TypeVar("T", bound="UpdateLeadLeadCreateUpdate")
+T = TypeVar("T", bound="UpsertLeadPatch")
 
 
 @_attrs_define
-class UpdateLeadLeadCreateUpdate:
+class UpsertLeadPatch:
     """Body of `POST /api/lead/update/{id}`: absent fields stay, `null` clears an optional one.
 
     Example:
@@ -271,7 +271,7 @@ class UpdateLeadLeadCreateUpdate:
 
         version = _parse_version(d.pop("version", UNSET))
 
-        update_lead_lead_create_update = cls(
+        upsert_lead_patch = cls(
             id=id,
             custom_fields=custom_fields,
             email=email,
@@ -291,8 +291,8 @@ class UpdateLeadLeadCreateUpdate:
             version=version,
         )
 
-        update_lead_lead_create_update.additional_properties = d
-        return update_lead_lead_create_update
+        upsert_lead_patch.additional_properties = d
+        return upsert_lead_patch
 
     @property
     def additional_keys(self) -> list[str]:
