@@ -254,9 +254,9 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404",
 
 # An import's file is the fuzzer's random bytes, valid as the schema describes it but without
 # the header row naming the resource's required fields (or with a mapping that is not the JSON
-# object it must be): 422 for data the schema allows. An export's `sort` and `search` are free
-# text the list checks (422 for a field it cannot sort by), and a custom field filter can be 409
-# while its index is built.
+# object it must be): 422 for data the schema allows. An export's `custom_fields` filter names
+# the workspace's own fields (422 for one it does not have, or one not marked filterable), and can
+# be 409 while its index is built; its `sort` is one of the values the schema lists.
 [[operations]]
 include-path-regex = "/(import|export)$"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]

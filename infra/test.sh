@@ -204,6 +204,17 @@ if [[ -s $WORKTOP_OPENAPI_OUT ]]; then
   log "generators: Redocly, Spectral, orval and tsc --strict (infra/generators/check.sh)"
   "$REPO/infra/generators/check.sh" "$WORKTOP_OPENAPI_OUT" >&2 ||
     die "generators: a linter reported an error or orval's client does not type-check (reports: infra/generators/out/)"
+  # A stable contract: the served document against the one last released (docs/changelog.md's
+  # latest version, docs/openapi.json at that commit); a breaking change fails unless the
+  # changelog's Unreleased section names it with its migration (infra/contract, tested first).
+  log "contract: the breaking-change check's own test (infra/contract/test.sh)"
+  "$REPO/infra/contract/test.sh" >"$WORK_TMP/contract-test.log" 2>&1 ||
+    die "contract: the breaking-change check's test failed (log: $WORK_TMP/contract-test.log)"
+  log "contract: breaking changes since the released contract (infra/contract/check.sh)"
+  "$REPO/infra/contract/baseline.sh" "$WORK_TMP/openapi-released.json" "$REPO"
+  "$REPO/infra/contract/check.sh" "$WORK_TMP/openapi-released.json" "$WORKTOP_OPENAPI_OUT" \
+    "$REPO/docs/changelog.md" >&2 ||
+    die "contract: a breaking change is not in docs/changelog.md (see docs/api-conventions.md#compatibility-and-deprecation)"
 elif (($# == 0)); then
   die "the contract tests left no OpenAPI document to validate"
 fi

@@ -264,6 +264,37 @@ impl JsonSchema for Money {
     }
 }
 
+/// Documents an amount field whose handler refuses a negative amount (the caller's check, such as
+/// [`crate::http::FieldErrors::not_negative`]): `minimum: 0`. The amount is rounded to cents before
+/// the check, so the server also takes -0.004 (as 0); the schema states the bound to the cent.
+///
+/// [`Money`]'s schema is inline (never a `$ref`), so a `Money` or `Option<Money>` field's schema is
+/// Money's own object (`null` joins its `type`, or is `nullable`) and this replaces its
+/// `minimum`, where a validator reads it.
+pub fn at_least_zero(schema: &mut Schema) {
+    schema.insert("minimum".into(), serde_json::json!(0));
+}
+
+/// Documents an amount field whose handler refuses 0 and less (the caller's check, such as
+/// `accounting::banking::positive`): `minimum: 0.01`, the least positive amount. The amount is
+/// rounded to cents before the check, so the server also takes 0.005 up (as 0.01). Placed as
+/// [`at_least_zero`] is.
+pub fn more_than_zero(schema: &mut Schema) {
+    schema.insert("minimum".into(), serde_json::json!(0.01));
+}
+
+/// [`Money`]'s schema with [`more_than_zero`] in what the server reads only, for a field of a type
+/// that a body and an answer share (`#[schemars(schema_with = "...")]` on a `Money` field): the
+/// server checks what it is given, while what it writes may be 0 (a sale of nothing paid). The
+/// document then has the type twice, the read one named `…Input`.
+pub fn more_than_zero_when_read(generator: &mut SchemaGenerator) -> Schema {
+    let mut schema = Money::json_schema(generator);
+    if generator.contract().is_deserialize() {
+        more_than_zero(&mut schema);
+    }
+    schema
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -745,9 +745,8 @@ fn operation(generators: &mut Generators, row: &RouteDoc) -> Value {
         if row.paged {
             let mut paging = query_params(generator, query_schema::<ListParams>);
             if let Some(fields) = &row.sorts {
-                let values: Vec<String> = fields.iter().flat_map(|f| [f.to_string(), format!("-{f}")]).collect();
                 for param in paging.iter_mut().filter(|p| p["name"] == "sort") {
-                    param["schema"] = json!({"type": "string", "enum": values});
+                    param["schema"] = json!({"type": "string", "enum": sort_values(fields)});
                 }
             }
             parameters.extend(paging);
@@ -1131,6 +1130,12 @@ pub fn for_workspace(
         };
     }
     doc
+}
+
+/// What a list's `sort` takes for sortable `fields`: each, ascending (`name`) or descending
+/// (`-name`).
+pub fn sort_values(fields: &[&str]) -> Vec<String> {
+    fields.iter().flat_map(|f| [f.to_string(), format!("-{f}")]).collect()
 }
 
 /// The schema of event type `event_type`'s `data` as the document writes schemas (OpenAPI 3.0,

@@ -89,6 +89,22 @@ fn upsert_schema_of<C: JsonSchema, U: JsonSchema>(generator: &mut SchemaGenerato
     Schema::try_from(json!({"anyOf": [create, update]})).expect("an anyOf is an object schema")
 }
 
+/// `R`'s export body: [`ExportIn`] of its filters, its `sort` one of the values its list
+/// takes (written out here, so the body is `R`'s own and not shared by kinds of one filter type).
+fn export_body_schema<R: Resource>(generator: &mut SchemaGenerator) -> Schema {
+    use crate::resource::transfer::export::ExportIn;
+    let mut schema = <ExportIn<R::Filters> as JsonSchema>::json_schema(generator);
+    let sort = schema
+        .get_mut("properties")
+        .and_then(|properties| properties.get_mut("sort"))
+        .and_then(serde_json::Value::as_object_mut);
+    if let Some(sort) = sort {
+        let values = crate::openapi::sort_values(&R::LISTS.sort_names());
+        sort.insert("enum".into(), serde_json::json!(values));
+    }
+    schema
+}
+
 /// The names of a route path's `{parameters}`, in order.
 pub fn path_params(path: &str) -> impl Iterator<Item = &str> {
     path.split('/')
@@ -478,8 +494,12 @@ impl<B: Build> Op<B> {
         self
     }
     /// A JSON body the caller may leave out (the handler takes `Option<ValidJson<T>>`).
-    pub fn optional_body<T: JsonSchema>(mut self) -> Self {
-        self.doc.body = Body::Json(schema_of::<T>);
+    pub fn optional_body<T: JsonSchema>(self) -> Self {
+        self.optional_body_schema(schema_of::<T>)
+    }
+    /// An optional JSON body whose schema `schema` builds.
+    pub fn optional_body_schema(mut self, schema: SchemaFn) -> Self {
+        self.doc.body = Body::Json(schema);
         self.doc.body_required = false;
         self
     }
@@ -838,7 +858,7 @@ impl<B: Build> Routes<B> {
     /// `R`'s import (where it has a create) and export (where it has a list) routes, beside its
     /// batch routes ([`crate::resource::transfer`]).
     fn transfer<R: Resource>(mut self, paths: &Crud) -> Self {
-        use crate::resource::transfer::{self, export::ExportIn, ExportJobOut, ImportForm, ImportJobOut};
+        use crate::resource::transfer::{self, ExportJobOut, ImportForm, ImportJobOut};
         let name = R::NAME.to_lowercase();
         if let Some(path) = paths.import {
             let mut op = Op::post(path, transfer::start_import::<R>)
@@ -857,7 +877,7 @@ impl<B: Build> Routes<B> {
                 .summary(format!(
                     "Export records ({name}) as the list filters them, in the background"
                 ))
-                .optional_body::<ExportIn<R::Filters>>()
+                .optional_body_schema(export_body_schema::<R>)
                 .accepted::<ExportJobOut>()
                 // A custom field filter whose index is being built.
                 .answers(&[409]);

@@ -658,6 +658,30 @@ fn the_postman_collection_in_docs_is_current() {
     );
 }
 
+/// `docs/openapi.json` is the document the server serves (`cargo run -p monolith -- docs`
+/// rewrites it): the committed contract the breaking-change check compares against.
+#[test]
+fn the_openapi_document_in_docs_is_current() {
+    let generated = monolith::openapi_file();
+    let committed =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/openapi.json")).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "docs/openapi.json differs from the served document: run `cargo run -p monolith -- docs`"
+    );
+    // Its version is the changelog's latest release.
+    let version = platform::openapi::contract_version();
+    let changelog = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/changelog.md")).unwrap();
+    let first_release = changelog
+        .lines()
+        .find(|l| l.starts_with("## ") && !l.contains("Unreleased"));
+    assert!(
+        first_release.is_some_and(|l| l.starts_with(&format!("## {version} ("))),
+        "{first_release:?}"
+    );
+    assert!(generated.contains(&format!("\"version\": \"{version}\"")));
+}
+
 /// `docs/routes.txt` lists every served route once, as the route tables serve them (the batch and
 /// transfer routes built beside each resource included), so grep finds every path.
 #[test]

@@ -1289,7 +1289,9 @@ mod metered {
 
 const SECRETS_KEY: &str = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
 
-/// A DNS-over-HTTPS JSON endpoint answering `txt` for every TXT query of `name`.
+/// A DNS-over-HTTPS JSON endpoint answering the TXT records of `records` for their names, like a
+/// public resolver: NXDOMAIN (`Status` 3) for a name with none, SERVFAIL (2) for one under
+/// `servfail.example` (its zone's servers down).
 async fn fake_doh(records: Arc<Mutex<Vec<(String, String)>>>) -> String {
     use axum::extract::Query;
     use std::collections::HashMap;
@@ -1306,7 +1308,12 @@ async fn fake_doh(records: Arc<Mutex<Vec<(String, String)>>>) -> String {
                     .filter(|(n, _)| *n == name)
                     .map(|(n, v)| json!({"name": n, "type": 16, "TTL": 60, "data": format!("\"{v}\"")}))
                     .collect();
-                axum::Json(json!({"Status": 0, "Answer": answer}))
+                let status = match () {
+                    _ if name.ends_with("servfail.example") => 2,
+                    _ if answer.is_empty() => 3,
+                    _ => 0,
+                };
+                axum::Json(json!({"Status": status, "Answer": answer}))
             }
         }),
     );
@@ -1406,6 +1413,12 @@ async fn branding_domain_and_smtp_are_set_per_sub_tenant_with_the_password_seale
     )
     .await
     .expect_invalid("domain");
+    // A resolver that cannot answer (SERVFAIL) is an outage: 503, and nothing is verified.
+    let down = json!({"domain": "app.servfail.example"});
+    post(&app, &platform, &format!("{base}/domain"), down, 200).await;
+    try_post(&app, &platform, &format!("{base}/domain/verify"), json!({}))
+        .await
+        .expect_error(503, "unavailable");
     let domain = post(
         &app,
         &platform,
@@ -1418,9 +1431,15 @@ async fn branding_domain_and_smtp_are_set_per_sub_tenant_with_the_password_seale
     assert_eq!(domain["verified"], false);
     assert_eq!(domain["txt_record"]["name"], "_worktop-challenge.app.acme.example");
     let value = domain["txt_record"]["value"].as_str().unwrap().to_owned();
-    try_post(&app, &platform, &format!("{base}/domain/verify"), json!({}))
+    // A name not yet in DNS (NXDOMAIN) is not an outage: 422 naming the record to publish.
+    let unpublished = try_post(&app, &platform, &format!("{base}/domain/verify"), json!({}))
         .await
         .expect_error(422, "domain_not_verified");
+    let message = unpublished.body["message"].as_str().unwrap();
+    assert!(
+        message.contains("does not exist") && message.contains(&value),
+        "{message}"
+    );
     published
         .lock()
         .unwrap()

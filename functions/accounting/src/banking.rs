@@ -349,7 +349,7 @@ pub struct BankTransferIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub to_bank_account_id: Option<u64>,
     /// Positive.
-    #[schemars(required)]
+    #[schemars(required, transform = shared::money::more_than_zero)]
     pub amount: Option<Money>,
     /// Defaults to today.
     #[schemars(transform = shared::http::schema::date)]

@@ -170,6 +170,7 @@ pub struct LineIn {
     #[schemars(required, range(min = 1, max = 1_000_000))]
     pub quantity: Option<i64>,
     /// At least 0; defaults to the product's purchase price (purchases) or sale price (sales).
+    #[schemars(transform = shared::money::at_least_zero)]
     pub unit_price: Option<Money>,
     /// 0 to 100; defaults to 0.
     pub discount_percentage: Option<Percent>,

@@ -66,7 +66,7 @@ pub struct EntryIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub bank_account_id: Option<u64>,
     /// Positive.
-    #[schemars(required)]
+    #[schemars(required, transform = shared::money::more_than_zero)]
     pub amount: Option<Money>,
     #[schemars(transform = shared::http::schema::text::<60>)]
     pub reference_number: Option<String>,
@@ -90,6 +90,8 @@ pub struct EntryPatch {
     pub category_id: Option<u64>,
     #[schemars(transform = shared::http::schema::id)]
     pub bank_account_id: Option<u64>,
+    /// Positive.
+    #[schemars(transform = shared::money::more_than_zero)]
     pub amount: Option<Money>,
     #[schemars(transform = shared::http::schema::text::<60>)]
     #[serde(default, with = "shared::resource::Clearable::<String>")]

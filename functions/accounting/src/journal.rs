@@ -250,8 +250,10 @@ pub struct ManualLineIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub account_id: Option<u64>,
     /// Positive, or absent when the line is a credit.
+    #[schemars(transform = shared::money::more_than_zero)]
     pub debit: Option<Money>,
     /// Positive, or absent when the line is a debit.
+    #[schemars(transform = shared::money::more_than_zero)]
     pub credit: Option<Money>,
 }
 

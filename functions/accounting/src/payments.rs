@@ -104,7 +104,7 @@ pub struct AllocationIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub invoice_id: Option<u64>,
     /// Positive, at most what the invoice still owes.
-    #[schemars(required)]
+    #[schemars(required, transform = shared::money::more_than_zero)]
     pub amount: Option<Money>,
 }
 
@@ -463,7 +463,7 @@ macro_rules! payment_kind {
             #[schemars(required, transform = shared::http::schema::id)]
             pub bank_account_id: Option<u64>,
             /// Positive.
-            #[schemars(required)]
+            #[schemars(required, transform = shared::money::more_than_zero)]
             pub amount: Option<Money>,
             #[schemars(transform = shared::http::schema::text::<60>)]
             pub reference_number: Option<String>,

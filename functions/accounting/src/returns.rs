@@ -548,7 +548,7 @@ pub struct ApplyIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub invoice_id: Option<u64>,
     /// Positive; at most the note's balance and the invoice's balance.
-    #[schemars(required)]
+    #[schemars(required, transform = shared::money::more_than_zero)]
     pub amount: Option<Money>,
 }
 

@@ -108,6 +108,7 @@ pub struct DealIn {
     pub name: Option<String>,
     /// Defaults to 0; `price` is accepted too.
     #[serde(alias = "price")]
+    #[schemars(transform = shared::money::at_least_zero)]
     pub amount: Option<Money>,
     #[schemars(transform = shared::http::schema::id)]
     pub pipeline_id: Option<u64>,
@@ -141,6 +142,7 @@ pub struct DealPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
     #[serde(alias = "price")]
+    #[schemars(transform = shared::money::at_least_zero)]
     pub amount: Option<Money>,
     #[schemars(transform = shared::http::schema::id)]
     pub pipeline_id: Option<u64>,
@@ -418,6 +420,7 @@ pub struct ConvertIn {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub name: Option<String>,
     /// The deal's amount; defaults to 0.
+    #[schemars(transform = shared::money::at_least_zero)]
     pub amount: Option<Money>,
     /// A client user of the workspace the deal is for.
     #[schemars(transform = shared::http::schema::id)]

@@ -94,6 +94,7 @@ pub struct EmployeeIn {
     /// Defaults to `full_time`.
     pub employment_type: Option<EmploymentType>,
     /// Monthly; defaults to 0.
+    #[schemars(transform = shared::money::at_least_zero)]
     pub basic_salary: Option<Money>,
     #[schemars(transform = shared::http::schema::date)]
     pub date_of_birth: Option<String>,
@@ -121,6 +122,7 @@ pub struct EmployeePatch {
     #[schemars(transform = shared::http::schema::date)]
     pub date_of_joining: Option<String>,
     pub employment_type: Option<EmploymentType>,
+    #[schemars(transform = shared::money::at_least_zero)]
     pub basic_salary: Option<Money>,
     /// `null` clears it.
     #[serde(default, with = "shared::resource::Clearable::<String>")]

@@ -92,6 +92,7 @@ shared::choice! {
 pub struct PayLine {
     #[schemars(length(min = 1, max = 100))]
     pub name: String,
+    #[schemars(transform = shared::money::at_least_zero)]
     pub amount: Money,
 }
 

@@ -167,7 +167,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .row(
             Op::post("/api/transfer/create", transfers::create)
                 .write(Inventory)
-                .body::<transfers::TransferIn>()
+                .body::<transfers::TransferBody>()
                 .created::<Transfer>()
                 .answers(&[409])
                 .creates::<Transfer>()

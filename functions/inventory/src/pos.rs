@@ -47,6 +47,9 @@ pub enum PaymentMethod {
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct Payment {
     pub method: PaymentMethod,
+    /// Positive in a body. A sale given no payments gets one cash payment of its total, which may
+    /// be 0.
+    #[schemars(schema_with = "shared::money::more_than_zero_when_read")]
     pub amount: Money,
 }
 
@@ -100,9 +103,11 @@ pub struct PosLineIn {
     pub product_id: Option<u64>,
     #[schemars(required, range(min = 1, max = 1_000_000))]
     pub quantity: Option<i64>,
-    /// Defaults to the product's sale price.
+    /// At least 0; defaults to the product's sale price.
+    #[schemars(transform = shared::money::at_least_zero)]
     pub price: Option<Money>,
-    /// An amount off the line; defaults to 0.
+    /// An amount off the line, at least 0; defaults to 0.
+    #[schemars(transform = shared::money::at_least_zero)]
     pub discount: Option<Money>,
 }
 

@@ -63,8 +63,10 @@ pub struct ProductIn {
     #[schemars(transform = shared::http::schema::id)]
     pub unit_id: Option<u64>,
     /// At least 0; defaults to 0.
+    #[schemars(transform = shared::money::at_least_zero)]
     pub sale_price: Option<Money>,
     /// At least 0; defaults to 0.
+    #[schemars(transform = shared::money::at_least_zero)]
     pub purchase_price: Option<Money>,
     #[schemars(transform = shared::http::schema::ids)]
     pub tax_ids: Option<Vec<u64>>,
@@ -96,7 +98,9 @@ pub struct ProductPatch {
     /// `null` clears it.
     #[serde(default, with = "shared::resource::Clearable::<u64>")]
     pub unit_id: Option<Option<u64>>,
+    #[schemars(transform = shared::money::at_least_zero)]
     pub sale_price: Option<Money>,
+    #[schemars(transform = shared::money::at_least_zero)]
     pub purchase_price: Option<Money>,
     #[schemars(transform = shared::http::schema::ids)]
     pub tax_ids: Option<Vec<u64>>,

@@ -181,6 +181,8 @@ async fn seed_sandbox(cx: Cx<'_>) -> Result<(), ApiError> {
             }]),
             date: None,
             note: Some("Restock the annex".into()),
+            product_id: None,
+            quantity: None,
         },
     )
     .await?;

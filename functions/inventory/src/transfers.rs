@@ -3,13 +3,13 @@
 //! moves the quantities back (refused when the destination no longer holds them).
 
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{Module, Principal};
 use shared::domain::Date;
 use shared::http::Json;
-use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
+use shared::http::{ApiError, Deprecated, FieldErrors, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue};
 use shared::resource::{ops, Caller, Cx, Deleted, Filter, Lists, Meta, NoChange, Ref, Resource};
 use shared::AppState;
@@ -31,6 +31,48 @@ pub struct Transfer {
     pub note: Option<String>,
 }
 
+/// Body of `POST /api/transfer/create`: what the document shows, the current form or the
+/// single-product one ([`SingleProductTransferIn`]).
+pub struct TransferBody;
+
+impl JsonSchema for TransferBody {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "TransferBody".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "Lines to move (`lines`), or the deprecated single-product form (`product_id` and `quantity`).",
+            "anyOf": [
+                generator.subschema_for::<TransferIn>(),
+                generator.subschema_for::<SingleProductTransferIn>(),
+            ],
+        })
+    }
+}
+
+/// The body `POST /api/transfer/create` took before `lines`: one product moved. Still accepted,
+/// as a one-line transfer; deprecated: send `lines`.
+#[derive(JsonSchema)]
+#[schemars(extend("deprecated" = true))]
+#[allow(dead_code)] // Documentation: `TransferIn` reads both forms.
+pub struct SingleProductTransferIn {
+    #[schemars(transform = shared::http::schema::id)]
+    from_warehouse_id: u64,
+    /// Another warehouse than `from_warehouse_id`.
+    #[schemars(transform = shared::http::schema::id)]
+    to_warehouse_id: u64,
+    #[schemars(transform = shared::http::schema::id)]
+    product_id: u64,
+    #[schemars(range(min = 1, max = 1_000_000_000))]
+    quantity: i64,
+    /// `YYYY-MM-DD`; defaults to today.
+    #[schemars(transform = shared::http::schema::date)]
+    date: Option<String>,
+    #[schemars(transform = shared::http::schema::text::<500>)]
+    note: Option<String>,
+}
+
 /// Body of `POST /api/transfer/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"from_warehouse_id": 1, "to_warehouse_id": 2, "lines": [{"product_id": 3, "quantity": 5}]}))]
@@ -48,6 +90,11 @@ pub struct TransferIn {
     pub date: Option<String>,
     #[schemars(transform = shared::http::schema::text::<500>)]
     pub note: Option<String>,
+    /// The single-product form's ([`SingleProductTransferIn`]), read as one line.
+    #[schemars(skip)]
+    pub product_id: Option<u64>,
+    #[schemars(skip)]
+    pub quantity: Option<i64>,
 }
 
 /// Filters of `GET /api/transfer`.
@@ -100,10 +147,35 @@ impl Resource for Transfer {
                 "Transfer to another warehouse than the one it leaves.",
             );
         }
-        let lines = input
-            .lines
-            .map(|lines| lines.into_iter().map(|l| (l.product_id, l.quantity)).collect());
-        let lines = stock::check_lines(&mut errors, "lines", lines, false);
+        let lines = match (input.lines, input.product_id, input.quantity) {
+            (Some(lines), None, None) => {
+                let lines = lines.into_iter().map(|l| (l.product_id, l.quantity)).collect();
+                stock::check_lines(&mut errors, "lines", Some(lines), false)
+            }
+            (Some(_), _, _) => {
+                errors.add(
+                    "lines",
+                    "Send `lines`, or the single-product form's `product_id` and `quantity`, not both.",
+                );
+                Vec::new()
+            }
+            (None, None, None) => {
+                errors.add(
+                    "lines",
+                    "The lines field is required: `[{\"product_id\": 3, \"quantity\": 5}]`, a line per product.",
+                );
+                Vec::new()
+            }
+            (None, product_id, quantity) => {
+                let product_id = errors.required("product_id", product_id);
+                let quantity = errors.required("quantity", quantity);
+                let line = product_id.zip(quantity).map(|(p, q)| vec![(Some(p), Some(q))]);
+                match line {
+                    Some(line) => stock::check_lines(&mut errors, "lines", Some(line), false),
+                    None => Vec::new(),
+                }
+            }
+        };
         let date = errors.date("date", input.date);
         let note = errors.text("note", input.note, 500);
         let (from, to) = errors.finish(from.zip(to))?;
@@ -158,13 +230,27 @@ fn pairs(transfer: &Transfer) -> Vec<(u64, u64)> {
         .collect()
 }
 
-/// `POST /api/transfer/create`.
+/// The single-product body ([`SingleProductTransferIn`]): deprecated, kept working until its
+/// sunset (docs/changelog.md, 1.0.0).
+pub const SINGLE_PRODUCT_BODY: Deprecated = Deprecated {
+    since: "2026-12-06",
+    sunset: "2027-12-06",
+    link: "https://github.com/worktop/worktop/blob/main/docs/changelog.md",
+};
+
+/// `POST /api/transfer/create`; the single-product body's answer says it is deprecated
+/// (`Deprecation`, `Sunset`).
 pub async fn create(
     caller: Caller,
     ValidJson(input): ValidJson<TransferIn>,
-) -> Result<(StatusCode, Json<Transfer>), ApiError> {
+) -> Result<(StatusCode, HeaderMap, Json<Transfer>), ApiError> {
+    let single_product = input.product_id.is_some() || input.quantity.is_some();
     let transfer = make(caller.cx(), input).await?;
-    Ok((StatusCode::CREATED, Json(transfer)))
+    let headers = match single_product {
+        true => SINGLE_PRODUCT_BODY.headers(),
+        false => HeaderMap::new(),
+    };
+    Ok((StatusCode::CREATED, headers, Json(transfer)))
 }
 
 /// Checks a transfer and moves its stock, every line's both sides in one change.

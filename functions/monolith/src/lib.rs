@@ -51,6 +51,15 @@ pub fn postman_file() -> String {
     text
 }
 
+/// The OpenAPI document as `docs/openapi.json` holds it (pretty, with a final newline): the
+/// contract as released, which the breaking-change check compares (`infra/contract/`).
+pub fn openapi_file() -> String {
+    let registry = shared::module::Registry::new(&MODULES);
+    let mut text = serde_json::to_string_pretty(&platform::openapi::document_value(&registry)).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
 /// Every served route, one line each (method, path, permission, the Lambda function serving it),
 /// sorted by path: what `docs/routes.txt` holds, so grep finds every path, the generated batch
 /// and transfer routes among them.
@@ -83,7 +92,12 @@ pub fn routes_file() -> String {
 /// Writes the generated documents into `dir` (`monolith docs`).
 pub fn write_docs(dir: &std::path::Path) -> std::io::Result<()> {
     std::fs::create_dir_all(dir)?;
-    for (name, text) in [("postman.json", postman_file()), ("routes.txt", routes_file())] {
+    let files = [
+        ("openapi.json", openapi_file()),
+        ("postman.json", postman_file()),
+        ("routes.txt", routes_file()),
+    ];
+    for (name, text) in files {
         let path = dir.join(name);
         std::fs::write(&path, text)?;
         println!("wrote {}", path.display());

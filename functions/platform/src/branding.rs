@@ -334,6 +334,10 @@ pub struct DomainOut {
 
 const CHALLENGE_LABEL: &str = "_worktop-challenge";
 
+/// The longest domain: its challenge name (`_worktop-challenge.` before it) must still be a DNS
+/// name (253 characters), or resolvers refuse the lookup.
+const MAX_DOMAIN: usize = 253 - CHALLENGE_LABEL.len() - 1;
+
 fn txt_value(token: &str) -> String {
     format!("worktop-verification={token}")
 }
@@ -365,7 +369,7 @@ pub struct DomainIn {
 /// [`parse_domain`]'s outline, for the schema.
 fn host_schema(schema: &mut schemars::Schema) {
     schema.insert("minLength".into(), serde_json::json!(4));
-    schema.insert("maxLength".into(), serde_json::json!(253));
+    schema.insert("maxLength".into(), serde_json::json!(MAX_DOMAIN));
     schema.insert("pattern".into(), serde_json::json!(DOMAIN_PATTERN));
 }
 
@@ -405,7 +409,7 @@ fn parse_domain(raw: &str) -> Option<String> {
     let tld_ok = labels
         .last()
         .is_some_and(|t| t.len() >= 2 && t.chars().all(|c| c.is_ascii_alphabetic()));
-    (name.len() <= 253 && labels.len() >= 2 && labels.iter().all(label_ok) && tld_ok).then_some(name)
+    (name.len() <= MAX_DOMAIN && labels.len() >= 2 && labels.iter().all(label_ok) && tld_ok).then_some(name)
 }
 
 /// `GET /api/wl/tenants/{id}/domain`.
@@ -441,9 +445,22 @@ pub async fn set_domain(
 /// A DNS-over-HTTPS JSON answer (only what is read).
 #[derive(Deserialize)]
 struct DohAnswer {
+    /// The DNS response code: 0 answered, 3 the name does not exist (NXDOMAIN), others failures.
+    #[serde(rename = "Status")]
+    status: u16,
     #[serde(rename = "Answer", default)]
     answer: Vec<DohRecord>,
 }
+
+/// What a TXT lookup found.
+enum TxtLookup {
+    /// The strings published at the name (none, when it has other records only).
+    Records(Vec<String>),
+    /// The name does not exist (NXDOMAIN), or is not one DNS can hold.
+    NoSuchName,
+}
+
+const NXDOMAIN: u16 = 3;
 
 #[derive(Deserialize)]
 struct DohRecord {
@@ -452,8 +469,9 @@ struct DohRecord {
     data: String,
 }
 
-/// The TXT strings published at `name`, through DNS over HTTPS.
-async fn txt_records(state: &AppState, name: &str) -> Result<Vec<String>, ApiError> {
+/// The TXT strings published at `name`, through DNS over HTTPS: 503 only when the resolver could
+/// not answer (unreachable, a server error, SERVFAIL), not when the name does not exist.
+async fn txt_records(state: &AppState, name: &str) -> Result<TxtLookup, ApiError> {
     let client = reqwest::Client::builder()
         .timeout(std::time::Duration::from_secs(5))
         .redirect(reqwest::redirect::Policy::none())
@@ -465,19 +483,35 @@ async fn txt_records(state: &AppState, name: &str) -> Result<Vec<String>, ApiErr
         .header(header::ACCEPT, "application/dns-json")
         .send()
         .await
-        .and_then(reqwest::Response::error_for_status)
         .map_err(|e| ApiError::Unavailable(anyhow::anyhow!("DNS over HTTPS lookup failed: {e}")))?;
+    // Resolvers answer 400 for a name DNS cannot hold: no record can be there.
+    if response.status() == reqwest::StatusCode::BAD_REQUEST {
+        return Ok(TxtLookup::NoSuchName);
+    }
     let answer: DohAnswer = response
+        .error_for_status()
+        .map_err(|e| ApiError::Unavailable(anyhow::anyhow!("DNS over HTTPS lookup failed: {e}")))?
         .json()
         .await
         .map_err(|e| ApiError::Unavailable(anyhow::anyhow!("DNS over HTTPS answer unreadable: {e}")))?;
+    match answer.status {
+        0 => {}
+        NXDOMAIN => return Ok(TxtLookup::NoSuchName),
+        status => {
+            return Err(ApiError::Unavailable(anyhow::anyhow!(
+                "DNS over HTTPS lookup of {name} failed with DNS status {status}"
+            )))
+        }
+    }
     // A TXT record's data is its quoted strings, which a long value splits: join them.
-    Ok(answer
-        .answer
-        .into_iter()
-        .filter(|r| r.record_type == 16)
-        .map(|r| r.data.split('"').skip(1).step_by(2).collect::<String>())
-        .collect())
+    Ok(TxtLookup::Records(
+        answer
+            .answer
+            .into_iter()
+            .filter(|r| r.record_type == 16)
+            .map(|r| r.data.split('"').skip(1).step_by(2).collect::<String>())
+            .collect(),
+    ))
 }
 
 /// `POST /api/wl/tenants/{id}/domain/verify`: looks the TXT record up; 422 `domain_not_verified`
@@ -493,10 +527,19 @@ pub async fn verify_domain(caller: Caller, ValidPath(id): ValidPath<u64>) -> Res
     }
     let name = format!("{CHALLENGE_LABEL}.{}", domain.name);
     let expected = txt_value(&domain.token);
-    if !txt_records(&caller.state, &name).await?.contains(&expected) {
+    let missing = match txt_records(&caller.state, &name).await? {
+        TxtLookup::Records(records) if records.contains(&expected) => None,
+        TxtLookup::Records(_) => Some(format!(
+            "No TXT record `{expected}` was found at {name} yet; DNS changes can take a while."
+        )),
+        TxtLookup::NoSuchName => Some(format!(
+            "{name} does not exist in DNS yet: publish a TXT record `{expected}` there; DNS changes can take a while."
+        )),
+    };
+    if let Some(message) = missing {
         return Err(ApiError::Unprocessable {
             code: "domain_not_verified",
-            message: format!("No TXT record `{expected}` was found at {name} yet; DNS changes can take a while."),
+            message,
         });
     }
     let mut after = settings.clone();
@@ -686,5 +729,12 @@ mod tests {
         ] {
             assert_eq!(parse_domain(bad), None, "{bad}");
         }
+        // The longest whose challenge name DNS still holds (253 characters), and one more.
+        let tail = format!("{}.example", vec!["a".repeat(63); 3].join("."));
+        let longest = format!("{}.{tail}", "b".repeat(MAX_DOMAIN - tail.len() - 1));
+        assert_eq!(longest.len(), MAX_DOMAIN);
+        assert_eq!(parse_domain(&longest).as_deref(), Some(longest.as_str()));
+        assert_eq!(format!("{CHALLENGE_LABEL}.{longest}").len(), 253);
+        assert_eq!(parse_domain(&format!("b{longest}")), None);
     }
 }

@@ -15,14 +15,21 @@ use shared::AppState;
 
 const TITLE: &str = "Worktop API";
 
+/// The contract's version: the latest released one in `docs/changelog.md` (a heading `## 1.2.0
+/// (2026-12-06)`), so the document and the changelog cannot disagree.
+pub fn contract_version() -> &'static str {
+    const CHANGELOG: &str = include_str!("../../../docs/changelog.md");
+    let is_semver = |v: &str| v.split('.').count() == 3 && v.split('.').all(|n| n.parse::<u32>().is_ok());
+    CHANGELOG
+        .lines()
+        .filter_map(|line| line.strip_prefix("## ")?.split_whitespace().next())
+        .find(|version| is_semver(version))
+        .expect("docs/changelog.md names a released version")
+}
+
 /// The document of every module of `registry`.
 pub fn document_value(registry: &Registry) -> serde_json::Value {
-    shared::openapi::document(
-        TITLE,
-        env!("CARGO_PKG_VERSION"),
-        registry.route_docs(),
-        registry.event_types(),
-    )
+    shared::openapi::document(TITLE, contract_version(), registry.route_docs(), registry.event_types())
 }
 
 /// The collection (`docs/postman.json` holds a copy, kept current by a contract test).

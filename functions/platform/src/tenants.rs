@@ -123,7 +123,7 @@ pub struct WlPlanIn {
     #[schemars(required, range(min = 1, max = 20_000))]
     pub requests_per_hour: Option<u32>,
     /// At least 0; defaults to 0.
-    #[schemars(transform = non_negative)]
+    #[schemars(transform = shared::money::at_least_zero)]
     pub price_monthly: Option<Money>,
     /// Three letters (ISO 4217); defaults to `USD`.
     #[schemars(transform = currency_schema)]
@@ -144,15 +144,10 @@ pub struct WlPlanPatch {
     pub modules: Option<Vec<WlModule>>,
     #[schemars(range(min = 1, max = 20_000))]
     pub requests_per_hour: Option<u32>,
-    #[schemars(transform = non_negative)]
+    #[schemars(transform = shared::money::at_least_zero)]
     pub price_monthly: Option<Money>,
     #[schemars(transform = currency_schema)]
     pub currency: Option<String>,
-}
-
-/// An amount of at least 0.
-fn non_negative(schema: &mut schemars::Schema) {
-    schema.insert("minimum".into(), json!(0));
 }
 
 /// [`check_currency`]: three letters.

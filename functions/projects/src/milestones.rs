@@ -52,6 +52,7 @@ pub struct MilestoneIn {
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,
     /// At least 0; defaults to 0.
+    #[schemars(transform = shared::money::at_least_zero)]
     pub cost: Option<Money>,
     #[schemars(transform = shared::http::schema::date)]
     pub start_date: Option<String>,
@@ -69,6 +70,7 @@ pub struct MilestoneIn {
 pub struct MilestonePatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,
+    #[schemars(transform = shared::money::at_least_zero)]
     pub cost: Option<Money>,
     /// `null` clears it.
     #[serde(default, with = "shared::resource::Clearable::<String>")]

@@ -67,6 +67,7 @@ pub struct ProjectIn {
     #[schemars(transform = shared::http::schema::text::<5000>)]
     pub description: Option<String>,
     /// At least 0; defaults to 0.
+    #[schemars(transform = shared::money::at_least_zero)]
     pub budget: Option<Money>,
     #[schemars(transform = shared::http::schema::date)]
     pub start_date: Option<String>,
@@ -96,6 +97,7 @@ pub struct ProjectPatch {
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::text::<5000>)]
     pub description: Option<Option<String>>,
+    #[schemars(transform = shared::money::at_least_zero)]
     pub budget: Option<Money>,
     /// `null` clears it.
     #[serde(default, with = "shared::resource::Clearable::<String>")]

@@ -92,6 +92,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .read(Sales)
                 .body::<home::WarehouseRef>()
                 .query::<shared::resource::NoFilters>()
+                .sorts(&<inventory::stock::Level as shared::resource::index::Indexed>::LISTS.sort_names())
                 .list::<inventory::stock::StockLevel>()
                 .quirk()
                 .summary("What one warehouse holds, product by product"),

@@ -52,6 +52,7 @@ pub struct OpportunityIn {
     #[schemars(transform = shared::http::schema::id)]
     pub customer_id: Option<u64>,
     /// At least 0; defaults to 0.
+    #[schemars(transform = shared::money::at_least_zero)]
     pub amount: Option<Money>,
     /// Defaults to `prospecting`.
     pub stage: Option<OpportunityStage>,
@@ -73,6 +74,7 @@ pub struct OpportunityPatch {
     #[schemars(transform = shared::http::schema::id)]
     #[serde(default, with = "shared::resource::Clearable::<u64>")]
     pub customer_id: Option<Option<u64>>,
+    #[schemars(transform = shared::money::at_least_zero)]
     pub amount: Option<Money>,
     pub stage: Option<OpportunityStage>,
     #[schemars(range(min = 0, max = 100))]

@@ -25,6 +25,7 @@ pub enum StageRef {
 pub struct DealChange {
     /// A deal stage of the deal's pipeline, by name or id; a change emits `deal.stage_changed`.
     pub stage: Option<StageRef>,
+    #[schemars(transform = shared::money::at_least_zero)]
     pub amount: Option<Money>,
     /// `YYYY-MM-DD`, or `null` to clear.
     #[serde(default, with = "shared::resource::Clearable::<String>")]

@@ -29,6 +29,7 @@ pub struct V1ProjectIn {
     #[schemars(transform = shared::http::schema::text::<5000>)]
     pub description: Option<String>,
     /// At least 0; defaults to 0.
+    #[schemars(transform = shared::money::at_least_zero)]
     pub budget: Option<Money>,
     /// Not after the deadline.
     #[schemars(transform = shared::http::schema::date)]

@@ -3,6 +3,7 @@
 
 mod cached;
 mod context;
+mod deprecation;
 mod error;
 mod extract;
 mod json;
@@ -15,6 +16,7 @@ pub mod validate;
 
 pub use cached::{compression, etag_of, revalidated, COMPRESS_ABOVE_BYTES};
 pub use context::{client_ip, current_request_id, request_context, ClientIp, RequestLog};
+pub use deprecation::Deprecated;
 pub use error::{ApiError, ErrorBody};
 pub use extract::{is_id_param, parse_value, take_u64, BodyLimit, IfMatch, ValidJson, ValidPath, ValidQuery};
 pub use json::{Json, ListedJson, PageJson};

@@ -176,8 +176,8 @@ impl FieldErrors {
         date
     }
 
-    /// A colour written `#RRGGBB`, upper-cased.
-    /// `amount` unless it is below 0.
+    /// `amount` unless it is below 0 (amounts are rounded to cents as they are read). A body field
+    /// it checks says so with [`crate::money::at_least_zero`].
     pub fn not_negative(&mut self, field: &str, amount: Option<Money>) -> Option<Money> {
         match amount {
             Some(a) if a.is_negative() => {
@@ -200,6 +200,7 @@ impl FieldErrors {
         }
     }
 
+    /// A colour written `#RRGGBB`, upper-cased.
     pub fn color(&mut self, field: &str, value: Option<String>) -> Option<Color> {
         let color = Color::parse(&value?);
         if color.is_none() {

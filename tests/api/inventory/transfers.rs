@@ -256,7 +256,88 @@ async fn request_data_lists_the_active_warehouses_and_products_by_name(app: Test
     assert_eq!(data["products"], products);
 }
 
+/// The body the API took before `lines` (`product_id` and `quantity`) still moves one product,
+/// as a one-line transfer; mixing both forms, or sending neither, is 422 naming `lines` in a
+/// message that shows the current form, and moves nothing.
+async fn the_single_product_body_is_still_a_one_line_transfer(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (from, to, p) = stocked(&app, &owner, 10).await;
+    let path = "/api/transfer/create";
+    let single = json!({"from_warehouse_id": from, "to_warehouse_id": to, "product_id": p, "quantity": 3});
+    let answer = try_post(&app, &owner, path, single).await.expect(201);
+    // Deprecated (RFC 9745) with a sunset a year on (RFC 8594); the current form is not.
+    assert_eq!(answer.header("deprecation"), Some("@1796515200"));
+    assert_eq!(answer.header("sunset"), Some("Mon, 06 Dec 2027 00:00:00 GMT"));
+    assert!(answer.header("link").is_some_and(|l| l.contains("rel=\"deprecation\"")));
+    let current = try_post(&app, &owner, path, transfer_body(from, to, p, 1))
+        .await
+        .expect(201);
+    assert_eq!(current.header("deprecation"), None);
+    let transfer = answer.body;
+    assert_eq!(transfer["lines"], json!([{"product_id": p, "quantity": 3}]));
+    assert_eq!(
+        (
+            stock_of(&app, &owner, p, from).await,
+            stock_of(&app, &owner, p, to).await
+        ),
+        (6, 4)
+    );
+    let both = json!({"from_warehouse_id": from, "to_warehouse_id": to, "product_id": p, "quantity": 1,
+        "lines": [{"product_id": p, "quantity": 1}]});
+    let refused = try_post(&app, &owner, path, both).await.expect_invalid("lines");
+    assert!(
+        refused.body["errors"]["lines"][0]
+            .as_str()
+            .unwrap()
+            .contains("not both"),
+        "{}",
+        refused.body
+    );
+    let neither = json!({"from_warehouse_id": from, "to_warehouse_id": to});
+    let refused = try_post(&app, &owner, path, neither).await.expect_invalid("lines");
+    assert!(
+        refused.body["errors"]["lines"][0]
+            .as_str()
+            .unwrap()
+            .contains("\"product_id\": 3"),
+        "{}",
+        refused.body
+    );
+    let no_quantity = json!({"from_warehouse_id": from, "to_warehouse_id": to, "product_id": p});
+    try_post(&app, &owner, path, no_quantity)
+        .await
+        .expect_invalid("quantity");
+    let too_few = json!({"from_warehouse_id": from, "to_warehouse_id": to, "product_id": p, "quantity": 0});
+    try_post(&app, &owner, path, too_few)
+        .await
+        .expect_invalid("lines.0.quantity");
+    assert_eq!(get(&app, &owner, "/api/transfer").await["meta"]["total"], 2);
+    assert_eq!(stock_of(&app, &owner, p, from).await, 6);
+    assert_ledger_balances(&app, &owner, p, from).await;
+}
+
+/// The document offers both forms, the single-product one deprecated.
+#[tokio::test]
+async fn the_transfer_body_documents_the_single_product_form_as_deprecated() {
+    let app = TestApp::sqlite().await;
+    let doc = app.get("/api/openapi.json").send().await.expect(200).body;
+    let body = &doc["paths"]["/api/transfer/create"]["post"]["requestBody"]["content"]["application/json"]["schema"];
+    let body = &doc["components"]["schemas"][body["$ref"].as_str().unwrap().rsplit('/').next().unwrap()];
+    assert_eq!(
+        body["anyOf"],
+        json!([{"$ref": "#/components/schemas/TransferIn"}, {"$ref": "#/components/schemas/SingleProductTransferIn"}])
+    );
+    let schemas = &doc["components"]["schemas"];
+    assert_eq!(schemas["SingleProductTransferIn"]["deprecated"], true);
+    assert_eq!(
+        schemas["SingleProductTransferIn"]["required"],
+        json!(["from_warehouse_id", "to_warehouse_id", "product_id", "quantity"])
+    );
+    assert!(schemas["TransferIn"]["properties"].get("product_id").is_none());
+}
+
 on_both_stores!(
+    the_single_product_body_is_still_a_one_line_transfer,
     a_transfer_moves_stock_out_of_one_warehouse_into_another,
     a_transfer_to_the_same_warehouse_is_422,
     transfer_bodies_are_checked_field_by_field,

@@ -39,7 +39,7 @@ pub struct AwardIn {
     pub date: Option<String>,
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub gift: Option<String>,
-    #[schemars(range(min = 0))]
+    #[schemars(transform = shared::money::at_least_zero)]
     pub cash: Option<Money>,
     #[schemars(transform = shared::http::schema::text::<2000>)]
     pub description: Option<String>,
@@ -59,7 +59,7 @@ pub struct AwardPatch {
     pub gift: Option<Option<String>>,
     /// `null` clears it.
     #[serde(default, with = "shared::resource::Clearable::<Money>")]
-    #[schemars(range(min = 0))]
+    #[schemars(transform = shared::money::at_least_zero)]
     pub cash: Option<Option<Money>>,
     /// `null` clears it.
     #[serde(default, with = "shared::resource::Clearable::<String>")]

@@ -50,7 +50,7 @@ pub struct PromotionIn {
     #[schemars(required, transform = shared::http::schema::date)]
     pub date: Option<String>,
     /// Monthly; defaults to the current salary.
-    #[schemars(range(min = 0))]
+    #[schemars(transform = shared::money::at_least_zero)]
     pub basic_salary: Option<Money>,
     #[schemars(transform = shared::http::schema::text::<1000>)]
     pub description: Option<String>,

@@ -17843,7 +17843,7 @@ export interface components {
         BatchChangeEntryPatch: {
             /**
              * Format: double
-             * @description An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric string is accepted too).
+             * @description Positive.
              * @example 1250.5
              */
             amount?: number;
@@ -23405,636 +23405,6 @@ export interface components {
              */
             version: number;
         };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestAcknowledgmentFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["AcknowledgmentFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestAnnouncementFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["AnnouncementFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestArticleFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["ArticleFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestAttendanceFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["AttendanceFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestAwardFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["AwardFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestBankAccountFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["BankAccountFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestByEmployee: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["ByEmployee"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestCompanyEventFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["CompanyEventFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestComplaintFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["ComplaintFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestContactFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["ContactFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestCustomFieldFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["CustomFieldFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestDealFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["DealFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestDepartmentFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["DepartmentFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestDesignationFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["DesignationFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestEmployeeFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["EmployeeFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestEmployeeTransferFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["EmployeeTransferFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestEntryFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["EntryFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestHolidayFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["HolidayFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestHrmDocumentFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["HrmDocumentFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestInvoiceFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["InvoiceFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestLabelFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["LabelFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestLeadFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["LeadFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestLeaveFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["LeaveFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestMeetingFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["MeetingFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestNoFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["NoFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestOfferFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["OfferFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestOpportunityFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["OpportunityFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestPartyFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["PartyFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestPayrollFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["PayrollFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestProductFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["ProductFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestProjectFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["ProjectFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestPromotionFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["PromotionFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestProposalFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["ProposalFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestReturnFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["ReturnFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestSalesAgentFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["SalesAgentFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestSalesInvoiceFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["SalesInvoiceFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestSalesReturnFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["SalesReturnFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestStageFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["StageFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestSubTenantFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["SubTenantFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestTerminationFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["TerminationFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestTicketFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["TicketFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
-        /** @description Body of `POST <base>/export`: what its list takes, and the format. */
-        ExportRequestWarehouseFilters: {
-            /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
-            custom_fields?: {
-                [key: string]: string;
-            } | null;
-            /** @description The list's filters, as its query string takes them. */
-            filters?: components["schemas"]["WarehouseFilters"] | null;
-            /** @description `csv` (default) or `jsonl`. */
-            format?: (string & components["schemas"]["FileFormat"]) | null;
-            /** @description Words to look for, as the list takes them. */
-            search?: string | null;
-            /** @description `field` ascending or `-field` descending, as the list takes it. */
-            sort?: string | null;
-        };
         /** @description A frequently asked question. */
         Faq: {
             /** @description RFC 3339, UTC. */
@@ -26116,7 +25486,18 @@ export interface components {
         Payment: {
             /**
              * Format: double
-             * @description An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric string is accepted too).
+             * @description Positive in a body. A sale given no payments gets one cash payment of its total, which may
+             *     be 0.
+             * @example 1250.5
+             */
+            amount: number;
+            method: components["schemas"]["PaymentMethod"];
+        };
+        PaymentInput: {
+            /**
+             * Format: double
+             * @description Positive in a body. A sale given no payments gets one cash payment of its total, which may
+             *     be 0.
              * @example 1250.5
              */
             amount: number;
@@ -26555,7 +25936,7 @@ export interface components {
             items: components["schemas"]["PosLineIn"][];
             note?: string | null;
             /** @description Defaults to one cash payment of the total; together at least the total. */
-            payments?: components["schemas"]["Payment"][] | null;
+            payments?: components["schemas"]["PaymentInput"][] | null;
             /**
              * Format: date
              * @description `YYYY-MM-DD`; defaults to today.
@@ -26606,13 +25987,13 @@ export interface components {
         PosLineIn: {
             /**
              * Format: double
-             * @description An amount off the line; defaults to 0.
+             * @description An amount off the line, at least 0; defaults to 0.
              * @example 1250.5
              */
             discount?: number | null;
             /**
              * Format: double
-             * @description Defaults to the product's sale price.
+             * @description At least 0; defaults to the product's sale price.
              * @example 1250.5
              */
             price?: number | null;
@@ -28563,6 +27944,30 @@ export interface components {
             data: components["schemas"]["Shift"][];
             meta: components["schemas"]["Meta"];
         };
+        /**
+         * @deprecated
+         * @description The body `POST /api/transfer/create` took before `lines`: one product moved. Still accepted,
+         *     as a one-line transfer; deprecated: send `lines`.
+         */
+        SingleProductTransferIn: {
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`; defaults to today.
+             */
+            date?: string | null;
+            /** Format: int64 */
+            from_warehouse_id: number;
+            note?: string | null;
+            /** Format: int64 */
+            product_id: number;
+            /** Format: int64 */
+            quantity: number;
+            /**
+             * Format: int64
+             * @description Another warehouse than `from_warehouse_id`.
+             */
+            to_warehouse_id: number;
+        };
         /** @description Sending SMS through a gateway: `GET`/`POST /api/sms-gateway`. */
         SmsGateway: {
             /** @description The gateway account's id (Twilio's account SID, Vonage's API key, ...). */
@@ -29944,6 +29349,8 @@ export interface components {
              */
             version: number;
         };
+        /** @description Lines to move (`lines`), or the deprecated single-product form (`product_id` and `quantity`). */
+        TransferBody: components["schemas"]["TransferIn"] | components["schemas"]["SingleProductTransferIn"];
         /**
          * @description Body of `POST /api/transfer/create`.
          * @example {
@@ -30950,7 +30357,7 @@ export interface components {
         VersionedEntryPatch: {
             /**
              * Format: double
-             * @description An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric string is accepted too).
+             * @description Positive.
              * @example 1250.5
              */
             amount?: number;
@@ -32810,7 +32217,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestAcknowledgmentFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["AcknowledgmentFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | null;
+                };
             };
         };
         responses: {
@@ -33396,7 +32819,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestAnnouncementFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["AnnouncementFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "start_date" | "-start_date" | null;
+                };
             };
         };
         responses: {
@@ -33793,7 +33232,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestAttendanceFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["AttendanceFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | null;
+                };
             };
         };
         responses: {
@@ -34302,7 +33757,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestAwardFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["AwardFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | null;
+                };
             };
         };
         responses: {
@@ -34726,7 +34197,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestBankAccountFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["BankAccountFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -35278,7 +34765,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestNoFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["NoFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -36028,7 +35531,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestComplaintFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["ComplaintFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | null;
+                };
             };
         };
         responses: {
@@ -36552,7 +36071,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestCustomFieldFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["CustomFieldFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "position" | "-position" | null;
+                };
             };
         };
         responses: {
@@ -37306,7 +36841,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestPartyFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["PartyFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -38233,7 +37784,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestStageFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["StageFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "order" | "-order" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -38984,7 +38551,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestDealFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["DealFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "amount" | "-amount" | "order" | "-order" | "close_date" | "-close_date" | "updated_at" | "-updated_at" | null;
+                };
             };
         };
         responses: {
@@ -39686,7 +39269,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestDepartmentFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["DepartmentFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -40128,7 +39727,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestDesignationFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["DesignationFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -40569,7 +40184,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestNoFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["NoFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -41061,7 +40692,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestEmployeeTransferFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["EmployeeTransferFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | null;
+                };
             };
         };
         responses: {
@@ -41468,7 +41115,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestEmployeeFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["EmployeeFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "employee_code" | "-employee_code" | "date_of_joining" | "-date_of_joining" | null;
+                };
             };
         };
         responses: {
@@ -41894,7 +41557,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestCompanyEventFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["CompanyEventFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "start_date" | "-start_date" | null;
+                };
             };
         };
         responses: {
@@ -42395,7 +42074,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestEntryFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["EntryFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "amount" | "-amount" | null;
+                };
             };
         };
         responses: {
@@ -43152,7 +42847,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestHolidayFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["HolidayFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -43601,7 +43312,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestHrmDocumentFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["HrmDocumentFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "issue_date" | "-issue_date" | "expiry_date" | "-expiry_date" | null;
+                };
             };
         };
         responses: {
@@ -44663,7 +44390,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestLabelFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["LabelFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -45522,7 +45265,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestStageFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["StageFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "order" | "-order" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -46322,7 +46081,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestLeadFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["LeadFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "order" | "-order" | "follow_up_date" | "-follow_up_date" | null;
+                };
             };
         };
         responses: {
@@ -47231,7 +47006,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestLeaveFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["LeaveFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "start_date" | "-start_date" | "end_date" | "-end_date" | null;
+                };
             };
         };
         responses: {
@@ -47767,7 +47558,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestNoFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["NoFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -49426,7 +49233,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestPayrollFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["PayrollFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "pay_date" | "-pay_date" | "pay_period_start" | "-pay_period_start" | null;
+                };
             };
         };
         responses: {
@@ -50008,7 +49831,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestNoFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["NoFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -51052,7 +50891,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestNoFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["NoFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -51309,7 +51164,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestProductFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["ProductFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "sku" | "-sku" | "sale_price" | "-sale_price" | null;
+                };
             };
         };
         responses: {
@@ -51932,7 +51803,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestNoFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["NoFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "order" | "-order" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -52518,7 +52405,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestProjectFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["ProjectFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "end_date" | "-end_date" | "budget" | "-budget" | null;
+                };
             };
         };
         responses: {
@@ -53549,7 +53452,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestNoFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["NoFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "order" | "-order" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -54823,7 +54742,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestPromotionFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["PromotionFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | null;
+                };
             };
         };
         responses: {
@@ -55337,7 +55272,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestInvoiceFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["InvoiceFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "invoice_date" | "-invoice_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount" | null;
+                };
             };
         };
         responses: {
@@ -55935,7 +55886,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestReturnFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["ReturnFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "return_date" | "-return_date" | null;
+                };
             };
         };
         responses: {
@@ -56402,7 +56369,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestByEmployee"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["ByEmployee"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "resignation_date" | "-resignation_date" | null;
+                };
             };
         };
         responses: {
@@ -56950,7 +56933,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestEntryFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["EntryFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "amount" | "-amount" | null;
+                };
             };
         };
         responses: {
@@ -57599,7 +57598,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestSalesReturnFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["SalesReturnFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "return_date" | "-return_date" | null;
+                };
             };
         };
         responses: {
@@ -58006,7 +58021,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestSalesInvoiceFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["SalesInvoiceFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "invoice_date" | "-invoice_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount" | null;
+                };
             };
         };
         responses: {
@@ -58624,7 +58655,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestProposalFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["ProposalFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "proposal_date" | "-proposal_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount" | null;
+                };
             };
         };
         responses: {
@@ -59163,7 +59210,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestSalesAgentFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["SalesAgentFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -59387,7 +59450,7 @@ export interface operations {
                  */
                 search?: string | null;
                 /** @description `field` ascending or `-field` descending. */
-                sort?: string | null;
+                sort?: "id" | "-id" | "created_at" | "-created_at";
             };
             header?: {
                 /** @description Your own key (at most 255 characters) for this POST: a retry with the same key and body within 24 hours gets the first answer back (`Idempotent-Replayed: true`) and nothing runs twice. */
@@ -59687,7 +59750,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestMeetingFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["MeetingFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "subject" | "-subject" | null;
+                };
             };
         };
         responses: {
@@ -60197,7 +60276,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestOpportunityFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["OpportunityFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "amount" | "-amount" | null;
+                };
             };
         };
         responses: {
@@ -60706,7 +60801,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestOfferFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["OfferFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "total_amount" | "-total_amount" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -61158,7 +61269,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestOfferFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["OfferFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "total_amount" | "-total_amount" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -61870,7 +61997,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestNoFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["NoFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -62410,7 +62553,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestNoFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["NoFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -63188,7 +63347,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestNoFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["NoFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -63533,7 +63708,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestNoFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["NoFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "title" | "-title" | null;
+                };
             };
         };
         responses: {
@@ -64070,7 +64261,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestArticleFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["ArticleFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "title" | "-title" | null;
+                };
             };
         };
         responses: {
@@ -64582,7 +64789,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestTicketFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["TicketFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "subject" | "-subject" | null;
+                };
             };
         };
         responses: {
@@ -65256,7 +65479,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestNoFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["NoFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "rate" | "-rate" | null;
+                };
             };
         };
         responses: {
@@ -65705,7 +65944,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestTerminationFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["TerminationFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "termination_date" | "-termination_date" | null;
+                };
             };
         };
         responses: {
@@ -66016,7 +66271,7 @@ export interface operations {
                  *       "to_warehouse_id": 1
                  *     }
                  */
-                "application/json": components["schemas"]["TransferIn"];
+                "application/json": components["schemas"]["TransferBody"];
             };
         };
         responses: {
@@ -66381,7 +66636,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestNoFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["NoFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -67268,7 +67539,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestContactFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["ContactFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "email" | "-email" | null;
+                };
             };
         };
         responses: {
@@ -67715,7 +68002,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestPartyFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["PartyFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -68907,7 +69210,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestNoFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["NoFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -69674,7 +69993,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestPartyFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["PartyFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -70126,7 +70461,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestWarehouseFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["WarehouseFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -70625,7 +70976,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestByEmployee"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["ByEmployee"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "warning_date" | "-warning_date" | null;
+                };
             };
         };
         responses: {
@@ -71389,7 +71756,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestNoFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["NoFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {
@@ -71765,7 +72148,23 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["ExportRequestSubTenantFilters"];
+                "application/json": {
+                    /** @description Filters on custom fields marked filterable: `{"tier": "gold"}`. */
+                    custom_fields?: {
+                        [key: string]: string;
+                    } | null;
+                    /** @description The list's filters, as its query string takes them. */
+                    filters?: components["schemas"]["SubTenantFilters"] | null;
+                    /** @description `csv` (default) or `jsonl`. */
+                    format?: (string & components["schemas"]["FileFormat"]) | null;
+                    /** @description Words to look for, as the list takes them. */
+                    search?: string | null;
+                    /**
+                     * @description `field` ascending or `-field` descending, as the list takes it.
+                     * @enum {string|null}
+                     */
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                };
             };
         };
         responses: {

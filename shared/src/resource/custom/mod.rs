@@ -950,7 +950,11 @@ pub fn value_schema(def: &CustomField, input: bool) -> Value {
         FieldType::LongText => json!({"type": "string", "minLength": 1, "maxLength": MAX_LONG_TEXT}),
         FieldType::Phone => json!({"type": "string", "minLength": 1, "maxLength": 30, "pattern": "^[0-9 +().-]+$"}),
         FieldType::Number => json!({"type": "number"}),
-        FieldType::Money => json!({"type": "string", "pattern": "^-?[0-9]+(\\.[0-9]+)?$", "example": "12.50"}),
+        // What `Money::parse` takes within ±`Money::MAX`: any decimals (rounded to cents) up to 12
+        // integer digits; with 13, at most 2, where rounding up would pass 9,999,999,999,999.99.
+        FieldType::Money => {
+            json!({"type": "string", "pattern": "^-?([0-9]{1,12}(\\.[0-9]+)?|[0-9]{13}(\\.[0-9]{1,2})?)$", "example": "12.50"})
+        }
         FieldType::Date => json!({"type": "string", "format": "date"}),
         FieldType::DateTime => json!({"type": "string", "format": "date-time"}),
         FieldType::Boolean => json!({"type": "boolean"}),

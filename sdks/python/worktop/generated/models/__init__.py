@@ -493,177 +493,297 @@ from .event_type_name import EventTypeName
 from .event_type_schema import EventTypeSchema
 from .expense import Expense
 from .expense_list import ExpenseList
+from .export_acknowledgments_body import ExportAcknowledgmentsBody
+from .export_acknowledgments_body_custom_fields_type_0 import (
+    ExportAcknowledgmentsBodyCustomFieldsType0,
+)
+from .export_acknowledgments_body_sort import ExportAcknowledgmentsBodySort
+from .export_announcements_body import ExportAnnouncementsBody
+from .export_announcements_body_custom_fields_type_0 import (
+    ExportAnnouncementsBodyCustomFieldsType0,
+)
+from .export_announcements_body_sort import ExportAnnouncementsBodySort
+from .export_attendance_body import ExportAttendanceBody
+from .export_attendance_body_custom_fields_type_0 import (
+    ExportAttendanceBodyCustomFieldsType0,
+)
+from .export_attendance_body_sort import ExportAttendanceBodySort
+from .export_awards_body import ExportAwardsBody
+from .export_awards_body_custom_fields_type_0 import ExportAwardsBodyCustomFieldsType0
+from .export_awards_body_sort import ExportAwardsBodySort
+from .export_bank_accounts_body import ExportBankAccountsBody
+from .export_bank_accounts_body_custom_fields_type_0 import (
+    ExportBankAccountsBodyCustomFieldsType0,
+)
+from .export_bank_accounts_body_sort import ExportBankAccountsBodySort
+from .export_branches_body import ExportBranchesBody
+from .export_branches_body_custom_fields_type_0 import (
+    ExportBranchesBodyCustomFieldsType0,
+)
+from .export_branches_body_sort import ExportBranchesBodySort
+from .export_complaints_body import ExportComplaintsBody
+from .export_complaints_body_custom_fields_type_0 import (
+    ExportComplaintsBodyCustomFieldsType0,
+)
+from .export_complaints_body_sort import ExportComplaintsBodySort
+from .export_contacts_v1_body import ExportContactsV1Body
+from .export_contacts_v1_body_custom_fields_type_0 import (
+    ExportContactsV1BodyCustomFieldsType0,
+)
+from .export_contacts_v1_body_sort import ExportContactsV1BodySort
+from .export_custom_fields_body import ExportCustomFieldsBody
+from .export_custom_fields_body_custom_fields_type_0 import (
+    ExportCustomFieldsBodyCustomFieldsType0,
+)
+from .export_custom_fields_body_sort import ExportCustomFieldsBodySort
+from .export_customers_body import ExportCustomersBody
+from .export_customers_body_custom_fields_type_0 import (
+    ExportCustomersBodyCustomFieldsType0,
+)
+from .export_customers_body_sort import ExportCustomersBodySort
+from .export_customers_v1_body import ExportCustomersV1Body
+from .export_customers_v1_body_custom_fields_type_0 import (
+    ExportCustomersV1BodyCustomFieldsType0,
+)
+from .export_customers_v1_body_sort import ExportCustomersV1BodySort
+from .export_deal_body import ExportDealBody
+from .export_deal_body_custom_fields_type_0 import ExportDealBodyCustomFieldsType0
+from .export_deal_body_sort import ExportDealBodySort
+from .export_deal_stage_body import ExportDealStageBody
+from .export_deal_stage_body_custom_fields_type_0 import (
+    ExportDealStageBodyCustomFieldsType0,
+)
+from .export_deal_stage_body_sort import ExportDealStageBodySort
+from .export_departments_body import ExportDepartmentsBody
+from .export_departments_body_custom_fields_type_0 import (
+    ExportDepartmentsBodyCustomFieldsType0,
+)
+from .export_departments_body_sort import ExportDepartmentsBodySort
+from .export_designations_body import ExportDesignationsBody
+from .export_designations_body_custom_fields_type_0 import (
+    ExportDesignationsBodyCustomFieldsType0,
+)
+from .export_designations_body_sort import ExportDesignationsBodySort
+from .export_document_types_body import ExportDocumentTypesBody
+from .export_document_types_body_custom_fields_type_0 import (
+    ExportDocumentTypesBodyCustomFieldsType0,
+)
+from .export_document_types_body_sort import ExportDocumentTypesBodySort
+from .export_employee_body import ExportEmployeeBody
+from .export_employee_body_custom_fields_type_0 import (
+    ExportEmployeeBodyCustomFieldsType0,
+)
+from .export_employee_body_sort import ExportEmployeeBodySort
+from .export_employee_transfers_body import ExportEmployeeTransfersBody
+from .export_employee_transfers_body_custom_fields_type_0 import (
+    ExportEmployeeTransfersBodyCustomFieldsType0,
+)
+from .export_employee_transfers_body_sort import ExportEmployeeTransfersBodySort
+from .export_events_body import ExportEventsBody
+from .export_events_body_custom_fields_type_0 import ExportEventsBodyCustomFieldsType0
+from .export_events_body_sort import ExportEventsBodySort
+from .export_expenses_body import ExportExpensesBody
+from .export_expenses_body_custom_fields_type_0 import (
+    ExportExpensesBodyCustomFieldsType0,
+)
+from .export_expenses_body_sort import ExportExpensesBodySort
+from .export_holidays_body import ExportHolidaysBody
+from .export_holidays_body_custom_fields_type_0 import (
+    ExportHolidaysBodyCustomFieldsType0,
+)
+from .export_holidays_body_sort import ExportHolidaysBodySort
+from .export_hrm_documents_body import ExportHrmDocumentsBody
+from .export_hrm_documents_body_custom_fields_type_0 import (
+    ExportHrmDocumentsBodyCustomFieldsType0,
+)
+from .export_hrm_documents_body_sort import ExportHrmDocumentsBodySort
 from .export_job_out import ExportJobOut
-from .export_request_acknowledgment_filters import ExportRequestAcknowledgmentFilters
-from .export_request_acknowledgment_filters_custom_fields_type_0 import (
-    ExportRequestAcknowledgmentFiltersCustomFieldsType0,
+from .export_label_body import ExportLabelBody
+from .export_label_body_custom_fields_type_0 import ExportLabelBodyCustomFieldsType0
+from .export_label_body_sort import ExportLabelBodySort
+from .export_lead_body import ExportLeadBody
+from .export_lead_body_custom_fields_type_0 import ExportLeadBodyCustomFieldsType0
+from .export_lead_body_sort import ExportLeadBodySort
+from .export_lead_stage_body import ExportLeadStageBody
+from .export_lead_stage_body_custom_fields_type_0 import (
+    ExportLeadStageBodyCustomFieldsType0,
 )
-from .export_request_announcement_filters import ExportRequestAnnouncementFilters
-from .export_request_announcement_filters_custom_fields_type_0 import (
-    ExportRequestAnnouncementFiltersCustomFieldsType0,
+from .export_lead_stage_body_sort import ExportLeadStageBodySort
+from .export_leave_application_body import ExportLeaveApplicationBody
+from .export_leave_application_body_custom_fields_type_0 import (
+    ExportLeaveApplicationBodyCustomFieldsType0,
 )
-from .export_request_article_filters import ExportRequestArticleFilters
-from .export_request_article_filters_custom_fields_type_0 import (
-    ExportRequestArticleFiltersCustomFieldsType0,
+from .export_leave_application_body_sort import ExportLeaveApplicationBodySort
+from .export_leave_types_body import ExportLeaveTypesBody
+from .export_leave_types_body_custom_fields_type_0 import (
+    ExportLeaveTypesBodyCustomFieldsType0,
 )
-from .export_request_attendance_filters import ExportRequestAttendanceFilters
-from .export_request_attendance_filters_custom_fields_type_0 import (
-    ExportRequestAttendanceFiltersCustomFieldsType0,
+from .export_leave_types_body_sort import ExportLeaveTypesBodySort
+from .export_payrolls_body import ExportPayrollsBody
+from .export_payrolls_body_custom_fields_type_0 import (
+    ExportPayrollsBodyCustomFieldsType0,
 )
-from .export_request_award_filters import ExportRequestAwardFilters
-from .export_request_award_filters_custom_fields_type_0 import (
-    ExportRequestAwardFiltersCustomFieldsType0,
+from .export_payrolls_body_sort import ExportPayrollsBodySort
+from .export_pipeline_body import ExportPipelineBody
+from .export_pipeline_body_custom_fields_type_0 import (
+    ExportPipelineBodyCustomFieldsType0,
 )
-from .export_request_bank_account_filters import ExportRequestBankAccountFilters
-from .export_request_bank_account_filters_custom_fields_type_0 import (
-    ExportRequestBankAccountFiltersCustomFieldsType0,
+from .export_pipeline_body_sort import ExportPipelineBodySort
+from .export_product_body import ExportProductBody
+from .export_product_body_custom_fields_type_0 import ExportProductBodyCustomFieldsType0
+from .export_product_body_sort import ExportProductBodySort
+from .export_product_category_body import ExportProductCategoryBody
+from .export_product_category_body_custom_fields_type_0 import (
+    ExportProductCategoryBodyCustomFieldsType0,
 )
-from .export_request_by_employee import ExportRequestByEmployee
-from .export_request_by_employee_custom_fields_type_0 import (
-    ExportRequestByEmployeeCustomFieldsType0,
+from .export_product_category_body_sort import ExportProductCategoryBodySort
+from .export_project_body import ExportProjectBody
+from .export_project_body_custom_fields_type_0 import ExportProjectBodyCustomFieldsType0
+from .export_project_body_sort import ExportProjectBodySort
+from .export_project_bug_stage_body import ExportProjectBugStageBody
+from .export_project_bug_stage_body_custom_fields_type_0 import (
+    ExportProjectBugStageBodyCustomFieldsType0,
 )
-from .export_request_company_event_filters import ExportRequestCompanyEventFilters
-from .export_request_company_event_filters_custom_fields_type_0 import (
-    ExportRequestCompanyEventFiltersCustomFieldsType0,
+from .export_project_bug_stage_body_sort import ExportProjectBugStageBodySort
+from .export_project_task_stage_body import ExportProjectTaskStageBody
+from .export_project_task_stage_body_custom_fields_type_0 import (
+    ExportProjectTaskStageBodyCustomFieldsType0,
 )
-from .export_request_complaint_filters import ExportRequestComplaintFilters
-from .export_request_complaint_filters_custom_fields_type_0 import (
-    ExportRequestComplaintFiltersCustomFieldsType0,
+from .export_project_task_stage_body_sort import ExportProjectTaskStageBodySort
+from .export_promotions_body import ExportPromotionsBody
+from .export_promotions_body_custom_fields_type_0 import (
+    ExportPromotionsBodyCustomFieldsType0,
 )
-from .export_request_contact_filters import ExportRequestContactFilters
-from .export_request_contact_filters_custom_fields_type_0 import (
-    ExportRequestContactFiltersCustomFieldsType0,
+from .export_promotions_body_sort import ExportPromotionsBodySort
+from .export_purchase_invoice_body import ExportPurchaseInvoiceBody
+from .export_purchase_invoice_body_custom_fields_type_0 import (
+    ExportPurchaseInvoiceBodyCustomFieldsType0,
 )
-from .export_request_custom_field_filters import ExportRequestCustomFieldFilters
-from .export_request_custom_field_filters_custom_fields_type_0 import (
-    ExportRequestCustomFieldFiltersCustomFieldsType0,
+from .export_purchase_invoice_body_sort import ExportPurchaseInvoiceBodySort
+from .export_purchase_return_body import ExportPurchaseReturnBody
+from .export_purchase_return_body_custom_fields_type_0 import (
+    ExportPurchaseReturnBodyCustomFieldsType0,
 )
-from .export_request_deal_filters import ExportRequestDealFilters
-from .export_request_deal_filters_custom_fields_type_0 import (
-    ExportRequestDealFiltersCustomFieldsType0,
+from .export_purchase_return_body_sort import ExportPurchaseReturnBodySort
+from .export_resignations_body import ExportResignationsBody
+from .export_resignations_body_custom_fields_type_0 import (
+    ExportResignationsBodyCustomFieldsType0,
 )
-from .export_request_department_filters import ExportRequestDepartmentFilters
-from .export_request_department_filters_custom_fields_type_0 import (
-    ExportRequestDepartmentFiltersCustomFieldsType0,
+from .export_resignations_body_sort import ExportResignationsBodySort
+from .export_revenues_body import ExportRevenuesBody
+from .export_revenues_body_custom_fields_type_0 import (
+    ExportRevenuesBodyCustomFieldsType0,
 )
-from .export_request_designation_filters import ExportRequestDesignationFilters
-from .export_request_designation_filters_custom_fields_type_0 import (
-    ExportRequestDesignationFiltersCustomFieldsType0,
+from .export_revenues_body_sort import ExportRevenuesBodySort
+from .export_sales_agents_body import ExportSalesAgentsBody
+from .export_sales_agents_body_custom_fields_type_0 import (
+    ExportSalesAgentsBodyCustomFieldsType0,
 )
-from .export_request_employee_filters import ExportRequestEmployeeFilters
-from .export_request_employee_filters_custom_fields_type_0 import (
-    ExportRequestEmployeeFiltersCustomFieldsType0,
+from .export_sales_agents_body_sort import ExportSalesAgentsBodySort
+from .export_sales_invoice_body import ExportSalesInvoiceBody
+from .export_sales_invoice_body_custom_fields_type_0 import (
+    ExportSalesInvoiceBodyCustomFieldsType0,
 )
-from .export_request_employee_transfer_filters import (
-    ExportRequestEmployeeTransferFilters,
+from .export_sales_invoice_body_sort import ExportSalesInvoiceBodySort
+from .export_sales_invoice_return_body import ExportSalesInvoiceReturnBody
+from .export_sales_invoice_return_body_custom_fields_type_0 import (
+    ExportSalesInvoiceReturnBodyCustomFieldsType0,
 )
-from .export_request_employee_transfer_filters_custom_fields_type_0 import (
-    ExportRequestEmployeeTransferFiltersCustomFieldsType0,
+from .export_sales_invoice_return_body_sort import ExportSalesInvoiceReturnBodySort
+from .export_sales_meeting_body import ExportSalesMeetingBody
+from .export_sales_meeting_body_custom_fields_type_0 import (
+    ExportSalesMeetingBodyCustomFieldsType0,
 )
-from .export_request_entry_filters import ExportRequestEntryFilters
-from .export_request_entry_filters_custom_fields_type_0 import (
-    ExportRequestEntryFiltersCustomFieldsType0,
+from .export_sales_meeting_body_sort import ExportSalesMeetingBodySort
+from .export_sales_opportunities_body import ExportSalesOpportunitiesBody
+from .export_sales_opportunities_body_custom_fields_type_0 import (
+    ExportSalesOpportunitiesBodyCustomFieldsType0,
 )
-from .export_request_holiday_filters import ExportRequestHolidayFilters
-from .export_request_holiday_filters_custom_fields_type_0 import (
-    ExportRequestHolidayFiltersCustomFieldsType0,
+from .export_sales_opportunities_body_sort import ExportSalesOpportunitiesBodySort
+from .export_sales_proposal_body import ExportSalesProposalBody
+from .export_sales_proposal_body_custom_fields_type_0 import (
+    ExportSalesProposalBodyCustomFieldsType0,
 )
-from .export_request_hrm_document_filters import ExportRequestHrmDocumentFilters
-from .export_request_hrm_document_filters_custom_fields_type_0 import (
-    ExportRequestHrmDocumentFiltersCustomFieldsType0,
+from .export_sales_proposal_body_sort import ExportSalesProposalBodySort
+from .export_sales_quotes_body import ExportSalesQuotesBody
+from .export_sales_quotes_body_custom_fields_type_0 import (
+    ExportSalesQuotesBodyCustomFieldsType0,
 )
-from .export_request_invoice_filters import ExportRequestInvoiceFilters
-from .export_request_invoice_filters_custom_fields_type_0 import (
-    ExportRequestInvoiceFiltersCustomFieldsType0,
+from .export_sales_quotes_body_sort import ExportSalesQuotesBodySort
+from .export_sales_sales_order_body import ExportSalesSalesOrderBody
+from .export_sales_sales_order_body_custom_fields_type_0 import (
+    ExportSalesSalesOrderBodyCustomFieldsType0,
 )
-from .export_request_label_filters import ExportRequestLabelFilters
-from .export_request_label_filters_custom_fields_type_0 import (
-    ExportRequestLabelFiltersCustomFieldsType0,
+from .export_sales_sales_order_body_sort import ExportSalesSalesOrderBodySort
+from .export_shifts_body import ExportShiftsBody
+from .export_shifts_body_custom_fields_type_0 import ExportShiftsBodyCustomFieldsType0
+from .export_shifts_body_sort import ExportShiftsBodySort
+from .export_source_body import ExportSourceBody
+from .export_source_body_custom_fields_type_0 import ExportSourceBodyCustomFieldsType0
+from .export_source_body_sort import ExportSourceBodySort
+from .export_support_ticket_category_body import ExportSupportTicketCategoryBody
+from .export_support_ticket_category_body_custom_fields_type_0 import (
+    ExportSupportTicketCategoryBodyCustomFieldsType0,
 )
-from .export_request_lead_filters import ExportRequestLeadFilters
-from .export_request_lead_filters_custom_fields_type_0 import (
-    ExportRequestLeadFiltersCustomFieldsType0,
+from .export_support_ticket_category_body_sort import (
+    ExportSupportTicketCategoryBodySort,
 )
-from .export_request_leave_filters import ExportRequestLeaveFilters
-from .export_request_leave_filters_custom_fields_type_0 import (
-    ExportRequestLeaveFiltersCustomFieldsType0,
+from .export_support_ticket_faq_body import ExportSupportTicketFaqBody
+from .export_support_ticket_faq_body_custom_fields_type_0 import (
+    ExportSupportTicketFaqBodyCustomFieldsType0,
 )
-from .export_request_meeting_filters import ExportRequestMeetingFilters
-from .export_request_meeting_filters_custom_fields_type_0 import (
-    ExportRequestMeetingFiltersCustomFieldsType0,
+from .export_support_ticket_faq_body_sort import ExportSupportTicketFaqBodySort
+from .export_support_ticket_knowledge_body import ExportSupportTicketKnowledgeBody
+from .export_support_ticket_knowledge_body_custom_fields_type_0 import (
+    ExportSupportTicketKnowledgeBodyCustomFieldsType0,
 )
-from .export_request_no_filters import ExportRequestNoFilters
-from .export_request_no_filters_custom_fields_type_0 import (
-    ExportRequestNoFiltersCustomFieldsType0,
+from .export_support_ticket_knowledge_body_sort import (
+    ExportSupportTicketKnowledgeBodySort,
 )
-from .export_request_offer_filters import ExportRequestOfferFilters
-from .export_request_offer_filters_custom_fields_type_0 import (
-    ExportRequestOfferFiltersCustomFieldsType0,
+from .export_support_ticket_ticket_body import ExportSupportTicketTicketBody
+from .export_support_ticket_ticket_body_custom_fields_type_0 import (
+    ExportSupportTicketTicketBodyCustomFieldsType0,
 )
-from .export_request_opportunity_filters import ExportRequestOpportunityFilters
-from .export_request_opportunity_filters_custom_fields_type_0 import (
-    ExportRequestOpportunityFiltersCustomFieldsType0,
+from .export_support_ticket_ticket_body_sort import ExportSupportTicketTicketBodySort
+from .export_tax_body import ExportTaxBody
+from .export_tax_body_custom_fields_type_0 import ExportTaxBodyCustomFieldsType0
+from .export_tax_body_sort import ExportTaxBodySort
+from .export_terminations_body import ExportTerminationsBody
+from .export_terminations_body_custom_fields_type_0 import (
+    ExportTerminationsBodyCustomFieldsType0,
 )
-from .export_request_party_filters import ExportRequestPartyFilters
-from .export_request_party_filters_custom_fields_type_0 import (
-    ExportRequestPartyFiltersCustomFieldsType0,
+from .export_terminations_body_sort import ExportTerminationsBodySort
+from .export_unit_body import ExportUnitBody
+from .export_unit_body_custom_fields_type_0 import ExportUnitBodyCustomFieldsType0
+from .export_unit_body_sort import ExportUnitBodySort
+from .export_vendors_body import ExportVendorsBody
+from .export_vendors_body_custom_fields_type_0 import ExportVendorsBodyCustomFieldsType0
+from .export_vendors_body_sort import ExportVendorsBodySort
+from .export_warehouse_body import ExportWarehouseBody
+from .export_warehouse_body_custom_fields_type_0 import (
+    ExportWarehouseBodyCustomFieldsType0,
 )
-from .export_request_payroll_filters import ExportRequestPayrollFilters
-from .export_request_payroll_filters_custom_fields_type_0 import (
-    ExportRequestPayrollFiltersCustomFieldsType0,
+from .export_warehouse_body_sort import ExportWarehouseBodySort
+from .export_warnings_body import ExportWarningsBody
+from .export_warnings_body_custom_fields_type_0 import (
+    ExportWarningsBodyCustomFieldsType0,
 )
-from .export_request_product_filters import ExportRequestProductFilters
-from .export_request_product_filters_custom_fields_type_0 import (
-    ExportRequestProductFiltersCustomFieldsType0,
+from .export_warnings_body_sort import ExportWarningsBodySort
+from .export_widgets_v1_body import ExportWidgetsV1Body
+from .export_widgets_v1_body_custom_fields_type_0 import (
+    ExportWidgetsV1BodyCustomFieldsType0,
 )
-from .export_request_project_filters import ExportRequestProjectFilters
-from .export_request_project_filters_custom_fields_type_0 import (
-    ExportRequestProjectFiltersCustomFieldsType0,
+from .export_widgets_v1_body_sort import ExportWidgetsV1BodySort
+from .export_wl_plans_body import ExportWlPlansBody
+from .export_wl_plans_body_custom_fields_type_0 import (
+    ExportWlPlansBodyCustomFieldsType0,
 )
-from .export_request_promotion_filters import ExportRequestPromotionFilters
-from .export_request_promotion_filters_custom_fields_type_0 import (
-    ExportRequestPromotionFiltersCustomFieldsType0,
+from .export_wl_plans_body_sort import ExportWlPlansBodySort
+from .export_wl_tenants_body import ExportWlTenantsBody
+from .export_wl_tenants_body_custom_fields_type_0 import (
+    ExportWlTenantsBodyCustomFieldsType0,
 )
-from .export_request_proposal_filters import ExportRequestProposalFilters
-from .export_request_proposal_filters_custom_fields_type_0 import (
-    ExportRequestProposalFiltersCustomFieldsType0,
-)
-from .export_request_return_filters import ExportRequestReturnFilters
-from .export_request_return_filters_custom_fields_type_0 import (
-    ExportRequestReturnFiltersCustomFieldsType0,
-)
-from .export_request_sales_agent_filters import ExportRequestSalesAgentFilters
-from .export_request_sales_agent_filters_custom_fields_type_0 import (
-    ExportRequestSalesAgentFiltersCustomFieldsType0,
-)
-from .export_request_sales_invoice_filters import ExportRequestSalesInvoiceFilters
-from .export_request_sales_invoice_filters_custom_fields_type_0 import (
-    ExportRequestSalesInvoiceFiltersCustomFieldsType0,
-)
-from .export_request_sales_return_filters import ExportRequestSalesReturnFilters
-from .export_request_sales_return_filters_custom_fields_type_0 import (
-    ExportRequestSalesReturnFiltersCustomFieldsType0,
-)
-from .export_request_stage_filters import ExportRequestStageFilters
-from .export_request_stage_filters_custom_fields_type_0 import (
-    ExportRequestStageFiltersCustomFieldsType0,
-)
-from .export_request_sub_tenant_filters import ExportRequestSubTenantFilters
-from .export_request_sub_tenant_filters_custom_fields_type_0 import (
-    ExportRequestSubTenantFiltersCustomFieldsType0,
-)
-from .export_request_termination_filters import ExportRequestTerminationFilters
-from .export_request_termination_filters_custom_fields_type_0 import (
-    ExportRequestTerminationFiltersCustomFieldsType0,
-)
-from .export_request_ticket_filters import ExportRequestTicketFilters
-from .export_request_ticket_filters_custom_fields_type_0 import (
-    ExportRequestTicketFiltersCustomFieldsType0,
-)
-from .export_request_warehouse_filters import ExportRequestWarehouseFilters
-from .export_request_warehouse_filters_custom_fields_type_0 import (
-    ExportRequestWarehouseFiltersCustomFieldsType0,
-)
+from .export_wl_tenants_body_sort import ExportWlTenantsBodySort
 from .faq import Faq
 from .faq_in import FaqIn
 from .faq_list import FaqList
@@ -917,6 +1037,7 @@ from .pay_commissions import PayCommissions
 from .pay_in import PayIn
 from .pay_line import PayLine
 from .payment import Payment
+from .payment_input import PaymentInput
 from .payment_method import PaymentMethod
 from .payment_status import PaymentStatus
 from .payment_terms import PaymentTerms
@@ -944,6 +1065,7 @@ from .pos_line_in import PosLineIn
 from .pos_sale import PosSale
 from .pos_sale_list import PosSaleList
 from .pos_status import PosStatus
+from .post_sales_get_warehouse_products_sort import PostSalesGetWarehouseProductsSort
 from .post_support_ticket_ticket_reply_attachment_body import (
     PostSupportTicketTicketReplyAttachmentBody,
 )
@@ -1050,6 +1172,7 @@ from .shift import Shift
 from .shift_in import ShiftIn
 from .shift_list import ShiftList
 from .show_warehouse_product_sort import ShowWarehouseProductSort
+from .single_product_transfer_in import SingleProductTransferIn
 from .sms_gateway import SmsGateway
 from .sms_gateway_in import SmsGatewayIn
 from .sms_provider import SmsProvider
@@ -1759,91 +1882,193 @@ __all__ = (
     "EventTypeSchema",
     "Expense",
     "ExpenseList",
+    "ExportAcknowledgmentsBody",
+    "ExportAcknowledgmentsBodyCustomFieldsType0",
+    "ExportAcknowledgmentsBodySort",
+    "ExportAnnouncementsBody",
+    "ExportAnnouncementsBodyCustomFieldsType0",
+    "ExportAnnouncementsBodySort",
+    "ExportAttendanceBody",
+    "ExportAttendanceBodyCustomFieldsType0",
+    "ExportAttendanceBodySort",
+    "ExportAwardsBody",
+    "ExportAwardsBodyCustomFieldsType0",
+    "ExportAwardsBodySort",
+    "ExportBankAccountsBody",
+    "ExportBankAccountsBodyCustomFieldsType0",
+    "ExportBankAccountsBodySort",
+    "ExportBranchesBody",
+    "ExportBranchesBodyCustomFieldsType0",
+    "ExportBranchesBodySort",
+    "ExportComplaintsBody",
+    "ExportComplaintsBodyCustomFieldsType0",
+    "ExportComplaintsBodySort",
+    "ExportContactsV1Body",
+    "ExportContactsV1BodyCustomFieldsType0",
+    "ExportContactsV1BodySort",
+    "ExportCustomFieldsBody",
+    "ExportCustomFieldsBodyCustomFieldsType0",
+    "ExportCustomFieldsBodySort",
+    "ExportCustomersBody",
+    "ExportCustomersBodyCustomFieldsType0",
+    "ExportCustomersBodySort",
+    "ExportCustomersV1Body",
+    "ExportCustomersV1BodyCustomFieldsType0",
+    "ExportCustomersV1BodySort",
+    "ExportDealBody",
+    "ExportDealBodyCustomFieldsType0",
+    "ExportDealBodySort",
+    "ExportDealStageBody",
+    "ExportDealStageBodyCustomFieldsType0",
+    "ExportDealStageBodySort",
+    "ExportDepartmentsBody",
+    "ExportDepartmentsBodyCustomFieldsType0",
+    "ExportDepartmentsBodySort",
+    "ExportDesignationsBody",
+    "ExportDesignationsBodyCustomFieldsType0",
+    "ExportDesignationsBodySort",
+    "ExportDocumentTypesBody",
+    "ExportDocumentTypesBodyCustomFieldsType0",
+    "ExportDocumentTypesBodySort",
+    "ExportEmployeeBody",
+    "ExportEmployeeBodyCustomFieldsType0",
+    "ExportEmployeeBodySort",
+    "ExportEmployeeTransfersBody",
+    "ExportEmployeeTransfersBodyCustomFieldsType0",
+    "ExportEmployeeTransfersBodySort",
+    "ExportEventsBody",
+    "ExportEventsBodyCustomFieldsType0",
+    "ExportEventsBodySort",
+    "ExportExpensesBody",
+    "ExportExpensesBodyCustomFieldsType0",
+    "ExportExpensesBodySort",
+    "ExportHolidaysBody",
+    "ExportHolidaysBodyCustomFieldsType0",
+    "ExportHolidaysBodySort",
+    "ExportHrmDocumentsBody",
+    "ExportHrmDocumentsBodyCustomFieldsType0",
+    "ExportHrmDocumentsBodySort",
     "ExportJobOut",
-    "ExportRequestAcknowledgmentFilters",
-    "ExportRequestAcknowledgmentFiltersCustomFieldsType0",
-    "ExportRequestAnnouncementFilters",
-    "ExportRequestAnnouncementFiltersCustomFieldsType0",
-    "ExportRequestArticleFilters",
-    "ExportRequestArticleFiltersCustomFieldsType0",
-    "ExportRequestAttendanceFilters",
-    "ExportRequestAttendanceFiltersCustomFieldsType0",
-    "ExportRequestAwardFilters",
-    "ExportRequestAwardFiltersCustomFieldsType0",
-    "ExportRequestBankAccountFilters",
-    "ExportRequestBankAccountFiltersCustomFieldsType0",
-    "ExportRequestByEmployee",
-    "ExportRequestByEmployeeCustomFieldsType0",
-    "ExportRequestCompanyEventFilters",
-    "ExportRequestCompanyEventFiltersCustomFieldsType0",
-    "ExportRequestComplaintFilters",
-    "ExportRequestComplaintFiltersCustomFieldsType0",
-    "ExportRequestContactFilters",
-    "ExportRequestContactFiltersCustomFieldsType0",
-    "ExportRequestCustomFieldFilters",
-    "ExportRequestCustomFieldFiltersCustomFieldsType0",
-    "ExportRequestDealFilters",
-    "ExportRequestDealFiltersCustomFieldsType0",
-    "ExportRequestDepartmentFilters",
-    "ExportRequestDepartmentFiltersCustomFieldsType0",
-    "ExportRequestDesignationFilters",
-    "ExportRequestDesignationFiltersCustomFieldsType0",
-    "ExportRequestEmployeeFilters",
-    "ExportRequestEmployeeFiltersCustomFieldsType0",
-    "ExportRequestEmployeeTransferFilters",
-    "ExportRequestEmployeeTransferFiltersCustomFieldsType0",
-    "ExportRequestEntryFilters",
-    "ExportRequestEntryFiltersCustomFieldsType0",
-    "ExportRequestHolidayFilters",
-    "ExportRequestHolidayFiltersCustomFieldsType0",
-    "ExportRequestHrmDocumentFilters",
-    "ExportRequestHrmDocumentFiltersCustomFieldsType0",
-    "ExportRequestInvoiceFilters",
-    "ExportRequestInvoiceFiltersCustomFieldsType0",
-    "ExportRequestLabelFilters",
-    "ExportRequestLabelFiltersCustomFieldsType0",
-    "ExportRequestLeadFilters",
-    "ExportRequestLeadFiltersCustomFieldsType0",
-    "ExportRequestLeaveFilters",
-    "ExportRequestLeaveFiltersCustomFieldsType0",
-    "ExportRequestMeetingFilters",
-    "ExportRequestMeetingFiltersCustomFieldsType0",
-    "ExportRequestNoFilters",
-    "ExportRequestNoFiltersCustomFieldsType0",
-    "ExportRequestOfferFilters",
-    "ExportRequestOfferFiltersCustomFieldsType0",
-    "ExportRequestOpportunityFilters",
-    "ExportRequestOpportunityFiltersCustomFieldsType0",
-    "ExportRequestPartyFilters",
-    "ExportRequestPartyFiltersCustomFieldsType0",
-    "ExportRequestPayrollFilters",
-    "ExportRequestPayrollFiltersCustomFieldsType0",
-    "ExportRequestProductFilters",
-    "ExportRequestProductFiltersCustomFieldsType0",
-    "ExportRequestProjectFilters",
-    "ExportRequestProjectFiltersCustomFieldsType0",
-    "ExportRequestPromotionFilters",
-    "ExportRequestPromotionFiltersCustomFieldsType0",
-    "ExportRequestProposalFilters",
-    "ExportRequestProposalFiltersCustomFieldsType0",
-    "ExportRequestReturnFilters",
-    "ExportRequestReturnFiltersCustomFieldsType0",
-    "ExportRequestSalesAgentFilters",
-    "ExportRequestSalesAgentFiltersCustomFieldsType0",
-    "ExportRequestSalesInvoiceFilters",
-    "ExportRequestSalesInvoiceFiltersCustomFieldsType0",
-    "ExportRequestSalesReturnFilters",
-    "ExportRequestSalesReturnFiltersCustomFieldsType0",
-    "ExportRequestStageFilters",
-    "ExportRequestStageFiltersCustomFieldsType0",
-    "ExportRequestSubTenantFilters",
-    "ExportRequestSubTenantFiltersCustomFieldsType0",
-    "ExportRequestTerminationFilters",
-    "ExportRequestTerminationFiltersCustomFieldsType0",
-    "ExportRequestTicketFilters",
-    "ExportRequestTicketFiltersCustomFieldsType0",
-    "ExportRequestWarehouseFilters",
-    "ExportRequestWarehouseFiltersCustomFieldsType0",
+    "ExportLabelBody",
+    "ExportLabelBodyCustomFieldsType0",
+    "ExportLabelBodySort",
+    "ExportLeadBody",
+    "ExportLeadBodyCustomFieldsType0",
+    "ExportLeadBodySort",
+    "ExportLeadStageBody",
+    "ExportLeadStageBodyCustomFieldsType0",
+    "ExportLeadStageBodySort",
+    "ExportLeaveApplicationBody",
+    "ExportLeaveApplicationBodyCustomFieldsType0",
+    "ExportLeaveApplicationBodySort",
+    "ExportLeaveTypesBody",
+    "ExportLeaveTypesBodyCustomFieldsType0",
+    "ExportLeaveTypesBodySort",
+    "ExportPayrollsBody",
+    "ExportPayrollsBodyCustomFieldsType0",
+    "ExportPayrollsBodySort",
+    "ExportPipelineBody",
+    "ExportPipelineBodyCustomFieldsType0",
+    "ExportPipelineBodySort",
+    "ExportProductBody",
+    "ExportProductBodyCustomFieldsType0",
+    "ExportProductBodySort",
+    "ExportProductCategoryBody",
+    "ExportProductCategoryBodyCustomFieldsType0",
+    "ExportProductCategoryBodySort",
+    "ExportProjectBody",
+    "ExportProjectBodyCustomFieldsType0",
+    "ExportProjectBodySort",
+    "ExportProjectBugStageBody",
+    "ExportProjectBugStageBodyCustomFieldsType0",
+    "ExportProjectBugStageBodySort",
+    "ExportProjectTaskStageBody",
+    "ExportProjectTaskStageBodyCustomFieldsType0",
+    "ExportProjectTaskStageBodySort",
+    "ExportPromotionsBody",
+    "ExportPromotionsBodyCustomFieldsType0",
+    "ExportPromotionsBodySort",
+    "ExportPurchaseInvoiceBody",
+    "ExportPurchaseInvoiceBodyCustomFieldsType0",
+    "ExportPurchaseInvoiceBodySort",
+    "ExportPurchaseReturnBody",
+    "ExportPurchaseReturnBodyCustomFieldsType0",
+    "ExportPurchaseReturnBodySort",
+    "ExportResignationsBody",
+    "ExportResignationsBodyCustomFieldsType0",
+    "ExportResignationsBodySort",
+    "ExportRevenuesBody",
+    "ExportRevenuesBodyCustomFieldsType0",
+    "ExportRevenuesBodySort",
+    "ExportSalesAgentsBody",
+    "ExportSalesAgentsBodyCustomFieldsType0",
+    "ExportSalesAgentsBodySort",
+    "ExportSalesInvoiceBody",
+    "ExportSalesInvoiceBodyCustomFieldsType0",
+    "ExportSalesInvoiceBodySort",
+    "ExportSalesInvoiceReturnBody",
+    "ExportSalesInvoiceReturnBodyCustomFieldsType0",
+    "ExportSalesInvoiceReturnBodySort",
+    "ExportSalesMeetingBody",
+    "ExportSalesMeetingBodyCustomFieldsType0",
+    "ExportSalesMeetingBodySort",
+    "ExportSalesOpportunitiesBody",
+    "ExportSalesOpportunitiesBodyCustomFieldsType0",
+    "ExportSalesOpportunitiesBodySort",
+    "ExportSalesProposalBody",
+    "ExportSalesProposalBodyCustomFieldsType0",
+    "ExportSalesProposalBodySort",
+    "ExportSalesQuotesBody",
+    "ExportSalesQuotesBodyCustomFieldsType0",
+    "ExportSalesQuotesBodySort",
+    "ExportSalesSalesOrderBody",
+    "ExportSalesSalesOrderBodyCustomFieldsType0",
+    "ExportSalesSalesOrderBodySort",
+    "ExportShiftsBody",
+    "ExportShiftsBodyCustomFieldsType0",
+    "ExportShiftsBodySort",
+    "ExportSourceBody",
+    "ExportSourceBodyCustomFieldsType0",
+    "ExportSourceBodySort",
+    "ExportSupportTicketCategoryBody",
+    "ExportSupportTicketCategoryBodyCustomFieldsType0",
+    "ExportSupportTicketCategoryBodySort",
+    "ExportSupportTicketFaqBody",
+    "ExportSupportTicketFaqBodyCustomFieldsType0",
+    "ExportSupportTicketFaqBodySort",
+    "ExportSupportTicketKnowledgeBody",
+    "ExportSupportTicketKnowledgeBodyCustomFieldsType0",
+    "ExportSupportTicketKnowledgeBodySort",
+    "ExportSupportTicketTicketBody",
+    "ExportSupportTicketTicketBodyCustomFieldsType0",
+    "ExportSupportTicketTicketBodySort",
+    "ExportTaxBody",
+    "ExportTaxBodyCustomFieldsType0",
+    "ExportTaxBodySort",
+    "ExportTerminationsBody",
+    "ExportTerminationsBodyCustomFieldsType0",
+    "ExportTerminationsBodySort",
+    "ExportUnitBody",
+    "ExportUnitBodyCustomFieldsType0",
+    "ExportUnitBodySort",
+    "ExportVendorsBody",
+    "ExportVendorsBodyCustomFieldsType0",
+    "ExportVendorsBodySort",
+    "ExportWarehouseBody",
+    "ExportWarehouseBodyCustomFieldsType0",
+    "ExportWarehouseBodySort",
+    "ExportWarningsBody",
+    "ExportWarningsBodyCustomFieldsType0",
+    "ExportWarningsBodySort",
+    "ExportWidgetsV1Body",
+    "ExportWidgetsV1BodyCustomFieldsType0",
+    "ExportWidgetsV1BodySort",
+    "ExportWlPlansBody",
+    "ExportWlPlansBodyCustomFieldsType0",
+    "ExportWlPlansBodySort",
+    "ExportWlTenantsBody",
+    "ExportWlTenantsBodyCustomFieldsType0",
+    "ExportWlTenantsBodySort",
     "Faq",
     "FaqIn",
     "FaqList",
@@ -2097,6 +2322,7 @@ __all__ = (
     "PayIn",
     "PayLine",
     "Payment",
+    "PaymentInput",
     "PaymentMethod",
     "PaymentStatus",
     "PaymentTerms",
@@ -2124,6 +2350,7 @@ __all__ = (
     "PosSale",
     "PosSaleList",
     "PosStatus",
+    "PostSalesGetWarehouseProductsSort",
     "PostSupportTicketTicketReplyAttachmentBody",
     "PostUploadPhotosBody",
     "PostWlTenantsBrandingLogoBody",
@@ -2228,6 +2455,7 @@ __all__ = (
     "ShiftIn",
     "ShiftList",
     "ShowWarehouseProductSort",
+    "SingleProductTransferIn",
     "SmsGateway",
     "SmsGatewayIn",
     "SmsProvider",

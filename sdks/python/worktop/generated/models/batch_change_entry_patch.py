@@ -19,8 +19,7 @@ class BatchChangeEntryPatch:
     Attributes:
         id (int): The record to change.
         version (int): The version the change is based on; a stale one fails the item (409 `version_conflict`).
-        amount (float | Unset): An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric
-            string is accepted too). Example: 1250.5.
+        amount (float | Unset): Positive. Example: 1250.5.
         bank_account_id (int | Unset):
         category_id (int | Unset):
         customer_id (int | None | Unset): A revenue's customer (revenues only); `null` leaves it without one.

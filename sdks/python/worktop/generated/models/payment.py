@@ -15,8 +15,8 @@ T = TypeVar("T", bound="Payment")
 class Payment:
     """
     Attributes:
-        amount (float): An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric string is
-            accepted too). Example: 1250.5.
+        amount (float): Positive in a body. A sale given no payments gets one cash payment of its total, which may
+            be 0. Example: 1250.5.
         method (PaymentMethod):
     """
 

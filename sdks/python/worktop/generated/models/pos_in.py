@@ -10,7 +10,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.payment import Payment
+    from ..models.payment_input import PaymentInput
     from ..models.pos_line_in import PosLineIn
 
 
@@ -30,7 +30,8 @@ class PosIn:
         warehouse_id (int):
         customer_id (int | None | Unset): A client user of the workspace.
         note (None | str | Unset):
-        payments (list[Payment] | None | Unset): Defaults to one cash payment of the total; together at least the total.
+        payments (list[PaymentInput] | None | Unset): Defaults to one cash payment of the total; together at least the
+            total.
         pos_date (datetime.date | None | Unset): `YYYY-MM-DD`; defaults to today.
     """
 
@@ -38,7 +39,7 @@ class PosIn:
     warehouse_id: int
     customer_id: int | None | Unset = UNSET
     note: None | str | Unset = UNSET
-    payments: list[Payment] | None | Unset = UNSET
+    payments: list[PaymentInput] | None | Unset = UNSET
     pos_date: datetime.date | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -103,7 +104,7 @@ class PosIn:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.payment import Payment
+        from ..models.payment_input import PaymentInput
         from ..models.pos_line_in import PosLineIn
 
         d = dict(src_dict)
@@ -134,7 +135,7 @@ class PosIn:
 
         note = _parse_note(d.pop("note", UNSET))
 
-        def _parse_payments(data: object) -> list[Payment] | None | Unset:
+        def _parse_payments(data: object) -> list[PaymentInput] | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -145,14 +146,16 @@ class PosIn:
                 payments_type_0 = []
                 _payments_type_0 = data
                 for payments_type_0_item_data in _payments_type_0:
-                    payments_type_0_item = Payment.from_dict(payments_type_0_item_data)
+                    payments_type_0_item = PaymentInput.from_dict(
+                        payments_type_0_item_data
+                    )
 
                     payments_type_0.append(payments_type_0_item)
 
                 return payments_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[Payment] | None | Unset, data)
+            return cast(list[PaymentInput] | None | Unset, data)
 
         payments = _parse_payments(d.pop("payments", UNSET))
 

@@ -18,8 +18,8 @@ class PosLineIn:
     Attributes:
         product_id (int):
         quantity (int):
-        discount (float | None | Unset): An amount off the line; defaults to 0. Example: 1250.5.
-        price (float | None | Unset): Defaults to the product's sale price. Example: 1250.5.
+        discount (float | None | Unset): An amount off the line, at least 0; defaults to 0. Example: 1250.5.
+        price (float | None | Unset): At least 0; defaults to the product's sale price. Example: 1250.5.
     """
 
     product_id: int

@@ -6,14 +6,14 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
+from ...models.export_expenses_body import ExportExpensesBody
 from ...models.export_job_out import ExportJobOut
-from ...models.export_request_entry_filters import ExportRequestEntryFilters
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: ExportRequestEntryFilters | Unset = UNSET,
+    body: ExportExpensesBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -117,7 +117,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: ExportRequestEntryFilters | Unset = UNSET,
+    body: ExportExpensesBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | ExportJobOut]:
     """Export records (expense) as the list filters them, in the background
@@ -126,8 +126,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (ExportRequestEntryFilters | Unset): Body of `POST <base>/export`: what its list
-            takes, and the format.
+        body (ExportExpensesBody | Unset): Body of `POST <base>/export`: what its list takes, and
+            the format.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -152,7 +152,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: ExportRequestEntryFilters | Unset = UNSET,
+    body: ExportExpensesBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | ExportJobOut | None:
     """Export records (expense) as the list filters them, in the background
@@ -161,8 +161,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (ExportRequestEntryFilters | Unset): Body of `POST <base>/export`: what its list
-            takes, and the format.
+        body (ExportExpensesBody | Unset): Body of `POST <base>/export`: what its list takes, and
+            the format.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -182,7 +182,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: ExportRequestEntryFilters | Unset = UNSET,
+    body: ExportExpensesBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | ExportJobOut]:
     """Export records (expense) as the list filters them, in the background
@@ -191,8 +191,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (ExportRequestEntryFilters | Unset): Body of `POST <base>/export`: what its list
-            takes, and the format.
+        body (ExportExpensesBody | Unset): Body of `POST <base>/export`: what its list takes, and
+            the format.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,7 +215,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: ExportRequestEntryFilters | Unset = UNSET,
+    body: ExportExpensesBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | ExportJobOut | None:
     """Export records (expense) as the list filters them, in the background
@@ -224,8 +224,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (ExportRequestEntryFilters | Unset): Body of `POST <base>/export`: what its list
-            takes, and the format.
+        body (ExportExpensesBody | Unset): Body of `POST <base>/export`: what its list takes, and
+            the format.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

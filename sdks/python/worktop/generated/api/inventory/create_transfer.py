@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
+from ...models.single_product_transfer_in import SingleProductTransferIn
 from ...models.transfer import Transfer
 from ...models.transfer_in import TransferIn
 from ...types import UNSET, Response, Unset
@@ -13,7 +14,7 @@ from ...types import UNSET, Response, Unset
 
 def _get_kwargs(
     *,
-    body: TransferIn,
+    body: SingleProductTransferIn | TransferIn,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -25,7 +26,10 @@ def _get_kwargs(
         "url": "/api/transfer/create",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, TransferIn):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -116,7 +120,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: TransferIn,
+    body: SingleProductTransferIn | TransferIn,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | Transfer]:
     """Move quantities of products between warehouses, all or nothing
@@ -125,8 +129,8 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (TransferIn): Body of `POST /api/transfer/create`. Example: {'from_warehouse_id': 1,
-            'lines': [{'product_id': 3, 'quantity': 5}], 'to_warehouse_id': 2}.
+        body (SingleProductTransferIn | TransferIn): Lines to move (`lines`), or the deprecated
+            single-product form (`product_id` and `quantity`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -151,7 +155,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: TransferIn,
+    body: SingleProductTransferIn | TransferIn,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | Transfer | None:
     """Move quantities of products between warehouses, all or nothing
@@ -160,8 +164,8 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (TransferIn): Body of `POST /api/transfer/create`. Example: {'from_warehouse_id': 1,
-            'lines': [{'product_id': 3, 'quantity': 5}], 'to_warehouse_id': 2}.
+        body (SingleProductTransferIn | TransferIn): Lines to move (`lines`), or the deprecated
+            single-product form (`product_id` and `quantity`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,7 +185,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: TransferIn,
+    body: SingleProductTransferIn | TransferIn,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | Transfer]:
     """Move quantities of products between warehouses, all or nothing
@@ -190,8 +194,8 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (TransferIn): Body of `POST /api/transfer/create`. Example: {'from_warehouse_id': 1,
-            'lines': [{'product_id': 3, 'quantity': 5}], 'to_warehouse_id': 2}.
+        body (SingleProductTransferIn | TransferIn): Lines to move (`lines`), or the deprecated
+            single-product form (`product_id` and `quantity`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -214,7 +218,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: TransferIn,
+    body: SingleProductTransferIn | TransferIn,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | Transfer | None:
     """Move quantities of products between warehouses, all or nothing
@@ -223,8 +227,8 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (TransferIn): Body of `POST /api/transfer/create`. Example: {'from_warehouse_id': 1,
-            'lines': [{'product_id': 3, 'quantity': 5}], 'to_warehouse_id': 2}.
+        body (SingleProductTransferIn | TransferIn): Lines to move (`lines`), or the deprecated
+            single-product form (`product_id` and `quantity`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -7,13 +7,13 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
 from ...models.export_job_out import ExportJobOut
-from ...models.export_request_offer_filters import ExportRequestOfferFilters
+from ...models.export_sales_sales_order_body import ExportSalesSalesOrderBody
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    body: ExportRequestOfferFilters | Unset = UNSET,
+    body: ExportSalesSalesOrderBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -117,7 +117,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: ExportRequestOfferFilters | Unset = UNSET,
+    body: ExportSalesSalesOrderBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | ExportJobOut]:
     """Export records (sales order) as the list filters them, in the background
@@ -126,7 +126,7 @@ def sync_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (ExportRequestOfferFilters | Unset): Body of `POST <base>/export`: what its list
+        body (ExportSalesSalesOrderBody | Unset): Body of `POST <base>/export`: what its list
             takes, and the format.
 
     Raises:
@@ -152,7 +152,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: ExportRequestOfferFilters | Unset = UNSET,
+    body: ExportSalesSalesOrderBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | ExportJobOut | None:
     """Export records (sales order) as the list filters them, in the background
@@ -161,7 +161,7 @@ def sync(
 
     Args:
         idempotency_key (str | Unset):
-        body (ExportRequestOfferFilters | Unset): Body of `POST <base>/export`: what its list
+        body (ExportSalesSalesOrderBody | Unset): Body of `POST <base>/export`: what its list
             takes, and the format.
 
     Raises:
@@ -182,7 +182,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: ExportRequestOfferFilters | Unset = UNSET,
+    body: ExportSalesSalesOrderBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | ExportJobOut]:
     """Export records (sales order) as the list filters them, in the background
@@ -191,7 +191,7 @@ async def asyncio_detailed(
 
     Args:
         idempotency_key (str | Unset):
-        body (ExportRequestOfferFilters | Unset): Body of `POST <base>/export`: what its list
+        body (ExportSalesSalesOrderBody | Unset): Body of `POST <base>/export`: what its list
             takes, and the format.
 
     Raises:
@@ -215,7 +215,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: ExportRequestOfferFilters | Unset = UNSET,
+    body: ExportSalesSalesOrderBody | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | ExportJobOut | None:
     """Export records (sales order) as the list filters them, in the background
@@ -224,7 +224,7 @@ async def asyncio(
 
     Args:
         idempotency_key (str | Unset):
-        body (ExportRequestOfferFilters | Unset): Body of `POST <base>/export`: what its list
+        body (ExportSalesSalesOrderBody | Unset): Body of `POST <base>/export`: what its list
             takes, and the format.
 
     Raises:

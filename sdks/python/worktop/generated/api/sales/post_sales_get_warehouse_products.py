@@ -6,6 +6,9 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
+from ...models.post_sales_get_warehouse_products_sort import (
+    PostSalesGetWarehouseProductsSort,
+)
 from ...models.stock_level_list import StockLevelList
 from ...models.warehouse_ref import WarehouseRef
 from ...types import UNSET, Response, Unset
@@ -18,7 +21,7 @@ def _get_kwargs(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
-    sort: None | str | Unset = UNSET,
+    sort: PostSalesGetWarehouseProductsSort | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -55,11 +58,10 @@ def _get_kwargs(
         json_search = search
     params["search"] = json_search
 
-    json_sort: None | str | Unset
-    if isinstance(sort, Unset):
-        json_sort = UNSET
-    else:
-        json_sort = sort
+    json_sort: str | Unset = UNSET
+    if not isinstance(sort, Unset):
+        json_sort = sort.value
+
     params["sort"] = json_sort
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -166,7 +168,7 @@ def sync_detailed(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
-    sort: None | str | Unset = UNSET,
+    sort: PostSalesGetWarehouseProductsSort | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | StockLevelList]:
     """What one warehouse holds, product by product
@@ -179,7 +181,7 @@ def sync_detailed(
         page (int | None | Unset):
         per_page (int | None | Unset):
         search (None | str | Unset):
-        sort (None | str | Unset):
+        sort (PostSalesGetWarehouseProductsSort | Unset):
         idempotency_key (str | Unset):
         body (WarehouseRef): Body of `POST /api/sales/get-warehouse-products`. Example:
             {'warehouse_id': 1}.
@@ -217,7 +219,7 @@ def sync(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
-    sort: None | str | Unset = UNSET,
+    sort: PostSalesGetWarehouseProductsSort | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | StockLevelList | None:
     """What one warehouse holds, product by product
@@ -230,7 +232,7 @@ def sync(
         page (int | None | Unset):
         per_page (int | None | Unset):
         search (None | str | Unset):
-        sort (None | str | Unset):
+        sort (PostSalesGetWarehouseProductsSort | Unset):
         idempotency_key (str | Unset):
         body (WarehouseRef): Body of `POST /api/sales/get-warehouse-products`. Example:
             {'warehouse_id': 1}.
@@ -263,7 +265,7 @@ async def asyncio_detailed(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
-    sort: None | str | Unset = UNSET,
+    sort: PostSalesGetWarehouseProductsSort | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> Response[ErrorBody | StockLevelList]:
     """What one warehouse holds, product by product
@@ -276,7 +278,7 @@ async def asyncio_detailed(
         page (int | None | Unset):
         per_page (int | None | Unset):
         search (None | str | Unset):
-        sort (None | str | Unset):
+        sort (PostSalesGetWarehouseProductsSort | Unset):
         idempotency_key (str | Unset):
         body (WarehouseRef): Body of `POST /api/sales/get-warehouse-products`. Example:
             {'warehouse_id': 1}.
@@ -312,7 +314,7 @@ async def asyncio(
     page: int | None | Unset = UNSET,
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
-    sort: None | str | Unset = UNSET,
+    sort: PostSalesGetWarehouseProductsSort | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
 ) -> ErrorBody | StockLevelList | None:
     """What one warehouse holds, product by product
@@ -325,7 +327,7 @@ async def asyncio(
         page (int | None | Unset):
         per_page (int | None | Unset):
         search (None | str | Unset):
-        sort (None | str | Unset):
+        sort (PostSalesGetWarehouseProductsSort | Unset):
         idempotency_key (str | Unset):
         body (WarehouseRef): Body of `POST /api/sales/get-warehouse-products`. Example:
             {'warehouse_id': 1}.

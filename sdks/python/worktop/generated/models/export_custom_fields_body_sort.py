@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class ExportCustomFieldsBodySort(StrEnum):
+    CREATED_AT = "created_at"
+    ID = "id"
+    POSITION = "position"
+    VALUE_1 = "-id"
+    VALUE_3 = "-created_at"
+    VALUE_5 = "-position"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class ExportEmployeeTransfersBodySort(StrEnum):
+    CREATED_AT = "created_at"
+    DATE = "date"
+    ID = "id"
+    VALUE_1 = "-id"
+    VALUE_3 = "-created_at"
+    VALUE_5 = "-date"
+
+    def __str__(self) -> str:
+        return str(self.value)

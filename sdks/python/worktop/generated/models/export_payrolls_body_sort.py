@@ -1,0 +1,15 @@
+from enum import StrEnum
+
+
+class ExportPayrollsBodySort(StrEnum):
+    CREATED_AT = "created_at"
+    ID = "id"
+    PAY_DATE = "pay_date"
+    PAY_PERIOD_START = "pay_period_start"
+    VALUE_1 = "-id"
+    VALUE_3 = "-created_at"
+    VALUE_5 = "-pay_date"
+    VALUE_7 = "-pay_period_start"
+
+    def __str__(self) -> str:
+        return str(self.value)

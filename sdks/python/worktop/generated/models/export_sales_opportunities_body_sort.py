@@ -1,0 +1,15 @@
+from enum import StrEnum
+
+
+class ExportSalesOpportunitiesBodySort(StrEnum):
+    AMOUNT = "amount"
+    CREATED_AT = "created_at"
+    ID = "id"
+    NAME = "name"
+    VALUE_1 = "-id"
+    VALUE_3 = "-created_at"
+    VALUE_5 = "-name"
+    VALUE_7 = "-amount"
+
+    def __str__(self) -> str:
+        return str(self.value)
