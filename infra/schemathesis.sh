@@ -150,7 +150,6 @@ export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION WORKTOP_AUTHORIZE_SESSION
 #   * a ticket needs `name` and `email` unless `user_id` names the user who asks, and a reply's
 #     `from_email` must be the ticket's own address;
 #   * an uploaded photo must really be a PNG, JPEG, GIF or WebP image (its bytes are checked);
-#   * an amount is money: a float such as 2.55e-213 is not a number of cents.
 #   * a custom field's options, reference kind and default follow its type (options only for a
 #     select or multi-select, a reference kind only for a reference, a default of the type's
 #     shape and among the options), its kind must take custom fields and its key be unused there;

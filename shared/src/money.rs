@@ -57,7 +57,7 @@ impl Money {
     /// Parses `12`, `12.5` or `"12.50"`, rounding half away from zero to cents; `None` beyond
     /// ±[`Money::MAX`].
     pub fn parse(raw: &str) -> Option<Self> {
-        let value = Decimal::from_str(raw.trim()).ok()?;
+        let value = decimal_of(raw)?;
         Some(Self(
             value.round_dp_with_strategy(2, RoundingStrategy::MidpointAwayFromZero),
         ))
@@ -127,8 +127,7 @@ impl Percent {
     /// `20`, `7.25` or `"5.5"`, rounded half away from zero to four decimals; `None` outside
     /// 0..=100.
     pub fn parse(raw: &str) -> Option<Self> {
-        let value = Decimal::from_str(raw.trim())
-            .ok()?
+        let value = decimal_of(raw)?
             .round_dp_with_strategy(4, RoundingStrategy::MidpointAwayFromZero)
             .normalize();
         (value >= Decimal::ZERO && value <= Decimal::ONE_HUNDRED).then_some(Self(value))
@@ -210,6 +209,19 @@ impl Serialize for Money {
         // Two decimals fit an f64 exactly enough that its shortest form prints them back.
         serializer.serialize_f64(self.0.to_f64().unwrap_or_default())
     }
+}
+
+/// `raw` (`12.5`, `1.25e3`) as an exact decimal. A number too small for one (`2.55e-213`: past
+/// its 28 decimals) is 0 at any precision an amount or a rate keeps, so it is read as 0.
+fn decimal_of(raw: &str) -> Option<Decimal> {
+    let raw = raw.trim();
+    Decimal::from_str(raw)
+        .or_else(|_| Decimal::from_scientific(raw))
+        .ok()
+        .or_else(|| {
+            let tiny = raw.parse::<f64>().ok()?;
+            (tiny.abs() < 1e-20).then_some(Decimal::ZERO)
+        })
 }
 
 /// A JSON number or numeric string, as text for an exact decimal parse.
@@ -298,6 +310,19 @@ pub fn more_than_zero_when_read(generator: &mut SchemaGenerator) -> Schema {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Exponent forms are numbers too; one past a decimal's precision is 0, one past the range none.
+    #[test]
+    fn exponents_are_read_and_tiny_numbers_are_zero() {
+        assert_eq!(Money::parse("1.25e3"), Money::parse("1250"));
+        assert_eq!(Money::parse("2.55e-213"), Some(Money::ZERO));
+        assert_eq!(Money::parse("-3e-40"), Some(Money::ZERO));
+        assert_eq!(Money::parse("1e300"), None);
+        assert_eq!(serde_json::from_str::<Money>("2.55e-213").unwrap(), Money::ZERO);
+        assert_eq!(Percent::parse("2.5e1").map(Percent::decimal), Some(Decimal::from(25)));
+        assert_eq!(Percent::parse("1e-100").map(Percent::decimal), Some(Decimal::ZERO));
+        assert_eq!(Money::parse("ten"), None);
+    }
 
     #[test]
     fn amounts_round_to_cents_and_add_exactly() {

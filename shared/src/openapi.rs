@@ -126,6 +126,7 @@ pub fn document(title: &str, version: &str, rows: &[RouteDoc], event_types: &[Ev
         },
         "x-webhooks": webhooks,
     });
+    form_encodings(&mut doc);
     idioms(&mut doc);
     doc
 }
@@ -230,6 +231,49 @@ fn header_parameters() -> Value {
 
 fn header_ref(name: &str) -> Value {
     json!({"$ref": format!("#/components/headers/{name}")})
+}
+
+/// A multipart form's part media types (`x-content-type` on a field of its schema, where the
+/// Rust type says them) become the form's `encoding`, where OpenAPI says them.
+fn form_encodings(doc: &mut Value) {
+    const KEY: &str = "x-content-type";
+    let schemas = doc["components"]["schemas"].clone();
+    let operations = doc["paths"]
+        .as_object_mut()
+        .into_iter()
+        .flat_map(|paths| paths.values_mut())
+        .filter_map(Value::as_object_mut)
+        .flat_map(|item| item.values_mut());
+    for operation in operations {
+        let Some(media) = operation.pointer_mut("/requestBody/content/multipart~1form-data") else {
+            continue;
+        };
+        let schema = media.get("schema").cloned().unwrap_or_default();
+        let target = schema["$ref"]
+            .as_str()
+            .and_then(|r| r.strip_prefix("#/components/schemas/"));
+        let schema = target.map_or(schema.clone(), |name| schemas[name].clone());
+        let encoding: Map<String, Value> = schema["properties"]
+            .as_object()
+            .into_iter()
+            .flatten()
+            .filter_map(|(name, field)| Some((name.clone(), json!({"contentType": field.get(KEY)?}))))
+            .collect();
+        if !encoding.is_empty() {
+            media["encoding"] = Value::Object(encoding);
+        }
+    }
+    fn strip(value: &mut Value) {
+        match value {
+            Value::Object(map) => {
+                map.remove(KEY);
+                map.values_mut().for_each(strip);
+            }
+            Value::Array(items) => items.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    strip(&mut doc["components"]);
 }
 
 /// Rewrites schemars' OpenAPI 3.0 output into the idioms client generators and linters expect:
@@ -873,12 +917,19 @@ fn query_params(generator: &mut SchemaGenerator, schema: SchemaFn) -> Vec<Value>
     let Some(properties) = schema.get("properties").and_then(Value::as_object) else {
         return Vec::new();
     };
+    // A parameter the handler cannot do without is `required` in the type's schema.
+    let required = |name: &str| {
+        schema
+            .get("required")
+            .and_then(Value::as_array)
+            .is_some_and(|names| names.iter().any(|n| n == name))
+    };
     properties
         .iter()
         .map(|(name, prop)| {
             let mut prop = prop.clone();
             let description = prop.as_object_mut().and_then(|p| p.remove("description"));
-            let mut param = json!({"name": name, "in": "query", "required": false, "schema": prop});
+            let mut param = json!({"name": name, "in": "query", "required": required(name), "schema": prop});
             if let Some(description) = description {
                 param["description"] = description;
             }
@@ -1121,12 +1172,15 @@ pub fn for_workspace(
             Some(CustomBody::Create) => format!("{camel}CustomFieldsIn"),
             Some(CustomBody::Update) => format!("{camel}CustomFieldsPatch"),
         };
-        schemas[&component] = values_schema(&kind, &of_kind(&kind), body);
+        let values = values_schema(&kind, &of_kind(&kind), body);
+        // A create's `custom_fields` may be null (no values) unless a field is required; an
+        // update's may not (it would clear them all: 422).
+        let nullable = body == Some(CustomBody::Create) && values.get("required").is_none();
+        schemas[&component] = values;
         let named = json!({"$ref": format!("#/components/schemas/{component}")});
-        schemas[&name]["properties"]["custom_fields"] = match body {
-            None => named,
-            // A body's `custom_fields` may be null (no values; on an update, no change).
-            Some(_) => json!({"allOf": [named], "type": "object", "nullable": true}),
+        schemas[&name]["properties"]["custom_fields"] = match nullable {
+            false => named,
+            true => json!({"allOf": [named], "type": "object", "nullable": true}),
         };
     }
     doc

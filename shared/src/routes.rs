@@ -89,18 +89,22 @@ fn upsert_schema_of<C: JsonSchema, U: JsonSchema>(generator: &mut SchemaGenerato
     Schema::try_from(json!({"anyOf": [create, update]})).expect("an anyOf is an object schema")
 }
 
-/// `R`'s export body: [`ExportIn`] of its filters, its `sort` one of the values its list
-/// takes (written out here, so the body is `R`'s own and not shared by kinds of one filter type).
+/// `R`'s export body: [`ExportIn`] of its filters, written out here so that it says what the
+/// export checks of `R`: `sort` one of the values its list takes, no `custom_fields` for a kind
+/// without them.
 fn export_body_schema<R: Resource>(generator: &mut SchemaGenerator) -> Schema {
     use crate::resource::transfer::export::ExportIn;
+    use serde_json::{json, Value};
     let mut schema = <ExportIn<R::Filters> as JsonSchema>::json_schema(generator);
-    let sort = schema
-        .get_mut("properties")
-        .and_then(|properties| properties.get_mut("sort"))
-        .and_then(serde_json::Value::as_object_mut);
-    if let Some(sort) = sort {
-        let values = crate::openapi::sort_values(&R::LISTS.sort_names());
-        sort.insert("enum".into(), serde_json::json!(values));
+    if let Some(properties) = schema.get_mut("properties").and_then(Value::as_object_mut) {
+        if let Some(sort) = properties.get_mut("sort") {
+            sort["enum"] = json!(crate::openapi::sort_values(&R::LISTS.sort_names()));
+        }
+        if !R::CUSTOM_FIELDS {
+            if let Some(custom) = properties.get_mut("custom_fields") {
+                custom["maxProperties"] = json!(0);
+            }
+        }
     }
     schema
 }

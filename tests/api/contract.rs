@@ -571,6 +571,32 @@ async fn the_document_has_nothing_generated_clients_stumble_on() {
     );
 }
 
+/// A query parameter the handler cannot do without is `required` in the document (the project of
+/// a member's removal), and the others are not.
+#[tokio::test]
+async fn a_query_parameter_is_required_where_the_handler_requires_it() {
+    let app = TestApp::sqlite().await;
+    let doc = app.get("/api/openapi.json").send().await.expect(200).body;
+    let param = |path: &str, method: &str, name: &str| {
+        doc["paths"][path][method]["parameters"]
+            .as_array()
+            .and_then(|ps| ps.iter().find(|p| p["name"] == name && p["in"] == "query"))
+            .cloned()
+            .unwrap_or_else(|| panic!("{method} {path} has ?{name}"))
+    };
+    for path in ["/api/project/client/delete/{id}", "/api/project/member/delete/{id}"] {
+        assert_eq!(param(path, "delete", "project_id")["required"], true, "{path}");
+    }
+    assert_eq!(param("/api/project/clients", "get", "project_id")["required"], false);
+    // An import's file is CSV or JSON Lines, stated as the part's media types.
+    let form = &doc["paths"]["/api/v1/contacts/import"]["post"]["requestBody"]["content"]["multipart/form-data"];
+    assert_eq!(
+        form["encoding"]["file"]["contentType"], "text/csv, application/x-ndjson",
+        "{form}"
+    );
+    assert!(!doc.to_string().contains("x-content-type"));
+}
+
 /// Each event type is a delivery in the document's `x-webhooks`: a signed POST whose body is the
 /// envelope with that `type` and a typed `data` (a named component, or a schema of its own).
 #[tokio::test]

@@ -945,12 +945,26 @@ async fn the_workspace_document_spells_out_its_custom_fields(app: TestApp) {
         schemas["CrmContactCustomFields"]["properties"]["score"]["type"],
         "number"
     );
+    // A required field: a create must send the values (not null), and that field's not null;
+    // the others may be null (no value).
     let given = &schemas["ContactIn"]["properties"]["custom_fields"];
     assert_eq!(
-        given["allOf"][0]["$ref"],
-        "#/components/schemas/CrmContactCustomFieldsIn"
+        given["$ref"], "#/components/schemas/CrmContactCustomFieldsIn",
+        "{given}"
     );
-    assert_eq!(given["nullable"], true, "a body may send null");
+    let values = &schemas["CrmContactCustomFieldsIn"]["properties"];
+    assert!(values["tier"].get("nullable").is_none(), "{values}");
+    assert_eq!(values["score"]["nullable"], true);
+    // An update's `custom_fields` is never null (that would clear them all: 422).
+    let patches: Vec<&Value> = schemas
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|s| &s["properties"]["custom_fields"])
+        .filter(|f| f.to_string().contains("CrmContactCustomFieldsPatch"))
+        .collect();
+    assert!(!patches.is_empty());
+    assert!(patches.iter().all(|f| f.get("nullable").is_none()), "{patches:?}");
     assert_eq!(schemas["CrmContactCustomFieldsIn"]["required"], json!(["tier"]));
     assert_eq!(schemas["CrmContactCustomFieldsIn"]["additionalProperties"], false);
     assert!(

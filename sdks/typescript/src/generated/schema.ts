@@ -23815,7 +23815,8 @@ export interface components {
         ImportForm: {
             /**
              * Format: binary
-             * @description The file: CSV with a header row, or JSON Lines; UTF-8; at most 32 MiB.
+             * @description The file: CSV with a header row naming the record's fields (its required ones at least), or
+             *     JSON Lines; UTF-8; at most 32 MiB.
              */
             file: string;
             /** @description `csv` or `jsonl`; without it, from the file's name or content type (CSV otherwise). */
@@ -52225,9 +52226,9 @@ export interface operations {
     };
     deleteProjectClient: {
         parameters: {
-            query?: {
+            query: {
                 /** @description The project to take them off. */
-                project_id?: number;
+                project_id: number;
             };
             header?: never;
             path: {
@@ -52617,9 +52618,9 @@ export interface operations {
     };
     deleteProjectMember: {
         parameters: {
-            query?: {
+            query: {
                 /** @description The project to take them off. */
-                project_id?: number;
+                project_id: number;
             };
             header?: never;
             path: {

@@ -952,6 +952,8 @@ pub fn value_schema(def: &CustomField, input: bool) -> Value {
         FieldType::Number => json!({"type": "number"}),
         // What `Money::parse` takes within ±`Money::MAX`: any decimals (rounded to cents) up to 12
         // integer digits; with 13, at most 2, where rounding up would pass 9,999,999,999,999.99.
+        // Answered as a number (`Money`'s form); read from a string, exactly.
+        FieldType::Money if !input => json!({"type": "number", "format": "double", "example": 12.5}),
         FieldType::Money => {
             json!({"type": "string", "pattern": "^-?([0-9]{1,12}(\\.[0-9]+)?|[0-9]{13}(\\.[0-9]{1,2})?)$", "example": "12.50"})
         }
@@ -971,8 +973,8 @@ pub fn value_schema(def: &CustomField, input: bool) -> Value {
         about = format!("{about}: {help}");
     }
     schema["description"] = Value::String(about);
-    if input {
-        // `null` clears a value.
+    if input && !def.required {
+        // `null` clears a value; a required field's cannot be cleared.
         schema["nullable"] = Value::Bool(true);
     }
     schema

@@ -105,8 +105,9 @@ pub struct ColumnMapping {
 /// The form `POST <base>/import` takes (`multipart/form-data`).
 #[derive(Debug, JsonSchema)]
 pub struct ImportForm {
-    /// The file: CSV with a header row, or JSON Lines; UTF-8; at most 32 MiB.
-    #[schemars(extend("format" = "binary"), length(min = 1))]
+    /// The file: CSV with a header row naming the record's fields (its required ones at least), or
+    /// JSON Lines; UTF-8; at most 32 MiB.
+    #[schemars(extend("format" = "binary", "x-content-type" = "text/csv, application/x-ndjson"), length(min = 1))]
     pub file: String,
     /// `create` (default), `upsert` or `dry_run`.
     pub mode: Option<ImportMode>,

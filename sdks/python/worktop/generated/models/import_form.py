@@ -23,7 +23,8 @@ class ImportForm:
     """The form `POST <base>/import` takes (`multipart/form-data`).
 
     Attributes:
-        file (File): The file: CSV with a header row, or JSON Lines; UTF-8; at most 32 MiB.
+        file (File): The file: CSV with a header row naming the record's fields (its required ones at least), or
+            JSON Lines; UTF-8; at most 32 MiB.
         format_ (FileFormatType0 | FileFormatType1 | None | Unset): `csv` or `jsonl`; without it, from the file's name
             or content type (CSV otherwise).
         mapping (None | str | Unset): A JSON object from column (header, or JSON Lines key) to field: `{"E-mail":

@@ -8,13 +8,13 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
 from ...models.project import Project
-from ...types import UNSET, Response, Unset
+from ...types import UNSET, Response
 
 
 def _get_kwargs(
     id: int,
     *,
-    project_id: int | Unset = UNSET,
+    project_id: int,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -108,7 +108,7 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
-    project_id: int | Unset = UNSET,
+    project_id: int,
 ) -> Response[ErrorBody | Project]:
     """Take client user {id} off the project `project_id`
 
@@ -116,7 +116,7 @@ def sync_detailed(
 
     Args:
         id (int):
-        project_id (int | Unset):
+        project_id (int):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,7 +142,7 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient,
-    project_id: int | Unset = UNSET,
+    project_id: int,
 ) -> ErrorBody | Project | None:
     """Take client user {id} off the project `project_id`
 
@@ -150,7 +150,7 @@ def sync(
 
     Args:
         id (int):
-        project_id (int | Unset):
+        project_id (int):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -171,7 +171,7 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
-    project_id: int | Unset = UNSET,
+    project_id: int,
 ) -> Response[ErrorBody | Project]:
     """Take client user {id} off the project `project_id`
 
@@ -179,7 +179,7 @@ async def asyncio_detailed(
 
     Args:
         id (int):
-        project_id (int | Unset):
+        project_id (int):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,7 +203,7 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient,
-    project_id: int | Unset = UNSET,
+    project_id: int,
 ) -> ErrorBody | Project | None:
     """Take client user {id} off the project `project_id`
 
@@ -211,7 +211,7 @@ async def asyncio(
 
     Args:
         id (int):
-        project_id (int | Unset):
+        project_id (int):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
