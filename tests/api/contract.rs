@@ -675,26 +675,26 @@ fn body_properties(doc: &Value, op: &Value) -> Vec<(String, Value)> {
 /// rewrites it), so the copy integrators download from the repository is never stale.
 #[test]
 fn the_postman_collection_in_docs_is_current() {
-    let generated = monolith::postman_file();
-    let committed =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/postman.json")).unwrap_or_default();
+    assert_committed_doc_is("postman.json", &monolith::postman_file());
+}
+
+/// `docs/<name>` as committed, asserted equal to `generated` (what `monolith docs` writes there);
+/// returns it.
+fn assert_committed_doc_is(name: &str, generated: &str) -> String {
+    let path = format!("{}/../../docs/{name}", env!("CARGO_MANIFEST_DIR"));
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
     assert!(
         committed == generated,
-        "docs/postman.json differs from the generated collection: run `cargo run -p monolith -- docs`"
+        "docs/{name} differs from what the server makes: run `cargo run -p monolith -- docs`"
     );
+    committed
 }
 
 /// `docs/openapi.json` is the document the server serves (`cargo run -p monolith -- docs`
 /// rewrites it): the committed contract the breaking-change check compares against.
 #[test]
 fn the_openapi_document_in_docs_is_current() {
-    let generated = monolith::openapi_file();
-    let committed =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/openapi.json")).unwrap_or_default();
-    assert!(
-        committed == generated,
-        "docs/openapi.json differs from the served document: run `cargo run -p monolith -- docs`"
-    );
+    let generated = assert_committed_doc_is("openapi.json", &monolith::openapi_file());
     // Its version is the changelog's latest release.
     let version = platform::openapi::contract_version();
     let changelog = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/changelog.md")).unwrap();
@@ -712,13 +712,7 @@ fn the_openapi_document_in_docs_is_current() {
 /// transfer routes built beside each resource included), so grep finds every path.
 #[test]
 fn the_route_list_in_docs_is_current() {
-    let generated = monolith::routes_file();
-    let committed =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/routes.txt")).unwrap_or_default();
-    assert!(
-        committed == generated,
-        "docs/routes.txt differs from the served routes: run `cargo run -p monolith -- docs`"
-    );
+    let committed = assert_committed_doc_is("routes.txt", &monolith::routes_file());
     let served = shared::module::all_routes(&monolith::MODULES);
     let listed: Vec<&str> = committed.lines().filter(|l| !l.starts_with('#')).collect();
     assert_eq!(listed.len(), served.docs().len() + served.internal_routes().len());
