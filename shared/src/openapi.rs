@@ -646,19 +646,21 @@ const PATH_VERBS: &[&str] = &[
     "introspect",
 ];
 
+/// `words` joined, each capitalised (`["deal", "stage"]`: `DealStage`); empty words dropped.
+fn pascal(words: &[&str]) -> String {
+    words
+        .iter()
+        .filter(|w| !w.is_empty())
+        .map(|w| w[..1].to_uppercase() + &w[1..])
+        .collect()
+}
+
 /// Stable, readable `operationId`s for a row, the first that no earlier row took its own: a
 /// resource's generic route is its action and record name (`listContacts`, `createSalesProposal`),
 /// or where that is taken its kind (`listProductCategories`); any other route the verb its path
 /// ends with, or its method's, and the path's words (`storeDealCall`, `getUsersLog`). Routes of
 /// the `/api/v1` and `/api/lite` families say so last (`listContactsV1`).
 fn operation_ids(row: &RouteDoc) -> Vec<String> {
-    fn pascal(words: &[&str]) -> String {
-        words
-            .iter()
-            .filter(|w| !w.is_empty())
-            .map(|w| w[..1].to_uppercase() + &w[1..])
-            .collect()
-    }
     let mut segments: Vec<&str> = row
         .path
         .trim_start_matches("/api/")
@@ -1166,7 +1168,7 @@ pub fn for_workspace(
         if !schemas[&name]["properties"]["custom_fields"].is_object() {
             continue;
         }
-        let camel: String = kind.split('_').map(|w| w[..1].to_uppercase() + &w[1..]).collect();
+        let camel = pascal(&kind.split('_').collect::<Vec<_>>());
         let component = match body {
             None => format!("{camel}CustomFields"),
             Some(CustomBody::Create) => format!("{camel}CustomFieldsIn"),
@@ -1269,12 +1271,10 @@ pub fn webhooks_map(generator: &mut SchemaGenerator, event_types: &[EventType]) 
     let mut webhooks = Map::new();
     for event_type in event_types {
         let data = inline(generator, event_type.data);
+        // `deal.stage_changed`: `dealStageChangedEvent`.
         let words: Vec<&str> = event_type.name.split(['.', '_']).filter(|w| !w.is_empty()).collect();
-        let mut operation_id = words.first().map(|w| w.to_string()).unwrap_or_default();
-        for word in words.iter().skip(1) {
-            operation_id.push_str(&(word[..1].to_uppercase() + &word[1..]));
-        }
-        operation_id.push_str("Event");
+        let (first, rest) = words.split_first().map_or(("", &[][..]), |(f, r)| (*f, r));
+        let operation_id = format!("{first}{}Event", pascal(rest));
         let envelope = json!({
             "type": "object",
             "required": ["id", "type", "timestamp", "data"],

@@ -336,15 +336,17 @@ impl EventTypeInfo {
     }
 }
 
-/// `GET /api/v1/webhooks/event-types`: each type with the schema of its data and a sample (made
-/// for the page's types only).
+/// Each event type's entry, built once per process: its schema and sample are the code's (as
+/// the OpenAPI document, built once too).
+fn catalogue(registry: &shared::module::Registry) -> &'static [EventTypeInfo] {
+    static CATALOGUE: std::sync::OnceLock<Vec<EventTypeInfo>> = std::sync::OnceLock::new();
+    CATALOGUE.get_or_init(|| registry.event_types().iter().map(EventTypeInfo::of).collect())
+}
+
+/// `GET /api/v1/webhooks/event-types`: each type with the schema of its data and a sample.
 pub async fn list_event_types(
     State(state): State<AppState>,
     ValidQuery(params): ValidQuery<ListParams>,
-) -> Result<Json<ListResponse<EventTypeInfo>>, ApiError> {
-    let page = paginate(state.registry().event_types().to_vec(), &params)?;
-    Ok(Json(ListResponse {
-        data: page.data.iter().map(EventTypeInfo::of).collect(),
-        meta: page.meta,
-    }))
+) -> Result<Json<ListResponse<&'static EventTypeInfo>>, ApiError> {
+    Ok(Json(paginate(catalogue(state.registry()).iter().collect(), &params)?))
 }
