@@ -68,6 +68,20 @@ async fn queues(max_receives: u32) -> Option<Queues> {
 }
 
 impl Queues {
+    /// Puts `body` on the queue past the fault proxy: a test's own setup must land exactly once
+    /// (a faulted answer makes the SDK send again, and the queue then holds two).
+    async fn send_direct(&self, body: impl Into<String>) -> String {
+        self.sqs
+            .send_message()
+            .queue_url(&self.url)
+            .message_body(body)
+            .send()
+            .await
+            .unwrap()
+            .message_id
+            .unwrap()
+    }
+
     /// What Lambda does with one poll: receive a batch, call the function, delete what succeeded.
     async fn run_batch(&self, app: &TestApp) -> (usize, SqsBatchResponse) {
         let out = self
@@ -317,25 +331,13 @@ async fn a_partial_batch_failure_names_only_the_bad_message() {
     let Some(app) = TestApp::dynamodb().await else { return };
     let queues = queues(5).await.unwrap();
     // An attempt of a delivery that does not exist is done (nothing to do); garbage is not.
-    queues
-        .queue
-        .send(&Message::Attempt {
-            tenant: app.tenant,
-            delivery_id: 999,
-            not_before: 0,
-        })
-        .await
-        .unwrap();
-    let garbage = queues
-        .sqs
-        .send_message()
-        .queue_url(&queues.url)
-        .message_body("{not json")
-        .send()
-        .await
-        .unwrap()
-        .message_id
-        .unwrap();
+    let missing = Message::Attempt {
+        tenant: app.tenant,
+        delivery_id: 999,
+        not_before: 0,
+    };
+    queues.send_direct(serde_json::to_string(&missing).unwrap()).await;
+    let garbage = queues.send_direct("{not json").await;
     let (count, response) = queues.run_batch(&app).await;
     assert_eq!(count, 2);
     let failed: Vec<&str> = response
@@ -350,16 +352,7 @@ async fn a_partial_batch_failure_names_only_the_bad_message() {
 async fn a_message_that_keeps_failing_ends_in_the_dead_letter_queue() {
     let Some(app) = TestApp::dynamodb().await else { return };
     let queues = queues(2).await.unwrap();
-    let id = queues
-        .sqs
-        .send_message()
-        .queue_url(&queues.url)
-        .message_body("{not json")
-        .send()
-        .await
-        .unwrap()
-        .message_id
-        .unwrap();
+    let id = queues.send_direct("{not json").await;
     for _ in 0..2 {
         let (count, response) = queues.run_batch(&app).await;
         assert_eq!((count, response.batch_item_failures.len()), (1, 1));
@@ -398,16 +391,7 @@ async fn an_attempt_due_later_than_sqs_can_delay_is_hidden_until_due() {
     })
     .unwrap();
     // Sent without a delay, as when the wait exceeds what SQS can delay.
-    let id = queues
-        .sqs
-        .send_message()
-        .queue_url(&queues.url)
-        .message_body(body)
-        .send()
-        .await
-        .unwrap()
-        .message_id
-        .unwrap();
+    let id = queues.send_direct(body).await;
     let (count, response) = queues.run_batch(&app).await;
     assert_eq!(count, 1);
     assert_eq!(
@@ -456,15 +440,12 @@ async fn a_delivery_failing_its_last_attempt_goes_to_the_dead_letter_queue() {
         .await
         .unwrap();
 
-    queues
-        .queue
-        .send(&Message::Attempt {
-            tenant: app.tenant,
-            delivery_id: delivery.id,
-            not_before: 0,
-        })
-        .await
-        .unwrap();
+    let last_attempt = Message::Attempt {
+        tenant: app.tenant,
+        delivery_id: delivery.id,
+        not_before: 0,
+    };
+    queues.send_direct(serde_json::to_string(&last_attempt).unwrap()).await;
     let (count, response) = queues.run_batch(&app).await;
     assert_eq!((count, response.batch_item_failures.len()), (1, 0));
     assert_eq!(receiver.received().len(), 1);
