@@ -91,11 +91,16 @@ fn upsert_schema_of<C: JsonSchema, U: JsonSchema>(generator: &mut SchemaGenerato
 
 /// `R`'s export body: [`ExportIn`] of its filters, written out here so that it says what the
 /// export checks of `R`: `sort` one of the values its list takes, no `custom_fields` for a kind
-/// without them.
+/// without them, no filter its list does not take.
 fn export_body_schema<R: Resource>(generator: &mut SchemaGenerator) -> Schema {
     use crate::resource::transfer::export::ExportIn;
     use serde_json::{json, Value};
     let mut schema = <ExportIn<R::Filters> as JsonSchema>::json_schema(generator);
+    // The filters component is named by export bodies alone (a list's query documents each
+    // filter as its own parameter), so closing it says what `export::queue` refuses.
+    if let Some(filters) = generator.definitions_mut().get_mut(&*R::Filters::schema_name()) {
+        filters["additionalProperties"] = json!(false);
+    }
     if let Some(properties) = schema.get_mut("properties").and_then(Value::as_object_mut) {
         if let Some(sort) = properties.get_mut("sort") {
             sort["enum"] = json!(crate::openapi::sort_values(&R::LISTS.sort_names()));

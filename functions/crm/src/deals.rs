@@ -20,7 +20,7 @@ use inventory::products::Product;
 
 use crate::labels::{Label, Source};
 use crate::leads::{check_contactable, Lead};
-use crate::links::{check_links, set_links, Link, Linked};
+use crate::links::{check_links, set_links, Link, Linked, MAX_LINKS};
 use crate::pipelines::{next_order, pipeline_or_first, restage, stage_in_pipeline, Board, Pipeline, Stage, Staged};
 
 pub const DEAL_CREATED: EventType = EventType::new("deal.created", "A deal was created.").with_record::<Deal>();
@@ -120,15 +120,15 @@ pub struct DealIn {
     pub notes: Option<String>,
     #[schemars(transform = shared::http::schema::date)]
     pub close_date: Option<String>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub users: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub clients: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub sources: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub products: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub labels: Option<Vec<u64>>,
     /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
     pub custom_fields: Option<CustomValuesIn>,
@@ -161,15 +161,15 @@ pub struct DealPatch {
     #[schemars(transform = shared::http::schema::date)]
     pub close_date: Option<Option<String>>,
     pub is_active: Option<bool>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub users: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub clients: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub sources: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub products: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub labels: Option<Vec<u64>>,
     /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
     pub custom_fields: Option<CustomValuesIn>,

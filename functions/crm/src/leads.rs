@@ -15,7 +15,7 @@ use shared::resource::{Assign, Cx, Events, Filter, Id, IndexValue, Lists, Meta, 
 use inventory::products::Product;
 
 use crate::labels::{Label, Source};
-use crate::links::{self, set_links, Link, Linked};
+use crate::links::{self, set_links, Link, Linked, MAX_LINKS};
 use crate::pipelines::{next_order, pipeline_or_first, restage, stage_in_pipeline, Board, Pipeline, Stage, Staged};
 
 pub const LEAD_CREATED: EventType = EventType::new("lead.created", "A lead was created.").with_record::<Lead>();
@@ -112,13 +112,13 @@ pub struct LeadIn {
     pub follow_up_date: Option<String>,
     #[schemars(transform = shared::http::schema::text::<5000>)]
     pub notes: Option<String>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub users: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub sources: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub products: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub labels: Option<Vec<u64>>,
     /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
     pub custom_fields: Option<CustomValuesIn>,
@@ -154,13 +154,13 @@ pub struct LeadPatch {
     #[schemars(transform = shared::http::schema::text::<5000>)]
     pub notes: Option<Option<String>>,
     pub is_active: Option<bool>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub users: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub sources: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub products: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub labels: Option<Vec<u64>>,
     /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
     pub custom_fields: Option<CustomValuesIn>,

@@ -16,7 +16,7 @@ use crate::labels::{Label, Source};
 use crate::pipelines::{Pipeline, Staged};
 
 /// Most ids one list may hold.
-const MAX_LINKS: usize = 100;
+pub const MAX_LINKS: usize = 100;
 
 /// Which list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -162,7 +162,7 @@ impl LinkKind for Labels {
 // A [`LinkIn`] with at least one id.
 #[derive(JsonSchema)]
 pub struct LinkAddIn {
-    #[schemars(length(min = 1), transform = shared::http::schema::ids)]
+    #[schemars(length(min = 1), transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub ids: Vec<u64>,
 }
 
@@ -184,7 +184,7 @@ pub struct LinkIn {
         alias = "labels",
         alias = "label_ids"
     )]
-    #[schemars(required, transform = shared::http::schema::ids)]
+    #[schemars(required, transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub ids: Option<Vec<u64>>,
 }
 

@@ -18,7 +18,7 @@ use shared::resource::{
 
 use crate::projects::Project;
 use crate::stages::{self, BugStage, Bugs};
-use crate::work::{self, assignees, column, stage_or_first, OnBoard, Priority};
+use crate::work::{self, assignees, column, stage_or_first, OnBoard, Priority, MAX_ASSIGNEES};
 
 pub const BUG_CREATED: EventType = EventType::new("bug.created", "A bug was reported.").with_record::<Bug>();
 
@@ -58,8 +58,8 @@ pub struct BugIn {
     pub title: Option<String>,
     /// Defaults to `medium`.
     pub priority: Option<Priority>,
-    /// Members of the project, at most 10.
-    #[schemars(transform = shared::http::schema::ids)]
+    /// Members of the project.
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_ASSIGNEES>)]
     pub assigned_to: Option<Vec<u64>>,
     /// A bug stage; defaults to the first.
     #[schemars(transform = shared::http::schema::id)]
@@ -76,7 +76,7 @@ pub struct BugPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,
     pub priority: Option<Priority>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_ASSIGNEES>)]
     pub assigned_to: Option<Vec<u64>>,
     #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,

@@ -76,11 +76,11 @@ pub struct ProjectIn {
     pub end_date: Option<String>,
     /// Defaults to `ongoing`.
     pub status: Option<ProjectStatus>,
-    /// Users of the workspace, at most 100.
-    #[schemars(transform = shared::http::schema::ids)]
+    /// Users of the workspace.
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_PEOPLE>)]
     pub members: Option<Vec<u64>>,
-    /// Client users of the workspace, at most 100.
-    #[schemars(transform = shared::http::schema::ids)]
+    /// Client users of the workspace.
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_PEOPLE>)]
     pub clients: Option<Vec<u64>>,
     /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
     pub custom_fields: Option<CustomValuesIn>,
@@ -108,9 +108,9 @@ pub struct ProjectPatch {
     #[schemars(transform = shared::http::schema::date)]
     pub end_date: Option<Option<String>>,
     pub status: Option<ProjectStatus>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_PEOPLE>)]
     pub members: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_PEOPLE>)]
     pub clients: Option<Vec<u64>>,
     /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
     pub custom_fields: Option<CustomValuesIn>,

@@ -24,7 +24,7 @@ use shared::resource::{
 use crate::milestones::{self, Milestone};
 use crate::projects::Project;
 use crate::stages::{TaskStage, Tasks};
-use crate::work::{self, assignees, column, stage_or_first, OnBoard, Priority};
+use crate::work::{self, assignees, column, stage_or_first, OnBoard, Priority, MAX_ASSIGNEES};
 
 pub type TaskComment = Comment<Tasks>;
 
@@ -96,8 +96,8 @@ pub struct TaskIn {
     pub title: Option<String>,
     /// Defaults to `medium`.
     pub priority: Option<Priority>,
-    /// Members of the project, at most 10.
-    #[schemars(transform = shared::http::schema::ids)]
+    /// Members of the project.
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_ASSIGNEES>)]
     pub assigned_to: Option<Vec<u64>>,
     /// A task stage; defaults to the first.
     #[schemars(transform = shared::http::schema::id)]
@@ -122,7 +122,7 @@ pub struct TaskPatch {
     #[schemars(transform = shared::http::schema::text::<190>)]
     pub title: Option<String>,
     pub priority: Option<Priority>,
-    #[schemars(transform = shared::http::schema::ids)]
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_ASSIGNEES>)]
     pub assigned_to: Option<Vec<u64>>,
     #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,

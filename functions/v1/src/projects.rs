@@ -9,7 +9,7 @@ use shared::http::{ApiError, ValidJson};
 use shared::money::Money;
 use shared::resource::{ops, Caller};
 
-use projects::projects::{Project, ProjectIn};
+use projects::projects::{Project, ProjectIn, MAX_PEOPLE};
 
 /// Body of `POST /api/v1/projects`.
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -23,8 +23,8 @@ pub struct V1ProjectIn {
     /// The project's end date.
     #[schemars(transform = shared::http::schema::date)]
     pub deadline: Option<String>,
-    /// Users of the workspace, at most 100.
-    #[schemars(transform = shared::http::schema::ids)]
+    /// Users of the workspace.
+    #[schemars(transform = shared::http::schema::ids_at_most::<MAX_PEOPLE>)]
     pub members: Option<Vec<u64>>,
     #[schemars(transform = shared::http::schema::text::<5000>)]
     pub description: Option<String>,

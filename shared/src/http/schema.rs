@@ -68,3 +68,9 @@ pub fn ids(schema: &mut Schema) {
         items.insert("minimum".into(), json!(1));
     }
 }
+
+/// A list of at most `MAX` ids, each from 1: what [`crate::http::validate::distinct_ids`] takes.
+pub fn ids_at_most<const MAX: usize>(schema: &mut Schema) {
+    ids(schema);
+    schema.insert("maxItems".into(), json!(MAX));
+}

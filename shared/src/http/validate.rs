@@ -263,8 +263,12 @@ fn human(field: &str) -> String {
 }
 
 /// A pragmatic address check: one `@`, a non-empty local part, a dotted domain, no spaces.
-/// `ids` (of `field`) without repeats, in their order: each positive, at most `max` of them.
+/// `ids` (of `field`) without repeats, in their order: each positive, at most `max` of them as
+/// sent (repeats count, as the document's `maxItems` says).
 pub fn distinct_ids(field: &str, ids: Vec<u64>, max: usize) -> Result<Vec<u64>, super::ApiError> {
+    if ids.len() > max {
+        return Err(super::ApiError::invalid(field, format!("At most {max} ids.")));
+    }
     let mut unique: Vec<u64> = Vec::with_capacity(ids.len());
     for id in ids {
         if id == 0 {
@@ -273,9 +277,6 @@ pub fn distinct_ids(field: &str, ids: Vec<u64>, max: usize) -> Result<Vec<u64>, 
         if !unique.contains(&id) {
             unique.push(id);
         }
-    }
-    if unique.len() > max {
-        return Err(super::ApiError::invalid(field, format!("At most {max} ids.")));
     }
     Ok(unique)
 }

@@ -21483,7 +21483,7 @@ export interface components {
          *     }
          */
         BugIn: {
-            /** @description Members of the project, at most 10. */
+            /** @description Members of the project. */
             assigned_to?: number[] | null;
             description?: string | null;
             /** @description Defaults to `medium`. */
@@ -26393,7 +26393,7 @@ export interface components {
              * @example 1250.5
              */
             budget?: number | null;
-            /** @description Client users of the workspace, at most 100. */
+            /** @description Client users of the workspace. */
             clients?: number[] | null;
             /** @description Values of the workspace's custom fields, by key (`GET /api/custom-fields`). */
             custom_fields?: components["schemas"]["CustomValuesIn"] | null;
@@ -26403,7 +26403,7 @@ export interface components {
              * @description Not before the start date.
              */
             end_date?: string | null;
-            /** @description Users of the workspace, at most 100. */
+            /** @description Users of the workspace. */
             members?: number[] | null;
             name: string;
             /** Format: date */
@@ -28828,7 +28828,7 @@ export interface components {
          *     }
          */
         TaskIn: {
-            /** @description Members of the project, at most 10. */
+            /** @description Members of the project. */
             assigned_to?: number[] | null;
             description?: string | null;
             /**
@@ -29521,7 +29521,7 @@ export interface components {
          *     }
          */
         UpsertNewTaskIn: {
-            /** @description Members of the project, at most 10. */
+            /** @description Members of the project. */
             assigned_to?: number[] | null;
             description?: string | null;
             /**
@@ -29574,7 +29574,7 @@ export interface components {
              * @example 1250.5
              */
             budget?: number | null;
-            /** @description Client users of the workspace, at most 100. */
+            /** @description Client users of the workspace. */
             clients?: number[] | null;
             /** @description Values of the workspace's custom fields, by key (`GET /api/custom-fields`). */
             custom_fields?: components["schemas"]["CustomValuesIn"] | null;
@@ -29584,7 +29584,7 @@ export interface components {
              * @description Not before the start date.
              */
             end_date?: string | null;
-            /** @description Users of the workspace, at most 100. */
+            /** @description Users of the workspace. */
             members?: number[] | null;
             name: string;
             /** Format: date */
@@ -29835,7 +29835,7 @@ export interface components {
              */
             deadline?: string | null;
             description?: string | null;
-            /** @description Users of the workspace, at most 100. */
+            /** @description Users of the workspace. */
             members?: number[] | null;
             name: string;
             /**

@@ -5,7 +5,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.attendance_status import AttendanceStatus
 from ..types import UNSET, Unset
@@ -26,7 +25,6 @@ class AttendanceFilters:
     date: datetime.date | None | Unset = UNSET
     employee_id: int | None | Unset = UNSET
     status: AttendanceStatus | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         date: None | str | Unset
@@ -52,7 +50,7 @@ class AttendanceFilters:
             status = self.status
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if date is not UNSET:
             field_dict["date"] = date
@@ -116,21 +114,4 @@ class AttendanceFilters:
             status=status,
         )
 
-        attendance_filters.additional_properties = d
         return attendance_filters
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

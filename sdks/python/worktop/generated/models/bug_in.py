@@ -21,7 +21,7 @@ class BugIn:
 
     Attributes:
         title (str):
-        assigned_to (list[int] | None | Unset): Members of the project, at most 10.
+        assigned_to (list[int] | None | Unset): Members of the project.
         description (None | str | Unset):
         priority (None | Priority | Unset): Defaults to `medium`.
         stage_id (int | None | Unset): A bug stage; defaults to the first.

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.complaint_status import ComplaintStatus
 from ..types import UNSET, Unset
@@ -25,7 +24,6 @@ class ComplaintFilters:
     complaint_against: int | None | Unset = UNSET
     complaint_from: int | None | Unset = UNSET
     status: ComplaintStatus | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         complaint_against: int | None | Unset
@@ -49,7 +47,7 @@ class ComplaintFilters:
             status = self.status
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if complaint_against is not UNSET:
             field_dict["complaint_against"] = complaint_against
@@ -105,21 +103,4 @@ class ComplaintFilters:
             status=status,
         )
 
-        complaint_filters.additional_properties = d
         return complaint_filters
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.employment_status import EmploymentStatus
 from ..models.employment_type import EmploymentType
@@ -35,7 +34,6 @@ class EmployeeFilters:
     shift_id: int | None | Unset = UNSET
     status: EmploymentStatus | None | Unset = UNSET
     user_id: int | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         branch_id: int | None | Unset
@@ -85,7 +83,7 @@ class EmployeeFilters:
             user_id = self.user_id
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if branch_id is not UNSET:
             field_dict["branch_id"] = branch_id
@@ -197,21 +195,4 @@ class EmployeeFilters:
             user_id=user_id,
         )
 
-        employee_filters.additional_properties = d
         return employee_filters
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

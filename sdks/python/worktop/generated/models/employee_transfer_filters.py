@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
@@ -24,7 +23,6 @@ class EmployeeTransferFilters:
     employee_id: int | None | Unset = UNSET
     from_branch_id: int | None | Unset = UNSET
     to_branch_id: int | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         employee_id: int | None | Unset
@@ -46,7 +44,7 @@ class EmployeeTransferFilters:
             to_branch_id = self.to_branch_id
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if employee_id is not UNSET:
             field_dict["employee_id"] = employee_id
@@ -94,21 +92,4 @@ class EmployeeTransferFilters:
             to_branch_id=to_branch_id,
         )
 
-        employee_transfer_filters.additional_properties = d
         return employee_transfer_filters
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.invoice_status_type_0 import InvoiceStatusType0
 from ..models.invoice_status_type_1 import InvoiceStatusType1
@@ -24,7 +23,6 @@ class InvoiceFilters:
 
     status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET
     vendor_id: int | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         status: None | str | Unset
@@ -44,7 +42,7 @@ class InvoiceFilters:
             vendor_id = self.vendor_id
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if status is not UNSET:
             field_dict["status"] = status
@@ -98,21 +96,4 @@ class InvoiceFilters:
             vendor_id=vendor_id,
         )
 
-        invoice_filters.additional_properties = d
         return invoice_filters
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
@@ -30,7 +29,6 @@ class LeadFilters:
     source_id: int | None | Unset = UNSET
     stage_id: int | None | Unset = UNSET
     user_id: int | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         converted: bool | None | Unset
@@ -70,7 +68,7 @@ class LeadFilters:
             user_id = self.user_id
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if converted is not UNSET:
             field_dict["converted"] = converted
@@ -154,21 +152,4 @@ class LeadFilters:
             user_id=user_id,
         )
 
-        lead_filters.additional_properties = d
         return lead_filters
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.offer_status import OfferStatus
 from ..types import UNSET, Unset
@@ -25,7 +24,6 @@ class OfferFilters:
     customer_id: int | None | Unset = UNSET
     opportunity_id: int | None | Unset = UNSET
     status: None | OfferStatus | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         customer_id: int | None | Unset
@@ -49,7 +47,7 @@ class OfferFilters:
             status = self.status
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if customer_id is not UNSET:
             field_dict["customer_id"] = customer_id
@@ -105,21 +103,4 @@ class OfferFilters:
             status=status,
         )
 
-        offer_filters.additional_properties = d
         return offer_filters
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

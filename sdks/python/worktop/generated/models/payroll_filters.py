@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.paid_status import PaidStatus
 from ..models.payroll_status import PayrollStatus
@@ -24,7 +23,6 @@ class PayrollFilters:
 
     is_payroll_paid: None | PaidStatus | Unset = UNSET
     status: None | PayrollStatus | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         is_payroll_paid: None | str | Unset
@@ -44,7 +42,7 @@ class PayrollFilters:
             status = self.status
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if is_payroll_paid is not UNSET:
             field_dict["is_payroll_paid"] = is_payroll_paid
@@ -96,21 +94,4 @@ class PayrollFilters:
             status=status,
         )
 
-        payroll_filters.additional_properties = d
         return payroll_filters
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

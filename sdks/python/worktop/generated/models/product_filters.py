@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.product_type import ProductType
 from ..types import UNSET, Unset
@@ -25,7 +24,6 @@ class ProductFilters:
     category_id: int | None | Unset = UNSET
     is_active: bool | None | Unset = UNSET
     type_: None | ProductType | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         category_id: int | None | Unset
@@ -49,7 +47,7 @@ class ProductFilters:
             type_ = self.type_
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if category_id is not UNSET:
             field_dict["category_id"] = category_id
@@ -105,21 +103,4 @@ class ProductFilters:
             type_=type_,
         )
 
-        product_filters.additional_properties = d
         return product_filters
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

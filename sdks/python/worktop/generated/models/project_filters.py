@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.project_status import ProjectStatus
 from ..types import UNSET, Unset
@@ -25,7 +24,6 @@ class ProjectFilters:
     client: int | None | Unset = UNSET
     member: int | None | Unset = UNSET
     status: None | ProjectStatus | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         client: int | None | Unset
@@ -49,7 +47,7 @@ class ProjectFilters:
             status = self.status
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if client is not UNSET:
             field_dict["client"] = client
@@ -105,21 +103,4 @@ class ProjectFilters:
             status=status,
         )
 
-        project_filters.additional_properties = d
         return project_filters
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -24,12 +24,12 @@ class ProjectIn:
     Attributes:
         name (str):
         budget (float | None | Unset): At least 0; defaults to 0. Example: 1250.5.
-        clients (list[int] | None | Unset): Client users of the workspace, at most 100.
+        clients (list[int] | None | Unset): Client users of the workspace.
         custom_fields (CustomValuesIn | None | Unset): Values of the workspace's custom fields, by key (`GET
             /api/custom-fields`).
         description (None | str | Unset):
         end_date (datetime.date | None | Unset): Not before the start date.
-        members (list[int] | None | Unset): Users of the workspace, at most 100.
+        members (list[int] | None | Unset): Users of the workspace.
         start_date (datetime.date | None | Unset):
         status (None | ProjectStatus | Unset): Defaults to `ongoing`.
     """

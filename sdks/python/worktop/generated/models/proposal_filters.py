@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.proposal_status import ProposalStatus
 from ..types import UNSET, Unset
@@ -23,7 +22,6 @@ class ProposalFilters:
 
     customer_id: int | None | Unset = UNSET
     status: None | ProposalStatus | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         customer_id: int | None | Unset
@@ -41,7 +39,7 @@ class ProposalFilters:
             status = self.status
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if customer_id is not UNSET:
             field_dict["customer_id"] = customer_id
@@ -85,21 +83,4 @@ class ProposalFilters:
             status=status,
         )
 
-        proposal_filters.additional_properties = d
         return proposal_filters
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.return_status import ReturnStatus
 from ..types import UNSET, Unset
@@ -25,7 +24,6 @@ class ReturnFilters:
     original_invoice_id: int | None | Unset = UNSET
     status: None | ReturnStatus | Unset = UNSET
     vendor_id: int | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         original_invoice_id: int | None | Unset
@@ -49,7 +47,7 @@ class ReturnFilters:
             vendor_id = self.vendor_id
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if original_invoice_id is not UNSET:
             field_dict["original_invoice_id"] = original_invoice_id
@@ -107,21 +105,4 @@ class ReturnFilters:
             vendor_id=vendor_id,
         )
 
-        return_filters.additional_properties = d
         return return_filters
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

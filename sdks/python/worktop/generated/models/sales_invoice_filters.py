@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.invoice_status_type_0 import InvoiceStatusType0
 from ..models.invoice_status_type_1 import InvoiceStatusType1
@@ -27,7 +26,6 @@ class SalesInvoiceFilters:
     commission_due: int | None | Unset = UNSET
     customer_id: int | None | Unset = UNSET
     status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         commission_due: int | None | Unset
@@ -53,7 +51,7 @@ class SalesInvoiceFilters:
             status = self.status
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if commission_due is not UNSET:
             field_dict["commission_due"] = commission_due
@@ -119,21 +117,4 @@ class SalesInvoiceFilters:
             status=status,
         )
 
-        sales_invoice_filters.additional_properties = d
         return sales_invoice_filters
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -22,7 +22,7 @@ class TaskIn:
 
     Attributes:
         title (str):
-        assigned_to (list[int] | None | Unset): Members of the project, at most 10.
+        assigned_to (list[int] | None | Unset): Members of the project.
         description (None | str | Unset):
         due_date (datetime.date | None | Unset): Not before the start date.
         milestone_id (int | None | Unset): A milestone of the project.

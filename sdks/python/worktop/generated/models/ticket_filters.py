@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..models.ticket_priority import TicketPriority
 from ..models.ticket_status import TicketStatus
@@ -32,7 +31,6 @@ class TicketFilters:
     priority: None | TicketPriority | Unset = UNSET
     status: None | TicketStatus | Unset = UNSET
     user_id: int | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         assigned_to: int | None | Unset
@@ -76,7 +74,7 @@ class TicketFilters:
             user_id = self.user_id
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if assigned_to is not UNSET:
             field_dict["assigned_to"] = assigned_to
@@ -176,21 +174,4 @@ class TicketFilters:
             user_id=user_id,
         )
 
-        ticket_filters.additional_properties = d
         return ticket_filters
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

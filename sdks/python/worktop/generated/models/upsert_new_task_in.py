@@ -23,7 +23,7 @@ class UpsertNewTaskIn:
     Attributes:
         project_id (int):
         title (str):
-        assigned_to (list[int] | None | Unset): Members of the project, at most 10.
+        assigned_to (list[int] | None | Unset): Members of the project.
         description (None | str | Unset):
         due_date (datetime.date | None | Unset): Not before the start date.
         milestone_id (int | None | Unset): A milestone of the project.

@@ -31,7 +31,7 @@ class V1ProjectIn:
             /api/custom-fields`).
         deadline (datetime.date | None | Unset): The project's end date.
         description (None | str | Unset):
-        members (list[int] | None | Unset): Users of the workspace, at most 100.
+        members (list[int] | None | Unset): Users of the workspace.
         start_date (datetime.date | None | Unset): Not after the deadline.
     """
 
