@@ -111,6 +111,17 @@ export STRIPE_API_BASE="http://127.0.0.1:$STRIPE_PORT"
 # The billing tests fail instead of skipping when this is set.
 export WORKTOP_REQUIRE_STRIPE=1
 
+# ---------------------------------------------------------------------------- 3c. an SMTP server
+# Mail sent through SMTP (SMTP_URL) lands in a maildir the tests read (tests/api/signup.rs).
+SMTP_PORT=$(free_port)
+log "starting aiosmtpd on 127.0.0.1:$SMTP_PORT"
+start_bg aiosmtpd "$WORK_TMP/aiosmtpd.log" "$PY" -m aiosmtpd -n -l "127.0.0.1:$SMTP_PORT" \
+  -c aiosmtpd.handlers.Mailbox "$WORK_TMP/maildir"
+wait_tcp "$SMTP_PORT" 30 "$BG_LAST_PGID"
+export WORKTOP_SMTP_URL="smtp://127.0.0.1:$SMTP_PORT" WORKTOP_SMTP_MAILDIR="$WORK_TMP/maildir"
+# The SMTP test fails instead of skipping when this is set.
+export WORKTOP_REQUIRE_SMTP=1
+
 # ---------------------------------------------------------------------------- 4. Rust
 # Only the main run spreads its tests over the motos: the fault phase's go through the proxy.
 AWS_POOL=$(IFS=,; echo "${MOTO_URLS[*]}")
@@ -284,6 +295,23 @@ node "$REPO/infra/docs_page_check.mjs" "$BASE_URL" "$WORK_TMP/reference-page.png
   die "docs page: the check failed (server log: $WORK_TMP/monolith-oauth.log)"
 stop_bg "$OAUTH_PGID"
 # ---------------------------------------------------------------------------- end OAuth flow
+
+# The dashboard (GET /) in the same Chromium, on a server of its own: sign up, follow the mailed
+# verification link from the mail folder, log in, make a key and use it, a webhook's test
+# delivery in its log and its resend, revoke the key, every page under its policy with no
+# console error (infra/dashboard_check.mjs).
+phase "dashboard (Chromium)"
+DASH_PORT=$(free_port) DASH_EMAIL=dashboard@example.com DASH_PASSWORD=$(random_string 24)
+mkdir -p "$WORK_TMP/dashboard-data"
+start_bg "monolith (dashboard)" "$WORK_TMP/monolith-dashboard.log" env -u AWS_LAMBDA_RUNTIME_API -u AWS_ENDPOINT_URL \
+  STORE=embedded "DATA_DIR=$WORK_TMP/dashboard-data" "PORT=$DASH_PORT" "ADMIN_EMAIL=$DASH_EMAIL" \
+  "ADMIN_PASSWORD=$DASH_PASSWORD" RUST_LOG=warn WEBHOOK_ALLOW_PRIVATE=true "${CARGO_TARGET_DIR:-$REPO/target}/debug/monolith"
+DASH_PGID=$BG_LAST_PGID
+wait_http "http://127.0.0.1:$DASH_PORT/" 60 "$DASH_PGID"
+ADMIN_EMAIL=$DASH_EMAIL ADMIN_PASSWORD=$DASH_PASSWORD MAIL_DIR="$WORK_TMP/dashboard-data/mail" \
+  node "$REPO/infra/dashboard_check.mjs" "http://127.0.0.1:$DASH_PORT" "$WORK_TMP/dashboard-shots" ||
+  die "dashboard: the check failed (screenshots: $WORK_TMP/dashboard-shots; server log: $WORK_TMP/monolith-dashboard.log)"
+stop_bg "$DASH_PGID"
 
 # The document must also tell the truth about the server's answers: schemathesis fuzzes every
 # operation of a local server against it (WORKTOP_SKIP_SCHEMATHESIS=1 skips it).

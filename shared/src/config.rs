@@ -101,6 +101,12 @@ pub struct Config {
     /// `PUBLIC_BASE_URL`: the URL clients reach the API at (`https://api.example.com`), the
     /// OAuth issuer. Unset, the issuer follows each request's `Host` (local development).
     pub public_base_url: Option<String>,
+    /// `SMTP_URL`: the SMTP server mail goes through: `smtps://user:pass@host:465` (TLS),
+    /// `smtp://user:pass@host:587?tls=required` (STARTTLS), or `smtp://host:25` (plain text, for
+    /// a server on this machine). Unset, mail is written to `DATA_DIR/mail` ([`crate::mail`]).
+    pub smtp_url: Option<Secret>,
+    /// `MAIL_FROM`: the sender of the API's mail (`Worktop <no-reply@example.com>`).
+    pub mail_from: String,
     /// `STRIPE_API_BASE`: where white-label billing calls Stripe (`localstripe` in tests).
     pub stripe_api_base: String,
     /// `STRIPE_SECRET_KEY`: billing is off (422 `billing_not_configured`) without it.
@@ -309,6 +315,8 @@ impl Config {
                 },
                 None => None,
             },
+            smtp_url: get("SMTP_URL").map(Secret::new),
+            mail_from: get("MAIL_FROM").unwrap_or_else(|| "Worktop <no-reply@worktop.localhost>".into()),
             stripe_api_base: get("STRIPE_API_BASE").unwrap_or_else(|| "https://api.stripe.com".into()),
             stripe_secret_key: get("STRIPE_SECRET_KEY").map(Secret::new),
             stripe_webhook_secret: get("STRIPE_WEBHOOK_SECRET").map(Secret::new),

@@ -13,6 +13,7 @@ pub mod events;
 pub mod http;
 pub mod jobs;
 pub mod ledger;
+pub mod mail;
 pub mod module;
 pub mod money;
 pub mod openapi;

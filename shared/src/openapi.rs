@@ -690,11 +690,15 @@ fn operation_ids(row: &RouteDoc) -> Vec<String> {
             vec![by(name), by(resource.kind.split('_').collect())]
         }
         None => {
-            let words: Vec<&str> = segments
+            let mut words: Vec<&str> = segments
                 .iter()
                 .flat_map(|s| s.split(|c: char| !c.is_ascii_alphanumeric()))
                 .filter(|w| !w.is_empty())
                 .collect();
+            if words.is_empty() {
+                // `/`: the site's home page.
+                words.push("home");
+            }
             let id = match words.split_last() {
                 Some((verb, rest)) if PATH_VERBS.contains(verb) => format!("{verb}{}", pascal(rest)),
                 _ => {

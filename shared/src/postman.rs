@@ -1914,6 +1914,45 @@ fn recipe(method: &str, path: &str) -> Recipe {
             makes: Some("support_attachment"),
             ..Recipe::default()
         },
+        ("GET", "/dashboard/{file}") => Recipe {
+            path: Some("/dashboard/app.js"),
+            ..Recipe::default()
+        },
+        ("GET", "/dashboard/pages/{file}") => Recipe {
+            path: Some("/dashboard/pages/keys.js"),
+            ..Recipe::default()
+        },
+        // The token of these two comes by mail, which a collection cannot read: the link the
+        // collection sends is refused as no link, which is what the operation answers then.
+        ("POST", "/api/verify-email") => Recipe {
+            body: Some(json!({"token": "the-token-of-the-verification-mail"})),
+            or: &[(
+                422,
+                "validation_failed",
+                "the token comes by mail, which the collection cannot read",
+                "",
+            )],
+            ..Recipe::default()
+        },
+        ("POST", "/api/reset-password") => Recipe {
+            body: Some(json!({"token": "the-token-of-the-reset-mail", "password": "New-{{unique}}-passphrase"})),
+            or: &[(
+                422,
+                "validation_failed",
+                "the token comes by mail, which the collection cannot read",
+                "",
+            )],
+            ..Recipe::default()
+        },
+        ("POST", "/api/verify-email/resend") => Recipe {
+            or: &[(
+                409,
+                "invalid_transition",
+                "the collection's user is verified already",
+                "",
+            )],
+            ..Recipe::default()
+        },
         ("POST", "/api/hrm/clock-in-out") => Recipe {
             employee: true,
             body: Some(json!({"type": "clockin"})),

@@ -20,6 +20,10 @@ struct Queues {
     url: String,
     dead_letters: String,
     queue: Queue,
+    /// SES, past the fault proxy: a send is not idempotent (an answer lost and retried sends
+    /// twice), and these tests count sends.
+    mailer: shared::mail::Transport,
+    ses: aws_sdk_sesv2::Client,
 }
 
 /// A webhook queue whose messages go to a dead-letter queue after `max_receives` receives.
@@ -59,10 +63,13 @@ async fn queues(max_receives: u32) -> Option<Queues> {
         .queue_url
         .unwrap();
     let queue = Queue::new(function_sqs, url.clone()).with_dead_letters(dead_letters.clone());
+    let ses = aws_sdk_sesv2::Client::new(&shared::state::aws_sdk_config(Some(&direct)).await);
     Some(Queues {
         sqs,
         url,
         dead_letters,
+        mailer: shared::mail::Transport::Ses(ses.clone()),
+        ses,
         queue,
     })
 }
@@ -105,7 +112,8 @@ impl Queues {
             .collect();
         let count = messages.len();
         let deliverer = shared::webhooks::Deliverer::new(true);
-        let response = webhook_delivery::handle_batch(&app.state, &deliverer, &self.queue, messages.clone()).await;
+        let response =
+            webhook_delivery::handle_batch(&app.state, &deliverer, &self.mailer, &self.queue, messages.clone()).await;
         for message in &messages {
             if !response
                 .batch_item_failures
@@ -475,4 +483,77 @@ async fn a_delivery_failing_its_last_attempt_goes_to_the_dead_letter_queue() {
     assert_eq!(bodies[0]["kind"], "failed_delivery");
     assert_eq!(bodies[0]["delivery"]["id"], delivery.id);
     assert_eq!(bodies[0]["delivery"]["status"], "failed");
+}
+
+/// How many messages SES (moto) has sent in the last day: SES v1's `GetSendQuota`, which moto
+/// answers without checking the signature.
+async fn ses_sent() -> f64 {
+    let endpoint = crate::harness::aws_direct_endpoint().unwrap();
+    let answer = reqwest::Client::new()
+        .post(endpoint)
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .header(
+            "Authorization",
+            "AWS4-HMAC-SHA256 Credential=testing/20260101/us-east-1/ses/aws4_request, SignedHeaders=host, Signature=0",
+        )
+        .body("Action=GetSendQuota&Version=2010-12-01")
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let start = answer.find("<SentLast24Hours>").expect("a send quota") + "<SentLast24Hours>".len();
+    let end = answer[start..].find('<').unwrap() + start;
+    answer[start..end].parse().unwrap()
+}
+
+/// A mail of the mail outbox goes from the stream to the queue and out through SES: refused while
+/// its sender is not a verified identity (kept, and handed back), sent once it is, and not sent
+/// again when the stream record or the queue message comes twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_mail_goes_from_the_stream_through_the_queue_to_ses_once() {
+    let Some(app) = TestApp::dynamodb().await else { return };
+    let queues = queues(5).await.unwrap();
+    app.post("/api/forgot-password")
+        .json(json!({"email": crate::harness::OWNER_EMAIL}))
+        .send()
+        .await
+        .expect(202);
+    let images = inserted_images(&app).await;
+    assert_eq!(
+        outbox_relay::relay(&queues.queue, images.clone()).await.unwrap(),
+        1,
+        "the mail, queued"
+    );
+    let before = ses_sent().await;
+    let (count, response) = queues.run_batch(&app).await;
+    assert_eq!(
+        (count, response.batch_item_failures.len()),
+        (1, 1),
+        "SES refuses an unverified sender"
+    );
+    assert_eq!(ses_sent().await, before);
+
+    let sender = app.state.config().mail_from.clone();
+    let address = sender
+        .rsplit_once('<')
+        .map_or(sender.as_str(), |(_, a)| a.trim_end_matches('>'));
+    queues
+        .ses
+        .create_email_identity()
+        .email_identity(address)
+        .send()
+        .await
+        .unwrap();
+    tokio::time::sleep(Duration::from_millis(1200)).await; // the failed message's visibility timeout
+    let (count, response) = queues.run_batch(&app).await;
+    assert_eq!((count, response.batch_item_failures.len()), (1, 0));
+    assert_eq!(ses_sent().await, before + 1.0, "sent once");
+
+    // The stream hands the record over again: its message finds the mail sent and gone.
+    assert_eq!(outbox_relay::relay(&queues.queue, images).await.unwrap(), 1);
+    let (count, response) = queues.run_batch(&app).await;
+    assert_eq!((count, response.batch_item_failures.len()), (1, 0));
+    assert_eq!(ses_sent().await, before + 1.0, "not sent twice");
 }

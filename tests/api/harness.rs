@@ -575,6 +575,7 @@ impl TestApp {
             name: "Other owner".into(),
             email: shared::domain::Email::parse(&email).expect("an address"),
             password: password.clone(),
+            verified: true,
         };
         let (tenant, _sandbox) =
             platform::accounts::open_account(&self.state, "Other workspace", plan, owner, |_| Ok(vec![]))

@@ -43,6 +43,7 @@ mod sales;
 mod sandbox;
 mod served_files;
 mod sessions;
+mod signup;
 mod ssrf;
 mod support;
 mod template;

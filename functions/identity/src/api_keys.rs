@@ -204,16 +204,49 @@ pub async fn create_api_key(
         errors.add("mode", "A sandbox (test) key can only create test keys.");
     }
     let name = errors.finish(name)?;
+    if mode == Mode::Live {
+        let workspace: crate::workspace::Workspace = principal.records.workspace.parse()?;
+        let user: crate::users::User = principal.records.user.parse()?;
+        if workspace.live_keys_need_verified_address && user.email_verified_at.is_none() {
+            return Err(ApiError::Forbidden(format!(
+                "Verify your address first: open the link we sent to {} (POST /api/verify-email/resend sends another). Sandbox (test) keys work now.",
+                user.email
+            )));
+        }
+    }
+    let key = issue_key(
+        &state,
+        principal.account_tenant,
+        principal.tenant,
+        principal.user_id,
+        name,
+        scopes,
+        mode,
+        &ip,
+    )
+    .await?;
+    Ok((StatusCode::CREATED, Json(key)))
+}
 
-    let id = state
-        .store()
-        .next_id(principal.account_tenant, records::API_KEY)
-        .await?;
+/// A new key of `user_id` (of workspace `account`, acting on `tenant`: its sandbox for a test
+/// key), stored with its index, its event and its activity entry in one transaction.
+#[allow(clippy::too_many_arguments)]
+pub async fn issue_key(
+    state: &AppState,
+    account: TenantId,
+    tenant: TenantId,
+    user_id: u64,
+    name: String,
+    scopes: Option<Vec<String>>,
+    mode: Mode,
+    ip: &str,
+) -> Result<NewApiKey, ApiError> {
+    let id = state.store().next_id(account, records::API_KEY).await?;
     let generated =
         api_key::generate(&state.credential_prefix(if mode == Mode::Test { TEST_PREFIX } else { LIVE_PREFIX }));
     let record = ApiKeyRecord {
         id,
-        user_id: principal.user_id,
+        user_id,
         name,
         prefix: generated.prefix.clone(),
         last_four: generated.last_four.clone(),
@@ -225,8 +258,8 @@ pub async fn create_api_key(
         version: 1,
     };
     let index = ApiKeyIndex {
-        tenant: principal.account_tenant,
-        user_id: principal.user_id,
+        tenant: account,
+        user_id,
         key_id: id,
         scopes,
         mode,
@@ -238,30 +271,27 @@ pub async fn create_api_key(
             Condition::NotExists,
         ),
         Write::put(
-            Item::from_value(record_key(principal.account_tenant, id), &record)?,
+            Item::from_value(record_key(account, id), &record)?,
             Condition::NotExists,
         ),
         outbox_write(
-            principal.tenant,
+            tenant,
             Event::new(crate::API_KEY_CREATED.name, json!(ApiKeyOut::new(&record, None))),
         ),
     ];
-    writes.extend(index::writes_in(principal.account_tenant, None, Some(&record))?);
+    writes.extend(index::writes_in(account, None, Some(&record))?);
     writes.extend(activity::entry(
-        principal.account_tenant,
-        principal.user_id,
+        account,
+        user_id,
         Action::ApiKeyCreated,
-        &ip,
+        ip,
         json!({"api_key_id": id, "name": record.name}),
     )?);
     state.store().transact(writes).await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(NewApiKey {
-            api_key: ApiKeyOut::new(&record, None),
-            key: generated.secret,
-        }),
-    ))
+    Ok(NewApiKey {
+        api_key: ApiKeyOut::new(&record, None),
+        key: generated.secret,
+    })
 }
 
 /// A key as its creation answers it: with the key itself, shown this once.

@@ -3,6 +3,7 @@
 
 pub mod activity;
 pub mod api_keys;
+pub mod email;
 pub mod oauth;
 pub mod profile;
 pub mod roles;
@@ -81,6 +82,44 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .ok::<Message>()
                 .answers(&[422])
                 .summary("End the session"),
+        )
+        .row(
+            Op::post("/api/verify-email", email::verify_email)
+                .public()
+                .body::<email::VerifyEmailIn>()
+                .ok::<Message>()
+                .summary("Verify an e-mail address with the token of its mail")
+                .details("The token is the `token` of the link the verification mail carries (`/#/verify?token=...`); it works once, for 48 hours, and only while the address is still the user's. A workspace opened by sign-up makes live keys once its owner's address is verified."),
+        )
+        .row(
+            Op::post("/api/verify-email/resend", email::resend_verification)
+                .write(Account)
+                .accepted::<Message>()
+                .answers(&[409, 429])
+                .summary("Send the caller a new verification mail")
+                .details("409 `invalid_transition` when the address is verified already; at most five mails an hour."),
+        )
+        .row(
+            Op::post("/api/forgot-password", email::forgot_password)
+                .public()
+                .body::<email::ForgotPasswordIn>()
+                .accepted::<Message>()
+                .summary("Ask for a password reset link by mail")
+                .details("Every account the address logs in to gets a link to choose a new password (one hour, once). The answer is the same whether or not the address has an account, and at most five mails an hour go to one address."),
+        )
+        .row(
+            Op::post("/api/reset-password", email::reset_password)
+                .public()
+                .body::<email::PasswordResetLinkIn>()
+                .ok::<Message>()
+                .summary("Choose a new password with the token of a reset mail")
+                .details("Ends every session of the user (API keys stay valid) and verifies the address the mail went to."),
+        )
+        .row(
+            Op::get("/api/workspace", profile::show_workspace)
+                .read(Account)
+                .ok::<profile::WorkspaceOut>()
+                .summary("The caller's workspace: its plan and requests per hour over the last day"),
         )
         .row(
             Op::post("/api/change-password", sessions::change_password)

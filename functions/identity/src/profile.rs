@@ -44,6 +44,96 @@ pub async fn show_current_user(
     }))
 }
 
+/// `GET /api/workspace`: the caller's own (live) workspace, its plan and its last day of use.
+pub async fn show_workspace(
+    State(state): State<AppState>,
+    principal: Principal,
+) -> Result<Json<WorkspaceOut>, ApiError> {
+    let workspace: Workspace = principal.records.workspace.parse()?;
+    let user = users::own_user(&principal)?;
+    let now = shared::usage::current_hour();
+    let hours: Vec<i64> = (now - 23..=now).collect();
+    let keys: Vec<_> = hours
+        .iter()
+        .map(|hour| shared::usage::requests_key(principal.account_tenant, *hour))
+        .collect();
+    // The 24 counters in one round trip.
+    let counts = state.store().counters(&keys).await?;
+    let plan = shared::plans::find(&workspace.plan);
+    let token_limit = workspace
+        .rate_limit_per_hour
+        .or(plan.map(|p| p.requests_per_hour))
+        .unwrap_or_default();
+    Ok(Json(WorkspaceOut {
+        id: workspace.id.0,
+        name: workspace.name,
+        plan: WorkspacePlan {
+            id: workspace.plan.clone(),
+            name: plan.map_or(workspace.plan, |p| p.name.to_owned()),
+        },
+        mode: workspace.mode,
+        region: workspace.region,
+        email_verified: user.email_verified_at.is_some(),
+        live_keys_need_verified_address: workspace.live_keys_need_verified_address,
+        created_at: workspace.created_at,
+        usage: WorkspaceUsage {
+            limit_per_hour: token_limit.saturating_mul(shared::policy::WORKSPACE_CEILING_TOKENS),
+            token_limit_per_hour: token_limit,
+            hours: hours
+                .iter()
+                .zip(counts)
+                .map(|(hour, requests)| HourOfUse {
+                    hour: shared::time::unix_to_rfc3339(hour * 3600),
+                    requests: u64::try_from(requests).unwrap_or(0),
+                })
+                .collect(),
+        },
+    }))
+}
+
+/// What `GET /api/workspace` answers.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct WorkspaceOut {
+    pub id: u64,
+    pub name: String,
+    pub plan: WorkspacePlan,
+    pub mode: Mode,
+    /// Its home region; null on a single-region platform.
+    pub region: Option<String>,
+    /// Whether the caller's address is verified.
+    pub email_verified: bool,
+    /// Opened by sign-up: live keys need a verified address.
+    pub live_keys_need_verified_address: bool,
+    pub created_at: String,
+    pub usage: WorkspaceUsage,
+}
+
+/// A workspace's plan by id and name.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct WorkspacePlan {
+    /// A plan id of `GET /api/public/plans`.
+    pub id: String,
+    pub name: String,
+}
+
+/// Requests of the last 24 clock hours, this one last (counted by each instance and added up
+/// every few seconds, so the current hour lags a little).
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct WorkspaceUsage {
+    /// The workspace's ceiling per hour, all its tokens together (429 past it).
+    pub limit_per_hour: u32,
+    /// Each token's own limit per hour.
+    pub token_limit_per_hour: u32,
+    pub hours: Vec<HourOfUse>,
+}
+
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct HourOfUse {
+    /// The hour's start (UTC).
+    pub hour: String,
+    pub requests: u64,
+}
+
 /// What `GET /api/user` answers: the caller as a user, the workspace the request works in and
 /// the permissions the credential holds there.
 #[derive(Debug, Serialize, schemars::JsonSchema)]

@@ -273,6 +273,16 @@ async fn forward_elsewhere(
 
 /// Logs `user` of `tenant` in: a new session, recorded with its activity entry in one transaction.
 async fn start_session(state: &AppState, tenant: TenantId, user: &users::User, ip: &str) -> Result<Response, ApiError> {
+    Ok(Json(open_session(state, tenant, user, ip).await?).into_response())
+}
+
+/// A new session of `user` (logged as a login), as a login answers it.
+pub async fn open_session(
+    state: &AppState,
+    tenant: TenantId,
+    user: &users::User,
+    ip: &str,
+) -> Result<TokenOut, ApiError> {
     let (token, session) = new_session_token(state, tenant, user, ip)?;
     state
         .store()
@@ -284,13 +294,12 @@ async fn start_session(state: &AppState, tenant: TenantId, user: &users::User, i
             .concat(),
         )
         .await?;
-    Ok(Json(TokenOut {
+    Ok(TokenOut {
         token,
         token_type: "Bearer",
         expires_in: state.config().session_ttl.as_secs(),
         user: Some(UserOut::from(user)),
     })
-    .into_response())
 }
 
 /// Signs a token for a new session and returns it with the session record to store.

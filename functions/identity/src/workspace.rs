@@ -47,6 +47,10 @@ pub struct Workspace {
     /// a single-region platform (and for workspaces from before regions: the default region's).
     #[serde(default)]
     pub region: Option<String>,
+    /// Opened by self-serve sign-up: a user makes live keys only once their address is verified
+    /// (sandbox keys at once).
+    #[serde(default)]
+    pub live_keys_need_verified_address: bool,
     pub owner_user_id: u64,
     pub created_at: String,
     pub version: u64,
@@ -57,6 +61,9 @@ pub struct OwnerIn {
     pub name: String,
     pub email: Email,
     pub password: String,
+    /// The address is known to be theirs (the operator's first start, a platform's customer);
+    /// otherwise it waits for its verification mail.
+    pub verified: bool,
 }
 
 /// Why a workspace could not be created.
@@ -105,7 +112,7 @@ pub async fn create_workspace(
         email: owner.email,
         role: Role::Owner,
         password_hash: password::hash(owner.password).await?,
-        email_verified_at: Some(now.clone()),
+        email_verified_at: owner.verified.then(|| now.clone()),
         photo: None,
         created_at: now.clone(),
         updated_at: now.clone(),
@@ -125,6 +132,7 @@ pub async fn create_workspace(
         platform_tenant: None,
         platform_region: None,
         suspended_at: None,
+        live_keys_need_verified_address: false,
         region: home_region(state),
         created_at: now.clone(),
         version: 1,
@@ -190,6 +198,7 @@ fn sandbox_record(sandbox: TenantId, live: &Workspace) -> Workspace {
         platform_tenant: None,
         platform_region: None,
         suspended_at: None,
+        live_keys_need_verified_address: false,
         created_at: now_rfc3339(),
         version: 1,
     }

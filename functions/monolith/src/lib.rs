@@ -36,7 +36,7 @@ pub fn login_instructions(port: u16, first: &platform::accounts::FirstStart) -> 
         None => "the ADMIN_PASSWORD you set".to_string(),
     };
     format!(
-        "\nWorktop created workspace {tenant} (sandbox: {sandbox}) with its owner.\n  email:    {email}\n  password: {password}\n\nLog in:\n  curl -s -X POST http://localhost:{port}/api/login \\\n    -H 'Content-Type: application/json' -H 'Accept: application/json' \\\n    -d '{{\"email\": \"{email}\", \"password\": \"<password>\"}}'\n",
+        "\nWorktop created workspace {tenant} (sandbox: {sandbox}) with its owner.\n  email:    {email}\n  password: {password}\n\nOpen the dashboard: http://localhost:{port}/\n\nOr log in from a terminal:\n  curl -s -X POST http://localhost:{port}/api/login \\\n    -H 'Content-Type: application/json' -H 'Accept: application/json' \\\n    -d '{{\"email\": \"{email}\", \"password\": \"<password>\"}}'\n",
         tenant = first.tenant,
         sandbox = first.sandbox,
         email = first.email,

@@ -30,6 +30,8 @@ async fn main() -> Result<(), shared::runtime::Error> {
     }
     // Webhooks: drains the outbox and delivers, from the store, so a restart loses nothing.
     shared::webhooks::delivery::spawn_worker(state.clone());
+    // Mail (verification, password resets): sent from the mail outbox, by SMTP or to DATA_DIR/mail.
+    shared::mail::spawn_worker(state.clone()).await?;
     // Imports and exports, in the background: queued jobs, and those a stopped server left.
     shared::resource::transfer::spawn_worker(state.clone());
     // Scheduled jobs (purging expired records, ...), as EventBridge runs them in the cloud.

@@ -98,6 +98,7 @@ pub async fn ensure_first_workspace(state: &AppState) -> anyhow::Result<Option<F
         name: "Owner".into(),
         email: email.clone(),
         password,
+        verified: true,
     };
     match open_account(state, "My workspace", "business", owner, |_| Ok(vec![marker_write])).await {
         Ok((tenant, sandbox)) => Ok(Some(FirstStart {

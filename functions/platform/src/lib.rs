@@ -7,12 +7,14 @@ pub mod badge;
 pub mod billing;
 pub mod branding;
 pub mod cells;
+pub mod dashboard;
 pub mod docs_page;
 pub mod integrations;
 pub mod openapi;
 pub mod plans;
 pub mod sandbox;
 pub mod secrets;
+pub mod signup;
 pub mod tenants;
 
 use crm::widgets::{self, WidgetConfig, WidgetLeadIn, WidgetThanks, WIDGET_BODY_LIMIT};
@@ -35,6 +37,15 @@ pub const MODULE: ModuleDef = ModuleDef {
 pub fn routes<B: Build>() -> Routes<B> {
     billing::routes(Routes::new("Platform"))
         .row(
+            Op::post("/api/signup", signup::signup)
+                .public()
+                .body::<signup::SignupIn>()
+                .created::<signup::SignupOut>()
+                .answers(&[429])
+                .summary("Open an account: a workspace on a plan's trial, its owner and sandbox")
+                .details("No approval: the answer is the owner's session and a sandbox (`wt_test_`) key, shown this once, so the first API call can follow at once. The owner's address gets a verification mail; live keys can be made once it is verified (`POST /api/verify-email`). At most ten sign-ups an hour from one client address (429)."),
+        )
+        .row(
             Op::get("/api/public/plans", plans::list_plans)
                 .public()
                 .query::<shared::resource::NoFilters>()
@@ -48,6 +59,24 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .answers(&[401])
                 .cached()
                 .summary("This document; with a token, the workspace's own, its custom fields spelled out (designed)"),
+        )
+        .row(
+            Op::get("/", dashboard::page)
+                .public()
+                .bytes()
+                .summary("The dashboard: sign up, keys, the sandbox, webhooks, OAuth applications, users (designed)"),
+        )
+        .row(
+            Op::get("/dashboard/{file}", dashboard::file)
+                .public()
+                .bytes()
+                .summary("A script, style or image of the dashboard (designed)"),
+        )
+        .row(
+            Op::get("/dashboard/pages/{file}", dashboard::page_script)
+                .public()
+                .bytes()
+                .summary("The script of one page of the dashboard (designed)"),
         )
         .row(
             Op::get("/docs", docs_page::page)

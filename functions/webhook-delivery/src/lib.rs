@@ -6,7 +6,8 @@
 //! - an `attempt` message makes the attempt (the same code as the local worker,
 //!   `shared::webhooks::delivery::attempt_delivery`) and, when a retry is due, sends the next `attempt`
 //!   message with a delay. SQS delays a message 15 minutes at most; a later attempt hides its
-//!   message (visibility, up to 12 hours) and hands it back until it is due.
+//!   message (visibility, up to 12 hours) and hands it back until it is due;
+//! - a `mail` message sends one mail of the mail outbox (`shared::mail::send_one`).
 //!
 //! Failed messages are reported as partial batch failures, so only they come back; a message that
 //! keeps failing ends in the dead-letter queue. Delivery is at-least-once: receivers deduplicate on
@@ -15,6 +16,7 @@
 use aws_lambda_events::sqs::{BatchItemFailure, SqsBatchResponse};
 use serde::{Deserialize, Serialize};
 use shared::events::OutboxEntry;
+use shared::mail::Transport;
 use shared::store::TenantId;
 use shared::webhooks::delivery::{attempt_delivery, delivery_once, fanout, DeliveryStatus, Fanout};
 use shared::webhooks::Deliverer;
@@ -37,6 +39,8 @@ pub enum Message {
         delivery_id: u64,
         not_before: i64,
     },
+    /// A mail of the mail outbox to send ([`shared::mail::send_one`]).
+    Mail { id: String },
 }
 
 /// The webhook queue, and the dead-letter queue deliveries that failed for good are put on.
@@ -110,7 +114,7 @@ impl Queue {
     pub async fn send(&self, message: &Message) -> anyhow::Result<()> {
         let delay = match message {
             Message::Attempt { not_before, .. } => ((not_before - shared::time::now_unix_ms()).max(0) + 999) / 1000,
-            Message::Event { .. } => 0,
+            Message::Event { .. } | Message::Mail { .. } => 0,
         };
         self.client
             .send_message()
@@ -163,12 +167,13 @@ enum Handled {
 pub async fn handle_batch(
     state: &AppState,
     deliverer: &Deliverer,
+    mailer: &Transport,
     queue: &Queue,
     messages: Vec<Received>,
 ) -> SqsBatchResponse {
     let mut response = SqsBatchResponse::default();
     for message in messages {
-        let outcome = handle_one(state, deliverer, queue, &message).await;
+        let outcome = handle_one(state, deliverer, mailer, queue, &message).await;
         match outcome {
             Ok(Handled::Done) => {}
             Ok(Handled::Postponed) => response.batch_item_failures.push(failure(&message)),
@@ -194,12 +199,17 @@ fn failure(message: &Received) -> BatchItemFailure {
 async fn handle_one(
     state: &AppState,
     deliverer: &Deliverer,
+    mailer: &Transport,
     queue: &Queue,
     received: &Received,
 ) -> anyhow::Result<Handled> {
     let message: Message =
         serde_json::from_str(&received.body).map_err(|e| anyhow::anyhow!("not a webhook queue message ({e})"))?;
     match message {
+        Message::Mail { id } => {
+            shared::mail::send_one(state, mailer, &id).await?;
+            Ok(Handled::Done)
+        }
         Message::Event { entry } => {
             // This message handed over again (SQS delivers at least once, the relay may queue a
             // stream record twice) finds the deliveries the first made and asks their attempts

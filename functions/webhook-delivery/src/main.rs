@@ -13,12 +13,13 @@ async fn main() -> Result<(), lambda_runtime::Error> {
     shared::telemetry::init(&config.log_filter);
     let queue = Queue::from_config(&config).await?;
     let deliverer = Deliverer::new(config.webhook_allow_private);
+    let mailer = shared::mail::Transport::from_config(&config).await?;
     let state = AppState::from_config(config, &[]).await?;
     lambda_runtime::run(service_fn(|event: LambdaEvent<SqsEvent>| {
-        let (state, queue, deliverer) = (state.clone(), queue.clone(), deliverer.clone());
+        let (state, queue, deliverer, mailer) = (state.clone(), queue.clone(), deliverer.clone(), mailer.clone());
         async move {
             let messages = event.payload.records.into_iter().map(Received::from).collect();
-            Ok::<_, lambda_runtime::Error>(handle_batch(&state, &deliverer, &queue, messages).await)
+            Ok::<_, lambda_runtime::Error>(handle_batch(&state, &deliverer, &mailer, &queue, messages).await)
         }
     }))
     .await

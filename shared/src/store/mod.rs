@@ -45,6 +45,11 @@ pub enum GlobalIndex {
     Platform,
     /// Events waiting to be delivered (see `crate::events`).
     Outbox,
+    /// Mail waiting to be sent ([`crate::mail`]).
+    Mail,
+    /// Single-use links sent by mail (address verification, password reset), by the SHA-256 of
+    /// their token ([`crate::mail::links`]).
+    MailLink,
     /// A public lead-capture widget's token → its tenant and widget.
     WidgetToken,
     /// Records of one kind by the date the scheduler looks at them again, across tenants (open
@@ -63,6 +68,8 @@ impl GlobalIndex {
             Self::LoginThrottle => "loginthrottle",
             Self::Platform => "platform",
             Self::Outbox => "outbox",
+            Self::Mail => "mail",
+            Self::MailLink => "maillink",
             Self::Commits => "commit",
             Self::WidgetToken => "widget",
             Self::Due => "due",

@@ -4,6 +4,26 @@
  */
 
 export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard: sign up, keys, the sandbox, webhooks, OAuth applications, users (designed)
+         * @description Public: it takes no token.
+         */
+        get: operations["getHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/.well-known/oauth-authorization-server": {
         parameters: {
             query?: never;
@@ -4210,6 +4230,26 @@ export interface paths {
         get: operations["getExportsDownload"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password reset link by mail
+         * @description Every account the address logs in to gets a link to choose a new password (one hour, once). The answer is the same whether or not the address has an account, and at most five mails an hour go to one address. Public: it takes no token.
+         */
+        post: operations["postForgotPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9972,6 +10012,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password with the token of a reset mail
+         * @description Ends every session of the user (API keys stay valid) and verifies the address the mail went to. Public: it takes no token.
+         */
+        post: operations["postResetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/resignations": {
         parameters: {
             query?: never;
@@ -12406,6 +12466,26 @@ export interface paths {
          * @description Needs the `hr.write` permission.
          */
         post: operations["updateShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open an account: a workspace on a plan's trial, its owner and sandbox
+         * @description No approval: the answer is the owner's session and a sandbox (`wt_test_`) key, shown this once, so the first API call can follow at once. The owner's address gets a verification mail; live keys can be made once it is verified (`POST /api/verify-email`). At most ten sign-ups an hour from one client address (429). Public: it takes no token.
+         */
+        post: operations["postSignup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15524,6 +15604,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an e-mail address with the token of its mail
+         * @description The token is the `token` of the link the verification mail carries (`/#/verify?token=...`); it works once, for 48 hours, and only while the address is still the user's. A workspace opened by sign-up makes live keys once its owner's address is verified. Public: it takes no token.
+         */
+        post: operations["postVerifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the caller a new verification mail
+         * @description 409 `invalid_transition` when the address is verified already; at most five mails an hour. Needs the `account.write` permission.
+         */
+        post: operations["postVerifyEmailResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/warehouse": {
         parameters: {
             query?: never;
@@ -16570,6 +16690,66 @@ export interface paths {
          * @description Public: it takes no token.
          */
         post: operations["postWlWebhookCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's workspace: its plan and requests per hour over the last day
+         * @description Needs the `account.read` permission.
+         */
+        get: operations["getWorkspace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/pages/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The script of one page of the dashboard (designed)
+         * @description Public: it takes no token.
+         */
+        get: operations["showDashboardPages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A script, style or image of the dashboard (designed)
+         * @description Public: it takes no token.
+         */
+        get: operations["showDashboard"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -23490,6 +23670,11 @@ export interface components {
         };
         /** @description The two file formats. */
         FileFormat: "csv" | "jsonl";
+        /** @description Body of `POST /api/forgot-password`. */
+        ForgotPasswordIn: {
+            /** Format: email */
+            email: string;
+        };
         /** @description An option of the transfer form. */
         FormOption: {
             /** Format: int64 */
@@ -23680,6 +23865,12 @@ export interface components {
              * @example 1250.5
              */
             won_amount: number;
+        };
+        HourOfUse: {
+            /** @description The hour's start (UTC). */
+            hour: string;
+            /** Format: int64 */
+            requests: number;
         };
         /** @description The HR home. */
         HrHome: {
@@ -25428,6 +25619,12 @@ export interface components {
              */
             id: number;
             message: string;
+        };
+        /** @description Body of `POST /api/reset-password`. */
+        PasswordResetLinkIn: {
+            password: string;
+            /** @description The `token` of the link in the mail. */
+            token: string;
         };
         /**
          * @description Body of `POST /api/agents/{agent}/commissions/pay` (designed).
@@ -27946,6 +28143,48 @@ export interface components {
             meta: components["schemas"]["Meta"];
         };
         /**
+         * @description Body of `POST /api/signup`.
+         * @example {
+         *       "email": "ana@acme-dental.example",
+         *       "name": "Ana Costa",
+         *       "password": "a long passphrase of yours",
+         *       "plan_id": "pro",
+         *       "workspace_name": "Acme Dental"
+         *     }
+         */
+        SignupIn: {
+            /**
+             * Format: email
+             * @description The owner's login; it gets the verification mail.
+             */
+            email: string;
+            /** @description The owner's name. */
+            name: string;
+            /** @description 8 to 128 characters, not a common password nor the address or name. */
+            password: string;
+            /**
+             * @description A plan of `GET /api/public/plans`, on its trial; default `pro`.
+             * @enum {string|null}
+             */
+            plan_id?: "starter" | "pro" | "business" | null;
+            workspace_name: string;
+        };
+        /** @description What a sign-up answers: the owner's session, and a sandbox key shown this once. */
+        SignupOut: {
+            /**
+             * Format: int64
+             * @description Seconds until the token expires.
+             */
+            expires_in: number;
+            /** @description A `wt_test_` key on the sandbox; keep it now, it cannot be shown again. */
+            sandbox_key: components["schemas"]["NewApiKey"];
+            token: string;
+            token_type: string;
+            user?: components["schemas"]["UserOut"] | null;
+            /** Format: int64 */
+            workspace_id: number;
+        };
+        /**
          * @deprecated
          * @description The body `POST /api/transfer/create` took before `lines`: one product moved. Still accepted,
          *     as a one-line transfer; deprecated: send `lines`.
@@ -29980,6 +30219,11 @@ export interface components {
             data: components["schemas"]["VendorPayment"][];
             meta: components["schemas"]["Meta"];
         };
+        /** @description Body of `POST /api/verify-email` and the token half of `POST /api/reset-password`. */
+        VerifyEmailIn: {
+            /** @description The `token` of the link in the mail. */
+            token: string;
+        };
         /**
          * @description An update body with the optional `version` every update accepts beside its own fields. An
          *     extractor rather than `#[serde(flatten)]`, which would hide the field names of errors.
@@ -31535,6 +31779,45 @@ export interface components {
             data: components["schemas"]["WlPlan"][];
             meta: components["schemas"]["Meta"];
         };
+        /** @description What `GET /api/workspace` answers. */
+        WorkspaceOut: {
+            created_at: string;
+            /** @description Whether the caller's address is verified. */
+            email_verified: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description Opened by sign-up: live keys need a verified address. */
+            live_keys_need_verified_address: boolean;
+            mode: components["schemas"]["Mode"];
+            name: string;
+            plan: components["schemas"]["WorkspacePlan"];
+            /** @description Its home region; null on a single-region platform. */
+            region: string | null;
+            usage: components["schemas"]["WorkspaceUsage"];
+        };
+        /** @description A workspace's plan by id and name. */
+        WorkspacePlan: {
+            /** @description A plan id of `GET /api/public/plans`. */
+            id: string;
+            name: string;
+        };
+        /**
+         * @description Requests of the last 24 clock hours, this one last (counted by each instance and added up
+         *     every few seconds, so the current hour lags a little).
+         */
+        WorkspaceUsage: {
+            hours: components["schemas"]["HourOfUse"][];
+            /**
+             * Format: int64
+             * @description The workspace's ceiling per hour, all its tokens together (429 past it).
+             */
+            limit_per_hour: number;
+            /**
+             * Format: int64
+             * @description Each token's own limit per hour.
+             */
+            token_limit_per_hour: number;
+        };
     };
     responses: {
         /** @description The body is not JSON (`malformed_json`). */
@@ -31817,6 +32100,30 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes, with its content type */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                    "application/octet-stream": string;
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getWellKnownOauthAuthorizationServer: {
         parameters: {
             query?: never;
@@ -42317,6 +42624,37 @@ export interface operations {
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
             429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    postForgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordIn"];
+            };
+        };
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };
@@ -56042,6 +56380,37 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    postResetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetLinkIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listResignations: {
         parameters: {
             query?: {
@@ -62133,6 +62502,38 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    postSignup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupOut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
@@ -70134,6 +70535,72 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    postVerifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailIn"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    postVerifyEmailResend: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your own key (at most 255 characters) for this POST: a retry with the same key and body within 24 hours gets the first answer back (`Idempotent-Replayed: true`) and nothing runs twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listWarehouses: {
         parameters: {
             query?: {
@@ -72816,6 +73283,90 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceOut"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            421: components["responses"]["WrongRegion"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showDashboardPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes, with its content type */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                    "application/octet-stream": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes, with its content type */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                    "application/octet-stream": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };

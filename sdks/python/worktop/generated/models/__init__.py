@@ -793,6 +793,7 @@ from .field_type import FieldType
 from .figure import Figure
 from .file_format_type_0 import FileFormatType0
 from .file_format_type_1 import FileFormatType1
+from .forgot_password_in import ForgotPasswordIn
 from .form_option import FormOption
 from .fresh_sandbox import FreshSandbox
 from .get_bank_transactions_sort import GetBankTransactionsSort
@@ -833,6 +834,7 @@ from .holiday_filters import HolidayFilters
 from .holiday_in import HolidayIn
 from .holiday_list import HolidayList
 from .home import Home
+from .hour_of_use import HourOfUse
 from .hr_home import HrHome
 from .hr_settings import HrSettings
 from .hr_settings_in import HrSettingsIn
@@ -1033,6 +1035,7 @@ from .party_in_payment_terms import PartyInPaymentTerms
 from .party_option import PartyOption
 from .party_option_list import PartyOptionList
 from .password_reset import PasswordReset
+from .password_reset_link_in import PasswordResetLinkIn
 from .pay_commissions import PayCommissions
 from .pay_in import PayIn
 from .pay_line import PayLine
@@ -1172,6 +1175,9 @@ from .shift import Shift
 from .shift_in import ShiftIn
 from .shift_list import ShiftList
 from .show_warehouse_product_sort import ShowWarehouseProductSort
+from .signup_in import SignupIn
+from .signup_in_plan_id import SignupInPlanId
+from .signup_out import SignupOut
 from .single_product_transfer_in import SingleProductTransferIn
 from .sms_gateway import SmsGateway
 from .sms_gateway_in import SmsGatewayIn
@@ -1298,6 +1304,7 @@ from .vendor_payment import VendorPayment
 from .vendor_payment_in import VendorPaymentIn
 from .vendor_payment_in_status import VendorPaymentInStatus
 from .vendor_payment_list import VendorPaymentList
+from .verify_email_in import VerifyEmailIn
 from .versioned_acknowledgment_patch import VersionedAcknowledgmentPatch
 from .versioned_announcement_patch import VersionedAnnouncementPatch
 from .versioned_article_patch import VersionedArticlePatch
@@ -1387,6 +1394,9 @@ from .wl_module import WlModule
 from .wl_plan import WlPlan
 from .wl_plan_in import WlPlanIn
 from .wl_plan_list import WlPlanList
+from .workspace_out import WorkspaceOut
+from .workspace_plan import WorkspacePlan
+from .workspace_usage import WorkspaceUsage
 
 __all__ = (
     "AcceptInvitationIn",
@@ -2078,6 +2088,7 @@ __all__ = (
     "Figure",
     "FileFormatType0",
     "FileFormatType1",
+    "ForgotPasswordIn",
     "FormOption",
     "FreshSandbox",
     "GetBankTransactionsSort",
@@ -2118,6 +2129,7 @@ __all__ = (
     "HolidayIn",
     "HolidayList",
     "Home",
+    "HourOfUse",
     "HrHome",
     "HrSettings",
     "HrSettingsIn",
@@ -2318,6 +2330,7 @@ __all__ = (
     "PartyOption",
     "PartyOptionList",
     "PasswordReset",
+    "PasswordResetLinkIn",
     "PayCommissions",
     "PayIn",
     "PayLine",
@@ -2455,6 +2468,9 @@ __all__ = (
     "ShiftIn",
     "ShiftList",
     "ShowWarehouseProductSort",
+    "SignupIn",
+    "SignupInPlanId",
+    "SignupOut",
     "SingleProductTransferIn",
     "SmsGateway",
     "SmsGatewayIn",
@@ -2581,6 +2597,7 @@ __all__ = (
     "VendorPaymentIn",
     "VendorPaymentInStatus",
     "VendorPaymentList",
+    "VerifyEmailIn",
     "VersionedAcknowledgmentPatch",
     "VersionedAnnouncementPatch",
     "VersionedArticlePatch",
@@ -2670,4 +2687,7 @@ __all__ = (
     "WlPlan",
     "WlPlanIn",
     "WlPlanList",
+    "WorkspaceOut",
+    "WorkspacePlan",
+    "WorkspaceUsage",
 )

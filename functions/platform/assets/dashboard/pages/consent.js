@@ -1,0 +1,87 @@
+// The OAuth consent page: #/oauth/authorize?response_type=code&client_id=..&redirect_uri=..
+// &scope=..&state=..&code_challenge=..&code_challenge_method=S256. It names the application and
+// the scopes it asks for; Allow and Deny both go through POST /api/oauth/authorize (`approve`
+// true or false), which checks the request and answers `redirect_to`: the registered redirect URI
+// with the code (or `error=access_denied`) and the state. The browser is only ever sent where the
+// API says, so a forged link cannot turn this page into an open redirect. Reached without a
+// session, the router sends the user to log in and back here.
+
+import { api, listAll } from '../api.js';
+import { add, h, pageTitle, notice, errorNotice, loading, messageSlot, permissionLabel, goTo } from '../ui.js';
+
+const PARAMS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'];
+
+export async function render(root, ctx) {
+  const request = {};
+  for (const name of PARAMS) {
+    if (ctx.query.has(name)) request[name] = ctx.query.get(name);
+  }
+  add(root, pageTitle('Authorize an application'));
+  if (!request.client_id || !request.redirect_uri) {
+    add(root, notice('error', h('p', { text: 'This authorization link is incomplete: it needs at least a client_id and a redirect_uri. Ask the application for a new link.' })));
+    return;
+  }
+
+  const status = loading();
+  add(root, status);
+  // The client's name and scopes, when the user may read the workspace's clients (`users.read`);
+  // there is no route that shows one client by its client_id to any user.
+  let client = null;
+  let listed = false;
+  try {
+    const clients = await listAll('/api/oauth/clients');
+    client = clients.find((c) => c.client_id === request.client_id) ?? null;
+    listed = true;
+  } catch {
+    client = null;
+  }
+  status.remove();
+  if (listed && !client) {
+    add(root, notice('warning', h('p', { text: `No application with the client id ${request.client_id} is registered in this workspace; the request will be refused.` })));
+  }
+
+  const scopes = (request.scope ? request.scope.split(/\s+/).filter(Boolean) : client?.scopes) ?? [];
+  const appName = client?.name ?? `The application ${request.client_id}`;
+  let destination = request.redirect_uri;
+  try {
+    destination = new URL(request.redirect_uri).origin;
+  } catch {
+    // shown as sent; the API refuses it anyway
+  }
+
+  const slot = messageSlot();
+  const allow = h('button', { type: 'button', class: 'button', text: 'Allow' });
+  const deny = h('button', { type: 'button', class: 'button secondary', text: 'Deny' });
+  const answer = async (approve) => {
+    allow.disabled = true;
+    deny.disabled = true;
+    slot.clear();
+    try {
+      const result = await api('POST', '/api/oauth/authorize', { body: { ...request, approve } });
+      slot.show(notice('info', h('p', { text: 'Taking you back to the application…' })));
+      goTo(result.redirect_to);
+    } catch (error) {
+      slot.show(errorNotice(error));
+      allow.disabled = false;
+      deny.disabled = false;
+    }
+  };
+  allow.addEventListener('click', () => answer(true));
+  deny.addEventListener('click', () => answer(false));
+
+  add(
+    root,
+    h(
+      'section',
+      { class: 'card consent', 'aria-labelledby': 'consent-title' },
+      h('h2', { id: 'consent-title' }, h('strong', { text: appName }), ' wants to use your Worktop account'),
+      h('p', {}, `Signed in as ${ctx.user?.name ?? ''} (${ctx.user?.email ?? ''}) in ${ctx.user?.workspace?.name ?? 'your workspace'}.`),
+      scopes.length
+        ? h('div', {}, h('p', { text: 'It asks to:' }), h('ul', { class: 'scopes' }, scopes.map((s) => h('li', {}, permissionLabel(s), ' ', h('code', { text: s })))))
+        : h('p', { text: 'It asks for every scope it is registered for.' }),
+      h('p', { class: 'muted' }, 'It never gets more than you can do yourself. After you answer you go to ', h('code', { text: destination }), '.'),
+      slot,
+      h('div', { class: 'actions' }, allow, deny),
+    ),
+  );
+}
