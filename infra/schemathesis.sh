@@ -150,6 +150,9 @@ export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION WORKTOP_AUTHORIZE_SESSION
 #   * a ticket needs `name` and `email` unless `user_id` names the user who asks, and a reply's
 #     `from_email` must be the ticket's own address;
 #   * an uploaded photo must really be a PNG, JPEG, GIF or WebP image (its bytes are checked);
+#   * a verification or reset token must be one a mail carried (and not used yet); a sign-up's
+#     password must not be a common one nor the address or name, and its address must be one a
+#     mail can reach;
 #   * a custom field's options, reference kind and default follow its type (options only for a
 #     select or multi-select, a reference kind only for a reference, a default of the type's
 #     shape and among the options), its kind must take custom fields and its key be unused there;
@@ -238,6 +241,7 @@ include-name = [
   "POST /api/social-post", "POST /api/todo-sync", "POST /api/sms-gateway",
   "POST /api/oauth/clients", "POST /api/custom-fields", "PATCH /api/custom-fields/{id}",
   "POST /api/v1/contacts", "PATCH /api/v1/contacts/{id}",
+  "POST /api/verify-email", "POST /api/reset-password", "POST /api/signup",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

@@ -9,9 +9,9 @@
 use std::sync::OnceLock;
 
 use axum::extract::Path;
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue};
 use axum::response::{IntoResponse, Response};
-use shared::http::{etag_of, revalidated};
+use shared::http::{etag_of, revalidated, ApiError};
 
 macro_rules! assets {
     ($($path:literal),* $(,)?) => {
@@ -81,7 +81,7 @@ pub async fn page(headers: HeaderMap) -> Response {
 
 fn asset(headers: &HeaderMap, path: &str) -> Response {
     let Some((_, bytes)) = ASSETS.iter().find(|(name, _)| *name == path) else {
-        return (StatusCode::NOT_FOUND, "No such file of the dashboard.").into_response();
+        return ApiError::NotFound("No such file of the dashboard.".into()).into_response();
     };
     let mut response = revalidated(headers, &etag_of(bytes), CACHE_CONTROL, content_type(path), *bytes);
     security_headers(&mut response);
@@ -101,6 +101,7 @@ pub async fn page_script(headers: HeaderMap, Path(file): Path<String>) -> Respon
 #[cfg(test)]
 mod tests {
     use super::*;
+    use axum::http::StatusCode;
 
     /// Every file in the folder is served, and nothing the page names is missing.
     #[test]

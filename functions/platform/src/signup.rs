@@ -45,14 +45,26 @@ pub struct SignupIn {
     pub password: Option<String>,
     #[schemars(required, transform = shared::http::schema::text::<190>)]
     pub workspace_name: Option<String>,
-    /// A plan of `GET /api/public/plans`, on its trial; default `pro`.
+    /// A plan of `GET /api/public/plans`, on its trial; absent, `pro`.
+    #[serde(default, deserialize_with = "plan_id")]
     #[schemars(transform = plan_ids)]
     pub plan_id: Option<String>,
 }
 
+/// A plan id; `null` is refused rather than read as "the default", as the document says.
+fn plan_id<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Option<String>, D::Error> {
+    match Option::<String>::deserialize(deserializer)? {
+        Some(id) => Ok(Some(id)),
+        None => Err(serde::de::Error::custom(
+            "leave plan_id out for the default plan, or name one",
+        )),
+    }
+}
+
+/// One of the plan ids, not null.
 fn plan_ids(schema: &mut schemars::Schema) {
-    let ids: Vec<&str> = shared::plans::PLANS.iter().map(|p| p.id).collect();
-    schema.insert("enum".into(), serde_json::json!(ids));
+    shared::http::schema::values(schema, shared::plans::PLANS.iter().map(|p| p.id), false);
+    schema.insert("type".into(), serde_json::json!("string"));
 }
 
 /// What a sign-up answers: the owner's session, and a sandbox key shown this once.

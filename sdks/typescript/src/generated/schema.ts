@@ -28163,10 +28163,10 @@ export interface components {
             /** @description 8 to 128 characters, not a common password nor the address or name. */
             password: string;
             /**
-             * @description A plan of `GET /api/public/plans`, on its trial; default `pro`.
-             * @enum {string|null}
+             * @description A plan of `GET /api/public/plans`, on its trial; absent, `pro`.
+             * @enum {string}
              */
-            plan_id?: "starter" | "pro" | "business" | null;
+            plan_id?: "starter" | "pro" | "business";
             workspace_name: string;
         };
         /** @description What a sign-up answers: the owner's session, and a sandbox key shown this once. */

@@ -25,7 +25,7 @@ class SignupIn:
         name (str): The owner's name.
         password (str): 8 to 128 characters, not a common password nor the address or name.
         workspace_name (str):
-        plan_id (SignupInPlanId | Unset): A plan of `GET /api/public/plans`, on its trial; default `pro`.
+        plan_id (SignupInPlanId | Unset): A plan of `GET /api/public/plans`, on its trial; absent, `pro`.
     """
 
     email: str
