@@ -11,7 +11,6 @@ use serde::Deserialize;
 use serde_json::json;
 use sha2::{Digest, Sha256};
 use shared::auth::Principal;
-use shared::domain::Email;
 use shared::http::{ApiError, ClientIp, FieldErrors, Json, ValidJson};
 use shared::mail::links::{self, Purpose};
 use shared::mail::{self, Letter};
@@ -209,13 +208,8 @@ pub async fn forgot_password(
     let mut errors = FieldErrors::default();
     let email = errors
         .required("email", body.email)
-        .and_then(|raw| match Email::parse(raw.trim()) {
-            Some(email) => Some(shared::resource::unique::unique_form(&email)),
-            None => {
-                errors.add("email", "The email must be a valid email address.");
-                None
-            }
-        });
+        .and_then(|raw| errors.email("email", Some(raw)))
+        .map(|email| shared::resource::unique::unique_form(&email));
     let email = errors.finish(email)?;
     let sent = (StatusCode::ACCEPTED, Json(Message::new(RESET_SENT)));
     if !within_hourly(&state, "reset-mail", &email, MAILS_PER_ADDRESS_PER_HOUR).await? {

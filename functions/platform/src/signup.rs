@@ -13,7 +13,6 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use shared::auth::records::Mode;
-use shared::domain::Email;
 use shared::http::{ApiError, ClientIp, FieldErrors, Json, ValidJson};
 use shared::store::TenantId;
 use shared::AppState;
@@ -87,13 +86,7 @@ pub async fn signup(
     let name = errors.required_text("name", body.name, 255);
     let email = errors
         .required("email", body.email)
-        .and_then(|raw| match Email::parse(raw.trim()) {
-            Some(email) => Some(email),
-            None => {
-                errors.add("email", "The email must be a valid email address.");
-                None
-            }
-        });
+        .and_then(|raw| errors.email("email", Some(raw)));
     let password = errors
         .required("password", body.password)
         .and_then(|p| errors.password("password", Some(p)));
