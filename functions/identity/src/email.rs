@@ -215,30 +215,17 @@ pub async fn forgot_password(
     if !within_hourly(&state, "reset-mail", &email, MAILS_PER_ADDRESS_PER_HOUR).await? {
         return Ok(sent);
     }
-    for holder in users::login_holders(&state, &email).await? {
-        let Some(item) = state
-            .store()
-            .get(&shared::auth::records::user_key(holder.tenant, holder.user_id))
-            .await?
-        else {
-            continue;
-        };
-        let user: User = item.parse()?;
-        let name = match state
-            .store()
-            .get(&shared::auth::records::workspace_key(holder.tenant))
-            .await?
-        {
-            Some(item) => item.parse::<workspace::Workspace>()?.name,
-            None => continue,
-        };
-        let (token, link) = links::issue(
-            Purpose::ResetPassword,
-            holder.tenant,
-            user.id,
-            &user.email,
-            RESET_TTL_SECS,
-        )?;
+    // The accounts in one query and one batch read, their workspaces' names in one more.
+    let accounts = crate::sessions::accounts_of(&state, &email, None).await?;
+    let keys: Vec<_> = accounts
+        .iter()
+        .map(|(tenant, _)| shared::auth::records::workspace_key(*tenant))
+        .collect();
+    let workspaces = state.store().get_many(&keys).await?;
+    for ((tenant, user), workspace) in accounts.iter().zip(workspaces) {
+        let Some(workspace) = workspace else { continue };
+        let name = workspace.parse::<workspace::Workspace>()?.name;
+        let (token, link) = links::issue(Purpose::ResetPassword, *tenant, user.id, &user.email, RESET_TTL_SECS)?;
         let url = dashboard_link(&state, &format!("reset-password?token={token}"));
         let mail = Letter {
             brand: &name,
@@ -249,7 +236,7 @@ pub async fn forgot_password(
             action: ("Choose a new password", &url),
             footer: "The link holds for one hour and works once. If you did not ask, ignore this mail: your password stays as it is.",
         }
-        .to(holder.tenant, &user.email, "Reset your password");
+        .to(*tenant, &user.email, "Reset your password");
         state.store().transact(vec![link, mail::outbox_write(&mail)?]).await?;
     }
     Ok(sent)

@@ -175,7 +175,7 @@ pub async fn login(
 
 /// The live users `email` is a login of in this region (the one of workspace `only` when given):
 /// one query of the login index, one batch read of the users.
-async fn accounts_of(
+pub(crate) async fn accounts_of(
     state: &AppState,
     email: &str,
     only: Option<u64>,

@@ -80,10 +80,14 @@ pub async fn page(headers: HeaderMap) -> Response {
 }
 
 fn asset(headers: &HeaderMap, path: &str) -> Response {
-    let Some((_, bytes)) = ASSETS.iter().find(|(name, _)| *name == path) else {
+    // Each file's ETag, hashed once per process.
+    static ETAGS: OnceLock<Vec<String>> = OnceLock::new();
+    let etags = ETAGS.get_or_init(|| ASSETS.iter().map(|(_, bytes)| etag_of(bytes)).collect());
+    let Some(index) = ASSETS.iter().position(|(name, _)| *name == path) else {
         return ApiError::NotFound("No such file of the dashboard.".into()).into_response();
     };
-    let mut response = revalidated(headers, &etag_of(bytes), CACHE_CONTROL, content_type(path), *bytes);
+    let bytes = ASSETS[index].1;
+    let mut response = revalidated(headers, &etags[index], CACHE_CONTROL, content_type(path), bytes);
     security_headers(&mut response);
     response
 }
