@@ -206,7 +206,56 @@ async fn reset_mails_to_one_address_stop_after_five_an_hour_and_the_answer_does_
     assert_eq!(sent_mail(&app).await.len(), 5);
 }
 
+async fn the_workspace_shows_its_plan_its_verification_and_a_day_of_requests(app: TestApp) {
+    let owner = app.owner_token().await;
+    let me = app.get("/api/user").token(&owner).send().await.expect(200);
+    let workspace = app.get("/api/workspace").token(&owner).send().await.expect(200);
+    assert_eq!(workspace.body["id"], me.body["workspace"]["id"]);
+    assert_eq!(workspace.body["plan"]["id"], me.body["workspace"]["plan"]);
+    assert_eq!(workspace.body["email_verified"], true);
+    assert_eq!(workspace.body["live_keys_need_verified_address"], false);
+    let usage = &workspace.body["usage"];
+    assert_eq!(usage["hours"].as_array().unwrap().len(), 24);
+    assert_eq!(
+        usage["limit_per_hour"].as_u64().unwrap(),
+        4 * usage["token_limit_per_hour"].as_u64().unwrap()
+    );
+    app.get("/api/workspace")
+        .send()
+        .await
+        .expect_error(401, "unauthenticated");
+}
+
+async fn an_unverified_user_asks_for_a_new_verification_mail_and_a_verified_one_is_409(app: TestApp) {
+    let owner = app.owner_token().await;
+    app.post("/api/verify-email/resend")
+        .token(&owner)
+        .send()
+        .await
+        .expect_error(409, "invalid_transition");
+    let (_, email, password) = app.create_user(&owner, "staff").await;
+    let staff = app.login(&email, &password).await;
+    app.post("/api/verify-email/resend")
+        .token(&staff)
+        .send()
+        .await
+        .expect(202);
+    let mails = sent_mail(&app).await;
+    assert_eq!(mails.len(), 1);
+    assert!(mails[0].contains(&format!("To: {email}")));
+    let link = token_in(&mails[0], "verify");
+    app.post("/api/verify-email")
+        .json(json!({"token": link}))
+        .send()
+        .await
+        .expect(200);
+    let workspace = app.get("/api/workspace").token(&staff).send().await.expect(200);
+    assert_eq!(workspace.body["email_verified"], true);
+}
+
 on_both_stores!(
+    the_workspace_shows_its_plan_its_verification_and_a_day_of_requests,
+    an_unverified_user_asks_for_a_new_verification_mail_and_a_verified_one_is_409,
     signing_up_answers_a_session_and_a_sandbox_key_and_live_keys_wait_for_the_mailed_link,
     a_bad_sign_up_is_422_naming_its_fields_and_opens_nothing,
     a_forgotten_password_is_reset_once_by_its_link_and_every_session_ends,
