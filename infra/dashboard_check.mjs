@@ -11,22 +11,43 @@
 //   send a test from its page and see the delivery (and an attempt) in its delivery log, resend it;
 // - revoke the key through the confirm dialog, and see the key now get 401 from Node;
 // - delete the webhook, log out;
-// - no console error, no uncaught page error, no request to another origin, no failed request;
-// - axe-core on every page visited, when `axe-core` resolves from infra/node_modules (or AXE_CORE
-//   names its axe.min.js): a serious or critical violation fails the check, lesser ones are printed.
+// - the trial, as the signed-up owner: the overview and the billing page say how many days are
+//   left; the server's trial clock is moved 15 days on (CLOCK_FILE, the server's
+//   CLOCK_OFFSET_FILE) and the workspace turns read-only: a write with a live key answers 402
+//   `trial_ended` and a read 200, every page shows the banner, and a write from a page shows the
+//   API's message;
+// - subscribe to Starter on the billing page, pay on localstripe's hosted checkout page, come back
+//   to #/billing?checkout=success and see the subscription active once Stripe's webhook lands;
+//   the key writes again (201); cancel (through the confirm dialog), resume, cancel again: writes
+//   go on while it is "canceling"; end the subscription in localstripe as Stripe does at the
+//   period's end (DELETE /v1/subscriptions/{id}): the workspace is read-only again, 402
+//   `subscription_ended`;
+// - no console error, no uncaught page error, no request to another origin than the server's
+//   (and, for the checkout, STRIPE_API_BASE's), no failed request; a refusal a step provokes on
+//   purpose (the 402 of a write from a page) is the only console error let through;
+// - axe-core (infra/package.json pins it) on every page visited: a serious or critical violation
+//   fails the check, lesser ones are printed;
+// - screenshots of the main pages at 1280x800 under stable names in SCREENSHOT_DIR (login, signup,
+//   welcome, overview, overview-trial, keys, webhooks, webhook-deliveries, billing (on trial),
+//   read-only, billing-active, billing-canceling, billing-canceled, sandbox, oauth, users), as
+//   kept in docs/screenshots/.
 //
-// Each step is a named function taking the shared `run` state, so more steps (sign up, verify the
-// e-mail, the trial) slot into STEPS below.
+// Each step is a named function taking the shared `run` state; STEPS below lists them in order.
 //
 // Usage: node infra/dashboard_check.mjs BASE_URL [SCREENSHOT_DIR]
 //   e.g. ADMIN_EMAIL=admin@example.com ADMIN_PASSWORD=... MAIL_DIR=data/mail \
+//        CLOCK_FILE=/tmp/clock STRIPE_API_BASE=http://127.0.0.1:8420 \
 //        node infra/dashboard_check.mjs http://127.0.0.1:8080 /tmp/dashboard-shots
 // Environment: BASE_URL (when not an argument), ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_DIR (the
-// server's DATA_DIR/mail), WEBHOOK_URL (optional: else a receiver of this script's own, which
-// needs WEBHOOK_ALLOW_PRIVATE=true on the server), CHROMIUM (default /usr/bin/chromium, which infra/ensure_chromium.sh installs),
-// AXE_CORE (optional path to axe.min.js). Needs `npm install --ignore-scripts` in infra/.
+// server's DATA_DIR/mail), CLOCK_FILE (the file the server reads as CLOCK_OFFSET_FILE: seconds its
+// trial clock runs ahead), STRIPE_API_BASE (the localstripe the server bills through, its
+// webhooks registered to the server's /api/wl/webhook-callback), STRIPE_SECRET_KEY (default
+// sk_test_worktop), WEBHOOK_URL (optional: else a receiver of this script's own, which needs
+// WEBHOOK_ALLOW_PRIVATE=true on the server), CHROMIUM (default /usr/bin/chromium, which
+// infra/ensure_chromium.sh installs), AXE_CORE (optional path to another axe.min.js).
+// Needs `npm ci --ignore-scripts` in infra/ (playwright-core and axe-core).
 
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -35,14 +56,25 @@ import { chromium } from 'playwright-core';
 
 const STEP_TIMEOUT_MS = 30_000;
 const DELIVERY_TIMEOUT_MS = 90_000;
+// The trial job runs every 10 s locally; a webhook from localstripe comes a second after its event.
+const TRIAL_END_TIMEOUT_MS = 60_000;
+const BILLING_TIMEOUT_MS = 60_000;
+// How long a change on the billing page is given for the Stripe webhook it causes to come back.
+const WEBHOOK_SETTLE_MS = 2_500;
 const AXE_FAILING_IMPACTS = new Set(['serious', 'critical']);
+const VIEWPORT = { width: 1280, height: 800 };
+const SIGNUP_PASSWORD = 'a long passphrase of hers';
 
 const baseArg = process.argv[2] ?? process.env.BASE_URL;
 const screenshotDir = process.argv[3] ?? process.env.SCREENSHOT_DIR ?? null;
-const { ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_DIR } = process.env;
+const { ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_DIR, CLOCK_FILE, STRIPE_API_BASE } = process.env;
+const STRIPE_SECRET_KEY = process.env.STRIPE_SECRET_KEY ?? 'sk_test_worktop';
 const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
-if (!baseArg || !ADMIN_EMAIL || !ADMIN_PASSWORD || !MAIL_DIR) {
-  console.error('usage: ADMIN_EMAIL=.. ADMIN_PASSWORD=.. MAIL_DIR=.. [WEBHOOK_URL=..] node infra/dashboard_check.mjs BASE_URL [SCREENSHOT_DIR]');
+if (!baseArg || !ADMIN_EMAIL || !ADMIN_PASSWORD || !MAIL_DIR || !CLOCK_FILE || !STRIPE_API_BASE) {
+  console.error(
+    'usage: ADMIN_EMAIL=.. ADMIN_PASSWORD=.. MAIL_DIR=.. CLOCK_FILE=.. STRIPE_API_BASE=.. [STRIPE_SECRET_KEY=..] [WEBHOOK_URL=..] ' +
+      'node infra/dashboard_check.mjs BASE_URL [SCREENSHOT_DIR]',
+  );
   process.exit(2);
 }
 // The webhook receiver: WEBHOOK_URL, or one this script runs on a free local port (the server
@@ -60,6 +92,9 @@ if (!WEBHOOK_URL) {
 const base = new URL(baseArg);
 const origin = base.origin;
 const url = (path) => new URL(path, base).href;
+const stripeBase = new URL(STRIPE_API_BASE);
+// The only origins the browser may reach: the server's, and Stripe's hosted checkout page.
+const allowedOrigins = new Set([origin, stripeBase.origin]);
 
 const problems = [];
 const problem = (text) => {
@@ -75,38 +110,162 @@ function fail(text) {
 
 /** axe-core's browser bundle: AXE_CORE, else `axe-core` as infra/node_modules resolves it. */
 function axeSource() {
-  try {
-    if (process.env.AXE_CORE) return readFileSync(process.env.AXE_CORE, 'utf8');
-    const require = createRequire(new URL('./package.json', import.meta.url));
-    return readFileSync(join(require.resolve('axe-core'), '..', 'axe.min.js'), 'utf8');
-  } catch {
-    return null;
-  }
+  const path = process.env.AXE_CORE ?? join(createRequire(new URL('./package.json', import.meta.url)).resolve('axe-core'), '..', 'axe.min.js');
+  return readFileSync(path, 'utf8');
 }
 
-/** Runs axe-core on the page as it stands; serious and critical violations are problems. */
+/**
+ * Runs axe-core on the page as it stands; serious and critical violations are problems, printed
+ * with their rule, help and nodes.
+ */
 async function checkAccessibility(run, what) {
-  if (!run.axe) return;
-  // Evaluated through the DevTools protocol, which the page's script-src does not govern.
+  // The page's policy refuses inline scripts, so page.addScriptTag cannot add axe; a script
+  // evaluated through the DevTools protocol is not governed by script-src.
   if (!(await run.page.evaluate(() => typeof window.axe === 'object'))) await run.page.evaluate(run.axe);
   const result = await run.page.evaluate(async () => {
     const answer = await window.axe.run(document, { resultTypes: ['violations'] });
-    return answer.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    return answer.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      helpUrl: v.helpUrl,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), html: n.html.slice(0, 200), summary: n.failureSummary ?? '' })),
+    }));
   });
   for (const v of result) {
-    const text = `axe on ${what}: ${v.impact} ${v.id} (${v.help}) at ${v.targets.join(', ')}`;
+    const nodes = v.nodes
+      .slice(0, 10)
+      .map((n) => `\n    ${n.target}: ${n.html}${n.summary ? `\n      ${n.summary.replace(/\s+/g, ' ')}` : ''}`)
+      .join('');
+    const text = `axe on ${what}: ${v.impact} ${v.id}: ${v.help} (${v.helpUrl}), ${v.nodes.length} node(s):${nodes}`;
     if (AXE_FAILING_IMPACTS.has(v.impact)) problem(text);
     else say(text);
   }
   run.axeRuns += 1;
 }
 
-async function screenshot(run, name) {
+/** The viewport (1280x800) as a PNG named `name` in the screenshot folder. */
+async function screenshot(run, name, { fullPage = false } = {}) {
   if (!screenshotDir) return;
   mkdirSync(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
-  await run.page.screenshot({ path, fullPage: true });
+  await run.page.screenshot({ path, fullPage });
   say(`screenshot ${path}`);
+}
+
+/**
+ * Runs `action` while the page may get `status` from paths under `path` (a refusal the step
+ * provokes on purpose): Chromium logs each such answer as a console error, which would otherwise
+ * be a problem.
+ */
+async function expectingRefusal(run, status, path, action) {
+  const expected = { status, path };
+  run.expectedRefusals.push(expected);
+  try {
+    return await action();
+  } finally {
+    run.expectedRefusals.splice(run.expectedRefusals.indexOf(expected), 1);
+  }
+}
+
+/**
+ * A console error that is a refusal a step expects (see expectingRefusal), or the browser's own
+ * request for the checkout page's /favicon.ico, which localstripe does not serve (Stripe does).
+ */
+function isExpectedRefusal(run, message) {
+  const status = message.text().match(/^Failed to load resource: the server responded with a status of (\d{3})\b/)?.[1];
+  if (!status) return false;
+  let where;
+  try {
+    where = new URL(message.location()?.url ?? '');
+  } catch {
+    return false;
+  }
+  if (where.origin === stripeBase.origin && where.pathname === '/favicon.ico') return true;
+  if (where.origin !== origin) return false;
+  return run.expectedRefusals.some((e) => e.status === Number(status) && where.pathname.startsWith(e.path));
+}
+
+/** Calls the API from Node with a bearer token: {status, body}. */
+async function callApi(token, method, path, body) {
+  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(url(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  let parsed = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  return { status: response.status, body: parsed };
+}
+
+/** Calls localstripe (the Stripe API) from Node with the secret key: the parsed answer. */
+async function callStripe(method, path) {
+  const response = await fetch(new URL(path, stripeBase).href, {
+    method,
+    headers: { Authorization: `Basic ${Buffer.from(`${STRIPE_SECRET_KEY}:`).toString('base64')}` },
+  });
+  const body = await response.json().catch(() => null);
+  if (!response.ok) fail(`${method} ${path} on localstripe answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Calls `probe` every half second until it answers something truthy; fails with `what` after `timeoutMs`. */
+async function waitFor(what, timeoutMs, probe) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < deadline) {
+    last = await probe();
+    if (last) return last;
+    await sleep(500);
+  }
+  return fail(`${what}: not within ${timeoutMs / 1000} s`);
+}
+
+/** GET /api/workspace with the owner's key until its plan_state is `state`: the workspace. */
+async function waitForPlanState(run, state, timeoutMs) {
+  let seen = null;
+  try {
+    return await waitFor(`the workspace's plan_state to become "${state}"`, timeoutMs, async () => {
+      const answer = await callApi(run.ownerKey, 'GET', '/api/workspace');
+      if (answer.status !== 200) fail(`GET /api/workspace answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      seen = answer.body.plan_state;
+      return seen === state ? answer.body : null;
+    });
+  } catch (error) {
+    if (error instanceof StepFailed && seen !== null) fail(`${error.message} (it is "${seen}")`);
+    throw error;
+  }
+}
+
+/** A write with the owner's key (POST /api/v1/contacts): {status, body}. */
+function writeWithKey(run, what) {
+  return callApi(run.ownerKey, 'POST', '/api/v1/contacts', { name: `${what} ${Date.now()}` });
+}
+
+/** The write answers 402 with `code` (and the workspace's read-only message); a read answers 200. */
+async function expectReadOnly(run, code, workspace) {
+  const write = await writeWithKey(run, 'Refused');
+  if (write.status !== 402 || write.body?.code !== code) {
+    fail(`POST /api/v1/contacts answered ${write.status} ${JSON.stringify(write.body)}, not 402 ${code}`);
+  }
+  if (workspace.read_only?.message && write.body.message !== workspace.read_only.message) {
+    problem(`the 402 says "${write.body.message}", GET /api/workspace's read_only says "${workspace.read_only.message}"`);
+  }
+  const read = await callApi(run.ownerKey, 'GET', '/api/v1/contacts');
+  if (read.status !== 200) fail(`GET /api/v1/contacts answered ${read.status} while read-only, not 200`);
+  say(`a write answers 402 ${code}, a read 200`);
+}
+
+/** A write with the owner's key answers 201. */
+async function expectWritable(run, when) {
+  const write = await writeWithKey(run, when);
+  if (write.status !== 201) fail(`POST /api/v1/contacts ${when} answered ${write.status} ${JSON.stringify(write.body)}, not 201`);
+  say(`a write ${when} answers 201`);
 }
 
 /**
@@ -124,9 +283,11 @@ async function expectOrError(run, locator, what) {
   await locator.waitFor({ timeout: 1 }).catch(() => fail(`${what}: nothing came within ${STEP_TIMEOUT_MS / 1000} s`));
 }
 
-/** Goes to a dashboard route and waits for its heading. */
+/** Goes to a dashboard route (drawn afresh, also when the page is on it already) and waits for its heading. */
 async function openRoute(run, route, heading) {
-  await run.page.goto(url(`/#${route}`));
+  // Going to the URL the page is at changes no hash: the router would not draw the page again.
+  if (run.page.url() === url(`/#${route}`)) await run.page.reload();
+  else await run.page.goto(url(`/#${route}`));
   await run.page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: STEP_TIMEOUT_MS });
   await run.page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }).catch(() => {});
 }
@@ -152,9 +313,12 @@ async function signUp(run) {
   const { page } = run;
   run.signupEmail = `signup-${Date.now()}@example.com`;
   await openRoute(run, '/signup', 'Create your Worktop account');
+  await page.getByRole('option', { name: /^Starter: / }).waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS });
+  await checkAccessibility(run, 'the sign-up page');
+  await screenshot(run, 'signup');
   await page.getByLabel('Your name').fill('Ana Costa');
   await page.getByLabel('Work e-mail').fill(run.signupEmail);
-  await page.getByLabel('Password').fill('a long passphrase of hers');
+  await page.getByLabel('Password').fill(SIGNUP_PASSWORD);
   await page.getByLabel('Workspace name').fill('Acme Dental');
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expectOrError(run, page.getByRole('heading', { level: 1, name: 'Welcome to Worktop' }), 'signing up');
@@ -198,21 +362,27 @@ async function logIn(run) {
   say(`logged in as ${ADMIN_EMAIL}`);
 }
 
-/** Creates a live API key on the keys page and reads its one-time secret from the page. */
-async function createApiKey(run) {
+/** Creates a live key named `name` on the keys page: the one-time secret the page shows. */
+async function createKeyOnPage(run, name) {
   const { page } = run;
   await openRoute(run, '/keys', 'API keys');
-  run.keyName = `dashboard-check-${Date.now()}`;
-  await page.getByLabel('Name', { exact: true }).fill(run.keyName);
+  await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Create the key' }).click();
   const secret = page.locator('input[data-secret="API key"]');
   await expectOrError(run, secret, 'creating a key');
-  run.key = await secret.inputValue();
-  if (!/^wt_live_\S+$/.test(run.key)) fail(`the page shows "${run.key}" as the new key`);
+  const key = await secret.inputValue();
+  if (!/^wt_live_\S+$/.test(key)) fail(`the page shows "${key}" as the new key`);
   await page.getByText('you will not see it again', { exact: false }).waitFor({ timeout: STEP_TIMEOUT_MS });
-  await page.locator(`tr[data-key-name="${run.keyName}"]`).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.locator(`tr[data-key-name="${name}"]`).waitFor({ timeout: STEP_TIMEOUT_MS });
+  return key;
+}
+
+/** Creates a live API key on the keys page and reads its one-time secret from the page. */
+async function createApiKey(run) {
+  run.keyName = `dashboard-check-${Date.now()}`;
+  run.key = await createKeyOnPage(run, run.keyName);
   await checkAccessibility(run, 'the API keys page, with a new key shown');
-  await screenshot(run, 'api-keys');
+  await screenshot(run, 'keys');
   say(`created the key "${run.keyName}" (${run.key.slice(0, 12)}…) and read it from the page`);
 }
 
@@ -267,6 +437,8 @@ async function sendTestAndSeeDelivery(run) {
   await page.getByText(`Delivery ${deliveryId} is queued again.`).waitFor({ timeout: STEP_TIMEOUT_MS });
   await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }).catch(() => {});
   await checkAccessibility(run, "the webhook's page and delivery log");
+  // The screenshot is of the log: its heading at the top of the viewport.
+  await page.getByRole('heading', { level: 2, name: 'Delivery log' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
   await screenshot(run, 'webhook-deliveries');
   say(`resent delivery ${deliveryId}`);
 }
@@ -294,18 +466,23 @@ async function keyIsRefused(run) {
   say('the revoked key gets 401');
 }
 
-/** The other pages draw without error (and pass axe). */
+/** The other pages draw without error (and pass axe); the operator's workspace is billed outside Worktop. */
 async function visitOtherPages(run) {
-  for (const [route, heading, name] of [
-    ['/sandbox', 'Sandbox', 'sandbox'],
-    ['/oauth', 'OAuth applications', 'oauth'],
-    ['/users', 'Users', 'users'],
+  for (const [route, heading, name, shot] of [
+    ['/sandbox', 'Sandbox', 'sandbox', 'sandbox'],
+    ['/oauth', 'OAuth applications', 'oauth', 'oauth'],
+    ['/users', 'Users', 'users', 'users'],
+    ['/billing', 'Billing', 'billing', null],
   ]) {
     await openRoute(run, route, heading);
+    if (route === '/billing') {
+      await expectOrError(run, run.page.locator('section[data-plan-state]'), 'the billing page');
+      say(`the operator's workspace's billing page says "${await run.page.locator('.plan-state-text').innerText()}"`);
+    }
     await checkAccessibility(run, `the ${name} page`);
-    await screenshot(run, name);
+    if (shot) await screenshot(run, shot);
   }
-  say('the sandbox, OAuth and users pages draw');
+  say('the sandbox, OAuth, users and billing pages draw');
 }
 
 /** Deletes the check's webhook from its page, through the confirm dialog. */
@@ -328,6 +505,212 @@ async function logOut(run) {
   say('logged out');
 }
 
+// ---- The trial and the subscription, as the signed-up owner ----
+
+/** Logs in as the owner who signed up: the overview says how many days of the trial are left. */
+async function logInOnTrial(run) {
+  const { page } = run;
+  if (!run.signupEmail) fail('no signed-up account');
+  await page.getByRole('heading', { level: 1, name: 'Log in to Worktop' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.getByLabel('E-mail').fill(run.signupEmail);
+  await page.getByLabel('Password').fill(SIGNUP_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expectOrError(run, page.getByRole('heading', { level: 1, name: 'Overview' }), 'logging in as the signed-up owner');
+  const trial = page.getByText(/^Trial: (\d+ days? left|ends today)\.$/);
+  await expectOrError(run, trial, "the overview's trial state");
+  await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }).catch(() => {});
+  await checkAccessibility(run, 'the overview, on trial');
+  await screenshot(run, 'overview-trial');
+  say(`logged in as ${run.signupEmail}; the overview says "${await trial.innerText()}"`);
+}
+
+/** The billing page on trial: the days left in words and a "Subscribe" for each plan. */
+async function billingOnTrial(run) {
+  const { page } = run;
+  await openRoute(run, '/billing', 'Billing');
+  const summary = page.locator('section[data-plan-state]');
+  await expectOrError(run, summary, 'the billing page');
+  const state = await summary.getAttribute('data-plan-state');
+  if (state !== 'trialing') fail(`the billing page shows the plan state "${state}", not trialing`);
+  const text = await page.locator('.plan-state-text').innerText();
+  if (!/\d+ days? left|ends today/.test(text)) fail(`the billing page does not say how long the trial lasts: "${text}"`);
+  await expectOrError(run, page.getByRole('button', { name: 'Subscribe to Starter' }), 'the plans on the billing page');
+  await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }).catch(() => {});
+  await checkAccessibility(run, 'the billing page, on trial');
+  await screenshot(run, 'billing');
+  say(`the billing page says "${text}"`);
+}
+
+/**
+ * The trial ends: a live key of the owner's (made on the keys page), the server's trial clock 15
+ * days on, then the workspace is read-only: 402 `trial_ended` for a write, 200 for a read, the
+ * banner on the pages, and a write from a page shows the API's message.
+ */
+async function trialEnds(run) {
+  const { page } = run;
+  run.ownerKey = await createKeyOnPage(run, `trial-check-${Date.now()}`);
+  const before = await callApi(run.ownerKey, 'GET', '/api/workspace');
+  if (before.status !== 200) fail(`GET /api/workspace with the owner's key answered ${before.status}`);
+  if (before.body.plan_state !== 'trialing') fail(`the signed-up workspace is "${before.body.plan_state}", not trialing`);
+  run.workspaceId = before.body.id;
+  await expectWritable(run, 'on trial');
+
+  writeFileSync(CLOCK_FILE, String(15 * 86_400));
+  say(`moved the server's trial clock 15 days on (${CLOCK_FILE})`);
+  const workspace = await waitForPlanState(run, 'trial_ended', TRIAL_END_TIMEOUT_MS);
+  if (workspace.read_only?.code !== 'trial_ended') fail(`read_only is ${JSON.stringify(workspace.read_only)}, not trial_ended`);
+  await expectReadOnly(run, 'trial_ended', workspace);
+
+  // Every page has the banner: the overview's is the screenshot.
+  await openRoute(run, '/', 'Overview');
+  const banner = page.getByRole('status').filter({ has: page.locator('.read-only-banner') });
+  await expectOrError(run, banner.getByText('Your trial has ended.'), 'the read-only banner');
+  if (!(await banner.innerText()).includes(workspace.read_only.message)) fail(`the banner does not say the API's message: "${await banner.innerText()}"`);
+  await banner.getByRole('link', { name: 'Choose a plan on the billing page' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await checkAccessibility(run, 'the overview, read-only');
+  await screenshot(run, 'read-only');
+
+  // A write from a page: the form shows the API's 402 message and the way to the billing page.
+  await expectingRefusal(run, 402, '/api/v1/webhooks', async () => {
+    await openRoute(run, '/webhooks', 'Webhooks');
+    await page.getByRole('status').getByText('Your trial has ended.').waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page.getByLabel('Endpoint URL').fill(WEBHOOK_URL);
+    await page.getByLabel('Filter event types').fill('contact.created');
+    await page.getByRole('checkbox', { name: /contact\.created/ }).check();
+    await page.getByRole('button', { name: 'Add the endpoint' }).click();
+    const refusal = page.locator('.notice-error', { hasText: workspace.read_only.message });
+    await refusal.waitFor({ timeout: STEP_TIMEOUT_MS });
+    await refusal.getByRole('link', { name: 'Choose a plan on the billing page' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+  });
+  await checkAccessibility(run, 'the webhooks page, a write refused');
+  say('the trial ended: the banner is on the pages, and a write from a page shows the 402 message');
+}
+
+/**
+ * Subscribes to Starter: the billing page sends the browser to localstripe's hosted checkout,
+ * which comes back to #/billing?checkout=success; the page says the payment is activating and
+ * shows the subscription once Stripe's webhook made it the workspace's. Writes work again.
+ */
+async function subscribe(run) {
+  const { page } = run;
+  await openRoute(run, '/billing', 'Billing');
+  const button = page.getByRole('button', { name: 'Subscribe to Starter' });
+  await expectOrError(run, button, 'the plans on the billing page');
+  await button.click();
+  await expectOrError(run, page.locator('#submit'), "going to Stripe's checkout page");
+  if (new URL(page.url()).origin !== stripeBase.origin) fail(`the checkout page is ${page.url()}, not on ${stripeBase.origin}`);
+  say(`on the checkout page ${page.url()}`);
+  await page.locator('#submit').click();
+  await page.waitForURL((u) => u.origin === origin && u.hash.startsWith('#/billing?checkout=success'), { timeout: STEP_TIMEOUT_MS });
+  await page.getByText(/^Payment received/).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+  say(`back on ${page.url()}`);
+  await expectOrError(run, page.locator('section[data-plan-state="active"]'), 'the subscription after the checkout');
+  await page.getByText(/^Payment received: your .* subscription is active\.$/).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.locator('.read-only-banner').waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+  // Stripe billed the first month: its invoice is listed.
+  await expectOrError(run, page.locator('tr[data-invoice-id]').first(), 'the invoices');
+
+  const workspace = await waitForPlanState(run, 'active', STEP_TIMEOUT_MS);
+  if (workspace.plan?.id !== 'starter') fail(`the workspace's plan is ${JSON.stringify(workspace.plan)} after subscribing to Starter`);
+  if (workspace.read_only) fail(`the workspace is still read-only: ${JSON.stringify(workspace.read_only)}`);
+  await expectWritable(run, 'once subscribed');
+  await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }).catch(() => {});
+  await checkAccessibility(run, 'the billing page, subscribed');
+  await screenshot(run, 'billing-active');
+  say('subscribed to Starter through the checkout page');
+}
+
+/** Clicks "Cancel subscription" and confirms in the dialog: the page says it is canceling. */
+async function cancelOnPage(run, { axe = false } = {}) {
+  const { page } = run;
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel the subscription?' });
+  await dialog.waitFor({ timeout: STEP_TIMEOUT_MS });
+  if (axe) await checkAccessibility(run, "the billing page's confirm dialog");
+  await dialog.getByRole('button', { name: 'Cancel the subscription' }).click();
+  await expectOrError(run, page.locator('section[data-plan-state="canceling"]'), 'canceling the subscription');
+  await page.getByRole('button', { name: 'Resume subscription' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+}
+
+/** After Stripe's webhook for the change came back, the billing page read afresh shows `state`. */
+async function stateHolds(run, state) {
+  await sleep(WEBHOOK_SETTLE_MS);
+  await openRoute(run, '/billing', 'Billing');
+  const summary = run.page.locator('section[data-plan-state]');
+  await expectOrError(run, summary, 'the billing page');
+  const shown = await summary.getAttribute('data-plan-state');
+  if (shown !== state) fail(`after Stripe's webhook the billing page shows "${shown}", not "${state}"`);
+}
+
+/**
+ * Cancels at the period's end (writes go on), resumes, and cancels again; each state holds once
+ * Stripe's webhook for it has come back.
+ */
+async function cancelAndResume(run) {
+  const { page } = run;
+  await openRoute(run, '/billing', 'Billing');
+  await cancelOnPage(run, { axe: true });
+  await page.getByText(/^Your subscription is canceled\. It ends on /).waitFor({ timeout: STEP_TIMEOUT_MS });
+  const canceling = await waitForPlanState(run, 'canceling', STEP_TIMEOUT_MS);
+  if (canceling.read_only) fail(`a canceling workspace is read-only: ${JSON.stringify(canceling.read_only)}`);
+  await expectWritable(run, 'while canceling');
+  await checkAccessibility(run, 'the billing page, canceling');
+  await screenshot(run, 'billing-canceling');
+  await stateHolds(run, 'canceling');
+
+  await page.getByRole('button', { name: 'Resume subscription' }).click();
+  await expectOrError(run, page.locator('section[data-plan-state="active"]'), 'resuming the subscription');
+  await page.getByText(/^Your subscription continues\. It renews on /).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await stateHolds(run, 'active');
+
+  await cancelOnPage(run);
+  await stateHolds(run, 'canceling');
+  say('canceled, resumed and canceled again from the billing page; writes went on');
+}
+
+/** The workspace's live subscription in localstripe: by its customer's address, else by its metadata. */
+async function findSubscription(run) {
+  const customers = await callStripe('GET', `/v1/customers?email=${encodeURIComponent(run.signupEmail)}&limit=100`);
+  for (const customer of customers.data ?? []) {
+    const subscriptions = await callStripe('GET', `/v1/subscriptions?customer=${customer.id}&limit=100`);
+    const live = (subscriptions.data ?? []).filter((s) => s.status !== 'canceled').sort((a, b) => b.created - a.created);
+    if (live.length) return live[0];
+  }
+  // Every live subscription of the emulator (other phases' too): the one made for this workspace.
+  let after = null;
+  for (let page = 0; page < 50; page += 1) {
+    const list = await callStripe('GET', `/v1/subscriptions?limit=100${after ? `&starting_after=${after}` : ''}`);
+    const mine = (list.data ?? []).find((s) => s.metadata?.worktop_workspace === String(run.workspaceId) && s.cancel_at_period_end);
+    if (mine) return mine;
+    if (!list.has_more || !list.data?.length) break;
+    after = list.data[list.data.length - 1].id;
+  }
+  return fail(`no live subscription of ${run.signupEmail} (workspace ${run.workspaceId}) in localstripe`);
+}
+
+/**
+ * The period ends as Stripe ends it (DELETE /v1/subscriptions/{id}, then its webhook): the
+ * workspace is read-only again, 402 `subscription_ended`, and the billing page offers the plans.
+ */
+async function subscriptionEnds(run) {
+  const { page } = run;
+  const subscription = await findSubscription(run);
+  await callStripe('DELETE', `/v1/subscriptions/${subscription.id}`);
+  say(`ended ${subscription.id} in localstripe`);
+  const workspace = await waitForPlanState(run, 'canceled', BILLING_TIMEOUT_MS);
+  if (workspace.read_only?.code !== 'subscription_ended') fail(`read_only is ${JSON.stringify(workspace.read_only)}, not subscription_ended`);
+  await expectReadOnly(run, 'subscription_ended', workspace);
+
+  await openRoute(run, '/billing', 'Billing');
+  await expectOrError(run, page.locator('section[data-plan-state="canceled"]'), 'the billing page after the subscription ended');
+  await page.getByRole('status').getByText('Your subscription has ended.').waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.getByRole('button', { name: 'Subscribe to Starter' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }).catch(() => {});
+  await checkAccessibility(run, 'the billing page, the subscription ended');
+  await screenshot(run, 'billing-canceled');
+  say('the subscription ended: the workspace is read-only again and the plans are offered');
+}
+
 const STEPS = [
   openDashboard,
   signUp,
@@ -343,12 +726,24 @@ const STEPS = [
   visitOtherPages,
   deleteWebhook,
   logOut,
+  logInOnTrial,
+  billingOnTrial,
+  trialEnds,
+  subscribe,
+  cancelAndResume,
+  subscriptionEnds,
+  logOut,
 ];
 
 // ---- The run ----
 
-const run = { page: null, axe: axeSource(), axeRuns: 0 };
-if (!run.axe) say('axe-core does not resolve from infra/node_modules (nor AXE_CORE): the accessibility check is skipped');
+const run = { page: null, axe: null, axeRuns: 0, expectedRefusals: [] };
+try {
+  run.axe = axeSource();
+} catch (error) {
+  console.error(`dashboard_check: axe-core is required: run \`npm ci --ignore-scripts\` in infra/ (or name its axe.min.js in AXE_CORE): ${error.message}`);
+  process.exit(2);
+}
 
 const userDataDir = mkdtempSync(join(tmpdir(), 'dashboard-check-'));
 let context;
@@ -357,11 +752,11 @@ try {
     executablePath: chromiumPath,
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    viewport: { width: 1280, height: 900 },
+    viewport: VIEWPORT,
   });
   context.on('request', (request) => {
     const target = new URL(request.url());
-    if (target.protocol !== 'data:' && target.origin !== origin) problem(`request to another origin: ${request.method()} ${request.url()}`);
+    if (target.protocol !== 'data:' && !allowedOrigins.has(target.origin)) problem(`request to another origin: ${request.method()} ${request.url()}`);
   });
   context.on('requestfailed', (request) => {
     // A navigation the page started itself (a hash change) may abort a pending one: not a failure.
@@ -371,7 +766,9 @@ try {
   run.page = context.pages()[0] ?? (await context.newPage());
   run.page.setDefaultTimeout(STEP_TIMEOUT_MS);
   run.page.on('console', (message) => {
-    if (message.type() === 'error') problem(`console error: ${message.text()} (${message.location()?.url ?? ''})`);
+    if (message.type() !== 'error') return;
+    if (isExpectedRefusal(run, message)) say(`an expected refusal: ${message.text()} (${message.location()?.url ?? ''})`);
+    else problem(`console error: ${message.text()} (${message.location()?.url ?? ''})`);
   });
   run.page.on('pageerror', (error) => problem(`page error: ${error.message}`));
 
@@ -381,13 +778,13 @@ try {
       await step(run);
     } catch (error) {
       problem(`step ${step.name} failed: ${error instanceof StepFailed ? error.message : error.stack ?? error}`);
-      await screenshot(run, `failed-${step.name}`).catch(() => {});
+      await screenshot(run, `failed-${step.name}`, { fullPage: true }).catch(() => {});
       // Later steps build on earlier ones: stop at the first failure.
       break;
     }
     say(`step ${step.name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
-  if (run.axe) say(`axe-core ran on ${run.axeRuns} page states`);
+  say(`axe-core ran on ${run.axeRuns} page states`);
 } finally {
   await context?.close();
   receiver?.close();

@@ -242,6 +242,7 @@ include-name = [
   "POST /api/oauth/clients", "POST /api/custom-fields", "PATCH /api/custom-fields/{id}",
   "POST /api/v1/contacts", "PATCH /api/v1/contacts/{id}",
   "POST /api/verify-email", "POST /api/reset-password", "POST /api/signup",
+  "POST /api/billing/checkout", "GET /api/billing/invoices",
 ]
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
 

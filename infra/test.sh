@@ -298,20 +298,38 @@ stop_bg "$OAUTH_PGID"
 
 # The dashboard (GET /) in the same Chromium, on a server of its own: sign up, follow the mailed
 # verification link from the mail folder, log in, make a key and use it, a webhook's test
-# delivery in its log and its resend, revoke the key, every page under its policy with no
-# console error (infra/dashboard_check.mjs).
+# delivery in its log and its resend, revoke the key; then the signed-up workspace's trial ends
+# (its clock moved on through CLOCK_OFFSET_FILE) and it subscribes on localstripe's checkout page,
+# cancels, resumes, and its subscription ends; every page under its policy, passing axe-core,
+# with no console error (infra/dashboard_check.mjs). The server bills through localstripe and
+# sends Stripe's return to its own origin (PUBLIC_BASE_URL), where the session is.
 phase "dashboard (Chromium)"
+ensure_node_tools
 DASH_PORT=$(free_port) DASH_EMAIL=dashboard@example.com DASH_PASSWORD=$(random_string 24)
+DASH_STRIPE_SECRET=whsec_$(random_string 24) DASH_CLOCK=$WORK_TMP/dashboard-clock
+echo 0 >"$DASH_CLOCK"
 mkdir -p "$WORK_TMP/dashboard-data"
 start_bg "monolith (dashboard)" "$WORK_TMP/monolith-dashboard.log" env -u AWS_LAMBDA_RUNTIME_API -u AWS_ENDPOINT_URL \
   STORE=embedded "DATA_DIR=$WORK_TMP/dashboard-data" "PORT=$DASH_PORT" "ADMIN_EMAIL=$DASH_EMAIL" \
-  "ADMIN_PASSWORD=$DASH_PASSWORD" RUST_LOG=warn WEBHOOK_ALLOW_PRIVATE=true "${CARGO_TARGET_DIR:-$REPO/target}/debug/monolith"
+  "ADMIN_PASSWORD=$DASH_PASSWORD" RUST_LOG=warn WEBHOOK_ALLOW_PRIVATE=true \
+  STRIPE_SECRET_KEY=sk_test_worktop "STRIPE_API_BASE=$STRIPE_API_BASE" "STRIPE_WEBHOOK_SECRET=$DASH_STRIPE_SECRET" \
+  "PUBLIC_BASE_URL=http://127.0.0.1:$DASH_PORT" "CLOCK_OFFSET_FILE=$DASH_CLOCK" \
+  "${CARGO_TARGET_DIR:-$REPO/target}/debug/monolith"
 DASH_PGID=$BG_LAST_PGID
 wait_http "http://127.0.0.1:$DASH_PORT/" 60 "$DASH_PGID"
+# localstripe's events (checkout completed, subscription updated and deleted) to this server.
+curl -fsS -u sk_test_worktop: -X POST "$STRIPE_API_BASE/_config/webhooks/dashboard" \
+  -d "url=http://127.0.0.1:$DASH_PORT/api/wl/webhook-callback" -d "secret=$DASH_STRIPE_SECRET" >/dev/null ||
+  die "dashboard: localstripe did not take the webhook endpoint"
 ADMIN_EMAIL=$DASH_EMAIL ADMIN_PASSWORD=$DASH_PASSWORD MAIL_DIR="$WORK_TMP/dashboard-data/mail" \
+  CLOCK_FILE=$DASH_CLOCK STRIPE_API_BASE=$STRIPE_API_BASE STRIPE_SECRET_KEY=sk_test_worktop \
   node "$REPO/infra/dashboard_check.mjs" "http://127.0.0.1:$DASH_PORT" "$WORK_TMP/dashboard-shots" ||
-  die "dashboard: the check failed (screenshots: $WORK_TMP/dashboard-shots; server log: $WORK_TMP/monolith-dashboard.log)"
+  die "dashboard: the check failed (screenshots: $WORK_TMP/dashboard-shots; server log: $WORK_TMP/monolith-dashboard.log; localstripe log: $WORK_TMP/localstripe.log)"
 stop_bg "$DASH_PGID"
+# docs/screenshots/ is refreshed with WORKTOP_DASHBOARD_SHOTS=docs/screenshots.
+if [[ -n ${WORKTOP_DASHBOARD_SHOTS:-} ]]; then
+  mkdir -p "$WORKTOP_DASHBOARD_SHOTS" && cp "$WORK_TMP"/dashboard-shots/*.png "$WORKTOP_DASHBOARD_SHOTS"/
+fi
 
 # The document must also tell the truth about the server's answers: schemathesis fuzzes every
 # operation of a local server against it (WORKTOP_SKIP_SCHEMATHESIS=1 skips it).

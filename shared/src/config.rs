@@ -114,6 +114,10 @@ pub struct Config {
     /// `STRIPE_WEBHOOK_SECRET`: the signing secret `/api/wl/webhook-callback` verifies
     /// `Stripe-Signature` with; without it every callback is refused.
     pub stripe_webhook_secret: Option<Secret>,
+    /// `CLOCK_OFFSET_FILE`: a file holding the whole seconds the trial clock runs ahead of the
+    /// real one, read each time the trial job runs, so a test moves a trial to its end without
+    /// waiting 14 days. Unset (always, in production), the trial clock is the real one.
+    pub clock_offset_file: Option<PathBuf>,
     /// `REGION` and `REGIONS`: this cell and the platform's cells ([`crate::region`]); `None`,
     /// one cell.
     pub regions: Option<crate::region::Regions>,
@@ -320,6 +324,7 @@ impl Config {
             stripe_api_base: get("STRIPE_API_BASE").unwrap_or_else(|| "https://api.stripe.com".into()),
             stripe_secret_key: get("STRIPE_SECRET_KEY").map(Secret::new),
             stripe_webhook_secret: get("STRIPE_WEBHOOK_SECRET").map(Secret::new),
+            clock_offset_file: get("CLOCK_OFFSET_FILE").map(PathBuf::from),
             regions: crate::region::Regions::parse(get("REGION"), get("REGIONS"))?,
             directory_table: get("DIRECTORY_TABLE"),
             directory_path: get("DIRECTORY_PATH").map(PathBuf::from),

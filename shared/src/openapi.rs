@@ -478,6 +478,11 @@ const ERRORS: &[(&str, &str, &str)] = &[
     ("BadRequest", "400", "The body is not JSON (`malformed_json`)."),
     ("Unauthenticated", "401", "No valid token (`unauthenticated`)."),
     (
+        "PaymentRequired",
+        "402",
+        "The live workspace is read-only until it subscribes: its trial ended (`trial_ended`) or its subscription did (`subscription_ended`). Reads, exports, API keys, billing and the sandbox keep working; subscribe through `POST /api/billing/checkout`.",
+    ),
+    (
         "Forbidden",
         "403",
         "The caller lacks the permission (`forbidden`), the plan lacks the module (`module_disabled`), or the workspace is suspended (`tenant_suspended`).",
@@ -1025,6 +1030,9 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
         responses.insert("403".into(), error_ref("Forbidden"));
         responses.insert("421".into(), error_ref("WrongRegion"));
         responses.insert("429".into(), error_ref("RateLimited"));
+    }
+    if row.refused_while_read_only() {
+        responses.insert("402".into(), error_ref("PaymentRequired"));
     }
     if crate::routes::path_params(row.path).next().is_some() {
         responses.insert("404".into(), error_ref("NotFound"));

@@ -21,7 +21,7 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::MethodRouter;
 
-use crate::auth::records::Mode;
+use crate::auth::records::{Mode, ReadOnly};
 use crate::auth::{missing_permission, Permission, Principal};
 use crate::http::ApiError;
 use crate::ratelimit::Decision;
@@ -68,21 +68,28 @@ pub fn session_required() -> ApiError {
 /// Route-table rows declare their gate with this.
 pub trait Gated {
     /// Authenticated; the permission's module on the tenant's plan; the credential admitted; the
-    /// permission held by the caller's role and, for a scoped key, its scopes.
-    fn for_permission(self, permission: Permission, credentials: Credentials) -> Self;
+    /// permission held by the caller's role and, for a scoped key, its scopes; and, when
+    /// `refused_while_read_only`, a workspace that is not read-only.
+    fn for_permission(self, permission: Permission, credentials: Credentials, refused_while_read_only: bool) -> Self;
 }
 
 impl Gated for MethodRouter<AppState> {
-    fn for_permission(self, permission: Permission, credentials: Credentials) -> Self {
+    fn for_permission(self, permission: Permission, credentials: Credentials, refused_while_read_only: bool) -> Self {
         self.route_layer(middleware::from_fn(move |req: Request, next: Next| {
-            gate(permission, credentials, req, next)
+            gate(permission, credentials, refused_while_read_only, req, next)
         }))
     }
 }
 
 const IDEMPOTENCY_HEADER: &str = "idempotency-key";
 
-async fn gate(permission: Permission, credentials: Credentials, req: Request, next: Next) -> Response {
+async fn gate(
+    permission: Permission,
+    credentials: Credentials,
+    refused_while_read_only: bool,
+    req: Request,
+    next: Next,
+) -> Response {
     let Some(state) = req.extensions().get::<AppState>().cloned() else {
         return ApiError::internal(anyhow::anyhow!("the app state is not in the request")).into_response();
     };
@@ -107,8 +114,13 @@ async fn gate(permission: Permission, credentials: Credentials, req: Request, ne
             (decision, scope) = (Some(full), "workspace");
         }
     }
-    let mut response = match (decision, credentials.refuse(&principal)) {
-        (Some(d), _) if !d.allowed && scope == "workspace" => ApiError::RateLimited {
+    let read_only = principal
+        .read_only
+        .as_ref()
+        .filter(|_| refused_while_read_only)
+        .map(ReadOnly::refusal);
+    let mut response = match (decision, credentials.refuse(&principal), read_only) {
+        (Some(d), _, _) if !d.allowed && scope == "workspace" => ApiError::RateLimited {
             message: format!(
                 "This workspace's ceiling of {} requests an hour, all its tokens together, is reached; retry \
                  in {} seconds, when the next hour starts.",
@@ -117,7 +129,7 @@ async fn gate(permission: Permission, credentials: Credentials, req: Request, ne
             retry_after_secs: d.retry_after_secs,
         }
         .into_response(),
-        (Some(d), _) if !d.allowed => ApiError::RateLimited {
+        (Some(d), _, _) if !d.allowed => ApiError::RateLimited {
             message: format!(
                 "Rate limit of {} requests per hour for this token exceeded; retry in {} seconds.",
                 d.limit, d.retry_after_secs
@@ -130,8 +142,9 @@ async fn gate(permission: Permission, credentials: Credentials, req: Request, ne
             plan: principal.plan.name.into(),
         }
         .into_response(),
-        (_, Some(refusal)) => refusal.into_response(),
+        (_, Some(refusal), _) => refusal.into_response(),
         _ if !principal.can(permission) => missing_permission(permission).into_response(),
+        (_, _, Some(read_only)) => read_only.into_response(),
         _ => {
             let idempotency_key = (parts.method == Method::POST)
                 .then(|| parts.headers.get(IDEMPOTENCY_HEADER).cloned())

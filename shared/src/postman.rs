@@ -1944,6 +1944,24 @@ fn recipe(method: &str, path: &str) -> Recipe {
             )],
             ..Recipe::default()
         },
+        ("POST", "/api/billing/checkout") => Recipe {
+            or: &[(
+                422,
+                "billing_not_configured",
+                "no payment provider on this deployment",
+                "",
+            )],
+            ..Recipe::default()
+        },
+        ("POST", "/api/billing/cancel") | ("POST", "/api/billing/resume") => Recipe {
+            or: &[(
+                409,
+                "invalid_transition",
+                "the collection's workspace has no subscription (subscribing takes a payment page)",
+                "",
+            )],
+            ..Recipe::default()
+        },
         ("POST", "/api/verify-email/resend") => Recipe {
             or: &[(
                 409,

@@ -220,6 +220,21 @@ pub struct RouteDoc {
     /// The resource this row imports into, for the import and export worker
     /// ([`crate::resource::transfer`]).
     pub transfer: Option<&'static crate::resource::transfer::Transfer>,
+    /// A write a read-only workspace may still make ([`Op::open_while_read_only`]).
+    pub open_while_read_only: bool,
+}
+
+impl RouteDoc {
+    /// Whether a read-only workspace's live caller is refused this route (402,
+    /// [`crate::auth::records::ReadOnly`]): every write of workspace data, not the caller's own
+    /// account (its keys, sessions, profile) nor a route marked open.
+    pub fn refused_while_read_only(&self) -> bool {
+        let writes_workspace = matches!(
+            self.gate,
+            Gate::Permission(p) if p.access == crate::auth::Access::Write && p.module != Module::Account
+        );
+        writes_workspace && !self.open_while_read_only
+    }
 }
 
 /// What a generic resource route does to the records of `kind`.
@@ -296,7 +311,9 @@ impl Build for Serve {
         }
         route = match doc.gate {
             Gate::Public => route,
-            Gate::Permission(permission) => route.for_permission(permission, doc.credentials),
+            Gate::Permission(permission) => {
+                route.for_permission(permission, doc.credentials, doc.refused_while_read_only())
+            }
         };
         router.route(doc.path, route)
     }
@@ -379,6 +396,7 @@ impl<B: Build> Op<B> {
                 makes: None,
                 path_kinds: Vec::new(),
                 transfer: None,
+                open_while_read_only: false,
             },
         }
     }
@@ -399,6 +417,12 @@ impl<B: Build> Op<B> {
     }
     pub fn write(mut self, module: Module) -> Self {
         self.gate = Some(Gate::Permission(Permission::write(module)));
+        self
+    }
+    /// A read-only workspace may still call it: a customer needs it to subscribe again or to take
+    /// their data away (billing, exports), or it touches only the sandbox.
+    pub fn open_while_read_only(mut self) -> Self {
+        self.doc.open_while_read_only = true;
         self
     }
     /// Sandbox (test) keys may not call it: it changes the live account itself.
@@ -883,6 +907,8 @@ impl<B: Build> Routes<B> {
         if let Some(path) = paths.export {
             let mut op = Op::post(path, transfer::start_export::<R>)
                 .write(R::MODULE)
+                // Taking one's data away never waits for a subscription.
+                .open_while_read_only()
                 .summary(format!(
                     "Export records ({name}) as the list filters them, in the background"
                 ))

@@ -22,6 +22,11 @@ pub fn now_unix_micros() -> i64 {
     Utc::now().timestamp_micros()
 }
 
+/// Reads an RFC 3339 timestamp as Unix seconds.
+pub fn rfc3339_to_unix(text: &str) -> Option<i64> {
+    chrono::DateTime::parse_from_rfc3339(text).ok().map(|t| t.timestamp())
+}
+
 /// Formats Unix seconds as RFC 3339 UTC.
 pub fn unix_to_rfc3339(secs: i64) -> String {
     chrono::DateTime::from_timestamp(secs, 0)

@@ -11,7 +11,7 @@ use crate::on_both_stores;
 
 /// The localstripe base URL, or `None` (skip) when it is not running. With
 /// `WORKTOP_REQUIRE_STRIPE=1` (set by infra/test.sh) a missing one fails the test instead.
-fn localstripe() -> Option<String> {
+pub(crate) fn localstripe() -> Option<String> {
     match std::env::var("STRIPE_API_BASE") {
         Ok(base) => Some(base),
         Err(_) => {
@@ -95,7 +95,22 @@ async fn an_unreachable_provider_is_unavailable_not_refused() {
 const WEBHOOK_SECRET: &str = "whsec_worktop_test";
 
 /// A platform app billing through localstripe on `backend`.
-async fn billing_app(backend: Backend, base: &str) -> Option<TestApp> {
+/// Has localstripe deliver every event it makes to `app`'s callback, signed.
+pub(crate) async fn deliver_events_to(app: &TestApp, base: &str) {
+    let hook = format!("worktop-{}", uuid::Uuid::new_v4().simple());
+    let registered = reqwest::Client::new()
+        .post(format!("{base}/_config/webhooks/{hook}"))
+        .form(&[
+            ("url", format!("{}/api/wl/webhook-callback", app.base)),
+            ("secret", WEBHOOK_SECRET.to_owned()),
+        ])
+        .send()
+        .await
+        .unwrap();
+    assert!(registered.status().is_success(), "{registered:?}");
+}
+
+pub(crate) async fn billing_app(backend: Backend, base: &str) -> Option<TestApp> {
     TestApp::start(
         backend,
         &[
@@ -268,18 +283,7 @@ async fn the_provider_s_own_signed_deliveries_are_applied(backend: Backend) {
     };
     let owner = app.owner_token().await;
     let (tenant, _) = customer(&app, &owner).await;
-    // localstripe delivers every event it makes to each registered endpoint, signed.
-    let hook = format!("worktop-{}", uuid::Uuid::new_v4().simple());
-    let registered = reqwest::Client::new()
-        .post(format!("{base}/_config/webhooks/{hook}"))
-        .form(&[
-            ("url", format!("{}/api/wl/webhook-callback", app.base)),
-            ("secret", WEBHOOK_SECRET.to_owned()),
-        ])
-        .send()
-        .await
-        .unwrap();
-    assert!(registered.status().is_success(), "{registered:?}");
+    deliver_events_to(&app, &base).await;
     // Without a trial the customer pays at once: a card as the platform's page would collect it.
     try_post(&app, &owner, "/api/wl/checkout", json!({"tenant_id": tenant}))
         .await

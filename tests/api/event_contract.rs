@@ -464,6 +464,36 @@ async fn crm_events(c: &mut Contract<'_>) {
         .await;
 }
 
+/// The trial's two events, from a trial put on the harness's workspace and moved to its end.
+async fn trial_events(c: &mut Contract<'_>) {
+    use identity::workspace::Workspace;
+    use shared::auth::records::workspace_key;
+    use shared::store::{Condition, Item, StoreExt, Write};
+    let store = c.app.state.store();
+    let mut workspace: Workspace = store.get_as(&workspace_key(c.app.tenant)).await.unwrap().unwrap();
+    let before = workspace.version;
+    let now = shared::time::now_unix();
+    let plan = shared::plans::find(&workspace.plan).unwrap();
+    let mut writes = identity::trial::start(&mut workspace, plan, now).unwrap();
+    workspace.version += 1;
+    writes.push(Write::put(
+        Item::from_value(workspace_key(c.app.tenant), &workspace).unwrap(),
+        Condition::Version(before),
+    ));
+    store.transact(writes).await.unwrap();
+    let ends = now + i64::from(plan.trial_days) * 86_400;
+    let shown = get(c.app, &c.token, "/api/workspace").await;
+    for (event_type, at) in [("trial.will_end", ends - 3 * 86_400), ("trial.ended", ends)] {
+        c.mark();
+        identity::trial::advance(&c.app.state, at + 1).await.unwrap();
+        let data = c.data(event_type).await;
+        assert_eq!(data["workspace_id"], c.app.tenant.0, "{data}");
+        assert_eq!(data["trial_ends_at"], shown["trial_ends_at"], "{data}");
+        assert_eq!(data["plan"], shown["plan"]["id"], "{data}");
+        c.checked.insert(event_type.into());
+    }
+}
+
 on_both_stores!(every_event_type_carries_its_record_as_get_answers_it);
 
 async fn every_event_type_carries_its_record_as_get_answers_it(app: TestApp) {
@@ -475,6 +505,8 @@ async fn every_event_type_carries_its_record_as_get_answers_it(app: TestApp) {
     hr_events(&mut c).await;
     transfer_events(&mut c).await;
     webhook_test_event(&mut c).await;
+    // Last: the workspace is read-only after it.
+    trial_events(&mut c).await;
 
     let listed: BTreeSet<String> = get(&app, &c.token, "/api/v1/webhooks/event-types?per_page=100").await["data"]
         .as_array()

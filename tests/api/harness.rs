@@ -649,6 +649,11 @@ impl TestApp {
     /// `Write::PutIfCounted`), so a test reading the outbox ([`TestApp::outbox_types`]) calls
     /// this first; disabled, it is sent nothing.
     pub async fn keep_events(&self) {
+        self.keep_events_of(self.tenant).await;
+    }
+
+    /// [`TestApp::keep_events`] for another workspace's events.
+    pub async fn keep_events_of(&self, tenant: TenantId) {
         use shared::resource::{ops, Cx, Meta};
         let webhook = shared::webhooks::Subscription {
             meta: Meta::default(),
@@ -661,7 +666,7 @@ impl TestApp {
             disabled_reason: None,
             failing_since: None,
         };
-        ops::insert_built(Cx::system(&self.state, self.tenant, 1), webhook, Vec::new())
+        ops::insert_built(Cx::system(&self.state, tenant, 1), webhook, Vec::new())
             .await
             .expect("a stored webhook");
     }
@@ -916,6 +921,7 @@ fn probe_router() -> axum::Router<AppState> {
         .for_permission(
             shared::auth::Permission::read(shared::auth::Module::Hr),
             Credentials::Any,
+            false,
         ),
     )
 }

@@ -48,6 +48,7 @@ mod ssrf;
 mod support;
 mod template;
 mod transfer;
+mod trial;
 mod users;
 mod v1;
 mod webhooks;

@@ -8,7 +8,7 @@ use crate::harness::{TestApp, OWNER_EMAIL, OWNER_PASSWORD};
 use crate::on_both_stores;
 
 /// Sends what the mail outbox holds to a fresh folder; the messages, oldest first.
-async fn sent_mail(app: &TestApp) -> Vec<String> {
+pub(crate) async fn sent_mail(app: &TestApp) -> Vec<String> {
     let folder = tempfile::tempdir().unwrap();
     let transport = Transport::Folder(folder.path().to_owned());
     shared::mail::send_pending(&app.state, &transport, 100).await.unwrap();
@@ -234,6 +234,7 @@ async fn an_unverified_user_asks_for_a_new_verification_mail_and_a_verified_one_
         .await
         .expect_error(409, "invalid_transition");
     let (_, email, password) = app.create_user(&owner, "staff").await;
+    sent_mail(&app).await; // the invitation
     let staff = app.login(&email, &password).await;
     app.post("/api/verify-email/resend")
         .token(&staff)
@@ -253,7 +254,49 @@ async fn an_unverified_user_asks_for_a_new_verification_mail_and_a_verified_one_
     assert_eq!(workspace.body["email_verified"], true);
 }
 
+async fn a_user_added_to_the_live_workspace_is_invited_by_mail_to_choose_a_password(app: TestApp) {
+    let owner = app.owner_token().await;
+    sent_mail(&app).await;
+    let email = "noor@example.com";
+    app.post("/api/user/store")
+        .token(&owner)
+        .json(json!({"name": "Noor Haddad", "email": email, "role": "staff"}))
+        .send()
+        .await
+        .expect(201);
+    let mails = sent_mail(&app).await;
+    assert_eq!(mails.len(), 1, "{mails:?}");
+    assert!(mails[0].contains(&format!("To: {email}")), "{}", mails[0]);
+    assert!(mails[0].contains("Subject: You are invited to"), "{}", mails[0]);
+    let link = token_in(&mails[0], "reset-password");
+    let chosen = "her own long passphrase";
+    app.post("/api/reset-password")
+        .json(json!({"token": link, "password": chosen}))
+        .send()
+        .await
+        .expect(200);
+    let session = app.login(email, chosen).await;
+    let me = app.get("/api/user").token(&session).send().await.expect(200);
+    assert_eq!(me.body["role"], "staff");
+    assert!(
+        !me.body["email_verified_at"].is_null(),
+        "the link verified the address: {}",
+        me.body
+    );
+
+    // The sandbox's users are test data: nobody is mailed.
+    let test_key = app.api_key(&owner, "test").await;
+    app.post("/api/user/store")
+        .token(&test_key)
+        .json(json!({"name": "Test Person", "email": "test.person@example.com"}))
+        .send()
+        .await
+        .expect(201);
+    assert!(sent_mail(&app).await.is_empty());
+}
+
 on_both_stores!(
+    a_user_added_to_the_live_workspace_is_invited_by_mail_to_choose_a_password,
     the_workspace_shows_its_plan_its_verification_and_a_day_of_requests,
     an_unverified_user_asks_for_a_new_verification_mail_and_a_verified_one_is_409,
     signing_up_answers_a_session_and_a_sandbox_key_and_live_keys_wait_for_the_mailed_link,
@@ -291,6 +334,8 @@ async fn with_smtp_configured_the_mail_goes_out_through_the_smtp_server_once() {
         .send()
         .await
         .expect(201);
+    // The invitation goes out through the folder; the reset below through SMTP.
+    sent_mail(&app).await;
     app.post("/api/forgot-password")
         .json(json!({"email": address}))
         .send()

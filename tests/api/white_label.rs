@@ -144,6 +144,20 @@ async fn sub_tenants_are_provisioned_invited_gated_suspended_and_resumed(app: Te
     assert_eq!(record["base_plan"], "business");
     let token = created["invitation"]["token"].as_str().unwrap().to_owned();
     assert!(token.starts_with("wt_inv_"));
+    // The owner is mailed the same invitation, a link to the dashboard's page that accepts it.
+    let mails = crate::signup::sent_mail(&app).await;
+    let mailed: Vec<&String> = mails.iter().filter(|m| m.contains(&format!("To: {email}"))).collect();
+    assert_eq!(mailed.len(), 1, "{mails:?}");
+    assert!(
+        mailed[0].contains("Subject: Your workspace Acme Dental is ready"),
+        "{}",
+        mailed[0]
+    );
+    assert!(
+        mailed[0].contains(&format!("#/accept-invitation?token={token}")),
+        "{}",
+        mailed[0]
+    );
     // The workspace is a real account: linked to its platform, gated by the plan.
     let workspace: Value = app
         .state

@@ -94,6 +94,39 @@ pub fn verification_writes(state: &AppState, workspace_name: &str, to: Recipient
     Ok(vec![link, mail::outbox_write(&mail)?])
 }
 
+/// How long a new user's invitation link holds.
+const INVITATION_TTL_SECS: i64 = 7 * 86_400;
+
+/// The invitation mail to a user `inviter` added to workspace `workspace_name`: a link to choose
+/// their password (a week, once; it verifies the address too, as a reset does), for the
+/// transaction that makes the user.
+pub fn invitation_writes(
+    state: &AppState,
+    workspace_name: &str,
+    inviter: &str,
+    to: Recipient<'_>,
+) -> Result<Vec<Write>, ApiError> {
+    let (token, link) = links::issue(
+        Purpose::ResetPassword,
+        to.tenant,
+        to.user_id,
+        to.email,
+        INVITATION_TTL_SECS,
+    )?;
+    let url = dashboard_link(state, &format!("reset-password?token={token}"));
+    let mail = Letter {
+        brand: workspace_name,
+        paragraphs: &[
+            &format!("Hello {},", to.name),
+            &format!("{inviter} added you to {workspace_name}. Choose your password with the link below to log in; your login is this address."),
+        ],
+        action: ("Choose my password", &url),
+        footer: "The link holds for a week and works once. If you do not know this workspace, ignore this mail.",
+    }
+    .to(to.tenant, to.email, &format!("You are invited to {workspace_name}"));
+    Ok(vec![link, mail::outbox_write(&mail)?])
+}
+
 /// Body of `POST /api/verify-email` and the token half of `POST /api/reset-password`.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct VerifyEmailIn {

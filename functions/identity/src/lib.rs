@@ -9,6 +9,7 @@ pub mod profile;
 pub mod roles;
 pub mod seed;
 pub mod sessions;
+pub mod trial;
 pub mod users;
 pub mod workspace;
 
@@ -49,6 +50,8 @@ pub const MODULE: ModuleDef = ModuleDef {
         shared::resource::transfer::EXPORT_FINISHED,
         CUSTOM_FIELD_UPDATED,
         CUSTOM_FIELD_DELETED,
+        trial::TRIAL_WILL_END,
+        trial::TRIAL_ENDED,
     ],
     seeder: Some(&seed::IdentitySeeder),
     cascades: &[],

@@ -17,7 +17,7 @@ use shared::AppState;
 
 use crate::activity::{self, Action};
 use crate::users::{self, Photo, UserOut};
-use crate::workspace::Workspace;
+use crate::workspace::{PlanStanding, Workspace};
 
 /// `GET /api/user`: the caller, their workspace and what they may do.
 pub async fn show_current_user(
@@ -60,6 +60,7 @@ pub async fn show_workspace(
     // The 24 counters in one round trip.
     let counts = state.store().counters(&keys).await?;
     let plan = shared::plans::find(&workspace.plan);
+    let standing = PlanStanding::from(&workspace);
     let token_limit = workspace
         .rate_limit_per_hour
         .or(plan.map(|p| p.requests_per_hour))
@@ -67,14 +68,12 @@ pub async fn show_workspace(
     Ok(Json(WorkspaceOut {
         id: workspace.id.0,
         name: workspace.name,
-        plan: WorkspacePlan {
-            id: workspace.plan.clone(),
-            name: plan.map_or(workspace.plan, |p| p.name.to_owned()),
-        },
+        plan: WorkspacePlan::of(&workspace.plan),
         mode: workspace.mode,
         region: workspace.region,
         email_verified: user.email_verified_at.is_some(),
         live_keys_need_verified_address: workspace.live_keys_need_verified_address,
+        standing,
         created_at: workspace.created_at,
         usage: WorkspaceUsage {
             limit_per_hour: token_limit.saturating_mul(shared::policy::WORKSPACE_CEILING_TOKENS),
@@ -104,6 +103,8 @@ pub struct WorkspaceOut {
     pub email_verified: bool,
     /// Opened by sign-up: live keys need a verified address.
     pub live_keys_need_verified_address: bool,
+    #[serde(flatten)]
+    pub standing: PlanStanding,
     pub created_at: String,
     pub usage: WorkspaceUsage,
 }
@@ -114,6 +115,15 @@ pub struct WorkspacePlan {
     /// A plan id of `GET /api/public/plans`.
     pub id: String,
     pub name: String,
+}
+
+impl WorkspacePlan {
+    pub fn of(plan_id: &str) -> Self {
+        Self {
+            id: plan_id.to_owned(),
+            name: shared::plans::find(plan_id).map_or_else(|| plan_id.to_owned(), |p| p.name.to_owned()),
+        }
+    }
 }
 
 /// Requests of the last 24 clock hours, this one last (counted by each instance and added up

@@ -622,6 +622,23 @@ pub async fn create_user(
     // The e-mail claim first: its condition failing is 422 `email`.
     let mut writes = vec![write_email_index(principal.tenant, principal.mode, &email, id)?];
     writes.extend(write_user(principal.tenant, None, &user)?);
+    // A person added to the live workspace is told by mail; the sandbox's users are test data.
+    if principal.mode == Mode::Live {
+        let workspace: crate::workspace::Workspace = principal.records.workspace.parse()?;
+        let inviter = principal
+            .records
+            .user
+            .data
+            .get("name")
+            .and_then(|n| n.as_str())
+            .unwrap_or("An administrator");
+        writes.extend(crate::email::invitation_writes(
+            &state,
+            &workspace.name,
+            inviter,
+            crate::email::Recipient::user(principal.tenant, &user),
+        )?);
+    }
     transact_claiming_email(
         &state,
         principal.tenant,

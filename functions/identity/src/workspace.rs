@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-use shared::auth::records::{workspace_key, Mode};
+use shared::auth::records::{workspace_key, Mode, ReadOnly, ReadOnlyCode};
 use shared::auth::{password, Role};
 use shared::domain::Email;
 use shared::store::{id_counter_key, Condition, GlobalIndex, Item, Key, Partition, StoreError, TenantId, Write};
@@ -51,9 +51,117 @@ pub struct Workspace {
     /// (sandbox keys at once).
     #[serde(default)]
     pub live_keys_need_verified_address: bool,
+    /// Opened by sign-up: when its trial ends ([`crate::trial`]); `None` for a workspace an
+    /// operator or a platform opened, which is billed outside Worktop.
+    #[serde(default)]
+    pub trial_ends_at: Option<String>,
+    /// Its subscription to its plan, as the payment provider last reported it.
+    #[serde(default)]
+    pub subscription: Option<PlanSubscription>,
+    /// While set, its writes answer 402 (`WorkspaceAuthView::read_only` reads it).
+    #[serde(default)]
+    pub read_only: Option<ReadOnly>,
     pub owner_user_id: u64,
     pub created_at: String,
     pub version: u64,
+}
+
+/// A workspace's subscription to a plan through the payment provider (Stripe).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlanSubscription {
+    /// The plan subscribed to (a plan id of `shared::plans`).
+    pub plan: String,
+    pub customer_id: String,
+    pub subscription_id: String,
+    /// The provider's status: `active`, `trialing`, `past_due`, `canceled`, `unpaid`, ...
+    pub status: String,
+    /// RFC 3339.
+    pub current_period_end: Option<String>,
+    /// Cancelled by the customer: it ends at `current_period_end`.
+    pub cancel_at_period_end: bool,
+}
+
+impl PlanSubscription {
+    /// Whether it still lets the workspace write (a failed payment is retried by the provider
+    /// for a while: `past_due` still writes).
+    pub fn is_live(&self) -> bool {
+        matches!(self.status.as_str(), "active" | "trialing" | "past_due")
+    }
+}
+
+// The values are told in the enum's description, not per value: a per-value description makes
+// a schema of one constant each, which generators turn into a class each.
+shared::choice! {
+    /// Where a workspace's plan stands: `trialing` (sign-up's free trial, until `trial_ends_at`),
+    /// `trial_ended` (without a subscription: read-only), `active`, `past_due` (a payment failed;
+    /// the provider retries it and writes go on), `canceling` (cancelled, ending at the period's
+    /// end), `canceled` (the subscription ended: read-only), or `unbilled` (opened by an operator
+    /// or a white-label platform, and billed outside Worktop).
+    pub enum PlanState {
+        Trialing = "trialing",
+        TrialEnded = "trial_ended",
+        Active = "active",
+        PastDue = "past_due",
+        Canceling = "canceling",
+        Canceled = "canceled",
+        Unbilled = "unbilled",
+    }
+}
+
+impl Workspace {
+    /// Where its plan stands, for the dashboard and `GET /api/workspace`.
+    pub fn plan_state(&self) -> PlanState {
+        match (&self.read_only, &self.subscription) {
+            (Some(read_only), _) => match read_only.code {
+                ReadOnlyCode::TrialEnded => PlanState::TrialEnded,
+                ReadOnlyCode::SubscriptionEnded => PlanState::Canceled,
+            },
+            (None, Some(sub)) if sub.is_live() && sub.cancel_at_period_end => PlanState::Canceling,
+            (None, Some(sub)) if sub.status == "past_due" => PlanState::PastDue,
+            (None, Some(sub)) if sub.is_live() => PlanState::Active,
+            (None, _) if self.trial_ends_at.is_some() => PlanState::Trialing,
+            (None, Some(_)) => PlanState::Canceled,
+            (None, None) => PlanState::Unbilled,
+        }
+    }
+
+    /// Whether its live subscription keeps it writable.
+    pub fn is_subscribed(&self) -> bool {
+        self.subscription.as_ref().is_some_and(PlanSubscription::is_live)
+    }
+}
+
+/// Where a workspace's plan stands, as `GET /api/workspace` and `GET /api/billing` show it.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct PlanStanding {
+    pub plan_state: PlanState,
+    /// RFC 3339; null for a workspace with no trial (opened by an operator or a platform).
+    pub trial_ends_at: Option<String>,
+    /// Set while the workspace is read-only: its writes answer 402 with this code and message.
+    pub read_only: Option<ReadOnlyOut>,
+}
+
+/// Why and since when a workspace is read-only.
+#[derive(Debug, Serialize, schemars::JsonSchema)]
+pub struct ReadOnlyOut {
+    pub since: String,
+    pub code: ReadOnlyCode,
+    /// What a refused write says.
+    pub message: String,
+}
+
+impl From<&Workspace> for PlanStanding {
+    fn from(workspace: &Workspace) -> Self {
+        Self {
+            plan_state: workspace.plan_state(),
+            trial_ends_at: workspace.trial_ends_at.clone(),
+            read_only: workspace.read_only.as_ref().map(|r| ReadOnlyOut {
+                since: r.since.clone(),
+                code: r.code,
+                message: r.message(),
+            }),
+        }
+    }
 }
 
 /// The owner a new workspace starts with.
@@ -133,6 +241,9 @@ pub async fn create_workspace(
         platform_region: None,
         suspended_at: None,
         live_keys_need_verified_address: false,
+        trial_ends_at: None,
+        subscription: None,
+        read_only: None,
         region: home_region(state),
         created_at: now.clone(),
         version: 1,
@@ -199,6 +310,9 @@ fn sandbox_record(sandbox: TenantId, live: &Workspace) -> Workspace {
         platform_region: None,
         suspended_at: None,
         live_keys_need_verified_address: false,
+        trial_ends_at: None,
+        subscription: None,
+        read_only: None,
         created_at: now_rfc3339(),
         version: 1,
     }

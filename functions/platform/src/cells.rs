@@ -34,7 +34,7 @@ use identity::workspace::{CreateWorkspaceError, OwnerIn, Workspace};
 use crate::accounts::open_account;
 use crate::tenants::{
     self, invitation_key, issue_invitation, load_workspace, owner_password_writes, workspace_write, AcceptedOut,
-    InvitationIndex, InvitationOut, Issued, SubTenant, Usage, WorkspaceChange,
+    InvitationIndex, InvitationOut, Invitee, Issued, SubTenant, Usage, WorkspaceChange,
 };
 
 /// The home's record of a sub-tenant provisioned from another region.
@@ -377,24 +377,43 @@ async fn reissue_here(state: &AppState, tenant: TenantId, link: HomeLink, sub_te
             "The owner has already accepted; they reset their password by logging in.",
         ));
     }
-    let (issued, index_write) = issue_invitation(
+    // The owner and the workspace's name, for the mail, in one batch read.
+    let found = state
+        .store()
+        .get_many(&[
+            shared::auth::records::user_key(tenant, 1),
+            shared::auth::records::workspace_key(tenant),
+        ])
+        .await?;
+    let (Some(Some(owner)), Some(Some(workspace))) = (found.first(), found.get(1)) else {
+        return Err(ApiError::internal(anyhow::anyhow!(
+            "sub-tenant {tenant} has no owner or workspace"
+        )));
+    };
+    let owner: User = owner.parse()?;
+    let workspace: Workspace = workspace.parse()?;
+    let invitee = Invitee {
+        name: &owner.name,
+        email: owner.email.as_str(),
+        workspace: &workspace.name,
+    };
+    let (issued, invitation_writes) = issue_invitation(
         state,
         link.platform_tenant,
         Some(link.platform_region.clone()),
         sub_tenant,
         tenant,
+        &invitee,
     )?;
     let mut next = link.clone();
     next.sub_tenant = sub_tenant;
     next.invitation_hash = Some(issued.hash.clone());
     next.version += 1;
-    let mut writes = vec![
-        Write::put(
-            Item::from_value(link_key(tenant), &next)?,
-            Condition::Version(link.version),
-        ),
-        index_write,
-    ];
+    let mut writes = vec![Write::put(
+        Item::from_value(link_key(tenant), &next)?,
+        Condition::Version(link.version),
+    )];
+    writes.extend(invitation_writes);
     if let Some(old) = &link.invitation_hash {
         writes.push(Write::delete(invitation_key(old), Condition::Always));
     }
@@ -447,12 +466,18 @@ async fn provision_here(state: &AppState, from: &str, call: ProvisionCall) -> Re
         workspace.platform_tenant = Some(call.platform_tenant);
         workspace.platform_region = Some(from.to_owned());
         let other = |e: ApiError| CreateWorkspaceError::Other(e.into());
-        let (issued, index_write) = issue_invitation(
+        let invitee = Invitee {
+            name: &call.owner_name,
+            email: call.owner_email.as_str(),
+            workspace: &call.name,
+        };
+        let (issued, invitation_writes) = issue_invitation(
             state,
             call.platform_tenant,
             Some(from.to_owned()),
             call.sub_tenant,
             workspace.id,
+            &invitee,
         )
         .map_err(other)?;
         let link = HomeLink {
@@ -463,8 +488,8 @@ async fn provision_here(state: &AppState, from: &str, call: ProvisionCall) -> Re
             owner_joined_at: None,
             version: 1,
         };
-        let writes = vec![
-            index_write,
+        let mut writes = invitation_writes;
+        writes.extend([
             Write::put(
                 Item::from_value(link_key(workspace.id), &link).map_err(|e| other(e.into()))?,
                 Condition::NotExists,
@@ -473,7 +498,7 @@ async fn provision_here(state: &AppState, from: &str, call: ProvisionCall) -> Re
                 Item::from_value(opened_key.clone(), &Opened { tenant: workspace.id }).map_err(|e| other(e.into()))?,
                 Condition::NotExists,
             ),
-        ];
+        ]);
         answer = Some(ProvisionAnswer {
             tenant_id: workspace.id,
             sandbox_tenant_id: workspace.sandbox_tenant.unwrap_or(workspace.id),

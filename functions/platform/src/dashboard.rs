@@ -26,6 +26,8 @@ assets!(
     "ui.js",
     "style.css",
     "favicon.svg",
+    "pages/accept.js",
+    "pages/billing.js",
     "pages/consent.js",
     "pages/forgot.js",
     "pages/keys.js",

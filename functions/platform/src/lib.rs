@@ -119,6 +119,8 @@ pub fn routes<B: Build>() -> Routes<B> {
             // call. A sandbox key may make it (it acts on the sandbox only).
             Op::post("/api/v1/sandbox/reset", sandbox::reset_sandbox)
                 .write(Users)
+                // It touches only the sandbox, which stays writable.
+                .open_while_read_only()
                 .ok::<sandbox::SandboxReset>()
                 .summary("Replace the sandbox with a freshly seeded one (designed)"),
         )

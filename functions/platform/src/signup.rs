@@ -128,9 +128,10 @@ pub async fn signup(
     let mail_state = state.clone();
     let (live, sandbox) = open_account(&state, &workspace_name, plan.id, owner, |workspace| {
         workspace.live_keys_need_verified_address = true;
+        let mut writes = identity::trial::start(workspace, plan, identity::trial::clock(&mail_state))?;
         // The verification mail joins the transaction that opens the workspace.
         if !mail_allowed {
-            return Ok(Vec::new());
+            return Ok(writes);
         }
         let to = mail::Recipient {
             tenant: workspace.id,
@@ -138,7 +139,8 @@ pub async fn signup(
             name: &name,
             email: &email,
         };
-        mail::verification_writes(&mail_state, &workspace.name, to).map_err(|e| anyhow::anyhow!("{e}").into())
+        writes.extend(mail::verification_writes(&mail_state, &workspace.name, to).map_err(|e| anyhow::anyhow!("{e}"))?);
+        Ok(writes)
     })
     .await
     .map_err(|e| match e {

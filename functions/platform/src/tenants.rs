@@ -594,15 +594,25 @@ pub struct Issued {
     pub expires_at: i64,
 }
 
+/// Whom an owner invitation goes to, by mail.
+pub(crate) struct Invitee<'a> {
+    pub name: &'a str,
+    pub email: &'a str,
+    /// The sub-tenant's workspace.
+    pub workspace: &'a str,
+}
+
 /// A new owner invitation for sub-tenant `sub_tenant` (the platform's record id) of `platform`,
-/// whose account is `tenant` in this region; its token names this region.
+/// whose account is `tenant` in this region; its token names this region. The writes: its index
+/// entry, and the mail that takes the link to the owner.
 pub(crate) fn issue_invitation(
     state: &AppState,
     platform: TenantId,
     platform_region: Option<String>,
     sub_tenant: u64,
     tenant: TenantId,
-) -> Result<(Issued, Write), ApiError> {
+    invitee: &Invitee<'_>,
+) -> Result<(Issued, Vec<Write>), ApiError> {
     let token = shared::auth::api_key::generate(&state.credential_prefix("wt_inv_"));
     let expires_at = now_unix() + INVITATION_TTL_SECS;
     let index = InvitationIndex {
@@ -634,16 +644,41 @@ pub(crate) fn issue_invitation(
         hash: token.hash_hex,
         expires_at,
     };
-    Ok((issued, Write::put(item, Condition::NotExists)))
+    let url = identity::email::dashboard_link(state, &format!("accept-invitation?token={}", issued.invitation.token));
+    let mail = shared::mail::Letter {
+        brand: invitee.workspace,
+        paragraphs: &[
+            &format!("Hello {},", invitee.name),
+            &format!(
+                "Your workspace {} is ready. Choose your password with the link below to log in; your login is this address.",
+                invitee.workspace
+            ),
+        ],
+        action: ("Choose my password", &url),
+        footer: "The link holds for a week and works once; your provider can send a new one.",
+    }
+    .to(tenant, invitee.email, &format!("Your workspace {} is ready", invitee.workspace));
+    Ok((
+        issued,
+        vec![
+            Write::put(item, Condition::NotExists),
+            shared::mail::outbox_write(&mail)?,
+        ],
+    ))
 }
 
 /// A new invitation for `record`'s owner in this region: the token, its index write, and
 /// `record` pointing at it.
-fn new_invitation(cx: Cx<'_>, record: &mut SubTenant) -> Result<(InvitationOut, Write), ApiError> {
-    let (issued, write) = issue_invitation(cx.state, cx.tenant(), None, record.meta.id, record.tenant_id)?;
+fn new_invitation(cx: Cx<'_>, record: &mut SubTenant) -> Result<(InvitationOut, Vec<Write>), ApiError> {
+    let invitee = Invitee {
+        name: &record.owner_name,
+        email: record.owner_email.as_str(),
+        workspace: &record.name,
+    };
+    let (issued, writes) = issue_invitation(cx.state, cx.tenant(), None, record.meta.id, record.tenant_id, &invitee)?;
     record.invitation_hash = Some(issued.hash);
     record.invitation_expires_at = Some(issued.expires_at);
-    Ok((issued.invitation, write))
+    Ok((issued.invitation, writes))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -777,10 +812,10 @@ async fn provision_here(
         workspace.platform_tenant = Some(cx.tenant());
         record.tenant_id = workspace.id;
         record.sandbox_tenant_id = workspace.sandbox_tenant.unwrap_or(workspace.id);
-        let (invitation, index_write) =
+        let (invitation, invitation_writes) =
             new_invitation(cx, &mut record).map_err(|e| CreateWorkspaceError::Other(e.into()))?;
         let mut writes = ops::prepare(cx, &mut record).map_err(|e| CreateWorkspaceError::Other(e.into()))?;
-        writes.push(index_write);
+        writes.extend(invitation_writes);
         provisioned = Some(invitation);
         Ok(writes)
     };
@@ -1020,8 +1055,7 @@ pub async fn reissue_invitation(
         ops::save(cx, &current, record, Vec::new()).await?;
         return Ok((StatusCode::CREATED, Json(issued.invitation)));
     }
-    let (invitation, index_write) = new_invitation(cx, &mut record)?;
-    let mut extra = vec![index_write];
+    let (invitation, mut extra) = new_invitation(cx, &mut record)?;
     if let Some(old) = &current.invitation_hash {
         extra.push(Write::delete(invitation_key(old), Condition::Always));
     }

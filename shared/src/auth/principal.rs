@@ -16,7 +16,7 @@ use subtle::ConstantTimeEq;
 
 use super::cache::{self, Cached};
 use super::oauth::{self, AccessTokenIndex, EntryKind};
-use super::records::{self, ApiKeyIndex, Mode, SessionRecord, UserAuthView, WorkspaceAuthView};
+use super::records::{self, ApiKeyIndex, Mode, ReadOnly, SessionRecord, UserAuthView, WorkspaceAuthView};
 use super::session::Claims;
 use super::{api_key, Module, Permission, Role};
 use crate::http::{ApiError, RequestLog};
@@ -67,6 +67,8 @@ pub struct Principal {
     pub requests_per_hour: u32,
     /// Plan modules the workspace switched off.
     pub disabled_modules: Vec<Module>,
+    /// Set while the live workspace is read-only (never for the sandbox): writes answer 402.
+    pub read_only: Option<ReadOnly>,
     /// What authentication read, for handlers that need it again in the same request.
     pub records: Arc<AuthRecords>,
 }
@@ -218,9 +220,18 @@ impl FromRequestParts<AppState> for Principal {
     }
 }
 
-/// The workspace's plan, limit and switched-off modules; 403 `tenant_suspended` while its
-/// platform has it suspended (checked here, where every credential reads the workspace).
-fn plan_of(workspace: &WorkspaceAuthView) -> Result<(&'static Plan, u32, Vec<Module>), ApiError> {
+/// What a workspace's record says of every request: its plan, each token's limit, the modules
+/// switched off, and whether it is read-only.
+struct Standing {
+    plan: &'static Plan,
+    requests_per_hour: u32,
+    disabled_modules: Vec<Module>,
+    read_only: Option<ReadOnly>,
+}
+
+/// The workspace's standing; 403 `tenant_suspended` while its platform has it suspended (checked
+/// here, where every credential reads the workspace).
+fn standing_of(workspace: WorkspaceAuthView) -> Result<Standing, ApiError> {
     if let Some(since) = &workspace.suspended_at {
         return Err(ApiError::TenantSuspended(format!(
             "This workspace was suspended on {since} by the platform that provides it; contact them to resume it."
@@ -228,11 +239,12 @@ fn plan_of(workspace: &WorkspaceAuthView) -> Result<(&'static Plan, u32, Vec<Mod
     }
     let plan = plans::find(&workspace.plan)
         .ok_or_else(|| ApiError::internal(anyhow::anyhow!("workspace on unknown plan {:?}", workspace.plan)))?;
-    Ok((
+    Ok(Standing {
         plan,
-        workspace.rate_limit_per_hour.unwrap_or(plan.requests_per_hour),
-        workspace.disabled_modules.clone(),
-    ))
+        requests_per_hour: workspace.rate_limit_per_hour.unwrap_or(plan.requests_per_hour),
+        disabled_modules: workspace.disabled_modules,
+        read_only: workspace.read_only,
+    })
 }
 
 /// Loads the session behind verified claims, its user and workspace, and checks the session began
@@ -284,7 +296,7 @@ async fn session_of(
 
 async fn from_session(state: &AppState, claims: &Claims, stamp: &mut ReadStamp) -> Result<Principal, ApiError> {
     let (session, user, user_item, workspace_item) = session_of(state, claims, stamp).await?;
-    let (plan, requests_per_hour, disabled_modules) = plan_of(&workspace_item.parse()?)?;
+    let standing = standing_of(workspace_item.parse()?)?;
     Ok(Principal {
         tenant: claims.tenant(),
         account_tenant: claims.tenant(),
@@ -296,9 +308,10 @@ async fn from_session(state: &AppState, claims: &Claims, stamp: &mut ReadStamp) 
             session_id: session.id.clone(),
             jti: session.jti.clone(),
         },
-        plan,
-        requests_per_hour,
-        disabled_modules,
+        plan: standing.plan,
+        requests_per_hour: standing.requests_per_hour,
+        disabled_modules: standing.disabled_modules,
+        read_only: standing.read_only,
         records: Arc::new(AuthRecords {
             user: user_item,
             workspace: workspace_item,
@@ -345,7 +358,6 @@ async fn from_api_key(state: &AppState, token: &str, stamp: &mut ReadStamp) -> R
         .ok_or_else(invalid)?;
     let user: UserAuthView = user_item.parse()?;
     let workspace: WorkspaceAuthView = workspace_item.parse()?;
-    let (plan, requests_per_hour, disabled_modules) = plan_of(&workspace)?;
     // The key's prefix says its mode too, but the stored mode decides.
     let tenant = match index.mode {
         Mode::Live => index.tenant,
@@ -353,6 +365,11 @@ async fn from_api_key(state: &AppState, token: &str, stamp: &mut ReadStamp) -> R
             .sandbox_tenant
             .ok_or_else(|| ApiError::internal(anyhow::anyhow!("workspace {} has no sandbox", index.tenant)))?,
     };
+    let mut standing = standing_of(workspace)?;
+    // The sandbox holds test data only: it stays writable while the live workspace is read-only.
+    if index.mode == Mode::Test {
+        standing.read_only = None;
+    }
     record_key_use(state, &index_key, &index).await;
     let scopes = index
         .scopes
@@ -366,9 +383,10 @@ async fn from_api_key(state: &AppState, token: &str, stamp: &mut ReadStamp) -> R
         role: user.role,
         scopes,
         credential: Credential::ApiKey { key_id: index.key_id },
-        plan,
-        requests_per_hour,
-        disabled_modules,
+        plan: standing.plan,
+        requests_per_hour: standing.requests_per_hour,
+        disabled_modules: standing.disabled_modules,
+        read_only: standing.read_only,
         records: Arc::new(AuthRecords {
             user: user_item,
             workspace: workspace_item,
@@ -417,7 +435,7 @@ async fn from_oauth(state: &AppState, token: &str, stamp: &mut ReadStamp) -> Res
         .await?
         .ok_or_else(invalid)?;
     let user: UserAuthView = user_item.parse()?;
-    let (plan, requests_per_hour, disabled_modules) = plan_of(&workspace_item.parse()?)?;
+    let standing = standing_of(workspace_item.parse()?)?;
     Ok(Principal {
         tenant: index.tenant,
         account_tenant: index.tenant,
@@ -429,9 +447,10 @@ async fn from_oauth(state: &AppState, token: &str, stamp: &mut ReadStamp) -> Res
             client: index.client,
             grant: index.grant,
         },
-        plan,
-        requests_per_hour: requests_per_hour.min(oauth::REQUESTS_PER_HOUR),
-        disabled_modules,
+        plan: standing.plan,
+        requests_per_hour: standing.requests_per_hour.min(oauth::REQUESTS_PER_HOUR),
+        disabled_modules: standing.disabled_modules,
+        read_only: standing.read_only,
         records: Arc::new(AuthRecords {
             user: user_item,
             workspace: workspace_item,

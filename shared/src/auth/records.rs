@@ -122,6 +122,53 @@ pub struct WorkspaceAuthView {
     /// `tenant_suspended` until it is resumed.
     #[serde(default)]
     pub suspended_at: Option<String>,
+    /// While set, the live workspace's writes answer 402 (see [`ReadOnly`]).
+    #[serde(default)]
+    pub read_only: Option<ReadOnly>,
+}
+
+crate::choice! {
+    /// Why a workspace is read-only: its trial ended without a subscription (`trial_ended`), or
+    /// its subscription ended, cancelled at the period's end or unpaid (`subscription_ended`).
+    pub enum ReadOnlyCode {
+        TrialEnded = "trial_ended",
+        SubscriptionEnded = "subscription_ended",
+    }
+}
+
+/// A live workspace that must subscribe to write again: every write answers 402 with
+/// [`ReadOnly::code`] and [`ReadOnly::message`], except those a customer needs to subscribe and
+/// to take their data away (their own account and keys, billing, exports; routes marked
+/// `open_while_read_only`). Reads go on, the sandbox too, and nothing is deleted.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct ReadOnly {
+    /// RFC 3339: when writes stopped.
+    pub since: String,
+    pub code: ReadOnlyCode,
+}
+
+impl ReadOnly {
+    /// What a refused write says: why, since when, and how to write again.
+    pub fn message(&self) -> String {
+        let why = match self.code {
+            ReadOnlyCode::TrialEnded => "trial ended",
+            ReadOnlyCode::SubscriptionEnded => "subscription ended",
+        };
+        format!(
+            "This workspace's {why} on {}, so it is read-only: subscribe to a plan (the dashboard's \
+             Billing page, or POST /api/billing/checkout) to write again. Reads, exports, API keys \
+             and billing keep working, and nothing was deleted.",
+            self.since
+        )
+    }
+
+    /// The 402 a write gets.
+    pub fn refusal(&self) -> ApiError {
+        ApiError::PaymentRequired {
+            code: self.code.as_str(),
+            message: self.message(),
+        }
+    }
 }
 
 impl WorkspaceAuthView {

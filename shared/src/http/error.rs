@@ -63,6 +63,10 @@ pub enum ApiError {
     /// More or longer headers than the server reads (431 `headers_too_large`).
     #[error("{0}")]
     HeadersTooLarge(String),
+    /// The workspace is read-only until it subscribes (402): its trial ended (`trial_ended`) or
+    /// its subscription did (`subscription_ended`).
+    #[error("{message}")]
+    PaymentRequired { code: &'static str, message: String },
     /// Field-level validation failures (422 `validation_failed`, with `errors`).
     #[error("The given data was invalid.")]
     Validation(FieldErrors),
@@ -101,6 +105,7 @@ impl ApiError {
         match self {
             Self::MalformedJson(_) | Self::BadRequest { .. } => StatusCode::BAD_REQUEST,
             Self::Unauthenticated(_) => StatusCode::UNAUTHORIZED,
+            Self::PaymentRequired { .. } => StatusCode::PAYMENT_REQUIRED,
             Self::Forbidden(_) | Self::TenantSuspended(_) | Self::PlanLimit(_) | Self::ModuleDisabled { .. } => {
                 StatusCode::FORBIDDEN
             }
@@ -130,7 +135,10 @@ impl ApiError {
             Self::NotFound(_) => "not_found",
             Self::RouteNotFound(_) => "route_not_found",
             Self::MethodNotAllowed(_) => "method_not_allowed",
-            Self::Conflict { code, .. } | Self::Unprocessable { code, .. } | Self::BadRequest { code, .. } => code,
+            Self::Conflict { code, .. }
+            | Self::Unprocessable { code, .. }
+            | Self::BadRequest { code, .. }
+            | Self::PaymentRequired { code, .. } => code,
             Self::WrongRegion { .. } => "wrong_region",
             Self::PayloadTooLarge(_) => "payload_too_large",
             Self::UnsupportedMediaType(_) => "unsupported_media_type",

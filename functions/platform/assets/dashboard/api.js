@@ -1,10 +1,12 @@
 // The dashboard's only way to the server: same-origin JSON calls to the public API, with the
 // session token as a bearer token. Errors come back as ApiError carrying the API's own `message`,
-// `code`, per-field `errors` and, on a 429, the `Retry-After` seconds.
+// `code`, per-field `errors` and, on a 429, the `Retry-After` seconds. The API's error body is
+// flat (`{"message", "code", "errors"?, "request_id"}`); an `{"error": {...}}` envelope is read too.
 
 const TOKEN_KEY = 'worktop.dashboard.token';
 
 let unauthorizedHandler = () => {};
+let paymentRequiredHandler = () => {};
 
 export function getToken() {
   return sessionStorage.getItem(TOKEN_KEY);
@@ -18,6 +20,14 @@ export function setToken(token) {
 /** Called with no argument when an authenticated call answers 401 (the session has ended). */
 export function onUnauthorized(handler) {
   unauthorizedHandler = handler;
+}
+
+/**
+ * Called with the ApiError when a call answers 402: the workspace is read-only (its trial or its
+ * subscription ended), so the shell can show its banner at once.
+ */
+export function onPaymentRequired(handler) {
+  paymentRequiredHandler = handler;
 }
 
 export class ApiError extends Error {
@@ -92,11 +102,13 @@ export async function api(method, path, { body, query, auth = true } = {}) {
 
   const retryHeader = response.headers.get('Retry-After');
   const retryAfter = retryHeader !== null && /^\d+$/.test(retryHeader.trim()) ? Number(retryHeader) : null;
-  const error = new ApiError(response.status, data, retryAfter);
+  const errorBody = data?.error && typeof data.error === 'object' && !Array.isArray(data.error) ? data.error : data;
+  const error = new ApiError(response.status, errorBody, retryAfter);
   if (response.status === 401 && token) {
     setToken(null);
     unauthorizedHandler();
   }
+  if (response.status === 402) paymentRequiredHandler(error);
   throw error;
 }
 

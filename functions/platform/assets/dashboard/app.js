@@ -1,7 +1,8 @@
-// The dashboard's shell: the session, the header and the navigation, and the hash router
+// The dashboard's shell: the session, the header and the navigation, the read-only banner (while
+// GET /api/workspace has `read_only`: the trial or the subscription ended), and the hash router
 // (`#/keys`, `#/webhooks/12`, `#/verify?token=...`), so the server only ever serves `/`.
 
-import { api, getToken, setToken, onUnauthorized } from './api.js';
+import { api, getToken, setToken, onUnauthorized, onPaymentRequired } from './api.js';
 import { h, clear, notice, errorNotice, loading, can } from './ui.js';
 
 import * as signup from './pages/signup.js';
@@ -9,6 +10,7 @@ import * as verify from './pages/verify.js';
 import * as login from './pages/login.js';
 import * as forgot from './pages/forgot.js';
 import * as reset from './pages/reset.js';
+import * as accept from './pages/accept.js';
 import * as overview from './pages/overview.js';
 import * as keys from './pages/keys.js';
 import * as sandbox from './pages/sandbox.js';
@@ -17,6 +19,7 @@ import * as webhook from './pages/webhook.js';
 import * as oauthApps from './pages/oauth.js';
 import * as consent from './pages/consent.js';
 import * as users from './pages/users.js';
+import * as billing from './pages/billing.js';
 
 // `nav`: the label in the side navigation; `needs`: the permission without which the navigation
 // leaves it out (the page itself still shows the API's refusal); `public`: no session needed.
@@ -29,15 +32,18 @@ const ROUTES = [
   { path: '/oauth', page: oauthApps, title: 'OAuth applications', nav: 'OAuth apps', needs: 'users.read' },
   { path: '/oauth/authorize', page: consent, title: 'Authorize an application', section: null },
   { path: '/users', page: users, title: 'Users', nav: 'Users', needs: 'users.read' },
+  { path: '/billing', page: billing, title: 'Billing', nav: 'Billing', needs: 'users.read' },
   { path: '/login', page: login, title: 'Log in', public: true, guestOnly: true },
   { path: '/signup', page: signup, title: 'Sign up', public: true, guestOnly: true },
   { path: '/verify', page: verify, title: 'Verify your e-mail', public: true },
   { path: '/forgot-password', page: forgot, title: 'Forgot password', public: true, guestOnly: true },
   { path: '/reset-password', page: reset, title: 'Reset your password', public: true },
+  { path: '/accept-invitation', page: accept, title: 'Accept your invitation', public: true },
 ];
 
 const state = {
   user: null, // GET /api/user
+  workspace: null, // GET /api/workspace, read again on every page drawn (its `read_only` draws the banner)
   flash: null, // a message for the next page drawn
   firstRender: true,
 };
@@ -46,6 +52,8 @@ const els = {
   account: document.getElementById('header-account'),
   nav: document.getElementById('nav'),
   main: document.getElementById('main'),
+  // A polite live region that stays in place above the page, so a change of its text is announced.
+  banner: h('div', { id: 'app-banner', class: 'app-banner', role: 'status' }),
 };
 
 /** The current location's route, its `:id` parameters and its query. */
@@ -95,6 +103,58 @@ async function loadUser() {
   return state.user;
 }
 
+let workspaceTicket = 0;
+
+/**
+ * Reads GET /api/workspace again and redraws the banner from it; answers the workspace (a page
+ * may use the same answer). Rejects as the call does: a caller that does not need the answer
+ * catches it, the pages show their own errors.
+ */
+function refreshWorkspace() {
+  const ticket = ++workspaceTicket;
+  return api('GET', '/api/workspace').then((workspace) => {
+    if (ticket === workspaceTicket && state.user) {
+      state.workspace = workspace;
+      drawBanner();
+    }
+    return workspace;
+  });
+}
+
+let bannerShown = '';
+
+/** The read-only banner: the API's message and the way to the billing page, on every page. */
+function drawBanner() {
+  const readOnly = state.user ? state.workspace?.read_only : null;
+  const shown = readOnly ? `${readOnly.code}\n${readOnly.message}` : '';
+  if (shown === bannerShown) return;
+  bannerShown = shown;
+  if (!readOnly) {
+    els.banner.replaceChildren();
+    return;
+  }
+  const title = readOnly.code === 'trial_ended' ? 'Your trial has ended.' : readOnly.code === 'subscription_ended' ? 'Your subscription has ended.' : 'This workspace is read-only.';
+  els.banner.replaceChildren(
+    h(
+      'div',
+      { class: 'notice notice-warning read-only-banner', dataset: { code: readOnly.code ?? '' } },
+      h('p', {}, h('strong', { text: title }), ' ', readOnly.message ?? 'Changes are refused until the workspace has a plan again; reading and exporting still work.'),
+      h(
+        'p',
+        {},
+        can(state.user, 'users.read')
+          ? [h('a', { href: '#/billing', text: 'Choose a plan on the billing page' }), ' to make changes again.']
+          : 'Ask an owner or admin of the workspace to choose a plan on its billing page.',
+      ),
+    ),
+  );
+}
+
+// A write refused with 402: the workspace has just become read-only; the banner says so at once.
+onPaymentRequired(() => {
+  refreshWorkspace().catch(() => {});
+});
+
 /** Starts a session with a token the API answered (log in, sign up). */
 async function startSession(token) {
   setToken(token);
@@ -111,6 +171,7 @@ async function endSession() {
   }
   setToken(null);
   state.user = null;
+  state.workspace = null;
   state.flash = { kind: 'success', text: 'You are logged out.' };
   drawChrome();
   navigate('/login');
@@ -119,6 +180,7 @@ async function endSession() {
 onUnauthorized(() => {
   const { route, raw } = currentLocation();
   state.user = null;
+  state.workspace = null;
   drawChrome();
   if (route?.public) return;
   state.flash = { kind: 'warning', text: 'Your session has ended. Log in again.' };
@@ -144,6 +206,7 @@ function drawChrome() {
     );
   }
   drawNav();
+  drawBanner();
 }
 
 function drawNav() {
@@ -168,7 +231,7 @@ async function render() {
   const location = currentLocation();
   const { route, params, query, path } = location;
   const view = h('div', { class: 'view' });
-  els.main.replaceChildren(view);
+  showView(view);
 
   if (!route) {
     document.title = 'Not found · Worktop';
@@ -198,6 +261,9 @@ async function render() {
   }
   drawNav();
   document.title = `${route.title} · Worktop`;
+  // The banner's state, read again for every page; the overview waits on the same answer.
+  const workspace = state.user ? refreshWorkspace() : Promise.reject(new Error('Not logged in.'));
+  workspace.catch(() => {});
 
   if (state.flash) {
     view.append(notice(state.flash.kind, h('p', { text: state.flash.text })));
@@ -212,6 +278,8 @@ async function render() {
     safeNext,
     startSession,
     reloadUser: loadUser,
+    workspace: () => workspace,
+    refreshWorkspace,
     flash: (kind, text) => (state.flash = { kind, text }),
   };
   const body = h('div', { class: 'page' });
@@ -225,6 +293,13 @@ async function render() {
     (view.querySelector('h1') ?? els.main).focus();
   }
   state.firstRender = false;
+}
+
+/** Puts a page's view in <main>, under the banner (which stays where it is). */
+function showView(view) {
+  for (const child of [...els.main.childNodes]) if (child !== els.banner) child.remove();
+  if (els.banner.parentNode !== els.main) els.main.prepend(els.banner);
+  els.main.append(view);
 }
 
 // The skip link moves focus to the page without changing the route.

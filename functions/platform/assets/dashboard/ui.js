@@ -61,10 +61,16 @@ export function notice(kind, ...content) {
   return h('div', { class: ['notice', `notice-${kind}`], role: kind === 'error' ? 'alert' : 'status' }, ...content);
 }
 
-/** A box that shows an error's message and the field errors no input of the form claimed. */
+/**
+ * A box that shows an error's message (the API's own) and the field errors no input of the form
+ * claimed; a 402 (the workspace is read-only) also links to the billing page.
+ */
 export function errorNotice(error, unclaimed = null) {
   const fields = unclaimed ?? Object.entries(error?.errors ?? {});
   const extra = [];
+  if (error?.status === 402) {
+    extra.push(h('p', {}, h('a', { href: '#/billing', text: 'Choose a plan on the billing page' }), ' to make changes again.'));
+  }
   if (error?.requestId && (error.status >= 500 || error.status === 0)) {
     extra.push(h('p', { class: 'small' }, `Request id: ${error.requestId}`));
   }
@@ -287,11 +293,11 @@ export function revealSecret(slot, panel) {
 }
 
 /** Asks for confirmation in a modal <dialog>; answers true when confirmed. */
-export function confirmDialog(message, { confirmLabel = 'Confirm', danger = true, title = 'Are you sure?' } = {}) {
+export function confirmDialog(message, { confirmLabel = 'Confirm', cancelLabel = 'Cancel', danger = true, title = 'Are you sure?' } = {}) {
   return new Promise((resolve) => {
     const titleId = uid('dialog-title');
     const textId = uid('dialog-text');
-    const cancel = h('button', { type: 'button', class: 'button secondary', text: 'Cancel', value: 'cancel' });
+    const cancel = h('button', { type: 'button', class: 'button secondary', text: cancelLabel, value: 'cancel' });
     const confirm = h('button', { type: 'button', class: ['button', danger && 'danger'], text: confirmLabel, value: 'confirm' });
     const dialog = h(
       'dialog',
@@ -373,6 +379,21 @@ export function formatMoney(amount, currency) {
   }
 }
 
+/**
+ * An amount in the currency's minor units (cents, as Stripe counts them) as money: 2900 USD is
+ * $29.00, 500 JPY is ¥500.
+ */
+export function formatMinorUnits(amount, currency) {
+  const code = String(currency || 'USD').toUpperCase();
+  let digits = 2;
+  try {
+    digits = new Intl.NumberFormat(undefined, { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits;
+  } catch {
+    // an unknown code: cents
+  }
+  return formatMoney(Number(amount) / 10 ** digits, code);
+}
+
 /** An http(s) URL from the API as a link, or plain text when it is anything else. */
 export function safeLink(url, text, attrs = {}) {
   try {
@@ -405,6 +426,11 @@ const MODULE_LABELS = {
   webhooks: 'Webhooks',
   platform: 'Platform',
 };
+
+/** A module's name as people read it (`crm` as "CRM"). */
+export function moduleLabel(name) {
+  return MODULE_LABELS[name] ?? String(name);
+}
 
 /** `crm.read` or `crm:read` as "CRM: read". */
 export function permissionLabel(name) {

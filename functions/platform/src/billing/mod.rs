@@ -1,5 +1,6 @@
-//! White-label billing: a platform bills its sub-tenants through a payment provider
-//! ([`stripe::PaymentProvider`], Stripe over HTTP at `STRIPE_API_BASE`).
+//! Billing through a payment provider ([`stripe::PaymentProvider`], Stripe over HTTP at
+//! `STRIPE_API_BASE`): a workspace's own subscription to its plan ([`workspace`], through Stripe
+//! Checkout), and white-label billing, where a platform bills its sub-tenants:
 //!
 //! - `POST /api/wl/checkout` subscribes a sub-tenant to a white-label plan: a provider customer
 //!   for the sub-tenant, a recurring price for the plan, and the subscription, kept as a
@@ -11,12 +12,15 @@
 //!   ([`signature`]: the signing secret, a 5-minute timestamp tolerance, constant-time compare).
 //!   Each event id is recorded in the transaction that applies it, so a replayed event changes
 //!   nothing; a `customer.subscription.*` event makes billing read the subscription back from
-//!   the provider and keep its status and period (events arrive in any order).
+//!   the provider and keep its status and period (events arrive in any order), on the
+//!   white-label subscription or the workspace it belongs to; `checkout.session.completed`
+//!   starts a workspace's subscription.
 //! - `POST /api/wl/connect/onboard` and `GET /api/wl/connect/status`: the platform's own
 //!   connected account (Stripe Connect, Express), to be paid out.
 
 pub mod signature;
 pub mod stripe;
+pub mod workspace;
 
 use axum::body::Bytes;
 use axum::extract::State;
@@ -42,6 +46,49 @@ use stripe::{PaymentProvider, ProviderError, ProviderSubscription, RecurringPric
 /// The billing routes (white-label module, `platform.write`; the provider's callback is public).
 pub fn routes<B: Build>(routes: Routes<B>) -> Routes<B> {
     routes
+        .row(
+            Op::get("/api/billing", workspace::show)
+                .read(Module::Users)
+                .ok::<workspace::BillingOut>()
+                .summary("The workspace's plan, its trial or subscription, and whether it is read-only"),
+        )
+        .row(
+            Op::post("/api/billing/checkout", workspace::checkout)
+                .write(Module::Users)
+                .live_only()
+                .open_while_read_only()
+                .body::<workspace::PlanCheckoutIn>()
+                .created::<workspace::CheckoutOut>()
+                .answers(&[409, 422, 503])
+                .summary("Subscribe the workspace to a plan: a hosted checkout page to pay at")
+                .details("Send the customer to `checkout_url`; the payment provider sends them back to the dashboard's billing page. The subscription starts when the provider reports the payment (usually within seconds) and lifts a read-only state at once. 409 `already_subscribed` while a subscription is live; 422 `billing_not_configured` on a deployment without a payment provider."),
+        )
+        .row(
+            Op::post("/api/billing/cancel", workspace::cancel)
+                .write(Module::Users)
+                .live_only()
+                .open_while_read_only()
+                .ok::<workspace::BillingOut>()
+                .answers(&[409, 422, 503])
+                .summary("Cancel the subscription at the end of the paid period")
+                .details("Writes go on until `current_period_end`; then the workspace becomes read-only (402 `subscription_ended` on writes), and nothing is deleted. `POST /api/billing/resume` takes the cancel back until then."),
+        )
+        .row(
+            Op::post("/api/billing/resume", workspace::resume)
+                .write(Module::Users)
+                .live_only()
+                .open_while_read_only()
+                .ok::<workspace::BillingOut>()
+                .answers(&[409, 422, 503])
+                .summary("Take back a cancel before the paid period ends"),
+        )
+        .row(
+            Op::get("/api/billing/invoices", workspace::invoices)
+                .read(Module::Users)
+                .ok::<workspace::BillingInvoices>()
+                .answers(&[422, 503])
+                .summary("The workspace's invoices from the payment provider, newest first"),
+        )
         .row(
             Op::post("/api/wl/checkout", checkout)
                 .write(Module::Platform)
@@ -416,24 +463,59 @@ pub async fn webhook(
     }
     let event: ProviderEvent =
         serde_json::from_slice(&body).map_err(|e| ApiError::MalformedJson(format!("The event does not parse: {e}")))?;
+    let event_id = event.id.clone();
     let marker = Item::from_value(event_key(&event.id), &json!({"type": event.kind, "at": now_unix()}))?;
     if state.store().get(&marker.key).await?.is_some() {
         return Ok(received("duplicate"));
     }
-    if !event.kind.starts_with("customer.subscription.") {
+    let marker_write = Write::put(marker, Condition::NotExists);
+    let applied = match event.kind.as_str() {
+        "checkout.session.completed" => {
+            let session_id = event.data.object.get("id").and_then(Value::as_str).unwrap_or_default();
+            workspace::checkout_completed(&state, &provider(&state)?, session_id, marker_write.clone())
+                .await
+                .map(|done| done.is_some())
+        }
+        kind if kind.starts_with("customer.subscription.") => {
+            subscription_event(&state, event, marker_write.clone()).await
+        }
+        _ => Ok(false),
+    };
+    match applied {
+        Ok(true) => Ok(received("applied")),
         // Recorded all the same, so a replay of it is a duplicate too.
-        return match state.store().write(Write::put(marker, Condition::NotExists)).await {
+        Ok(false) => match state.store().write(marker_write).await {
             Ok(()) => Ok(received("ignored")),
             Err(shared::store::StoreError::ConditionFailed { .. }) => Ok(received("duplicate")),
             Err(e) => Err(e.into()),
-        };
+        },
+        // The marker commits with the change: of two deliveries at once, one applies it.
+        Err(ApiError::Conflict { .. }) if state.store().get(&event_key(&event_id)).await?.is_some() => {
+            Ok(received("duplicate"))
+        }
+        Err(e) => Err(e),
     }
+}
+
+/// A `customer.subscription.*` event: the subscription it names, read back from the provider
+/// (events arrive in any order: a `created` after the cancel that followed it, so the latest
+/// state wins whatever the order), applied to the white-label subscription or the workspace it
+/// belongs to. `false` for a subscription this deployment does not know.
+async fn subscription_event(state: &AppState, event: ProviderEvent, marker: Write) -> Result<bool, ApiError> {
     let carried: ProviderSubscription = serde_json::from_value(event.data.object)
         .map_err(|e| ApiError::MalformedJson(format!("The event's subscription does not parse: {e}")))?;
     let Some(found) = state.store().get(&lookup_key(&carried.id)).await? else {
-        state.store().write(Write::put(marker, Condition::NotExists)).await.ok();
-        return Ok(received("ignored"));
+        return Ok(false);
     };
+    // The provider down: 503, and it delivers the event again later.
+    let reported = match provider(state) {
+        Ok(stripe) => stripe.subscription(&carried.id).await.map_err(provider_failed)?,
+        Err(_) => carried,
+    };
+    if let Some(tenant) = found.data.get("workspace").and_then(Value::as_u64) {
+        workspace::subscription_changed(state, TenantId(tenant), &reported, marker).await?;
+        return Ok(true);
+    }
     let (tenant, id) = (
         found.data.get("tenant").and_then(Value::as_u64),
         found.data.get("id").and_then(Value::as_u64),
@@ -441,26 +523,13 @@ pub async fn webhook(
     let (Some(tenant), Some(id)) = (tenant, id) else {
         return Err(ApiError::internal(anyhow::anyhow!("a malformed subscription lookup")));
     };
-    // Events arrive in any order (a `created` after the cancel that followed it): the
-    // subscription is read back from the provider, so the latest state wins whatever the order.
-    // The provider down: 503, and it delivers the event again later.
-    let reported = match provider(&state) {
-        Ok(stripe) => stripe.subscription(&carried.id).await.map_err(provider_failed)?,
-        Err(_) => carried,
-    };
-    let cx = Cx::system(&state, TenantId(tenant), 0);
+    let cx = Cx::system(state, TenantId(tenant), 0);
     let current = ops::load::<Subscription>(cx, id).await?;
     let mut next = current.clone();
     next.follow(&reported);
     next.last_event_id = Some(event.id.clone());
-    // The marker commits with the change: of two deliveries at once, one applies it.
-    match ops::save(cx, &current, next, vec![Write::put(marker, Condition::NotExists)]).await {
-        Ok(_) => Ok(received("applied")),
-        Err(ApiError::Conflict { .. }) if state.store().get(&event_key(&event.id)).await?.is_some() => {
-            Ok(received("duplicate"))
-        }
-        Err(e) => Err(e),
-    }
+    ops::save(cx, &current, next, vec![marker]).await?;
+    Ok(true)
 }
 
 /// The platform's connected account (one per platform workspace).

@@ -17,6 +17,64 @@ pub struct ProviderSubscription {
     pub current_period_end: Option<i64>,
     #[serde(default)]
     pub canceled_at: Option<i64>,
+    /// Cancelled by the customer, ending at `current_period_end`.
+    #[serde(default)]
+    pub cancel_at_period_end: bool,
+}
+
+/// A hosted checkout page for a subscription (Stripe Checkout), as the provider reports it.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct ProviderCheckout {
+    pub id: String,
+    /// The page to send the customer to (`null` once it is complete).
+    #[serde(default)]
+    pub url: Option<String>,
+    /// `open`, `complete` or `expired`.
+    #[serde(default)]
+    pub status: Option<String>,
+    #[serde(default)]
+    pub customer: Option<String>,
+    /// The subscription it started, once complete.
+    #[serde(default)]
+    pub subscription: Option<String>,
+}
+
+/// What a checkout asks for: one recurring price, for one workspace, and where the customer goes
+/// back to.
+#[derive(Clone, Debug)]
+pub struct CheckoutRequest<'a> {
+    pub price: &'a str,
+    /// The customer of an earlier subscription, or `None` for a new one made from `email`.
+    pub customer: Option<&'a str>,
+    pub email: &'a str,
+    /// Ours: the workspace, on the session and its subscription.
+    pub reference: &'a str,
+    pub success_url: &'a str,
+    pub cancel_url: &'a str,
+}
+
+/// An invoice of a customer's.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+pub struct ProviderInvoice {
+    pub id: String,
+    #[serde(default)]
+    pub number: Option<String>,
+    #[serde(default)]
+    pub status: Option<String>,
+    #[serde(default)]
+    pub amount_due: i64,
+    #[serde(default)]
+    pub amount_paid: i64,
+    pub currency: String,
+    /// Unix seconds.
+    pub created: i64,
+    #[serde(default)]
+    pub hosted_invoice_url: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct ListOf<T> {
+    data: Vec<T>,
 }
 
 /// A connected account's onboarding state.
@@ -76,6 +134,18 @@ pub trait PaymentProvider: Send + Sync {
         idempotency_key: &str,
     ) -> Result<ProviderSubscription, ProviderError>;
     async fn cancel_subscription(&self, id: &str) -> Result<ProviderSubscription, ProviderError>;
+    /// Cancels at the end of the paid period (`true`), or takes that back (`false`).
+    async fn cancel_at_period_end(&self, id: &str, cancel: bool) -> Result<ProviderSubscription, ProviderError>;
+    /// A hosted checkout page subscribing to one price; the same `idempotency_key` gives the
+    /// same page back.
+    async fn create_checkout(
+        &self,
+        request: &CheckoutRequest<'_>,
+        idempotency_key: &str,
+    ) -> Result<ProviderCheckout, ProviderError>;
+    async fn checkout(&self, id: &str) -> Result<ProviderCheckout, ProviderError>;
+    /// A customer's invoices, newest first (at most 100).
+    async fn invoices(&self, customer: &str) -> Result<Vec<ProviderInvoice>, ProviderError>;
     /// The subscription as it stands now.
     async fn subscription(&self, id: &str) -> Result<ProviderSubscription, ProviderError>;
     /// A connected account; the same `idempotency_key` gives the same account back, so a
@@ -248,6 +318,59 @@ impl PaymentProvider for Stripe {
     async fn subscription(&self, id: &str) -> Result<ProviderSubscription, ProviderError> {
         self.call(reqwest::Method::GET, &format!("/v1/subscriptions/{id}"), &[])
             .await
+    }
+
+    async fn cancel_at_period_end(&self, id: &str, cancel: bool) -> Result<ProviderSubscription, ProviderError> {
+        let form = [("cancel_at_period_end", cancel.to_string())];
+        self.call(reqwest::Method::POST, &format!("/v1/subscriptions/{id}"), &form)
+            .await
+    }
+
+    async fn create_checkout(
+        &self,
+        request: &CheckoutRequest<'_>,
+        idempotency_key: &str,
+    ) -> Result<ProviderCheckout, ProviderError> {
+        let mut form = vec![
+            ("mode", "subscription".to_owned()),
+            ("line_items[0][price]", request.price.to_owned()),
+            ("line_items[0][quantity]", "1".to_owned()),
+            ("client_reference_id", request.reference.to_owned()),
+            ("metadata[worktop_workspace]", request.reference.to_owned()),
+            (
+                "subscription_data[metadata][worktop_workspace]",
+                request.reference.to_owned(),
+            ),
+            ("success_url", request.success_url.to_owned()),
+            ("cancel_url", request.cancel_url.to_owned()),
+        ];
+        match request.customer {
+            Some(customer) => form.push(("customer", customer.to_owned())),
+            None => form.push(("customer_email", request.email.to_owned())),
+        }
+        self.call_once(
+            reqwest::Method::POST,
+            "/v1/checkout/sessions",
+            &form,
+            Some(idempotency_key),
+        )
+        .await
+    }
+
+    async fn checkout(&self, id: &str) -> Result<ProviderCheckout, ProviderError> {
+        self.call(reqwest::Method::GET, &format!("/v1/checkout/sessions/{id}"), &[])
+            .await
+    }
+
+    async fn invoices(&self, customer: &str) -> Result<Vec<ProviderInvoice>, ProviderError> {
+        let customer: String = url::form_urlencoded::byte_serialize(customer.as_bytes()).collect();
+        let path = format!("/v1/invoices?customer={customer}&limit=100");
+        let mut invoices = self
+            .call::<ListOf<ProviderInvoice>>(reqwest::Method::GET, &path, &[])
+            .await?
+            .data;
+        invoices.sort_by_key(|i| std::cmp::Reverse(i.created));
+        Ok(invoices)
     }
 
     async fn create_account(&self, email: &str, idempotency_key: &str) -> Result<ProviderAccount, ProviderError> {

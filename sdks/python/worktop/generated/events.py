@@ -35,6 +35,7 @@ from .models import (
     TaskAssigned,
     TaskStageChanged,
     Ticket,
+    TrialNotice,
     UserOut,
     Vendor,
     WebhookTest,
@@ -71,6 +72,7 @@ EventData: TypeAlias = (
     | TaskAssigned
     | TaskStageChanged
     | Ticket
+    | TrialNotice
     | UserOut
     | Vendor
     | WebhookTest
@@ -128,6 +130,8 @@ EVENT_MODELS: dict[str, type[EventData]] = {
     "ticket.closed": Ticket,
     "ticket.created": Ticket,
     "ticket.replied": Reply,
+    "trial.ended": TrialNotice,
+    "trial.will_end": TrialNotice,
     "user.created": UserOut,
     "vendor.created": Vendor,
     "vendor.deleted": Vendor,

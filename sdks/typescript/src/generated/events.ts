@@ -58,6 +58,8 @@ export interface EventMap {
     "ticket.closed": Schemas["Ticket"];
     "ticket.created": Schemas["Ticket"];
     "ticket.replied": Schemas["Reply"];
+    "trial.ended": Schemas["TrialNotice"];
+    "trial.will_end": Schemas["TrialNotice"];
     "user.created": Schemas["UserOut"];
     "vendor.created": Schemas["Vendor"];
     "vendor.deleted": Schemas["Vendor"];
@@ -119,6 +121,8 @@ export const EVENT_TYPES = [
     "ticket.closed",
     "ticket.created",
     "ticket.replied",
+    "trial.ended",
+    "trial.will_end",
     "user.created",
     "vendor.created",
     "vendor.deleted",

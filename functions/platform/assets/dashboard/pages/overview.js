@@ -1,18 +1,36 @@
-// Overview: GET /api/workspace {id, name, plan, email_verified, usage}.
+// Overview: GET /api/workspace {id, name, plan, plan_state, trial_ends_at, read_only,
+// email_verified, usage} (the shell's own read of it, see app.js).
 // Shows the plan and its state, the trial's days left, a banner with "resend" while the e-mail
 // is not verified (POST /api/verify-email/resend), and the last 24 hours of requests as an SVG bar
-// chart with the hourly limit as a line.
+// chart with the hourly limit as a line. The read-only banner is the shell's.
 
 import { api } from '../api.js';
-import { add, h, pageTitle, notice, errorNotice, loading, badge, time, busy, messageSlot } from '../ui.js';
+import { add, h, pageTitle, notice, errorNotice, loading, badge, time, busy, messageSlot, can } from '../ui.js';
 
-const STATE_LABELS = {
+/** `plan_state` as a badge: its words and its colour. */
+export const STATE_LABELS = {
   trialing: ['Trial', 'info'],
-  active: ['Active', 'success'],
   trial_ended: ['Trial ended', 'danger'],
+  active: ['Active', 'success'],
   past_due: ['Payment past due', 'danger'],
-  canceled: ['Canceled', 'neutral'],
+  canceling: ['Canceling', 'warning'],
+  canceled: ['Subscription ended', 'danger'],
+  unbilled: ['Billed outside Worktop', 'neutral'],
 };
+
+/** Whole days from now until an RFC 3339 time, rounded up; 0 once it is past. */
+export function daysUntil(iso) {
+  const end = Date.parse(iso);
+  if (Number.isNaN(end)) return null;
+  return Math.max(0, Math.ceil((end - Date.now()) / 86_400_000));
+}
+
+/** "14 days left", "1 day left", "ends today". */
+export function daysLeftText(days) {
+  if (days === null) return '';
+  if (days === 0) return 'ends today';
+  return `${days} day${days === 1 ? '' : 's'} left`;
+}
 
 export async function render(root, ctx) {
   add(root, pageTitle('Overview'));
@@ -20,7 +38,7 @@ export async function render(root, ctx) {
   add(root, status);
   let workspace;
   try {
-    workspace = await api('GET', '/api/workspace');
+    workspace = await (ctx.workspace?.() ?? api('GET', '/api/workspace'));
   } catch (error) {
     status.replaceWith(errorNotice(error));
     // What GET /api/user already told us, so the page is not empty.
@@ -41,7 +59,9 @@ export async function render(root, ctx) {
   status.remove();
 
   if (workspace.email_verified === false) add(root, verifyBanner(ctx));
-  const [stateLabel, stateKind] = STATE_LABELS[workspace.state] ?? [workspace.state, 'neutral'];
+  const planState = workspace.plan_state ?? workspace.state ?? null;
+  if (planState === 'trialing' && workspace.trial_ends_at) add(root, trialNotice(ctx, workspace.trial_ends_at));
+  const [stateLabel, stateKind] = STATE_LABELS[planState] ?? [planState, 'neutral'];
   add(
     root,
     h(
@@ -52,8 +72,10 @@ export async function render(root, ctx) {
         'dl',
         { class: 'facts' },
         fact('Plan', workspace.plan ? workspace.plan.name : 'No plan'),
-        workspace.state ? fact('State', badge(stateLabel, stateKind)) : null,
-        workspace.trial_ends_at ? fact('Trial ends', trialEnd(workspace.trial_ends_at)) : null,
+        planState ? fact('State', badge(stateLabel, stateKind)) : null,
+        workspace.trial_ends_at && (planState === 'trialing' || planState === 'trial_ended')
+          ? fact(planState === 'trialing' ? 'Trial ends' : 'Trial ended', trialEnd(workspace.trial_ends_at, planState))
+          : null,
         fact('E-mail', workspace.email_verified ? badge('Verified', 'success') : badge('Not verified', 'warning')),
         fact('Workspace id', String(workspace.id)),
       ),
@@ -69,7 +91,7 @@ export async function render(root, ctx) {
       'section',
       { class: 'card', 'aria-labelledby': 'usage-title' },
       h('h2', { id: 'usage-title', text: 'Requests in the last 24 hours' }),
-      h('p', {}, `${total.toLocaleString()} requests. Your workspace may make ${Number(usage.limit_per_hour).toLocaleString()} requests an hour across its tokens, ${Number(usage.token_limit_per_hour).toLocaleString()} per token.`),
+      h('p', {}, `${total.toLocaleString()} request${total === 1 ? '' : 's'}. Your workspace may make ${Number(usage.limit_per_hour).toLocaleString()} requests an hour across its tokens, ${Number(usage.token_limit_per_hour).toLocaleString()} per token.`),
       usageChart(slots, Number(usage.limit_per_hour) || 0),
       h(
         'details',
@@ -95,11 +117,26 @@ function fact(term, value) {
   return h('div', {}, h('dt', { text: term }), h('dd', {}, value));
 }
 
-function trialEnd(iso) {
-  const end = new Date(iso);
-  const days = Math.ceil((end.getTime() - Date.now()) / 86_400_000);
-  const left = days > 1 ? `${days} days left` : days === 1 ? '1 day left' : 'ended';
-  return h('span', {}, time(iso, '—', { dateOnly: true }), ` (${left})`);
+// The server's `plan_state` says whether the trial is over; this browser's clock only counts the days.
+function trialEnd(iso, planState) {
+  if (planState !== 'trialing') return time(iso, '—', { dateOnly: true });
+  return h('span', {}, time(iso, '—', { dateOnly: true }), ` (${daysLeftText(daysUntil(iso))})`);
+}
+
+function trialNotice(ctx, iso) {
+  const left = daysLeftText(daysUntil(iso));
+  return notice(
+    'info',
+    h(
+      'p',
+      { class: 'trial-state' },
+      h('strong', { text: `Trial: ${left}.` }),
+      ' Your free trial ends on ',
+      time(iso, '—', { dateOnly: true }),
+      '; after that the workspace is read-only until it has a plan. ',
+      can(ctx.user, 'users.read') ? [h('a', { href: '#/billing', text: 'Choose a plan' }), '.'] : null,
+    ),
+  );
 }
 
 function verifyBanner(ctx) {
@@ -143,7 +180,8 @@ const hourFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric' });
 function usageChart(slots, limit) {
   const width = 720;
   const height = 240;
-  const pad = { top: 16, right: 96, bottom: 28, left: 56 };
+  // The right margin holds the limit's label ("Limit 20,000/h").
+  const pad = { top: 16, right: 128, bottom: 28, left: 56 };
   const plotW = width - pad.left - pad.right;
   const plotH = height - pad.top - pad.bottom;
   const peak = Math.max(limit, ...slots.map((s) => s.requests), 1);

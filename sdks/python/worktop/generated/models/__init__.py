@@ -356,6 +356,9 @@ from .batch_update_warehouse_patch import BatchUpdateWarehousePatch
 from .batch_update_warning_patch import BatchUpdateWarningPatch
 from .batch_update_widget_patch import BatchUpdateWidgetPatch
 from .batch_update_wl_plan_patch import BatchUpdateWlPlanPatch
+from .billing_invoice import BillingInvoice
+from .billing_invoices import BillingInvoices
+from .billing_out import BillingOut
 from .board_figures import BoardFigures
 from .branch import Branch
 from .branch_in import BranchIn
@@ -380,6 +383,7 @@ from .category_kind import CategoryKind
 from .category_list import CategoryList
 from .change_password_in import ChangePasswordIn
 from .checkout_in import CheckoutIn
+from .checkout_out import CheckoutOut
 from .client_type import ClientType
 from .clock_in import ClockIn
 from .clock_in_type import ClockInType
@@ -1060,8 +1064,11 @@ from .pipeline_list import PipelineList
 from .pipeline_ref import PipelineRef
 from .pipeline_stages import PipelineStages
 from .pipelines import Pipelines
+from .plan_checkout_in import PlanCheckoutIn
+from .plan_checkout_in_plan_id import PlanCheckoutInPlanId
 from .plan_out import PlanOut
 from .plan_out_list import PlanOutList
+from .plan_state import PlanState
 from .pos_in import PosIn
 from .pos_line import PosLine
 from .pos_line_in import PosLineIn
@@ -1121,6 +1128,8 @@ from .purchase_return_list import PurchaseReturnList
 from .queued import Queued
 from .quote import Quote
 from .quote_list import QuoteList
+from .read_only_code import ReadOnlyCode
+from .read_only_out import ReadOnlyOut
 from .reason import Reason
 from .received import Received
 from .recurrence import Recurrence
@@ -1271,6 +1280,7 @@ from .transfer_in import TransferIn
 from .transfer_line_in import TransferLineIn
 from .transfer_list import TransferList
 from .transfer_request_data import TransferRequestData
+from .trial_notice import TrialNotice
 from .txt_record import TxtRecord
 from .unit import Unit
 from .unit_in import UnitIn
@@ -1396,6 +1406,7 @@ from .wl_plan_in import WlPlanIn
 from .wl_plan_list import WlPlanList
 from .workspace_out import WorkspaceOut
 from .workspace_plan import WorkspacePlan
+from .workspace_subscription import WorkspaceSubscription
 from .workspace_usage import WorkspaceUsage
 
 __all__ = (
@@ -1755,6 +1766,9 @@ __all__ = (
     "BatchUpdateWarningPatch",
     "BatchUpdateWidgetPatch",
     "BatchUpdateWlPlanPatch",
+    "BillingInvoice",
+    "BillingInvoices",
+    "BillingOut",
     "BoardFigures",
     "Branch",
     "BranchIn",
@@ -1779,6 +1793,7 @@ __all__ = (
     "CategoryList",
     "ChangePasswordIn",
     "CheckoutIn",
+    "CheckoutOut",
     "ClientType",
     "ClockIn",
     "ClockInType",
@@ -2355,8 +2370,11 @@ __all__ = (
     "PipelineRef",
     "PipelineStages",
     "Pipelines",
+    "PlanCheckoutIn",
+    "PlanCheckoutInPlanId",
     "PlanOut",
     "PlanOutList",
+    "PlanState",
     "PosIn",
     "PosLine",
     "PosLineIn",
@@ -2414,6 +2432,8 @@ __all__ = (
     "Queued",
     "Quote",
     "QuoteList",
+    "ReadOnlyCode",
+    "ReadOnlyOut",
     "Reason",
     "Received",
     "Recurrence",
@@ -2564,6 +2584,7 @@ __all__ = (
     "TransferLineIn",
     "TransferList",
     "TransferRequestData",
+    "TrialNotice",
     "TxtRecord",
     "Unit",
     "UnitIn",
@@ -2689,5 +2710,6 @@ __all__ = (
     "WlPlanList",
     "WorkspaceOut",
     "WorkspacePlan",
+    "WorkspaceSubscription",
     "WorkspaceUsage",
 )

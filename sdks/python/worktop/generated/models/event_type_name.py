@@ -52,6 +52,8 @@ class EventTypeName(StrEnum):
     TICKET_CLOSED = "ticket.closed"
     TICKET_CREATED = "ticket.created"
     TICKET_REPLIED = "ticket.replied"
+    TRIAL_ENDED = "trial.ended"
+    TRIAL_WILL_END = "trial.will_end"
     USER_CREATED = "user.created"
     VALUE_0 = "*"
     VENDOR_CREATED = "vendor.created"

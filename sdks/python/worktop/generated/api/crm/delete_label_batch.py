@@ -56,6 +56,11 @@ def _parse_response(
 
         return response_401
 
+    if response.status_code == 402:
+        response_402 = ErrorBody.from_dict(response.json())
+
+        return response_402
+
     if response.status_code == 403:
         response_403 = ErrorBody.from_dict(response.json())
 

@@ -1,0 +1,51 @@
+// Accept a white-label invitation: the platform's mail links to `/#/accept-invitation?token=...`;
+// POST /api/wl/invitations/accept {token, password} sets the owner's password, then log in.
+
+import { api } from '../api.js';
+import { add, h, pageTitle, field, input, messageSlot, onSubmit, notice } from '../ui.js';
+
+export async function render(root, ctx) {
+  const token = ctx.query.get('token');
+  add(root, pageTitle('Accept your invitation'));
+  if (!token) {
+    add(root, notice('error', h('p', { text: 'This link is incomplete: it has no invitation token. Open the link from the e-mail again, or ask whoever invited you for a new invitation.' })));
+    return;
+  }
+  const slot = messageSlot();
+  const password = input('password', { type: 'password', autocomplete: 'new-password', required: true, minlength: '8', maxlength: '128' });
+  const again = input('password_confirmation', { type: 'password', autocomplete: 'new-password', required: true });
+  const form = h(
+    'form',
+    { class: 'form narrow', novalidate: true },
+    field('New password', password, '8 to 128 characters; not a common password, and not your name or e-mail.'),
+    field('New password again', again),
+    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'button', text: 'Set the password' })),
+  );
+  onSubmit(form, slot, async () => {
+    if (password.value !== again.value) {
+      const error = new Error('The two passwords differ.');
+      error.errors = { password_confirmation: ['Type the same password twice.'] };
+      throw error;
+    }
+    let answer;
+    try {
+      answer = await api('POST', '/api/wl/invitations/accept', { body: { token, password: password.value }, auth: false });
+    } catch (error) {
+      // An unknown, used or expired token is 404; a weak password is 422 with its field errors.
+      if (error.status === 404) throw new Error('This invitation is no longer valid: it was used already or it expired. Ask whoever invited you for a new one.');
+      throw error;
+    }
+    const login = h('a', { class: 'button', href: `#/login?email=${encodeURIComponent(answer.email ?? '')}`, text: 'Log in' });
+    slot.show(
+      notice(
+        'success',
+        h('p', {}, h('strong', { text: 'Your account is ready.' }), ' ', answer.message ?? 'Your password is set; log in with your e-mail address.'),
+        answer.email ? h('p', {}, 'Your login: ', h('strong', { text: answer.email })) : null,
+        h('p', { class: 'actions' }, login),
+      ),
+    );
+    form.remove();
+    login.focus();
+  });
+  add(root, slot, form);
+}

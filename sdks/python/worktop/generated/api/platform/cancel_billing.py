@@ -1,0 +1,218 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.billing_out import BillingOut
+from ...models.error_body import ErrorBody
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/billing/cancel",
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> BillingOut | ErrorBody | None:
+    if response.status_code == 200:
+        response_200 = BillingOut.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = ErrorBody.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 421:
+        response_421 = ErrorBody.from_dict(response.json())
+
+        return response_421
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[BillingOut | ErrorBody]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[BillingOut | ErrorBody]:
+    """Cancel the subscription at the end of the paid period
+
+     Writes go on until `current_period_end`; then the workspace becomes read-only (402
+    `subscription_ended` on writes), and nothing is deleted. `POST /api/billing/resume` takes the cancel
+    back until then. Needs the `users.write` permission. Sandbox (test) keys get 403: it changes the
+    live account.
+
+    Args:
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BillingOut | ErrorBody]
+    """
+
+    kwargs = _get_kwargs(
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+) -> BillingOut | ErrorBody | None:
+    """Cancel the subscription at the end of the paid period
+
+     Writes go on until `current_period_end`; then the workspace becomes read-only (402
+    `subscription_ended` on writes), and nothing is deleted. `POST /api/billing/resume` takes the cancel
+    back until then. Needs the `users.write` permission. Sandbox (test) keys get 403: it changes the
+    live account.
+
+    Args:
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BillingOut | ErrorBody
+    """
+
+    return sync_detailed(
+        client=client,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[BillingOut | ErrorBody]:
+    """Cancel the subscription at the end of the paid period
+
+     Writes go on until `current_period_end`; then the workspace becomes read-only (402
+    `subscription_ended` on writes), and nothing is deleted. `POST /api/billing/resume` takes the cancel
+    back until then. Needs the `users.write` permission. Sandbox (test) keys get 403: it changes the
+    live account.
+
+    Args:
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BillingOut | ErrorBody]
+    """
+
+    kwargs = _get_kwargs(
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
+) -> BillingOut | ErrorBody | None:
+    """Cancel the subscription at the end of the paid period
+
+     Writes go on until `current_period_end`; then the workspace becomes read-only (402
+    `subscription_ended` on writes), and nothing is deleted. `POST /api/billing/resume` takes the cancel
+    back until then. Needs the `users.write` permission. Sandbox (test) keys get 403: it changes the
+    live account.
+
+    Args:
+        idempotency_key (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BillingOut | ErrorBody
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed
