@@ -149,7 +149,19 @@ impl Queues {
 }
 
 /// The NEW_IMAGEs of the items inserted into the app's records table, read from its DynamoDB stream.
+/// The inserts of the live workspace's events and the rest of the table, not its mail: a new
+/// user's invitation mail goes through the queue beside the event (its own test is
+/// [`a_mail_goes_from_the_stream_through_the_queue_to_ses_once`]).
 async fn inserted_images(app: &TestApp) -> Vec<serde_dynamo::Item> {
+    let mut images = inserted_images_with_mail(app).await;
+    images.retain(|image| {
+        let doc: Value = serde_dynamo::from_item(image.clone()).unwrap();
+        !doc["pk"].as_str().is_some_and(|pk| pk.starts_with("G#mail#"))
+    });
+    images
+}
+
+async fn inserted_images_with_mail(app: &TestApp) -> Vec<serde_dynamo::Item> {
     let sdk = shared::state::aws_sdk_config(app.state.config().aws_endpoint_url.as_deref()).await;
     let dynamodb = aws_sdk_dynamodb::Client::new(&sdk);
     let streams = aws_sdk_dynamodbstreams::Client::new(&sdk);
@@ -524,7 +536,7 @@ async fn a_mail_goes_from_the_stream_through_the_queue_to_ses_once() {
         .send()
         .await
         .expect(202);
-    let images = inserted_images(&app).await;
+    let images = inserted_images_with_mail(&app).await;
     assert_eq!(
         outbox_relay::relay(&queues.queue, images.clone()).await.unwrap(),
         1,

@@ -29,6 +29,7 @@ async fn the_purge_job_removes_expired_records_and_keeps_live_ones(app: TestApp)
             "sweep_orphan_uploads",
             "build_custom_field_indexes",
             "mark_overdue_invoices",
+            "advance_trials",
             "close_open_attendance"
         ]
     );

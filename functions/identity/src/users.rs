@@ -625,13 +625,7 @@ pub async fn create_user(
     // A person added to the live workspace is told by mail; the sandbox's users are test data.
     if principal.mode == Mode::Live {
         let workspace: crate::workspace::Workspace = principal.records.workspace.parse()?;
-        let inviter = principal
-            .records
-            .user
-            .data
-            .get("name")
-            .and_then(|n| n.as_str())
-            .unwrap_or("An administrator");
+        let inviter = principal.records.user_text("name").unwrap_or("An administrator");
         writes.extend(crate::email::invitation_writes(
             &state,
             &workspace.name,

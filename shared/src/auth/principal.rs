@@ -83,6 +83,13 @@ pub struct AuthRecords {
     pub session: Option<SessionRecord>,
 }
 
+impl AuthRecords {
+    /// A text field of the caller's user record (`name`, `email`), without parsing the record.
+    pub fn user_text(&self, field: &str) -> Option<&str> {
+        self.user.data.get(field).and_then(|v| v.as_str())
+    }
+}
+
 impl Principal {
     /// Whether `module` is on the plan and not switched off by the workspace.
     pub fn has_module(&self, module: Module) -> bool {

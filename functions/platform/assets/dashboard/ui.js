@@ -216,6 +216,30 @@ export function onSubmit(form, slot, action) {
   return form;
 }
 
+/**
+ * The form a mailed link opens to choose a password (a reset, an invitation): the password twice,
+ * checked alike before `choose(password)` runs; errors go to `slot`.
+ */
+export function newPasswordForm(slot, submitLabel, choose) {
+  const password = input('password', { type: 'password', autocomplete: 'new-password', required: true, minlength: '8', maxlength: '128' });
+  const again = input('password_confirmation', { type: 'password', autocomplete: 'new-password', required: true });
+  const form = h(
+    'form',
+    { class: 'form narrow', novalidate: true },
+    field('New password', password, '8 to 128 characters; not a common password, and not your name or e-mail.'),
+    field('New password again', again),
+    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'button', text: submitLabel })),
+  );
+  return onSubmit(form, slot, async () => {
+    if (password.value !== again.value) {
+      const error = new Error('The two passwords differ.');
+      error.errors = { password_confirmation: ['Type the same password twice.'] };
+      throw error;
+    }
+    await choose(password.value);
+  });
+}
+
 /** Runs `action` from a button, disabling it meanwhile; errors go to `slot`. */
 export async function busy(button, slot, action) {
   button.disabled = true;

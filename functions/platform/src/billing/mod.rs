@@ -591,10 +591,7 @@ pub async fn onboard(caller: Caller, ValidJson(input): ValidJson<OnboardIn>) -> 
             let email = caller
                 .principal
                 .records
-                .user
-                .data
-                .get("email")
-                .and_then(Value::as_str)
+                .user_text("email")
                 .unwrap_or_default()
                 .to_owned();
             // Keyed by the platform: a retry after a crash before the write below gets the same

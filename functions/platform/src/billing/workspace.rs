@@ -184,14 +184,7 @@ pub async fn checkout(
     }
     let stripe = provider(&state)?;
     let price = price_of(&state, &stripe, plan).await?;
-    let email = principal
-        .records
-        .user
-        .data
-        .get("email")
-        .and_then(|v| v.as_str())
-        .unwrap_or_default()
-        .to_owned();
+    let email = principal.records.user_text("email").unwrap_or_default().to_owned();
     let success_url = identity::email::dashboard_link(&state, "billing?checkout=success");
     let cancel_url = identity::email::dashboard_link(&state, "billing?checkout=canceled");
     let reference = workspace.id.0.to_string();

@@ -2,7 +2,7 @@
 // POST /api/wl/invitations/accept {token, password} sets the owner's password, then log in.
 
 import { api } from '../api.js';
-import { add, h, pageTitle, field, input, messageSlot, onSubmit, notice } from '../ui.js';
+import { add, h, pageTitle, messageSlot, newPasswordForm, notice } from '../ui.js';
 
 export async function render(root, ctx) {
   const token = ctx.query.get('token');
@@ -12,24 +12,10 @@ export async function render(root, ctx) {
     return;
   }
   const slot = messageSlot();
-  const password = input('password', { type: 'password', autocomplete: 'new-password', required: true, minlength: '8', maxlength: '128' });
-  const again = input('password_confirmation', { type: 'password', autocomplete: 'new-password', required: true });
-  const form = h(
-    'form',
-    { class: 'form narrow', novalidate: true },
-    field('New password', password, '8 to 128 characters; not a common password, and not your name or e-mail.'),
-    field('New password again', again),
-    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'button', text: 'Set the password' })),
-  );
-  onSubmit(form, slot, async () => {
-    if (password.value !== again.value) {
-      const error = new Error('The two passwords differ.');
-      error.errors = { password_confirmation: ['Type the same password twice.'] };
-      throw error;
-    }
+  const form = newPasswordForm(slot, 'Set the password', async (password) => {
     let answer;
     try {
-      answer = await api('POST', '/api/wl/invitations/accept', { body: { token, password: password.value }, auth: false });
+      answer = await api('POST', '/api/wl/invitations/accept', { body: { token, password }, auth: false });
     } catch (error) {
       // An unknown, used or expired token is 404; a weak password is 422 with its field errors.
       if (error.status === 404) throw new Error('This invitation is no longer valid: it was used already or it expired. Ask whoever invited you for a new one.');

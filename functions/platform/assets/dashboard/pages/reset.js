@@ -2,7 +2,7 @@
 // {token, password}, then back to log in.
 
 import { api } from '../api.js';
-import { add, h, pageTitle, field, input, messageSlot, onSubmit, notice } from '../ui.js';
+import { add, h, pageTitle, messageSlot, newPasswordForm, notice } from '../ui.js';
 
 export async function render(root, ctx) {
   const token = ctx.query.get('token');
@@ -15,22 +15,8 @@ export async function render(root, ctx) {
     return;
   }
   const slot = messageSlot();
-  const password = input('password', { type: 'password', autocomplete: 'new-password', required: true, minlength: '8', maxlength: '128' });
-  const again = input('password_confirmation', { type: 'password', autocomplete: 'new-password', required: true });
-  const form = h(
-    'form',
-    { class: 'form narrow', novalidate: true },
-    field('New password', password, '8 to 128 characters; not a common password, and not your name or e-mail.'),
-    field('New password again', again),
-    h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'button', text: 'Set the new password' })),
-  );
-  onSubmit(form, slot, async () => {
-    if (password.value !== again.value) {
-      const error = new Error('The two passwords differ.');
-      error.errors = { password_confirmation: ['Type the same password twice.'] };
-      throw error;
-    }
-    const answer = await api('POST', '/api/reset-password', { body: { token, password: password.value }, auth: false });
+  const form = newPasswordForm(slot, 'Set the new password', async (password) => {
+    const answer = await api('POST', '/api/reset-password', { body: { token, password }, auth: false });
     ctx.flash('success', `${answer.message ?? 'Your password is changed.'} Log in with the new password.`);
     ctx.navigate('/login');
   });
