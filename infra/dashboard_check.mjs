@@ -11,6 +11,11 @@
 //   send a test from its page and see the delivery (and an attempt) in its delivery log, resend it;
 // - revoke the key through the confirm dialog, and see the key now get 401 from Node;
 // - delete the webhook, log out;
+// - a white-label platform provisions a sub-tenant (the operator's workspace, on the Business
+//   plan, has the platform module): POST /api/wl/tenants from Node as the operator; the owner's
+//   invitation mail in MAIL_DIR links to #/accept-invitation with the token the API answered; in a
+//   browser context of its own (no session) the owner opens it, sets a password, follows the
+//   "Log in" link, logs in and sees the overview; the link opened again is refused (it works once);
 // - the trial, as the signed-up owner: the overview and the billing page say how many days are
 //   left; the server's trial clock is moved 15 days on (CLOCK_FILE, the server's
 //   CLOCK_OFFSET_FILE) and the workspace turns read-only: a write with a live key answers 402
@@ -24,15 +29,18 @@
 //   `subscription_ended`;
 // - no console error, no uncaught page error, no request to another origin than the server's
 //   (and, for the checkout, STRIPE_API_BASE's), no failed request; a refusal a step provokes on
-//   purpose (the 402 of a write from a page) is the only console error let through;
+//   purpose (the 402 of a write from a page, the 404 of an invitation used already) is the only
+//   console error let through;
 // - axe-core (infra/package.json pins it) on every page visited: a serious or critical violation
 //   fails the check, lesser ones are printed;
 // - screenshots of the main pages at 1280x800 under stable names in SCREENSHOT_DIR (login, signup,
 //   welcome, overview, overview-trial, keys, webhooks, webhook-deliveries, billing (on trial),
-//   read-only, billing-active, billing-canceling, billing-canceled, sandbox, oauth, users), as
-//   kept in docs/screenshots/.
+//   read-only, billing-active, billing-canceling, billing-canceled, sandbox, oauth, users,
+//   accept-invitation), as kept in docs/screenshots/.
 //
 // Each step is a named function taking the shared `run` state; STEPS below lists them in order.
+// DASH_ONLY=invitation runs only the white-label invitation step (then CLOCK_FILE and
+// STRIPE_API_BASE are not needed).
 //
 // Usage: node infra/dashboard_check.mjs BASE_URL [SCREENSHOT_DIR]
 //   e.g. ADMIN_EMAIL=admin@example.com ADMIN_PASSWORD=... MAIL_DIR=data/mail \
@@ -44,9 +52,11 @@
 // webhooks registered to the server's /api/wl/webhook-callback), STRIPE_SECRET_KEY (default
 // sk_test_worktop), WEBHOOK_URL (optional: else a receiver of this script's own, which needs
 // WEBHOOK_ALLOW_PRIVATE=true on the server), CHROMIUM (default /usr/bin/chromium, which
-// infra/ensure_chromium.sh installs), AXE_CORE (optional path to another axe.min.js).
+// infra/ensure_chromium.sh installs), AXE_CORE (optional path to another axe.min.js), DASH_ONLY
+// (optional: `invitation`, see above).
 // Needs `npm ci --ignore-scripts` in infra/ (playwright-core and axe-core).
 
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -59,6 +69,8 @@ const DELIVERY_TIMEOUT_MS = 90_000;
 // The trial job runs every 10 s locally; a webhook from localstripe comes a second after its event.
 const TRIAL_END_TIMEOUT_MS = 60_000;
 const BILLING_TIMEOUT_MS = 60_000;
+// Provisioning a sub-tenant seeds its sandbox.
+const PROVISION_TIMEOUT_MS = 60_000;
 // How long a change on the billing page is given for the Stripe webhook it causes to come back.
 const WEBHOOK_SETTLE_MS = 2_500;
 const AXE_FAILING_IMPACTS = new Set(['serious', 'critical']);
@@ -70,10 +82,14 @@ const screenshotDir = process.argv[3] ?? process.env.SCREENSHOT_DIR ?? null;
 const { ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_DIR, CLOCK_FILE, STRIPE_API_BASE } = process.env;
 const STRIPE_SECRET_KEY = process.env.STRIPE_SECRET_KEY ?? 'sk_test_worktop';
 const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
-if (!baseArg || !ADMIN_EMAIL || !ADMIN_PASSWORD || !MAIL_DIR || !CLOCK_FILE || !STRIPE_API_BASE) {
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// DASH_ONLY=invitation: only the white-label invitation step, which needs no clock and no Stripe.
+const ONLY = process.env.DASH_ONLY || null;
+const allSteps = ONLY === null;
+if (!baseArg || !ADMIN_EMAIL || !ADMIN_PASSWORD || !MAIL_DIR || (allSteps && (!CLOCK_FILE || !STRIPE_API_BASE)) || (ONLY !== null && ONLY !== 'invitation')) {
   console.error(
     'usage: ADMIN_EMAIL=.. ADMIN_PASSWORD=.. MAIL_DIR=.. CLOCK_FILE=.. STRIPE_API_BASE=.. [STRIPE_SECRET_KEY=..] [WEBHOOK_URL=..] ' +
-      'node infra/dashboard_check.mjs BASE_URL [SCREENSHOT_DIR]',
+      '[DASH_ONLY=invitation (then no CLOCK_FILE, STRIPE_API_BASE)] node infra/dashboard_check.mjs BASE_URL [SCREENSHOT_DIR]',
   );
   process.exit(2);
 }
@@ -92,9 +108,9 @@ if (!WEBHOOK_URL) {
 const base = new URL(baseArg);
 const origin = base.origin;
 const url = (path) => new URL(path, base).href;
-const stripeBase = new URL(STRIPE_API_BASE);
+const stripeBase = STRIPE_API_BASE ? new URL(STRIPE_API_BASE) : null;
 // The only origins the browser may reach: the server's, and Stripe's hosted checkout page.
-const allowedOrigins = new Set([origin, stripeBase.origin]);
+const allowedOrigins = new Set([origin, stripeBase?.origin].filter(Boolean));
 
 const problems = [];
 const problem = (text) => {
@@ -181,16 +197,31 @@ function isExpectedRefusal(run, message) {
   } catch {
     return false;
   }
-  if (where.origin === stripeBase.origin && where.pathname === '/favicon.ico') return true;
+  if (where.origin === stripeBase?.origin && where.pathname === '/favicon.ico') return true;
   if (where.origin !== origin) return false;
   return run.expectedRefusals.some((e) => e.status === Number(status) && where.pathname.startsWith(e.path));
 }
 
-/** Calls the API from Node with a bearer token: {status, body}. */
-async function callApi(token, method, path, body) {
-  const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+/**
+ * Calls the API from Node with a bearer token (none when `token` is null): {status, body}; a call
+ * given `timeoutMs` that takes longer fails the step.
+ */
+async function callApi(token, method, path, body, { timeoutMs = null } = {}) {
+  const headers = { Accept: 'application/json' };
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await fetch(url(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  let response;
+  try {
+    response = await fetch(url(path), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: timeoutMs === null ? undefined : AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    if (error?.name === 'TimeoutError') fail(`${method} ${path} did not answer within ${timeoutMs / 1000} s`);
+    throw error;
+  }
   const text = await response.text();
   let parsed = null;
   try {
@@ -290,6 +321,62 @@ async function openRoute(run, route, heading) {
   else await run.page.goto(url(`/#${route}`));
   await run.page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: STEP_TIMEOUT_MS });
   await run.page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }).catch(() => {});
+}
+
+// ---- Mail in MAIL_DIR ----
+
+/** A MIME body decoded by its Content-Transfer-Encoding (the file read as latin1: a char a byte), as UTF-8. */
+function decodeBody(body, encoding = '8bit') {
+  const kind = encoding.trim().toLowerCase();
+  let bytes;
+  if (kind === 'base64') bytes = Buffer.from(body.replace(/\s+/g, ''), 'base64');
+  else if (kind === 'quoted-printable') {
+    const raw = body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+    bytes = Buffer.from(raw, 'latin1');
+  } else bytes = Buffer.from(body, 'latin1');
+  return bytes.toString('utf8');
+}
+
+/**
+ * A MIME entity: its headers (names in lower case, lines unfolded), its leaf parts ({type, text}
+ * decoded), and whether it is complete (a multipart one has its closing delimiter: the server may
+ * be writing the file still).
+ */
+function parseMime(raw) {
+  const end = raw.search(/\r?\n\r?\n/);
+  const head = end < 0 ? raw : raw.slice(0, end);
+  const body = end < 0 ? '' : raw.slice(end).replace(/^\r?\n\r?\n/, '');
+  const headers = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] ??= line.slice(colon + 1).trim();
+  }
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = type.match(/boundary="?([^";]+)"?/i)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    // The preamble before the first delimiter and the epilogue after the closing one (`--` on) go.
+    const parts = body.split(`--${boundary}`).slice(1).filter((part) => !part.startsWith('--'));
+    const inner = parts.map((part) => parseMime(part.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
+    return { headers, parts: inner.flatMap((e) => e.parts), complete: body.includes(`--${boundary}--`) && inner.every((e) => e.complete) };
+  }
+  const part = { type: type.split(';')[0].trim().toLowerCase(), text: decodeBody(body, headers['content-transfer-encoding']) };
+  return { headers, parts: [part], complete: true };
+}
+
+/** The mails the server wrote to MAIL_DIR so far, parsed: {name, headers, parts, complete}. */
+function readMails() {
+  return readdirSync(MAIL_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.eml'))
+    .map((entry) => ({ name: entry.name, ...parseMime(readFileSync(join(MAIL_DIR, entry.name), 'latin1')) }));
+}
+
+/** HTML's character references for `&`, `<`, `>` and quotes, read back. */
+function unescapeHtml(text) {
+  const named = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name) => {
+    if (name[0] !== '#') return named[name.toLowerCase()] ?? whole;
+    return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10));
+  });
 }
 
 // ---- The steps ----
@@ -503,6 +590,137 @@ async function logOut(run) {
   await page.locator('header').getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('heading', { level: 1, name: 'Log in to Worktop' }).waitFor({ timeout: STEP_TIMEOUT_MS });
   say('logged out');
+}
+
+// ---- A white-label platform's sub-tenant ----
+
+/**
+ * A page in a browser of its own, with a fresh context (no session, no storage), watched as the
+ * main page is: {page, close}.
+ */
+async function guestPage(run) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORT });
+    watchContext(context);
+    const page = await context.newPage();
+    watchPage(run, page);
+    return { page, close: () => browser.close() };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
+
+/**
+ * The operator's platform provisions a sub-tenant (POST /api/wl/tenants from Node); its owner
+ * gets the invitation by mail, opens the link in a browser with no session, sets a password, logs
+ * in and sees the overview; the link opened again is refused.
+ */
+async function whiteLabelInvitation(run) {
+  const login = await callApi(null, 'POST', '/api/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  if (login.status !== 200 || typeof login.body?.token !== 'string') fail(`POST /api/login as ${ADMIN_EMAIL} answered ${login.status} ${JSON.stringify(login.body)}`);
+  const operator = login.body.token;
+  const ownerEmail = `wl-owner-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
+  const workspaceName = 'Acme Dental';
+  let provisioned;
+  try {
+    provisioned = await callApi(
+      operator,
+      'POST',
+      '/api/wl/tenants',
+      { name: workspaceName, owner_email: ownerEmail, owner_name: 'Ana Costa' },
+      { timeoutMs: PROVISION_TIMEOUT_MS },
+    );
+  } finally {
+    await callApi(operator, 'POST', '/api/logout').catch(() => {});
+  }
+  if (provisioned.status !== 201) fail(`POST /api/wl/tenants answered ${provisioned.status} ${JSON.stringify(provisioned.body)}, not 201`);
+  const invitation = provisioned.body?.invitation?.token;
+  if (typeof invitation !== 'string' || !invitation) fail(`POST /api/wl/tenants answered no invitation token: ${JSON.stringify(provisioned.body)}`);
+  say(`the operator's platform provisioned sub-tenant ${provisioned.body.tenant?.id} "${workspaceName}" for ${ownerEmail}`);
+
+  // The invitation mail: the text part holds the link as it is (the HTML part encodes it).
+  const subject = `Your workspace ${workspaceName} is ready`;
+  const mails = await waitFor(`the invitation mail to ${ownerEmail} in ${MAIL_DIR}`, STEP_TIMEOUT_MS, () => {
+    const found = readMails().filter((m) => m.complete && (m.headers.to ?? '').toLowerCase().includes(ownerEmail));
+    return found.length ? found : null;
+  });
+  if (mails.length !== 1) problem(`${mails.length} mails to ${ownerEmail} (${mails.map((m) => m.name).join(', ')}), not one`);
+  const mail = mails[0];
+  if (mail.headers.subject !== subject) fail(`the mail to ${ownerEmail} (${mail.name}) is "${mail.headers.subject}", not "${subject}"`);
+  const text = mail.parts.find((part) => part.type === 'text/plain')?.text ?? '';
+  const link = text.match(/https?:\/\/[^\s<>"]+#\/accept-invitation\?token=[A-Za-z0-9_-]+/)?.[0];
+  if (!link) fail(`the invitation mail (${mail.name}) has no #/accept-invitation?token= link in its text part`);
+  const hash = link.slice(link.indexOf('#'));
+  const mailed = new URLSearchParams(hash.slice(hash.indexOf('?') + 1)).get('token');
+  if (mailed !== invitation) fail(`the mailed link's token (${mailed}) is not the invitation the API answered (${invitation})`);
+  const html = mail.parts.find((part) => part.type === 'text/html')?.text ?? '';
+  const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => unescapeHtml(m[1]));
+  if (!hrefs.includes(link)) problem(`the invitation mail's HTML part does not link to ${link} (it links to ${JSON.stringify(hrefs)})`);
+  say(`the invitation mail (${mail.name}, "${subject}") links to the invitation the API answered`);
+
+  // The owner, in a browser with no session: the link as it would open on the server this check drives.
+  const guest = await guestPage(run);
+  const main = run.page;
+  run.page = guest.page;
+  const { page } = run;
+  try {
+    const password = randomBytes(24).toString('base64url');
+    const openLink = async () => {
+      await page.goto(url(`/${hash}`));
+      await page.getByRole('heading', { level: 1, name: 'Accept your invitation' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page.getByLabel('New password', { exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }).catch(() => {});
+    };
+    const submit = async () => {
+      await page.getByLabel('New password', { exact: true }).fill(password);
+      await page.getByLabel('New password again', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Set the password' }).click();
+    };
+
+    await openLink();
+    await checkAccessibility(run, 'the accept-invitation page');
+    await submit();
+    const ready = page.getByRole('status').filter({ hasText: 'Your account is ready.' });
+    await expectOrError(run, ready, 'accepting the invitation');
+    if (!(await ready.innerText()).includes(ownerEmail)) problem(`the accept page's notice does not name the login ${ownerEmail}: "${await ready.innerText()}"`);
+    const logInLink = ready.getByRole('link', { name: 'Log in', exact: true });
+    await logInLink.waitFor({ timeout: STEP_TIMEOUT_MS });
+    await checkAccessibility(run, 'the accept-invitation page, accepted');
+    await screenshot(run, 'accept-invitation');
+    say(`accepted the invitation in the browser as ${ownerEmail}`);
+
+    await logInLink.click();
+    await page.getByRole('heading', { level: 1, name: 'Log in to Worktop' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    const emailField = page.getByLabel('E-mail');
+    if ((await emailField.inputValue()) !== ownerEmail) await emailField.fill(ownerEmail);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectOrError(run, page.getByRole('heading', { level: 1, name: 'Overview' }), `logging in as ${ownerEmail}`);
+    await page.locator('header').getByText(ownerEmail, { exact: false }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page.locator('header').getByText(workspaceName, { exact: false }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS }).catch(() => {});
+    say(`logged in as ${ownerEmail}: the overview of "${workspaceName}"`);
+
+    // The link works once: logged out, the owner opens it again and is refused.
+    await page.locator('header').getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Log in to Worktop' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await expectingRefusal(run, 404, '/api/wl/invitations/accept', async () => {
+      await openLink();
+      await submit();
+      await page.locator('.notice-error', { hasText: 'no longer valid' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    });
+    if (await page.getByText('Your account is ready.').count()) fail('the invitation link, opened again, set the password again');
+    await checkAccessibility(run, 'the accept-invitation page, the invitation used');
+    say('the invitation link, opened again, is no longer valid');
+  } catch (error) {
+    await screenshot(run, 'failed-whiteLabelInvitation-owner', { fullPage: true }).catch(() => {});
+    throw error;
+  } finally {
+    run.page = main;
+    await guest.close().catch(() => {});
+  }
 }
 
 // ---- The trial and the subscription, as the signed-up owner ----
@@ -726,6 +944,7 @@ const STEPS = [
   visitOtherPages,
   deleteWebhook,
   logOut,
+  whiteLabelInvitation,
   logInOnTrial,
   billingOnTrial,
   trialEnds,
@@ -734,6 +953,33 @@ const STEPS = [
   subscriptionEnds,
   logOut,
 ];
+
+// DASH_ONLY=invitation: the white-label invitation alone.
+const STEPS_TO_RUN = ONLY === 'invitation' ? [whiteLabelInvitation] : STEPS;
+
+/** The checks on every request of a browser context: only allowed origins, none failing. */
+function watchContext(context) {
+  context.on('request', (request) => {
+    const target = new URL(request.url());
+    if (target.protocol !== 'data:' && !allowedOrigins.has(target.origin)) problem(`request to another origin: ${request.method()} ${request.url()}`);
+  });
+  context.on('requestfailed', (request) => {
+    // A navigation the page started itself (a hash change) may abort a pending one: not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.resourceType() === 'document') return;
+    problem(`request failed: ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+  });
+}
+
+/** The checks on a page: no console error (but the refusals a step expects), no uncaught error. */
+function watchPage(run, page) {
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (isExpectedRefusal(run, message)) say(`an expected refusal: ${message.text()} (${message.location()?.url ?? ''})`);
+    else problem(`console error: ${message.text()} (${message.location()?.url ?? ''})`);
+  });
+  page.on('pageerror', (error) => problem(`page error: ${error.message}`));
+}
 
 // ---- The run ----
 
@@ -751,28 +997,14 @@ try {
   context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
     viewport: VIEWPORT,
   });
-  context.on('request', (request) => {
-    const target = new URL(request.url());
-    if (target.protocol !== 'data:' && !allowedOrigins.has(target.origin)) problem(`request to another origin: ${request.method()} ${request.url()}`);
-  });
-  context.on('requestfailed', (request) => {
-    // A navigation the page started itself (a hash change) may abort a pending one: not a failure.
-    if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.resourceType() === 'document') return;
-    problem(`request failed: ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
-  });
+  watchContext(context);
   run.page = context.pages()[0] ?? (await context.newPage());
-  run.page.setDefaultTimeout(STEP_TIMEOUT_MS);
-  run.page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (isExpectedRefusal(run, message)) say(`an expected refusal: ${message.text()} (${message.location()?.url ?? ''})`);
-    else problem(`console error: ${message.text()} (${message.location()?.url ?? ''})`);
-  });
-  run.page.on('pageerror', (error) => problem(`page error: ${error.message}`));
+  watchPage(run, run.page);
 
-  for (const step of STEPS) {
+  for (const step of STEPS_TO_RUN) {
     const started = Date.now();
     try {
       await step(run);
