@@ -92,7 +92,7 @@ async fn an_unreachable_provider_is_unavailable_not_refused() {
     }
 }
 
-const WEBHOOK_SECRET: &str = "whsec_worktop_test";
+pub(crate) const WEBHOOK_SECRET: &str = "whsec_worktop_test";
 
 /// A platform app billing through localstripe on `backend`.
 /// Has localstripe deliver every event it makes to `app`'s callback, signed.

@@ -9,7 +9,7 @@ use shared::auth::records::workspace_key;
 use shared::store::{StoreExt, TenantId};
 use shared::time::{now_unix, rfc3339_to_unix};
 
-use crate::billing::{billing_app, deliver_events_to, localstripe};
+use crate::billing::{billing_app, deliver_events_to, localstripe, WEBHOOK_SECRET};
 use crate::harness::{Backend, TestApp};
 use crate::on_both_stores;
 use crate::signup::sent_mail;
@@ -194,13 +194,23 @@ async fn billing_once(app: &TestApp, token: &str, done: impl Fn(&Value) -> bool)
 
 async fn a_checkout_lifts_the_read_only_state_and_a_cancel_brings_it_back_at_the_period_end(backend: Backend) {
     let Some(base) = localstripe() else { return };
-    let Some(app) = billing_app(backend, &base).await else {
+    // The trial clock moved past the end, as the server keeps it: a subscription's end is judged
+    // by it.
+    let clock = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(clock.path(), "0").unwrap();
+    let overrides = [
+        ("STRIPE_API_BASE", base.as_str()),
+        ("STRIPE_SECRET_KEY", "sk_test_worktop"),
+        ("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET),
+        ("CLOCK_OFFSET_FILE", clock.path().to_str().unwrap()),
+    ];
+    let Some(app) = TestApp::start(backend, &overrides).await else {
         return;
     };
     deliver_events_to(&app, &base).await;
     let (token, tenant, _) = sign_up(&app, "rui@lopes-bakery.example").await;
-    let ends = trial_end(&app, &token).await;
-    trial::advance(&app.state, ends + 1).await.unwrap();
+    std::fs::write(clock.path(), (15 * 86_400).to_string()).unwrap();
+    trial::advance(&app.state, trial::clock(&app.state)).await.unwrap();
     add_contact(&app, &token, "Refused")
         .await
         .expect_error(402, "trial_ended");
@@ -274,8 +284,47 @@ async fn a_checkout_lifts_the_read_only_state_and_a_cancel_brings_it_back_at_the
     app.get("/api/v1/contacts").token(&token).send().await.expect(200);
 }
 
+async fn a_subscription_ending_during_the_trial_leaves_the_trial_to_end_by_itself(backend: Backend) {
+    let Some(base) = localstripe() else { return };
+    let Some(app) = billing_app(backend, &base).await else {
+        return;
+    };
+    deliver_events_to(&app, &base).await;
+    let (token, tenant, _) = sign_up(&app, "ines@lopes-bakery.example").await;
+    let ends = trial_end(&app, &token).await;
+    let opened = app
+        .post("/api/billing/checkout")
+        .token(&token)
+        .json(json!({"plan_id": "starter"}))
+        .send()
+        .await
+        .expect(201);
+    pay(opened.body["checkout_url"].as_str().unwrap()).await;
+    billing_once(&app, &token, |b| b["plan_state"] == "active").await;
+    let stored: Workspace = app.state.store().get_as(&workspace_key(tenant)).await.unwrap().unwrap();
+    let subscription = stored.subscription.unwrap().subscription_id;
+    reqwest::Client::new()
+        .delete(format!("{base}/v1/subscriptions/{subscription}"))
+        .basic_auth("sk_test_worktop", None::<&str>)
+        .send()
+        .await
+        .unwrap()
+        .error_for_status()
+        .unwrap();
+    let billing = billing_once(&app, &token, |b| b["subscription"]["status"] == "canceled").await;
+    assert_eq!(billing["plan_state"], "trialing", "{billing}");
+    assert!(billing["read_only"].is_null(), "{billing}");
+    add_contact(&app, &token, "DuringTrial").await.expect(201);
+    // The trial still ends when it ends.
+    trial::advance(&app.state, ends + 1).await.unwrap();
+    add_contact(&app, &token, "AfterTrial")
+        .await
+        .expect_error(402, "trial_ended");
+}
+
 on_both_stores!(
     by_backend:
+    a_subscription_ending_during_the_trial_leaves_the_trial_to_end_by_itself,
     a_trial_warns_three_days_ahead_then_leaves_the_workspace_read_only,
     a_checkout_lifts_the_read_only_state_and_a_cancel_brings_it_back_at_the_period_end,
 );

@@ -349,10 +349,17 @@ async fn follow(
         subscription.status.clone_from(&reported.status);
         subscription.current_period_end = reported.current_period_end.map(unix_to_rfc3339);
         subscription.cancel_at_period_end = reported.cancel_at_period_end;
+        // A subscription that ends while the trial still runs leaves the trial to end by itself.
+        let on_trial = before
+            .trial_ends_at
+            .as_deref()
+            .and_then(shared::time::rfc3339_to_unix)
+            .is_some_and(|end| end > identity::trial::clock(state));
         after.read_only = match (subscription.is_live(), before.read_only.clone()) {
             (true, _) => None,
             // Read-only already: for the reason it became so.
             (false, Some(read_only)) => Some(read_only),
+            (false, None) if on_trial => None,
             (false, None) => Some(ReadOnly {
                 since: now_rfc3339(),
                 code: ReadOnlyCode::SubscriptionEnded,
