@@ -76,22 +76,36 @@ impl<'a> Recipient<'a> {
     }
 }
 
+/// A single-use link of `purpose` to the dashboard's `route` for `to`, mailed as `compose` writes
+/// it around the link's URL: the writes that store the link and queue the mail.
+fn mailed_link(
+    state: &AppState,
+    purpose: Purpose,
+    ttl_secs: i64,
+    route: &str,
+    to: &Recipient<'_>,
+    compose: impl FnOnce(&str) -> mail::Mail,
+) -> Result<Vec<Write>, ApiError> {
+    let (token, link) = links::issue(purpose, to.tenant, to.user_id, to.email, ttl_secs)?;
+    let url = dashboard_link(state, &format!("{route}?token={token}"));
+    Ok(vec![link, mail::outbox_write(&compose(&url))?])
+}
+
 /// The verification mail to `to` from workspace `workspace_name`: the writes that store its link
 /// and queue it (for the transaction that makes the user or changes their address).
 pub fn verification_writes(state: &AppState, workspace_name: &str, to: Recipient<'_>) -> Result<Vec<Write>, ApiError> {
-    let (token, link) = links::issue(Purpose::VerifyEmail, to.tenant, to.user_id, to.email, VERIFY_TTL_SECS)?;
-    let url = dashboard_link(state, &format!("verify?token={token}"));
-    let mail = Letter {
+    mailed_link(state, Purpose::VerifyEmail, VERIFY_TTL_SECS, "verify", &to, |url| {
+        Letter {
         brand: workspace_name,
         paragraphs: &[
             &format!("Hello {},", to.name),
             "Confirm this is your address to finish opening your account. Until you do, your sandbox keys work and live keys wait.",
         ],
-        action: ("Verify my address", &url),
+        action: ("Verify my address", url),
         footer: "The link holds for 48 hours. If you did not sign up, ignore this mail: nothing happens without it.",
     }
-    .to(to.tenant, to.email, "Verify your e-mail address");
-    Ok(vec![link, mail::outbox_write(&mail)?])
+    .to(to.tenant, to.email, "Verify your e-mail address")
+    })
 }
 
 /// How long a new user's invitation link holds.
@@ -106,25 +120,25 @@ pub fn invitation_writes(
     inviter: &str,
     to: Recipient<'_>,
 ) -> Result<Vec<Write>, ApiError> {
-    let (token, link) = links::issue(
+    mailed_link(
+        state,
         Purpose::ResetPassword,
-        to.tenant,
-        to.user_id,
-        to.email,
         INVITATION_TTL_SECS,
-    )?;
-    let url = dashboard_link(state, &format!("reset-password?token={token}"));
-    let mail = Letter {
+        "reset-password",
+        &to,
+        |url| {
+            Letter {
         brand: workspace_name,
         paragraphs: &[
             &format!("Hello {},", to.name),
             &format!("{inviter} added you to {workspace_name}. Choose your password with the link below to log in; your login is this address."),
         ],
-        action: ("Choose my password", &url),
+        action: ("Choose my password", url),
         footer: "The link holds for a week and works once. If you do not know this workspace, ignore this mail.",
     }
-    .to(to.tenant, to.email, &format!("You are invited to {workspace_name}"));
-    Ok(vec![link, mail::outbox_write(&mail)?])
+    .to(to.tenant, to.email, &format!("You are invited to {workspace_name}"))
+        },
+    )
 }
 
 /// Body of `POST /api/verify-email` and the token half of `POST /api/reset-password`.
@@ -258,19 +272,32 @@ pub async fn forgot_password(
     for ((tenant, user), workspace) in accounts.iter().zip(workspaces) {
         let Some(workspace) = workspace else { continue };
         let name = workspace.parse::<workspace::Workspace>()?.name;
-        let (token, link) = links::issue(Purpose::ResetPassword, *tenant, user.id, &user.email, RESET_TTL_SECS)?;
-        let url = dashboard_link(&state, &format!("reset-password?token={token}"));
-        let mail = Letter {
+        let to = Recipient {
+            tenant: *tenant,
+            user_id: user.id,
+            name: &user.name,
+            email: &user.email,
+        };
+        let writes = mailed_link(
+            &state,
+            Purpose::ResetPassword,
+            RESET_TTL_SECS,
+            "reset-password",
+            &to,
+            |url| {
+                Letter {
             brand: &name,
             paragraphs: &[
                 &format!("Hello {},", user.name),
                 "Someone asked to reset the password of your account. Choose a new one with the link below; every session of yours ends when you do.",
             ],
-            action: ("Choose a new password", &url),
+            action: ("Choose a new password", url),
             footer: "The link holds for one hour and works once. If you did not ask, ignore this mail: your password stays as it is.",
         }
-        .to(*tenant, &user.email, "Reset your password");
-        state.store().transact(vec![link, mail::outbox_write(&mail)?]).await?;
+        .to(*tenant, &user.email, "Reset your password")
+            },
+        )?;
+        state.store().transact(writes).await?;
     }
     Ok(sent)
 }

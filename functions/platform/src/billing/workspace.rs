@@ -313,21 +313,13 @@ pub(super) async fn subscription_changed(
     reported: &ProviderSubscription,
     marker: Write,
 ) -> Result<(), ApiError> {
-    let workspace = load_workspace(state, tenant).await?;
-    if workspace
-        .subscription
-        .as_ref()
-        .is_none_or(|s| s.subscription_id != reported.id)
-    {
-        // An earlier subscription of the workspace's: today's is not changed by it.
-        state.store().write(marker).await?;
-        return Ok(());
-    }
     follow(state, tenant, reported, None, vec![marker]).await.map(|_| ())
 }
 
 /// The workspace as the provider reports its subscription (`start`: a new one), with `extra`
-/// in the same transaction; read again and retried when the workspace changed meanwhile.
+/// in the same transaction; read again and retried when the workspace changed meanwhile. A
+/// report of another subscription than the workspace's (an earlier one) changes nothing but
+/// `extra`.
 async fn follow(
     state: &AppState,
     tenant: TenantId,
@@ -343,7 +335,10 @@ async fn follow(
             after.plan.clone_from(&started.plan);
             after.subscription = Some(started);
         }
-        let Some(subscription) = after.subscription.as_mut() else {
+        let Some(subscription) = after.subscription.as_mut().filter(|s| s.subscription_id == reported.id) else {
+            if !extra.is_empty() {
+                state.store().transact(extra).await?;
+            }
             return Ok(before);
         };
         subscription.status.clone_from(&reported.status);
