@@ -40,14 +40,19 @@
 //
 // Each step is a named function taking the shared `run` state; STEPS below lists them in order.
 // DASH_ONLY=invitation runs only the white-label invitation step (then CLOCK_FILE and
-// STRIPE_API_BASE are not needed).
+// STRIPE_API_BASE are not needed). DASH_ONLY=consent runs only the OAuth consent, for
+// infra/oauth_flow.py (whose stock client library makes the request): the browser opens
+// AUTHORIZE_URL (GET /api/oauth/authorize), is sent to log in and then to the consent page, which
+// names the application and the scopes; Allow sends it to the app's REDIRECT_URI (answered here,
+// never reached), whose full URL, code and state included, is printed as `redirected to <url>`.
+// MAIL_DIR is not needed then.
 //
 // Usage: node infra/dashboard_check.mjs BASE_URL [SCREENSHOT_DIR]
 //   e.g. ADMIN_EMAIL=admin@example.com ADMIN_PASSWORD=... MAIL_DIR=data/mail \
 //        CLOCK_FILE=/tmp/clock STRIPE_API_BASE=http://127.0.0.1:8420 \
 //        node infra/dashboard_check.mjs http://127.0.0.1:8080 /tmp/dashboard-shots
 // Environment: BASE_URL (when not an argument), ADMIN_EMAIL, ADMIN_PASSWORD, MAIL_DIR (the
-// server's DATA_DIR/mail), CLOCK_FILE (the file the server reads as CLOCK_OFFSET_FILE: seconds its
+// server's DATA_DIR/mail, or the new/ folder of the maildir its SMTP server writes), CLOCK_FILE (the file the server reads as CLOCK_OFFSET_FILE: seconds its
 // trial clock runs ahead), STRIPE_API_BASE (the localstripe the server bills through, its
 // webhooks registered to the server's /api/wl/webhook-callback), STRIPE_SECRET_KEY (default
 // sk_test_worktop), WEBHOOK_URL (optional: else a receiver of this script's own, which needs
@@ -86,10 +91,18 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
 // DASH_ONLY=invitation: only the white-label invitation step, which needs no clock and no Stripe.
 const ONLY = process.env.DASH_ONLY || null;
 const allSteps = ONLY === null;
-if (!baseArg || !ADMIN_EMAIL || !ADMIN_PASSWORD || !MAIL_DIR || (allSteps && (!CLOCK_FILE || !STRIPE_API_BASE)) || (ONLY !== null && ONLY !== 'invitation')) {
+const { AUTHORIZE_URL, REDIRECT_URI, CONSENT_APP_NAME } = process.env;
+const consentOnly = ONLY === 'consent';
+if (
+  !baseArg || !ADMIN_EMAIL || !ADMIN_PASSWORD || (!MAIL_DIR && !consentOnly) ||
+  (allSteps && (!CLOCK_FILE || !STRIPE_API_BASE)) || (ONLY !== null && !['invitation', 'consent'].includes(ONLY)) ||
+  (consentOnly && (!AUTHORIZE_URL || !REDIRECT_URI || !CONSENT_APP_NAME))
+) {
   console.error(
     'usage: ADMIN_EMAIL=.. ADMIN_PASSWORD=.. MAIL_DIR=.. CLOCK_FILE=.. STRIPE_API_BASE=.. [STRIPE_SECRET_KEY=..] [WEBHOOK_URL=..] ' +
-      '[DASH_ONLY=invitation (then no CLOCK_FILE, STRIPE_API_BASE)] node infra/dashboard_check.mjs BASE_URL [SCREENSHOT_DIR]',
+      '[DASH_ONLY=invitation (then no CLOCK_FILE, STRIPE_API_BASE)] ' +
+      '[DASH_ONLY=consent AUTHORIZE_URL=.. REDIRECT_URI=.. CONSENT_APP_NAME=.. (then no MAIL_DIR either)] ' +
+      'node infra/dashboard_check.mjs BASE_URL [SCREENSHOT_DIR]',
   );
   process.exit(2);
 }
@@ -111,6 +124,9 @@ const url = (path) => new URL(path, base).href;
 const stripeBase = STRIPE_API_BASE ? new URL(STRIPE_API_BASE) : null;
 // The only origins the browser may reach: the server's, and Stripe's hosted checkout page.
 const allowedOrigins = new Set([origin, stripeBase?.origin].filter(Boolean));
+// The app the consent sends the browser back to: answered by the browser context itself.
+const appRedirect = consentOnly ? new URL(REDIRECT_URI) : null;
+if (appRedirect) allowedOrigins.add(appRedirect.origin);
 
 const problems = [];
 const problem = (text) => {
@@ -366,7 +382,7 @@ function parseMime(raw) {
 /** The mails the server wrote to MAIL_DIR so far, parsed: {name, headers, parts, complete}. */
 function readMails() {
   return readdirSync(MAIL_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.eml'))
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
     .map((entry) => ({ name: entry.name, ...parseMime(readFileSync(join(MAIL_DIR, entry.name), 'latin1')) }));
 }
 
@@ -929,6 +945,34 @@ async function subscriptionEnds(run) {
   say('the subscription ended: the workspace is read-only again and the plans are offered');
 }
 
+/**
+ * An app's authorization request (AUTHORIZE_URL): the browser is sent to log in, then to the
+ * consent page, which names the app and the scopes; Allow sends it back to the app with a code.
+ */
+async function oauthConsent(run) {
+  const { page } = run;
+  // The app's callback: the browser context answers it, so the redirect lands without a network.
+  await page.context().route(`${appRedirect.origin}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: 'the app got the answer' }),
+  );
+  await page.goto(AUTHORIZE_URL);
+  await page.getByRole('heading', { level: 1, name: 'Log in to Worktop' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+  if (!page.url().includes('#/login?next=')) problem(`the authorization request did not lead to the log-in page with a way back (${page.url()})`);
+  await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const consent = page.getByRole('heading', { level: 2, name: `${CONSENT_APP_NAME} wants to use your Worktop account` });
+  await expectOrError(run, consent, 'the consent page after logging in');
+  const scopes = await page.locator('ul.scopes li').allInnerTexts();
+  if (scopes.length === 0) problem('the consent page lists no scope');
+  await checkAccessibility(run, 'the consent page');
+  await screenshot(run, 'consent');
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL((target) => target.href.startsWith(REDIRECT_URI), { timeout: STEP_TIMEOUT_MS });
+  console.log(`redirected to ${page.url()}`);
+  say(`the consent named ${CONSENT_APP_NAME} and ${scopes.length} scope(s); Allow went back to the app`);
+}
+
 const STEPS = [
   openDashboard,
   signUp,
@@ -954,8 +998,8 @@ const STEPS = [
   logOut,
 ];
 
-// DASH_ONLY=invitation: the white-label invitation alone.
-const STEPS_TO_RUN = ONLY === 'invitation' ? [whiteLabelInvitation] : STEPS;
+// DASH_ONLY=invitation: the white-label invitation alone; DASH_ONLY=consent: the OAuth consent alone.
+const STEPS_TO_RUN = { invitation: [whiteLabelInvitation], consent: [oauthConsent] }[ONLY] ?? STEPS;
 
 /** The checks on every request of a browser context: only allowed origins, none failing. */
 function watchContext(context) {

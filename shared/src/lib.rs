@@ -26,12 +26,14 @@ pub mod resource;
 pub mod routes;
 pub mod runtime;
 pub mod sandbox;
+pub mod secrets;
 pub mod state;
 pub mod store;
 pub mod telemetry;
 pub mod time;
 pub mod usage;
 pub mod webhooks;
+pub mod white_label;
 
 /// `Deserialize` for a record whose `Meta` is flattened into it, without serde's flatten (see
 /// the `shared-derive` crate).

@@ -543,7 +543,7 @@ fn security_schemes() -> Value {
         "apiKey": {"type": "http", "scheme": "bearer",
             "description": "An API key (`wt_live_...`, `wt_test_...` for the sandbox) from `POST /api/v1/settings/api-keys`."},
         "oauth2": {"type": "oauth2",
-            "description": "An OAuth 2.0 access token (`wto_...`), at most 1000 requests per hour. The authorization URL is the consent call a logged-in user makes (`POST`, docs/oauth.md); PKCE S256 is required.",
+            "description": "An OAuth 2.0 access token (`wto_...`), at most 1000 requests per hour. The authorization URL is where an app sends its user's browser (a 302 to the consent page, docs/oauth.md); PKCE S256 is required of public clients. Scopes are the permission names (`crm.read`); the old spelling `crm:read` is accepted in requests.",
             "flows": {
                 "authorizationCode": {"authorizationUrl": "/api/oauth/authorize", "tokenUrl": "/api/oauth/token",
                     "refreshUrl": "/api/oauth/token", "scopes": scopes},
@@ -663,7 +663,8 @@ fn pascal(words: &[&str]) -> String {
 /// Stable, readable `operationId`s for a row, the first that no earlier row took its own: a
 /// resource's generic route is its action and record name (`listContacts`, `createSalesProposal`),
 /// or where that is taken its kind (`listProductCategories`); any other route the verb its path
-/// ends with, or its method's, and the path's words (`storeDealCall`, `getUsersLog`). Routes of
+/// ends with, or its method's, and the path's words (`storeDealCall`, `getUsersLog`; where the
+/// path's verb is taken, its method's: `getOauthAuthorize`). Routes of
 /// the `/api/v1` and `/api/lite` families say so last (`listContactsV1`).
 fn operation_ids(row: &RouteDoc) -> Vec<String> {
     let mut segments: Vec<&str> = row
@@ -704,17 +705,19 @@ fn operation_ids(row: &RouteDoc) -> Vec<String> {
                 // `/`: the site's home page.
                 words.push("home");
             }
-            let id = match words.split_last() {
-                Some((verb, rest)) if PATH_VERBS.contains(verb) => format!("{verb}{}", pascal(rest)),
-                _ => {
-                    let verb = match row.method.as_str() {
-                        "GET" if row.path.ends_with('}') => "show",
-                        method => &method.to_lowercase(),
-                    };
-                    format!("{verb}{}", pascal(&words))
-                }
+            let by_method = {
+                let verb = match row.method.as_str() {
+                    "GET" if row.path.ends_with('}') => "show",
+                    method => &method.to_lowercase(),
+                };
+                format!("{verb}{}", pascal(&words))
             };
-            vec![id]
+            match words.split_last() {
+                // Where two methods share a path ending in a verb (the OAuth authorization
+                // endpoint's GET and POST), the later row takes the method's name.
+                Some((verb, rest)) if PATH_VERBS.contains(verb) => vec![format!("{verb}{}", pascal(rest)), by_method],
+                _ => vec![by_method],
+            }
         }
     };
     ids.into_iter().map(|id| format!("{id}{}", pascal(&[family]))).collect()
@@ -977,6 +980,19 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
             Some(schema),
         ),
         Reply::Bytes | Reply::Download => (&[("200", "The file's bytes, with its content type")], None),
+        Reply::Found(location) => {
+            responses.insert(
+                "302".into(),
+                json!({
+                    "description": "Found: the browser goes on to `Location`.",
+                    "headers": {
+                        "Location": {"schema": {"type": "string"}, "description": location},
+                        "X-Request-Id": header_ref("X-Request-Id"),
+                    },
+                }),
+            );
+            (&[], None)
+        }
     };
     let content = match schema {
         Some(schema) => json!({"application/json": {"schema": inline(generator, schema)}}),
@@ -1057,7 +1073,8 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
             responses.insert("401".into(), error_ref("OAuthInvalidClient"));
             responses.insert("413".into(), error_ref("PayloadTooLarge"));
         }
-        Body::None if row.query.is_some() => {
+        // A browser's route shows a faulty query where it lands.
+        Body::None if row.query.is_some() && !matches!(row.reply, Reply::Found(_)) => {
             responses.insert("422".into(), error_ref("ValidationFailed"));
         }
         Body::None => {}

@@ -25,7 +25,7 @@ use serde_json::{json, Map, Value};
 
 use crate::policy::Credentials;
 use crate::resource::example;
-use crate::routes::{batch_base, CrudAction, RouteDoc};
+use crate::routes::{batch_base, CrudAction, Reply, RouteDoc};
 
 const SCHEMA: &str = "https://schema.getpostman.com/json/collection/v2.1.0/collection.json";
 /// The name of each module's folder of operations outside the resources' happy paths.
@@ -968,14 +968,15 @@ if (pm.response.code < 300) {{
 }
 
 /// The 2xx statuses the document gives the row, but 207 (some items of a batch refused): the
-/// collection's batches send items that all apply.
+/// collection's batches send items that all apply. A browser's route: its 302.
 fn success_statuses(document: &Value, row: &RouteDoc) -> Vec<u16> {
+    let redirects = matches!(row.reply, Reply::Found(_));
     let mut statuses: Vec<u16> = operation(document, row)["responses"]
         .as_object()
         .into_iter()
         .flat_map(|r| r.keys())
         .filter_map(|k| k.parse::<u16>().ok())
-        .filter(|s| (200..300).contains(s) && *s != 207)
+        .filter(|s| ((200..300).contains(s) && *s != 207) || (redirects && *s == 302))
         .collect();
     statuses.sort_unstable();
     if statuses.is_empty() {
@@ -1197,6 +1198,10 @@ const PKCE: &str = r#"const verifier = "collection-verifier-" + pm.variables.get
 pm.collectionVariables.set("pkce_verifier", verifier);
 pm.collectionVariables.set("pkce_challenge", CryptoJS.SHA256(verifier).toString(CryptoJS.enc.Base64).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""));"#;
 
+/// A confidential client's authorization request without PKCE, as a platform's connector sends it.
+const OAUTH_REQUEST: &str =
+    "client_id={{oauth_client}}&redirect_uri=https%3A%2F%2Fexample.com%2Fcallback&response_type=code&scope=crm.read&state=collection";
+
 /// Signs the payment provider's event with `{{stripeWebhookSecret}}`, as Stripe does.
 const STRIPE_SIGNATURE: &str = r#"const secret = pm.variables.get("stripeWebhookSecret");
 if (secret) {
@@ -1353,7 +1358,12 @@ fn request(row: &RouteDoc, name: &str, path: String, body: Option<String>, test:
     if let Some(pre) = pre {
         events.insert(0, script("prerequest", pre));
     }
-    json!({"name": name, "event": events, "request": request})
+    let mut item = json!({"name": name, "event": events, "request": request});
+    if matches!(row.reply, Reply::Found(_)) {
+        // The redirect is the answer; followed, the test would see the page it leads to.
+        item["protocolProfileBehavior"] = json!({"followRedirects": false});
+    }
+    item
 }
 
 /// The resource folders' kinds in collection order, and what each one's example names (for
@@ -1427,8 +1437,8 @@ fn recipe(method: &str, path: &str) -> Recipe {
                     "https://example.com/callback"
                 ],
                 "scopes": [
-                    "crm:read",
-                    "account:read"
+                    "crm.read",
+                    "account.read"
                 ]
             })),
             makes: Some("oauthclient"),
@@ -1437,6 +1447,20 @@ fn recipe(method: &str, path: &str) -> Recipe {
         },
         ("DELETE", "/api/oauth/clients/{id}") => Recipe {
             path: Some("/api/oauth/clients/{{fresh:oauthclient}}"),
+            ..Recipe::default()
+        },
+        ("GET", "/api/oauth/authorize") => Recipe {
+            query: Some(OAUTH_REQUEST),
+            after: Some(
+                r#"pm.test("sends the browser to the consent page", function () { pm.expect(pm.response.headers.get("Location")).to.match(/^\/#\/oauth\/authorize\?client_id=/); });"#,
+            ),
+            ..Recipe::default()
+        },
+        ("GET", "/api/oauth/consent") => Recipe {
+            query: Some(OAUTH_REQUEST),
+            after: Some(
+                r#"pm.test("names the client", function () { pm.expect(pm.response.json().client.name).to.eql("Collection client"); });"#,
+            ),
             ..Recipe::default()
         },
         ("POST", "/api/oauth/authorize") => Recipe {
@@ -2372,7 +2396,7 @@ fn extra_makers() -> Vec<(&'static str, Maker)> {
                         "https://example.com/callback"
                     ],
                     "scopes": [
-                        "crm:read"
+                        "crm.read"
                     ]
                 })),
                 &[],

@@ -169,6 +169,9 @@ pub enum Reply {
     /// A stored file ([`crate::http::download`]): its bytes, or where the object store signs
     /// links (the cloud) a 307 to one.
     Download,
+    /// A page a browser is sent to (302 with `Location`), never an error body: what the request
+    /// gets wrong is shown where it lands.
+    Found(&'static str),
 }
 
 /// One row's documentation.
@@ -607,6 +610,11 @@ impl<B: Build> Op<B> {
     /// A stored file's download route ([`Reply::Download`]).
     pub fn download(mut self) -> Self {
         self.doc.reply = Reply::Download;
+        self
+    }
+    /// A browser's route: 302 to where `location` says ([`Reply::Found`]).
+    pub fn found(mut self, location: &'static str) -> Self {
+        self.doc.reply = Reply::Found(location);
         self
     }
     /// Caps the body at `limit` bytes (413 above it).

@@ -166,7 +166,8 @@ async fn registration_shows_the_secret_once_and_checks_uris_scopes_and_permissio
         created.body
     );
     assert_eq!(created.body["redirect_uris"], json!([REDIRECT]));
-    assert_eq!(created.body["scopes"], json!(["crm:read", "sales:write"]));
+    // The colon spelling of version 1.0 is read, and answered as the permission names.
+    assert_eq!(created.body["scopes"], json!(["crm.read", "sales.write"]));
     // Only the secret's hash is stored, and no later answer shows it.
     let entry = app
         .state
@@ -206,7 +207,7 @@ async fn registration_shows_the_secret_once_and_checks_uris_scopes_and_permissio
             "redirect_uris",
         ),
         (
-            json!({"name": "x", "redirect_uris": [REDIRECT], "scopes": ["crm.read"]}),
+            json!({"name": "x", "redirect_uris": [REDIRECT], "scopes": ["crm.delete"]}),
             "scopes",
         ),
         (
@@ -255,6 +256,7 @@ async fn the_code_flow_needs_pkce_s256_the_exact_redirect_and_spends_the_code_on
             "code_challenge_method",
         ),
         (json!({"code_challenge_method": null}), "code_challenge_method"),
+        // A method without its challenge (a confidential client may send neither).
         (json!({"code_challenge": null}), "code_challenge"),
         (
             json!({"redirect_uri": "https://app.example.com/callback/"}),
@@ -344,7 +346,7 @@ async fn the_code_flow_needs_pkce_s256_the_exact_redirect_and_spends_the_code_on
         .expect(200);
     assert_eq!(tokens.body["token_type"], "Bearer");
     assert_eq!(tokens.body["expires_in"], 3600);
-    assert_eq!(tokens.body["scope"], "crm:read account:read");
+    assert_eq!(tokens.body["scope"], "crm.read account.read");
     assert_eq!(tokens.header("cache-control"), Some("no-store"));
     let access = field(&tokens, "access_token");
     assert!(access.starts_with("wto_") && field(&tokens, "refresh_token").starts_with("wtr_"));
@@ -550,7 +552,7 @@ async fn client_credentials_act_as_the_registering_user_within_the_client_scopes
         }
     };
     let issued = token(None).await.expect(200);
-    assert_eq!(issued.body["scope"], "crm:read account:write");
+    assert_eq!(issued.body["scope"], "crm.read account.write");
     assert!(issued.body.get("refresh_token").is_none(), "{}", issued.body);
     let access = field(&issued, "access_token");
     app.get("/api/leads").token(&access).send().await.expect(200);
@@ -568,7 +570,7 @@ async fn client_credentials_act_as_the_registering_user_within_the_client_scopes
         .await
         .expect_error(403, "forbidden");
     let narrowed = token(Some("crm:read")).await.expect(200);
-    assert_eq!(narrowed.body["scope"], "crm:read");
+    assert_eq!(narrowed.body["scope"], "crm.read");
     expect_oauth_error(token(Some("hr:read")).await, 400, "invalid_scope");
 
     // Public clients have no secret to prove themselves with.
@@ -786,7 +788,7 @@ async fn another_workspace_cannot_use_a_client_and_the_metadata_describes_the_se
         json!(["authorization_code", "refresh_token", "client_credentials"])
     );
     let scopes = meta.body["scopes_supported"].as_array().unwrap();
-    assert!(scopes.contains(&json!("crm:read")) && scopes.contains(&json!("sales:write")));
+    assert!(scopes.contains(&json!("crm.read")) && scopes.contains(&json!("sales.write")));
     // The contract's enums are the values the metadata names (one declaration of each).
     let doc = app.get("/api/openapi.json").send().await.expect(200).body;
     let schemas = doc["components"]["schemas"].as_object().unwrap();
@@ -803,6 +805,157 @@ async fn another_workspace_cannot_use_a_client_and_the_metadata_describes_the_se
     assert_eq!(
         enum_of("code_challenge_method"),
         meta.body["code_challenge_methods_supported"]
+    );
+}
+
+/// Where `GET /api/oauth/authorize?query` sends a browser (the `Location` of its 302).
+async fn browser_sent_to(app: &TestApp, query: &[(&str, &str)]) -> String {
+    let browser = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let resp = browser
+        .get(format!("{}/api/oauth/authorize?{}", app.base, form(query)))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 302);
+    assert_eq!(resp.headers()["cache-control"], "no-store");
+    resp.headers()["location"].to_str().unwrap().to_owned()
+}
+
+async fn a_browser_is_sent_to_the_consent_page_which_names_the_client_or_back_with_the_error(app: TestApp) {
+    let owner = app.owner_token().await;
+    let (client_id, _, _) = register(&app, &owner, "confidential", &["crm:read", "account:read"]).await;
+    let (_, challenge) = pkce();
+    let request = [
+        ("response_type", "code"),
+        ("client_id", client_id.as_str()),
+        ("redirect_uri", REDIRECT),
+        ("scope", "crm:read"),
+        ("state", "s 1"),
+        ("code_challenge", challenge.as_str()),
+        ("code_challenge_method", "S256"),
+    ];
+    // A good request goes to the dashboard's consent page with its query unchanged.
+    assert_eq!(
+        browser_sent_to(&app, &request).await,
+        format!("/#/oauth/authorize?{}", form(&request))
+    );
+    // Faulty, but naming a registered client and redirect URI: back to the client with the error
+    // and the state (RFC 6749 §4.1.2.1).
+    for (name, value, error) in [
+        ("scope", "crm:write", "invalid_scope"),
+        ("response_type", "token", "unsupported_response_type"),
+        ("code_challenge_method", "plain", "invalid_request"),
+    ] {
+        let mut faulty = request.to_vec();
+        faulty.retain(|(n, _)| *n != name);
+        faulty.push((name, value));
+        let to = browser_sent_to(&app, &faulty).await;
+        assert!(to.starts_with(&format!("{REDIRECT}?")), "{name}: {to}");
+        assert_eq!(query_param(&to, "error").as_deref(), Some(error), "{to}");
+        assert!(query_param(&to, "error_description").is_some_and(|d| !d.is_empty()));
+        assert_eq!(query_param(&to, "state").as_deref(), Some("s 1"));
+        assert_eq!(query_param(&to, "code"), None);
+    }
+    // An unknown client or an unregistered redirect URI is never sent anything: the page shows it.
+    for (name, value) in [("client_id", "wtc_nope"), ("redirect_uri", "https://evil.example/cb")] {
+        let mut faulty = request.to_vec();
+        faulty.retain(|(n, _)| *n != name);
+        faulty.push((name, value));
+        assert!(browser_sent_to(&app, &faulty).await.starts_with("/#/oauth/authorize?"));
+    }
+
+    // The page's description of the request, for the logged-in user of the client's workspace.
+    let query = form(&request);
+    let described = app
+        .get(&format!("/api/oauth/consent?{query}"))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(described.body["client"]["name"], "confidential app");
+    assert_eq!(described.body["client"]["client_id"], client_id.as_str());
+    assert_eq!(described.body["client"]["type"], "confidential");
+    assert_eq!(described.body["scopes"], json!(["crm.read"]));
+    assert_eq!(described.body["redirect_uri"], REDIRECT);
+    let all = form(&request[..3]);
+    let described = app
+        .get(&format!("/api/oauth/consent?{all}"))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(
+        described.body["scopes"],
+        json!(["crm.read", "account.read"]),
+        "no scope: all of the client's"
+    );
+    let bad_scope = query.replace("crm%3Aread", "crm%3Awrite");
+    app.get(&format!("/api/oauth/consent?{bad_scope}"))
+        .token(&owner)
+        .send()
+        .await
+        .expect_invalid("scope");
+    // Another workspace's user sees no such client; a key cannot ask.
+    let (_, email, password) = app.second_workspace().await;
+    let other = app.login(&email, &password).await;
+    app.get(&format!("/api/oauth/consent?{query}"))
+        .token(&other)
+        .send()
+        .await
+        .expect_invalid("client_id");
+    let key = app.api_key(&owner, "live").await;
+    app.get(&format!("/api/oauth/consent?{query}"))
+        .token(&key)
+        .send()
+        .await
+        .expect_error(403, "forbidden");
+}
+
+async fn pkce_is_required_of_public_clients_and_optional_for_confidential_ones(app: TestApp) {
+    let owner = app.owner_token().await;
+    let without_pkce = json!({"code_challenge": null, "code_challenge_method": null});
+    let (public_id, _, _) = register(&app, &owner, "public", &["crm:read", "account:read"]).await;
+    consent(&app, &owner, &public_id, "", without_pkce.clone())
+        .await
+        .expect_invalid("code_challenge");
+
+    // A confidential client without PKCE: its secret proves the code is its own.
+    let (client_id, secret, _) = register(&app, &owner, "confidential", &["crm:read", "account:read"]).await;
+    let resp = consent(&app, &owner, &client_id, "", without_pkce).await.expect(200);
+    let code = query_param(resp.body["redirect_to"].as_str().unwrap(), "code").unwrap();
+    // A verifier for a code issued without a challenge is a downgrade: refused (RFC 9700 §2.1.1).
+    let (verifier, _) = pkce();
+    expect_oauth_error(
+        exchange(&app, &client_id, &secret, &code, &verifier).await,
+        400,
+        "invalid_grant",
+    );
+    let no_verifier = [
+        ("grant_type", "authorization_code"),
+        ("code", code.as_str()),
+        ("redirect_uri", REDIRECT),
+        ("client_id", client_id.as_str()),
+        ("client_secret", secret.as_str()),
+    ];
+    let tokens = post_form(&app, "/api/oauth/token", &no_verifier).await.expect(200);
+    app.get("/api/user")
+        .token(&field(&tokens, "access_token"))
+        .send()
+        .await
+        .expect(200);
+
+    // A code issued with a challenge needs its verifier.
+    let (_, challenge) = pkce();
+    let code = code_for(&app, &owner, &client_id, &challenge).await;
+    let mut without = no_verifier.to_vec();
+    without[1] = ("code", code.as_str());
+    expect_oauth_error(
+        post_form(&app, "/api/oauth/token", &without).await,
+        400,
+        "invalid_request",
     );
 }
 
@@ -831,5 +984,7 @@ on_both_stores!(
     another_workspace_cannot_use_a_client_and_the_metadata_describes_the_server,
     no_token_is_minted_for_a_deleted_user,
     no_token_is_minted_for_a_suspended_workspace,
-    registration_refuses_redirect_uris_without_a_host_with_userinfo_or_a_wildcard
+    registration_refuses_redirect_uris_without_a_host_with_userinfo_or_a_wildcard,
+    a_browser_is_sent_to_the_consent_page_which_names_the_client_or_back_with_the_error,
+    pkce_is_required_of_public_clients_and_optional_for_confidential_ones
 );

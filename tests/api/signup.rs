@@ -308,7 +308,7 @@ on_both_stores!(
 /// The local SMTP server infra/test.sh starts (aiosmtpd, writing a maildir): its URL and the
 /// maildir, or `None` (skip) when it is not running; with `WORKTOP_REQUIRE_SMTP=1` a missing one
 /// fails the test instead.
-fn smtp_sink() -> Option<(String, std::path::PathBuf)> {
+pub(crate) fn smtp_sink() -> Option<(String, std::path::PathBuf)> {
     match (std::env::var("WORKTOP_SMTP_URL"), std::env::var("WORKTOP_SMTP_MAILDIR")) {
         (Ok(url), Ok(dir)) => Some((url, dir.into())),
         _ => {

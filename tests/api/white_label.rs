@@ -1493,13 +1493,13 @@ async fn branding_domain_and_smtp_are_set_per_sub_tenant_with_the_password_seale
     let key = Key::new(Partition::tenant(sub_tenant, "wl_settings"), "settings");
     let stored: Value = app.state.store().get_as(&key).await.unwrap().unwrap();
     assert!(!stored.to_string().contains("s3cret-smtp-pass"));
-    let sealed: platform::secrets::Sealed = serde_json::from_value(stored["smtp"]["password"].clone()).unwrap();
-    let context = platform::branding::smtp_context(sub_tenant);
+    let sealed: shared::secrets::Sealed = serde_json::from_value(stored["smtp"]["password"].clone()).unwrap();
+    let context = shared::white_label::smtp_context(sub_tenant);
     assert_eq!(
-        platform::secrets::open(&app.state, &context, &sealed).unwrap(),
+        shared::secrets::open(&app.state, &context, &sealed).unwrap(),
         "s3cret-smtp-pass"
     );
-    assert!(platform::secrets::open(&app.state, "t/1/smtp/password", &sealed).is_err());
+    assert!(shared::secrets::open(&app.state, "t/1/smtp/password", &sealed).is_err());
     // Changing the port keeps the password; null removes it.
     let moved = post(&app, &platform, &format!("{base}/smtp"), json!({"port": 2525}), 200).await;
     assert_eq!(
@@ -1645,6 +1645,146 @@ async fn integration_helpers_keep_each_workspace_s_settings_with_write_only_secr
         .expect_error(403, "forbidden");
 }
 
+/// The messages to `to` in the maildir of the test's SMTP server.
+fn received_by(maildir: &std::path::Path, to: &str) -> Vec<String> {
+    std::fs::read_dir(maildir.join("new"))
+        .map(|dir| {
+            dir.map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+                .filter(|m| m.contains(&format!("To: {to}")))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A sub-tenant's mail leaves through its own SMTP server (the test's aiosmtpd), from its own
+/// address, drawn with its branding; when that server cannot be reached, through the
+/// deployment's transport, from the deployment's address under the brand's name; nothing is lost
+/// and nothing sent twice.
+async fn a_sub_tenant_s_mail_goes_through_its_own_smtp_server_with_its_branding(backend: Backend) {
+    use shared::mail::{send_pending, Transport};
+    let Some((smtp_url, maildir)) = crate::signup::smtp_sink() else {
+        return;
+    };
+    let Some(app) = TestApp::start(backend, &[("WORKTOP_SECRETS_KEY", SECRETS_KEY)]).await else {
+        return;
+    };
+    let smtp_port: u16 = smtp_url.rsplit(':').next().unwrap().parse().unwrap();
+    let platform = app.owner_token().await;
+    let (record, _, owner_email) = provision(&app, &platform, "Acme & Co", None).await;
+    let base = format!("/api/wl/tenants/{}", id(&record));
+    crate::signup::sent_mail(&app).await;
+    post(
+        &app,
+        &platform,
+        &format!("{base}/branding"),
+        json!({"brand_name": "Acme Cloud", "primary_color": "#FFD700", "support_email": "help@acme.example"}),
+        200,
+    )
+    .await;
+    let png = reqwest::multipart::Form::new().part(
+        "logo",
+        reqwest::multipart::Part::bytes(crate::harness::PNG.to_vec()).file_name("logo.png"),
+    );
+    app.post(&format!("{base}/branding/logo"))
+        .token(&platform)
+        .multipart(png)
+        .send()
+        .await
+        .expect(200);
+    post(
+        &app,
+        &platform,
+        &format!("{base}/smtp"),
+        json!({"host": "127.0.0.1", "port": smtp_port, "security": "none",
+               "from_address": "no-reply@acme.example", "from_name": "Acme Cloud"}),
+        200,
+    )
+    .await;
+
+    let folder = tempfile::tempdir().unwrap();
+    let deployment = Transport::Folder(folder.path().to_owned());
+    let forgot = || {
+        app.post("/api/forgot-password")
+            .json(json!({"email": owner_email}))
+            .send()
+    };
+    forgot().await.expect(202);
+    assert_eq!(send_pending(&app.state, &deployment, 100).await.unwrap(), 1);
+    assert_eq!(
+        send_pending(&app.state, &deployment, 100).await.unwrap(),
+        0,
+        "sent once"
+    );
+    assert_eq!(
+        std::fs::read_dir(folder.path()).map(|d| d.count()).unwrap_or(0),
+        0,
+        "not through the deployment's"
+    );
+    let received = received_by(&maildir, &owner_email);
+    assert_eq!(received.len(), 1, "one message through the sub-tenant's server");
+    let mail = &received[0];
+    assert!(
+        mail.contains("From: Acme Cloud <no-reply@acme.example>")
+            || mail.contains("From: \"Acme Cloud\" <no-reply@acme.example>"),
+        "{mail}"
+    );
+    assert!(mail.contains("Reply-To: help@acme.example"), "{mail}");
+    let lines: Vec<&str> = mail.lines().map(str::trim_end).collect();
+    assert!(
+        lines.contains(&"Acme Cloud") && !lines.contains(&"Acme & Co"),
+        "the brand heads the text, not the workspace's name"
+    );
+    // The HTML part as sent, quoted-printable undone.
+    let html = mail.replace("=\r\n", "").replace("=\n", "").replace("=3D", "=");
+    assert!(
+        html.contains("Content-ID: <logo>") && html.contains("cid:logo"),
+        "the logo inline"
+    );
+    assert!(
+        html.contains("background:#FFD700;color:#000000"),
+        "the brand's colour, readable"
+    );
+    assert!(mail.contains("#/reset-password?token="));
+
+    // Its server down (nothing listens on the port): the deployment's transport takes the mail.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let closed_port = closed.local_addr().unwrap().port();
+    drop(closed);
+    post(
+        &app,
+        &platform,
+        &format!("{base}/smtp"),
+        json!({"port": closed_port}),
+        200,
+    )
+    .await;
+    forgot().await.expect(202);
+    assert_eq!(send_pending(&app.state, &deployment, 100).await.unwrap(), 1);
+    let fallen_back: Vec<String> = std::fs::read_dir(folder.path())
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .collect();
+    assert_eq!(fallen_back.len(), 1);
+    let from = app.state.config().mail_from.clone();
+    let address = from.rsplit('<').next().unwrap().trim_end_matches('>');
+    assert!(
+        fallen_back[0].contains(&format!("From: Acme Cloud <{address}>"))
+            || fallen_back[0].contains(&format!("From: \"Acme Cloud\" <{address}>")),
+        "{}",
+        fallen_back[0]
+    );
+    assert_eq!(
+        received_by(&maildir, &owner_email).len(),
+        1,
+        "nothing more through the closed server"
+    );
+    assert_eq!(
+        send_pending(&app.state, &deployment, 100).await.unwrap(),
+        0,
+        "sent once"
+    );
+}
+
 mod keyed {
     use super::*;
 
@@ -1655,6 +1795,14 @@ mod keyed {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn dynamodb_branding_domain_and_smtp() {
         branding_domain_and_smtp_are_set_per_sub_tenant_with_the_password_sealed(Backend::DynamoDb).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite_own_smtp() {
+        a_sub_tenant_s_mail_goes_through_its_own_smtp_server_with_its_branding(Backend::Sqlite).await
+    }
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn dynamodb_own_smtp() {
+        a_sub_tenant_s_mail_goes_through_its_own_smtp_server_with_its_branding(Backend::DynamoDb).await
     }
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn sqlite_integration_helpers() {

@@ -255,13 +255,30 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("Delete an OAuth client and revoke every token it was issued"),
         )
         .row(
+            Op::get("/api/oauth/consent", oauth::authorize::consent)
+                .read(Account)
+                .session_only()
+                .params::<oauth::authorize::AuthorizationRequest>()
+                .ok::<oauth::authorize::ConsentOut>()
+                .summary("What the consent page shows: the authorization request checked for the logged-in user")
+                .details("The client's name and type, the scopes an approval grants and where the browser goes after the answer. Every problem with the request is a 422 naming the field, as the answer's would be."),
+        )
+        .row(
             Op::post("/api/oauth/authorize", oauth::authorize::authorize)
                 .write(Account)
                 .session_only()
                 .body::<oauth::authorize::AuthorizeIn>()
                 .ok::<oauth::authorize::AuthorizeOut>()
                 .summary("Consent: the logged-in user approves a client's authorization request")
-                .details("Answers where to send the browser: the redirect URI with a single-use code (5 minutes, PKCE S256) and `state`, or `error=access_denied` when `approve` is false. An unknown client, a redirect URI not registered exactly, a scope the client may not ask for, a missing or `plain` PKCE challenge: 422 naming the field."),
+                .details("Answers where to send the browser: the redirect URI with a single-use code (5 minutes, bound to the PKCE S256 challenge when there is one) and `state`, or `error=access_denied` when `approve` is false. An unknown client, a redirect URI not registered exactly, a scope the client may not ask for, a public client's missing PKCE challenge, a `plain` one: 422 naming the field."),
+        )
+        .row(
+            Op::get("/api/oauth/authorize", oauth::authorize::begin)
+                .public()
+                .params::<oauth::authorize::AuthorizationRequest>()
+                .found("`/#/oauth/authorize?…` (the dashboard's consent page, the query unchanged), or the client's redirect URI with `error`, `error_description` and `state`.")
+                .summary("Authorization endpoint: where an app sends the user's browser")
+                .details("RFC 6749 §4.1.1. A request naming a registered client and one of its redirect URIs exactly, but faulty otherwise (`response_type`, scope, PKCE), goes back to that URI with `error` (`unsupported_response_type`, `invalid_scope`, `invalid_request`); any other request goes to the dashboard's consent page, which logs the user in if need be, asks them, and shows what is wrong with a request it cannot send back. PKCE (S256) is required of public clients and optional for confidential ones."),
         )
         .row(
             Op::post("/api/oauth/token", oauth::token::token)

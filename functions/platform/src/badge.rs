@@ -18,7 +18,7 @@ use shared::store::{Condition, GlobalIndex, Item, Key, Partition, StoreError, St
 use shared::time::now_rfc3339;
 use shared::AppState;
 
-use crate::branding::load_settings;
+use shared::white_label::load_settings;
 
 /// A workspace's badge token (one record in its tenant).
 #[derive(Clone, Debug, Serialize, Deserialize)]

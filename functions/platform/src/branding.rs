@@ -1,10 +1,10 @@
 //! A sub-tenant's white-label settings, set by its platform: branding (name, colours, support
 //! address, logo), a custom domain proven by a DNS TXT record, and SMTP settings whose password is
-//! write-only and sealed ([`crate::secrets`]).
+//! write-only and sealed ([`shared::secrets`]).
 //!
-//! The settings live in the sub-tenant's own tenant (one record), so what renders for it (its
-//! badge, later its mail) reads them without knowing its platform; the platform reaches them only
-//! through its own [`SubTenant`] record, so another platform's sub-tenant is 404.
+//! The settings live in the sub-tenant's own tenant (one record, `shared::white_label`), so what
+//! speaks for it (its badge, its mail) reads them without knowing its platform; the platform
+//! reaches them only through its own [`SubTenant`] record, so another platform's sub-tenant is 404.
 //!
 //! Domain verification: `POST .../domain` answers the TXT record to publish
 //! (`_worktop-challenge.<domain>` = `worktop-verification=<token>`); `POST .../domain/verify`
@@ -27,79 +27,15 @@ use shared::http::{
 use shared::resource::PatchJson;
 use shared::resource::{ops, Caller};
 use shared::store::files::ObjectKey;
-use shared::store::{Condition, Item, Key, Partition, StoreExt, TenantId, Write};
+use shared::store::{Condition, Item, TenantId, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
 
-use crate::secrets::{self, Sealed};
 use crate::tenants::SubTenant;
-
-/// A logo's metadata; the bytes are in the object store.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Logo {
-    pub key: String,
-    pub content_type: String,
-    pub size: u64,
-    pub uploaded_at: String,
-}
-
-/// How the sub-tenant presents itself.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct Branding {
-    pub brand_name: Option<String>,
-    pub primary_color: Option<Color>,
-    pub secondary_color: Option<Color>,
-    pub support_email: Option<Email>,
-    pub logo: Option<Logo>,
-}
-
-/// A custom domain and its verification.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct CustomDomain {
-    pub name: String,
-    pub token: String,
-    pub verified_at: Option<String>,
-}
-
-shared::choice! {
-    /// How the SMTP connection is secured.
-    pub enum SmtpSecurity { StartTls = "starttls", Tls = "tls", None = "none" }
-}
-
-/// SMTP settings; the password is sealed.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Smtp {
-    pub host: String,
-    pub port: u16,
-    pub username: Option<String>,
-    pub password: Option<Sealed>,
-    pub from_address: Email,
-    pub from_name: Option<String>,
-    pub security: SmtpSecurity,
-    pub updated_at: String,
-}
-
-/// A sub-tenant's white-label settings (one record in its tenant).
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-pub struct WlSettings {
-    #[serde(default)]
-    pub branding: Branding,
-    pub domain: Option<CustomDomain>,
-    pub smtp: Option<Smtp>,
-    pub updated_at: Option<String>,
-    /// 0 while never stored.
-    #[serde(default)]
-    pub version: u64,
-}
-
-fn settings_key(tenant: TenantId) -> Key {
-    Key::new(Partition::tenant(tenant, "wl_settings"), "settings")
-}
-
-/// A workspace's white-label settings (defaults when none were set).
-pub async fn load_settings(state: &AppState, tenant: TenantId) -> Result<WlSettings, ApiError> {
-    Ok(state.store().get_as(&settings_key(tenant)).await?.unwrap_or_default())
-}
+use shared::secrets;
+use shared::white_label::{
+    load_settings, settings_key, smtp_context, CustomDomain, Logo, Smtp, SmtpSecurity, WlSettings,
+};
 
 /// Stores `after` in place of `before` (conditioned on its version: 409 when it moved).
 async fn save_settings(
@@ -619,11 +555,6 @@ pub struct SmtpIn {
 pub async fn show_smtp(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<SmtpOut>, ApiError> {
     let (_, settings) = sub_tenant(&caller, id).await?;
     Ok(Json(smtp_out(&settings)))
-}
-
-/// Where a sub-tenant's SMTP password is sealed: its associated data.
-pub fn smtp_context(tenant: TenantId) -> String {
-    format!("t/{tenant}/smtp/password")
 }
 
 /// `POST /api/wl/tenants/{id}/smtp`.

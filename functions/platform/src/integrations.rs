@@ -2,7 +2,7 @@
 //! (`/api/social-post`), a to-do service (`/api/todo-sync`) and an SMS gateway
 //! (`/api/sms-gateway`). `GET` shows it, `POST` changes it (absent fields stay); each has one
 //! write-only secret (an access token, an API token, an auth token), sealed like SMTP passwords
-//! ([`crate::secrets`]) and shown only as `*_set: true`. One record per integration in the
+//! ([`shared::secrets`]) and shown only as `*_set: true`. One record per integration in the
 //! caller's tenant (the sandbox keeps its own). They are the workspace's administration:
 //! `users.read` to see, `users.write` to change, on every plan.
 
@@ -15,7 +15,7 @@ use shared::resource::Caller;
 use shared::store::{Condition, Item, Key, Partition, StoreError, StoreExt, TenantId, Write};
 use shared::time::now_rfc3339;
 
-use crate::secrets::{self, Sealed};
+use shared::secrets::{self, Sealed};
 
 /// One integration's settings: what the API shows (the secret only as a flag) and how a body
 /// changes them.

@@ -13,7 +13,6 @@ pub mod integrations;
 pub mod openapi;
 pub mod plans;
 pub mod sandbox;
-pub mod secrets;
 pub mod signup;
 pub mod tenants;
 

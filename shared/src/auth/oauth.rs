@@ -1,5 +1,5 @@
 //! OAuth 2.0 credentials (RFC 6749 with PKCE, RFC 7636): the token formats, the scope names
-//! (`crm:read`), and the index entry an access token's hash points to. Identity issues and revokes
+//! (`crm.read`, the permissions' own names), and the index entry an access token's hash points to. Identity issues and revokes
 //! them (`identity::oauth`); every function authenticates access tokens through
 //! [`super::Principal`], like API keys: one read by the token's SHA-256, then the user and
 //! workspace.
@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
-use super::{Access, Permission, ALL_PERMISSIONS};
+use super::{Permission, ALL_PERMISSIONS};
 use crate::store::{GlobalIndex, Item, Key, TenantId};
 
 /// Access tokens: `wto_` + 43 random characters (about 256 bits).
@@ -88,24 +88,38 @@ pub fn s256(verifier: &str) -> String {
     URL_SAFE_NO_PAD.encode(Sha256::digest(verifier.as_bytes()))
 }
 
-/// A scope's name: `crm:read`, `sales:write` (the permission `crm.read` spelled the OAuth way).
+/// A scope's name: the permission's own, `crm.read`, `sales.write`: one vocabulary for API key
+/// scopes, roles and OAuth.
 pub fn scope_name(permission: Permission) -> String {
-    let access = match permission.access {
-        Access::Read => "read",
-        Access::Write => "write",
-    };
-    format!("{}:{access}", permission.module.as_str())
+    permission.name()
 }
 
-/// The permission a scope name stands for; `None` for anything else (`crm.read` included).
+/// The permission a scope name stands for: `crm.read`, or `crm:read`, the spelling OAuth scopes
+/// had in version 1.0 of the API, accepted as an alias; `None` for anything else.
 pub fn parse_scope(raw: &str) -> Option<Permission> {
-    let (module, access) = raw.split_once(':')?;
-    Permission::parse(&format!("{module}.{access}"))
+    match raw.split_once(':') {
+        Some((module, access)) => Permission::parse(&format!("{module}.{access}")),
+        None => Permission::parse(raw),
+    }
+}
+
+/// A scope as answered and stored: its canonical name, whichever spelling it came in (a client
+/// registered under version 1.0 keeps `crm:read` in its record).
+pub fn canonical_scope(raw: &str) -> Option<String> {
+    parse_scope(raw).map(scope_name)
 }
 
 /// Every scope name, in a stable order.
 pub fn all_scopes() -> Vec<String> {
     ALL_PERMISSIONS.iter().map(|p| scope_name(*p)).collect()
+}
+
+/// Every scope name and its old spelling (`crm:read`), which requests may still use.
+pub fn accepted_scopes() -> Vec<String> {
+    ALL_PERMISSIONS
+        .iter()
+        .flat_map(|p| [scope_name(*p), scope_name(*p).replacen('.', ":", 1)])
+        .collect()
 }
 
 /// What an entry of the credential index is.
@@ -141,7 +155,7 @@ pub struct AccessTokenIndex {
     /// The grant (token family) this token belongs to: one per authorization or client
     /// credentials request; refreshes keep it.
     pub grant: String,
-    /// Scope names (`crm:read`) narrowing the user's permissions.
+    /// Scope names (`crm.read`) narrowing the user's permissions.
     pub scopes: Vec<String>,
 }
 
@@ -164,13 +178,16 @@ mod tests {
     use crate::auth::Module;
 
     #[test]
-    fn scopes_round_trip_and_the_permission_spelling_is_not_a_scope() {
+    fn scopes_are_the_permission_names_and_the_old_spelling_is_an_alias() {
         for name in all_scopes() {
-            assert_eq!(parse_scope(&name).map(scope_name), Some(name));
+            assert_eq!(parse_scope(&name).map(scope_name), Some(name.clone()));
+            assert_eq!(canonical_scope(&name.replace('.', ":")), Some(name));
         }
+        assert_eq!(parse_scope("crm.read"), Some(Permission::read(Module::Crm)));
         assert_eq!(parse_scope("crm:read"), Some(Permission::read(Module::Crm)));
-        assert_eq!(parse_scope("crm.read"), None);
         assert_eq!(parse_scope("crm:delete"), None);
+        assert_eq!(parse_scope("crm"), None);
+        assert_eq!(accepted_scopes().len(), 2 * all_scopes().len());
     }
 
     #[test]

@@ -71,7 +71,7 @@ impl From<&OAuthClientRecord> for OAuthClientOut {
             name: r.name.clone(),
             client_type: r.client_type,
             redirect_uris: r.redirect_uris.clone(),
-            scopes: r.scopes.clone(),
+            scopes: r.scopes.iter().filter_map(|s| oauth::canonical_scope(s)).collect(),
             created_by: r.user_id,
             created_at: r.created_at.clone(),
         }
@@ -87,10 +87,10 @@ pub struct OAuthClientCreatedOut {
     pub client_secret: Option<String>,
 }
 
-/// Documents `scopes` items as the scope names.
+/// Documents `scopes` items as the scope names, the old spelling (`crm:read`) included.
 fn scope_names(schema: &mut schemars::Schema) {
     if let Some(items) = schema.get_mut("items").and_then(|i| i.as_object_mut()) {
-        items.insert("enum".into(), json!(oauth::all_scopes()));
+        items.insert("enum".into(), json!(oauth::accepted_scopes()));
     }
     schema.insert("minItems".into(), json!(1));
 }
@@ -126,7 +126,8 @@ pub struct OAuthClientIn {
     #[serde(rename = "type")]
     #[schemars(transform = shared::http::schema::one_of_or_null::<ClientType>)]
     pub client_type: Option<String>,
-    /// The scopes (`crm:read`, `sales:write`, ...) the client may ask for.
+    /// The scopes (`crm.read`, `sales.write`, ...: the permission names) the client may ask for;
+    /// the old spelling `crm:read` is read as `crm.read`.
     #[schemars(required, transform = scope_names)]
     pub scopes: Option<Vec<String>>,
 }
@@ -213,16 +214,16 @@ pub async fn create_oauth_client(
     let scopes = errors.required("scopes", body.scopes).map(|names| {
         let mut scopes = Vec::new();
         for name in names {
-            if oauth::parse_scope(&name).is_none() {
-                errors.add(
+            match oauth::canonical_scope(&name) {
+                None => errors.add(
                     "scopes",
                     format!(
                         "`{name}` is not a scope; use one of: {}.",
                         oauth::all_scopes().join(", ")
                     ),
-                );
-            } else if !scopes.contains(&name) {
-                scopes.push(name);
+                ),
+                Some(scope) if !scopes.contains(&scope) => scopes.push(scope),
+                Some(_) => {}
             }
         }
         if scopes.is_empty() {

@@ -1,5 +1,5 @@
-//! OAuth 2.0 (docs/oauth.md): clients a workspace registers, the consent call that issues an
-//! authorization code (PKCE S256 only), the token endpoint (authorization code, refresh token with
+//! OAuth 2.0 (docs/oauth.md): clients a workspace registers, the consent that issues an
+//! authorization code (PKCE S256 only, required of public clients), the token endpoint (authorization code, refresh token with
 //! rotation and reuse detection, client credentials), revocation (RFC 7009) and the server's
 //! metadata (RFC 8414).
 //!
@@ -89,8 +89,8 @@ pub struct CodeIndex {
     pub user_id: u64,
     pub redirect_uri: String,
     pub scopes: Vec<String>,
-    /// The PKCE S256 challenge.
-    pub challenge: String,
+    /// The PKCE S256 challenge; `None` for a confidential client that sent none.
+    pub challenge: Option<String>,
     /// Set by the exchange.
     pub grant: Option<String>,
     pub version: u64,
@@ -158,24 +158,26 @@ pub async fn revoke_grant(state: &AppState, tenant: TenantId, client: u64, grant
     Err(ApiError::concurrent_change())
 }
 
-/// Scope names from a space-separated `scope` parameter, each known and among `allowed`; `None`
-/// names the offending one.
+/// Scope names from a space-separated `scope` parameter, each known (either spelling) and among
+/// `allowed`, in their canonical spelling; absent or blank: all of `allowed`. `Err` names the
+/// offending one.
 pub fn requested_scopes(raw: Option<&str>, allowed: &[String]) -> Result<Vec<String>, String> {
+    let allowed: Vec<String> = allowed.iter().filter_map(|s| oauth::canonical_scope(s)).collect();
     let Some(raw) = raw.filter(|r| !r.trim().is_empty()) else {
-        return Ok(allowed.to_vec());
+        return Ok(allowed);
     };
     let mut scopes: Vec<String> = Vec::new();
     for name in raw.split(' ').filter(|s| !s.is_empty()) {
-        if oauth::parse_scope(name).is_none() {
+        let Some(scope) = oauth::canonical_scope(name) else {
             return Err(format!(
-                "`{name}` is not a scope; scopes are `<module>:read` or `<module>:write`."
+                "`{name}` is not a scope; scopes are `<module>.read` or `<module>.write` (`crm.read`)."
             ));
-        }
-        if !allowed.iter().any(|a| a == name) {
+        };
+        if !allowed.contains(&scope) {
             return Err(format!("The client may not ask for `{name}`."));
         }
-        if !scopes.iter().any(|s| s == name) {
-            scopes.push(name.to_owned());
+        if !scopes.contains(&scope) {
+            scopes.push(scope);
         }
     }
     Ok(scopes)

@@ -395,8 +395,8 @@ fn valid_verifier(verifier: &str) -> bool {
 async fn exchange_code(state: &AppState, client: &ClientIndex, params: &Params) -> Result<OAuthTokenOut, OAuthError> {
     let code = params.required("code")?;
     let redirect_uri = params.required("redirect_uri")?;
-    let verifier = params.required("code_verifier")?;
-    if !valid_verifier(verifier) {
+    let verifier = params.get("code_verifier");
+    if verifier.is_some_and(|v| !valid_verifier(v)) {
         return Err(OAuthError::invalid_request(
             "`code_verifier` must be 43 to 128 characters of A-Z, a-z, 0-9, `-`, `.`, `_` and `~`.",
         ));
@@ -428,10 +428,26 @@ async fn exchange_code(state: &AppState, client: &ClientIndex, params: &Params) 
             "`redirect_uri` differs from the authorization request's.",
         ));
     }
-    if !oauth::same(&oauth::s256(verifier), &entry.challenge) {
-        return Err(OAuthError::invalid_grant(
-            "`code_verifier` does not match the code challenge.",
-        ));
+    // A code issued with a challenge needs its verifier; one issued without refuses a verifier
+    // (RFC 9700 §2.1.1: a downgrade would let a stolen code through).
+    match (&entry.challenge, verifier) {
+        (Some(challenge), Some(verifier)) if oauth::same(&oauth::s256(verifier), challenge) => {}
+        (Some(_), Some(_)) => {
+            return Err(OAuthError::invalid_grant(
+                "`code_verifier` does not match the code challenge.",
+            ))
+        }
+        (Some(_), None) => {
+            return Err(OAuthError::invalid_request(
+                "`code_verifier` is required: the code was issued with a PKCE challenge.",
+            ))
+        }
+        (None, Some(_)) => {
+            return Err(OAuthError::invalid_grant(
+                "The code was issued without a PKCE challenge, so it takes no `code_verifier`.",
+            ))
+        }
+        (None, None) => {}
     }
     check_holder(state, client.tenant, entry.user_id, || {
         OAuthError::invalid_grant("The user who approved the code no longer exists.")

@@ -7031,11 +7031,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Authorization endpoint: where an app sends the user's browser
+         * @description RFC 6749 §4.1.1. A request naming a registered client and one of its redirect URIs exactly, but faulty otherwise (`response_type`, scope, PKCE), goes back to that URI with `error` (`unsupported_response_type`, `invalid_scope`, `invalid_request`); any other request goes to the dashboard's consent page, which logs the user in if need be, asks them, and shows what is wrong with a request it cannot send back. PKCE (S256) is required of public clients and optional for confidential ones. Public: it takes no token.
+         */
+        get: operations["getOauthAuthorize"];
         put?: never;
         /**
          * Consent: the logged-in user approves a client's authorization request
-         * @description Answers where to send the browser: the redirect URI with a single-use code (5 minutes, PKCE S256) and `state`, or `error=access_denied` when `approve` is false. An unknown client, a redirect URI not registered exactly, a scope the client may not ask for, a missing or `plain` PKCE challenge: 422 naming the field. Needs the `account.write` permission. A login session only: API keys get 403.
+         * @description Answers where to send the browser: the redirect URI with a single-use code (5 minutes, bound to the PKCE S256 challenge when there is one) and `state`, or `error=access_denied` when `approve` is false. An unknown client, a redirect URI not registered exactly, a scope the client may not ask for, a public client's missing PKCE challenge, a `plain` one: 422 naming the field. Needs the `account.write` permission. A login session only: API keys get 403.
          */
         post: operations["authorizeOauth"];
         delete?: never;
@@ -7087,6 +7091,26 @@ export interface paths {
          * @description Needs the `users.write` permission. Sandbox (test) keys get 403: it changes the live account.
          */
         delete: operations["deleteOauthClients"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the consent page shows: the authorization request checked for the logged-in user
+         * @description The client's name and type, the scopes an approval grants and where the browser goes after the answer. Every problem with the request is a 422 naming the field, as the answer's would be. Needs the `account.read` permission. A login session only: API keys get 403.
+         */
+        get: operations["getOauthConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -17450,21 +17474,24 @@ export interface components {
          */
         AttendanceStatus: "present" | "half_day" | "absent";
         /**
-         * @description Body of `POST /api/oauth/authorize`: the client's authorization request (RFC 6749 §4.1.1 with
-         *     PKCE, RFC 7636), as the consent page received it, and the user's answer.
+         * @description Body of `POST /api/oauth/authorize`: the authorization request, as the consent page received
+         *     it, and the user's answer.
          */
         AuthorizeIn: {
             /** @description `false`: the user declines (the redirect carries `error=access_denied`). Default `true`. */
             approve?: boolean | null;
             /** @description The client's `client_id` (`wtc_...`), one of this workspace's. */
             client_id: string;
-            /** @description `BASE64URL(SHA256(code_verifier))`: 43 characters. */
-            code_challenge: string;
             /**
-             * @description Only `S256`; `plain` is refused.
-             * @enum {string}
+             * @description `BASE64URL(SHA256(code_verifier))`: 43 characters. Required of public clients; optional
+             *     for confidential ones.
              */
-            code_challenge_method: "S256";
+            code_challenge?: string | null;
+            /**
+             * @description Only `S256` (`plain` is refused); with `code_challenge`.
+             * @enum {string|null}
+             */
+            code_challenge_method?: "S256" | null;
             /** @description One of the client's registered redirect URIs, exactly. */
             redirect_uri: string;
             /**
@@ -22184,6 +22211,20 @@ export interface components {
             details_submitted: boolean;
             payouts_enabled: boolean;
         };
+        /** @description The application asking, as the consent page names it. */
+        ConsentClient: {
+            client_id: string;
+            name: string;
+            type: components["schemas"]["ClientType"];
+        };
+        /** @description What the consent page shows the user before they answer. */
+        ConsentOut: {
+            client: components["schemas"]["ConsentClient"];
+            /** @description Where the browser goes after the answer. */
+            redirect_uri: string;
+            /** @description The scopes the answer grants (the client's own when the request names none). */
+            scopes: string[];
+        };
         /** @description A contact. */
         Contact: {
             /** @description RFC 3339, UTC. */
@@ -25358,8 +25399,11 @@ export interface components {
              *     `127.0.0.1` / `[::1]` for development; no fragment. The consent's `redirect_uri` must equal one of them exactly.
              */
             redirect_uris: string[];
-            /** @description The scopes (`crm:read`, `sales:write`, ...) the client may ask for. */
-            scopes: ("account:read" | "account:write" | "users:read" | "users:write" | "crm:read" | "crm:write" | "sales:read" | "sales:write" | "accounting:read" | "accounting:write" | "inventory:read" | "inventory:write" | "projects:read" | "projects:write" | "pos:read" | "pos:write" | "support:read" | "support:write" | "hr:read" | "hr:write" | "webhooks:read" | "webhooks:write" | "platform:read" | "platform:write")[];
+            /**
+             * @description The scopes (`crm.read`, `sales.write`, ...: the permission names) the client may ask for;
+             *     the old spelling `crm:read` is read as `crm.read`.
+             */
+            scopes: ("account.read" | "account:read" | "account.write" | "account:write" | "users.read" | "users:read" | "users.write" | "users:write" | "crm.read" | "crm:read" | "crm.write" | "crm:write" | "sales.read" | "sales:read" | "sales.write" | "sales:write" | "accounting.read" | "accounting:read" | "accounting.write" | "accounting:write" | "inventory.read" | "inventory:read" | "inventory.write" | "inventory:write" | "projects.read" | "projects:read" | "projects.write" | "projects:write" | "pos.read" | "pos:read" | "pos.write" | "pos:write" | "support.read" | "support:read" | "support.write" | "support:write" | "hr.read" | "hr:read" | "hr.write" | "hr:write" | "webhooks.read" | "webhooks:read" | "webhooks.write" | "webhooks:write" | "platform.read" | "platform:read" | "platform.write" | "platform:write")[];
             /**
              * @description `confidential` (default: a server that keeps a secret) or `public` (a browser or mobile
              *     app: no secret, PKCE only, no client credentials).
@@ -49544,6 +49588,50 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getOauthAuthorize: {
+        parameters: {
+            query: {
+                /** @description The client's `client_id` (`wtc_...`), one of this workspace's. */
+                client_id: string;
+                /**
+                 * @description `BASE64URL(SHA256(code_verifier))`: 43 characters. Required of public clients; optional
+                 *     for confidential ones.
+                 */
+                code_challenge?: string | null;
+                /** @description Only `S256` (`plain` is refused); with `code_challenge`. */
+                code_challenge_method?: "S256" | null;
+                /** @description One of the client's registered redirect URIs, exactly. */
+                redirect_uri: string;
+                /** @description Only `code`. */
+                response_type: "code";
+                /**
+                 * @description Space-separated scopes (`crm:read sales:write`), each among the client's; absent: all of
+                 *     the client's.
+                 */
+                scope?: string | null;
+                /** @description The client's opaque value, returned unchanged in the redirect. */
+                state?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found: the browser goes on to `Location`. */
+            302: {
+                headers: {
+                    /** @description `/#/oauth/authorize?…` (the dashboard's consent page, the query unchanged), or the client's redirect URI with `error`, `error_description` and `state`. */
+                    Location?: string;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     authorizeOauth: {
         parameters: {
             query?: never;
@@ -49742,6 +49830,58 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getOauthConsent: {
+        parameters: {
+            query: {
+                /** @description The client's `client_id` (`wtc_...`), one of this workspace's. */
+                client_id: string;
+                /**
+                 * @description `BASE64URL(SHA256(code_verifier))`: 43 characters. Required of public clients; optional
+                 *     for confidential ones.
+                 */
+                code_challenge?: string | null;
+                /** @description Only `S256` (`plain` is refused); with `code_challenge`. */
+                code_challenge_method?: "S256" | null;
+                /** @description One of the client's registered redirect URIs, exactly. */
+                redirect_uri: string;
+                /** @description Only `code`. */
+                response_type: "code";
+                /**
+                 * @description Space-separated scopes (`crm:read sales:write`), each among the client's; absent: all of
+                 *     the client's.
+                 */
+                scope?: string | null;
+                /** @description The client's opaque value, returned unchanged in the redirect. */
+                state?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentOut"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];

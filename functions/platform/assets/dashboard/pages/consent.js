@@ -1,12 +1,13 @@
 // The OAuth consent page: #/oauth/authorize?response_type=code&client_id=..&redirect_uri=..
-// &scope=..&state=..&code_challenge=..&code_challenge_method=S256. It names the application and
-// the scopes it asks for; Allow and Deny both go through POST /api/oauth/authorize (`approve`
-// true or false), which checks the request and answers `redirect_to`: the registered redirect URI
-// with the code (or `error=access_denied`) and the state. The browser is only ever sent where the
-// API says, so a forged link cannot turn this page into an open redirect. Reached without a
-// session, the router sends the user to log in and back here.
+// &scope=..&state=..&code_challenge=..&code_challenge_method=S256, where GET /api/oauth/authorize
+// sends an app's user. GET /api/oauth/consent checks the request for the logged-in user and names
+// the application and the scopes; Allow and Deny both go through POST /api/oauth/authorize
+// (`approve` true or false), which answers `redirect_to`: the registered redirect URI with the code
+// (or `error=access_denied`) and the state. The browser is only ever sent where the API says, so
+// a forged link cannot turn this page into an open redirect. Reached without a session, the
+// router sends the user to log in and back here.
 
-import { api, listAll } from '../api.js';
+import { api } from '../api.js';
 import { add, h, pageTitle, notice, errorNotice, loading, messageSlot, permissionLabel, goTo } from '../ui.js';
 
 const PARAMS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'];
@@ -24,29 +25,27 @@ export async function render(root, ctx) {
 
   const status = loading();
   add(root, status);
-  // The client's name and scopes, when the user may read the workspace's clients (`users.read`);
-  // there is no route that shows one client by its client_id to any user.
-  let client = null;
-  let listed = false;
+  // The request as the API checks it for this user: the application's name, the scopes an
+  // approval grants, where the answer goes; or what is wrong with it (422 naming the field), in
+  // which case there is nothing to approve.
+  const query = new URLSearchParams(request).toString();
+  let described;
   try {
-    const clients = await listAll('/api/oauth/clients');
-    client = clients.find((c) => c.client_id === request.client_id) ?? null;
-    listed = true;
-  } catch {
-    client = null;
+    described = await api('GET', `/api/oauth/consent?${query}`);
+  } catch (error) {
+    status.remove();
+    add(root, errorNotice(error), h('p', { text: 'Nothing was sent to the application. Ask it for a new link.' }));
+    return;
   }
   status.remove();
-  if (listed && !client) {
-    add(root, notice('warning', h('p', { text: `No application with the client id ${request.client_id} is registered in this workspace; the request will be refused.` })));
-  }
 
-  const scopes = (request.scope ? request.scope.split(/\s+/).filter(Boolean) : client?.scopes) ?? [];
-  const appName = client?.name ?? `The application ${request.client_id}`;
-  let destination = request.redirect_uri;
+  const scopes = described.scopes;
+  const appName = described.client.name;
+  let destination = described.redirect_uri;
   try {
-    destination = new URL(request.redirect_uri).origin;
+    destination = new URL(described.redirect_uri).origin;
   } catch {
-    // shown as sent; the API refuses it anyway
+    // shown as registered
   }
 
   const slot = messageSlot();

@@ -1,16 +1,12 @@
 // OAuth applications: GET /api/oauth/clients, POST to register one (a confidential client's
 // `client_secret` is in that answer only), DELETE /api/oauth/clients/{id} (revokes its tokens).
-// Scopes are OAuth's spelling of the caller's permissions: `crm.read` is the scope `crm:read`.
+// Scopes are the caller's permission names (`crm.read`), one vocabulary for keys and OAuth.
 
 import { api, listAll } from '../api.js';
 import {
   add, h, pageTitle, field, input, messageSlot, onSubmit, secretPanel, revealSecret, confirmDialog, table, time, loading, busy,
   checkboxGroup, checkedValues, permissionLabel, copyButton, uid, badge, can,
 } from '../ui.js';
-
-export function scopeOf(permission) {
-  return permission.replace('.', ':');
-}
 
 export async function render(root, ctx) {
   const secretSlot = messageSlot();
@@ -101,7 +97,7 @@ function registerForm(ctx, onCreated) {
     h('p', { class: 'field-error', hidden: true }),
   );
   const permissions = ctx.user?.permissions ?? [];
-  const scopes = checkboxGroup('Scopes it may ask for', 'scopes', permissions.map((p) => [scopeOf(p), permissionLabel(p), `(${scopeOf(p)})`]), [], {
+  const scopes = checkboxGroup('Scopes it may ask for', 'scopes', permissions.map((p) => [p, permissionLabel(p), `(${p})`]), [], {
     hint: 'Each user still grants only what they can do themselves.',
     columns: true,
   });

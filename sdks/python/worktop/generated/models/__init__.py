@@ -403,6 +403,8 @@ from .complaint_in import ComplaintIn
 from .complaint_list import ComplaintList
 from .complaint_status import ComplaintStatus
 from .connect_status import ConnectStatus
+from .consent_client import ConsentClient
+from .consent_out import ConsentOut
 from .contact import Contact
 from .contact_filters import ContactFilters
 from .contact_in import ContactIn
@@ -811,7 +813,13 @@ from .get_gl_accounts_sort import GetGlAccountsSort
 from .get_hrm_get_leaves_sort import GetHrmGetLeavesSort
 from .get_invoices_v1_sort import GetInvoicesV1Sort
 from .get_journal_entries_sort import GetJournalEntriesSort
+from .get_oauth_authorize_code_challenge_method import (
+    GetOauthAuthorizeCodeChallengeMethod,
+)
+from .get_oauth_authorize_response_type import GetOauthAuthorizeResponseType
 from .get_oauth_clients_sort import GetOauthClientsSort
+from .get_oauth_consent_code_challenge_method import GetOauthConsentCodeChallengeMethod
+from .get_oauth_consent_response_type import GetOauthConsentResponseType
 from .get_product_service_items_sort import GetProductServiceItemsSort
 from .get_product_stocks_sort import GetProductStocksSort
 from .get_project_clients_sort import GetProjectClientsSort
@@ -1813,6 +1821,8 @@ __all__ = (
     "ComplaintList",
     "ComplaintStatus",
     "ConnectStatus",
+    "ConsentClient",
+    "ConsentOut",
     "Contact",
     "ContactFilters",
     "ContactIn",
@@ -2117,7 +2127,11 @@ __all__ = (
     "GetHrmGetLeavesSort",
     "GetInvoicesV1Sort",
     "GetJournalEntriesSort",
+    "GetOauthAuthorizeCodeChallengeMethod",
+    "GetOauthAuthorizeResponseType",
     "GetOauthClientsSort",
+    "GetOauthConsentCodeChallengeMethod",
+    "GetOauthConsentResponseType",
     "GetProductServiceItemsSort",
     "GetProductStocksSort",
     "GetProjectClientsSort",

@@ -15,17 +15,20 @@ T = TypeVar("T", bound="AuthorizeIn")
 
 @_attrs_define
 class AuthorizeIn:
-    """Body of `POST /api/oauth/authorize`: the client's authorization request (RFC 6749 §4.1.1 with
-    PKCE, RFC 7636), as the consent page received it, and the user's answer.
+    """Body of `POST /api/oauth/authorize`: the authorization request, as the consent page received
+    it, and the user's answer.
 
         Attributes:
             client_id (str): The client's `client_id` (`wtc_...`), one of this workspace's.
-            code_challenge (str): `BASE64URL(SHA256(code_verifier))`: 43 characters.
-            code_challenge_method (AuthorizeInCodeChallengeMethod): Only `S256`; `plain` is refused.
             redirect_uri (str): One of the client's registered redirect URIs, exactly.
             response_type (AuthorizeInResponseType): Only `code`.
             approve (bool | None | Unset): `false`: the user declines (the redirect carries `error=access_denied`). Default
                 `true`.
+            code_challenge (None | str | Unset): `BASE64URL(SHA256(code_verifier))`: 43 characters. Required of public
+                clients; optional
+                for confidential ones.
+            code_challenge_method (AuthorizeInCodeChallengeMethod | Unset): Only `S256` (`plain` is refused); with
+                `code_challenge`.
             scope (None | str | Unset): Space-separated scopes (`crm:read sales:write`), each among the client's; absent:
                 all of
                 the client's.
@@ -33,21 +36,17 @@ class AuthorizeIn:
     """
 
     client_id: str
-    code_challenge: str
-    code_challenge_method: AuthorizeInCodeChallengeMethod
     redirect_uri: str
     response_type: AuthorizeInResponseType
     approve: bool | None | Unset = UNSET
+    code_challenge: None | str | Unset = UNSET
+    code_challenge_method: AuthorizeInCodeChallengeMethod | Unset = UNSET
     scope: None | str | Unset = UNSET
     state: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         client_id = self.client_id
-
-        code_challenge = self.code_challenge
-
-        code_challenge_method = self.code_challenge_method.value
 
         redirect_uri = self.redirect_uri
 
@@ -58,6 +57,16 @@ class AuthorizeIn:
             approve = UNSET
         else:
             approve = self.approve
+
+        code_challenge: None | str | Unset
+        if isinstance(self.code_challenge, Unset):
+            code_challenge = UNSET
+        else:
+            code_challenge = self.code_challenge
+
+        code_challenge_method: str | Unset = UNSET
+        if not isinstance(self.code_challenge_method, Unset):
+            code_challenge_method = self.code_challenge_method.value
 
         scope: None | str | Unset
         if isinstance(self.scope, Unset):
@@ -76,14 +85,16 @@ class AuthorizeIn:
         field_dict.update(
             {
                 "client_id": client_id,
-                "code_challenge": code_challenge,
-                "code_challenge_method": code_challenge_method,
                 "redirect_uri": redirect_uri,
                 "response_type": response_type,
             }
         )
         if approve is not UNSET:
             field_dict["approve"] = approve
+        if code_challenge is not UNSET:
+            field_dict["code_challenge"] = code_challenge
+        if code_challenge_method is not UNSET:
+            field_dict["code_challenge_method"] = code_challenge_method
         if scope is not UNSET:
             field_dict["scope"] = scope
         if state is not UNSET:
@@ -95,12 +106,6 @@ class AuthorizeIn:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
         client_id = d.pop("client_id")
-
-        code_challenge = d.pop("code_challenge")
-
-        code_challenge_method = AuthorizeInCodeChallengeMethod(
-            d.pop("code_challenge_method")
-        )
 
         redirect_uri = d.pop("redirect_uri")
 
@@ -114,6 +119,24 @@ class AuthorizeIn:
             return cast(bool | None | Unset, data)
 
         approve = _parse_approve(d.pop("approve", UNSET))
+
+        def _parse_code_challenge(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        code_challenge = _parse_code_challenge(d.pop("code_challenge", UNSET))
+
+        _code_challenge_method = d.pop("code_challenge_method", UNSET)
+        code_challenge_method: AuthorizeInCodeChallengeMethod | Unset
+        if isinstance(_code_challenge_method, Unset):
+            code_challenge_method = UNSET
+        else:
+            code_challenge_method = AuthorizeInCodeChallengeMethod(
+                _code_challenge_method
+            )
 
         def _parse_scope(data: object) -> None | str | Unset:
             if data is None:
@@ -135,11 +158,11 @@ class AuthorizeIn:
 
         authorize_in = cls(
             client_id=client_id,
-            code_challenge=code_challenge,
-            code_challenge_method=code_challenge_method,
             redirect_uri=redirect_uri,
             response_type=response_type,
             approve=approve,
+            code_challenge=code_challenge,
+            code_challenge_method=code_challenge_method,
             scope=scope,
             state=state,
         )

@@ -21,7 +21,9 @@ class OAuthClientIn:
         name (str):
         redirect_uris (list[str]): Absolute `https` URLs with a host (no userinfo, no `*`), or `http` on `localhost` /
             `127.0.0.1` / `[::1]` for development; no fragment. The consent's `redirect_uri` must equal one of them exactly.
-        scopes (list[OAuthClientInScopesItem]): The scopes (`crm:read`, `sales:write`, ...) the client may ask for.
+        scopes (list[OAuthClientInScopesItem]): The scopes (`crm.read`, `sales.write`, ...: the permission names) the
+            client may ask for;
+            the old spelling `crm:read` is read as `crm.read`.
         type_ (OAuthClientInType | Unset): `confidential` (default: a server that keeps a secret) or `public` (a browser
             or mobile
             app: no secret, PKCE only, no client credentials).

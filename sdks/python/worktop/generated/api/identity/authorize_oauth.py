@@ -121,16 +121,17 @@ def sync_detailed(
 ) -> Response[AuthorizeOut | ErrorBody]:
     """Consent: the logged-in user approves a client's authorization request
 
-     Answers where to send the browser: the redirect URI with a single-use code (5 minutes, PKCE S256)
-    and `state`, or `error=access_denied` when `approve` is false. An unknown client, a redirect URI not
-    registered exactly, a scope the client may not ask for, a missing or `plain` PKCE challenge: 422
-    naming the field. Needs the `account.write` permission. A login session only: API keys get 403.
+     Answers where to send the browser: the redirect URI with a single-use code (5 minutes, bound to the
+    PKCE S256 challenge when there is one) and `state`, or `error=access_denied` when `approve` is
+    false. An unknown client, a redirect URI not registered exactly, a scope the client may not ask for,
+    a public client's missing PKCE challenge, a `plain` one: 422 naming the field. Needs the
+    `account.write` permission. A login session only: API keys get 403.
 
     Args:
         idempotency_key (str | Unset):
-        body (AuthorizeIn): Body of `POST /api/oauth/authorize`: the client's authorization
-            request (RFC 6749 §4.1.1 with
-            PKCE, RFC 7636), as the consent page received it, and the user's answer.
+        body (AuthorizeIn): Body of `POST /api/oauth/authorize`: the authorization request, as the
+            consent page received
+            it, and the user's answer.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -160,16 +161,17 @@ def sync(
 ) -> AuthorizeOut | ErrorBody | None:
     """Consent: the logged-in user approves a client's authorization request
 
-     Answers where to send the browser: the redirect URI with a single-use code (5 minutes, PKCE S256)
-    and `state`, or `error=access_denied` when `approve` is false. An unknown client, a redirect URI not
-    registered exactly, a scope the client may not ask for, a missing or `plain` PKCE challenge: 422
-    naming the field. Needs the `account.write` permission. A login session only: API keys get 403.
+     Answers where to send the browser: the redirect URI with a single-use code (5 minutes, bound to the
+    PKCE S256 challenge when there is one) and `state`, or `error=access_denied` when `approve` is
+    false. An unknown client, a redirect URI not registered exactly, a scope the client may not ask for,
+    a public client's missing PKCE challenge, a `plain` one: 422 naming the field. Needs the
+    `account.write` permission. A login session only: API keys get 403.
 
     Args:
         idempotency_key (str | Unset):
-        body (AuthorizeIn): Body of `POST /api/oauth/authorize`: the client's authorization
-            request (RFC 6749 §4.1.1 with
-            PKCE, RFC 7636), as the consent page received it, and the user's answer.
+        body (AuthorizeIn): Body of `POST /api/oauth/authorize`: the authorization request, as the
+            consent page received
+            it, and the user's answer.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,16 +196,17 @@ async def asyncio_detailed(
 ) -> Response[AuthorizeOut | ErrorBody]:
     """Consent: the logged-in user approves a client's authorization request
 
-     Answers where to send the browser: the redirect URI with a single-use code (5 minutes, PKCE S256)
-    and `state`, or `error=access_denied` when `approve` is false. An unknown client, a redirect URI not
-    registered exactly, a scope the client may not ask for, a missing or `plain` PKCE challenge: 422
-    naming the field. Needs the `account.write` permission. A login session only: API keys get 403.
+     Answers where to send the browser: the redirect URI with a single-use code (5 minutes, bound to the
+    PKCE S256 challenge when there is one) and `state`, or `error=access_denied` when `approve` is
+    false. An unknown client, a redirect URI not registered exactly, a scope the client may not ask for,
+    a public client's missing PKCE challenge, a `plain` one: 422 naming the field. Needs the
+    `account.write` permission. A login session only: API keys get 403.
 
     Args:
         idempotency_key (str | Unset):
-        body (AuthorizeIn): Body of `POST /api/oauth/authorize`: the client's authorization
-            request (RFC 6749 §4.1.1 with
-            PKCE, RFC 7636), as the consent page received it, and the user's answer.
+        body (AuthorizeIn): Body of `POST /api/oauth/authorize`: the authorization request, as the
+            consent page received
+            it, and the user's answer.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -231,16 +234,17 @@ async def asyncio(
 ) -> AuthorizeOut | ErrorBody | None:
     """Consent: the logged-in user approves a client's authorization request
 
-     Answers where to send the browser: the redirect URI with a single-use code (5 minutes, PKCE S256)
-    and `state`, or `error=access_denied` when `approve` is false. An unknown client, a redirect URI not
-    registered exactly, a scope the client may not ask for, a missing or `plain` PKCE challenge: 422
-    naming the field. Needs the `account.write` permission. A login session only: API keys get 403.
+     Answers where to send the browser: the redirect URI with a single-use code (5 minutes, bound to the
+    PKCE S256 challenge when there is one) and `state`, or `error=access_denied` when `approve` is
+    false. An unknown client, a redirect URI not registered exactly, a scope the client may not ask for,
+    a public client's missing PKCE challenge, a `plain` one: 422 naming the field. Needs the
+    `account.write` permission. A login session only: API keys get 403.
 
     Args:
         idempotency_key (str | Unset):
-        body (AuthorizeIn): Body of `POST /api/oauth/authorize`: the client's authorization
-            request (RFC 6749 §4.1.1 with
-            PKCE, RFC 7636), as the consent page received it, and the user's answer.
+        body (AuthorizeIn): Body of `POST /api/oauth/authorize`: the authorization request, as the
+            consent page received
+            it, and the user's answer.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -15,9 +15,10 @@ use ring::aead::{Aad, LessSafeKey, Nonce, UnboundKey, AES_256_GCM, NONCE_LEN};
 use ring::rand::{SecureRandom, SystemRandom};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use shared::config::{SecretKey, StoreKind};
-use shared::http::ApiError;
-use shared::AppState;
+
+use crate::config::{SecretKey, StoreKind};
+use crate::http::ApiError;
+use crate::AppState;
 
 /// A sealed secret as stored. Its `Debug` shows nothing of it.
 #[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
