@@ -232,7 +232,8 @@ fi
 
 # ---------------------------------------------------------------------------- OAuth flow (authlib)
 # The OAuth 2.0 dance with a stock client library (authlib, infra/requirements.txt) against a local
-# server: code + PKCE S256, an API call, refresh rotation, revocation, reuse detection.
+# server: a browser's consent, code + PKCE S256, an API call, refresh rotation, revocation, reuse
+# detection, a connector's code without PKCE.
 phase "OAuth flow (authlib)"
 log "oauth: cargo build -p monolith"
 cargo build -q -p monolith
@@ -245,8 +246,12 @@ start_bg "monolith (oauth)" "$WORK_TMP/monolith-oauth.log" env -u AWS_LAMBDA_RUN
   "ADMIN_PASSWORD=$OAUTH_PASSWORD" RUST_LOG=warn "${CARGO_TARGET_DIR:-$REPO/target}/debug/monolith"
 OAUTH_PGID=$BG_LAST_PGID
 wait_http "http://127.0.0.1:$OAUTH_PORT/.well-known/oauth-authorization-server" 60 "$OAUTH_PGID"
-log "oauth: infra/oauth_flow.py (authlib) against 127.0.0.1:$OAUTH_PORT"
-"$PY" "$REPO/infra/oauth_flow.py" "http://127.0.0.1:$OAUTH_PORT" "$OAUTH_EMAIL" "$OAUTH_PASSWORD" ||
+# The consent is given in headless Chromium (the dashboard check's consent step).
+ensure_node_tools
+"$REPO/infra/ensure_chromium.sh" >/dev/null
+log "oauth: infra/oauth_flow.py (authlib, the consent in Chromium) against 127.0.0.1:$OAUTH_PORT"
+SCREENSHOT_DIR="$WORK_TMP/dashboard-shots" \
+  "$PY" "$REPO/infra/oauth_flow.py" "http://127.0.0.1:$OAUTH_PORT" "$OAUTH_EMAIL" "$OAUTH_PASSWORD" ||
   die "oauth: the authlib flow failed (server log: $WORK_TMP/monolith-oauth.log)"
 
 # ---------------------------------------------------------------------------- developer tools
@@ -284,6 +289,43 @@ phase "SDKs (TypeScript, Python)"
 log "sdks: sdks/check.sh against $BASE_URL"
 "$REPO/sdks/check.sh" "$WORK_TMP/python-client/openapi.json" "$BASE_URL" "$OAUTH_EMAIL" "$OAUTH_PASSWORD" >&2 ||
   die "sdks: a check failed (logs: sdks/.check/; regenerate with sdks/generate.sh when the document changed)"
+# The no-code platforms' packages we ship (integrations/): the Zapier app through its appTester
+# suite and the n8n node through workflows a real n8n runs, each against a fresh server with an
+# owner's live key: every action and search read back, each trigger's signed delivery end to end,
+# the OAuth 2.0 connection (integrations/*/check.sh).
+phase "no-code integrations (Zapier, n8n)"
+INT_PORT=$(free_port) INT_EMAIL=integrations@example.com INT_PASSWORD=$(random_string 24)
+mkdir -p "$WORK_TMP/integrations-data"
+start_bg "monolith (integrations)" "$WORK_TMP/monolith-integrations.log" env -u AWS_LAMBDA_RUNTIME_API -u AWS_ENDPOINT_URL \
+  STORE=embedded "DATA_DIR=$WORK_TMP/integrations-data" "PORT=$INT_PORT" "ADMIN_EMAIL=$INT_EMAIL" \
+  "ADMIN_PASSWORD=$INT_PASSWORD" RUST_LOG=warn WEBHOOK_ALLOW_PRIVATE=true "PUBLIC_BASE_URL=http://127.0.0.1:$INT_PORT" \
+  "${CARGO_TARGET_DIR:-$REPO/target}/debug/monolith"
+INT_PGID=$BG_LAST_PGID
+INT_BASE="http://127.0.0.1:$INT_PORT"
+wait_http "$INT_BASE/.well-known/oauth-authorization-server" 60 "$INT_PGID"
+INT_KEY=$(INT_BASE=$INT_BASE INT_EMAIL=$INT_EMAIL INT_PASSWORD=$INT_PASSWORD "$PY" - <<'EOF'
+import json, os, urllib.request
+
+def post(path, body, token=None):
+    headers = {"Content-Type": "application/json", "Accept": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    request = urllib.request.Request(os.environ["INT_BASE"] + path, json.dumps(body).encode(), headers)
+    with urllib.request.urlopen(request, timeout=60) as answer:
+        return json.load(answer)
+
+session = post("/api/login", {"email": os.environ["INT_EMAIL"], "password": os.environ["INT_PASSWORD"]})["token"]
+print(post("/api/v1/settings/api-keys", {"name": "integrations", "mode": "live"}, session)["key"])
+EOF
+) || die "integrations: could not make a live key (server log: $WORK_TMP/monolith-integrations.log)"
+log "integrations: integrations/zapier/check.sh against $INT_BASE"
+"$REPO/integrations/zapier/check.sh" "$INT_BASE" "$INT_KEY" >"$WORK_TMP/zapier-check.log" 2>&1 ||
+  { tail -n 80 "$WORK_TMP/zapier-check.log" >&2; die "integrations: the Zapier app's tests failed (log: $WORK_TMP/zapier-check.log)"; }
+grep -E '^\s+[0-9]+ (passing|pending|failing)' "$WORK_TMP/zapier-check.log" >&2 || true
+log "integrations: integrations/n8n/check.sh against $INT_BASE"
+"$REPO/integrations/n8n/check.sh" "$INT_BASE" "$INT_KEY" >&2 ||
+  die "integrations: the n8n node's tests failed (logs: integrations/n8n/.check/)"
+stop_bg "$INT_PGID"
 # The API reference page (GET /docs) in headless Chromium (Debian's): it renders every module's
 # tag and the guide, with no console error and nothing from another origin; the screenshot is
 # the one kept in docs/. The Redoc bundle it serves must be the pinned npm package's.
@@ -296,7 +338,7 @@ node "$REPO/infra/docs_page_check.mjs" "$BASE_URL" "$WORK_TMP/reference-page.png
 stop_bg "$OAUTH_PGID"
 # ---------------------------------------------------------------------------- end OAuth flow
 
-# The dashboard (GET /) in the same Chromium, on a server of its own: sign up, follow the mailed
+# The dashboard (GET /) in the same Chromium, on a server of its own for each store: sign up, follow the mailed
 # verification link from the mail folder, log in, make a key and use it, a webhook's test
 # delivery in its log and its resend, revoke the key; then the signed-up workspace's trial ends
 # (its clock moved on through CLOCK_OFFSET_FILE) and it subscribes on localstripe's checkout page,
@@ -305,27 +347,44 @@ stop_bg "$OAUTH_PGID"
 # sends Stripe's return to its own origin (PUBLIC_BASE_URL), where the session is.
 phase "dashboard (Chromium)"
 ensure_node_tools
-DASH_PORT=$(free_port) DASH_EMAIL=dashboard@example.com DASH_PASSWORD=$(random_string 24)
-DASH_STRIPE_SECRET=whsec_$(random_string 24) DASH_CLOCK=$WORK_TMP/dashboard-clock
-echo 0 >"$DASH_CLOCK"
-mkdir -p "$WORK_TMP/dashboard-data"
-start_bg "monolith (dashboard)" "$WORK_TMP/monolith-dashboard.log" env -u AWS_LAMBDA_RUNTIME_API -u AWS_ENDPOINT_URL \
-  STORE=embedded "DATA_DIR=$WORK_TMP/dashboard-data" "PORT=$DASH_PORT" "ADMIN_EMAIL=$DASH_EMAIL" \
-  "ADMIN_PASSWORD=$DASH_PASSWORD" RUST_LOG=warn WEBHOOK_ALLOW_PRIVATE=true \
-  STRIPE_SECRET_KEY=sk_test_worktop "STRIPE_API_BASE=$STRIPE_API_BASE" "STRIPE_WEBHOOK_SECRET=$DASH_STRIPE_SECRET" \
-  "PUBLIC_BASE_URL=http://127.0.0.1:$DASH_PORT" "CLOCK_OFFSET_FILE=$DASH_CLOCK" \
-  "${CARGO_TARGET_DIR:-$REPO/target}/debug/monolith"
-DASH_PGID=$BG_LAST_PGID
-wait_http "http://127.0.0.1:$DASH_PORT/" 60 "$DASH_PGID"
-# localstripe's events (checkout completed, subscription updated and deleted) to this server.
-curl -fsS -u sk_test_worktop: -X POST "$STRIPE_API_BASE/_config/webhooks/dashboard" \
-  -d "url=http://127.0.0.1:$DASH_PORT/api/wl/webhook-callback" -d "secret=$DASH_STRIPE_SECRET" >/dev/null ||
-  die "dashboard: localstripe did not take the webhook endpoint"
-ADMIN_EMAIL=$DASH_EMAIL ADMIN_PASSWORD=$DASH_PASSWORD MAIL_DIR="$WORK_TMP/dashboard-data/mail" \
-  CLOCK_FILE=$DASH_CLOCK STRIPE_API_BASE=$STRIPE_API_BASE STRIPE_SECRET_KEY=sk_test_worktop \
-  node "$REPO/infra/dashboard_check.mjs" "http://127.0.0.1:$DASH_PORT" "$WORK_TMP/dashboard-shots" ||
-  die "dashboard: the check failed (screenshots: $WORK_TMP/dashboard-shots; server log: $WORK_TMP/monolith-dashboard.log; localstripe log: $WORK_TMP/localstripe.log)"
-stop_bg "$DASH_PGID"
+# run_dashboard_check NAME MAIL_DIR SHOTS [SERVER ENV...]: the check against a fresh server of its
+# own (the store and mail transport the ENV names), reading its mail from MAIL_DIR, screenshots to
+# SHOTS (or none: "").
+run_dashboard_check() {
+  local name=$1 mail_dir=$2 shots=$3
+  shift 3
+  local port email password secret clock data pgid
+  port=$(free_port) email=dashboard-$name@example.com password=$(random_string 24)
+  secret=whsec_$(random_string 24) clock=$WORK_TMP/dashboard-$name-clock data=$WORK_TMP/dashboard-$name-data
+  echo 0 >"$clock"
+  mkdir -p "$data"
+  # ENV first: `env` takes its -u options before any assignment.
+  start_bg "monolith (dashboard, $name)" "$WORK_TMP/monolith-dashboard-$name.log" env -u AWS_LAMBDA_RUNTIME_API "$@" \
+    "DATA_DIR=$data" "PORT=$port" "ADMIN_EMAIL=$email" "ADMIN_PASSWORD=$password" RUST_LOG=warn WEBHOOK_ALLOW_PRIVATE=true \
+    STRIPE_SECRET_KEY=sk_test_worktop "STRIPE_API_BASE=$STRIPE_API_BASE" "STRIPE_WEBHOOK_SECRET=$secret" \
+    "PUBLIC_BASE_URL=http://127.0.0.1:$port" "CLOCK_OFFSET_FILE=$clock" \
+    "${CARGO_TARGET_DIR:-$REPO/target}/debug/monolith"
+  pgid=$BG_LAST_PGID
+  wait_http "http://127.0.0.1:$port/" 120 "$pgid"
+  # localstripe's events (checkout completed, subscription updated and deleted) to this server.
+  curl -fsS -u sk_test_worktop: -X POST "$STRIPE_API_BASE/_config/webhooks/dashboard-$name" \
+    -d "url=http://127.0.0.1:$port/api/wl/webhook-callback" -d "secret=$secret" >/dev/null ||
+    die "dashboard ($name): localstripe did not take the webhook endpoint"
+  log "dashboard ($name): infra/dashboard_check.mjs against 127.0.0.1:$port"
+  ADMIN_EMAIL=$email ADMIN_PASSWORD=$password MAIL_DIR=$mail_dir \
+    CLOCK_FILE=$clock STRIPE_API_BASE=$STRIPE_API_BASE STRIPE_SECRET_KEY=sk_test_worktop \
+    node "$REPO/infra/dashboard_check.mjs" "http://127.0.0.1:$port" ${shots:+"$shots"} ||
+    die "dashboard ($name): the check failed (screenshots: ${shots:-none}; server log: $WORK_TMP/monolith-dashboard-$name.log; localstripe log: $WORK_TMP/localstripe.log)"
+  stop_bg "$pgid"
+}
+# The embedded store, mail to the data directory's mail folder.
+run_dashboard_check embedded "$WORK_TMP/dashboard-embedded-data/mail" "$WORK_TMP/dashboard-shots" \
+  -u AWS_ENDPOINT_URL STORE=embedded
+# DynamoDB and S3 (moto, tables of its own), mail through SMTP to the test's aiosmtpd.
+run_dashboard_check dynamodb "$WORKTOP_SMTP_MAILDIR/new" "" \
+  STORE=dynamodb DYNAMODB_CREATE_TABLES=true RECORDS_TABLE=dashboard-records RATELIMITS_TABLE=dashboard-ratelimits \
+  FILES_BUCKET=dashboard-files "JWT_SECRET=$(random_string 48)" "WORKTOP_SECRETS_KEY=$(python3 -c 'import secrets; print(secrets.token_hex(32))')" \
+  "SMTP_URL=$WORKTOP_SMTP_URL"
 # docs/screenshots/ is refreshed with WORKTOP_DASHBOARD_SHOTS=docs/screenshots.
 if [[ -n ${WORKTOP_DASHBOARD_SHOTS:-} ]]; then
   mkdir -p "$WORKTOP_DASHBOARD_SHOTS" && cp "$WORK_TMP"/dashboard-shots/*.png "$WORKTOP_DASHBOARD_SHOTS"/
