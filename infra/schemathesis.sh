@@ -291,6 +291,13 @@ headers = { Authorization = "Bearer ${WORKTOP_REFRESH_SESSION}" }
 include-name = "POST /api/oauth/authorize"
 headers = { Authorization = "Bearer ${WORKTOP_AUTHORIZE_SESSION}" }
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409", "422", "429"]
+
+# The authorization endpoint is a browser's: it never answers an error body. A faulty request goes
+# to the consent page, which shows the fault, or back to the client's redirect URI with `error`:
+# a 302 either way, for invalid data too (docs/oauth.md).
+[[operations]]
+include-name = "GET /api/oauth/authorize"
+checks.negative_data_rejection.expected-statuses = ["302"]
 TOML
 
 EXAMPLES=${WORKTOP_SCHEMATHESIS_EXAMPLES:-10}
