@@ -257,14 +257,15 @@ if part rps; then
     page_shares+=("$(ratio "$LAST_RPS" "$BARE_RPS")")
     fsyncs=$(fsync_rate)
     printf '%-56s %10s fsyncs/s\n' "the disk: one writer appending 4 KiB, fsync each" "$fsyncs"
-    create='{"name":"Ada","email":"ada@example.com","phone":"+44 1","tags":["vip"]}'
+    # No address: one contact per address, and the load tool sends one body again and again.
+    create='{"name":"Ada","phone":"+44 1","tags":["vip"]}'
     run "POST /api/v1/contacts, API key, 16 connections" off /api/v1/contacts yes "$create" 16
     run "POST /api/v1/contacts, API key, 64 connections" off /api/v1/contacts yes "$create" 64
     single=$LAST_RPS
     create_ratios+=("$(ratio "$single" "$fsyncs")")
     printf '  creates at 64 connections: %s times the fsync rate\n' "${create_ratios[-1]}"
     # The same contact 100 times per request (shared::resource::batch): records per second.
-    batch=$("$PY" -c 'import json; print(json.dumps({"items": [{"name": "Ada", "email": "ada@example.com", "phone": "+44 1", "tags": ["vip"]}] * 100}))')
+    batch=$("$PY" -c 'import json; print(json.dumps({"items": [{"name": "Ada", "phone": "+44 1", "tags": ["vip"]}] * 100}))')
     run "POST /api/v1/contacts/batch/create (100), API key" off /api/v1/contacts/batch/create yes "$batch"
     printf '%-56s %10.0f records/s (single creates: %s records/s)\n' "  batch create throughput" \
       "$("$PY" -c "print(float('$LAST_RPS') * 100)")" "$single"

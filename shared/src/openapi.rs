@@ -14,7 +14,7 @@ use serde_json::{json, Map, Value};
 use crate::auth::oauth::{self, OAuthErrorBody};
 use crate::auth::{Access, ALL_PERMISSIONS};
 use crate::events::{EventType, EventTypeName};
-use crate::http::{ErrorBody, ListParams};
+use crate::http::{ErrorBody, ListParams, Since};
 use crate::policy::Credentials;
 use crate::routes::{Body, CrudAction, Gate, Reply, RouteDoc, SchemaFn};
 
@@ -40,12 +40,6 @@ impl schemars::JsonSchema for JsonDocument {
 pub fn document(title: &str, version: &str, rows: &[RouteDoc], event_types: &[EventType]) -> Value {
     // Bodies and query strings are schemas of what the server reads, answers of what it writes:
     // a field it always writes is `required` there, even where a body may leave it out.
-    let settings = |contract: Contract| {
-        SchemaSettings::openapi3().with(|s| {
-            s.meta_schema = None;
-            s.contract = contract;
-        })
-    };
     let mut generators = Generators {
         reads: settings(Contract::Deserialize).into_generator(),
         writes: settings(Contract::Serialize).into_generator(),
@@ -111,7 +105,7 @@ pub fn document(title: &str, version: &str, rows: &[RouteDoc], event_types: &[Ev
             "version": version,
             "contact": {"name": "Worktop API support", "url": "https://github.com/worktop/worktop/issues"},
             "license": {"name": "Proprietary", "url": "https://worktop.example.com/terms"},
-            "description": "Worktop's JSON API. Authenticate with `Authorization: Bearer <token>`: a session token from `POST /api/login`, an API key (`wt_live_...`, or `wt_test_...` for the sandbox), or an OAuth 2.0 access token (`wto_...`, from `POST /api/oauth/token`; see `/.well-known/oauth-authorization-server`). Lists answer `{data, meta}`; errors answer `{message, code, errors?, request_id}`.",
+            "description": "Worktop's JSON API. Authenticate with `Authorization: Bearer <token>`: a session token from `POST /api/login`, an API key (`wt_live_...`, or `wt_test_...` for the sandbox), or an OAuth 2.0 access token (`wto_...`, from `POST /api/oauth/token`; see `/.well-known/oauth-authorization-server`). Lists answer `{data, meta}`; errors answer `{message, code, errors?, request_id}`. A query parameter a route does not take is a 422 naming it; add `unknown_params=ignore` to have unknown ones ignored.",
         },
         "servers": [{"url": "/"}],
         "tags": tags.iter().map(|t| json!({"name": t, "description": tag_description(t)})).collect::<Vec<_>>(),
@@ -410,6 +404,39 @@ fn single_type<'a>(schema: &'a Value, schemas: &'a Value) -> Option<&'a str> {
     kinds.all(|k| k == Some(first)).then_some(first)
 }
 
+/// The document's schema settings, for what the server reads or for what it writes.
+fn settings(contract: Contract) -> SchemaSettings {
+    SchemaSettings::openapi3().with(|s| {
+        s.meta_schema = None;
+        s.contract = contract;
+    })
+}
+
+/// The names of the query parameters a route documents: a list's paging ones with its own `query`
+/// (what [`crate::http::KnownParams`] takes before it refuses an unknown one).
+pub fn query_param_names(query: Option<SchemaFn>, paged: bool, polled: bool) -> Vec<String> {
+    let Some(query) = query else {
+        return Vec::new();
+    };
+    let mut generator = settings(Contract::Deserialize).into_generator();
+    let mut names = Vec::new();
+    if paged {
+        names.extend(param_names(&mut generator, query_schema::<ListParams>));
+    }
+    if polled {
+        names.extend(param_names(&mut generator, query_schema::<Since>));
+    }
+    names.extend(param_names(&mut generator, query));
+    names
+}
+
+fn param_names(generator: &mut SchemaGenerator, schema: SchemaFn) -> Vec<String> {
+    query_params(generator, schema)
+        .into_iter()
+        .filter_map(|param| Some(param["name"].as_str()?.to_string()))
+        .collect()
+}
+
 /// One generator for what the server reads (bodies, query strings), one for what it writes.
 struct Generators {
     reads: SchemaGenerator,
@@ -619,6 +646,7 @@ fn error_ref(name: &str) -> Value {
 const PATH_VERBS: &[&str] = &[
     "store",
     "create",
+    "upsert",
     "update",
     "delete",
     "show",
@@ -808,6 +836,9 @@ fn operation(generators: &mut Generators, row: &RouteDoc) -> Value {
                 }
             }
             parameters.extend(paging);
+            if row.polled() {
+                parameters.extend(query_params(generator, query_schema::<Since>));
+            }
         }
         parameters.extend(query_params(generator, query));
     }
@@ -1073,8 +1104,9 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
             responses.insert("401".into(), error_ref("OAuthInvalidClient"));
             responses.insert("413".into(), error_ref("PayloadTooLarge"));
         }
-        // A browser's route shows a faulty query where it lands.
-        Body::None if row.query.is_some() && !matches!(row.reply, Reply::Found(_)) => {
+        // A faulty or unknown query parameter (`crate::http::KnownParams`); a browser's route
+        // shows a faulty query where it lands.
+        Body::None if row.refuses_unknown_params() => {
             responses.insert("422".into(), error_ref("ValidationFailed"));
         }
         Body::None => {}

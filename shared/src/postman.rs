@@ -553,9 +553,14 @@ if (!pm.variables.get("{id_var}") && body.data.length > 0) {{ pm.collectionVaria
         ));
     }
     if let Some(row) = resource.rows.get("show") {
+        // A kind made elsewhere that nothing has made yet (none listed): no id, so 404.
         let test = format!(
-            r#"pm.test("200 OK", function () {{ pm.response.to.have.status(200); }});
-pm.test("answers the record asked for", function () {{ pm.expect(String(pm.response.json().id)).to.eql(String(pm.variables.get("{id_var}"))); }});"#
+            r#"if (pm.variables.get("{id_var}")) {{
+    pm.test("200 OK", function () {{ pm.response.to.have.status(200); }});
+    pm.test("answers the record asked for", function () {{ pm.expect(String(pm.response.json().id)).to.eql(String(pm.variables.get("{id_var}"))); }});
+}} else {{
+    pm.test("404 while none is listed", function () {{ pm.response.to.have.status(404); }});
+}}"#
         );
         items.push(request(
             row,
@@ -1139,6 +1144,22 @@ impl Call {
             until: self.until.map(str::to_string),
             ..Prepare::default()
         }
+    }
+}
+
+/// A `GET` by id of a kind the collection makes nowhere: the first record its list answers, or
+/// the 404 `or` allows while there is none (`or` names the variable that rules it out).
+fn shown_from_list(
+    list: &'static str,
+    keep: &'static [(&'static str, &'static str)],
+    path: &'static str,
+    or: &'static [(u16, &'static str, &'static str, &'static str)],
+) -> Recipe {
+    Recipe {
+        steps: vec![Call::get(list).keep(keep)],
+        path: Some(path),
+        or,
+        ..Recipe::default()
     }
 }
 
@@ -2093,6 +2114,55 @@ fn recipe(method: &str, path: &str) -> Recipe {
             path: Some("/api/v1/webhooks/{{fresh:webhook}}"),
             ..Recipe::default()
         },
+        ("GET", "/api/v1/webhooks/deliveries/{id}") => Recipe {
+            steps: vec![Call::get("/api/v1/webhooks/{{webhook_id}}/deliveries")
+                .keep(&[("webhook_delivery_id", "data.0.id")])
+                .until("data.0.id")],
+            path: Some("/api/v1/webhooks/deliveries/{{webhook_delivery_id}}"),
+            ..Recipe::default()
+        },
+        ("GET", "/api/stock-movements/{id}") => shown_from_list(
+            "/api/stock-movements",
+            &[("stock_movement_id", "data.0.id")],
+            "/api/stock-movements/{{stock_movement_id}}",
+            &[(404, "not_found", "no stock has moved yet", "stock_movement_id")],
+        ),
+        ("GET", "/api/journal-entries/{id}") => shown_from_list(
+            "/api/journal-entries",
+            &[("journal_entry_id", "data.0.id")],
+            "/api/journal-entries/{{journal_entry_id}}",
+            &[(404, "not_found", "nothing is posted yet", "journal_entry_id")],
+        ),
+        ("GET", "/api/bank-transactions/{id}") => shown_from_list(
+            "/api/bank-transactions",
+            &[("bank_transaction_id", "data.0.id")],
+            "/api/bank-transactions/{{bank_transaction_id}}",
+            &[(404, "not_found", "no money has moved yet", "bank_transaction_id")],
+        ),
+        ("GET", "/api/gl-accounts/{id}") => shown_from_list(
+            "/api/gl-accounts",
+            &[("gl_account_id", "data.0.id")],
+            "/api/gl-accounts/{{gl_account_id}}",
+            &[],
+        ),
+        ("GET", "/api/users/log/{id}") => shown_from_list(
+            "/api/users/log",
+            &[("activity_id", "data.0.id")],
+            "/api/users/log/{{activity_id}}",
+            &[],
+        ),
+        ("GET", "/api/v1/settings/api-keys/{id}") => shown_from_list(
+            "/api/v1/settings/api-keys",
+            &[("api_key_id", "data.0.id")],
+            "/api/v1/settings/api-keys/{{api_key_id}}",
+            &[(404, "not_found", "the caller has no key yet", "api_key_id")],
+        ),
+        ("GET", "/api/public/plans/{plan}") => shown_from_list(
+            "/api/public/plans",
+            &[("plan_id", "data.0.id")],
+            "/api/public/plans/{{plan_id}}",
+            &[],
+        ),
         ("POST", "/api/v1/webhooks/deliveries/{id}/retry") => Recipe {
             steps: vec![Call::get("/api/v1/webhooks/{{webhook_id}}/deliveries")
                 .keep(&[("webhook_delivery_id", "data.0.id")])

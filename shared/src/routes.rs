@@ -16,7 +16,7 @@ use axum::{Extension, Router};
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 
 use crate::auth::{Module, Permission};
-use crate::http::{transport_cap, BodyLimit, ListResponse};
+use crate::http::{refuse_unknown_params, transport_cap, BodyLimit, KnownParams, ListResponse};
 use crate::policy::{Credentials, Gated};
 use crate::resource::{handlers, Deleted, Resource, Versioned};
 use crate::AppState;
@@ -228,6 +228,18 @@ pub struct RouteDoc {
 }
 
 impl RouteDoc {
+    /// Whether a query parameter the route does not take is a 422 ([`KnownParams`]): every route
+    /// but OAuth's, which ignore unknown parameters as RFC 6749 (3.1) asks.
+    pub fn refuses_unknown_params(&self) -> bool {
+        !matches!(self.reply, Reply::Found(_)) && !matches!(self.body, Body::OAuthForm(_))
+    }
+
+    /// Whether the route is a list of records that keep their times, which a poller reads by
+    /// `updated_since` and `created_since` ([`crate::http::Since`]).
+    pub fn polled(&self) -> bool {
+        self.paged && self.sorts.as_ref().is_some_and(|sorts| sorts.contains(&"updated_at"))
+    }
+
     /// Whether a read-only workspace's live caller is refused this route (402,
     /// [`crate::auth::records::ReadOnly`]): every write of workspace data, not the caller's own
     /// account (its keys, sessions, profile) nor a route marked open.
@@ -292,6 +304,12 @@ pub trait Build: Sized + 'static {
     fn transfer<R: Resource>() -> Option<&'static crate::resource::transfer::Transfer>;
 }
 
+/// What a resource's upsert route does ([`crate::resource::ops::upsert_by`]).
+const UPSERT_DETAILS: &str = "The body is the create body, and must give the field the record is found by \
+     (compared without case). No record has that value: it is created (201). One has: it is updated \
+     with the fields the body gives, the others kept (200). Two requests racing with one value make \
+     one record, created by one and updated by the other.";
+
 /// Builds the router ([`Build`]).
 pub enum Serve {}
 
@@ -311,6 +329,13 @@ impl Build for Serve {
         if let Some(limit) = body_limit {
             route = route.layer(DefaultBodyLimit::max(transport_cap(limit)));
             route = route.layer(Extension(BodyLimit(limit)));
+        }
+        // Inside the gate: a caller without access learns nothing of the route's parameters.
+        if doc.refuses_unknown_params() {
+            let known = KnownParams::new(doc.query, doc.paged, doc.polled());
+            route = route.route_layer(axum::middleware::from_fn(move |request, next| {
+                refuse_unknown_params(known.clone(), request, next)
+            }));
         }
         route = match doc.gate {
             Gate::Public => route,
@@ -641,6 +666,8 @@ pub struct Crud {
     show: Option<&'static str>,
     update: Option<(Method, &'static str)>,
     delete: Option<(Method, &'static str)>,
+    /// `POST`: create or update by the resource's [`Resource::UPSERT_BY`] field.
+    upsert: Option<&'static str>,
     /// The batch and transfer routes beside them, each spelled out so grep finds it; where they
     /// live is a rule ([`Crud::batch_base`]) that [`Routes::resource`] checks them against.
     batch_create: Option<&'static str>,
@@ -664,6 +691,11 @@ impl Crud {
     }
     pub fn show(mut self, path: &'static str) -> Self {
         self.show = Some(path);
+        self
+    }
+    /// Create or update by the resource's unique field ([`crate::resource::ops::upsert_by`]).
+    pub fn upsert(mut self, path: &'static str) -> Self {
+        self.upsert = Some(path);
         self
     }
     /// The catalogue's update: `POST`.
@@ -864,6 +896,23 @@ impl<B: Build> Routes<B> {
                     .answers(&[409])
                     .of_resource::<R>(CrudAction::Create),
             );
+        }
+        if let Some(path) = paths.upsert {
+            let field = R::UPSERT_BY.expect("a resource with an upsert route names its UPSERT_BY field");
+            let mut op = Op::post(path, handlers::upsert_by::<R>)
+                .write(R::MODULE)
+                .body::<R::In>()
+                .ok_or_created::<R::Out>()
+                .answers(&[409])
+                .summary(format!(
+                    "Create a {}, or update the one with this {field}",
+                    R::NAME.to_lowercase()
+                ))
+                .details(UPSERT_DETAILS);
+            if let Some(example) = R::example() {
+                op = op.example(example);
+            }
+            self = self.row(op);
         }
         if let Some(path) = paths.show {
             self = self.row(

@@ -35,7 +35,7 @@ async fn a_cursor_walks_the_whole_log_newest_first_once_each(app: TestApp) {
     let owner = app.owner_token().await;
     seed_entries(&app, 40).await;
     let first = app
-        .get("/api/users/log?per_page=15")
+        .get("/api/users/log?per_page=15&sort=-id")
         .token(&owner)
         .send()
         .await
@@ -49,7 +49,7 @@ async fn a_cursor_walks_the_whole_log_newest_first_once_each(app: TestApp) {
         let Some(cursor) = page["meta"]["next_cursor"].as_str() else {
             break;
         };
-        let path = format!("/api/users/log?per_page=15&cursor={cursor}");
+        let path = format!("/api/users/log?per_page=15&sort=-id&cursor={cursor}");
         page = app.get(&path).token(&owner).send().await.expect(200).body;
     }
     assert_eq!(seen.len() as u64, total);
@@ -61,7 +61,7 @@ async fn the_log_filters_by_user_and_by_action_with_exact_totals(app: TestApp) {
     let owner = app.owner_token().await;
     seed_entries(&app, 30).await;
     let by_user = app
-        .get("/api/users/log?user_id=7&per_page=10")
+        .get("/api/users/log?user_id=7&per_page=10&sort=-id")
         .token(&owner)
         .send()
         .await
@@ -81,7 +81,7 @@ async fn the_log_filters_by_user_and_by_action_with_exact_totals(app: TestApp) {
     let ids = entry_ids(&by_user.body);
     assert!(ids.windows(2).all(|w| w[0] > w[1]), "{ids:?}");
     let by_action = app
-        .get("/api/users/log?action=profile_updated")
+        .get("/api/users/log?action=profile_updated&sort=-id")
         .token(&owner)
         .send()
         .await

@@ -534,7 +534,148 @@ async fn widget_submissions_are_limited_per_ip(app: TestApp) {
     assert_eq!(app.count(app.tenant, "crm_lead").await, 40);
 }
 
+/// A "find or create" step: the upsert finds a contact by its address (in any case) and updates
+/// the fields it gives, the others kept; with no contact at that address it creates one. Six
+/// upserts racing with a new address make one contact; a create or a patch to a taken address is
+/// 422, and a deleted contact's address is free again.
+async fn an_upsert_by_email_finds_or_creates_one_contact(app: TestApp) {
+    let owner = app.owner_token().await;
+    let upsert = |body: Value| {
+        let (app, owner) = (&app, &owner);
+        async move { app.post("/api/v1/contacts/upsert").token(owner).json(body).send().await }
+    };
+    let made = upsert(json!({"name": "Grace", "email": "grace@example.com", "tags": ["lead"]}))
+        .await
+        .expect(201)
+        .body;
+    let again = upsert(json!({"name": "Grace Hopper", "email": " GRACE@example.com"}))
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(again["id"], made["id"]);
+    assert_eq!(again["name"], "Grace Hopper");
+    assert_eq!(again["tags"], json!(["lead"]), "a field the body leaves out stays");
+    assert_eq!(again["version"], 2);
+
+    let racers = (0..6).map(|n| upsert(json!({"name": format!("Racer {n}"), "email": "race@example.com"})));
+    let answers = futures::future::join_all(racers).await;
+    let mut statuses: Vec<u16> = answers.iter().map(|a| a.status).collect();
+    statuses.sort_unstable();
+    assert_eq!(
+        statuses,
+        [200, 200, 200, 200, 200, 201],
+        "{:?}",
+        answers.iter().map(|a| &a.body).collect::<Vec<_>>()
+    );
+    assert!(answers.iter().all(|a| a.body["id"] == answers[0].body["id"]));
+    let listed = app
+        .get("/api/v1/contacts?email=race%40example.com")
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    assert_eq!(listed.body["meta"]["total"], 1, "{}", listed.body);
+
+    let before = app.count(app.tenant, "crm_contact").await;
+    upsert(json!({"name": "Nobody"})).await.expect_invalid("email");
+    upsert(json!({"name": "Nobody", "email": "not an address"}))
+        .await
+        .expect_invalid("email");
+    let twin = app
+        .post("/api/v1/contacts")
+        .token(&owner)
+        .json(json!({"name": "Twin", "email": "Grace@Example.com"}))
+        .send()
+        .await
+        .expect_invalid("email");
+    assert!(
+        twin.body["errors"]["email"][0]
+            .as_str()
+            .unwrap()
+            .contains("already has"),
+        "{}",
+        twin.body
+    );
+    let other = create_contact(&app, &owner, json!({"name": "Other", "email": "other@example.com"})).await;
+    app.patch(&format!("/api/v1/contacts/{}", other["id"]))
+        .token(&owner)
+        .json(json!({"email": "grace@example.com"}))
+        .send()
+        .await
+        .expect_invalid("email");
+    assert_eq!(app.count(app.tenant, "crm_contact").await, before + 1);
+
+    app.delete(&format!("/api/v1/contacts/{}", made["id"]))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    let reborn = upsert(json!({"name": "Grace", "email": "grace@example.com"}))
+        .await
+        .expect(201)
+        .body;
+    assert_ne!(reborn["id"], made["id"]);
+}
+
+/// Customers and vendors are found by their address, products by their SKU.
+async fn customers_vendors_and_products_upsert_by_their_unique_field(app: TestApp) {
+    let owner = app.owner_token().await;
+    for (path, field, value, changed) in [
+        (
+            "/api/v1/customers/upsert",
+            "email",
+            "buyer@northwind.example",
+            "payment_terms",
+        ),
+        ("/api/vendors/upsert", "email", "sales@bright.example", "payment_terms"),
+    ] {
+        let made = app
+            .post(path)
+            .token(&owner)
+            .json(json!({"name": "Party", field: value}))
+            .send()
+            .await
+            .expect(201)
+            .body;
+        let again = app
+            .post(path)
+            .token(&owner)
+            .json(json!({"name": "Party", field: value.to_uppercase(), changed: "net_45"}))
+            .send()
+            .await
+            .expect(200)
+            .body;
+        assert_eq!(
+            (&again["id"], &again[changed]),
+            (&made["id"], &json!("net_45")),
+            "{path}"
+        );
+    }
+    let product = json!({"name": "Desk lamp", "sku": "LAMP-9", "sale_price": 49.0, "purchase_price": 21.5});
+    let made = app
+        .post("/api/product/upsert")
+        .token(&owner)
+        .json(product)
+        .send()
+        .await
+        .expect(201)
+        .body;
+    let again = app
+        .post("/api/product/upsert")
+        .token(&owner)
+        .json(json!({"name": "Desk lamp", "sku": "lamp-9", "sale_price": 55.0, "purchase_price": 21.5}))
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(again["id"], made["id"]);
+    assert_ne!(again["sale_price"], made["sale_price"]);
+    assert_eq!(again["sku"], "lamp-9", "as the body spells it");
+}
+
 on_both_stores!(
+    an_upsert_by_email_finds_or_creates_one_contact,
+    customers_vendors_and_products_upsert_by_their_unique_field,
     contacts_are_created_listed_shown_patched_and_deleted,
     contact_bodies_are_checked_and_change_nothing_when_bad,
     a_deal_stage_is_patched_by_name_or_id_within_its_pipeline,

@@ -316,7 +316,251 @@ async fn every_json_body_route_names_a_field_of_the_wrong_type(app: TestApp) {
     assert!(checked >= 40, "only {checked} rows checked");
 }
 
+/// A query parameter a route does not take is a 422 naming it and listing those it takes (a
+/// misspelt filter is not read as no filter), on every route but OAuth's; the documented opt-out
+/// lets it through.
+async fn every_route_refuses_a_query_parameter_it_does_not_take(app: TestApp) {
+    let owner = app.owner_token().await;
+    let mut checked = 0;
+    for row in rows() {
+        let method = Method::from_bytes(row.method.as_str().as_bytes()).unwrap();
+        let path = format!("{}?emial=ann%40example.com", concrete(row.path));
+        let resp = app.call(method, &path).token(&owner).send().await;
+        let named = resp.body["errors"]["emial"][0].as_str().unwrap_or_default();
+        if !row.refuses_unknown_params() {
+            assert!(
+                named.is_empty(),
+                "{} {} ignores it: {}",
+                row.method,
+                row.path,
+                resp.body
+            );
+            continue;
+        }
+        if resp.status == 403 {
+            // A permission the owner's login does not carry (the operator's): refused before.
+            continue;
+        }
+        assert_eq!(resp.status, 422, "{} {}: {}", row.method, row.path, resp.body);
+        assert!(
+            named.starts_with("Unknown query parameter."),
+            "{} {}: {named}",
+            row.method,
+            row.path
+        );
+        assert!(named.contains("unknown_params=ignore"), "{named}");
+        checked += 1;
+    }
+    assert!(checked >= 800, "only {checked} routes checked");
+
+    let contacts = app
+        .get("/api/v1/contacts?emial=ann%40example.com")
+        .token(&owner)
+        .send()
+        .await
+        .expect_invalid("emial");
+    let named = contacts.body["errors"]["emial"][0].as_str().unwrap();
+    for param in [
+        "email",
+        "page",
+        "per_page",
+        "cursor",
+        "sort",
+        "search",
+        "custom_fields.<key>",
+    ] {
+        assert!(named.contains(param), "{param} is not listed: {named}");
+    }
+    let ignored = app
+        .get("/api/v1/contacts?emial=ann%40example.com&unknown_params=ignore")
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    assert!(ignored.body["data"].is_array());
+    app.get("/api/v1/contacts?unknown_params=yes")
+        .token(&owner)
+        .send()
+        .await
+        .expect_invalid("unknown_params");
+}
+
+/// The lists that are not of records with times a poller follows: fixed catalogues (account
+/// types, plans, roles, event types) and views made of other records (stock levels, an agent's
+/// outstanding commissions, the products a sale picks from), which a poller follows through the
+/// records they are made of.
+const UNPOLLED: &[&str] = &[
+    "GET /api/account-types",
+    "GET /api/agents/{agent}/outstanding-commissions",
+    "GET /api/product-stocks",
+    "GET /api/public/plans",
+    "GET /api/roles",
+    "POST /api/sales/get-warehouse-products",
+    "GET /api/v1/webhooks/event-types",
+    "GET /api/warehouse/product/{warehouse_id}",
+];
+
+/// Lists of options made of another kind's records (a customer as a choice in a form), whose GET
+/// by id is that kind's.
+const OPTIONS: &[&str] = &[
+    "GET /api/get-clients",
+    "GET /api/get-vendors",
+    "GET /api/product-service/items",
+];
+
+/// Every paged list in the document: (`METHOD /path`, operation).
+fn paged_lists(doc: &Value) -> Vec<(String, &Value)> {
+    let mut lists = Vec::new();
+    for (path, operations) in doc["paths"].as_object().unwrap() {
+        for (method, op) in operations.as_object().unwrap() {
+            let params = op["parameters"].as_array().into_iter().flatten();
+            if params.clone().any(|p| p["name"] == "per_page") {
+                lists.push((format!("{} {path}", method.to_uppercase()), op));
+            }
+        }
+    }
+    lists
+}
+
+fn takes(op: &Value, name: &str) -> bool {
+    op["parameters"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .any(|p| p["name"] == name)
+}
+
+/// Every list of records takes `updated_since`, `created_since` and `sort=-updated_at`, and a
+/// bound before any record leaves it whole (each served by an index, which this walks on every
+/// kind); only the declared views do not.
+async fn every_list_of_records_polls_by_its_times(app: TestApp) {
+    let owner = app.owner_token().await;
+    let doc = app.get("/api/openapi.json").send().await.expect(200).body;
+    let mut checked = 0;
+    for (name, op) in paged_lists(&doc) {
+        let polled = takes(op, "updated_since") && takes(op, "created_since");
+        assert_eq!(polled, !UNPOLLED.contains(&name.as_str()), "{name} polls by its times");
+        let sorts = op["parameters"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["name"] == "sort");
+        if polled {
+            let sorts = &sorts.expect("a sort")["schema"]["enum"];
+            assert!(
+                sorts.as_array().unwrap().contains(&json!("-updated_at")),
+                "{name}: {sorts}"
+            );
+        }
+        let required = op["parameters"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p["required"] == true);
+        let Some(path) = name
+            .strip_prefix("GET ")
+            .filter(|p| polled && !p.contains('{') && !required)
+        else {
+            continue;
+        };
+        let all = app
+            .get(&format!("{path}?per_page=100&sort=-updated_at"))
+            .token(&owner)
+            .send()
+            .await;
+        if all.status == 422 && all.body["code"] != "validation_failed" {
+            // The caller's own records, which the owner has none of (`not_an_employee`).
+            continue;
+        }
+        assert_eq!(all.status, 200, "{name}: {}", all.body);
+        let bounded = app
+            .get(&format!(
+                "{path}?per_page=100&sort=-updated_at&updated_since=2000-01-01T00:00:00Z&created_since=2000-01-01T00:00:00Z"
+            ))
+            .token(&owner)
+            .send()
+            .await
+            .expect(200);
+        assert_eq!(bounded.body["data"], all.body["data"], "{name}");
+        let none = app
+            .get(&format!("{path}?created_since=2999-01-01T00:00:00Z"))
+            .token(&owner)
+            .send()
+            .await
+            .expect(200);
+        assert_eq!(none.body["data"], json!([]), "{name}");
+        checked += 1;
+    }
+    assert!(checked >= 70, "only {checked} lists checked");
+}
+
+/// Every kind a list shows has a `GET` by id (what a platform's "find" and "update" steps read),
+/// which answers a listed record as the list shows it.
+async fn every_kind_listed_has_a_get_by_id(app: TestApp) {
+    let owner = app.owner_token().await;
+    let doc = app.get("/api/openapi.json").send().await.expect(200).body;
+    let schema_name = |schema: &Value| {
+        schema["$ref"]
+            .as_str()
+            .map(|r| r.trim_start_matches("#/components/schemas/").to_owned())
+    };
+    // (item schema, kind) of each GET whose path ends in a parameter, and its path.
+    let mut shows: Vec<(Option<String>, Option<String>, String)> = Vec::new();
+    for (path, operations) in doc["paths"].as_object().unwrap() {
+        let Some(op) = operations.get("get").filter(|_| path.ends_with('}')) else {
+            continue;
+        };
+        let last = path.rsplit('{').next().unwrap().trim_end_matches('}');
+        let kind = op["x-worktop-path-kinds"][last].as_str().map(str::to_owned);
+        let schema = schema_name(&op["responses"]["200"]["content"]["application/json"]["schema"]);
+        shows.push((schema, kind, path.clone()));
+    }
+    let mut compared = 0;
+    for (name, op) in paged_lists(&doc) {
+        if UNPOLLED.contains(&name.as_str()) || OPTIONS.contains(&name.as_str()) {
+            continue;
+        }
+        let list_schema = schema_name(&op["responses"]["200"]["content"]["application/json"]["schema"]).unwrap();
+        let item = schema_name(&doc["components"]["schemas"][&list_schema]["properties"]["data"]["items"]);
+        let kind = op["x-worktop-resource"]["kind"].as_str().map(str::to_owned);
+        let show = shows
+            .iter()
+            .find(|(_, show_kind, _)| kind.is_some() && *show_kind == kind)
+            .or_else(|| shows.iter().find(|(schema, _, _)| schema.is_some() && *schema == item))
+            // A record shown with what hangs off it (a task's subtasks and comments).
+            .or_else(|| {
+                let detail = item.as_ref().map(|item| format!("{item}Detail"));
+                shows
+                    .iter()
+                    .find(|(schema, _, _)| schema.is_some() && *schema == detail)
+            });
+        let Some((show_schema, _, show_path)) = show else {
+            panic!("{name} lists {item:?} ({kind:?}), which no GET by id shows");
+        };
+        // A record on the list's first page is what its GET answers.
+        let Some(path) = name.strip_prefix("GET ").filter(|p| !p.contains('{')) else {
+            continue;
+        };
+        let page = app.get(&format!("{path}?per_page=1")).token(&owner).send().await;
+        let Some(listed) = page.body["data"]
+            .get(0)
+            .filter(|_| page.status == 200 && *show_schema == item)
+        else {
+            continue;
+        };
+        let id = listed["id"].to_string();
+        let at = show_path.rsplit_once('{').unwrap().0.to_owned() + id.trim_matches('"');
+        let shown = app.get(&at).token(&owner).send().await.expect(200).body;
+        assert_eq!(&shown, listed, "{at} answers what {name} lists");
+        compared += 1;
+    }
+    assert!(compared >= 10, "only {compared} records compared");
+}
+
 on_both_stores!(
+    every_list_of_records_polls_by_its_times,
+    every_kind_listed_has_a_get_by_id,
+    every_route_refuses_a_query_parameter_it_does_not_take,
     every_gated_route_is_401_without_a_token,
     every_gated_route_is_403_for_a_key_without_its_permission,
     every_live_only_route_is_403_for_a_sandbox_key,

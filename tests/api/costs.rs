@@ -442,9 +442,16 @@ async fn a_documents_cost_grows_by_a_few_items_per_line(backend: Backend) {
     for (what, costs) in [("POS sale", &sales), ("invoice posting", &postings)] {
         let (_, calls_one, items_one) = costs[0];
         for &(lines, calls, items) in costs.iter() {
-            let per_line = (items - items_one) as f64 / (lines - 1).max(1) as f64;
+            // On DynamoDB a change that outgrows one transaction writes its intent once (put and
+            // delete): a posting of 10 lines is near that edge (98 writes with its counters and
+            // checks), which one of 1 line is not.
+            let large_change = match backend {
+                Backend::DynamoDb if lines > 1 => 2,
+                _ => 0,
+            };
+            let per_line = (items - items_one - large_change) as f64 / (lines - 1).max(1) as f64;
             // Four a line (at 100 lines one item more in all than 4 x 99); on DynamoDB a large
-            // change adds its intent and undo records per chunk of 98: about 4% more.
+            // change adds its undo records per chunk of 98: about 4% more.
             let most = match backend {
                 Backend::Sqlite => 4.02,
                 Backend::DynamoDb => 4.2,

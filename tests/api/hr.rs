@@ -182,7 +182,7 @@ async fn the_organisation_nests_and_refuses_what_does_not_fit(app: TestApp) {
         .collect();
     assert_eq!(listed, ["New Year", "Christmas"]);
     assert_eq!(
-        names(&get(&app, &owner, "/api/holidays").await),
+        names(&get(&app, &owner, "/api/holidays?sort=date").await),
         ["Old", "New Year", "Christmas"]
     );
     assert_eq!(
@@ -460,7 +460,7 @@ async fn leave_is_applied_for_decided_and_kept_within_the_allowance(app: TestApp
     );
 
     // The employee's own routes: their applications, their figures, their requests.
-    let mine = get(&app, &ann, "/api/hrm/get-leaves").await;
+    let mine = get(&app, &ann, "/api/hrm/get-leaves?sort=-id").await;
     assert_eq!(ids(&mine), [id(&second), id(&first)]);
     let own_types = get(&app, &ann, "/api/hrm/get-leaves-types").await;
     assert_eq!(own_types[0]["leave_type"]["name"], "Annual leave");

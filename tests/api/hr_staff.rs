@@ -113,7 +113,7 @@ async fn notices_events_awards_warnings_and_complaints_are_kept_per_workspace(ap
     )
     .await;
     assert_eq!(
-        ids(&get(&app, &owner, "/api/announcements").await),
+        ids(&get(&app, &owner, "/api/announcements?sort=-start_date").await),
         [id(&team), id(&all)]
     );
     assert_eq!(

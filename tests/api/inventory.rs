@@ -81,7 +81,7 @@ pub(crate) async fn stock_of(app: &TestApp, token: &str, product: u64, warehouse
 
 /// The movements of `product` in `warehouse`, newest first (all of them: fewer than 100).
 pub(crate) async fn movements(app: &TestApp, token: &str, product: u64, warehouse: u64) -> Vec<Value> {
-    let path = format!("/api/stock-movements?product_id={product}&warehouse_id={warehouse}&per_page=100");
+    let path = format!("/api/stock-movements?product_id={product}&warehouse_id={warehouse}&per_page=100&sort=-id");
     let list = get(app, token, &path).await;
     let rows = list["data"].as_array().unwrap().clone();
     assert_eq!(

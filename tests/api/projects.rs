@@ -132,7 +132,10 @@ async fn members_and_clients_are_users_of_the_workspace(app: TestApp) {
 
     // Ann sees her project among hers; the owner both.
     assert_eq!(ids(&get(&app, &ann_token, "/api/get-projects").await), vec![pid]);
-    assert_eq!(ids(&get(&app, &owner, "/api/get-projects").await), vec![other, pid]);
+    assert_eq!(
+        ids(&get(&app, &owner, "/api/get-projects?sort=-id").await),
+        vec![other, pid]
+    );
     assert_eq!(
         ids(&get(&app, &owner, &format!("/api/projects?client={acme}")).await),
         vec![pid]
@@ -255,7 +258,7 @@ fn columns(names: &[(&str, bool)]) -> Vec<(String, bool)> {
 async fn each_board_has_ordered_stages_and_one_done_column(app: TestApp) {
     let owner = app.owner_token().await;
     assert_eq!(
-        board(&app, &owner, "/api/project/task-stages").await,
+        board(&app, &owner, "/api/project/task-stages?sort=order").await,
         columns(&[
             ("Todo", false),
             ("In Progress", false),
@@ -264,7 +267,7 @@ async fn each_board_has_ordered_stages_and_one_done_column(app: TestApp) {
         ])
     );
     assert_eq!(
-        names(&get(&app, &owner, "/api/project/bug-stages").await),
+        names(&get(&app, &owner, "/api/project/bug-stages?sort=order").await),
         ["Unconfirmed", "Confirmed", "In Progress", "Resolved", "Verified"]
     );
     let done = get(&app, &owner, "/api/project/task-stages?per_page=100").await["data"][3].clone();
@@ -288,7 +291,7 @@ async fn each_board_has_ordered_stages_and_one_done_column(app: TestApp) {
     )
     .await;
     assert_eq!(
-        board(&app, &owner, "/api/project/task-stages").await,
+        board(&app, &owner, "/api/project/task-stages?sort=order").await,
         columns(&[
             ("Todo", false),
             ("In Progress", false),
@@ -301,7 +304,7 @@ async fn each_board_has_ordered_stages_and_one_done_column(app: TestApp) {
     let path = |s: &Value| format!("/api/project/task-stage/update/{}", id(s));
     post(&app, &owner, &path(&done), json!({"complete": true}), 200).await;
     assert_eq!(
-        board(&app, &owner, "/api/project/task-stages")
+        board(&app, &owner, "/api/project/task-stages?sort=order")
             .await
             .iter()
             .filter(|c| c.1)
@@ -326,7 +329,7 @@ async fn each_board_has_ordered_stages_and_one_done_column(app: TestApp) {
     .expect(200);
 
     // A reorder names every stage once.
-    let all = ids(&get(&app, &owner, "/api/project/task-stages").await);
+    let all = ids(&get(&app, &owner, "/api/project/task-stages?sort=order").await);
     let mut reversed = all.clone();
     reversed.reverse();
     let order = |stages: Vec<u64>| json!({"stages": stages});
@@ -349,9 +352,12 @@ async fn each_board_has_ordered_stages_and_one_done_column(app: TestApp) {
         200,
     )
     .await;
-    assert_eq!(ids(&get(&app, &owner, "/api/project/task-stages").await), reversed);
     assert_eq!(
-        ids(&get(&app, &owner, "/api/project/bug-stages").await).len(),
+        ids(&get(&app, &owner, "/api/project/task-stages?sort=order").await),
+        reversed
+    );
+    assert_eq!(
+        ids(&get(&app, &owner, "/api/project/bug-stages?sort=order").await).len(),
         5,
         "the other board is its own"
     );
@@ -383,7 +389,7 @@ async fn each_board_has_ordered_stages_and_one_done_column(app: TestApp) {
 
 async fn concurrent_reorders_leave_every_position_once(app: TestApp) {
     let owner = app.owner_token().await;
-    let all = ids(&get(&app, &owner, "/api/project/bug-stages").await);
+    let all = ids(&get(&app, &owner, "/api/project/bug-stages?sort=order").await);
     let mut reversed = all.clone();
     reversed.reverse();
     let mut rotated = all.clone();
@@ -394,7 +400,7 @@ async fn concurrent_reorders_leave_every_position_once(app: TestApp) {
     let answers = futures::future::join_all(calls).await;
     assert!(answers.iter().all(|a| a.status == 200 || a.status == 409));
     assert!(answers.iter().any(|a| a.status == 200));
-    let stages = get(&app, &owner, "/api/project/bug-stages").await;
+    let stages = get(&app, &owner, "/api/project/bug-stages?sort=order").await;
     let mut orders: Vec<u64> = stages["data"]
         .as_array()
         .unwrap()
@@ -871,7 +877,7 @@ mod milestones {
             .await
             .expect_invalid("end_date");
 
-        let done = get(&app, &owner, "/api/project/task-stages").await["data"][3].clone();
+        let done = get(&app, &owner, "/api/project/task-stages?sort=order").await["data"][3].clone();
         let tasks = format!("/api/project/{pid}/task/create");
         let in_beta = |title: &str| json!({"title": title, "milestone_id": id(&beta)});
         let first = create(&app, &owner, &tasks, in_beta("Copy")).await;

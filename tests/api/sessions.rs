@@ -275,7 +275,12 @@ async fn logins_and_failures_appear_in_the_activity_log(app: TestApp) {
         .await
         .expect(401);
     let token = app.owner_token().await;
-    let log = app.get("/api/users/log").token(&token).send().await.expect(200);
+    let log = app
+        .get("/api/users/log?sort=-id")
+        .token(&token)
+        .send()
+        .await
+        .expect(200);
     let actions: Vec<&str> = log.body["data"]
         .as_array()
         .unwrap()

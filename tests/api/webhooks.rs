@@ -340,7 +340,7 @@ async fn the_delivery_log_filters_by_status_and_finished_deliveries_carry_their_
     let log = format!("/api/v1/webhooks/{webhook}/deliveries");
     let delivered = loop {
         let page = app
-            .get(&format!("{log}?status=delivered"))
+            .get(&format!("{log}?status=delivered&sort=-id"))
             .token(&token)
             .send()
             .await

@@ -69,7 +69,6 @@ impl Resource for SalesAgent {
     const NAME: &'static str = "Sales agent";
     const MODULE: Module = Module::Sales;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "name",
         sorts: &[Sort::new("name", |a| IndexValue::text(&a.name))],
         filters: &[Filter::<Self>::one("is_active", |a| IndexValue::flag(a.is_active)).sorted_by(&["name"])],
         sums: &[],

@@ -14,7 +14,7 @@ use shared::domain::Date;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidJson};
 use shared::money::Money;
-use shared::resource::index::{self, IndexValue, Indexed};
+use shared::resource::index::{self, IndexValue, Indexed, Times};
 use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
 use shared::store::{Condition, Item, Key, StoreExt, Write};
 use shared::time::now_rfc3339;
@@ -90,7 +90,6 @@ impl Resource for BankAccount {
     const NAME: &'static str = "Bank account";
     const MODULE: Module = Module::Accounting;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[Sort::new("name", |b| IndexValue::text(&b.name))],
         filters: &[Filter::<Self>::one("is_active", |b| IndexValue::flag(b.is_active)).sorted_by(&["name"])],
         sums: &[],
@@ -222,7 +221,6 @@ impl Indexed for BankTransaction {
     const KIND: &'static str = "acc_bank_transaction";
     const NAME: &'static str = "bank transaction";
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[],
         filters: &[
             Filter::one("bank_account_id", |t| IndexValue::id(t.bank_account_id)),
@@ -231,6 +229,10 @@ impl Indexed for BankTransaction {
         sums: &[],
     };
     const REFS: &'static [Ref<Self>] = &[Ref::to(<BankAccount as Resource>::KIND, |t| vec![t.bank_account_id])];
+    const TIMES: Times = Times::Created;
+    fn created_at(&self) -> Option<&str> {
+        Some(&self.created_at)
+    }
     fn id(&self) -> u64 {
         self.id
     }
@@ -315,7 +317,7 @@ pub struct TransactionFilters {
     pub kind: Option<TransactionKind>,
 }
 
-/// `GET /api/bank-transactions`: every posted movement, newest first, with its running balance.
+/// `GET /api/bank-transactions`: every posted movement with its running balance (oldest first unless sorted).
 pub async fn list_transactions(
     State(state): State<AppState>,
     principal: Principal,
@@ -372,7 +374,6 @@ impl Resource for BankTransfer {
     const NAME: &'static str = "Bank transfer";
     const MODULE: Module = Module::Accounting;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[Sort::new("date", |t| IndexValue::date(&t.date))],
         filters: &[
             Filter::one("from_bank_account_id", |t| IndexValue::id(t.from_bank_account_id)),

@@ -249,7 +249,6 @@ macro_rules! entry_resource {
             const NAME: &'static str = $name;
             const MODULE: Module = Module::Accounting;
             const LISTS: &'static Lists<Self> = &Lists {
-                default_sort: "-id",
                 sorts: &[
                     Sort::new("date", |e| IndexValue::date(&e.entry.date)),
                     Sort::new("amount", |e| IndexValue::money(e.entry.amount.decimal())),

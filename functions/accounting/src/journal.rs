@@ -29,7 +29,7 @@ use shared::domain::Date;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidJson};
 use shared::money::Money;
-use shared::resource::index::{self, IndexValue, Indexed};
+use shared::resource::index::{self, IndexValue, Indexed, Times};
 use shared::resource::numbering;
 use shared::resource::{ops, Caller, Cx, Filter, Lists};
 use shared::store::{Condition, Item, Key, StoreExt, Write};
@@ -74,7 +74,6 @@ impl Indexed for JournalEntry {
     const KIND: &'static str = "acc_journal_entry";
     const NAME: &'static str = "journal entry";
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[],
         filters: &[
             Filter::many("account_id", |e| {
@@ -88,6 +87,10 @@ impl Indexed for JournalEntry {
     // account goes only with a bank account that never moved money (its bank transactions hold
     // it), so reference counts would protect nothing and cost three writes per account in every
     // posting's transaction, which also carries the document's stock.
+    const TIMES: Times = Times::Created;
+    fn created_at(&self) -> Option<&str> {
+        Some(&self.created_at)
+    }
     fn id(&self) -> u64 {
         self.id
     }

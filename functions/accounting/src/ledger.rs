@@ -10,7 +10,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{Module, Principal};
 use shared::http::Json;
-use shared::http::{paginate, ApiError, ListResponse, Listing};
+use shared::http::{paginate, ApiError, ListResponse, Listing, ValidPath};
 use shared::money::Money;
 use shared::resource::index::IndexValue;
 use shared::resource::{ops, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Resource, Sort, Unique};
@@ -98,7 +98,6 @@ impl Resource for GlAccount {
     const NAME: &'static str = "GL account";
     const MODULE: Module = Module::Accounting;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "code",
         sorts: &[
             Sort::new("code", |a| IndexValue::text(&a.code)),
             Sort::new("name", |a| IndexValue::text(&a.name)),
@@ -228,6 +227,20 @@ async fn list_balances(
         data: with_totals(cx, page.data).await?,
         meta: page.meta,
     })
+}
+
+/// `GET /api/gl-accounts/{id}`: one account with its debits, credits and balance.
+pub async fn show_account(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+) -> Result<Json<GlAccountBalance>, ApiError> {
+    let cx = Cx::new(&state, &principal);
+    let account = ops::load::<GlAccount>(cx, id).await?;
+    let shown = with_totals(cx, vec![account]).await?.pop();
+    Ok(Json(
+        shown.ok_or_else(|| ApiError::not_found(<GlAccount as Resource>::NAME))?,
+    ))
 }
 
 /// `GET /api/gl-accounts` and `GET /api/chart-of-accounts`: the accounts (by code unless sorted

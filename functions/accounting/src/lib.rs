@@ -24,7 +24,7 @@ pub mod seed;
 use shared::auth::Module::Accounting;
 use shared::module::ModuleDef;
 use shared::resource::index::Indexed;
-use shared::resource::{NoFilters, Resource};
+use shared::resource::{handlers, NoFilters, Resource};
 use shared::routes::{Build, Crud, Op, Routes};
 
 use banking::{BankAccount, BankTransfer};
@@ -84,12 +84,26 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("General-ledger accounts with their debit and credit totals and balances"),
         )
         .row(
+            Op::get("/api/gl-accounts/{id}", ledger::show_account)
+                .names("id", <GlAccount as Resource>::KIND)
+                .read(Accounting)
+                .ok::<ledger::GlAccountBalance>()
+                .summary("Show a general-ledger account with its debit and credit totals and balance"),
+        )
+        .row(
             Op::get("/api/journal-entries", journal::list_entries)
                 .read(Accounting)
                 .query::<journal::EntryFilters>()
                 .sorts(&<journal::JournalEntry as Indexed>::LISTS.sort_names())
                 .list::<journal::JournalEntry>()
-                .summary("The journal, newest first: every entry with its lines (designed)"),
+                .summary("The journal: every entry with its lines (designed)"),
+        )
+        .row(
+            Op::get("/api/journal-entries/{id}", handlers::show_indexed::<journal::JournalEntry>)
+                .names("id", <journal::JournalEntry as Indexed>::KIND)
+                .read(Accounting)
+                .ok::<journal::JournalEntry>()
+                .summary("Show a journal entry with its lines"),
         )
         .row(
             Op::post("/api/journal-entries/create", journal::create_entry)
@@ -116,8 +130,9 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .resource::<Vendor>(
             Crud::new()
-                .list("/api/vendors")
+                .list("/api/vendors").show("/api/vendors/{id}")
                 .create("/api/vendors/create")
+                .upsert("/api/vendors/upsert")
                 .update("/api/vendors/update/{id}")
                 .delete("/api/vendors/delete/{id}").batch_create("/api/vendors/batch/create").batch_update("/api/vendors/batch/update").batch_delete("/api/vendors/batch/delete").import("/api/vendors/import").export("/api/vendors/export"),
         )
@@ -148,7 +163,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         // Bank accounts, transactions and transfers
         .resource::<BankAccount>(
             Crud::new()
-                .list("/api/bank-accounts")
+                .list("/api/bank-accounts").show("/api/bank-accounts/{id}")
                 .update("/api/bank-accounts/update/{id}")
                 .delete("/api/bank-accounts/delete/{id}").batch_update("/api/bank-accounts/batch/update").batch_delete("/api/bank-accounts/batch/delete").export("/api/bank-accounts/export"),
         )
@@ -166,9 +181,16 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .query::<banking::TransactionFilters>()
                 .sorts(&<banking::BankTransaction as Indexed>::LISTS.sort_names())
                 .list::<banking::BankTransaction>()
-                .summary("Every posted bank movement, newest first, with the running balance"),
+                .summary("Every posted bank movement, with the running balance"),
         )
-        .resource::<BankTransfer>(Crud::new().list("/api/bank-transfers"))
+        .row(
+            Op::get("/api/bank-transactions/{id}", handlers::show_indexed::<banking::BankTransaction>)
+                .names("id", <banking::BankTransaction as Indexed>::KIND)
+                .read(Accounting)
+                .ok::<banking::BankTransaction>()
+                .summary("Show a bank transaction"),
+        )
+        .resource::<BankTransfer>(Crud::new().list("/api/bank-transfers").show("/api/bank-transfers/{id}"))
         .row(
             Op::post("/api/bank-transfers/create", banking::create_transfer)
                 .write(Accounting)
@@ -180,7 +202,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         // Expenses and revenues
         .resource::<Expense>(
             Crud::new()
-                .list("/api/expenses")
+                .list("/api/expenses").show("/api/expenses/{id}")
                 .create("/api/expenses/create")
                 .update("/api/expenses/update/{id}")
                 .delete("/api/expenses/delete/{id}").batch_create("/api/expenses/batch/create").batch_update("/api/expenses/batch/update").batch_delete("/api/expenses/batch/delete").import("/api/expenses/import").export("/api/expenses/export"),
@@ -201,7 +223,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .resource::<Revenue>(
             Crud::new()
-                .list("/api/revenues")
+                .list("/api/revenues").show("/api/revenues/{id}")
                 .create("/api/revenues/create")
                 .update("/api/revenues/update/{id}")
                 .delete("/api/revenues/delete/{id}").batch_create("/api/revenues/batch/create").batch_update("/api/revenues/batch/update").batch_delete("/api/revenues/batch/delete").import("/api/revenues/import").export("/api/revenues/export"),
@@ -267,7 +289,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("Cancel a draft or approved return; an approved one's debit note, stock and entry are undone (designed)")
                 .details(returns::lifecycle::CANCEL),
         )
-        .resource::<DebitNote>(Crud::new().list("/api/debit-notes"))
+        .resource::<DebitNote>(Crud::new().list("/api/debit-notes").show("/api/debit-notes/{id}"))
         .row(
             Op::post("/api/debit-notes/apply/{id}", returns::apply_note::<DebitNote>).names("id", "acc_debit_note")
                 .write(Accounting)
@@ -276,7 +298,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .answers(&[409])
                 .summary("Take part of a debit note off one of its vendor's open invoices (designed)"),
         )
-        .resource::<CreditNote>(Crud::new().list("/api/credit-notes"))
+        .resource::<CreditNote>(Crud::new().list("/api/credit-notes").show("/api/credit-notes/{id}"))
         .row(
             Op::post("/api/credit-notes/apply/{id}", returns::apply_note::<CreditNote>).names("id", "acc_credit_note")
                 .write(Accounting)

@@ -12,7 +12,7 @@ use shared::events::EventType;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing};
 use shared::resource::index::IndexValue;
-use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort};
+use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort, Unique};
 use shared::AppState;
 
 pub const CUSTOMER_CREATED: EventType =
@@ -322,7 +322,6 @@ macro_rules! party_resource {
             const NAME: &'static str = $name;
             const MODULE: Module = Module::Accounting;
             const LISTS: &'static Lists<Self> = &Lists {
-                default_sort: "id",
                 sorts: &[Sort::new("name", |c| IndexValue::text(&c.party.name))],
                 filters: &[
                     Filter::<Self>::many("tag", |c| {
@@ -332,6 +331,11 @@ macro_rules! party_resource {
                 ],
                 sums: &[],
             };
+            /// One party per address: what a "find or create" step finds it by.
+            const UNIQUE: &'static [Unique<Self>] = &[Unique::new("email", |c| {
+                c.party.email.as_deref().map(str::to_owned)
+            })];
+            const UPSERT_BY: Option<&'static str> = Some("email");
             const EVENTS: Events = Events::all($created, $updated, $deleted);
             type In = PartyIn;
             type Patch = PartyPatch;
@@ -366,7 +370,7 @@ party_resource!(
     CUSTOMER_DELETED,
     example: serde_json::json!({
         "name": "Northwind Traders", "company_name": "Northwind Traders Ltd",
-        "contact_person_name": "Dana Whitfield", "email": "accounts@northwind.example",
+        "contact_person_name": "Dana Whitfield", "email": shared::resource::example::unique_email("accounts", "northwind.example"),
         "phone": "+33 4 72 10 20 30", "tax_number": "FR40123456789", "payment_terms": "net_30",
         "billing_address": {"line1": "12 Rue de la République", "city": "Lyon", "zip_code": "69002", "country": "FR"},
         "tags": ["wholesale"]
@@ -382,7 +386,7 @@ party_resource!(
     VENDOR_DELETED,
     example: serde_json::json!({
         "name": "Bright Office Supplies", "company_name": "Bright Office Supplies GmbH",
-        "contact_person_name": "Lena Vogel", "email": "invoices@brightoffice.example",
+        "contact_person_name": "Lena Vogel", "email": shared::resource::example::unique_email("invoices", "brightoffice.example"),
         "phone": "+49 30 1234 5678", "tax_number": "DE811234567", "payment_terms": "net_15",
         "billing_address": {"line1": "Friedrichstraße 88", "city": "Berlin", "zip_code": "10117", "country": "DE"},
         "tags": ["office", "supplies"]

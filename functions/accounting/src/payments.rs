@@ -495,7 +495,6 @@ macro_rules! payment_kind {
             const NAME: &'static str = $name;
             const MODULE: Module = Module::Accounting;
             const LISTS: &'static Lists<Self> = &Lists {
-                default_sort: "-id",
                 sorts: &[
                     Sort::new("date", |p| IndexValue::date(&p.payment.date)),
                     Sort::new("amount", |p| IndexValue::money(p.payment.amount.decimal())),

@@ -153,7 +153,6 @@ impl Resource for PurchaseInvoice {
     const NAME: &'static str = "Purchase invoice";
     const MODULE: Module = Module::Accounting;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[
             Sort::new("invoice_date", |i| IndexValue::date(&i.invoice_date)),
             Sort::new("due_date", |i| IndexValue::date(&i.due_date)),

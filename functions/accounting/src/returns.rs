@@ -700,7 +700,6 @@ macro_rules! return_kind {
             const NAME: &'static str = $name;
             const MODULE: Module = $module;
             const LISTS: &'static Lists<Self> = &Lists {
-                default_sort: "-id",
                 sorts: &[Sort::new("return_date", |r| IndexValue::date(&r.fields.return_date))],
                 filters: &[
                     Filter::<Self>::one("status", |r| IndexValue::text(r.fields.status.as_str())),
@@ -777,7 +776,6 @@ macro_rules! return_kind {
             const NAME: &'static str = $note_name;
             const MODULE: Module = Module::Accounting;
             const LISTS: &'static Lists<Self> = &Lists {
-                default_sort: "-id",
                 sorts: &[],
                 filters: &[
                     Filter::<Self>::one("status", |n| IndexValue::text(n.fields.status.as_str())),

@@ -238,7 +238,6 @@ impl Resource for SalesInvoice {
     const NAME: &'static str = "Sales invoice";
     const MODULE: Module = Module::Sales;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[
             Sort::new("invoice_date", |i| IndexValue::date(&i.invoice_date)),
             Sort::new("due_date", |i| IndexValue::date(&i.due_date)),

@@ -194,7 +194,6 @@ impl<K: ActivityKind> Resource for Activity<K> {
     const NAME: &'static str = K::NAME;
     const MODULE: Module = Module::Crm;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[],
         filters: &[parent_filter::<Self>()],
         sums: &[],

@@ -7,7 +7,7 @@ use shared::domain::Email;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};
-use shared::resource::{Assign, Cx, Events, Filter, IndexValue, Lists, Meta, Resource, Sort};
+use shared::resource::{Assign, Cx, Events, Filter, IndexValue, Lists, Meta, Resource, Sort, Unique};
 
 pub const CONTACT_CREATED: EventType =
     EventType::new("contact.created", "A contact was created.").with_record::<Contact>();
@@ -82,14 +82,13 @@ const BY_EMAIL: Sort<Contact> = Sort::new("email", |c| IndexValue::text(c.email.
 impl Resource for Contact {
     fn example() -> Option<serde_json::Value> {
         Some(
-            serde_json::json!({"name": "Ada Lovelace", "email": "ada@example.com", "phone": "+44 20 7946 0000", "tags": ["vip"]}),
+            serde_json::json!({"name": "Ada Lovelace", "email": shared::resource::example::unique_email("ada", "example.com"), "phone": "+44 20 7946 0000", "tags": ["vip"]}),
         )
     }
     const KIND: &'static str = "crm_contact";
     const NAME: &'static str = "Contact";
     const MODULE: Module = Module::Crm;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[Sort::new("name", |c| IndexValue::text(&c.name)), BY_EMAIL],
         filters: &[
             Filter::of_sort(BY_EMAIL),
@@ -97,6 +96,9 @@ impl Resource for Contact {
         ],
         sums: &[],
     };
+    /// One contact per address: what a "find or create" step finds it by.
+    const UNIQUE: &'static [Unique<Self>] = &[Unique::new("email", |c| c.email.as_deref().map(str::to_owned))];
+    const UPSERT_BY: Option<&'static str> = Some("email");
     const EVENTS: Events = Events::all(CONTACT_CREATED, CONTACT_UPDATED, CONTACT_DELETED);
     type In = ContactIn;
     type Patch = ContactPatch;

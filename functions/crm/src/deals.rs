@@ -225,7 +225,6 @@ impl Resource for Deal {
     const NAME: &'static str = "Deal";
     const MODULE: Module = Module::Crm;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[
             Sort::new("name", |d| IndexValue::text(&d.name)),
             Sort::new("amount", |d| IndexValue::money(d.amount.decimal())),

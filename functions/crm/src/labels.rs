@@ -58,7 +58,6 @@ impl Resource for Label {
     const NAME: &'static str = "Label";
     const MODULE: Module = Module::Crm;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[Sort::new("name", |l| IndexValue::text(&l.name))],
         filters: &[Filter::one("pipeline_id", |l| IndexValue::id(l.pipeline_id))],
         sums: &[],

@@ -239,7 +239,6 @@ impl Resource for Lead {
     const NAME: &'static str = "Lead";
     const MODULE: Module = Module::Crm;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[
             Sort::new("name", |l| IndexValue::text(&l.name)),
             Sort::new("order", |l| {

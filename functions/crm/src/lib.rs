@@ -78,6 +78,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .resource::<Pipeline>(
             Crud::new()
                 .list("/api/pipelines")
+                .show("/api/pipelines/{id}")
                 .create("/api/pipeline/create")
                 .update("/api/pipeline/update/{id}")
                 .delete("/api/pipeline/delete/{id}")
@@ -90,6 +91,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .resource::<Stage<LeadBoard>>(
             Crud::new()
                 .list("/api/lead-stages")
+                .show("/api/lead-stages/{id}")
                 .create("/api/lead-stage/create")
                 .update("/api/lead-stage/update/{id}")
                 .delete("/api/lead-stage/delete/{id}")
@@ -102,6 +104,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .resource::<Stage<DealBoard>>(
             Crud::new()
                 .list("/api/deal-stages")
+                .show("/api/deal-stages/{id}")
                 .create("/api/deal-stage/create")
                 .update("/api/deal-stage/update/{id}")
                 .delete("/api/deal-stage/delete/{id}")
@@ -114,6 +117,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .resource::<Label>(
             Crud::new()
                 .list("/api/labels")
+                .show("/api/labels/{id}")
                 .create("/api/label/create")
                 .update("/api/label/update/{id}")
                 .delete("/api/label/delete/{id}")
@@ -126,6 +130,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .resource::<Source>(
             Crud::new()
                 .list("/api/sources")
+                .show("/api/sources/{id}")
                 .create("/api/source/create")
                 .update("/api/source/update/{id}")
                 .delete("/api/source/delete/{id}")

@@ -42,7 +42,6 @@ impl Resource for Pipeline {
     const NAME: &'static str = "Pipeline";
     const MODULE: Module = Module::Crm;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[Sort::new("name", |p| IndexValue::text(&p.name))],
         filters: &[],
         sums: &[],
@@ -172,7 +171,6 @@ impl<B: Board> Resource for Stage<B> {
     const NAME: &'static str = B::STAGE_NAME;
     const MODULE: Module = Module::Crm;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "order",
         sorts: &[
             Sort::new("order", |s| {
                 IndexValue::text(&format!("{:020}{:020}", s.pipeline_id, s.order))

@@ -145,7 +145,6 @@ impl Resource for Widget {
     const NAME: &'static str = "Widget";
     const MODULE: Module = Module::Crm;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[Sort::new("name", |w| IndexValue::text(&w.name))],
         filters: &[],
         sums: &[],

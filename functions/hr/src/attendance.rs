@@ -141,7 +141,6 @@ impl Resource for Attendance {
     const NAME: &'static str = "Attendance";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-date",
         sorts: &[Sort::new("date", |a| IndexValue::date(a.date.as_str()))],
         filters: &[
             Filter::<Self>::one("employee_id", |a| IndexValue::id(a.employee_id)).sorted_by(&["date"]),

@@ -158,7 +158,6 @@ impl Resource for Employee {
     const NAME: &'static str = "Employee";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "name",
         sorts: &[
             Sort::new("name", |e| IndexValue::text(&e.name)),
             Sort::new("employee_code", |e| IndexValue::text(&e.employee_code)),

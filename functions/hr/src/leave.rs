@@ -86,7 +86,6 @@ impl Resource for LeaveType {
     const NAME: &'static str = "Leave type";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "name",
         sorts: &[Sort::new("name", |t| IndexValue::text(&t.name))],
         filters: &[],
         sums: &[],
@@ -245,7 +244,6 @@ impl Resource for LeaveApplication {
     const NAME: &'static str = "Leave application";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[
             Sort::new("start_date", |l| IndexValue::date(l.start_date.as_str())),
             Sort::new("end_date", |l| IndexValue::date(l.end_date.as_str())),
@@ -742,7 +740,7 @@ pub async fn own_types(caller: Caller) -> Result<Json<Vec<LeaveBalance>>, ApiErr
     Ok(Json(balances_of(cx, employee.meta.id, &this_year()).await?))
 }
 
-/// `GET /api/hrm/get-leaves`: the caller's own applications, newest first.
+/// `GET /api/hrm/get-leaves`: the caller's own applications.
 pub async fn own_leaves(
     caller: Caller,
     listing: shared::http::Listing<shared::resource::NoFilters>,

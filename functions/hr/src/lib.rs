@@ -59,6 +59,7 @@ fn organisation<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<Branch>(
             Crud::new()
                 .list("/api/branches")
+                .show("/api/branches/{id}")
                 .create("/api/branches/create")
                 .update("/api/branches/update/{id}")
                 .delete("/api/branches/delete/{id}")
@@ -71,6 +72,7 @@ fn organisation<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<Department>(
             Crud::new()
                 .list("/api/departments")
+                .show("/api/departments/{id}")
                 .create("/api/departments/create")
                 .update("/api/departments/update/{id}")
                 .delete("/api/departments/delete/{id}")
@@ -83,6 +85,7 @@ fn organisation<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<Designation>(
             Crud::new()
                 .list("/api/designations")
+                .show("/api/designations/{id}")
                 .create("/api/designations/create")
                 .update("/api/designations/update/{id}")
                 .delete("/api/designations/delete/{id}")
@@ -95,6 +98,7 @@ fn organisation<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<Shift>(
             Crud::new()
                 .list("/api/shifts")
+                .show("/api/shifts/{id}")
                 .create("/api/shifts/create")
                 .update("/api/shifts/update/{id}")
                 .delete("/api/shifts/delete/{id}")
@@ -107,6 +111,7 @@ fn organisation<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<Holiday>(
             Crud::new()
                 .list("/api/holidays")
+                .show("/api/holidays/{id}")
                 .create("/api/holidays/create")
                 .update("/api/holidays/update/{id}")
                 .delete("/api/holidays/delete/{id}")
@@ -119,6 +124,7 @@ fn organisation<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<DocumentType>(
             Crud::new()
                 .list("/api/document-types")
+                .show("/api/document-types/{id}")
                 .create("/api/document-types/create")
                 .update("/api/document-types/update/{id}")
                 .delete("/api/document-types/delete/{id}")
@@ -137,6 +143,7 @@ fn attendance<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<Attendance>(
             Crud::new()
                 .list("/api/attendances")
+                .show("/api/attendances/{id}")
                 .create("/api/attendance/create")
                 .update("/api/attendance/update/{attendance_id}")
                 .delete("/api/attendance/delete/{attendance_id}")
@@ -268,6 +275,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .resource::<LeaveType>(
             Crud::new()
                 .list("/api/leave-types")
+                .show("/api/leave-types/{id}")
                 .create("/api/leave-types/create")
                 .update("/api/leave-types/update/{id}")
                 .delete("/api/leave-types/delete/{id}")
@@ -280,6 +288,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .resource::<LeaveApplication>(
             Crud::new()
                 .list("/api/leave-applications")
+                .show("/api/leave-applications/{id}")
                 .update("/api/leave-application/update/{leaveapplication_id}")
                 .batch_update("/api/leave-application/batch/update")
                 .export("/api/leave-application/export"),
@@ -334,7 +343,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .sorts(&<LeaveApplication as Indexed>::LISTS.sort_names())
                 .list::<LeaveApplication>()
                 .answers(&[422])
-                .summary("Your own leave applications, newest first"),
+                .summary("Your own leave applications"),
         )
         .row(
             Op::get("/api/hrm/get-leaves-types", leave::own_types)

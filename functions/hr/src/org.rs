@@ -48,7 +48,6 @@ impl Resource for Branch {
     const NAME: &'static str = "Branch";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "name",
         sorts: &[Sort::new("name", |r| IndexValue::text(&r.name))],
         filters: &[],
         sums: &[],
@@ -131,7 +130,6 @@ impl Resource for Department {
     const NAME: &'static str = "Department";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "name",
         sorts: &[Sort::new("name", |d| IndexValue::text(&d.name))],
         filters: &[Filter::<Self>::one("branch_id", |d| IndexValue::id(d.branch_id))],
         sums: &[],
@@ -215,7 +213,6 @@ impl Resource for Designation {
     const NAME: &'static str = "Designation";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "name",
         sorts: &[Sort::new("name", |d| IndexValue::text(&d.name))],
         filters: &[Filter::<Self>::one("department_id", |d| {
             IndexValue::id(d.department_id)
@@ -388,7 +385,6 @@ impl Resource for Shift {
     const NAME: &'static str = "Shift";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "name",
         sorts: &[Sort::new("name", |r| IndexValue::text(&r.name))],
         filters: &[],
         sums: &[],
@@ -510,7 +506,6 @@ impl Resource for Holiday {
     const NAME: &'static str = "Holiday";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "date",
         sorts: &[
             Sort::new("date", |h| IndexValue::date(h.date.as_str())),
             Sort::new("name", |h| IndexValue::text(&h.name)),
@@ -602,7 +597,6 @@ impl Resource for DocumentType {
     const NAME: &'static str = "Document type";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "name",
         sorts: &[Sort::new("name", |r| IndexValue::text(&r.name))],
         filters: &[],
         sums: &[],

@@ -237,7 +237,6 @@ impl Resource for Payroll {
     const NAME: &'static str = "Payroll";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-pay_date",
         sorts: &[
             Sort::new("pay_date", |p| IndexValue::date(p.pay_date.as_str())),
             Sort::new("pay_period_start", |p| IndexValue::date(p.pay_period_start.as_str())),
@@ -425,7 +424,6 @@ impl Resource for Payslip {
     const NAME: &'static str = "Payslip";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[],
         filters: &[
             Filter::<Self>::one("payroll_id", |p| IndexValue::id(p.payroll_id)),

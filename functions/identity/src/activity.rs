@@ -9,7 +9,7 @@ use serde_json::Value;
 use shared::auth::Principal;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing};
-use shared::resource::index::{self, Filter, IndexValue, Indexed, Lists};
+use shared::resource::index::{self, Filter, IndexValue, Indexed, Lists, Times};
 use shared::resource::Cx;
 use shared::store::{Condition, Item, Key, TenantId, Write};
 use shared::time::now_rfc3339;
@@ -84,11 +84,10 @@ pub struct ActivityEntry {
     pub created_at: String,
 }
 
-/// The log is listed newest first, by user and by action, from indexes kept with each entry.
+/// The log is listed by user and by action, from indexes kept with each entry.
 impl Indexed for ActivityEntry {
     const KIND: &'static str = KIND;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[],
         filters: &[
             Filter::one("user_id", |e| IndexValue::id(e.user_id)),
@@ -96,6 +95,10 @@ impl Indexed for ActivityEntry {
         ],
         sums: &[],
     };
+    const TIMES: Times = Times::Created;
+    fn created_at(&self) -> Option<&str> {
+        Some(&self.created_at)
+    }
     fn id(&self) -> u64 {
         self.id.parse().unwrap_or_default()
     }
@@ -156,7 +159,7 @@ pub struct ActivityFilters {
     pub action: Option<String>,
 }
 
-/// `GET /api/users/log`: newest first.
+/// `GET /api/users/log`: the log, filtered by user and action.
 pub async fn list_activity(
     State(state): State<AppState>,
     principal: Principal,

@@ -14,7 +14,7 @@ use shared::domain::Choice;
 use shared::events::Event;
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
-use shared::resource::index::{self, Filter, IndexValue, Indexed, Lists};
+use shared::resource::index::{self, Filter, IndexValue, Indexed, Lists, Times};
 use shared::resource::ops::outbox_write;
 use shared::resource::{Cx, Deleted};
 use shared::store::{Condition, Item, Key, StoreExt, TenantId, Write};
@@ -46,7 +46,6 @@ pub struct ApiKeyRecord {
 impl Indexed for ApiKeyRecord {
     const KIND: &'static str = records::API_KEY;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[],
         filters: &[Filter::many("view", |k| {
             let mut views = Vec::new();
@@ -67,6 +66,10 @@ impl Indexed for ApiKeyRecord {
         })],
         sums: &[],
     };
+    const TIMES: Times = Times::Created;
+    fn created_at(&self) -> Option<&str> {
+        Some(&self.created_at)
+    }
     fn id(&self) -> u64 {
         self.id
     }
@@ -367,6 +370,39 @@ fn reaches(principal: &Principal, key: &ApiKeyRecord) -> bool {
     principal.mode == Mode::Live || key.mode == Mode::Test
 }
 
+/// Key `id` if the caller may see it: their own, or anyone's with `users.write`; a sandbox key sees
+/// test keys only. Someone else's key is none of the caller's business: as if it did not exist.
+async fn visible_key(state: &AppState, principal: &Principal, id: u64) -> Result<Option<ApiKeyRecord>, ApiError> {
+    let record = state
+        .store()
+        .get_as::<ApiKeyRecord>(&record_key(principal.account_tenant, id))
+        .await?;
+    Ok(record.filter(|k| {
+        reaches(principal, k) && (k.user_id == principal.user_id || principal.can(Permission::write(Module::Users)))
+    }))
+}
+
+/// `GET /api/v1/settings/api-keys/{id}`: one key as the list shows it (revoked ones too).
+pub async fn show_api_key(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+) -> Result<Json<ApiKeyOut>, ApiError> {
+    let record = visible_key(&state, &principal, id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("API key"))?;
+    let last_used = match record.revoked_at {
+        Some(_) => None,
+        None => state
+            .store()
+            .get(&api_key_index_key(&record.hash))
+            .await?
+            .and_then(|item| item.parse::<ApiKeyIndex>().ok())
+            .and_then(|index| index.last_used_at),
+    };
+    Ok(Json(ApiKeyOut::new(&record, last_used)))
+}
+
 /// `DELETE /api/v1/settings/api-keys/{id}`: the key is refused from the next request on. Your own
 /// keys, or anyone's with `users.write`; a sandbox key revokes test keys only.
 pub async fn revoke_api_key(
@@ -375,16 +411,10 @@ pub async fn revoke_api_key(
     ClientIp(ip): ClientIp,
     ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<Deleted>, ApiError> {
-    let record: ApiKeyRecord = state
-        .store()
-        .get_as::<ApiKeyRecord>(&record_key(principal.account_tenant, id))
+    let record = visible_key(&state, &principal, id)
         .await?
-        .filter(|k| k.revoked_at.is_none() && reaches(&principal, k))
+        .filter(|k| k.revoked_at.is_none())
         .ok_or_else(|| ApiError::not_found("API key"))?;
-    if record.user_id != principal.user_id && !principal.can(Permission::write(Module::Users)) {
-        // Someone else's key is none of the caller's business: answer as if it did not exist.
-        return Err(ApiError::not_found("API key"));
-    }
     let mut writes = revocation(principal.account_tenant, &record)?;
     writes.extend(activity::entry(
         principal.account_tenant,

@@ -19,7 +19,7 @@ use shared::http::UPLOAD_BODY_LIMIT;
 use shared::module::ModuleDef;
 use shared::resource::custom::{CustomField, CUSTOM_FIELD_CREATED, CUSTOM_FIELD_DELETED, CUSTOM_FIELD_UPDATED};
 use shared::resource::index::Indexed;
-use shared::resource::{Deleted, Message, NoFilters};
+use shared::resource::{handlers, Deleted, Message, NoFilters};
 use shared::routes::Crud;
 use shared::routes::{Build, Op, Routes};
 
@@ -209,6 +209,13 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("List API keys"),
         )
         .row(
+            Op::get("/api/v1/settings/api-keys/{id}", api_keys::show_api_key)
+                .names("id", <api_keys::ApiKeyRecord as Indexed>::KIND)
+                .read(Account)
+                .ok::<ApiKeyOut>()
+                .summary("Show an API key (never its token)"),
+        )
+        .row(
             Op::post("/api/v1/settings/api-keys", api_keys::create_api_key)
                 .write(Account)
                 .body::<ApiKeyIn>()
@@ -314,12 +321,26 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("List users"),
         )
         .row(
+            Op::get("/api/users/{id}", users::show_user)
+                .names("id", <users::User as Indexed>::KIND)
+                .read(Users)
+                .ok::<UserOut>()
+                .summary("Show a user"),
+        )
+        .row(
             Op::get("/api/users/log", activity::list_activity)
                 .write(Users)
                 .query::<ActivityFilters>()
                 .sorts(&<ActivityEntry as Indexed>::LISTS.sort_names())
                 .list::<ActivityEntry>()
                 .summary("List the activity log"),
+        )
+        .row(
+            Op::get("/api/users/log/{id}", handlers::show_indexed::<ActivityEntry>)
+                .names("id", <ActivityEntry as Indexed>::KIND)
+                .write(Users)
+                .ok::<ActivityEntry>()
+                .summary("Show an activity log entry"),
         )
         .row(
             Op::get("/api/users/{id}/photo", profile::download_photo).names("id", "user")
@@ -366,6 +387,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .row(
             Op::get("/api/roles", roles::list_roles)
                 .read(Users)
+                .query::<NoFilters>()
                 .list::<roles::RoleOut>()
                 .summary("List roles and their permissions"),
         )

@@ -14,7 +14,7 @@ use shared::events::Event;
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
 use shared::region::Claim;
-use shared::resource::index::{self, Indexed};
+use shared::resource::index::{self, Indexed, Times};
 use shared::resource::ops::outbox_write;
 use shared::resource::unique::unique_form;
 use shared::resource::PatchJson;
@@ -52,7 +52,6 @@ pub struct User {
 impl Indexed for User {
     const KIND: &'static str = records::USER;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[
             Sort::new("name", |u| IndexValue::text(&u.name)),
             Sort::new("email", |u| IndexValue::text(&u.email)),
@@ -63,6 +62,13 @@ impl Indexed for User {
         ],
         sums: &[],
     };
+    const TIMES: Times = Times::CreatedAndUpdated;
+    fn created_at(&self) -> Option<&str> {
+        Some(&self.created_at)
+    }
+    fn updated_at(&self) -> Option<&str> {
+        Some(&self.updated_at)
+    }
     fn id(&self) -> u64 {
         self.id
     }
@@ -509,6 +515,17 @@ pub async fn list_filtered(
         data: page.data.iter().map(UserOut::from).collect(),
         meta: page.meta,
     })
+}
+
+/// `GET /api/users/{id}`: one of the workspace's users.
+pub async fn show_user(
+    State(state): State<AppState>,
+    principal: Principal,
+    ValidPath(id): ValidPath<u64>,
+) -> Result<Json<UserOut>, ApiError> {
+    let cx = Cx::system(&state, principal.tenant, 0);
+    let user = shared::resource::ops::load_indexed::<User>(cx, id).await?;
+    Ok(Json(UserOut::from(&user)))
 }
 
 /// `GET /api/users`: the workspace's users, filtered by `role`, `verified` and `search`.

@@ -57,7 +57,6 @@ impl Resource for StockAdjustment {
     const NAME: &'static str = "Stock adjustment";
     const MODULE: Module = Module::Inventory;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[],
         filters: &[Filter::one("warehouse_id", |a| IndexValue::id(a.warehouse_id))],
         sums: &[],

@@ -15,7 +15,7 @@ use shared::auth::Module::{Inventory, Pos};
 use shared::module::ModuleDef;
 use shared::resource::example;
 use shared::resource::index::Indexed;
-use shared::resource::{Deleted, NoFilters};
+use shared::resource::{handlers, Deleted, NoFilters};
 use shared::routes::{Build, Crud, Op, Routes};
 
 use adjustments::StockAdjustment;
@@ -49,28 +49,28 @@ pub fn routes<B: Build>() -> Routes<B> {
     Routes::new("Inventory")
         .resource::<Category>(
             Crud::new()
-                .list("/api/product/category")
+                .list("/api/product/category").show("/api/product/category/{id}")
                 .create("/api/product/category/create")
                 .update("/api/product/category/update/{id}")
                 .delete("/api/product/category/delete/{id}").batch_create("/api/product/category/batch/create").batch_update("/api/product/category/batch/update").batch_delete("/api/product/category/batch/delete").import("/api/product/category/import").export("/api/product/category/export"),
         )
         .resource::<Tax>(
             Crud::new()
-                .list("/api/tax")
+                .list("/api/tax").show("/api/tax/{id}")
                 .create("/api/tax/create")
                 .update("/api/tax/update/{id}")
                 .delete("/api/tax/delete/{id}").batch_create("/api/tax/batch/create").batch_update("/api/tax/batch/update").batch_delete("/api/tax/batch/delete").import("/api/tax/import").export("/api/tax/export"),
         )
         .resource::<Unit>(
             Crud::new()
-                .list("/api/units")
+                .list("/api/units").show("/api/units/{id}")
                 .create("/api/unit/create")
                 .update("/api/unit/update/{id}")
                 .delete("/api/unit/delete/{id}").batch_create("/api/unit/batch/create").batch_update("/api/unit/batch/update").batch_delete("/api/unit/batch/delete").import("/api/unit/import").export("/api/unit/export"),
         )
         .resource::<Warehouse>(
             Crud::new()
-                .list("/api/warehouse")
+                .list("/api/warehouse").show("/api/warehouse/{id}")
                 .create("/api/warehouse/create")
                 .update("/api/warehouse/update/{warehouse_id}")
                 .delete("/api/warehouse/delete/{warehouse_id}").batch_create("/api/warehouse/batch/create").batch_update("/api/warehouse/batch/update").batch_delete("/api/warehouse/batch/delete").import("/api/warehouse/import").export("/api/warehouse/export"),
@@ -85,8 +85,9 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .resource::<Product>(
             Crud::new()
-                .list("/api/products")
+                .list("/api/products").show("/api/products/{id}")
                 .create("/api/product/create")
+                .upsert("/api/product/upsert")
                 .update("/api/product/update/{id}")
                 .delete("/api/product/delete/{id}").batch_create("/api/product/batch/create").batch_update("/api/product/batch/update").batch_delete("/api/product/batch/delete").import("/api/product/import").export("/api/product/export"),
         )
@@ -127,7 +128,14 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .query::<stock::MovementFilters>()
                 .sorts(&<stock::Movement as Indexed>::LISTS.sort_names())
                 .list::<stock::Movement>()
-                .summary("The stock ledger, newest first (designed)"),
+                .summary("The stock ledger (designed)"),
+        )
+        .row(
+            Op::get("/api/stock-movements/{id}", handlers::show_indexed::<stock::Movement>)
+                .names("id", <stock::Movement as Indexed>::KIND)
+                .read(Inventory)
+                .ok::<stock::Movement>()
+                .summary("Show a stock movement"),
         )
         .row(
             Op::get("/api/inventory/settings", stock::show_settings)
@@ -163,7 +171,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("Adjust the stock of many products in a warehouse at once, all or nothing (designed)"),
         )
         // Transfers
-        .resource::<Transfer>(Crud::new().list("/api/transfer"))
+        .resource::<Transfer>(Crud::new().list("/api/transfer").show("/api/transfer/{id}"))
         .row(
             Op::post("/api/transfer/create", transfers::create)
                 .write(Inventory)

@@ -160,7 +160,6 @@ impl Resource for PosSale {
     const NAME: &'static str = "POS sale";
     const MODULE: Module = Module::Pos;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[],
         filters: &[
             Filter::one("status", |s| IndexValue::text(s.status.as_str())),

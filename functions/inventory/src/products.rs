@@ -142,7 +142,6 @@ impl Resource for Product {
     const NAME: &'static str = "Product";
     const MODULE: Module = Module::Inventory;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[
             Sort::new("name", |p| IndexValue::text(&p.name)),
             Sort::new("sku", |p| IndexValue::text(&p.sku)),
@@ -161,6 +160,7 @@ impl Resource for Product {
         Ref::to(<Tax as Resource>::KIND, |p| p.tax_ids.clone()),
     ];
     const UNIQUE: &'static [Unique<Self>] = &[Unique::new("sku", |p| Some(p.sku.clone()))];
+    const UPSERT_BY: Option<&'static str> = Some("sku");
     const EVENTS: Events = Events::all(PRODUCT_CREATED, PRODUCT_UPDATED, PRODUCT_DELETED);
     type In = ProductIn;
     type Patch = ProductPatch;

@@ -21,7 +21,7 @@ use shared::auth::Principal;
 use shared::events::EventType;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson, ValidPath};
-use shared::resource::index::{self, IndexValue, Indexed};
+use shared::resource::index::{self, IndexValue, Indexed, Times};
 use shared::resource::{numbering, ops, refs, Caller, Cx, Filter, Lists, Ref, Resource, Unique};
 use shared::store::{id_sort_key, Condition, Item, Key, Partition, StoreError, Write, Writes};
 use shared::time::now_rfc3339;
@@ -96,7 +96,6 @@ impl Indexed for Movement {
     const KIND: &'static str = "inv_stock_movement";
     const NAME: &'static str = "stock movement";
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[],
         // A product's movements (its stock card) have an index item each, without a count; the
         // warehouse and the reason are checked on the movements read. A movement so costs two
@@ -112,6 +111,10 @@ impl Indexed for Movement {
     // No `REFS`: every movement's pair has a [`Level`] (made at its first stock, never deleted),
     // whose references keep the product and the warehouse from being deleted. Counting them
     // here too cost three writes per product in every document's transaction.
+    const TIMES: Times = Times::Created;
+    fn created_at(&self) -> Option<&str> {
+        Some(&self.created_at)
+    }
     fn id(&self) -> u64 {
         self.id
     }
@@ -139,7 +142,6 @@ impl Indexed for Level {
     const KIND: &'static str = "inv_stock_level";
     const NAME: &'static str = "stock level";
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[],
         filters: &[
             Filter::one("product_id", |l| IndexValue::id(l.product_id)),

@@ -111,7 +111,6 @@ impl Resource for Transfer {
     const NAME: &'static str = "Transfer";
     const MODULE: Module = Module::Inventory;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[],
         // The product is checked on the transfers read: an index of it would cost an item per
         // line (a product's own history is its movements, `GET /api/stock-movements?product_id=`).

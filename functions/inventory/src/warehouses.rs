@@ -106,7 +106,6 @@ impl Resource for Warehouse {
     const NAME: &'static str = "Warehouse";
     const MODULE: Module = Module::Inventory;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[Sort::new("name", |w| IndexValue::text(&w.name))],
         filters: &[Filter::<Self>::one("is_active", |w| IndexValue::flag(w.is_active)).sorted_by(&["name"])],
         sums: &[],

@@ -52,6 +52,12 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("The plans and the modules each includes"),
         )
         .row(
+            Op::get("/api/public/plans/{plan}", plans::show_plan)
+                .public()
+                .ok::<plans::PlanOut>()
+                .summary("A plan and the modules it includes"),
+        )
+        .row(
             Op::get("/api/openapi.json", openapi::serve)
                 .public()
                 .ok::<shared::openapi::JsonDocument>()
@@ -365,6 +371,7 @@ fn white_label<B: Build>() -> Routes<B> {
         .resource::<WlPlan>(
             Crud::new()
                 .list("/api/wl/plans")
+                .show("/api/wl/plans/{id}")
                 .create("/api/wl/plans/create")
                 .update("/api/wl/plans/update/{id}")
                 .delete("/api/wl/plans/delete/{id}")

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 use shared::http::Json;
-use shared::http::{paginate, ApiError, ListParams, ListResponse, ValidQuery};
+use shared::http::{paginate, ApiError, ListParams, ListResponse, ValidPath, ValidQuery};
 use shared::plans::{Plan, PLANS};
 
 /// A plan as the catalogue shows it.
@@ -40,6 +40,12 @@ impl From<&Plan> for PlanOut {
             trial_days: plan.trial_days,
         }
     }
+}
+
+/// `GET /api/public/plans/{plan}`.
+pub async fn show_plan(ValidPath(plan): ValidPath<String>) -> Result<Json<PlanOut>, ApiError> {
+    let plan = PLANS.iter().find(|p| p.id == plan);
+    Ok(Json(PlanOut::from(*plan.ok_or_else(|| ApiError::not_found("Plan"))?)))
 }
 
 pub async fn list_plans(ValidQuery(params): ValidQuery<ListParams>) -> Result<Json<ListResponse<PlanOut>>, ApiError> {

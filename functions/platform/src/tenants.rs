@@ -222,7 +222,6 @@ impl Resource for WlPlan {
     const NAME: &'static str = "Plan";
     const MODULE: Module = Module::Platform;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[Sort::new("name", |p| IndexValue::text(&p.name))],
         filters: &[],
         sums: &[],
@@ -421,7 +420,6 @@ impl Resource for SubTenant {
     const NAME: &'static str = "Tenant";
     const MODULE: Module = Module::Platform;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[Sort::new("name", |t| IndexValue::text(&t.name))],
         filters: &[
             Filter::one("status", |t| IndexValue::text(t.status.as_str())),

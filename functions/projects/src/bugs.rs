@@ -91,7 +91,6 @@ impl Resource for Bug {
     const NAME: &'static str = "Bug";
     const MODULE: Module = Module::Projects;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[Sort::new("title", |b| IndexValue::text(&b.title))],
         filters: &[
             Filter::<Self>::one("project_id", |b| IndexValue::id(b.project_id)),

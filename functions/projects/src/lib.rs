@@ -70,9 +70,9 @@ pub fn routes<B: Build>() -> Routes<B> {
             Op::get("/api/get-projects", projects::my_projects)
                 .read(Projects)
                 .query::<NoFilters>()
-                .sorts(&["id", "created_at"])
+                .sorts(&<Project as Indexed>::LISTS.sort_names())
                 .list::<Project>()
-                .summary("The projects the caller is a member of, newest first"),
+                .summary("The projects the caller is a member of"),
         )
         .row(
             Op::post("/api/project/client/invite", projects::invite_client)
@@ -106,7 +106,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .resource::<TaskStage>(
             Crud::new()
-                .list("/api/project/task-stages")
+                .list("/api/project/task-stages").show("/api/project/task-stages/{id}")
                 .create("/api/project/task-stage/create")
                 .update("/api/project/task-stage/update/{id}")
                 .delete("/api/project/task-stage/delete/{id}").batch_create("/api/project/task-stage/batch/create").batch_update("/api/project/task-stage/batch/update").batch_delete("/api/project/task-stage/batch/delete").import("/api/project/task-stage/import").export("/api/project/task-stage/export"),
@@ -120,7 +120,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .resource::<BugStage>(
             Crud::new()
-                .list("/api/project/bug-stages")
+                .list("/api/project/bug-stages").show("/api/project/bug-stages/{id}")
                 .create("/api/project/bug-stage/create")
                 .update("/api/project/bug-stage/update/{id}")
                 .delete("/api/project/bug-stage/delete/{id}").batch_create("/api/project/bug-stage/batch/create").batch_update("/api/project/bug-stage/batch/update").batch_delete("/api/project/bug-stage/batch/delete").import("/api/project/bug-stage/import").export("/api/project/bug-stage/export"),
@@ -145,6 +145,13 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .sorts(&<milestones::Milestone as Indexed>::LISTS.sort_names())
                 .list::<milestones::MilestoneOut>()
                 .summary("Milestones (of a project with `project_id`), each with its progress from its tasks"),
+        )
+        .row(
+            Op::get("/api/project/milestones/{id}", milestones::show_milestone)
+                .names("id", <milestones::Milestone as Indexed>::KIND)
+                .read(Projects)
+                .ok::<milestones::MilestoneOut>()
+                .summary("Show a milestone with its progress from its tasks"),
         )
         .row(
             Op::post("/api/project/{id}/task/create", work::create::<tasks::Task>)

@@ -247,7 +247,7 @@ pub struct ProjectListIn {
     /// Words the project's name begins with.
     pub search: Option<String>,
     /// `field` ascending or `-field` descending.
-    #[schemars(extend("enum" = ["id", "-id", "created_at", "-created_at", "name", "-name", "end_date", "-end_date", "budget", "-budget", null]))]
+    #[schemars(transform = sorts_of::<Project>)]
     pub sort: Option<String>,
     #[schemars(range(min = 1))]
     pub page: Option<u32>,
@@ -267,6 +267,16 @@ fn positive_ids(ids: &[(&str, Option<u64>)]) -> Result<(), ApiError> {
     errors.into_result(())
 }
 
+/// A body's `sort`: the values the list of `R` takes, as its `GET` documents them.
+fn sorts_of<R: shared::resource::index::Indexed>(schema: &mut schemars::Schema) {
+    let mut values: Vec<Value> = shared::openapi::sort_values(&R::LISTS.sort_names())
+        .into_iter()
+        .map(Value::from)
+        .collect();
+    values.push(Value::Null);
+    schema.insert("enum".into(), Value::Array(values));
+}
+
 fn params(search: Option<String>, sort: Option<String>, page: Option<u32>, per_page: Option<usize>) -> ListParams {
     ListParams {
         page,
@@ -274,7 +284,7 @@ fn params(search: Option<String>, sort: Option<String>, page: Option<u32>, per_p
         cursor: None,
         sort,
         search,
-        custom: Vec::new(),
+        ..ListParams::default()
     }
 }
 
@@ -446,7 +456,7 @@ pub struct TaskListIn {
     /// Words a task's title begins with.
     pub search: Option<String>,
     /// `field` ascending or `-field` descending.
-    #[schemars(extend("enum" = ["id", "-id", "created_at", "-created_at", "title", "-title", "due_date", "-due_date", null]))]
+    #[schemars(transform = sorts_of::<Task>)]
     pub sort: Option<String>,
     #[schemars(range(min = 1))]
     pub page: Option<u32>,

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
 use shared::http::Json;
-use shared::http::{ApiError, FieldErrors, ListResponse, Listing};
+use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidPath};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Sum, Tally};
 use shared::resource::{ops, Assign, Caller, Cx, Filter, Lists, Meta, Ref, Resource, Sort};
@@ -104,7 +104,6 @@ impl Resource for Milestone {
     const NAME: &'static str = "Milestone";
     const MODULE: Module = Module::Projects;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[
             Sort::new("title", |m| IndexValue::text(&m.title)),
             Sort::new("end_date", |m| {
@@ -201,16 +200,34 @@ pub struct MilestoneOut {
 }
 
 /// `GET /api/project/milestones`: a page of milestones (`project_id`, `status`), each with its
-/// progress: two counters per milestone, read together.
+/// progress.
 pub async fn list_milestones(
     caller: Caller,
     listing: Listing<MilestoneFilters>,
 ) -> Result<Json<ListResponse<MilestoneOut>>, ApiError> {
     let cx = caller.cx();
     let page = ops::list::<Milestone>(cx, &listing).await?;
+    Ok(Json(ListResponse {
+        data: with_progress(cx, page.data).await?,
+        meta: page.meta,
+    }))
+}
+
+/// `GET /api/project/milestones/{id}`: one milestone with its progress.
+pub async fn show_milestone(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<MilestoneOut>, ApiError> {
+    let cx = caller.cx();
+    let milestone = ops::load::<Milestone>(cx, id).await?;
+    let shown = with_progress(cx, vec![milestone]).await?.pop();
+    Ok(Json(
+        shown.ok_or_else(|| ApiError::not_found(<Milestone as Resource>::NAME))?,
+    ))
+}
+
+/// Each milestone with its progress: two counters per milestone, read together.
+async fn with_progress(cx: Cx<'_>, milestones: Vec<Milestone>) -> Result<Vec<MilestoneOut>, ApiError> {
     let done_stage = stages::board::<Tasks>(cx).await?.into_iter().find(|s| s.complete);
-    let mut tallies = Vec::with_capacity(page.data.len() * 2);
-    for milestone in &page.data {
+    let mut tallies = Vec::with_capacity(milestones.len() * 2);
+    for milestone in &milestones {
         let id = milestone.meta.id;
         tallies.push(Tally::count("milestone", IndexValue::id(id)));
         tallies.push(Tally::count(
@@ -219,8 +236,7 @@ pub async fn list_milestones(
         ));
     }
     let counts = index::tallies::<Task>(cx, &tallies).await?;
-    let data = page
-        .data
+    Ok(milestones
         .into_iter()
         .zip(counts.chunks(2))
         .map(|(milestone, counts)| {
@@ -237,6 +253,5 @@ pub async fn list_milestones(
                 progress,
             }
         })
-        .collect();
-    Ok(Json(ListResponse { data, meta: page.meta }))
+        .collect())
 }

@@ -136,7 +136,6 @@ impl Resource for Project {
     const NAME: &'static str = "Project";
     const MODULE: Module = Module::Projects;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[
             Sort::new("name", |p| IndexValue::text(&p.name)),
             Sort::new("end_date", |p| {
@@ -273,7 +272,7 @@ async fn people(cx: Cx<'_>, field: &str, ids: Option<Vec<u64>>, clients: bool) -
     }
 }
 
-/// `GET /api/get-projects`: the projects the caller is a member of, newest first.
+/// `GET /api/get-projects`: the projects the caller is a member of.
 pub async fn my_projects(
     caller: Caller,
     listing: Listing<shared::resource::NoFilters>,

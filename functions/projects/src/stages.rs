@@ -117,7 +117,6 @@ impl<B: Board> Resource for Stage<B> {
     const NAME: &'static str = B::NAME;
     const MODULE: Module = Module::Projects;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "order",
         sorts: &[
             Sort::new("order", |s| IndexValue::id(s.order)),
             Sort::new("name", |s| IndexValue::text(&s.name)),

@@ -146,7 +146,6 @@ impl Resource for Task {
     const NAME: &'static str = "Task";
     const MODULE: Module = Module::Projects;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[
             Sort::new("title", |t| IndexValue::text(&t.title)),
             Sort::new("due_date", |t| {
@@ -437,7 +436,6 @@ impl Resource for Subtask {
     const NAME: &'static str = "Subtask";
     const MODULE: Module = Module::Projects;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[],
         filters: &[Filter::<Self>::one("task_id", |s| IndexValue::id(s.task_id))],
         sums: &[],

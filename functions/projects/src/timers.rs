@@ -54,7 +54,6 @@ impl Resource for Tracker {
     const NAME: &'static str = "Tracker";
     const MODULE: Module = Module::Projects;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[],
         filters: &[
             Filter::<Self>::one("task_id", |t| IndexValue::id(t.task_id)),

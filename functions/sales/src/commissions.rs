@@ -160,7 +160,6 @@ impl Resource for CommissionPayout {
     const NAME: &'static str = "Commission payout";
     const MODULE: Module = Module::Sales;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[
             Sort::new("date", |p| IndexValue::date(&p.date)),
             Sort::new("amount", |p| IndexValue::money(p.amount.decimal())),

@@ -48,14 +48,14 @@ pub fn routes<B: Build>() -> Routes<B> {
     Routes::new("Sales")
         .resource::<Opportunity>(
             Crud::new()
-                .list("/api/sales/opportunities")
+                .list("/api/sales/opportunities").show("/api/sales/opportunities/{id}")
                 .create("/api/sales/opportunitity/store")
                 .update("/api/sales/opportunities/update/{id}")
                 .delete("/api/sales/opportunities/delete/{id}").batch_create("/api/sales/opportunities/batch/create").batch_update("/api/sales/opportunities/batch/update").batch_delete("/api/sales/opportunities/batch/delete").import("/api/sales/opportunities/import").export("/api/sales/opportunities/export"),
         )
         .resource::<Meeting>(
             Crud::new()
-                .list("/api/sales/meetings")
+                .list("/api/sales/meetings").show("/api/sales/meetings/{id}")
                 .create("/api/sales/meeting/store")
                 .update("/api/sales/meeting/update/{id}")
                 .delete("/api/sales/meeting/destroy/{id}").batch_create("/api/sales/meeting/batch/create").batch_update("/api/sales/meeting/batch/update").batch_delete("/api/sales/meeting/batch/delete").import("/api/sales/meeting/import").export("/api/sales/meeting/export"),

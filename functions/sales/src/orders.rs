@@ -238,7 +238,6 @@ macro_rules! offer_kind {
             const NAME: &'static str = $name;
             const MODULE: Module = Module::Sales;
             const LISTS: &'static Lists<Self> = &Lists {
-                default_sort: "-id",
                 sorts: &[
                     Sort::new("date", |r| IndexValue::date(&r.offer.date)),
                     Sort::new("total_amount", |r| IndexValue::money(r.offer.totals.total_amount.decimal())),

@@ -122,7 +122,6 @@ impl Resource for Opportunity {
     const NAME: &'static str = "Opportunity";
     const MODULE: Module = Module::Sales;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[
             Sort::new("name", |o| IndexValue::text(&o.name)),
             Sort::new("amount", |o| IndexValue::money(o.amount.decimal())),
@@ -317,7 +316,6 @@ impl Resource for Meeting {
     const NAME: &'static str = "Meeting";
     const MODULE: Module = Module::Sales;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[
             Sort::new("date", |m| IndexValue::date(&m.date)),
             Sort::new("subject", |m| IndexValue::text(&m.subject)),

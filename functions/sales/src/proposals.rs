@@ -146,7 +146,6 @@ impl Resource for Proposal {
     const NAME: &'static str = "Sales proposal";
     const MODULE: Module = Module::Sales;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[
             Sort::new("proposal_date", |p| IndexValue::date(&p.proposal_date)),
             Sort::new("due_date", |p| IndexValue::date(&p.due_date)),

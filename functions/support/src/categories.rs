@@ -49,7 +49,6 @@ impl Resource for Category {
     const NAME: &'static str = "Category";
     const MODULE: Module = Module::Support;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "name",
         sorts: &[Sort::new("name", |c| IndexValue::text(&c.name))],
         filters: &[],
         sums: &[],

@@ -74,7 +74,6 @@ impl Resource for Reply {
     const NAME: &'static str = "Reply";
     const MODULE: Module = Module::Support;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[],
         filters: &[
             Filter::<Self>::one("ticket_id", |r| IndexValue::id(r.ticket_id)),
@@ -214,7 +213,6 @@ impl Resource for Note {
     const NAME: &'static str = "Note";
     const MODULE: Module = Module::Support;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[],
         filters: &[Filter::<Self>::one("ticket_id", |n| IndexValue::id(n.ticket_id))],
         sums: &[],
@@ -307,7 +305,6 @@ impl Resource for Attachment {
     const NAME: &'static str = "Attachment";
     const MODULE: Module = Module::Support;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[],
         filters: &[Filter::<Self>::one("ticket_id", |a| IndexValue::id(a.ticket_id))],
         sums: &[],

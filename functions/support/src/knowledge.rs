@@ -50,7 +50,6 @@ impl Resource for Faq {
     const NAME: &'static str = "FAQ";
     const MODULE: Module = Module::Support;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[Sort::new("title", |f| IndexValue::text(&f.title))],
         filters: &[],
         sums: &[],
@@ -142,7 +141,6 @@ impl Resource for Article {
     const NAME: &'static str = "Article";
     const MODULE: Module = Module::Support;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[Sort::new("title", |a| IndexValue::text(&a.title))],
         filters: &[Filter::<Self>::one("category_id", |a| {
             IndexValue::opt_id(a.category_id)

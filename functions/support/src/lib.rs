@@ -51,6 +51,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .resource::<Ticket>(
             Crud::new()
                 .list("/api/support-ticket/tickets")
+                .show("/api/support-ticket/tickets/{id}")
                 .create("/api/support-ticket/ticket/store")
                 .update("/api/support-ticket/ticket/update/{ticket_id}")
                 .batch_create("/api/support-ticket/ticket/batch/create")
@@ -135,6 +136,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .resource::<Category>(
             Crud::new()
                 .list("/api/support-ticket/categories")
+                .show("/api/support-ticket/categories/{id}")
                 .create("/api/support-ticket/category/create")
                 .update("/api/support-ticket/category/update/{category_id}")
                 .delete_by_post("/api/support-ticket/category/delete/{category_id}")

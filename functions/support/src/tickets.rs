@@ -159,7 +159,6 @@ impl Resource for Ticket {
     const NAME: &'static str = "Ticket";
     const MODULE: Module = Module::Support;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[Sort::new("subject", |t| IndexValue::text(&t.subject))],
         filters: &[
             Filter::<Self>::one("status", |t| IndexValue::text(t.status.as_str())),

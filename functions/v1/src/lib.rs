@@ -47,6 +47,7 @@ pub fn routes<B: Build>() -> Routes<B> {
             Crud::new()
                 .list("/api/v1/customers")
                 .create("/api/v1/customers")
+                .upsert("/api/v1/customers/upsert")
                 .show("/api/v1/customers/{id}")
                 .put("/api/v1/customers/{id}").batch_create("/api/v1/customers/batch/create").batch_update("/api/v1/customers/batch/update").import("/api/v1/customers/import").export("/api/v1/customers/export"),
         )
@@ -56,9 +57,16 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .query::<SalesInvoiceFilters>()
                 .sorts(&<SalesInvoice as Indexed>::LISTS.sort_names())
                 .ok::<invoices::InvoiceList>()
-                .summary("The sales invoices (`status=overdue` for the overdue ones), with the workspace's overdue total in `meta`"),
+                .summary("The sales invoices (`status=overdue` for the overdue ones), each with its customer, and the workspace's overdue total in `meta`"),
         )
-        .resource::<SalesInvoice>(Crud::new().create("/api/v1/invoices").show("/api/v1/invoices/{id}"))
+        .resource::<SalesInvoice>(Crud::new().create("/api/v1/invoices"))
+        .row(
+            Op::get("/api/v1/invoices/{id}", invoices::show)
+                .names("id", <SalesInvoice as Indexed>::KIND)
+                .read(Sales)
+                .ok::<invoices::InvoiceWithCustomer>()
+                .summary("Show a sales invoice with its customer's name and address"),
+        )
         .row(
             Op::post("/api/v1/projects", projects::create_project)
                 .write(shared::auth::Module::Projects)
@@ -78,6 +86,7 @@ pub fn routes<B: Build>() -> Routes<B> {
             Crud::new()
                 .list("/api/v1/contacts")
                 .create("/api/v1/contacts")
+                .upsert("/api/v1/contacts/upsert")
                 .show("/api/v1/contacts/{id}")
                 .patch("/api/v1/contacts/{id}")
                 .delete("/api/v1/contacts/{id}").batch_create("/api/v1/contacts/batch/create").batch_update("/api/v1/contacts/batch/update").batch_delete("/api/v1/contacts/batch/delete").import("/api/v1/contacts/import").export("/api/v1/contacts/export"),
@@ -111,6 +120,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .row(
             Op::get("/api/v1/webhooks", handlers::list::<Subscription>)
                 .read(Webhooks)
+                .query::<shared::resource::NoFilters>()
                 .sorts(&<Subscription as Indexed>::LISTS.sort_names())
                 .list::<WebhookOut>()
                 .summary("List webhooks"),
@@ -126,6 +136,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .row(
             Op::get("/api/v1/webhooks/event-types", webhooks::list_event_types)
                 .read(Webhooks)
+                .query::<shared::resource::NoFilters>()
                 .list::<webhooks::EventTypeInfo>()
                 .summary("List event types"),
         )
@@ -167,6 +178,13 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .sorts(&<Delivery as Indexed>::LISTS.sort_names())
                 .list::<Delivery>()
                 .summary("List a webhook's deliveries"),
+        )
+        .row(
+            Op::get("/api/v1/webhooks/deliveries/{id}", handlers::show_indexed::<Delivery>)
+                .names("id", <Delivery as Indexed>::KIND)
+                .read(Webhooks)
+                .ok::<Delivery>()
+                .summary("Show a webhook delivery: its attempts and where it stands"),
         )
         .row(
             Op::post("/api/v1/webhooks/deliveries/{id}/retry", webhooks::retry_delivery).names("id", "webhook_delivery")

@@ -263,7 +263,7 @@ struct DeliveryLog {
     subscription_status: Option<String>,
 }
 
-/// `GET /api/v1/webhooks/{id}/deliveries`: the delivery log, newest first, one index query a page.
+/// `GET /api/v1/webhooks/{id}/deliveries`: the delivery log, one index query a page.
 pub async fn list_deliveries(
     caller: Caller,
     ValidPath(id): ValidPath<u64>,

@@ -104,58 +104,91 @@ const explainErrors = (response, z) => {
   throw new z.errors.Error(`${message}${requestId}`, code, response.status);
 };
 
-// How each list is read. The polling fallbacks and dropdowns ask for "the newest records" through
-// listRecords only, so when the server gains `sort=-updated_at` everywhere (and `updated_since`),
-// this table and listRecords are all that change. `sorts` are the time sorts a list takes today.
+// How each list is read; the polling fallbacks, dropdowns, custom-field inputs and searches ask
+// through listRecords only. A list's query string is strict (a parameter it does not document is
+// refused with 422), so this table says what each one takes, as docs/openapi.json documents it:
+// - `sorts`: the time sorts it takes (each also descending, `-created_at`); every GET list takes
+//   `created_at` and `updated_at` (`updated_at` moves on every write);
+// - `since`: whether it takes `created_since` and `updated_since`;
+// - `cursor`: whether it pages by `cursor` (else by `page` only).
+// Without a sort, every list is oldest first.
+const TIME_SORTS = ['created_at', 'updated_at'];
+const getList = (path) => ({ path, sorts: TIME_SORTS, since: true, cursor: true });
 const LISTS = {
-  contacts: { path: '/api/v1/contacts', sorts: ['created_at'] },
-  customers: { path: '/api/v1/customers', sorts: ['created_at'] },
-  leads: { path: '/api/leads', sorts: ['created_at'] },
-  deals: { path: '/api/deals', sorts: ['created_at', 'updated_at'] },
-  invoices: { path: '/api/v1/invoices', sorts: ['created_at'] },
-  projects: { path: '/api/projects', sorts: ['created_at'] },
-  // The one list of tasks across projects is a POST that takes its query in the body.
-  tasks: { path: '/api/lite/task-list', method: 'POST', sorts: ['created_at'] },
-  tickets: { path: '/api/support-ticket/tickets', sorts: ['created_at'] },
-  pipelines: { path: '/api/pipelines', sorts: ['created_at'] },
-  leadStages: { path: '/api/lead-stages', sorts: ['created_at'] },
-  dealStages: { path: '/api/deal-stages', sorts: ['created_at'] },
-  taskStages: { path: '/api/project/task-stages', sorts: ['created_at'] },
-  users: { path: '/api/users', sorts: ['created_at'] },
-  products: { path: '/api/products', sorts: ['created_at'] },
-  ticketCategories: { path: '/api/support-ticket/categories', sorts: ['created_at'] },
-  warehouses: { path: '/api/warehouse', sorts: ['created_at'] },
-  customFields: { path: '/api/custom-fields', sorts: ['created_at'] },
-  webhooks: { path: '/api/v1/webhooks', sorts: [] },
+  contacts: getList('/api/v1/contacts'),
+  customers: getList('/api/v1/customers'),
+  leads: getList('/api/leads'),
+  deals: getList('/api/deals'),
+  invoices: getList('/api/v1/invoices'),
+  projects: getList('/api/projects'),
+  // The one list of tasks across projects is a POST that takes its query in the body: its body
+  // (TaskListIn) documents `sort` by either time, no `created_since` or `updated_since`, and
+  // `page` but no `cursor`.
+  tasks: { path: '/api/lite/task-list', method: 'POST', sorts: TIME_SORTS, since: false, cursor: false },
+  tickets: getList('/api/support-ticket/tickets'),
+  pipelines: getList('/api/pipelines'),
+  leadStages: getList('/api/lead-stages'),
+  dealStages: getList('/api/deal-stages'),
+  taskStages: getList('/api/project/task-stages'),
+  users: getList('/api/users'),
+  products: getList('/api/products'),
+  ticketCategories: getList('/api/support-ticket/categories'),
+  warehouses: getList('/api/warehouse'),
+  customFields: getList('/api/custom-fields'),
+  webhooks: getList('/api/v1/webhooks'),
 };
 
-// The sort for "newest first" by `newest` ('created' or 'updated'): a list without an
-// updated_at sort falls back to its newest created records; `sort` given explicitly wins.
-const sortFor = (list, newest, sort) => {
+// The field `newest` ('created' or 'updated') sorts by, newest first.
+const NEWEST = { created: 'created_at', updated: 'updated_at' };
+
+// The sort for "newest first" by `newest`; `sort` given explicitly wins.
+const sortFor = (name, list, newest, sort) => {
   if (sort) {
     return sort;
   }
-  if (newest === 'updated' && list.sorts.includes('updated_at')) {
-    return '-updated_at';
+  if (!newest) {
+    return undefined;
   }
-  if (newest && list.sorts.includes('created_at')) {
-    return '-created_at';
+  const field = NEWEST[newest];
+  if (!list.sorts.includes(field)) {
+    throw new Error(`The ${name} list cannot be sorted by ${field}`);
   }
-  return undefined;
+  return `-${field}`;
 };
 
-// One page of a list: {records, nextCursor}. `page` is 1-based; `filters` are the list's own
-// query filters (or body fields, for a POST list).
+// A time as the API's `created_since` / `updated_since` take it: RFC 3339 in UTC, to the second
+// (the API compares to the second). Takes a Date, milliseconds or any date-time text Date parses.
+const toRfc3339 = (value) => {
+  const date = value instanceof Date ? value : new Date(typeof value === 'number' ? value : String(value).trim());
+  if (Number.isNaN(date.getTime())) {
+    throw new Error(`"${value}" is not a date and time`);
+  }
+  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+};
+
+// One page of a list: {records, nextCursor}. Options:
+// - `newest`: 'created' or 'updated', newest first (the list must take that sort); or `sort`;
+// - `filters`: the list's own query filters (or body fields, for a POST list);
+// - `createdSince`, `updatedSince`: only records made / changed at or after that time;
+// - `perPage`, `page` (1-based), `cursor`, `search`.
 const listRecords = async (z, bundle, name, options = {}) => {
   const list = LISTS[name];
   if (!list) {
     throw new Error(`No list named ${name}`);
   }
-  const { newest, sort, filters = {}, perPage = 25, page, cursor, search } = options;
+  const { newest, sort, filters = {}, perPage = 25, page, cursor, search, createdSince, updatedSince } = options;
+  if ((createdSince || updatedSince) && !list.since) {
+    throw new Error(`The ${name} list takes no created_since or updated_since`);
+  }
+  if (cursor && !list.cursor) {
+    throw new Error(`The ${name} list pages by page, not by cursor`);
+  }
   const query = cleanParams({
     ...filters,
     search,
-    sort: sortFor(list, newest, sort),
+    sort: sortFor(name, list, newest, sort),
+    created_since: createdSince ? toRfc3339(createdSince) : undefined,
+    updated_since: updatedSince ? toRfc3339(updatedSince) : undefined,
     per_page: perPage,
     page: cursor ? undefined : page,
     cursor,
@@ -164,11 +197,11 @@ const listRecords = async (z, bundle, name, options = {}) => {
     list.method === 'POST'
       ? await callApi(z, bundle, { method: 'POST', path: list.path, body: query })
       : await callApi(z, bundle, { path: list.path, params: query });
-  // The cursor is in `meta` today; a top-level `next_cursor` is read too.
   const meta = answer.meta || {};
   return {
     records: answer.data || [],
-    nextCursor: meta.next_cursor || answer.next_cursor || null,
+    // A list that pages by page only answers a cursor it cannot take back.
+    nextCursor: (list.cursor && meta.next_cursor) || null,
   };
 };
 
@@ -195,6 +228,7 @@ const findFirst = async (z, bundle, name, options, matches, maxPages = 5) => {
 };
 
 module.exports = {
+  LISTS,
   addAuthorization,
   apiUrl,
   baseUrlOf,
@@ -203,4 +237,5 @@ module.exports = {
   findFirst,
   listRecords,
   normalizeBaseUrl,
+  toRfc3339,
 };

@@ -25,7 +25,8 @@ pub struct ListParams {
     /// and search); any other is refused (422 naming `cursor`).
     #[schemars(length(min = 4, max = 1024), regex(pattern = CURSOR_PATTERN))]
     pub cursor: Option<String>,
-    /// `field` ascending or `-field` descending.
+    /// `field` ascending or `-field` descending. Without it, every list is in the order its records
+    /// were made, oldest first (`created_at`).
     pub sort: Option<String>,
     /// Words to look for: each must begin a word of the record's searchable fields (name, e-mail,
     /// ...), compared without case or accents (`mar lop` finds "María López"). Without `sort`,
@@ -37,6 +38,55 @@ pub struct ListParams {
     #[serde(skip)]
     #[schemars(skip)]
     pub custom: Vec<(String, String)>,
+    /// The lower bounds on the records' times (read by [`Listing`]: a list of records that keep them).
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub since: Since,
+}
+
+/// What a poller asks of a list of records: those made, or changed, at or after a time. With
+/// `sort=updated_at` (or `-updated_at`) the `updated_at` index serves `updated_since`; in the
+/// id order (`created_at`, the default) the records themselves serve `created_since`.
+#[derive(Clone, Debug, Default, Serialize, Deserialize, schemars::JsonSchema)]
+pub struct Since {
+    /// RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+    /// a poller that sends its last record's `updated_at` sees that record again).
+    #[schemars(length(min = 10, max = 40), extend("format" = "date-time"))]
+    pub updated_since: Option<String>,
+    /// RFC 3339: only records made at or after it (to the second).
+    #[schemars(length(min = 10, max = 40), extend("format" = "date-time"))]
+    pub created_since: Option<String>,
+}
+
+impl Since {
+    /// The bounds, each as the records write their times (UTC, to the second), or 422 naming a
+    /// bound that is not an RFC 3339 time.
+    pub fn bounds(&self) -> Result<(Option<String>, Option<String>), ApiError> {
+        let mut errors = FieldErrors::default();
+        let mut read = |field: &str, raw: &Option<String>| {
+            let raw = raw.as_deref()?;
+            match chrono::DateTime::parse_from_rfc3339(raw) {
+                Ok(time) => Some(
+                    time.with_timezone(&chrono::Utc)
+                        .to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+                ),
+                Err(_) => {
+                    errors.add(
+                        field,
+                        format!("The {field} field must be an RFC 3339 time, such as 2026-03-01T09:30:00Z."),
+                    );
+                    None
+                }
+            }
+        };
+        let updated = read("updated_since", &self.updated_since);
+        let created = read("created_since", &self.created_since);
+        errors.into_result((updated, created))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.updated_since.is_none() && self.created_since.is_none()
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -117,6 +167,8 @@ impl<F: serde::de::DeserializeOwned, S: Send + Sync> axum::extract::FromRequestP
 
     async fn from_request_parts(parts: &mut axum::http::request::Parts, state: &S) -> Result<Self, Self::Rejection> {
         let super::ValidQuery(mut params) = super::ValidQuery::<ListParams>::from_request_parts(parts, state).await?;
+        let super::ValidQuery(since) = super::ValidQuery::<Since>::from_request_parts(parts, state).await?;
+        params.since = since;
         let super::ValidQuery(filters) = super::ValidQuery::<F>::from_request_parts(parts, state).await?;
         let query = parts.uri.query().unwrap_or_default();
         params.custom = url::form_urlencoded::parse(query.as_bytes())

@@ -58,7 +58,6 @@ impl<S: CommentParents> Resource for Comment<S> {
     const NAME: &'static str = "Comment";
     const MODULE: Module = S::MODULE;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[],
         filters: &[parent_filter::<Self>()],
         sums: &[],

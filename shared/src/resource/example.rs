@@ -126,6 +126,11 @@ pub fn unique(prefix: &str) -> Value {
     Value::String(format!("{prefix}-{{{{unique}}}}"))
 }
 
+/// An address fresh for every request (`local-…@domain`): for an e-mail no two records may share.
+pub fn unique_email(local: &str, domain: &str) -> Value {
+    Value::String(format!("{local}-{{{{unique}}}}@{domain}"))
+}
+
 /// The variable a `{{name}}` string is exactly, if it is one.
 fn variable(text: &str) -> Option<&str> {
     let name = text.strip_prefix("{{")?.strip_suffix("}}")?;

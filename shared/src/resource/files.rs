@@ -75,7 +75,6 @@ impl<S: FileParents> Resource for AttachedFile<S> {
     const NAME: &'static str = "File";
     const MODULE: Module = S::MODULE;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "id",
         sorts: &[],
         filters: &[parent_filter::<Self>()],
         sums: &[],

@@ -4,6 +4,7 @@
 use axum::http::StatusCode;
 use serde::Serialize;
 
+use super::index::Indexed;
 use super::{ops, Caller, Deleted, Resource, Versioned};
 use crate::http::{ApiError, IfMatch, Json, ListedJson, Listing, PageJson, ValidJson, ValidPath};
 use crate::store::commit_marker;
@@ -16,6 +17,22 @@ pub async fn list<R: Resource>(caller: Caller, listing: Listing<R::Filters>) -> 
 
 pub async fn show<R: Resource>(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<ListedJson<R::Out>, ApiError> {
     Ok(ListedJson(ops::load_shown::<R>(caller.cx(), id).await?))
+}
+
+/// `GET` by id of a record kept outside the resource layer, answered as its list answers it.
+pub async fn show_indexed<R: Indexed>(caller: Caller, ValidPath(id): ValidPath<u64>) -> Answer<R> {
+    Ok(Json(ops::load_indexed::<R>(caller.cx(), id).await?))
+}
+
+/// `POST …/upsert` ([`ops::upsert_by`]): 201 with the record it created, 200 with the one it
+/// changed.
+pub async fn upsert_by<R: Resource>(
+    caller: Caller,
+    ValidJson(body): ValidJson<serde_json::Value>,
+) -> Result<(StatusCode, Json<R::Out>), ApiError> {
+    let (record, created) = ops::upsert_by::<R>(caller.cx(), body).await?;
+    let status = if created { StatusCode::CREATED } else { StatusCode::OK };
+    Ok((status, Json(record.into())))
 }
 
 pub async fn create<R: Resource>(

@@ -296,10 +296,10 @@ impl<R> Sum<R> {
     }
 }
 
-/// What a resource's lists sort and filter on. `id` (and its alias `created_at`) is always there.
+/// What a resource's lists sort and filter on. `id` (and its alias `created_at`) is always there,
+/// and the order of a list that names none; `updated_at` is there for a record that keeps it
+/// ([`Times`]).
 pub struct Lists<R: 'static> {
-    /// The sort when the request names none.
-    pub default_sort: &'static str,
     pub sorts: &'static [Sort<R>],
     /// In the order the layer prefers them when a request names several (most selective first):
     /// the first serves the page from its index, the others are checked on the records read.
@@ -311,7 +311,6 @@ pub struct Lists<R: 'static> {
 impl<R> Lists<R> {
     /// Lists by id only, without filters.
     pub const BY_ID: Lists<R> = Lists {
-        default_sort: "id",
         sorts: &[],
         filters: &[],
         sums: &[],
@@ -320,18 +319,10 @@ impl<R> Lists<R> {
     /// Lists by id by default, also sortable by `sorts`, without filters.
     pub const fn sorted(sorts: &'static [Sort<R>]) -> Lists<R> {
         Lists {
-            default_sort: "id",
             sorts,
             filters: &[],
             sums: &[],
         }
-    }
-
-    /// Every field `sort=` accepts.
-    pub fn sort_names(&self) -> Vec<&'static str> {
-        let mut names = vec!["id", "created_at"];
-        names.extend(self.sorts.iter().map(|s| s.name));
-        names
     }
 
     fn sort(&self, name: &str) -> Option<&Sort<R>> {
@@ -341,6 +332,35 @@ impl<R> Lists<R> {
     fn filter(&self, name: &str) -> Option<&Filter<R>> {
         self.filters.iter().find(|f| f.name == name)
     }
+}
+
+impl<R: Indexed> Lists<R> {
+    /// Every field `sort=` accepts.
+    pub fn sort_names(&self) -> Vec<&'static str> {
+        let mut names = vec!["id", "created_at"];
+        // (A kind may declare it too, to combine it with a filter: the same index.)
+        if R::TIMES != Times::None && self.sort(UPDATED_AT).is_none() {
+            names.push(UPDATED_AT);
+        }
+        names.extend(self.sorts.iter().map(|s| s.name));
+        names
+    }
+}
+
+/// The sort, and the index, of the records' last change.
+const UPDATED_AT: &str = "updated_at";
+
+/// Which times a record keeps, that its lists are polled by (`created_since`, `updated_since`,
+/// `sort=-updated_at`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Times {
+    /// None: a view made of other records (a stock level), polled through them.
+    None,
+    /// Its creation only: it never changes after (a journal entry, a stock movement), so its
+    /// last change is its creation, and the id order serves both.
+    Created,
+    /// Both: the `updated_at` index keeps it in the order of its last change.
+    CreatedAndUpdated,
 }
 
 /// A record type whose lists the layer serves from indexes: every [`Resource`], and records kept
@@ -379,6 +399,15 @@ pub trait Indexed: Serialize + DeserializeOwned + Clone + Send + Sync + 'static 
     fn object_keys(&self) -> Vec<&str> {
         Vec::new()
     }
+    /// The times it keeps; [`Indexed::created_at`] and [`Indexed::updated_at`] answer them.
+    const TIMES: Times = Times::None;
+    /// RFC 3339, UTC, to the second (what [`crate::time::now_rfc3339`] writes).
+    fn created_at(&self) -> Option<&str> {
+        None
+    }
+    fn updated_at(&self) -> Option<&str> {
+        None
+    }
 }
 
 impl<R: Resource> Indexed for R {
@@ -402,6 +431,13 @@ impl<R: Resource> Indexed for R {
     }
     fn object_keys(&self) -> Vec<&str> {
         <R as Resource>::object_keys(self)
+    }
+    const TIMES: Times = Times::CreatedAndUpdated;
+    fn created_at(&self) -> Option<&str> {
+        Some(&self.meta().created_at)
+    }
+    fn updated_at(&self) -> Option<&str> {
+        Some(&self.meta().updated_at)
     }
 }
 
@@ -541,6 +577,10 @@ fn entries<R: Indexed>(record: &R) -> Entries {
     for sort in lists.sorts {
         out.items
             .insert((format!("~s~{}", sort.name), entry_sk(&(sort.read)(record), id)));
+    }
+    if let (Times::CreatedAndUpdated, Some(updated_at)) = (R::TIMES, record.updated_at()) {
+        out.items
+            .insert((format!("~s~{UPDATED_AT}"), entry_sk(&IndexValue::date(updated_at), id)));
     }
     for filter in lists.filters.iter().filter(|f| f.keep != Keep::Nothing) {
         for value in filter.values(record) {
@@ -711,11 +751,26 @@ struct Plan<'f, R> {
     by_word: Option<String>,
     /// The count that is the list's exact total, when one is.
     count: Option<String>,
+    /// Where the partition read starts, for a time bound its order serves.
+    from: Option<Start>,
+    /// Time bounds checked on the records read: (the time's field, at or after).
+    since_checks: Vec<(&'static str, String)>,
+}
+
+/// Where a list bounded by time starts reading.
+enum Start {
+    /// At this sort key of the `updated_at` index (a time: its entries begin with theirs).
+    Key(String),
+    /// At the first record made at or after this time, in the id order ([`first_made_since`]).
+    MadeSince(String),
 }
 
 impl<R: Indexed> Plan<'_, R> {
     fn scans(&self) -> bool {
-        !self.checks.is_empty() || !self.terms.is_empty() || !self.custom_checks.is_empty()
+        !self.checks.is_empty()
+            || !self.terms.is_empty()
+            || !self.custom_checks.is_empty()
+            || !self.since_checks.is_empty()
     }
 
     fn reads_mostly_matches(&self) -> bool {
@@ -728,8 +783,16 @@ impl<R: Indexed> Plan<'_, R> {
             .iter()
             .all(|(filter, wanted)| filter.values(record).contains(wanted));
         let custom_hold = self.custom_checks.iter().all(|f| f.admits(record.custom_values()));
+        let times_hold = self.since_checks.iter().all(|(field, since)| {
+            let time = match *field {
+                UPDATED_AT => record.updated_at(),
+                _ => record.created_at(),
+            };
+            time.is_some_and(|t| t >= since.as_str())
+        });
         filters_hold
             && custom_hold
+            && times_hold
             && (self.terms.is_empty() || {
                 // Its own words and its searchable custom fields' (the index holds every field's).
                 let searchable = record
@@ -769,10 +832,34 @@ fn plan<'l, R: Indexed, F: Serialize>(
 ) -> Result<Plan<'l, R>, ApiError> {
     let lists: &'l Lists<R> = R::LISTS;
     let params = &listing.params;
-    let raw_sort = params.sort.as_deref().unwrap_or(lists.default_sort);
+    let raw_sort = params.sort.as_deref().unwrap_or("id");
     let (sort, descending) = match raw_sort.strip_prefix('-') {
         Some(field) => (field, true),
         None => (raw_sort, false),
+    };
+    let (updated_since, made_since) = params.since.bounds()?;
+    if R::TIMES == Times::None && !params.since.is_empty() {
+        let field = if updated_since.is_some() {
+            "updated_since"
+        } else {
+            "created_since"
+        };
+        return Err(ApiError::invalid(
+            field,
+            format!(
+                "{}s keep no times to list them by; list the records they are made of.",
+                R::NAME
+            ),
+        ));
+    }
+    // A record that never changes was last changed when it was made: the id order serves both.
+    let (sort, updated_since, made_since) = match R::TIMES {
+        Times::Created => (
+            if sort == UPDATED_AT { "id" } else { sort },
+            None,
+            made_since.max(updated_since),
+        ),
+        _ => (sort, updated_since, made_since),
     };
     let custom = custom.unwrap_or_default();
     if custom.sort.is_none() && !lists.sort_names().contains(&sort) {
@@ -826,6 +913,8 @@ fn plan<'l, R: Indexed, F: Serialize>(
             terms,
             by_word: Some(word),
             count: None,
+            from: None,
+            since_checks: since_checks(updated_since, made_since),
         });
     }
     // A custom filter serves a list in id order, or sorted by its own field; a custom sort
@@ -841,7 +930,7 @@ fn plan<'l, R: Indexed, F: Serialize>(
     let (pk, direct, prefix, count) = if let Some(i) = custom_served {
         let filter = custom_checks.remove(i);
         (partition::<R>(cx, &filter.suffix()), false, Some(filter.prefix()), None)
-    } else if let Some(suffix) = custom_sort {
+    } else if let Some(suffix) = custom_sort.clone() {
         (partition::<R>(cx, &suffix), false, None, Some("*".to_string()))
     } else if let Some(i) = served {
         let (filter, value) = active.remove(i);
@@ -871,12 +960,27 @@ fn plan<'l, R: Indexed, F: Serialize>(
             Some("*".to_string()),
         )
     };
+    // A time bound the partition's order serves starts the read; another is checked on the
+    // records. (A partition read by a prefix is in another order.)
+    let (mut updated_since, mut made_since) = (updated_since, made_since);
+    let from = match (prefix.is_none(), sort) {
+        // The sort's index, or a filter's in that sort: both keyed `<updated_at>␁<id>`.
+        (true, UPDATED_AT) => updated_since.take().map(Start::Key),
+        (true, sort) if is_id_order(sort) && custom_sort.is_none() => made_since.take().map(Start::MadeSince),
+        _ => None,
+    };
+    let since_checks = since_checks(updated_since, made_since);
     Ok(Plan {
         pk,
         direct,
         prefix,
         descending,
-        count: (active.is_empty() && terms.is_empty() && custom_checks.is_empty() && !R::EXPIRES)
+        count: (active.is_empty()
+            && terms.is_empty()
+            && custom_checks.is_empty()
+            && since_checks.is_empty()
+            && from.is_none()
+            && !R::EXPIRES)
             .then_some(count)
             .flatten(),
         checks: active,
@@ -884,7 +988,74 @@ fn plan<'l, R: Indexed, F: Serialize>(
         searchable,
         terms,
         by_word: None,
+        from,
+        since_checks,
     })
+}
+
+fn since_checks(updated_since: Option<String>, made_since: Option<String>) -> Vec<(&'static str, String)> {
+    let updated = updated_since.map(|since| (UPDATED_AT, since));
+    let made = made_since.map(|since| ("created_at", since));
+    updated.into_iter().chain(made).collect()
+}
+
+/// The first id of `R` whose record was made at or after `since` (`RFC 3339`, to the second), or
+/// one past the newest when none was. Ids follow the order records are made in, so the records'
+/// own partition is searched by halves; from the newest back, in doubling strides first, so a
+/// recent `since` (what a poller sends) costs a read or two, and any other at most twice the
+/// logarithm of the number of records made since: never the tenant's size.
+async fn first_made_since<R: Indexed>(cx: Cx<'_>, since: &str) -> Result<u64, ApiError> {
+    let records = Partition::tenant(cx.tenant(), R::KIND);
+    // The newest record with an id in `above + 1 ..= at`: its id and whether it was made since.
+    let newest_in = |above: u64, at: u64| {
+        let mut query = Query::partition(records.clone());
+        query.range = SortKeyRange::Between(id_sort_key(above.saturating_add(1)), id_sort_key(at));
+        query.descending = true;
+        query.limit = 1;
+        async move {
+            let page = cx.store().query(query).await?;
+            Ok::<_, ApiError>(page.items.first().map(|item| {
+                let made = item.data.get("created_at").and_then(Value::as_str);
+                (id_from_sk(&item.key.sk), made.is_some_and(|t| t >= since))
+            }))
+        }
+    };
+    let Some((newest, newest_made_since)) = newest_in(0, u64::MAX - 1).await? else {
+        return Ok(1);
+    };
+    if !newest_made_since {
+        return Ok(newest.saturating_add(1));
+    }
+    // The answer is in `low + 1 ..= high`: `high` was made since; `low` (or 0) was not.
+    let (mut low, mut high) = (0, newest);
+    let mut stride = 1u64;
+    while high > stride {
+        match newest_in(0, high - stride).await? {
+            Some((id, true)) => (high, stride) = (id, stride.saturating_mul(2)),
+            Some((id, false)) => {
+                low = id;
+                break;
+            }
+            None => {
+                low = high - stride;
+                break;
+            }
+        }
+    }
+    while high - low > 1 {
+        let middle = low + (high - low) / 2;
+        match newest_in(low, middle).await? {
+            Some((id, true)) => high = id,
+            Some((id, false)) => low = id,
+            None => low = middle,
+        }
+    }
+    Ok(high)
+}
+
+/// The id a record's sort key in its own partition names.
+fn id_from_sk(sk: &str) -> u64 {
+    sk.trim_start_matches('0').parse().unwrap_or(0)
 }
 
 /// The page size, and where the page starts: after a cursor's key, or `skip` entries in.
@@ -921,6 +1092,7 @@ fn list_id<R: Indexed, F: Serialize>(cx: Cx<'_>, plan: &Plan<'_, R>, listing: &L
     hash.update([0]);
     hash.update(serde_json::to_vec(&listing.filters).unwrap_or_default());
     hash.update(serde_json::to_vec(&listing.params.custom).unwrap_or_default());
+    hash.update(serde_json::to_vec(&listing.params.since).unwrap_or_default());
     hash.update(plan.terms.join(" "));
     hash.update(cx.tenant().0.to_be_bytes());
     hex::encode(&hash.finalize()[..8])
@@ -984,6 +1156,16 @@ async fn listed<R: Indexed, F: Serialize>(
     query.descending = plan.descending;
     if let Some(prefix) = &plan.prefix {
         query.range = SortKeyRange::Prefix(prefix.clone());
+    }
+    // Above every sort key the index writes (a time, or an id).
+    let top = || char::MAX.to_string().repeat(2);
+    match &plan.from {
+        Some(Start::Key(since)) => query.range = SortKeyRange::Between(since.clone(), top()),
+        Some(Start::MadeSince(since)) => {
+            let first = first_made_since::<R>(cx, since).await?;
+            query.range = SortKeyRange::Between(id_sort_key(first), top());
+        }
+        None => {}
     }
     query.after = after.map(crate::store::PageToken);
     // (sort key, record id, record once read)
@@ -1453,7 +1635,6 @@ mod tests {
     impl Indexed for Expiring {
         const KIND: &'static str = "expiring";
         const LISTS: &'static Lists<Self> = &Lists {
-            default_sort: "-id",
             sorts: &[],
             filters: &[Filter::one("status", |r| IndexValue::text(&r.status))],
             sums: &[],

@@ -229,6 +229,9 @@ pub trait Resource: Serialize + DeserializeOwned + Clone + Send + Sync + 'static
     /// Its fields whose values no two records share: a taken value is 422 on its field
     /// ([`unique`]).
     const UNIQUE: &'static [Unique<Self>] = &[];
+    /// The field of [`Resource::UNIQUE`] a client creates or updates the record by
+    /// ([`ops::upsert_by`]: a contact by its e-mail, a product by its SKU).
+    const UPSERT_BY: Option<&'static str> = None;
     const EVENTS: Events = Events::NONE;
     /// A workspace may define its own fields on this kind ([`custom`]).
     const CUSTOM_FIELDS: bool = false;

@@ -41,6 +41,15 @@ pub async fn load_id<R: Resource>(cx: Cx<'_>, id: super::Id<R>) -> Result<R, Api
     load(cx, id.get()).await
 }
 
+/// Record `id` of a type kept outside the resource layer ([`Indexed`]: a journal entry, a stock
+/// movement), or 404.
+pub async fn load_indexed<R: Indexed>(cx: Cx<'_>, id: u64) -> Result<R, ApiError> {
+    load_many::<R>(cx, &[id])
+        .await?
+        .pop()
+        .ok_or_else(|| ApiError::not_found(R::NAME))
+}
+
 /// Several records in one round trip (ids that do not exist are left out, repeats read once:
 /// DynamoDB refuses a batch naming one key twice, as a search matching two words of one record
 /// would).
@@ -569,6 +578,65 @@ pub async fn update<R: Resource>(cx: Cx<'_>, id: u64, patch: R::Patch, expected:
     updated.apply(cx, patch).await?;
     save(cx, &current, updated, Vec::new()).await
 }
+
+/// Creates the record `body` describes, or updates the one already holding its value of the
+/// unique field [`Resource::UPSERT_BY`] with the fields `body` gives (as an update: the others
+/// stay). `true` when it created one. The value's claim commits with a new record, so of two
+/// racing upserts of one value one creates it, and the other, refused the claim, finds the
+/// record and updates it: never two records.
+pub async fn upsert_by<R: Resource>(cx: Cx<'_>, body: Value) -> Result<(R, bool), ApiError> {
+    let field = R::UPSERT_BY.ok_or_else(|| ApiError::internal(anyhow::anyhow!("{} has no upsert field", R::KIND)))?;
+    let given = body
+        .get(field)
+        .and_then(Value::as_str)
+        .map(str::trim)
+        .filter(|v| !v.is_empty());
+    let Some(value) = given.map(str::to_owned) else {
+        // Every fault of the body at once, as a create answers them, the missing field among them.
+        let mut errors = crate::http::FieldErrors::default();
+        errors.add(
+            field,
+            format!(
+                "The {field} field is required: the {} is found, or created, by it.",
+                R::NAME.to_lowercase()
+            ),
+        );
+        let built = match crate::http::parse_value::<R::In>(body) {
+            Ok(input) => R::build(cx, input).await.map(drop),
+            Err(refused) => Err(refused),
+        };
+        if let Err(ApiError::Validation(more)) = built {
+            errors.absorb(more);
+        }
+        return Err(ApiError::Validation(errors));
+    };
+    // A racing upsert of the same value may create the record between the read and the insert
+    // (the claim refuses the second), or change it between the read and the update: read again.
+    let mut last = None;
+    for _ in 0..UPSERT_ATTEMPTS {
+        if let Some(id) = super::unique::holder::<R>(cx, field, &value).await? {
+            let patch = super::parse_patch::<R::Patch>(body.clone())?;
+            match update::<R>(cx, id, patch, None).await {
+                Ok(record) => return Ok((record, false)),
+                Err(conflict @ ApiError::Conflict { .. }) => last = Some(conflict),
+                Err(refused) => return Err(refused),
+            }
+            continue;
+        }
+        let input = crate::http::parse_value::<R::In>(body.clone())?;
+        match insert::<R>(cx, input, Vec::new()).await {
+            Ok(record) => return Ok((record, true)),
+            // Refused for another reason than a racing holder: that is the answer.
+            Err(refused) if super::unique::holder::<R>(cx, field, &value).await?.is_none() => return Err(refused),
+            Err(refused) => last = Some(refused),
+        }
+    }
+    Err(last.unwrap_or_else(ApiError::version_conflict))
+}
+
+/// How often [`upsert_by`] reads the holder again after a racing write (then 409, as any update
+/// that keeps losing to others).
+const UPSERT_ATTEMPTS: usize = 8;
 
 /// Deletes record `id` (after its [`Resource::before_delete`] check) with its `deleted` event.
 pub async fn remove<R: Resource>(cx: Cx<'_>, id: u64, expected: Option<u64>) -> Result<R, ApiError> {

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Attempt, Deliverer, Subscription, MAX_RETRIES, SUBSCRIPTION};
 use crate::events::{outbox_entry_write, outbox_partition, Event, OutboxEntry};
-use crate::resource::index::{self, Filter, IndexValue, Indexed, Lists};
+use crate::resource::index::{self, Filter, IndexValue, Indexed, Lists, Times};
 use crate::store::{
     Condition, GlobalIndex, Item, Key, Partition, Query, SortKeyRange, StoreError, StoreExt, TenantId, Write,
 };
@@ -63,7 +63,6 @@ pub struct Delivery {
 impl Indexed for Delivery {
     const KIND: &'static str = DELIVERY;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[],
         filters: &[
             Filter::one("subscription_id", |d| IndexValue::id(d.subscription_id)),
@@ -75,6 +74,13 @@ impl Indexed for Delivery {
         sums: &[],
     };
     const EXPIRES: bool = true;
+    const TIMES: Times = Times::CreatedAndUpdated;
+    fn created_at(&self) -> Option<&str> {
+        Some(&self.created_at)
+    }
+    fn updated_at(&self) -> Option<&str> {
+        Some(&self.updated_at)
+    }
     fn id(&self) -> u64 {
         self.id
     }

@@ -80,7 +80,12 @@ async fn a_transfer_is_one_balanced_entry_and_two_movements(app: TestApp) {
         (-7005, 7005)
     );
 
-    let list = get(&app, &owner, &format!("/api/bank-transactions?bank_account_id={m}")).await;
+    let list = get(
+        &app,
+        &owner,
+        &format!("/api/bank-transactions?bank_account_id={m}&sort=-id"),
+    )
+    .await;
     let rows: Vec<(String, i64, i64)> = list["data"]
         .as_array()
         .unwrap()

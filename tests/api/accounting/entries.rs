@@ -86,7 +86,12 @@ async fn an_expense_goes_draft_approved_posted(app: TestApp) {
     );
     assert_eq!(balance(&app, &owner, "6100").await, 125000);
     assert_eq!(balance(&app, &owner, &format!("1000-{main}")).await, -125000);
-    let txns = get(&app, &owner, &format!("/api/bank-transactions?bank_account_id={main}")).await;
+    let txns = get(
+        &app,
+        &owner,
+        &format!("/api/bank-transactions?bank_account_id={main}&sort=-id"),
+    )
+    .await;
     let txn = &txns["data"][0];
     assert_eq!(
         (
@@ -144,7 +149,7 @@ async fn revenues_post_into_the_bank_and_the_trial_balance_holds(app: TestApp) {
     assert_eq!(balance(&app, &owner, &format!("1000-{main}")).await, expected_bank);
     let account = get(&app, &owner, "/api/bank-accounts").await;
     assert_eq!(cents(&account["data"][0]["balance"]), expected_bank);
-    let txns = get(&app, &owner, "/api/bank-transactions").await;
+    let txns = get(&app, &owner, "/api/bank-transactions?sort=-id").await;
     assert_eq!(
         cents(&txns["data"][0]["running_balance"]),
         expected_bank,

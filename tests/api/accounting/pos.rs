@@ -21,7 +21,7 @@ async fn balances(app: &TestApp, token: &str) -> Vec<i64> {
 
 /// The entries of POS sales, newest first.
 async fn pos_entries(app: &TestApp, token: &str) -> Vec<Value> {
-    let list = get(app, token, "/api/journal-entries?source_type=pos&per_page=100").await;
+    let list = get(app, token, "/api/journal-entries?source_type=pos&per_page=100&sort=-id").await;
     list["data"].as_array().unwrap().clone()
 }
 

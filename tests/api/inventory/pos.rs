@@ -330,11 +330,11 @@ async fn sales_are_listed_newest_first_filtered_and_shown(app: TestApp) {
             .collect()
     };
     assert_eq!(
-        numbers(&get(&app, &owner, "/api/pos").await),
+        numbers(&get(&app, &owner, "/api/pos?sort=-id").await),
         ["POS-000003", "POS-000002", "POS-000001"]
     );
     assert_eq!(
-        ids(&get(&app, &owner, &format!("/api/pos?warehouse_id={w}")).await),
+        ids(&get(&app, &owner, &format!("/api/pos?warehouse_id={w}&sort=-id")).await),
         [id(&third), id(&first)]
     );
     assert_eq!(
@@ -343,7 +343,7 @@ async fn sales_are_listed_newest_first_filtered_and_shown(app: TestApp) {
     );
     assert_eq!(ids(&get(&app, &owner, "/api/pos?status=cancelled").await), [id(&first)]);
     assert_eq!(
-        ids(&get(&app, &owner, "/api/pos?status=completed").await),
+        ids(&get(&app, &owner, "/api/pos?status=completed&sort=-id").await),
         [id(&third), id(&second)]
     );
     let shown = get(&app, &owner, &format!("/api/pos/show/{}", id(&third))).await;

@@ -66,7 +66,7 @@ async fn a_transfer_moves_stock_out_of_one_warehouse_into_another(app: TestApp) 
     })
     .await;
     assert_eq!(dated["date"], "2026-03-01");
-    let list = get(&app, &owner, &format!("/api/transfer?product_id={p}")).await;
+    let list = get(&app, &owner, &format!("/api/transfer?product_id={p}&sort=-id")).await;
     assert_eq!(ids(&list), [id(&dated), id(&transfer)], "newest first");
     let other = product(&app, &owner, "TR-2").await;
     assert_eq!(

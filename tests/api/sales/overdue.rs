@@ -57,7 +57,7 @@ async fn open_invoices_past_due_fall_overdue_once_per_episode(app: TestApp) {
     create(&app, &owner, "/api/customer-payments/create", pay(later, "30.00")).await;
     assert_eq!(show(&app, &owner, settled).await["status"], "paid");
 
-    let overdue = get(&app, &owner, "/api/v1/invoices?status=overdue").await;
+    let overdue = get(&app, &owner, "/api/v1/invoices?status=overdue&sort=-id").await;
     assert_eq!(ids(&overdue), vec![later, late]);
     assert_eq!(
         (
@@ -145,12 +145,17 @@ async fn v1_invoices_are_created_shown_and_listed(app: TestApp) {
         ),
         (None, Some("draft"), 5000)
     );
-    assert_eq!(get(&app, &owner, &format!("/api/v1/invoices/{iid}")).await, created);
+    // The v1 invoice answers its customer beside `customer_id`, listed or shown.
+    let mut shown = get(&app, &owner, &format!("/api/v1/invoices/{iid}")).await;
+    let billed = json!({"id": acme, "name": "Acme", "email": null});
+    assert_eq!(shown.as_object_mut().unwrap().remove("customer"), Some(billed.clone()));
+    assert_eq!(shown, created);
     let listed = get(&app, &owner, "/api/v1/invoices?status=draft").await;
     assert_eq!(
         (ids(&listed), listed["meta"]["per_page"].as_u64()),
         (vec![iid], Some(15))
     );
+    assert_eq!(listed["data"][0]["customer"], billed);
     try_post(&app, &owner, "/api/v1/invoices", json!({"customer_id": acme}))
         .await
         .expect_invalid("items");

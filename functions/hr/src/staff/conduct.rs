@@ -79,7 +79,6 @@ impl Resource for Award {
     const NAME: &'static str = "Award";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-date",
         sorts: &[Sort::new("date", |a| IndexValue::date(a.date.as_str()))],
         filters: &[
             Filter::<Self>::one("employee_id", |a| IndexValue::id(a.employee_id)).sorted_by(&["date"]),
@@ -189,7 +188,6 @@ impl Resource for Warning {
     const NAME: &'static str = "Warning";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-warning_date",
         sorts: &[Sort::new("warning_date", |w| IndexValue::date(w.warning_date.as_str()))],
         filters: &[Filter::<Self>::one("employee_id", |w| IndexValue::id(w.employee_id)).sorted_by(&["warning_date"])],
         sums: &[],
@@ -313,7 +311,6 @@ impl Resource for Complaint {
     const NAME: &'static str = "Complaint";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-date",
         sorts: &[Sort::new("date", |c| IndexValue::date(c.date.as_str()))],
         filters: &[
             Filter::<Self>::one("complaint_against", |c| IndexValue::id(c.complaint_against)).sorted_by(&["date"]),

@@ -81,7 +81,6 @@ impl Resource for HrmDocument {
     const NAME: &'static str = "HR document";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-issue_date",
         sorts: &[
             Sort::new("issue_date", |d| IndexValue::date(d.issue_date.as_str())),
             Sort::new("expiry_date", |d| {
@@ -229,7 +228,6 @@ impl Resource for Acknowledgment {
     const NAME: &'static str = "Acknowledgment";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[],
         filters: &[
             Filter::<Self>::one("document_id", |a| IndexValue::opt_id(a.document_id)),

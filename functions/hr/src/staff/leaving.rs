@@ -134,7 +134,6 @@ impl Resource for Resignation {
     const NAME: &'static str = "Resignation";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-resignation_date",
         sorts: &[Sort::new("resignation_date", |r| {
             IndexValue::date(r.resignation_date.as_str())
         })],
@@ -279,7 +278,6 @@ impl Resource for Termination {
     const NAME: &'static str = "Termination";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-termination_date",
         sorts: &[Sort::new("termination_date", |t| {
             IndexValue::date(t.termination_date.as_str())
         })],

@@ -56,6 +56,7 @@ pub fn routes<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<Announcement>(
             Crud::new()
                 .list("/api/announcements")
+                .show("/api/announcements/{id}")
                 .create("/api/announcements/create")
                 .update("/api/announcements/update/{id}")
                 .delete("/api/announcements/delete/{id}")
@@ -68,6 +69,7 @@ pub fn routes<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<CompanyEvent>(
             Crud::new()
                 .list("/api/events")
+                .show("/api/events/{id}")
                 .update("/api/events/update/{id}")
                 .delete("/api/events/delete/{id}")
                 .batch_update("/api/events/batch/update")
@@ -87,6 +89,7 @@ pub fn routes<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<Award>(
             Crud::new()
                 .list("/api/awards")
+                .show("/api/awards/{id}")
                 .create("/api/awards/create")
                 .update("/api/awards/update/{id}")
                 .delete("/api/awards/delete/{id}")
@@ -99,6 +102,7 @@ pub fn routes<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<Promotion>(
             Crud::new()
                 .list("/api/promotions")
+                .show("/api/promotions/{id}")
                 .create("/api/promotions/create")
                 .update("/api/promotions/update/{id}")
                 .delete("/api/promotions/delete/{id}")
@@ -111,6 +115,7 @@ pub fn routes<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<EmployeeTransfer>(
             Crud::new()
                 .list("/api/employee-transfers")
+                .show("/api/employee-transfers/{id}")
                 .create("/api/employee-transfers/create")
                 .update("/api/employee-transfers/update/{id}")
                 .delete("/api/employee-transfers/delete/{id}")
@@ -123,6 +128,7 @@ pub fn routes<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<Resignation>(
             Crud::new()
                 .list("/api/resignations")
+                .show("/api/resignations/{id}")
                 .create("/api/resignations/create")
                 .update("/api/resignations/update/{id}")
                 .delete("/api/resignations/delete/{id}")
@@ -135,6 +141,7 @@ pub fn routes<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<Termination>(
             Crud::new()
                 .list("/api/terminations")
+                .show("/api/terminations/{id}")
                 .create("/api/terminations/create")
                 .update("/api/terminations/update/{id}")
                 .delete("/api/terminations/delete/{id}")
@@ -147,6 +154,7 @@ pub fn routes<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<Warning>(
             Crud::new()
                 .list("/api/warnings")
+                .show("/api/warnings/{id}")
                 .create("/api/warnings/create")
                 .update("/api/warnings/update/{id}")
                 .delete("/api/warnings/delete/{id}")
@@ -159,6 +167,7 @@ pub fn routes<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<Complaint>(
             Crud::new()
                 .list("/api/complaints")
+                .show("/api/complaints/{id}")
                 .create("/api/complaints/create")
                 .update("/api/complaints/update/{id}")
                 .delete("/api/complaints/delete/{id}")
@@ -171,6 +180,7 @@ pub fn routes<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<HrmDocument>(
             Crud::new()
                 .list("/api/hrm-documents")
+                .show("/api/hrm-documents/{id}")
                 .create("/api/hrm-documents/create")
                 .update("/api/hrm-documents/update/{id}")
                 .delete("/api/hrm-documents/delete/{id}")
@@ -183,6 +193,7 @@ pub fn routes<B: Build>(routes: Routes<B>) -> Routes<B> {
         .resource::<Acknowledgment>(
             Crud::new()
                 .list("/api/acknowledgments")
+                .show("/api/acknowledgments/{id}")
                 .create("/api/acknowledgments/create")
                 .update("/api/acknowledgments/update/{id}")
                 .delete("/api/acknowledgments/delete/{id}")

@@ -81,7 +81,6 @@ impl Resource for Promotion {
     const NAME: &'static str = "Promotion";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-date",
         sorts: &[Sort::new("date", |p| IndexValue::date(p.date.as_str()))],
         filters: &[
             Filter::<Self>::one("employee_id", |p| IndexValue::id(p.employee_id)).sorted_by(&["date"]),
@@ -251,7 +250,6 @@ impl Resource for EmployeeTransfer {
     const NAME: &'static str = "Employee transfer";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-date",
         sorts: &[Sort::new("date", |t| IndexValue::date(t.date.as_str()))],
         filters: &[
             Filter::<Self>::one("employee_id", |t| IndexValue::id(t.employee_id)).sorted_by(&["date"]),

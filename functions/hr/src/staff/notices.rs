@@ -76,7 +76,6 @@ impl Resource for Announcement {
     const NAME: &'static str = "Announcement";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-start_date",
         sorts: &[Sort::new("start_date", |a| IndexValue::date(a.start_date.as_str()))],
         filters: &[Filter::<Self>::one("department_id", |a| {
             IndexValue::opt_id(a.department_id)
@@ -216,7 +215,6 @@ impl Resource for CompanyEvent {
     const NAME: &'static str = "Event";
     const MODULE: Module = Module::Hr;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "start_date",
         sorts: &[Sort::new("start_date", |e| IndexValue::date(e.start_date.as_str()))],
         // The year as an id: a query's number is read as one.
         filters: &[Filter::<Self>::one("year", |e| {

@@ -11,7 +11,7 @@ use shared::auth::{records::Mode, Principal};
 use shared::domain::Choice;
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
-use shared::resource::index::{self, Indexed, Lists};
+use shared::resource::index::{self, Indexed, Lists, Times};
 use shared::resource::{Cx, Deleted, NoFilters};
 use shared::store::{Condition, Item, StoreExt, Write};
 use shared::time::now_rfc3339;
@@ -37,6 +37,10 @@ pub struct OAuthClientRecord {
 impl Indexed for OAuthClientRecord {
     const KIND: &'static str = CLIENT;
     const LISTS: &'static Lists<Self> = &Lists::BY_ID;
+    const TIMES: Times = Times::Created;
+    fn created_at(&self) -> Option<&str> {
+        Some(&self.created_at)
+    }
     fn id(&self) -> u64 {
         self.id
     }

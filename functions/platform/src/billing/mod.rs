@@ -97,7 +97,7 @@ pub fn routes<B: Build>(routes: Routes<B>) -> Routes<B> {
                 .answers(&[409, 422, 503])
                 .summary("Subscribe a sub-tenant to a white-label plan through the payment provider"),
         )
-        .resource::<Subscription>(Crud::new().list("/api/wl/subscriptions"))
+        .resource::<Subscription>(Crud::new().list("/api/wl/subscriptions").show("/api/wl/subscriptions/{id}"))
         .row(
             Op::post("/api/wl/subscription/{payment_subscription_id}/cancel", cancel)
                 .write(Module::Platform)
@@ -170,7 +170,6 @@ impl Resource for Subscription {
     const NAME: &'static str = "Subscription";
     const MODULE: Module = Module::Platform;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "-id",
         sorts: &[Sort::new("status", |s| IndexValue::text(&s.status))],
         filters: &[
             Filter::<Self>::one("tenant_id", |s| IndexValue::id(s.tenant_id)),

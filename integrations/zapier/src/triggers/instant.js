@@ -1,7 +1,9 @@
 'use strict';
 
 // The instant (REST-hook) triggers, one per Worktop event type. Each also lists recent records
-// (performList) so the Zap editor has samples before an event happens.
+// (performList) so the Zap editor has samples before an event happens: the newest created ones
+// for an event that makes a record, the most recently changed ones (`sort=-updated_at`, so a
+// record just updated comes first) for an event that changes one.
 //
 // Output `id`: Zapier tells results apart by it. For events that happen once per record (a new
 // contact, an invoice paid) it is the record's id; for events that recur (each update, each stage
@@ -195,6 +197,7 @@ const taskAssigned = hookTrigger({
   inputFields: [
     { key: 'user_id', label: 'Assignee', dynamic: 'user_list.id.name', required: false, helpText: 'Only tasks assigned to this user.' },
   ],
+  // The tasks list across projects documents no sort by last change: the newest created tasks.
   list: async (z, bundle) => {
     const { records } = await listRecords(z, bundle, 'tasks', {
       newest: 'created',

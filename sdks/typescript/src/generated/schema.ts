@@ -244,6 +244,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/acknowledgments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show an acknowledgment
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showAcknowledgment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/add-tracker": {
         parameters: {
             query?: never;
@@ -484,6 +504,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/announcements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show an announcement
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showAnnouncement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/attendance/batch/create": {
         parameters: {
             query?: never;
@@ -656,6 +696,26 @@ export interface paths {
          * @description Needs the `hr.read` permission.
          */
         get: operations["listAttendances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/attendances/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show an attendance
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showAttendance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -844,6 +904,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/awards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show an award
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showAward"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/badge/{token}": {
         parameters: {
             query?: never;
@@ -1004,6 +1084,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bank-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a bank account
+         * @description Needs the `accounting.read` permission.
+         */
+        get: operations["showBankAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bank-transactions": {
         parameters: {
             query?: never;
@@ -1012,10 +1112,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every posted bank movement, newest first, with the running balance
+         * Every posted bank movement, with the running balance
          * @description Needs the `accounting.read` permission.
          */
         get: operations["getBankTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a bank transaction
+         * @description Needs the `accounting.read` permission.
+         */
+        get: operations["showBankTransactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1058,6 +1178,26 @@ export interface paths {
          * @description Needs the `accounting.write` permission.
          */
         post: operations["createBankTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bank-transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a bank transfer
+         * @description Needs the `accounting.read` permission.
+         */
+        get: operations["showBankTransfer"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1338,6 +1478,26 @@ export interface paths {
          * @description Needs the `hr.write` permission.
          */
         post: operations["updateBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a branch
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showBranch"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1664,6 +1824,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/complaints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a complaint
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showComplaint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/credit-notes": {
         parameters: {
             query?: never;
@@ -1698,6 +1878,26 @@ export interface paths {
          * @description Needs the `accounting.write` permission.
          */
         post: operations["postCreditNotesApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a credit note
+         * @description Needs the `accounting.read` permission.
+         */
+        get: operations["showCreditNote"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2576,6 +2776,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/deal-stages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a deal stage
+         * @description Needs the `crm.read` permission.
+         */
+        get: operations["showDealStage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deal-task/create": {
         parameters: {
             query?: never;
@@ -2976,6 +3196,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/debit-notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a debit note
+         * @description Needs the `accounting.read` permission.
+         */
+        get: operations["showDebitNote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/delete-account": {
         parameters: {
             query?: never;
@@ -3176,6 +3416,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/departments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a department
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showDepartment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/designations": {
         parameters: {
             query?: never;
@@ -3356,6 +3616,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/designations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a designation
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showDesignation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/document-types": {
         parameters: {
             query?: never;
@@ -3530,6 +3810,26 @@ export interface paths {
          * @description Needs the `hr.write` permission.
          */
         post: operations["updateDocumentType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/document-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a document type
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showDocumentType"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3730,6 +4030,26 @@ export interface paths {
          * @description Needs the `hr.write` permission.
          */
         post: operations["updateEmployeeTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employee-transfers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show an employee transfer
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showEmployeeTransfer"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4056,6 +4376,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show an event
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/expense-categories": {
         parameters: {
             query?: never;
@@ -4296,6 +4636,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/expenses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show an expense
+         * @description Needs the `accounting.read` permission.
+         */
+        get: operations["showExpense"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exports/{id}": {
         parameters: {
             query?: never;
@@ -4384,7 +4744,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The projects the caller is a member of, newest first
+         * The projects the caller is a member of
          * @description Needs the `projects.read` permission.
          */
         get: operations["getGetProjects"];
@@ -4428,6 +4788,26 @@ export interface paths {
          * @description Needs the `accounting.read` permission.
          */
         get: operations["getGlAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gl-accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a general-ledger account with its debit and credit totals and balance
+         * @description Needs the `accounting.read` permission.
+         */
+        get: operations["showGlAccounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4616,6 +4996,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/holidays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a holiday
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showHoliday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hrm-documents": {
         parameters: {
             query?: never;
@@ -4796,6 +5196,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hrm-documents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a HR document
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showHRDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/hrm/attendence-history": {
         parameters: {
             query?: never;
@@ -4864,7 +5284,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Your own leave applications, newest first
+         * Your own leave applications
          * @description Needs the `hr.read` permission.
          */
         get: operations["getHrmGetLeaves"];
@@ -5072,7 +5492,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The journal, newest first: every entry with its lines (designed)
+         * The journal: every entry with its lines (designed)
          * @description Needs the `accounting.read` permission.
          */
         get: operations["getJournalEntries"];
@@ -5098,6 +5518,26 @@ export interface paths {
          * @description Needs the `accounting.write` permission.
          */
         post: operations["createJournalEntries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/journal-entries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a journal entry with its lines
+         * @description Needs the `accounting.read` permission.
+         */
+        get: operations["showJournalEntries"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5276,6 +5716,26 @@ export interface paths {
          * @description Needs the `crm.read` permission.
          */
         get: operations["listLabels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/labels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a label
+         * @description Needs the `crm.read` permission.
+         */
+        get: operations["showLabel"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5656,6 +6116,26 @@ export interface paths {
          * @description Needs the `crm.read` permission.
          */
         get: operations["listLeadStages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/lead-stages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a lead stage
+         * @description Needs the `crm.read` permission.
+         */
+        get: operations["showLeadStage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6424,6 +6904,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/leave-applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a leave application
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showLeaveApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leave-balances": {
         parameters: {
             query?: never;
@@ -6618,6 +7118,26 @@ export interface paths {
          * @description Needs the `hr.write` permission.
          */
         post: operations["updateLeaveType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/leave-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a leave type
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showLeaveType"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7636,6 +8156,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pipelines/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a pipeline
+         * @description Needs the `crm.read` permission.
+         */
+        get: operations["showPipeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pos": {
         parameters: {
             query?: never;
@@ -8036,6 +8576,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/category/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a category
+         * @description Needs the `inventory.read` permission.
+         */
+        get: operations["showCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/create": {
         parameters: {
             query?: never;
@@ -8156,6 +8716,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/product/upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a product, or update the one with this sku
+         * @description The body is the create body, and must give the field the record is found by (compared without case). No record has that value: it is created (201). One has: it is updated with the fields the body gives, the others kept (200). Two requests racing with one value make one record, created by one and updated by the other. Needs the `inventory.write` permission.
+         */
+        post: operations["upsertProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products": {
         parameters: {
             query?: never;
@@ -8168,6 +8748,26 @@ export interface paths {
          * @description Needs the `inventory.read` permission.
          */
         get: operations["listProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a product
+         * @description Needs the `inventory.read` permission.
+         */
+        get: operations["showProduct"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8428,6 +9028,26 @@ export interface paths {
          * @description Needs the `projects.read` permission.
          */
         get: operations["listBugStages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/bug-stages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a bug stage
+         * @description Needs the `projects.read` permission.
+         */
+        get: operations["showBugStage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8896,6 +9516,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/project/milestones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a milestone with its progress from its tasks
+         * @description Needs the `projects.read` permission.
+         */
+        get: operations["showProjectMilestones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/project/report/{id}": {
         parameters: {
             query?: never;
@@ -9148,6 +9788,26 @@ export interface paths {
          * @description Needs the `projects.read` permission.
          */
         get: operations["listTaskStages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/project/task-stages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a task stage
+         * @description Needs the `projects.read` permission.
+         */
+        get: operations["showTaskStage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9656,6 +10316,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/promotions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a promotion
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showPromotion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/plans": {
         parameters: {
             query?: never;
@@ -9668,6 +10348,26 @@ export interface paths {
          * @description Public: it takes no token.
          */
         get: operations["getPublicPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/plans/{plan}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A plan and the modules it includes
+         * @description Public: it takes no token.
+         */
+        get: operations["showPublicPlans"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10336,6 +11036,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/resignations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a resignation
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showResignation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/revenue-categories": {
         parameters: {
             query?: never;
@@ -10570,6 +11290,26 @@ export interface paths {
          * @description Needs the `accounting.write` permission.
          */
         post: operations["updateRevenue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/revenues/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a revenue
+         * @description Needs the `accounting.read` permission.
+         */
+        get: operations["showRevenue"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11756,6 +12496,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sales/meetings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a meeting
+         * @description Needs the `sales.read` permission.
+         */
+        get: operations["showMeeting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sales/opportunities": {
         parameters: {
             query?: never;
@@ -11910,6 +12670,26 @@ export interface paths {
          * @description Needs the `sales.write` permission.
          */
         post: operations["updateOpportunity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales/opportunities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show an opportunity
+         * @description Needs the `sales.read` permission.
+         */
+        get: operations["showOpportunity"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12596,6 +13376,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shifts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a shift
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showShift"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/signup": {
         parameters: {
             query?: never;
@@ -12844,6 +13644,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sources/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a source
+         * @description Needs the `crm.read` permission.
+         */
+        get: operations["showSource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/staff-user": {
         parameters: {
             query?: never;
@@ -12932,10 +13752,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The stock ledger, newest first (designed)
+         * The stock ledger (designed)
          * @description Needs the `inventory.read` permission.
          */
         get: operations["getStockMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock-movements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a stock movement
+         * @description Needs the `inventory.read` permission.
+         */
+        get: operations["showStockMovements"];
         put?: never;
         post?: never;
         delete?: never;
@@ -12976,6 +13816,26 @@ export interface paths {
          * @description Needs the `support.read` permission.
          */
         get: operations["listSupportCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support-ticket/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a category
+         * @description Needs the `support.read` permission.
+         */
+        get: operations["showSupportCategory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -13844,6 +14704,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/support-ticket/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a ticket
+         * @description Needs the `support.read` permission.
+         */
+        get: operations["showTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/tax": {
         parameters: {
             query?: never;
@@ -14018,6 +14898,26 @@ export interface paths {
          * @description Needs the `inventory.write` permission.
          */
         post: operations["updateTax"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tax/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a tax
+         * @description Needs the `inventory.read` permission.
+         */
+        get: operations["showTax"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -14204,6 +15104,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/terminations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a termination
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showTermination"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/todo-sync": {
         parameters: {
             query?: never;
@@ -14320,6 +15240,26 @@ export interface paths {
          * @description Needs the `inventory.read` permission.
          */
         get: operations["getTransferRequestData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transfer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a transfer
+         * @description Needs the `inventory.read` permission.
+         */
+        get: operations["showTransfer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -14508,6 +15448,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/units/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show an unit
+         * @description Needs the `inventory.read` permission.
+         */
+        get: operations["showUnit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/upload-photos": {
         parameters: {
             query?: never;
@@ -14688,6 +15648,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/log/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show an activity log entry
+         * @description Needs the `users.write` permission.
+         */
+        get: operations["showUsersLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a user
+         * @description Needs the `users.read` permission.
+         */
+        get: operations["showUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/photo": {
         parameters: {
             query?: never;
@@ -14832,6 +15832,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/contacts/upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a contact, or update the one with this email
+         * @description The body is the create body, and must give the field the record is found by (compared without case). No record has that value: it is created (201). One has: it is updated with the fields the body gives, the others kept (200). Two requests racing with one value make one record, created by one and updated by the other. Needs the `crm.write` permission.
+         */
+        post: operations["upsertContactsV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contacts/{id}": {
         parameters: {
             query?: never;
@@ -14964,6 +15984,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/customers/upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a customer, or update the one with this email
+         * @description The body is the create body, and must give the field the record is found by (compared without case). No record has that value: it is created (201). One has: it is updated with the fields the body gives, the others kept (200). Two requests racing with one value make one record, created by one and updated by the other. Needs the `accounting.write` permission.
+         */
+        post: operations["upsertCustomersV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/customers/{id}": {
         parameters: {
             query?: never;
@@ -15016,7 +16056,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The sales invoices (`status=overdue` for the overdue ones), with the workspace's overdue total in `meta`
+         * The sales invoices (`status=overdue` for the overdue ones), each with its customer, and the workspace's overdue total in `meta`
          * @description Needs the `sales.read` permission.
          */
         get: operations["getInvoicesV1"];
@@ -15040,10 +16080,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Show a sales invoice
+         * Show a sales invoice with its customer's name and address
          * @description Needs the `sales.read` permission.
          */
-        get: operations["showSalesInvoiceV1"];
+        get: operations["showInvoicesV1"];
         put?: never;
         post?: never;
         delete?: never;
@@ -15151,7 +16191,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Show an API key (never its token)
+         * @description Needs the `account.read` permission.
+         */
+        get: operations["showSettingsApiKeysV1"];
         put?: never;
         post?: never;
         /**
@@ -15182,6 +16226,26 @@ export interface paths {
          * @description Needs the `webhooks.write` permission.
          */
         post: operations["postWebhooksV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a webhook delivery: its attempts and where it stands
+         * @description Needs the `webhooks.read` permission.
+         */
+        get: operations["showWebhooksDeliveriesV1"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -15728,6 +16792,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/vendors/upsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a vendor, or update the one with this email
+         * @description The body is the create body, and must give the field the record is found by (compared without case). No record has that value: it is created (201). One has: it is updated with the fields the body gives, the others kept (200). Two requests racing with one value make one record, created by one and updated by the other. Needs the `accounting.write` permission.
+         */
+        post: operations["upsertVendors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vendors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a vendor
+         * @description Needs the `accounting.read` permission.
+         */
+        get: operations["showVendor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verify-email": {
         parameters: {
             query?: never;
@@ -15968,6 +17072,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warehouse/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a warehouse
+         * @description Needs the `inventory.read` permission.
+         */
+        get: operations["showWarehouse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/warnings": {
         parameters: {
             query?: never;
@@ -16142,6 +17266,26 @@ export interface paths {
          * @description Needs the `hr.write` permission.
          */
         post: operations["updateWarning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warnings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a warning
+         * @description Needs the `hr.read` permission.
+         */
+        get: operations["showWarning"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -16476,6 +17620,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wl/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a plan
+         * @description Needs the `platform.read` permission.
+         */
+        get: operations["showPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wl/subscription/{payment_subscription_id}/cancel": {
         parameters: {
             query?: never;
@@ -16508,6 +17672,26 @@ export interface paths {
          * @description Needs the `platform.read` permission.
          */
         get: operations["listSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wl/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Show a subscription
+         * @description Needs the `platform.read` permission.
+         */
+        get: operations["showSubscription"];
         put?: never;
         post?: never;
         delete?: never;
@@ -21593,6 +22777,13 @@ export interface components {
             /** @description 1 to 100 changes, each the record's `id` and `version` beside the single update's fields. */
             items: components["schemas"]["BatchChangeWlPlanPatch"][];
         };
+        /** @description The customer an invoice bills, as `/api/v1` answers it beside `customer_id`. */
+        BilledCustomer: {
+            email: (string & components["schemas"]["Email"]) | null;
+            /** Format: int64 */
+            id: number;
+            name: string;
+        };
         /** @description One invoice, as the payment provider issued it. */
         BillingInvoice: {
             /**
@@ -24317,7 +25508,7 @@ export interface components {
         };
         /** @description Answer of `GET /api/v1/invoices`. */
         InvoiceList: {
-            data: components["schemas"]["SalesInvoice"][];
+            data: components["schemas"]["InvoiceWithCustomer"][];
             meta: components["schemas"]["InvoiceListMeta"];
         };
         /** @description The page's metadata, with the workspace's overdue figures. */
@@ -24359,6 +25550,123 @@ export interface components {
          * @enum {string}
          */
         InvoiceType: "product" | "service";
+        /** @description A sales invoice with its customer. */
+        InvoiceWithCustomer: {
+            /**
+             * Format: int64
+             * @description The sales agent credited with it.
+             */
+            agent_id: number | null;
+            /**
+             * Format: double
+             * @description `total_amount − paid_amount − credit_note_applied`.
+             * @example 1250.5
+             */
+            balance_amount: number;
+            /**
+             * Format: double
+             * @description What the agent earns once it is paid: its amount net of tax at `commission_rate`.
+             * @default 0
+             * @example 1250.5
+             */
+            commission_amount: number;
+            /** @description When the agent's commission on it was paid out. */
+            commission_paid_at: string | null;
+            /**
+             * Format: int64
+             * @description The commission payout that paid it (`null` again when that payout is cancelled).
+             */
+            commission_payout_id: number | null;
+            /**
+             * Format: double
+             * @description The agent's rate when credited.
+             * @example 20
+             */
+            commission_rate: number | null;
+            /** @description RFC 3339, UTC. */
+            created_at: string;
+            /**
+             * Format: double
+             * @description Taken off by credit notes applied to it.
+             * @example 1250.5
+             */
+            credit_note_applied: number;
+            /** @description The workspace's own fields (its custom fields), by key. */
+            custom_fields: components["schemas"]["CustomValues"];
+            /** @description `null` only if the customer is gone (a customer an invoice names cannot be deleted). */
+            customer: components["schemas"]["BilledCustomer"] | null;
+            /** Format: int64 */
+            customer_id: number;
+            /**
+             * Format: double
+             * @description An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric string is accepted too).
+             * @example 1250.5
+             */
+            discount_amount: number;
+            due_date: components["schemas"]["CalendarDate"];
+            /**
+             * Format: int64
+             * @description Unique per workspace and resource.
+             */
+            id: number;
+            invoice_date: components["schemas"]["CalendarDate"];
+            /**
+             * @description Given when it is posted, from the workspace's `sales_invoice` number series (`INV-000001`):
+             *     one unbroken sequence of posted invoices. A draft has none, so a deleted draft leaves no gap.
+             */
+            invoice_number: string | null;
+            items: components["schemas"]["Line"][];
+            /** Format: int64 */
+            journal_entry_id: number | null;
+            notes: string | null;
+            /**
+             * Format: double
+             * @description Paid by the customer.
+             * @example 1250.5
+             */
+            paid_amount: number;
+            payment_terms: string | null;
+            posted_at: string | null;
+            recurrence: (string & components["schemas"]["Recurrence"]) | null;
+            /**
+             * @description A posted recurring invoice whose amount the revenue report counts (added just after the
+             *     posting; `false` until then).
+             * @default false
+             */
+            revenue_counted: boolean;
+            status: components["schemas"]["InvoiceStatus"];
+            /**
+             * Format: double
+             * @description Before discounts and taxes.
+             * @example 1250.5
+             */
+            subtotal: number;
+            /**
+             * Format: double
+             * @description An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric string is accepted too).
+             * @example 1250.5
+             */
+            tax_amount: number;
+            /**
+             * Format: double
+             * @description `subtotal − discount_amount + tax_amount`.
+             * @example 1250.5
+             */
+            total_amount: number;
+            type: components["schemas"]["InvoiceType"];
+            /** @description RFC 3339, UTC. */
+            updated_at: string;
+            /**
+             * Format: int64
+             * @description Goes up by one on every change; send it back (`version` or `If-Match`) to update safely.
+             */
+            version: number;
+            /**
+             * Format: int64
+             * @description Where its products leave from; required when a line is a product.
+             */
+            warehouse_id: number | null;
+        };
         /**
          * @description Where a job is.
          * @enum {string}
@@ -26852,7 +28160,7 @@ export interface components {
              * @description `field` ascending or `-field` descending.
              * @enum {string|null}
              */
-            sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "end_date" | "-end_date" | "budget" | "-budget" | null;
+            sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "end_date" | "-end_date" | "budget" | "-budget" | null;
             status?: (string & components["schemas"]["ProjectStatus"]) | null;
         };
         /** @description A project's figures. */
@@ -29345,7 +30653,7 @@ export interface components {
              * @description `field` ascending or `-field` descending.
              * @enum {string|null}
              */
-            sort?: "id" | "-id" | "created_at" | "-created_at" | "title" | "-title" | "due_date" | "-due_date" | null;
+            sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "title" | "-title" | "due_date" | "-due_date" | null;
             /**
              * Format: int64
              * @description With `project_id`: the tasks in this task stage.
@@ -32388,6 +33696,7 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };
@@ -32411,6 +33720,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServerMetadata"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };
@@ -32434,7 +33744,10 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
                 sort?: string | null;
             };
             header?: never;
@@ -32484,8 +33797,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 announcement_id?: number | null;
                 document_id?: number | null;
                 employee_id?: number | null;
@@ -32813,7 +34136,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | null;
                 };
             };
         };
@@ -32934,6 +34257,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showAcknowledgment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgment"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     postAddTracker: {
         parameters: {
             query?: never;
@@ -33042,7 +34399,10 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
                 sort?: string | null;
             };
             header?: never;
@@ -33095,8 +34455,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "start_date" | "-start_date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "start_date" | "-start_date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 department_id?: number | null;
             };
             header?: never;
@@ -33424,7 +34794,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "start_date" | "-start_date" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "start_date" | "-start_date" | null;
                 };
             };
         };
@@ -33538,6 +34908,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Announcement"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -33844,7 +35248,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | null;
                 };
             };
         };
@@ -33989,8 +35393,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 date?: string | null;
                 employee_id?: number | null;
                 status?: (string & components["schemas"]["AttendanceStatus"]) | null;
@@ -34023,6 +35437,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attendance"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listAwards: {
         parameters: {
             query?: {
@@ -34042,8 +35490,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 award_type?: string | null;
                 employee_id?: number | null;
             };
@@ -34376,7 +35834,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | null;
                 };
             };
         };
@@ -34497,6 +35955,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showAward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Award"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     showBadge: {
         parameters: {
             query?: never;
@@ -34539,6 +36031,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };
@@ -34562,8 +36055,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 is_active?: boolean | null;
             };
             header?: never;
@@ -34822,7 +36325,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -34907,6 +36410,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankAccount"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getBankTransactions: {
         parameters: {
             query?: {
@@ -34926,8 +36463,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 bank_account_id?: number | null;
                 kind?: (string & components["schemas"]["TransactionKind"]) | null;
             };
@@ -34959,6 +36506,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showBankTransactions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransaction"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listBankTransfers: {
         parameters: {
             query?: {
@@ -34978,8 +36559,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 from_bank_account_id?: number | null;
                 to_bank_account_id?: number | null;
             };
@@ -35054,6 +36645,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showBankTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransfer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getBilling: {
         parameters: {
             query?: never;
@@ -35079,6 +36704,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -35246,8 +36872,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -35570,7 +37206,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -35691,6 +37327,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Branch"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listBugStatus: {
         parameters: {
             query?: never;
@@ -35716,6 +37386,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -35782,8 +37453,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "code" | "-code" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "code" | "-code" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 account_type?: (string & components["schemas"]["AccountType"]) | null;
                 category?: (string & components["schemas"]["CategoryKind"]) | null;
             };
@@ -35834,8 +37515,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "email" | "-email";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "email" | "-email";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description `true` or `false`. */
                 verified?: boolean | null;
             };
@@ -35886,8 +37577,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "amount" | "-amount";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | "amount" | "-amount";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 agent_id?: number | null;
                 bank_account_id?: number | null;
                 status?: (string & components["schemas"]["PayoutStatus"]) | null;
@@ -35987,6 +37688,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -36011,8 +37713,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 complaint_against?: number | null;
                 complaint_from?: number | null;
                 status?: (string & components["schemas"]["ComplaintStatus"]) | null;
@@ -36344,7 +38056,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | null;
                 };
             };
         };
@@ -36471,6 +38183,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Complaint"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listCreditNotes: {
         parameters: {
             query?: {
@@ -36490,8 +38236,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 customer_id?: number | null;
                 status?: (string & components["schemas"]["NoteStatus"]) | null;
             };
@@ -36569,6 +38325,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditNote"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listCustomFields: {
         parameters: {
             query?: {
@@ -36588,8 +38378,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "position" | "-position";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "position" | "-position";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description The kind of record (`crm_contact`): its fields only. */
                 resource?: string | null;
             };
@@ -36891,7 +38691,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "position" | "-position" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "position" | "-position" | null;
                 };
             };
         };
@@ -36992,6 +38792,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -37101,8 +38902,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "amount" | "-amount";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | "amount" | "-amount";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 bank_account_id?: number | null;
                 customer_id?: number | null;
                 status?: (string & components["schemas"]["PaymentStatus"]) | null;
@@ -37294,6 +39105,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -37318,8 +39130,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 is_active?: boolean | null;
                 tag?: string | null;
             };
@@ -37375,7 +39197,7 @@ export interface operations {
                  *           },
                  *           "company_name": "Northwind Traders Ltd",
                  *           "contact_person_name": "Dana Whitfield",
-                 *           "email": "accounts@northwind.example",
+                 *           "email": "accounts-1001@northwind.example",
                  *           "name": "Northwind Traders",
                  *           "payment_terms": "net_30",
                  *           "phone": "+33 4 72 10 20 30",
@@ -37565,7 +39387,7 @@ export interface operations {
                  *       },
                  *       "company_name": "Northwind Traders Ltd",
                  *       "contact_person_name": "Dana Whitfield",
-                 *       "email": "accounts@northwind.example",
+                 *       "email": "accounts-1001@northwind.example",
                  *       "name": "Northwind Traders",
                  *       "payment_terms": "net_30",
                  *       "phone": "+33 4 72 10 20 30",
@@ -37672,7 +39494,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -37829,6 +39651,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -38000,6 +39823,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -38176,6 +40000,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -38220,6 +40045,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -38253,6 +40079,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -38335,6 +40162,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -38633,7 +40461,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "order" | "-order" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "order" | "-order" | "name" | "-name" | null;
                 };
             };
         };
@@ -38773,8 +40601,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "order" | "-order" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "order" | "-order" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 pipeline_id?: number | null;
             };
             header?: never;
@@ -38798,6 +40636,40 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showDealStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -38878,6 +40750,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -39006,6 +40879,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -39515,6 +41389,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -39599,6 +41474,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -39623,8 +41499,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
                 sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "amount" | "-amount" | "order" | "-order" | "close_date" | "-close_date" | "updated_at" | "-updated_at";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 client_id?: number | null;
                 label_id?: number | null;
                 pipeline_id?: number | null;
@@ -39680,8 +41566,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 status?: (string & components["schemas"]["NoteStatus"]) | null;
                 vendor_id?: number | null;
             };
@@ -39759,6 +41655,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showDebitNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebitNote"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     deleteDeleteAccount: {
         parameters: {
             query?: never;
@@ -39816,8 +41746,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 branch_id?: number | null;
             };
             header?: never;
@@ -40141,7 +42081,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -40262,6 +42202,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Department"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listDesignations: {
         parameters: {
             query?: {
@@ -40281,8 +42255,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 department_id?: number | null;
             };
             header?: never;
@@ -40606,7 +42590,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -40727,6 +42711,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showDesignation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Designation"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listDocumentTypes: {
         parameters: {
             query?: {
@@ -40746,8 +42764,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -41070,7 +43098,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -41191,6 +43219,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showDocumentType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentType"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     postEditProfile: {
         parameters: {
             query?: never;
@@ -41252,8 +43314,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 employee_id?: number | null;
                 from_branch_id?: number | null;
                 to_branch_id?: number | null;
@@ -41585,7 +43657,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | null;
                 };
             };
         };
@@ -41699,6 +43771,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showEmployeeTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeTransfer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -42015,7 +44121,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "employee_code" | "-employee_code" | "date_of_joining" | "-date_of_joining" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "employee_code" | "-employee_code" | "date_of_joining" | "-date_of_joining" | null;
                 };
             };
         };
@@ -42116,6 +44222,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -42194,8 +44301,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "employee_code" | "-employee_code" | "date_of_joining" | "-date_of_joining";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "employee_code" | "-employee_code" | "date_of_joining" | "-date_of_joining";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 branch_id?: number | null;
                 department_id?: number | null;
                 designation_id?: number | null;
@@ -42251,8 +44368,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "start_date" | "-start_date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "start_date" | "-start_date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description Events starting in this year. */
                 year?: number | null;
             };
@@ -42462,7 +44589,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "start_date" | "-start_date" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "start_date" | "-start_date" | null;
                 };
             };
         };
@@ -42541,6 +44668,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyEvent"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getExpenseCategories: {
         parameters: {
             query?: {
@@ -42560,8 +44721,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "code" | "-code" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "code" | "-code" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -42610,8 +44781,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "amount" | "-amount";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | "amount" | "-amount";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 bank_account_id?: number | null;
                 category_id?: number | null;
                 status?: (string & components["schemas"]["EntryStatus"]) | null;
@@ -42986,7 +45167,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "amount" | "-amount" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | "amount" | "-amount" | null;
                 };
             };
         };
@@ -43152,6 +45333,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showExpense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Expense"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     showExports: {
         parameters: {
             query?: never;
@@ -43180,6 +45395,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -43215,6 +45431,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -43270,8 +45487,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -43320,8 +45547,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "end_date" | "-end_date" | "budget" | "-budget";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -43370,8 +45607,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -43420,8 +45667,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "code" | "-code" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "code" | "-code" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 account_type?: (string & components["schemas"]["AccountType"]) | null;
                 category?: (string & components["schemas"]["CategoryKind"]) | null;
             };
@@ -43453,6 +45710,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showGlAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlAccountBalance"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listHolidays: {
         parameters: {
             query?: {
@@ -43472,8 +45763,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description Holidays starting in this year. */
                 year?: number | null;
             };
@@ -43798,7 +46099,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | "name" | "-name" | null;
                 };
             };
         };
@@ -43919,6 +46220,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listHRDocuments: {
         parameters: {
             query?: {
@@ -43938,8 +46273,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "issue_date" | "-issue_date" | "expiry_date" | "-expiry_date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "issue_date" | "-issue_date" | "expiry_date" | "-expiry_date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 document_type_id?: number | null;
                 employee_id?: number | null;
             };
@@ -44270,7 +46615,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "issue_date" | "-issue_date" | "expiry_date" | "-expiry_date" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "issue_date" | "-issue_date" | "expiry_date" | "-expiry_date" | null;
                 };
             };
         };
@@ -44390,6 +46735,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showHRDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HrmDocument"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -44552,8 +46931,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "start_date" | "-start_date" | "end_date" | "-end_date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "start_date" | "-start_date" | "end_date" | "-end_date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -44672,6 +47061,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -44745,6 +47135,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -44821,6 +47212,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -44893,6 +47285,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -44923,6 +47316,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -44990,8 +47384,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description Entries with a line on this GL account. */
                 account_id?: number | null;
                 /** @description Entries of one kind of document (`expense`, `revenue`, `bank_transfer`). */
@@ -45061,6 +47465,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showJournalEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntry"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -45361,7 +47799,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -45501,8 +47939,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 pipeline_id?: number | null;
             };
             header?: never;
@@ -45526,6 +47974,40 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Label"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -45563,6 +48045,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -45828,6 +48311,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -45872,6 +48356,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -45954,6 +48439,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -46252,7 +48738,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "order" | "-order" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "order" | "-order" | "name" | "-name" | null;
                 };
             };
         };
@@ -46392,8 +48878,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "order" | "-order" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "order" | "-order" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 pipeline_id?: number | null;
             };
             header?: never;
@@ -46417,6 +48913,40 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showLeadStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -46497,6 +49027,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -46625,6 +49156,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -47083,7 +49615,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "order" | "-order" | "follow_up_date" | "-follow_up_date" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "order" | "-order" | "follow_up_date" | "-follow_up_date" | null;
                 };
             };
         };
@@ -47139,6 +49671,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -47169,6 +49702,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -47669,6 +50203,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -47702,6 +50237,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -47786,6 +50322,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -47810,8 +50347,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "order" | "-order" | "follow_up_date" | "-follow_up_date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "order" | "-order" | "follow_up_date" | "-follow_up_date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description `true`: only converted leads; `false`: only open ones. */
                 converted?: boolean | null;
                 label_id?: number | null;
@@ -47987,6 +50534,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -48019,7 +50567,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "start_date" | "-start_date" | "end_date" | "-end_date" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "start_date" | "-start_date" | "end_date" | "-end_date" | null;
                 };
             };
         };
@@ -48163,8 +50711,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "start_date" | "-start_date" | "end_date" | "-end_date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "start_date" | "-start_date" | "end_date" | "-end_date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 employee_id?: number | null;
                 leave_type_id?: number | null;
                 status?: (string & components["schemas"]["LeaveStatus"]) | null;
@@ -48190,6 +50748,40 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showLeaveApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveApplication"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -48252,8 +50844,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -48578,7 +51180,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -48699,6 +51301,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showLeaveType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveType"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getHomeLite: {
         parameters: {
             query?: never;
@@ -48724,6 +51360,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -48946,6 +51583,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -49103,8 +51741,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "end_date" | "-end_date" | "budget" | "-budget";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "end_date" | "-end_date" | "budget" | "-budget";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description Projects for this client user. */
                 client?: number | null;
                 /** @description Projects this user is a member of. */
@@ -49158,8 +51806,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "title" | "-title" | "due_date" | "-due_date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "title" | "-title" | "due_date" | "-due_date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path: {
@@ -49484,8 +52142,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "email" | "-email";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "email" | "-email";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description `owner`, `admin`, `staff`, `client` or `vendor`. */
                 role?: "owner" | "admin" | "staff" | "client" | "vendor" | null;
                 /** @description `true` or `false`. */
@@ -49693,8 +52361,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -49795,6 +52473,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -49830,6 +52509,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -49987,6 +52667,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };
@@ -50010,8 +52691,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "pay_date" | "-pay_date" | "pay_period_start" | "-pay_period_start";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "pay_date" | "-pay_date" | "pay_period_start" | "-pay_period_start";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 is_payroll_paid?: (string & components["schemas"]["PaidStatus"]) | null;
                 status?: (string & components["schemas"]["PayrollStatus"]) | null;
             };
@@ -50366,7 +53057,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "pay_date" | "-pay_date" | "pay_period_start" | "-pay_period_start" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "pay_date" | "-pay_date" | "pay_period_start" | "-pay_period_start" | null;
                 };
             };
         };
@@ -50521,6 +53212,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -50678,6 +53370,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -50974,7 +53667,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -51114,8 +53807,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -51145,6 +53848,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showPipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pipeline"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listPOSSales: {
         parameters: {
             query?: {
@@ -51164,8 +53901,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 customer_id?: number | null;
                 status?: (string & components["schemas"]["PosStatus"]) | null;
                 warehouse_id?: number | null;
@@ -51326,6 +54073,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -51368,6 +54116,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };
@@ -51391,8 +54140,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "sku" | "-sku" | "sale_price" | "-sale_price";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "sku" | "-sku" | "sale_price" | "-sale_price";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 category_id?: number | null;
                 is_active?: boolean | null;
                 type?: (string & components["schemas"]["ProductType"]) | null;
@@ -51487,7 +54246,10 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
                 sort?: "id" | "-id" | "created_at" | "-created_at";
                 product_id?: number | null;
                 warehouse_id?: number | null;
@@ -51725,8 +54487,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -52047,7 +54819,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -52161,6 +54933,40 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -52292,6 +55098,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -52324,7 +55131,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "sku" | "-sku" | "sale_price" | "-sale_price" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "sku" | "-sku" | "sale_price" | "-sale_price" | null;
                 };
             };
         };
@@ -52445,6 +55252,76 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    upsertProduct: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your own key (at most 255 characters) for this POST: a retry with the same key and body within 24 hours gets the first answer back (`Idempotent-Replayed: true`) and nothing runs twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "category_id": 1,
+                 *       "name": "Desk lamp",
+                 *       "purchase_price": 21.5,
+                 *       "reorder_level": 5,
+                 *       "sale_price": 49,
+                 *       "sku": "LAMP-1001",
+                 *       "tax_ids": [
+                 *         1
+                 *       ],
+                 *       "unit_id": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProductIn"];
+            };
+        };
+        responses: {
+            /** @description Updated (the body named an existing record) */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listProducts: {
         parameters: {
             query?: {
@@ -52464,8 +55341,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "sku" | "-sku" | "sale_price" | "-sale_price";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "sku" | "-sku" | "sale_price" | "-sale_price";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 category_id?: number | null;
                 is_active?: boolean | null;
                 type?: (string & components["schemas"]["ProductType"]) | null;
@@ -52491,6 +55378,40 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -52973,7 +55894,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "order" | "-order" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "order" | "-order" | "name" | "-name" | null;
                 };
             };
         };
@@ -53156,8 +56077,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "order" | "-order" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "order" | "-order" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -53180,6 +56111,40 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showBugStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectStage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -53261,6 +56226,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -53379,6 +56345,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -53485,8 +56452,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "email" | "-email";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "email" | "-email";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description Only this project's clients. */
                 project_id?: number | null;
             };
@@ -53584,7 +56561,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "end_date" | "-end_date" | "budget" | "-budget" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "end_date" | "-end_date" | "budget" | "-budget" | null;
                 };
             };
         };
@@ -53692,6 +56669,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -53735,6 +56713,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -54202,8 +57181,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "title" | "-title" | "end_date" | "-end_date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "title" | "-title" | "end_date" | "-end_date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 project_id?: number | null;
                 status?: (string & components["schemas"]["MilestoneStatus"]) | null;
             };
@@ -54228,6 +57217,40 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showProjectMilestones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MilestoneOut"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -54263,6 +57286,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -54287,8 +57311,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "end_date" | "-end_date" | "budget" | "-budget";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "end_date" | "-end_date" | "budget" | "-budget";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description Projects for this client user. */
                 client?: number | null;
                 /** @description Projects this user is a member of. */
@@ -54351,6 +57385,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -54647,7 +57682,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "order" | "-order" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "order" | "-order" | "name" | "-name" | null;
                 };
             };
         };
@@ -54830,8 +57865,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "order" | "-order" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "order" | "-order" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -54854,6 +57899,40 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showTaskStage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectStage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -55141,6 +58220,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -55268,6 +58348,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -55409,6 +58490,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -55492,6 +58574,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -55516,8 +58599,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "end_date" | "-end_date" | "budget" | "-budget";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "end_date" | "-end_date" | "budget" | "-budget";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description Projects for this client user. */
                 client?: number | null;
                 /** @description Projects this user is a member of. */
@@ -55626,8 +58719,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 designation_id?: number | null;
                 employee_id?: number | null;
             };
@@ -55958,7 +59061,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | null;
                 };
             };
         };
@@ -56079,6 +59182,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showPromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Promotion"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getPublicPlans: {
         parameters: {
             query?: {
@@ -56098,7 +59235,10 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
                 sort?: string | null;
             };
             header?: never;
@@ -56117,6 +59257,33 @@ export interface operations {
                     "application/json": components["schemas"]["PlanOutList"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showPublicPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                plan: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanOut"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -56141,8 +59308,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "invoice_date" | "-invoice_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "invoice_date" | "-invoice_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 status?: (string & components["schemas"]["InvoiceStatus"]) | null;
                 vendor_id?: number | null;
             };
@@ -56495,7 +59672,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "invoice_date" | "-invoice_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "invoice_date" | "-invoice_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount" | null;
                 };
             };
         };
@@ -56635,6 +59812,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -56713,8 +59891,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "return_date" | "-return_date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "return_date" | "-return_date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 original_invoice_id?: number | null;
                 status?: (string & components["schemas"]["ReturnStatus"]) | null;
                 vendor_id?: number | null;
@@ -57119,7 +60307,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "return_date" | "-return_date" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "return_date" | "-return_date" | null;
                 };
             };
         };
@@ -57220,6 +60408,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -57310,8 +60499,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "resignation_date" | "-resignation_date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "resignation_date" | "-resignation_date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 employee_id?: number | null;
             };
             header?: never;
@@ -57639,7 +60838,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "resignation_date" | "-resignation_date" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "resignation_date" | "-resignation_date" | null;
                 };
             };
         };
@@ -57766,6 +60965,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showResignation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Resignation"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getRevenueCategories: {
         parameters: {
             query?: {
@@ -57785,8 +61018,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "code" | "-code" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "code" | "-code" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -57835,8 +61078,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "amount" | "-amount";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | "amount" | "-amount";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 bank_account_id?: number | null;
                 category_id?: number | null;
                 status?: (string & components["schemas"]["EntryStatus"]) | null;
@@ -58211,7 +61464,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "amount" | "-amount" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | "amount" | "-amount" | null;
                 };
             };
         };
@@ -58377,9 +61630,65 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
-    getRoles: {
+    showRevenue: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Revenue"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getRoles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Opaque: a previous response's `meta.next_cursor`, for the same list (same filters, sort
+                 *     and search); any other is refused (422 naming `cursor`).
+                 */
+                cursor?: string | null;
+                /** @description 1-based page number (at most 4294967295). */
+                page?: number | null;
+                /** @description Records per page: 1 to 100, default 15. */
+                per_page?: number | null;
+                /**
+                 * @description Words to look for: each must begin a word of the record's searchable fields (name, e-mail,
+                 *     ...), compared without case or accents (`mar lop` finds "María López"). Without `sort`,
+                 *     results come in the order of the words they match; the total is then a lower bound
+                 *     (`meta.total_exact` false) while there is a next page.
+                 */
+                search?: string | null;
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: string | null;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -58402,6 +61711,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -58426,8 +61736,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "invoice_date" | "-invoice_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "invoice_date" | "-invoice_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description The paid invoices whose commission this sales agent is still owed. */
                 commission_due?: number | null;
                 customer_id?: number | null;
@@ -58480,8 +61800,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "return_date" | "-return_date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "return_date" | "-return_date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 customer_id?: number | null;
                 original_invoice_id?: number | null;
                 status?: (string & components["schemas"]["ReturnStatus"]) | null;
@@ -58886,7 +62216,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "return_date" | "-return_date" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "return_date" | "-return_date" | null;
                 };
             };
         };
@@ -58987,6 +62317,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -59315,7 +62646,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "invoice_date" | "-invoice_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "invoice_date" | "-invoice_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount" | null;
                 };
             };
         };
@@ -59455,6 +62786,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -59533,8 +62865,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "proposal_date" | "-proposal_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "proposal_date" | "-proposal_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 customer_id?: number | null;
                 status?: (string & components["schemas"]["ProposalStatus"]) | null;
             };
@@ -59959,7 +63301,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "proposal_date" | "-proposal_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "proposal_date" | "-proposal_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount" | null;
                 };
             };
         };
@@ -60138,6 +63480,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -60222,6 +63565,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -60246,8 +63590,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 is_active?: boolean | null;
             };
             header?: never;
@@ -60522,7 +63876,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -60725,6 +64079,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -60749,7 +64104,10 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
                 sort?: "id" | "-id" | "created_at" | "-created_at";
             };
             header?: {
@@ -60816,6 +64174,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -61069,7 +64428,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "subject" | "-subject" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | "subject" | "-subject" | null;
                 };
             };
         };
@@ -61268,8 +64627,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "subject" | "-subject";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | "subject" | "-subject";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 opportunity_id?: number | null;
                 status?: (string & components["schemas"]["MeetingStatus"]) | null;
             };
@@ -61301,6 +64670,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listOpportunities: {
         parameters: {
             query?: {
@@ -61320,8 +64723,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "amount" | "-amount";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "amount" | "-amount";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 customer_id?: number | null;
                 stage?: (string & components["schemas"]["OpportunityStage"]) | null;
             };
@@ -61602,7 +65015,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "amount" | "-amount" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "amount" | "-amount" | null;
                 };
             };
         };
@@ -61730,6 +65143,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showOpportunity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Opportunity"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     createOpportunity: {
         parameters: {
             query?: never;
@@ -61845,8 +65292,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "total_amount" | "-total_amount" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | "total_amount" | "-total_amount" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 customer_id?: number | null;
                 opportunity_id?: number | null;
                 status?: (string & components["schemas"]["OfferStatus"]) | null;
@@ -62134,7 +65591,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "total_amount" | "-total_amount" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | "total_amount" | "-total_amount" | "name" | "-name" | null;
                 };
             };
         };
@@ -62349,6 +65806,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -62609,7 +66067,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "total_amount" | "-total_amount" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | "total_amount" | "-total_amount" | "name" | "-name" | null;
                 };
             };
         };
@@ -62815,8 +66273,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "total_amount" | "-total_amount" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | "total_amount" | "-total_amount" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 customer_id?: number | null;
                 opportunity_id?: number | null;
                 status?: (string & components["schemas"]["OfferStatus"]) | null;
@@ -62877,6 +66345,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -62907,6 +66376,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -62937,6 +66407,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -63004,8 +66475,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -63346,7 +66827,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -63474,6 +66955,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shift"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     postSignup: {
         parameters: {
             query?: never;
@@ -63531,6 +67046,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -63604,6 +67120,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -63943,7 +67460,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -64083,8 +67600,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -64114,6 +67641,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showSource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Source"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getStaffUser: {
         parameters: {
             query?: {
@@ -64133,8 +67694,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "email" | "-email";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "email" | "-email";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description `true` or `false`. */
                 verified?: boolean | null;
             };
@@ -64185,8 +67756,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 warehouse_id?: number | null;
             };
             header?: never;
@@ -64300,6 +67881,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -64324,8 +67906,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 product_id?: number | null;
                 reason?: (string & components["schemas"]["Reason"]) | null;
                 warehouse_id?: number | null;
@@ -64351,6 +67943,40 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showStockMovements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Movement"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -64420,8 +68046,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -64444,6 +68080,40 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showSupportCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportCategory"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -64746,7 +68416,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -65113,7 +68783,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "title" | "-title" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "title" | "-title" | null;
                 };
             };
         };
@@ -65214,6 +68884,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -65286,8 +68957,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "title" | "-title";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "title" | "-title";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -65391,6 +69072,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -65421,6 +69103,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -65673,7 +69356,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "title" | "-title" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "title" | "-title" | null;
                 };
             };
         };
@@ -65774,6 +69457,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -65896,8 +69580,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "title" | "-title";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "title" | "-title";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 category_id?: number | null;
             };
             header?: never;
@@ -66012,6 +69706,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -66208,7 +69903,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "subject" | "-subject" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "subject" | "-subject" | null;
                 };
             };
         };
@@ -66403,6 +70098,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -66527,8 +70223,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "subject" | "-subject";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "subject" | "-subject";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 assigned_to?: number | null;
                 category_id?: number | null;
                 /** @description `true`: every ticket not closed. */
@@ -66565,6 +70271,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listTaxes: {
         parameters: {
             query?: {
@@ -66584,8 +70324,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "rate" | "-rate";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "rate" | "-rate";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -66908,7 +70658,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "rate" | "-rate" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "rate" | "-rate" | null;
                 };
             };
         };
@@ -67029,6 +70779,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showTax: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tax"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listTerminations: {
         parameters: {
             query?: {
@@ -67048,8 +70832,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "termination_date" | "-termination_date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "termination_date" | "-termination_date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 employee_id?: number | null;
                 termination_type?: string | null;
             };
@@ -67380,7 +71174,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "termination_date" | "-termination_date" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "termination_date" | "-termination_date" | null;
                 };
             };
         };
@@ -67507,6 +71301,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showTermination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Termination"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getTodoSync: {
         parameters: {
             query?: never;
@@ -67532,6 +71360,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -67634,8 +71463,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 from_warehouse_id?: number | null;
                 /** @description Transfers with a line of this product. */
                 product_id?: number | null;
@@ -67756,6 +71595,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -67786,6 +71626,41 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Transfer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -68082,7 +71957,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -68222,8 +72097,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -68246,6 +72131,40 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showUnit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unit"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -68322,6 +72241,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -68357,6 +72277,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -68534,6 +72455,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -68558,8 +72480,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "email" | "-email";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "email" | "-email";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description `owner`, `admin`, `staff`, `client` or `vendor`. */
                 role?: "owner" | "admin" | "staff" | "client" | "vendor" | null;
                 /** @description `true` or `false`. */
@@ -68612,8 +72544,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description Only entries of this action, e.g. `login`. */
                 action?: (string & components["schemas"]["Action"]) | null;
                 /** @description Only entries by this user. */
@@ -68641,6 +72583,75 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showUsersLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityEntry"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOut"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
@@ -68677,6 +72688,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -68701,8 +72713,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "email" | "-email";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "email" | "-email";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 email?: string | null;
                 /** @description Contacts carrying this tag. */
                 tag?: string | null;
@@ -68749,7 +72771,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "ada@example.com",
+                 *       "email": "ada-1001@example.com",
                  *       "name": "Ada Lovelace",
                  *       "phone": "+44 20 7946 0000",
                  *       "tags": [
@@ -68804,7 +72826,7 @@ export interface operations {
                  * @example {
                  *       "items": [
                  *         {
-                 *           "email": "ada@example.com",
+                 *           "email": "ada-1001@example.com",
                  *           "name": "Ada Lovelace",
                  *           "phone": "+44 20 7946 0000",
                  *           "tags": [
@@ -68997,7 +73019,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "email" | "-email" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "email" | "-email" | null;
                 };
             };
         };
@@ -69070,6 +73092,72 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    upsertContactsV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your own key (at most 255 characters) for this POST: a retry with the same key and body within 24 hours gets the first answer back (`Idempotent-Replayed: true`) and nothing runs twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada-1001@example.com",
+                 *       "name": "Ada Lovelace",
+                 *       "phone": "+44 20 7946 0000",
+                 *       "tags": [
+                 *         "vip"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactIn"];
+            };
+        };
+        responses: {
+            /** @description Updated (the body named an existing record) */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     showContactV1: {
         parameters: {
             query?: never;
@@ -69098,6 +73186,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -69207,8 +73296,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 is_active?: boolean | null;
                 tag?: string | null;
             };
@@ -69262,7 +73361,7 @@ export interface operations {
                  *       },
                  *       "company_name": "Northwind Traders Ltd",
                  *       "contact_person_name": "Dana Whitfield",
-                 *       "email": "accounts@northwind.example",
+                 *       "email": "accounts-1001@northwind.example",
                  *       "name": "Northwind Traders",
                  *       "payment_terms": "net_30",
                  *       "phone": "+33 4 72 10 20 30",
@@ -69327,7 +73426,7 @@ export interface operations {
                  *           },
                  *           "company_name": "Northwind Traders Ltd",
                  *           "contact_person_name": "Dana Whitfield",
-                 *           "email": "accounts@northwind.example",
+                 *           "email": "accounts-1001@northwind.example",
                  *           "name": "Northwind Traders",
                  *           "payment_terms": "net_30",
                  *           "phone": "+33 4 72 10 20 30",
@@ -69466,7 +73565,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -69539,6 +73638,82 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    upsertCustomersV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your own key (at most 255 characters) for this POST: a retry with the same key and body within 24 hours gets the first answer back (`Idempotent-Replayed: true`) and nothing runs twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "billing_address": {
+                 *         "city": "Lyon",
+                 *         "country": "FR",
+                 *         "line1": "12 Rue de la République",
+                 *         "zip_code": "69002"
+                 *       },
+                 *       "company_name": "Northwind Traders Ltd",
+                 *       "contact_person_name": "Dana Whitfield",
+                 *       "email": "accounts-1001@northwind.example",
+                 *       "name": "Northwind Traders",
+                 *       "payment_terms": "net_30",
+                 *       "phone": "+33 4 72 10 20 30",
+                 *       "tags": [
+                 *         "wholesale"
+                 *       ],
+                 *       "tax_number": "FR40123456789"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PartyIn"];
+            };
+        };
+        responses: {
+            /** @description Updated (the body named an existing record) */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     showCustomerV1: {
         parameters: {
             query?: never;
@@ -69567,6 +73742,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -69686,8 +73862,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "invoice_date" | "-invoice_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "invoice_date" | "-invoice_date" | "due_date" | "-due_date" | "total_amount" | "-total_amount";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description The paid invoices whose commission this sales agent is still owed. */
                 commission_due?: number | null;
                 customer_id?: number | null;
@@ -69785,7 +73971,7 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
-    showSalesInvoiceV1: {
+    showInvoicesV1: {
         parameters: {
             query?: never;
             header?: never;
@@ -69806,13 +73992,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SalesInvoice"];
+                    "application/json": components["schemas"]["InvoiceWithCustomer"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -69951,8 +74138,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description Every user's keys (needs `users.write`); default: the caller's own. */
                 all?: boolean;
                 /** @description Include revoked keys. */
@@ -70028,6 +74225,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showSettingsApiKeysV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyOut"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     deleteSettingsApiKeysV1: {
         parameters: {
             query?: never;
@@ -70057,6 +74288,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -70064,7 +74296,36 @@ export interface operations {
     };
     getWebhooksV1: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Opaque: a previous response's `meta.next_cursor`, for the same list (same filters, sort
+                 *     and search); any other is refused (422 naming `cursor`).
+                 */
+                cursor?: string | null;
+                /** @description 1-based page number (at most 4294967295). */
+                page?: number | null;
+                /** @description Records per page: 1 to 100, default 15. */
+                per_page?: number | null;
+                /**
+                 * @description Words to look for: each must begin a word of the record's searchable fields (name, e-mail,
+                 *     ...), compared without case or accents (`mar lop` finds "María López"). Without `sort`,
+                 *     results come in the order of the words they match; the total is then a lower bound
+                 *     (`meta.total_exact` false) while there is a next page.
+                 */
+                search?: string | null;
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -70087,6 +74348,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -70135,6 +74397,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showWebhooksDeliveriesV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Delivery"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     retryWebhooksDeliveriesV1: {
         parameters: {
             query?: never;
@@ -70176,7 +74472,29 @@ export interface operations {
     };
     getWebhooksEventTypesV1: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Opaque: a previous response's `meta.next_cursor`, for the same list (same filters, sort
+                 *     and search); any other is refused (422 naming `cursor`).
+                 */
+                cursor?: string | null;
+                /** @description 1-based page number (at most 4294967295). */
+                page?: number | null;
+                /** @description Records per page: 1 to 100, default 15. */
+                per_page?: number | null;
+                /**
+                 * @description Words to look for: each must begin a word of the record's searchable fields (name, e-mail,
+                 *     ...), compared without case or accents (`mar lop` finds "María López"). Without `sort`,
+                 *     results come in the order of the words they match; the total is then a lower bound
+                 *     (`meta.total_exact` false) while there is a next page.
+                 */
+                search?: string | null;
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: string | null;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -70199,6 +74517,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -70232,6 +74551,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -70267,6 +74587,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -70334,8 +74655,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description `pending`, `delivered` or `failed` (the dead letters). */
                 status?: (string & components["schemas"]["DeliveryStatus"]) | null;
             };
@@ -70467,8 +74798,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -70688,7 +75029,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -70747,6 +75088,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -70856,8 +75198,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "date" | "-date" | "amount" | "-amount";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "date" | "-date" | "amount" | "-amount";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 bank_account_id?: number | null;
                 status?: (string & components["schemas"]["PaymentStatus"]) | null;
                 vendor_id?: number | null;
@@ -71049,6 +75401,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -71073,8 +75426,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | "email" | "-email";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | "email" | "-email";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 /** @description `true` or `false`. */
                 verified?: boolean | null;
             };
@@ -71125,8 +75488,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 is_active?: boolean | null;
                 tag?: string | null;
             };
@@ -71182,7 +75555,7 @@ export interface operations {
                  *           },
                  *           "company_name": "Bright Office Supplies GmbH",
                  *           "contact_person_name": "Lena Vogel",
-                 *           "email": "invoices@brightoffice.example",
+                 *           "email": "invoices-1001@brightoffice.example",
                  *           "name": "Bright Office Supplies",
                  *           "payment_terms": "net_15",
                  *           "phone": "+49 30 1234 5678",
@@ -71373,7 +75746,7 @@ export interface operations {
                  *       },
                  *       "company_name": "Bright Office Supplies GmbH",
                  *       "contact_person_name": "Lena Vogel",
-                 *       "email": "invoices@brightoffice.example",
+                 *       "email": "invoices-1001@brightoffice.example",
                  *       "name": "Bright Office Supplies",
                  *       "payment_terms": "net_15",
                  *       "phone": "+49 30 1234 5678",
@@ -71481,7 +75854,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -71608,6 +75981,117 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    upsertVendors: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Your own key (at most 255 characters) for this POST: a retry with the same key and body within 24 hours gets the first answer back (`Idempotent-Replayed: true`) and nothing runs twice. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "billing_address": {
+                 *         "city": "Berlin",
+                 *         "country": "DE",
+                 *         "line1": "Friedrichstraße 88",
+                 *         "zip_code": "10117"
+                 *       },
+                 *       "company_name": "Bright Office Supplies GmbH",
+                 *       "contact_person_name": "Lena Vogel",
+                 *       "email": "invoices-1001@brightoffice.example",
+                 *       "name": "Bright Office Supplies",
+                 *       "payment_terms": "net_15",
+                 *       "phone": "+49 30 1234 5678",
+                 *       "tags": [
+                 *         "office",
+                 *         "supplies"
+                 *       ],
+                 *       "tax_number": "DE811234567"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PartyIn"];
+            };
+        };
+        responses: {
+            /** @description Updated (the body named an existing record) */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vendor"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vendor"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    showVendor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Vendor"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     postVerifyEmail: {
         parameters: {
             query?: never;
@@ -71693,8 +76177,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 is_active?: boolean | null;
             };
             header?: never;
@@ -72022,7 +76516,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -72114,7 +76608,10 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
                 sort?: "id" | "-id" | "created_at" | "-created_at";
             };
             header?: never;
@@ -72196,6 +76693,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showWarehouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Warehouse"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listWarnings: {
         parameters: {
             query?: {
@@ -72215,8 +76746,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "warning_date" | "-warning_date";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "warning_date" | "-warning_date";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 employee_id?: number | null;
             };
             header?: never;
@@ -72544,7 +77085,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "warning_date" | "-warning_date" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "warning_date" | "-warning_date" | null;
                 };
             };
         };
@@ -72665,6 +77206,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showWarning: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Warning"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     postWidgetLead: {
         parameters: {
             query?: never;
@@ -72722,6 +77297,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };
@@ -72752,6 +77328,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -72821,6 +77398,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -72997,8 +77575,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
             };
             header?: never;
             path?: never;
@@ -73335,7 +77923,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -73456,6 +78044,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WlPlan"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     cancelWlSubscription: {
         parameters: {
             query?: never;
@@ -73514,8 +78136,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "status" | "-status";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "status" | "-status";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 status?: string | null;
                 tenant_id?: number | null;
             };
@@ -73547,6 +78179,40 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    showSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listTenants: {
         parameters: {
             query?: {
@@ -73566,8 +78232,18 @@ export interface operations {
                  *     (`meta.total_exact` false) while there is a next page.
                  */
                 search?: string | null;
-                /** @description `field` ascending or `-field` descending. */
-                sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name";
+                /**
+                 * @description `field` ascending or `-field` descending. Without it, every list is in the order its records
+                 *     were made, oldest first (`created_at`).
+                 */
+                sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name";
+                /** @description RFC 3339: only records made at or after it (to the second). */
+                created_since?: string | null;
+                /**
+                 * @description RFC 3339 (`2026-03-01T09:30:00Z`): only records changed at or after it (to the second:
+                 *     a poller that sends its last record's `updated_at` sees that record again).
+                 */
+                updated_since?: string | null;
                 plan_id?: number | null;
                 status?: (string & components["schemas"]["TenantStatus"]) | null;
             };
@@ -73732,7 +78408,7 @@ export interface operations {
                      * @description `field` ascending or `-field` descending, as the list takes it.
                      * @enum {string|null}
                      */
-                    sort?: "id" | "-id" | "created_at" | "-created_at" | "name" | "-name" | null;
+                    sort?: "id" | "-id" | "created_at" | "-created_at" | "updated_at" | "-updated_at" | "name" | "-name" | null;
                 };
             };
         };
@@ -73791,6 +78467,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -73871,6 +78548,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -73952,6 +78630,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -74034,6 +78713,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -74277,6 +78957,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -74423,6 +79104,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
@@ -74451,6 +79133,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };
@@ -74478,6 +79161,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };
@@ -74502,6 +79186,7 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };
@@ -74544,6 +79229,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };

@@ -208,7 +208,6 @@ impl Resource for CustomField {
     const NAME: &'static str = "Custom field";
     const MODULE: Module = Module::Users;
     const LISTS: &'static Lists<Self> = &Lists {
-        default_sort: "position",
         sorts: &[Sort::new("position", |f| {
             IndexValue::text(&format!("{}#{:06}#{:020}", f.resource, f.position, f.meta.id))
         })],

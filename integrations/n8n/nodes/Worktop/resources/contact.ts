@@ -8,7 +8,6 @@ import {
 	queryField,
 	recordId,
 	showFor,
-	sortField,
 	versionField,
 	WORDS,
 } from '../shared/fields';
@@ -95,6 +94,5 @@ export const contactProperties: INodeProperties[] = [
 		}),
 		queryField('Tag', 'tag', 'string', { description: 'Only contacts carrying this tag' }),
 		searchFilter('name or e-mail'),
-		sortField(['id', 'created_at', 'name', 'email']),
-	]),
+	], ['name', 'email']),
 ];

@@ -8,7 +8,6 @@ import {
 	queryField,
 	recordId,
 	showFor,
-	sortField,
 	versionField,
 	WORDS,
 } from '../shared/fields';
@@ -132,6 +131,5 @@ export const customerProperties: INodeProperties[] = [
 			description: 'Whether to list only active customers (on) or only inactive ones (off)',
 		}),
 		queryField('Tag', 'tag', 'string'),
-		sortField(['id', 'created_at', 'name']),
-	]),
+	], ['name']),
 ];

@@ -11,7 +11,6 @@ import {
 	queryField,
 	recordId,
 	showFor,
-	sortField,
 	versionField,
 } from '../shared/fields';
 import { filters, listRouting, returnAllAndLimit, searchFilter } from '../shared/list';
@@ -147,6 +146,5 @@ export const dealProperties: INodeProperties[] = [
 		queryField('User ID', 'user_id', 'number'),
 		queryField('Client User ID', 'client_id', 'number'),
 		queryField('Label ID', 'label_id', 'number'),
-		sortField(['id', 'created_at', 'updated_at', 'name', 'amount', 'order', 'close_date']),
-	]),
+	], ['name', 'amount', 'order', 'close_date']),
 ];

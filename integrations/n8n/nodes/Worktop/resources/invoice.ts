@@ -10,7 +10,6 @@ import {
 	queryField,
 	recordId,
 	showFor,
-	sortField,
 	versionField,
 } from '../shared/fields';
 import { filters, listRouting, returnAllAndLimit, searchFilter } from '../shared/list';
@@ -119,6 +118,5 @@ export const invoiceProperties: INodeProperties[] = [
 		searchFilter('invoice (its number, e.g. INV-000042)'),
 		queryChoice('Status', 'status', ['draft', 'posted', 'partially_paid', 'paid', 'overdue'], 'draft'),
 		queryField('Customer ID', 'customer_id', 'number'),
-		sortField(['id', 'created_at', 'invoice_date', 'due_date', 'total_amount']),
-	]),
+	], ['invoice_date', 'due_date', 'total_amount']),
 ];

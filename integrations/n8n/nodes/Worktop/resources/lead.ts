@@ -9,7 +9,6 @@ import {
 	queryField,
 	recordId,
 	showFor,
-	sortField,
 	versionField,
 } from '../shared/fields';
 import { filters, listRouting, returnAllAndLimit, searchFilter } from '../shared/list';
@@ -119,6 +118,5 @@ export const leadProperties: INodeProperties[] = [
 		queryField('Owner User ID', 'user_id', 'number'),
 		queryField('Label ID', 'label_id', 'number'),
 		queryField('Source ID', 'source_id', 'number'),
-		sortField(['id', 'created_at', 'name', 'order', 'follow_up_date']),
-	]),
+	], ['name', 'order', 'follow_up_date']),
 ];

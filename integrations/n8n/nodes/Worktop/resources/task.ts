@@ -8,7 +8,6 @@ import {
 	idInPath,
 	recordId,
 	showFor,
-	sortField,
 	versionField,
 } from '../shared/fields';
 import { filters, listRouting, returnAllAndLimit, searchFilter } from '../shared/list';
@@ -115,5 +114,5 @@ export const taskProperties: INodeProperties[] = [
 		options: [bodyField('Title', 'title', 'string'), ...taskFields(), versionField()],
 	},
 	...returnAllAndLimit('task'),
-	filters('task', [searchFilter('title'), sortField(['id', 'created_at', 'title', 'due_date'])]),
+	filters('task', [searchFilter('title')], ['title', 'due_date']),
 ];

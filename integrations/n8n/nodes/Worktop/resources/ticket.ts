@@ -10,7 +10,6 @@ import {
 	queryField,
 	recordId,
 	showFor,
-	sortField,
 	versionField,
 } from '../shared/fields';
 import { filters, listRouting, returnAllAndLimit, searchFilter } from '../shared/list';
@@ -127,6 +126,5 @@ export const ticketProperties: INodeProperties[] = [
 		queryField('Assignee User ID', 'assigned_to', 'number'),
 		queryField('Category ID', 'category_id', 'number'),
 		queryField('Requester User ID', 'user_id', 'number'),
-		sortField(['id', 'created_at', 'subject']),
-	]),
+	], ['subject']),
 ];

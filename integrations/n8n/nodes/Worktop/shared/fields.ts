@@ -161,29 +161,13 @@ export function idempotencyKeyField(): INodeProperties {
 	};
 }
 
-/** `sort` values of a list, each field ascending and descending. */
-export function sortField(fields: string[]): INodeProperties {
-	const values = fields.flatMap((field) => [field, `-${field}`]);
-	return {
-		displayName: 'Sort',
-		name: 'sort',
-		type: 'options',
-		options: values.map((value) => ({
-			name: value.startsWith('-') ? `${label(value.slice(1))} (Descending)` : label(value),
-			value,
-		})),
-		default: values[0],
-		routing: { send: { type: 'query', property: 'sort' } },
-	};
-}
-
 /** `follow_up_date` → `followUpDate`: n8n parameter names are camelCase. */
 function camel(property: string): string {
 	return property.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 
 /** `partially_paid` → `Partially Paid`. */
-function label(value: string): string {
+export function label(value: string): string {
 	return value
 		.split('_')
 		.map((word) => word.charAt(0).toUpperCase() + word.slice(1))

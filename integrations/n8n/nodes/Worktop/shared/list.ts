@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyRouting } from 'n8n-workflow';
 
-import { showFor } from './fields';
+import { label, showFor } from './fields';
 
 /**
  * A list operation's routing: `{"data": [...], "meta": {...}}` becomes one item per record.
@@ -60,11 +60,17 @@ export function returnAllAndLimit(resource: string, operation = 'getAll'): INode
 	];
 }
 
-/** A "Filters" collection of query parameters for a list operation. */
+/**
+ * A list operation's "Filters" collection: the list's own query filters (`options`), then what
+ * every list takes: Created Since, Updated Since and Sort. `sorts` are the list's own sort fields
+ * (docs/openapi.json); the time sorts (`created_at`, `updated_at`) and `id` are added, each
+ * ascending and descending, unless `timeSorts` says the list takes fewer.
+ */
 export function filters(
 	resource: string,
 	options: INodeProperties[],
-	operation = 'getAll',
+	sorts: string[],
+	{ operation = 'getAll', timeSorts = TIME_SORTS }: { operation?: string; timeSorts?: string[] } = {},
 ): INodeProperties {
 	return {
 		displayName: 'Filters',
@@ -73,7 +79,67 @@ export function filters(
 		placeholder: 'Add Filter',
 		displayOptions: showFor(resource, [operation]),
 		default: {},
-		options,
+		options: [
+			...options,
+			sinceFilter('Created Since', 'created_since', 'made'),
+			sinceFilter('Updated Since', 'updated_since', 'changed (or made)'),
+			sortFilter(['id', ...timeSorts, ...sorts]),
+		],
+	};
+}
+
+/** The time sorts every list takes (`updated_at` moves on every write). */
+const TIME_SORTS = ['created_at', 'updated_at'];
+
+/** Names of the time sorts, which say more than "Created At (Descending)". */
+const SORT_NAMES: Record<string, string> = {
+	'-created_at': 'Newest First',
+	created_at: 'Oldest First',
+	'-updated_at': 'Last Updated First',
+	updated_at: 'Least Recently Updated First',
+	id: 'ID',
+	'-id': 'ID (Descending)',
+};
+
+/** `sort`: each field ascending and descending; without it a list is oldest first. */
+function sortFilter(fields: string[]): INodeProperties {
+	const values = fields.flatMap((field) => [field, `-${field}`]);
+	return {
+		displayName: 'Sort',
+		name: 'sort',
+		type: 'options',
+		options: values.map((value) => ({
+			name:
+				SORT_NAMES[value] ??
+				(value.startsWith('-') ? `${label(value.slice(1))} (Descending)` : label(value)),
+			value,
+		})),
+		default: values[0],
+		description: 'The order of the records; without a sort they come oldest first',
+		routing: { send: { type: 'query', property: 'sort' } },
+	};
+}
+
+/**
+ * A date-time as RFC 3339 in UTC to the second (`2026-03-01T09:30:00Z`), which
+ * `created_since` / `updated_since` take. The picker's value has no offset: it is read in the
+ * workflow's time zone (n8n sets it as Luxon's default zone for expressions); a value with an
+ * offset or `Z`, a Luxon DateTime (`{{ $now.minus({ hours: 1 }) }}`), a JS Date or epoch
+ * milliseconds keep their instant. A value that is no date-time is sent as it is, for the API to
+ * refuse by name (422).
+ */
+export const RFC3339 =
+	'={{ $value === undefined || $value === null || $value === "" ? undefined : ((d) => d.isValid ? d.toUTC().toFormat("yyyy-MM-dd\'T\'HH:mm:ss\'Z\'") : String($value))($value && typeof $value === "object" && typeof $value.toUTC === "function" ? $value : $value instanceof Date ? DateTime.fromJSDate($value) : typeof $value === "number" ? DateTime.fromMillis($value) : DateTime.fromISO(String($value).trim())) }}';
+
+/** `created_since` / `updated_since`: records made / changed at or after a time (inclusive). */
+function sinceFilter(displayName: string, property: string, what: string): INodeProperties {
+	return {
+		displayName,
+		name: property === 'created_since' ? 'createdSince' : 'updatedSince',
+		type: 'dateTime',
+		default: '',
+		description: `Only records ${what} at or after this time, compared to the second. A time without an offset is in the workflow's time zone.`,
+		routing: { send: { type: 'query', property, value: RFC3339 } },
 	};
 }
 

@@ -356,6 +356,7 @@ from .batch_update_warehouse_patch import BatchUpdateWarehousePatch
 from .batch_update_warning_patch import BatchUpdateWarningPatch
 from .batch_update_widget_patch import BatchUpdateWidgetPatch
 from .batch_update_wl_plan_patch import BatchUpdateWlPlanPatch
+from .billed_customer import BilledCustomer
 from .billing_invoice import BillingInvoice
 from .billing_invoices import BillingInvoices
 from .billing_out import BillingOut
@@ -837,6 +838,7 @@ from .get_users_role import GetUsersRole
 from .get_users_sort import GetUsersSort
 from .get_vendor_user_sort import GetVendorUserSort
 from .get_webhooks_deliveries_v1_sort import GetWebhooksDeliveriesV1Sort
+from .get_webhooks_v1_sort import GetWebhooksV1Sort
 from .gl_account_balance import GlAccountBalance
 from .gl_account_balance_list import GlAccountBalanceList
 from .history import History
@@ -870,6 +872,7 @@ from .invoice_list_meta import InvoiceListMeta
 from .invoice_status_type_0 import InvoiceStatusType0
 from .invoice_status_type_1 import InvoiceStatusType1
 from .invoice_type import InvoiceType
+from .invoice_with_customer import InvoiceWithCustomer
 from .job_state import JobState
 from .journal_entry import JournalEntry
 from .journal_entry_list import JournalEntryList
@@ -1774,6 +1777,7 @@ __all__ = (
     "BatchUpdateWarningPatch",
     "BatchUpdateWidgetPatch",
     "BatchUpdateWlPlanPatch",
+    "BilledCustomer",
     "BillingInvoice",
     "BillingInvoices",
     "BillingOut",
@@ -2149,6 +2153,7 @@ __all__ = (
     "GetUsersSort",
     "GetVendorUserSort",
     "GetWebhooksDeliveriesV1Sort",
+    "GetWebhooksV1Sort",
     "GlAccountBalance",
     "GlAccountBalanceList",
     "History",
@@ -2182,6 +2187,7 @@ __all__ = (
     "InvoiceStatusType0",
     "InvoiceStatusType1",
     "InvoiceType",
+    "InvoiceWithCustomer",
     "JobState",
     "JournalEntry",
     "JournalEntryList",

@@ -6,10 +6,12 @@ class ExportHolidaysBodySort(StrEnum):
     DATE = "date"
     ID = "id"
     NAME = "name"
+    UPDATED_AT = "updated_at"
     VALUE_1 = "-id"
     VALUE_3 = "-created_at"
-    VALUE_5 = "-date"
-    VALUE_7 = "-name"
+    VALUE_5 = "-updated_at"
+    VALUE_7 = "-date"
+    VALUE_9 = "-name"
 
     def __str__(self) -> str:
         return str(self.value)

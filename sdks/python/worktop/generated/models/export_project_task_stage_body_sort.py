@@ -6,10 +6,12 @@ class ExportProjectTaskStageBodySort(StrEnum):
     ID = "id"
     NAME = "name"
     ORDER = "order"
+    UPDATED_AT = "updated_at"
     VALUE_1 = "-id"
     VALUE_3 = "-created_at"
-    VALUE_5 = "-order"
-    VALUE_7 = "-name"
+    VALUE_5 = "-updated_at"
+    VALUE_7 = "-order"
+    VALUE_9 = "-name"
 
     def __str__(self) -> str:
         return str(self.value)

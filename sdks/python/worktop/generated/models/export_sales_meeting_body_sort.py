@@ -6,10 +6,12 @@ class ExportSalesMeetingBodySort(StrEnum):
     DATE = "date"
     ID = "id"
     SUBJECT = "subject"
+    UPDATED_AT = "updated_at"
     VALUE_1 = "-id"
     VALUE_3 = "-created_at"
-    VALUE_5 = "-date"
-    VALUE_7 = "-subject"
+    VALUE_5 = "-updated_at"
+    VALUE_7 = "-date"
+    VALUE_9 = "-subject"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -5,9 +5,11 @@ class ExportSupportTicketTicketBodySort(StrEnum):
     CREATED_AT = "created_at"
     ID = "id"
     SUBJECT = "subject"
+    UPDATED_AT = "updated_at"
     VALUE_1 = "-id"
     VALUE_3 = "-created_at"
-    VALUE_5 = "-subject"
+    VALUE_5 = "-updated_at"
+    VALUE_7 = "-subject"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -6,10 +6,12 @@ class ExportTaxBodySort(StrEnum):
     ID = "id"
     NAME = "name"
     RATE = "rate"
+    UPDATED_AT = "updated_at"
     VALUE_1 = "-id"
     VALUE_3 = "-created_at"
-    VALUE_5 = "-name"
-    VALUE_7 = "-rate"
+    VALUE_5 = "-updated_at"
+    VALUE_7 = "-name"
+    VALUE_9 = "-rate"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -4,9 +4,11 @@ from enum import StrEnum
 class ExportWarningsBodySort(StrEnum):
     CREATED_AT = "created_at"
     ID = "id"
+    UPDATED_AT = "updated_at"
     VALUE_1 = "-id"
     VALUE_3 = "-created_at"
-    VALUE_5 = "-warning_date"
+    VALUE_5 = "-updated_at"
+    VALUE_7 = "-warning_date"
     WARNING_DATE = "warning_date"
 
     def __str__(self) -> str:

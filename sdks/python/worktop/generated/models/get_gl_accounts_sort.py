@@ -6,10 +6,12 @@ class GetGlAccountsSort(StrEnum):
     CREATED_AT = "created_at"
     ID = "id"
     NAME = "name"
+    UPDATED_AT = "updated_at"
     VALUE_1 = "-id"
     VALUE_3 = "-created_at"
-    VALUE_5 = "-code"
-    VALUE_7 = "-name"
+    VALUE_5 = "-updated_at"
+    VALUE_7 = "-code"
+    VALUE_9 = "-name"
 
     def __str__(self) -> str:
         return str(self.value)

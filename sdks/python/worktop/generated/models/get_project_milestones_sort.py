@@ -6,10 +6,12 @@ class GetProjectMilestonesSort(StrEnum):
     END_DATE = "end_date"
     ID = "id"
     TITLE = "title"
+    UPDATED_AT = "updated_at"
     VALUE_1 = "-id"
     VALUE_3 = "-created_at"
-    VALUE_5 = "-title"
-    VALUE_7 = "-end_date"
+    VALUE_5 = "-updated_at"
+    VALUE_7 = "-title"
+    VALUE_9 = "-end_date"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -8,7 +8,7 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.invoice_list_meta import InvoiceListMeta
-    from ..models.sales_invoice import SalesInvoice
+    from ..models.invoice_with_customer import InvoiceWithCustomer
 
 
 T = TypeVar("T", bound="InvoiceList")
@@ -19,11 +19,11 @@ class InvoiceList:
     """Answer of `GET /api/v1/invoices`.
 
     Attributes:
-        data (list[SalesInvoice]):
+        data (list[InvoiceWithCustomer]):
         meta (InvoiceListMeta): The page's metadata, with the workspace's overdue figures.
     """
 
-    data: list[SalesInvoice]
+    data: list[InvoiceWithCustomer]
     meta: InvoiceListMeta
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -49,13 +49,13 @@ class InvoiceList:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.invoice_list_meta import InvoiceListMeta
-        from ..models.sales_invoice import SalesInvoice
+        from ..models.invoice_with_customer import InvoiceWithCustomer
 
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
         for data_item_data in _data:
-            data_item = SalesInvoice.from_dict(data_item_data)
+            data_item = InvoiceWithCustomer.from_dict(data_item_data)
 
             data.append(data_item)
 

@@ -5,9 +5,11 @@ class ListAnnouncementsSort(StrEnum):
     CREATED_AT = "created_at"
     ID = "id"
     START_DATE = "start_date"
+    UPDATED_AT = "updated_at"
     VALUE_1 = "-id"
     VALUE_3 = "-created_at"
-    VALUE_5 = "-start_date"
+    VALUE_5 = "-updated_at"
+    VALUE_7 = "-start_date"
 
     def __str__(self) -> str:
         return str(self.value)

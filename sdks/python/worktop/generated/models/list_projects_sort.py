@@ -7,11 +7,13 @@ class ListProjectsSort(StrEnum):
     END_DATE = "end_date"
     ID = "id"
     NAME = "name"
+    UPDATED_AT = "updated_at"
     VALUE_1 = "-id"
+    VALUE_11 = "-budget"
     VALUE_3 = "-created_at"
-    VALUE_5 = "-name"
-    VALUE_7 = "-end_date"
-    VALUE_9 = "-budget"
+    VALUE_5 = "-updated_at"
+    VALUE_7 = "-name"
+    VALUE_9 = "-end_date"
 
     def __str__(self) -> str:
         return str(self.value)

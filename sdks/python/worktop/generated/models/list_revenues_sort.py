@@ -6,10 +6,12 @@ class ListRevenuesSort(StrEnum):
     CREATED_AT = "created_at"
     DATE = "date"
     ID = "id"
+    UPDATED_AT = "updated_at"
     VALUE_1 = "-id"
     VALUE_3 = "-created_at"
-    VALUE_5 = "-date"
-    VALUE_7 = "-amount"
+    VALUE_5 = "-updated_at"
+    VALUE_7 = "-date"
+    VALUE_9 = "-amount"
 
     def __str__(self) -> str:
         return str(self.value)

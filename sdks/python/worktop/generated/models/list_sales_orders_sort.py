@@ -7,11 +7,13 @@ class ListSalesOrdersSort(StrEnum):
     ID = "id"
     NAME = "name"
     TOTAL_AMOUNT = "total_amount"
+    UPDATED_AT = "updated_at"
     VALUE_1 = "-id"
+    VALUE_11 = "-name"
     VALUE_3 = "-created_at"
-    VALUE_5 = "-date"
-    VALUE_7 = "-total_amount"
-    VALUE_9 = "-name"
+    VALUE_5 = "-updated_at"
+    VALUE_7 = "-date"
+    VALUE_9 = "-total_amount"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -19,6 +20,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetBankTransactionsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
     kind: None | TransactionKind | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -58,6 +61,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     json_bank_account_id: int | None | Unset
     if isinstance(bank_account_id, Unset):
@@ -154,10 +175,12 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetBankTransactionsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
     kind: None | TransactionKind | Unset = UNSET,
 ) -> Response[BankTransactionList | ErrorBody]:
-    """Every posted bank movement, newest first, with the running balance
+    """Every posted bank movement, with the running balance
 
      Needs the `accounting.read` permission.
 
@@ -167,6 +190,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetBankTransactionsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         bank_account_id (int | None | Unset):
         kind (None | TransactionKind | Unset):
 
@@ -184,6 +209,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         bank_account_id=bank_account_id,
         kind=kind,
     )
@@ -203,10 +230,12 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetBankTransactionsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
     kind: None | TransactionKind | Unset = UNSET,
 ) -> BankTransactionList | ErrorBody | None:
-    """Every posted bank movement, newest first, with the running balance
+    """Every posted bank movement, with the running balance
 
      Needs the `accounting.read` permission.
 
@@ -216,6 +245,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetBankTransactionsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         bank_account_id (int | None | Unset):
         kind (None | TransactionKind | Unset):
 
@@ -234,6 +265,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         bank_account_id=bank_account_id,
         kind=kind,
     ).parsed
@@ -247,10 +280,12 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetBankTransactionsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
     kind: None | TransactionKind | Unset = UNSET,
 ) -> Response[BankTransactionList | ErrorBody]:
-    """Every posted bank movement, newest first, with the running balance
+    """Every posted bank movement, with the running balance
 
      Needs the `accounting.read` permission.
 
@@ -260,6 +295,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetBankTransactionsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         bank_account_id (int | None | Unset):
         kind (None | TransactionKind | Unset):
 
@@ -277,6 +314,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         bank_account_id=bank_account_id,
         kind=kind,
     )
@@ -294,10 +333,12 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetBankTransactionsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     bank_account_id: int | None | Unset = UNSET,
     kind: None | TransactionKind | Unset = UNSET,
 ) -> BankTransactionList | ErrorBody | None:
-    """Every posted bank movement, newest first, with the running balance
+    """Every posted bank movement, with the running balance
 
      Needs the `accounting.read` permission.
 
@@ -307,6 +348,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetBankTransactionsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         bank_account_id (int | None | Unset):
         kind (None | TransactionKind | Unset):
 
@@ -326,6 +369,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             bank_account_id=bank_account_id,
             kind=kind,
         )

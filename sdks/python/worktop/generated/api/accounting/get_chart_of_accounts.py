@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -20,6 +21,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetChartOfAccountsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     account_type: AccountType | None | Unset = UNSET,
     category: CategoryKind | None | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -59,6 +62,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     json_account_type: None | str | Unset
     if isinstance(account_type, Unset):
@@ -157,6 +178,8 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetChartOfAccountsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     account_type: AccountType | None | Unset = UNSET,
     category: CategoryKind | None | Unset = UNSET,
 ) -> Response[ErrorBody | GlAccountBalanceList]:
@@ -170,6 +193,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetChartOfAccountsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         account_type (AccountType | None | Unset):
         category (CategoryKind | None | Unset):
 
@@ -187,6 +212,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         account_type=account_type,
         category=category,
     )
@@ -206,6 +233,8 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetChartOfAccountsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     account_type: AccountType | None | Unset = UNSET,
     category: CategoryKind | None | Unset = UNSET,
 ) -> ErrorBody | GlAccountBalanceList | None:
@@ -219,6 +248,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetChartOfAccountsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         account_type (AccountType | None | Unset):
         category (CategoryKind | None | Unset):
 
@@ -237,6 +268,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         account_type=account_type,
         category=category,
     ).parsed
@@ -250,6 +283,8 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetChartOfAccountsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     account_type: AccountType | None | Unset = UNSET,
     category: CategoryKind | None | Unset = UNSET,
 ) -> Response[ErrorBody | GlAccountBalanceList]:
@@ -263,6 +298,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetChartOfAccountsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         account_type (AccountType | None | Unset):
         category (CategoryKind | None | Unset):
 
@@ -280,6 +317,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         account_type=account_type,
         category=category,
     )
@@ -297,6 +336,8 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetChartOfAccountsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     account_type: AccountType | None | Unset = UNSET,
     category: CategoryKind | None | Unset = UNSET,
 ) -> ErrorBody | GlAccountBalanceList | None:
@@ -310,6 +351,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetChartOfAccountsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         account_type (AccountType | None | Unset):
         category (CategoryKind | None | Unset):
 
@@ -329,6 +372,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             account_type=account_type,
             category=category,
         )

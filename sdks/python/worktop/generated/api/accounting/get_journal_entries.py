@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -18,6 +19,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetJournalEntriesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     account_id: int | None | Unset = UNSET,
     source_type: None | str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -57,6 +60,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     json_account_id: int | None | Unset
     if isinstance(account_id, Unset):
@@ -151,10 +172,12 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetJournalEntriesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     account_id: int | None | Unset = UNSET,
     source_type: None | str | Unset = UNSET,
 ) -> Response[ErrorBody | JournalEntryList]:
-    """The journal, newest first: every entry with its lines (designed)
+    """The journal: every entry with its lines (designed)
 
      Needs the `accounting.read` permission.
 
@@ -164,6 +187,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetJournalEntriesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         account_id (int | None | Unset):
         source_type (None | str | Unset):
 
@@ -181,6 +206,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         account_id=account_id,
         source_type=source_type,
     )
@@ -200,10 +227,12 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetJournalEntriesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     account_id: int | None | Unset = UNSET,
     source_type: None | str | Unset = UNSET,
 ) -> ErrorBody | JournalEntryList | None:
-    """The journal, newest first: every entry with its lines (designed)
+    """The journal: every entry with its lines (designed)
 
      Needs the `accounting.read` permission.
 
@@ -213,6 +242,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetJournalEntriesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         account_id (int | None | Unset):
         source_type (None | str | Unset):
 
@@ -231,6 +262,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         account_id=account_id,
         source_type=source_type,
     ).parsed
@@ -244,10 +277,12 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetJournalEntriesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     account_id: int | None | Unset = UNSET,
     source_type: None | str | Unset = UNSET,
 ) -> Response[ErrorBody | JournalEntryList]:
-    """The journal, newest first: every entry with its lines (designed)
+    """The journal: every entry with its lines (designed)
 
      Needs the `accounting.read` permission.
 
@@ -257,6 +292,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetJournalEntriesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         account_id (int | None | Unset):
         source_type (None | str | Unset):
 
@@ -274,6 +311,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         account_id=account_id,
         source_type=source_type,
     )
@@ -291,10 +330,12 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetJournalEntriesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     account_id: int | None | Unset = UNSET,
     source_type: None | str | Unset = UNSET,
 ) -> ErrorBody | JournalEntryList | None:
-    """The journal, newest first: every entry with its lines (designed)
+    """The journal: every entry with its lines (designed)
 
      Needs the `accounting.read` permission.
 
@@ -304,6 +345,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetJournalEntriesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         account_id (int | None | Unset):
         source_type (None | str | Unset):
 
@@ -323,6 +366,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             account_id=account_id,
             source_type=source_type,
         )

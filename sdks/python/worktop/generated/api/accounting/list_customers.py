@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -18,6 +19,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListCustomersSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     is_active: bool | None | Unset = UNSET,
     tag: None | str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -57,6 +60,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     json_is_active: bool | None | Unset
     if isinstance(is_active, Unset):
@@ -151,6 +172,8 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListCustomersSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     is_active: bool | None | Unset = UNSET,
     tag: None | str | Unset = UNSET,
 ) -> Response[CustomerList | ErrorBody]:
@@ -164,6 +187,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListCustomersSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         is_active (bool | None | Unset):
         tag (None | str | Unset):
 
@@ -181,6 +206,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         is_active=is_active,
         tag=tag,
     )
@@ -200,6 +227,8 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListCustomersSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     is_active: bool | None | Unset = UNSET,
     tag: None | str | Unset = UNSET,
 ) -> CustomerList | ErrorBody | None:
@@ -213,6 +242,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListCustomersSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         is_active (bool | None | Unset):
         tag (None | str | Unset):
 
@@ -231,6 +262,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         is_active=is_active,
         tag=tag,
     ).parsed
@@ -244,6 +277,8 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListCustomersSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     is_active: bool | None | Unset = UNSET,
     tag: None | str | Unset = UNSET,
 ) -> Response[CustomerList | ErrorBody]:
@@ -257,6 +292,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListCustomersSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         is_active (bool | None | Unset):
         tag (None | str | Unset):
 
@@ -274,6 +311,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         is_active=is_active,
         tag=tag,
     )
@@ -291,6 +330,8 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListCustomersSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     is_active: bool | None | Unset = UNSET,
     tag: None | str | Unset = UNSET,
 ) -> CustomerList | ErrorBody | None:
@@ -304,6 +345,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListCustomersSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         is_active (bool | None | Unset):
         tag (None | str | Unset):
 
@@ -323,6 +366,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             is_active=is_active,
             tag=tag,
         )

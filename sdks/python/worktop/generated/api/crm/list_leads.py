@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -18,6 +19,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListLeadsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     converted: bool | None | Unset = UNSET,
     label_id: int | None | Unset = UNSET,
     pipeline_id: int | None | Unset = UNSET,
@@ -61,6 +64,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     json_converted: bool | None | Unset
     if isinstance(converted, Unset):
@@ -183,6 +204,8 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListLeadsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     converted: bool | None | Unset = UNSET,
     label_id: int | None | Unset = UNSET,
     pipeline_id: int | None | Unset = UNSET,
@@ -200,6 +223,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListLeadsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         converted (bool | None | Unset):
         label_id (int | None | Unset):
         pipeline_id (int | None | Unset):
@@ -221,6 +246,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         converted=converted,
         label_id=label_id,
         pipeline_id=pipeline_id,
@@ -244,6 +271,8 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListLeadsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     converted: bool | None | Unset = UNSET,
     label_id: int | None | Unset = UNSET,
     pipeline_id: int | None | Unset = UNSET,
@@ -261,6 +290,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListLeadsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         converted (bool | None | Unset):
         label_id (int | None | Unset):
         pipeline_id (int | None | Unset):
@@ -283,6 +314,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         converted=converted,
         label_id=label_id,
         pipeline_id=pipeline_id,
@@ -300,6 +333,8 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListLeadsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     converted: bool | None | Unset = UNSET,
     label_id: int | None | Unset = UNSET,
     pipeline_id: int | None | Unset = UNSET,
@@ -317,6 +352,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListLeadsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         converted (bool | None | Unset):
         label_id (int | None | Unset):
         pipeline_id (int | None | Unset):
@@ -338,6 +375,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         converted=converted,
         label_id=label_id,
         pipeline_id=pipeline_id,
@@ -359,6 +398,8 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListLeadsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     converted: bool | None | Unset = UNSET,
     label_id: int | None | Unset = UNSET,
     pipeline_id: int | None | Unset = UNSET,
@@ -376,6 +417,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListLeadsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         converted (bool | None | Unset):
         label_id (int | None | Unset):
         pipeline_id (int | None | Unset):
@@ -399,6 +442,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             converted=converted,
             label_id=label_id,
             pipeline_id=pipeline_id,

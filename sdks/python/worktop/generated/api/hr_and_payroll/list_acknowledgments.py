@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -18,6 +19,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListAcknowledgmentsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     announcement_id: int | None | Unset = UNSET,
     document_id: int | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
@@ -58,6 +61,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     json_announcement_id: int | None | Unset
     if isinstance(announcement_id, Unset):
@@ -159,6 +180,8 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListAcknowledgmentsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     announcement_id: int | None | Unset = UNSET,
     document_id: int | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
@@ -173,6 +196,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListAcknowledgmentsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         announcement_id (int | None | Unset):
         document_id (int | None | Unset):
         employee_id (int | None | Unset):
@@ -191,6 +216,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         announcement_id=announcement_id,
         document_id=document_id,
         employee_id=employee_id,
@@ -211,6 +238,8 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListAcknowledgmentsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     announcement_id: int | None | Unset = UNSET,
     document_id: int | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
@@ -225,6 +254,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListAcknowledgmentsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         announcement_id (int | None | Unset):
         document_id (int | None | Unset):
         employee_id (int | None | Unset):
@@ -244,6 +275,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         announcement_id=announcement_id,
         document_id=document_id,
         employee_id=employee_id,
@@ -258,6 +291,8 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListAcknowledgmentsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     announcement_id: int | None | Unset = UNSET,
     document_id: int | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
@@ -272,6 +307,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListAcknowledgmentsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         announcement_id (int | None | Unset):
         document_id (int | None | Unset):
         employee_id (int | None | Unset):
@@ -290,6 +327,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         announcement_id=announcement_id,
         document_id=document_id,
         employee_id=employee_id,
@@ -308,6 +347,8 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListAcknowledgmentsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     announcement_id: int | None | Unset = UNSET,
     document_id: int | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
@@ -322,6 +363,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListAcknowledgmentsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         announcement_id (int | None | Unset):
         document_id (int | None | Unset):
         employee_id (int | None | Unset):
@@ -342,6 +385,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             announcement_id=announcement_id,
             document_id=document_id,
             employee_id=employee_id,

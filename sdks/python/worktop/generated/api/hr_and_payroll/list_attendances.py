@@ -20,6 +20,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListAttendancesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     date: datetime.date | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
     status: AttendanceStatus | None | Unset = UNSET,
@@ -60,6 +62,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     json_date: None | str | Unset
     if isinstance(date, Unset):
@@ -165,6 +185,8 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListAttendancesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     date: datetime.date | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
     status: AttendanceStatus | None | Unset = UNSET,
@@ -179,6 +201,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListAttendancesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         date (datetime.date | None | Unset):
         employee_id (int | None | Unset):
         status (AttendanceStatus | None | Unset):
@@ -197,6 +221,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         date=date,
         employee_id=employee_id,
         status=status,
@@ -217,6 +243,8 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListAttendancesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     date: datetime.date | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
     status: AttendanceStatus | None | Unset = UNSET,
@@ -231,6 +259,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListAttendancesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         date (datetime.date | None | Unset):
         employee_id (int | None | Unset):
         status (AttendanceStatus | None | Unset):
@@ -250,6 +280,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         date=date,
         employee_id=employee_id,
         status=status,
@@ -264,6 +296,8 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListAttendancesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     date: datetime.date | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
     status: AttendanceStatus | None | Unset = UNSET,
@@ -278,6 +312,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListAttendancesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         date (datetime.date | None | Unset):
         employee_id (int | None | Unset):
         status (AttendanceStatus | None | Unset):
@@ -296,6 +332,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         date=date,
         employee_id=employee_id,
         status=status,
@@ -314,6 +352,8 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListAttendancesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     date: datetime.date | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
     status: AttendanceStatus | None | Unset = UNSET,
@@ -328,6 +368,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListAttendancesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         date (datetime.date | None | Unset):
         employee_id (int | None | Unset):
         status (AttendanceStatus | None | Unset):
@@ -348,6 +390,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             date=date,
             employee_id=employee_id,
             status=status,

@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -18,6 +19,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListAwardsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     award_type: None | str | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -57,6 +60,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     json_award_type: None | str | Unset
     if isinstance(award_type, Unset):
@@ -151,6 +172,8 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListAwardsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     award_type: None | str | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
 ) -> Response[AwardList | ErrorBody]:
@@ -164,6 +187,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListAwardsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         award_type (None | str | Unset):
         employee_id (int | None | Unset):
 
@@ -181,6 +206,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         award_type=award_type,
         employee_id=employee_id,
     )
@@ -200,6 +227,8 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListAwardsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     award_type: None | str | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
 ) -> AwardList | ErrorBody | None:
@@ -213,6 +242,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListAwardsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         award_type (None | str | Unset):
         employee_id (int | None | Unset):
 
@@ -231,6 +262,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         award_type=award_type,
         employee_id=employee_id,
     ).parsed
@@ -244,6 +277,8 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListAwardsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     award_type: None | str | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
 ) -> Response[AwardList | ErrorBody]:
@@ -257,6 +292,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListAwardsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         award_type (None | str | Unset):
         employee_id (int | None | Unset):
 
@@ -274,6 +311,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         award_type=award_type,
         employee_id=employee_id,
     )
@@ -291,6 +330,8 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListAwardsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     award_type: None | str | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
 ) -> AwardList | ErrorBody | None:
@@ -304,6 +345,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListAwardsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         award_type (None | str | Unset):
         employee_id (int | None | Unset):
 
@@ -323,6 +366,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             award_type=award_type,
             employee_id=employee_id,
         )

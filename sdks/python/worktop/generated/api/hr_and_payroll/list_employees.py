@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -20,6 +21,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListEmployeesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     branch_id: int | None | Unset = UNSET,
     department_id: int | None | Unset = UNSET,
     designation_id: int | None | Unset = UNSET,
@@ -64,6 +67,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     json_branch_id: int | None | Unset
     if isinstance(branch_id, Unset):
@@ -197,6 +218,8 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListEmployeesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     branch_id: int | None | Unset = UNSET,
     department_id: int | None | Unset = UNSET,
     designation_id: int | None | Unset = UNSET,
@@ -215,6 +238,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListEmployeesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         branch_id (int | None | Unset):
         department_id (int | None | Unset):
         designation_id (int | None | Unset):
@@ -237,6 +262,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         branch_id=branch_id,
         department_id=department_id,
         designation_id=designation_id,
@@ -261,6 +288,8 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListEmployeesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     branch_id: int | None | Unset = UNSET,
     department_id: int | None | Unset = UNSET,
     designation_id: int | None | Unset = UNSET,
@@ -279,6 +308,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListEmployeesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         branch_id (int | None | Unset):
         department_id (int | None | Unset):
         designation_id (int | None | Unset):
@@ -302,6 +333,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         branch_id=branch_id,
         department_id=department_id,
         designation_id=designation_id,
@@ -320,6 +353,8 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListEmployeesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     branch_id: int | None | Unset = UNSET,
     department_id: int | None | Unset = UNSET,
     designation_id: int | None | Unset = UNSET,
@@ -338,6 +373,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListEmployeesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         branch_id (int | None | Unset):
         department_id (int | None | Unset):
         designation_id (int | None | Unset):
@@ -360,6 +397,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         branch_id=branch_id,
         department_id=department_id,
         designation_id=designation_id,
@@ -382,6 +421,8 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListEmployeesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     branch_id: int | None | Unset = UNSET,
     department_id: int | None | Unset = UNSET,
     designation_id: int | None | Unset = UNSET,
@@ -400,6 +441,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListEmployeesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         branch_id (int | None | Unset):
         department_id (int | None | Unset):
         designation_id (int | None | Unset):
@@ -424,6 +467,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             branch_id=branch_id,
             department_id=department_id,
             designation_id=designation_id,

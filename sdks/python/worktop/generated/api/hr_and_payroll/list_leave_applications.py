@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -19,6 +20,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListLeaveApplicationsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
     leave_type_id: int | None | Unset = UNSET,
     status: LeaveStatus | None | Unset = UNSET,
@@ -59,6 +62,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     json_employee_id: int | None | Unset
     if isinstance(employee_id, Unset):
@@ -162,6 +183,8 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListLeaveApplicationsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
     leave_type_id: int | None | Unset = UNSET,
     status: LeaveStatus | None | Unset = UNSET,
@@ -176,6 +199,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListLeaveApplicationsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         employee_id (int | None | Unset):
         leave_type_id (int | None | Unset):
         status (LeaveStatus | None | Unset):
@@ -194,6 +219,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         employee_id=employee_id,
         leave_type_id=leave_type_id,
         status=status,
@@ -214,6 +241,8 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListLeaveApplicationsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
     leave_type_id: int | None | Unset = UNSET,
     status: LeaveStatus | None | Unset = UNSET,
@@ -228,6 +257,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListLeaveApplicationsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         employee_id (int | None | Unset):
         leave_type_id (int | None | Unset):
         status (LeaveStatus | None | Unset):
@@ -247,6 +278,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         employee_id=employee_id,
         leave_type_id=leave_type_id,
         status=status,
@@ -261,6 +294,8 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListLeaveApplicationsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
     leave_type_id: int | None | Unset = UNSET,
     status: LeaveStatus | None | Unset = UNSET,
@@ -275,6 +310,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListLeaveApplicationsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         employee_id (int | None | Unset):
         leave_type_id (int | None | Unset):
         status (LeaveStatus | None | Unset):
@@ -293,6 +330,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         employee_id=employee_id,
         leave_type_id=leave_type_id,
         status=status,
@@ -311,6 +350,8 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListLeaveApplicationsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     employee_id: int | None | Unset = UNSET,
     leave_type_id: int | None | Unset = UNSET,
     status: LeaveStatus | None | Unset = UNSET,
@@ -325,6 +366,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListLeaveApplicationsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         employee_id (int | None | Unset):
         leave_type_id (int | None | Unset):
         status (LeaveStatus | None | Unset):
@@ -345,6 +388,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             employee_id=employee_id,
             leave_type_id=leave_type_id,
             status=status,

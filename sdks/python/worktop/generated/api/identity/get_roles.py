@@ -7,14 +7,61 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
 from ...models.role_out_list import RoleOutList
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: None | str | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_cursor: None | str | Unset
+    if isinstance(cursor, Unset):
+        json_cursor = UNSET
+    else:
+        json_cursor = cursor
+    params["cursor"] = json_cursor
+
+    json_page: int | None | Unset
+    if isinstance(page, Unset):
+        json_page = UNSET
+    else:
+        json_page = page
+    params["page"] = json_page
+
+    json_per_page: int | None | Unset
+    if isinstance(per_page, Unset):
+        json_per_page = UNSET
+    else:
+        json_per_page = per_page
+    params["per_page"] = json_per_page
+
+    json_search: None | str | Unset
+    if isinstance(search, Unset):
+        json_search = UNSET
+    else:
+        json_search = search
+    params["search"] = json_search
+
+    json_sort: None | str | Unset
+    if isinstance(sort, Unset):
+        json_sort = UNSET
+    else:
+        json_sort = sort
+    params["sort"] = json_sort
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/roles",
+        "params": params,
     }
 
     return _kwargs
@@ -42,6 +89,11 @@ def _parse_response(
         response_421 = ErrorBody.from_dict(response.json())
 
         return response_421
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = ErrorBody.from_dict(response.json())
@@ -78,10 +130,22 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: None | str | Unset = UNSET,
 ) -> Response[ErrorBody | RoleOutList]:
     """List roles and their permissions
 
      Needs the `users.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -91,7 +155,13 @@ def sync_detailed(
         Response[ErrorBody | RoleOutList]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -103,10 +173,22 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: None | str | Unset = UNSET,
 ) -> ErrorBody | RoleOutList | None:
     """List roles and their permissions
 
      Needs the `users.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -118,16 +200,33 @@ def sync(
 
     return sync_detailed(
         client=client,
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: None | str | Unset = UNSET,
 ) -> Response[ErrorBody | RoleOutList]:
     """List roles and their permissions
 
      Needs the `users.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -137,7 +236,13 @@ async def asyncio_detailed(
         Response[ErrorBody | RoleOutList]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -147,10 +252,22 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: None | str | Unset = UNSET,
 ) -> ErrorBody | RoleOutList | None:
     """List roles and their permissions
 
      Needs the `users.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -163,5 +280,10 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            cursor=cursor,
+            page=page,
+            per_page=per_page,
+            search=search,
+            sort=sort,
         )
     ).parsed

@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -18,6 +19,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetSettingsApiKeysV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     all_: bool | Unset = False,
     include_revoked: bool | Unset = False,
 ) -> dict[str, Any]:
@@ -57,6 +60,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     params["all"] = all_
 
@@ -141,6 +162,8 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetSettingsApiKeysV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     all_: bool | Unset = False,
     include_revoked: bool | Unset = False,
 ) -> Response[ApiKeyOutList | ErrorBody]:
@@ -154,6 +177,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetSettingsApiKeysV1Sort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         all_ (bool | Unset):  Default: False.
         include_revoked (bool | Unset):  Default: False.
 
@@ -171,6 +196,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         all_=all_,
         include_revoked=include_revoked,
     )
@@ -190,6 +217,8 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetSettingsApiKeysV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     all_: bool | Unset = False,
     include_revoked: bool | Unset = False,
 ) -> ApiKeyOutList | ErrorBody | None:
@@ -203,6 +232,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetSettingsApiKeysV1Sort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         all_ (bool | Unset):  Default: False.
         include_revoked (bool | Unset):  Default: False.
 
@@ -221,6 +252,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         all_=all_,
         include_revoked=include_revoked,
     ).parsed
@@ -234,6 +267,8 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetSettingsApiKeysV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     all_: bool | Unset = False,
     include_revoked: bool | Unset = False,
 ) -> Response[ApiKeyOutList | ErrorBody]:
@@ -247,6 +282,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetSettingsApiKeysV1Sort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         all_ (bool | Unset):  Default: False.
         include_revoked (bool | Unset):  Default: False.
 
@@ -264,6 +301,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         all_=all_,
         include_revoked=include_revoked,
     )
@@ -281,6 +320,8 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetSettingsApiKeysV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     all_: bool | Unset = False,
     include_revoked: bool | Unset = False,
 ) -> ApiKeyOutList | ErrorBody | None:
@@ -294,6 +335,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetSettingsApiKeysV1Sort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         all_ (bool | Unset):  Default: False.
         include_revoked (bool | Unset):  Default: False.
 
@@ -313,6 +356,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             all_=all_,
             include_revoked=include_revoked,
         )

@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -19,6 +20,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetProjectMilestonesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     project_id: int | None | Unset = UNSET,
     status: MilestoneStatus | None | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -58,6 +61,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     json_project_id: int | None | Unset
     if isinstance(project_id, Unset):
@@ -154,6 +175,8 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetProjectMilestonesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     project_id: int | None | Unset = UNSET,
     status: MilestoneStatus | None | Unset = UNSET,
 ) -> Response[ErrorBody | MilestoneOutList]:
@@ -167,6 +190,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetProjectMilestonesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         project_id (int | None | Unset):
         status (MilestoneStatus | None | Unset):
 
@@ -184,6 +209,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         project_id=project_id,
         status=status,
     )
@@ -203,6 +230,8 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetProjectMilestonesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     project_id: int | None | Unset = UNSET,
     status: MilestoneStatus | None | Unset = UNSET,
 ) -> ErrorBody | MilestoneOutList | None:
@@ -216,6 +245,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetProjectMilestonesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         project_id (int | None | Unset):
         status (MilestoneStatus | None | Unset):
 
@@ -234,6 +265,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         project_id=project_id,
         status=status,
     ).parsed
@@ -247,6 +280,8 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetProjectMilestonesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     project_id: int | None | Unset = UNSET,
     status: MilestoneStatus | None | Unset = UNSET,
 ) -> Response[ErrorBody | MilestoneOutList]:
@@ -260,6 +295,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetProjectMilestonesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         project_id (int | None | Unset):
         status (MilestoneStatus | None | Unset):
 
@@ -277,6 +314,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         project_id=project_id,
         status=status,
     )
@@ -294,6 +333,8 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetProjectMilestonesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     project_id: int | None | Unset = UNSET,
     status: MilestoneStatus | None | Unset = UNSET,
 ) -> ErrorBody | MilestoneOutList | None:
@@ -307,6 +348,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetProjectMilestonesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         project_id (int | None | Unset):
         status (MilestoneStatus | None | Unset):
 
@@ -326,6 +369,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             project_id=project_id,
             status=status,
         )

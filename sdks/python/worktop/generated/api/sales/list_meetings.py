@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -19,6 +20,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListMeetingsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     opportunity_id: int | None | Unset = UNSET,
     status: MeetingStatus | None | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -58,6 +61,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     json_opportunity_id: int | None | Unset
     if isinstance(opportunity_id, Unset):
@@ -154,6 +175,8 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListMeetingsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     opportunity_id: int | None | Unset = UNSET,
     status: MeetingStatus | None | Unset = UNSET,
 ) -> Response[ErrorBody | MeetingList]:
@@ -167,6 +190,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListMeetingsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         opportunity_id (int | None | Unset):
         status (MeetingStatus | None | Unset):
 
@@ -184,6 +209,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         opportunity_id=opportunity_id,
         status=status,
     )
@@ -203,6 +230,8 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListMeetingsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     opportunity_id: int | None | Unset = UNSET,
     status: MeetingStatus | None | Unset = UNSET,
 ) -> ErrorBody | MeetingList | None:
@@ -216,6 +245,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListMeetingsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         opportunity_id (int | None | Unset):
         status (MeetingStatus | None | Unset):
 
@@ -234,6 +265,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         opportunity_id=opportunity_id,
         status=status,
     ).parsed
@@ -247,6 +280,8 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListMeetingsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     opportunity_id: int | None | Unset = UNSET,
     status: MeetingStatus | None | Unset = UNSET,
 ) -> Response[ErrorBody | MeetingList]:
@@ -260,6 +295,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListMeetingsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         opportunity_id (int | None | Unset):
         status (MeetingStatus | None | Unset):
 
@@ -277,6 +314,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         opportunity_id=opportunity_id,
         status=status,
     )
@@ -294,6 +333,8 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListMeetingsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     opportunity_id: int | None | Unset = UNSET,
     status: MeetingStatus | None | Unset = UNSET,
 ) -> ErrorBody | MeetingList | None:
@@ -307,6 +348,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListMeetingsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         opportunity_id (int | None | Unset):
         status (MeetingStatus | None | Unset):
 
@@ -326,6 +369,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             opportunity_id=opportunity_id,
             status=status,
         )

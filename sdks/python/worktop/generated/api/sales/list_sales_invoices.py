@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -20,6 +21,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListSalesInvoicesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
@@ -60,6 +63,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     json_commission_due: int | None | Unset
     if isinstance(commission_due, Unset):
@@ -165,6 +186,8 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListSalesInvoicesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
@@ -179,6 +202,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListSalesInvoicesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         commission_due (int | None | Unset):
         customer_id (int | None | Unset):
         status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
@@ -197,6 +222,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         commission_due=commission_due,
         customer_id=customer_id,
         status=status,
@@ -217,6 +244,8 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListSalesInvoicesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
@@ -231,6 +260,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListSalesInvoicesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         commission_due (int | None | Unset):
         customer_id (int | None | Unset):
         status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
@@ -250,6 +281,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         commission_due=commission_due,
         customer_id=customer_id,
         status=status,
@@ -264,6 +297,8 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListSalesInvoicesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
@@ -278,6 +313,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListSalesInvoicesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         commission_due (int | None | Unset):
         customer_id (int | None | Unset):
         status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
@@ -296,6 +333,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         commission_due=commission_due,
         customer_id=customer_id,
         status=status,
@@ -314,6 +353,8 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListSalesInvoicesSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
@@ -328,6 +369,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListSalesInvoicesSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         commission_due (int | None | Unset):
         customer_id (int | None | Unset):
         status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
@@ -348,6 +391,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             commission_due=commission_due,
             customer_id=customer_id,
             status=status,

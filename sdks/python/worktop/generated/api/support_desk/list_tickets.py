@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -20,6 +21,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListTicketsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     assigned_to: int | None | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
     open_: bool | None | Unset = UNSET,
@@ -63,6 +66,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     json_assigned_to: int | None | Unset
     if isinstance(assigned_to, Unset):
@@ -189,6 +210,8 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListTicketsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     assigned_to: int | None | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
     open_: bool | None | Unset = UNSET,
@@ -206,6 +229,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListTicketsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         assigned_to (int | None | Unset):
         category_id (int | None | Unset):
         open_ (bool | None | Unset):
@@ -227,6 +252,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         assigned_to=assigned_to,
         category_id=category_id,
         open_=open_,
@@ -250,6 +277,8 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListTicketsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     assigned_to: int | None | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
     open_: bool | None | Unset = UNSET,
@@ -267,6 +296,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListTicketsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         assigned_to (int | None | Unset):
         category_id (int | None | Unset):
         open_ (bool | None | Unset):
@@ -289,6 +320,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         assigned_to=assigned_to,
         category_id=category_id,
         open_=open_,
@@ -306,6 +339,8 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListTicketsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     assigned_to: int | None | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
     open_: bool | None | Unset = UNSET,
@@ -323,6 +358,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListTicketsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         assigned_to (int | None | Unset):
         category_id (int | None | Unset):
         open_ (bool | None | Unset):
@@ -344,6 +381,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         assigned_to=assigned_to,
         category_id=category_id,
         open_=open_,
@@ -365,6 +404,8 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: ListTicketsSort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     assigned_to: int | None | Unset = UNSET,
     category_id: int | None | Unset = UNSET,
     open_: bool | None | Unset = UNSET,
@@ -382,6 +423,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (ListTicketsSort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         assigned_to (int | None | Unset):
         category_id (int | None | Unset):
         open_ (bool | None | Unset):
@@ -405,6 +448,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             assigned_to=assigned_to,
             category_id=category_id,
             open_=open_,

@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -20,6 +21,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetInvoicesV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
@@ -60,6 +63,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     json_commission_due: int | None | Unset
     if isinstance(commission_due, Unset):
@@ -165,12 +186,14 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetInvoicesV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
 ) -> Response[ErrorBody | InvoiceList]:
-    """The sales invoices (`status=overdue` for the overdue ones), with the workspace's overdue total in
-    `meta`
+    """The sales invoices (`status=overdue` for the overdue ones), each with its customer, and the
+    workspace's overdue total in `meta`
 
      Needs the `sales.read` permission.
 
@@ -180,6 +203,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetInvoicesV1Sort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         commission_due (int | None | Unset):
         customer_id (int | None | Unset):
         status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
@@ -198,6 +223,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         commission_due=commission_due,
         customer_id=customer_id,
         status=status,
@@ -218,12 +245,14 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetInvoicesV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
 ) -> ErrorBody | InvoiceList | None:
-    """The sales invoices (`status=overdue` for the overdue ones), with the workspace's overdue total in
-    `meta`
+    """The sales invoices (`status=overdue` for the overdue ones), each with its customer, and the
+    workspace's overdue total in `meta`
 
      Needs the `sales.read` permission.
 
@@ -233,6 +262,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetInvoicesV1Sort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         commission_due (int | None | Unset):
         customer_id (int | None | Unset):
         status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
@@ -252,6 +283,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         commission_due=commission_due,
         customer_id=customer_id,
         status=status,
@@ -266,12 +299,14 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetInvoicesV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
 ) -> Response[ErrorBody | InvoiceList]:
-    """The sales invoices (`status=overdue` for the overdue ones), with the workspace's overdue total in
-    `meta`
+    """The sales invoices (`status=overdue` for the overdue ones), each with its customer, and the
+    workspace's overdue total in `meta`
 
      Needs the `sales.read` permission.
 
@@ -281,6 +316,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetInvoicesV1Sort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         commission_due (int | None | Unset):
         customer_id (int | None | Unset):
         status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
@@ -299,6 +336,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         commission_due=commission_due,
         customer_id=customer_id,
         status=status,
@@ -317,12 +356,14 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetInvoicesV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     commission_due: int | None | Unset = UNSET,
     customer_id: int | None | Unset = UNSET,
     status: InvoiceStatusType0 | InvoiceStatusType1 | None | Unset = UNSET,
 ) -> ErrorBody | InvoiceList | None:
-    """The sales invoices (`status=overdue` for the overdue ones), with the workspace's overdue total in
-    `meta`
+    """The sales invoices (`status=overdue` for the overdue ones), each with its customer, and the
+    workspace's overdue total in `meta`
 
      Needs the `sales.read` permission.
 
@@ -332,6 +373,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetInvoicesV1Sort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         commission_due (int | None | Unset):
         customer_id (int | None | Unset):
         status (InvoiceStatusType0 | InvoiceStatusType1 | None | Unset):
@@ -352,6 +395,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             commission_due=commission_due,
             customer_id=customer_id,
             status=status,

@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 from urllib.parse import quote
@@ -22,6 +23,8 @@ def _get_kwargs(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetWebhooksDeliveriesV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     status: DeliveryStatusType0 | DeliveryStatusType1 | None | Unset = UNSET,
 ) -> dict[str, Any]:
 
@@ -60,6 +63,24 @@ def _get_kwargs(
         json_sort = sort.value
 
     params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
 
     json_status: None | str | Unset
     if isinstance(status, Unset):
@@ -159,6 +180,8 @@ def sync_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetWebhooksDeliveriesV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     status: DeliveryStatusType0 | DeliveryStatusType1 | None | Unset = UNSET,
 ) -> Response[DeliveryList | ErrorBody]:
     """List a webhook's deliveries
@@ -172,6 +195,8 @@ def sync_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetWebhooksDeliveriesV1Sort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         status (DeliveryStatusType0 | DeliveryStatusType1 | None | Unset):
 
     Raises:
@@ -189,6 +214,8 @@ def sync_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         status=status,
     )
 
@@ -208,6 +235,8 @@ def sync(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetWebhooksDeliveriesV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     status: DeliveryStatusType0 | DeliveryStatusType1 | None | Unset = UNSET,
 ) -> DeliveryList | ErrorBody | None:
     """List a webhook's deliveries
@@ -221,6 +250,8 @@ def sync(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetWebhooksDeliveriesV1Sort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         status (DeliveryStatusType0 | DeliveryStatusType1 | None | Unset):
 
     Raises:
@@ -239,6 +270,8 @@ def sync(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         status=status,
     ).parsed
 
@@ -252,6 +285,8 @@ async def asyncio_detailed(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetWebhooksDeliveriesV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     status: DeliveryStatusType0 | DeliveryStatusType1 | None | Unset = UNSET,
 ) -> Response[DeliveryList | ErrorBody]:
     """List a webhook's deliveries
@@ -265,6 +300,8 @@ async def asyncio_detailed(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetWebhooksDeliveriesV1Sort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         status (DeliveryStatusType0 | DeliveryStatusType1 | None | Unset):
 
     Raises:
@@ -282,6 +319,8 @@ async def asyncio_detailed(
         per_page=per_page,
         search=search,
         sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
         status=status,
     )
 
@@ -299,6 +338,8 @@ async def asyncio(
     per_page: int | None | Unset = UNSET,
     search: None | str | Unset = UNSET,
     sort: GetWebhooksDeliveriesV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
     status: DeliveryStatusType0 | DeliveryStatusType1 | None | Unset = UNSET,
 ) -> DeliveryList | ErrorBody | None:
     """List a webhook's deliveries
@@ -312,6 +353,8 @@ async def asyncio(
         per_page (int | None | Unset):
         search (None | str | Unset):
         sort (GetWebhooksDeliveriesV1Sort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
         status (DeliveryStatusType0 | DeliveryStatusType1 | None | Unset):
 
     Raises:
@@ -331,6 +374,8 @@ async def asyncio(
             per_page=per_page,
             search=search,
             sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
             status=status,
         )
     ).parsed

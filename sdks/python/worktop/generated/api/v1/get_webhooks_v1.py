@@ -1,3 +1,4 @@
+import datetime
 from http import HTTPStatus
 from typing import Any
 
@@ -6,15 +7,82 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_body import ErrorBody
+from ...models.get_webhooks_v1_sort import GetWebhooksV1Sort
 from ...models.webhook_out_list import WebhookOutList
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
-def _get_kwargs() -> dict[str, Any]:
+def _get_kwargs(
+    *,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: GetWebhooksV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_cursor: None | str | Unset
+    if isinstance(cursor, Unset):
+        json_cursor = UNSET
+    else:
+        json_cursor = cursor
+    params["cursor"] = json_cursor
+
+    json_page: int | None | Unset
+    if isinstance(page, Unset):
+        json_page = UNSET
+    else:
+        json_page = page
+    params["page"] = json_page
+
+    json_per_page: int | None | Unset
+    if isinstance(per_page, Unset):
+        json_per_page = UNSET
+    else:
+        json_per_page = per_page
+    params["per_page"] = json_per_page
+
+    json_search: None | str | Unset
+    if isinstance(search, Unset):
+        json_search = UNSET
+    else:
+        json_search = search
+    params["search"] = json_search
+
+    json_sort: str | Unset = UNSET
+    if not isinstance(sort, Unset):
+        json_sort = sort.value
+
+    params["sort"] = json_sort
+
+    json_created_since: None | str | Unset
+    if isinstance(created_since, Unset):
+        json_created_since = UNSET
+    elif isinstance(created_since, datetime.datetime):
+        json_created_since = created_since.isoformat()
+    else:
+        json_created_since = created_since
+    params["created_since"] = json_created_since
+
+    json_updated_since: None | str | Unset
+    if isinstance(updated_since, Unset):
+        json_updated_since = UNSET
+    elif isinstance(updated_since, datetime.datetime):
+        json_updated_since = updated_since.isoformat()
+    else:
+        json_updated_since = updated_since
+    params["updated_since"] = json_updated_since
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/v1/webhooks",
+        "params": params,
     }
 
     return _kwargs
@@ -42,6 +110,11 @@ def _parse_response(
         response_421 = ErrorBody.from_dict(response.json())
 
         return response_421
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = ErrorBody.from_dict(response.json())
@@ -78,10 +151,26 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: GetWebhooksV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
 ) -> Response[ErrorBody | WebhookOutList]:
     """List webhooks
 
      Needs the `webhooks.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (GetWebhooksV1Sort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -91,7 +180,15 @@ def sync_detailed(
         Response[ErrorBody | WebhookOutList]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
+    )
 
     response = client.get_httpx_client().request(
         **kwargs,
@@ -103,10 +200,26 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: GetWebhooksV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
 ) -> ErrorBody | WebhookOutList | None:
     """List webhooks
 
      Needs the `webhooks.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (GetWebhooksV1Sort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -118,16 +231,39 @@ def sync(
 
     return sync_detailed(
         client=client,
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
     ).parsed
 
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: GetWebhooksV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
 ) -> Response[ErrorBody | WebhookOutList]:
     """List webhooks
 
      Needs the `webhooks.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (GetWebhooksV1Sort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -137,7 +273,15 @@ async def asyncio_detailed(
         Response[ErrorBody | WebhookOutList]
     """
 
-    kwargs = _get_kwargs()
+    kwargs = _get_kwargs(
+        cursor=cursor,
+        page=page,
+        per_page=per_page,
+        search=search,
+        sort=sort,
+        created_since=created_since,
+        updated_since=updated_since,
+    )
 
     response = await client.get_async_httpx_client().request(**kwargs)
 
@@ -147,10 +291,26 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    cursor: None | str | Unset = UNSET,
+    page: int | None | Unset = UNSET,
+    per_page: int | None | Unset = UNSET,
+    search: None | str | Unset = UNSET,
+    sort: GetWebhooksV1Sort | Unset = UNSET,
+    created_since: datetime.datetime | None | Unset = UNSET,
+    updated_since: datetime.datetime | None | Unset = UNSET,
 ) -> ErrorBody | WebhookOutList | None:
     """List webhooks
 
      Needs the `webhooks.read` permission.
+
+    Args:
+        cursor (None | str | Unset):
+        page (int | None | Unset):
+        per_page (int | None | Unset):
+        search (None | str | Unset):
+        sort (GetWebhooksV1Sort | Unset):
+        created_since (datetime.datetime | None | Unset):
+        updated_since (datetime.datetime | None | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -163,5 +323,12 @@ async def asyncio(
     return (
         await asyncio_detailed(
             client=client,
+            cursor=cursor,
+            page=page,
+            per_page=per_page,
+            search=search,
+            sort=sort,
+            created_since=created_since,
+            updated_since=updated_since,
         )
     ).parsed

@@ -6,8 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.branch import Branch
 from ...models.error_body import ErrorBody
-from ...models.sales_invoice import SalesInvoice
 from ...types import Response
 
 
@@ -17,7 +17,7 @@ def _get_kwargs(
 
     _kwargs: dict[str, Any] = {
         "method": "get",
-        "url": "/api/v1/invoices/{id}".format(
+        "url": "/api/branches/{id}".format(
             id=quote(str(id), safe=""),
         ),
     }
@@ -27,9 +27,9 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorBody | SalesInvoice | None:
+) -> Branch | ErrorBody | None:
     if response.status_code == 200:
-        response_200 = SalesInvoice.from_dict(response.json())
+        response_200 = Branch.from_dict(response.json())
 
         return response_200
 
@@ -52,6 +52,11 @@ def _parse_response(
         response_421 = ErrorBody.from_dict(response.json())
 
         return response_421
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = ErrorBody.from_dict(response.json())
@@ -76,7 +81,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorBody | SalesInvoice]:
+) -> Response[Branch | ErrorBody]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -89,10 +94,10 @@ def sync_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorBody | SalesInvoice]:
-    """Show a sales invoice
+) -> Response[Branch | ErrorBody]:
+    """Show a branch
 
-     Needs the `sales.read` permission.
+     Needs the `hr.read` permission.
 
     Args:
         id (int):
@@ -102,7 +107,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorBody | SalesInvoice]
+        Response[Branch | ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -120,10 +125,10 @@ def sync(
     id: int,
     *,
     client: AuthenticatedClient,
-) -> ErrorBody | SalesInvoice | None:
-    """Show a sales invoice
+) -> Branch | ErrorBody | None:
+    """Show a branch
 
-     Needs the `sales.read` permission.
+     Needs the `hr.read` permission.
 
     Args:
         id (int):
@@ -133,7 +138,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorBody | SalesInvoice
+        Branch | ErrorBody
     """
 
     return sync_detailed(
@@ -146,10 +151,10 @@ async def asyncio_detailed(
     id: int,
     *,
     client: AuthenticatedClient,
-) -> Response[ErrorBody | SalesInvoice]:
-    """Show a sales invoice
+) -> Response[Branch | ErrorBody]:
+    """Show a branch
 
-     Needs the `sales.read` permission.
+     Needs the `hr.read` permission.
 
     Args:
         id (int):
@@ -159,7 +164,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorBody | SalesInvoice]
+        Response[Branch | ErrorBody]
     """
 
     kwargs = _get_kwargs(
@@ -175,10 +180,10 @@ async def asyncio(
     id: int,
     *,
     client: AuthenticatedClient,
-) -> ErrorBody | SalesInvoice | None:
-    """Show a sales invoice
+) -> Branch | ErrorBody | None:
+    """Show a branch
 
-     Needs the `sales.read` permission.
+     Needs the `hr.read` permission.
 
     Args:
         id (int):
@@ -188,7 +193,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorBody | SalesInvoice
+        Branch | ErrorBody
     """
 
     return (

@@ -1,0 +1,261 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_body import ErrorBody
+from ...models.product import Product
+from ...models.product_in import ProductIn
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    body: ProductIn,
+    idempotency_key: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/product/upsert",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorBody | Product | None:
+    if response.status_code == 200:
+        response_200 = Product.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 201:
+        response_201 = Product.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = ErrorBody.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorBody.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 402:
+        response_402 = ErrorBody.from_dict(response.json())
+
+        return response_402
+
+    if response.status_code == 403:
+        response_403 = ErrorBody.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 409:
+        response_409 = ErrorBody.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = ErrorBody.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorBody.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 421:
+        response_421 = ErrorBody.from_dict(response.json())
+
+        return response_421
+
+    if response.status_code == 422:
+        response_422 = ErrorBody.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = ErrorBody.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 500:
+        response_500 = ErrorBody.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorBody.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorBody | Product]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: ProductIn,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorBody | Product]:
+    """Create a product, or update the one with this sku
+
+     The body is the create body, and must give the field the record is found by (compared without case).
+    No record has that value: it is created (201). One has: it is updated with the fields the body
+    gives, the others kept (200). Two requests racing with one value make one record, created by one and
+    updated by the other. Needs the `inventory.write` permission.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (ProductIn): Body of `POST /api/product/create`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | Product]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: ProductIn,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorBody | Product | None:
+    """Create a product, or update the one with this sku
+
+     The body is the create body, and must give the field the record is found by (compared without case).
+    No record has that value: it is created (201). One has: it is updated with the fields the body
+    gives, the others kept (200). Two requests racing with one value make one record, created by one and
+    updated by the other. Needs the `inventory.write` permission.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (ProductIn): Body of `POST /api/product/create`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | Product
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: ProductIn,
+    idempotency_key: str | Unset = UNSET,
+) -> Response[ErrorBody | Product]:
+    """Create a product, or update the one with this sku
+
+     The body is the create body, and must give the field the record is found by (compared without case).
+    No record has that value: it is created (201). One has: it is updated with the fields the body
+    gives, the others kept (200). Two requests racing with one value make one record, created by one and
+    updated by the other. Needs the `inventory.write` permission.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (ProductIn): Body of `POST /api/product/create`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorBody | Product]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: ProductIn,
+    idempotency_key: str | Unset = UNSET,
+) -> ErrorBody | Product | None:
+    """Create a product, or update the one with this sku
+
+     The body is the create body, and must give the field the record is found by (compared without case).
+    No record has that value: it is created (201). One has: it is updated with the fields the body
+    gives, the others kept (200). Two requests racing with one value make one record, created by one and
+    updated by the other. Needs the `inventory.write` permission.
+
+    Args:
+        idempotency_key (str | Unset):
+        body (ProductIn): Body of `POST /api/product/create`.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorBody | Product
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed
