@@ -46,13 +46,16 @@ describe('invoice', () => {
 			],
 		);
 		assert.equal(created.total_amount, 240 + 89.55);
-		assert.deepEqual(await worktopOk('GET', `/api/v1/invoices/${created.id}`), created);
+		// The v1 invoice is shown with its customer beside `customer_id`.
+		const billed = { id: customer.id, name: customer.name, email: null };
+		assert.deepEqual(await worktopOk('GET', `/api/v1/invoices/${created.id}`), { ...created, customer: billed });
 	});
 
-	it('gets it by id', async () => {
+	it('gets it by id, with its customer', async () => {
+		const billed = { id: customer.id, name: customer.name, email: null };
 		assert.deepEqual(
 			await runNode({ resource: 'invoice', operation: 'get', invoiceId: String(created.id) }),
-			[created],
+			[{ ...created, customer: billed }],
 		);
 	});
 
