@@ -1106,7 +1106,9 @@ fn responses(generator: &mut SchemaGenerator, row: &RouteDoc) -> Value {
         }
         // A faulty or unknown query parameter (`crate::http::KnownParams`); a browser's route
         // shows a faulty query where it lands.
-        Body::None if row.refuses_unknown_params() => {
+        Body::None
+            if row.refuses_unknown_params() || (row.query.is_some() && !matches!(row.reply, Reply::Found(_))) =>
+        {
             responses.insert("422".into(), error_ref("ValidationFailed"));
         }
         Body::None => {}

@@ -229,9 +229,11 @@ pub struct RouteDoc {
 
 impl RouteDoc {
     /// Whether a query parameter the route does not take is a 422 ([`KnownParams`]): every route
-    /// but OAuth's, which ignore unknown parameters as RFC 6749 (3.1) asks.
+    /// but OAuth's, which ignore unknown parameters as RFC 6749 (3.1) asks, and those answering a
+    /// file's bytes, which a browser fetches with a cache-buster (`redoc.standalone.js?v=...`).
     pub fn refuses_unknown_params(&self) -> bool {
-        !matches!(self.reply, Reply::Found(_)) && !matches!(self.body, Body::OAuthForm(_))
+        !matches!(self.reply, Reply::Found(_) | Reply::Bytes | Reply::Download)
+            && !matches!(self.body, Body::OAuthForm(_))
     }
 
     /// Whether the route is a list of records that keep their times, which a poller reads by

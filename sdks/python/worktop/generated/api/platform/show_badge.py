@@ -53,11 +53,6 @@ def _parse_response(
 
         return response_421
 
-    if response.status_code == 422:
-        response_422 = ErrorBody.from_dict(response.json())
-
-        return response_422
-
     if response.status_code == 500:
         response_500 = ErrorBody.from_dict(response.json())
 

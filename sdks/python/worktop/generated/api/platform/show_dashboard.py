@@ -38,11 +38,6 @@ def _parse_response(
 
         return response_404
 
-    if response.status_code == 422:
-        response_422 = ErrorBody.from_dict(response.json())
-
-        return response_422
-
     if response.status_code == 500:
         response_500 = ErrorBody.from_dict(response.json())
 
