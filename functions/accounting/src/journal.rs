@@ -181,11 +181,7 @@ async fn balanced(
     let mut ids: Vec<u64> = lines.iter().map(|l| l.account_id).collect();
     ids.sort_unstable();
     ids.dedup();
-    let accounts: HashMap<u64, GlAccount> = ops::load_many::<GlAccount>(cx, &ids)
-        .await?
-        .into_iter()
-        .map(|a| (a.meta.id, a))
-        .collect();
+    let accounts: HashMap<u64, GlAccount> = ops::load_map(cx, &ids).await?;
     if let Some(missing) = ids.iter().find(|id| !accounts.contains_key(id)) {
         return Err(ApiError::invalid(
             "account_id",

@@ -670,11 +670,7 @@ pub async fn process_in(cx: Cx<'_>, id: u64) -> Result<PayrollDetail, ApiError> 
     let mut shift_ids: Vec<u64> = staff.iter().map(|e| e.shift_id).collect();
     shift_ids.sort_unstable();
     shift_ids.dedup();
-    let shifts: HashMap<u64, Shift> = ops::load_many::<Shift>(cx, &shift_ids)
-        .await?
-        .into_iter()
-        .map(|s| (s.meta.id, s))
-        .collect();
+    let shifts: HashMap<u64, Shift> = ops::load_map(cx, &shift_ids).await?;
     let done: HashSet<u64> = written.iter().map(|p| p.employee_id).collect();
     let mut slips = written;
     let due: Vec<(&Employee, &Shift)> = staff

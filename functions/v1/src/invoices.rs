@@ -39,14 +39,8 @@ pub struct InvoiceWithCustomer {
 
 /// `invoices`, each with its customer: one batch read for the distinct customers.
 async fn with_customers(cx: Cx<'_>, invoices: Vec<SalesInvoice>) -> Result<Vec<InvoiceWithCustomer>, ApiError> {
-    let mut ids: Vec<u64> = invoices.iter().map(|i| i.customer_id).collect();
-    ids.sort_unstable();
-    ids.dedup();
-    let customers: HashMap<u64, Customer> = ops::load_many::<Customer>(cx, &ids)
-        .await?
-        .into_iter()
-        .map(|c| (c.meta.id, c))
-        .collect();
+    let ids: Vec<u64> = invoices.iter().map(|i| i.customer_id).collect();
+    let customers: HashMap<u64, Customer> = ops::load_map(cx, &ids).await?;
     Ok(invoices
         .into_iter()
         .map(|invoice| {

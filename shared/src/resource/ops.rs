@@ -50,6 +50,15 @@ pub async fn load_indexed<R: Indexed>(cx: Cx<'_>, id: u64) -> Result<R, ApiError
         .ok_or_else(|| ApiError::not_found(R::NAME))
 }
 
+/// [`load_many`] keyed by id: the records a page or a document names, to look up by id.
+pub async fn load_map<R: Indexed>(cx: Cx<'_>, ids: &[u64]) -> Result<std::collections::HashMap<u64, R>, ApiError> {
+    Ok(load_many::<R>(cx, ids)
+        .await?
+        .into_iter()
+        .map(|r| (r.id(), r))
+        .collect())
+}
+
 /// Several records in one round trip (ids that do not exist are left out, repeats read once:
 /// DynamoDB refuses a batch naming one key twice, as a search matching two words of one record
 /// would).
