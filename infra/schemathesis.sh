@@ -127,7 +127,8 @@ export WORKTOP_LOGOUT_SESSION WORKTOP_REFRESH_SESSION WORKTOP_AUTHORIZE_SESSION
 #   * a manual journal entry's debits must equal its credits, and each line is a debit or a
 #     credit, not both (a rule across lines and fields);
 #   * a webhook URL must resolve to a public address (DNS, at request time);
-#   * a user's e-mail, a product's sku must be unused in the workspace;
+#   * a user's, contact's, customer's or vendor's e-mail, a product's sku must be unused in the
+#     workspace (the documents' examples share their addresses); an upsert's body is its create's;
 #   * a shift's end differs from its start and its break is shorter than it; a holiday's
 #     `end_date` is not before its `date`; an employee's designation is of its department;
 #   * the HR self-service routes (`/api/hrm/leave-request`, `get-leaves`, `get-leaves-types`, and
@@ -240,7 +241,10 @@ include-name = [
   "POST /api/wl/tenants/{id}/domain/verify", "POST /api/wl/tenants/{id}/smtp",
   "POST /api/social-post", "POST /api/todo-sync", "POST /api/sms-gateway",
   "POST /api/oauth/clients", "POST /api/custom-fields", "PATCH /api/custom-fields/{id}",
-  "POST /api/v1/contacts", "PATCH /api/v1/contacts/{id}",
+  "POST /api/v1/contacts", "PATCH /api/v1/contacts/{id}", "POST /api/v1/contacts/upsert",
+  "POST /api/customers/create", "POST /api/customers/update/{id}", "POST /api/v1/customers",
+  "PUT /api/v1/customers/{id}", "POST /api/v1/customers/upsert", "POST /api/vendors/create",
+  "POST /api/vendors/update/{id}", "POST /api/vendors/upsert", "POST /api/product/upsert",
   "POST /api/verify-email", "POST /api/reset-password", "POST /api/signup",
   "POST /api/billing/checkout", "GET /api/billing/invoices",
 ]

@@ -43,6 +43,11 @@ pub enum Credentials {
 }
 
 impl Credentials {
+    /// Whether these credentials admit `principal` (what the MCP tool list offers it).
+    pub fn admits(self, principal: &Principal) -> bool {
+        self.refuse(principal).is_none()
+    }
+
     /// The 403 for a caller these credentials do not admit, or `None`.
     fn refuse(self, principal: &Principal) -> Option<ApiError> {
         match self {

@@ -309,7 +309,8 @@ pub trait Build: Sized + 'static {
 /// What a resource's upsert route does ([`crate::resource::ops::upsert_by`]).
 const UPSERT_DETAILS: &str = "The body is the create body, and must give the field the record is found by \
      (compared without case). No record has that value: it is created (201). One has: it is updated \
-     with the fields the body gives, the others kept (200). Two requests racing with one value make \
+     with the fields the body gives, the others kept, as is a field every record has that the body \
+     gives as `null` (200). Two requests racing with one value make \
      one record, created by one and updated by the other.";
 
 /// Builds the router ([`Build`]).
@@ -825,8 +826,9 @@ pub struct Routes<B: Build = Serve> {
     tag: &'static str,
     router: B::Router,
     docs: Vec<RouteDoc>,
-    /// Routes between the platform's cells ([`crate::cell`]): served, never documented.
-    internal: Vec<(Method, &'static str)>,
+    /// Routes served apart from the documented JSON API: between the platform's cells
+    /// ([`crate::cell`]), and the MCP endpoint.
+    undocumented: Vec<(Method, &'static str)>,
 }
 
 impl<B: Build> Routes<B> {
@@ -836,7 +838,7 @@ impl<B: Build> Routes<B> {
             tag,
             router: B::empty(),
             docs: Vec::new(),
-            internal: Vec::new(),
+            undocumented: Vec::new(),
         }
     }
 
@@ -848,13 +850,27 @@ impl<B: Build> Routes<B> {
         T: 'static,
     {
         self.router = B::add_internal(self.router, path, handler);
-        self.internal.push((Method::POST, path));
+        self.undocumented.push((Method::POST, path));
         self
     }
 
-    /// The routes between cells, which the deployment must route like the documented ones.
-    pub fn internal_routes(&self) -> &[(Method, &'static str)] {
-        &self.internal
+    /// A `POST` route speaking another protocol than the JSON API (MCP's JSON-RPC): no gate (the
+    /// handler authenticates, as the protocol asks) and no place in the OpenAPI document, which
+    /// describes the operations it reaches instead.
+    pub fn protocol<H, T>(mut self, path: &'static str, handler: H) -> Self
+    where
+        H: Handler<T, AppState>,
+        T: 'static,
+    {
+        self.router = B::add_internal(self.router, path, handler);
+        self.undocumented.push((Method::POST, path));
+        self
+    }
+
+    /// The routes outside the OpenAPI document (between cells, MCP's), which the deployment must
+    /// route like the documented ones.
+    pub fn undocumented_routes(&self) -> &[(Method, &'static str)] {
+        &self.undocumented
     }
 
     /// Adds one row. Panics (at start, and in the route-table test) when the row names no gate.
@@ -1026,7 +1042,7 @@ impl<B: Build> Routes<B> {
     pub fn merge(mut self, other: Routes<B>) -> Self {
         self.router = B::merge(self.router, other.router);
         self.docs.extend(other.docs);
-        self.internal.extend(other.internal);
+        self.undocumented.extend(other.undocumented);
         self
     }
 

@@ -663,14 +663,35 @@ async fn customers_vendors_and_products_upsert_by_their_unique_field(app: TestAp
     let again = app
         .post("/api/product/upsert")
         .token(&owner)
-        .json(json!({"name": "Desk lamp", "sku": "lamp-9", "sale_price": 55.0, "purchase_price": 21.5}))
+        .json(json!({"name": "Desk lamp", "sku": "lamp-9", "sale_price": 55.0, "purchase_price": 21.5, "description": "Brass"}))
         .send()
         .await
         .expect(200)
         .body;
     assert_eq!(again["id"], made["id"]);
     assert_ne!(again["sale_price"], made["sale_price"]);
-    assert_eq!(again["sku"], "lamp-9", "as the body spells it");
+    assert_eq!(
+        (&again["sku"], &again["description"]),
+        (&json!("lamp-9"), &json!("Brass")),
+        "as the body spells it"
+    );
+    // `null` is a create's "not given": on the update it keeps a field every product has and
+    // clears one a product may be without, as the create would have left it.
+    let nulls = app
+        .post("/api/product/upsert")
+        .token(&owner)
+        .json(
+            json!({"name": "Desk lamp", "sku": "LAMP-9", "sale_price": 55.0, "purchase_price": 21.5,
+            "type": null, "is_active": null, "description": null}),
+        )
+        .send()
+        .await
+        .expect(200)
+        .body;
+    assert_eq!(
+        (&nulls["id"], &nulls["type"], &nulls["is_active"], &nulls["description"]),
+        (&made["id"], &made["type"], &made["is_active"], &Value::Null)
+    );
 }
 
 on_both_stores!(

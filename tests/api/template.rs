@@ -128,7 +128,7 @@ fn designed_routes() -> Vec<(String, String, &'static str)> {
         .flat_map(|module| {
             let routes = (module.described)();
             let internal: Vec<_> = routes
-                .internal_routes()
+                .undocumented_routes()
                 .iter()
                 .map(|(method, path)| (method.as_str().to_string(), path.to_string(), module.function))
                 .collect();

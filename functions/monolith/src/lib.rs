@@ -74,7 +74,7 @@ pub fn routes_file() -> String {
             };
             lines.push((doc.path, doc.method.to_string(), permission, module.function));
         }
-        for (method, path) in routes.internal_routes() {
+        for (method, path) in routes.undocumented_routes() {
             lines.push((path, method.to_string(), "internal".to_owned(), module.function));
         }
     }

@@ -624,7 +624,8 @@ pub async fn upsert_by<R: Resource>(cx: Cx<'_>, body: Value) -> Result<(R, bool)
     let mut last = None;
     for _ in 0..UPSERT_ATTEMPTS {
         if let Some(id) = super::unique::holder::<R>(cx, field, &value).await? {
-            let patch = super::parse_patch::<R::Patch>(body.clone())?;
+            let patch =
+                super::parse_patch::<R::Patch>(super::patch::without_uncleared_nulls::<R::Patch>(body.clone()))?;
             match update::<R>(cx, id, patch, None).await {
                 Ok(record) => return Ok((record, false)),
                 Err(conflict @ ApiError::Conflict { .. }) => last = Some(conflict),

@@ -189,6 +189,18 @@ impl<P: DeserializeOwned + JsonSchema + 'static, S: Send + Sync> FromRequest<S> 
     }
 }
 
+/// `body` without the `null`s on fields `P` cannot clear: a create-or-update body is a create's,
+/// where `null` means "not given", so on the update such a field keeps its value.
+pub fn without_uncleared_nulls<P: JsonSchema + 'static>(mut body: Value) -> Value {
+    if let Some(map) = body.as_object_mut() {
+        let fields = patch_fields::<P>();
+        map.retain(|name, value| {
+            !(value.is_null() && fields.fields.contains(name) && !fields.clearable.contains(name))
+        });
+    }
+    body
+}
+
 /// 422 for each field of `body` that is `null` where `P` cannot clear it.
 pub fn refuse_uncleared<P: JsonSchema + 'static>(body: &Value) -> Result<(), ApiError> {
     let Some(map) = body.as_object() else { return Ok(()) };
@@ -251,5 +263,14 @@ mod tests {
         };
         let named: Vec<String> = errors.into_entries().map(|(field, _)| field).collect();
         assert_eq!(named, ["pinned", "title"]);
+    }
+
+    #[test]
+    fn a_create_body_read_as_a_patch_keeps_what_it_left_null() {
+        let body =
+            without_uncleared_nulls::<NotePatch>(json!({"title": null, "notes": null, "pinned": true, "other": null}));
+        assert_eq!(body, json!({"notes": null, "pinned": true, "other": null}));
+        let patch: NotePatch = parse_patch(body).unwrap();
+        assert_eq!((patch.title, patch.notes, patch.pinned), (None, Some(None), Some(true)));
     }
 }

@@ -8727,7 +8727,7 @@ export interface paths {
         put?: never;
         /**
          * Create a product, or update the one with this sku
-         * @description The body is the create body, and must give the field the record is found by (compared without case). No record has that value: it is created (201). One has: it is updated with the fields the body gives, the others kept (200). Two requests racing with one value make one record, created by one and updated by the other. Needs the `inventory.write` permission.
+         * @description The body is the create body, and must give the field the record is found by (compared without case). No record has that value: it is created (201). One has: it is updated with the fields the body gives, the others kept, as is a field every record has that the body gives as `null` (200). Two requests racing with one value make one record, created by one and updated by the other. Needs the `inventory.write` permission.
          */
         post: operations["upsertProduct"];
         delete?: never;
@@ -15843,7 +15843,7 @@ export interface paths {
         put?: never;
         /**
          * Create a contact, or update the one with this email
-         * @description The body is the create body, and must give the field the record is found by (compared without case). No record has that value: it is created (201). One has: it is updated with the fields the body gives, the others kept (200). Two requests racing with one value make one record, created by one and updated by the other. Needs the `crm.write` permission.
+         * @description The body is the create body, and must give the field the record is found by (compared without case). No record has that value: it is created (201). One has: it is updated with the fields the body gives, the others kept, as is a field every record has that the body gives as `null` (200). Two requests racing with one value make one record, created by one and updated by the other. Needs the `crm.write` permission.
          */
         post: operations["upsertContactsV1"];
         delete?: never;
@@ -15995,7 +15995,7 @@ export interface paths {
         put?: never;
         /**
          * Create a customer, or update the one with this email
-         * @description The body is the create body, and must give the field the record is found by (compared without case). No record has that value: it is created (201). One has: it is updated with the fields the body gives, the others kept (200). Two requests racing with one value make one record, created by one and updated by the other. Needs the `accounting.write` permission.
+         * @description The body is the create body, and must give the field the record is found by (compared without case). No record has that value: it is created (201). One has: it is updated with the fields the body gives, the others kept, as is a field every record has that the body gives as `null` (200). Two requests racing with one value make one record, created by one and updated by the other. Needs the `accounting.write` permission.
          */
         post: operations["upsertCustomersV1"];
         delete?: never;
@@ -16803,7 +16803,7 @@ export interface paths {
         put?: never;
         /**
          * Create a vendor, or update the one with this email
-         * @description The body is the create body, and must give the field the record is found by (compared without case). No record has that value: it is created (201). One has: it is updated with the fields the body gives, the others kept (200). Two requests racing with one value make one record, created by one and updated by the other. Needs the `accounting.write` permission.
+         * @description The body is the create body, and must give the field the record is found by (compared without case). No record has that value: it is created (201). One has: it is updated with the fields the body gives, the others kept, as is a field every record has that the body gives as `null` (200). Two requests racing with one value make one record, created by one and updated by the other. Needs the `accounting.write` permission.
          */
         post: operations["upsertVendors"];
         delete?: never;

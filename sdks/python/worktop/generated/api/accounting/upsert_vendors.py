@@ -133,8 +133,9 @@ def sync_detailed(
 
      The body is the create body, and must give the field the record is found by (compared without case).
     No record has that value: it is created (201). One has: it is updated with the fields the body
-    gives, the others kept (200). Two requests racing with one value make one record, created by one and
-    updated by the other. Needs the `accounting.write` permission.
+    gives, the others kept, as is a field every record has that the body gives as `null` (200). Two
+    requests racing with one value make one record, created by one and updated by the other. Needs the
+    `accounting.write` permission.
 
     Args:
         idempotency_key (str | Unset):
@@ -173,8 +174,9 @@ def sync(
 
      The body is the create body, and must give the field the record is found by (compared without case).
     No record has that value: it is created (201). One has: it is updated with the fields the body
-    gives, the others kept (200). Two requests racing with one value make one record, created by one and
-    updated by the other. Needs the `accounting.write` permission.
+    gives, the others kept, as is a field every record has that the body gives as `null` (200). Two
+    requests racing with one value make one record, created by one and updated by the other. Needs the
+    `accounting.write` permission.
 
     Args:
         idempotency_key (str | Unset):
@@ -208,8 +210,9 @@ async def asyncio_detailed(
 
      The body is the create body, and must give the field the record is found by (compared without case).
     No record has that value: it is created (201). One has: it is updated with the fields the body
-    gives, the others kept (200). Two requests racing with one value make one record, created by one and
-    updated by the other. Needs the `accounting.write` permission.
+    gives, the others kept, as is a field every record has that the body gives as `null` (200). Two
+    requests racing with one value make one record, created by one and updated by the other. Needs the
+    `accounting.write` permission.
 
     Args:
         idempotency_key (str | Unset):
@@ -246,8 +249,9 @@ async def asyncio(
 
      The body is the create body, and must give the field the record is found by (compared without case).
     No record has that value: it is created (201). One has: it is updated with the fields the body
-    gives, the others kept (200). Two requests racing with one value make one record, created by one and
-    updated by the other. Needs the `accounting.write` permission.
+    gives, the others kept, as is a field every record has that the body gives as `null` (200). Two
+    requests racing with one value make one record, created by one and updated by the other. Needs the
+    `accounting.write` permission.
 
     Args:
         idempotency_key (str | Unset):
