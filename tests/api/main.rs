@@ -32,6 +32,7 @@ mod inventory;
 mod jobs;
 mod large_changes;
 mod lists;
+mod mcp;
 mod oauth;
 mod policies;
 mod profile;

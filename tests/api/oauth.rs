@@ -67,7 +67,7 @@ pub(crate) async fn register(app: &TestApp, token: &str, kind: &str, scopes: &[&
 }
 
 /// A PKCE verifier and its S256 challenge.
-fn pkce() -> (String, String) {
+pub(crate) fn pkce() -> (String, String) {
     use rand::Rng;
     let verifier: String = (0..64)
         .map(|_| {
@@ -93,7 +93,7 @@ async fn consent(app: &TestApp, session: &str, client_id: &str, challenge: &str,
 }
 
 /// The query parameter `name` of a URL.
-fn query_param(url: &str, name: &str) -> Option<String> {
+pub(crate) fn query_param(url: &str, name: &str) -> Option<String> {
     let url = reqwest::Url::parse(url).expect("a URL");
     url.query_pairs().find(|(k, _)| k == name).map(|(_, v)| v.into_owned())
 }

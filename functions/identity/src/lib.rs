@@ -306,6 +306,15 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .details("200 for any token, known or not; a refresh token takes every token of its grant with it. The client authenticates as at the token endpoint."),
         )
         .row(
+            Op::post("/api/oauth/register", oauth::register::register)
+                .public()
+                .body::<oauth::register::RegistrationIn>()
+                .created::<oauth::register::RegistrationOut>()
+                .answers(&[400, 429])
+                .summary("Register a public OAuth client (dynamic client registration, RFC 7591)")
+                .details("What an MCP client does before it asks a user's consent: no token, no workspace. The client is public (no secret; PKCE S256 at the token endpoint) and may ask for the scopes it names in `scope` (all by default). A user of any workspace may then consent to it, which lists it among that workspace's clients (`registered_itself`); deleting it there ends that workspace's tokens. A redirect URI is https, or http on a loopback host. Refused metadata is 400 `invalid_redirect_uri` or `invalid_client_metadata` (RFC 7591 §3.2.2); at most 20 registrations an hour from one client address (429)."),
+        )
+        .row(
             Op::get("/.well-known/oauth-authorization-server", oauth::metadata::server_metadata)
                 .public()
                 .ok::<oauth::metadata::ServerMetadata>()

@@ -8,7 +8,7 @@ use shared::AppState;
 /// Every module of the deployment, the one place a module is registered. The local server, each
 /// Lambda binary (`functions/lambdas/src/bin/`), the OpenAPI document, the webhook event catalogue, the seeders (in
 /// this order) and the contract tests read it.
-pub const MODULES: [ModuleDef; 10] = [
+pub const MODULES: [ModuleDef; 11] = [
     identity::MODULE,
     crm::MODULE,
     // The books before the modules that post to them: a sandbox's seeded POS sales need the chart.
@@ -20,6 +20,7 @@ pub const MODULES: [ModuleDef; 10] = [
     hr::MODULE,
     v1::MODULE,
     platform::MODULE,
+    mcp::MODULE,
 ];
 
 /// Every module's routes in one router: the local server.

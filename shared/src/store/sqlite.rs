@@ -1394,7 +1394,7 @@ mod tests {
         let item = |n: usize, round: u64| Item {
             key: key(n),
             data: serde_json::json!({"n": n, "round": round}).as_object().unwrap().clone(),
-            expires_at: (n % 3 == 0).then_some(4_102_444_800),
+            expires_at: n.is_multiple_of(3).then_some(4_102_444_800),
             api_form: None,
         };
         let many = 2 * PUTS_PER_STATEMENT + 5;

@@ -99,6 +99,8 @@ pub struct ConsentClient {
     pub name: String,
     #[serde(rename = "type")]
     pub client_type: ClientType,
+    /// The client registered itself (RFC 7591): its name is its own claim, which nobody checked.
+    pub registered_itself: bool,
 }
 
 /// What the consent page shows the user before they answer.
@@ -234,7 +236,7 @@ async fn checked_for(state: &AppState, tenant: TenantId, request: &Authorization
     };
     let client = read_client(state, &client_id)
         .await?
-        .filter(|c| c.tenant == tenant)
+        .filter(|c| c.serves(tenant))
         .ok_or_else(|| ApiError::invalid("client_id", "No OAuth client of this workspace has this client_id."))?;
     if !client.redirect_uris.contains(&redirect_uri) {
         return Err(ApiError::invalid(
@@ -326,17 +328,31 @@ pub async fn consent(
     ValidQuery(request): ValidQuery<AuthorizationRequest>,
 ) -> Result<Json<ConsentOut>, ApiError> {
     let checked = checked_for(&state, principal.account_tenant, &request).await?;
-    let record = state
-        .store()
-        .get_as::<OAuthClientRecord>(&oauth::client_key(checked.client.tenant, checked.client.id))
-        .await?
-        .ok_or_else(|| ApiError::invalid("client_id", "No OAuth client of this workspace has this client_id."))?;
-    Ok(Json(ConsentOut {
-        client: ConsentClient {
-            client_id: record.client_id,
-            name: record.name,
-            client_type: record.client_type,
+    let client = match &checked.client.open {
+        Some(open) => ConsentClient {
+            client_id: checked.client.client_id.clone(),
+            name: open.name.clone(),
+            client_type: checked.client.client_type,
+            registered_itself: true,
         },
+        None => {
+            let record = state
+                .store()
+                .get_as::<OAuthClientRecord>(&oauth::client_key(checked.client.tenant, checked.client.id))
+                .await?
+                .ok_or_else(|| {
+                    ApiError::invalid("client_id", "No OAuth client of this workspace has this client_id.")
+                })?;
+            ConsentClient {
+                client_id: record.client_id,
+                name: record.name,
+                client_type: record.client_type,
+                registered_itself: false,
+            }
+        }
+    };
+    Ok(Json(ConsentOut {
+        client,
         scopes: checked.scopes,
         redirect_uri: checked.redirect_uri,
     }))
@@ -366,9 +382,10 @@ pub async fn authorize(
         return Ok(Json(AuthorizeOut { redirect_to: to }));
     }
     let code = oauth::generate(oauth::CODE_PREFIX);
+    let tenant = principal.account_tenant;
     let entry = CodeIndex {
         kind: EntryKind::OauthCode,
-        tenant: checked.client.tenant,
+        tenant,
         client: checked.client.id,
         user_id: principal.user_id,
         redirect_uri: checked.redirect_uri.clone(),
@@ -382,14 +399,47 @@ pub async fn authorize(
             .expiring_at(shared::time::now_unix() + oauth::CODE_TTL_SECS),
         Condition::NotExists,
     )];
+    if let Some(open) = &checked.client.open {
+        writes.extend(first_consent_record(&state, tenant, &checked.client, open, principal.user_id).await?);
+    }
     writes.extend(activity::entry(
-        principal.account_tenant,
+        tenant,
         principal.user_id,
         Action::OauthAuthorized,
         &ip,
-        json!({"oauth_client_id": checked.client.id, "scopes": checked.scopes}),
+        json!({"oauth_client_id": checked.client.id, "client_id": checked.client.client_id, "scopes": checked.scopes}),
     )?);
     state.store().transact(writes).await?;
     let to = redirect_with(&checked.redirect_uri, &[("code", &code)], app_state)?;
     Ok(Json(AuthorizeOut { redirect_to: to }))
+}
+
+/// A client that registered itself, recorded among the workspace's clients at its first consent
+/// there: its tokens need the record (deleting it ends them), and the administrators see it.
+async fn first_consent_record(
+    state: &AppState,
+    tenant: TenantId,
+    client: &ClientIndex,
+    open: &super::OpenClient,
+    user_id: u64,
+) -> Result<Vec<Write>, ApiError> {
+    let key = oauth::client_key(tenant, client.id);
+    if state.store().get(&key).await?.is_some() {
+        return Ok(Vec::new());
+    }
+    let record = OAuthClientRecord {
+        id: client.id,
+        client_id: client.client_id.clone(),
+        name: open.name.clone(),
+        client_type: client.client_type,
+        redirect_uris: client.redirect_uris.clone(),
+        scopes: client.scopes.clone(),
+        user_id,
+        created_at: shared::time::now_rfc3339(),
+        version: 1,
+        registered_itself: true,
+    };
+    let mut writes = vec![Write::put(Item::from_value(key, &record)?, Condition::NotExists)];
+    writes.extend(shared::resource::index::writes_in(tenant, None, Some(&record))?);
+    Ok(writes)
 }

@@ -32,6 +32,11 @@ pub struct OAuthClientRecord {
     pub user_id: u64,
     pub created_at: String,
     pub version: u64,
+    /// A client that registered itself (RFC 7591), recorded here when a user of the workspace
+    /// first consented to it (`user_id`): deleting the record ends the workspace's tokens, not
+    /// the registration, which other workspaces may use.
+    #[serde(default)]
+    pub registered_itself: bool,
 }
 
 impl Indexed for OAuthClientRecord {
@@ -65,6 +70,9 @@ pub struct OAuthClientOut {
     /// Who registered it; client credentials tokens act as this user.
     pub created_by: u64,
     pub created_at: String,
+    /// The client registered itself (dynamic registration, RFC 7591) and a user of this
+    /// workspace consented to it (`created_by`); an administrator did not register it.
+    pub registered_itself: bool,
 }
 
 impl From<&OAuthClientRecord> for OAuthClientOut {
@@ -78,6 +86,7 @@ impl From<&OAuthClientRecord> for OAuthClientOut {
             scopes: r.scopes.iter().filter_map(|s| oauth::canonical_scope(s)).collect(),
             created_by: r.user_id,
             created_at: r.created_at.clone(),
+            registered_itself: r.registered_itself,
         }
     }
 }
@@ -138,7 +147,7 @@ pub struct OAuthClientIn {
 
 /// Whether `raw` may be a redirect URI: https, or http on a loopback host; absolute, with a host
 /// written after `//`, no userinfo, no `*` in the host, no fragment.
-fn redirect_uri_problem(raw: &str) -> Option<String> {
+pub(crate) fn redirect_uri_problem(raw: &str) -> Option<String> {
     // A URI (RFC 3986), not an IRI: ASCII, with anything else percent-encoded.
     let uri_chars = raw
         .bytes()
@@ -251,6 +260,7 @@ pub async fn create_oauth_client(
         user_id: principal.user_id,
         created_at: now_rfc3339(),
         version: 1,
+        registered_itself: false,
     };
     let entry = ClientIndex {
         kind: EntryKind::OauthClient,
@@ -262,6 +272,7 @@ pub async fn create_oauth_client(
         redirect_uris: record.redirect_uris.clone(),
         scopes: record.scopes.clone(),
         user_id: principal.user_id,
+        open: None,
     };
     let mut writes = vec![
         Write::put(
@@ -336,10 +347,17 @@ pub async fn delete_oauth_client(
 ) -> Result<Json<Deleted>, ApiError> {
     let tenant = principal.account_tenant;
     let record = load(&state, &principal, id).await?;
-    let mut writes = vec![
-        Write::delete(oauth::client_index_key(&record.client_id), Condition::Always),
-        Write::delete(oauth::client_key(tenant, id), Condition::Version(record.version)),
-    ];
+    let mut writes = vec![Write::delete(
+        oauth::client_key(tenant, id),
+        Condition::Version(record.version),
+    )];
+    // A client that registered itself stays registered for the other workspaces.
+    if !record.registered_itself {
+        writes.push(Write::delete(
+            oauth::client_index_key(&record.client_id),
+            Condition::Always,
+        ));
+    }
     writes.extend(index::writes_in(tenant, Some(&record), None)?);
     writes.extend(activity::entry(
         tenant,

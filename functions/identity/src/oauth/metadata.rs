@@ -21,6 +21,8 @@ pub struct ServerMetadata {
     pub authorization_endpoint: String,
     pub token_endpoint: String,
     pub revocation_endpoint: String,
+    /// Dynamic client registration (RFC 7591), for public clients (an MCP client).
+    pub registration_endpoint: String,
     pub response_types_supported: Vec<String>,
     pub grant_types_supported: Vec<String>,
     pub token_endpoint_auth_methods_supported: Vec<String>,
@@ -58,20 +60,25 @@ fn strings(values: &[&str]) -> Vec<String> {
     values.iter().map(|v| (*v).to_owned()).collect()
 }
 
-/// `GET /.well-known/oauth-authorization-server`.
-pub async fn server_metadata(State(state): State<AppState>, headers: HeaderMap) -> Json<ServerMetadata> {
-    // A configured issuer is fixed (RFC 8414 §3.3: clients compare it); a Host-derived one is
-    // for local development only.
-    let issuer = state
+/// The base URL this server is reached at: the configured one, which is fixed (RFC 8414 §3.3:
+/// clients compare the issuer), or for local development the one the request came to.
+pub fn base_url(state: &AppState, headers: &HeaderMap) -> String {
+    state
         .config()
         .public_base_url
         .clone()
-        .unwrap_or_else(|| issuer(&headers));
+        .unwrap_or_else(|| issuer(headers))
+}
+
+/// `GET /.well-known/oauth-authorization-server`.
+pub async fn server_metadata(State(state): State<AppState>, headers: HeaderMap) -> Json<ServerMetadata> {
+    let issuer = base_url(&state, &headers);
     let auth_methods = strings(&["client_secret_basic", "client_secret_post", "none"]);
     Json(ServerMetadata {
         authorization_endpoint: format!("{issuer}/api/oauth/authorize"),
         token_endpoint: format!("{issuer}/api/oauth/token"),
         revocation_endpoint: format!("{issuer}/api/oauth/revoke"),
+        registration_endpoint: format!("{issuer}/api/oauth/register"),
         response_types_supported: strings(ResponseType::VALUES),
         grant_types_supported: strings(GrantType::VALUES),
         token_endpoint_auth_methods_supported: auth_methods.clone(),

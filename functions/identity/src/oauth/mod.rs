@@ -13,6 +13,7 @@
 pub mod authorize;
 pub mod clients;
 pub mod metadata;
+pub mod register;
 pub mod token;
 
 use axum::http::{header, HeaderValue, StatusCode};
@@ -77,6 +78,24 @@ pub struct ClientIndex {
     pub scopes: Vec<String>,
     /// Who registered it: client credentials tokens act as this user.
     pub user_id: u64,
+    /// Set for a client that registered itself (RFC 7591, [`register`]): it belongs to no
+    /// workspace and serves the users of any that consent to it; `tenant` and `user_id` are 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub open: Option<OpenClient>,
+}
+
+/// What a client that registered itself said of itself.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct OpenClient {
+    pub name: String,
+    pub registered_at: String,
+}
+
+impl ClientIndex {
+    /// Whether the client acts for users of `tenant`: its own workspace's, or any for an open one.
+    pub fn serves(&self, tenant: TenantId) -> bool {
+        self.open.is_some() || self.tenant == tenant
+    }
 }
 
 /// An authorization code's entry (by its hash), for [`oauth::CODE_TTL_SECS`]. Once exchanged it
@@ -218,6 +237,13 @@ impl OAuthError {
     }
     pub fn unauthorized_client(description: impl Into<String>) -> Self {
         Self::new(StatusCode::BAD_REQUEST, "unauthorized_client", description)
+    }
+    /// RFC 7591 §3.2.2: a registration's metadata is refused.
+    pub fn invalid_client_metadata(description: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, "invalid_client_metadata", description)
+    }
+    pub fn invalid_redirect_uri(description: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, "invalid_redirect_uri", description)
     }
     pub fn unsupported_grant_type(description: impl Into<String>) -> Self {
         Self::new(StatusCode::BAD_REQUEST, "unsupported_grant_type", description)

@@ -409,13 +409,15 @@ async fn exchange_code(state: &AppState, client: &ClientIndex, params: &Params) 
         .ok_or_else(invalid)?;
     let (key, expires_at) = (item.key.clone(), item.expires_at);
     let entry: CodeIndex = oauth::entry_of(item, EntryKind::OauthCode).ok_or_else(invalid)?;
-    if entry.tenant != client.tenant || entry.client != client.id {
+    // An open client's codes and tokens are of the workspace whose user consented.
+    if !client.serves(entry.tenant) || entry.client != client.id {
         return Err(invalid());
     }
+    let tenant = entry.tenant;
     if let Some(grant) = &entry.grant {
-        revoke_grant(state, client.tenant, client.id, grant).await?;
+        revoke_grant(state, tenant, client.id, grant).await?;
         tracing::warn!(
-            tenant.id = client.tenant.0,
+            tenant.id = tenant.0,
             oauth.client = client.id,
             "a spent authorization code was presented again; its grant is revoked"
         );
@@ -449,7 +451,7 @@ async fn exchange_code(state: &AppState, client: &ClientIndex, params: &Params) 
         }
         (None, None) => {}
     }
-    check_holder(state, client.tenant, entry.user_id, || {
+    check_holder(state, tenant, entry.user_id, || {
         OAuthError::invalid_grant("The user who approved the code no longer exists.")
     })
     .await?;
@@ -477,20 +479,13 @@ async fn exchange_code(state: &AppState, client: &ClientIndex, params: &Params) 
     let writes = vec![
         Write::put(spent_item, Condition::Version(entry.version)),
         grant_write(
-            client.tenant,
+            tenant,
             &record,
             Condition::NotExists,
             now_unix() + oauth::REFRESH_TTL_SECS,
         )?,
-        access_write(
-            &access,
-            client.tenant,
-            client.id,
-            entry.user_id,
-            &record.id,
-            &entry.scopes,
-        )?,
-        refresh_write(&refresh, &record, client.tenant)?,
+        access_write(&access, tenant, client.id, entry.user_id, &record.id, &entry.scopes)?,
+        refresh_write(&refresh, &record, tenant)?,
     ];
     state.store().transact(writes).await.map_err(|e| raced(e, "code"))?;
     Ok(OAuthTokenOut {
@@ -516,13 +511,15 @@ async fn refresh(state: &AppState, client: &ClientIndex, params: &Params) -> Res
         .ok_or_else(invalid)?;
     let (key, expires_at) = (item.key.clone(), item.expires_at);
     let entry: RefreshIndex = oauth::entry_of(item, EntryKind::OauthRefresh).ok_or_else(invalid)?;
-    if entry.tenant != client.tenant || entry.client != client.id {
+    // An open client's codes and tokens are of the workspace whose user consented.
+    if !client.serves(entry.tenant) || entry.client != client.id {
         return Err(invalid());
     }
+    let tenant = entry.tenant;
     if entry.used {
-        revoke_grant(state, client.tenant, client.id, &entry.grant).await?;
+        revoke_grant(state, tenant, client.id, &entry.grant).await?;
         tracing::warn!(
-            tenant.id = client.tenant.0,
+            tenant.id = tenant.0,
             oauth.client = client.id,
             "a used refresh token was presented again; its grant is revoked"
         );
@@ -531,13 +528,13 @@ async fn refresh(state: &AppState, client: &ClientIndex, params: &Params) -> Res
         ));
     }
     let scopes = requested_scopes(params.get("scope"), &entry.scopes).map_err(OAuthError::invalid_scope)?;
-    check_holder(state, client.tenant, entry.user_id, || {
+    check_holder(state, tenant, entry.user_id, || {
         OAuthError::invalid_grant("The user the refresh token was issued for no longer exists.")
     })
     .await?;
     let grant: GrantRecord = state
         .store()
-        .get_as(&grant_key(client.tenant, client.id, &entry.grant))
+        .get_as(&grant_key(tenant, client.id, &entry.grant))
         .await?
         .ok_or_else(invalid)?;
     let (access, refresh) = (
@@ -557,14 +554,14 @@ async fn refresh(state: &AppState, client: &ClientIndex, params: &Params) -> Res
     let writes = vec![
         Write::put(used_item, Condition::Version(entry.version)),
         grant_write(
-            client.tenant,
+            tenant,
             &next,
             Condition::Version(grant.version),
             now_unix() + oauth::REFRESH_TTL_SECS,
         )?,
         Write::delete(oauth::index_key(&grant.access_hash), Condition::Always),
-        access_write(&access, client.tenant, client.id, grant.user_id, &grant.id, &scopes)?,
-        refresh_write(&refresh, &next, client.tenant)?,
+        access_write(&access, tenant, client.id, grant.user_id, &grant.id, &scopes)?,
+        refresh_write(&refresh, &next, tenant)?,
     ];
     state
         .store()
@@ -645,12 +642,12 @@ pub async fn revoke(
     if let Some(item) = state.store().get(&oauth::index_key(&oauth::hash(token))).await? {
         let key = item.key.clone();
         if let Some(access) = oauth::entry_of::<AccessTokenIndex>(item.clone(), EntryKind::OauthAccess) {
-            if access.tenant == client.tenant && access.client == client.id {
+            if client.serves(access.tenant) && access.client == client.id {
                 state.store().write(Write::delete(key, Condition::Always)).await?;
             }
         } else if let Some(refresh) = oauth::entry_of::<RefreshIndex>(item, EntryKind::OauthRefresh) {
-            if refresh.tenant == client.tenant && refresh.client == client.id {
-                revoke_grant(&state, client.tenant, client.id, &refresh.grant).await?;
+            if client.serves(refresh.tenant) && refresh.client == client.id {
+                revoke_grant(&state, refresh.tenant, client.id, &refresh.grant).await?;
             }
         }
     }

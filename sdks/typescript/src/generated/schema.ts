@@ -44,6 +44,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/oauth-protected-resource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OAuth 2.0 protected resource metadata (RFC 9728), at the well-known root
+         * @description The same document as `/.well-known/oauth-protected-resource/mcp`, for clients that look at the root. Public: it takes no token.
+         */
+        get: operations["getWellKnownOauthProtectedResource"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/oauth-protected-resource/mcp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OAuth 2.0 protected resource metadata of the MCP server (RFC 9728)
+         * @description What an MCP client reads after a 401 from `POST /mcp`: the resource's URL and the authorization server that issues its tokens (this server: `/.well-known/oauth-authorization-server`). Public: it takes no token.
+         */
+        get: operations["getWellKnownOauthProtectedResourceMcp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account-types": {
         parameters: {
             query?: never;
@@ -7630,6 +7670,26 @@ export interface paths {
         get: operations["getOauthConsent"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/oauth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a public OAuth client (dynamic client registration, RFC 7591)
+         * @description What an MCP client does before it asks a user's consent: no token, no workspace. The client is public (no secret; PKCE S256 at the token endpoint) and may ask for the scopes it names in `scope` (all by default). A user of any workspace may then consent to it, which lists it among that workspace's clients (`registered_itself`); deleting it there ends that workspace's tokens. A redirect URI is https, or http on a loopback host. Refused metadata is 400 `invalid_redirect_uri` or `invalid_client_metadata` (RFC 7591 §3.2.2); at most 20 registrations an hour from one client address (429). Public: it takes no token.
+         */
+        post: operations["postOauthRegister"];
         delete?: never;
         options?: never;
         head?: never;
@@ -23406,6 +23466,8 @@ export interface components {
         ConsentClient: {
             client_id: string;
             name: string;
+            /** @description The client registered itself (RFC 7591): its name is its own claim, which nobody checked. */
+            registered_itself: boolean;
             type: components["schemas"]["ClientType"];
         };
         /** @description What the consent page shows the user before they answer. */
@@ -26695,6 +26757,11 @@ export interface components {
             name: string;
             /** @description Where the consent may send the user back; matched exactly. */
             redirect_uris: string[];
+            /**
+             * @description The client registered itself (dynamic registration, RFC 7591) and a user of this
+             *     workspace consented to it (`created_by`); an administrator did not register it.
+             */
+            registered_itself: boolean;
             /** @description The scopes the client may ask for. */
             scopes: string[];
             type: components["schemas"]["ClientType"];
@@ -26734,6 +26801,11 @@ export interface components {
             name: string;
             /** @description Where the consent may send the user back; matched exactly. */
             redirect_uris: string[];
+            /**
+             * @description The client registered itself (dynamic registration, RFC 7591) and a user of this
+             *     workspace consented to it (`created_by`); an administrator did not register it.
+             */
+            registered_itself: boolean;
             /** @description The scopes the client may ask for. */
             scopes: string[];
             type: components["schemas"]["ClientType"];
@@ -28799,6 +28871,39 @@ export interface components {
          * @enum {string}
          */
         Recurrence: "monthly" | "quarterly" | "yearly";
+        /** @description A client's metadata (RFC 7591 §2); members not named here are ignored, as §3.1 allows. */
+        RegistrationIn: {
+            /** @description What the consent page calls the client (at most 100 characters). */
+            client_name?: string | null;
+            /** @description Among `authorization_code` and `refresh_token` (both by default). */
+            grant_types?: string[] | null;
+            /** @description Where the authorization server may send the user back: https, or http on a loopback host. */
+            redirect_uris: string[];
+            /** @description `code` (the default and the only one). */
+            response_types?: string[] | null;
+            /** @description Space-separated scopes the client may ask for (all of them by default). */
+            scope?: string | null;
+            /**
+             * @description `none`: a public client (the default and the only one).
+             * @enum {string|null}
+             */
+            token_endpoint_auth_method?: "none" | null;
+        };
+        /** @description The registered client (RFC 7591 §3.2.1). */
+        RegistrationOut: {
+            client_id: string;
+            /**
+             * Format: int64
+             * @description When it was registered, in seconds since 1970.
+             */
+            client_id_issued_at: number;
+            client_name: string;
+            grant_types: string[];
+            redirect_uris: string[];
+            response_types: string[];
+            scope: string;
+            token_endpoint_auth_method: string;
+        };
         /** @description A reply on a ticket. */
         Reply: {
             /** @description RFC 3339, UTC. */
@@ -28921,6 +29026,18 @@ export interface components {
         ResignationList: {
             data: components["schemas"]["Resignation"][];
             meta: components["schemas"]["Meta"];
+        };
+        /** @description The protected resource's metadata (RFC 9728 §2). */
+        ResourceMetadata: {
+            /** @description The issuers whose tokens it takes: this server's. */
+            authorization_servers: string[];
+            /** @description Tokens go in the `Authorization` header only. */
+            bearer_methods_supported: string[];
+            /** @description The MCP server's URL, which tokens are for. */
+            resource: string;
+            resource_documentation: string;
+            resource_name: string;
+            scopes_supported: string[];
         };
         /** @description `?status=`, the party's id and `?original_invoice_id=` on the list. */
         ReturnFilters: {
@@ -29611,6 +29728,8 @@ export interface components {
             grant_types_supported: string[];
             /** @description This server's base URL (the request's scheme and host). */
             issuer: string;
+            /** @description Dynamic client registration (RFC 7591), for public clients (an MCP client). */
+            registration_endpoint: string;
             response_types_supported: string[];
             revocation_endpoint: string;
             revocation_endpoint_auth_methods_supported: string[];
@@ -33717,6 +33836,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServerMetadata"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getWellKnownOauthProtectedResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceMetadata"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getWellKnownOauthProtectedResourceMcp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResourceMetadata"];
                 };
             };
             422: components["responses"]["ValidationFailed"];
@@ -52555,6 +52722,38 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             421: components["responses"]["WrongRegion"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    postOauthRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationIn"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationOut"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];

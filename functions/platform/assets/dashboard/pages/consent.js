@@ -75,6 +75,9 @@ export async function render(root, ctx) {
       { class: 'card consent', 'aria-labelledby': 'consent-title' },
       h('h2', { id: 'consent-title' }, h('strong', { text: appName }), ' wants to use your Worktop account'),
       h('p', {}, `Signed in as ${ctx.user?.name ?? ''} (${ctx.user?.email ?? ''}) in ${ctx.user?.workspace?.name ?? 'your workspace'}.`),
+      described.client.registered_itself
+        ? notice('warning', h('p', { text: 'This application registered itself: its name is its own claim, not checked by Worktop or your administrators. Allow it only if you started this connection yourself.' }))
+        : null,
       scopes.length
         ? h('div', {}, h('p', { text: 'It asks to:' }), h('ul', { class: 'scopes' }, scopes.map((s) => h('li', {}, permissionLabel(s), ' ', h('code', { text: s })))))
         : h('p', { text: 'It asks for every scope it is registered for.' }),

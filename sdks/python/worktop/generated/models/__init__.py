@@ -1144,6 +1144,11 @@ from .read_only_out import ReadOnlyOut
 from .reason import Reason
 from .received import Received
 from .recurrence import Recurrence
+from .registration_in import RegistrationIn
+from .registration_in_token_endpoint_auth_method import (
+    RegistrationInTokenEndpointAuthMethod,
+)
+from .registration_out import RegistrationOut
 from .reply import Reply
 from .reply_detail import ReplyDetail
 from .reply_in import ReplyIn
@@ -1151,6 +1156,7 @@ from .reset_password_in import ResetPasswordIn
 from .resignation import Resignation
 from .resignation_in import ResignationIn
 from .resignation_list import ResignationList
+from .resource_metadata import ResourceMetadata
 from .return_filters import ReturnFilters
 from .return_line_in import ReturnLineIn
 from .return_reason import ReturnReason
@@ -2457,6 +2463,9 @@ __all__ = (
     "Reason",
     "Received",
     "Recurrence",
+    "RegistrationIn",
+    "RegistrationInTokenEndpointAuthMethod",
+    "RegistrationOut",
     "Reply",
     "ReplyDetail",
     "ReplyIn",
@@ -2464,6 +2473,7 @@ __all__ = (
     "Resignation",
     "ResignationIn",
     "ResignationList",
+    "ResourceMetadata",
     "ReturnFilters",
     "ReturnLineIn",
     "ReturnReason",

@@ -18,11 +18,14 @@ class ConsentClient:
     Attributes:
         client_id (str):
         name (str):
+        registered_itself (bool): The client registered itself (RFC 7591): its name is its own claim, which nobody
+            checked.
         type_ (ClientType): Confidential clients keep a secret (a server); public ones cannot (a browser or mobile app).
     """
 
     client_id: str
     name: str
+    registered_itself: bool
     type_: ClientType
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -30,6 +33,8 @@ class ConsentClient:
         client_id = self.client_id
 
         name = self.name
+
+        registered_itself = self.registered_itself
 
         type_ = self.type_.value
 
@@ -39,6 +44,7 @@ class ConsentClient:
             {
                 "client_id": client_id,
                 "name": name,
+                "registered_itself": registered_itself,
                 "type": type_,
             }
         )
@@ -52,11 +58,14 @@ class ConsentClient:
 
         name = d.pop("name")
 
+        registered_itself = d.pop("registered_itself")
+
         type_ = ClientType(d.pop("type"))
 
         consent_client = cls(
             client_id=client_id,
             name=name,
+            registered_itself=registered_itself,
             type_=type_,
         )
 

@@ -22,6 +22,8 @@ class OAuthClientOut:
         id (int):
         name (str):
         redirect_uris (list[str]): Where the consent may send the user back; matched exactly.
+        registered_itself (bool): The client registered itself (dynamic registration, RFC 7591) and a user of this
+            workspace consented to it (`created_by`); an administrator did not register it.
         scopes (list[str]): The scopes the client may ask for.
         type_ (ClientType): Confidential clients keep a secret (a server); public ones cannot (a browser or mobile app).
     """
@@ -32,6 +34,7 @@ class OAuthClientOut:
     id: int
     name: str
     redirect_uris: list[str]
+    registered_itself: bool
     scopes: list[str]
     type_: ClientType
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -49,6 +52,8 @@ class OAuthClientOut:
 
         redirect_uris = self.redirect_uris
 
+        registered_itself = self.registered_itself
+
         scopes = self.scopes
 
         type_ = self.type_.value
@@ -63,6 +68,7 @@ class OAuthClientOut:
                 "id": id,
                 "name": name,
                 "redirect_uris": redirect_uris,
+                "registered_itself": registered_itself,
                 "scopes": scopes,
                 "type": type_,
             }
@@ -85,6 +91,8 @@ class OAuthClientOut:
 
         redirect_uris = cast(list[str], d.pop("redirect_uris"))
 
+        registered_itself = d.pop("registered_itself")
+
         scopes = cast(list[str], d.pop("scopes"))
 
         type_ = ClientType(d.pop("type"))
@@ -96,6 +104,7 @@ class OAuthClientOut:
             id=id,
             name=name,
             redirect_uris=redirect_uris,
+            registered_itself=registered_itself,
             scopes=scopes,
             type_=type_,
         )

@@ -20,6 +20,7 @@ class ServerMetadata:
         code_challenge_methods_supported (list[str]):
         grant_types_supported (list[str]):
         issuer (str): This server's base URL (the request's scheme and host).
+        registration_endpoint (str): Dynamic client registration (RFC 7591), for public clients (an MCP client).
         response_types_supported (list[str]):
         revocation_endpoint (str):
         revocation_endpoint_auth_methods_supported (list[str]):
@@ -33,6 +34,7 @@ class ServerMetadata:
     code_challenge_methods_supported: list[str]
     grant_types_supported: list[str]
     issuer: str
+    registration_endpoint: str
     response_types_supported: list[str]
     revocation_endpoint: str
     revocation_endpoint_auth_methods_supported: list[str]
@@ -50,6 +52,8 @@ class ServerMetadata:
         grant_types_supported = self.grant_types_supported
 
         issuer = self.issuer
+
+        registration_endpoint = self.registration_endpoint
 
         response_types_supported = self.response_types_supported
 
@@ -77,6 +81,7 @@ class ServerMetadata:
                 "code_challenge_methods_supported": code_challenge_methods_supported,
                 "grant_types_supported": grant_types_supported,
                 "issuer": issuer,
+                "registration_endpoint": registration_endpoint,
                 "response_types_supported": response_types_supported,
                 "revocation_endpoint": revocation_endpoint,
                 "revocation_endpoint_auth_methods_supported": revocation_endpoint_auth_methods_supported,
@@ -102,6 +107,8 @@ class ServerMetadata:
 
         issuer = d.pop("issuer")
 
+        registration_endpoint = d.pop("registration_endpoint")
+
         response_types_supported = cast(list[str], d.pop("response_types_supported"))
 
         revocation_endpoint = d.pop("revocation_endpoint")
@@ -125,6 +132,7 @@ class ServerMetadata:
             code_challenge_methods_supported=code_challenge_methods_supported,
             grant_types_supported=grant_types_supported,
             issuer=issuer,
+            registration_endpoint=registration_endpoint,
             response_types_supported=response_types_supported,
             revocation_endpoint=revocation_endpoint,
             revocation_endpoint_auth_methods_supported=revocation_endpoint_auth_methods_supported,
