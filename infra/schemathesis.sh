@@ -275,6 +275,12 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404",
 include-name = "POST /api/wl/webhook-callback"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "400"]
 
+# Dynamic client registration answers refused metadata with 400 (RFC 7591 §3.2.2), and a
+# redirect URI is refused for what no pattern states (userinfo, a fragment, a wildcard host).
+[[operations]]
+include-name = "POST /api/oauth/register"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "429"]
+
 [[operations]]
 include-name = "DELETE /api/v1/settings/api-keys/{id}"
 parameters = { "path.id" = "${WORKTOP_DECOY_KEY_ID}" }

@@ -326,6 +326,31 @@ log "integrations: integrations/n8n/check.sh against $INT_BASE"
 "$REPO/integrations/n8n/check.sh" "$INT_BASE" "$INT_KEY" >&2 ||
   die "integrations: the n8n node's tests failed (logs: integrations/n8n/.check/)"
 stop_bg "$INT_PGID"
+# The MCP server (POST /mcp) with stock clients, on each store: the official Python SDK, the OAuth
+# flow an MCP client runs (discovery, dynamic registration, consent with PKCE, revocation), and on
+# the embedded store the MCP conformance suite (infra/mcp/check.sh).
+phase "MCP clients (Python SDK, OAuth, conformance)"
+run_mcp_check() {
+  local name=$1 extra=$2
+  shift 2
+  local port email password pgid
+  port=$(free_port) email=mcp-$name@example.com password=$(random_string 24)
+  mkdir -p "$WORK_TMP/mcp-$name-data"
+  start_bg "monolith (mcp, $name)" "$WORK_TMP/monolith-mcp-$name.log" env -u AWS_LAMBDA_RUNTIME_API "$@" \
+    "DATA_DIR=$WORK_TMP/mcp-$name-data" "PORT=$port" "ADMIN_EMAIL=$email" "ADMIN_PASSWORD=$password" RUST_LOG=warn \
+    "${CARGO_TARGET_DIR:-$REPO/target}/debug/monolith"
+  pgid=$BG_LAST_PGID
+  wait_http "http://127.0.0.1:$port/.well-known/oauth-protected-resource" 120 "$pgid"
+  log "mcp ($name): infra/mcp/check.sh against 127.0.0.1:$port"
+  PY=$PY WORK=$WORK_TMP/mcp-$name "$REPO/infra/mcp/check.sh" "http://127.0.0.1:$port" "$email" "$password" $extra >&2 ||
+    die "mcp ($name): a check failed (server log: $WORK_TMP/monolith-mcp-$name.log)"
+  stop_bg "$pgid"
+}
+ensure_node_tools
+run_mcp_check embedded --conformance -u AWS_ENDPOINT_URL STORE=embedded
+run_mcp_check dynamodb "" STORE=dynamodb DYNAMODB_CREATE_TABLES=true RECORDS_TABLE=mcp-records \
+  RATELIMITS_TABLE=mcp-ratelimits FILES_BUCKET=mcp-files "JWT_SECRET=$(random_string 48)" \
+  "WORKTOP_SECRETS_KEY=$(python3 -c 'import secrets; print(secrets.token_hex(32))')"
 # The API reference page (GET /docs) in headless Chromium (Debian's): it renders every module's
 # tag and the guide, with no console error and nothing from another origin; the screenshot is
 # the one kept in docs/. The Redoc bundle it serves must be the pinned npm package's.

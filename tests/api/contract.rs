@@ -922,6 +922,46 @@ fn the_postman_collection_in_docs_is_current() {
     assert_committed_doc_is("postman.json", &monolith::postman_file());
 }
 
+/// `docs/mcp-tools.md` lists the MCP server's tools as the server makes them.
+#[test]
+fn the_mcp_tool_list_in_docs_is_current() {
+    assert_committed_doc_is("mcp-tools.md", &monolith::mcp_tools_file());
+}
+
+/// Every operation a token can call is an MCP tool, made from its row with no code of its own:
+/// every gated route with a JSON body or none that answers JSON, except the session-only ones.
+#[test]
+fn every_operation_a_token_calls_is_an_mcp_tool() {
+    use shared::routes::{Body, Gate, Reply};
+    let registry = shared::module::Registry::new(&monolith::MODULES);
+    let document = platform::openapi::document_value(&registry);
+    let catalogue = mcp::catalogue::Catalogue::new(&document, registry.route_docs());
+    let mut expected = 0;
+    for doc in registry.route_docs() {
+        let callable = matches!(doc.gate, Gate::Permission(_))
+            && doc.credentials != shared::policy::Credentials::SessionOnly
+            && matches!(doc.body, Body::None | Body::Json(_))
+            && !matches!(doc.reply, Reply::Bytes | Reply::Download | Reply::Found(_));
+        if !callable {
+            continue;
+        }
+        expected += 1;
+        let operation_id = document["paths"][doc.path][doc.method.as_str().to_ascii_lowercase()]["operationId"]
+            .as_str()
+            .expect("an operationId");
+        let tool = catalogue
+            .get(&mcp::catalogue::tool_name(operation_id))
+            .unwrap_or_else(|| panic!("{} {} is no tool", doc.method, doc.path));
+        assert_eq!((&tool.method, tool.path), (&doc.method, doc.path));
+    }
+    assert_eq!(
+        catalogue.all().len(),
+        expected,
+        "tool names are unique, one per operation"
+    );
+    assert!(expected > 700, "{expected} tools");
+}
+
 /// `docs/<name>` as committed, asserted equal to `generated` (what `monolith docs` writes there);
 /// returns it.
 fn assert_committed_doc_is(name: &str, generated: &str) -> String {

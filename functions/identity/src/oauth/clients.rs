@@ -109,7 +109,7 @@ fn scope_names(schema: &mut schemars::Schema) {
 }
 
 /// Documents `redirect_uris`: 1 to 10 absolute URLs.
-fn redirect_uri_list(schema: &mut schemars::Schema) {
+pub(crate) fn redirect_uri_list(schema: &mut schemars::Schema) {
     if let Some(items) = schema.get_mut("items").and_then(|i| i.as_object_mut()) {
         items.insert("format".into(), json!("uri"));
         items.insert("maxLength".into(), json!(MAX_URI_LEN));
@@ -123,7 +123,7 @@ fn redirect_uri_list(schema: &mut schemars::Schema) {
 }
 
 const MAX_URI_LEN: usize = 2000;
-const MAX_REDIRECT_URIS: usize = 10;
+pub(crate) const MAX_REDIRECT_URIS: usize = 10;
 
 /// Body of `POST /api/oauth/clients`.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

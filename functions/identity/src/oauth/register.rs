@@ -18,11 +18,10 @@ use shared::time::{now_rfc3339, now_unix};
 use shared::AppState;
 
 use super::{no_store, ClientIndex, ClientType, GrantType, OAuthError, OpenClient, ResponseType};
-use crate::oauth::clients::redirect_uri_problem;
+use crate::oauth::clients::{redirect_uri_problem, MAX_REDIRECT_URIS};
 
 /// Registrations one client address may make an hour.
 pub const REGISTRATIONS_PER_IP_PER_HOUR: i64 = 20;
-const MAX_REDIRECT_URIS: usize = 10;
 const MAX_NAME_CHARS: usize = 100;
 /// The only way such a client authenticates at the token endpoint: it has no secret.
 const AUTH_METHOD: &str = "none";
@@ -34,7 +33,7 @@ const OPEN_CLIENT_IDS: std::ops::Range<u64> = (1 << 40)..(1 << 52);
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct RegistrationIn {
     /// Where the authorization server may send the user back: https, or http on a loopback host.
-    #[schemars(required, extend("minItems" = 1, "maxItems" = MAX_REDIRECT_URIS))]
+    #[schemars(required, transform = crate::oauth::clients::redirect_uri_list)]
     pub redirect_uris: Option<Vec<String>>,
     /// What the consent page calls the client (at most 100 characters).
     #[schemars(extend("maxLength" = MAX_NAME_CHARS))]
