@@ -844,20 +844,27 @@ impl<B: Build> Routes<B> {
 
     /// A `POST` route between cells: no gate (the handler checks the cell signature itself,
     /// [`crate::cell::verify`]) and no place in the public documents.
-    pub fn internal<H, T>(mut self, path: &'static str, handler: H) -> Self
+    pub fn internal<H, T>(self, path: &'static str, handler: H) -> Self
     where
         H: Handler<T, AppState>,
         T: 'static,
     {
-        self.router = B::add_internal(self.router, path, handler);
-        self.undocumented.push((Method::POST, path));
-        self
+        self.undocumented_post(path, handler)
     }
 
     /// A `POST` route speaking another protocol than the JSON API (MCP's JSON-RPC): no gate (the
     /// handler authenticates, as the protocol asks) and no place in the OpenAPI document, which
     /// describes the operations it reaches instead.
-    pub fn protocol<H, T>(mut self, path: &'static str, handler: H) -> Self
+    pub fn protocol<H, T>(self, path: &'static str, handler: H) -> Self
+    where
+        H: Handler<T, AppState>,
+        T: 'static,
+    {
+        self.undocumented_post(path, handler)
+    }
+
+    /// Serves a `POST` route with no gate and no place in the OpenAPI document.
+    fn undocumented_post<H, T>(mut self, path: &'static str, handler: H) -> Self
     where
         H: Handler<T, AppState>,
         T: 'static,

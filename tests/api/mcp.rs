@@ -216,11 +216,33 @@ async fn the_gate_of_each_rest_route_holds_for_its_tool(app: TestApp) {
         "the refused call wrote nothing"
     );
 
-    let (_, made) = call(&app, &live, "create_contact_v1", json!({"body": {"name": "Live Only"}})).await;
+    // A sandbox key's tools read and write the sandbox, and the live key does not see them.
+    call(&app, &live, "create_contact_v1", json!({"body": {"name": "Live Only"}})).await;
     let sandbox = app.api_key(&owner, "test").await;
-    let (failed, listed) = call(&app, &sandbox, "list_contacts_v1", json!({"search": "Live Only"})).await;
-    assert!(!failed, "{listed}");
-    assert!(listed["data"].as_array().unwrap().iter().all(|c| c["id"] != made["id"]));
+    let (failed, _) = call(
+        &app,
+        &sandbox,
+        "create_contact_v1",
+        json!({"body": {"name": "Sandbox Only"}}),
+    )
+    .await;
+    assert!(!failed);
+    let names_seen = |listed: &Value| -> Vec<String> {
+        listed["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["name"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let (_, in_sandbox) = call(&app, &sandbox, "list_contacts_v1", json!({})).await;
+    assert!(
+        names_seen(&in_sandbox).contains(&"Sandbox Only".to_owned()),
+        "{in_sandbox}"
+    );
+    assert!(!names_seen(&in_sandbox).contains(&"Live Only".to_owned()));
+    let (_, in_live) = call(&app, &live, "list_contacts_v1", json!({})).await;
+    assert_eq!(names_seen(&in_live), ["Live Only"]);
 
     // Only the modules asked for; an unknown one is named.
     let crm = tool_names(&app, &live, "?modules=crm").await;
@@ -296,6 +318,18 @@ async fn an_app_that_registers_itself_reaches_mcp_with_a_users_consent(app: Test
         ),
         (
             json!({"redirect_uris": [APP_REDIRECT], "grant_types": ["client_credentials"]}),
+            "invalid_client_metadata",
+        ),
+        (
+            json!({"redirect_uris": [APP_REDIRECT], "grant_types": []}),
+            "invalid_client_metadata",
+        ),
+        (
+            json!({"redirect_uris": [format!("https://app.example/{}", "a".repeat(2000))]}),
+            "invalid_redirect_uri",
+        ),
+        (
+            json!({"redirect_uris": [APP_REDIRECT], "response_types": []}),
             "invalid_client_metadata",
         ),
     ] {

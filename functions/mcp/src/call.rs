@@ -4,7 +4,7 @@
 //! and address go with it, so limits, allow-lists and logs see the caller, not this server.
 
 use std::net::SocketAddr;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use axum::body::Body;
 use axum::extract::ConnectInfo;
@@ -144,7 +144,7 @@ impl RestCall {
         if let Some(context) = from.extensions.get::<lambda_http::request::RequestContext>() {
             request.extensions_mut().insert(context.clone());
         }
-        let app = shared::runtime::app(routes(state).clone(), state.clone());
+        let app = app_of(state);
         let response = match app.oneshot(request).await {
             Ok(response) => response,
             Err(never) => match never {},
@@ -186,4 +186,22 @@ fn scalar(value: &Value) -> Option<String> {
 fn routes(state: &AppState) -> &'static Router<AppState> {
     static ROUTES: OnceLock<Router<AppState>> = OnceLock::new();
     ROUTES.get_or_init(|| shared::module::all_routes(state.registry().modules()).into_router())
+}
+
+/// The routes with `state` and the conventions every function adds, made once per state: giving
+/// a router of every route its state walks every route. A process serves one state (tests start
+/// many, one after another), so the last one is kept; it holds its state, so no other state can
+/// take its registry's address while it is kept.
+fn app_of(state: &AppState) -> Router {
+    static APP: Mutex<Option<(usize, Router)>> = Mutex::new(None);
+    let key = std::ptr::from_ref(state.registry()) as usize;
+    let mut kept = APP.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    match kept.as_ref() {
+        Some((made_for, app)) if *made_for == key => app.clone(),
+        _ => {
+            let app = shared::runtime::app(routes(state).clone(), state.clone());
+            *kept = Some((key, app.clone()));
+            app
+        }
+    }
 }

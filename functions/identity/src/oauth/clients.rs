@@ -122,7 +122,7 @@ pub(crate) fn redirect_uri_list(schema: &mut schemars::Schema) {
     schema.insert("maxItems".into(), json!(MAX_REDIRECT_URIS));
 }
 
-const MAX_URI_LEN: usize = 2000;
+pub(crate) const MAX_URI_LEN: usize = 2000;
 pub(crate) const MAX_REDIRECT_URIS: usize = 10;
 
 /// Body of `POST /api/oauth/clients`.

@@ -18,7 +18,7 @@ use shared::time::{now_rfc3339, now_unix};
 use shared::AppState;
 
 use super::{no_store, ClientIndex, ClientType, GrantType, OAuthError, OpenClient, ResponseType};
-use crate::oauth::clients::{redirect_uri_problem, MAX_REDIRECT_URIS};
+use crate::oauth::clients::{redirect_uri_problem, MAX_REDIRECT_URIS, MAX_URI_LEN};
 
 /// Registrations one client address may make an hour.
 pub const REGISTRATIONS_PER_IP_PER_HOUR: i64 = 20;
@@ -38,15 +38,23 @@ pub struct RegistrationIn {
     /// What the consent page calls the client (at most 100 characters).
     #[schemars(extend("maxLength" = MAX_NAME_CHARS))]
     pub client_name: Option<String>,
-    /// `none`: a public client (the default and the only one).
-    #[schemars(extend("enum" = [AUTH_METHOD]))]
+    /// `none`: a public client (the default and the only one). Left out, not `null`.
+    #[serde(default, deserialize_with = "written")]
+    #[schemars(with = "String", extend("enum" = [AUTH_METHOD]))]
     pub token_endpoint_auth_method: Option<String>,
     /// Among `authorization_code` and `refresh_token` (both by default).
+    #[schemars(extend("minItems" = 1, "items" = {"type": "string", "enum": ["authorization_code", "refresh_token"]}))]
     pub grant_types: Option<Vec<String>>,
     /// `code` (the default and the only one).
+    #[schemars(extend("minItems" = 1, "items" = {"type": "string", "enum": ["code"]}))]
     pub response_types: Option<Vec<String>>,
     /// Space-separated scopes the client may ask for (all of them by default).
     pub scope: Option<String>,
+}
+
+/// A member that is a string when given (`null` is refused, as the document says).
+fn written<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    String::deserialize(d).map(Some)
 }
 
 /// The registered client (RFC 7591 §3.2.1).
@@ -73,6 +81,11 @@ pub async fn register(
     if redirect_uris.is_empty() || redirect_uris.len() > MAX_REDIRECT_URIS {
         return Err(OAuthError::invalid_redirect_uri(format!(
             "Name 1 to {MAX_REDIRECT_URIS} redirect URIs."
+        )));
+    }
+    if redirect_uris.iter().any(|uri| uri.len() > MAX_URI_LEN) {
+        return Err(OAuthError::invalid_redirect_uri(format!(
+            "A redirect URI is at most {MAX_URI_LEN} characters."
         )));
     }
     if let Some(problem) = redirect_uris.iter().find_map(|uri| redirect_uri_problem(uri)) {
@@ -104,6 +117,11 @@ pub async fn register(
         ]
     });
     let allowed_grants = [GrantType::AuthorizationCode.as_str(), GrantType::RefreshToken.as_str()];
+    if grant_types.is_empty() {
+        return Err(OAuthError::invalid_client_metadata(
+            "`grant_types` names at least one grant: `authorization_code`, and `refresh_token` to refresh.",
+        ));
+    }
     if let Some(other) = grant_types.iter().find(|g| !allowed_grants.contains(&g.as_str())) {
         return Err(OAuthError::invalid_client_metadata(format!(
             "The grant type `{other}` is not for a public client; use `authorization_code` and `refresh_token`."
@@ -112,7 +130,7 @@ pub async fn register(
     let response_types = body
         .response_types
         .unwrap_or_else(|| vec![ResponseType::Code.as_str().into()]);
-    if response_types.iter().any(|r| r != ResponseType::Code.as_str()) {
+    if response_types.is_empty() || response_types.iter().any(|r| r != ResponseType::Code.as_str()) {
         return Err(OAuthError::invalid_client_metadata("The only response type is `code`."));
     }
     let scopes = super::requested_scopes(body.scope.as_deref(), &oauth::all_scopes())

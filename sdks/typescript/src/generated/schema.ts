@@ -28876,18 +28876,18 @@ export interface components {
             /** @description What the consent page calls the client (at most 100 characters). */
             client_name?: string | null;
             /** @description Among `authorization_code` and `refresh_token` (both by default). */
-            grant_types?: string[] | null;
+            grant_types?: ("authorization_code" | "refresh_token")[] | null;
             /** @description Where the authorization server may send the user back: https, or http on a loopback host. */
             redirect_uris: string[];
             /** @description `code` (the default and the only one). */
-            response_types?: string[] | null;
+            response_types?: "code"[] | null;
             /** @description Space-separated scopes the client may ask for (all of them by default). */
             scope?: string | null;
             /**
-             * @description `none`: a public client (the default and the only one).
-             * @enum {string|null}
+             * @description `none`: a public client (the default and the only one). Left out, not `null`.
+             * @enum {string}
              */
-            token_endpoint_auth_method?: "none" | null;
+            token_endpoint_auth_method?: "none";
         };
         /** @description The registered client (RFC 7591 §3.2.1). */
         RegistrationOut: {

@@ -1145,6 +1145,10 @@ from .reason import Reason
 from .received import Received
 from .recurrence import Recurrence
 from .registration_in import RegistrationIn
+from .registration_in_grant_types_type_0_item import RegistrationInGrantTypesType0Item
+from .registration_in_response_types_type_0_item import (
+    RegistrationInResponseTypesType0Item,
+)
 from .registration_in_token_endpoint_auth_method import (
     RegistrationInTokenEndpointAuthMethod,
 )
@@ -2464,6 +2468,8 @@ __all__ = (
     "Received",
     "Recurrence",
     "RegistrationIn",
+    "RegistrationInGrantTypesType0Item",
+    "RegistrationInResponseTypesType0Item",
     "RegistrationInTokenEndpointAuthMethod",
     "RegistrationOut",
     "Reply",

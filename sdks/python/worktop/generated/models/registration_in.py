@@ -6,6 +6,12 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.registration_in_grant_types_type_0_item import (
+    RegistrationInGrantTypesType0Item,
+)
+from ..models.registration_in_response_types_type_0_item import (
+    RegistrationInResponseTypesType0Item,
+)
 from ..models.registration_in_token_endpoint_auth_method import (
     RegistrationInTokenEndpointAuthMethod,
 )
@@ -22,17 +28,19 @@ class RegistrationIn:
         redirect_uris (list[str]): Where the authorization server may send the user back: https, or http on a loopback
             host.
         client_name (None | str | Unset): What the consent page calls the client (at most 100 characters).
-        grant_types (list[str] | None | Unset): Among `authorization_code` and `refresh_token` (both by default).
-        response_types (list[str] | None | Unset): `code` (the default and the only one).
+        grant_types (list[RegistrationInGrantTypesType0Item] | None | Unset): Among `authorization_code` and
+            `refresh_token` (both by default).
+        response_types (list[RegistrationInResponseTypesType0Item] | None | Unset): `code` (the default and the only
+            one).
         scope (None | str | Unset): Space-separated scopes the client may ask for (all of them by default).
         token_endpoint_auth_method (RegistrationInTokenEndpointAuthMethod | Unset): `none`: a public client (the default
-            and the only one).
+            and the only one). Left out, not `null`.
     """
 
     redirect_uris: list[str]
     client_name: None | str | Unset = UNSET
-    grant_types: list[str] | None | Unset = UNSET
-    response_types: list[str] | None | Unset = UNSET
+    grant_types: list[RegistrationInGrantTypesType0Item] | None | Unset = UNSET
+    response_types: list[RegistrationInResponseTypesType0Item] | None | Unset = UNSET
     scope: None | str | Unset = UNSET
     token_endpoint_auth_method: RegistrationInTokenEndpointAuthMethod | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -50,7 +58,10 @@ class RegistrationIn:
         if isinstance(self.grant_types, Unset):
             grant_types = UNSET
         elif isinstance(self.grant_types, list):
-            grant_types = self.grant_types
+            grant_types = []
+            for grant_types_type_0_item_data in self.grant_types:
+                grant_types_type_0_item = grant_types_type_0_item_data.value
+                grant_types.append(grant_types_type_0_item)
 
         else:
             grant_types = self.grant_types
@@ -59,7 +70,10 @@ class RegistrationIn:
         if isinstance(self.response_types, Unset):
             response_types = UNSET
         elif isinstance(self.response_types, list):
-            response_types = self.response_types
+            response_types = []
+            for response_types_type_0_item_data in self.response_types:
+                response_types_type_0_item = response_types_type_0_item_data.value
+                response_types.append(response_types_type_0_item)
 
         else:
             response_types = self.response_types
@@ -108,7 +122,9 @@ class RegistrationIn:
 
         client_name = _parse_client_name(d.pop("client_name", UNSET))
 
-        def _parse_grant_types(data: object) -> list[str] | None | Unset:
+        def _parse_grant_types(
+            data: object,
+        ) -> list[RegistrationInGrantTypesType0Item] | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -116,16 +132,25 @@ class RegistrationIn:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
-                grant_types_type_0 = cast(list[str], data)
+                grant_types_type_0 = []
+                _grant_types_type_0 = data
+                for grant_types_type_0_item_data in _grant_types_type_0:
+                    grant_types_type_0_item = RegistrationInGrantTypesType0Item(
+                        grant_types_type_0_item_data
+                    )
+
+                    grant_types_type_0.append(grant_types_type_0_item)
 
                 return grant_types_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[str] | None | Unset, data)
+            return cast(list[RegistrationInGrantTypesType0Item] | None | Unset, data)
 
         grant_types = _parse_grant_types(d.pop("grant_types", UNSET))
 
-        def _parse_response_types(data: object) -> list[str] | None | Unset:
+        def _parse_response_types(
+            data: object,
+        ) -> list[RegistrationInResponseTypesType0Item] | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -133,12 +158,19 @@ class RegistrationIn:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
-                response_types_type_0 = cast(list[str], data)
+                response_types_type_0 = []
+                _response_types_type_0 = data
+                for response_types_type_0_item_data in _response_types_type_0:
+                    response_types_type_0_item = RegistrationInResponseTypesType0Item(
+                        response_types_type_0_item_data
+                    )
+
+                    response_types_type_0.append(response_types_type_0_item)
 
                 return response_types_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(list[str] | None | Unset, data)
+            return cast(list[RegistrationInResponseTypesType0Item] | None | Unset, data)
 
         response_types = _parse_response_types(d.pop("response_types", UNSET))
 
