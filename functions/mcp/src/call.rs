@@ -131,7 +131,7 @@ impl RestCall {
         let mut request = match request.body(body) {
             Ok(request) => request,
             Err(refused) => {
-                return answer_of(ApiError::invalid(
+                return RestAnswer::from(ApiError::invalid(
                     "arguments",
                     format!("The arguments do not make a request: {refused}."),
                 ))
@@ -152,7 +152,9 @@ impl RestCall {
         let status = response.status();
         let bytes = match axum::body::to_bytes(response.into_body(), ANSWER_LIMIT).await {
             Ok(bytes) => bytes,
-            Err(cause) => return answer_of(ApiError::internal(anyhow::anyhow!("reading a tool's answer: {cause}"))),
+            Err(cause) => {
+                return RestAnswer::from(ApiError::internal(anyhow::anyhow!("reading a tool's answer: {cause}")))
+            }
         };
         let body = match bytes.is_empty() {
             true => Value::Null,
@@ -165,10 +167,12 @@ impl RestCall {
 }
 
 /// The JSON answer `error` is over REST.
-fn answer_of(error: ApiError) -> RestAnswer {
-    RestAnswer {
-        status: error.status(),
-        body: serde_json::to_value(error.body()).unwrap_or(Value::Null),
+impl From<ApiError> for RestAnswer {
+    fn from(error: ApiError) -> Self {
+        Self {
+            status: error.status(),
+            body: serde_json::to_value(error.body()).unwrap_or(Value::Null),
+        }
     }
 }
 

@@ -147,10 +147,7 @@ impl ServerHandler for WorkspaceServer {
             let offered = |m: Module| caller.wants(m) && caller.principal.has_module(m);
             let result = match search::run(&self.state, parts, &made.targets, offered, &arguments).await {
                 Ok(found) => CallToolResult::structured(found),
-                Err(refused) => tool_result(RestAnswer {
-                    status: refused.status(),
-                    body: serde_json::to_value(refused.body()).unwrap_or(Value::Null),
-                }),
+                Err(refused) => tool_result(refused.into()),
             };
             return Ok(result.into());
         }
@@ -163,10 +160,7 @@ impl ServerHandler for WorkspaceServer {
             .ok_or_else(|| ErrorData::invalid_params(format!("There is no tool named {}.", request.name), None))?;
         let answer = match RestCall::of(tool, &arguments) {
             Ok(call) => call.run(&self.state, parts).await,
-            Err(refused) => RestAnswer {
-                status: refused.status(),
-                body: serde_json::to_value(refused.body()).unwrap_or(Value::Null),
-            },
+            Err(refused) => refused.into(),
         };
         Ok(tool_result(answer).into())
     }
