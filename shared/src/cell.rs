@@ -15,8 +15,8 @@ use sha2::Sha256;
 use subtle::ConstantTimeEq;
 
 use crate::http::{ApiError, FieldErrors};
+use crate::resource::Services;
 use crate::time::now_unix;
-use crate::AppState;
 
 /// The signature header.
 pub const HEADER: &str = "worktop-cell";
@@ -61,20 +61,20 @@ pub fn verify(secret: &str, header: Option<&str>, op: &str, body: &[u8], now: i6
 }
 
 /// Whether this cell can call the platform's other regions (it has regions and `CELL_SECRET`).
-pub fn connected(state: &AppState) -> bool {
-    state.config().regions.is_some() && state.config().cell_secret.is_some()
+pub fn connected(services: &Services) -> bool {
+    services.config().regions.is_some() && services.config().cell_secret.is_some()
 }
 
 /// Calls `op` at `region` with `body` and reads its answer. The home's refusals come back as the
 /// same errors (404, 409, 422 with its field errors); a home that does not answer, or answers
 /// 5xx, is 503: safe to retry, since every operation is idempotent at the home.
 pub async fn call<R: DeserializeOwned>(
-    state: &AppState,
+    services: &Services,
     region: &str,
     op: &str,
     body: &impl Serialize,
 ) -> Result<R, ApiError> {
-    let (Some(regions), Some(secret)) = (&state.config().regions, &state.config().cell_secret) else {
+    let (Some(regions), Some(secret)) = (&services.config().regions, &services.config().cell_secret) else {
         return Err(ApiError::internal(anyhow::anyhow!(
             "a cell call without REGIONS and CELL_SECRET"
         )));

@@ -4,8 +4,10 @@
 
 use std::fmt;
 
-use schemars::JsonSchema;
+use schemars::{JsonSchema, Schema};
 use serde::{Deserialize, Serialize};
+use serde_json::json;
+use unicode_normalization::UnicodeNormalization;
 
 macro_rules! checked_string {
     ($(#[$doc:meta])* $name:ident $(as $schema_name:literal)?, $schema:path) => {
@@ -65,26 +67,66 @@ macro_rules! checked_string {
 checked_string!(
     /// An e-mail address, trimmed and lower-cased.
     Email,
-    crate::http::schema::email
+    email_schema
 );
 checked_string!(
     /// A colour written `#RRGGBB`, upper-cased.
     Color,
-    crate::http::schema::color
+    color_schema
 );
 checked_string!(
     /// A calendar date written `YYYY-MM-DD`; the written form sorts as the dates do.
     // Not `Date` in the document: generated TypeScript would shadow the built-in `Date`.
     Date as "CalendarDate",
-    crate::http::schema::date
+    date_schema
 );
+
+/// Whether `value` reads as an e-mail address: one `@`, a dotted domain, no spaces.
+pub fn is_email(value: &str) -> bool {
+    let Some((local, domain)) = value.split_once('@') else {
+        return false;
+    };
+    !local.is_empty()
+        && !domain.contains('@')
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && !value.chars().any(|c| c.is_whitespace() || c.is_control())
+}
+
+/// The form two values are compared in when they must differ (a SKU, a login e-mail): canonical
+/// composition (NFC) and lower case, so `José` typed precomposed or as `e` + combining accent, in
+/// any case, is one value. Unicode's full lower-case mapping stands in for case folding (they
+/// differ on a few letters such as `ß`); ASCII values just lose their case, as before.
+pub fn unique_form(value: &str) -> String {
+    // Lower-casing a composed letter can leave it decomposed-equivalent: compose last.
+    value.nfd().collect::<String>().to_lowercase().nfc().collect()
+}
+
+/// [`Email`] (`crate::http::FieldErrors::email`): an address of at most 254 characters.
+pub fn email_schema(schema: &mut Schema) {
+    schema.insert("format".into(), json!("email"));
+    schema.insert("minLength".into(), json!(3));
+    schema.insert("maxLength".into(), json!(254));
+}
+
+/// [`Color`] (`crate::http::FieldErrors::color`): `#RRGGBB`.
+pub fn color_schema(schema: &mut Schema) {
+    schema.insert("pattern".into(), json!("^#[0-9A-Fa-f]{6}$"));
+}
+
+/// [`Date`] (`crate::http::FieldErrors::date`): `YYYY-MM-DD`.
+pub fn date_schema(schema: &mut Schema) {
+    schema.insert("format".into(), json!("date"));
+    // Years 1900 to 2999 ([`Date::FIRST`] and `LAST`).
+    schema.insert("pattern".into(), json!("^(19|2[0-9])[0-9]{2}-[0-9]{2}-[0-9]{2}$"));
+}
 
 impl Email {
     /// `value` if it is an address, lower-cased (`None` otherwise).
     pub fn parse(value: &str) -> Option<Self> {
         let value = value.trim();
-        (value.len() <= 254 && crate::http::validate::is_email(value))
-            .then(|| Self(crate::resource::unique::unique_form(value)))
+        (value.len() <= 254 && is_email(value)).then(|| Self(unique_form(value)))
     }
 }
 
@@ -223,27 +265,25 @@ mod tests {
         assert_eq!(Date::parse("2026-02-28").unwrap().naive().to_string(), "2026-02-28");
     }
 
-    crate::choice! {
-        enum Status { Open = "open" | "active", OnHold = "on_hold" }
-    }
-
-    #[test]
-    fn choices_take_their_spellings_and_aliases() {
-        let mut errors = crate::http::FieldErrors::default();
-        assert_eq!(errors.choice("status", Some(" Active ".into())), Some(Status::Open));
-        assert_eq!(errors.choice("status", Some("On hold".into())), Some(Status::OnHold));
-        assert!(errors.is_empty());
-        assert_eq!(errors.choice::<Status>("status", Some("closed".into())), None);
-        let reported = serde_json::to_value(&errors).unwrap();
-        assert_eq!(reported["status"][0], "The status field must be one of: open, on_hold.");
-        assert_eq!(Status::OnHold.as_str(), "on_hold");
-    }
-
     #[test]
     fn they_serialize_as_plain_strings() {
         let email = Email::parse("a@b.co").unwrap();
         assert_eq!(serde_json::to_value(&email).unwrap(), serde_json::json!("a@b.co"));
         let back: Email = serde_json::from_value(serde_json::json!("a@b.co")).unwrap();
         assert_eq!(back, email);
+    }
+
+    #[test]
+    fn unique_forms_compose_and_drop_case_and_leave_ascii_as_it_was() {
+        let composed = "Jos\u{e9}";
+        for same in ["jos\u{e9}", "Jose\u{301}", "JOSE\u{301}", "JOS\u{c9}"] {
+            assert_eq!(unique_form(same), unique_form(composed), "{same:?}");
+        }
+        assert_eq!(unique_form(composed), "jos\u{e9}", "stored composed");
+        assert_ne!(unique_form("Jose"), unique_form(composed));
+        // ASCII keys are what lower-casing alone made of them, so older claims still match.
+        for ascii in ["ABC-100", "Bolt-1", "code#7", "x y_z"] {
+            assert_eq!(unique_form(ascii), ascii.to_lowercase());
+        }
     }
 }

@@ -37,7 +37,9 @@ pub fn platform_jobs() -> Vec<Job> {
             every: Duration::from_secs(300),
             run: |state| {
                 Box::pin(async move {
-                    let swept = crate::http::sweep_orphan_uploads(state, crate::time::now_unix_ms()).await?;
+                    let swept =
+                        crate::http::sweep_orphan_uploads(state.store(), state.files(), crate::time::now_unix_ms())
+                            .await?;
                     Ok(format!("{swept} orphaned uploads deleted"))
                 })
             },

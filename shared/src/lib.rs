@@ -6,13 +6,15 @@
 //! function crate.
 
 pub mod auth;
+pub mod authenticate;
+pub mod aws;
 pub mod cell;
 pub mod config;
 pub mod domain;
 pub mod events;
+pub mod handlers;
 pub mod http;
 pub mod jobs;
-pub mod ledger;
 pub mod mail;
 pub mod module;
 pub mod money;

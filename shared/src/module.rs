@@ -4,13 +4,13 @@
 //! and the [`Registry`] the application state holds (the OpenAPI document, the webhook event
 //! catalogue, the seeders, cascades, the books, imports).
 
-use std::collections::HashMap;
+use std::sync::Arc;
 
 use crate::auth::Module;
 use crate::events::EventType;
-use crate::ledger::Ledger;
+use crate::resource::ledger::Ledger;
 use crate::resource::refs::Cascade;
-use crate::resource::transfer::Transfer;
+use crate::resource::Catalog;
 use crate::routes::{Describe, Gate, RouteDoc, Routes};
 use crate::sandbox::Seeder;
 
@@ -82,11 +82,8 @@ pub struct Registry {
     modules: &'static [ModuleDef],
     /// Every route's documentation, made once from the modules' tables.
     docs: Vec<RouteDoc>,
-    /// Every kind the generic routes serve, its module and whether it takes custom fields,
-    /// sorted by module and kind.
-    kinds: Vec<(Module, &'static str, bool)>,
-    transfers: HashMap<&'static str, &'static Transfer>,
-    ledger: Option<&'static dyn Ledger>,
+    /// What the modules declare of their records, shared with the resource layer's services.
+    catalog: Arc<Catalog>,
     event_types: Vec<EventType>,
 }
 
@@ -101,7 +98,7 @@ impl Registry {
                 None => (m.described)().into_docs(),
             })
             .collect();
-        let mut kinds: Vec<(Module, &'static str, bool)> = docs
+        let kinds = docs
             .iter()
             .filter_map(|doc| match (doc.resource, doc.gate) {
                 (Some(resource), Gate::Permission(permission)) => {
@@ -110,17 +107,24 @@ impl Registry {
                 _ => None,
             })
             .collect();
-        kinds.sort_by_key(|(module, kind, _)| (module.as_str(), *kind));
-        kinds.dedup();
+        let event_modules = modules
+            .iter()
+            .flat_map(|def| {
+                def.event_types
+                    .iter()
+                    .map(move |t| (t.name, module_of_event(def, t.name)))
+            })
+            .filter_map(|(name, module)| Some((name, module?)));
+        let catalog = Catalog::new(
+            kinds,
+            docs.iter().filter_map(|doc| doc.transfer),
+            modules.iter().flat_map(|m| m.cascades).collect(),
+            modules.iter().find_map(|m| m.ledger),
+            event_modules,
+        );
         Self {
             modules,
-            kinds,
-            transfers: docs
-                .iter()
-                .filter_map(|doc| doc.transfer)
-                .map(|t| (t.kind, t))
-                .collect(),
-            ledger: modules.iter().find_map(|m| m.ledger),
+            catalog: Arc::new(catalog),
             event_types: modules.iter().flat_map(|m| m.event_types.iter().copied()).collect(),
             docs,
         }
@@ -136,66 +140,25 @@ impl Registry {
         &self.docs
     }
 
-    /// Every resource kind the modules serve through the generic routes, with its module.
-    pub fn resource_kinds(&self) -> impl Iterator<Item = (Module, &'static str)> + '_ {
-        self.kinds.iter().map(|(module, kind, _)| (*module, *kind))
-    }
-
-    /// Whether the generic routes serve records of `kind`.
-    pub fn serves(&self, kind: &str) -> bool {
-        self.kinds.iter().any(|(_, k, _)| *k == kind)
-    }
-
-    /// The module whose routes serve records of `kind`.
-    pub fn module_of(&self, kind: &str) -> Option<Module> {
-        self.kinds
-            .iter()
-            .find(|(_, k, _)| *k == kind)
-            .map(|(module, _, _)| *module)
-    }
-
-    /// Every kind of record that takes custom fields.
-    pub fn customizable_kinds(&self) -> Vec<&'static str> {
-        self.kinds
-            .iter()
-            .filter(|(_, _, custom)| *custom)
-            .map(|(_, kind, _)| *kind)
-            .collect()
-    }
-
-    /// How records of `kind` are imported and exported, if they are.
-    pub fn transfer(&self, kind: &str) -> Option<&'static Transfer> {
-        self.transfers.get(kind).copied()
-    }
-
-    /// Each module's kinds whose records live inside another record and go with it.
-    pub fn cascades(&self) -> impl Iterator<Item = &'static Cascade> {
-        self.modules.iter().flat_map(|m| m.cascades)
-    }
-
-    /// The books other modules post to, if a module provides them.
-    pub fn ledger(&self) -> Option<&'static dyn Ledger> {
-        self.ledger
+    /// What the modules declare of their records: the kinds served, custom fields, imports, the
+    /// books ([`Catalog`]).
+    pub fn catalog(&self) -> &Arc<Catalog> {
+        &self.catalog
     }
 
     /// Every event type the modules emit (the webhook catalogue).
     pub fn event_types(&self) -> &[EventType] {
         &self.event_types
     }
+}
 
-    /// The module an event type comes from: the one its name starts with (`pos.created`), else
-    /// the one whose module definition's function is named for it (`task.created` of
-    /// `projects`); `None` for the account's own (`identity`, `v1`), which every plan has.
-    pub fn module_of_event(&self, name: &str) -> Option<Module> {
-        let module = |word: &str| Module::ALL.into_iter().find(|m| m.as_str() == word);
-        let prefix = name.split('.').next().unwrap_or_default();
-        module(prefix).or_else(|| {
-            self.modules
-                .iter()
-                .find(|def| def.event_types.iter().any(|t| t.name == name))
-                .and_then(|def| module(def.function))
-        })
-    }
+/// The module event type `name` of module `def` comes from: the one its name starts with
+/// (`pos.created`), else the one the definition's function is named for (`task.created` of
+/// `projects`); `None` for the account's own (`identity`, `v1`), which every plan has.
+fn module_of_event(def: &ModuleDef, name: &str) -> Option<Module> {
+    let module = |word: &str| Module::ALL.into_iter().find(|m| m.as_str() == word);
+    let prefix = name.split('.').next().unwrap_or_default();
+    module(prefix).or_else(|| module(def.function))
 }
 
 /// Every route table `modules` serve, in order.

@@ -891,7 +891,7 @@ fn operation(generators: &mut Generators, row: &RouteDoc) -> Value {
     }
     if row.quirk {
         description.push(
-            "One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).".into(),
+            "One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).".into(),
         );
     }
     if !description.is_empty() {
@@ -1162,7 +1162,7 @@ pub fn for_workspace(
     };
     // Component schema name → (kind, which body; `None`: a record as answered).
     let mut uses: Vec<(String, String, Option<CustomBody>)> = Vec::new();
-    let kinds = registry.customizable_kinds();
+    let kinds = registry.catalog().customizable_kinds();
     if let Some(paths) = doc["paths"].as_object_mut() {
         for op in paths
             .values_mut()
@@ -1362,4 +1362,77 @@ pub fn webhooks_map(generator: &mut SchemaGenerator, event_types: &[EventType]) 
         );
     }
     Value::Object(webhooks)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use schemars::JsonSchema;
+
+    #[derive(serde::Deserialize, JsonSchema)]
+    #[allow(dead_code)]
+    struct ByEmail {
+        email: Option<String>,
+        stage_id: Option<u64>,
+    }
+
+    fn by_email(generator: &mut SchemaGenerator) -> Schema {
+        ByEmail::json_schema(generator)
+    }
+
+    #[test]
+    fn a_routes_query_parameters_are_its_own_and_a_lists_paging() {
+        let list = query_param_names(Some(by_email), true, false);
+        for name in ["page", "per_page", "cursor", "sort", "search", "email", "stage_id"] {
+            assert!(list.iter().any(|n| n == name), "{name} missing from {list:?}");
+        }
+        assert_eq!(query_param_names(Some(by_email), false, false), ["email", "stage_id"]);
+        assert!(query_param_names(None, true, false).is_empty());
+    }
+
+    /// A type's `data` schema is its declared type's, written out whole (no `$ref`); its sample is
+    /// an envelope of that type whose data has every field, with the example a field gives or a
+    /// placeholder of its type, a nested record's fields too.
+    #[test]
+    fn an_event_types_schema_and_sample_are_its_datas() {
+        #[derive(serde::Serialize, schemars::JsonSchema)]
+        struct Moved<'a> {
+            /// The event that moved it.
+            event: &'a crate::events::Event,
+            #[schemars(example = 3)]
+            to: u64,
+            from: Option<u64>,
+            tags: Vec<String>,
+        }
+        const MOVED: EventType = EventType::new("thing.moved", "A thing moved.").with_data::<Moved<'static>>();
+        let schema = event_data_schema(&MOVED);
+        assert!(!schema.to_string().contains("$ref"), "{schema}");
+        let sample = MOVED.sample(&schema);
+        assert_eq!(sample.event_type, "thing.moved");
+        assert_eq!(sample.id.len(), crate::events::new_message_id().len());
+        assert_eq!(sample.data["to"], 3, "{schema}");
+        assert_eq!(sample.data["from"], 1, "{schema}");
+        assert_eq!(sample.data["tags"], serde_json::json!(["string"]), "{schema}");
+        assert_eq!(sample.data["event"]["type"], "string", "{schema}");
+        assert!(sample.data["event"]["data"].is_null(), "{schema}");
+        // The fields of what is sent, each of them.
+        let event = crate::events::Event::new("thing.happened", Value::Null);
+        let sent = Moved {
+            event: &event,
+            to: 4,
+            from: None,
+            tags: Vec::new(),
+        };
+        let fields = |data: &Value| data.as_object().map(|o| o.keys().cloned().collect::<Vec<_>>());
+        assert_eq!(fields(&sample.data), fields(&serde_json::to_value(&sent).unwrap()));
+        let nullable_date = serde_json::json!({"allOf": [{"type": "object",
+            "properties": {"on": {"type": "string", "format": "date"}}}], "nullable": true, "type": "object"});
+        assert_eq!(
+            crate::events::example_of(&nullable_date),
+            serde_json::json!({"on": "2026-01-01"})
+        );
+        // An event type nobody described takes any JSON.
+        let untyped = EventType::new("thing.untyped", "Anything.");
+        assert_eq!(event_data_schema(&untyped), serde_json::json!({}));
+    }
 }

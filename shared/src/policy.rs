@@ -185,6 +185,12 @@ pub struct WorkspaceAllowance<'a> {
     ceiling: u32,
 }
 
+impl crate::resource::transfer::import::Allowance for WorkspaceAllowance<'_> {
+    async fn take_more(&self, n: u64, what: &str) -> Result<(), ApiError> {
+        WorkspaceAllowance::take_more(self, n, what).await
+    }
+}
+
 impl<'a> WorkspaceAllowance<'a> {
     pub fn of(state: &'a AppState, principal: &Principal) -> Self {
         Self {

@@ -489,14 +489,14 @@ mod tests {
             return;
         };
         let table = format!("ratelimits-{}", uuid::Uuid::new_v4());
-        let direct = aws_sdk_dynamodb::Client::new(&crate::state::aws_sdk_config(Some(&endpoint)).await);
+        let direct = aws_sdk_dynamodb::Client::new(&crate::aws::aws_sdk_config(Some(&endpoint)).await);
         crate::store::dynamo::DynamoStore::create_ratelimits_table(&direct, &table)
             .await
             .unwrap();
         let bucket = format!("k:lost-answer-{}", uuid::Uuid::new_v4());
         let upstream = endpoint.trim_start_matches("http://").trim_end_matches('/').to_owned();
         let (proxy, dropped) = drop_after_proxy(upstream, bucket.clone()).await;
-        let sdk = crate::state::aws_sdk_config(Some(&format!("http://{proxy}"))).await;
+        let sdk = crate::aws::aws_sdk_config(Some(&format!("http://{proxy}"))).await;
         let limiter = DynamoLimiter::new(aws_sdk_dynamodb::Client::new(&sdk), table);
 
         let mut allowed = 0;

@@ -168,10 +168,7 @@ impl Directory {
     }
 
     fn email_partition(email: &str) -> Partition {
-        Partition::global(
-            GlobalIndex::LoginEmail,
-            &crate::resource::unique::unique_form(email.trim()),
-        )
+        Partition::global(GlobalIndex::LoginEmail, &crate::domain::unique_form(email.trim()))
     }
 
     /// This region's entry for `email`.
@@ -217,10 +214,7 @@ impl Directory {
         self.store
             .write(Write::delete(self.entry_key(email), Condition::Always))
             .await?;
-        let legacy = Key::global(
-            GlobalIndex::LoginEmail,
-            &crate::resource::unique::unique_form(email.trim()),
-        );
+        let legacy = Key::global(GlobalIndex::LoginEmail, &crate::domain::unique_form(email.trim()));
         match self.store.get_as::<EmailEntry>(&legacy).await? {
             Some(entry) if entry.region == self.here => {
                 match self

@@ -16,13 +16,13 @@ use axum::{Extension, Router};
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 
 use crate::auth::{Module, Permission};
+use crate::handlers;
 use crate::http::{refuse_unknown_params, transport_cap, BodyLimit, KnownParams, ListResponse};
 use crate::policy::{Credentials, Gated};
-use crate::resource::{handlers, Deleted, Resource, Versioned};
+use crate::resource::{Deleted, Resource, Versioned};
 use crate::AppState;
 
-/// Builds a schema into a generator's components (a function pointer keeps rows non-generic).
-pub type SchemaFn = fn(&mut SchemaGenerator) -> Schema;
+pub use crate::http::schema::SchemaFn;
 
 fn schema_of<T: JsonSchema>(generator: &mut SchemaGenerator) -> Schema {
     generator.subschema_for::<T>()
@@ -335,7 +335,8 @@ impl Build for Serve {
         }
         // Inside the gate: a caller without access learns nothing of the route's parameters.
         if doc.refuses_unknown_params() {
-            let known = KnownParams::new(doc.query, doc.paged, doc.polled());
+            let (query, paged, polled) = (doc.query, doc.paged, doc.polled());
+            let known = KnownParams::new(move || crate::openapi::query_param_names(query, paged, polled), paged);
             route = route.route_layer(axum::middleware::from_fn(move |request, next| {
                 refuse_unknown_params(known.clone(), request, next)
             }));
@@ -973,21 +974,21 @@ impl<B: Build> Routes<B> {
     /// `R`'s import (where it has a create) and export (where it has a list) routes, beside its
     /// batch routes ([`crate::resource::transfer`]).
     fn transfer<R: Resource>(mut self, paths: &Crud) -> Self {
-        use crate::resource::transfer::{self, ExportJobOut, ImportForm, ImportJobOut};
+        use crate::resource::transfer::{ExportJobOut, ImportForm, ImportJobOut};
         let name = R::NAME.to_lowercase();
         if let Some(path) = paths.import {
-            let mut op = Op::post(path, transfer::start_import::<R>)
+            let mut op = Op::post(path, handlers::start_import::<R>)
                 .write(R::MODULE)
                 .summary(format!(
                     "Import records ({name}) from a CSV or JSON Lines file, in the background"
                 ))
-                .form::<ImportForm>(transfer::IMPORT_FILE_LIMIT)
+                .form::<ImportForm>(crate::resource::transfer::IMPORT_FILE_LIMIT)
                 .accepted::<ImportJobOut>();
             op.doc.transfer = B::transfer::<R>();
             self = self.row(op);
         }
         if let Some(path) = paths.export {
-            let mut op = Op::post(path, transfer::start_export::<R>)
+            let mut op = Op::post(path, handlers::start_export::<R>)
                 .write(R::MODULE)
                 // Taking one's data away never waits for a subscription.
                 .open_while_read_only()
@@ -1006,11 +1007,11 @@ impl<B: Build> Routes<B> {
 
     /// `R`'s batch routes ([`crate::resource::batch`]) beside its own, for the operations it has.
     fn batch<R: Resource>(mut self, paths: &Crud) -> Self {
-        use crate::resource::batch::{self, BatchAnswer, BatchCreate, BatchDelete, BatchUpdate};
+        use crate::resource::batch::{BatchAnswer, BatchCreate, BatchDelete, BatchUpdate};
         let name = R::NAME.to_lowercase();
         if let Some(path) = paths.batch_create {
             self = self.row(
-                Op::post(path, batch::create::<R>)
+                Op::post(path, handlers::batch_create::<R>)
                     .write(R::MODULE)
                     .summary(format!("Create up to 100 records ({name}) in one request"))
                     .body::<BatchCreate<R::In>>()
@@ -1022,7 +1023,7 @@ impl<B: Build> Routes<B> {
         }
         if let Some(path) = paths.batch_update {
             self = self.row(
-                Op::post(path, batch::update::<R>)
+                Op::post(path, handlers::batch_update::<R>)
                     .write(R::MODULE)
                     .summary(format!("Change up to 100 records ({name}) in one request"))
                     .body::<BatchUpdate<R::Patch>>()
@@ -1033,7 +1034,7 @@ impl<B: Build> Routes<B> {
         }
         if let Some(path) = paths.batch_delete {
             self = self.row(
-                Op::post(path, batch::delete::<R>)
+                Op::post(path, handlers::batch_delete::<R>)
                     .write(R::MODULE)
                     .summary(format!("Delete up to 100 records ({name}) in one request"))
                     .body::<BatchDelete>()

@@ -1,4 +1,6 @@
-//! The state every handler receives: configuration, the store, the file store and the token keys.
+//! The state every handler receives: the resource layer's [`Services`] (configuration, the stores,
+//! the queue, the caches), which it derefs to, and what only the HTTP edge needs: the rate limiter,
+//! the usage meter, the token keys and caches, the regions' directory and the module registry.
 
 use std::sync::Arc;
 
@@ -6,12 +8,12 @@ use anyhow::Context;
 
 use crate::auth::cache::AuthCache;
 use crate::auth::session::JwtKeys;
+use crate::aws::{aws_sdk_config, s3_client};
 use crate::config::{Config, Secret, StoreKind};
-use crate::http::ApiError;
 use crate::module::{ModuleDef, Registry};
 use crate::ratelimit::{DynamoLimiter, LocalLimiter, RateLimiter, Unlimited};
 use crate::region::Directory;
-use crate::resource::custom::DefinitionsCache;
+use crate::resource::Services;
 use crate::store::dynamo::DynamoStore;
 use crate::store::files::{DirObjectStore, ObjectStore, S3ObjectStore};
 use crate::store::sqlite::SqliteStore;
@@ -24,19 +26,24 @@ pub struct AppState {
 }
 
 struct Inner {
-    config: Config,
-    store: Arc<dyn Store>,
-    files: Arc<dyn ObjectStore>,
+    /// What the resource layer works with (the stores, configuration, queue, caches), which the
+    /// state derefs to.
+    services: Services,
     limiter: Arc<dyn RateLimiter>,
     usage: UsageMeter,
     jwt: JwtKeys,
     auth_cache: AuthCache,
-    definitions_cache: DefinitionsCache,
-    /// SQS in the cloud (for the queues the configuration names); `None` on the embedded store.
-    sqs: Option<aws_sdk_sqs::Client>,
     /// The regions' shared directory, when the platform has regions and names one.
     directory: Option<Directory>,
     registry: Registry,
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Services;
+
+    fn deref(&self) -> &Services {
+        &self.inner.services
+    }
 }
 
 impl AppState {
@@ -111,54 +118,27 @@ impl AppState {
         };
         Ok(Self {
             inner: Arc::new(Inner {
+                services: Services {
+                    config,
+                    store,
+                    files,
+                    sqs,
+                    definitions_cache,
+                    catalog: Arc::clone(registry.catalog()),
+                },
                 usage,
-                config,
-                store,
-                files,
                 limiter,
                 jwt,
                 auth_cache,
-                definitions_cache,
-                sqs,
                 directory,
                 registry,
             }),
         })
     }
 
-    pub fn config(&self) -> &Config {
-        &self.inner.config
-    }
-    /// The start of a credential of `kind` (`wt_live_`, `wto_`, ...) this instance issues: with
-    /// its region when the platform has several ([`crate::region`]), so another cell can send the
-    /// credential home without reading anything.
-    /// Ok when `token` (a credential, or a public route's token) belongs to this instance's
-    /// region; 421 `wrong_region` naming its home otherwise ([`crate::region`]). Always Ok with
-    /// one region.
-    pub fn admit_region(&self, token: &str) -> Result<(), ApiError> {
-        match &self.inner.config.regions {
-            Some(regions) => regions.admit(token),
-            None => Ok(()),
-        }
-    }
     /// The regions' shared directory ([`crate::region::Directory`]), when configured.
     pub fn directory(&self) -> Option<&Directory> {
         self.inner.directory.as_ref()
-    }
-    pub fn credential_prefix(&self, kind: &str) -> String {
-        match &self.inner.config.regions {
-            Some(regions) => regions.credential_prefix(kind),
-            None => kind.to_string(),
-        }
-    }
-    pub fn store(&self) -> &dyn Store {
-        &*self.inner.store
-    }
-    pub fn store_arc(&self) -> Arc<dyn Store> {
-        Arc::clone(&self.inner.store)
-    }
-    pub fn files(&self) -> &dyn ObjectStore {
-        &*self.inner.files
     }
     pub fn limiter(&self) -> &dyn RateLimiter {
         &*self.inner.limiter
@@ -172,14 +152,6 @@ impl AppState {
     /// What tokens resolved to, kept for `AUTH_CACHE_SECONDS` ([`crate::auth::cache`]).
     pub fn auth_cache(&self) -> &AuthCache {
         &self.inner.auth_cache
-    }
-    /// Custom field definitions by workspace and kind ([`crate::resource::custom::definitions_of`]).
-    pub fn definitions_cache(&self) -> &DefinitionsCache {
-        &self.inner.definitions_cache
-    }
-    /// The SQS client, on DynamoDB (the cloud).
-    pub fn sqs(&self) -> Option<&aws_sdk_sqs::Client> {
-        self.inner.sqs.as_ref()
     }
     /// What the deployment's modules add up to: every module, whichever this process serves.
     pub fn registry(&self) -> &Registry {
@@ -213,39 +185,4 @@ fn jwt_secret(config: &Config) -> anyhow::Result<Secret> {
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))?;
     }
     Ok(Secret::new(generated))
-}
-
-/// AWS SDK configuration; `endpoint` points every client at moto in tests.
-///
-/// Every client (DynamoDB, SQS, S3) retries what AWS answers every day, throttling, 5xx and
-/// connections dropped or timed out, up to 5 attempts with exponential backoff and full jitter
-/// (50 ms doubling to 2 s at most), within the SDK's retry quota, which stops retrying when most
-/// calls fail. What is still failing then is the caller's 503 with `Retry-After`. A retried write
-/// must be safe to repeat: see `DynamoStore::write` and `transact`.
-pub async fn aws_sdk_config(endpoint: Option<&str>) -> aws_config::SdkConfig {
-    use std::time::Duration;
-    let retry = aws_config::retry::RetryConfig::standard()
-        .with_max_attempts(5)
-        .with_initial_backoff(Duration::from_millis(50))
-        .with_max_backoff(Duration::from_secs(2));
-    // An answer that does not come within 10 s is a dropped call: tried again, not waited for.
-    let timeouts = aws_config::timeout::TimeoutConfig::builder()
-        .connect_timeout(Duration::from_secs(3))
-        .operation_attempt_timeout(Duration::from_secs(10))
-        .build();
-    let mut loader = aws_config::defaults(aws_config::BehaviorVersion::latest())
-        .retry_config(retry)
-        .timeout_config(timeouts);
-    if let Some(endpoint) = endpoint {
-        loader = loader.endpoint_url(endpoint);
-    }
-    loader.load().await
-}
-
-/// An S3 client; path-style addressing for emulators, which serve no per-bucket host names.
-pub fn s3_client(sdk: &aws_config::SdkConfig, path_style: bool) -> aws_sdk_s3::Client {
-    let config = aws_sdk_s3::config::Builder::from(sdk)
-        .force_path_style(path_style)
-        .build();
-    aws_sdk_s3::Client::from_conf(config)
 }

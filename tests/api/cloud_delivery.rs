@@ -30,8 +30,8 @@ struct Queues {
 async fn queues(max_receives: u32) -> Option<Queues> {
     let endpoint = crate::harness::aws_endpoint()?;
     let direct = crate::harness::aws_direct_endpoint()?;
-    let sqs = aws_sdk_sqs::Client::new(&shared::state::aws_sdk_config(Some(&direct)).await);
-    let function_sqs = aws_sdk_sqs::Client::new(&shared::state::aws_sdk_config(Some(&endpoint)).await);
+    let sqs = aws_sdk_sqs::Client::new(&shared::aws::aws_sdk_config(Some(&direct)).await);
+    let function_sqs = aws_sdk_sqs::Client::new(&shared::aws::aws_sdk_config(Some(&endpoint)).await);
     let suffix = uuid::Uuid::new_v4().simple().to_string();
     let dead_letters = sqs
         .create_queue()
@@ -63,7 +63,7 @@ async fn queues(max_receives: u32) -> Option<Queues> {
         .queue_url
         .unwrap();
     let queue = Queue::new(function_sqs, url.clone()).with_dead_letters(dead_letters.clone());
-    let ses = aws_sdk_sesv2::Client::new(&shared::state::aws_sdk_config(Some(&direct)).await);
+    let ses = aws_sdk_sesv2::Client::new(&shared::aws::aws_sdk_config(Some(&direct)).await);
     Some(Queues {
         sqs,
         url,
@@ -162,7 +162,7 @@ async fn inserted_images(app: &TestApp) -> Vec<serde_dynamo::Item> {
 }
 
 async fn inserted_images_with_mail(app: &TestApp) -> Vec<serde_dynamo::Item> {
-    let sdk = shared::state::aws_sdk_config(app.state.config().aws_endpoint_url.as_deref()).await;
+    let sdk = shared::aws::aws_sdk_config(app.state.config().aws_endpoint_url.as_deref()).await;
     let dynamodb = aws_sdk_dynamodb::Client::new(&sdk);
     let streams = aws_sdk_dynamodbstreams::Client::new(&sdk);
     let table = dynamodb

@@ -235,9 +235,13 @@ async fn a_lead_s_and_a_deal_s_files_download_as_their_records_read_and_go_with_
     );
     assert_eq!(app.count(app.tenant, "crm_file").await, 0);
     assert_eq!(
-        shared::http::sweep_orphan_uploads(&app.state, shared::time::now_unix_ms() + 7200 * 1000)
-            .await
-            .unwrap(),
+        shared::http::sweep_orphan_uploads(
+            app.state.store(),
+            app.state.files(),
+            shared::time::now_unix_ms() + 7200 * 1000
+        )
+        .await
+        .unwrap(),
         0,
         "no marker was left for the sweep"
     );
@@ -416,9 +420,19 @@ async fn bytes_a_crash_left_after_their_record_s_delete_are_swept(app: TestApp) 
         .await
         .expect_error(404, "not_found");
     let now = shared::time::now_unix_ms() + 1;
-    assert_eq!(shared::http::sweep_orphan_uploads(&app.state, now).await.unwrap(), 1);
+    assert_eq!(
+        shared::http::sweep_orphan_uploads(app.state.store(), app.state.files(), now)
+            .await
+            .unwrap(),
+        1
+    );
     assert_eq!(app.stored_objects().await, before);
-    assert_eq!(shared::http::sweep_orphan_uploads(&app.state, now).await.unwrap(), 0);
+    assert_eq!(
+        shared::http::sweep_orphan_uploads(app.state.store(), app.state.files(), now)
+            .await
+            .unwrap(),
+        0
+    );
 }
 
 on_both_stores!(

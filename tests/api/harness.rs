@@ -262,7 +262,7 @@ impl FirstStartTemplate {
 }
 
 async fn dynamodb_client(endpoint: &str) -> aws_sdk_dynamodb::Client {
-    aws_sdk_dynamodb::Client::new(&shared::state::aws_sdk_config(Some(endpoint)).await)
+    aws_sdk_dynamodb::Client::new(&shared::aws::aws_sdk_config(Some(endpoint)).await)
 }
 
 /// The emulator's [`FirstStartTemplate`], made by the first test that asks (the others wait).
@@ -748,8 +748,8 @@ impl TestApp {
         let mut found = Vec::new();
         match config.store {
             shared::config::StoreKind::DynamoDb => {
-                let sdk = shared::state::aws_sdk_config(config.aws_endpoint_url.as_deref()).await;
-                let s3 = shared::state::s3_client(&sdk, true);
+                let sdk = shared::aws::aws_sdk_config(config.aws_endpoint_url.as_deref()).await;
+                let s3 = shared::aws::s3_client(&sdk, true);
                 let mut token = None;
                 loop {
                     let page = s3

@@ -498,7 +498,7 @@ async fn concurrent_requests_across_two_server_processes_get_exactly_the_burst()
         .await
         .unwrap();
     let tenant = shared::store::TenantId(me["workspace"]["id"].as_u64().unwrap());
-    let sdk = shared::state::aws_sdk_config(Some(&endpoint)).await;
+    let sdk = shared::aws::aws_sdk_config(Some(&endpoint)).await;
     let store = shared::store::dynamo::DynamoStore::new(
         aws_sdk_dynamodb::Client::new(&sdk),
         format!("cluster-records-{suffix}"),
@@ -541,7 +541,7 @@ async fn requests_pass_when_the_rate_limit_store_fails() {
     let Some(app) = TestApp::dynamodb().await else { return };
     let token = app.owner_token().await;
     app.get("/api/user").token(&token).send().await.expect(200);
-    let sdk = shared::state::aws_sdk_config(app.state.config().aws_endpoint_url.as_deref()).await;
+    let sdk = shared::aws::aws_sdk_config(app.state.config().aws_endpoint_url.as_deref()).await;
     aws_sdk_dynamodb::Client::new(&sdk)
         .delete_table()
         .table_name(&app.state.config().ratelimits_table)

@@ -606,7 +606,7 @@ async fn in_the_cloud_each_job_is_a_queue_message_that_runs_it_once() {
     let Some(endpoint) = crate::harness::aws_endpoint() else {
         return;
     };
-    let sdk = shared::state::aws_sdk_config(Some(&endpoint)).await;
+    let sdk = shared::aws::aws_sdk_config(Some(&endpoint)).await;
     let sqs = aws_sdk_sqs::Client::new(&sdk);
     let url = sqs
         .create_queue()

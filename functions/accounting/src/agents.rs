@@ -85,7 +85,7 @@ impl Resource for SalesAgent {
         let user_id = errors.required("user_id", input.user_id);
         let commission_rate = errors.required("commission_rate", input.commission_rate);
         let user = match user_id {
-            Some(id) => match identity::users::load(cx.state, cx.tenant(), id).await {
+            Some(id) => match identity::users::load(cx.services, cx.tenant(), id).await {
                 Ok(user) => Some(user),
                 Err(ApiError::NotFound(_)) => {
                     errors.add("user_id", format!("No user has id {id}."));

@@ -5,12 +5,12 @@
 //! concurrent movements cannot both build on the same balance (the second is 409 and changes
 //! nothing), and with the journal entry that posts it.
 
-use axum::extract::State;
 use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use shared::auth::{Module, Principal};
+use shared::auth::Module;
 use shared::domain::Date;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidJson};
 use shared::money::Money;
@@ -18,7 +18,6 @@ use shared::resource::index::{self, IndexValue, Indexed, Times};
 use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
 use shared::store::{Condition, Item, Key, StoreExt, Write};
 use shared::time::now_rfc3339;
-use shared::AppState;
 
 use crate::journal::{self, Line, Source};
 use crate::ledger::{account_total_key, AccountType, CategoryKind, GlAccount, Side};
@@ -157,8 +156,7 @@ impl Resource for BankAccount {
 
 /// `POST /api/bank-accounts/create`: the bank account and its GL account, in one transaction.
 pub async fn create_account(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ValidJson(input): ValidJson<BankAccountIn>,
 ) -> Result<(StatusCode, Json<BankAccount>), ApiError> {
     let bank = open_account(Cx::new(&state, &principal), input).await?;
@@ -174,7 +172,7 @@ pub async fn open_account(cx: Cx<'_>, input: BankAccountIn) -> Result<BankAccoun
             id: ops::reserve_id::<GlAccount>(cx).await?,
             ..Meta::default()
         },
-        code: shared::ledger::bank_account_code(bank.meta.id),
+        code: shared::resource::ledger::bank_account_code(bank.meta.id),
         name: bank.name.clone(),
         account_type: AccountType::Asset,
         parent_code: Some("1000".into()),
@@ -319,8 +317,7 @@ pub struct TransactionFilters {
 
 /// `GET /api/bank-transactions`: every posted movement with its running balance (oldest first unless sorted).
 pub async fn list_transactions(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     listing: Listing<TransactionFilters>,
 ) -> Result<Json<ListResponse<BankTransaction>>, ApiError> {
     Ok(Json(
@@ -427,8 +424,7 @@ pub fn positive(errors: &mut FieldErrors, field: &str, amount: Option<Money>) ->
 
 /// `POST /api/bank-transfers/create` (designed): moves `amount` from one bank account to another.
 pub async fn create_transfer(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ValidJson(input): ValidJson<BankTransferIn>,
 ) -> Result<(StatusCode, Json<BankTransfer>), ApiError> {
     let transfer = transfer(Cx::new(&state, &principal), input).await?;

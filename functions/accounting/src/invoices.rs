@@ -8,8 +8,8 @@
 use shared::domain::Date;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
-use shared::ledger::{Ledger as _, Posting};
 use shared::money::Money;
+use shared::resource::ledger::{Ledger as _, Posting};
 use shared::resource::numbering::{self, Series};
 use shared::resource::{ops, Cx};
 use shared::store::Writes;

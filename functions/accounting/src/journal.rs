@@ -20,21 +20,19 @@
 
 use std::collections::HashMap;
 
-use axum::extract::State;
 use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use shared::auth::Principal;
 use shared::domain::Date;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidJson};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Indexed, Times};
 use shared::resource::numbering;
-use shared::resource::{ops, Caller, Cx, Filter, Lists};
+use shared::resource::{ops, Cx, Filter, Lists};
 use shared::store::{Condition, Item, Key, StoreExt, Write};
 use shared::time::now_rfc3339;
-use shared::AppState;
 
 use crate::ledger::{account_total_key, type_total_key, GlAccount, Side};
 
@@ -361,8 +359,7 @@ pub struct EntryFilters {
 
 /// `GET /api/journal-entries` (designed): the journal, newest first; read only.
 pub async fn list_entries(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     listing: Listing<EntryFilters>,
 ) -> Result<Json<ListResponse<JournalEntry>>, ApiError> {
     Ok(Json(

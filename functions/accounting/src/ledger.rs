@@ -5,10 +5,10 @@
 
 use std::collections::HashMap;
 
-use axum::extract::State;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{Module, Principal};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{paginate, ApiError, ListResponse, Listing, ValidPath};
 use shared::money::Money;
@@ -231,8 +231,7 @@ async fn list_balances(
 
 /// `GET /api/gl-accounts/{id}`: one account with its debits, credits and balance.
 pub async fn show_account(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<GlAccountBalance>, ApiError> {
     let cx = Cx::new(&state, &principal);
@@ -246,8 +245,7 @@ pub async fn show_account(
 /// `GET /api/gl-accounts` and `GET /api/chart-of-accounts`: the accounts (by code unless sorted
 /// otherwise) with their debits, credits and balances.
 pub async fn list_accounts(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     listing: Listing<GlAccountFilters>,
 ) -> Result<Json<ListResponse<GlAccountBalance>>, ApiError> {
     Ok(Json(list_balances(Cx::new(&state, &principal), &listing).await?))
@@ -271,8 +269,7 @@ async fn categories(
 
 /// `GET /api/expense-categories`: the expense accounts expenses are filed under (6000+).
 pub async fn expense_categories(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     listing: Listing<NoFilters>,
 ) -> Result<Json<ListResponse<GlAccountBalance>>, ApiError> {
     categories(&state, &principal, listing, CategoryKind::Expense).await
@@ -280,8 +277,7 @@ pub async fn expense_categories(
 
 /// `GET /api/revenue-categories`: the revenue accounts revenues are filed under (4000+).
 pub async fn revenue_categories(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     listing: Listing<NoFilters>,
 ) -> Result<Json<ListResponse<GlAccountBalance>>, ApiError> {
     categories(&state, &principal, listing, CategoryKind::Revenue).await
@@ -304,8 +300,7 @@ pub struct AccountTypeView {
 /// `GET /api/account-types`: the five types with their totals (one batch read of ten counters).
 /// Over all five, debits equal credits: the trial balance.
 pub async fn account_types(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     listing: Listing<NoFilters>,
 ) -> Result<Json<ListResponse<AccountTypeView>>, ApiError> {
     let cx = Cx::new(&state, &principal);

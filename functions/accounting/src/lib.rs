@@ -22,9 +22,10 @@ pub mod sales_invoices;
 pub mod seed;
 
 use shared::auth::Module::Accounting;
+use shared::handlers;
 use shared::module::ModuleDef;
 use shared::resource::index::Indexed;
-use shared::resource::{handlers, NoFilters, Resource};
+use shared::resource::{NoFilters, Resource};
 use shared::routes::{Build, Crud, Op, Routes};
 
 use banking::{BankAccount, BankTransfer};

@@ -2,18 +2,17 @@
 //! ([`Party`]); documents that name one (payments, invoices, returns) declare the reference, so a
 //! customer or vendor still named is 409 `in_use` on delete.
 
-use axum::extract::State;
 use schemars::JsonSchema;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
-use shared::auth::{Module, Principal};
+use shared::auth::Module;
 use shared::domain::Email;
 use shared::events::EventType;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing};
 use shared::resource::index::IndexValue;
 use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort, Unique};
-use shared::AppState;
 
 pub const CUSTOMER_CREATED: EventType =
     EventType::new("customer.created", "A customer was added.").with_record::<Customer>();
@@ -431,8 +430,7 @@ fn active_by_name(listing: Listing<shared::resource::NoFilters>) -> Listing<Part
 
 /// `GET /api/get-clients`: the active customers for a picker, by name.
 pub async fn client_options(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     listing: Listing<shared::resource::NoFilters>,
 ) -> Result<Json<ListResponse<PartyOption>>, ApiError> {
     let page = ops::list::<Customer>(Cx::new(&state, &principal), &active_by_name(listing)).await?;
@@ -444,8 +442,7 @@ pub async fn client_options(
 
 /// `GET /api/get-vendors`: the active vendors for a picker, by name.
 pub async fn vendor_options(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     listing: Listing<shared::resource::NoFilters>,
 ) -> Result<Json<ListResponse<PartyOption>>, ApiError> {
     let page = ops::list::<Vendor>(Cx::new(&state, &principal), &active_by_name(listing)).await?;

@@ -21,13 +21,15 @@ use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::EventType;
+use shared::handlers;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
 use shared::resource::example;
 use shared::resource::index::IndexValue;
 use shared::resource::numbering::{self, Series};
-use shared::resource::{handlers, ops, Caller, Cx, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
+use shared::resource::{ops, Cx, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
 use shared::store::Write;
 use shared::time::now_rfc3339;
 

@@ -4,9 +4,9 @@
 
 use async_trait::async_trait;
 use shared::http::ApiError;
-use shared::ledger::{Ledger, Posted, Posting, Reversal, Side as PostingSide};
 use shared::money::Money;
 use shared::resource::index::Indexed;
+use shared::resource::ledger::{Ledger, Posted, Posting, Reversal, Side as PostingSide};
 use shared::resource::Cx;
 use shared::store::{Key, StoreExt};
 

@@ -31,14 +31,15 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
-use shared::ledger::{Ledger as _, Posting, Side};
 use shared::money::Money;
 use shared::resource::example;
 use shared::resource::index::{self, IndexValue};
+use shared::resource::ledger::{Ledger as _, Posting, Side};
 use shared::resource::numbering::{self, Series};
-use shared::resource::{ops, Caller, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
+use shared::resource::{ops, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
 use shared::store::Write;
 use shared::time::now_rfc3339;
 

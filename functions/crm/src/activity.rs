@@ -12,11 +12,12 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use shared::auth::Module;
 use shared::domain::{Date, Email as EmailAddress};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{parse_value, take_u64, ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
 use shared::resource::parent::{self, cascade_from, parent_filter, Attached, ParentKind, ParentRef, Parents};
 use shared::resource::{
-    ops, Assign, Caller, CreatedUnder, Cx, Deleted, Lists, Meta, NoChange, NoFilters, Ref, Resource, Versioned,
+    ops, Assign, CreatedUnder, Cx, Deleted, Lists, Meta, NoChange, NoFilters, Ref, Resource, Versioned,
 };
 
 use crate::deals::Deal;

@@ -2,20 +2,19 @@
 //! `*-create-update` upserts, `lead-stage-update`, the form helpers). Each validates its body and
 //! then calls the same resource operations as the REST-style routes.
 
-use axum::extract::State;
 use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use shared::auth::{Principal, Role};
+use shared::auth::Role;
 use shared::domain::Choice;
 use shared::domain::Email as EmailAddress;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, ValidJson};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Tally, MAX_OPTIONS};
-use shared::resource::{ops, Caller, Cx, Deleted, Id, Resource};
-use shared::AppState;
+use shared::resource::{ops, Cx, Deleted, Id, Resource};
 
 use crate::activity::{children_of, Call, Discussion, Email, OfLead, Parent, Task};
 use crate::deals::{Deal, DealBoard, DealStatus};
@@ -372,7 +371,7 @@ pub struct Pipelines {
 }
 
 /// `GET /api/lead/pipelines`: every pipeline with its lead and deal stages.
-pub async fn pipelines_with_stages(State(state): State<AppState>, principal: Principal) -> Answer<Pipelines> {
+pub async fn pipelines_with_stages(Caller { state, principal }: Caller) -> Answer<Pipelines> {
     let cx = Cx::new(&state, &principal);
     let mut data = Vec::new();
     for pipeline in index::top::<Pipeline>(cx, None, "id", false, MAX_OPTIONS).await? {
@@ -412,7 +411,7 @@ pub struct Users {
 }
 
 /// `GET /api/lead/get-users`: the users a lead can be assigned to (everyone but clients and vendors).
-pub async fn get_users(State(state): State<AppState>, principal: Principal) -> Answer<Users> {
+pub async fn get_users(Caller { state, principal }: Caller) -> Answer<Users> {
     let cx = Cx::new(&state, &principal);
     Ok(Json(Users {
         data: user_options(cx, |r| !matches!(r, Role::Client | Role::Vendor)).await?,
@@ -435,7 +434,7 @@ pub struct RequestData {
 }
 
 /// `GET /api/lead/get-request-data`.
-pub async fn get_request_data(State(state): State<AppState>, principal: Principal) -> Answer<RequestData> {
+pub async fn get_request_data(Caller { state, principal }: Caller) -> Answer<RequestData> {
     let cx = Cx::new(&state, &principal);
     let mut pipelines = Vec::new();
     for pipeline in index::top::<Pipeline>(cx, None, "id", false, MAX_OPTIONS).await? {

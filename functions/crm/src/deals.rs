@@ -9,12 +9,13 @@ use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::Event;
 use shared::events::EventType;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::money::Money;
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::index::Sum;
-use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Id, IndexValue, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::{ops, Assign, Cx, Events, Filter, Id, IndexValue, Lists, Meta, Ref, Resource, Sort};
 
 use inventory::products::Product;
 

@@ -6,10 +6,11 @@ use axum::extract::Multipart;
 use axum::http::StatusCode;
 use axum::response::Response;
 use shared::auth::Module;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{read_upload, ApiError, ValidPath};
 use shared::resource::files::{self, attach, detach, AttachedFile, AttachedFileOut, FileParents};
-use shared::resource::{Caller, Deleted, Ref};
+use shared::resource::{Deleted, Ref};
 
 use crate::activity::{existing, owner_refs, LeadOrDeal, Owner, Parent, MAX_CHILDREN};
 

@@ -5,9 +5,10 @@
 use schemars::JsonSchema;
 use serde::Deserialize;
 use shared::auth::records::{self, user_key, UserAuthView};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, ValidJson, ValidPath};
-use shared::resource::{ops, Caller, Cx, Id};
+use shared::resource::{ops, Cx, Id};
 use shared::store::StoreExt;
 
 use inventory::products::Product;
@@ -55,8 +56,8 @@ pub async fn check_links(
 ) -> Result<Vec<u64>, ApiError> {
     let field = link.field();
     match link {
-        Link::Users => return records::check_users(cx, field, ids, false, MAX_LINKS).await,
-        Link::Clients => return records::check_users(cx, field, ids, true, MAX_LINKS).await,
+        Link::Users => return records::check_users(cx.store(), cx.tenant(), field, ids, false, MAX_LINKS).await,
+        Link::Clients => return records::check_users(cx.store(), cx.tenant(), field, ids, true, MAX_LINKS).await,
         _ => {}
     }
     let unique = shared::http::validate::distinct_ids(field, ids, MAX_LINKS)?;

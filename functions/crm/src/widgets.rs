@@ -13,10 +13,11 @@ use serde::{Deserialize, Serialize};
 use shared::auth::records::{workspace_key, WorkspaceAuthView};
 use shared::auth::Module;
 use shared::domain::Color;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson, ValidPath};
 use shared::ratelimit::Limit;
-use shared::resource::{ops, Assign, Caller, Cx, Id, IndexValue, Lists, Meta, NoFilters, Resource, Sort};
+use shared::resource::{ops, Assign, Cx, Id, IndexValue, Lists, Meta, NoFilters, Resource, Services, Sort};
 use shared::store::{Condition, GlobalIndex, Item, Key, StoreExt, TenantId, Write};
 use shared::AppState;
 
@@ -120,9 +121,9 @@ struct TokenIndex {
 }
 
 /// `wgt_`, the region when the platform has several, and 32 hex digits.
-fn new_token(state: &AppState) -> String {
+fn new_token(services: &Services) -> String {
     let bytes: [u8; 16] = rand::rng().random();
-    format!("{}{}", state.credential_prefix("wgt_"), hex::encode(bytes))
+    format!("{}{}", services.credential_prefix("wgt_"), hex::encode(bytes))
 }
 
 fn check_fields(errors: &mut FieldErrors, fields: Option<Vec<String>>) -> Option<Vec<String>> {
@@ -170,7 +171,7 @@ impl Resource for Widget {
         Ok(Self {
             meta: Meta::default(),
             name,
-            token: new_token(cx.state),
+            token: new_token(cx.services),
             pipeline_id: pipeline.meta.id,
             stage_id: stage.meta.id,
             fields: fields.unwrap_or_else(|| vec!["name".into(), "email".into(), "phone".into(), "notes".into()]),

@@ -3,10 +3,10 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 use shared::domain::Date;
+use shared::handlers::Caller;
 use shared::http::ApiError;
 use shared::http::Json;
 use shared::resource::index::{self, IndexValue, Tally};
-use shared::resource::Caller;
 
 use crate::attendance::{Attendance, AttendanceStatus};
 use crate::employees::{Employee, EmploymentStatus};

@@ -15,10 +15,11 @@ use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::{Event, EventType};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath, ValidQuery};
 use shared::resource::index::{self, IndexValue};
-use shared::resource::{example, ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
+use shared::resource::{example, ops, Assign, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource, Sort};
 use shared::store::{Condition, Item, Key, Partition, Write};
 
 use crate::employees::{self, Employee};

@@ -27,14 +27,15 @@ use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::{Event, EventType};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
-use shared::ledger::{self, Posting};
 use shared::money::{Money, Percent};
 use shared::resource::index::{self, IndexValue};
+use shared::resource::ledger::{self, Posting};
 use shared::resource::numbering;
 use shared::resource::unique::Unique;
-use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 
 use crate::attendance::{self, AttendanceStatus};
 use crate::employees::Employee;

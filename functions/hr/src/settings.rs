@@ -8,9 +8,10 @@ use std::net::IpAddr;
 use chrono::{DateTime, FixedOffset, Utc};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson};
-use shared::resource::{Caller, Cx};
+use shared::resource::Cx;
 use shared::store::{Condition, Item, Key, Partition, StoreExt, Write};
 
 const KIND: &str = "hr_settings";

@@ -2,11 +2,10 @@
 //! user changes, each with time and IP. Entries are written in the same transaction as the change
 //! they describe where there is one.
 
-use axum::extract::State;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use shared::auth::Principal;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing};
 use shared::resource::index::{self, Filter, IndexValue, Indexed, Lists, Times};
@@ -161,8 +160,7 @@ pub struct ActivityFilters {
 
 /// `GET /api/users/log`: the log, filtered by user and action.
 pub async fn list_activity(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     Listing { params: list, filters }: Listing<ActivityFilters>,
 ) -> Result<Json<ListResponse<ActivityEntry>>, ApiError> {
     let mut errors = FieldErrors::default();

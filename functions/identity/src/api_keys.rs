@@ -3,7 +3,6 @@
 
 use std::collections::HashMap;
 
-use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -12,6 +11,7 @@ use shared::auth::records::{self, api_key_index_key, ApiKeyIndex, Mode};
 use shared::auth::{Module, Permission, Principal, ALL_PERMISSIONS};
 use shared::domain::Choice;
 use shared::events::Event;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, Filter, IndexValue, Indexed, Lists, Times};
@@ -158,8 +158,7 @@ pub struct ApiKeyIn {
 
 /// `POST /api/v1/settings/api-keys` → 201 with the full key, shown this once.
 pub async fn create_api_key(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ClientIp(ip): ClientIp,
     ValidJson(body): ValidJson<ApiKeyIn>,
 ) -> Result<(StatusCode, Json<NewApiKey>), ApiError> {
@@ -319,8 +318,7 @@ pub struct ApiKeyFilters {
 
 /// `GET /api/v1/settings/api-keys`: name, prefix, last four, scopes, created and last used; never the key.
 pub async fn list_api_keys(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     Listing { params: list, filters }: Listing<ApiKeyFilters>,
 ) -> Result<Json<ListResponse<ApiKeyOut>>, ApiError> {
     if filters.all {
@@ -384,8 +382,7 @@ async fn visible_key(state: &AppState, principal: &Principal, id: u64) -> Result
 
 /// `GET /api/v1/settings/api-keys/{id}`: one key as the list shows it (revoked ones too).
 pub async fn show_api_key(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<ApiKeyOut>, ApiError> {
     let record = visible_key(&state, &principal, id)
@@ -406,8 +403,7 @@ pub async fn show_api_key(
 /// `DELETE /api/v1/settings/api-keys/{id}`: the key is refused from the next request on. Your own
 /// keys, or anyone's with `users.write`; a sandbox key revokes test keys only.
 pub async fn revoke_api_key(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ClientIp(ip): ClientIp,
     ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<Deleted>, ApiError> {

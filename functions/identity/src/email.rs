@@ -10,11 +10,11 @@ use axum::http::StatusCode;
 use serde::Deserialize;
 use serde_json::json;
 use sha2::{Digest, Sha256};
-use shared::auth::Principal;
+use shared::handlers::Caller;
 use shared::http::{ApiError, ClientIp, FieldErrors, Json, ValidJson};
 use shared::mail::links::{self, Purpose};
 use shared::mail::{self, Letter};
-use shared::resource::Message;
+use shared::resource::{Message, Services};
 use shared::store::{GlobalIndex, Key, TenantId, Write};
 use shared::time::now_rfc3339;
 use shared::AppState;
@@ -31,12 +31,12 @@ const RESET_TTL_SECS: i64 = 3600;
 pub const MAILS_PER_ADDRESS_PER_HOUR: i64 = 5;
 
 /// The dashboard's address for `route` (`#/verify?token=...`).
-pub fn dashboard_link(state: &AppState, route: &str) -> String {
-    let base = state
+pub fn dashboard_link(services: &Services, route: &str) -> String {
+    let base = services
         .config()
         .public_base_url
         .clone()
-        .unwrap_or_else(|| format!("http://localhost:{}", state.config().port));
+        .unwrap_or_else(|| format!("http://localhost:{}", services.config().port));
     format!("{base}/#/{route}")
 }
 
@@ -204,10 +204,7 @@ pub async fn verify_email(
 
 /// `POST /api/verify-email/resend`: a new verification mail to the caller (their address is not
 /// verified yet), at most [`MAILS_PER_ADDRESS_PER_HOUR`] an hour.
-pub async fn resend_verification(
-    State(state): State<AppState>,
-    principal: Principal,
-) -> Result<(StatusCode, Json<Message>), ApiError> {
+pub async fn resend_verification(Caller { state, principal }: Caller) -> Result<(StatusCode, Json<Message>), ApiError> {
     let user: User = principal.records.user.parse()?;
     if user.email_verified_at.is_some() {
         return Err(ApiError::invalid_transition("Your address is verified already."));
@@ -256,7 +253,7 @@ pub async fn forgot_password(
     let email = errors
         .required("email", body.email)
         .and_then(|raw| errors.email("email", Some(raw)))
-        .map(|email| shared::resource::unique::unique_form(&email));
+        .map(|email| shared::domain::unique_form(&email));
     let email = errors.finish(email)?;
     let sent = (StatusCode::ACCEPTED, Json(Message::new(RESET_SENT)));
     if !within_hourly(&state, "reset-mail", &email, MAILS_PER_ADDRESS_PER_HOUR).await? {

@@ -4,22 +4,25 @@
 pub mod activity;
 pub mod api_keys;
 pub mod email;
+pub mod number_series;
 pub mod oauth;
 pub mod profile;
 pub mod roles;
 pub mod seed;
 pub mod sessions;
+pub mod transfer_jobs;
 pub mod trial;
 pub mod users;
 pub mod workspace;
 
 use shared::auth::Module::{Account, Users};
 use shared::events::EventType;
+use shared::handlers;
 use shared::http::UPLOAD_BODY_LIMIT;
 use shared::module::ModuleDef;
 use shared::resource::custom::{CustomField, CUSTOM_FIELD_CREATED, CUSTOM_FIELD_DELETED, CUSTOM_FIELD_UPDATED};
 use shared::resource::index::Indexed;
-use shared::resource::{handlers, Deleted, Message, NoFilters};
+use shared::resource::{Deleted, Message, NoFilters};
 use shared::routes::Crud;
 use shared::routes::{Build, Op, Routes};
 
@@ -196,9 +199,9 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .delete("/api/custom-fields/{id}").batch_create("/api/custom-fields/batch/create").batch_update("/api/custom-fields/batch/update").batch_delete("/api/custom-fields/batch/delete").import("/api/custom-fields/import").export("/api/custom-fields/export"),
         )
         // Import and export jobs (each resource's own `<base>/import` and `<base>/export` start them)
-        .merge(shared::resource::transfer::job_routes())
+        .merge(transfer_jobs::routes())
         // The workspace's document number series (invoices, tickets, POS sales, ...)
-        .merge(shared::resource::numbering::routes())
+        .merge(number_series::routes())
         // API keys
         .row(
             Op::get("/api/v1/settings/api-keys", api_keys::list_api_keys)

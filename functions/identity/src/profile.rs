@@ -1,29 +1,26 @@
 //! The caller's own account: `GET /api/user`, `edit-profile`, `upload-photos`, the photo download,
 //! and `delete-account`.
 
-use axum::extract::{Multipart, State};
+use axum::extract::Multipart;
 use axum::response::Response;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::records::{self, Mode};
-use shared::auth::{Module, Permission, Principal};
+use shared::auth::{Module, Permission};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{read_upload, served_file, ApiError, ClientIp, FieldErrors, ValidJson, ValidPath};
 use shared::resource::{Message, PatchJson};
 use shared::store::files::{Object, ObjectKey};
 use shared::store::StoreExt;
 use shared::time::now_rfc3339;
-use shared::AppState;
 
 use crate::activity::{self, Action};
 use crate::users::{self, Photo, UserOut};
 use crate::workspace::{PlanStanding, Workspace};
 
 /// `GET /api/user`: the caller, their workspace and what they may do.
-pub async fn show_current_user(
-    State(state): State<AppState>,
-    principal: Principal,
-) -> Result<Json<CurrentUser>, ApiError> {
+pub async fn show_current_user(Caller { state, principal }: Caller) -> Result<Json<CurrentUser>, ApiError> {
     let user = users::own_user(&principal)?;
     // The workspace the request works in: the sandbox for a test key.
     let workspace: Option<Workspace> = if principal.tenant == principal.account_tenant {
@@ -45,10 +42,7 @@ pub async fn show_current_user(
 }
 
 /// `GET /api/workspace`: the caller's own (live) workspace, its plan and its last day of use.
-pub async fn show_workspace(
-    State(state): State<AppState>,
-    principal: Principal,
-) -> Result<Json<WorkspaceOut>, ApiError> {
+pub async fn show_workspace(Caller { state, principal }: Caller) -> Result<Json<WorkspaceOut>, ApiError> {
     let workspace: Workspace = principal.records.workspace.parse()?;
     let user = users::own_user(&principal)?;
     let now = shared::usage::current_hour();
@@ -188,8 +182,7 @@ pub struct ProfilePatch {
 /// `POST /api/edit-profile`: the caller's name and e-mail. The e-mail is the login, so changing it
 /// re-authenticates: a session (not an API key) and the current password.
 pub async fn edit_profile(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ClientIp(ip): ClientIp,
     PatchJson(body): PatchJson<ProfilePatch>,
 ) -> Result<Json<UserOut>, ApiError> {
@@ -222,8 +215,7 @@ pub async fn edit_profile(
 /// `POST /api/upload-photos`: `multipart/form-data` with one image in the field `photo` (PNG, JPEG,
 /// GIF or WebP, at most 5 MiB). Replaces the caller's photo.
 pub async fn upload_photo(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ClientIp(ip): ClientIp,
     multipart: Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<Json<UserOut>, ApiError> {
@@ -237,7 +229,7 @@ pub async fn upload_photo(
         &format!("users/{}/photo-{}", user.id, uuid_like()),
     );
     let size = bytes.len() as u64;
-    let pending = shared::http::PendingUpload::begin(&state, principal.account_tenant, &key).await?;
+    let pending = shared::http::PendingUpload::begin(state.store(), principal.account_tenant, &key).await?;
     state
         .files()
         .put(
@@ -290,8 +282,7 @@ fn uuid_like() -> String {
 /// `GET /api/users/{id}/photo`: the photo's bytes with their content type. Your own photo needs no
 /// permission; another user's needs `users.read`.
 pub async fn download_photo(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ValidPath(id): ValidPath<u64>,
 ) -> Result<Response, ApiError> {
     if id != principal.user_id {
@@ -321,8 +312,7 @@ pub struct DeleteAccountIn {
 /// `DELETE /api/delete-account`: deletes the caller with their sessions and keys. The last owner of
 /// a workspace cannot (409 `last_owner`).
 pub async fn delete_account(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ClientIp(ip): ClientIp,
     ValidJson(body): ValidJson<DeleteAccountIn>,
 ) -> Result<Json<Message>, ApiError> {

@@ -10,7 +10,8 @@ use serde_json::json;
 use sha2::{Digest, Sha256};
 use shared::auth::records::{self, SessionRecord};
 use shared::auth::session::{new_id, Claims};
-use shared::auth::{password, Credential, Principal};
+use shared::auth::{password, Credential};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson};
 use shared::resource::Message;
@@ -133,7 +134,7 @@ pub async fn login(
     let mut errors = FieldErrors::default();
     let email = errors
         .required("email", body.email)
-        .map(|e| shared::resource::unique::unique_form(e.trim()));
+        .map(|e| shared::domain::unique_form(e.trim()));
     let password = errors.required("password", body.password);
     let (email, password) = errors.finish((email, password))?;
     let workspace_id = body.workspace_id;
@@ -351,7 +352,7 @@ fn sign(state: &AppState, tenant: TenantId, session: &SessionRecord) -> Result<S
     state.jwt().sign(&claims).map_err(ApiError::internal)
 }
 
-pub async fn refresh(State(state): State<AppState>, principal: Principal) -> Result<Json<TokenOut>, ApiError> {
+pub async fn refresh(Caller { state, principal }: Caller) -> Result<Json<TokenOut>, ApiError> {
     // The gate verified the token and that it is its session's latest (revoking the session if not).
     let Some(session) = principal.records.session.clone() else {
         // The key is valid (the gate let it in); it is the wrong kind of credential for this route.
@@ -394,11 +395,7 @@ pub async fn refresh(State(state): State<AppState>, principal: Principal) -> Res
 }
 
 /// `POST /api/logout`: ends the session; its token is refused at once.
-pub async fn logout(
-    State(state): State<AppState>,
-    principal: Principal,
-    ClientIp(ip): ClientIp,
-) -> Result<Json<Message>, ApiError> {
+pub async fn logout(Caller { state, principal }: Caller, ClientIp(ip): ClientIp) -> Result<Json<Message>, ApiError> {
     let Credential::Session { session_id, .. } = &principal.credential else {
         return Err(ApiError::Unprocessable {
             code: "not_a_session",
@@ -441,8 +438,7 @@ pub struct ChangePasswordIn {
 /// `POST /api/change-password`: needs the current password; ends every other session (API keys
 /// stay valid: they are revoked one by one).
 pub async fn change_password(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ClientIp(ip): ClientIp,
     ValidJson(body): ValidJson<ChangePasswordIn>,
 ) -> Result<Json<Message>, ApiError> {

@@ -3,22 +3,22 @@
 //! (`/api/user/store`, `update`, `delete`, `reset-password`, `verify`, `/api/users`, the
 //! `client-user` / `staff-user` / `vendor-user` lists).
 
-use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::records::{self, Mode};
 use shared::auth::{password, Principal, Role};
+use shared::domain::unique_form;
 use shared::domain::Email;
 use shared::events::Event;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
 use shared::region::Claim;
 use shared::resource::index::{self, Indexed, Times};
 use shared::resource::ops::outbox_write;
-use shared::resource::unique::unique_form;
 use shared::resource::PatchJson;
-use shared::resource::{Cx, Deleted, Filter, IndexValue, Lists, Sort};
+use shared::resource::{Cx, Deleted, Filter, IndexValue, Lists, Services, Sort};
 use shared::store::{
     id_sort_key, Condition, GlobalIndex, Item, Key, Partition, Query, StoreError, StoreExt, TenantId, Write,
 };
@@ -217,8 +217,8 @@ pub fn email_taken() -> ApiError {
 }
 
 /// The user `id` of `tenant`, or 404.
-pub async fn load(state: &AppState, tenant: TenantId, id: u64) -> Result<User, ApiError> {
-    state
+pub async fn load(services: &Services, tenant: TenantId, id: u64) -> Result<User, ApiError> {
+    services
         .store()
         .get_as(&records::user_key(tenant, id))
         .await?
@@ -496,12 +496,12 @@ pub struct UserFilters {
 
 /// A page of the workspace's users of `role` (all of them for `None`), filtered as `listing` says.
 pub async fn list_filtered(
-    state: &AppState,
+    services: &Services,
     tenant: TenantId,
     listing: &Listing<UserFilters>,
     role: Option<Role>,
 ) -> Result<ListResponse<UserOut>, ApiError> {
-    let cx = Cx::system(state, tenant, 0);
+    let cx = Cx::system(services, tenant, 0);
     let filters = UserFilters {
         role: role.map(|r| r.as_str().to_owned()),
         verified: listing.filters.verified,
@@ -519,8 +519,7 @@ pub async fn list_filtered(
 
 /// `GET /api/users/{id}`: one of the workspace's users.
 pub async fn show_user(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<UserOut>, ApiError> {
     let cx = Cx::system(&state, principal.tenant, 0);
@@ -530,8 +529,7 @@ pub async fn show_user(
 
 /// `GET /api/users`: the workspace's users, filtered by `role`, `verified` and `search`.
 pub async fn list_users(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     listing: Listing<UserFilters>,
 ) -> Result<Json<ListResponse<UserOut>>, ApiError> {
     let mut errors = FieldErrors::default();
@@ -553,8 +551,7 @@ async fn list_of_type(
 
 /// `GET /api/client-user`: users of type client.
 pub async fn list_client_users(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     listing: Listing<UserFilters>,
 ) -> Result<Json<ListResponse<UserOut>>, ApiError> {
     list_of_type(state, principal, listing, Role::Client).await
@@ -562,8 +559,7 @@ pub async fn list_client_users(
 
 /// `GET /api/staff-user`: users of type staff.
 pub async fn list_staff_users(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     listing: Listing<UserFilters>,
 ) -> Result<Json<ListResponse<UserOut>>, ApiError> {
     list_of_type(state, principal, listing, Role::Staff).await
@@ -571,8 +567,7 @@ pub async fn list_staff_users(
 
 /// `GET /api/vendor-user`: users of type vendor.
 pub async fn list_vendor_users(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     listing: Listing<UserFilters>,
 ) -> Result<Json<ListResponse<UserOut>>, ApiError> {
     list_of_type(state, principal, listing, Role::Vendor).await
@@ -599,8 +594,7 @@ pub struct UserIn {
 /// `POST /api/user/store`: creates a user (201). Their e-mail must be unused in the workspace; other
 /// workspaces' users of the address neither block it nor show in the answer.
 pub async fn create_user(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ClientIp(ip): ClientIp,
     ValidJson(body): ValidJson<UserIn>,
 ) -> Result<(StatusCode, Json<NewUser>), ApiError> {
@@ -713,8 +707,7 @@ pub struct UserPatch {
 /// `POST /api/user/update/{id}`. A new `email` needs a login session, and on the caller's own
 /// id their `current_password`.
 pub async fn update_user(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ClientIp(ip): ClientIp,
     ValidPath(id): ValidPath<u64>,
     PatchJson(body): PatchJson<UserPatch>,
@@ -796,8 +789,7 @@ pub async fn apply_profile_change(
 
 /// `DELETE /api/user/delete/{id}`.
 pub async fn delete_user_by_id(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ClientIp(ip): ClientIp,
     ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<Deleted>, ApiError> {
@@ -832,8 +824,7 @@ pub struct ResetPasswordIn {
 /// `POST /api/user/reset-password/{id}`: sets a new password and ends the user's sessions. Only
 /// a login session may; on the caller's own id, with their `current_password`.
 pub async fn reset_password(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ClientIp(ip): ClientIp,
     ValidPath(id): ValidPath<u64>,
     body: Option<ValidJson<ResetPasswordIn>>,
@@ -876,8 +867,7 @@ pub struct PasswordReset {
 
 /// `PUT /api/user/verify/{id}`: unverified → verified; verifying twice is 409 `invalid_transition`.
 pub async fn verify_user(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ClientIp(ip): ClientIp,
     ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<UserOut>, ApiError> {

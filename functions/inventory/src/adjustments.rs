@@ -9,10 +9,11 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson};
 use shared::resource::index::IndexValue;
-use shared::resource::{ops, Caller, Cx, Filter, Lists, Meta, NoChange, Ref, Resource};
+use shared::resource::{ops, Cx, Filter, Lists, Meta, NoChange, Ref, Resource};
 
 use crate::stock::{self, AdjustmentLineIn, Change, Ledger, Reason, Source, StockLine};
 use crate::warehouses::Warehouse;

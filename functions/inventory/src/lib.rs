@@ -12,10 +12,11 @@ pub mod transfers;
 pub mod warehouses;
 
 use shared::auth::Module::{Inventory, Pos};
+use shared::handlers;
 use shared::module::ModuleDef;
 use shared::resource::example;
 use shared::resource::index::Indexed;
-use shared::resource::{handlers, Deleted, NoFilters};
+use shared::resource::{Deleted, NoFilters};
 use shared::routes::{Build, Crud, Op, Routes};
 
 use adjustments::StockAdjustment;

@@ -11,13 +11,14 @@ use shared::auth::records::{user_key, UserAuthView};
 use shared::auth::{Module, Role};
 use shared::domain::Date;
 use shared::events::EventType;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
-use shared::ledger::{self as books, Posting, Reversal};
 use shared::money::{Money, Percent};
 use shared::resource::index::IndexValue;
+use shared::resource::ledger::{self as books, Posting, Reversal};
 use shared::resource::numbering;
-use shared::resource::{ops, Caller, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource};
+use shared::resource::{ops, Cx, Events, Filter, Lists, Meta, NoChange, Ref, Resource};
 use shared::store::StoreExt;
 
 use crate::catalog::Tax;
@@ -450,9 +451,7 @@ pub async fn cancel(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Jso
             source_kind: SOURCE_KIND,
             source_id: id,
         };
-        if let Some(posted) = books::reverse(cx, &reversal).await? {
-            writes.head.extend(posted.writes);
-        }
+        writes.head.extend(books::reverse(cx, &reversal).await?.writes);
     }
     match stock::commit(cx, writes).await {
         Ok(()) => Ok(Json(after)),

@@ -12,20 +12,18 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use axum::extract::State;
 use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-use shared::auth::Principal;
 use shared::events::EventType;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue, Indexed, Times};
-use shared::resource::{numbering, ops, refs, Caller, Cx, Filter, Lists, Ref, Resource, Unique};
+use shared::resource::{numbering, ops, refs, Cx, Filter, Lists, Ref, Resource, Unique};
 use shared::store::{id_sort_key, Condition, Item, Key, Partition, StoreError, Write, Writes};
 use shared::time::now_rfc3339;
-use shared::AppState;
 
 use crate::products::{Product, ProductType};
 use crate::warehouses::Warehouse;
@@ -810,7 +808,7 @@ pub async fn add_stock(
 }
 
 /// `GET /api/inventory/settings`.
-pub async fn show_settings(State(state): State<AppState>, principal: Principal) -> Result<Json<Settings>, ApiError> {
+pub async fn show_settings(Caller { state, principal }: Caller) -> Result<Json<Settings>, ApiError> {
     let cx = Cx::new(&state, &principal);
     let settings: Option<Settings> = shared::store::StoreExt::get_as(cx.store(), &settings_key(cx)).await?;
     Ok(Json(settings.unwrap_or_default()))

@@ -2,17 +2,16 @@
 //! [`crate::stock::MAX_STOCK_LINES`] products), both sides of every line in one change. Immutable; deleting one
 //! moves the quantities back (refused when the destination no longer holds them).
 
-use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use shared::auth::{Module, Principal};
+use shared::auth::Module;
 use shared::domain::Date;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, Deprecated, FieldErrors, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue};
-use shared::resource::{ops, Caller, Cx, Deleted, Filter, Lists, Meta, NoChange, Ref, Resource};
-use shared::AppState;
+use shared::resource::{ops, Cx, Deleted, Filter, Lists, Meta, NoChange, Ref, Resource};
 
 use crate::products::Product;
 use crate::stock::{self, Change, Ledger, Reason, Source, StockLine, TransferLineIn};
@@ -320,7 +319,7 @@ pub struct RequestData {
 
 const MAX_OPTIONS: usize = 100;
 
-pub async fn request_data(State(state): State<AppState>, principal: Principal) -> Result<Json<RequestData>, ApiError> {
+pub async fn request_data(Caller { state, principal }: Caller) -> Result<Json<RequestData>, ApiError> {
     let cx = Cx::new(&state, &principal);
     let active = || Some(("is_active", IndexValue::flag(true)));
     let warehouses = index::top::<Warehouse>(cx, active(), "name", false, MAX_OPTIONS).await?;

@@ -20,12 +20,13 @@ use axum::response::Response;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::domain::{Color, Email};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{
     discard_upload, read_upload, served_file, store_upload, ApiError, FieldErrors, ValidJson, ValidPath,
 };
+use shared::resource::ops;
 use shared::resource::PatchJson;
-use shared::resource::{ops, Caller};
 use shared::store::files::ObjectKey;
 use shared::store::{Condition, Item, TenantId, Write};
 use shared::time::now_rfc3339;
@@ -204,7 +205,14 @@ pub async fn upload_logo(
     }
     // A raster image only (an SVG could carry script), decoded whole as the type its bytes say.
     upload.content_type = Some(upload.image("logo")?.into());
-    let stored = store_upload(&caller.state, record.tenant_id, "branding", upload).await?;
+    let stored = store_upload(
+        caller.state.store(),
+        caller.state.files(),
+        record.tenant_id,
+        "branding",
+        upload,
+    )
+    .await?;
     let committed = stored.committed();
     let mut after = settings.clone();
     after.branding.logo = Some(Logo {
@@ -216,12 +224,12 @@ pub async fn upload_logo(
     match save_settings_with(&caller.state, record.tenant_id, &settings, after, committed).await {
         Ok(saved) => {
             if let Some(old) = &settings.branding.logo {
-                discard_upload(&caller.state, record.tenant_id, &old.key).await;
+                discard_upload(caller.state.files(), record.tenant_id, &old.key).await;
             }
             Ok(Json(branding_out(id, &saved)))
         }
         Err(e) => {
-            discard_upload(&caller.state, record.tenant_id, &stored.object_key).await;
+            discard_upload(caller.state.files(), record.tenant_id, &stored.object_key).await;
             Err(e)
         }
     }

@@ -59,7 +59,7 @@ fn opened_key(platform_region: &str, platform: TenantId, email: &Email) -> Key {
         GlobalIndex::Platform,
         &format!(
             "wl-home#{platform_region}#{platform}#{}",
-            shared::resource::unique::unique_form(email.as_str())
+            shared::domain::unique_form(email.as_str())
         ),
     )
 }
@@ -159,7 +159,7 @@ pub async fn provision(
         owner_email: record.owner_email.clone(),
         replaces: None,
     };
-    let mut answer: ProvisionAnswer = cell::call(cx.state, home, "provision", &call).await?;
+    let mut answer: ProvisionAnswer = cell::call(cx.services, home, "provision", &call).await?;
     if answer.issued.is_none() {
         // The home opened an account for this address before: the platform has this customer
         // already, or an earlier provisioning's answer was lost before its record was stored.
@@ -170,7 +170,7 @@ pub async fn provision(
             replaces: Some(answer.first_sub_tenant),
             ..call
         };
-        answer = cell::call(cx.state, home, "provision", &retry).await?;
+        answer = cell::call(cx.services, home, "provision", &retry).await?;
     }
     // Still none: another request took the account over at the same moment.
     let issued = answer.issued.ok_or_else(ApiError::concurrent_change)?;
@@ -194,7 +194,7 @@ pub async fn change_workspace(
         tenant,
         change,
     };
-    let Done {} = cell::call(cx.state, home, "workspace", &call).await?;
+    let Done {} = cell::call(cx.services, home, "workspace", &call).await?;
     Ok(())
 }
 
@@ -204,7 +204,7 @@ pub async fn usage(cx: Cx<'_>, home: &str, tenant: TenantId) -> Result<(Usage, O
         platform_tenant: cx.tenant(),
         tenant,
     };
-    let answer: UsageAnswer = cell::call(cx.state, home, "usage", &call).await?;
+    let answer: UsageAnswer = cell::call(cx.services, home, "usage", &call).await?;
     Ok((answer.usage, answer.owner_joined_at))
 }
 
@@ -215,7 +215,7 @@ pub async fn reissue_invitation(cx: Cx<'_>, home: &str, record: &SubTenant) -> R
         tenant: record.tenant_id,
         sub_tenant: record.meta.id,
     };
-    cell::call(cx.state, home, "invitation", &call).await
+    cell::call(cx.services, home, "invitation", &call).await
 }
 
 /// `record` with its owner joined at `joined_at` when the home says so and the record does not

@@ -9,9 +9,9 @@
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson};
-use shared::resource::Caller;
 use shared::store::{Condition, Item, Key, Partition, StoreError, StoreExt, TenantId, Write};
 use shared::time::now_rfc3339;
 

@@ -101,7 +101,7 @@ pub async fn serve(State(state): State<AppState>, request: Request) -> Result<Re
     }
     let cx = Cx::new(&state, &principal);
     let registry = state.registry();
-    let most = registry.customizable_kinds().len() * MAX_FIELDS_PER_KIND;
+    let most = registry.catalog().customizable_kinds().len() * MAX_FIELDS_PER_KIND;
     let definitions = index::top::<CustomField>(cx, None, "position", false, most).await?;
     let document = shared::openapi::for_workspace(generic(registry), registry, &definitions);
     let json = serde_json::to_string(&document).map_err(ApiError::internal)?;

@@ -4,24 +4,19 @@
 //! conditional write, so requests see the old sandbox or the new one, never a half-reset one, and
 //! test keys keep working (they find the sandbox through the live workspace).
 
-use axum::extract::State;
 use schemars::JsonSchema;
 use serde::Serialize;
 use shared::auth::records::workspace_key;
-use shared::auth::Principal;
+use shared::handlers::Caller;
 use shared::http::ApiError;
 use shared::http::Json;
 use shared::store::{StoreError, StoreExt};
-use shared::AppState;
 
 use identity::workspace::{self, Workspace};
 
 use crate::accounts::{seed_sandbox, seeders};
 
-pub async fn reset_sandbox(
-    State(state): State<AppState>,
-    principal: Principal,
-) -> Result<Json<SandboxReset>, ApiError> {
+pub async fn reset_sandbox(Caller { state, principal }: Caller) -> Result<Json<SandboxReset>, ApiError> {
     let live: Workspace = state
         .store()
         .get_as(&workspace_key(principal.account_tenant))

@@ -32,12 +32,13 @@ use serde_json::json;
 use shared::auth::records::{workspace_key, WorkspaceAuthView};
 use shared::auth::{password, Module, Role};
 use shared::domain::Email;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
 use shared::money::Money;
 use shared::plans::{self, Plan};
 use shared::resource::index::{self, IndexValue};
-use shared::resource::{ops, refs, Assign, Caller, Cx, Events, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
+use shared::resource::{ops, refs, Assign, Cx, Events, Filter, Lists, Meta, NoFilters, Ref, Resource, Services, Sort};
 use shared::store::{Condition, GlobalIndex, Item, Key, StoreError, StoreExt, TenantId, Write};
 use shared::time::{now_rfc3339, now_unix, unix_to_rfc3339};
 use shared::usage;
@@ -447,7 +448,7 @@ impl Resource for SubTenant {
         if before.name == self.name {
             return Ok(Vec::new());
         }
-        if let Some(home) = self.home_elsewhere(cx.state) {
+        if let Some(home) = self.home_elsewhere(cx.services) {
             let change = WorkspaceChange {
                 name: Some(self.name.clone()),
                 ..WorkspaceChange::default()
@@ -455,7 +456,7 @@ impl Resource for SubTenant {
             cells::change_workspace(cx, home, self.tenant_id, change).await?;
             return Ok(Vec::new());
         }
-        let workspace = load_workspace(cx.state, self.tenant_id).await?;
+        let workspace = load_workspace(cx.services, self.tenant_id).await?;
         let mut renamed = workspace.clone();
         renamed.name = self.name.clone();
         Ok(vec![workspace_write(&workspace, renamed)?])
@@ -469,8 +470,8 @@ impl Resource for SubTenant {
 impl SubTenant {
     /// Its home region when that is not this one: its workspace is then reached through
     /// [`crate::cells`], never this region's store (where its tenant id names another workspace).
-    pub fn home_elsewhere(&self, state: &AppState) -> Option<&str> {
-        let here = state.config().regions.as_ref().map(|r| r.here());
+    pub fn home_elsewhere(&self, services: &Services) -> Option<&str> {
+        let here = services.config().regions.as_ref().map(|r| r.here());
         self.region.as_deref().filter(|r| Some(*r) != here)
     }
 }
@@ -511,8 +512,8 @@ impl WorkspaceChange {
     }
 }
 
-pub(crate) async fn load_workspace(state: &AppState, tenant: TenantId) -> Result<Workspace, ApiError> {
-    state
+pub(crate) async fn load_workspace(services: &Services, tenant: TenantId) -> Result<Workspace, ApiError> {
+    services
         .store()
         .get_as(&workspace_key(tenant))
         .await?
@@ -604,14 +605,14 @@ pub(crate) struct Invitee<'a> {
 /// whose account is `tenant` in this region; its token names this region. The writes: its index
 /// entry, and the mail that takes the link to the owner.
 pub(crate) fn issue_invitation(
-    state: &AppState,
+    services: &Services,
     platform: TenantId,
     platform_region: Option<String>,
     sub_tenant: u64,
     tenant: TenantId,
     invitee: &Invitee<'_>,
 ) -> Result<(Issued, Vec<Write>), ApiError> {
-    let token = shared::auth::api_key::generate(&state.credential_prefix("wt_inv_"));
+    let token = shared::auth::api_key::generate(&services.credential_prefix("wt_inv_"));
     let expires_at = now_unix() + INVITATION_TTL_SECS;
     let index = InvitationIndex {
         platform,
@@ -626,7 +627,7 @@ pub(crate) fn issue_invitation(
     let mut item = Item::from_value(invitation_key(&token.hash_hex), &index)?;
     // Gone by itself a day after it lapses.
     item.expires_at = Some(expires_at + 86_400);
-    let accept_url = match state.config().regions.as_ref() {
+    let accept_url = match services.config().regions.as_ref() {
         Some(regions) => format!(
             "{}/api/wl/invitations/accept",
             regions.base_url(regions.here()).unwrap_or_default()
@@ -642,7 +643,10 @@ pub(crate) fn issue_invitation(
         hash: token.hash_hex,
         expires_at,
     };
-    let url = identity::email::dashboard_link(state, &format!("accept-invitation?token={}", issued.invitation.token));
+    let url = identity::email::dashboard_link(
+        services,
+        &format!("accept-invitation?token={}", issued.invitation.token),
+    );
     let mail = shared::mail::Letter {
         brand: invitee.workspace,
         paragraphs: &[
@@ -673,7 +677,14 @@ fn new_invitation(cx: Cx<'_>, record: &mut SubTenant) -> Result<(InvitationOut, 
         email: record.owner_email.as_str(),
         workspace: &record.name,
     };
-    let (issued, writes) = issue_invitation(cx.state, cx.tenant(), None, record.meta.id, record.tenant_id, &invitee)?;
+    let (issued, writes) = issue_invitation(
+        cx.services,
+        cx.tenant(),
+        None,
+        record.meta.id,
+        record.tenant_id,
+        &invitee,
+    )?;
     record.invitation_hash = Some(issued.hash);
     record.invitation_expires_at = Some(issued.expires_at);
     Ok((issued.invitation, writes))
@@ -765,7 +776,7 @@ pub async fn create_tenant(
             let gates = gates_of(base.id, plan.as_ref())?;
             cells::provision(cx, &home, record, gates).await?
         }
-        None => provision_here(cx, record, plan.as_ref()).await?,
+        None => provision_here(&caller.state, cx, record, plan.as_ref()).await?,
     };
     tracing::info!(
         tenant.id = cx.tenant().0,
@@ -783,6 +794,7 @@ pub async fn create_tenant(
 
 /// Opens `record`'s account in this region.
 async fn provision_here(
+    state: &AppState,
     cx: Cx<'_>,
     mut record: SubTenant,
     plan: Option<&WlPlan>,
@@ -817,7 +829,7 @@ async fn provision_here(
         provisioned = Some(invitation);
         Ok(writes)
     };
-    match open_account(cx.state, &name, &base_plan, owner, setup).await {
+    match open_account(state, &name, &base_plan, owner, setup).await {
         Ok(_) => {}
         Err(CreateWorkspaceError::Store(e)) => return Err(e.into()),
         Err(CreateWorkspaceError::Other(e)) => return Err(ApiError::Internal(e)),
@@ -891,7 +903,7 @@ pub(crate) async fn usage(state: &AppState, tenant: TenantId) -> Result<Usage, A
     let mut keys: Vec<Key> = std::iter::once(index::kind_count_key(tenant, <User as index::Indexed>::KIND))
         .chain(Role::ALL.map(|r| index::count_key::<User>(sub, "role", &IndexValue::text(r.as_str()))))
         .collect();
-    let kinds: Vec<(Module, &str)> = state.registry().resource_kinds().collect();
+    let kinds: Vec<(Module, &str)> = state.catalog().resource_kinds().collect();
     keys.extend(kinds.iter().map(|(_, kind)| index::kind_count_key(tenant, kind)));
     keys.push(usage::requests_key(tenant, usage::current_hour()));
     let counts: Vec<u64> = state
@@ -947,11 +959,11 @@ async fn change_tenant(
     ops::check_version(&current, expected)?;
     let mut record = current.clone();
     let workspace_change = change(&mut record)?;
-    if let Some(home) = current.home_elsewhere(cx.state) {
+    if let Some(home) = current.home_elsewhere(cx.services) {
         cells::change_workspace(cx, home, current.tenant_id, workspace_change).await?;
         return ops::save(cx, &current, record, Vec::new()).await;
     }
-    let workspace = load_workspace(cx.state, current.tenant_id).await?;
+    let workspace = load_workspace(cx.services, current.tenant_id).await?;
     let mut changed = workspace.clone();
     workspace_change.apply_to(&mut changed);
     let write = workspace_write(&workspace, changed)?;

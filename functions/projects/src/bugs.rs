@@ -7,13 +7,14 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::events::EventType;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::resource::comments::{comments_on, Comment, CommentParents};
 use shared::resource::index::IndexValue;
 use shared::resource::parent::{cascade_from, ParentKind, ParentRef, Parents};
 use shared::resource::{
-    ops, Assign, Caller, CreatedUnder, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource, Sort,
+    ops, Assign, CreatedUnder, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource, Sort,
 };
 
 use crate::projects::Project;

@@ -7,11 +7,12 @@ use axum::http::StatusCode;
 use axum::response::Response;
 use schemars::JsonSchema;
 use shared::auth::Module;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{read_upload, ApiError, ValidPath};
 use shared::resource::files::{self, attach, detach, files_of, AttachedFile, AttachedFileOut, FileParents};
 use shared::resource::parent::{restricted_by, ParentKind, ParentRef, Parents};
-use shared::resource::{ops, Caller, Cx, Deleted, Ref};
+use shared::resource::{ops, Cx, Deleted, Ref};
 
 use crate::projects::Project;
 

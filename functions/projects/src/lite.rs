@@ -8,11 +8,12 @@ use identity::users::{UserFilters, UserOut};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{parse_value, ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue, Tally};
 use shared::resource::parent::{ParentRef, PARENT_FILTER};
-use shared::resource::{ops, Caller, Cx, Deleted, Resource};
+use shared::resource::{ops, Cx, Deleted, Resource};
 
 use crate::bugs::Bug;
 use crate::files::{self, OfProject, ProjectFile, ProjectFileOut};
@@ -539,6 +540,6 @@ pub async fn users(caller: Caller, listing: Listing<UserFilters>) -> Result<Json
     let role = identity::users::parse_role(&mut errors, "role", listing.filters.role.clone());
     errors.into_result(())?;
     Ok(Json(
-        identity::users::list_filtered(cx.state, cx.tenant(), &listing, role).await?,
+        identity::users::list_filtered(cx.services, cx.tenant(), &listing, role).await?,
     ))
 }

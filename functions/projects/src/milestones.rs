@@ -6,11 +6,12 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidPath};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Sum, Tally};
-use shared::resource::{ops, Assign, Caller, Cx, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::{ops, Assign, Cx, Filter, Lists, Meta, Ref, Resource, Sort};
 
 use crate::projects::Project;
 use crate::stages::{self, Tasks};

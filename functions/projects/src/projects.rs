@@ -10,12 +10,13 @@ use shared::auth::records;
 use shared::auth::{Module, Role};
 use shared::domain::Date;
 use shared::events::{Event, EventType};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{paginate, ApiError, FieldErrors, ListResponse, Listing, ValidJson, ValidPath, ValidQuery};
 use shared::money::Money;
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::index::{IndexValue, Sum};
-use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Resource, Sort};
+use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort};
 
 pub const PROJECT_CREATED: EventType =
     EventType::new("project.created", "A project was created.").with_record::<Project>();
@@ -267,7 +268,9 @@ impl Project {
 /// `ids` checked as users (or client users) of the workspace, when sent.
 async fn people(cx: Cx<'_>, field: &str, ids: Option<Vec<u64>>, clients: bool) -> Result<Option<Vec<u64>>, ApiError> {
     match ids {
-        Some(ids) => Ok(Some(records::check_users(cx, field, ids, clients, MAX_PEOPLE).await?)),
+        Some(ids) => Ok(Some(
+            records::check_users(cx.store(), cx.tenant(), field, ids, clients, MAX_PEOPLE).await?,
+        )),
         None => Ok(None),
     }
 }
@@ -307,7 +310,7 @@ pub async fn invite_client(caller: Caller, ValidJson(input): ValidJson<InviteIn>
     let client_id = errors.required("client_id", input.client_id);
     let (project_id, client_id) = errors.finish((project_id, client_id))?;
     let current = ops::check_reference::<Project>(cx, "project_id", project_id).await?;
-    records::check_users(cx, "client_id", vec![client_id], true, 1).await?;
+    records::check_users(cx.store(), cx.tenant(), "client_id", vec![client_id], true, 1).await?;
     if current.clients.contains(&client_id) {
         return Ok(Json(current));
     }
@@ -337,7 +340,10 @@ enum People {
 }
 
 async fn remove_person(cx: Cx<'_>, query: OfProject, user_id: u64, list: People) -> Result<Project, ApiError> {
-    if records::load_users(cx, &[user_id]).await?.is_empty() {
+    if records::load_users(cx.store(), cx.tenant(), &[user_id])
+        .await?
+        .is_empty()
+    {
         return Err(ApiError::not_found("User"));
     }
     let project_id = FieldErrors::check_required(|e| e.required("project_id", query.project_id))?;
@@ -398,7 +404,7 @@ pub async fn list_clients(
             filters: UserFilters::default(),
         };
         return Ok(Json(
-            users::list_filtered(cx.state, cx.tenant(), &everyone, Some(Role::Client)).await?,
+            users::list_filtered(cx.services, cx.tenant(), &everyone, Some(Role::Client)).await?,
         ));
     };
     if project_id == 0 {

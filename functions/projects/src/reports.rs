@@ -7,11 +7,12 @@
 use schemars::JsonSchema;
 use serde::Serialize;
 use shared::domain::Date;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, ListResponse, Listing, ValidPath};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Tally};
-use shared::resource::{ops, Caller, Cx};
+use shared::resource::{ops, Cx};
 
 use crate::bugs::Bug;
 use crate::milestones::{project_status, Milestone, MilestoneStatus};

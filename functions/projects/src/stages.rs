@@ -12,11 +12,12 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Color;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson};
 use shared::resource::comments::CommentParents;
 use shared::resource::index::{self, IndexValue};
-use shared::resource::{ops, Assign, Caller, Cx, Filter, Lists, Meta, NoFilters, Resource, Sort};
+use shared::resource::{ops, Assign, Cx, Filter, Lists, Meta, NoFilters, Resource, Sort};
 use shared::store::Write;
 
 /// Which board: tasks or bugs. Its records take comments (declared beside them, in `tasks.rs`

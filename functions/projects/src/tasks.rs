@@ -12,13 +12,14 @@ use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::{Event, EventType};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
 use shared::resource::comments::{comments_on, Comment, CommentParents};
 use shared::resource::index::{self, IndexValue};
 use shared::resource::parent::{cascade_from, ParentKind, ParentRef, Parents};
 use shared::resource::{
-    ops, Assign, Caller, CreatedUnder, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource, Sort,
+    ops, Assign, CreatedUnder, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource, Sort,
 };
 
 use crate::milestones::{self, Milestone};
@@ -495,10 +496,12 @@ impl CreatedUnder for Subtask {
 
 async fn worker(cx: Cx<'_>, user_id: Option<u64>) -> Result<Option<u64>, ApiError> {
     match user_id {
-        Some(id) => Ok(shared::auth::records::check_users(cx, "user_id", vec![id], false, 1)
-            .await?
-            .first()
-            .copied()),
+        Some(id) => Ok(
+            shared::auth::records::check_users(cx.store(), cx.tenant(), "user_id", vec![id], false, 1)
+                .await?
+                .first()
+                .copied(),
+        ),
         None => Ok(None),
     }
 }

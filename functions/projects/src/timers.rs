@@ -9,10 +9,11 @@ use identity::users::UserOut;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson};
 use shared::resource::index::{self, IndexValue, Sum, Tally};
-use shared::resource::{ops, unique, Caller, Cx, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource, Unique};
+use shared::resource::{ops, unique, Cx, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource, Unique};
 
 use crate::projects::Project;
 use crate::tasks::Task;

@@ -5,13 +5,14 @@
 
 use axum::http::StatusCode;
 use serde::Serialize;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, ValidJson, ValidPath};
 use shared::resource::comments::{Comment, CommentIn};
 use shared::resource::index::{self, IndexValue, Tally};
 use shared::resource::parent::ParentRef;
 use shared::resource::PatchJson;
-use shared::resource::{ops, Caller, CreatedUnder, Cx, Deleted};
+use shared::resource::{ops, CreatedUnder, Cx, Deleted};
 
 use crate::projects::Project;
 use crate::stages::{self, Board, Stage};

@@ -14,12 +14,13 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::domain::Date;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListParams, ListResponse, Listing, Meta as ListMeta, ValidJson, ValidPath};
 use shared::money::{Money, Percent};
 use shared::resource::index::{self, IndexValue, Tally};
 use shared::resource::numbering::{self, Series};
-use shared::resource::{ops, Caller, Cx, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource, Sort};
+use shared::resource::{ops, Cx, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource, Sort};
 use shared::store::Write;
 use shared::time::now_rfc3339;
 

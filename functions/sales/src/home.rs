@@ -7,11 +7,12 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::domain::Choice;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Indexed, Tally, MAX_OPTIONS};
-use shared::resource::{ops, Caller, Cx, NoFilters};
+use shared::resource::{ops, Cx, NoFilters};
 
 use accounting::documents::InvoiceStatus;
 use accounting::parties::Customer;

@@ -14,12 +14,13 @@ use serde_json::json;
 use shared::auth::Module;
 use shared::domain::Date;
 use shared::events::{Event, EventType};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidPath};
 use shared::resource::example;
 use shared::resource::index::{IndexValue, Sum};
 use shared::resource::numbering::{self, Series};
-use shared::resource::{ops, Assign, Caller, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::Write;
 
 use accounting::documents::{self, HeadIn, Line, LineIn, PriceList, Totals};

@@ -16,12 +16,11 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
 use shared::events::EventType;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{read_upload, store_upload, ApiError, FieldErrors, FileInfo, StoredUpload, ValidJson, ValidPath};
 use shared::resource::index::{self, IndexValue};
-use shared::resource::{
-    ops, Caller, CreatedUnder, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource,
-};
+use shared::resource::{ops, CreatedUnder, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Ref, Resource};
 
 use crate::tickets::{Ticket, TicketStatus};
 
@@ -360,7 +359,14 @@ pub async fn attach(
         || format!("A ticket holds at most {MAX_ATTACHMENTS} attachments; delete one first."),
     )
     .await?;
-    let stored = store_upload(&caller.state, cx.tenant(), "support", upload).await?;
+    let stored = store_upload(
+        caller.state.store(),
+        caller.state.files(),
+        cx.tenant(),
+        "support",
+        upload,
+    )
+    .await?;
     let committed = stored.committed();
     let record = Attachment {
         meta: Meta::default(),
@@ -378,7 +384,7 @@ pub async fn download(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<R
     let cx = caller.cx();
     let attachment = ops::load::<Attachment>(cx, id).await?;
     let file = &attachment.file;
-    shared::http::download(cx.state, cx.tenant(), &file.object_key, &file.file_name, "Attachment").await
+    shared::http::download(cx.files(), cx.tenant(), &file.object_key, &file.file_name, "Attachment").await
 }
 
 /// A reply with its attachments.

@@ -7,10 +7,11 @@ use schemars::JsonSchema;
 use serde::Serialize;
 use shared::auth::Role;
 use shared::domain::Choice;
+use shared::handlers::Caller;
 use shared::http::ApiError;
 use shared::http::Json;
 use shared::resource::index::{self, IndexValue, Tally, MAX_OPTIONS};
-use shared::resource::{Caller, Named};
+use shared::resource::Named;
 
 use crate::categories::Category;
 use crate::conversation::Reply;

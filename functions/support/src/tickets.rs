@@ -9,12 +9,13 @@ use serde::{Deserialize, Serialize};
 use shared::auth::{records, Module};
 use shared::domain::Email;
 use shared::events::{Event, EventType};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, IfMatch, ValidPath};
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};
 use shared::resource::index::IndexValue;
 use shared::resource::numbering::{self, Series};
-use shared::resource::{ops, Assign, Caller, Cx, Deleted, Events, Filter, Lists, Meta, Ref, Resource, Sort};
+use shared::resource::{ops, Assign, Cx, Deleted, Events, Filter, Lists, Meta, Ref, Resource, Sort};
 use shared::store::StoreExt;
 
 use crate::categories::{self, Category};
@@ -321,7 +322,9 @@ impl Ticket {
 /// The user `id` (in field `assigned_to`) when one is named: one of the workspace's team.
 async fn staff(cx: Cx<'_>, id: Option<u64>) -> Result<Option<u64>, ApiError> {
     match id {
-        Some(id) => Ok(Some(records::check_team_user(cx, "assigned_to", id).await?)),
+        Some(id) => Ok(Some(
+            records::check_team_user(cx.store(), cx.tenant(), "assigned_to", id).await?,
+        )),
         None => Ok(None),
     }
 }

@@ -4,11 +4,12 @@
 use crm::deals::{stage_by_name_or_id, Deal, DealPatch};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, IfMatch, ValidPath};
 use shared::money::Money;
 use shared::resource::PatchJson;
-use shared::resource::{ops, Caller, Resource};
+use shared::resource::{ops, Resource};
 
 /// A stage by name (`"Proposal"`) or by id.
 #[derive(Debug, Deserialize, JsonSchema)]

@@ -10,11 +10,12 @@ use std::collections::HashMap;
 use schemars::JsonSchema;
 use serde::Serialize;
 use shared::domain::Email;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, Listing, Meta, ValidPath};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue, Tally};
-use shared::resource::{ops, Caller, Cx};
+use shared::resource::{ops, Cx};
 
 use accounting::documents::InvoiceStatus;
 use accounting::parties::Customer;

@@ -4,10 +4,11 @@
 use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::Deserialize;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, ValidJson};
 use shared::money::Money;
-use shared::resource::{ops, Caller};
+use shared::resource::ops;
 
 use projects::projects::{Project, ProjectIn, MAX_PEOPLE};
 

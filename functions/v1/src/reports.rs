@@ -2,9 +2,9 @@
 //! [`revenue`] figures (kept as recurring invoices are posted), read in one round trip.
 
 use shared::domain::Date;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidQuery};
-use shared::resource::Caller;
 
 use accounting::revenue::{self, Period, RevenueQuery, RevenueReport};
 

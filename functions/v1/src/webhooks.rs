@@ -6,8 +6,8 @@ use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-use shared::auth::Principal;
 use shared::events::{self, EventType, EventTypeName};
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{
     paginate, ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson, ValidPath, ValidQuery,
@@ -15,7 +15,7 @@ use shared::http::{
 use shared::module::Registry;
 use shared::resource::index::{self, Tally};
 use shared::resource::PatchJson;
-use shared::resource::{ops, Caller, Meta};
+use shared::resource::{ops, Meta};
 use shared::store::StoreExt;
 use shared::time::now_unix;
 use shared::webhooks::delivery::{self, Delivery, DeliveryStatus};
@@ -289,8 +289,7 @@ pub async fn list_deliveries(
 
 /// `POST /api/v1/webhooks/deliveries/{id}/retry`: send again now (one more attempt).
 pub async fn retry_delivery(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<Delivery>, ApiError> {
     let current: Delivery = state

@@ -67,7 +67,7 @@ impl Queue {
             .webhook_queue_url
             .clone()
             .ok_or_else(|| anyhow::anyhow!("WEBHOOK_QUEUE_URL is required"))?;
-        let sdk = shared::state::aws_sdk_config(config.aws_endpoint_url.as_deref()).await;
+        let sdk = shared::aws::aws_sdk_config(config.aws_endpoint_url.as_deref()).await;
         let queue = Self::new(aws_sdk_sqs::Client::new(&sdk), url);
         Ok(match config.webhook_dead_letter_queue_url.clone() {
             Some(dead_letters) => queue.with_dead_letters(dead_letters),

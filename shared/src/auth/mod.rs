@@ -11,4 +11,5 @@ pub mod records;
 pub mod session;
 
 pub use permissions::{Access, Module, Permission, Role, ALL_PERMISSIONS};
+pub(crate) use principal::unauthenticated;
 pub use principal::{bearer_token, missing_permission, AuthRecords, Credential, Principal};

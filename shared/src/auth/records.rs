@@ -5,8 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Role;
 use crate::http::ApiError;
-use crate::resource::Cx;
-use crate::store::{GlobalIndex, Key, Partition, TenantId};
+use crate::store::{GlobalIndex, Key, Partition, Store, TenantId};
 
 /// Record kind of users.
 pub const USER: &str = "user";
@@ -27,12 +26,12 @@ pub fn user_key(tenant: TenantId, user_id: u64) -> Key {
     Key::record(tenant, USER, user_id)
 }
 
-/// The users of `cx`'s workspace among `ids` (those that exist), 100 per round trip.
-pub async fn load_users(cx: Cx<'_>, ids: &[u64]) -> Result<Vec<UserAuthView>, ApiError> {
-    let keys: Vec<_> = ids.iter().map(|id| user_key(cx.tenant(), *id)).collect();
+/// The users of workspace `tenant` among `ids` (those that exist), 100 per round trip.
+pub async fn load_users(store: &dyn Store, tenant: TenantId, ids: &[u64]) -> Result<Vec<UserAuthView>, ApiError> {
+    let keys: Vec<_> = ids.iter().map(|id| user_key(tenant, *id)).collect();
     let mut users = Vec::new();
     for chunk in keys.chunks(100) {
-        for item in cx.store().get_many(chunk).await?.into_iter().flatten() {
+        for item in store.get_many(chunk).await?.into_iter().flatten() {
             users.push(item.parse()?);
         }
     }
@@ -42,14 +41,15 @@ pub async fn load_users(cx: Cx<'_>, ids: &[u64]) -> Result<Vec<UserAuthView>, Ap
 /// Checks `ids` (on `field`): at most `max`, each a user of the workspace (of role `Client`
 /// when `clients` holds), repeats dropped. 422 names the ids that are not.
 pub async fn check_users(
-    cx: Cx<'_>,
+    store: &dyn Store,
+    tenant: TenantId,
     field: &str,
     ids: Vec<u64>,
     clients: bool,
     max: usize,
 ) -> Result<Vec<u64>, ApiError> {
     let unique = crate::http::validate::distinct_ids(field, ids, max)?;
-    let users = load_users(cx, &unique).await?;
+    let users = load_users(store, tenant, &unique).await?;
     let missing: Vec<String> = unique
         .iter()
         .filter(|id| {
@@ -72,8 +72,8 @@ pub async fn check_users(
 /// The user `id` named in field `field`, when it is one of the workspace's team: an owner, admin
 /// or staff user (clients and vendors log in for their own records only). 422 naming the field
 /// otherwise, saying why.
-pub async fn check_team_user(cx: Cx<'_>, field: &str, id: u64) -> Result<u64, ApiError> {
-    let users = load_users(cx, &[id]).await?;
+pub async fn check_team_user(store: &dyn Store, tenant: TenantId, field: &str, id: u64) -> Result<u64, ApiError> {
+    let users = load_users(store, tenant, &[id]).await?;
     require_team(field, id, users.first().map(|u| u.role))
 }
 

@@ -23,7 +23,7 @@ use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::routes::SchemaFn;
+use crate::http::schema::SchemaFn;
 use crate::store::{Condition, GlobalIndex, Item, Key, Partition, TenantId, Write};
 
 /// An event type a webhook can subscribe to.
@@ -86,12 +86,6 @@ impl EventType {
             data: data_schema::<T>,
             ..self
         }
-    }
-
-    /// This type with `data` an `R` record in its API form (`R::Out`, as `GET` answers it): what
-    /// the resource layer sends for the record's own events ([`crate::resource::ops::event_write`]).
-    pub const fn with_record<R: crate::resource::Resource>(self) -> Self {
-        self.with_data::<R::Out>()
     }
 
     /// An example delivery of this type, its `data` made from `data_schema` (this type's, as
@@ -364,49 +358,6 @@ mod tests {
         });
         assert_eq!(item.data["event"]["data"], event.data);
         assert!(item.expires_at.is_some_and(|at| at > crate::time::now_unix()));
-    }
-
-    /// A type's `data` schema is its declared type's, written out whole (no `$ref`); its sample is
-    /// an envelope of that type whose data has every field, with the example a field gives or a
-    /// placeholder of its type, a nested record's fields too.
-    #[test]
-    fn an_event_types_schema_and_sample_are_its_datas() {
-        #[derive(Serialize, schemars::JsonSchema)]
-        struct Moved<'a> {
-            /// The event that moved it.
-            event: &'a Event,
-            #[schemars(example = 3)]
-            to: u64,
-            from: Option<u64>,
-            tags: Vec<String>,
-        }
-        const MOVED: EventType = EventType::new("thing.moved", "A thing moved.").with_data::<Moved<'static>>();
-        let schema = crate::openapi::event_data_schema(&MOVED);
-        assert!(!schema.to_string().contains("$ref"), "{schema}");
-        let sample = MOVED.sample(&schema);
-        assert_eq!(sample.event_type, "thing.moved");
-        assert_eq!(sample.id.len(), new_message_id().len());
-        assert_eq!(sample.data["to"], 3, "{schema}");
-        assert_eq!(sample.data["from"], 1, "{schema}");
-        assert_eq!(sample.data["tags"], serde_json::json!(["string"]), "{schema}");
-        assert_eq!(sample.data["event"]["type"], "string", "{schema}");
-        assert!(sample.data["event"]["data"].is_null(), "{schema}");
-        // The fields of what is sent, each of them.
-        let event = Event::new("thing.happened", Value::Null);
-        let sent = Moved {
-            event: &event,
-            to: 4,
-            from: None,
-            tags: Vec::new(),
-        };
-        let fields = |data: &Value| data.as_object().map(|o| o.keys().cloned().collect::<Vec<_>>());
-        assert_eq!(fields(&sample.data), fields(&serde_json::to_value(&sent).unwrap()));
-        let nullable_date = serde_json::json!({"allOf": [{"type": "object",
-            "properties": {"on": {"type": "string", "format": "date"}}}], "nullable": true, "type": "object"});
-        assert_eq!(example_of(&nullable_date), serde_json::json!({"on": "2026-01-01"}));
-        // An event type nobody described takes any JSON.
-        let untyped = EventType::new("thing.untyped", "Anything.");
-        assert_eq!(crate::openapi::event_data_schema(&untyped), serde_json::json!({}));
     }
 
     /// `msg_`, 20 digits of nanoseconds, 8 hex digits: ordered by time, and unique.

@@ -22,7 +22,7 @@ pub use error::{ApiError, ErrorBody};
 pub use extract::{is_id_param, parse_value, take_u64, BodyLimit, IfMatch, ValidJson, ValidPath, ValidQuery};
 pub use json::{Json, ListedJson, PageJson};
 pub use list::{paginate, ListParams, ListResponse, Listing, Meta, Since, SortOrder, MAX_PER_PAGE};
-pub use served::{attachment_disposition, download, served_file};
+pub use served::{download, served_file};
 pub use strict_query::{refuse_unknown_params, KnownParams, OPT_OUT as UNKNOWN_PARAMS_OPT_OUT};
 pub use unread_body::finish_request_body;
 pub use upload::{

@@ -3,8 +3,13 @@
 //! `#[schemars(transform = shared::http::schema::text::<190>)]`; a field the handler requires
 //! also carries `#[schemars(required)]` (it stays an `Option` so every error is reported at once).
 
-use schemars::Schema;
+use schemars::{Schema, SchemaGenerator};
 use serde_json::json;
+
+pub use crate::domain::{color_schema as color, date_schema as date, email_schema as email};
+
+/// Builds a schema into a generator's components (a function pointer keeps rows non-generic).
+pub type SchemaFn = fn(&mut SchemaGenerator) -> Schema;
 
 /// [`super::FieldErrors::text`]: at most `MAX` characters, and not only white space.
 pub fn text<const MAX: u64>(schema: &mut Schema) {
@@ -13,29 +18,10 @@ pub fn text<const MAX: u64>(schema: &mut Schema) {
     schema.insert("pattern".into(), json!(r"\S"));
 }
 
-/// [`super::FieldErrors::email`]: an address of at most 254 characters.
-pub fn email(schema: &mut Schema) {
-    schema.insert("format".into(), json!("email"));
-    schema.insert("minLength".into(), json!(3));
-    schema.insert("maxLength".into(), json!(254));
-}
-
 /// [`super::FieldErrors::password`]: 8 to 128 characters.
 pub fn password(schema: &mut Schema) {
     schema.insert("minLength".into(), json!(8));
     schema.insert("maxLength".into(), json!(128));
-}
-
-/// [`super::FieldErrors::date`]: `YYYY-MM-DD`.
-pub fn date(schema: &mut Schema) {
-    schema.insert("format".into(), json!("date"));
-    // Years 1900 to 2999 (`crate::domain::Date::FIRST` and `LAST`).
-    schema.insert("pattern".into(), json!("^(19|2[0-9])[0-9]{2}-[0-9]{2}-[0-9]{2}$"));
-}
-
-/// [`super::FieldErrors::color`]: `#RRGGBB`.
-pub fn color(schema: &mut Schema) {
-    schema.insert("pattern".into(), json!("^#[0-9A-Fa-f]{6}$"));
 }
 
 /// [`super::FieldErrors::choice`]: one of `T`'s written values, as `T` declares them.

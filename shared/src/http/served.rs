@@ -5,6 +5,8 @@ use axum::body::Body;
 use axum::http::{header, HeaderValue};
 use axum::response::{IntoResponse, Response};
 
+use crate::store::files::attachment_disposition;
+
 /// What every served file carries: the browser takes the declared type as it is (no sniffing a
 /// PNG that holds HTML into a page), and a document opened anyway runs no script, loads nothing
 /// and gets a unique origin.
@@ -33,30 +35,6 @@ pub fn served_file(content_type: &str, bytes: impl Into<Body>, download_as: Opti
     response
 }
 
-/// `attachment; filename="<name>"` for a client's file name, as one header value of printable
-/// ASCII whatever the name holds: quotes, backslashes and control characters dropped, any other
-/// character outside ASCII written `_` there and the whole name given again, percent-encoded,
-/// as `filename*=UTF-8''...` (RFC 6266), which browsers prefer. The API's own answers and the
-/// object store's signed links ([`crate::store::files::ObjectStore::download_url`]) both send it.
-pub fn attachment_disposition(name: &str) -> String {
-    let kept: String = name
-        .chars()
-        .filter(|c| *c != '"' && *c != '\\' && !c.is_control())
-        .collect();
-    let ascii: String = kept.chars().map(|c| if c.is_ascii() { c } else { '_' }).collect();
-    if ascii == kept {
-        return format!("attachment; filename=\"{ascii}\"");
-    }
-    let encoded: String = kept
-        .bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'.' | b'-' | b'_' | b'~' => (b as char).to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect();
-    format!("attachment; filename=\"{ascii}\"; filename*=UTF-8''{encoded}")
-}
-
 /// How long the signed link a download route redirects to stays valid: it is followed at once,
 /// and a link copied out of the redirect should not keep the file public for long.
 pub const SIGNED_DOWNLOAD_FOR: std::time::Duration = std::time::Duration::from_secs(300);
@@ -68,7 +46,7 @@ pub const SIGNED_DOWNLOAD_FOR: std::time::Duration = std::time::Duration::from_s
 /// directory) the bytes themselves as a [`served_file`] attachment. 404 (`what`) when the bytes
 /// are missing.
 pub async fn download(
-    state: &crate::AppState,
+    files: &dyn crate::store::files::ObjectStore,
     tenant: crate::store::TenantId,
     object_key: &str,
     file_name: &str,
@@ -77,7 +55,6 @@ pub async fn download(
     let key = crate::store::files::ObjectKey::stored(tenant, object_key)
         .ok_or_else(|| super::ApiError::internal(anyhow::anyhow!("a stored file's key is outside its tenant")))?;
     let key = &key;
-    let files = state.files();
     if let Some(url) = files.download_url(key, file_name, SIGNED_DOWNLOAD_FOR).await? {
         let location = HeaderValue::from_str(&url).map_err(super::ApiError::internal)?;
         let mut response = axum::http::StatusCode::TEMPORARY_REDIRECT.into_response();

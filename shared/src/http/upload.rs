@@ -253,14 +253,14 @@ fn pending_partition() -> crate::store::Partition {
 impl PendingUpload {
     /// Marks `key`'s bytes as waiting for their record; call before storing them.
     pub async fn begin(
-        state: &crate::AppState,
+        store: &dyn crate::store::Store,
         tenant: crate::store::TenantId,
         key: &crate::store::files::ObjectKey,
     ) -> Result<Self, ApiError> {
         use crate::store::{Condition, Write};
         let item = marker(tenant, key, crate::time::now_unix_ms() + PENDING_GRACE_MS)?;
         let marker = item.key.clone();
-        state.store().write(Write::put(item, Condition::Always)).await?;
+        store.write(Write::put(item, Condition::Always)).await?;
         Ok(Self { marker })
     }
 
@@ -323,11 +323,10 @@ impl ReleasedUpload {
     /// Deletes the bytes, then their marker; call once the delete has committed. A failure is
     /// logged, not answered: the record is gone either way, and the marker left behind has the
     /// sweep try again.
-    pub async fn discard(self, state: &crate::AppState) {
+    pub async fn discard(self, store: &dyn crate::store::Store, files: &dyn crate::store::files::ObjectStore) {
         use crate::store::{Condition, Write};
-        let done = match state.files().delete(&self.key).await {
-            Ok(()) => state
-                .store()
+        let done = match files.delete(&self.key).await {
+            Ok(()) => store
                 .write(Write::delete(self.marker.key, Condition::Always))
                 .await
                 .map_err(ApiError::from),
@@ -339,9 +338,13 @@ impl ReleasedUpload {
     }
 
     /// [`ReleasedUpload::discard`] for each.
-    pub async fn discard_all(state: &crate::AppState, released: impl IntoIterator<Item = Self>) {
+    pub async fn discard_all(
+        store: &dyn crate::store::Store,
+        files: &dyn crate::store::files::ObjectStore,
+        released: impl IntoIterator<Item = Self>,
+    ) {
         for one in released {
-            one.discard(state).await;
+            one.discard(store, files).await;
         }
     }
 }
@@ -349,20 +352,24 @@ impl ReleasedUpload {
 /// Deletes the bytes whose record was never written, or was deleted without its bytes following
 /// ([`ReleasedUpload`]), as of `now_ms` (a scheduled job): at most
 /// 100 a run, the oldest first, each found by its marker in one query.
-pub async fn sweep_orphan_uploads(state: &crate::AppState, now_ms: i64) -> Result<usize, crate::store::StoreError> {
+pub async fn sweep_orphan_uploads(
+    store: &dyn crate::store::Store,
+    files: &dyn crate::store::files::ObjectStore,
+    now_ms: i64,
+) -> Result<usize, crate::store::StoreError> {
     use crate::store::{Condition, Query, SortKeyRange, Write};
     let mut query = Query::partition(pending_partition());
     query.range = SortKeyRange::Between("0".into(), format!("{now_ms:013}"));
     query.limit = 100;
-    let due = state.store().query(query).await?.items;
+    let due = store.query(query).await?.items;
     let mut swept = 0;
     for item in due {
         let marker: PendingMarker = item.parse()?;
         if let Some(key) = crate::store::files::ObjectKey::stored(marker.tenant, &marker.object_key) {
-            state.files().delete(&key).await?;
+            files.delete(&key).await?;
         }
         // Only once the bytes are gone: a failure leaves the marker for the next run.
-        state.store().write(Write::delete(item.key, Condition::Always)).await?;
+        store.write(Write::delete(item.key, Condition::Always)).await?;
         swept += 1;
     }
     Ok(swept)
@@ -372,7 +379,8 @@ pub async fn sweep_orphan_uploads(state: &crate::AppState, now_ms: i64) -> Resul
 /// record after this, with [`StoredUpload::committed`] in its transaction: a record never points
 /// at bytes that were not stored, and bytes whose record was never written are swept.
 pub async fn store_upload(
-    state: &crate::AppState,
+    store: &dyn crate::store::Store,
+    files: &dyn crate::store::files::ObjectStore,
     tenant: crate::store::TenantId,
     area: &str,
     upload: Upload,
@@ -384,9 +392,8 @@ pub async fn store_upload(
         .unwrap_or_else(|| "application/octet-stream".into());
     let object_key = ObjectKey::new(tenant, &format!("{area}/{}", crate::events::new_message_id()));
     let size = upload.bytes.len() as u64;
-    let pending = PendingUpload::begin(state, tenant, &object_key).await?;
-    state
-        .files()
+    let pending = PendingUpload::begin(store, tenant, &object_key).await?;
+    files
         .put(
             &object_key,
             Object {
@@ -406,9 +413,13 @@ pub async fn store_upload(
 
 /// Deletes the bytes of a file whose record is gone. A failure leaves unreachable bytes, never a
 /// broken record, so it is logged rather than answered.
-pub async fn discard_upload(state: &crate::AppState, tenant: crate::store::TenantId, object_key: &str) {
+pub async fn discard_upload(
+    files: &dyn crate::store::files::ObjectStore,
+    tenant: crate::store::TenantId,
+    object_key: &str,
+) {
     if let Some(key) = crate::store::files::ObjectKey::stored(tenant, object_key) {
-        if let Err(e) = state.files().delete(&key).await {
+        if let Err(e) = files.delete(&key).await {
             tracing::warn!(error = %e, "a deleted file's bytes stayed in the object store");
         }
     }

@@ -281,18 +281,6 @@ pub fn distinct_ids(field: &str, ids: Vec<u64>, max: usize) -> Result<Vec<u64>, 
     Ok(unique)
 }
 
-pub fn is_email(value: &str) -> bool {
-    let Some((local, domain)) = value.split_once('@') else {
-        return false;
-    };
-    !local.is_empty()
-        && !domain.contains('@')
-        && domain.contains('.')
-        && !domain.starts_with('.')
-        && !domain.ends_with('.')
-        && !value.chars().any(|c| c.is_whitespace() || c.is_control())
-}
-
 /// Required values as [`FieldErrors`] checks them: `Option`s that hold a value once no error was
 /// reported.
 pub trait Required {
@@ -342,7 +330,23 @@ mod tests {
             crate::domain::Email::parse("ann@example.com")
         );
         for bad in ["a@b", "@b.com", "a b@c.com", "a@@b.com", "a@.com"] {
-            assert!(!is_email(bad), "{bad}");
+            assert!(!crate::domain::is_email(bad), "{bad}");
         }
+    }
+
+    crate::choice! {
+        enum Status { Open = "open" | "active", OnHold = "on_hold" }
+    }
+
+    #[test]
+    fn choices_take_their_spellings_and_aliases() {
+        let mut errors = FieldErrors::default();
+        assert_eq!(errors.choice("status", Some(" Active ".into())), Some(Status::Open));
+        assert_eq!(errors.choice("status", Some("On hold".into())), Some(Status::OnHold));
+        assert!(errors.is_empty());
+        assert_eq!(errors.choice::<Status>("status", Some("closed".into())), None);
+        let reported = serde_json::to_value(&errors).unwrap();
+        assert_eq!(reported["status"][0], "The status field must be one of: open, on_hold.");
+        assert_eq!(Status::OnHold.as_str(), "on_hold");
     }
 }

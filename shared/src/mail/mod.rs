@@ -92,7 +92,7 @@ impl Transport {
             return Self::smtp(url.expose());
         }
         if matches!(config.store, crate::config::StoreKind::DynamoDb) {
-            let sdk = crate::state::aws_sdk_config(config.aws_endpoint_url.as_deref()).await;
+            let sdk = crate::aws::aws_sdk_config(config.aws_endpoint_url.as_deref()).await;
             return Ok(Self::Ses(aws_sdk_sesv2::Client::new(&sdk)));
         }
         Ok(Self::Folder(config.data_dir.join("mail")))

@@ -24,8 +24,8 @@ use schemars::JsonSchema;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{custom, numbering, ops, Caller, Cx, Deleted, Resource};
-use crate::http::{parse_value, take_u64, ApiError, ErrorBody, FieldErrors, ReleasedUpload, ValidJson};
+use super::{custom, numbering, ops, Cx, Deleted, Resource};
+use crate::http::{parse_value, take_u64, ApiError, ErrorBody, FieldErrors, ReleasedUpload};
 use crate::store::Write;
 
 /// Most items one batch request holds.
@@ -133,23 +133,24 @@ pub struct ItemResult<T> {
 }
 
 /// A batch body as read: its items (not yet parsed into the resource's types) and `atomic`.
-struct Items {
+pub struct Items {
     items: Vec<Value>,
     atomic: bool,
 }
 
 impl Items {
-    /// [`Items::read`], each item beyond the first counted toward the caller's workspace ceiling
-    /// ([`crate::policy::WorkspaceAllowance`]), as a request of its own would be.
-    async fn read_counted(caller: &Caller, body: Value) -> Result<Self, ApiError> {
-        let items = Self::read(body)?;
-        crate::policy::WorkspaceAllowance::of(&caller.state, &caller.principal)
-            .take_more(items.items.len() as u64 - 1, "batch items")
-            .await?;
-        Ok(items)
+    /// How many items the batch holds (at least one).
+    pub fn len(&self) -> usize {
+        self.items.len()
     }
 
-    fn read(mut body: Value) -> Result<Self, ApiError> {
+    /// Whether the batch holds no items (never, once read).
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// The batch body `body`: 422 unless it holds 1 to [`MAX_ITEMS`] items and `atomic` at most.
+    pub fn read(mut body: Value) -> Result<Self, ApiError> {
         let Some(map) = body.as_object_mut() else {
             return Err(ApiError::invalid("body", "The request body must be a JSON object."));
         };
@@ -201,14 +202,14 @@ impl Items {
 /// (or answer) it gives.
 type Staged<T> = Result<(T, Vec<Write>), ApiError>;
 
-/// `POST <base>/batch/create`.
+/// `POST <base>/batch/create`: `items` created in `cx`.
 pub async fn create<R: Resource>(
-    caller: Caller,
-    ValidJson(body): ValidJson<Value>,
+    cx: Cx<'_>,
+    items: Items,
 ) -> Result<(StatusCode, Json<BatchAnswer<R::Out>>), ApiError> {
-    let (inputs, atomic) = Items::read_counted(&caller, body).await?.parse(parse_value::<R::In>)?;
+    let (inputs, atomic) = items.parse(parse_value::<R::In>)?;
     let memo = custom::DefinitionsMemo::default();
-    let cx = caller.cx().with_memo(&memo);
+    let cx = cx.with_memo(&memo);
     let mut built: Vec<Result<R, ApiError>> = Vec::with_capacity(inputs.len());
     for input in inputs {
         built.push(R::build(cx, input).await);
@@ -240,12 +241,12 @@ pub async fn create<R: Resource>(
     Ok(answer(outcomes, StatusCode::CREATED, R::Out::from))
 }
 
-/// `POST <base>/batch/update`.
+/// `POST <base>/batch/update`: `items` applied in `cx`.
 pub async fn update<R: Resource>(
-    caller: Caller,
-    ValidJson(body): ValidJson<Value>,
+    cx: Cx<'_>,
+    items: Items,
 ) -> Result<(StatusCode, Json<BatchAnswer<R::Out>>), ApiError> {
-    let (changes, atomic) = Items::read_counted(&caller, body).await?.parse(|mut item| {
+    let (changes, atomic) = items.parse(|mut item| {
         let id = take_u64(&mut item, "id")?.filter(|id| *id > 0);
         let version = take_u64(&mut item, "version")?.filter(|v| *v > 0);
         let mut errors = FieldErrors::default();
@@ -268,7 +269,7 @@ pub async fn update<R: Resource>(
         }
     })?;
     let memo = custom::DefinitionsMemo::default();
-    let cx = caller.cx().with_memo(&memo);
+    let cx = cx.with_memo(&memo);
     let ids: Vec<u64> = changes.iter().map(|(id, _, _)| *id).collect();
     let current = loaded::<R>(cx, &ids).await?;
     let mut applied: Vec<Result<(Option<R>, R), ApiError>> = Vec::with_capacity(changes.len());
@@ -300,12 +301,12 @@ pub async fn update<R: Resource>(
     Ok(answer(outcomes, StatusCode::OK, R::Out::from))
 }
 
-/// `POST <base>/batch/delete`.
+/// `POST <base>/batch/delete`: `items` deleted in `cx`.
 pub async fn delete<R: Resource>(
-    caller: Caller,
-    ValidJson(body): ValidJson<Value>,
+    cx: Cx<'_>,
+    items: Items,
 ) -> Result<(StatusCode, Json<BatchAnswer<Deleted>>), ApiError> {
-    let (targets, atomic) = Items::read_counted(&caller, body).await?.parse(|mut item| {
+    let (targets, atomic) = items.parse(|mut item| {
         let id = take_u64(&mut item, "id")?.filter(|id| *id > 0);
         let version = take_u64(&mut item, "version")?;
         let id = id.ok_or_else(|| ApiError::invalid("id", "The id field is required: the record to delete."))?;
@@ -314,7 +315,6 @@ pub async fn delete<R: Resource>(
             None => Ok((id, version)),
         }
     })?;
-    let cx = caller.cx();
     let ids: Vec<u64> = targets.iter().map(|(id, _)| *id).collect();
     let current = loaded::<R>(cx, &ids).await?;
     // Each item's bytes ride with its answer, to go once its writes have committed.
@@ -360,7 +360,7 @@ pub async fn delete<R: Resource>(
     for outcome in outcomes {
         answered.push(match outcome {
             Ok((deleted, released)) => {
-                ReleasedUpload::discard_all(cx.state, released).await;
+                ReleasedUpload::discard_all(cx.store(), cx.files(), released).await;
                 Ok(deleted)
             }
             Err(refused) => Err(refused),

@@ -105,7 +105,7 @@ pub async fn attach<S: FileParents>(
 ) -> Result<AttachedFileOut<S>, ApiError> {
     ensure_room_in::<AttachedFile<S>>(cx, parent, S::MAX_FILES).await?;
     let area = format!("files/{}", parent.kind().kind);
-    let file = store_upload(cx.state, cx.tenant(), &area, upload).await?;
+    let file = store_upload(cx.store(), cx.files(), cx.tenant(), &area, upload).await?;
     let committed = file.committed();
     let record = AttachedFile {
         meta: Meta::default(),
@@ -148,7 +148,7 @@ pub async fn download<S: FileParents>(
 ) -> Result<axum::response::Response, ApiError> {
     let file = file_of(cx, id, parent).await?;
     crate::http::download(
-        cx.state,
+        cx.files(),
         cx.tenant(),
         &file.file.object_key,
         &file.file.file_name,

@@ -9,14 +9,15 @@ pub mod comments;
 pub mod custom;
 pub mod example;
 pub mod files;
-pub mod handlers;
 pub mod id;
 pub mod index;
+pub mod ledger;
 pub mod numbering;
 pub mod ops;
 pub mod parent;
 pub mod patch;
 pub mod refs;
+pub mod services;
 pub mod transfer;
 pub mod unique;
 
@@ -24,6 +25,7 @@ pub use id::Id;
 pub use index::{Filter, IndexValue, Lists, Sort};
 pub use patch::{parse_patch, patch_schema, Clearable, PatchJson};
 pub use refs::Ref;
+pub use services::{Catalog, Services};
 pub use unique::Unique;
 
 use std::future::Future;
@@ -32,14 +34,12 @@ use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use crate::auth::{Module, Principal};
+use crate::auth::Module;
 use crate::events::{Event, EventType};
-use axum::extract::{FromRequest, FromRequestParts, Request};
-use axum::http::request::Parts;
+use axum::extract::{FromRequest, Request};
 
 use crate::http::{take_u64, ApiError, ValidJson};
 use crate::store::{Store, TenantId, Write};
-use crate::AppState;
 
 /// The fields every stored record carries, flattened into it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -54,11 +54,12 @@ pub struct Meta {
     pub version: u64,
 }
 
-/// What one operation works in: the app, the tenant and the acting user. Every store call goes
-/// through [`Cx::tenant`], so module code cannot name another tenant's records.
+/// What one operation works in: the services, the tenant and the acting user. Every store call
+/// goes through [`Cx::tenant`], so module code cannot name another tenant's records. A request's
+/// is made from its caller (`Cx::new`, beside the principal it reads: `crate::auth::principal`).
 #[derive(Clone, Copy)]
 pub struct Cx<'a> {
-    pub state: &'a AppState,
+    pub services: &'a Services,
     tenant: TenantId,
     /// Who acts: the caller, or for seeds and public forms the workspace's owner.
     pub user_id: u64,
@@ -69,13 +70,18 @@ pub struct Cx<'a> {
 }
 
 impl<'a> Cx<'a> {
-    /// A request's context: the caller's data tenant (the sandbox for a test key).
-    pub fn new(state: &'a AppState, principal: &Principal) -> Self {
+    /// The context of `user_id` acting in `tenant` under `plan`.
+    pub fn acting(
+        services: &'a Services,
+        tenant: TenantId,
+        user_id: u64,
+        plan: Option<&'static crate::plans::Plan>,
+    ) -> Self {
         Self {
-            state,
-            tenant: principal.tenant,
-            user_id: principal.user_id,
-            plan: Some(principal.plan),
+            services,
+            tenant,
+            user_id,
+            plan,
             memo: None,
         }
     }
@@ -94,14 +100,8 @@ impl<'a> Cx<'a> {
     }
 
     /// Work the service does on a tenant's behalf without a caller (seeding, public forms).
-    pub fn system(state: &'a AppState, tenant: TenantId, user_id: u64) -> Self {
-        Self {
-            state,
-            tenant,
-            user_id,
-            plan: None,
-            memo: None,
-        }
+    pub fn system(services: &'a Services, tenant: TenantId, user_id: u64) -> Self {
+        Self::acting(services, tenant, user_id, None)
     }
 
     pub fn tenant(&self) -> TenantId {
@@ -114,36 +114,16 @@ impl<'a> Cx<'a> {
     }
 
     pub fn store(&self) -> &'a dyn Store {
-        self.state.store()
+        self.services.store()
     }
 
-    /// What the deployment's modules add up to ([`crate::module::Registry`]).
-    pub fn registry(&self) -> &'a crate::module::Registry {
-        self.state.registry()
+    pub fn files(&self) -> &'a dyn crate::store::files::ObjectStore {
+        self.services.files()
     }
-}
 
-/// [`Cx`] as a handler's extractor: the app and the checked caller (the route gate has run), so a
-/// handler takes `caller: Caller` and works in `caller.cx()`.
-pub struct Caller {
-    pub state: AppState,
-    pub principal: Principal,
-}
-
-impl Caller {
-    pub fn cx(&self) -> Cx<'_> {
-        Cx::new(&self.state, &self.principal)
-    }
-}
-
-impl FromRequestParts<AppState> for Caller {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, ApiError> {
-        Ok(Self {
-            principal: Principal::from_request_parts(parts, state).await?,
-            state: state.clone(),
-        })
+    /// What the deployment's modules declare of their records ([`Catalog`]).
+    pub fn catalog(&self) -> &'a Catalog {
+        self.services.catalog()
     }
 }
 
@@ -170,6 +150,15 @@ impl Events {
             updated: Some(updated),
             deleted: Some(deleted),
         }
+    }
+}
+
+impl EventType {
+    /// This type with `data` an `R` record in its API form (`R::Out`, as `GET` answers it): what
+    /// the resource layer sends for the record's own events ([`ops::event_write`]). Declared
+    /// here, beside the records: the events know none.
+    pub const fn with_record<R: Resource>(self) -> Self {
+        self.with_data::<R::Out>()
     }
 }
 

@@ -16,11 +16,10 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::auth::Module;
-use crate::http::{ApiError, Json, ValidJson, ValidPath};
-use crate::routes::{Build, Op, Routes};
+use crate::http::ApiError;
 use crate::store::{Condition, Item, Key, Partition, StoreError, StoreExt, Write, Writes};
 
-use super::{Caller, Cx};
+use super::Cx;
 
 /// A sequence of document numbers.
 #[derive(Debug)]
@@ -466,41 +465,6 @@ pub async fn set_prefix(cx: Cx<'_>, name: &str, input: SeriesIn) -> Result<Serie
         "the series {} kept moving while its prefix was set",
         series.name
     )))
-}
-
-/// `GET /api/settings/number-series`.
-async fn list_series(caller: Caller) -> Result<Json<SeriesList>, ApiError> {
-    Ok(Json(SeriesList {
-        data: list(caller.cx()).await?,
-    }))
-}
-
-/// `PUT /api/settings/number-series/{series}`.
-async fn set_series_prefix(
-    caller: Caller,
-    ValidPath(series): ValidPath<String>,
-    ValidJson(input): ValidJson<SeriesIn>,
-) -> Result<Json<SeriesOut>, ApiError> {
-    Ok(Json(set_prefix(caller.cx(), &series, input).await?))
-}
-
-/// The settings routes of the workspace's number series.
-pub fn routes<B: Build>() -> Routes<B> {
-    Routes::new("Number series")
-        .row(
-            Op::get("/api/settings/number-series", list_series)
-                .read(Module::Account)
-                .ok::<SeriesList>()
-                .summary("The workspace's document number series: prefix, numbers given, the next number"),
-        )
-        .row(
-            Op::put("/api/settings/number-series/{series}", set_series_prefix)
-                .write(Module::Users)
-                .body::<SeriesIn>()
-                .ok::<SeriesOut>()
-                .answers(&[404])
-                .summary("Set a number series' prefix (its sequence goes on)"),
-        )
 }
 
 #[cfg(test)]

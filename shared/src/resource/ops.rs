@@ -665,7 +665,7 @@ pub struct Removal {
 impl Removal {
     /// Deletes the bytes; only after the writes committed (a delete that failed keeps them).
     pub async fn discard(self, cx: Cx<'_>) {
-        ReleasedUpload::discard_all(cx.state, self.released).await;
+        ReleasedUpload::discard_all(cx.store(), cx.files(), self.released).await;
     }
 }
 
@@ -744,7 +744,7 @@ pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, Api
             grown.extend(child.writes.iter().cloned());
             if !batch.writes.is_empty() && !fits(&grown) {
                 commit(cx, std::mem::take(&mut batch.writes)).await?;
-                ReleasedUpload::discard_all(cx.state, std::mem::take(&mut batch.released)).await;
+                ReleasedUpload::discard_all(cx.store(), cx.files(), std::mem::take(&mut batch.released)).await;
                 grown = child.writes;
             }
             batch.writes = grown;
@@ -752,7 +752,7 @@ pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, Api
         }
         if !batch.writes.is_empty() {
             commit(cx, batch.writes).await?;
-            ReleasedUpload::discard_all(cx.state, batch.released).await;
+            ReleasedUpload::discard_all(cx.store(), cx.files(), batch.released).await;
         }
         writes.extend(children.none_left);
         if !fits(&writes) {
@@ -770,7 +770,7 @@ pub async fn remove_loaded<R: Resource>(cx: Cx<'_>, current: R) -> Result<R, Api
         }
         Err(e) => Err(e),
         Ok(()) => {
-            ReleasedUpload::discard_all(cx.state, released).await;
+            ReleasedUpload::discard_all(cx.store(), cx.files(), released).await;
             Ok(current)
         }
     }

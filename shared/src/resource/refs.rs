@@ -18,7 +18,8 @@
 //! A record that lives only inside another (a pipeline's stages, a lead's tasks) declares its
 //! reference [`Ref::cascade`] instead: no count holds the parent back, and the parent's delete
 //! takes it along in the same transaction. The layer finds such holders through the modules'
-//! [`Cascade`] lists (`ModuleDef::cascades`), so the parent's code names none of them.
+//! [`Cascade`] lists (`ModuleDef::cascades`, gathered in the [`super::Catalog`]), so the parent's
+//! code names none of them.
 
 use std::collections::BTreeSet;
 
@@ -171,7 +172,7 @@ pub fn released<R: Indexed>(cx: Cx<'_>, record: &R) -> Result<Vec<ReleasedUpload
 /// module's [`Cascade`]s asked in turn.
 pub async fn cascade_writes(cx: Cx<'_>, kind: &'static str, id: u64) -> Result<Children, ApiError> {
     let mut all = Children::default();
-    for cascade in cx.registry().cascades() {
+    for cascade in cx.catalog().cascades() {
         let children = (cascade.delete)(cx, kind, id).await?;
         all.each.extend(children.each);
         all.none_left.extend(children.none_left);

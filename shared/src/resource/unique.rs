@@ -12,10 +12,10 @@
 //! stored decomposed keeps its old claim until the record's value changes.
 
 use serde_json::json;
-use unicode_normalization::UnicodeNormalization;
 
 use super::index::Indexed;
 use super::Cx;
+use crate::domain::unique_form;
 use crate::http::{ApiError, FieldErrors};
 use crate::store::{Condition, Item, Key, Partition, StoreError, TenantId, Write};
 
@@ -30,15 +30,6 @@ impl<R> Unique<R> {
     pub const fn new(field: &'static str, value: fn(&R) -> Option<String>) -> Self {
         Self { field, value }
     }
-}
-
-/// The form two values are compared in when they must differ (a SKU, a login e-mail): canonical
-/// composition (NFC) and lower case, so `José` typed precomposed or as `e` + combining accent, in
-/// any case, is one value. Unicode's full lower-case mapping stands in for case folding (they
-/// differ on a few letters such as `ß`); ASCII values just lose their case, as before.
-pub fn unique_form(value: &str) -> String {
-    // Lower-casing a composed letter can leave it decomposed-equivalent: compose last.
-    value.nfd().collect::<String>().to_lowercase().nfc().collect()
 }
 
 /// The claim item of `value` in `field` of `kind`: what [`holder`] reads, for callers that read
@@ -174,23 +165,4 @@ pub async fn check<R: Indexed>(cx: Cx<'_>, before: Option<&R>, after: &R) -> Res
         }
     }
     errors.into_result(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::unique_form;
-
-    #[test]
-    fn unique_forms_compose_and_drop_case_and_leave_ascii_as_it_was() {
-        let composed = "Jos\u{e9}";
-        for same in ["jos\u{e9}", "Jose\u{301}", "JOSE\u{301}", "JOS\u{c9}"] {
-            assert_eq!(unique_form(same), unique_form(composed), "{same:?}");
-        }
-        assert_eq!(unique_form(composed), "jos\u{e9}", "stored composed");
-        assert_ne!(unique_form("Jose"), unique_form(composed));
-        // ASCII keys are what lower-casing alone made of them, so older claims still match.
-        for ascii in ["ABC-100", "Bolt-1", "code#7", "x y_z"] {
-            assert_eq!(unique_form(ascii), ascii.to_lowercase());
-        }
-    }
 }

@@ -26,11 +26,11 @@ async fn dynamo() -> Option<(Arc<dyn Store>, aws_sdk_s3::Client)> {
         eprintln!("skipped: AWS_ENDPOINT_URL is not set (infra/test.sh starts moto and sets it)");
         return None;
     };
-    let sdk = crate::state::aws_sdk_config(Some(&endpoint)).await;
+    let sdk = crate::aws::aws_sdk_config(Some(&endpoint)).await;
     let client = aws_sdk_dynamodb::Client::new(&sdk);
     let table = format!("contract-{}", uuid::Uuid::new_v4());
     DynamoStore::create_records_table(&client, &table).await.unwrap();
-    let s3 = crate::state::s3_client(&sdk, true);
+    let s3 = crate::aws::s3_client(&sdk, true);
     Some((Arc::new(DynamoStore::new(client, table)), s3))
 }
 

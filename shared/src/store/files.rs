@@ -46,7 +46,7 @@ pub trait ObjectStore: Send + Sync + 'static {
     /// [`ObjectWriter::finish`] returns, and the parts are not all held in memory.
     async fn writer(&self, key: &ObjectKey, content_type: &str) -> Result<Box<dyn ObjectWriter>, StoreError>;
     /// A URL anyone holding it may download the object from until `expires_in` has passed, as
-    /// an attachment named `file_name` ([`crate::http::attachment_disposition`]), where the store
+    /// an attachment named `file_name` ([`attachment_disposition`]), where the store
     /// can sign one (S3); `None` where the API serves the bytes itself.
     async fn download_url(
         &self,
@@ -385,7 +385,7 @@ impl ObjectStore for S3ObjectStore {
             .get_object()
             .bucket(&self.bucket)
             .key(key.as_str())
-            .response_content_disposition(crate::http::attachment_disposition(file_name))
+            .response_content_disposition(attachment_disposition(file_name))
             .presigned(config)
             .await
             .map_err(unavailable)?;
@@ -402,4 +402,28 @@ impl ObjectStore for S3ObjectStore {
             .map_err(|e| StoreError::Unavailable(e.into()))?;
         Ok(())
     }
+}
+
+/// `attachment; filename="<name>"` for a client's file name, as one header value of printable
+/// ASCII whatever the name holds: quotes, backslashes and control characters dropped, any other
+/// character outside ASCII written `_` there and the whole name given again, percent-encoded,
+/// as `filename*=UTF-8''...` (RFC 6266), which browsers prefer. The API's own answers and the
+/// object store's signed links ([`ObjectStore::download_url`]) both send it.
+pub fn attachment_disposition(name: &str) -> String {
+    let kept: String = name
+        .chars()
+        .filter(|c| *c != '"' && *c != '\\' && !c.is_control())
+        .collect();
+    let ascii: String = kept.chars().map(|c| if c.is_ascii() { c } else { '_' }).collect();
+    if ascii == kept {
+        return format!("attachment; filename=\"{ascii}\"");
+    }
+    let encoded: String = kept
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'.' | b'-' | b'_' | b'~' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect();
+    format!("attachment; filename=\"{ascii}\"; filename*=UTF-8''{encoded}")
 }

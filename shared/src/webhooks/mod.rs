@@ -138,7 +138,7 @@ impl crate::resource::Resource for Subscription {
             .events
             .iter()
             .filter(|name| before.is_none_or(|b| !b.events.contains(name)))
-            .filter_map(|name| cx.registry().module_of_event(name))
+            .filter_map(|name| cx.catalog().module_of_event(name))
             .collect();
         modules.dedup();
         crate::resource::custom::require_modules(cx, &modules).await?;

@@ -363,9 +363,15 @@ async fn uploaded_bytes_whose_record_was_never_written_are_swept(app: TestApp) {
         content_type: Some("text/plain".into()),
         fields: Vec::new(),
     };
-    let orphan = shared::http::store_upload(&app.state, app.tenant, "files/crm_file", upload)
-        .await
-        .unwrap();
+    let orphan = shared::http::store_upload(
+        app.state.store(),
+        app.state.files(),
+        app.tenant,
+        "files/crm_file",
+        upload,
+    )
+    .await
+    .unwrap();
     let bytes_of = |key: String| {
         let app = &app;
         async move {
@@ -377,12 +383,27 @@ async fn uploaded_bytes_whose_record_was_never_written_are_swept(app: TestApp) {
 
     // Within its grace nothing is swept; past it, only the orphan.
     let now = shared::time::now_unix_ms();
-    assert_eq!(shared::http::sweep_orphan_uploads(&app.state, now).await.unwrap(), 0);
+    assert_eq!(
+        shared::http::sweep_orphan_uploads(app.state.store(), app.state.files(), now)
+            .await
+            .unwrap(),
+        0
+    );
     let later = now + 2 * 3600 * 1000;
-    assert_eq!(shared::http::sweep_orphan_uploads(&app.state, later).await.unwrap(), 1);
+    assert_eq!(
+        shared::http::sweep_orphan_uploads(app.state.store(), app.state.files(), later)
+            .await
+            .unwrap(),
+        1
+    );
     assert_eq!(bytes_of(orphan.object_key).await, None);
     assert_eq!(bytes_of(kept).await, Some(b"kept".to_vec()));
-    assert_eq!(shared::http::sweep_orphan_uploads(&app.state, later).await.unwrap(), 0);
+    assert_eq!(
+        shared::http::sweep_orphan_uploads(app.state.store(), app.state.files(), later)
+            .await
+            .unwrap(),
+        0
+    );
 }
 
 on_both_stores!(

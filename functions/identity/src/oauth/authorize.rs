@@ -23,8 +23,8 @@ use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::oauth::{self, EntryKind};
-use shared::auth::Principal;
 use shared::domain::Choice;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson, ValidQuery};
 use shared::store::{Condition, Item, StoreExt, TenantId, Write};
@@ -323,8 +323,7 @@ pub async fn begin(
 /// `GET /api/oauth/consent` (a login session): the request checked for the user, and what the
 /// consent page names (the client's registered name is its workspace record's).
 pub async fn consent(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ValidQuery(request): ValidQuery<AuthorizationRequest>,
 ) -> Result<Json<ConsentOut>, ApiError> {
     let checked = checked_for(&state, principal.account_tenant, &request).await?;
@@ -363,8 +362,7 @@ pub async fn consent(
 /// and the PKCE challenge. Every problem with the request is a 422 naming the field; nothing is
 /// ever sent to a redirect URI the client did not register.
 pub async fn authorize(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ClientIp(ip): ClientIp,
     ValidJson(body): ValidJson<AuthorizeIn>,
 ) -> Result<Json<AuthorizeOut>, ApiError> {

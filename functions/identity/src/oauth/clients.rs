@@ -2,13 +2,13 @@
 //! used by that workspace's users only. A confidential client's secret is in the creation answer
 //! only; the store keeps its SHA-256.
 
-use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::oauth::{self, EntryKind};
 use shared::auth::{records::Mode, Principal};
 use shared::domain::Choice;
+use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
 use shared::resource::index::{self, Indexed, Lists, Times};
@@ -185,8 +185,7 @@ pub(crate) fn redirect_uri_problem(raw: &str) -> Option<String> {
 
 /// `POST /api/oauth/clients` → 201 with the client and, for a confidential one, its secret.
 pub async fn create_oauth_client(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ClientIp(ip): ClientIp,
     ValidJson(body): ValidJson<OAuthClientIn>,
 ) -> Result<(StatusCode, Json<OAuthClientCreatedOut>), ApiError> {
@@ -304,8 +303,7 @@ pub async fn create_oauth_client(
 
 /// `GET /api/oauth/clients`: the workspace's clients, without secrets.
 pub async fn list_oauth_clients(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     listing: Listing<NoFilters>,
 ) -> Result<Json<ListResponse<OAuthClientOut>>, ApiError> {
     let cx = Cx::system(&state, principal.account_tenant, principal.user_id);
@@ -330,8 +328,7 @@ async fn load(state: &AppState, principal: &Principal, id: u64) -> Result<OAuthC
 
 /// `GET /api/oauth/clients/{id}`.
 pub async fn show_oauth_client(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<OAuthClientOut>, ApiError> {
     Ok(Json(OAuthClientOut::from(&load(&state, &principal, id).await?)))
@@ -340,8 +337,7 @@ pub async fn show_oauth_client(
 /// `DELETE /api/oauth/clients/{id}`: the client can no longer authenticate, and every token it
 /// was issued stops working.
 pub async fn delete_oauth_client(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ClientIp(ip): ClientIp,
     ValidPath(id): ValidPath<u64>,
 ) -> Result<Json<Deleted>, ApiError> {

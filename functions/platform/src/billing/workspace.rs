@@ -13,13 +13,13 @@
 //! The workspace record holds the subscription, so the request gate reads it with the workspace
 //! it reads anyway: no store call of its own on any request.
 
-use axum::extract::State;
 use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::records::{ReadOnly, ReadOnlyCode};
 use shared::auth::Principal;
+use shared::handlers::Caller;
 use shared::http::{ApiError, FieldErrors, Json, ValidJson};
 use shared::plans::Plan;
 use shared::store::{Condition, GlobalIndex, Item, Key, StoreError, StoreExt, TenantId, Write};
@@ -72,7 +72,7 @@ fn billing_out(state: &AppState, workspace: &Workspace) -> BillingOut {
 }
 
 /// `GET /api/billing`: the plan, its state and the subscription.
-pub async fn show(State(state): State<AppState>, principal: Principal) -> Result<Json<BillingOut>, ApiError> {
+pub async fn show(Caller { state, principal }: Caller) -> Result<Json<BillingOut>, ApiError> {
     let workspace: Workspace = principal.records.workspace.parse()?;
     Ok(Json(billing_out(&state, &workspace)))
 }
@@ -146,8 +146,7 @@ async fn price_of(state: &AppState, stripe: &dyn PaymentProvider, plan: &Plan) -
 
 /// `POST /api/billing/checkout` → 201 with the hosted page to pay at.
 pub async fn checkout(
-    State(state): State<AppState>,
-    principal: Principal,
+    Caller { state, principal }: Caller,
     ValidJson(input): ValidJson<PlanCheckoutIn>,
 ) -> Result<(StatusCode, Json<CheckoutOut>), ApiError> {
     let mut errors = FieldErrors::default();
@@ -241,12 +240,12 @@ fn live_subscription(workspace: &Workspace) -> Result<&PlanSubscription, ApiErro
 }
 
 /// `POST /api/billing/cancel`: the subscription ends at the end of the paid period.
-pub async fn cancel(State(state): State<AppState>, principal: Principal) -> Result<Json<BillingOut>, ApiError> {
+pub async fn cancel(Caller { state, principal }: Caller) -> Result<Json<BillingOut>, ApiError> {
     set_cancel(&state, &principal, true).await
 }
 
 /// `POST /api/billing/resume`: a cancelled subscription goes on after all.
-pub async fn resume(State(state): State<AppState>, principal: Principal) -> Result<Json<BillingOut>, ApiError> {
+pub async fn resume(Caller { state, principal }: Caller) -> Result<Json<BillingOut>, ApiError> {
     set_cancel(&state, &principal, false).await
 }
 
@@ -396,7 +395,7 @@ pub struct BillingInvoice {
 }
 
 /// `GET /api/billing/invoices`: none before the first checkout.
-pub async fn invoices(State(state): State<AppState>, principal: Principal) -> Result<Json<BillingInvoices>, ApiError> {
+pub async fn invoices(Caller { state, principal }: Caller) -> Result<Json<BillingInvoices>, ApiError> {
     let workspace: Workspace = principal.records.workspace.parse()?;
     let Some(subscription) = workspace.subscription else {
         return Ok(Json(BillingInvoices { data: Vec::new() }));

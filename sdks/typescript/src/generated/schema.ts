@@ -5307,7 +5307,7 @@ export interface paths {
         put?: never;
         /**
          * Add a company event
-         * @description Needs the `hr.write` permission. One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).
+         * @description Needs the `hr.write` permission. One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).
          */
         post: operations["createEvent"];
         delete?: never;
@@ -6473,7 +6473,7 @@ export interface paths {
         };
         /**
          * The option lists the lead and deal forms need
-         * @description Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).
+         * @description Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).
          */
         get: operations["getLeadGetRequestData"];
         put?: never;
@@ -6493,7 +6493,7 @@ export interface paths {
         };
         /**
          * Users a lead can be assigned to
-         * @description Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).
+         * @description Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).
          */
         get: operations["getLeadGetUsers"];
         put?: never;
@@ -6515,7 +6515,7 @@ export interface paths {
         put?: never;
         /**
          * Dashboard: counts and amounts per stage, recent activity
-         * @description Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).
+         * @description Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).
          */
         post: operations["postLeadHome"];
         delete?: never;
@@ -6555,7 +6555,7 @@ export interface paths {
         put?: never;
         /**
          * Create a lead, or update it when `id` is given
-         * @description Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).
+         * @description Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).
          */
         post: operations["updateLeadLeadCreate"];
         delete?: never;
@@ -6575,7 +6575,7 @@ export interface paths {
         put?: never;
         /**
          * Delete a lead named in the body
-         * @description Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).
+         * @description Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).
          */
         post: operations["deleteLeadLead"];
         delete?: never;
@@ -6595,7 +6595,7 @@ export interface paths {
         put?: never;
         /**
          * A lead with its activity
-         * @description Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).
+         * @description Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).
          */
         post: operations["postLeadLeadDetails"];
         delete?: never;
@@ -6615,7 +6615,7 @@ export interface paths {
         put?: never;
         /**
          * Create a lead stage, or update it when `id` is given
-         * @description Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).
+         * @description Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).
          */
         post: operations["updateLeadLeadStageCreate"];
         delete?: never;
@@ -6635,7 +6635,7 @@ export interface paths {
         put?: never;
         /**
          * Move a lead to a stage and position
-         * @description Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).
+         * @description Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).
          */
         post: operations["updateLeadLeadStage"];
         delete?: never;
@@ -6655,7 +6655,7 @@ export interface paths {
         put?: never;
         /**
          * A pipeline's stages
-         * @description Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).
+         * @description Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).
          */
         post: operations["postLeadLeadStages"];
         delete?: never;
@@ -6675,7 +6675,7 @@ export interface paths {
         put?: never;
         /**
          * A pipeline's lead board
-         * @description Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).
+         * @description Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).
          */
         post: operations["postLeadLeadboard"];
         delete?: never;
@@ -6695,7 +6695,7 @@ export interface paths {
         put?: never;
         /**
          * Create a pipeline, or update it when `id` is given
-         * @description Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).
+         * @description Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).
          */
         post: operations["updateLeadPipelineCreate"];
         delete?: never;
@@ -6713,7 +6713,7 @@ export interface paths {
         };
         /**
          * Every pipeline with its stages
-         * @description Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).
+         * @description Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).
          */
         get: operations["getLeadPipelines"];
         put?: never;
@@ -12125,7 +12125,7 @@ export interface paths {
         };
         /**
          * The option lists the sales forms need
-         * @description Needs the `sales.read` permission. One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).
+         * @description Needs the `sales.read` permission. One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).
          */
         get: operations["getSalesRequestData"];
         put?: never;
@@ -12347,7 +12347,7 @@ export interface paths {
         put?: never;
         /**
          * What one warehouse holds, product by product
-         * @description Needs the `sales.read` permission. One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).
+         * @description Needs the `sales.read` permission. One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).
          */
         post: operations["postSalesGetWarehouseProducts"];
         delete?: never;
@@ -12787,7 +12787,7 @@ export interface paths {
         put?: never;
         /**
          * The records of one kind (customer, opportunity, quote, sales order) a sales form can attach to
-         * @description Needs the `sales.read` permission. One of the catalogue's odd paths, kept as the specification names it (README: Known quirks).
+         * @description Needs the `sales.read` permission. One of the catalogue's odd paths, kept as the specification names it (docs/api-conventions.md: Known quirks of the catalogue).
          */
         post: operations["postSalesParentRecords"];
         delete?: never;

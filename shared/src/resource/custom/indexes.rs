@@ -31,11 +31,11 @@ use crate::domain::Date;
 use crate::http::{ApiError, ListParams};
 use crate::money::Money;
 use crate::resource::index::{self, entry_prefix, entry_sk, IndexValue, Indexed, Lists};
+use crate::resource::Services;
 use crate::resource::{ops, Cx};
 use crate::store::{
     id_sort_key, Condition, Item, Key, Partition, Query, SortKeyRange, StoreError, StoreExt, TenantId, Write,
 };
-use crate::AppState;
 
 /// How long after a field's index is started the job begins to fill it, beyond the time an
 /// instance may keep definitions read before ([`grace`]): longer than a request runs between
@@ -45,9 +45,9 @@ pub const GRACE_SECONDS: i64 = 30;
 
 /// The job's wait: [`GRACE_SECONDS`] beyond the instances' cache time (`AUTH_CACHE_SECONDS`,
 /// which bounds how long another instance keeps definitions read before the change).
-pub fn grace(state: &AppState) -> chrono::Duration {
+pub fn grace(services: &Services) -> chrono::Duration {
     // The configuration bounds the cache time to an hour.
-    let kept = i64::try_from(state.config().auth_cache_ttl.as_secs()).unwrap_or(3600);
+    let kept = i64::try_from(services.config().auth_cache_ttl.as_secs()).unwrap_or(3600);
     chrono::Duration::seconds(GRACE_SECONDS + kept)
 }
 /// Writes in one of the job's transactions (the store takes 100).
@@ -387,23 +387,28 @@ pub(super) async fn drop_writes(cx: Cx<'_>, def: &CustomField) -> Result<Vec<Wri
 }
 
 /// Whether the [`grace`] has passed at `now` since `at` (a build's start, a drop's request).
-fn past_grace(state: &AppState, at: &str, now: DateTime<Utc>) -> bool {
-    DateTime::parse_from_rfc3339(at).map_or(true, |t| t.with_timezone(&Utc) + grace(state) <= now)
+fn past_grace(services: &Services, at: &str, now: DateTime<Utc>) -> bool {
+    DateTime::parse_from_rfc3339(at).map_or(true, |t| t.with_timezone(&Utc) + grace(services) <= now)
 }
 
 /// The scheduler's job: builds the indexes of fields made filterable (once the [`grace`] has
 /// passed since) and drops the indexes no field uses, across tenants, for up to 20 s a
 /// run; the rest is left for the next run. `now` is the clock the grace is measured against.
-pub async fn build_indexes(state: &AppState, now: DateTime<Utc>) -> anyhow::Result<String> {
+pub async fn build_indexes(services: &Services, now: DateTime<Utc>) -> anyhow::Result<String> {
     let started = Instant::now();
     let (mut built, mut dropped, mut records) = (0, 0, 0u64);
-    for due in index::due::<CustomField>(state.store(), "9999-12-31", 100).await? {
+    for due in index::due::<CustomField>(services.store(), "9999-12-31", 100).await? {
         if started.elapsed() > RUN_BUDGET {
             break;
         }
-        let cx = Cx::system(state, due.tenant, 0);
+        let cx = Cx::system(services, due.tenant, 0);
         match ops::find::<CustomField>(cx, due.id).await? {
-            None => state.store().write(Write::delete(due.key, Condition::Always)).await?,
+            None => {
+                services
+                    .store()
+                    .write(Write::delete(due.key, Condition::Always))
+                    .await?
+            }
             Some(def) => {
                 let (added, done) = build_one(cx, def, now, started).await?;
                 records += added;
@@ -411,20 +416,23 @@ pub async fn build_indexes(state: &AppState, now: DateTime<Utc>) -> anyhow::Resu
             }
         }
     }
-    for due in index::due::<IndexDrop>(state.store(), "9999-12-31", 100).await? {
+    for due in index::due::<IndexDrop>(services.store(), "9999-12-31", 100).await? {
         if started.elapsed() > RUN_BUDGET {
             break;
         }
-        let Some(item) = state
+        let Some(item) = services
             .store()
             .get(&Key::record(due.tenant, IndexDrop::KIND, due.id))
             .await?
         else {
-            state.store().write(Write::delete(due.key, Condition::Always)).await?;
+            services
+                .store()
+                .write(Write::delete(due.key, Condition::Always))
+                .await?;
             continue;
         };
         let drop: IndexDrop = item.into_parsed()?;
-        if past_grace(state, &drop.asked_at, now) && drop_one(state, due.tenant, &drop, started).await? {
+        if past_grace(services, &drop.asked_at, now) && drop_one(services, due.tenant, &drop, started).await? {
             dropped += 1;
         }
     }
@@ -447,7 +455,7 @@ async fn build_one(
         let Some(ix) = def.index.clone().filter(|ix| ix.status == IndexStatus::Building) else {
             return Ok((added, false));
         };
-        if !past_grace(cx.state, &ix.started_at, now) || started.elapsed() > RUN_BUDGET {
+        if !past_grace(cx.services, &ix.started_at, now) || started.elapsed() > RUN_BUDGET {
             return Ok((added, false));
         }
         let mut query = Query::partition(Partition::tenant(cx.tenant(), &def.resource));
@@ -526,8 +534,8 @@ fn writes_for_one(
 
 /// Deletes a dropped index's entries, a batch at a time; then the drop itself. Whether it is
 /// all gone.
-async fn drop_one(state: &AppState, tenant: TenantId, drop: &IndexDrop, started: Instant) -> Result<bool, ApiError> {
-    let store = state.store();
+async fn drop_one(services: &Services, tenant: TenantId, drop: &IndexDrop, started: Instant) -> Result<bool, ApiError> {
+    let store = services.store();
     loop {
         if started.elapsed() > RUN_BUDGET {
             return Ok(false);

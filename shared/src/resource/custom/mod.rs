@@ -261,7 +261,7 @@ impl Resource for CustomField {
         }
         errors.into_result(())?;
         // Fields only for kinds the workspace may use (its plan's modules, minus those it turned off).
-        if let Some(module) = cx.registry().module_of(&field.resource) {
+        if let Some(module) = cx.catalog().module_of(&field.resource) {
             require_modules(cx, &[module]).await?;
         }
         // The kind's fields and the workspace's, in one read.
@@ -409,7 +409,7 @@ pub async fn require_modules(cx: Cx<'_>, modules: &[Module]) -> Result<(), ApiEr
 }
 
 fn customizable(cx: Cx<'_>, errors: &mut FieldErrors, field: &str, kind: String) -> Option<String> {
-    let kinds = cx.registry().customizable_kinds();
+    let kinds = cx.catalog().customizable_kinds();
     if kinds.contains(&kind.as_str()) {
         return Some(kind);
     }
@@ -475,7 +475,7 @@ fn reference_kind(cx: Cx<'_>, errors: &mut FieldErrors, field_type: FieldType, k
             None
         }
         (FieldType::Reference, Some(kind)) => {
-            if cx.registry().serves(&kind) {
+            if cx.catalog().serves(&kind) {
                 return Some(kind);
             }
             errors.add(
@@ -769,7 +769,7 @@ pub async fn definitions_of(cx: Cx<'_>, kind: &str) -> Result<Arc<Vec<CustomFiel
     if let Some(known) = cx.memo().and_then(|memo| memo.get(kind)) {
         return Ok(known);
     }
-    let cache = cx.state.definitions_cache();
+    let cache = cx.services.definitions_cache();
     let cache_key = (cx.tenant(), kind.to_string());
     let definitions = match cache.get(&cache_key) {
         Some(kept) => kept,

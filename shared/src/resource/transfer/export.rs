@@ -162,7 +162,7 @@ pub async fn run<R: Resource>(cx: Cx<'_>, job: ExportJob) -> Result<ExportJob, A
         cx.tenant(),
         &format!("exports/{}/{}", job.meta.id, crate::events::new_message_id()),
     );
-    let mut file = cx.state.files().writer(&key, job.format.content_type()).await?;
+    let mut file = cx.files().writer(&key, job.format.content_type()).await?;
     let mut rows = RowWriter::new(job.format, columns::<R>(cx).await?);
     let mut done = 0u64;
     loop {
@@ -200,7 +200,7 @@ pub async fn run<R: Resource>(cx: Cx<'_>, job: ExportJob) -> Result<ExportJob, A
             if !current.state.finished() {
                 return Err(lost);
             }
-            cx.state.files().delete(&key).await?;
+            cx.files().delete(&key).await?;
             Ok(current)
         }
         Err(other) => Err(other),

@@ -26,13 +26,16 @@ const FIRST_CHUNK: usize = 20;
 /// The most rows one chunk reads: a transaction of about 5,000 writes on SQLite.
 const MOST_ROWS_PER_CHUNK: usize = 500;
 
+/// What the caller's workspace may still do this hour, which each imported row counts toward as a
+/// request of its own would (`crate::policy::WorkspaceAllowance`).
+pub trait Allowance: Sync {
+    /// Takes `n` requests' worth beyond this one; 422 or 429 when that passes the ceiling.
+    fn take_more(&self, n: u64, what: &str) -> impl std::future::Future<Output = Result<(), ApiError>> + Send;
+}
+
 /// Checks an upload and queues its import: 422 for a file that cannot be imported at all (not
 /// UTF-8, no header, a required field no column fills, an unknown field in the mapping).
-pub async fn queue<R: Resource>(
-    cx: Cx<'_>,
-    upload: Upload,
-    allowance: &crate::policy::WorkspaceAllowance<'_>,
-) -> Result<ImportJob, ApiError> {
+pub async fn queue<R: Resource>(cx: Cx<'_>, upload: Upload, allowance: &impl Allowance) -> Result<ImportJob, ApiError> {
     let mut errors = FieldErrors::default();
     let mode = match upload.field("mode").map(str::trim).filter(|m| !m.is_empty()) {
         None => ImportMode::Create,
@@ -135,7 +138,7 @@ pub async fn queue<R: Resource>(
     allowance.take_more(rows_total - 1, "rows").await?;
     let size = upload.bytes.len() as u64;
     let module = R::MODULE;
-    let stored = crate::http::store_upload(cx.state, cx.tenant(), "imports", upload).await?;
+    let stored = crate::http::store_upload(cx.store(), cx.files(), cx.tenant(), "imports", upload).await?;
     let committed = stored.committed();
     let job = ImportJob {
         meta: Meta::default(),
@@ -405,7 +408,7 @@ pub async fn run<R: Resource>(cx: Cx<'_>, mut job: ImportJob, until: Instant) ->
     let Some(key) = crate::store::files::ObjectKey::stored(cx.tenant(), &job.object_key) else {
         return super::fail(cx, job, "The import's file is not where it was stored.").await;
     };
-    let Some(file) = cx.state.files().get(&key).await? else {
+    let Some(file) = cx.files().get(&key).await? else {
         return super::fail(cx, job, "The import's file is gone from the object store.").await;
     };
     let memo = custom::DefinitionsMemo::default();

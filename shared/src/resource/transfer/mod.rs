@@ -20,11 +20,7 @@ pub mod rows;
 
 use std::time::{Duration, Instant};
 
-use crate::http::Json;
 use axum::body::Body as HttpBody;
-use axum::extract::multipart::MultipartRejection;
-use axum::extract::Multipart;
-use axum::http::StatusCode;
 use axum::response::Response;
 use futures::future::BoxFuture;
 use schemars::JsonSchema;
@@ -32,13 +28,11 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::index::Lists;
-use super::{ops, Caller, Cx, Meta, NoChange, NoFilters, Resource};
-use crate::auth::{missing_permission, Module, Permission, Principal};
+use super::{ops, Cx, Meta, NoChange, NoFilters, Resource, Services};
+use crate::auth::Module;
 use crate::events::EventType;
-use crate::http::{ApiError, ValidPath};
-use crate::routes::{Build, Op, Routes};
+use crate::http::ApiError;
 use crate::store::{id_sort_key, Key, Partition, Query, SortKeyRange, TenantId};
-use crate::AppState;
 pub use rows::FileFormat;
 
 pub const IMPORT_FINISHED: EventType = EventType::new(
@@ -403,9 +397,9 @@ impl QueuedJob {
 /// function through its queue. The job is already stored, so a message that cannot be sent
 /// loses nothing: the function's schedule finds the job within minutes (and the failure is
 /// logged).
-async fn wake(state: &AppState, job: QueuedJob) {
+async fn wake(services: &Services, job: QueuedJob) {
     WAKE.notify_one();
-    let (Some(sqs), Some(url)) = (state.sqs(), state.config().transfer_queue_url.as_deref()) else {
+    let (Some(sqs), Some(url)) = (services.sqs(), services.config().transfer_queue_url.as_deref()) else {
         return;
     };
     let body = serde_json::to_string(&job).expect("a queued job serialises");
@@ -491,17 +485,18 @@ pub async fn fail<J: Job>(cx: Cx<'_>, job: J, why: &str) -> Result<J, ApiError> 
 /// `idle_for`, a turn each; how many turns succeeded. The local worker takes every job (zero);
 /// the cloud's scheduled sweep only those a queued worker is not on (an import's worker
 /// commits a checkpoint every few seconds), so the two do not work one import side by side.
-pub async fn run_due(state: &AppState, idle_for: Duration) -> anyhow::Result<usize> {
+pub async fn run_due(services: &Services, idle_for: Duration) -> anyhow::Result<usize> {
     let touched_before = (!idle_for.is_zero())
         .then(|| crate::time::unix_to_rfc3339(crate::time::now_unix() - idle_for.as_secs() as i64));
     let touched_before = touched_before.as_deref();
-    Ok(run_due_of::<ImportJob>(state, touched_before).await? + run_due_of::<ExportJob>(state, touched_before).await?)
+    Ok(run_due_of::<ImportJob>(services, touched_before).await?
+        + run_due_of::<ExportJob>(services, touched_before).await?)
 }
 
-async fn run_due_of<J: Job>(state: &AppState, touched_before: Option<&str>) -> anyhow::Result<usize> {
+async fn run_due_of<J: Job>(services: &Services, touched_before: Option<&str>) -> anyhow::Result<usize> {
     let mut worked = 0;
-    for due in super::index::due::<J>(state.store(), WAITING_UNTIL, 50).await? {
-        match turn::<J>(state, due.tenant, due.id, touched_before).await {
+    for due in super::index::due::<J>(services.store(), WAITING_UNTIL, 50).await? {
+        match turn::<J>(services, due.tenant, due.id, touched_before).await {
             Ok(Turn::Busy) => {}
             Ok(_) => worked += 1,
             // Taken again next round (an import from its checkpoint, an export anew); not
@@ -526,12 +521,12 @@ enum Turn {
 /// Gives the job `id` of `tenant` a turn (an import, [`TURN`]; an export, the whole file),
 /// unless it was last changed at or after `touched_before`.
 async fn turn<J: Job>(
-    state: &AppState,
+    services: &Services,
     tenant: TenantId,
     id: u64,
     touched_before: Option<&str>,
 ) -> Result<Turn, ApiError> {
-    let Some(job) = ops::find::<J>(Cx::system(state, tenant, 0), id).await? else {
+    let Some(job) = ops::find::<J>(Cx::system(services, tenant, 0), id).await? else {
         return Ok(Turn::Finished);
     };
     if job.finished() {
@@ -541,8 +536,8 @@ async fn turn<J: Job>(
         return Ok(Turn::Busy);
     }
     let (kind, user_id) = job.owner();
-    let cx = Cx::system(state, tenant, user_id);
-    let after = match state.registry().transfer(kind) {
+    let cx = Cx::system(services, tenant, user_id);
+    let after = match services.catalog().transfer(kind) {
         Some(transfer) => J::run(transfer, cx, job).await?,
         None => fail(cx, job, "This kind of record can no longer be imported or exported.").await?,
     };
@@ -557,18 +552,18 @@ async fn turn<J: Job>(
 /// still unfinished then (a long import) is queued again, to go on at once in a new invocation
 /// from its checkpoint. Safe to receive twice: a finished job is left alone, and two workers
 /// on one import each commit only from the checkpoint they read (see [`import`]).
-pub async fn run_queued(state: &AppState, job: QueuedJob, until: Instant) -> Result<(), ApiError> {
+pub async fn run_queued(services: &Services, job: QueuedJob, until: Instant) -> Result<(), ApiError> {
     let tenant = TenantId(job.tenant);
     loop {
         let turn = match job.kind {
-            k if k == ImportJob::KIND => turn::<ImportJob>(state, tenant, job.id, None).await?,
-            _ => turn::<ExportJob>(state, tenant, job.id, None).await?,
+            k if k == ImportJob::KIND => turn::<ImportJob>(services, tenant, job.id, None).await?,
+            _ => turn::<ExportJob>(services, tenant, job.id, None).await?,
         };
         if turn == Turn::Finished {
             return Ok(());
         }
         if Instant::now() + TURN >= until {
-            wake(state, job).await;
+            wake(services, job).await;
             return Ok(());
         }
     }
@@ -582,11 +577,11 @@ pub const SWEEP_IDLE: Duration = Duration::from_secs(120);
 /// an SQS batch from the transfer queue runs the jobs its messages name (the answer lists the
 /// messages to receive again, as SQS's partial batch response); any other event (the schedule)
 /// sweeps the jobs no worker is on ([`SWEEP_IDLE`]), for a message lost or a worker stopped.
-pub async fn handle_invocation(state: &AppState, event: &Value, until: Instant) -> anyhow::Result<Value> {
+pub async fn handle_invocation(services: &Services, event: &Value, until: Instant) -> anyhow::Result<Value> {
     let Some(records) = event.get("Records").and_then(Value::as_array) else {
         let mut turns = 0;
         while Instant::now() + TURN < until {
-            let worked = run_due(state, SWEEP_IDLE).await?;
+            let worked = run_due(services, SWEEP_IDLE).await?;
             if worked == 0 {
                 break;
             }
@@ -603,7 +598,7 @@ pub async fn handle_invocation(state: &AppState, event: &Value, until: Instant) 
             tracing::error!(message_id, "a transfer queue message names no job; dropped");
             continue;
         };
-        if let Err(e) = run_queued(state, job, until).await {
+        if let Err(e) = run_queued(services, job, until).await {
             tracing::error!(error = %e, kind = job.kind, id = job.id, "a queued job's turn failed; it runs again");
             failures.push(serde_json::json!({"itemIdentifier": message_id}));
         }
@@ -613,10 +608,13 @@ pub async fn handle_invocation(state: &AppState, event: &Value, until: Instant) 
 
 /// The local worker: runs the queued jobs as they come (woken by each new job) and at least
 /// every few seconds, so jobs left by a stopped server resume.
-pub fn spawn_worker(state: AppState) -> tokio::task::JoinHandle<()> {
+pub fn spawn_worker<S>(services: S) -> tokio::task::JoinHandle<()>
+where
+    S: std::ops::Deref<Target = Services> + Send + Sync + 'static,
+{
     tokio::spawn(async move {
         loop {
-            match run_due(&state, Duration::ZERO).await {
+            match run_due(&services, Duration::ZERO).await {
                 // Jobs may be left (an import gets a turn at a time): go on at once.
                 Ok(worked) if worked > 0 => continue,
                 Ok(_) => {}
@@ -630,25 +628,6 @@ pub fn spawn_worker(state: AppState) -> tokio::task::JoinHandle<()> {
     })
 }
 
-/// 403 unless the caller may `access` the module of a job's records (and its plan has it).
-fn check_access(principal: &Principal, module: Module, write: bool) -> Result<(), ApiError> {
-    let permission = if write {
-        Permission::write(module)
-    } else {
-        Permission::read(module)
-    };
-    if !principal.has_module(module) {
-        return Err(ApiError::ModuleDisabled {
-            module: module.as_str().into(),
-            plan: principal.plan.name.into(),
-        });
-    }
-    if !principal.can(permission) {
-        return Err(missing_permission(permission));
-    }
-    Ok(())
-}
-
 /// Where a job's failed rows are kept: one item per row, by line.
 fn failures_partition(tenant: TenantId, job_id: u64) -> Partition {
     Partition::tenant(tenant, &format!("{}~e~{}", ImportJob::KIND, id_sort_key(job_id)))
@@ -658,52 +637,28 @@ fn failure_key(tenant: TenantId, job_id: u64, line: u64) -> Key {
     Key::new(failures_partition(tenant, job_id), id_sort_key(line))
 }
 
-/// `POST <base>/import`.
+/// Queues the import of `upload` into records of `R` ([`import::queue`]) and wakes a worker.
 pub async fn start_import<R: Resource>(
-    caller: Caller,
-    multipart: Result<Multipart, MultipartRejection>,
-) -> Result<(StatusCode, Json<ImportJobOut>), ApiError> {
-    let upload = crate::http::read_upload_within(multipart, &["file"], IMPORT_FILE_LIMIT).await?;
-    let allowance = crate::policy::WorkspaceAllowance::of(&caller.state, &caller.principal);
-    let job = import::queue::<R>(caller.cx(), upload, &allowance).await?;
-    wake(&caller.state, QueuedJob::of(caller.cx().tenant(), &job)).await;
-    Ok((StatusCode::ACCEPTED, Json(job.into())))
-}
-
-/// `POST <base>/export`.
-pub async fn start_export<R: Resource>(
-    caller: Caller,
-    body: Option<crate::http::ValidJson<Value>>,
-) -> Result<(StatusCode, Json<ExportJobOut>), ApiError> {
-    let body = body.map_or_else(|| Value::Object(Default::default()), |b| b.0);
-    let job = export::queue::<R>(caller.cx(), body).await?;
-    wake(&caller.state, QueuedJob::of(caller.cx().tenant(), &job)).await;
-    Ok((StatusCode::ACCEPTED, Json(job.into())))
-}
-
-/// A job of the caller's tenant whose records the caller may see.
-async fn visible_import(caller: &Caller, id: u64, write: bool) -> Result<ImportJob, ApiError> {
-    let job = ops::load::<ImportJob>(caller.cx(), id).await?;
-    check_access(&caller.principal, job.module, write)?;
+    cx: Cx<'_>,
+    upload: crate::http::Upload,
+    allowance: &impl import::Allowance,
+) -> Result<ImportJob, ApiError> {
+    let job = import::queue::<R>(cx, upload, allowance).await?;
+    wake(cx.services, QueuedJob::of(cx.tenant(), &job)).await;
     Ok(job)
 }
 
-async fn visible_export(caller: &Caller, id: u64) -> Result<ExportJob, ApiError> {
-    let job = ops::load::<ExportJob>(caller.cx(), id).await?;
-    check_access(&caller.principal, job.module, false)?;
+/// Queues the export of records of `R` that `body` asks for ([`export::queue`]) and wakes a
+/// worker.
+pub async fn start_export<R: Resource>(cx: Cx<'_>, body: Value) -> Result<ExportJob, ApiError> {
+    let job = export::queue::<R>(cx, body).await?;
+    wake(cx.services, QueuedJob::of(cx.tenant(), &job)).await;
     Ok(job)
 }
 
-/// `GET /api/imports/{id}`.
-pub async fn show_import(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<ImportJobOut>, ApiError> {
-    Ok(Json(visible_import(&caller, id, false).await?.into()))
-}
-
-/// `POST /api/imports/{id}/cancel`: stops a queued or running import after the chunk it is on
-/// (the rows committed stay).
-pub async fn cancel_import(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<ImportJobOut>, ApiError> {
-    let cx = caller.cx();
-    let job = visible_import(&caller, id, true).await?;
+/// Stops queued or running import `job` after the chunk it is on (the rows committed stay); 409
+/// for one already finished.
+pub async fn cancel_import(cx: Cx<'_>, job: ImportJob) -> Result<ImportJob, ApiError> {
     if job.state.finished() {
         return Err(ApiError::invalid_transition(format!(
             "The import is {} already; only a queued or running one can be cancelled.",
@@ -716,15 +671,13 @@ pub async fn cancel_import(caller: Caller, ValidPath(id): ValidPath<u64>) -> Res
     let mut after = job.clone();
     let writes = end_writes(cx, &job, &mut after, JobState::Cancelled, None)?;
     ops::commit(cx, writes).await?;
-    Ok(Json(after.into()))
+    Ok(after)
 }
 
-/// `GET /api/imports/{id}/failed-rows`: a CSV of the failed rows (`line`, `errors`, then the
-/// row as the file had it), read a page at a time.
-pub async fn failed_rows(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Response, ApiError> {
-    let job = visible_import(&caller, id, false).await?;
-    let store = caller.state.store_arc();
-    let tenant = caller.cx().tenant();
+/// A CSV of import `job`'s failed rows (`line`, `errors`, then the row as the file had it), read
+/// from the store a page at a time as the answer streams.
+pub fn failed_rows_file(cx: Cx<'_>, job: &ImportJob) -> Response {
+    let (store, tenant, id) = (cx.services.store_arc(), cx.tenant(), job.meta.id);
     let mut header = vec!["line".to_owned(), "errors".to_owned()];
     match job.format {
         FileFormat::Csv => header.extend(job.mapping_header()),
@@ -762,13 +715,13 @@ pub async fn failed_rows(caller: Caller, ValidPath(id): ValidPath<u64>) -> Resul
             Some((Ok(bytes::Bytes::from(out)), Some((Vec::new(), last, done))))
         }
     });
-    Ok(crate::http::served_file(
+    crate::http::served_file(
         "text/csv; charset=utf-8",
         // Fused: a body layer (compression) may poll once more after the end, which `unfold`
         // does not allow.
         HttpBody::from_stream(futures::StreamExt::fuse(stream)),
         Some(&format!("import-{id}-failed-rows.csv")),
-    ))
+    )
 }
 
 /// A failed row's CSV line: its line, its errors (`field: message; ...`), then its cells.
@@ -811,26 +764,20 @@ impl ImportJob {
     }
 }
 
-/// `GET /api/exports/{id}`: the job, with a download link once it is done.
-pub async fn show_export(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Json<ExportJobOut>, ApiError> {
-    let job = visible_export(&caller, id).await?;
-    let signed = match (&job.object_key, job.state) {
+/// A link to completed export `job`'s file, signed for [`DOWNLOAD_LINK_FOR`], where the object
+/// store signs links (S3); `None` elsewhere or before the file is ready.
+pub async fn export_link(cx: Cx<'_>, job: &ExportJob) -> Result<Option<String>, ApiError> {
+    match (&job.object_key, job.state) {
         (Some(key), JobState::Completed) if !expired(job.expires_at.as_deref()) => {
-            let key = crate::store::files::ObjectKey::stored(caller.cx().tenant(), key)
+            let key = crate::store::files::ObjectKey::stored(cx.tenant(), key)
                 .ok_or_else(|| ApiError::internal(anyhow::anyhow!("an export's key is outside its tenant")))?;
-            caller
-                .state
+            Ok(cx
                 .files()
                 .download_url(&key, &job.download_name(), DOWNLOAD_LINK_FOR)
-                .await?
+                .await?)
         }
-        _ => None,
-    };
-    let mut out = ExportJobOut::from(job);
-    if signed.is_some() {
-        out.download_url = signed;
+        _ => Ok(None),
     }
-    Ok(Json(out))
 }
 
 impl ExportJob {
@@ -839,9 +786,8 @@ impl ExportJob {
     }
 }
 
-/// `GET /api/exports/{id}/download`: the export's file, for the caller's token.
-pub async fn download_export(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<Response, ApiError> {
-    let job = visible_export(&caller, id).await?;
+/// Export `job`'s file as an answer: 409 `not_ready` before it is done, `expired` once it is gone.
+pub async fn export_file(cx: Cx<'_>, job: &ExportJob) -> Result<Response, ApiError> {
     let key = match (&job.object_key, job.state) {
         (Some(key), JobState::Completed) => key,
         _ => {
@@ -857,65 +803,17 @@ pub async fn download_export(caller: Caller, ValidPath(id): ValidPath<u64>) -> R
             message: "The export's file has expired; start a new export.".into(),
         });
     }
-    let key = crate::store::files::ObjectKey::stored(caller.cx().tenant(), key)
+    let key = crate::store::files::ObjectKey::stored(cx.tenant(), key)
         .ok_or_else(|| ApiError::internal(anyhow::anyhow!("an export's key is outside its tenant")))?;
-    let object = caller
-        .state
-        .files()
-        .get(&key)
-        .await?
-        .ok_or_else(|| ApiError::Conflict {
-            code: "expired",
-            message: "The export's file has expired; start a new export.".into(),
-        })?;
+    let object = cx.files().get(&key).await?.ok_or_else(|| ApiError::Conflict {
+        code: "expired",
+        message: "The export's file has expired; start a new export.".into(),
+    })?;
     Ok(crate::http::served_file(
         &object.content_type,
         object.bytes,
         Some(&job.download_name()),
     ))
-}
-
-/// The job routes, served by the identity function beside the custom field definitions. Each
-/// handler checks the caller's permission on the job's own module.
-pub fn job_routes<B: Build>() -> Routes<B> {
-    Routes::new("Import and export")
-        .row(
-            Op::get("/api/imports/{id}", show_import)
-                .names("id", ImportJob::KIND)
-                .read(Module::Account)
-                .ok::<ImportJobOut>()
-                .summary("An import job: its state and counts"),
-        )
-        .row(
-            Op::post("/api/imports/{id}/cancel", cancel_import)
-                .names("id", ImportJob::KIND)
-                .write(Module::Account)
-                .ok::<ImportJobOut>()
-                .answers(&[409])
-                .summary("Cancel a queued or running import (the rows it committed stay)"),
-        )
-        .row(
-            Op::get("/api/imports/{id}/failed-rows", failed_rows)
-                .names("id", ImportJob::KIND)
-                .read(Module::Account)
-                .bytes()
-                .summary("The failed rows of an import with their errors, as CSV"),
-        )
-        .row(
-            Op::get("/api/exports/{id}", show_export)
-                .names("id", ExportJob::KIND)
-                .read(Module::Account)
-                .ok::<ExportJobOut>()
-                .summary("An export job: its state and, once done, where to download its file"),
-        )
-        .row(
-            Op::get("/api/exports/{id}/download", download_export)
-                .names("id", ExportJob::KIND)
-                .read(Module::Account)
-                .bytes()
-                .answers(&[409])
-                .summary("Download an export's file"),
-        )
 }
 
 /// The failed-row item of row `line`: its errors and the row as the file had it.

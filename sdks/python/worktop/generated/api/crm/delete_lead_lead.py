@@ -132,7 +132,7 @@ def sync_detailed(
     """Delete a lead named in the body
 
      Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -167,7 +167,7 @@ def sync(
     """Delete a lead named in the body
 
      Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -197,7 +197,7 @@ async def asyncio_detailed(
     """Delete a lead named in the body
 
      Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -230,7 +230,7 @@ async def asyncio(
     """Delete a lead named in the body
 
      Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):

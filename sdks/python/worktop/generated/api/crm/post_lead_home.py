@@ -123,7 +123,7 @@ def sync_detailed(
     """Dashboard: counts and amounts per stage, recent activity
 
      Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -158,7 +158,7 @@ def sync(
     """Dashboard: counts and amounts per stage, recent activity
 
      Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -188,7 +188,7 @@ async def asyncio_detailed(
     """Dashboard: counts and amounts per stage, recent activity
 
      Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -221,7 +221,7 @@ async def asyncio(
     """Dashboard: counts and amounts per stage, recent activity
 
      Needs the `crm.read` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):

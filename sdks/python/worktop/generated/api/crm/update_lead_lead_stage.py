@@ -132,7 +132,7 @@ def sync_detailed(
     """Move a lead to a stage and position
 
      Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -168,7 +168,7 @@ def sync(
     """Move a lead to a stage and position
 
      Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -199,7 +199,7 @@ async def asyncio_detailed(
     """Move a lead to a stage and position
 
      Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -233,7 +233,7 @@ async def asyncio(
     """Move a lead to a stage and position
 
      Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):

@@ -141,7 +141,7 @@ def sync_detailed(
     """Create a pipeline, or update it when `id` is given
 
      Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -176,7 +176,7 @@ def sync(
     """Create a pipeline, or update it when `id` is given
 
      Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -206,7 +206,7 @@ async def asyncio_detailed(
     """Create a pipeline, or update it when `id` is given
 
      Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -239,7 +239,7 @@ async def asyncio(
     """Create a pipeline, or update it when `id` is given
 
      Needs the `crm.write` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):

@@ -127,7 +127,7 @@ def sync_detailed(
     """Add a company event
 
      Needs the `hr.write` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -162,7 +162,7 @@ def sync(
     """Add a company event
 
      Needs the `hr.write` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -192,7 +192,7 @@ async def asyncio_detailed(
     """Add a company event
 
      Needs the `hr.write` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -225,7 +225,7 @@ async def asyncio(
     """Add a company event
 
      Needs the `hr.write` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):

@@ -174,7 +174,7 @@ def sync_detailed(
     """What one warehouse holds, product by product
 
      Needs the `sales.read` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         cursor (None | str | Unset):
@@ -225,7 +225,7 @@ def sync(
     """What one warehouse holds, product by product
 
      Needs the `sales.read` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         cursor (None | str | Unset):
@@ -271,7 +271,7 @@ async def asyncio_detailed(
     """What one warehouse holds, product by product
 
      Needs the `sales.read` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         cursor (None | str | Unset):
@@ -320,7 +320,7 @@ async def asyncio(
     """What one warehouse holds, product by product
 
      Needs the `sales.read` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         cursor (None | str | Unset):

@@ -122,7 +122,7 @@ def sync_detailed(
     """The records of one kind (customer, opportunity, quote, sales order) a sales form can attach to
 
      Needs the `sales.read` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -158,7 +158,7 @@ def sync(
     """The records of one kind (customer, opportunity, quote, sales order) a sales form can attach to
 
      Needs the `sales.read` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -189,7 +189,7 @@ async def asyncio_detailed(
     """The records of one kind (customer, opportunity, quote, sales order) a sales form can attach to
 
      Needs the `sales.read` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):
@@ -223,7 +223,7 @@ async def asyncio(
     """The records of one kind (customer, opportunity, quote, sales order) a sales form can attach to
 
      Needs the `sales.read` permission. One of the catalogue's odd paths, kept as the specification names
-    it (README: Known quirks).
+    it (docs/api-conventions.md: Known quirks of the catalogue).
 
     Args:
         idempotency_key (str | Unset):

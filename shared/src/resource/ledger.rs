@@ -1,18 +1,17 @@
 //! Posting to the books from a module that does not own them. Accounting owns the ledger and
 //! depends on other modules (a purchase invoice adds stock), so they cannot call it: a module
 //! describes what happened as a [`Posting`] (lines by stable account code) and asks the
-//! deployment's [`Ledger`] ([`crate::module::Registry::ledger`]) for the writes that record it, to
-//! commit in its own transaction.
-//! Where no module provides one, nothing is posted.
+//! deployment's [`Ledger`] ([`super::Catalog::ledger`]) for the writes that record it, to commit
+//! in its own transaction. A deployment that posts without one fails the posting (500).
 
 use std::borrow::Cow;
 
 use async_trait::async_trait;
 
+use super::Cx;
 use crate::domain::Date;
 use crate::http::ApiError;
 use crate::money::Money;
-use crate::resource::Cx;
 use crate::store::Write;
 
 /// Which side of an account a line is on.
@@ -108,20 +107,24 @@ pub trait Ledger: Send + Sync {
     async fn reversal_writes(&self, cx: Cx<'_>, reversal: &Reversal) -> Result<Posted, ApiError>;
 }
 
-/// The writes of `posting` in the deployment's ledger; `None` without a ledger or lines.
+/// The writes of `posting` in the deployment's ledger; `None` when it has no lines.
 pub async fn post(cx: Cx<'_>, posting: &Posting) -> Result<Option<Posted>, ApiError> {
-    match cx.registry().ledger() {
-        Some(ledger) => ledger.posting_writes(cx, posting).await,
-        None => Ok(None),
-    }
+    ledger(cx)?.posting_writes(cx, posting).await
 }
 
-/// The writes of `reversal` in the deployment's ledger; `None` without one.
-pub async fn reverse(cx: Cx<'_>, reversal: &Reversal) -> Result<Option<Posted>, ApiError> {
-    match cx.registry().ledger() {
-        Some(ledger) => Ok(Some(ledger.reversal_writes(cx, reversal).await?)),
-        None => Ok(None),
-    }
+/// The writes of `reversal` in the deployment's ledger.
+pub async fn reverse(cx: Cx<'_>, reversal: &Reversal) -> Result<Posted, ApiError> {
+    ledger(cx)?.reversal_writes(cx, reversal).await
+}
+
+/// The deployment's ledger. A deployment whose modules post to the books without one is built
+/// wrong: its postings fail loudly (500) rather than leave the books silently short.
+fn ledger(cx: Cx<'_>) -> Result<&'static dyn Ledger, ApiError> {
+    cx.catalog().ledger().ok_or_else(|| {
+        ApiError::internal(anyhow::anyhow!(
+            "a posting to the books, but no module of this deployment keeps them (accounting's ledger)"
+        ))
+    })
 }
 
 #[cfg(test)]
