@@ -443,6 +443,9 @@ if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
   log "smoke: cargo build -p monolith -p scheduler -p outbox-relay -p webhook-delivery --bins, and the identity and crm functions"
   cargo build -q -p monolith -p scheduler -p outbox-relay -p webhook-delivery --bins
   cargo build -q -p lambdas --bin identity --bin crm
+  # Alone, as `cargo lambda watch -p scheduler` runs it: its features resolve apart from the
+  # workspace's, so a change to `shared` would otherwise compile during the 120 s invocation below.
+  cargo build -q -p scheduler --bin scheduler
 
   # (a) The local server creates the tables in moto and the first workspace with its admin.
   MONO_PORT=$(free_port)

@@ -48,6 +48,8 @@ pub trait Parent: Send + Sync + 'static {
     /// The parent's id field in bodies.
     const FIELD: &'static str = LeadOrDeal::ALL[Self::WHICH].field;
     type Record: Resource;
+    /// A body naming this parent (`lead_id`, `deal_id`) beside an activity's fields `I`.
+    type ActivityIn<I: JsonSchema + 'static>: JsonSchema + 'static;
     fn owner(id: u64) -> Owner {
         Owner::new(Self::WHICH, id)
     }
@@ -58,6 +60,7 @@ pub struct OfLead;
 impl Parent for OfLead {
     const WHICH: usize = 0;
     type Record = Lead;
+    type ActivityIn<I: JsonSchema + 'static> = LeadActivityIn<I>;
 }
 
 /// Activity, files and links routes of a deal.
@@ -65,6 +68,7 @@ pub struct OfDeal;
 impl Parent for OfDeal {
     const WHICH: usize = 1;
     type Record = Deal;
+    type ActivityIn<I: JsonSchema + 'static> = DealActivityIn<I>;
 }
 
 /// A record under a lead or a deal.

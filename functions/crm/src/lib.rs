@@ -10,28 +10,27 @@ pub mod files;
 pub mod labels;
 pub mod leads;
 pub mod links;
+pub mod parent_routes;
 pub mod pipelines;
 pub mod seed;
 pub mod widgets;
 
 use shared::auth::Module::Crm;
-use shared::http::UPLOAD_BODY_LIMIT;
 use shared::module::ModuleDef;
 use shared::resource::refs::Cascade;
 use shared::resource::Deleted;
 use shared::routes::{Build, Crud, Op, Routes};
 
-use activity::{Call, CallFields, Discussion, DiscussionFields, Email, EmailFields, OfDeal, OfLead, Task, TaskFields};
+use activity::{Call, Discussion, Email, OfDeal, OfLead, Task};
 use contacts::{CONTACT_CREATED, CONTACT_DELETED, CONTACT_UPDATED};
 use deals::Deal;
 use deals::DealBoard;
 use deals::{DEAL_CREATED, DEAL_DELETED, DEAL_STAGE_CHANGED, DEAL_STATUS_CHANGED, DEAL_UPDATED};
-use files::CrmFileOut;
 use labels::{Label, Source};
 use leads::Lead;
 use leads::LeadBoard;
 use leads::{LEAD_CONVERTED, LEAD_CREATED, LEAD_DELETED, LEAD_STAGE_CHANGED, LEAD_UPDATED};
-use links::{Clients, LinkIn, Products, Sources, Users};
+use parent_routes::{parent_routes, ParentPaths};
 use pipelines::{Pipeline, Stage};
 
 shared::route_table!(routes);
@@ -162,170 +161,28 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .created::<deals::Converted>()
                 .summary("Convert a lead into a deal, once"),
         )
-        .row(
-            Op::post("/api/lead/add-label/{id}", links::replace::<Lead, links::Labels>)
-                .names("id", "crm_lead")
-                .write(Crm)
-                .body::<LinkIn>()
-                .ok::<Lead>()
-                .summary("Set a lead's labels"),
-        )
-        .row(
-            Op::post("/api/lead/assign-products/{lead_id}", links::add::<Lead, Products>)
-                .names("lead_id", "crm_lead")
-                .write(Crm)
-                .body::<links::LinkAddIn>()
-                .ok::<Lead>()
-                .summary("Add products to a lead"),
-        )
-        .row(
-            Op::delete(
-                "/api/lead/{lead_id}/products/{product_id}",
-                links::remove::<Lead, Products>,
-            )
-            .names("lead_id", "crm_lead")
-            .names("product_id", "inv_product")
-            .write(Crm)
-            .ok::<Lead>()
-            .summary("Remove a product from a lead"),
-        )
-        .row(
-            Op::post("/api/lead-source/store/{lead_id}", links::add::<Lead, Sources>)
-                .names("lead_id", "crm_lead")
-                .write(Crm)
-                .body::<links::LinkAddIn>()
-                .ok::<Lead>()
-                .summary("Add sources to a lead"),
-        )
-        .row(
-            Op::delete(
-                "/api/lead-source/{lead_id}/delete/{source_id}",
-                links::remove::<Lead, Sources>,
-            )
-            .names("lead_id", "crm_lead")
-            .names("source_id", "crm_source")
-            .write(Crm)
-            .ok::<Lead>()
-            .summary("Remove a source from a lead"),
-        )
-        .row(
-            Op::post("/api/lead-user/store/{lead_id}", links::add::<Lead, Users>)
-                .names("lead_id", "crm_lead")
-                .write(Crm)
-                .body::<links::LinkAddIn>()
-                .ok::<Lead>()
-                .summary("Assign users to a lead"),
-        )
-        .row(
-            Op::delete(
-                "/api/lead-user/{lead_id}/delete/{user_id}",
-                links::remove::<Lead, Users>,
-            )
-            .names("lead_id", "crm_lead")
-            .names("user_id", "user")
-            .write(Crm)
-            .ok::<Lead>()
-            .summary("Remove an assigned user from a lead"),
-        )
-        .row(
-            Op::post(
-                "/api/lead-task/create",
-                activity::create_from_body::<TaskFields, OfLead>,
-            )
-            .write(Crm)
-            .body::<activity::LeadActivityIn<activity::TaskIn>>()
-            .created::<Task>()
-            .summary("Create a task on a lead"),
-        )
-        .row(
-            Op::post("/api/lead-task/update/{id}", activity::update::<Task, OfLead>)
-                .names("id", "crm_task")
-                .write(Crm)
-                .body::<activity::TaskPatch>()
-                .ok::<Task>()
-                .summary("Update a task on a lead"),
-        )
-        .row(
-            Op::delete("/api/lead-task/delete/{id}", activity::delete::<Task, OfLead>)
-                .names("id", "crm_task")
-                .write(Crm)
-                .ok::<Deleted>()
-                .summary("Delete a task from a lead"),
-        )
-        .row(
-            Op::post("/api/lead-call/store", activity::create_from_body::<CallFields, OfLead>)
-                .write(Crm)
-                .body::<activity::LeadActivityIn<activity::CallIn>>()
-                .created::<Call>()
-                .summary("Log a call on a lead"),
-        )
-        .row(
-            Op::post("/api/lead-call/update/{call_id}", activity::update::<Call, OfLead>)
-                .names("call_id", "crm_call")
-                .write(Crm)
-                .body::<activity::CallPatch>()
-                .ok::<Call>()
-                .summary("Update a call on a lead"),
-        )
-        .row(
-            Op::delete("/api/lead-call/delete/{call_id}", activity::delete::<Call, OfLead>)
-                .names("call_id", "crm_call")
-                .write(Crm)
-                .ok::<Deleted>()
-                .summary("Delete a call from a lead"),
-        )
-        .row(
-            Op::post(
-                "/api/lead-email/store/{lead_id}",
-                activity::create_at::<EmailFields, OfLead>,
-            )
-            .names("lead_id", "crm_lead")
-            .write(Crm)
-            .body::<activity::EmailIn>()
-            .created::<Email>()
-            .summary("Log an e-mail on a lead"),
-        )
-        .row(
-            Op::post(
-                "/api/lead-discussion/store/{lead_id}",
-                activity::create_at::<DiscussionFields, OfLead>,
-            )
-            .names("lead_id", "crm_lead")
-            .write(Crm)
-            .body::<activity::DiscussionIn>()
-            .created::<Discussion>()
-            .summary("Add a comment to a lead's discussion"),
-        )
-        .row(
-            Op::post("/api/lead-file/store/{lead_id}", files::upload_file::<OfLead>)
-                .names("lead_id", "crm_lead")
-                .write(Crm)
-                .multipart(&["file"], UPLOAD_BODY_LIMIT)
-                .created::<CrmFileOut>()
-                .summary("Upload a file to a lead"),
-        )
-        .row(
-            Op::delete(
-                "/api/lead-file/{lead_id}/delete/{file_id}",
-                files::delete_file::<OfLead>,
-            )
-            .names("lead_id", "crm_lead")
-            .names("file_id", "crm_file")
-            .write(Crm)
-            .ok::<Deleted>()
-            .summary("Delete a file from a lead"),
-        )
-        .row(
-            Op::get(
-                "/api/lead-file/{lead_id}/download/{file_id}",
-                files::download_file::<OfLead>,
-            )
-            .names("lead_id", "crm_lead")
-            .names("file_id", "crm_file")
-            .read(Crm)
-            .download()
-            .summary("Download a lead's file (in the cloud: a redirect to a signed link)"),
-        )
+        .merge(parent_routes::<B, OfLead>(ParentPaths {
+            set_labels: "/api/lead/add-label/{id}",
+            add_products: "/api/lead/assign-products/{lead_id}",
+            remove_product: "/api/lead/{lead_id}/products/{product_id}",
+            add_sources: "/api/lead-source/store/{lead_id}",
+            remove_source: "/api/lead-source/{lead_id}/delete/{source_id}",
+            add_users: "/api/lead-user/store/{lead_id}",
+            remove_user: "/api/lead-user/{lead_id}/delete/{user_id}",
+            clients: None,
+            create_task: "/api/lead-task/create",
+            update_task: "/api/lead-task/update/{id}",
+            delete_task: "/api/lead-task/delete/{id}",
+            log_call: "/api/lead-call/store",
+            update_call: "/api/lead-call/update/{call_id}",
+            delete_call: "/api/lead-call/delete/{call_id}",
+            log_email: "/api/lead-email/store/{lead_id}",
+            add_comment: "/api/lead-discussion/store/{lead_id}",
+            upload_file: "/api/lead-file/store/{lead_id}",
+            delete_file: "/api/lead-file/{lead_id}/delete/{file_id}",
+            download_file: "/api/lead-file/{lead_id}/download/{file_id}",
+            list_files: None,
+        }))
         // Lead RPC-style routes and form helpers
         .row(
             Op::post("/api/lead/home", board::home)
@@ -440,194 +297,29 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .import("/api/deal/import")
                 .export("/api/deal/export"),
         )
-        .row(
-            Op::post("/api/deal/add-label/{id}", links::replace::<Deal, links::Labels>)
-                .names("id", "crm_deal")
-                .write(Crm)
-                .body::<LinkIn>()
-                .ok::<Deal>()
-                .summary("Set a deal's labels"),
-        )
-        .row(
-            Op::post("/api/deal/assign-products/{deal_id}", links::add::<Deal, Products>)
-                .names("deal_id", "crm_deal")
-                .write(Crm)
-                .body::<links::LinkAddIn>()
-                .ok::<Deal>()
-                .summary("Add products to a deal"),
-        )
-        .row(
-            Op::delete(
-                "/api/deal/{deal_id}/products/{product_id}",
-                links::remove::<Deal, Products>,
-            )
-            .names("deal_id", "crm_deal")
-            .names("product_id", "inv_product")
-            .write(Crm)
-            .ok::<Deal>()
-            .summary("Remove a product from a deal"),
-        )
-        .row(
-            Op::post("/api/deal-source/store/{deal_id}", links::add::<Deal, Sources>)
-                .names("deal_id", "crm_deal")
-                .write(Crm)
-                .body::<links::LinkAddIn>()
-                .ok::<Deal>()
-                .summary("Add sources to a deal"),
-        )
-        .row(
-            Op::delete(
-                "/api/deal-source/{deal_id}/delete/{source_id}",
-                links::remove::<Deal, Sources>,
-            )
-            .names("deal_id", "crm_deal")
-            .names("source_id", "crm_source")
-            .write(Crm)
-            .ok::<Deal>()
-            .summary("Remove a source from a deal"),
-        )
-        .row(
-            Op::post("/api/deal-user/store/{deal_id}", links::add::<Deal, Users>)
-                .names("deal_id", "crm_deal")
-                .write(Crm)
-                .body::<links::LinkAddIn>()
-                .ok::<Deal>()
-                .summary("Assign users to a deal"),
-        )
-        .row(
-            Op::delete(
-                "/api/deal-user/{deal_id}/delete/{user_id}",
-                links::remove::<Deal, Users>,
-            )
-            .names("deal_id", "crm_deal")
-            .names("user_id", "user")
-            .write(Crm)
-            .ok::<Deal>()
-            .summary("Remove an assigned user from a deal"),
-        )
-        .row(
-            Op::post("/api/deal-client/store/{deal_id}", links::add::<Deal, Clients>)
-                .names("deal_id", "crm_deal")
-                .write(Crm)
-                .body::<links::LinkAddIn>()
-                .ok::<Deal>()
-                .summary("Add clients to a deal"),
-        )
-        .row(
-            Op::delete(
+        .merge(parent_routes::<B, OfDeal>(ParentPaths {
+            set_labels: "/api/deal/add-label/{id}",
+            add_products: "/api/deal/assign-products/{deal_id}",
+            remove_product: "/api/deal/{deal_id}/products/{product_id}",
+            add_sources: "/api/deal-source/store/{deal_id}",
+            remove_source: "/api/deal-source/{deal_id}/delete/{source_id}",
+            add_users: "/api/deal-user/store/{deal_id}",
+            remove_user: "/api/deal-user/{deal_id}/delete/{user_id}",
+            clients: Some([
+                "/api/deal-client/store/{deal_id}",
                 "/api/deal-client/{deal_id}/delete/{client_id}",
-                links::remove::<Deal, Clients>,
-            )
-            .names("deal_id", "crm_deal")
-            .names("client_id", "user")
-            .write(Crm)
-            .ok::<Deal>()
-            .summary("Remove a client from a deal"),
-        )
-        .row(
-            Op::post(
-                "/api/deal-task/create",
-                activity::create_from_body::<TaskFields, OfDeal>,
-            )
-            .write(Crm)
-            .body::<activity::DealActivityIn<activity::TaskIn>>()
-            .created::<Task>()
-            .summary("Create a task on a deal"),
-        )
-        .row(
-            Op::post("/api/deal-task/update/{id}", activity::update::<Task, OfDeal>)
-                .names("id", "crm_task")
-                .write(Crm)
-                .body::<activity::TaskPatch>()
-                .ok::<Task>()
-                .summary("Update a task on a deal"),
-        )
-        .row(
-            Op::delete("/api/deal-task/delete/{id}", activity::delete::<Task, OfDeal>)
-                .names("id", "crm_task")
-                .write(Crm)
-                .ok::<Deleted>()
-                .summary("Delete a task from a deal"),
-        )
-        .row(
-            Op::post("/api/deal-call/store", activity::create_from_body::<CallFields, OfDeal>)
-                .write(Crm)
-                .body::<activity::DealActivityIn<activity::CallIn>>()
-                .created::<Call>()
-                .summary("Log a call on a deal"),
-        )
-        .row(
-            Op::post("/api/deal-call/update/{call_id}", activity::update::<Call, OfDeal>)
-                .names("call_id", "crm_call")
-                .write(Crm)
-                .body::<activity::CallPatch>()
-                .ok::<Call>()
-                .summary("Update a call on a deal"),
-        )
-        .row(
-            Op::delete("/api/deal-call/delete/{call_id}", activity::delete::<Call, OfDeal>)
-                .names("call_id", "crm_call")
-                .write(Crm)
-                .ok::<Deleted>()
-                .summary("Delete a call from a deal"),
-        )
-        .row(
-            Op::post(
-                "/api/deal-email/store/{deal_id}",
-                activity::create_at::<EmailFields, OfDeal>,
-            )
-            .names("deal_id", "crm_deal")
-            .write(Crm)
-            .body::<activity::EmailIn>()
-            .created::<Email>()
-            .summary("Log an e-mail on a deal"),
-        )
-        .row(
-            Op::post(
-                "/api/deal-discussion/store/{deal_id}",
-                activity::create_at::<DiscussionFields, OfDeal>,
-            )
-            .names("deal_id", "crm_deal")
-            .write(Crm)
-            .body::<activity::DiscussionIn>()
-            .created::<Discussion>()
-            .summary("Add a comment to a deal's discussion"),
-        )
-        .row(
-            Op::post("/api/deal-file/store/{deal_id}", files::upload_file::<OfDeal>)
-                .names("deal_id", "crm_deal")
-                .write(Crm)
-                .multipart(&["file"], UPLOAD_BODY_LIMIT)
-                .created::<CrmFileOut>()
-                .summary("Upload a file to a deal"),
-        )
-        .row(
-            Op::delete(
-                "/api/deal-file/{deal_id}/delete/{file_id}",
-                files::delete_file::<OfDeal>,
-            )
-            .names("deal_id", "crm_deal")
-            .names("file_id", "crm_file")
-            .write(Crm)
-            .ok::<Deleted>()
-            .summary("Delete a file from a deal"),
-        )
-        .row(
-            Op::get(
-                "/api/deal-file/{deal_id}/download/{file_id}",
-                files::download_file::<OfDeal>,
-            )
-            .names("deal_id", "crm_deal")
-            .names("file_id", "crm_file")
-            .read(Crm)
-            .download()
-            .summary("Download a deal's file (in the cloud: a redirect to a signed link)"),
-        )
-        .row(
-            Op::get("/api/deal-file/{deal_id}/list", files::list_files::<OfDeal>)
-                .names("deal_id", "crm_deal")
-                .read(Crm)
-                .ok::<Vec<CrmFileOut>>()
-                .summary("A deal's files, oldest first, each with its download route"),
-        )
+            ]),
+            create_task: "/api/deal-task/create",
+            update_task: "/api/deal-task/update/{id}",
+            delete_task: "/api/deal-task/delete/{id}",
+            log_call: "/api/deal-call/store",
+            update_call: "/api/deal-call/update/{call_id}",
+            delete_call: "/api/deal-call/delete/{call_id}",
+            log_email: "/api/deal-email/store/{deal_id}",
+            add_comment: "/api/deal-discussion/store/{deal_id}",
+            upload_file: "/api/deal-file/store/{deal_id}",
+            delete_file: "/api/deal-file/{deal_id}/delete/{file_id}",
+            download_file: "/api/deal-file/{deal_id}/download/{file_id}",
+            list_files: Some("/api/deal-file/{deal_id}/list"),
+        }))
 }
