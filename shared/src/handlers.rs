@@ -2,12 +2,11 @@
 //! routes): extract, call [`ops`], wrap; and [`Caller`], the extractor every handler works through.
 //! The route gate has already checked the token, the plan module and the permission.
 
-use axum::http::StatusCode;
-use serde::Serialize;
-
 use axum::extract::multipart::MultipartRejection;
 use axum::extract::{FromRequestParts, Multipart};
 use axum::http::request::Parts;
+use axum::http::StatusCode;
+use serde::Serialize;
 use serde_json::Value;
 
 use crate::auth::Principal;
@@ -67,7 +66,7 @@ pub async fn show_indexed<R: Indexed>(caller: Caller, ValidPath(id): ValidPath<u
 /// changed.
 pub async fn upsert_by<R: Resource>(
     caller: Caller,
-    ValidJson(body): ValidJson<serde_json::Value>,
+    ValidJson(body): ValidJson<Value>,
 ) -> Result<(StatusCode, Json<R::Out>), ApiError> {
     let (record, created) = ops::upsert_by::<R>(caller.cx(), body).await?;
     let status = if created { StatusCode::CREATED } else { StatusCode::OK };
@@ -118,7 +117,7 @@ pub async fn delete<R: Resource>(
 
 /// A batch body read, each item beyond the first counted toward the caller's workspace ceiling
 /// ([`WorkspaceAllowance`]), as a request of its own would be.
-async fn batch_items(caller: &Caller, body: serde_json::Value) -> Result<batch::Items, ApiError> {
+async fn batch_items(caller: &Caller, body: Value) -> Result<batch::Items, ApiError> {
     let items = batch::Items::read(body)?;
     caller
         .allowance()
@@ -130,7 +129,7 @@ async fn batch_items(caller: &Caller, body: serde_json::Value) -> Result<batch::
 /// `POST <base>/batch/create` ([`batch::create`]).
 pub async fn batch_create<R: Resource>(
     caller: Caller,
-    ValidJson(body): ValidJson<serde_json::Value>,
+    ValidJson(body): ValidJson<Value>,
 ) -> Result<(StatusCode, Json<batch::BatchAnswer<R::Out>>), ApiError> {
     let items = batch_items(&caller, body).await?;
     batch::create::<R>(caller.cx(), items).await
@@ -139,7 +138,7 @@ pub async fn batch_create<R: Resource>(
 /// `POST <base>/batch/update` ([`batch::update`]).
 pub async fn batch_update<R: Resource>(
     caller: Caller,
-    ValidJson(body): ValidJson<serde_json::Value>,
+    ValidJson(body): ValidJson<Value>,
 ) -> Result<(StatusCode, Json<batch::BatchAnswer<R::Out>>), ApiError> {
     let items = batch_items(&caller, body).await?;
     batch::update::<R>(caller.cx(), items).await
@@ -148,7 +147,7 @@ pub async fn batch_update<R: Resource>(
 /// `POST <base>/batch/delete` ([`batch::delete`]).
 pub async fn batch_delete<R: Resource>(
     caller: Caller,
-    ValidJson(body): ValidJson<serde_json::Value>,
+    ValidJson(body): ValidJson<Value>,
 ) -> Result<(StatusCode, Json<batch::BatchAnswer<Deleted>>), ApiError> {
     let items = batch_items(&caller, body).await?;
     batch::delete::<R>(caller.cx(), items).await
