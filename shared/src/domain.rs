@@ -103,11 +103,14 @@ pub fn unique_form(value: &str) -> String {
     value.nfd().collect::<String>().to_lowercase().nfc().collect()
 }
 
-/// [`Email`] (`crate::http::FieldErrors::email`): an address of at most 254 characters.
+/// The longest e-mail address (RFC 5321's path limit less its angle brackets).
+pub const EMAIL_MAX_CHARS: usize = 254;
+
+/// [`Email`] (`crate::http::FieldErrors::email`): an address of at most [`EMAIL_MAX_CHARS`].
 pub fn email_schema(schema: &mut Schema) {
     schema.insert("format".into(), json!("email"));
     schema.insert("minLength".into(), json!(3));
-    schema.insert("maxLength".into(), json!(254));
+    schema.insert("maxLength".into(), json!(EMAIL_MAX_CHARS));
 }
 
 /// [`Color`] (`crate::http::FieldErrors::color`): `#RRGGBB`.
@@ -126,7 +129,7 @@ impl Email {
     /// `value` if it is an address, lower-cased (`None` otherwise).
     pub fn parse(value: &str) -> Option<Self> {
         let value = value.trim();
-        (value.len() <= 254 && is_email(value)).then(|| Self(unique_form(value)))
+        (value.len() <= EMAIL_MAX_CHARS && is_email(value)).then(|| Self(unique_form(value)))
     }
 }
 
@@ -285,5 +288,52 @@ mod tests {
         for ascii in ["ABC-100", "Bolt-1", "code#7", "x y_z"] {
             assert_eq!(unique_form(ascii), ascii.to_lowercase());
         }
+    }
+}
+
+/// A text field of a request body, of at most `MAX` characters: the one place the field's bound
+/// is written. The document reads it (`minLength` 1, `maxLength`, a non-blank `pattern`) and so
+/// does the check, [`crate::http::FieldErrors::text`], which trims it and refuses it empty or
+/// longer. Received as any string, so a body's every field error is still reported at once.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(transparent)]
+pub struct Text<const MAX: usize>(String);
+
+impl<const MAX: usize> Text<MAX> {
+    pub const MAX: usize = MAX;
+
+    /// The text as received, not yet checked.
+    pub fn unchecked(self) -> String {
+        self.0
+    }
+}
+
+impl<const MAX: usize> From<&str> for Text<MAX> {
+    fn from(value: &str) -> Self {
+        Self(value.to_owned())
+    }
+}
+
+impl<const MAX: usize> From<String> for Text<MAX> {
+    fn from(value: String) -> Self {
+        Self(value)
+    }
+}
+
+impl<const MAX: usize> JsonSchema for Text<MAX> {
+    fn inline_schema() -> bool {
+        true
+    }
+
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        format!("Text_{MAX}").into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> Schema {
+        let mut schema = String::json_schema(generator);
+        schema.insert("minLength".into(), json!(1));
+        schema.insert("maxLength".into(), json!(MAX));
+        schema.insert("pattern".into(), json!(r"\S"));
+        schema
     }
 }

@@ -9,7 +9,7 @@ use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidJson};
@@ -42,12 +42,10 @@ pub struct BankAccount {
 /// Body of `POST /api/bank-accounts/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct BankAccountIn {
-    #[schemars(required, transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub bank_name: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<50>)]
-    pub account_number: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<120>>,
+    pub bank_name: Option<Text<120>>,
+    pub account_number: Option<Text<50>>,
     /// Defaults to `true`.
     pub is_active: Option<bool>,
 }
@@ -56,14 +54,11 @@ pub struct BankAccountIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct BankAccountPatch {
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub bank_name: Option<Option<String>>,
-    #[schemars(transform = shared::http::schema::text::<50>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub account_number: Option<Option<String>>,
+    pub name: Option<Text<120>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<120>>")]
+    pub bank_name: Option<Option<Text<120>>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<50>>")]
+    pub account_number: Option<Option<Text<50>>>,
     pub is_active: Option<bool>,
 }
 
@@ -102,9 +97,9 @@ impl Resource for BankAccount {
 
     async fn build(_cx: Cx<'_>, input: BankAccountIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 120);
-        let bank_name = errors.text("bank_name", input.bank_name, 120);
-        let account_number = errors.text("account_number", input.account_number, 50);
+        let name = errors.required_text("name", input.name);
+        let bank_name = errors.text("bank_name", input.bank_name);
+        let account_number = errors.text("account_number", input.account_number);
         let name = errors.finish(name)?;
         Ok(Self {
             meta: Meta::default(),
@@ -119,9 +114,9 @@ impl Resource for BankAccount {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: BankAccountPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 120);
-        let bank_name = patch.bank_name.map(|b| errors.text("bank_name", b, 120));
-        let account_number = patch.account_number.map(|a| errors.text("account_number", a, 50));
+        let name = errors.text("name", patch.name);
+        let bank_name = patch.bank_name.map(|b| errors.text("bank_name", b));
+        let account_number = patch.account_number.map(|a| errors.text("account_number", a));
         errors.into_result(())?;
         self.name.assign(name);
         self.bank_name.assign(bank_name);
@@ -353,10 +348,8 @@ pub struct BankTransferIn {
     /// Defaults to today.
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<60>)]
-    pub reference: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<500>)]
-    pub description: Option<String>,
+    pub reference: Option<Text<60>>,
+    pub description: Option<Text<500>>,
 }
 
 /// Filters of `GET /api/bank-transfers`.
@@ -445,8 +438,8 @@ pub async fn transfer(cx: Cx<'_>, input: BankTransferIn) -> Result<BankTransfer,
     }
     let amount = positive(&mut errors, "amount", input.amount);
     let date = errors.date("date", input.date);
-    let reference = errors.text("reference", input.reference, 60);
-    let description = errors.text("description", input.description, 500);
+    let reference = errors.text("reference", input.reference);
+    let description = errors.text("description", input.description);
     let (from, to, amount) = errors.finish((from, to, amount))?;
     let mut errors = FieldErrors::default();
     let source_account = active_account(cx, &mut errors, "from_bank_account_id", from).await?;

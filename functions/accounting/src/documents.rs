@@ -12,7 +12,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::http::{ApiError, FieldErrors};
 use shared::money::{Money, Percent};
 use shared::resource::{ops, Cx, Resource};
@@ -64,6 +64,11 @@ pub async fn check_warehouse(cx: Cx<'_>, errors: &mut FieldErrors, id: Option<u6
     Ok(())
 }
 
+/// A priced document's payment terms, as its bodies take them.
+pub type PaymentTerms = Text<200>;
+/// A priced document's notes, as its bodies take them.
+pub type DocumentNotes = Text<1000>;
+
 /// The fields every priced document's body shares (an invoice's, a proposal's), as received.
 pub struct HeadIn {
     pub date: Option<String>,
@@ -71,8 +76,8 @@ pub struct HeadIn {
     pub party_id: Option<u64>,
     pub warehouse_id: Option<u64>,
     pub items: Option<Vec<LineIn>>,
-    pub payment_terms: Option<String>,
-    pub notes: Option<String>,
+    pub payment_terms: Option<PaymentTerms>,
+    pub notes: Option<DocumentNotes>,
 }
 
 /// A [`HeadIn`] checked: each field given and valid (`None` otherwise, its error reported).
@@ -97,8 +102,8 @@ impl HeadIn {
     ) -> Result<Head, ApiError> {
         let date = errors.date(date_field, self.date);
         let due_date = errors.date("due_date", self.due_date);
-        let payment_terms = errors.text("payment_terms", self.payment_terms, 200);
-        let notes = errors.text("notes", self.notes, 1000);
+        let payment_terms = errors.text("payment_terms", self.payment_terms);
+        let notes = errors.text("notes", self.notes);
         check_party::<P>(cx, errors, party_field, self.party_id).await?;
         check_warehouse(cx, errors, self.warehouse_id).await?;
         let items = match self.items {

@@ -23,7 +23,7 @@ use std::collections::HashMap;
 use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidJson};
@@ -265,8 +265,8 @@ pub struct ManualEntryIn {
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
     /// Why the entry is made.
-    #[schemars(required, transform = shared::http::schema::text::<500>)]
-    pub memo: Option<String>,
+    #[schemars(required)]
+    pub memo: Option<Text<500>>,
     /// From 2 to 20 lines whose debits equal their credits.
     #[schemars(required, length(min = 2, max = 20))]
     pub lines: Option<Vec<ManualLineIn>>,
@@ -313,7 +313,7 @@ fn manual_lines(errors: &mut FieldErrors, lines: Option<Vec<ManualLineIn>>) -> O
 pub async fn create_manual(cx: Cx<'_>, input: ManualEntryIn) -> Result<JournalEntry, ApiError> {
     let mut errors = FieldErrors::default();
     let date = errors.date("date", input.date);
-    let memo = errors.required_text("memo", input.memo, 500);
+    let memo = errors.required_text("memo", input.memo);
     let lines = manual_lines(&mut errors, input.lines);
     let (memo, lines) = errors.finish((memo, lines))?;
     let source = Source { kind: "manual", id: 0 };

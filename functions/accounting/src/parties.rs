@@ -2,11 +2,13 @@
 //! ([`Party`]); documents that name one (payments, invoices, returns) declare the reference, so a
 //! customer or vendor still named is 409 `in_use` on delete.
 
+use std::marker::PhantomData;
+
 use schemars::JsonSchema;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
 use shared::auth::Module;
-use shared::domain::Email;
+use shared::domain::{Email, Text};
 use shared::events::EventType;
 use shared::handlers::Caller;
 use shared::http::Json;
@@ -50,18 +52,12 @@ pub struct Address {
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AddressIn {
-    #[schemars(transform = shared::http::schema::text::<200>)]
-    pub line1: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<200>)]
-    pub line2: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<80>)]
-    pub city: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<80>)]
-    pub state: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<20>)]
-    pub zip_code: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<80>)]
-    pub country: Option<String>,
+    pub line1: Option<Text<200>>,
+    pub line2: Option<Text<200>>,
+    pub city: Option<Text<80>>,
+    pub state: Option<Text<80>>,
+    pub zip_code: Option<Text<20>>,
+    pub country: Option<Text<80>>,
 }
 
 /// An address field of a body: a wrong shape is an error on the field itself.
@@ -78,14 +74,14 @@ pub fn address_patch<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<Ad
 }
 
 pub fn address(errors: &mut FieldErrors, field: &str, input: AddressIn) -> Address {
-    let mut part = |name: &str, value: Option<String>, max: usize| errors.text(&format!("{field}.{name}"), value, max);
+    let name = |part: &str| format!("{field}.{part}");
     Address {
-        line1: part("line1", input.line1, 200),
-        line2: part("line2", input.line2, 200),
-        city: part("city", input.city, 80),
-        state: part("state", input.state, 80),
-        zip_code: part("zip_code", input.zip_code, 20),
-        country: part("country", input.country, 80),
+        line1: errors.text(&name("line1"), input.line1),
+        line2: errors.text(&name("line2"), input.line2),
+        city: errors.text(&name("city"), input.city),
+        state: errors.text(&name("state"), input.state),
+        zip_code: errors.text(&name("zip_code"), input.zip_code),
+        country: errors.text(&name("country"), input.country),
     }
 }
 
@@ -115,20 +111,15 @@ pub struct Party {
     "tags": ["wholesale"]
 }))]
 pub struct PartyIn {
-    #[schemars(required, transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub company_name: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub contact_person_name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<120>>,
+    pub company_name: Option<Text<120>>,
+    pub contact_person_name: Option<Text<120>>,
     #[schemars(transform = shared::http::schema::email)]
     pub email: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<30>)]
-    pub phone: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<30>)]
-    pub mobile: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<50>)]
-    pub tax_number: Option<String>,
+    pub phone: Option<Text<30>>,
+    pub mobile: Option<Text<30>>,
+    pub tax_number: Option<Text<50>>,
     /// `due_on_receipt`, `net_15`, `net_30` (the default), `net_45`, `net_60`.
     #[schemars(transform = shared::http::schema::one_of_or_null::<PaymentTerms>)]
     pub payment_terms: Option<String>,
@@ -147,26 +138,20 @@ pub struct PartyIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct PartyPatch {
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub company_name: Option<Option<String>>,
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub contact_person_name: Option<Option<String>>,
+    pub name: Option<Text<120>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<120>>")]
+    pub company_name: Option<Option<Text<120>>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<120>>")]
+    pub contact_person_name: Option<Option<Text<120>>>,
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::email)]
     pub email: Option<Option<String>>,
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<30>)]
-    pub phone: Option<Option<String>>,
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<30>)]
-    pub mobile: Option<Option<String>>,
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<50>)]
-    pub tax_number: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<30>>")]
+    pub phone: Option<Option<Text<30>>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<30>>")]
+    pub mobile: Option<Option<Text<30>>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<50>>")]
+    pub tax_number: Option<Option<Text<50>>>,
     #[schemars(transform = shared::http::schema::one_of_or_null::<PaymentTerms>)]
     pub payment_terms: Option<String>,
     #[serde(default, deserialize_with = "address_patch")]
@@ -187,30 +172,16 @@ pub struct PartyFilters {
     pub is_active: Option<bool>,
 }
 
-/// A nullable text field: absent, cleared, or a checked value (`None` with an error reported).
-fn nullable_text(
-    errors: &mut FieldErrors,
-    field: &str,
-    value: Option<Option<String>>,
-    max: usize,
-) -> Option<Option<String>> {
-    match value {
-        None => None,
-        Some(None) => Some(None),
-        Some(Some(text)) => errors.text(field, Some(text), max).map(Some),
-    }
-}
-
 impl Party {
     fn build(input: PartyIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 120);
-        let company_name = errors.text("company_name", input.company_name, 120);
-        let contact_person_name = errors.text("contact_person_name", input.contact_person_name, 120);
+        let name = errors.required_text("name", input.name);
+        let company_name = errors.text("company_name", input.company_name);
+        let contact_person_name = errors.text("contact_person_name", input.contact_person_name);
         let email = errors.email("email", input.email);
-        let phone = errors.text("phone", input.phone, 30);
-        let mobile = errors.text("mobile", input.mobile, 30);
-        let tax_number = errors.text("tax_number", input.tax_number, 50);
+        let phone = errors.text("phone", input.phone);
+        let mobile = errors.text("mobile", input.mobile);
+        let tax_number = errors.text("tax_number", input.tax_number);
         let payment_terms = errors.choice("payment_terms", input.payment_terms);
         let billing_address = input
             .billing_address
@@ -238,17 +209,17 @@ impl Party {
 
     fn apply(&mut self, patch: PartyPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 120);
-        let company_name = nullable_text(&mut errors, "company_name", patch.company_name, 120);
-        let contact_person_name = nullable_text(&mut errors, "contact_person_name", patch.contact_person_name, 120);
+        let name = errors.text("name", patch.name);
+        let company_name = errors.clearable_text("company_name", patch.company_name);
+        let contact_person_name = errors.clearable_text("contact_person_name", patch.contact_person_name);
         let email = match patch.email {
             None => None,
             Some(None) => Some(None),
             Some(Some(email)) => errors.email("email", Some(email)).map(Some),
         };
-        let phone = nullable_text(&mut errors, "phone", patch.phone, 30);
-        let mobile = nullable_text(&mut errors, "mobile", patch.mobile, 30);
-        let tax_number = nullable_text(&mut errors, "tax_number", patch.tax_number, 50);
+        let phone = errors.clearable_text("phone", patch.phone);
+        let mobile = errors.clearable_text("mobile", patch.mobile);
+        let tax_number = errors.clearable_text("tax_number", patch.tax_number);
         let payment_terms = errors.choice("payment_terms", patch.payment_terms);
         let billing_address = patch
             .billing_address
@@ -285,113 +256,129 @@ impl Party {
     }
 }
 
-/// Someone the workspace sells to.
+/// What tells a customer from a vendor: the kind's names and events. Its schema's name and
+/// description are the record's ([`shared::resource::kind_schema`]).
+pub trait PartyKind: JsonSchema + Clone + std::fmt::Debug + Send + Sync + 'static {
+    const KIND: &'static str;
+    const NAME: &'static str;
+    const EVENTS: Events;
+    fn example() -> serde_json::Value;
+    fn example_update() -> serde_json::Value;
+}
+
+/// A customer or a vendor: a [`Party`] of kind `K`.
 #[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
-pub struct Customer {
+#[serde(bound = "")]
+#[schemars(rename = "{K}", transform = shared::resource::kind_schema::<K>)]
+pub struct PartyRecord<K: PartyKind> {
     #[serde(flatten)]
     pub meta: Meta,
     #[serde(flatten)]
     pub party: Party,
+    #[serde(skip)]
+    kind: PhantomData<K>,
+}
+
+impl<K: PartyKind> Resource for PartyRecord<K> {
+    fn example() -> Option<serde_json::Value> {
+        Some(K::example())
+    }
+
+    fn example_update() -> Option<serde_json::Value> {
+        Some(K::example_update())
+    }
+
+    const KIND: &'static str = K::KIND;
+    const NAME: &'static str = K::NAME;
+    const MODULE: Module = Module::Accounting;
+    const LISTS: &'static Lists<Self> = &Lists {
+        sorts: &[Sort::new("name", |c| IndexValue::text(&c.party.name))],
+        filters: &[
+            Filter::<Self>::many("tag", |c| c.party.tags.iter().map(|t| IndexValue::text(t)).collect()),
+            Filter::<Self>::one("is_active", |c| IndexValue::flag(c.party.is_active)).sorted_by(&["name"]),
+        ],
+        sums: &[],
+    };
+    /// One party per address: what a "find or create" step finds it by.
+    const UNIQUE: &'static [Unique<Self>] = &[Unique::new("email", |c| c.party.email.as_deref().map(str::to_owned))];
+    const UPSERT_BY: Option<&'static str> = Some("email");
+    const EVENTS: Events = K::EVENTS;
+    type In = PartyIn;
+    type Patch = PartyPatch;
+    type Out = Self;
+    type Filters = PartyFilters;
+    shared::meta_field!();
+
+    async fn build(_cx: Cx<'_>, input: PartyIn) -> Result<Self, ApiError> {
+        Ok(Self {
+            meta: Meta::default(),
+            party: Party::build(input)?,
+            kind: PhantomData,
+        })
+    }
+
+    async fn apply(&mut self, _cx: Cx<'_>, patch: PartyPatch) -> Result<(), ApiError> {
+        self.party.apply(patch)
+    }
+
+    fn search_text(&self) -> String {
+        self.party.search_text()
+    }
+}
+
+/// Someone the workspace sells to.
+#[derive(Clone, Debug, JsonSchema)]
+#[schemars(rename = "Customer")]
+pub struct CustomerKind;
+
+pub type Customer = PartyRecord<CustomerKind>;
+
+impl PartyKind for CustomerKind {
+    const KIND: &'static str = "acc_customer";
+    const NAME: &'static str = "Customer";
+    const EVENTS: Events = Events::all(CUSTOMER_CREATED, CUSTOMER_UPDATED, CUSTOMER_DELETED);
+
+    fn example() -> serde_json::Value {
+        serde_json::json!({
+            "name": "Northwind Traders", "company_name": "Northwind Traders Ltd",
+            "contact_person_name": "Dana Whitfield", "email": shared::resource::example::unique_email("accounts", "northwind.example"),
+            "phone": "+33 4 72 10 20 30", "tax_number": "FR40123456789", "payment_terms": "net_30",
+            "billing_address": {"line1": "12 Rue de la République", "city": "Lyon", "zip_code": "69002", "country": "FR"},
+            "tags": ["wholesale"]
+        })
+    }
+
+    fn example_update() -> serde_json::Value {
+        serde_json::json!({"contact_person_name": "Marc Olivier", "payment_terms": "net_45"})
+    }
 }
 
 /// Someone the workspace buys from.
-#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
-pub struct Vendor {
-    #[serde(flatten)]
-    pub meta: Meta,
-    #[serde(flatten)]
-    pub party: Party,
+#[derive(Clone, Debug, JsonSchema)]
+#[schemars(rename = "Vendor")]
+pub struct VendorKind;
+
+pub type Vendor = PartyRecord<VendorKind>;
+
+impl PartyKind for VendorKind {
+    const KIND: &'static str = "acc_vendor";
+    const NAME: &'static str = "Vendor";
+    const EVENTS: Events = Events::all(VENDOR_CREATED, VENDOR_UPDATED, VENDOR_DELETED);
+
+    fn example() -> serde_json::Value {
+        serde_json::json!({
+            "name": "Bright Office Supplies", "company_name": "Bright Office Supplies GmbH",
+            "contact_person_name": "Lena Vogel", "email": shared::resource::example::unique_email("invoices", "brightoffice.example"),
+            "phone": "+49 30 1234 5678", "tax_number": "DE811234567", "payment_terms": "net_15",
+            "billing_address": {"line1": "Friedrichstraße 88", "city": "Berlin", "zip_code": "10117", "country": "DE"},
+            "tags": ["office", "supplies"]
+        })
+    }
+
+    fn example_update() -> serde_json::Value {
+        serde_json::json!({"contact_person_name": "Jonas Weber", "payment_terms": "net_30"})
+    }
 }
-
-macro_rules! party_resource {
-    (
-        $ty:ident, $kind:literal, $name:literal, $created:ident, $updated:ident, $deleted:ident,
-        example: $example:expr, update: $update:expr
-    ) => {
-        impl Resource for $ty {
-            fn example() -> Option<serde_json::Value> {
-                Some($example)
-            }
-
-            fn example_update() -> Option<serde_json::Value> {
-                Some($update)
-            }
-
-            const KIND: &'static str = $kind;
-            const NAME: &'static str = $name;
-            const MODULE: Module = Module::Accounting;
-            const LISTS: &'static Lists<Self> = &Lists {
-                sorts: &[Sort::new("name", |c| IndexValue::text(&c.party.name))],
-                filters: &[
-                    Filter::<Self>::many("tag", |c| {
-                        c.party.tags.iter().map(|t| IndexValue::text(t)).collect()
-                    }),
-                    Filter::<Self>::one("is_active", |c| IndexValue::flag(c.party.is_active)).sorted_by(&["name"]),
-                ],
-                sums: &[],
-            };
-            /// One party per address: what a "find or create" step finds it by.
-            const UNIQUE: &'static [Unique<Self>] = &[Unique::new("email", |c| {
-                c.party.email.as_deref().map(str::to_owned)
-            })];
-            const UPSERT_BY: Option<&'static str> = Some("email");
-            const EVENTS: Events = Events::all($created, $updated, $deleted);
-            type In = PartyIn;
-            type Patch = PartyPatch;
-            type Out = $ty;
-            type Filters = PartyFilters;
-            shared::meta_field!();
-
-            async fn build(_cx: Cx<'_>, input: PartyIn) -> Result<Self, ApiError> {
-                Ok(Self {
-                    meta: Meta::default(),
-                    party: Party::build(input)?,
-                })
-            }
-
-            async fn apply(&mut self, _cx: Cx<'_>, patch: PartyPatch) -> Result<(), ApiError> {
-                self.party.apply(patch)
-            }
-
-            fn search_text(&self) -> String {
-                self.party.search_text()
-            }
-        }
-    };
-}
-
-party_resource!(
-    Customer,
-    "acc_customer",
-    "Customer",
-    CUSTOMER_CREATED,
-    CUSTOMER_UPDATED,
-    CUSTOMER_DELETED,
-    example: serde_json::json!({
-        "name": "Northwind Traders", "company_name": "Northwind Traders Ltd",
-        "contact_person_name": "Dana Whitfield", "email": shared::resource::example::unique_email("accounts", "northwind.example"),
-        "phone": "+33 4 72 10 20 30", "tax_number": "FR40123456789", "payment_terms": "net_30",
-        "billing_address": {"line1": "12 Rue de la République", "city": "Lyon", "zip_code": "69002", "country": "FR"},
-        "tags": ["wholesale"]
-    }),
-    update: serde_json::json!({"contact_person_name": "Marc Olivier", "payment_terms": "net_45"})
-);
-party_resource!(
-    Vendor,
-    "acc_vendor",
-    "Vendor",
-    VENDOR_CREATED,
-    VENDOR_UPDATED,
-    VENDOR_DELETED,
-    example: serde_json::json!({
-        "name": "Bright Office Supplies", "company_name": "Bright Office Supplies GmbH",
-        "contact_person_name": "Lena Vogel", "email": shared::resource::example::unique_email("invoices", "brightoffice.example"),
-        "phone": "+49 30 1234 5678", "tax_number": "DE811234567", "payment_terms": "net_15",
-        "billing_address": {"line1": "Friedrichstraße 88", "city": "Berlin", "zip_code": "10117", "country": "DE"},
-        "tags": ["office", "supplies"]
-    }),
-    update: serde_json::json!({"contact_person_name": "Jonas Weber", "payment_terms": "net_30"})
-);
 
 /// A customer or vendor as a picker lists it.
 #[derive(Debug, Serialize, JsonSchema)]

@@ -10,7 +10,7 @@
 //! bank transaction. Cancelling a cleared payment writes the reversing entry and movement and
 //! gives the invoices their balance back.
 //!
-//! What tells the two apart is [`PaymentKind`] (both kinds are made by [`payment_kind!`]); the
+//! What tells the two apart is [`PaymentSide`] (each kind is a [`PaymentRecord`] of its side); the
 //! invoice side is [`Payable`], which purchase and sales invoices implement.
 
 use std::collections::{HashMap, HashSet};
@@ -19,7 +19,7 @@ use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::events::EventType;
 use shared::handlers;
 use shared::handlers::Caller;
@@ -37,7 +37,6 @@ use crate::banking::{self, BankAccount, TransactionKind};
 use crate::documents::InvoiceStatus;
 use crate::journal::{Line, Source};
 use crate::ledger;
-use crate::parties::{Customer, Vendor};
 use crate::purchases::PurchaseInvoice;
 use crate::sales_invoices::SalesInvoice;
 
@@ -134,6 +133,11 @@ pub struct Payment {
     pub bank_transaction_id: Option<u64>,
 }
 
+/// A payment's reference number (a transfer's or a cheque's), as its bodies take it.
+pub type PaymentReference = Text<60>;
+/// A payment's notes, as its bodies take them.
+pub type PaymentNotes = Text<500>;
+
 /// The body fields both kinds of payment share, as received (the party's id is each kind's own
 /// field, so each kind has its own body type).
 #[derive(Debug)]
@@ -141,8 +145,8 @@ pub struct PaymentFields {
     pub date: Option<String>,
     pub bank_account_id: Option<u64>,
     pub amount: Option<Money>,
-    pub reference_number: Option<String>,
-    pub notes: Option<String>,
+    pub reference_number: Option<PaymentReference>,
+    pub notes: Option<PaymentNotes>,
     pub allocations: Vec<AllocationIn>,
     pub status: Option<PaymentStatus>,
 }
@@ -190,8 +194,8 @@ pub async fn build_payment<K: PaymentKind>(
     let bank_account_id = errors.required("bank_account_id", input.bank_account_id);
     let amount = banking::positive(&mut errors, "amount", input.amount);
     let date = errors.date("date", input.date);
-    let reference_number = errors.text("reference_number", input.reference_number, 60);
-    let notes = errors.text("notes", input.notes, 500);
+    let reference_number = errors.text("reference_number", input.reference_number);
+    let notes = errors.text("notes", input.notes);
     if input.status == Some(PaymentStatus::Cancelled) {
         errors.add("status", "A payment is created pending or cleared.");
     }
@@ -434,176 +438,288 @@ pub async fn cancel<K: PaymentKind>(cx: Cx<'_>, id: u64) -> Result<K, ApiError> 
     ops::save(cx, &current, after, writes).await
 }
 
-/// A payment kind's record, body, filters and resource: `$party` names the party's field
-/// (`vendor_id`), the rest say what [`PaymentKind`] does.
-macro_rules! payment_kind {
-    (
-        $(#[$doc:meta])*
-        $ty:ident, $input:ident, $filters:ident, $party:ident: $party_ty:ty, invoice: $invoice:ty,
-        store: $store:literal, source: $kind:literal, name: $name:literal, series: $series:path, control: $control:expr,
-        pays_out: $pays_out:literal, example: $example:tt, create_example: $create_example:expr
-    ) => {
-        $(#[$doc])*
-        #[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
-        pub struct $ty {
-            #[serde(flatten)]
-            pub meta: Meta,
-            pub $party: u64,
-            #[serde(flatten)]
-            pub payment: Payment,
-        }
-
-        /// Body of the designed create route.
-        #[derive(Debug, Deserialize, JsonSchema)]
-        #[schemars(example = serde_json::json!($example))]
-        pub struct $input {
-            #[schemars(required, transform = shared::http::schema::id)]
-            pub $party: Option<u64>,
-            /// Defaults to today.
-            #[schemars(transform = shared::http::schema::date)]
-            pub date: Option<String>,
-            #[schemars(required, transform = shared::http::schema::id)]
-            pub bank_account_id: Option<u64>,
-            /// Positive.
-            #[schemars(required, transform = shared::money::more_than_zero)]
-            pub amount: Option<Money>,
-            #[schemars(transform = shared::http::schema::text::<60>)]
-            pub reference_number: Option<String>,
-            #[schemars(transform = shared::http::schema::text::<500>)]
-            pub notes: Option<String>,
-            /// At most 20, each invoice once; their sum at most `amount`.
-            #[serde(default)]
-            #[schemars(length(max = 20))]
-            pub allocations: Vec<AllocationIn>,
-            /// `cleared` (the default) posts it now; `pending` records it to clear later.
-            #[schemars(transform = created_status)]
-            pub status: Option<PaymentStatus>,
-        }
-
-        /// The party's id, `?status=` and `?bank_account_id=` on the list.
-        #[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
-        pub struct $filters {
-            pub $party: Option<u64>,
-            pub status: Option<PaymentStatus>,
-            pub bank_account_id: Option<u64>,
-        }
-
-        impl Resource for $ty {
-            fn example() -> Option<serde_json::Value> {
-                Some($create_example)
-            }
-
-            const KIND: &'static str = $store;
-            const NAME: &'static str = $name;
-            const MODULE: Module = Module::Accounting;
-            const LISTS: &'static Lists<Self> = &Lists {
-                sorts: &[
-                    Sort::new("date", |p| IndexValue::date(&p.payment.date)),
-                    Sort::new("amount", |p| IndexValue::money(p.payment.amount.decimal())),
-                ],
-                filters: &[
-                    Filter::<Self>::one(stringify!($party), |p| IndexValue::id(p.$party)).sorted_by(&["date"]),
-                    Filter::<Self>::one("status", |p| IndexValue::text(p.payment.status.as_str())),
-                    Filter::<Self>::one("bank_account_id", |p| IndexValue::id(p.payment.bank_account_id)),
-                ],
-                sums: &[],
-            };
-            const REFS: &'static [Ref<Self>] = &[
-                Ref::to(<$party_ty as Resource>::KIND, |p| vec![p.$party]),
-                Ref::to(<BankAccount as Resource>::KIND, |p| vec![p.payment.bank_account_id]),
-                Ref::to(<$invoice as Resource>::KIND, |p| {
-                    p.payment.allocations.iter().map(|a| a.invoice_id).collect()
-                }),
-            ];
-            type In = $input;
-            type Patch = NoChange;
-            type Out = $ty;
-            type Filters = $filters;
-            const SERIES: Option<&'static Series> = Some(&$series);
-            shared::meta_field!();
-
-            fn set_number(&mut self, number: String) {
-                self.payment.number = number;
-            }
-
-            async fn build(cx: Cx<'_>, input: $input) -> Result<Self, ApiError> {
-                let fields = PaymentFields {
-                    date: input.date,
-                    bank_account_id: input.bank_account_id,
-                    amount: input.amount,
-                    reference_number: input.reference_number,
-                    notes: input.notes,
-                    allocations: input.allocations,
-                    status: input.status,
-                };
-                let (party_id, payment) =
-                    build_payment::<Self>(cx, input.$party, stringify!($party), fields).await?;
-                // The id only once the body is valid; the number comes with the transaction that
-                // stores it (`SERIES`).
-                let id = ops::reserve_id::<Self>(cx).await?;
-                Ok(Self {
-                    meta: Meta { id, ..Meta::default() },
-                    $party: party_id,
-                    payment,
-                })
-            }
-
-            fn search_text(&self) -> String {
-                format!(
-                    "{} {}",
-                    self.payment.number,
-                    self.payment.reference_number.as_deref().unwrap_or_default()
-                )
-            }
-        }
-
-        impl PaymentKind for $ty {
-            type Invoice = $invoice;
-            const SOURCE: &'static str = $kind;
-            const CONTROL_CODE: &'static str = $control;
-            const PAYS_OUT: bool = $pays_out;
-            fn party_id(&self) -> u64 {
-                self.$party
-            }
-            fn payment(&self) -> &Payment {
-                &self.payment
-            }
-            fn payment_mut(&mut self) -> &mut Payment {
-                &mut self.payment
-            }
-        }
-    };
+/// What one kind of payment adds to a [`Payment`]: its party (the field named for it), its
+/// invoices, its books, its create body and filters. Its schema's name and description are the
+/// record's ([`shared::resource::kind_schema`]).
+pub trait PaymentSide:
+    Serialize + serde::de::DeserializeOwned + JsonSchema + Clone + std::fmt::Debug + Send + Sync + 'static
+{
+    const KIND: &'static str;
+    const NAME: &'static str;
+    const SERIES: &'static Series;
+    /// The journal's and the bank's name of the document (`vendor_payment`).
+    const SOURCE: &'static str;
+    /// The account it clears: payables `2000` or receivables `1100`.
+    const CONTROL_CODE: &'static str;
+    /// Money leaves the bank (a vendor payment) rather than reaching it.
+    const PAYS_OUT: bool;
+    type Invoice: Payable;
+    /// The party's field (`vendor_id`), in the record, the body and the filters.
+    const PARTY_FIELD: &'static str;
+    /// The create body: the shared fields and the party's.
+    type In: serde::de::DeserializeOwned + JsonSchema + Send + 'static;
+    type Filters: serde::de::DeserializeOwned + Serialize + JsonSchema + Send + Sync + 'static;
+    /// The party's id and the shared fields of a create body.
+    fn body(input: Self::In) -> (Option<u64>, PaymentFields);
+    fn with_party(party_id: u64) -> Self;
+    fn party(&self) -> u64;
+    fn example() -> serde_json::Value;
 }
 
-payment_kind!(
-    /// A payment to a vendor, settling its purchase invoices.
-    VendorPayment, VendorPaymentIn, VendorPaymentFilters, vendor_id: Vendor, invoice: PurchaseInvoice,
-    store: "acc_vendor_payment", source: "vendor_payment",
-    name: "Vendor payment", series: numbering::VENDOR_PAYMENT, control: crate::purchases::PAYABLE,
-    pays_out: true,
-    example: {"vendor_id": 1, "bank_account_id": 1, "amount": 540, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 540}]},
-    // On account (no allocations): what the vendor will take off its next invoices.
-    create_example: serde_json::json!({
-        "vendor_id": example::id("acc_vendor"), "bank_account_id": example::id("acc_bank_account"),
-        "amount": 250, "date": "2026-03-20", "reference_number": "TRF-20260320",
-        "notes": "Advance on the April office supplies order."
-    })
-);
+/// A vendor or customer payment: a [`Payment`] with the party of its side `S`.
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
+#[serde(bound = "")]
+#[schemars(rename = "{S}", transform = shared::resource::kind_schema::<S>)]
+pub struct PaymentRecord<S: PaymentSide> {
+    #[serde(flatten)]
+    pub meta: Meta,
+    #[serde(flatten)]
+    pub side: S,
+    #[serde(flatten)]
+    pub payment: Payment,
+}
 
-payment_kind!(
-    /// A payment from a customer, settling its sales invoices.
-    CustomerPayment, CustomerPaymentIn, CustomerPaymentFilters, customer_id: Customer, invoice: SalesInvoice,
-    store: "acc_customer_payment", source: "customer_payment",
-    name: "Customer payment", series: numbering::CUSTOMER_PAYMENT, control: crate::sales_invoices::RECEIVABLE,
-    pays_out: false,
-    example: {"customer_id": 1, "bank_account_id": 1, "amount": 120, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 120}]},
-    // On account (no allocations): a deposit taken off the customer's next invoices.
-    create_example: serde_json::json!({
-        "customer_id": example::id("acc_customer"), "bank_account_id": example::id("acc_bank_account"),
-        "amount": 300, "date": "2026-03-21", "reference_number": "NW-DEP-0321",
-        "notes": "Deposit on the showroom lighting order."
-    })
-);
+impl<S: PaymentSide> Resource for PaymentRecord<S> {
+    fn example() -> Option<serde_json::Value> {
+        Some(S::example())
+    }
+
+    const KIND: &'static str = S::KIND;
+    const NAME: &'static str = S::NAME;
+    const MODULE: Module = Module::Accounting;
+    const LISTS: &'static Lists<Self> = &Lists {
+        sorts: &[
+            Sort::new("date", |p| IndexValue::date(&p.payment.date)),
+            Sort::new("amount", |p| IndexValue::money(p.payment.amount.decimal())),
+        ],
+        filters: &[
+            Filter::<Self>::one(S::PARTY_FIELD, |p| IndexValue::id(p.side.party())).sorted_by(&["date"]),
+            Filter::<Self>::one("status", |p| IndexValue::text(p.payment.status.as_str())),
+            Filter::<Self>::one("bank_account_id", |p| IndexValue::id(p.payment.bank_account_id)),
+        ],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[
+        Ref::to(<<S::Invoice as Payable>::Party as Resource>::KIND, |p| {
+            vec![p.side.party()]
+        }),
+        Ref::to(<BankAccount as Resource>::KIND, |p| vec![p.payment.bank_account_id]),
+        Ref::to(<S::Invoice as Resource>::KIND, |p| {
+            p.payment.allocations.iter().map(|a| a.invoice_id).collect()
+        }),
+    ];
+    type In = S::In;
+    type Patch = NoChange;
+    type Out = Self;
+    type Filters = S::Filters;
+    const SERIES: Option<&'static Series> = Some(S::SERIES);
+    shared::meta_field!();
+
+    fn set_number(&mut self, number: String) {
+        self.payment.number = number;
+    }
+
+    async fn build(cx: Cx<'_>, input: S::In) -> Result<Self, ApiError> {
+        let (party_id, fields) = S::body(input);
+        let (party_id, payment) = build_payment::<Self>(cx, party_id, S::PARTY_FIELD, fields).await?;
+        // The id only once the body is valid; the number comes with the transaction that
+        // stores it (`SERIES`).
+        let id = ops::reserve_id::<Self>(cx).await?;
+        Ok(Self {
+            meta: Meta { id, ..Meta::default() },
+            side: S::with_party(party_id),
+            payment,
+        })
+    }
+
+    fn search_text(&self) -> String {
+        format!(
+            "{} {}",
+            self.payment.number,
+            self.payment.reference_number.as_deref().unwrap_or_default()
+        )
+    }
+}
+
+impl<S: PaymentSide> PaymentKind for PaymentRecord<S> {
+    type Invoice = S::Invoice;
+    const SOURCE: &'static str = S::SOURCE;
+    const CONTROL_CODE: &'static str = S::CONTROL_CODE;
+    const PAYS_OUT: bool = S::PAYS_OUT;
+    fn party_id(&self) -> u64 {
+        self.side.party()
+    }
+    fn payment(&self) -> &Payment {
+        &self.payment
+    }
+    fn payment_mut(&mut self) -> &mut Payment {
+        &mut self.payment
+    }
+}
+
+/// Body of the designed create route.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"vendor_id": 1, "bank_account_id": 1, "amount": 540, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 540}]}))]
+pub struct VendorPaymentIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub vendor_id: Option<u64>,
+    /// Defaults to today.
+    #[schemars(transform = shared::http::schema::date)]
+    pub date: Option<String>,
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub bank_account_id: Option<u64>,
+    /// Positive.
+    #[schemars(required, transform = shared::money::more_than_zero)]
+    pub amount: Option<Money>,
+    pub reference_number: Option<PaymentReference>,
+    pub notes: Option<PaymentNotes>,
+    /// At most 20, each invoice once; their sum at most `amount`.
+    #[serde(default)]
+    #[schemars(length(max = 20))]
+    pub allocations: Vec<AllocationIn>,
+    /// `cleared` (the default) posts it now; `pending` records it to clear later.
+    #[schemars(transform = created_status)]
+    pub status: Option<PaymentStatus>,
+}
+
+/// The party's id, `?status=` and `?bank_account_id=` on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct VendorPaymentFilters {
+    pub vendor_id: Option<u64>,
+    pub status: Option<PaymentStatus>,
+    pub bank_account_id: Option<u64>,
+}
+
+/// A payment to a vendor, settling its purchase invoices.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[schemars(rename = "VendorPayment")]
+pub struct VendorSide {
+    pub vendor_id: u64,
+}
+
+pub type VendorPayment = PaymentRecord<VendorSide>;
+
+impl PaymentSide for VendorSide {
+    const KIND: &'static str = "acc_vendor_payment";
+    const NAME: &'static str = "Vendor payment";
+    const SERIES: &'static Series = &numbering::VENDOR_PAYMENT;
+    const SOURCE: &'static str = "vendor_payment";
+    const CONTROL_CODE: &'static str = crate::purchases::PAYABLE;
+    const PAYS_OUT: bool = true;
+    type Invoice = PurchaseInvoice;
+    const PARTY_FIELD: &'static str = "vendor_id";
+    type In = VendorPaymentIn;
+    type Filters = VendorPaymentFilters;
+
+    fn body(input: VendorPaymentIn) -> (Option<u64>, PaymentFields) {
+        let fields = PaymentFields {
+            date: input.date,
+            bank_account_id: input.bank_account_id,
+            amount: input.amount,
+            reference_number: input.reference_number,
+            notes: input.notes,
+            allocations: input.allocations,
+            status: input.status,
+        };
+        (input.vendor_id, fields)
+    }
+    fn with_party(vendor_id: u64) -> Self {
+        Self { vendor_id }
+    }
+    fn party(&self) -> u64 {
+        self.vendor_id
+    }
+    fn example() -> serde_json::Value {
+        // On account (no allocations): what the vendor will take off its next invoices.
+        serde_json::json!({
+            "vendor_id": example::id("acc_vendor"), "bank_account_id": example::id("acc_bank_account"),
+            "amount": 250, "date": "2026-03-20", "reference_number": "TRF-20260320",
+            "notes": "Advance on the April office supplies order."
+        })
+    }
+}
+
+/// Body of the designed create route.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"customer_id": 1, "bank_account_id": 1, "amount": 120, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 120}]}))]
+pub struct CustomerPaymentIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub customer_id: Option<u64>,
+    /// Defaults to today.
+    #[schemars(transform = shared::http::schema::date)]
+    pub date: Option<String>,
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub bank_account_id: Option<u64>,
+    /// Positive.
+    #[schemars(required, transform = shared::money::more_than_zero)]
+    pub amount: Option<Money>,
+    pub reference_number: Option<PaymentReference>,
+    pub notes: Option<PaymentNotes>,
+    /// At most 20, each invoice once; their sum at most `amount`.
+    #[serde(default)]
+    #[schemars(length(max = 20))]
+    pub allocations: Vec<AllocationIn>,
+    /// `cleared` (the default) posts it now; `pending` records it to clear later.
+    #[schemars(transform = created_status)]
+    pub status: Option<PaymentStatus>,
+}
+
+/// The party's id, `?status=` and `?bank_account_id=` on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct CustomerPaymentFilters {
+    pub customer_id: Option<u64>,
+    pub status: Option<PaymentStatus>,
+    pub bank_account_id: Option<u64>,
+}
+
+/// A payment from a customer, settling its sales invoices.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[schemars(rename = "CustomerPayment")]
+pub struct CustomerSide {
+    pub customer_id: u64,
+}
+
+pub type CustomerPayment = PaymentRecord<CustomerSide>;
+
+impl PaymentSide for CustomerSide {
+    const KIND: &'static str = "acc_customer_payment";
+    const NAME: &'static str = "Customer payment";
+    const SERIES: &'static Series = &numbering::CUSTOMER_PAYMENT;
+    const SOURCE: &'static str = "customer_payment";
+    const CONTROL_CODE: &'static str = crate::sales_invoices::RECEIVABLE;
+    const PAYS_OUT: bool = false;
+    type Invoice = SalesInvoice;
+    const PARTY_FIELD: &'static str = "customer_id";
+    type In = CustomerPaymentIn;
+    type Filters = CustomerPaymentFilters;
+
+    fn body(input: CustomerPaymentIn) -> (Option<u64>, PaymentFields) {
+        let fields = PaymentFields {
+            date: input.date,
+            bank_account_id: input.bank_account_id,
+            amount: input.amount,
+            reference_number: input.reference_number,
+            notes: input.notes,
+            allocations: input.allocations,
+            status: input.status,
+        };
+        (input.customer_id, fields)
+    }
+    fn with_party(customer_id: u64) -> Self {
+        Self { customer_id }
+    }
+    fn party(&self) -> u64 {
+        self.customer_id
+    }
+    fn example() -> serde_json::Value {
+        // On account (no allocations): a deposit taken off the customer's next invoices.
+        serde_json::json!({
+            "customer_id": example::id("acc_customer"), "bank_account_id": example::id("acc_bank_account"),
+            "amount": 300, "date": "2026-03-21", "reference_number": "NW-DEP-0321",
+            "notes": "Deposit on the showroom lighting order."
+        })
+    }
+}
 
 /// `POST /api/vendor-payments/create`, `POST /api/customer-payments/create` (designed): a
 /// payment, cleared at once unless the body says `pending`.

@@ -94,10 +94,8 @@ pub struct PurchaseInvoiceIn {
     /// From 1 to 1,000 lines (a posting moves their stock as one change).
     #[schemars(required, length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
-    #[schemars(transform = shared::http::schema::text::<200>)]
-    pub payment_terms: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub notes: Option<String>,
+    pub payment_terms: Option<crate::documents::PaymentTerms>,
+    pub notes: Option<crate::documents::DocumentNotes>,
 }
 
 /// Body of `POST /api/purchase-invoice/update/{invoice_id}` (drafts only): absent fields stay;
@@ -118,12 +116,10 @@ pub struct PurchaseInvoicePatch {
     /// Replaces every line: from 1 to 1,000.
     #[schemars(length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
-    #[schemars(transform = shared::http::schema::text::<200>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub payment_terms: Option<Option<String>>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub notes: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<crate::documents::PaymentTerms>")]
+    pub payment_terms: Option<Option<crate::documents::PaymentTerms>>,
+    #[serde(default, with = "shared::resource::Clearable::<crate::documents::DocumentNotes>")]
+    pub notes: Option<Option<crate::documents::DocumentNotes>>,
 }
 
 /// `?status=` (`partial` is read as `partially_paid`) and `?vendor_id=` on the list.

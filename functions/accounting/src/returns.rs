@@ -1,7 +1,7 @@
 //! Returns and the notes they raise, on both sides: purchase returns (goods sent back to a
 //! vendor, a debit note) and sales returns (goods a customer sends back, a credit note). One
-//! generic implementation ([`ReturnKind`], [`NoteKind`]); [`return_kind!`] makes each side's
-//! records.
+//! generic implementation ([`ReturnRecord`], [`NoteRecord`]), each side the few fields and
+//! facts of its own ([`ReturnSide`], [`NoteSide`]).
 //!
 //! A return is made against a posted invoice: `draft -approve→ approved -complete→ completed`;
 //! only a draft is deleted. Its lines are priced as the invoice priced them
@@ -30,7 +30,7 @@ use std::collections::BTreeMap;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson, ValidPath};
@@ -138,6 +138,9 @@ pub struct ReturnLineIn {
     pub quantity: Option<i64>,
 }
 
+/// A return's notes, as its bodies take them.
+pub type ReturnNotes = Text<1000>;
+
 /// The body fields both kinds of return share, as received (the party's id is each kind's own).
 pub struct ReturnBody {
     pub original_invoice_id: Option<u64>,
@@ -145,7 +148,7 @@ pub struct ReturnBody {
     pub return_date: Option<String>,
     pub reason: Option<String>,
     pub items: Option<Vec<ReturnLineIn>>,
-    pub notes: Option<String>,
+    pub notes: Option<ReturnNotes>,
 }
 
 /// What tells a purchase return from a sales return.
@@ -195,7 +198,7 @@ async fn build_return<R: ReturnKind>(
     let reason = errors.required("reason", body.reason);
     let reason = errors.choice::<ReturnReason>("reason", reason);
     let items = errors.required("items", body.items);
-    let notes = errors.text("notes", body.notes, 1000);
+    let notes = errors.text("notes", body.notes);
     let invoice = match invoice_id {
         Some(id) => ops::find::<R::Invoice>(cx, id).await?,
         None => None,
@@ -624,254 +627,567 @@ pub async fn apply_note<N: NoteKind>(
     Ok(Json(apply::<N>(caller.cx(), id, input).await?))
 }
 
-/// One side's return and note: `$party` names the party's field (`vendor_id`), `$note_id`,
-/// `$note_number` and `$note_date` the note's own field names (`debit_note_id`, ...).
-macro_rules! return_kind {
-    (
-        $(#[$doc:meta])*
-        $ty:ident, $input:ident, $filters:ident, module: $module:expr,
-        store: $store:literal, name: $name:literal, series: $series:path, source: $source:literal,
-        stock_sign: $sign:expr, book: $book:path, $party:ident: $party_ty:ty, invoice: $invoice:ty,
-        $note_id:ident,
-        example: $example:tt, create_example: $create_example:expr, post_invoice: $post_invoice:literal,
-        $(#[$note_doc:meta])*
-        note: $note:ident, $note_filters:ident, $applied:ident { $note_field:ident },
-        note_store: $note_store:literal,
-        note_name: $note_name:literal, note_series: $note_series:path, $note_number:ident,
-        $note_date:ident
-    ) => {
-        $(#[$doc])*
-        #[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
-        pub struct $ty {
-            #[serde(flatten)]
-            pub meta: Meta,
-            pub $party: u64,
-            #[serde(flatten)]
-            pub fields: ReturnFields,
-            /// The note its approval raised.
-            pub $note_id: Option<u64>,
-        }
+/// What one side adds to a return: its party (the field named for it), its invoices, its note,
+/// its books, its create body and filters. Implemented by the return's own part (its party's
+/// field), whose schema's name and description are the record's
+/// ([`shared::resource::kind_schema`]).
+pub trait ReturnSide:
+    Serialize + serde::de::DeserializeOwned + JsonSchema + Clone + std::fmt::Debug + Send + Sync + 'static
+{
+    const KIND: &'static str;
+    const NAME: &'static str;
+    const MODULE: Module;
+    const SERIES: &'static Series;
+    /// The journal's and the stock ledger's name of the document (`purchase_return`).
+    const SOURCE: &'static str;
+    /// Approving moves the goods in (+1: a customer's goods come back) or out (−1).
+    const STOCK_SIGN: i64;
+    /// The party's field (`vendor_id`), in the return, its body and its filters.
+    const PARTY_FIELD: &'static str;
+    /// The route posting an invoice of its kind, for the create example's step.
+    const POST_INVOICE: &'static str;
+    type Invoice: Invoice;
+    type Party: Resource;
+    /// The return's field naming its note (`debit_note_id`), after the shared fields.
+    type NoteRef: NoteRef;
+    type Note: NoteSide<Invoice = Self::Invoice>;
+    type In: serde::de::DeserializeOwned + JsonSchema + Send + 'static;
+    type Filters: serde::de::DeserializeOwned + Serialize + JsonSchema + Send + Sync + 'static;
+    /// The party's id and the shared fields of a create body.
+    fn body(input: Self::In) -> (Option<u64>, ReturnBody);
+    fn with_party(party_id: u64) -> Self;
+    fn party(&self) -> u64;
+    /// What approving posts (`cost`: the purchase price of the goods moved).
+    fn book(posting: &mut Posting, split: Split, cost: Money);
+    fn example() -> serde_json::Value;
+}
 
-        /// Body of the create route.
-        #[derive(Debug, Deserialize, JsonSchema)]
-        #[schemars(example = serde_json::json!($example))]
-        pub struct $input {
-            /// A posted (or partially paid, or paid) invoice of the party.
-            #[schemars(required, transform = shared::http::schema::id)]
-            pub original_invoice_id: Option<u64>,
-            /// The invoice's party.
-            #[schemars(required, transform = shared::http::schema::id)]
-            pub $party: Option<u64>,
-            /// Defaults to the invoice's warehouse.
-            #[schemars(transform = shared::http::schema::id)]
-            pub warehouse_id: Option<u64>,
-            /// Defaults to today.
-            #[schemars(transform = shared::http::schema::date)]
-            pub return_date: Option<String>,
-            /// `defective`, `wrong_item`, `damaged`, `excess_quantity` or `other`.
-            #[schemars(required)]
-            pub reason: Option<String>,
-            /// From 1 to 1,000 lines, each product once.
-            #[schemars(required, length(min = 1, max = 1000))]
-            pub items: Option<Vec<ReturnLineIn>>,
-            #[schemars(transform = shared::http::schema::text::<1000>)]
-            pub notes: Option<String>,
-        }
+/// A return's field naming the note its approval raised (`debit_note_id`).
+pub trait NoteRef:
+    Serialize + serde::de::DeserializeOwned + JsonSchema + Clone + std::fmt::Debug + Send + Sync + 'static
+{
+    fn new(note_id: Option<u64>) -> Self;
+    fn get(&self) -> Option<u64>;
+}
 
-        /// `?status=`, the party's id and `?original_invoice_id=` on the list.
-        #[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
-        pub struct $filters {
-            pub status: Option<ReturnStatus>,
-            pub $party: Option<u64>,
-            pub original_invoice_id: Option<u64>,
-        }
+/// What one side adds to a note: its number, date and party fields (`debit_note_number`), its
+/// series, filters and the answer of its `apply` route. Implemented by the note's own part,
+/// whose schema's name and description are the record's.
+pub trait NoteSide:
+    Serialize + serde::de::DeserializeOwned + JsonSchema + Clone + std::fmt::Debug + Send + Sync + 'static
+{
+    const KIND: &'static str;
+    const NAME: &'static str;
+    /// The series whose next number it gets when its return is approved.
+    const NUMBERS: &'static Series;
+    const PARTY_FIELD: &'static str;
+    type Invoice: Invoice;
+    type Party: Resource;
+    type Filters: serde::de::DeserializeOwned + Serialize + JsonSchema + Send + Sync + 'static;
+    /// The answer of the `apply` route: the note and the invoice as they are after it.
+    type Applied: Serialize + JsonSchema + Send;
+    fn new(number: String, date: Date, party_id: u64) -> Self;
+    fn number(&self) -> &str;
+    fn party(&self) -> u64;
+    fn applied(note: NoteRecord<Self>, invoice: Self::Invoice) -> Self::Applied;
+}
 
-        impl Resource for $ty {
-            fn example() -> Option<serde_json::Value> {
-                Some($create_example)
-            }
+/// A purchase or sales return: the shared [`ReturnFields`] between its side's party and its
+/// note's id.
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
+#[serde(bound = "")]
+#[schemars(rename = "{S}", transform = shared::resource::kind_schema::<S>)]
+pub struct ReturnRecord<S: ReturnSide> {
+    #[serde(flatten)]
+    pub meta: Meta,
+    #[serde(flatten)]
+    pub side: S,
+    #[serde(flatten)]
+    pub fields: ReturnFields,
+    #[serde(flatten)]
+    pub note: S::NoteRef,
+}
 
-            /// Goods go back against a posted invoice: each call makes its invoice and posts it.
-            fn example_steps() -> Vec<example::Step> {
-                let invoice = <$invoice as Resource>::KIND;
-                vec![example::post_first(format!("{}{}", $post_invoice, example::fresh_ref(invoice)), None)]
-            }
+impl<S: ReturnSide> Resource for ReturnRecord<S> {
+    fn example() -> Option<serde_json::Value> {
+        Some(S::example())
+    }
 
-            const KIND: &'static str = $store;
-            const NAME: &'static str = $name;
-            const MODULE: Module = $module;
-            const LISTS: &'static Lists<Self> = &Lists {
-                sorts: &[Sort::new("return_date", |r| IndexValue::date(&r.fields.return_date))],
-                filters: &[
-                    Filter::<Self>::one("status", |r| IndexValue::text(r.fields.status.as_str())),
-                    Filter::<Self>::one(stringify!($party), |r| IndexValue::id(r.$party)),
-                    Filter::<Self>::one("original_invoice_id", |r| IndexValue::id(r.fields.original_invoice_id)),
-                ],
-                sums: &[],
-            };
-            const REFS: &'static [Ref<Self>] = &[
-                Ref::to(<$party_ty as Resource>::KIND, |r| vec![r.$party]),
-                Ref::to(<$invoice as Resource>::KIND, |r| vec![r.fields.original_invoice_id]),
-                Ref::to(<Warehouse as Resource>::KIND, |r| r.fields.warehouse_id.into_iter().collect()),
-            ];
-            const EVENTS: Events = Events::NONE;
-            type In = $input;
-            type Patch = NoChange;
-            type Out = $ty;
-            type Filters = $filters;
-            const SERIES: Option<&'static Series> = Some(&$series);
-            shared::meta_field!();
+    /// Goods go back against a posted invoice: each call makes its invoice and posts it.
+    fn example_steps() -> Vec<example::Step> {
+        let invoice = <S::Invoice as Resource>::KIND;
+        vec![example::post_first(
+            format!("{}{}", S::POST_INVOICE, example::fresh_ref(invoice)),
+            None,
+        )]
+    }
 
-            fn set_number(&mut self, number: String) {
-                self.fields_mut().return_number = number;
-            }
-
-            async fn build(cx: Cx<'_>, input: $input) -> Result<Self, ApiError> {
-                let body = ReturnBody {
-                    original_invoice_id: input.original_invoice_id,
-                    warehouse_id: input.warehouse_id,
-                    return_date: input.return_date,
-                    reason: input.reason,
-                    items: input.items,
-                    notes: input.notes,
-                };
-                build_return::<Self>(cx, stringify!($party), input.$party, body).await
-            }
-
-            fn search_text(&self) -> String {
-                format!(
-                    "{} {}",
-                    self.fields.return_number,
-                    self.fields.notes.as_deref().unwrap_or_default()
-                )
-            }
-
-            async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
-                only_draft_deleted(&Self::NAME.to_lowercase(), self.fields.status)
-            }
-        }
-
-        $(#[$note_doc])*
-        #[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
-        pub struct $note {
-            #[serde(flatten)]
-            pub meta: Meta,
-            /// From its series, given in the transaction that approves the return: one unbroken
-            /// sequence per workspace.
-            pub $note_number: String,
-            pub $note_date: Date,
-            pub $party: u64,
-            #[serde(flatten)]
-            pub fields: NoteFields,
-        }
-
-        /// `?status=` and the party's id on the list.
-        #[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
-        pub struct $note_filters {
-            pub status: Option<NoteStatus>,
-            pub $party: Option<u64>,
-        }
-
-        impl Resource for $note {
-            const KIND: &'static str = $note_store;
-            const NAME: &'static str = $note_name;
-            const MODULE: Module = Module::Accounting;
-            const LISTS: &'static Lists<Self> = &Lists {
-                sorts: &[],
-                filters: &[
-                    Filter::<Self>::one("status", |n| IndexValue::text(n.fields.status.as_str())),
-                    Filter::<Self>::one(stringify!($party), |n| IndexValue::id(n.$party)),
-                ],
-                sums: &[],
-            };
-            const REFS: &'static [Ref<Self>] = &[Ref::to(<$party_ty as Resource>::KIND, |n| vec![n.$party])];
-            const EVENTS: Events = Events::NONE;
-            type In = NoChange;
-            type Patch = NoChange;
-            type Out = $note;
-            type Filters = $note_filters;
-            shared::meta_field!();
-
-            fn search_text(&self) -> String {
-                self.$note_number.clone()
-            }
-        }
-
-        /// A note applied to an invoice: both as they are after it.
-        #[derive(Debug, Serialize, JsonSchema)]
-        pub struct $applied {
-            pub $note_field: $note,
-            pub invoice: $invoice,
-        }
-
-        impl ReturnKind for $ty {
-            type Invoice = $invoice;
-            type Note = $note;
-            const SOURCE: &'static str = $source;
-            const STOCK_SIGN: i64 = $sign;
-            fn new(id: u64, party_id: u64, fields: ReturnFields) -> Self {
-                Self {
-                    meta: Meta { id, ..Meta::default() },
-                    $party: party_id,
-                    fields,
-                    $note_id: None,
-                }
-            }
-            fn party_id(&self) -> u64 {
-                self.$party
-            }
-            fn fields(&self) -> &ReturnFields {
-                &self.fields
-            }
-            fn fields_mut(&mut self) -> &mut ReturnFields {
-                &mut self.fields
-            }
-            fn note_id(&self) -> Option<u64> {
-                self.$note_id
-            }
-            fn set_note_id(&mut self, id: u64) {
-                self.$note_id = Some(id);
-            }
-            fn posting(&self, split: Split, cost: Money) -> Posting {
-                let mut posting = Posting::new(self.fields.return_date.clone(), "", $source, self.meta.id);
-                $book(&mut posting, split, cost);
-                posting
-            }
-        }
-
-        impl NoteKind for $note {
-            type Invoice = $invoice;
-            type Applied = $applied;
-            const NUMBERS: &'static Series = &$note_series;
-            fn new(id: u64, number: String, date: Date, party_id: u64, fields: NoteFields) -> Self {
-                Self {
-                    meta: Meta { id, ..Meta::default() },
-                    $note_number: number,
-                    $note_date: date,
-                    $party: party_id,
-                    fields,
-                }
-            }
-            fn number(&self) -> &str {
-                &self.$note_number
-            }
-            fn party_id(&self) -> u64 {
-                self.$party
-            }
-            fn fields(&self) -> &NoteFields {
-                &self.fields
-            }
-            fn fields_mut(&mut self) -> &mut NoteFields {
-                &mut self.fields
-            }
-            fn applied(self, invoice: $invoice) -> $applied {
-                $applied {
-                    $note_field: self,
-                    invoice,
-                }
-            }
-        }
+    const KIND: &'static str = S::KIND;
+    const NAME: &'static str = S::NAME;
+    const MODULE: Module = S::MODULE;
+    const LISTS: &'static Lists<Self> = &Lists {
+        sorts: &[Sort::new("return_date", |r| IndexValue::date(&r.fields.return_date))],
+        filters: &[
+            Filter::<Self>::one("status", |r| IndexValue::text(r.fields.status.as_str())),
+            Filter::<Self>::one(S::PARTY_FIELD, |r| IndexValue::id(r.side.party())),
+            Filter::<Self>::one("original_invoice_id", |r| IndexValue::id(r.fields.original_invoice_id)),
+        ],
+        sums: &[],
     };
+    const REFS: &'static [Ref<Self>] = &[
+        Ref::to(<S::Party as Resource>::KIND, |r| vec![r.side.party()]),
+        Ref::to(<S::Invoice as Resource>::KIND, |r| vec![r.fields.original_invoice_id]),
+        Ref::to(<Warehouse as Resource>::KIND, |r| {
+            r.fields.warehouse_id.into_iter().collect()
+        }),
+    ];
+    const EVENTS: Events = Events::NONE;
+    type In = S::In;
+    type Patch = NoChange;
+    type Out = Self;
+    type Filters = S::Filters;
+    const SERIES: Option<&'static Series> = Some(S::SERIES);
+    shared::meta_field!();
+
+    fn set_number(&mut self, number: String) {
+        self.fields.return_number = number;
+    }
+
+    async fn build(cx: Cx<'_>, input: S::In) -> Result<Self, ApiError> {
+        let (party_id, body) = S::body(input);
+        build_return::<Self>(cx, S::PARTY_FIELD, party_id, body).await
+    }
+
+    fn search_text(&self) -> String {
+        format!(
+            "{} {}",
+            self.fields.return_number,
+            self.fields.notes.as_deref().unwrap_or_default()
+        )
+    }
+
+    async fn before_delete(&self, _cx: Cx<'_>) -> Result<Vec<Write>, ApiError> {
+        only_draft_deleted(&Self::NAME.to_lowercase(), self.fields.status)
+    }
+}
+
+impl<S: ReturnSide> ReturnKind for ReturnRecord<S> {
+    type Invoice = S::Invoice;
+    type Note = NoteRecord<S::Note>;
+    const SOURCE: &'static str = S::SOURCE;
+    const STOCK_SIGN: i64 = S::STOCK_SIGN;
+    fn new(id: u64, party_id: u64, fields: ReturnFields) -> Self {
+        Self {
+            meta: Meta { id, ..Meta::default() },
+            side: S::with_party(party_id),
+            fields,
+            note: S::NoteRef::new(None),
+        }
+    }
+    fn party_id(&self) -> u64 {
+        self.side.party()
+    }
+    fn fields(&self) -> &ReturnFields {
+        &self.fields
+    }
+    fn fields_mut(&mut self) -> &mut ReturnFields {
+        &mut self.fields
+    }
+    fn note_id(&self) -> Option<u64> {
+        self.note.get()
+    }
+    fn set_note_id(&mut self, id: u64) {
+        self.note = S::NoteRef::new(Some(id));
+    }
+    fn posting(&self, split: Split, cost: Money) -> Posting {
+        let mut posting = Posting::new(self.fields.return_date.clone(), "", S::SOURCE, self.meta.id);
+        S::book(&mut posting, split, cost);
+        posting
+    }
+}
+
+/// A debit or credit note: the shared [`NoteFields`] after its side's number, date and party.
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
+#[serde(bound = "")]
+#[schemars(rename = "{N}", transform = shared::resource::kind_schema::<N>)]
+pub struct NoteRecord<N: NoteSide> {
+    #[serde(flatten)]
+    pub meta: Meta,
+    #[serde(flatten)]
+    pub side: N,
+    #[serde(flatten)]
+    pub fields: NoteFields,
+}
+
+impl<N: NoteSide> Resource for NoteRecord<N> {
+    const KIND: &'static str = N::KIND;
+    const NAME: &'static str = N::NAME;
+    const MODULE: Module = Module::Accounting;
+    const LISTS: &'static Lists<Self> = &Lists {
+        sorts: &[],
+        filters: &[
+            Filter::<Self>::one("status", |n| IndexValue::text(n.fields.status.as_str())),
+            Filter::<Self>::one(N::PARTY_FIELD, |n| IndexValue::id(n.side.party())),
+        ],
+        sums: &[],
+    };
+    const REFS: &'static [Ref<Self>] = &[Ref::to(<N::Party as Resource>::KIND, |n| vec![n.side.party()])];
+    const EVENTS: Events = Events::NONE;
+    type In = NoChange;
+    type Patch = NoChange;
+    type Out = Self;
+    type Filters = N::Filters;
+    shared::meta_field!();
+
+    fn search_text(&self) -> String {
+        self.side.number().to_owned()
+    }
+}
+
+impl<N: NoteSide> NoteKind for NoteRecord<N> {
+    type Invoice = N::Invoice;
+    type Applied = N::Applied;
+    const NUMBERS: &'static Series = N::NUMBERS;
+    fn new(id: u64, number: String, date: Date, party_id: u64, fields: NoteFields) -> Self {
+        Self {
+            meta: Meta { id, ..Meta::default() },
+            side: N::new(number, date, party_id),
+            fields,
+        }
+    }
+    fn number(&self) -> &str {
+        self.side.number()
+    }
+    fn party_id(&self) -> u64 {
+        self.side.party()
+    }
+    fn fields(&self) -> &NoteFields {
+        &self.fields
+    }
+    fn fields_mut(&mut self) -> &mut NoteFields {
+        &mut self.fields
+    }
+    fn applied(self, invoice: N::Invoice) -> N::Applied {
+        N::applied(self, invoice)
+    }
+}
+
+/// Body of the create route.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"original_invoice_id": 1, "vendor_id": 1, "reason": "defective", "items": [{"product_id": 1, "quantity": 2}]}))]
+pub struct PurchaseReturnIn {
+    /// A posted (or partially paid, or paid) invoice of the party.
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub original_invoice_id: Option<u64>,
+    /// The invoice's party.
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub vendor_id: Option<u64>,
+    /// Defaults to the invoice's warehouse.
+    #[schemars(transform = shared::http::schema::id)]
+    pub warehouse_id: Option<u64>,
+    /// Defaults to today.
+    #[schemars(transform = shared::http::schema::date)]
+    pub return_date: Option<String>,
+    /// `defective`, `wrong_item`, `damaged`, `excess_quantity` or `other`.
+    #[schemars(required)]
+    pub reason: Option<String>,
+    /// From 1 to 1,000 lines, each product once.
+    #[schemars(required, length(min = 1, max = 1000))]
+    pub items: Option<Vec<ReturnLineIn>>,
+    pub notes: Option<ReturnNotes>,
+}
+
+/// `?status=`, the party's id and `?original_invoice_id=` on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct ReturnFilters {
+    pub status: Option<ReturnStatus>,
+    pub vendor_id: Option<u64>,
+    pub original_invoice_id: Option<u64>,
+}
+
+/// Goods sent back to a vendor.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[schemars(rename = "PurchaseReturn")]
+pub struct PurchaseReturnSide {
+    pub vendor_id: u64,
+}
+
+pub type PurchaseReturn = ReturnRecord<PurchaseReturnSide>;
+
+/// The note a purchase return raised.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct DebitNoteRef {
+    /// The note its approval raised.
+    pub debit_note_id: Option<u64>,
+}
+
+impl NoteRef for DebitNoteRef {
+    fn new(debit_note_id: Option<u64>) -> Self {
+        Self { debit_note_id }
+    }
+    fn get(&self) -> Option<u64> {
+        self.debit_note_id
+    }
+}
+
+impl ReturnSide for PurchaseReturnSide {
+    const KIND: &'static str = "acc_purchase_return";
+    const NAME: &'static str = "Purchase return";
+    const MODULE: Module = Module::Accounting;
+    const SERIES: &'static Series = &numbering::PURCHASE_RETURN;
+    const SOURCE: &'static str = "purchase_return";
+    const STOCK_SIGN: i64 = -1;
+    const PARTY_FIELD: &'static str = "vendor_id";
+    const POST_INVOICE: &'static str = "/api/purchase-invoice/post/";
+    type Invoice = PurchaseInvoice;
+    type Party = Vendor;
+    type NoteRef = DebitNoteRef;
+    type Note = DebitNoteSide;
+    type In = PurchaseReturnIn;
+    type Filters = ReturnFilters;
+
+    fn body(input: PurchaseReturnIn) -> (Option<u64>, ReturnBody) {
+        let body = ReturnBody {
+            original_invoice_id: input.original_invoice_id,
+            warehouse_id: input.warehouse_id,
+            return_date: input.return_date,
+            reason: input.reason,
+            items: input.items,
+            notes: input.notes,
+        };
+        (input.vendor_id, body)
+    }
+    fn with_party(vendor_id: u64) -> Self {
+        Self { vendor_id }
+    }
+    fn party(&self) -> u64 {
+        self.vendor_id
+    }
+    fn book(posting: &mut Posting, split: Split, cost: Money) {
+        book_purchase_return(posting, split, cost);
+    }
+    fn example() -> serde_json::Value {
+        serde_json::json!({
+            "original_invoice_id": example::fresh("acc_purchase_invoice"), "vendor_id": example::id("acc_vendor"),
+            "return_date": "2026-03-12", "reason": "defective",
+            "items": [{"product_id": example::id("inv_product"), "quantity": 2}],
+            "notes": "Two lamps arrived with cracked shades."
+        })
+    }
+}
+
+/// A vendor's debt back to the workspace, raised by an approved purchase return.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[schemars(rename = "DebitNote")]
+pub struct DebitNoteSide {
+    /// From its series, given in the transaction that approves the return: one unbroken
+    /// sequence per workspace.
+    pub debit_note_number: String,
+    pub debit_note_date: Date,
+    pub vendor_id: u64,
+}
+
+pub type DebitNote = NoteRecord<DebitNoteSide>;
+
+/// `?status=` and the party's id on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct DebitNoteFilters {
+    pub status: Option<NoteStatus>,
+    pub vendor_id: Option<u64>,
+}
+
+/// A note applied to an invoice: both as they are after it.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct DebitNoteApplied {
+    pub debit_note: DebitNote,
+    pub invoice: PurchaseInvoice,
+}
+
+impl NoteSide for DebitNoteSide {
+    const KIND: &'static str = "acc_debit_note";
+    const NAME: &'static str = "Debit note";
+    const NUMBERS: &'static Series = &numbering::DEBIT_NOTE;
+    const PARTY_FIELD: &'static str = "vendor_id";
+    type Invoice = PurchaseInvoice;
+    type Party = Vendor;
+    type Filters = DebitNoteFilters;
+    type Applied = DebitNoteApplied;
+
+    fn new(debit_note_number: String, debit_note_date: Date, vendor_id: u64) -> Self {
+        Self {
+            debit_note_number,
+            debit_note_date,
+            vendor_id,
+        }
+    }
+    fn number(&self) -> &str {
+        &self.debit_note_number
+    }
+    fn party(&self) -> u64 {
+        self.vendor_id
+    }
+    fn applied(debit_note: DebitNote, invoice: PurchaseInvoice) -> DebitNoteApplied {
+        DebitNoteApplied { debit_note, invoice }
+    }
+}
+
+/// Body of the create route.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[schemars(example = serde_json::json!({"original_invoice_id": 1, "customer_id": 1, "reason": "damaged", "items": [{"product_id": 1, "quantity": 1}]}))]
+pub struct SalesReturnIn {
+    /// A posted (or partially paid, or paid) invoice of the party.
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub original_invoice_id: Option<u64>,
+    /// The invoice's party.
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub customer_id: Option<u64>,
+    /// Defaults to the invoice's warehouse.
+    #[schemars(transform = shared::http::schema::id)]
+    pub warehouse_id: Option<u64>,
+    /// Defaults to today.
+    #[schemars(transform = shared::http::schema::date)]
+    pub return_date: Option<String>,
+    /// `defective`, `wrong_item`, `damaged`, `excess_quantity` or `other`.
+    #[schemars(required)]
+    pub reason: Option<String>,
+    /// From 1 to 1,000 lines, each product once.
+    #[schemars(required, length(min = 1, max = 1000))]
+    pub items: Option<Vec<ReturnLineIn>>,
+    pub notes: Option<ReturnNotes>,
+}
+
+/// `?status=`, the party's id and `?original_invoice_id=` on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct SalesReturnFilters {
+    pub status: Option<ReturnStatus>,
+    pub customer_id: Option<u64>,
+    pub original_invoice_id: Option<u64>,
+}
+
+/// Goods a customer sends back.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[schemars(rename = "SalesReturn")]
+pub struct SalesReturnSide {
+    pub customer_id: u64,
+}
+
+pub type SalesReturn = ReturnRecord<SalesReturnSide>;
+
+/// The note a sales return raised.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+pub struct CreditNoteRef {
+    /// The note its approval raised.
+    pub credit_note_id: Option<u64>,
+}
+
+impl NoteRef for CreditNoteRef {
+    fn new(credit_note_id: Option<u64>) -> Self {
+        Self { credit_note_id }
+    }
+    fn get(&self) -> Option<u64> {
+        self.credit_note_id
+    }
+}
+
+impl ReturnSide for SalesReturnSide {
+    const KIND: &'static str = "sales_return";
+    const NAME: &'static str = "Sales return";
+    const MODULE: Module = Module::Sales;
+    const SERIES: &'static Series = &numbering::SALES_RETURN;
+    const SOURCE: &'static str = "sales_return";
+    const STOCK_SIGN: i64 = 1;
+    const PARTY_FIELD: &'static str = "customer_id";
+    const POST_INVOICE: &'static str = "/api/sales-invoice/post/";
+    type Invoice = SalesInvoice;
+    type Party = Customer;
+    type NoteRef = CreditNoteRef;
+    type Note = CreditNoteSide;
+    type In = SalesReturnIn;
+    type Filters = SalesReturnFilters;
+
+    fn body(input: SalesReturnIn) -> (Option<u64>, ReturnBody) {
+        let body = ReturnBody {
+            original_invoice_id: input.original_invoice_id,
+            warehouse_id: input.warehouse_id,
+            return_date: input.return_date,
+            reason: input.reason,
+            items: input.items,
+            notes: input.notes,
+        };
+        (input.customer_id, body)
+    }
+    fn with_party(customer_id: u64) -> Self {
+        Self { customer_id }
+    }
+    fn party(&self) -> u64 {
+        self.customer_id
+    }
+    fn book(posting: &mut Posting, split: Split, cost: Money) {
+        book_sales_return(posting, split, cost);
+    }
+    fn example() -> serde_json::Value {
+        serde_json::json!({
+            "original_invoice_id": example::fresh("sales_invoice"), "customer_id": example::id("acc_customer"),
+            "return_date": "2026-03-18", "reason": "damaged",
+            "items": [{"product_id": example::id("inv_product"), "quantity": 1}],
+            "notes": "One lamp was damaged in transit."
+        })
+    }
+}
+
+/// The workspace's debt to a customer, raised by an approved sales return.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[schemars(rename = "CreditNote")]
+pub struct CreditNoteSide {
+    /// From its series, given in the transaction that approves the return: one unbroken
+    /// sequence per workspace.
+    pub credit_note_number: String,
+    pub credit_note_date: Date,
+    pub customer_id: u64,
+}
+
+pub type CreditNote = NoteRecord<CreditNoteSide>;
+
+/// `?status=` and the party's id on the list.
+#[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
+pub struct CreditNoteFilters {
+    pub status: Option<NoteStatus>,
+    pub customer_id: Option<u64>,
+}
+
+/// A note applied to an invoice: both as they are after it.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct CreditNoteApplied {
+    pub credit_note: CreditNote,
+    pub invoice: SalesInvoice,
+}
+
+impl NoteSide for CreditNoteSide {
+    const KIND: &'static str = "acc_credit_note";
+    const NAME: &'static str = "Credit note";
+    const NUMBERS: &'static Series = &numbering::CREDIT_NOTE;
+    const PARTY_FIELD: &'static str = "customer_id";
+    type Invoice = SalesInvoice;
+    type Party = Customer;
+    type Filters = CreditNoteFilters;
+    type Applied = CreditNoteApplied;
+
+    fn new(credit_note_number: String, credit_note_date: Date, customer_id: u64) -> Self {
+        Self {
+            credit_note_number,
+            credit_note_date,
+            customer_id,
+        }
+    }
+    fn number(&self) -> &str {
+        &self.credit_note_number
+    }
+    fn party(&self) -> u64 {
+        self.customer_id
+    }
+    fn applied(credit_note: CreditNote, invoice: SalesInvoice) -> CreditNoteApplied {
+        CreditNoteApplied { credit_note, invoice }
+    }
 }
 
 /// What approving a purchase return posts: the purchase undone (the vendor owes it back).
@@ -893,41 +1209,3 @@ fn book_sales_return(posting: &mut Posting, split: Split, cost: Money) {
     posting.debit(purchases::INVENTORY, cost);
     posting.credit(sales_invoices::COST_OF_GOODS, cost);
 }
-
-return_kind!(
-    /// Goods sent back to a vendor.
-    PurchaseReturn, PurchaseReturnIn, ReturnFilters, module: Module::Accounting,
-    store: "acc_purchase_return", name: "Purchase return", series: numbering::PURCHASE_RETURN, source: "purchase_return",
-    stock_sign: -1, book: book_purchase_return, vendor_id: Vendor, invoice: PurchaseInvoice,
-    debit_note_id,
-    example: {"original_invoice_id": 1, "vendor_id": 1, "reason": "defective", "items": [{"product_id": 1, "quantity": 2}]},
-    create_example: serde_json::json!({
-        "original_invoice_id": example::fresh("acc_purchase_invoice"), "vendor_id": example::id("acc_vendor"),
-        "return_date": "2026-03-12", "reason": "defective",
-        "items": [{"product_id": example::id("inv_product"), "quantity": 2}],
-        "notes": "Two lamps arrived with cracked shades."
-    }),
-    post_invoice: "/api/purchase-invoice/post/",
-    /// A vendor's debt back to the workspace, raised by an approved purchase return.
-    note: DebitNote, DebitNoteFilters, DebitNoteApplied { debit_note }, note_store: "acc_debit_note",
-    note_name: "Debit note", note_series: numbering::DEBIT_NOTE, debit_note_number, debit_note_date
-);
-
-return_kind!(
-    /// Goods a customer sends back.
-    SalesReturn, SalesReturnIn, SalesReturnFilters, module: Module::Sales,
-    store: "sales_return", name: "Sales return", series: numbering::SALES_RETURN, source: "sales_return",
-    stock_sign: 1, book: book_sales_return, customer_id: Customer, invoice: SalesInvoice,
-    credit_note_id,
-    example: {"original_invoice_id": 1, "customer_id": 1, "reason": "damaged", "items": [{"product_id": 1, "quantity": 1}]},
-    create_example: serde_json::json!({
-        "original_invoice_id": example::fresh("sales_invoice"), "customer_id": example::id("acc_customer"),
-        "return_date": "2026-03-18", "reason": "damaged",
-        "items": [{"product_id": example::id("inv_product"), "quantity": 1}],
-        "notes": "One lamp was damaged in transit."
-    }),
-    post_invoice: "/api/sales-invoice/post/",
-    /// The workspace's debt to a customer, raised by an approved sales return.
-    note: CreditNote, CreditNoteFilters, CreditNoteApplied { credit_note }, note_store: "acc_credit_note",
-    note_name: "Credit note", note_series: numbering::CREDIT_NOTE, credit_note_number, credit_note_date
-);

@@ -159,10 +159,8 @@ pub struct SalesInvoiceIn {
     /// From 1 to 1,000 lines (a posting moves their stock as one change).
     #[schemars(required, length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
-    #[schemars(transform = shared::http::schema::text::<200>)]
-    pub payment_terms: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub notes: Option<String>,
+    pub payment_terms: Option<crate::documents::PaymentTerms>,
+    pub notes: Option<crate::documents::DocumentNotes>,
     /// Set on an invoice that repeats (a subscription).
     pub recurrence: Option<Recurrence>,
     /// An active sales agent, credited with it at their current rate.
@@ -192,12 +190,10 @@ pub struct SalesInvoicePatch {
     /// Replaces every line: from 1 to 1,000.
     #[schemars(length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
-    #[schemars(transform = shared::http::schema::text::<200>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub payment_terms: Option<Option<String>>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub notes: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<crate::documents::PaymentTerms>")]
+    pub payment_terms: Option<Option<crate::documents::PaymentTerms>>,
+    #[serde(default, with = "shared::resource::Clearable::<crate::documents::DocumentNotes>")]
+    pub notes: Option<Option<crate::documents::DocumentNotes>>,
     #[serde(default, with = "shared::resource::Clearable::<Recurrence>")]
     pub recurrence: Option<Option<Recurrence>>,
     /// An active sales agent (at their current rate); `null` credits none.

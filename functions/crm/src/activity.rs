@@ -11,7 +11,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use shared::auth::Module;
-use shared::domain::{Date, Email as EmailAddress};
+use shared::domain::{Date, Email as EmailAddress, Text};
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{parse_value, take_u64, ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
@@ -267,8 +267,8 @@ shared::choice! {
 #[schemars(rename = "NewTask")]
 #[schemars(example = serde_json::json!({"name": "Send the offer", "date": "2026-12-01", "time": "09:30", "priority": "high"}))]
 pub struct TaskIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<190>>,
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
     #[schemars(regex(pattern = r"^([01][0-9]|2[0-3]):[0-5][0-9]$"))]
@@ -284,8 +284,7 @@ pub struct TaskIn {
 #[schemars(transform = shared::resource::patch_schema)]
 #[schemars(rename = "CrmTaskPatch")]
 pub struct TaskPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    pub name: Option<Text<190>>,
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<Option<String>>,
@@ -319,7 +318,7 @@ impl ActivityKind for TaskFields {
 
     async fn validate(_cx: Cx<'_>, input: TaskIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 190);
+        let name = errors.required_text("name", input.name);
         let date = errors.date("date", input.date);
         let time = time_of_day(&mut errors, input.time);
         let priority = errors.choice("priority", input.priority);
@@ -336,7 +335,7 @@ impl ActivityKind for TaskFields {
 
     async fn change(&mut self, _cx: Cx<'_>, patch: TaskPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 190);
+        let name = errors.text("name", patch.name);
         let date = patch.date.map(|d| errors.date("date", d));
         let time = patch.time.map(|t| time_of_day(&mut errors, t));
         let priority = errors.choice("priority", patch.priority);
@@ -375,40 +374,33 @@ pub struct CallFields {
 #[schemars(rename = "NewCall")]
 #[schemars(example = serde_json::json!({"subject": "Intro call", "call_type": "outbound", "duration": "00:12:30"}))]
 pub struct CallIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub subject: Option<String>,
+    #[schemars(required)]
+    pub subject: Option<Text<190>>,
     #[schemars(required, transform = shared::http::schema::one_of::<CallType>)]
     pub call_type: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<20>)]
-    pub duration: Option<String>,
+    pub duration: Option<Text<20>>,
     /// Defaults to the caller.
     #[schemars(transform = shared::http::schema::id)]
     pub user_id: Option<u64>,
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub description: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub call_result: Option<String>,
+    pub description: Option<Text<5000>>,
+    pub call_result: Option<Text<5000>>,
 }
 
 /// Body of the call update routes.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct CallPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub subject: Option<String>,
+    pub subject: Option<Text<190>>,
     #[schemars(transform = shared::http::schema::one_of_or_null::<CallType>)]
     pub call_type: Option<String>,
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<20>)]
-    pub duration: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<20>>")]
+    pub duration: Option<Option<Text<20>>>,
     #[serde(default, with = "shared::resource::Clearable::<u64>")]
     pub user_id: Option<Option<u64>>,
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub description: Option<Option<String>>,
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub call_result: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<5000>>")]
+    pub description: Option<Option<Text<5000>>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<5000>>")]
+    pub call_result: Option<Option<Text<5000>>>,
 }
 
 shared::choice! {
@@ -423,12 +415,12 @@ impl ActivityKind for CallFields {
 
     async fn validate(cx: Cx<'_>, input: CallIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let subject = errors.required_text("subject", input.subject, 190);
+        let subject = errors.required_text("subject", input.subject);
         let call_type = errors.required("call_type", input.call_type);
         let call_type = errors.choice("call_type", call_type);
-        let duration = errors.text("duration", input.duration, 20);
-        let description = errors.text("description", input.description, 5000);
-        let call_result = errors.text("call_result", input.call_result, 5000);
+        let duration = errors.text("duration", input.duration);
+        let description = errors.text("description", input.description);
+        let call_result = errors.text("call_result", input.call_result);
         let (subject, call_type) = errors.finish((subject, call_type))?;
         let user_id = check_owner(cx, input.user_id.or(Some(cx.user_id))).await?;
         Ok(Self {
@@ -443,11 +435,11 @@ impl ActivityKind for CallFields {
 
     async fn change(&mut self, cx: Cx<'_>, patch: CallPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let subject = errors.text("subject", patch.subject, 190);
+        let subject = errors.text("subject", patch.subject);
         let call_type = errors.choice("call_type", patch.call_type);
-        let duration = patch.duration.map(|d| errors.text("duration", d, 20));
-        let description = patch.description.map(|d| errors.text("description", d, 5000));
-        let call_result = patch.call_result.map(|r| errors.text("call_result", r, 5000));
+        let duration = patch.duration.map(|d| errors.text("duration", d));
+        let description = patch.description.map(|d| errors.text("description", d));
+        let call_result = patch.call_result.map(|r| errors.text("call_result", r));
         errors.into_result(())?;
         self.subject.assign(subject);
         self.call_type.assign(call_type);
@@ -482,10 +474,9 @@ pub struct EmailIn {
     /// The recipient's address.
     #[schemars(required, transform = shared::http::schema::email)]
     pub to: Option<String>,
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub subject: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<20000>)]
-    pub description: Option<String>,
+    #[schemars(required)]
+    pub subject: Option<Text<190>>,
+    pub description: Option<Text<20000>>,
 }
 
 impl ActivityKind for EmailFields {
@@ -498,8 +489,8 @@ impl ActivityKind for EmailFields {
         let mut errors = FieldErrors::default();
         let to = errors.required("to", input.to);
         let to = errors.email("to", to);
-        let subject = errors.required_text("subject", input.subject, 190);
-        let description = errors.text("description", input.description, 20_000);
+        let subject = errors.required_text("subject", input.subject);
+        let description = errors.text("description", input.description);
         let (to, subject) = errors.finish((to, subject))?;
         Ok(Self {
             to,
@@ -527,8 +518,8 @@ pub struct DiscussionFields {
 #[schemars(rename = "NewDiscussion")]
 #[schemars(example = serde_json::json!({"comment": "Budget confirmed."}))]
 pub struct DiscussionIn {
-    #[schemars(required, transform = shared::http::schema::text::<5000>)]
-    pub comment: Option<String>,
+    #[schemars(required)]
+    pub comment: Option<Text<5000>>,
 }
 
 impl ActivityKind for DiscussionFields {
@@ -539,7 +530,7 @@ impl ActivityKind for DiscussionFields {
 
     async fn validate(cx: Cx<'_>, input: DiscussionIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let comment = errors.required_text("comment", input.comment, 5000);
+        let comment = errors.required_text("comment", input.comment);
         let comment = errors.finish(comment)?;
         Ok(Self {
             comment,

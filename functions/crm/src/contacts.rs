@@ -3,7 +3,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Email;
+use shared::domain::{Email, Text};
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};
@@ -35,13 +35,12 @@ pub struct Contact {
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 pub struct ContactIn {
     /// Required; at most 190 characters.
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<190>>,
     #[schemars(transform = shared::http::schema::email)]
     pub email: Option<String>,
     /// At most 30 characters.
-    #[schemars(transform = shared::http::schema::text::<30>)]
-    pub phone: Option<String>,
+    pub phone: Option<Text<30>>,
     /// At most 20 tags of at most 50 characters.
     #[schemars(length(max = 20), inner(length(min = 1, max = 50), regex(pattern = r"\S")))]
     pub tags: Option<Vec<String>>,
@@ -54,14 +53,12 @@ pub struct ContactIn {
 #[schemars(transform = shared::resource::patch_schema)]
 #[schemars(example = serde_json::json!({"phone": null, "tags": ["vip"]}))]
 pub struct ContactPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    pub name: Option<Text<190>>,
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::email)]
     pub email: Option<Option<String>>,
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<30>)]
-    pub phone: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<30>>")]
+    pub phone: Option<Option<Text<30>>>,
     #[schemars(length(max = 20), inner(length(min = 1, max = 50), regex(pattern = r"\S")))]
     pub tags: Option<Vec<String>>,
     /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
@@ -110,9 +107,9 @@ impl Resource for Contact {
 
     async fn build(cx: Cx<'_>, input: ContactIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 190);
+        let name = errors.required_text("name", input.name);
         let email = errors.email("email", input.email);
-        let phone = errors.text("phone", input.phone, 30);
+        let phone = errors.text("phone", input.phone);
         let tags = errors.text_list("tags", input.tags, 20, 50);
         let custom_fields = custom::parse(cx, Self::KIND, &mut errors, None, input.custom_fields).await?;
         let name = errors.finish(name)?;
@@ -128,9 +125,9 @@ impl Resource for Contact {
 
     async fn apply(&mut self, cx: Cx<'_>, patch: ContactPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 190);
+        let name = errors.text("name", patch.name);
         let email = patch.email.map(|e| errors.email("email", e));
-        let phone = patch.phone.map(|p| errors.text("phone", p, 30));
+        let phone = patch.phone.map(|p| errors.text("phone", p));
         let tags = errors.text_list("tags", patch.tags, 20, 50);
         let custom_fields = self
             .custom_fields

@@ -6,7 +6,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::Module;
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::events::Event;
 use shared::events::EventType;
 use shared::handlers::Caller;
@@ -105,8 +105,8 @@ impl Board for DealBoard {
 /// Body of `POST /api/deal/create`.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 pub struct DealIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<190>>,
     /// Defaults to 0; `price` is accepted too.
     #[serde(alias = "price")]
     #[schemars(transform = shared::money::at_least_zero)]
@@ -115,10 +115,8 @@ pub struct DealIn {
     pub pipeline_id: Option<u64>,
     #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,
-    #[schemars(transform = shared::http::schema::text::<20>)]
-    pub phone: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub notes: Option<String>,
+    pub phone: Option<crate::leads::ContactPhone>,
+    pub notes: Option<crate::leads::ContactNotes>,
     #[schemars(transform = shared::http::schema::date)]
     pub close_date: Option<String>,
     #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
@@ -140,8 +138,7 @@ pub struct DealIn {
 #[schemars(transform = shared::resource::patch_schema)]
 #[schemars(example = serde_json::json!({"status": "won"}))]
 pub struct DealPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    pub name: Option<Text<190>>,
     #[serde(alias = "price")]
     #[schemars(transform = shared::money::at_least_zero)]
     pub amount: Option<Money>,
@@ -152,12 +149,10 @@ pub struct DealPatch {
     /// `open`, `won` or `lost`.
     #[schemars(transform = shared::http::schema::one_of_or_null::<DealStatus>)]
     pub status: Option<String>,
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<20>)]
-    pub phone: Option<Option<String>>,
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub notes: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<crate::leads::ContactPhone>")]
+    pub phone: Option<Option<crate::leads::ContactPhone>>,
+    #[serde(default, with = "shared::resource::Clearable::<crate::leads::ContactNotes>")]
+    pub notes: Option<Option<crate::leads::ContactNotes>>,
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::date)]
     pub close_date: Option<Option<String>>,
@@ -269,7 +264,7 @@ impl Resource for Deal {
 
     async fn build(cx: Cx<'_>, input: DealIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 190);
+        let name = errors.required_text("name", input.name);
         if input.amount.is_some_and(Money::is_negative) {
             errors.add("amount", "The amount must not be negative.");
         }
@@ -291,13 +286,13 @@ impl Resource for Deal {
 
     async fn apply(&mut self, cx: Cx<'_>, patch: DealPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 190);
+        let name = errors.text("name", patch.name);
         if patch.amount.is_some_and(Money::is_negative) {
             errors.add("amount", "The amount must not be negative.");
         }
         let status = errors.choice("status", patch.status);
-        let phone = patch.phone.map(|p| errors.text("phone", p, 20));
-        let notes = patch.notes.map(|n| errors.text("notes", n, 5000));
+        let phone = patch.phone.map(|p| errors.text("phone", p));
+        let notes = patch.notes.map(|n| errors.text("notes", n));
         let close_date = patch.close_date.map(|d| errors.date("close_date", d));
         let custom_fields = self
             .custom_fields
@@ -417,8 +412,7 @@ pub async fn stage_by_name_or_id(cx: Cx<'_>, pipeline_id: Id<Pipeline>, stage: &
 #[schemars(example = serde_json::json!({"amount": 12500, "client_id": 4}))]
 pub struct ConvertIn {
     /// The deal's name; defaults to the lead's.
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    pub name: Option<Text<190>>,
     /// The deal's amount; defaults to 0.
     #[schemars(transform = shared::money::at_least_zero)]
     pub amount: Option<Money>,
@@ -440,7 +434,7 @@ pub async fn convert(cx: Cx<'_>, id: u64, input: ConvertIn) -> Result<(Lead, Dea
         )));
     }
     let mut errors = FieldErrors::default();
-    let name = errors.text("name", input.name, 190);
+    let name = errors.text("name", input.name);
     if input.amount.is_some_and(Money::is_negative) {
         errors.add("amount", "The amount must not be negative.");
     }

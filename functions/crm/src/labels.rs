@@ -3,7 +3,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Color;
+use shared::domain::{Color, Text};
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
 use shared::resource::{Assign, Cx, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
@@ -24,8 +24,8 @@ pub struct Label {
 /// Body of `POST /api/label/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct LabelIn {
-    #[schemars(required, transform = shared::http::schema::text::<60>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<60>>,
     /// `#RRGGBB`; defaults to `#6366F1`.
     #[schemars(transform = shared::http::schema::color)]
     pub color: Option<String>,
@@ -38,8 +38,7 @@ pub struct LabelIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct LabelPatch {
-    #[schemars(transform = shared::http::schema::text::<60>)]
-    pub name: Option<String>,
+    pub name: Option<Text<60>>,
     #[schemars(transform = shared::http::schema::color)]
     pub color: Option<String>,
 }
@@ -75,7 +74,7 @@ impl Resource for Label {
 
     async fn build(cx: Cx<'_>, input: LabelIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 60);
+        let name = errors.required_text("name", input.name);
         let color = errors.color("color", input.color);
         let name = errors.finish(name)?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
@@ -89,7 +88,7 @@ impl Resource for Label {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: LabelPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 60);
+        let name = errors.text("name", patch.name);
         let color = errors.color("color", patch.color);
         errors.into_result(())?;
         self.name.assign(name);
@@ -113,16 +112,15 @@ pub struct Source {
 /// Body of `POST /api/source/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct SourceIn {
-    #[schemars(required, transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<120>>,
 }
 
 /// Body of `POST /api/source/update/{id}`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct SourcePatch {
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
+    pub name: Option<Text<120>>,
 }
 
 impl Resource for Source {
@@ -140,7 +138,7 @@ impl Resource for Source {
     shared::meta_field!();
 
     async fn build(_cx: Cx<'_>, input: SourceIn) -> Result<Self, ApiError> {
-        let name = FieldErrors::check_required(|e| e.required_text("name", input.name, 120))?;
+        let name = FieldErrors::check_required(|e| e.required_text("name", input.name))?;
         Ok(Self {
             meta: Meta::default(),
             name,
@@ -148,8 +146,7 @@ impl Resource for Source {
     }
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: SourcePatch) -> Result<(), ApiError> {
-        self.name
-            .assign(FieldErrors::check(|e| e.text("name", patch.name, 120))?);
+        self.name.assign(FieldErrors::check(|e| e.text("name", patch.name))?);
         Ok(())
     }
 

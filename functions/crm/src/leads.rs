@@ -5,7 +5,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::Module;
-use shared::domain::{Date, Email};
+use shared::domain::{Date, Email, Text};
 use shared::events::Event;
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
@@ -91,14 +91,12 @@ impl Board for LeadBoard {
 /// Body of `POST /api/lead/create`: only `name` and `email` are required.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 pub struct LeadIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<190>>,
     #[schemars(required, transform = shared::http::schema::email)]
     pub email: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub subject: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<20>)]
-    pub phone: Option<String>,
+    pub subject: Option<Text<190>>,
+    pub phone: Option<ContactPhone>,
     /// Owner; defaults to the caller.
     #[schemars(transform = shared::http::schema::id)]
     pub user_id: Option<u64>,
@@ -110,8 +108,7 @@ pub struct LeadIn {
     pub stage_id: Option<u64>,
     #[schemars(transform = shared::http::schema::date)]
     pub follow_up_date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub notes: Option<String>,
+    pub notes: Option<ContactNotes>,
     #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub users: Option<Vec<u64>>,
     #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
@@ -129,16 +126,13 @@ pub struct LeadIn {
 #[schemars(transform = shared::resource::patch_schema)]
 #[schemars(example = serde_json::json!({"stage_id": 3, "notes": "Call back on Monday", "phone": null}))]
 pub struct LeadPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    pub name: Option<Text<190>>,
     #[schemars(transform = shared::http::schema::email)]
     pub email: Option<String>,
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub subject: Option<Option<String>>,
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<20>)]
-    pub phone: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<190>>")]
+    pub subject: Option<Option<Text<190>>>,
+    #[serde(default, with = "shared::resource::Clearable::<crate::leads::ContactPhone>")]
+    pub phone: Option<Option<ContactPhone>>,
     #[serde(default, with = "shared::resource::Clearable::<u64>")]
     #[schemars(transform = shared::http::schema::id)]
     pub user_id: Option<Option<u64>>,
@@ -150,9 +144,8 @@ pub struct LeadPatch {
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::date)]
     pub follow_up_date: Option<Option<String>>,
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub notes: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<crate::leads::ContactNotes>")]
+    pub notes: Option<Option<ContactNotes>>,
     pub is_active: Option<bool>,
     #[schemars(transform = shared::http::schema::ids_at_most::<MAX_LINKS>)]
     pub users: Option<Vec<u64>>,
@@ -179,6 +172,11 @@ pub struct LeadFilters {
     pub converted: Option<bool>,
 }
 
+/// The phone number of a lead or deal, as their bodies take it.
+pub(crate) type ContactPhone = Text<20>;
+/// The notes of a lead or deal, as their bodies take them.
+pub(crate) type ContactNotes = Text<5000>;
+
 /// The text fields leads and deals share, checked alike.
 pub(crate) struct Contactable {
     pub phone: Option<String>,
@@ -188,14 +186,14 @@ pub(crate) struct Contactable {
 
 pub(crate) fn check_contactable(
     errors: &mut FieldErrors,
-    phone: Option<String>,
-    notes: Option<String>,
+    phone: Option<ContactPhone>,
+    notes: Option<ContactNotes>,
     date_field: &str,
     date: Option<String>,
 ) -> Contactable {
     Contactable {
-        phone: errors.text("phone", phone, 20),
-        notes: errors.text("notes", notes, 5000),
+        phone: errors.text("phone", phone),
+        notes: errors.text("notes", notes),
         follow_up_date: errors.date(date_field, date),
     }
 }
@@ -279,10 +277,10 @@ impl Resource for Lead {
 
     async fn build(cx: Cx<'_>, input: LeadIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 190);
+        let name = errors.required_text("name", input.name);
         let email = errors.required("email", input.email);
         let email = errors.email("email", email);
-        let subject = errors.text("subject", input.subject, 190);
+        let subject = errors.text("subject", input.subject);
         let fields = check_contactable(
             &mut errors,
             input.phone,
@@ -310,11 +308,11 @@ impl Resource for Lead {
 
     async fn apply(&mut self, cx: Cx<'_>, patch: LeadPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 190);
+        let name = errors.text("name", patch.name);
         let email = errors.email("email", patch.email);
-        let subject = patch.subject.map(|s| errors.text("subject", s, 190));
-        let phone = patch.phone.map(|p| errors.text("phone", p, 20));
-        let notes = patch.notes.map(|n| errors.text("notes", n, 5000));
+        let subject = patch.subject.map(|s| errors.text("subject", s));
+        let phone = patch.phone.map(|p| errors.text("phone", p));
+        let notes = patch.notes.map(|n| errors.text("notes", n));
         let date = patch.follow_up_date.map(|d| errors.date("follow_up_date", d));
         let custom_fields = self
             .custom_fields

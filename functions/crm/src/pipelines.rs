@@ -6,6 +6,7 @@ use std::marker::PhantomData;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
+use shared::domain::Text;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::{self, IndexValue};
 use shared::resource::{ops, Assign, Cx, Filter, Id, Lists, Meta, NoFilters, Ref, Resource, Sort};
@@ -22,16 +23,15 @@ pub struct Pipeline {
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct PipelineIn {
     /// At most 120 characters.
-    #[schemars(required, transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<120>>,
 }
 
 /// Body of `POST /api/pipeline/update/{id}`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct PipelinePatch {
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
+    pub name: Option<Text<120>>,
 }
 
 impl Resource for Pipeline {
@@ -54,7 +54,7 @@ impl Resource for Pipeline {
     shared::meta_field!();
 
     async fn build(_cx: Cx<'_>, input: PipelineIn) -> Result<Self, ApiError> {
-        let name = FieldErrors::check_required(|e| e.required_text("name", input.name, 120))?;
+        let name = FieldErrors::check_required(|e| e.required_text("name", input.name))?;
         Ok(Self {
             meta: Meta::default(),
             name,
@@ -62,8 +62,7 @@ impl Resource for Pipeline {
     }
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: PipelinePatch) -> Result<(), ApiError> {
-        self.name
-            .assign(FieldErrors::check(|e| e.text("name", patch.name, 120))?);
+        self.name.assign(FieldErrors::check(|e| e.text("name", patch.name))?);
         Ok(())
     }
 
@@ -125,8 +124,8 @@ pub struct Stage<B: Board> {
 /// Body of `POST /api/lead-stage/create` and `POST /api/deal-stage/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct StageIn {
-    #[schemars(required, transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<120>>,
     /// Defaults to the first pipeline.
     #[schemars(transform = shared::http::schema::id)]
     pub pipeline_id: Option<u64>,
@@ -139,8 +138,7 @@ pub struct StageIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct StagePatch {
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
+    pub name: Option<Text<120>>,
     #[schemars(range(min = 1, max = 10000))]
     pub order: Option<u64>,
 }
@@ -193,7 +191,7 @@ impl<B: Board> Resource for Stage<B> {
 
     async fn build(cx: Cx<'_>, input: StageIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 120);
+        let name = errors.required_text("name", input.name);
         check_order(&mut errors, input.order);
         let name = errors.finish(name)?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
@@ -215,7 +213,7 @@ impl<B: Board> Resource for Stage<B> {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: StagePatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 120);
+        let name = errors.text("name", patch.name);
         check_order(&mut errors, patch.order);
         errors.into_result(())?;
         if let Some(name) = name {

@@ -12,7 +12,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::records::{workspace_key, WorkspaceAuthView};
 use shared::auth::Module;
-use shared::domain::Color;
+use shared::domain::{Color, Text};
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson, ValidPath};
@@ -68,8 +68,8 @@ pub struct Widget {
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"name": "Contact form", "fields": ["phone", "notes"], "color": "#6366F1"}))]
 pub struct WidgetIn {
-    #[schemars(required, transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<120>>,
     /// Defaults to the first pipeline.
     #[schemars(transform = shared::http::schema::id)]
     pub pipeline_id: Option<u64>,
@@ -79,32 +79,25 @@ pub struct WidgetIn {
     /// Any of `name`, `email`, `phone`, `subject`, `notes`.
     #[schemars(transform = field_names)]
     pub fields: Option<Vec<String>>,
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub title: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<40>)]
-    pub button_text: Option<String>,
+    pub title: Option<Text<120>>,
+    pub button_text: Option<Text<40>>,
     #[schemars(transform = shared::http::schema::color)]
     pub color: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<500>)]
-    pub thank_you: Option<String>,
+    pub thank_you: Option<Text<500>>,
 }
 
 /// Body of `PATCH /api/v1/widgets/{id}`.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct WidgetPatch {
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
+    pub name: Option<Text<120>>,
     #[schemars(transform = field_names)]
     pub fields: Option<Vec<String>>,
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub title: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<40>)]
-    pub button_text: Option<String>,
+    pub title: Option<Text<120>>,
+    pub button_text: Option<Text<40>>,
     #[schemars(transform = shared::http::schema::color)]
     pub color: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<500>)]
-    pub thank_you: Option<String>,
+    pub thank_you: Option<Text<500>>,
     /// `false` disables the public token at once.
     pub active: Option<bool>,
 }
@@ -159,12 +152,12 @@ impl Resource for Widget {
 
     async fn build(cx: Cx<'_>, input: WidgetIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 120);
+        let name = errors.required_text("name", input.name);
         let fields = check_fields(&mut errors, input.fields);
-        let title = errors.text("title", input.title, 120);
-        let button_text = errors.text("button_text", input.button_text, 40);
+        let title = errors.text("title", input.title);
+        let button_text = errors.text("button_text", input.button_text);
         let color = errors.color("color", input.color);
-        let thank_you = errors.text("thank_you", input.thank_you, 500);
+        let thank_you = errors.text("thank_you", input.thank_you);
         let name = errors.finish(name)?;
         let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
         let stage = stage_in_pipeline::<LeadBoard>(cx, Id::of(&pipeline), input.stage_id).await?;
@@ -185,12 +178,12 @@ impl Resource for Widget {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: WidgetPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 120);
+        let name = errors.text("name", patch.name);
         let fields = check_fields(&mut errors, patch.fields);
-        let title = errors.text("title", patch.title, 120);
-        let button_text = errors.text("button_text", patch.button_text, 40);
+        let title = errors.text("title", patch.title);
+        let button_text = errors.text("button_text", patch.button_text);
         let color = errors.color("color", patch.color);
-        let thank_you = errors.text("thank_you", patch.thank_you, 500);
+        let thank_you = errors.text("thank_you", patch.thank_you);
         errors.into_result(())?;
         self.name.assign(name);
         self.fields.assign(fields);
@@ -319,8 +312,8 @@ pub struct WidgetLeadIn {
     /// The widget's public token.
     #[schemars(required)]
     pub token: Option<String>,
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<190>>,
     #[schemars(required, transform = shared::http::schema::email)]
     pub email: Option<String>,
     /// Phone, subject and notes are kept only when the widget asks for them (and then checked as
@@ -380,9 +373,13 @@ pub async fn submit_lead(
     let input = LeadIn {
         name: body.name,
         email: body.email,
-        phone: asked("phone", body.phone),
-        subject: asked("subject", body.subject).or_else(|| Some(format!("From the {} form", widget.name))),
-        notes: asked("notes", body.notes),
+        phone: asked("phone", body.phone).map(Into::into),
+        subject: Some(
+            asked("subject", body.subject)
+                .unwrap_or_else(|| format!("From the {} form", widget.name))
+                .into(),
+        ),
+        notes: asked("notes", body.notes).map(Into::into),
         pipeline_id: Some(widget.pipeline_id),
         stage_id: Some(widget.stage_id),
         ..LeadIn::default()

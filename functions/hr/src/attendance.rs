@@ -18,7 +18,7 @@ use chrono::{DateTime, Datelike, Duration, FixedOffset, NaiveDate, NaiveTime, Ut
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson};
@@ -90,8 +90,7 @@ pub struct AttendanceIn {
     pub clock_out: Option<String>,
     /// Marks the day absent (no clock times).
     pub absent: Option<bool>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub notes: Option<String>,
+    pub notes: Option<Text<1000>>,
 }
 
 /// Body of `POST /api/attendance/update/{attendance_id}`: absent fields stay; the figures follow
@@ -112,9 +111,8 @@ pub struct AttendancePatch {
     /// `true` marks the day absent (its clock times go); `false` needs a `clock_in`.
     pub absent: Option<bool>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub notes: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<1000>>")]
+    pub notes: Option<Option<Text<1000>>>,
 }
 
 /// `?employee_id=`, `?status=` and `?date=` on the list.
@@ -186,7 +184,7 @@ impl Resource for Attendance {
         let (has_in, has_out) = (input.clock_in.is_some(), input.clock_out.is_some());
         let clock_in = time(&mut errors, "clock_in", input.clock_in);
         let clock_out = time(&mut errors, "clock_out", input.clock_out);
-        let notes = errors.text("notes", input.notes, 1000);
+        let notes = errors.text("notes", input.notes);
         let absent = input.absent.unwrap_or(false);
         check_times(&mut errors, absent, has_in, has_out);
         let (employee_id, date) = errors.finish((employee_id, date))?;
@@ -225,7 +223,7 @@ impl Resource for Attendance {
         let (cleared_in, cleared_out) = (patch.clock_in == Some(None), patch.clock_out == Some(None));
         let clock_in = time(&mut errors, "clock_in", patch.clock_in.flatten());
         let clock_out = time(&mut errors, "clock_out", patch.clock_out.flatten());
-        let notes = patch.notes.map(|n| errors.text("notes", n, 1000));
+        let notes = patch.notes.map(|n| errors.text("notes", n));
         let absent = patch
             .absent
             .unwrap_or(cleared_in || (self.status == AttendanceStatus::Absent && !sent_in));

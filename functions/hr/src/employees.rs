@@ -7,7 +7,7 @@ use identity::users::User;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{records, Module};
-use shared::domain::{Date, Email};
+use shared::domain::{Date, Email, Text};
 use shared::events::EventType;
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Money;
@@ -80,8 +80,7 @@ pub struct EmployeeIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub user_id: Option<u64>,
     /// Defaults to `EMP-` and the id.
-    #[schemars(transform = shared::http::schema::text::<30>)]
-    pub employee_code: Option<String>,
+    pub employee_code: Option<Text<30>>,
     #[schemars(required, transform = shared::http::schema::id)]
     pub department_id: Option<u64>,
     /// A designation of the department.
@@ -98,10 +97,8 @@ pub struct EmployeeIn {
     pub basic_salary: Option<Money>,
     #[schemars(transform = shared::http::schema::date)]
     pub date_of_birth: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<40>)]
-    pub phone: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<500>)]
-    pub address: Option<String>,
+    pub phone: Option<Text<40>>,
+    pub address: Option<Text<500>>,
     /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
     pub custom_fields: Option<CustomValuesIn>,
 }
@@ -111,8 +108,7 @@ pub struct EmployeeIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct EmployeePatch {
-    #[schemars(transform = shared::http::schema::text::<30>)]
-    pub employee_code: Option<String>,
+    pub employee_code: Option<Text<30>>,
     #[schemars(transform = shared::http::schema::id)]
     pub department_id: Option<u64>,
     #[schemars(transform = shared::http::schema::id)]
@@ -129,13 +125,11 @@ pub struct EmployeePatch {
     #[schemars(transform = shared::http::schema::date)]
     pub date_of_birth: Option<Option<String>>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<40>)]
-    pub phone: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<40>>")]
+    pub phone: Option<Option<Text<40>>>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<500>)]
-    pub address: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<500>>")]
+    pub address: Option<Option<Text<500>>>,
     /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
     pub custom_fields: Option<CustomValuesIn>,
 }
@@ -216,7 +210,7 @@ impl Resource for Employee {
     async fn build(cx: Cx<'_>, input: EmployeeIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let user_id = errors.required("user_id", input.user_id);
-        let employee_code = errors.text("employee_code", input.employee_code, 30);
+        let employee_code = errors.text("employee_code", input.employee_code);
         let department_id = errors.required("department_id", input.department_id);
         let designation_id = errors.required("designation_id", input.designation_id);
         let shift_id = errors.required("shift_id", input.shift_id);
@@ -224,8 +218,8 @@ impl Resource for Employee {
         let joined = errors.required("date_of_joining", joined);
         let basic_salary = errors.not_negative("basic_salary", input.basic_salary);
         let date_of_birth = errors.date("date_of_birth", input.date_of_birth);
-        let phone = errors.text("phone", input.phone, 40);
-        let address = errors.text("address", input.address, 500);
+        let phone = errors.text("phone", input.phone);
+        let address = errors.text("address", input.address);
         let custom_fields = custom::parse(cx, Self::KIND, &mut errors, None, input.custom_fields).await?;
         let (user_id, department_id, designation_id, shift_id) =
             errors.finish((user_id, department_id, designation_id, shift_id))?;
@@ -262,12 +256,12 @@ impl Resource for Employee {
 
     async fn apply(&mut self, cx: Cx<'_>, patch: EmployeePatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let employee_code = errors.text("employee_code", patch.employee_code, 30);
+        let employee_code = errors.text("employee_code", patch.employee_code);
         let date_of_joining = errors.date("date_of_joining", patch.date_of_joining);
         let basic_salary = errors.not_negative("basic_salary", patch.basic_salary);
         let date_of_birth = patch.date_of_birth.map(|d| errors.date("date_of_birth", d));
-        let phone = patch.phone.map(|p| errors.text("phone", p, 40));
-        let address = patch.address.map(|a| errors.text("address", a, 500));
+        let phone = patch.phone.map(|p| errors.text("phone", p));
+        let address = patch.address.map(|a| errors.text("address", a));
         let custom_fields = self
             .custom_fields
             .changed_by(cx, Self::KIND, &mut errors, patch.custom_fields)

@@ -13,7 +13,7 @@ use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::events::{Event, EventType};
 use shared::handlers::Caller;
 use shared::http::Json;
@@ -53,8 +53,8 @@ pub struct LeaveType {
 /// Body of `POST /api/leave-types/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct LeaveTypeIn {
-    #[schemars(required, transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<100>>,
     #[schemars(required, range(max = 366))]
     pub days_per_year: Option<u32>,
     /// Defaults to `true`.
@@ -65,8 +65,7 @@ pub struct LeaveTypeIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct LeaveTypePatch {
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    pub name: Option<Text<100>>,
     #[schemars(range(max = 366))]
     pub days_per_year: Option<u32>,
     pub is_paid: Option<bool>,
@@ -105,7 +104,7 @@ impl Resource for LeaveType {
 
     async fn build(cx: Cx<'_>, input: LeaveTypeIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 100);
+        let name = errors.required_text("name", input.name);
         let days = check_days(&mut errors, input.days_per_year);
         let days = errors.required("days_per_year", days);
         let (name, days_per_year) = errors.finish((name, days))?;
@@ -124,7 +123,7 @@ impl Resource for LeaveType {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: LeaveTypePatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 100);
+        let name = errors.text("name", patch.name);
         let days = check_days(&mut errors, patch.days_per_year);
         errors.into_result(())?;
         self.name.assign(name);
@@ -181,8 +180,7 @@ pub struct LeaveIn {
     /// On or after `start_date`, in the same year.
     #[schemars(required, transform = shared::http::schema::date)]
     pub end_date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub reason: Option<String>,
+    pub reason: Option<Text<1000>>,
 }
 
 /// Body of `POST /api/hrm/leave-request`: the caller's own application.
@@ -195,8 +193,7 @@ pub struct OwnLeaveIn {
     pub start_date: Option<String>,
     #[schemars(required, transform = shared::http::schema::date)]
     pub end_date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub reason: Option<String>,
+    pub reason: Option<Text<1000>>,
 }
 
 /// Body of `POST /api/leave-application/update/{id}`: a pending application's reason (its dates
@@ -205,9 +202,8 @@ pub struct OwnLeaveIn {
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct LeavePatch {
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub reason: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<1000>>")]
+    pub reason: Option<Option<Text<1000>>>,
 }
 
 shared::choice! {
@@ -224,8 +220,7 @@ shared::choice! {
 pub struct DecisionIn {
     #[schemars(required)]
     pub status: Option<Decision>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub approver_comment: Option<String>,
+    pub approver_comment: Option<Text<1000>>,
 }
 
 /// `?employee_id=`, `?leave_type_id=` and `?status=` on the list.
@@ -293,7 +288,7 @@ impl Resource for LeaveApplication {
             )));
         }
         let mut errors = FieldErrors::default();
-        let reason = patch.reason.map(|r| errors.text("reason", r, 1000));
+        let reason = patch.reason.map(|r| errors.text("reason", r));
         errors.into_result(())?;
         self.reason.assign(reason);
         Ok(())
@@ -395,7 +390,7 @@ fn parse_request(errors: &mut FieldErrors, input: OwnLeaveIn) -> Option<Request>
     let end = errors.date("end_date", input.end_date);
     let end = errors.required("end_date", end);
     errors.dates_in_order("end_date", start.as_ref(), end.as_ref());
-    let reason = errors.text("reason", input.reason, 1000);
+    let reason = errors.text("reason", input.reason);
     if let (Some(start), Some(end)) = (&start, &end) {
         if year_of(start) != year_of(end) {
             errors.add(
@@ -569,7 +564,7 @@ pub async fn decide_in(cx: Cx<'_>, id: u64, input: DecisionIn) -> Result<LeaveAp
     let mut current = ops::load::<LeaveApplication>(cx, id).await?;
     let mut errors = FieldErrors::default();
     let decision = errors.required("status", input.status);
-    let comment = errors.text("approver_comment", input.approver_comment, 1000);
+    let comment = errors.text("approver_comment", input.approver_comment);
     let status = match errors.finish(decision)? {
         Decision::Approved => LeaveStatus::Approved,
         Decision::Rejected => LeaveStatus::Rejected,

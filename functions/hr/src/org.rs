@@ -8,7 +8,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
 use shared::resource::{example, ops, Assign, Cx, Events, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
@@ -25,22 +25,19 @@ pub struct Branch {
 /// Body of `POST /api/branches/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct BranchIn {
-    #[schemars(required, transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<500>)]
-    pub address: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<100>>,
+    pub address: Option<Text<500>>,
 }
 
 /// Body of `POST /api/branches/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct BranchPatch {
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    pub name: Option<Text<100>>,
     /// `null` clears it.
-    #[schemars(transform = shared::http::schema::text::<500>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub address: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<500>>")]
+    pub address: Option<Option<Text<500>>>,
 }
 
 impl Resource for Branch {
@@ -66,8 +63,8 @@ impl Resource for Branch {
 
     async fn build(_cx: Cx<'_>, input: BranchIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 100);
-        let address = errors.text("address", input.address, 500);
+        let name = errors.required_text("name", input.name);
+        let address = errors.text("address", input.address);
         let name = errors.finish(name)?;
         Ok(Self {
             meta: Meta::default(),
@@ -78,8 +75,8 @@ impl Resource for Branch {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: BranchPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 100);
-        let address = patch.address.map(|a| errors.text("address", a, 500));
+        let name = errors.text("name", patch.name);
+        let address = patch.address.map(|a| errors.text("address", a));
         errors.into_result(())?;
         self.name.assign(name);
         self.address.assign(address);
@@ -103,8 +100,8 @@ pub struct Department {
 /// Body of `POST /api/departments/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct DepartmentIn {
-    #[schemars(required, transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<100>>,
     #[schemars(required, transform = shared::http::schema::id)]
     pub branch_id: Option<u64>,
 }
@@ -113,8 +110,7 @@ pub struct DepartmentIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct DepartmentPatch {
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    pub name: Option<Text<100>>,
     #[schemars(transform = shared::http::schema::id)]
     pub branch_id: Option<u64>,
 }
@@ -148,7 +144,7 @@ impl Resource for Department {
 
     async fn build(cx: Cx<'_>, input: DepartmentIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 100);
+        let name = errors.required_text("name", input.name);
         let branch_id = errors.required("branch_id", input.branch_id);
         let (name, branch_id) = errors.finish((name, branch_id))?;
         ops::check_reference::<Branch>(cx, "branch_id", branch_id).await?;
@@ -160,7 +156,7 @@ impl Resource for Department {
     }
 
     async fn apply(&mut self, cx: Cx<'_>, patch: DepartmentPatch) -> Result<(), ApiError> {
-        let name = FieldErrors::check(|e| e.text("name", patch.name, 100))?;
+        let name = FieldErrors::check(|e| e.text("name", patch.name))?;
         if let Some(branch_id) = patch.branch_id {
             ops::check_reference::<Branch>(cx, "branch_id", branch_id).await?;
         }
@@ -186,8 +182,8 @@ pub struct Designation {
 /// Body of `POST /api/designations/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct DesignationIn {
-    #[schemars(required, transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<100>>,
     #[schemars(required, transform = shared::http::schema::id)]
     pub department_id: Option<u64>,
 }
@@ -196,8 +192,7 @@ pub struct DesignationIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct DesignationPatch {
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    pub name: Option<Text<100>>,
     #[schemars(transform = shared::http::schema::id)]
     pub department_id: Option<u64>,
 }
@@ -233,7 +228,7 @@ impl Resource for Designation {
 
     async fn build(cx: Cx<'_>, input: DesignationIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 100);
+        let name = errors.required_text("name", input.name);
         let department_id = errors.required("department_id", input.department_id);
         let (name, department_id) = errors.finish((name, department_id))?;
         ops::check_reference::<Department>(cx, "department_id", department_id).await?;
@@ -245,7 +240,7 @@ impl Resource for Designation {
     }
 
     async fn apply(&mut self, cx: Cx<'_>, patch: DesignationPatch) -> Result<(), ApiError> {
-        let name = FieldErrors::check(|e| e.text("name", patch.name, 100))?;
+        let name = FieldErrors::check(|e| e.text("name", patch.name))?;
         if let Some(department_id) = patch.department_id {
             ops::check_reference::<Department>(cx, "department_id", department_id).await?;
         }
@@ -289,8 +284,8 @@ pub struct Shift {
 /// Body of `POST /api/shifts/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct ShiftIn {
-    #[schemars(required, transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<100>>,
     /// `HH:MM`, 24-hour.
     #[schemars(required, transform = time_of_day)]
     pub start_time: Option<String>,
@@ -309,8 +304,7 @@ pub struct ShiftIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct ShiftPatch {
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    pub name: Option<Text<100>>,
     #[schemars(transform = time_of_day)]
     pub start_time: Option<String>,
     #[schemars(transform = time_of_day)]
@@ -410,7 +404,7 @@ impl Resource for Shift {
 
     async fn build(_cx: Cx<'_>, input: ShiftIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 100);
+        let name = errors.required_text("name", input.name);
         let start_time = parse_time(&mut errors, "start_time", input.start_time);
         let start_time = errors.required("start_time", start_time);
         let end_time = parse_time(&mut errors, "end_time", input.end_time);
@@ -433,7 +427,7 @@ impl Resource for Shift {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: ShiftPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 100);
+        let name = errors.text("name", patch.name);
         let start_time = parse_time(&mut errors, "start_time", patch.start_time);
         let end_time = parse_time(&mut errors, "end_time", patch.end_time);
         let working_days = parse_days(&mut errors, patch.working_days);
@@ -468,8 +462,8 @@ pub struct Holiday {
 /// Body of `POST /api/holidays/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct HolidayIn {
-    #[schemars(required, transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<100>>,
     #[schemars(required, transform = shared::http::schema::date)]
     pub date: Option<String>,
     /// Defaults to `date`.
@@ -481,8 +475,7 @@ pub struct HolidayIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct HolidayPatch {
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    pub name: Option<Text<100>>,
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
     #[schemars(transform = shared::http::schema::date)]
@@ -528,7 +521,7 @@ impl Resource for Holiday {
 
     async fn build(_cx: Cx<'_>, input: HolidayIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 100);
+        let name = errors.required_text("name", input.name);
         let date = errors.date("date", input.date);
         let date = errors.required("date", date);
         let end_date = errors.date("end_date", input.end_date);
@@ -544,7 +537,7 @@ impl Resource for Holiday {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: HolidayPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 100);
+        let name = errors.text("name", patch.name);
         let date = errors.date("date", patch.date);
         let end_date = errors.date("end_date", patch.end_date);
         errors.dates_in_order(
@@ -577,8 +570,8 @@ pub struct DocumentType {
 /// Body of `POST /api/document-types/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct DocumentTypeIn {
-    #[schemars(required, transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<100>>,
     /// Defaults to `false`.
     pub is_required: Option<bool>,
 }
@@ -587,8 +580,7 @@ pub struct DocumentTypeIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct DocumentTypePatch {
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    pub name: Option<Text<100>>,
     pub is_required: Option<bool>,
 }
 
@@ -614,7 +606,7 @@ impl Resource for DocumentType {
     }
 
     async fn build(_cx: Cx<'_>, input: DocumentTypeIn) -> Result<Self, ApiError> {
-        let name = FieldErrors::check_required(|e| e.required_text("name", input.name, 100))?;
+        let name = FieldErrors::check_required(|e| e.required_text("name", input.name))?;
         Ok(Self {
             meta: Meta::default(),
             name,
@@ -623,7 +615,7 @@ impl Resource for DocumentType {
     }
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: DocumentTypePatch) -> Result<(), ApiError> {
-        let name = FieldErrors::check(|e| e.text("name", patch.name, 100))?;
+        let name = FieldErrors::check(|e| e.text("name", patch.name))?;
         self.name.assign(name);
         self.is_required.assign(patch.is_required);
         Ok(())

@@ -25,7 +25,7 @@ use chrono::{Duration, NaiveDate, Utc};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::events::{Event, EventType};
 use shared::handlers::Caller;
 use shared::http::Json;
@@ -148,8 +148,8 @@ pub struct Payroll {
 /// Body of `POST /api/payrolls/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct PayrollIn {
-    #[schemars(required, transform = shared::http::schema::text::<120>)]
-    pub title: Option<String>,
+    #[schemars(required)]
+    pub title: Option<Text<120>>,
     /// Defaults to `monthly`.
     pub payroll_frequency: Option<PayrollFrequency>,
     #[schemars(required, transform = shared::http::schema::date)]
@@ -170,8 +170,7 @@ pub struct PayrollIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct PayrollPatch {
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub title: Option<String>,
+    pub title: Option<Text<120>>,
     pub payroll_frequency: Option<PayrollFrequency>,
     #[schemars(transform = shared::http::schema::date)]
     pub pay_period_start: Option<String>,
@@ -271,7 +270,7 @@ impl Resource for Payroll {
 
     async fn build(_cx: Cx<'_>, input: PayrollIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let title = errors.required_text("title", input.title, 120);
+        let title = errors.required_text("title", input.title);
         let start = errors.date("pay_period_start", input.pay_period_start);
         let start = errors.required("pay_period_start", start);
         let end = errors.date("pay_period_end", input.pay_period_end);
@@ -315,7 +314,7 @@ impl Resource for Payroll {
             )));
         }
         let mut errors = FieldErrors::default();
-        let title = errors.text("title", patch.title, 120);
+        let title = errors.text("title", patch.title);
         let start = errors.date("pay_period_start", patch.pay_period_start);
         let end = errors.date("pay_period_end", patch.pay_period_end);
         let pay_date = errors.date("pay_date", patch.pay_date);

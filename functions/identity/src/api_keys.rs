@@ -9,7 +9,7 @@ use serde_json::json;
 use shared::auth::api_key::{self, LIVE_PREFIX, TEST_PREFIX};
 use shared::auth::records::{self, api_key_index_key, ApiKeyIndex, Mode};
 use shared::auth::{Module, Permission, Principal, ALL_PERMISSIONS};
-use shared::domain::Choice;
+use shared::domain::{Choice, Text};
 use shared::events::Event;
 use shared::handlers::Caller;
 use shared::http::Json;
@@ -145,8 +145,8 @@ fn permission_names(schema: &mut schemars::Schema) {
 /// Body of `POST /api/v1/settings/api-keys`.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct ApiKeyIn {
-    #[schemars(required, transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<100>>,
     /// Permission names (`crm.read`, ...) narrowing the key; each must be one the caller holds.
     /// Absent: the caller's own permissions.
     #[schemars(transform = permission_names)]
@@ -169,7 +169,7 @@ pub async fn create_api_key(
         ));
     }
     let mut errors = FieldErrors::default();
-    let name = errors.required_text("name", body.name, 100);
+    let name = errors.required_text("name", body.name);
     let scopes = match body.scopes {
         Some(names) => {
             let mut scopes = Vec::new();

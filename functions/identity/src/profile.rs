@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::records::{self, Mode};
 use shared::auth::{Module, Permission};
+use shared::domain::Text;
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{read_upload, served_file, ApiError, ClientIp, FieldErrors, ValidJson, ValidPath};
@@ -169,8 +170,7 @@ pub struct CurrentWorkspace {
 #[schemars(transform = shared::resource::patch_schema)]
 #[schemars(example = serde_json::json!({"name": "Ada Lovelace"}))]
 pub struct ProfilePatch {
-    #[schemars(transform = shared::http::schema::text::<255>)]
-    pub name: Option<String>,
+    pub name: Option<Text<255>>,
     /// A new address must be unused; it starts unverified. Changing it needs a login session (not
     /// an API key) and `current_password`.
     #[schemars(transform = shared::http::schema::email)]
@@ -190,7 +190,7 @@ pub async fn edit_profile(
     if body.name.is_none() && body.email.is_none() {
         errors.add("name", "Send a name or an email to change.");
     }
-    let name = errors.text("name", body.name, 255);
+    let name = errors.text("name", body.name);
     let email = errors.email("email", body.email);
     let (name, email) = errors.into_result((name, email))?;
     let mut user = users::own_user(&principal)?;

@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::records::{self, Mode};
 use shared::auth::{password, Principal, Role};
-use shared::domain::unique_form;
 use shared::domain::Email;
+use shared::domain::{unique_form, Text};
 use shared::events::Event;
 use shared::handlers::Caller;
 use shared::http::Json;
@@ -579,8 +579,8 @@ pub async fn list_vendor_users(
 /// Body of `POST /api/user/store`.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct UserIn {
-    #[schemars(required, transform = shared::http::schema::text::<255>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<255>>,
     #[schemars(required, transform = shared::http::schema::email)]
     pub email: Option<String>,
     /// 8 to 128 characters; when absent a password is generated and returned once.
@@ -599,7 +599,7 @@ pub async fn create_user(
     ValidJson(body): ValidJson<UserIn>,
 ) -> Result<(StatusCode, Json<NewUser>), ApiError> {
     let mut errors = FieldErrors::default();
-    let name = errors.required_text("name", body.name, 255);
+    let name = errors.required_text("name", body.name);
     let email = errors
         .required("email", body.email)
         .and_then(|e| errors.email("email", Some(e)));
@@ -692,8 +692,7 @@ pub struct NewUser {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct UserPatch {
-    #[schemars(transform = shared::http::schema::text::<255>)]
-    pub name: Option<String>,
+    pub name: Option<Text<255>>,
     #[schemars(transform = shared::http::schema::email)]
     pub email: Option<String>,
     #[schemars(transform = role_names_or_null)]
@@ -713,7 +712,7 @@ pub async fn update_user(
     PatchJson(body): PatchJson<UserPatch>,
 ) -> Result<Json<UserOut>, ApiError> {
     let mut errors = FieldErrors::default();
-    let name = errors.text("name", body.name, 255);
+    let name = errors.text("name", body.name);
     let email = errors.email("email", body.email);
     let role = parse_role(&mut errors, "role", body.role);
     errors.into_result(())?;

@@ -8,7 +8,7 @@ use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson};
@@ -43,8 +43,7 @@ pub struct StockAdjustmentIn {
     /// `YYYY-MM-DD`; defaults to today.
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<500>)]
-    pub note: Option<String>,
+    pub note: Option<Text<500>>,
 }
 
 /// Filters of `GET /api/stock-adjustment`.
@@ -79,7 +78,7 @@ impl Resource for StockAdjustment {
             .map(|lines| lines.into_iter().map(|l| (l.product_id, l.quantity)).collect());
         let lines = stock::check_lines(&mut errors, "lines", lines, true);
         let date = errors.date("date", input.date);
-        let note = errors.text("note", input.note, 500);
+        let note = errors.text("note", input.note);
         let warehouse_id = errors.finish(warehouse_id)?;
         Ok(Self {
             meta: Meta::default(),

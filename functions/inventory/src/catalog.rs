@@ -4,7 +4,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Color;
+use shared::domain::{Color, Text};
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Percent;
 use shared::resource::index::IndexValue;
@@ -23,8 +23,8 @@ pub struct Category {
 /// Body of `POST /api/product/category/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct CategoryIn {
-    #[schemars(required, transform = shared::http::schema::text::<60>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<60>>,
     /// `#RRGGBB`; defaults to `#6366F1`.
     #[schemars(transform = shared::http::schema::color)]
     pub color: Option<String>,
@@ -34,8 +34,7 @@ pub struct CategoryIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct CategoryPatch {
-    #[schemars(transform = shared::http::schema::text::<60>)]
-    pub name: Option<String>,
+    pub name: Option<Text<60>>,
     #[schemars(transform = shared::http::schema::color)]
     pub color: Option<String>,
 }
@@ -56,7 +55,7 @@ impl Resource for Category {
 
     async fn build(_cx: Cx<'_>, input: CategoryIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 60);
+        let name = errors.required_text("name", input.name);
         let color = errors.color("color", input.color);
         let name = errors.finish(name)?;
         let color = color.unwrap_or_else(|| Color::known("#6366F1"));
@@ -69,7 +68,7 @@ impl Resource for Category {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: CategoryPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 60);
+        let name = errors.text("name", patch.name);
         let color = errors.color("color", patch.color);
         errors.into_result(())?;
         self.name.assign(name);
@@ -94,8 +93,8 @@ pub struct Tax {
 /// Body of `POST /api/tax/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct TaxIn {
-    #[schemars(required, transform = shared::http::schema::text::<60>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<60>>,
     #[schemars(required)]
     pub rate: Option<Percent>,
 }
@@ -104,8 +103,7 @@ pub struct TaxIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct TaxPatch {
-    #[schemars(transform = shared::http::schema::text::<60>)]
-    pub name: Option<String>,
+    pub name: Option<Text<60>>,
     pub rate: Option<Percent>,
 }
 
@@ -128,7 +126,7 @@ impl Resource for Tax {
 
     async fn build(_cx: Cx<'_>, input: TaxIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 60);
+        let name = errors.required_text("name", input.name);
         let rate = errors.required("rate", input.rate);
         let (name, rate) = errors.finish((name, rate))?;
         Ok(Self {
@@ -140,7 +138,7 @@ impl Resource for Tax {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: TaxPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 60);
+        let name = errors.text("name", patch.name);
         errors.into_result(())?;
         self.name.assign(name);
         self.rate.assign(patch.rate);
@@ -163,16 +161,15 @@ pub struct Unit {
 /// Body of `POST /api/unit/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct UnitIn {
-    #[schemars(required, transform = shared::http::schema::text::<30>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<30>>,
 }
 
 /// Body of `POST /api/unit/update/{id}`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct UnitPatch {
-    #[schemars(transform = shared::http::schema::text::<30>)]
-    pub name: Option<String>,
+    pub name: Option<Text<30>>,
 }
 
 impl Resource for Unit {
@@ -190,7 +187,7 @@ impl Resource for Unit {
     shared::meta_field!();
 
     async fn build(_cx: Cx<'_>, input: UnitIn) -> Result<Self, ApiError> {
-        let name = FieldErrors::check_required(|e| e.required_text("name", input.name, 30))?;
+        let name = FieldErrors::check_required(|e| e.required_text("name", input.name))?;
         Ok(Self {
             meta: Meta::default(),
             name,
@@ -198,8 +195,7 @@ impl Resource for Unit {
     }
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: UnitPatch) -> Result<(), ApiError> {
-        self.name
-            .assign(FieldErrors::check(|e| e.text("name", patch.name, 30))?);
+        self.name.assign(FieldErrors::check(|e| e.text("name", patch.name))?);
         Ok(())
     }
 

@@ -9,7 +9,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::records::{user_key, UserAuthView};
 use shared::auth::{Module, Role};
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::events::EventType;
 use shared::handlers::Caller;
 use shared::http::Json;
@@ -135,8 +135,7 @@ pub struct PosIn {
     /// `YYYY-MM-DD`; defaults to today.
     #[schemars(transform = shared::http::schema::date)]
     pub pos_date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<500>)]
-    pub note: Option<String>,
+    pub note: Option<Text<500>>,
 }
 
 /// Filters of `GET /api/pos`.
@@ -229,7 +228,7 @@ fn check_body(input: PosIn) -> Result<Checked, ApiError> {
         }
     }
     let pos_date = errors.date("pos_date", input.pos_date);
-    let note = errors.text("note", input.note, 500);
+    let note = errors.text("note", input.note);
     let warehouse_id = errors.finish(warehouse_id)?;
     Ok(Checked {
         warehouse_id,

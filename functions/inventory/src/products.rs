@@ -4,6 +4,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
+use shared::domain::Text;
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidPath};
@@ -52,10 +53,10 @@ pub struct Product {
 /// Body of `POST /api/product/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct ProductIn {
-    #[schemars(required, transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
-    #[schemars(required, transform = shared::http::schema::text::<64>)]
-    pub sku: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<120>>,
+    #[schemars(required)]
+    pub sku: Option<Text<64>>,
     /// Defaults to `product`.
     #[serde(rename = "type")]
     pub kind: Option<ProductType>,
@@ -71,8 +72,7 @@ pub struct ProductIn {
     pub purchase_price: Option<Money>,
     #[schemars(transform = shared::http::schema::ids)]
     pub tax_ids: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    pub description: Option<Text<2000>>,
     /// Defaults to `true`.
     pub is_active: Option<bool>,
     /// Products only.
@@ -85,10 +85,8 @@ pub struct ProductIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct ProductPatch {
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<64>)]
-    pub sku: Option<String>,
+    pub name: Option<Text<120>>,
+    pub sku: Option<Text<64>>,
     #[serde(rename = "type")]
     pub kind: Option<ProductType>,
     #[schemars(transform = shared::http::schema::id)]
@@ -105,10 +103,9 @@ pub struct ProductPatch {
     pub purchase_price: Option<Money>,
     #[schemars(transform = shared::http::schema::ids)]
     pub tax_ids: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::text::<2000>)]
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub description: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<2000>>")]
+    pub description: Option<Option<Text<2000>>>,
     pub is_active: Option<bool>,
     /// `null` clears it.
     #[serde(default, with = "shared::resource::Clearable::<u64>")]
@@ -228,12 +225,9 @@ impl Product {
         new: bool,
     ) -> Result<(), ApiError> {
         let before = self.clone();
-        let name = errors.text("name", patch.name, 120);
-        let sku = errors.text("sku", patch.sku, 64);
-        let description = match patch.description {
-            Some(Some(text)) => Some(errors.text("description", Some(text), 2000)),
-            other => other,
-        };
+        let name = errors.text("name", patch.name);
+        let sku = errors.text("sku", patch.sku);
+        let description = errors.clearable_text("description", patch.description);
         for (field, price) in [
             ("sale_price", patch.sale_price),
             ("purchase_price", patch.purchase_price),

@@ -16,6 +16,7 @@ use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
+use shared::domain::Text;
 use shared::events::EventType;
 use shared::handlers::Caller;
 use shared::http::Json;
@@ -760,8 +761,7 @@ pub struct AdjustIn {
     /// Units to add; negative removes. Not 0.
     #[schemars(required, range(min = -1_000_000_000, max = 1_000_000_000))]
     pub quantity: Option<i64>,
-    #[schemars(transform = shared::http::schema::text::<500>)]
-    pub note: Option<String>,
+    pub note: Option<Text<500>>,
 }
 
 const MAX_QUANTITY: i64 = 1_000_000_000;
@@ -782,7 +782,7 @@ pub async fn add_stock(
             format!("A non-zero number of units, at most {MAX_QUANTITY} either way."),
         );
     }
-    let note = errors.text("note", input.note, 500);
+    let note = errors.text("note", input.note);
     let (product_id, (warehouse_id, quantity)) = errors.finish((product_id, warehouse_id.zip(quantity)))?;
     let ledger = Ledger::read(cx, &[(product_id, warehouse_id)]).await?;
     let mut errors = FieldErrors::default();

@@ -6,7 +6,7 @@ use axum::http::{HeaderMap, StatusCode};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, Deprecated, FieldErrors, ValidJson, ValidPath};
@@ -68,8 +68,7 @@ pub struct SingleProductTransferIn {
     /// `YYYY-MM-DD`; defaults to today.
     #[schemars(transform = shared::http::schema::date)]
     date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<500>)]
-    note: Option<String>,
+    note: Option<Text<500>>,
 }
 
 /// Body of `POST /api/transfer/create`.
@@ -87,8 +86,7 @@ pub struct TransferIn {
     /// `YYYY-MM-DD`; defaults to today.
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<500>)]
-    pub note: Option<String>,
+    pub note: Option<Text<500>>,
     /// The single-product form's ([`SingleProductTransferIn`]), read as one line.
     #[schemars(skip)]
     pub product_id: Option<u64>,
@@ -175,7 +173,7 @@ impl Resource for Transfer {
             }
         };
         let date = errors.date("date", input.date);
-        let note = errors.text("note", input.note, 500);
+        let note = errors.text("note", input.note);
         let (from, to) = errors.finish(from.zip(to))?;
         Ok(Self {
             meta: Meta::default(),

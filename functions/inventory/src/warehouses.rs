@@ -4,7 +4,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Email;
+use shared::domain::{Email, Text};
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
 use shared::resource::patch::patched;
@@ -28,16 +28,12 @@ pub struct Warehouse {
 /// `POST /api/warehouse/update/{warehouse_id}` too.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct WarehouseIn {
-    #[schemars(required, transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<250>)]
-    pub address: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<80>)]
-    pub city: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<20>)]
-    pub zip_code: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<30>)]
-    pub phone: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<120>>,
+    pub address: Option<Text<250>>,
+    pub city: Option<Text<80>>,
+    pub zip_code: Option<Text<20>>,
+    pub phone: Option<Text<30>>,
     #[schemars(transform = shared::http::schema::email)]
     pub email: Option<String>,
     /// Defaults to `true`.
@@ -48,20 +44,15 @@ pub struct WarehouseIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct WarehousePatch {
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<250>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub address: Option<Option<String>>,
-    #[schemars(transform = shared::http::schema::text::<80>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub city: Option<Option<String>>,
-    #[schemars(transform = shared::http::schema::text::<20>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub zip_code: Option<Option<String>>,
-    #[schemars(transform = shared::http::schema::text::<30>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub phone: Option<Option<String>>,
+    pub name: Option<Text<120>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<250>>")]
+    pub address: Option<Option<Text<250>>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<80>>")]
+    pub city: Option<Option<Text<80>>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<20>>")]
+    pub zip_code: Option<Option<Text<20>>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<30>>")]
+    pub phone: Option<Option<Text<30>>>,
     #[schemars(transform = shared::http::schema::email)]
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub email: Option<Option<String>>,
@@ -83,14 +74,23 @@ struct Contact {
     email: Option<Email>,
 }
 
+/// A warehouse's contact fields as a body gives them: address, city, zip code, phone, e-mail.
+type ContactIn = (
+    Option<Text<250>>,
+    Option<Text<80>>,
+    Option<Text<20>>,
+    Option<Text<30>>,
+    Option<String>,
+);
+
 impl Contact {
-    fn check(errors: &mut FieldErrors, fields: [Option<String>; 5]) -> Self {
-        let [address, city, zip_code, phone, email] = fields;
+    fn check(errors: &mut FieldErrors, fields: ContactIn) -> Self {
+        let (address, city, zip_code, phone, email) = fields;
         Self {
-            address: errors.text("address", address, 250),
-            city: errors.text("city", city, 80),
-            zip_code: errors.text("zip_code", zip_code, 20),
-            phone: errors.text("phone", phone, 30),
+            address: errors.text("address", address),
+            city: errors.text("city", city),
+            zip_code: errors.text("zip_code", zip_code),
+            phone: errors.text("phone", phone),
             email: errors.email("email", email),
         }
     }
@@ -118,10 +118,10 @@ impl Resource for Warehouse {
 
     async fn build(_cx: Cx<'_>, input: WarehouseIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 120);
+        let name = errors.required_text("name", input.name);
         let contact = Contact::check(
             &mut errors,
-            [input.address, input.city, input.zip_code, input.phone, input.email],
+            (input.address, input.city, input.zip_code, input.phone, input.email),
         );
         let name = errors.finish(name)?;
         Ok(Self {
@@ -138,10 +138,16 @@ impl Resource for Warehouse {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: WarehousePatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 120);
+        let name = errors.text("name", patch.name);
         let contact = Contact::check(
             &mut errors,
-            [&patch.address, &patch.city, &patch.zip_code, &patch.phone, &patch.email].map(|f| f.clone().flatten()),
+            (
+                patch.address.clone().flatten(),
+                patch.city.clone().flatten(),
+                patch.zip_code.clone().flatten(),
+                patch.phone.clone().flatten(),
+                patch.email.clone().flatten(),
+            ),
         );
         errors.into_result(())?;
         self.name.assign(name);

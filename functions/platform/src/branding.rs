@@ -19,7 +19,7 @@ use axum::http::header;
 use axum::response::Response;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use shared::domain::{Color, Email};
+use shared::domain::{Color, Email, Text};
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{
@@ -128,9 +128,8 @@ fn branding_out(id: u64, settings: &WlSettings) -> BrandingOut {
 #[schemars(transform = shared::resource::patch_schema)]
 #[schemars(example = serde_json::json!({"brand_name": "Acme Cloud", "primary_color": "#1F6FEB", "secondary_color": "#0B1F33", "support_email": "help@acme.example"}))]
 pub struct BrandingIn {
-    #[schemars(transform = shared::http::schema::text::<60>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub brand_name: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<60>>")]
+    pub brand_name: Option<Option<Text<60>>>,
     #[schemars(transform = shared::http::schema::color)]
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub primary_color: Option<Option<String>>,
@@ -172,7 +171,7 @@ pub async fn update_branding(
     let mut after = settings.clone();
     let b = &mut after.branding;
     if let Some(name) = input.brand_name {
-        b.brand_name = name.and_then(|n| errors.required_text("brand_name", Some(n), 60));
+        b.brand_name = name.and_then(|n| errors.required_text("brand_name", Some(n)));
     }
     if let Some(color) = input.primary_color {
         b.primary_color = errors.color("primary_color", color);
@@ -542,17 +541,15 @@ pub struct SmtpIn {
     pub host: Option<String>,
     #[schemars(range(min = 1, max = 65535))]
     pub port: Option<u32>,
-    #[schemars(transform = shared::http::schema::text::<254>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub username: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<254>>")]
+    pub username: Option<Option<Text<254>>>,
     #[schemars(length(min = 1, max = 512))]
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub password: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::email)]
     pub from_address: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub from_name: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<100>>")]
+    pub from_name: Option<Option<Text<100>>>,
     /// Defaults to `starttls`.
     pub security: Option<SmtpSecurity>,
     #[schemars(range(min = 1))]
@@ -595,11 +592,11 @@ pub async fn update_smtp(
     };
     let username = input
         .username
-        .map(|u| u.and_then(|u| errors.required_text("username", Some(u), 254)));
+        .map(|u| u.and_then(|u| errors.required_text("username", Some(u))));
     let from_address = errors.email("from_address", input.from_address);
     let from_name = input
         .from_name
-        .map(|n| n.and_then(|n| errors.required_text("from_name", Some(n), 100)));
+        .map(|n| n.and_then(|n| errors.required_text("from_name", Some(n))));
     let password = match input.password {
         Some(Some(p)) if p.is_empty() || p.chars().count() > 512 => {
             errors.add("password", "The password must be 1 to 512 characters.");

@@ -9,6 +9,7 @@
 use schemars::JsonSchema;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use shared::domain::Text;
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson};
@@ -210,11 +211,9 @@ pub struct SocialPost {
 #[schemars(example = serde_json::json!({"network": "linkedin", "account": "acme-dental", "page_id": "urn:li:organization:123", "access_token": "token-from-the-network", "enabled": true}))]
 pub struct SocialPostIn {
     pub network: Option<SocialNetwork>,
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub account: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<200>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub page_id: Option<Option<String>>,
+    pub account: Option<Text<100>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<200>>")]
+    pub page_id: Option<Option<Text<200>>>,
     pub enabled: Option<bool>,
     /// Write-only; `null` removes it.
     #[schemars(length(min = 1, max = 512))]
@@ -234,11 +233,11 @@ impl Integration for SocialPost {
         if input.network.is_some() {
             self.network = input.network;
         }
-        if let Some(account) = errors.text("account", input.account, 100) {
+        if let Some(account) = errors.text("account", input.account) {
             self.account = Some(account);
         }
         if let Some(page_id) = input.page_id {
-            self.page_id = page_id.and_then(|p| errors.required_text("page_id", Some(p), 200));
+            self.page_id = page_id.and_then(|p| errors.required_text("page_id", Some(p)));
         }
         if let Some(enabled) = input.enabled {
             self.enabled = enabled;
@@ -303,8 +302,7 @@ pub struct TodoSync {
 #[schemars(example = serde_json::json!({"provider": "todoist", "project": "Client work", "direction": "both", "api_token": "token-from-the-service", "enabled": true}))]
 pub struct TodoSyncIn {
     pub provider: Option<TodoProvider>,
-    #[schemars(transform = shared::http::schema::text::<200>)]
-    pub project: Option<String>,
+    pub project: Option<Text<200>>,
     /// Defaults to `both`.
     pub direction: Option<SyncDirection>,
     pub enabled: Option<bool>,
@@ -326,7 +324,7 @@ impl Integration for TodoSync {
         if input.provider.is_some() {
             self.provider = input.provider;
         }
-        if let Some(project) = errors.text("project", input.project, 200) {
+        if let Some(project) = errors.text("project", input.project) {
             self.project = Some(project);
         }
         self.direction = input.direction.or(self.direction).or(Some(SyncDirection::Both));
@@ -393,8 +391,7 @@ pub struct SmsGatewayIn {
     pub provider: Option<SmsProvider>,
     #[schemars(transform = e164_schema)]
     pub from_number: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub account_sid: Option<String>,
+    pub account_sid: Option<Text<100>>,
     pub enabled: Option<bool>,
     /// Write-only; `null` removes it.
     #[schemars(length(min = 1, max = 512))]
@@ -417,7 +414,7 @@ impl Integration for SmsGateway {
         if let Some(number) = phone(errors, "from_number", input.from_number) {
             self.from_number = Some(number);
         }
-        if let Some(sid) = errors.text("account_sid", input.account_sid, 100) {
+        if let Some(sid) = errors.text("account_sid", input.account_sid) {
             self.account_sid = Some(sid);
         }
         if let Some(enabled) = input.enabled {

@@ -13,6 +13,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use shared::auth::records::Mode;
+use shared::domain::Text;
 use shared::http::{ApiError, ClientIp, FieldErrors, Json, ValidJson};
 use shared::store::TenantId;
 use shared::AppState;
@@ -34,16 +35,16 @@ const DEFAULT_PLAN: &str = "pro";
 #[schemars(example = serde_json::json!({"name": "Ana Costa", "email": "ana@acme-dental.example", "password": "a long passphrase of yours", "workspace_name": "Acme Dental", "plan_id": "pro"}))]
 pub struct SignupIn {
     /// The owner's name.
-    #[schemars(required, transform = shared::http::schema::text::<255>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<255>>,
     /// The owner's login; it gets the verification mail.
     #[schemars(required, transform = shared::http::schema::email)]
     pub email: Option<String>,
     /// 8 to 128 characters, not a common password nor the address or name.
     #[schemars(required, transform = shared::http::schema::password)]
     pub password: Option<String>,
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub workspace_name: Option<String>,
+    #[schemars(required)]
+    pub workspace_name: Option<Text<190>>,
     /// A plan of `GET /api/public/plans`, on its trial; absent, `pro`.
     #[serde(default, deserialize_with = "plan_id")]
     #[schemars(transform = plan_ids)]
@@ -83,14 +84,14 @@ pub async fn signup(
     ValidJson(body): ValidJson<SignupIn>,
 ) -> Result<(StatusCode, Json<SignupOut>), ApiError> {
     let mut errors = FieldErrors::default();
-    let name = errors.required_text("name", body.name, 255);
+    let name = errors.required_text("name", body.name);
     let email = errors
         .required("email", body.email)
         .and_then(|raw| errors.email("email", Some(raw)));
     let password = errors
         .required("password", body.password)
         .and_then(|p| errors.password("password", Some(p)));
-    let workspace_name = errors.required_text("workspace_name", body.workspace_name, 190);
+    let workspace_name = errors.required_text("workspace_name", body.workspace_name);
     let plan = match body.plan_id.as_deref() {
         None => shared::plans::find(DEFAULT_PLAN),
         Some(id) => {

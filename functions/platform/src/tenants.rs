@@ -31,7 +31,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::records::{workspace_key, WorkspaceAuthView};
 use shared::auth::{password, Module, Role};
-use shared::domain::Email;
+use shared::domain::{Email, Text};
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, IfMatch, ValidJson, ValidPath};
@@ -112,10 +112,9 @@ pub struct WlPlan {
 /// Body of `POST /api/wl/plans/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct WlPlanIn {
-    #[schemars(required, transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<500>)]
-    pub description: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<100>>,
+    pub description: Option<Text<500>>,
     /// At least one; each must be on the platform's own plan.
     #[schemars(required, length(min = 1))]
     pub modules: Option<Vec<WlModule>>,
@@ -136,11 +135,9 @@ pub struct WlPlanIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct WlPlanPatch {
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<500>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub description: Option<Option<String>>,
+    pub name: Option<Text<100>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<500>>")]
+    pub description: Option<Option<Text<500>>>,
     #[schemars(length(min = 1))]
     pub modules: Option<Vec<WlModule>>,
     #[schemars(range(min = 1, max = 20_000))]
@@ -237,8 +234,8 @@ impl Resource for WlPlan {
     async fn build(cx: Cx<'_>, input: WlPlanIn) -> Result<Self, ApiError> {
         let base = own_plan(cx).await?;
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 100);
-        let description = errors.text("description", input.description, 500);
+        let name = errors.required_text("name", input.name);
+        let description = errors.text("description", input.description);
         let modules = errors.required("modules", input.modules);
         let modules = check_modules(&mut errors, base, modules);
         let limit = errors.required("requests_per_hour", input.requests_per_hour);
@@ -260,8 +257,8 @@ impl Resource for WlPlan {
     async fn apply(&mut self, cx: Cx<'_>, patch: WlPlanPatch) -> Result<(), ApiError> {
         let base = own_plan(cx).await?;
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 100);
-        let description = patch.description.map(|d| errors.text("description", d, 500));
+        let name = errors.text("name", patch.name);
+        let description = patch.description.map(|d| errors.text("description", d));
         let modules = check_modules(&mut errors, base, patch.modules);
         let limit = check_limit(&mut errors, base, patch.requests_per_hour);
         let price = errors.not_negative("price_monthly", patch.price_monthly);
@@ -384,20 +381,19 @@ impl From<SubTenant> for SubTenantOut {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = json!({"name": "Acme Dental", "owner_email": "ana@acme-dental.example", "owner_name": "Ana Costa", "plan_id": 1}))]
 pub struct SubTenantIn {
-    #[schemars(required, transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<100>>,
     /// The first owner's address: their login (it may be a login in other workspaces too).
     #[schemars(required, transform = shared::http::schema::email)]
     pub owner_email: Option<String>,
-    #[schemars(required, transform = shared::http::schema::text::<100>)]
-    pub owner_name: Option<String>,
+    #[schemars(required)]
+    pub owner_name: Option<Text<100>>,
     /// One of the platform's white-label plans; absent: the platform's plan less `platform`.
     #[schemars(transform = shared::http::schema::id)]
     pub plan_id: Option<u64>,
     /// Its home region, one of the platform's regions (a 422 names them); absent: the
     /// platform's own. Never changes afterwards.
-    #[schemars(length(min = 2, max = 20))]
-    pub region: Option<String>,
+    pub region: Option<Text<20>>,
 }
 
 /// Body of `PATCH /api/wl/tenants/{id}`: absent fields stay.
@@ -405,8 +401,7 @@ pub struct SubTenantIn {
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct SubTenantPatch {
     /// Renames the sub-tenant's workspace too.
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    pub name: Option<Text<100>>,
 }
 
 /// `?status=` and `?plan_id=` on the list.
@@ -436,7 +431,7 @@ impl Resource for SubTenant {
     shared::meta_field!();
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: SubTenantPatch) -> Result<(), ApiError> {
-        let name = FieldErrors::check(|e| e.text("name", patch.name, 100))?;
+        let name = FieldErrors::check(|e| e.text("name", patch.name))?;
         self.name.assign(name);
         Ok(())
     }
@@ -741,11 +736,11 @@ pub async fn create_tenant(
 ) -> Result<(StatusCode, Json<ProvisionedOut>), ApiError> {
     let cx = caller.cx();
     let mut errors = FieldErrors::default();
-    let name = errors.required_text("name", input.name, 100);
+    let name = errors.required_text("name", input.name);
     let email = errors.required("owner_email", input.owner_email);
     let email = errors.email("owner_email", email);
-    let owner_name = errors.required_text("owner_name", input.owner_name, 100);
-    let region = errors.text("region", input.region, 20);
+    let owner_name = errors.required_text("owner_name", input.owner_name);
+    let region = errors.text("region", input.region);
     let (name, email, owner_name) = errors.finish((name, email, owner_name))?;
     let home = requested_home(&caller.state, region)?;
     let plan = match input.plan_id {

@@ -6,6 +6,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
+use shared::domain::Text;
 use shared::events::EventType;
 use shared::handlers::Caller;
 use shared::http::Json;
@@ -55,8 +56,8 @@ pub struct Bug {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"title": "Login button does nothing on Safari", "priority": "high", "assigned_to": [1]}))]
 pub struct BugIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
+    #[schemars(required)]
+    pub title: Option<Text<190>>,
     /// Defaults to `medium`.
     pub priority: Option<Priority>,
     /// Members of the project.
@@ -65,8 +66,7 @@ pub struct BugIn {
     /// A bug stage; defaults to the first.
     #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub description: Option<String>,
+    pub description: Option<Text<5000>>,
 }
 
 /// Body of `POST /api/project/{project_id}/bug/update/{bug_id}`: absent fields stay;
@@ -74,17 +74,15 @@ pub struct BugIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct BugPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
+    pub title: Option<Text<190>>,
     pub priority: Option<Priority>,
     #[schemars(transform = shared::http::schema::ids_at_most::<MAX_ASSIGNEES>)]
     pub assigned_to: Option<Vec<u64>>,
     #[schemars(transform = shared::http::schema::id)]
     pub stage_id: Option<u64>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub description: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<5000>>")]
+    pub description: Option<Option<Text<5000>>>,
 }
 
 impl Resource for Bug {
@@ -119,8 +117,8 @@ impl Resource for Bug {
 
     async fn apply(&mut self, cx: Cx<'_>, patch: BugPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let title = errors.text("title", patch.title, 190);
-        let description = patch.description.map(|d| errors.text("description", d, 5000));
+        let title = errors.text("title", patch.title);
+        let description = patch.description.map(|d| errors.text("description", d));
         errors.into_result(())?;
         if let Some(ids) = patch.assigned_to {
             let project = ops::load::<Project>(cx, self.project_id).await?;
@@ -149,8 +147,8 @@ impl CreatedUnder for Bug {
         // The project of the path first: an unknown one is 404 whatever the body.
         let project = ops::load::<Project>(cx, project_id).await?;
         let mut errors = FieldErrors::default();
-        let title = errors.required_text("title", input.title, 190);
-        let description = errors.text("description", input.description, 5000);
+        let title = errors.required_text("title", input.title);
+        let description = errors.text("description", input.description);
         let title = errors.finish(title)?;
         let assigned_to = assignees(&project, input.assigned_to.unwrap_or_default())?;
         let stage = stage_or_first::<Bugs>(cx, input.stage_id).await?;

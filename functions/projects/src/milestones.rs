@@ -5,7 +5,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidPath};
@@ -50,8 +50,8 @@ pub struct Milestone {
 pub struct MilestoneIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub project_id: Option<u64>,
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
+    #[schemars(required)]
+    pub title: Option<Text<190>>,
     /// At least 0; defaults to 0.
     #[schemars(transform = shared::money::at_least_zero)]
     pub cost: Option<Money>,
@@ -60,8 +60,7 @@ pub struct MilestoneIn {
     /// Not before the start date.
     #[schemars(transform = shared::http::schema::date)]
     pub end_date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub summary: Option<String>,
+    pub summary: Option<Text<5000>>,
 }
 
 /// Body of `POST /api/project/milestone/update/{id}`: absent fields stay; `status: complete`
@@ -69,8 +68,7 @@ pub struct MilestoneIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct MilestonePatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
+    pub title: Option<Text<190>>,
     #[schemars(transform = shared::money::at_least_zero)]
     pub cost: Option<Money>,
     /// `null` clears it.
@@ -82,9 +80,8 @@ pub struct MilestonePatch {
     #[schemars(transform = shared::http::schema::date)]
     pub end_date: Option<Option<String>>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub summary: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<5000>>")]
+    pub summary: Option<Option<Text<5000>>>,
     pub status: Option<MilestoneStatus>,
 }
 
@@ -129,8 +126,8 @@ impl Resource for Milestone {
     async fn build(cx: Cx<'_>, input: MilestoneIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let project_id = errors.required("project_id", input.project_id);
-        let title = errors.required_text("title", input.title, 190);
-        let summary = errors.text("summary", input.summary, 5000);
+        let title = errors.required_text("title", input.title);
+        let summary = errors.text("summary", input.summary);
         let cost = errors.not_negative("cost", input.cost);
         let start_date = errors.date("start_date", input.start_date);
         let end_date = errors.date("end_date", input.end_date);
@@ -151,8 +148,8 @@ impl Resource for Milestone {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: MilestonePatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let title = errors.text("title", patch.title, 190);
-        let summary = patch.summary.map(|s| errors.text("summary", s, 5000));
+        let title = errors.text("title", patch.title);
+        let summary = patch.summary.map(|s| errors.text("summary", s));
         let cost = errors.not_negative("cost", patch.cost);
         let start_date = patch.start_date.map(|d| errors.date("start_date", d));
         let end_date = patch.end_date.map(|d| errors.date("end_date", d));

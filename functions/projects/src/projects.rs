@@ -8,7 +8,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::records;
 use shared::auth::{Module, Role};
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::events::{Event, EventType};
 use shared::handlers::Caller;
 use shared::http::Json;
@@ -63,10 +63,9 @@ pub struct Project {
 /// Body of `POST /api/projects/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct ProjectIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub description: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<190>>,
+    pub description: Option<Text<5000>>,
     /// At least 0; defaults to 0.
     #[schemars(transform = shared::money::at_least_zero)]
     pub budget: Option<Money>,
@@ -92,12 +91,10 @@ pub struct ProjectIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct ProjectPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    pub name: Option<Text<190>>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub description: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<5000>>")]
+    pub description: Option<Option<Text<5000>>>,
     #[schemars(transform = shared::money::at_least_zero)]
     pub budget: Option<Money>,
     /// `null` clears it.
@@ -166,8 +163,8 @@ impl Resource for Project {
 
     async fn build(cx: Cx<'_>, input: ProjectIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 190);
-        let description = errors.text("description", input.description, 5000);
+        let name = errors.required_text("name", input.name);
+        let description = errors.text("description", input.description);
         let budget = errors.not_negative("budget", input.budget);
         let start_date = errors.date("start_date", input.start_date);
         let end_date = errors.date("end_date", input.end_date);
@@ -194,8 +191,8 @@ impl Resource for Project {
 
     async fn apply(&mut self, cx: Cx<'_>, patch: ProjectPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 190);
-        let description = patch.description.map(|d| errors.text("description", d, 5000));
+        let name = errors.text("name", patch.name);
+        let description = patch.description.map(|d| errors.text("description", d));
         let budget = errors.not_negative("budget", patch.budget);
         let start_date = patch.start_date.map(|d| errors.date("start_date", d));
         let end_date = patch.end_date.map(|d| errors.date("end_date", d));

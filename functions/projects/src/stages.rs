@@ -11,7 +11,7 @@ use std::marker::PhantomData;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Color;
+use shared::domain::{Color, Text};
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson};
@@ -88,8 +88,8 @@ pub type BugStage = Stage<Bugs>;
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(rename = "ProjectStageIn")]
 pub struct StageIn {
-    #[schemars(required, transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<120>>,
     /// `#RRGGBB`; defaults to `#77B6EA`.
     #[schemars(transform = shared::http::schema::color)]
     pub color: Option<String>,
@@ -103,8 +103,7 @@ pub struct StageIn {
 #[schemars(transform = shared::resource::patch_schema)]
 #[schemars(rename = "ProjectStagePatch")]
 pub struct StagePatch {
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub name: Option<String>,
+    pub name: Option<Text<120>>,
     #[schemars(transform = shared::http::schema::color)]
     pub color: Option<String>,
     pub complete: Option<bool>,
@@ -133,7 +132,7 @@ impl<B: Board> Resource for Stage<B> {
 
     async fn build(cx: Cx<'_>, input: StageIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 120);
+        let name = errors.required_text("name", input.name);
         let color = errors.color("color", input.color);
         let name = errors.finish(name)?;
         let stages = board::<B>(cx).await?;
@@ -157,7 +156,7 @@ impl<B: Board> Resource for Stage<B> {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: StagePatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 120);
+        let name = errors.text("name", patch.name);
         let color = errors.color("color", patch.color);
         if patch.complete == Some(false) && self.complete {
             errors.add(

@@ -10,7 +10,7 @@ use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::events::{Event, EventType};
 use shared::handlers::Caller;
 use shared::http::Json;
@@ -93,8 +93,8 @@ pub struct Task {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"title": "Draft the sitemap", "priority": "high", "assigned_to": [1], "due_date": "2026-05-15"}))]
 pub struct TaskIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
+    #[schemars(required)]
+    pub title: Option<Text<190>>,
     /// Defaults to `medium`.
     pub priority: Option<Priority>,
     /// Members of the project.
@@ -111,8 +111,7 @@ pub struct TaskIn {
     /// Not before the start date.
     #[schemars(transform = shared::http::schema::date)]
     pub due_date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub description: Option<String>,
+    pub description: Option<Text<5000>>,
 }
 
 /// Body of `POST /api/project/{id}/task/update/{task_id}`: absent fields stay; `assigned_to`
@@ -120,8 +119,7 @@ pub struct TaskIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct TaskPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
+    pub title: Option<Text<190>>,
     pub priority: Option<Priority>,
     #[schemars(transform = shared::http::schema::ids_at_most::<MAX_ASSIGNEES>)]
     pub assigned_to: Option<Vec<u64>>,
@@ -137,9 +135,8 @@ pub struct TaskPatch {
     #[schemars(transform = shared::http::schema::date)]
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub due_date: Option<Option<String>>,
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub description: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<5000>>")]
+    pub description: Option<Option<Text<5000>>>,
 }
 
 impl Resource for Task {
@@ -192,8 +189,8 @@ impl Resource for Task {
 
     async fn apply(&mut self, cx: Cx<'_>, patch: TaskPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let title = errors.text("title", patch.title, 190);
-        let description = patch.description.map(|d| errors.text("description", d, 5000));
+        let title = errors.text("title", patch.title);
+        let description = patch.description.map(|d| errors.text("description", d));
         let start_date = patch.start_date.map(|d| errors.date("start_date", d));
         let due_date = patch.due_date.map(|d| errors.date("due_date", d));
         errors.dates_in_order(
@@ -271,8 +268,8 @@ impl CreatedUnder for Task {
         // The project of the path first: an unknown one is 404 whatever the body.
         let project = ops::load::<Project>(cx, project_id).await?;
         let mut errors = FieldErrors::default();
-        let title = errors.required_text("title", input.title, 190);
-        let description = errors.text("description", input.description, 5000);
+        let title = errors.required_text("title", input.title);
+        let description = errors.text("description", input.description);
         let start_date = errors.date("start_date", input.start_date);
         let due_date = errors.date("due_date", input.due_date);
         errors.dates_in_order("due_date", start_date.as_ref(), due_date.as_ref());
@@ -407,8 +404,8 @@ pub struct Subtask {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"name": "List the pages", "due_date": "2026-05-10"}))]
 pub struct SubtaskIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<190>>,
     #[schemars(transform = shared::http::schema::date)]
     pub due_date: Option<String>,
     #[schemars(transform = shared::http::schema::id)]
@@ -419,8 +416,7 @@ pub struct SubtaskIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct SubtaskPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    pub name: Option<Text<190>>,
     /// `null` clears it.
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     #[schemars(transform = shared::http::schema::date)]
@@ -450,7 +446,7 @@ impl Resource for Subtask {
 
     async fn apply(&mut self, cx: Cx<'_>, patch: SubtaskPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 190);
+        let name = errors.text("name", patch.name);
         let due_date = patch.due_date.map(|d| errors.date("due_date", d));
         errors.into_result(())?;
         if let Some(user_id) = patch.user_id {
@@ -475,7 +471,7 @@ impl CreatedUnder for Subtask {
 
     async fn build_under(cx: Cx<'_>, task_id: u64, input: SubtaskIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 190);
+        let name = errors.required_text("name", input.name);
         let due_date = errors.date("due_date", input.due_date);
         let name = errors.finish(name)?;
         let user_id = worker(cx, input.user_id).await?;

@@ -9,6 +9,7 @@ use identity::users::UserOut;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
+use shared::domain::Text;
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ValidJson};
@@ -117,8 +118,7 @@ pub struct StartIn {
     /// The task the time is spent on.
     #[schemars(required, transform = shared::http::schema::id)]
     pub task_id: Option<u64>,
-    #[schemars(transform = shared::http::schema::text::<500>)]
-    pub note: Option<String>,
+    pub note: Option<Text<500>>,
     /// When the time began (RFC 3339), for a tracker app that syncs after the fact: within the
     /// last 24 hours, not in the future. Defaults to now.
     #[schemars(extend("format" = "date-time"))]
@@ -171,7 +171,7 @@ pub async fn start(
     let cx = caller.cx();
     let mut errors = FieldErrors::default();
     let task_id = errors.required("task_id", input.task_id);
-    let note = errors.text("note", input.note, 500);
+    let note = errors.text("note", input.note);
     let started_at = start_time(&mut errors, input.started_at);
     let task_id = errors.finish(task_id)?;
     let task = ops::check_reference::<Task>(cx, "task_id", task_id).await?;

@@ -6,7 +6,7 @@
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use shared::domain::Choice;
+use shared::domain::{Choice, Text};
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListParams, ListResponse, Listing, ValidJson};
@@ -274,8 +274,7 @@ pub struct ParentQuery {
     #[schemars(required)]
     pub parent_type: Option<ParentType>,
     /// Words each found record has (as the lists' `search`); without it, the newest.
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub search: Option<String>,
+    pub search: Option<Text<100>>,
 }
 
 /// Answer of `POST /api/sales/parent-records`: at most 50.
@@ -314,7 +313,7 @@ pub async fn parent_records(
 ) -> Result<Json<ParentRecords>, ApiError> {
     let mut errors = FieldErrors::default();
     let parent_type = errors.required("parent_type", body.parent_type);
-    let search = errors.text("search", body.search, 100);
+    let search = errors.text("search", body.search);
     let parent_type = errors.finish(parent_type)?;
     let cx = caller.cx();
     let data = match parent_type {
@@ -335,14 +334,14 @@ pub async fn parent_records(
         ParentType::Quote => {
             parents::<Quote>(cx, search, |q| Named {
                 id: q.meta.id,
-                name: format!("{} {}", q.quote_number, q.offer.name),
+                name: format!("{} {}", q.number(), q.offer.name),
             })
             .await?
         }
         ParentType::SalesOrder => {
             parents::<SalesOrder>(cx, search, |o| Named {
                 id: o.meta.id,
-                name: format!("{} {}", o.order_number, o.offer.name),
+                name: format!("{} {}", o.number(), o.offer.name),
             })
             .await?
         }

@@ -6,7 +6,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::example;
 use shared::resource::index::{IndexValue, Sum};
@@ -51,8 +51,8 @@ pub struct Offer {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"name": "Fit-out, phase 1", "customer_id": 1, "opportunity_id": 1, "date": "2026-04-01", "items": [{"product_id": 1, "quantity": 4}], "shipping_provider": "DHL"}))]
 pub struct OfferIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<190>>,
     /// Defaults to today.
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
@@ -70,10 +70,8 @@ pub struct OfferIn {
     /// Defaults to the customer's.
     #[serde(default, deserialize_with = "parties::address_in")]
     pub shipping_address: Option<AddressIn>,
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    pub shipping_provider: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    pub shipping_provider: Option<Text<120>>,
+    pub description: Option<Text<2000>>,
 }
 
 /// Body of the update routes: absent fields stay; `null` clears an optional one (an address
@@ -82,8 +80,7 @@ pub struct OfferIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct OfferPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    pub name: Option<Text<190>>,
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
     #[schemars(transform = shared::http::schema::id)]
@@ -99,12 +96,10 @@ pub struct OfferPatch {
     #[serde(default, deserialize_with = "parties::address_patch")]
     #[schemars(with = "shared::resource::Clearable<AddressIn>")]
     pub shipping_address: Option<Option<AddressIn>>,
-    #[schemars(transform = shared::http::schema::text::<120>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub shipping_provider: Option<Option<String>>,
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub description: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<120>>")]
+    pub shipping_provider: Option<Option<Text<120>>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<2000>>")]
+    pub description: Option<Option<Text<2000>>>,
     pub status: Option<OfferStatus>,
 }
 
@@ -130,7 +125,7 @@ async fn lines(
 impl Offer {
     async fn build(cx: Cx<'_>, input: OfferIn) -> Result<Offer, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 190);
+        let name = errors.required_text("name", input.name);
         let customer_id = errors.required("customer_id", input.customer_id);
         let items = errors.required("items", input.items);
         let date = errors.date("date", input.date);
@@ -140,8 +135,8 @@ impl Offer {
         let shipping = input
             .shipping_address
             .map(|a| parties::address(&mut errors, "shipping_address", a));
-        let shipping_provider = errors.text("shipping_provider", input.shipping_provider, 120);
-        let description = errors.text("description", input.description, 2000);
+        let shipping_provider = errors.text("shipping_provider", input.shipping_provider);
+        let description = errors.text("description", input.description);
         let customer = documents::check_party::<Customer>(cx, &mut errors, "customer_id", customer_id).await?;
         check_opportunity(cx, &mut errors, input.opportunity_id, customer_id).await?;
         let items = lines(cx, &mut errors, items).await?;
@@ -169,7 +164,7 @@ impl Offer {
             )));
         }
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 190);
+        let name = errors.text("name", patch.name);
         let date = errors.date("date", patch.date);
         let billing = patch
             .billing_address
@@ -177,10 +172,8 @@ impl Offer {
         let shipping = patch
             .shipping_address
             .map(|a| a.map(|a| parties::address(&mut errors, "shipping_address", a)));
-        let shipping_provider = patch
-            .shipping_provider
-            .map(|p| errors.text("shipping_provider", p, 120));
-        let description = patch.description.map(|d| errors.text("description", d, 2000));
+        let shipping_provider = patch.shipping_provider.map(|p| errors.text("shipping_provider", p));
+        let description = patch.description.map(|d| errors.text("description", d));
         documents::check_party::<Customer>(cx, &mut errors, "customer_id", patch.customer_id).await?;
         let customer_id = patch.customer_id.unwrap_or(self.customer_id);
         // An opportunity kept must still be the (possibly new) customer's; one cleared is none.
@@ -205,109 +198,181 @@ impl Offer {
     }
 }
 
-/// A record holding an [`Offer`] under its own number: the lists, references and checks both
-/// kinds share.
-macro_rules! offer_kind {
-    (
-        $(#[$doc:meta])*
-        $ty:ident, number: $number:ident, series: $series:path, kind: $kind:literal, name: $name:literal,
-        example: $example:expr, update: $update:expr
-    ) => {
-        $(#[$doc])*
-        #[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
-        pub struct $ty {
-            #[serde(flatten)]
-            pub meta: Meta,
-            /// From the workspace's number series for its kind (`GET /api/settings/number-series`),
-            /// given when it is stored: one unbroken sequence.
-            pub $number: String,
-            #[serde(flatten)]
-            pub offer: Offer,
-        }
-
-        impl Resource for $ty {
-            fn example() -> Option<serde_json::Value> {
-                Some($example)
-            }
-
-            fn example_update() -> Option<serde_json::Value> {
-                Some($update)
-            }
-
-            const KIND: &'static str = $kind;
-            const NAME: &'static str = $name;
-            const MODULE: Module = Module::Sales;
-            const LISTS: &'static Lists<Self> = &Lists {
-                sorts: &[
-                    Sort::new("date", |r| IndexValue::date(&r.offer.date)),
-                    Sort::new("total_amount", |r| IndexValue::money(r.offer.totals.total_amount.decimal())),
-                    Sort::new("name", |r| IndexValue::text(&r.offer.name)),
-                ],
-                filters: &[
-                    Filter::<Self>::one("opportunity_id", |r| IndexValue::id(r.offer.opportunity_id.unwrap_or_default())),
-                    Filter::<Self>::one("customer_id", |r| IndexValue::id(r.offer.customer_id)),
-                    Filter::<Self>::one("status", |r| IndexValue::text(r.offer.status.as_str())).sorted_by(&["date"]),
-                ],
-                // What the sales home shows: the amount open and cancelled.
-                sums: &[Sum::new("total_amount", |r| r.offer.totals.total_amount.cents())],
-            };
-            const REFS: &'static [Ref<Self>] = &[
-                Ref::to(<Customer as Resource>::KIND, |r| vec![r.offer.customer_id]),
-                Ref::to(<Opportunity as Resource>::KIND, |r| r.offer.opportunity_id.into_iter().collect()),
-            ];
-            type In = OfferIn;
-            type Patch = OfferPatch;
-            type Out = $ty;
-            type Filters = OfferFilters;
-            const SERIES: Option<&'static Series> = Some(&$series);
-            shared::meta_field!();
-
-            fn set_number(&mut self, number: String) {
-                self.$number = number;
-            }
-
-            async fn build(cx: Cx<'_>, input: OfferIn) -> Result<Self, ApiError> {
-                let offer = Offer::build(cx, input).await?;
-                // The number comes with the transaction that stores it (`SERIES`).
-                Ok(Self {
-                    meta: Meta::default(),
-                    $number: String::new(),
-                    offer,
-                })
-            }
-
-            async fn apply(&mut self, cx: Cx<'_>, patch: OfferPatch) -> Result<(), ApiError> {
-                let what = self.$number.clone();
-                self.offer.apply(cx, patch, &what).await
-            }
-
-            fn search_text(&self) -> String {
-                format!("{} {}", self.$number, self.offer.name)
-            }
-        }
-    };
+/// What one kind of offer adds to an [`Offer`]: its own number field, its name and its numbering.
+/// Its schema's name and description are the record's ([`shared::resource::kind_schema`]).
+pub trait OfferKind:
+    Serialize + serde::de::DeserializeOwned + JsonSchema + Clone + std::fmt::Debug + Send + Sync + 'static
+{
+    const KIND: &'static str;
+    const NAME: &'static str;
+    const SERIES: &'static Series;
+    /// The kind's own part, numbered `number` (given when the record is stored).
+    fn numbered(number: String) -> Self;
+    fn number(&self) -> &str;
+    fn example() -> serde_json::Value;
+    fn example_update() -> serde_json::Value;
 }
 
-offer_kind!(
-    /// A quote: prices offered to a customer.
-    Quote, number: quote_number, series: numbering::QUOTE, kind: "sales_quote", name: "Quote",
-    example: serde_json::json!({
-        "name": "Showroom lighting, phase 1", "customer_id": example::id("acc_customer"),
-        "opportunity_id": example::id("sales_opportunity"), "date": "2026-04-06",
-        "items": [{"product_id": example::id("inv_product"), "quantity": 12, "discount_percentage": 5}],
-        "shipping_provider": "DHL", "description": "Twelve desk lamps for the display tables."
-    }),
-    update: serde_json::json!({"name": "Showroom lighting, phase 1 (revised)", "shipping_provider": "UPS"})
-);
+/// A record holding an [`Offer`] under its kind's own number: the lists, references and checks
+/// both kinds share.
+#[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
+// `K`'s own bounds (`OfferKind`) are all serde needs.
+#[serde(bound = "")]
+#[schemars(rename = "{K}", transform = shared::resource::kind_schema::<K>)]
+pub struct Offered<K: OfferKind> {
+    #[serde(flatten)]
+    pub meta: Meta,
+    #[serde(flatten)]
+    pub own: K,
+    #[serde(flatten)]
+    pub offer: Offer,
+}
 
-offer_kind!(
-    /// A sales order: what a customer ordered.
-    SalesOrder, number: order_number, series: numbering::SALES_ORDER, kind: "sales_order", name: "Sales order",
-    example: serde_json::json!({
-        "name": "Showroom lighting, phase 1", "customer_id": example::id("acc_customer"),
-        "opportunity_id": example::id("sales_opportunity"), "date": "2026-04-20",
-        "items": [{"product_id": example::id("inv_product"), "quantity": 12, "discount_percentage": 5}],
-        "shipping_provider": "DHL", "description": "Ordered as quoted; deliver to the Lyon showroom."
-    }),
-    update: serde_json::json!({"shipping_provider": "UPS", "description": "Ordered as quoted; deliver to the Lyon showroom before 9 am."})
-);
+impl<K: OfferKind> Offered<K> {
+    pub fn number(&self) -> &str {
+        self.own.number()
+    }
+}
+
+impl<K: OfferKind> Resource for Offered<K> {
+    fn example() -> Option<serde_json::Value> {
+        Some(K::example())
+    }
+
+    fn example_update() -> Option<serde_json::Value> {
+        Some(K::example_update())
+    }
+
+    const KIND: &'static str = K::KIND;
+    const NAME: &'static str = K::NAME;
+    const MODULE: Module = Module::Sales;
+    const LISTS: &'static Lists<Self> = &Lists {
+        sorts: &[
+            Sort::new("date", |r| IndexValue::date(&r.offer.date)),
+            Sort::new("total_amount", |r| {
+                IndexValue::money(r.offer.totals.total_amount.decimal())
+            }),
+            Sort::new("name", |r| IndexValue::text(&r.offer.name)),
+        ],
+        filters: &[
+            Filter::<Self>::one("opportunity_id", |r| {
+                IndexValue::id(r.offer.opportunity_id.unwrap_or_default())
+            }),
+            Filter::<Self>::one("customer_id", |r| IndexValue::id(r.offer.customer_id)),
+            Filter::<Self>::one("status", |r| IndexValue::text(r.offer.status.as_str())).sorted_by(&["date"]),
+        ],
+        // What the sales home shows: the amount open and cancelled.
+        sums: &[Sum::new("total_amount", |r| r.offer.totals.total_amount.cents())],
+    };
+    const REFS: &'static [Ref<Self>] = &[
+        Ref::to(<Customer as Resource>::KIND, |r| vec![r.offer.customer_id]),
+        Ref::to(<Opportunity as Resource>::KIND, |r| {
+            r.offer.opportunity_id.into_iter().collect()
+        }),
+    ];
+    type In = OfferIn;
+    type Patch = OfferPatch;
+    type Out = Self;
+    type Filters = OfferFilters;
+    const SERIES: Option<&'static Series> = Some(K::SERIES);
+    shared::meta_field!();
+
+    fn set_number(&mut self, number: String) {
+        self.own = K::numbered(number);
+    }
+
+    async fn build(cx: Cx<'_>, input: OfferIn) -> Result<Self, ApiError> {
+        let offer = Offer::build(cx, input).await?;
+        // The number comes with the transaction that stores it (`SERIES`).
+        Ok(Self {
+            meta: Meta::default(),
+            own: K::numbered(String::new()),
+            offer,
+        })
+    }
+
+    async fn apply(&mut self, cx: Cx<'_>, patch: OfferPatch) -> Result<(), ApiError> {
+        let what = self.number().to_owned();
+        self.offer.apply(cx, patch, &what).await
+    }
+
+    fn search_text(&self) -> String {
+        format!("{} {}", self.number(), self.offer.name)
+    }
+}
+
+/// A quote: prices offered to a customer.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[schemars(rename = "Quote")]
+pub struct QuoteKind {
+    /// From the workspace's number series for its kind (`GET /api/settings/number-series`),
+    /// given when it is stored: one unbroken sequence.
+    pub quote_number: String,
+}
+
+pub type Quote = Offered<QuoteKind>;
+
+impl OfferKind for QuoteKind {
+    const KIND: &'static str = "sales_quote";
+    const NAME: &'static str = "Quote";
+    const SERIES: &'static Series = &numbering::QUOTE;
+
+    fn numbered(quote_number: String) -> Self {
+        Self { quote_number }
+    }
+
+    fn number(&self) -> &str {
+        &self.quote_number
+    }
+
+    fn example() -> serde_json::Value {
+        serde_json::json!({
+            "name": "Showroom lighting, phase 1", "customer_id": example::id("acc_customer"),
+            "opportunity_id": example::id("sales_opportunity"), "date": "2026-04-06",
+            "items": [{"product_id": example::id("inv_product"), "quantity": 12, "discount_percentage": 5}],
+            "shipping_provider": "DHL", "description": "Twelve desk lamps for the display tables."
+        })
+    }
+
+    fn example_update() -> serde_json::Value {
+        serde_json::json!({"name": "Showroom lighting, phase 1 (revised)", "shipping_provider": "UPS"})
+    }
+}
+
+/// A sales order: what a customer ordered.
+#[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
+#[schemars(rename = "SalesOrder")]
+pub struct SalesOrderKind {
+    /// From the workspace's number series for its kind (`GET /api/settings/number-series`),
+    /// given when it is stored: one unbroken sequence.
+    pub order_number: String,
+}
+
+pub type SalesOrder = Offered<SalesOrderKind>;
+
+impl OfferKind for SalesOrderKind {
+    const KIND: &'static str = "sales_order";
+    const NAME: &'static str = "Sales order";
+    const SERIES: &'static Series = &numbering::SALES_ORDER;
+
+    fn numbered(order_number: String) -> Self {
+        Self { order_number }
+    }
+
+    fn number(&self) -> &str {
+        &self.order_number
+    }
+
+    fn example() -> serde_json::Value {
+        serde_json::json!({
+            "name": "Showroom lighting, phase 1", "customer_id": example::id("acc_customer"),
+            "opportunity_id": example::id("sales_opportunity"), "date": "2026-04-20",
+            "items": [{"product_id": example::id("inv_product"), "quantity": 12, "discount_percentage": 5}],
+            "shipping_provider": "DHL", "description": "Ordered as quoted; deliver to the Lyon showroom."
+        })
+    }
+
+    fn example_update() -> serde_json::Value {
+        serde_json::json!({"shipping_provider": "UPS", "description": "Ordered as quoted; deliver to the Lyon showroom before 9 am."})
+    }
+}

@@ -5,7 +5,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Money;
 use shared::resource::example;
@@ -47,8 +47,8 @@ pub struct Opportunity {
 /// Body of `POST /api/sales/opportunitity/store` (the catalogue's spelling).
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct OpportunityIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<190>>,
     #[schemars(transform = shared::http::schema::id)]
     pub customer_id: Option<u64>,
     /// At least 0; defaults to 0.
@@ -60,8 +60,7 @@ pub struct OpportunityIn {
     pub probability: Option<u8>,
     #[schemars(transform = shared::http::schema::date)]
     pub close_date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    pub description: Option<Text<2000>>,
 }
 
 /// Body of `POST /api/sales/opportunities/update/{id}`: absent fields stay; `null` clears an
@@ -69,8 +68,7 @@ pub struct OpportunityIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct OpportunityPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    pub name: Option<Text<190>>,
     #[schemars(transform = shared::http::schema::id)]
     #[serde(default, with = "shared::resource::Clearable::<u64>")]
     pub customer_id: Option<Option<u64>>,
@@ -83,9 +81,8 @@ pub struct OpportunityPatch {
     #[schemars(transform = shared::http::schema::date)]
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub close_date: Option<Option<String>>,
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub description: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<2000>>")]
+    pub description: Option<Option<Text<2000>>>,
 }
 
 /// `?stage=` and `?customer_id=` on the list.
@@ -144,11 +141,11 @@ impl Resource for Opportunity {
 
     async fn build(cx: Cx<'_>, input: OpportunityIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 190);
+        let name = errors.required_text("name", input.name);
         let amount = errors.not_negative("amount", input.amount);
         let probability = percent(&mut errors, "probability", input.probability);
         let close_date = errors.date("close_date", input.close_date);
-        let description = errors.text("description", input.description, 2000);
+        let description = errors.text("description", input.description);
         documents::check_party::<Customer>(cx, &mut errors, "customer_id", input.customer_id).await?;
         let name = errors.finish(name)?;
         Ok(Self {
@@ -165,11 +162,11 @@ impl Resource for Opportunity {
 
     async fn apply(&mut self, cx: Cx<'_>, patch: OpportunityPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 190);
+        let name = errors.text("name", patch.name);
         let amount = errors.not_negative("amount", patch.amount);
         let probability = patch.probability.map(|p| percent(&mut errors, "probability", p));
         let close_date = patch.close_date.map(|d| errors.date("close_date", d));
-        let description = patch.description.map(|d| errors.text("description", d, 2000));
+        let description = patch.description.map(|d| errors.text("description", d));
         let customer_id = patch.customer_id.flatten();
         documents::check_party::<Customer>(cx, &mut errors, "customer_id", customer_id).await?;
         errors.into_result(())?;
@@ -215,20 +212,18 @@ pub struct Meeting {
 /// Body of `POST /api/sales/meeting/store`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct MeetingIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub subject: Option<String>,
+    #[schemars(required)]
+    pub subject: Option<Text<190>>,
     #[schemars(transform = shared::http::schema::id)]
     pub opportunity_id: Option<u64>,
     #[schemars(required, transform = shared::http::schema::date)]
     pub date: Option<String>,
     #[schemars(range(min = 1, max = 1440))]
     pub duration_minutes: Option<u16>,
-    #[schemars(transform = shared::http::schema::text::<200>)]
-    pub location: Option<String>,
+    pub location: Option<Text<200>>,
     /// Defaults to `planned`.
     pub status: Option<MeetingStatus>,
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    pub description: Option<Text<2000>>,
 }
 
 /// Body of `POST /api/sales/meeting/update/{id}`: absent fields stay; `null` clears an optional
@@ -236,8 +231,7 @@ pub struct MeetingIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct MeetingPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub subject: Option<String>,
+    pub subject: Option<Text<190>>,
     #[schemars(transform = shared::http::schema::id)]
     #[serde(default, with = "shared::resource::Clearable::<u64>")]
     pub opportunity_id: Option<Option<u64>>,
@@ -246,13 +240,11 @@ pub struct MeetingPatch {
     #[schemars(range(min = 1, max = 1440))]
     #[serde(default, with = "shared::resource::Clearable::<u16>")]
     pub duration_minutes: Option<Option<u16>>,
-    #[schemars(transform = shared::http::schema::text::<200>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub location: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<200>>")]
+    pub location: Option<Option<Text<200>>>,
     pub status: Option<MeetingStatus>,
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub description: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<2000>>")]
+    pub description: Option<Option<Text<2000>>>,
 }
 
 /// `?opportunity_id=` and `?status=` on the list.
@@ -340,12 +332,12 @@ impl Resource for Meeting {
 
     async fn build(cx: Cx<'_>, input: MeetingIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let subject = errors.required_text("subject", input.subject, 190);
+        let subject = errors.required_text("subject", input.subject);
         let date = errors.required("date", input.date);
         let date = errors.date("date", date);
         let duration_minutes = duration(&mut errors, input.duration_minutes);
-        let location = errors.text("location", input.location, 200);
-        let description = errors.text("description", input.description, 2000);
+        let location = errors.text("location", input.location);
+        let description = errors.text("description", input.description);
         check_opportunity(cx, &mut errors, input.opportunity_id, None).await?;
         let (subject, date) = errors.finish((subject, date))?;
         Ok(Self {
@@ -362,11 +354,11 @@ impl Resource for Meeting {
 
     async fn apply(&mut self, cx: Cx<'_>, patch: MeetingPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let subject = errors.text("subject", patch.subject, 190);
+        let subject = errors.text("subject", patch.subject);
         let date = errors.date("date", patch.date);
         let duration_minutes = patch.duration_minutes.map(|m| duration(&mut errors, m));
-        let location = patch.location.map(|l| errors.text("location", l, 200));
-        let description = patch.description.map(|d| errors.text("description", d, 2000));
+        let location = patch.location.map(|l| errors.text("location", l));
+        let description = patch.description.map(|d| errors.text("description", d));
         check_opportunity(cx, &mut errors, patch.opportunity_id.flatten(), None).await?;
         errors.into_result(())?;
         self.subject.assign(subject);

@@ -88,10 +88,8 @@ pub struct ProposalIn {
     /// From 1 to 1,000 lines.
     #[schemars(required, length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
-    #[schemars(transform = shared::http::schema::text::<200>)]
-    pub payment_terms: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub notes: Option<String>,
+    pub payment_terms: Option<accounting::documents::PaymentTerms>,
+    pub notes: Option<accounting::documents::DocumentNotes>,
 }
 
 /// Body of `POST /api/sales-proposal/update/{proposal_id}` (until converted): absent fields
@@ -112,12 +110,13 @@ pub struct ProposalPatch {
     /// Replaces every line: from 1 to 1,000.
     #[schemars(length(min = 1, max = 1000))]
     pub items: Option<Vec<LineIn>>,
-    #[schemars(transform = shared::http::schema::text::<200>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub payment_terms: Option<Option<String>>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub notes: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<accounting::documents::PaymentTerms>")]
+    pub payment_terms: Option<Option<accounting::documents::PaymentTerms>>,
+    #[serde(
+        default,
+        with = "shared::resource::Clearable::<accounting::documents::DocumentNotes>"
+    )]
+    pub notes: Option<Option<accounting::documents::DocumentNotes>>,
 }
 
 /// `?status=` and `?customer_id=` on the list.

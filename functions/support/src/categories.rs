@@ -4,6 +4,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
+use shared::domain::Text;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
 use shared::resource::{Assign, Cx, Events, Lists, Meta, NoFilters, Ref, Resource, Sort};
@@ -22,10 +23,9 @@ pub struct Category {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(rename = "SupportCategoryIn")]
 pub struct CategoryIn {
-    #[schemars(required, transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub description: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<100>>,
+    pub description: Option<Text<1000>>,
 }
 
 /// Body of `POST /api/support-ticket/category/update/{id}`: absent fields stay; `null` clears
@@ -34,11 +34,9 @@ pub struct CategoryIn {
 #[schemars(transform = shared::resource::patch_schema)]
 #[schemars(rename = "SupportCategoryPatch")]
 pub struct CategoryPatch {
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub description: Option<Option<String>>,
+    pub name: Option<Text<100>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<1000>>")]
+    pub description: Option<Option<Text<1000>>>,
 }
 
 impl Resource for Category {
@@ -63,8 +61,8 @@ impl Resource for Category {
 
     async fn build(_cx: Cx<'_>, input: CategoryIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.required_text("name", input.name, 100);
-        let description = errors.text("description", input.description, 1000);
+        let name = errors.required_text("name", input.name);
+        let description = errors.text("description", input.description);
         let name = errors.finish(name)?;
         Ok(Self {
             meta: Meta::default(),
@@ -75,8 +73,8 @@ impl Resource for Category {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: CategoryPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let name = errors.text("name", patch.name, 100);
-        let description = patch.description.map(|d| errors.text("description", d, 1000));
+        let name = errors.text("name", patch.name);
+        let description = patch.description.map(|d| errors.text("description", d));
         errors.into_result(())?;
         self.name.assign(name);
         self.description.assign(description);

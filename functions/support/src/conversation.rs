@@ -15,6 +15,7 @@ use axum::response::Response;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
+use shared::domain::Text;
 use shared::events::EventType;
 use shared::handlers::Caller;
 use shared::http::Json;
@@ -60,8 +61,8 @@ pub struct Reply {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"description": "Thanks, the link works again."}))]
 pub struct ReplyIn {
-    #[schemars(required, transform = shared::http::schema::text::<10000>)]
-    pub description: Option<String>,
+    #[schemars(required)]
+    pub description: Option<Text<10000>>,
     /// Set when the reply is the customer's, received by e-mail: it must be the ticket's address.
     /// Without it the reply is the caller's (the customer's when the caller asked the ticket).
     #[schemars(transform = shared::http::schema::email)]
@@ -116,7 +117,7 @@ pub async fn add_reply(
 pub async fn reply(cx: Cx<'_>, ticket_id: u64, input: ReplyIn) -> Result<Reply, ApiError> {
     let ticket = ops::load::<Ticket>(cx, ticket_id).await?;
     let mut errors = FieldErrors::default();
-    let description = errors.required_text("description", input.description, 10000);
+    let description = errors.required_text("description", input.description);
     let from_email = errors.email("from_email", input.from_email);
     if let Some(email) = &from_email {
         if *email != ticket.email {
@@ -203,8 +204,8 @@ pub struct Note {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"note": "Customer is on the legacy plan; check the old invoice template."}))]
 pub struct NoteIn {
-    #[schemars(required, transform = shared::http::schema::text::<5000>)]
-    pub note: Option<String>,
+    #[schemars(required)]
+    pub note: Option<Text<5000>>,
 }
 
 impl Resource for Note {
@@ -237,7 +238,7 @@ impl CreatedUnder for Note {
     type Body = NoteIn;
 
     async fn build_under(cx: Cx<'_>, ticket_id: u64, input: NoteIn) -> Result<Self, ApiError> {
-        let note = FieldErrors::check_required(|e| e.required_text("note", input.note, 5000))?;
+        let note = FieldErrors::check_required(|e| e.required_text("note", input.note))?;
         index::ensure_room::<Self>(cx, "ticket_id", IndexValue::id(ticket_id), MAX_NOTES, || {
             format!("A ticket holds at most {MAX_NOTES} notes.")
         })

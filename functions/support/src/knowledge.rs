@@ -4,6 +4,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module;
+use shared::domain::Text;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
 use shared::resource::{Assign, Cx, Events, Filter, Lists, Meta, NoFilters, Ref, Resource, Sort};
@@ -24,20 +25,18 @@ pub struct Faq {
 /// Body of `POST /api/support-ticket/faqs/store`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct FaqIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
-    #[schemars(required, transform = shared::http::schema::text::<10000>)]
-    pub description: Option<String>,
+    #[schemars(required)]
+    pub title: Option<Text<190>>,
+    #[schemars(required)]
+    pub description: Option<Text<10000>>,
 }
 
 /// Body of `POST /api/support-ticket/faq/update/{faq_id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct FaqPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<10000>)]
-    pub description: Option<String>,
+    pub title: Option<Text<190>>,
+    pub description: Option<Text<10000>>,
 }
 
 impl Resource for Faq {
@@ -64,8 +63,8 @@ impl Resource for Faq {
 
     async fn build(_cx: Cx<'_>, input: FaqIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let title = errors.required_text("title", input.title, 190);
-        let description = errors.required_text("description", input.description, 10000);
+        let title = errors.required_text("title", input.title);
+        let description = errors.required_text("description", input.description);
         let (title, description) = errors.finish((title, description))?;
         Ok(Self {
             meta: Meta::default(),
@@ -76,8 +75,8 @@ impl Resource for Faq {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: FaqPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let title = errors.text("title", patch.title, 190);
-        let description = errors.text("description", patch.description, 10000);
+        let title = errors.text("title", patch.title);
+        let description = errors.text("description", patch.description);
         errors.into_result(())?;
         self.title.assign(title);
         self.description.assign(description);
@@ -103,10 +102,10 @@ pub struct Article {
 /// Body of `POST /api/support-ticket/knowledge/store`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct ArticleIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
-    #[schemars(required, transform = shared::http::schema::text::<50000>)]
-    pub description: Option<String>,
+    #[schemars(required)]
+    pub title: Option<Text<190>>,
+    #[schemars(required)]
+    pub description: Option<Text<50000>>,
     #[schemars(transform = shared::http::schema::id)]
     pub category_id: Option<u64>,
 }
@@ -116,10 +115,8 @@ pub struct ArticleIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct ArticlePatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<50000>)]
-    pub description: Option<String>,
+    pub title: Option<Text<190>>,
+    pub description: Option<Text<50000>>,
     #[schemars(transform = shared::http::schema::id)]
     #[serde(default, with = "shared::resource::Clearable::<u64>")]
     pub category_id: Option<Option<u64>>,
@@ -159,8 +156,8 @@ impl Resource for Article {
 
     async fn build(cx: Cx<'_>, input: ArticleIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let title = errors.required_text("title", input.title, 190);
-        let description = errors.required_text("description", input.description, 50000);
+        let title = errors.required_text("title", input.title);
+        let description = errors.required_text("description", input.description);
         let (title, description) = errors.finish((title, description))?;
         let category_id = categories::check(cx, "category_id", input.category_id).await?;
         Ok(Self {
@@ -173,8 +170,8 @@ impl Resource for Article {
 
     async fn apply(&mut self, cx: Cx<'_>, patch: ArticlePatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let title = errors.text("title", patch.title, 190);
-        let description = errors.text("description", patch.description, 50000);
+        let title = errors.text("title", patch.title);
+        let description = errors.text("description", patch.description);
         errors.into_result(())?;
         // `Some(None)` (sent `null`) clears: nothing to check.
         let category_id = match patch.category_id {

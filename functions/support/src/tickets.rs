@@ -7,7 +7,7 @@ use identity::users::User;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::{records, Module};
-use shared::domain::Email;
+use shared::domain::{Email, Text};
 use shared::events::{Event, EventType};
 use shared::handlers::Caller;
 use shared::http::Json;
@@ -94,12 +94,10 @@ pub struct Ticket {
 /// `user_id` names the workspace user who asks.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct TicketIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub subject: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<10000>)]
-    pub description: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub subject: Option<Text<190>>,
+    pub description: Option<Text<10000>>,
+    pub name: Option<Text<190>>,
     #[schemars(transform = shared::http::schema::email)]
     pub email: Option<String>,
     #[schemars(transform = shared::http::schema::id)]
@@ -121,11 +119,9 @@ pub struct TicketIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct TicketPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub subject: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<10000>)]
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    pub description: Option<Option<String>>,
+    pub subject: Option<Text<190>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<10000>>")]
+    pub description: Option<Option<Text<10000>>>,
     #[schemars(transform = shared::http::schema::id)]
     #[serde(default, with = "shared::resource::Clearable::<u64>")]
     pub category_id: Option<Option<u64>>,
@@ -193,9 +189,9 @@ impl Resource for Ticket {
 
     async fn build(cx: Cx<'_>, input: TicketIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let subject = errors.required_text("subject", input.subject, 190);
-        let description = errors.text("description", input.description, 10000);
-        let name = errors.text("name", input.name, 190);
+        let subject = errors.required_text("subject", input.subject);
+        let description = errors.text("description", input.description);
+        let name = errors.text("name", input.name);
         let email = errors.email("email", input.email);
         let asker = match input.user_id {
             Some(id) => {
@@ -247,8 +243,8 @@ impl Resource for Ticket {
 
     async fn apply(&mut self, cx: Cx<'_>, patch: TicketPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let subject = errors.text("subject", patch.subject, 190);
-        let description = patch.description.map(|d| errors.text("description", d, 10000));
+        let subject = errors.text("subject", patch.subject);
+        let description = patch.description.map(|d| errors.text("description", d));
         let custom_fields = self
             .custom_fields
             .changed_by(cx, Self::KIND, &mut errors, patch.custom_fields)

@@ -4,6 +4,7 @@
 use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::Deserialize;
+use shared::domain::Text;
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, ValidJson};
@@ -16,8 +17,8 @@ use projects::projects::{Project, ProjectIn, MAX_PEOPLE};
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"name": "Website relaunch", "client_id": 4, "deadline": "2026-06-30", "members": [1, 2]}))]
 pub struct V1ProjectIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<190>>,
     /// A client user of the workspace: the project's client.
     #[schemars(transform = shared::http::schema::id)]
     pub client_id: Option<u64>,
@@ -27,8 +28,7 @@ pub struct V1ProjectIn {
     /// Users of the workspace.
     #[schemars(transform = shared::http::schema::ids_at_most::<MAX_PEOPLE>)]
     pub members: Option<Vec<u64>>,
-    #[schemars(transform = shared::http::schema::text::<5000>)]
-    pub description: Option<String>,
+    pub description: Option<Text<5000>>,
     /// At least 0; defaults to 0.
     #[schemars(transform = shared::money::at_least_zero)]
     pub budget: Option<Money>,

@@ -1,7 +1,9 @@
 //! What the validators in [`super::validate`] enforce, said in a body type's JSON schema, so the
 //! OpenAPI document tells a client what the server will accept. Used on fields as
-//! `#[schemars(transform = shared::http::schema::text::<190>)]`; a field the handler requires
-//! also carries `#[schemars(required)]` (it stays an `Option` so every error is reported at once).
+//! `#[schemars(transform = shared::http::schema::date)]`; a field the handler requires also
+//! carries `#[schemars(required)]` (it stays an `Option` so every error is reported at once). A
+//! text field's bound is its type's, `Option<Text<190>>` ([`crate::domain::Text`]), which the
+//! schema and the check both read.
 
 use schemars::{Schema, SchemaGenerator};
 use serde_json::json;
@@ -11,17 +13,11 @@ pub use crate::domain::{color_schema as color, date_schema as date, email_schema
 /// Builds a schema into a generator's components (a function pointer keeps rows non-generic).
 pub type SchemaFn = fn(&mut SchemaGenerator) -> Schema;
 
-/// [`super::FieldErrors::text`]: at most `MAX` characters, and not only white space.
-pub fn text<const MAX: u64>(schema: &mut Schema) {
-    schema.insert("minLength".into(), json!(1));
-    schema.insert("maxLength".into(), json!(MAX));
-    schema.insert("pattern".into(), json!(r"\S"));
-}
-
-/// [`super::FieldErrors::password`]: 8 to 128 characters.
+/// [`super::FieldErrors::password`]: [`super::validate::PASSWORD_CHARS`] characters.
 pub fn password(schema: &mut Schema) {
-    schema.insert("minLength".into(), json!(8));
-    schema.insert("maxLength".into(), json!(128));
+    let chars = super::validate::PASSWORD_CHARS;
+    schema.insert("minLength".into(), json!(chars.start()));
+    schema.insert("maxLength".into(), json!(chars.end()));
 }
 
 /// [`super::FieldErrors::choice`]: one of `T`'s written values, as `T` declares them.

@@ -5,8 +5,12 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::domain::{Choice, Color, Date, Email};
+use crate::domain::{Choice, Color, Date, Email, Text};
 use crate::money::Money;
+
+/// How long a password is, in characters: what [`FieldErrors::password`] checks and the
+/// document says ([`super::schema::password`]).
+pub const PASSWORD_CHARS: std::ops::RangeInclusive<usize> = 8..=128;
 
 /// Field name to the list of what is wrong with it.
 #[derive(Clone, Debug, Default, Serialize, PartialEq, Eq, schemars::JsonSchema)]
@@ -64,7 +68,7 @@ impl FieldErrors {
     }
 
     /// The value of one check alone, or its errors (422): `self.name.assign(FieldErrors::check(|e|
-    /// e.text("name", patch.name, 120))?)`.
+    /// e.text("name", patch.name))?)`.
     pub fn check<T>(check: impl FnOnce(&mut Self) -> Option<T>) -> Result<Option<T>, super::ApiError> {
         let mut errors = Self::default();
         let value = check(&mut errors);
@@ -86,14 +90,44 @@ impl FieldErrors {
         value
     }
 
-    /// A trimmed, non-empty string of at most `max` characters.
-    pub fn text(&mut self, field: &str, value: Option<String>, max: usize) -> Option<String> {
-        self.untrimmed_text(field, value.map(|v| v.trim().to_string()), max)
+    /// A body's text field ([`Text`]), trimmed, non-empty and at most its type's bound.
+    pub fn text<const MAX: usize>(&mut self, field: &str, value: Option<Text<MAX>>) -> Option<String> {
+        self.text_within(field, value.map(Text::unchecked), MAX)
     }
 
-    /// A non-empty string of at most `max` characters, kept exactly as sent, white space
+    /// A required [`Self::text`].
+    pub fn required_text<const MAX: usize>(&mut self, field: &str, value: Option<Text<MAX>>) -> Option<String> {
+        let value = self.required(field, value)?;
+        self.text(field, Some(value))
+    }
+
+    /// An update's clearable [`Self::text`]: absent, cleared (`null`), or checked (`None` inside
+    /// with an error reported).
+    pub fn clearable_text<const MAX: usize>(
+        &mut self,
+        field: &str,
+        value: Option<Option<Text<MAX>>>,
+    ) -> Option<Option<String>> {
+        match value {
+            None => None,
+            Some(None) => Some(None),
+            Some(Some(text)) => self.text(field, Some(text)).map(Some),
+        }
+    }
+
+    /// A non-empty text field of at most its type's bound, kept exactly as sent, white space
     /// included: for a value compared byte for byte, such as an OAuth redirect URI.
-    pub fn untrimmed_text(&mut self, field: &str, value: Option<String>, max: usize) -> Option<String> {
+    pub fn untrimmed_text<const MAX: usize>(&mut self, field: &str, value: Option<Text<MAX>>) -> Option<String> {
+        self.bounded(field, value.map(Text::unchecked), MAX)
+    }
+
+    /// A trimmed, non-empty string of at most `max` characters: a value no body field's type
+    /// bounds (one read from elsewhere, or checked as part of another).
+    pub fn text_within(&mut self, field: &str, value: Option<String>, max: usize) -> Option<String> {
+        self.bounded(field, value.map(|v| v.trim().to_string()), max)
+    }
+
+    fn bounded(&mut self, field: &str, value: Option<String>, max: usize) -> Option<String> {
         match value {
             Some(v) if v.is_empty() => {
                 self.add(field, format!("The {} field must not be empty.", human(field)));
@@ -110,15 +144,9 @@ impl FieldErrors {
         }
     }
 
-    /// A required trimmed string of at most `max` characters.
-    pub fn required_text(&mut self, field: &str, value: Option<String>, max: usize) -> Option<String> {
-        let value = self.required(field, value)?;
-        self.text(field, Some(value), max)
-    }
-
     /// A syntactically valid e-mail address, lower-cased.
     pub fn email(&mut self, field: &str, value: Option<String>) -> Option<Email> {
-        let value = self.text(field, value, 254)?;
+        let value = self.text_within(field, value, crate::domain::EMAIL_MAX_CHARS)?;
         let email = Email::parse(&value);
         if email.is_none() {
             self.add(
@@ -129,14 +157,15 @@ impl FieldErrors {
         email
     }
 
-    /// A password of 8 to 128 characters.
+    /// A password of [`PASSWORD_CHARS`] characters.
     pub fn password(&mut self, field: &str, value: Option<String>) -> Option<String> {
         let value = value?;
         let len = value.chars().count();
-        if !(8..=128).contains(&len) {
+        if !PASSWORD_CHARS.contains(&len) {
+            let (min, max) = (PASSWORD_CHARS.start(), PASSWORD_CHARS.end());
             self.add(
                 field,
-                format!("The {} field must be between 8 and 128 characters.", human(field)),
+                format!("The {} field must be between {min} and {max} characters.", human(field)),
             );
             return None;
         }
@@ -316,7 +345,7 @@ mod tests {
     #[test]
     fn every_problem_is_reported_at_once() {
         let mut errors = FieldErrors::default();
-        errors.required_text("name", None, 10);
+        errors.required_text::<190>("name", None);
         errors.email("email", Some("not-an-email".into()));
         errors.password("password", Some("short".into()));
         assert!(errors.contains("name") && errors.contains("email") && errors.contains("password"));

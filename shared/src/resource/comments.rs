@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::parent::{children_of, ensure_room_in, parent_filter, Attached, ParentRef, Parents};
 use super::{CreatedUnder, Cx, Lists, Meta, NoChange, NoFilters, Ref, Resource};
 use crate::auth::Module;
+use crate::domain::Text;
 use crate::http::{ApiError, FieldErrors};
 
 /// The parents one module's comments live in, and what the module keeps of them.
@@ -42,8 +43,8 @@ pub struct Comment<S: CommentParents> {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({"comment": "The sitemap is in the shared folder."}))]
 pub struct CommentIn {
-    #[schemars(required, transform = crate::http::schema::text::<5000>)]
-    pub comment: Option<String>,
+    #[schemars(required)]
+    pub comment: Option<Text<5000>>,
 }
 
 impl<S: CommentParents> Attached for Comment<S> {
@@ -82,7 +83,7 @@ impl<S: CommentParents> CreatedUnder for Comment<S> {
     type Body = CommentIn;
 
     async fn build_under(cx: Cx<'_>, parent: ParentRef<S>, input: CommentIn) -> Result<Self, ApiError> {
-        let comment = FieldErrors::check_required(|e| e.required_text("comment", input.comment, MAX_COMMENT_CHARS))?;
+        let comment = FieldErrors::check_required(|e| e.required_text("comment", input.comment))?;
         ensure_room_in::<Self>(cx, parent, S::MAX_COMMENTS).await?;
         Ok(Self {
             meta: Meta::default(),

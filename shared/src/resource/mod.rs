@@ -364,6 +364,17 @@ macro_rules! meta_field {
     };
 }
 
+/// The container transform of a record generic over its kind `K` (`Offered<K>`, named
+/// `#[schemars(rename = "{K}")]`): the record is described as `K` is, so each kind keeps its own
+/// description in the document while the fields they share are declared once.
+pub fn kind_schema<K: JsonSchema>(schema: &mut schemars::Schema) {
+    let own = K::json_schema(&mut schemars::SchemaGenerator::default());
+    match own.get("description") {
+        Some(description) => schema.insert("description".into(), description.clone()),
+        None => schema.remove("description"),
+    };
+}
+
 /// An update body with the optional `version` every update accepts beside its own fields. An
 /// extractor rather than `#[serde(flatten)]`, which would hide the field names of errors.
 #[derive(Debug, JsonSchema)]

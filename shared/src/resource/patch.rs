@@ -222,14 +222,14 @@ pub fn refuse_uncleared<P: JsonSchema + 'static>(body: &Value) -> Result<(), Api
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::domain::Text;
     use serde_json::json;
 
     #[derive(Debug, Deserialize, JsonSchema)]
     #[schemars(transform = patch_schema)]
     #[allow(dead_code)]
     struct NotePatch {
-        #[schemars(transform = crate::http::schema::text::<190>)]
-        title: Option<String>,
+        title: Option<Text<190>>,
         #[serde(default, with = "Clearable::<String>")]
         notes: Option<Option<String>>,
         #[serde(default, with = "Clearable::<crate::money::Money>")]
@@ -257,7 +257,7 @@ mod tests {
         let patch: NotePatch = parse_patch(json!({"notes": null})).unwrap();
         assert_eq!((patch.notes, patch.title), (Some(None), None));
         let patch: NotePatch = parse_patch(json!({"title": "T"})).unwrap();
-        assert_eq!((patch.notes, patch.title.as_deref()), (None, Some("T")));
+        assert_eq!((patch.notes, patch.title), (None, Some("T".into())));
         let Err(ApiError::Validation(errors)) = parse_patch::<NotePatch>(json!({"title": null, "pinned": null})) else {
             panic!("null on required fields must be refused");
         };

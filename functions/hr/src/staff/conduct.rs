@@ -4,7 +4,7 @@ use futures::try_join;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module::{self};
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Money;
 use shared::resource::index::IndexValue;
@@ -33,38 +33,33 @@ pub struct Award {
 pub struct AwardIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub employee_id: Option<u64>,
-    #[schemars(required, transform = shared::http::schema::text::<100>)]
-    pub award_type: Option<String>,
+    #[schemars(required)]
+    pub award_type: Option<Text<100>>,
     #[schemars(required, transform = shared::http::schema::date)]
     pub date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub gift: Option<String>,
+    pub gift: Option<Text<190>>,
     #[schemars(transform = shared::money::at_least_zero)]
     pub cash: Option<Money>,
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    pub description: Option<Text<2000>>,
 }
 
 /// Body of `POST /api/awards/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct AwardPatch {
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub award_type: Option<String>,
+    pub award_type: Option<Text<100>>,
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub gift: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<190>>")]
+    pub gift: Option<Option<Text<190>>>,
     /// `null` clears it.
     #[serde(default, with = "shared::resource::Clearable::<Money>")]
     #[schemars(transform = shared::money::at_least_zero)]
     pub cash: Option<Option<Money>>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<2000>>")]
+    pub description: Option<Option<Text<2000>>>,
 }
 
 /// `?employee_id=` and `?award_type=` on the list.
@@ -104,11 +99,11 @@ impl Resource for Award {
     async fn build(cx: Cx<'_>, input: AwardIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let employee_id = errors.required("employee_id", input.employee_id);
-        let award_type = errors.required_text("award_type", input.award_type, 100);
+        let award_type = errors.required_text("award_type", input.award_type);
         let date = required_date(&mut errors, "date", input.date);
-        let gift = errors.text("gift", input.gift, 190);
+        let gift = errors.text("gift", input.gift);
         let cash = errors.not_negative("cash", input.cash);
-        let description = errors.text("description", input.description, 2000);
+        let description = errors.text("description", input.description);
         let (employee_id, award_type, date) = errors.finish((employee_id, award_type, date))?;
         ops::check_reference::<Employee>(cx, "employee_id", employee_id).await?;
         Ok(Self {
@@ -124,11 +119,11 @@ impl Resource for Award {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: AwardPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let award_type = errors.text("award_type", patch.award_type, 100);
+        let award_type = errors.text("award_type", patch.award_type);
         let date = errors.date("date", patch.date);
-        let gift = patch.gift.map(|g| errors.text("gift", g, 190));
+        let gift = patch.gift.map(|g| errors.text("gift", g));
         let cash = patch.cash.map(|c| errors.not_negative("cash", c));
-        let description = patch.description.map(|d| errors.text("description", d, 2000));
+        let description = patch.description.map(|d| errors.text("description", d));
         errors.into_result(())?;
         self.award_type.assign(award_type);
         self.date.assign(date);
@@ -161,26 +156,23 @@ pub struct Warning {
 pub struct WarningIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub employee_id: Option<u64>,
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub subject: Option<String>,
+    #[schemars(required)]
+    pub subject: Option<Text<190>>,
     #[schemars(required, transform = shared::http::schema::date)]
     pub warning_date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    pub description: Option<Text<2000>>,
 }
 
 /// Body of `POST /api/warnings/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct WarningPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub subject: Option<String>,
+    pub subject: Option<Text<190>>,
     #[schemars(transform = shared::http::schema::date)]
     pub warning_date: Option<String>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<2000>>")]
+    pub description: Option<Option<Text<2000>>>,
 }
 
 impl Resource for Warning {
@@ -210,9 +202,9 @@ impl Resource for Warning {
     async fn build(cx: Cx<'_>, input: WarningIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let employee_id = errors.required("employee_id", input.employee_id);
-        let subject = errors.required_text("subject", input.subject, 190);
+        let subject = errors.required_text("subject", input.subject);
         let warning_date = required_date(&mut errors, "warning_date", input.warning_date);
-        let description = errors.text("description", input.description, 2000);
+        let description = errors.text("description", input.description);
         let (employee_id, subject, warning_date) = errors.finish((employee_id, subject, warning_date))?;
         ops::check_reference::<Employee>(cx, "employee_id", employee_id).await?;
         Ok(Self {
@@ -227,9 +219,9 @@ impl Resource for Warning {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: WarningPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let subject = errors.text("subject", patch.subject, 190);
+        let subject = errors.text("subject", patch.subject);
         let warning_date = errors.date("warning_date", patch.warning_date);
-        let description = patch.description.map(|d| errors.text("description", d, 2000));
+        let description = patch.description.map(|d| errors.text("description", d));
         errors.into_result(())?;
         self.subject.assign(subject);
         self.warning_date.assign(warning_date);
@@ -273,12 +265,11 @@ pub struct ComplaintIn {
     /// Another employee than `complaint_from`.
     #[schemars(required, transform = shared::http::schema::id)]
     pub complaint_against: Option<u64>,
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
+    #[schemars(required)]
+    pub title: Option<Text<190>>,
     #[schemars(required, transform = shared::http::schema::date)]
     pub date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    pub description: Option<Text<2000>>,
     /// Defaults to `open`.
     pub status: Option<ComplaintStatus>,
 }
@@ -287,14 +278,12 @@ pub struct ComplaintIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct ComplaintPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
+    pub title: Option<Text<190>>,
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<2000>>")]
+    pub description: Option<Option<Text<2000>>>,
     pub status: Option<ComplaintStatus>,
 }
 
@@ -351,9 +340,9 @@ impl Resource for Complaint {
         if from.is_some() && from == against {
             errors.add("complaint_against", "An employee does not complain about themselves.");
         }
-        let title = errors.required_text("title", input.title, 190);
+        let title = errors.required_text("title", input.title);
         let date = required_date(&mut errors, "date", input.date);
-        let description = errors.text("description", input.description, 2000);
+        let description = errors.text("description", input.description);
         let (complaint_from, complaint_against, title, date) = errors.finish((from, against, title, date))?;
         try_join!(
             ops::check_reference::<Employee>(cx, "complaint_from", complaint_from),
@@ -372,9 +361,9 @@ impl Resource for Complaint {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: ComplaintPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let title = errors.text("title", patch.title, 190);
+        let title = errors.text("title", patch.title);
         let date = errors.date("date", patch.date);
-        let description = patch.description.map(|d| errors.text("description", d, 2000));
+        let description = patch.description.map(|d| errors.text("description", d));
         errors.into_result(())?;
         self.title.assign(title);
         self.date.assign(date);

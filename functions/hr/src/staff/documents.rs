@@ -4,7 +4,7 @@ use futures::try_join;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module::{self};
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
 use shared::resource::unique::Unique;
@@ -38,10 +38,9 @@ pub struct HrmDocumentIn {
     pub employee_id: Option<u64>,
     #[schemars(required, transform = shared::http::schema::id)]
     pub document_type_id: Option<u64>,
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub number: Option<String>,
+    #[schemars(required)]
+    pub title: Option<Text<190>>,
+    pub number: Option<Text<100>>,
     #[schemars(required, transform = shared::http::schema::date)]
     pub issue_date: Option<String>,
     /// Not before `issue_date`; none: it does not expire.
@@ -55,12 +54,10 @@ pub struct HrmDocumentIn {
 pub struct HrmDocumentPatch {
     #[schemars(transform = shared::http::schema::id)]
     pub document_type_id: Option<u64>,
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
+    pub title: Option<Text<190>>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub number: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<100>>")]
+    pub number: Option<Option<Text<100>>>,
     #[schemars(transform = shared::http::schema::date)]
     pub issue_date: Option<String>,
     /// `null` clears it.
@@ -119,8 +116,8 @@ impl Resource for HrmDocument {
         let mut errors = FieldErrors::default();
         let employee_id = errors.required("employee_id", input.employee_id);
         let document_type_id = errors.required("document_type_id", input.document_type_id);
-        let title = errors.required_text("title", input.title, 190);
-        let number = errors.text("number", input.number, 100);
+        let title = errors.required_text("title", input.title);
+        let number = errors.text("number", input.number);
         let issue_date = required_date(&mut errors, "issue_date", input.issue_date);
         let expiry_date = errors.date("expiry_date", input.expiry_date);
         if let Some(issued) = &issue_date {
@@ -145,8 +142,8 @@ impl Resource for HrmDocument {
 
     async fn apply(&mut self, cx: Cx<'_>, patch: HrmDocumentPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let title = errors.text("title", patch.title, 190);
-        let number = patch.number.map(|n| errors.text("number", n, 100));
+        let title = errors.text("title", patch.title);
+        let number = patch.number.map(|n| errors.text("number", n));
         let issue_date = errors.date("issue_date", patch.issue_date);
         let expiry_date = nullable_date(&mut errors, "expiry_date", patch.expiry_date);
         let expiry = expiry_date.as_ref().map_or(self.expiry_date.as_ref(), Option::as_ref);
@@ -201,8 +198,7 @@ pub struct AcknowledgmentIn {
     /// An announcement for everyone or for the employee's department.
     #[schemars(transform = shared::http::schema::id)]
     pub announcement_id: Option<u64>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub comment: Option<String>,
+    pub comment: Option<Text<1000>>,
 }
 
 /// Body of `POST /api/acknowledgments/update/{id}`: its comment (what was acknowledged stays).
@@ -210,9 +206,8 @@ pub struct AcknowledgmentIn {
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct AcknowledgmentPatch {
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub comment: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<1000>>")]
+    pub comment: Option<Option<Text<1000>>>,
 }
 
 /// `?employee_id=`, `?document_id=` and `?announcement_id=` on the list.
@@ -280,7 +275,7 @@ impl Resource for Acknowledgment {
             ),
             _ => {}
         }
-        let comment = errors.text("comment", input.comment, 1000);
+        let comment = errors.text("comment", input.comment);
         let employee_id = errors.finish(employee_id)?;
         let employee = ops::check_reference::<Employee>(cx, "employee_id", employee_id).await?;
         if let Some(document_id) = input.document_id {
@@ -319,7 +314,7 @@ impl Resource for Acknowledgment {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: AcknowledgmentPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let comment = patch.comment.map(|c| errors.text("comment", c, 1000));
+        let comment = patch.comment.map(|c| errors.text("comment", c));
         errors.into_result(())?;
         self.comment.assign(comment);
         Ok(())

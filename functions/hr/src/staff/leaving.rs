@@ -3,7 +3,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module::{self};
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
 use shared::resource::{example, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
@@ -100,8 +100,7 @@ pub struct ResignationIn {
     /// The last day: not before `notice_date` nor the day the employee joined.
     #[schemars(required, transform = shared::http::schema::date)]
     pub resignation_date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub reason: Option<String>,
+    pub reason: Option<Text<1000>>,
 }
 
 /// Body of `POST /api/resignations/update/{id}`: absent fields stay; a new `resignation_date`
@@ -114,9 +113,8 @@ pub struct ResignationPatch {
     #[schemars(transform = shared::http::schema::date)]
     pub resignation_date: Option<String>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub reason: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<1000>>")]
+    pub reason: Option<Option<Text<1000>>>,
 }
 
 impl EndsEmployment for Resignation {
@@ -168,7 +166,7 @@ impl Resource for Resignation {
         let employee_id = errors.required("employee_id", input.employee_id);
         let dates = (input.notice_date, input.resignation_date);
         let (notice_date, resignation_date) = notice_period(&mut errors, Self::LAST_DAY, dates, None);
-        let reason = errors.text("reason", input.reason, 1000);
+        let reason = errors.text("reason", input.reason);
         let (employee_id, notice_date, resignation_date) =
             errors.finish((employee_id, notice_date, resignation_date))?;
         // The employee is read (and checked) once, where it is ended: `before_save`.
@@ -186,7 +184,7 @@ impl Resource for Resignation {
         let current = Some((&self.notice_date, &self.resignation_date));
         let dates = (patch.notice_date, patch.resignation_date);
         let (notice_date, resignation_date) = notice_period(&mut errors, Self::LAST_DAY, dates, current);
-        let reason = patch.reason.map(|r| errors.text("reason", r, 1000));
+        let reason = patch.reason.map(|r| errors.text("reason", r));
         errors.into_result(())?;
         self.notice_date.assign(notice_date);
         self.resignation_date.assign(resignation_date);
@@ -228,15 +226,14 @@ pub struct TerminationIn {
     /// An employee whose employment has not ended.
     #[schemars(required, transform = shared::http::schema::id)]
     pub employee_id: Option<u64>,
-    #[schemars(required, transform = shared::http::schema::text::<100>)]
-    pub termination_type: Option<String>,
+    #[schemars(required)]
+    pub termination_type: Option<Text<100>>,
     #[schemars(required, transform = shared::http::schema::date)]
     pub notice_date: Option<String>,
     /// The last day: not before `notice_date` nor the day the employee joined.
     #[schemars(required, transform = shared::http::schema::date)]
     pub termination_date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub reason: Option<String>,
+    pub reason: Option<Text<1000>>,
 }
 
 /// Body of `POST /api/terminations/update/{id}`: absent fields stay; a new `termination_date`
@@ -244,16 +241,14 @@ pub struct TerminationIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct TerminationPatch {
-    #[schemars(transform = shared::http::schema::text::<100>)]
-    pub termination_type: Option<String>,
+    pub termination_type: Option<Text<100>>,
     #[schemars(transform = shared::http::schema::date)]
     pub notice_date: Option<String>,
     #[schemars(transform = shared::http::schema::date)]
     pub termination_date: Option<String>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub reason: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<1000>>")]
+    pub reason: Option<Option<Text<1000>>>,
 }
 
 /// `?employee_id=` and `?termination_type=` on the list.
@@ -313,10 +308,10 @@ impl Resource for Termination {
     async fn build(_cx: Cx<'_>, input: TerminationIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
         let employee_id = errors.required("employee_id", input.employee_id);
-        let termination_type = errors.required_text("termination_type", input.termination_type, 100);
+        let termination_type = errors.required_text("termination_type", input.termination_type);
         let dates = (input.notice_date, input.termination_date);
         let (notice_date, termination_date) = notice_period(&mut errors, Self::LAST_DAY, dates, None);
-        let reason = errors.text("reason", input.reason, 1000);
+        let reason = errors.text("reason", input.reason);
         let (employee_id, termination_type, notice_date, termination_date) =
             errors.finish((employee_id, termination_type, notice_date, termination_date))?;
         // The employee is read (and checked) once, where it is ended: `before_save`.
@@ -332,11 +327,11 @@ impl Resource for Termination {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: TerminationPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let termination_type = errors.text("termination_type", patch.termination_type, 100);
+        let termination_type = errors.text("termination_type", patch.termination_type);
         let current = Some((&self.notice_date, &self.termination_date));
         let dates = (patch.notice_date, patch.termination_date);
         let (notice_date, termination_date) = notice_period(&mut errors, Self::LAST_DAY, dates, current);
-        let reason = patch.reason.map(|r| errors.text("reason", r, 1000));
+        let reason = patch.reason.map(|r| errors.text("reason", r));
         errors.into_result(())?;
         self.termination_type.assign(termination_type);
         self.notice_date.assign(notice_date);

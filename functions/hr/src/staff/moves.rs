@@ -4,7 +4,7 @@ use futures::try_join;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module::{self};
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::http::{ApiError, FieldErrors};
 use shared::money::Money;
 use shared::resource::index::IndexValue;
@@ -52,8 +52,7 @@ pub struct PromotionIn {
     /// Monthly; defaults to the current salary.
     #[schemars(transform = shared::money::at_least_zero)]
     pub basic_salary: Option<Money>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub description: Option<String>,
+    pub description: Option<Text<1000>>,
 }
 
 /// Body of `POST /api/promotions/update/{id}`: its date and description (what it applied
@@ -64,9 +63,8 @@ pub struct PromotionPatch {
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub description: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<1000>>")]
+    pub description: Option<Option<Text<1000>>>,
 }
 
 /// `?employee_id=` and `?designation_id=` on the list.
@@ -118,7 +116,7 @@ impl Resource for Promotion {
         let designation_id = errors.required("designation_id", input.designation_id);
         let date = required_date(&mut errors, "date", input.date);
         let salary = errors.not_negative("basic_salary", input.basic_salary);
-        let description = errors.text("description", input.description, 1000);
+        let description = errors.text("description", input.description);
         let (employee_id, designation_id, date) = errors.finish((employee_id, designation_id, date))?;
         let employee = ops::check_reference::<Employee>(cx, "employee_id", employee_id).await?;
         check_employed(&employee, "date", &date)?;
@@ -150,7 +148,7 @@ impl Resource for Promotion {
     async fn apply(&mut self, cx: Cx<'_>, patch: PromotionPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let date = errors.date("date", patch.date);
-        let description = patch.description.map(|d| errors.text("description", d, 1000));
+        let description = patch.description.map(|d| errors.text("description", d));
         errors.into_result(())?;
         check_date_of(cx, self.employee_id, "date", date.as_ref()).await?;
         self.date.assign(date);
@@ -220,8 +218,7 @@ pub struct EmployeeTransferIn {
     /// Not before the employee joined.
     #[schemars(required, transform = shared::http::schema::date)]
     pub date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub reason: Option<String>,
+    pub reason: Option<Text<1000>>,
 }
 
 /// Body of `POST /api/employee-transfers/update/{id}`: its date and reason (where it moved them
@@ -232,9 +229,8 @@ pub struct EmployeeTransferPatch {
     #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<1000>)]
-    pub reason: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<1000>>")]
+    pub reason: Option<Option<Text<1000>>>,
 }
 
 /// `?employee_id=`, `?from_branch_id=` and `?to_branch_id=` on the list.
@@ -293,7 +289,7 @@ impl Resource for EmployeeTransfer {
         let department_id = errors.required("to_department_id", input.to_department_id);
         let designation_id = errors.required("to_designation_id", input.to_designation_id);
         let date = required_date(&mut errors, "date", input.date);
-        let reason = errors.text("reason", input.reason, 1000);
+        let reason = errors.text("reason", input.reason);
         let (employee_id, department_id, designation_id, date) =
             errors.finish((employee_id, department_id, designation_id, date))?;
         let (employee, department) = try_join!(
@@ -336,7 +332,7 @@ impl Resource for EmployeeTransfer {
     async fn apply(&mut self, cx: Cx<'_>, patch: EmployeeTransferPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
         let date = errors.date("date", patch.date);
-        let reason = patch.reason.map(|r| errors.text("reason", r, 1000));
+        let reason = patch.reason.map(|r| errors.text("reason", r));
         errors.into_result(())?;
         check_date_of(cx, self.employee_id, "date", date.as_ref()).await?;
         self.date.assign(date);

@@ -3,7 +3,7 @@
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use shared::auth::Module::{self};
-use shared::domain::Date;
+use shared::domain::{Date, Text};
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::IndexValue;
 use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort};
@@ -29,10 +29,9 @@ pub struct Announcement {
 /// Body of `POST /api/announcements/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct AnnouncementIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    #[schemars(required)]
+    pub title: Option<Text<190>>,
+    pub description: Option<Text<2000>>,
     #[schemars(required, transform = shared::http::schema::date)]
     pub start_date: Option<String>,
     /// Not before `start_date`; none: until withdrawn.
@@ -47,12 +46,10 @@ pub struct AnnouncementIn {
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct AnnouncementPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
+    pub title: Option<Text<190>>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<2000>>")]
+    pub description: Option<Option<Text<2000>>>,
     #[schemars(transform = shared::http::schema::date)]
     pub start_date: Option<String>,
     /// `null` clears it.
@@ -102,8 +99,8 @@ impl Resource for Announcement {
 
     async fn build(cx: Cx<'_>, input: AnnouncementIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let title = errors.required_text("title", input.title, 190);
-        let description = errors.text("description", input.description, 2000);
+        let title = errors.required_text("title", input.title);
+        let description = errors.text("description", input.description);
         let start_date = required_date(&mut errors, "start_date", input.start_date);
         let end_date = errors.date("end_date", input.end_date);
         if let Some(start) = &start_date {
@@ -125,8 +122,8 @@ impl Resource for Announcement {
 
     async fn apply(&mut self, cx: Cx<'_>, patch: AnnouncementPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let title = errors.text("title", patch.title, 190);
-        let description = patch.description.map(|d| errors.text("description", d, 2000));
+        let title = errors.text("title", patch.title);
+        let description = patch.description.map(|d| errors.text("description", d));
         let start_date = errors.date("start_date", patch.start_date);
         let end_date = nullable_date(&mut errors, "end_date", patch.end_date);
         let end = end_date.as_ref().map_or(self.end_date.as_ref(), Option::as_ref);
@@ -170,37 +167,32 @@ pub struct CompanyEvent {
 /// Body of `POST /api/hrm/events`.
 #[derive(Debug, Deserialize, JsonSchema)]
 pub struct CompanyEventIn {
-    #[schemars(required, transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<String>,
+    #[schemars(required)]
+    pub title: Option<Text<190>>,
+    pub description: Option<Text<2000>>,
     #[schemars(required, transform = shared::http::schema::date)]
     pub start_date: Option<String>,
     /// Not before `start_date`; defaults to it.
     #[schemars(transform = shared::http::schema::date)]
     pub end_date: Option<String>,
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub location: Option<String>,
+    pub location: Option<Text<190>>,
 }
 
 /// Body of `POST /api/events/update/{id}`: absent fields stay.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(transform = shared::resource::patch_schema)]
 pub struct CompanyEventPatch {
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub title: Option<String>,
+    pub title: Option<Text<190>>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub description: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<2000>>")]
+    pub description: Option<Option<Text<2000>>>,
     #[schemars(transform = shared::http::schema::date)]
     pub start_date: Option<String>,
     #[schemars(transform = shared::http::schema::date)]
     pub end_date: Option<String>,
     /// `null` clears it.
-    #[serde(default, with = "shared::resource::Clearable::<String>")]
-    #[schemars(transform = shared::http::schema::text::<190>)]
-    pub location: Option<Option<String>>,
+    #[serde(default, with = "shared::resource::Clearable::<Text<190>>")]
+    pub location: Option<Option<Text<190>>>,
 }
 
 /// `?year=` on the list.
@@ -239,11 +231,11 @@ impl Resource for CompanyEvent {
 
     async fn build(_cx: Cx<'_>, input: CompanyEventIn) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::default();
-        let title = errors.required_text("title", input.title, 190);
-        let description = errors.text("description", input.description, 2000);
+        let title = errors.required_text("title", input.title);
+        let description = errors.text("description", input.description);
         let start_date = required_date(&mut errors, "start_date", input.start_date);
         let end_date = errors.date("end_date", input.end_date);
-        let location = errors.text("location", input.location, 190);
+        let location = errors.text("location", input.location);
         if let Some(start) = &start_date {
             in_order(&mut errors, "start_date", start, "end_date", end_date.as_ref());
         }
@@ -260,11 +252,11 @@ impl Resource for CompanyEvent {
 
     async fn apply(&mut self, _cx: Cx<'_>, patch: CompanyEventPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let title = errors.text("title", patch.title, 190);
-        let description = patch.description.map(|d| errors.text("description", d, 2000));
+        let title = errors.text("title", patch.title);
+        let description = patch.description.map(|d| errors.text("description", d));
         let start_date = errors.date("start_date", patch.start_date);
         let end_date = errors.date("end_date", patch.end_date);
-        let location = patch.location.map(|l| errors.text("location", l, 190));
+        let location = patch.location.map(|l| errors.text("location", l));
         in_order(
             &mut errors,
             "start_date",

@@ -23,7 +23,7 @@ use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::oauth::{self, EntryKind};
-use shared::domain::Choice;
+use shared::domain::{Choice, Text};
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ValidJson, ValidQuery};
@@ -41,7 +41,7 @@ fn challenge_schema(schema: &mut schemars::Schema) {
 }
 
 /// The longest `redirect_uri` the consent reads.
-const MAX_REDIRECT_URI_CHARS: u64 = 2000;
+const MAX_REDIRECT_URI_CHARS: usize = 2000;
 
 /// The dashboard's consent page, which reads the authorization request from its own query.
 const CONSENT_PAGE: &str = "/#/oauth/authorize";
@@ -51,18 +51,17 @@ const CONSENT_PAGE: &str = "/#/oauth/authorize";
 #[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 pub struct AuthorizationRequest {
     /// The client's `client_id` (`wtc_...`), one of this workspace's.
-    #[schemars(required, transform = shared::http::schema::text::<100>)]
-    pub client_id: Option<String>,
+    #[schemars(required)]
+    pub client_id: Option<Text<100>>,
     /// One of the client's registered redirect URIs, exactly.
-    #[schemars(required, transform = shared::http::schema::text::<MAX_REDIRECT_URI_CHARS>)]
-    pub redirect_uri: Option<String>,
+    #[schemars(required)]
+    pub redirect_uri: Option<Text<MAX_REDIRECT_URI_CHARS>>,
     /// Only `code`.
     #[schemars(required, transform = shared::http::schema::one_of::<ResponseType>)]
     pub response_type: Option<String>,
     /// Space-separated scopes (`crm:read sales:write`), each among the client's; absent: all of
     /// the client's.
-    #[schemars(transform = shared::http::schema::text::<2000>)]
-    pub scope: Option<String>,
+    pub scope: Option<Text<2000>>,
     /// The client's opaque value, returned unchanged in the redirect.
     #[schemars(extend("maxLength" = 500))]
     pub state: Option<String>,
@@ -134,10 +133,10 @@ struct Shape {
 /// Every check that needs no client, all reported at once.
 fn shape(request: &AuthorizationRequest) -> (Shape, FieldErrors) {
     let mut errors = FieldErrors::default();
-    let client_id = errors.required_text("client_id", request.client_id.clone(), 100);
+    let client_id = errors.required_text("client_id", request.client_id.clone());
     // Not trimmed: a redirect URI is matched exactly (RFC 9700 §2.1), white space included.
     let redirect_uri = errors.required("redirect_uri", request.redirect_uri.clone());
-    let redirect_uri = errors.untrimmed_text("redirect_uri", redirect_uri, MAX_REDIRECT_URI_CHARS as usize);
+    let redirect_uri = errors.untrimmed_text("redirect_uri", redirect_uri);
     let response_type = errors.required("response_type", request.response_type.clone());
     errors.one_of("response_type", response_type, ResponseType::VALUES);
     let challenge = request.code_challenge.clone().filter(|c| !c.is_empty());
@@ -167,7 +166,7 @@ fn shape(request: &AuthorizationRequest) -> (Shape, FieldErrors) {
         ),
         (None, None) => {}
     }
-    let scope = errors.text("scope", request.scope.clone(), 2000);
+    let scope = errors.text("scope", request.scope.clone());
     let state = request.state.clone().filter(|s| !s.is_empty());
     if state.as_ref().is_some_and(|s| s.chars().count() > 500) {
         errors.add("state", "The state must be at most 500 characters.");

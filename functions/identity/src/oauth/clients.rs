@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use shared::auth::oauth::{self, EntryKind};
 use shared::auth::{records::Mode, Principal};
-use shared::domain::Choice;
+use shared::domain::{Choice, Text};
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, ClientIp, FieldErrors, ListResponse, Listing, ValidJson, ValidPath};
@@ -128,8 +128,8 @@ pub(crate) const MAX_REDIRECT_URIS: usize = 10;
 /// Body of `POST /api/oauth/clients`.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 pub struct OAuthClientIn {
-    #[schemars(required, transform = shared::http::schema::text::<100>)]
-    pub name: Option<String>,
+    #[schemars(required)]
+    pub name: Option<Text<100>>,
     /// Absolute `https` URLs with a host (no userinfo, no `*`), or `http` on `localhost` /
     /// `127.0.0.1` / `[::1]` for development; no fragment. The consent's `redirect_uri` must equal one of them exactly.
     #[schemars(required, transform = redirect_uri_list)]
@@ -196,7 +196,7 @@ pub async fn create_oauth_client(
         ));
     }
     let mut errors = FieldErrors::default();
-    let name = errors.required_text("name", body.name, 100);
+    let name = errors.required_text("name", body.name);
     let redirect_uris = errors
         .required("redirect_uris", body.redirect_uris)
         .filter(|uris| {

@@ -24928,7 +24928,7 @@ export interface components {
          * @enum {string}
          */
         EventTypeName: "*" | "user.created" | "api_key.created" | "api_key.revoked" | "custom_field.created" | "import.finished" | "export.finished" | "custom_field.updated" | "custom_field.deleted" | "trial.will_end" | "trial.ended" | "lead.created" | "lead.updated" | "lead.deleted" | "lead.stage_changed" | "lead.converted" | "deal.created" | "deal.updated" | "deal.deleted" | "deal.stage_changed" | "deal.status_changed" | "contact.created" | "contact.updated" | "contact.deleted" | "customer.created" | "customer.updated" | "customer.deleted" | "vendor.created" | "vendor.updated" | "vendor.deleted" | "purchase_invoice.posted" | "product.created" | "product.updated" | "product.deleted" | "stock.low" | "pos.created" | "invoice.created" | "invoice.posted" | "invoice.paid" | "invoice.overdue" | "proposal.created" | "proposal.accepted" | "proposal.rejected" | "project.created" | "project.completed" | "task.created" | "task.assigned" | "task.stage_changed" | "bug.created" | "ticket.created" | "ticket.replied" | "ticket.closed" | "employee.created" | "leave.requested" | "leave.approved" | "leave.rejected" | "payroll.completed" | "webhook.test";
-        /** @description The fields every stored record carries, flattened into it. */
+        /** @description Money spent: an expense and its vendor. */
         Expense: {
             /**
              * Format: double
@@ -29070,7 +29070,7 @@ export interface components {
          * @enum {string}
          */
         ReturnStatus: "draft" | "approved" | "completed" | "cancelled";
-        /** @description The fields every stored record carries, flattened into it. */
+        /** @description Money received: a revenue and its customer. */
         Revenue: {
             /**
              * Format: double

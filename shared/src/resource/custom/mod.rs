@@ -27,7 +27,7 @@ use super::index::{self, IndexValue};
 use super::{Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort, Unique};
 use crate::auth::records::workspace_key;
 use crate::auth::Module;
-use crate::domain::{Date, Email};
+use crate::domain::{Date, Email, Text};
 use crate::events::EventType;
 use crate::http::{ApiError, FieldErrors};
 use crate::money::Money;
@@ -136,8 +136,8 @@ pub struct CustomFieldIn {
     pub resource: Option<String>,
     #[schemars(required, regex(pattern = r"^[a-z][a-z0-9_]{0,39}$"))]
     pub key: Option<String>,
-    #[schemars(required, transform = crate::http::schema::text::<80>)]
-    pub label: Option<String>,
+    #[schemars(required)]
+    pub label: Option<Text<80>>,
     #[serde(rename = "type")]
     #[schemars(required, transform = crate::http::schema::one_of::<FieldType>)]
     pub field_type: Option<String>,
@@ -150,8 +150,7 @@ pub struct CustomFieldIn {
     pub required: Option<bool>,
     /// A value of the field's type; `user` and `reference` fields take none.
     pub default: Option<FieldValue>,
-    #[schemars(transform = crate::http::schema::text::<500>)]
-    pub help_text: Option<String>,
+    pub help_text: Option<Text<500>>,
     /// Defaults to after the kind's last field.
     #[schemars(range(min = 1, max = 1000))]
     pub position: Option<u64>,
@@ -169,8 +168,7 @@ pub struct CustomFieldPatch {
     #[serde(rename = "type")]
     #[schemars(transform = crate::http::schema::one_of::<FieldType>)]
     pub field_type: Option<String>,
-    #[schemars(transform = crate::http::schema::text::<80>)]
-    pub label: Option<String>,
+    pub label: Option<Text<80>>,
     /// A select's or multi-select's new choices.
     #[schemars(transform = options_schema)]
     pub options: Option<Vec<String>>,
@@ -179,9 +177,8 @@ pub struct CustomFieldPatch {
     #[serde(default, with = "crate::resource::Clearable::<FieldValue>")]
     pub default: Option<Option<FieldValue>>,
     /// `null` removes it.
-    #[serde(default, with = "crate::resource::Clearable::<String>")]
-    #[schemars(transform = crate::http::schema::text::<500>)]
-    pub help_text: Option<Option<String>>,
+    #[serde(default, with = "crate::resource::Clearable::<Text<500>>")]
+    pub help_text: Option<Option<Text<500>>>,
     #[schemars(range(min = 1, max = 1000))]
     pub position: Option<u64>,
     pub filterable: Option<bool>,
@@ -232,11 +229,11 @@ impl Resource for CustomField {
         let key = errors
             .required("key", input.key)
             .and_then(|key| snake_case(&mut errors, key));
-        let label = errors.required_text("label", input.label, 80);
+        let label = errors.required_text("label", input.label);
         let field_type = errors
             .required("type", input.field_type.clone())
             .and(errors.choice::<FieldType>("type", input.field_type));
-        let help_text = errors.text("help_text", input.help_text, 500);
+        let help_text = errors.text("help_text", input.help_text);
         check_position(&mut errors, input.position);
         let mut field = Self {
             meta: Meta::default(),
@@ -295,8 +292,8 @@ impl Resource for CustomField {
 
     async fn apply(&mut self, cx: Cx<'_>, patch: CustomFieldPatch) -> Result<(), ApiError> {
         let mut errors = FieldErrors::default();
-        let label = errors.text("label", patch.label, 80);
-        let help_text = patch.help_text.map(|h| errors.text("help_text", h, 500));
+        let label = errors.text("label", patch.label);
+        let help_text = patch.help_text.map(|h| errors.text("help_text", h));
         check_position(&mut errors, patch.position);
         let retyped = match errors.choice::<FieldType>("type", patch.field_type) {
             Some(to) if to != self.field_type && self.field_type.converts_to(to) => {

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="Expense")
 
 @_attrs_define
 class Expense:
-    """The fields every stored record carries, flattened into it.
+    """Money spent: an expense and its vendor.
 
     Attributes:
         amount (float): An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric string is

@@ -14,7 +14,7 @@ T = TypeVar("T", bound="Revenue")
 
 @_attrs_define
 class Revenue:
-    """The fields every stored record carries, flattened into it.
+    """Money received: a revenue and its customer.
 
     Attributes:
         amount (float): An amount with two decimal places, at most 9,999,999,999,999.99 either way (a numeric string is
