@@ -337,3 +337,40 @@ impl<const MAX: usize> JsonSchema for Text<MAX> {
         schema
     }
 }
+
+/// A list field of a request body: at most `ITEMS` texts of at most `CHARS` characters each
+/// (tags). Both bounds are written once, here, and read by the document (`maxItems`, each item a
+/// [`Text`]) and by [`crate::http::FieldErrors::text_list`], which trims each, drops repeats and
+/// refuses an empty or longer one.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(transparent)]
+pub struct TextList<const ITEMS: usize, const CHARS: usize>(Vec<String>);
+
+impl<const ITEMS: usize, const CHARS: usize> TextList<ITEMS, CHARS> {
+    /// The texts as received, not yet checked.
+    pub fn unchecked(self) -> Vec<String> {
+        self.0
+    }
+}
+
+impl<const ITEMS: usize, const CHARS: usize> From<Vec<String>> for TextList<ITEMS, CHARS> {
+    fn from(value: Vec<String>) -> Self {
+        Self(value)
+    }
+}
+
+impl<const ITEMS: usize, const CHARS: usize> JsonSchema for TextList<ITEMS, CHARS> {
+    fn inline_schema() -> bool {
+        true
+    }
+
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        format!("TextList_{ITEMS}_{CHARS}").into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> Schema {
+        let mut schema = Vec::<Text<CHARS>>::json_schema(generator);
+        schema.insert("maxItems".into(), json!(ITEMS));
+        schema
+    }
+}

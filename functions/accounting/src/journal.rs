@@ -268,7 +268,7 @@ pub struct ManualEntryIn {
     #[schemars(required)]
     pub memo: Option<Text<500>>,
     /// From 2 to 20 lines whose debits equal their credits.
-    #[schemars(required, length(min = 2, max = 20))]
+    #[schemars(required, length(min = 2, max = MAX_MANUAL_LINES))]
     pub lines: Option<Vec<ManualLineIn>>,
 }
 

@@ -103,6 +103,9 @@ pub struct Party {
     pub is_active: bool,
 }
 
+/// A customer's or vendor's tags, as their bodies take them: at most 20 of 1 to 40 characters.
+pub type PartyTags = shared::domain::TextList<20, 40>;
+
 /// Body of `POST /api/customers/create` and `POST /api/vendors/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = serde_json::json!({
@@ -128,8 +131,7 @@ pub struct PartyIn {
     #[serde(default, deserialize_with = "address_in")]
     pub shipping_address: Option<AddressIn>,
     /// At most 20 tags of 1 to 40 characters.
-    #[schemars(length(max = 20), inner(length(min = 1, max = 40), regex(pattern = r"\S")))]
-    pub tags: Option<Vec<String>>,
+    pub tags: Option<PartyTags>,
     /// Defaults to `true`.
     pub is_active: Option<bool>,
 }
@@ -160,8 +162,7 @@ pub struct PartyPatch {
     #[serde(default, deserialize_with = "address_patch")]
     #[schemars(with = "shared::resource::Clearable<AddressIn>")]
     pub shipping_address: Option<Option<AddressIn>>,
-    #[schemars(length(max = 20), inner(length(min = 1, max = 40), regex(pattern = r"\S")))]
-    pub tags: Option<Vec<String>>,
+    pub tags: Option<PartyTags>,
     pub is_active: Option<bool>,
 }
 
@@ -189,7 +190,7 @@ impl Party {
         let shipping_address = input
             .shipping_address
             .map(|a| address(&mut errors, "shipping_address", a));
-        let tags = errors.text_list("tags", input.tags, 20, 40);
+        let tags = errors.text_list("tags", input.tags);
         let name = errors.finish(name)?;
         Ok(Self {
             name,
@@ -227,7 +228,7 @@ impl Party {
         let shipping_address = patch
             .shipping_address
             .map(|a| a.map(|a| address(&mut errors, "shipping_address", a)));
-        let tags = errors.text_list("tags", patch.tags, 20, 40);
+        let tags = errors.text_list("tags", patch.tags);
         errors.into_result(())?;
         self.name.assign(name);
         self.company_name.assign(company_name);

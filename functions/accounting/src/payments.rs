@@ -575,7 +575,7 @@ pub struct VendorPaymentIn {
     pub notes: Option<PaymentNotes>,
     /// At most 20, each invoice once; their sum at most `amount`.
     #[serde(default)]
-    #[schemars(length(max = 20))]
+    #[schemars(length(max = MAX_ALLOCATIONS))]
     pub allocations: Vec<AllocationIn>,
     /// `cleared` (the default) posts it now; `pending` records it to clear later.
     #[schemars(transform = created_status)]
@@ -657,7 +657,7 @@ pub struct CustomerPaymentIn {
     pub notes: Option<PaymentNotes>,
     /// At most 20, each invoice once; their sum at most `amount`.
     #[serde(default)]
-    #[schemars(length(max = 20))]
+    #[schemars(length(max = MAX_ALLOCATIONS))]
     pub allocations: Vec<AllocationIn>,
     /// `cleared` (the default) posts it now; `pending` records it to clear later.
     #[schemars(transform = created_status)]

@@ -92,7 +92,7 @@ pub struct PurchaseInvoiceIn {
     #[schemars(transform = shared::http::schema::id)]
     pub warehouse_id: Option<u64>,
     /// From 1 to 1,000 lines (a posting moves their stock as one change).
-    #[schemars(required, length(min = 1, max = 1000))]
+    #[schemars(required, length(min = 1, max = crate::documents::MAX_LINES))]
     pub items: Option<Vec<LineIn>>,
     pub payment_terms: Option<crate::documents::PaymentTerms>,
     pub notes: Option<crate::documents::DocumentNotes>,
@@ -114,7 +114,7 @@ pub struct PurchaseInvoicePatch {
     #[serde(default, with = "shared::resource::Clearable::<u64>")]
     pub warehouse_id: Option<Option<u64>>,
     /// Replaces every line: from 1 to 1,000.
-    #[schemars(length(min = 1, max = 1000))]
+    #[schemars(length(min = 1, max = crate::documents::MAX_LINES))]
     pub items: Option<Vec<LineIn>>,
     #[serde(default, with = "shared::resource::Clearable::<crate::documents::PaymentTerms>")]
     pub payment_terms: Option<Option<crate::documents::PaymentTerms>>,

@@ -892,7 +892,7 @@ pub struct PurchaseReturnIn {
     #[schemars(required)]
     pub reason: Option<String>,
     /// From 1 to 1,000 lines, each product once.
-    #[schemars(required, length(min = 1, max = 1000))]
+    #[schemars(required, length(min = 1, max = documents::MAX_LINES))]
     pub items: Option<Vec<ReturnLineIn>>,
     pub notes: Option<ReturnNotes>,
 }
@@ -1051,7 +1051,7 @@ pub struct SalesReturnIn {
     #[schemars(required)]
     pub reason: Option<String>,
     /// From 1 to 1,000 lines, each product once.
-    #[schemars(required, length(min = 1, max = 1000))]
+    #[schemars(required, length(min = 1, max = documents::MAX_LINES))]
     pub items: Option<Vec<ReturnLineIn>>,
     pub notes: Option<ReturnNotes>,
 }

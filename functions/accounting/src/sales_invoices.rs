@@ -157,7 +157,7 @@ pub struct SalesInvoiceIn {
     #[serde(rename = "type")]
     pub kind: Option<InvoiceType>,
     /// From 1 to 1,000 lines (a posting moves their stock as one change).
-    #[schemars(required, length(min = 1, max = 1000))]
+    #[schemars(required, length(min = 1, max = crate::documents::MAX_LINES))]
     pub items: Option<Vec<LineIn>>,
     pub payment_terms: Option<crate::documents::PaymentTerms>,
     pub notes: Option<crate::documents::DocumentNotes>,
@@ -188,7 +188,7 @@ pub struct SalesInvoicePatch {
     #[serde(rename = "type")]
     pub kind: Option<InvoiceType>,
     /// Replaces every line: from 1 to 1,000.
-    #[schemars(length(min = 1, max = 1000))]
+    #[schemars(length(min = 1, max = crate::documents::MAX_LINES))]
     pub items: Option<Vec<LineIn>>,
     #[serde(default, with = "shared::resource::Clearable::<crate::documents::PaymentTerms>")]
     pub payment_terms: Option<Option<crate::documents::PaymentTerms>>,

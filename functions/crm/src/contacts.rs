@@ -31,6 +31,9 @@ pub struct Contact {
     pub custom_fields: CustomValues,
 }
 
+/// A contact's tags, as its bodies take them: at most 20 of at most 50 characters.
+pub type ContactTags = shared::domain::TextList<20, 50>;
+
 /// Body of `POST /api/v1/contacts`.
 #[derive(Debug, Default, Deserialize, JsonSchema)]
 pub struct ContactIn {
@@ -42,8 +45,7 @@ pub struct ContactIn {
     /// At most 30 characters.
     pub phone: Option<Text<30>>,
     /// At most 20 tags of at most 50 characters.
-    #[schemars(length(max = 20), inner(length(min = 1, max = 50), regex(pattern = r"\S")))]
-    pub tags: Option<Vec<String>>,
+    pub tags: Option<ContactTags>,
     /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
     pub custom_fields: Option<CustomValuesIn>,
 }
@@ -59,8 +61,7 @@ pub struct ContactPatch {
     pub email: Option<Option<String>>,
     #[serde(default, with = "shared::resource::Clearable::<Text<30>>")]
     pub phone: Option<Option<Text<30>>>,
-    #[schemars(length(max = 20), inner(length(min = 1, max = 50), regex(pattern = r"\S")))]
-    pub tags: Option<Vec<String>>,
+    pub tags: Option<ContactTags>,
     /// Values of the workspace's custom fields, by key (`GET /api/custom-fields`).
     pub custom_fields: Option<CustomValuesIn>,
 }
@@ -110,7 +111,7 @@ impl Resource for Contact {
         let name = errors.required_text("name", input.name);
         let email = errors.email("email", input.email);
         let phone = errors.text("phone", input.phone);
-        let tags = errors.text_list("tags", input.tags, 20, 50);
+        let tags = errors.text_list("tags", input.tags);
         let custom_fields = custom::parse(cx, Self::KIND, &mut errors, None, input.custom_fields).await?;
         let name = errors.finish(name)?;
         Ok(Self {
@@ -128,7 +129,7 @@ impl Resource for Contact {
         let name = errors.text("name", patch.name);
         let email = patch.email.map(|e| errors.email("email", e));
         let phone = patch.phone.map(|p| errors.text("phone", p));
-        let tags = errors.text_list("tags", patch.tags, 20, 50);
+        let tags = errors.text_list("tags", patch.tags);
         let custom_fields = self
             .custom_fields
             .changed_by(cx, Self::KIND, &mut errors, patch.custom_fields)

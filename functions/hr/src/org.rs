@@ -296,7 +296,7 @@ pub struct ShiftIn {
     #[schemars(range(max = 480))]
     pub break_minutes: Option<u32>,
     /// At least one day.
-    #[schemars(required, length(min = 1, max = 7))]
+    #[schemars(required, length(min = 1, max = DAYS_IN_WEEK))]
     pub working_days: Option<Vec<Weekday>>,
 }
 
@@ -311,7 +311,7 @@ pub struct ShiftPatch {
     pub end_time: Option<String>,
     #[schemars(range(max = 480))]
     pub break_minutes: Option<u32>,
-    #[schemars(length(min = 1, max = 7))]
+    #[schemars(length(min = 1, max = DAYS_IN_WEEK))]
     pub working_days: Option<Vec<Weekday>>,
 }
 
@@ -333,13 +333,16 @@ fn parse_time(errors: &mut FieldErrors, field: &str, value: Option<String>) -> O
     Some(value.trim().to_owned())
 }
 
+/// The most days a shift works on: every day of the week.
+const DAYS_IN_WEEK: usize = 7;
+
 /// The days sent in `working_days`: at least one, each once, in week order.
 fn parse_days(errors: &mut FieldErrors, days: Option<Vec<Weekday>>) -> Option<Vec<Weekday>> {
     let mut days = days?;
-    if days.is_empty() || days.len() > 7 {
+    if days.is_empty() || days.len() > DAYS_IN_WEEK {
         errors.add(
             "working_days",
-            "A shift works on 1 to 7 days of the week, each named once.",
+            format!("A shift works on 1 to {DAYS_IN_WEEK} days of the week, each named once."),
         );
         return None;
     }

@@ -56,6 +56,8 @@ const PAYSLIPS_AT_ONCE: usize = 16;
 pub const STALE_MINUTES: i64 = 15;
 /// Most allowance and deduction lines a run has.
 const MAX_LINES: usize = 20;
+/// The longest name of an allowance or a deduction.
+const PAY_LINE_NAME_CHARS: usize = 100;
 /// Salaries and wages, Cash and bank, Payroll liabilities: the chart's stable codes.
 const SALARIES: &str = "6300";
 const CASH_AND_BANK: &str = "1000";
@@ -91,7 +93,7 @@ shared::choice! {
 /// A fixed amount on every payslip of a run (an allowance), or one computed on it.
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct PayLine {
-    #[schemars(length(min = 1, max = 100))]
+    #[schemars(length(min = 1, max = PAY_LINE_NAME_CHARS))]
     pub name: String,
     #[schemars(transform = shared::money::at_least_zero)]
     pub amount: Money,
@@ -100,7 +102,7 @@ pub struct PayLine {
 /// A deduction as a percentage of gross pay (income tax withheld, social security).
 #[derive(Clone, Debug, Serialize, Deserialize, JsonSchema)]
 pub struct DeductionRate {
-    #[schemars(length(min = 1, max = 100))]
+    #[schemars(length(min = 1, max = PAY_LINE_NAME_CHARS))]
     pub name: String,
     pub percent: Percent,
 }
@@ -160,9 +162,9 @@ pub struct PayrollIn {
     /// Defaults to the period's end.
     #[schemars(transform = shared::http::schema::date)]
     pub pay_date: Option<String>,
-    #[schemars(length(max = 20))]
+    #[schemars(length(max = MAX_LINES))]
     pub allowances: Option<Vec<PayLine>>,
-    #[schemars(length(max = 20))]
+    #[schemars(length(max = MAX_LINES))]
     pub deductions: Option<Vec<DeductionRate>>,
 }
 
@@ -178,9 +180,9 @@ pub struct PayrollPatch {
     pub pay_period_end: Option<String>,
     #[schemars(transform = shared::http::schema::date)]
     pub pay_date: Option<String>,
-    #[schemars(length(max = 20))]
+    #[schemars(length(max = MAX_LINES))]
     pub allowances: Option<Vec<PayLine>>,
-    #[schemars(length(max = 20))]
+    #[schemars(length(max = MAX_LINES))]
     pub deductions: Option<Vec<DeductionRate>>,
 }
 
@@ -208,8 +210,14 @@ fn check_lines(errors: &mut FieldErrors, allowances: &Option<Vec<PayLine>>, dedu
         if names.len() > MAX_LINES {
             errors.add(field, format!("A payroll has at most {MAX_LINES} {field}."));
         }
-        if names.iter().any(|n| n.trim().is_empty() || n.chars().count() > 100) {
-            errors.add(field, format!("Each of the {field} has a name of 1 to 100 characters."));
+        if names
+            .iter()
+            .any(|n| n.trim().is_empty() || n.chars().count() > PAY_LINE_NAME_CHARS)
+        {
+            errors.add(
+                field,
+                format!("Each of the {field} has a name of 1 to {PAY_LINE_NAME_CHARS} characters."),
+            );
         }
     }
     if allowances.iter().flatten().any(|l| l.amount.is_negative()) {

@@ -36,7 +36,7 @@ pub struct HrSettings {
 #[schemars(example = serde_json::json!({"ip_allow_list": ["203.0.113.0/24"], "utc_offset_minutes": 60}))]
 pub struct HrSettingsIn {
     /// Replaces the list; `[]` lets employees clock in from anywhere.
-    #[schemars(length(max = 50))]
+    #[schemars(length(max = MAX_ALLOWED))]
     pub ip_allow_list: Option<Vec<String>>,
     #[schemars(range(min = -720, max = 840))]
     pub utc_offset_minutes: Option<i32>,

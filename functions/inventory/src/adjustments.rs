@@ -38,7 +38,7 @@ pub struct StockAdjustmentIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub warehouse_id: Option<u64>,
     /// From 1 to 1,000 lines, a product once each.
-    #[schemars(required, length(min = 1, max = 1000))]
+    #[schemars(required, length(min = 1, max = crate::stock::MAX_STOCK_LINES))]
     pub lines: Option<Vec<AdjustmentLineIn>>,
     /// `YYYY-MM-DD`; defaults to today.
     #[schemars(transform = shared::http::schema::date)]

@@ -116,6 +116,8 @@ pub struct PosLineIn {
 /// any size commits as one change (on DynamoDB its stock in chunks ahead of its commit point:
 /// `shared::store::large`).
 pub const MAX_LINES: usize = 500;
+/// The most payments one sale is paid with.
+pub const MAX_PAYMENTS: usize = 5;
 
 /// Body of `POST /api/pos/create`.
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -127,10 +129,10 @@ pub struct PosIn {
     #[schemars(transform = shared::http::schema::id)]
     pub customer_id: Option<u64>,
     /// From 1 to 500 lines.
-    #[schemars(required, length(min = 1, max = 500))]
+    #[schemars(required, length(min = 1, max = MAX_LINES))]
     pub items: Option<Vec<PosLineIn>>,
     /// Defaults to one cash payment of the total; together at least the total.
-    #[schemars(length(max = 5))]
+    #[schemars(length(max = MAX_PAYMENTS))]
     pub payments: Option<Vec<Payment>>,
     /// `YYYY-MM-DD`; defaults to today.
     #[schemars(transform = shared::http::schema::date)]
@@ -219,12 +221,15 @@ fn check_body(input: PosIn) -> Result<Checked, ApiError> {
         }
     }
     if let Some(payments) = &input.payments {
-        if payments.len() > 5
+        if payments.len() > MAX_PAYMENTS
             || payments
                 .iter()
                 .any(|p| p.amount.is_negative() || p.amount == Money::ZERO)
         {
-            errors.add("payments", "At most 5 payments, each of a positive amount.");
+            errors.add(
+                "payments",
+                format!("At most {MAX_PAYMENTS} payments, each of a positive amount."),
+            );
         }
     }
     let pos_date = errors.date("pos_date", input.pos_date);

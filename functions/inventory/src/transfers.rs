@@ -81,7 +81,7 @@ pub struct TransferIn {
     #[schemars(required, transform = shared::http::schema::id)]
     pub to_warehouse_id: Option<u64>,
     /// From 1 to 1,000 lines, a product once each.
-    #[schemars(required, length(min = 1, max = 1000))]
+    #[schemars(required, length(min = 1, max = crate::stock::MAX_STOCK_LINES))]
     pub lines: Option<Vec<TransferLineIn>>,
     /// `YYYY-MM-DD`; defaults to today.
     #[schemars(transform = shared::http::schema::date)]

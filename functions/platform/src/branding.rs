@@ -543,7 +543,7 @@ pub struct SmtpIn {
     pub port: Option<u32>,
     #[serde(default, with = "shared::resource::Clearable::<Text<254>>")]
     pub username: Option<Option<Text<254>>>,
-    #[schemars(length(min = 1, max = 512))]
+    #[schemars(length(min = 1, max = crate::integrations::SECRET_CHARS))]
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub password: Option<Option<String>>,
     #[schemars(transform = shared::http::schema::email)]
@@ -598,8 +598,9 @@ pub async fn update_smtp(
         .from_name
         .map(|n| n.and_then(|n| errors.required_text("from_name", Some(n))));
     let password = match input.password {
-        Some(Some(p)) if p.is_empty() || p.chars().count() > 512 => {
-            errors.add("password", "The password must be 1 to 512 characters.");
+        Some(Some(p)) if p.is_empty() || p.chars().count() > crate::integrations::SECRET_CHARS => {
+            let max = crate::integrations::SECRET_CHARS;
+            errors.add("password", format!("The password must be 1 to {max} characters."));
             None
         }
         other => other,

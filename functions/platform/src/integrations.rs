@@ -136,13 +136,19 @@ pub async fn update<I: Integration>(
     Ok(Json(shown(after)))
 }
 
-/// A write-only secret of 1 to 512 characters (`null` removes it).
+/// The longest write-only secret an integration or a mail server takes (a token, a password).
+pub(crate) const SECRET_CHARS: usize = 512;
+
+/// A write-only secret of 1 to [`SECRET_CHARS`] characters (`null` removes it).
 fn secret_field(errors: &mut FieldErrors, field: &str, value: Option<Option<String>>) -> Option<Option<String>> {
     match value {
-        Some(Some(s)) if s.trim().is_empty() || s.chars().count() > 512 => {
+        Some(Some(s)) if s.trim().is_empty() || s.chars().count() > SECRET_CHARS => {
             errors.add(
                 field,
-                format!("The {} must be 1 to 512 characters.", field.replace('_', " ")),
+                format!(
+                    "The {} must be 1 to {SECRET_CHARS} characters.",
+                    field.replace('_', " ")
+                ),
             );
             None
         }
@@ -216,7 +222,7 @@ pub struct SocialPostIn {
     pub page_id: Option<Option<Text<200>>>,
     pub enabled: Option<bool>,
     /// Write-only; `null` removes it.
-    #[schemars(length(min = 1, max = 512))]
+    #[schemars(length(min = 1, max = SECRET_CHARS))]
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub access_token: Option<Option<String>>,
     /// The version the change is based on (409 when it moved on).
@@ -307,7 +313,7 @@ pub struct TodoSyncIn {
     pub direction: Option<SyncDirection>,
     pub enabled: Option<bool>,
     /// Write-only; `null` removes it.
-    #[schemars(length(min = 1, max = 512))]
+    #[schemars(length(min = 1, max = SECRET_CHARS))]
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub api_token: Option<Option<String>>,
     /// The version the change is based on (409 when it moved on).
@@ -394,7 +400,7 @@ pub struct SmsGatewayIn {
     pub account_sid: Option<Text<100>>,
     pub enabled: Option<bool>,
     /// Write-only; `null` removes it.
-    #[schemars(length(min = 1, max = 512))]
+    #[schemars(length(min = 1, max = SECRET_CHARS))]
     #[serde(default, with = "shared::resource::Clearable::<String>")]
     pub auth_token: Option<Option<String>>,
     /// The version the change is based on (409 when it moved on).

@@ -226,7 +226,7 @@ async fn done_columns<B: Board>(cx: Cx<'_>) -> Result<Vec<Stage<B>>, ApiError> {
 #[schemars(example = serde_json::json!({"stages": [3, 1, 2, 4]}))]
 pub struct OrderIn {
     /// Every stage of the board, each once, in their new order.
-    #[schemars(required, length(min = 1, max = 20), transform = shared::http::schema::ids)]
+    #[schemars(required, length(min = 1, max = MAX_STAGES), transform = shared::http::schema::ids)]
     pub stages: Option<Vec<u64>>,
 }
 

@@ -197,7 +197,7 @@ impl Resource for CommissionPayout {
 #[schemars(example = serde_json::json!({"invoice_ids": [12, 15], "bank_account_id": 1, "date": "2026-04-30"}))]
 pub struct PayCommissions {
     /// From 1 to 10 invoices whose commission the agent is owed.
-    #[schemars(required, length(min = 1, max = 10), transform = shared::http::schema::ids)]
+    #[schemars(required, length(min = 1, max = MAX_PAID_AT_ONCE), transform = shared::http::schema::ids)]
     pub invoice_ids: Option<Vec<u64>>,
     /// The active bank account the money leaves.
     #[schemars(required, transform = shared::http::schema::id)]

@@ -62,7 +62,7 @@ pub struct OfferIn {
     #[schemars(transform = shared::http::schema::id)]
     pub opportunity_id: Option<u64>,
     /// From 1 to 1,000 lines, priced from the products' sale prices unless given.
-    #[schemars(required, length(min = 1, max = 1000))]
+    #[schemars(required, length(min = 1, max = accounting::documents::MAX_LINES))]
     pub items: Option<Vec<LineIn>>,
     /// Defaults to the customer's.
     #[serde(default, deserialize_with = "parties::address_in")]
@@ -88,7 +88,7 @@ pub struct OfferPatch {
     #[schemars(transform = shared::http::schema::id)]
     #[serde(default, with = "shared::resource::Clearable::<u64>")]
     pub opportunity_id: Option<Option<u64>>,
-    #[schemars(length(min = 1, max = 1000))]
+    #[schemars(length(min = 1, max = accounting::documents::MAX_LINES))]
     pub items: Option<Vec<LineIn>>,
     #[serde(default, deserialize_with = "parties::address_patch")]
     #[schemars(with = "shared::resource::Clearable<AddressIn>")]

@@ -86,7 +86,7 @@ pub struct ProposalIn {
     #[schemars(transform = shared::http::schema::id)]
     pub warehouse_id: Option<u64>,
     /// From 1 to 1,000 lines.
-    #[schemars(required, length(min = 1, max = 1000))]
+    #[schemars(required, length(min = 1, max = accounting::documents::MAX_LINES))]
     pub items: Option<Vec<LineIn>>,
     pub payment_terms: Option<accounting::documents::PaymentTerms>,
     pub notes: Option<accounting::documents::DocumentNotes>,
@@ -108,7 +108,7 @@ pub struct ProposalPatch {
     #[serde(default, with = "shared::resource::Clearable::<u64>")]
     pub warehouse_id: Option<Option<u64>>,
     /// Replaces every line: from 1 to 1,000.
-    #[schemars(length(min = 1, max = 1000))]
+    #[schemars(length(min = 1, max = accounting::documents::MAX_LINES))]
     pub items: Option<Vec<LineIn>>,
     #[serde(default, with = "shared::resource::Clearable::<accounting::documents::PaymentTerms>")]
     pub payment_terms: Option<Option<accounting::documents::PaymentTerms>>,

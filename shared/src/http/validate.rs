@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::domain::{Choice, Color, Date, Email, Text};
+use crate::domain::{Choice, Color, Date, Email, Text, TextList};
 use crate::money::Money;
 
 /// How long a password is, in characters: what [`FieldErrors::password`] checks and the
@@ -254,8 +254,18 @@ impl FieldErrors {
         choice
     }
 
+    /// A body's list of texts ([`TextList`]): each trimmed and 1 to its type's `CHARS`
+    /// characters, repeats dropped, at most its `ITEMS`.
+    pub fn text_list<const ITEMS: usize, const CHARS: usize>(
+        &mut self,
+        field: &str,
+        value: Option<TextList<ITEMS, CHARS>>,
+    ) -> Option<Vec<String>> {
+        self.text_list_within(field, value.map(TextList::unchecked), ITEMS, CHARS)
+    }
+
     /// A list of at most `max` trimmed, non-empty strings of at most `len` characters, without repeats.
-    pub fn text_list(
+    pub fn text_list_within(
         &mut self,
         field: &str,
         value: Option<Vec<String>>,

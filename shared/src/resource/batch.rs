@@ -37,7 +37,7 @@ pub const MAX_ITEMS: usize = 100;
 #[schemars(deny_unknown_fields)]
 pub struct BatchCreate<T> {
     /// 1 to 100 records to create, each the body of the resource's single create.
-    #[schemars(length(min = 1, max = 100))]
+    #[schemars(length(min = 1, max = MAX_ITEMS))]
     pub items: Vec<T>,
     /// All or nothing, in one store transaction (default `false`: each item on its own).
     pub atomic: Option<bool>,
@@ -49,7 +49,7 @@ pub struct BatchCreate<T> {
 #[schemars(deny_unknown_fields)]
 pub struct BatchUpdate<P> {
     /// 1 to 100 changes, each the record's `id` and `version` beside the single update's fields.
-    #[schemars(length(min = 1, max = 100))]
+    #[schemars(length(min = 1, max = MAX_ITEMS))]
     pub items: Vec<BatchChange<P>>,
     /// All or nothing, in one store transaction (default `false`: each item on its own).
     pub atomic: Option<bool>,
@@ -90,7 +90,7 @@ fn example_with_id_and_version(schema: &mut schemars::Schema) {
 #[schemars(deny_unknown_fields)]
 pub struct BatchDelete {
     /// 1 to 100 records to delete.
-    #[schemars(length(min = 1, max = 100))]
+    #[schemars(length(min = 1, max = MAX_ITEMS))]
     pub items: Vec<BatchTarget>,
     /// All or nothing, in one store transaction (default `false`: each item on its own).
     pub atomic: Option<bool>,

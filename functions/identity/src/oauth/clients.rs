@@ -210,7 +210,7 @@ pub async fn create_oauth_client(
             }
             fits
         })
-        .and_then(|uris| errors.text_list("redirect_uris", Some(uris), MAX_REDIRECT_URIS, MAX_URI_LEN));
+        .and_then(|uris| errors.text_list_within("redirect_uris", Some(uris), MAX_REDIRECT_URIS, MAX_URI_LEN));
     if let Some(uris) = &redirect_uris {
         if uris.is_empty() {
             errors.add("redirect_uris", "Name at least one redirect URI.");

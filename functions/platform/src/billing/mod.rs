@@ -252,6 +252,9 @@ fn provider_failed(error: ProviderError) -> ApiError {
     }
 }
 
+/// The longest payment method id the provider gives (`pm_...`).
+const PAYMENT_METHOD_CHARS: usize = 255;
+
 /// Body of `POST /api/wl/checkout`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = json!({"tenant_id": 1, "plan_id": 1, "trial_days": 14}))]
@@ -267,7 +270,7 @@ pub struct CheckoutIn {
     pub trial_days: Option<u32>,
     /// The provider's payment method the platform's page collected (Stripe.js `pm_...`); without
     /// one or a trial, the provider refuses to start the subscription (422).
-    #[schemars(length(min = 4, max = 255), regex(pattern = r"^pm_[A-Za-z0-9_]+$"))]
+    #[schemars(length(min = 4, max = PAYMENT_METHOD_CHARS), regex(pattern = r"^pm_[A-Za-z0-9_]+$"))]
     pub payment_method: Option<String>,
 }
 
@@ -282,7 +285,7 @@ pub async fn checkout(
         errors.add("trial_days", format!("A trial lasts at most {MAX_TRIAL_DAYS} days."));
     }
     let well_formed = |m: &str| {
-        m.len() <= 255
+        m.len() <= PAYMENT_METHOD_CHARS
             && m.strip_prefix("pm_")
                 .is_some_and(|rest| !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_'))
     };
@@ -545,15 +548,18 @@ fn connect_key(cx: Cx<'_>) -> Key {
     Key::new(shared::store::Partition::tenant(cx.tenant(), "wl_connect"), "account")
 }
 
+/// The longest URL the provider is sent back to.
+const URL_CHARS: usize = 2000;
+
 /// Body of `POST /api/wl/connect/onboard`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[schemars(example = json!({"refresh_url": "https://platform.example/billing/retry", "return_url": "https://platform.example/billing/done"}))]
 pub struct OnboardIn {
     /// Where the provider sends the user when the link expired.
-    #[schemars(required, url, length(max = 2000))]
+    #[schemars(required, url, length(max = URL_CHARS))]
     pub refresh_url: Option<String>,
     /// Where the provider sends the user when onboarding is done.
-    #[schemars(required, url, length(max = 2000))]
+    #[schemars(required, url, length(max = URL_CHARS))]
     pub return_url: Option<String>,
 }
 
@@ -568,7 +574,7 @@ pub struct Onboarding {
 fn https_url(errors: &mut FieldErrors, field: &str, value: Option<String>) -> Option<String> {
     let value = errors.required(field, value)?;
     match url::Url::parse(&value) {
-        Ok(url) if matches!(url.scheme(), "https" | "http") && value.len() <= 2000 => Some(value),
+        Ok(url) if matches!(url.scheme(), "https" | "http") && value.len() <= URL_CHARS => Some(value),
         _ => {
             errors.add(field, format!("The {field} must be an http(s) URL."));
             None

@@ -48,6 +48,8 @@ pub const CUSTOM_FIELD_DELETED: EventType =
 pub const MAX_FIELDS_PER_KIND: usize = 100;
 /// Most options a select or multi-select offers.
 pub const MAX_OPTIONS: usize = 100;
+/// The longest option of a select or multi-select, in characters.
+pub const OPTION_CHARS: usize = 80;
 /// Longest text value, in characters (`long_text`: [`MAX_LONG_TEXT`]).
 pub const MAX_TEXT: usize = 1000;
 pub const MAX_LONG_TEXT: usize = 10_000;
@@ -448,7 +450,7 @@ fn options(errors: &mut FieldErrors, field_type: FieldType, options: Option<Vec<
         (true, Some(list)) => {
             let given = list.len();
             let list = errors
-                .text_list("options", Some(list), MAX_OPTIONS, 80)
+                .text_list_within("options", Some(list), MAX_OPTIONS, OPTION_CHARS)
                 .unwrap_or_default();
             if list.is_empty() && !errors.contains("options") {
                 errors.add("options", "Give at least one option.");
@@ -493,7 +495,7 @@ fn reference_kind(cx: Cx<'_>, errors: &mut FieldErrors, field_type: FieldType, k
 fn options_schema(schema: &mut schemars::Schema) {
     *schema = schemars::json_schema!({
         "type": ["array", "null"], "minItems": 1, "maxItems": MAX_OPTIONS, "uniqueItems": true,
-        "items": {"type": "string", "minLength": 1, "maxLength": 80, "pattern": "\\S"},
+        "items": {"type": "string", "minLength": 1, "maxLength": OPTION_CHARS, "pattern": "\\S"},
     });
 }
 
