@@ -513,8 +513,12 @@ impl<B: Build> Op<B> {
         self.doc.example_steps.push(step);
         self
     }
-    /// The path parameter `param` names a record of `kind` (see [`RouteDoc::path_kinds`]).
-    pub fn names(mut self, param: &'static str, kind: &'static str) -> Self {
+    /// The path parameter `param` names a record of `R` (see [`RouteDoc::path_kinds`]).
+    pub fn names<R: crate::resource::index::Indexed>(self, param: &'static str) -> Self {
+        self.names_kind(param, R::KIND)
+    }
+    /// [`Op::names`] for a kind kept outside the resource layer (`records::USER`), by its name.
+    pub fn names_kind(mut self, param: &'static str, kind: &'static str) -> Self {
         debug_assert!(
             self.doc.path.contains(&format!("{{{param}}}")),
             "{} has no {{{param}}}",

@@ -381,9 +381,9 @@ impl Flow for ExpenseKind {
     fn example() -> serde_json::Value {
         serde_json::json!({
             "date": "2026-03-04", "category_id": example::first_of("/api/expense-categories"),
-            "bank_account_id": example::id("acc_bank_account"), "amount": 86.4,
+            "bank_account_id": example::id_of::<crate::banking::BankAccount>(), "amount": 86.4,
             "reference_number": "BOS-2026-0318", "description": "Printer paper and toner",
-            "vendor_id": example::id("acc_vendor")
+            "vendor_id": example::id_of::<crate::parties::Vendor>()
         })
     }
     fn example_update() -> serde_json::Value {
@@ -431,9 +431,9 @@ impl Flow for RevenueKind {
     fn example() -> serde_json::Value {
         serde_json::json!({
             "date": "2026-03-06", "category_id": example::first_of("/api/revenue-categories"),
-            "bank_account_id": example::id("acc_bank_account"), "amount": 640,
+            "bank_account_id": example::id_of::<crate::banking::BankAccount>(), "amount": 640,
             "reference_number": "CS-0306", "description": "Counter sale of ex-display lamps",
-            "customer_id": example::id("acc_customer")
+            "customer_id": example::id_of::<crate::parties::Customer>()
         })
     }
     fn example_update() -> serde_json::Value {

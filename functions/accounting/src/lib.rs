@@ -86,7 +86,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .row(
             Op::get("/api/gl-accounts/{id}", ledger::show_account)
-                .names("id", <GlAccount as Resource>::KIND)
+                .names::<GlAccount>("id")
                 .read(Accounting)
                 .ok::<ledger::GlAccountBalance>()
                 .summary("Show a general-ledger account with its debit and credit totals and balance"),
@@ -101,7 +101,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .row(
             Op::get("/api/journal-entries/{id}", handlers::show_indexed::<journal::JournalEntry>)
-                .names("id", <journal::JournalEntry as Indexed>::KIND)
+                .names::<journal::JournalEntry>("id")
                 .read(Accounting)
                 .ok::<journal::JournalEntry>()
                 .summary("Show a journal entry with its lines"),
@@ -186,7 +186,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .row(
             Op::get("/api/bank-transactions/{id}", handlers::show_indexed::<banking::BankTransaction>)
-                .names("id", <banking::BankTransaction as Indexed>::KIND)
+                .names::<banking::BankTransaction>("id")
                 .read(Accounting)
                 .ok::<banking::BankTransaction>()
                 .summary("Show a bank transaction"),
@@ -209,14 +209,14 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .delete("/api/expenses/delete/{id}").batch_create("/api/expenses/batch/create").batch_update("/api/expenses/batch/update").batch_delete("/api/expenses/batch/delete").import("/api/expenses/import").export("/api/expenses/export"),
         )
         .row(
-            Op::post("/api/expenses/approve/{id}", entries::approve_expense).names("id", "acc_expense")
+            Op::post("/api/expenses/approve/{id}", entries::approve_expense).names::<entries::Expense>("id")
                 .write(Accounting)
                 .ok::<Expense>()
                 .answers(&[409])
                 .summary("Approve a draft expense"),
         )
         .row(
-            Op::post("/api/expenses/post/{id}", entries::post_expense).names("id", "acc_expense")
+            Op::post("/api/expenses/post/{id}", entries::post_expense).names::<entries::Expense>("id")
                 .write(Accounting)
                 .ok::<Expense>()
                 .answers(&[409])
@@ -230,14 +230,14 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .delete("/api/revenues/delete/{id}").batch_create("/api/revenues/batch/create").batch_update("/api/revenues/batch/update").batch_delete("/api/revenues/batch/delete").import("/api/revenues/import").export("/api/revenues/export"),
         )
         .row(
-            Op::post("/api/revenues/approve/{id}", entries::approve_revenue).names("id", "acc_revenue")
+            Op::post("/api/revenues/approve/{id}", entries::approve_revenue).names::<entries::Revenue>("id")
                 .write(Accounting)
                 .ok::<Revenue>()
                 .answers(&[409])
                 .summary("Approve a draft revenue"),
         )
         .row(
-            Op::post("/api/revenues/post/{id}", entries::post_revenue).names("id", "acc_revenue")
+            Op::post("/api/revenues/post/{id}", entries::post_revenue).names::<entries::Revenue>("id")
                 .write(Accounting)
                 .ok::<Revenue>()
                 .answers(&[409])
@@ -253,7 +253,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .delete("/api/purchase-invoice/delete/{invoice_id}").batch_create("/api/purchase-invoice/batch/create").batch_update("/api/purchase-invoice/batch/update").batch_delete("/api/purchase-invoice/batch/delete").import("/api/purchase-invoice/import").export("/api/purchase-invoice/export"),
         )
         .row(
-            Op::post("/api/purchase-invoice/post/{invoice_id}", purchases::post_invoice).names("invoice_id", "acc_purchase_invoice")
+            Op::post("/api/purchase-invoice/post/{invoice_id}", purchases::post_invoice).names::<purchases::PurchaseInvoice>("invoice_id")
                 .write(Accounting)
                 .ok::<PurchaseInvoice>()
                 .answers(&[409, 422])
@@ -267,7 +267,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .delete("/api/purchase-return/delete/{return_id}").batch_create("/api/purchase-return/batch/create").batch_delete("/api/purchase-return/batch/delete").import("/api/purchase-return/import").export("/api/purchase-return/export"),
         )
         .row(
-            Op::post("/api/purchase-return/approve/{return_id}", returns::approve_return::<PurchaseReturn>).names("return_id", "acc_purchase_return")
+            Op::post("/api/purchase-return/approve/{return_id}", returns::approve_return::<PurchaseReturn>).names::<returns::PurchaseReturn>("return_id")
                 .write(Accounting)
                 .ok::<PurchaseReturn>()
                 .answers(&[409])
@@ -275,7 +275,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .details(returns::lifecycle::APPROVE),
         )
         .row(
-            Op::post("/api/purchase-return/complete/{return_id}", returns::complete_return::<PurchaseReturn>).names("return_id", "acc_purchase_return")
+            Op::post("/api/purchase-return/complete/{return_id}", returns::complete_return::<PurchaseReturn>).names::<returns::PurchaseReturn>("return_id")
                 .write(Accounting)
                 .ok::<PurchaseReturn>()
                 .answers(&[409])
@@ -283,7 +283,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .details(returns::lifecycle::COMPLETE),
         )
         .row(
-            Op::post("/api/purchase-return/cancel/{return_id}", returns::cancel_return::<PurchaseReturn>).names("return_id", "acc_purchase_return")
+            Op::post("/api/purchase-return/cancel/{return_id}", returns::cancel_return::<PurchaseReturn>).names::<returns::PurchaseReturn>("return_id")
                 .write(Accounting)
                 .ok::<PurchaseReturn>()
                 .answers(&[409])
@@ -292,7 +292,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .resource::<DebitNote>(Crud::new().list("/api/debit-notes").show("/api/debit-notes/{id}"))
         .row(
-            Op::post("/api/debit-notes/apply/{id}", returns::apply_note::<DebitNote>).names("id", "acc_debit_note")
+            Op::post("/api/debit-notes/apply/{id}", returns::apply_note::<DebitNote>).names::<returns::DebitNote>("id")
                 .write(Accounting)
                 .body::<returns::ApplyIn>()
                 .ok::<returns::DebitNoteApplied>()
@@ -301,7 +301,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .resource::<CreditNote>(Crud::new().list("/api/credit-notes").show("/api/credit-notes/{id}"))
         .row(
-            Op::post("/api/credit-notes/apply/{id}", returns::apply_note::<CreditNote>).names("id", "acc_credit_note")
+            Op::post("/api/credit-notes/apply/{id}", returns::apply_note::<CreditNote>).names::<returns::CreditNote>("id")
                 .write(Accounting)
                 .body::<returns::ApplyIn>()
                 .ok::<returns::CreditNoteApplied>()
@@ -324,14 +324,14 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("Pay a vendor against its open purchase invoices, cleared at once unless pending (designed)"),
         )
         .row(
-            Op::post("/api/vendor-payments/clear/{id}", payments::clear_payment::<VendorPayment>).names("id", "acc_vendor_payment")
+            Op::post("/api/vendor-payments/clear/{id}", payments::clear_payment::<VendorPayment>).names::<payments::VendorPayment>("id")
                 .write(Accounting)
                 .ok::<VendorPayment>()
                 .answers(&[409])
                 .summary("Clear a pending vendor payment: invoices settled, journal entry, bank withdrawal (designed)"),
         )
         .row(
-            Op::post("/api/vendor-payments/cancel/{id}", payments::cancel_payment::<VendorPayment>).names("id", "acc_vendor_payment")
+            Op::post("/api/vendor-payments/cancel/{id}", payments::cancel_payment::<VendorPayment>).names::<payments::VendorPayment>("id")
                 .write(Accounting)
                 .ok::<VendorPayment>()
                 .answers(&[409])
@@ -353,14 +353,14 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("Receive a customer's payment against its open sales invoices, cleared at once unless pending (designed)"),
         )
         .row(
-            Op::post("/api/customer-payments/clear/{id}", payments::clear_payment::<CustomerPayment>).names("id", "acc_customer_payment")
+            Op::post("/api/customer-payments/clear/{id}", payments::clear_payment::<CustomerPayment>).names::<payments::CustomerPayment>("id")
                 .write(Accounting)
                 .ok::<CustomerPayment>()
                 .answers(&[409])
                 .summary("Clear a pending customer payment: invoices settled, journal entry, bank deposit (designed)"),
         )
         .row(
-            Op::post("/api/customer-payments/cancel/{id}", payments::cancel_payment::<CustomerPayment>).names("id", "acc_customer_payment")
+            Op::post("/api/customer-payments/cancel/{id}", payments::cancel_payment::<CustomerPayment>).names::<payments::CustomerPayment>("id")
                 .write(Accounting)
                 .ok::<CustomerPayment>()
                 .answers(&[409])

@@ -632,7 +632,7 @@ impl PaymentSide for VendorSide {
     fn example() -> serde_json::Value {
         // On account (no allocations): what the vendor will take off its next invoices.
         serde_json::json!({
-            "vendor_id": example::id("acc_vendor"), "bank_account_id": example::id("acc_bank_account"),
+            "vendor_id": example::id_of::<crate::parties::Vendor>(), "bank_account_id": example::id_of::<crate::banking::BankAccount>(),
             "amount": 250, "date": "2026-03-20", "reference_number": "TRF-20260320",
             "notes": "Advance on the April office supplies order."
         })
@@ -714,7 +714,7 @@ impl PaymentSide for CustomerSide {
     fn example() -> serde_json::Value {
         // On account (no allocations): a deposit taken off the customer's next invoices.
         serde_json::json!({
-            "customer_id": example::id("acc_customer"), "bank_account_id": example::id("acc_bank_account"),
+            "customer_id": example::id_of::<crate::parties::Customer>(), "bank_account_id": example::id_of::<crate::banking::BankAccount>(),
             "amount": 300, "date": "2026-03-21", "reference_number": "NW-DEP-0321",
             "notes": "Deposit on the showroom lighting order."
         })

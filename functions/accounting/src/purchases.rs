@@ -132,11 +132,11 @@ pub struct InvoiceFilters {
 impl Resource for PurchaseInvoice {
     fn example() -> Option<serde_json::Value> {
         Some(serde_json::json!({
-            "vendor_id": example::id("acc_vendor"), "warehouse_id": example::id("inv_warehouse"),
+            "vendor_id": example::id_of::<crate::parties::Vendor>(), "warehouse_id": example::id_of::<inventory::warehouses::Warehouse>(),
             "invoice_date": "2026-03-03", "due_date": "2026-04-02", "payment_terms": "Net 30",
             "notes": "Restock for the spring catalogue.",
-            "items": [{"product_id": example::id("inv_product"), "quantity": 10, "unit_price": 21.5,
-                "tax_ids": [example::id("inv_tax")]}]
+            "items": [{"product_id": example::id_of::<inventory::products::Product>(), "quantity": 10, "unit_price": 21.5,
+                "tax_ids": [example::id_of::<inventory::catalog::Tax>()]}]
         }))
     }
 

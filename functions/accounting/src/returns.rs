@@ -968,9 +968,9 @@ impl ReturnSide for PurchaseReturnSide {
     }
     fn example() -> serde_json::Value {
         serde_json::json!({
-            "original_invoice_id": example::fresh("acc_purchase_invoice"), "vendor_id": example::id("acc_vendor"),
+            "original_invoice_id": example::fresh("acc_purchase_invoice"), "vendor_id": example::id_of::<crate::parties::Vendor>(),
             "return_date": "2026-03-12", "reason": "defective",
-            "items": [{"product_id": example::id("inv_product"), "quantity": 2}],
+            "items": [{"product_id": example::id_of::<inventory::products::Product>(), "quantity": 2}],
             "notes": "Two lamps arrived with cracked shades."
         })
     }
@@ -1127,9 +1127,9 @@ impl ReturnSide for SalesReturnSide {
     }
     fn example() -> serde_json::Value {
         serde_json::json!({
-            "original_invoice_id": example::fresh("sales_invoice"), "customer_id": example::id("acc_customer"),
+            "original_invoice_id": example::fresh("sales_invoice"), "customer_id": example::id_of::<crate::parties::Customer>(),
             "return_date": "2026-03-18", "reason": "damaged",
-            "items": [{"product_id": example::id("inv_product"), "quantity": 1}],
+            "items": [{"product_id": example::id_of::<inventory::products::Product>(), "quantity": 1}],
             "notes": "One lamp was damaged in transit."
         })
     }

@@ -217,11 +217,11 @@ pub struct SalesInvoiceFilters {
 impl Resource for SalesInvoice {
     fn example() -> Option<serde_json::Value> {
         Some(serde_json::json!({
-            "customer_id": example::id("acc_customer"), "warehouse_id": example::id("inv_warehouse"),
+            "customer_id": example::id_of::<crate::parties::Customer>(), "warehouse_id": example::id_of::<inventory::warehouses::Warehouse>(),
             "type": "product", "invoice_date": "2026-03-10", "due_date": "2026-04-09", "payment_terms": "Net 30",
             "notes": "Thank you for your order.",
-            "items": [{"product_id": example::id("inv_product"), "quantity": 2, "unit_price": 49,
-                "tax_ids": [example::id("inv_tax")]}]
+            "items": [{"product_id": example::id_of::<inventory::products::Product>(), "quantity": 2, "unit_price": 49,
+                "tax_ids": [example::id_of::<inventory::catalog::Tax>()]}]
         }))
     }
 

@@ -214,7 +214,7 @@ impl Deal {
 impl Resource for Deal {
     fn example() -> Option<serde_json::Value> {
         Some(
-            serde_json::json!({"name": "Acme renewal", "amount": 12000.0, "pipeline_id": shared::resource::example::id("crm_pipeline"), "stage_id": shared::resource::example::id("crm_deal_stage"), "labels": [shared::resource::example::id("crm_label")], "sources": [shared::resource::example::id("crm_source")], "close_date": "2027-03-31"}),
+            serde_json::json!({"name": "Acme renewal", "amount": 12000.0, "pipeline_id": shared::resource::example::id_of::<crate::pipelines::Pipeline>(), "stage_id": shared::resource::example::id_of::<crate::pipelines::Stage<DealBoard>>(), "labels": [shared::resource::example::id_of::<crate::labels::Label>()], "sources": [shared::resource::example::id_of::<crate::labels::Source>()], "close_date": "2027-03-31"}),
         )
     }
     const KIND: &'static str = "crm_deal";

@@ -51,7 +51,9 @@ pub struct LabelFilters {
 
 impl Resource for Label {
     fn example() -> Option<serde_json::Value> {
-        Some(serde_json::json!({"name": "Hot", "pipeline_id": shared::resource::example::id("crm_pipeline")}))
+        Some(
+            serde_json::json!({"name": "Hot", "pipeline_id": shared::resource::example::id_of::<crate::pipelines::Pipeline>()}),
+        )
     }
     const KIND: &'static str = "crm_label";
     const NAME: &'static str = "Label";

@@ -230,7 +230,7 @@ impl Lead {
 impl Resource for Lead {
     fn example() -> Option<serde_json::Value> {
         Some(
-            serde_json::json!({"name": "Dana Reyes", "email": "dana@example.com", "subject": "Website redesign", "pipeline_id": shared::resource::example::id("crm_pipeline"), "stage_id": shared::resource::example::id("crm_lead_stage"), "user_id": shared::resource::example::user(), "labels": [shared::resource::example::id("crm_label")], "sources": [shared::resource::example::id("crm_source")], "follow_up_date": "2027-01-15"}),
+            serde_json::json!({"name": "Dana Reyes", "email": "dana@example.com", "subject": "Website redesign", "pipeline_id": shared::resource::example::id_of::<crate::pipelines::Pipeline>(), "stage_id": shared::resource::example::id_of::<crate::pipelines::Stage<LeadBoard>>(), "user_id": shared::resource::example::user(), "labels": [shared::resource::example::id_of::<crate::labels::Label>()], "sources": [shared::resource::example::id_of::<crate::labels::Source>()], "follow_up_date": "2027-01-15"}),
         )
     }
     const KIND: &'static str = "crm_lead";

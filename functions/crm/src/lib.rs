@@ -155,7 +155,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .row(
             Op::post("/api/lead/convert-to-deal/{id}", deals::convert_lead)
-                .names("id", "crm_lead")
+                .names::<leads::Lead>("id")
                 .write(Crm)
                 .optional_body::<deals::ConvertIn>()
                 .created::<deals::Converted>()

@@ -49,13 +49,12 @@ pub fn parent_routes<B: Build, P: Parent>(paths: ParentPaths) -> Routes<B>
 where
     P::Record: Linked + JsonSchema,
 {
-    let parent = <P::Record as Resource>::KIND;
     let name = <P::Record as Resource>::NAME.to_lowercase();
     let id = P::FIELD;
     let mut routes = Routes::new("CRM")
         .row(
             Op::post(paths.set_labels, links::replace::<P::Record, links::Labels>)
-                .names("id", parent)
+                .names::<P::Record>("id")
                 .write(Crm)
                 .body::<LinkIn>()
                 .ok::<P::Record>()
@@ -63,7 +62,7 @@ where
         )
         .row(
             Op::post(paths.add_products, links::add::<P::Record, Products>)
-                .names(id, parent)
+                .names::<P::Record>(id)
                 .write(Crm)
                 .body::<LinkAddIn>()
                 .ok::<P::Record>()
@@ -71,15 +70,15 @@ where
         )
         .row(
             Op::delete(paths.remove_product, links::remove::<P::Record, Products>)
-                .names(id, parent)
-                .names("product_id", <Product as Resource>::KIND)
+                .names::<P::Record>(id)
+                .names::<Product>("product_id")
                 .write(Crm)
                 .ok::<P::Record>()
                 .summary(format!("Remove a product from a {name}")),
         )
         .row(
             Op::post(paths.add_sources, links::add::<P::Record, Sources>)
-                .names(id, parent)
+                .names::<P::Record>(id)
                 .write(Crm)
                 .body::<LinkAddIn>()
                 .ok::<P::Record>()
@@ -87,15 +86,15 @@ where
         )
         .row(
             Op::delete(paths.remove_source, links::remove::<P::Record, Sources>)
-                .names(id, parent)
-                .names("source_id", <Source as Resource>::KIND)
+                .names::<P::Record>(id)
+                .names::<Source>("source_id")
                 .write(Crm)
                 .ok::<P::Record>()
                 .summary(format!("Remove a source from a {name}")),
         )
         .row(
             Op::post(paths.add_users, links::add::<P::Record, Users>)
-                .names(id, parent)
+                .names::<P::Record>(id)
                 .write(Crm)
                 .body::<LinkAddIn>()
                 .ok::<P::Record>()
@@ -103,8 +102,8 @@ where
         )
         .row(
             Op::delete(paths.remove_user, links::remove::<P::Record, Users>)
-                .names(id, parent)
-                .names("user_id", USER)
+                .names::<P::Record>(id)
+                .names_kind("user_id", USER)
                 .write(Crm)
                 .ok::<P::Record>()
                 .summary(format!("Remove an assigned user from a {name}")),
@@ -113,7 +112,7 @@ where
         routes = routes
             .row(
                 Op::post(add, links::add::<P::Record, Clients>)
-                    .names(id, parent)
+                    .names::<P::Record>(id)
                     .write(Crm)
                     .body::<LinkAddIn>()
                     .ok::<P::Record>()
@@ -121,8 +120,8 @@ where
             )
             .row(
                 Op::delete(remove, links::remove::<P::Record, Clients>)
-                    .names(id, parent)
-                    .names("client_id", USER)
+                    .names::<P::Record>(id)
+                    .names_kind("client_id", USER)
                     .write(Crm)
                     .ok::<P::Record>()
                     .summary(format!("Remove a client from a {name}")),
@@ -138,7 +137,7 @@ where
         )
         .row(
             Op::post(paths.update_task, activity::update::<Task, P>)
-                .names("id", <Task as Resource>::KIND)
+                .names::<Task>("id")
                 .write(Crm)
                 .body::<TaskPatch>()
                 .ok::<Task>()
@@ -146,7 +145,7 @@ where
         )
         .row(
             Op::delete(paths.delete_task, activity::delete::<Task, P>)
-                .names("id", <Task as Resource>::KIND)
+                .names::<Task>("id")
                 .write(Crm)
                 .ok::<Deleted>()
                 .summary(format!("Delete a task from a {name}")),
@@ -160,7 +159,7 @@ where
         )
         .row(
             Op::post(paths.update_call, activity::update::<Call, P>)
-                .names("call_id", <Call as Resource>::KIND)
+                .names::<Call>("call_id")
                 .write(Crm)
                 .body::<CallPatch>()
                 .ok::<Call>()
@@ -168,14 +167,14 @@ where
         )
         .row(
             Op::delete(paths.delete_call, activity::delete::<Call, P>)
-                .names("call_id", <Call as Resource>::KIND)
+                .names::<Call>("call_id")
                 .write(Crm)
                 .ok::<Deleted>()
                 .summary(format!("Delete a call from a {name}")),
         )
         .row(
             Op::post(paths.log_email, activity::create_at::<EmailFields, P>)
-                .names(id, parent)
+                .names::<P::Record>(id)
                 .write(Crm)
                 .body::<EmailIn>()
                 .created::<Email>()
@@ -183,7 +182,7 @@ where
         )
         .row(
             Op::post(paths.add_comment, activity::create_at::<DiscussionFields, P>)
-                .names(id, parent)
+                .names::<P::Record>(id)
                 .write(Crm)
                 .body::<DiscussionIn>()
                 .created::<Discussion>()
@@ -191,7 +190,7 @@ where
         )
         .row(
             Op::post(paths.upload_file, files::upload_file::<P>)
-                .names(id, parent)
+                .names::<P::Record>(id)
                 .write(Crm)
                 .multipart(&["file"], UPLOAD_BODY_LIMIT)
                 .created::<CrmFileOut>()
@@ -199,16 +198,16 @@ where
         )
         .row(
             Op::delete(paths.delete_file, files::delete_file::<P>)
-                .names(id, parent)
-                .names("file_id", <CrmFile as Resource>::KIND)
+                .names::<P::Record>(id)
+                .names::<CrmFile>("file_id")
                 .write(Crm)
                 .ok::<Deleted>()
                 .summary(format!("Delete a file from a {name}")),
         )
         .row(
             Op::get(paths.download_file, files::download_file::<P>)
-                .names(id, parent)
-                .names("file_id", <CrmFile as Resource>::KIND)
+                .names::<P::Record>(id)
+                .names::<CrmFile>("file_id")
                 .read(Crm)
                 .download()
                 .summary(format!(
@@ -218,7 +217,7 @@ where
     match paths.list_files {
         Some(path) => routes.row(
             Op::get(path, files::list_files::<P>)
-                .names(id, parent)
+                .names::<P::Record>(id)
                 .read(Crm)
                 .ok::<Vec<CrmFileOut>>()
                 .summary(format!("A {name}'s files, oldest first, each with its download route")),

@@ -163,7 +163,9 @@ pub struct StageFilters {
 
 impl<B: Board> Resource for Stage<B> {
     fn example() -> Option<serde_json::Value> {
-        Some(serde_json::json!({"name": "Qualified", "pipeline_id": shared::resource::example::id("crm_pipeline")}))
+        Some(
+            serde_json::json!({"name": "Qualified", "pipeline_id": shared::resource::example::id_of::<crate::pipelines::Pipeline>()}),
+        )
     }
     const KIND: &'static str = B::STAGE_KIND;
     const NAME: &'static str = B::STAGE_NAME;

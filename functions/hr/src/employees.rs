@@ -196,8 +196,8 @@ impl Resource for Employee {
     /// One employee per user: each call makes its user.
     fn example() -> Option<serde_json::Value> {
         Some(serde_json::json!({
-            "user_id": example::fresh("user"), "department_id": example::id("hr_department"),
-            "designation_id": example::id("hr_designation"), "shift_id": example::id("hr_shift"),
+            "user_id": example::fresh("user"), "department_id": example::id_of::<crate::org::Department>(),
+            "designation_id": example::id_of::<crate::org::Designation>(), "shift_id": example::id_of::<crate::org::Shift>(),
             "date_of_joining": "2026-02-02", "employment_type": "full_time", "basic_salary": 3200,
             "date_of_birth": "1991-06-14", "phone": "+351 912 345 678", "address": "Rua do Ouro 25, Lisboa"
         }))

@@ -274,7 +274,7 @@ impl Resource for LeaveApplication {
     /// The body of its create route, `POST /api/leave-application/create` ([`LeaveIn`]).
     fn example() -> Option<serde_json::Value> {
         Some(serde_json::json!({
-            "employee_id": example::id("hr_employee"), "leave_type_id": example::id("hr_leave_type"),
+            "employee_id": example::id_of::<crate::employees::Employee>(), "leave_type_id": example::id_of::<crate::leave::LeaveType>(),
             "start_date": "2026-08-03", "end_date": "2026-08-07", "reason": "Family holiday."
         }))
     }

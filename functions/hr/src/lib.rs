@@ -209,7 +209,7 @@ fn payroll<B: Build>(routes: Routes<B>) -> Routes<B> {
         )
         .row(
             Op::get("/api/payrolls/{payroll_id}", payroll::show)
-                .names("payroll_id", "hr_payroll")
+                .names::<payroll::Payroll>("payroll_id")
                 .read(Hr)
                 .ok::<payroll::PayrollDetail>()
                 .answers(&[404])
@@ -217,7 +217,7 @@ fn payroll<B: Build>(routes: Routes<B>) -> Routes<B> {
         )
         .row(
             Op::post("/api/payrolls/{payroll_id}/process", payroll::process)
-                .names("payroll_id", "hr_payroll")
+                .names::<payroll::Payroll>("payroll_id")
                 .write(Hr)
                 .ok::<payroll::PayrollDetail>()
                 .answers(&[404, 409, 422])
@@ -225,7 +225,7 @@ fn payroll<B: Build>(routes: Routes<B>) -> Routes<B> {
         )
         .row(
             Op::post("/api/payrolls/{payroll_id}/cancel", payroll::cancel)
-                .names("payroll_id", "hr_payroll")
+                .names::<payroll::Payroll>("payroll_id")
                 .write(Hr)
                 .ok::<Payroll>()
                 .answers(&[404, 409])
@@ -233,7 +233,7 @@ fn payroll<B: Build>(routes: Routes<B>) -> Routes<B> {
         )
         .row(
             Op::post("/api/payrolls/{payroll_id}/pay", payroll::pay)
-                .names("payroll_id", "hr_payroll")
+                .names::<payroll::Payroll>("payroll_id")
                 .write(Hr)
                 .body::<payroll::PayIn>()
                 .ok::<Payroll>()
@@ -242,7 +242,7 @@ fn payroll<B: Build>(routes: Routes<B>) -> Routes<B> {
         )
         .row(
             Op::get("/api/payslip/{payroll_entry_id}", payroll::payslip_show)
-                .names("payroll_entry_id", "hr_payslip")
+                .names::<payroll::Payslip>("payroll_entry_id")
                 .read(Hr)
                 .ok::<payroll::Payslip>()
                 .answers(&[404])
@@ -307,7 +307,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 "/api/leave-application/update-status/{leaveapplication_id}",
                 leave::decide,
             )
-            .names("leaveapplication_id", "hr_leave")
+            .names::<leave::LeaveApplication>("leaveapplication_id")
             .write(Hr)
             .body::<leave::DecisionIn>()
             .ok::<LeaveApplication>()
@@ -316,7 +316,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .row(
             Op::delete("/api/leave-application/delete/{leaveapplication_id}", leave::delete)
-                .names("leaveapplication_id", "hr_leave")
+                .names::<leave::LeaveApplication>("leaveapplication_id")
                 .write(Hr)
                 .ok::<Deleted>()
                 .answers(&[404, 409])

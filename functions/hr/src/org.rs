@@ -139,7 +139,7 @@ impl Resource for Department {
     shared::meta_field!();
 
     fn example() -> Option<serde_json::Value> {
-        Some(serde_json::json!({"name": "Engineering", "branch_id": example::id("hr_branch")}))
+        Some(serde_json::json!({"name": "Engineering", "branch_id": example::id_of::<crate::org::Branch>()}))
     }
 
     async fn build(cx: Cx<'_>, input: DepartmentIn) -> Result<Self, ApiError> {
@@ -223,7 +223,9 @@ impl Resource for Designation {
     shared::meta_field!();
 
     fn example() -> Option<serde_json::Value> {
-        Some(serde_json::json!({"name": "Backend engineer", "department_id": example::id("hr_department")}))
+        Some(
+            serde_json::json!({"name": "Backend engineer", "department_id": example::id_of::<crate::org::Department>()}),
+        )
     }
 
     async fn build(cx: Cx<'_>, input: DesignationIn) -> Result<Self, ApiError> {

@@ -213,7 +213,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .row(
             Op::get("/api/v1/settings/api-keys/{id}", api_keys::show_api_key)
-                .names("id", <api_keys::ApiKeyRecord as Indexed>::KIND)
+                .names::<api_keys::ApiKeyRecord>("id")
                 .read(Account)
                 .ok::<ApiKeyOut>()
                 .summary("Show an API key (never its token)"),
@@ -226,7 +226,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("Create an API key; the token is shown once"),
         )
         .row(
-            Op::delete("/api/v1/settings/api-keys/{id}", api_keys::revoke_api_key).names("id", "apikey")
+            Op::delete("/api/v1/settings/api-keys/{id}", api_keys::revoke_api_key).names_kind("id", shared::auth::records::API_KEY)
                 .write(Account)
                 .ok::<Deleted>()
                 .summary("Revoke an API key"),
@@ -251,14 +251,14 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("The workspace's OAuth clients"),
         )
         .row(
-            Op::get("/api/oauth/clients/{id}", oauth::clients::show_oauth_client).names("id", "oauthclient")
+            Op::get("/api/oauth/clients/{id}", oauth::clients::show_oauth_client).names_kind("id", shared::auth::oauth::CLIENT)
                 .read(Users)
                 .live_only()
                 .ok::<oauth::clients::OAuthClientOut>()
                 .summary("One OAuth client"),
         )
         .row(
-            Op::delete("/api/oauth/clients/{id}", oauth::clients::delete_oauth_client).names("id", "oauthclient")
+            Op::delete("/api/oauth/clients/{id}", oauth::clients::delete_oauth_client).names_kind("id", shared::auth::oauth::CLIENT)
                 .write(Users)
                 .live_only()
                 .ok::<Deleted>()
@@ -334,7 +334,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .row(
             Op::get("/api/users/{id}", users::show_user)
-                .names("id", <users::User as Indexed>::KIND)
+                .names::<users::User>("id")
                 .read(Users)
                 .ok::<UserOut>()
                 .summary("Show a user"),
@@ -349,13 +349,13 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .row(
             Op::get("/api/users/log/{id}", handlers::show_indexed::<ActivityEntry>)
-                .names("id", <ActivityEntry as Indexed>::KIND)
+                .names::<ActivityEntry>("id")
                 .write(Users)
                 .ok::<ActivityEntry>()
                 .summary("Show an activity log entry"),
         )
         .row(
-            Op::get("/api/users/{id}/photo", profile::download_photo).names("id", "user")
+            Op::get("/api/users/{id}/photo", profile::download_photo).names_kind("id", shared::auth::records::USER)
                 .read(Account)
                 .bytes()
                 .summary("A user's photo (designed)"),
@@ -370,20 +370,20 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("Create a user; a generated password is returned once"),
         )
         .row(
-            Op::post("/api/user/update/{id}", users::update_user).names("id", "user")
+            Op::post("/api/user/update/{id}", users::update_user).names_kind("id", shared::auth::records::USER)
                 .write(Users)
                 .body::<UserPatch>()
                 .ok::<UserOut>()
                 .summary("Update a user"),
         )
         .row(
-            Op::delete("/api/user/delete/{id}", users::delete_user_by_id).names("id", "user")
+            Op::delete("/api/user/delete/{id}", users::delete_user_by_id).names_kind("id", shared::auth::records::USER)
                 .write(Users)
                 .ok::<Deleted>()
                 .summary("Delete a user"),
         )
         .row(
-            Op::post("/api/user/reset-password/{id}", users::reset_password).names("id", "user")
+            Op::post("/api/user/reset-password/{id}", users::reset_password).names_kind("id", shared::auth::records::USER)
                 .write(Users)
                 .session_only()
                 .ok::<users::PasswordReset>()
@@ -391,7 +391,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("Reset a user's password"),
         )
         .row(
-            Op::put("/api/user/verify/{id}", users::verify_user).names("id", "user")
+            Op::put("/api/user/verify/{id}", users::verify_user).names_kind("id", shared::auth::records::USER)
                 .write(Users)
                 .ok::<UserOut>()
                 .summary("Verify a user"),

@@ -6,8 +6,8 @@ use axum::response::Response;
 use shared::auth::{missing_permission, Module, Permission, Principal};
 use shared::handlers::Caller;
 use shared::http::{ApiError, Json, ValidPath};
+use shared::resource::ops;
 use shared::resource::transfer::{self, ExportJob, ExportJobOut, ImportJob, ImportJobOut};
-use shared::resource::{ops, Resource};
 use shared::routes::{Build, Op, Routes};
 
 /// 403 unless the caller may `access` the module of a job's records (and its plan has it).
@@ -82,14 +82,14 @@ pub fn routes<B: Build>() -> Routes<B> {
     Routes::new("Import and export")
         .row(
             Op::get("/api/imports/{id}", show_import)
-                .names("id", ImportJob::KIND)
+                .names::<ImportJob>("id")
                 .read(Module::Account)
                 .ok::<ImportJobOut>()
                 .summary("An import job: its state and counts"),
         )
         .row(
             Op::post("/api/imports/{id}/cancel", cancel_import)
-                .names("id", ImportJob::KIND)
+                .names::<ImportJob>("id")
                 .write(Module::Account)
                 .ok::<ImportJobOut>()
                 .answers(&[409])
@@ -97,21 +97,21 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .row(
             Op::get("/api/imports/{id}/failed-rows", failed_rows)
-                .names("id", ImportJob::KIND)
+                .names::<ImportJob>("id")
                 .read(Module::Account)
                 .bytes()
                 .summary("The failed rows of an import with their errors, as CSV"),
         )
         .row(
             Op::get("/api/exports/{id}", show_export)
-                .names("id", ExportJob::KIND)
+                .names::<ExportJob>("id")
                 .read(Module::Account)
                 .ok::<ExportJobOut>()
                 .summary("An export job: its state and, once done, where to download its file"),
         )
         .row(
             Op::get("/api/exports/{id}/download", download_export)
-                .names("id", ExportJob::KIND)
+                .names::<ExportJob>("id")
                 .read(Module::Account)
                 .bytes()
                 .answers(&[409])

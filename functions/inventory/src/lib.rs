@@ -77,7 +77,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .delete("/api/warehouse/delete/{warehouse_id}").batch_create("/api/warehouse/batch/create").batch_update("/api/warehouse/batch/update").batch_delete("/api/warehouse/batch/delete").import("/api/warehouse/import").export("/api/warehouse/export"),
         )
         .row(
-            Op::get("/api/warehouse/product/{warehouse_id}", stock::list_warehouse_stock).names("warehouse_id", "inv_warehouse")
+            Op::get("/api/warehouse/product/{warehouse_id}", stock::list_warehouse_stock).names::<warehouses::Warehouse>("warehouse_id")
                 .read(Inventory)
                 .query::<NoFilters>()
                 .sorts(&<stock::Level as Indexed>::LISTS.sort_names())
@@ -93,7 +93,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .delete("/api/product/delete/{id}").batch_create("/api/product/batch/create").batch_update("/api/product/batch/update").batch_delete("/api/product/batch/delete").import("/api/product/import").export("/api/product/export"),
         )
         .row(
-            Op::get("/api/product/detail/{id}", products::detail).names("id", "inv_product")
+            Op::get("/api/product/detail/{id}", products::detail).names::<products::Product>("id")
                 .read(Inventory)
                 .ok::<products::ProductDetail>()
                 .summary("A product with its stock per warehouse"),
@@ -133,7 +133,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .row(
             Op::get("/api/stock-movements/{id}", handlers::show_indexed::<stock::Movement>)
-                .names("id", <stock::Movement as Indexed>::KIND)
+                .names::<stock::Movement>("id")
                 .read(Inventory)
                 .ok::<stock::Movement>()
                 .summary("Show a stock movement"),
@@ -165,8 +165,8 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .answers(&[409])
                 .creates::<StockAdjustment>()
                 .example(serde_json::json!({
-                    "warehouse_id": example::id("inv_warehouse"),
-                    "lines": [{"product_id": example::id("inv_product"), "quantity": 12}],
+                    "warehouse_id": example::id_of::<warehouses::Warehouse>(),
+                    "lines": [{"product_id": example::id_of::<products::Product>(), "quantity": 12}],
                     "note": "Counted at the year-end stock take."
                 }))
                 .summary("Adjust the stock of many products in a warehouse at once, all or nothing (designed)"),
@@ -181,15 +181,15 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .answers(&[409])
                 .creates::<Transfer>()
                 .example(serde_json::json!({
-                    "from_warehouse_id": example::id("inv_warehouse"), "to_warehouse_id": example::fresh("inv_warehouse"),
-                    "lines": [{"product_id": example::id("inv_product"), "quantity": 4}], "date": "2026-05-04",
+                    "from_warehouse_id": example::id_of::<warehouses::Warehouse>(), "to_warehouse_id": example::fresh("inv_warehouse"),
+                    "lines": [{"product_id": example::id_of::<products::Product>(), "quantity": 4}], "date": "2026-05-04",
                     "note": "Restock the city shop."
                 }))
                 .example_step(stock_for_examples())
                 .summary("Move quantities of products between warehouses, all or nothing"),
         )
         .row(
-            Op::delete("/api/transfer/delete/{transfer_id}", transfers::delete).names("transfer_id", "inv_transfer")
+            Op::delete("/api/transfer/delete/{transfer_id}", transfers::delete).names::<transfers::Transfer>("transfer_id")
                 .write(Inventory)
                 .ok::<Deleted>()
                 .answers(&[409])
@@ -211,15 +211,15 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .answers(&[409])
                 .creates::<PosSale>()
                 .example(serde_json::json!({
-                    "warehouse_id": example::id("inv_warehouse"),
-                    "items": [{"product_id": example::id("inv_product"), "quantity": 2}],
+                    "warehouse_id": example::id_of::<warehouses::Warehouse>(),
+                    "items": [{"product_id": example::id_of::<products::Product>(), "quantity": 2}],
                     "payments": [{"method": "card", "amount": 200}], "note": "Paid by card at the counter."
                 }))
                 .example_step(stock_for_examples())
                 .summary("Ring up a sale: priced, taxed and taken from stock at once (designed)"),
         )
         .row(
-            Op::post("/api/pos/cancel/{id}", pos::cancel).names("id", "inv_pos_sale")
+            Op::post("/api/pos/cancel/{id}", pos::cancel).names::<pos::PosSale>("id")
                 .write(Pos)
                 .ok::<PosSale>()
                 .answers(&[409])
@@ -232,7 +232,7 @@ fn stock_for_examples() -> example::Step {
     example::post_first(
         "/api/product-stock/add",
         Some(serde_json::json!({
-            "product_id": example::id("inv_product"), "warehouse_id": example::id("inv_warehouse"),
+            "product_id": example::id_of::<products::Product>(), "warehouse_id": example::id_of::<warehouses::Warehouse>(),
             "quantity": 10, "note": "Counted in."
         })),
     )

@@ -133,7 +133,7 @@ pub const PRODUCT_DELETED: shared::events::EventType =
 impl Resource for Product {
     fn example() -> Option<serde_json::Value> {
         Some(
-            serde_json::json!({"name": "Desk lamp", "sku": shared::resource::example::unique("LAMP"), "sale_price": 49.0, "purchase_price": 21.5, "reorder_level": 5, "category_id": shared::resource::example::id("inv_category"), "unit_id": shared::resource::example::id("inv_unit"), "tax_ids": [shared::resource::example::id("inv_tax")]}),
+            serde_json::json!({"name": "Desk lamp", "sku": shared::resource::example::unique("LAMP"), "sale_price": 49.0, "purchase_price": 21.5, "reorder_level": 5, "category_id": shared::resource::example::id_of::<crate::catalog::Category>(), "unit_id": shared::resource::example::id_of::<crate::catalog::Unit>(), "tax_ids": [shared::resource::example::id_of::<crate::catalog::Tax>()]}),
         )
     }
     const KIND: &'static str = "inv_product";

@@ -240,7 +240,7 @@ fn white_label<B: Build>() -> Routes<B> {
         )
         .row(
             Op::get("/api/wl/tenants/{id}", tenants::show_tenant)
-                .names("id", "wl_tenant")
+                .names::<tenants::SubTenant>("id")
                 .read(Platform)
                 .ok::<tenants::SubTenantDetail>()
                 .answers(&[503])
@@ -248,7 +248,7 @@ fn white_label<B: Build>() -> Routes<B> {
         )
         .row(
             Op::post("/api/wl/tenants/{id}/suspend", tenants::suspend_tenant)
-                .names("id", "wl_tenant")
+                .names::<tenants::SubTenant>("id")
                 .write(Platform)
                 .live_only()
                 .ok::<tenants::SubTenantOut>()
@@ -257,7 +257,7 @@ fn white_label<B: Build>() -> Routes<B> {
         )
         .row(
             Op::post("/api/wl/tenants/{id}/resume", tenants::resume_tenant)
-                .names("id", "wl_tenant")
+                .names::<tenants::SubTenant>("id")
                 .write(Platform)
                 .live_only()
                 .ok::<tenants::SubTenantOut>()
@@ -266,7 +266,7 @@ fn white_label<B: Build>() -> Routes<B> {
         )
         .row(
             Op::post("/api/wl/tenants/{id}/plan", tenants::assign_plan)
-                .names("id", "wl_tenant")
+                .names::<tenants::SubTenant>("id")
                 .write(Platform)
                 .live_only()
                 .body::<tenants::AssignPlanIn>()
@@ -276,7 +276,7 @@ fn white_label<B: Build>() -> Routes<B> {
         )
         .row(
             Op::post("/api/wl/tenants/{id}/invitation", tenants::reissue_invitation)
-                .names("id", "wl_tenant")
+                .names::<tenants::SubTenant>("id")
                 .write(Platform)
                 .live_only()
                 .created::<tenants::InvitationOut>()
@@ -293,7 +293,7 @@ fn white_label<B: Build>() -> Routes<B> {
         )
         .row(
             Op::get("/api/wl/tenants/{id}/branding", branding::show_branding)
-                .names("id", "wl_tenant")
+                .names::<tenants::SubTenant>("id")
                 .read(Platform)
                 .ok::<branding::BrandingOut>()
                 .answers(&[409])
@@ -301,7 +301,7 @@ fn white_label<B: Build>() -> Routes<B> {
         )
         .row(
             Op::post("/api/wl/tenants/{id}/branding", branding::update_branding)
-                .names("id", "wl_tenant")
+                .names::<tenants::SubTenant>("id")
                 .write(Platform)
                 .live_only()
                 .body::<branding::BrandingIn>()
@@ -310,7 +310,7 @@ fn white_label<B: Build>() -> Routes<B> {
         )
         .row(
             Op::post("/api/wl/tenants/{id}/branding/logo", branding::upload_logo)
-                .names("id", "wl_tenant")
+                .names::<tenants::SubTenant>("id")
                 .write(Platform)
                 .live_only()
                 .multipart(&["logo"], UPLOAD_BODY_LIMIT)
@@ -319,7 +319,7 @@ fn white_label<B: Build>() -> Routes<B> {
         )
         .row(
             Op::get("/api/wl/tenants/{id}/branding/logo", branding::download_logo)
-                .names("id", "wl_tenant")
+                .names::<tenants::SubTenant>("id")
                 .read(Platform)
                 .bytes()
                 .answers(&[409])
@@ -327,7 +327,7 @@ fn white_label<B: Build>() -> Routes<B> {
         )
         .row(
             Op::get("/api/wl/tenants/{id}/domain", branding::show_domain)
-                .names("id", "wl_tenant")
+                .names::<tenants::SubTenant>("id")
                 .read(Platform)
                 .ok::<branding::DomainOut>()
                 .answers(&[409])
@@ -335,7 +335,7 @@ fn white_label<B: Build>() -> Routes<B> {
         )
         .row(
             Op::post("/api/wl/tenants/{id}/domain", branding::set_domain)
-                .names("id", "wl_tenant")
+                .names::<tenants::SubTenant>("id")
                 .write(Platform)
                 .live_only()
                 .body::<branding::DomainIn>()
@@ -344,7 +344,7 @@ fn white_label<B: Build>() -> Routes<B> {
         )
         .row(
             Op::post("/api/wl/tenants/{id}/domain/verify", branding::verify_domain)
-                .names("id", "wl_tenant")
+                .names::<tenants::SubTenant>("id")
                 .write(Platform)
                 .live_only()
                 .ok::<branding::DomainOut>()
@@ -353,7 +353,7 @@ fn white_label<B: Build>() -> Routes<B> {
         )
         .row(
             Op::get("/api/wl/tenants/{id}/smtp", branding::show_smtp)
-                .names("id", "wl_tenant")
+                .names::<tenants::SubTenant>("id")
                 .read(Platform)
                 .ok::<branding::SmtpOut>()
                 .answers(&[409])
@@ -361,7 +361,7 @@ fn white_label<B: Build>() -> Routes<B> {
         )
         .row(
             Op::post("/api/wl/tenants/{id}/smtp", branding::update_smtp)
-                .names("id", "wl_tenant")
+                .names::<tenants::SubTenant>("id")
                 .write(Platform)
                 .live_only()
                 .body::<branding::SmtpIn>()

@@ -83,14 +83,14 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("Add a client user to a project"),
         )
         .row(
-            Op::delete("/api/project/client/delete/{id}", projects::remove_client).names("id", "user")
+            Op::delete("/api/project/client/delete/{id}", projects::remove_client).names_kind("id", shared::auth::records::USER)
                 .write(Projects)
                 .params::<projects::OfProject>()
                 .ok::<Project>()
                 .summary("Take client user {id} off the project `project_id`"),
         )
         .row(
-            Op::delete("/api/project/member/delete/{id}", projects::remove_member).names("id", "user")
+            Op::delete("/api/project/member/delete/{id}", projects::remove_member).names_kind("id", shared::auth::records::USER)
                 .write(Projects)
                 .params::<projects::OfProject>()
                 .ok::<Project>()
@@ -148,19 +148,19 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .row(
             Op::get("/api/project/milestones/{id}", milestones::show_milestone)
-                .names("id", <milestones::Milestone as Indexed>::KIND)
+                .names::<milestones::Milestone>("id")
                 .read(Projects)
                 .ok::<milestones::MilestoneOut>()
                 .summary("Show a milestone with its progress from its tasks"),
         )
         .row(
             Op::post("/api/project/{id}/task/create", work::create::<tasks::Task>)
-                .names("id", "project")
+                .names::<projects::Project>("id")
                 .write(Projects)
                 .body::<tasks::TaskIn>()
                 .created::<tasks::Task>()
                 .creates::<tasks::Task>()
-                .example_path(format!("/api/project/{}/task/create", example::id("project").as_str().unwrap_or_default()))
+                .example_path(format!("/api/project/{}/task/create", example::id_of::<projects::Project>().as_str().unwrap_or_default()))
                 .example(serde_json::json!({
                     "title": "Draft the launch checklist", "priority": "high", "assigned_to": [example::user()],
                     "start_date": "2026-05-04", "due_date": "2026-05-08",
@@ -169,7 +169,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("Create a task of project {id}"),
         )
         .row(
-            Op::post("/api/project/{id}/task/update/{task_id}", work::update::<tasks::Task>).names("id", "project").names("task_id", "project_task")
+            Op::post("/api/project/{id}/task/update/{task_id}", work::update::<tasks::Task>).names::<projects::Project>("id").names::<tasks::Task>("task_id")
                 .write(Projects)
                 .body::<tasks::TaskPatch>()
                 .ok::<tasks::Task>()
@@ -179,19 +179,19 @@ pub fn routes<B: Build>() -> Routes<B> {
             Op::delete(
                 "/api/project/{project_id}/task/delete/{task_id}",
                 work::delete::<tasks::Task>,
-            ).names("project_id", "project").names("task_id", "project_task")
+            ).names::<projects::Project>("project_id").names::<tasks::Task>("task_id")
             .write(Projects)
             .ok::<Deleted>()
             .summary("Delete a task with its subtasks and comments"),
         )
         .row(
-            Op::get("/api/project/task/show/{id}", tasks::show_task).names("id", "project_task")
+            Op::get("/api/project/task/show/{id}", tasks::show_task).names::<tasks::Task>("id")
                 .read(Projects)
                 .ok::<tasks::TaskDetail>()
                 .summary("A task with its subtasks and comments"),
         )
         .row(
-            Op::get("/api/project/{id}/task-board", tasks::task_board).names("id", "project")
+            Op::get("/api/project/{id}/task-board", tasks::task_board).names::<projects::Project>("id")
                 .read(Projects)
                 .ok::<tasks::TaskBoard>()
                 .summary("A project's tasks by stage, with counts"),
@@ -200,7 +200,7 @@ pub fn routes<B: Build>() -> Routes<B> {
             Op::post(
                 "/api/project/task/{task_id}/comment/create",
                 work::create_comment::<tasks::Task>,
-            ).names("task_id", "project_task")
+            ).names::<tasks::Task>("task_id")
             .write(Projects)
             .body::<shared::resource::comments::CommentIn>()
             .created::<tasks::TaskComment>()
@@ -209,14 +209,14 @@ pub fn routes<B: Build>() -> Routes<B> {
         .resource::<tasks::TaskComment>(Crud::new().delete("/api/project/task/comment/delete/{comment_id}").batch_delete("/api/project/task/comment/batch/delete"))
         .row(
             Op::post("/api/project/task-subtask/create/{task_id}", tasks::create_subtask)
-                .names("task_id", "project_task")
+                .names::<tasks::Task>("task_id")
                 .write(Projects)
                 .body::<tasks::SubtaskIn>()
                 .created::<tasks::Subtask>()
                 .creates::<tasks::Subtask>()
                 .example_path(format!(
                     "/api/project/task-subtask/create/{}",
-                    example::id("project_task").as_str().unwrap_or_default()
+                    example::id_of::<tasks::Task>().as_str().unwrap_or_default()
                 ))
                 .example(serde_json::json!({"name": "Book the caterer", "due_date": "2026-05-06", "user_id": example::user()}))
                 .summary("Add a subtask to a task"),
@@ -229,7 +229,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("The bug stages in board order (a form's options)"),
         )
         .row(
-            Op::post("/api/project/bug/create/{project_id}", work::create::<bugs::Bug>).names("project_id", "project")
+            Op::post("/api/project/bug/create/{project_id}", work::create::<bugs::Bug>).names::<projects::Project>("project_id")
                 .write(Projects)
                 .body::<bugs::BugIn>()
                 .created::<bugs::Bug>()
@@ -239,7 +239,7 @@ pub fn routes<B: Build>() -> Routes<B> {
             Op::post(
                 "/api/project/{project_id}/bug/update/{bug_id}",
                 work::update::<bugs::Bug>,
-            ).names("project_id", "project").names("bug_id", "project_bug")
+            ).names::<projects::Project>("project_id").names::<bugs::Bug>("bug_id")
             .write(Projects)
             .body::<bugs::BugPatch>()
             .ok::<bugs::Bug>()
@@ -249,19 +249,19 @@ pub fn routes<B: Build>() -> Routes<B> {
             Op::delete(
                 "/api/project/{project_id}/bug/delete/{bug_id}",
                 work::delete::<bugs::Bug>,
-            ).names("project_id", "project").names("bug_id", "project_bug")
+            ).names::<projects::Project>("project_id").names::<bugs::Bug>("bug_id")
             .write(Projects)
             .ok::<Deleted>()
             .summary("Delete a bug with its comments"),
         )
         .row(
-            Op::get("/api/project/bug/show/{bug_id}", bugs::show_bug).names("bug_id", "project_bug")
+            Op::get("/api/project/bug/show/{bug_id}", bugs::show_bug).names::<bugs::Bug>("bug_id")
                 .read(Projects)
                 .ok::<bugs::BugDetail>()
                 .summary("A bug with its comments"),
         )
         .row(
-            Op::get("/api/project/bug/{project_id}", bugs::bug_board).names("project_id", "project")
+            Op::get("/api/project/bug/{project_id}", bugs::bug_board).names::<projects::Project>("project_id")
                 .read(Projects)
                 .ok::<bugs::BugBoard>()
                 .summary("A project's bugs by stage, with counts"),
@@ -270,7 +270,7 @@ pub fn routes<B: Build>() -> Routes<B> {
             Op::post(
                 "/api/project/bug/{bug_id}/comment/create",
                 work::create_comment::<bugs::Bug>,
-            ).names("bug_id", "project_bug")
+            ).names::<bugs::Bug>("bug_id")
             .write(Projects)
             .body::<shared::resource::comments::CommentIn>()
             .created::<bugs::BugComment>()
@@ -286,20 +286,20 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("Attach a file to a project"),
         )
         .row(
-            Op::delete("/api/project/file/delete/{id}", files::delete).names("id", "project_file")
+            Op::delete("/api/project/file/delete/{id}", files::delete).names::<shared::resource::files::AttachedFile<files::OfProject>>("id")
                 .write(Projects)
                 .ok::<Deleted>()
                 .summary("Delete a project's file"),
         )
         .row(
             Op::get("/api/project/file/download/{id}", files::download)
-                .names("id", "project_file")
+                .names::<shared::resource::files::AttachedFile<files::OfProject>>("id")
                 .read(Projects)
                 .download()
                 .summary("Download a project's file (in the cloud: a redirect to a signed link)"),
         )
         .row(
-            Op::get("/api/project/report/{id}", reports::project_report).names("id", "project")
+            Op::get("/api/project/report/{id}", reports::project_report).names::<projects::Project>("id")
                 .read(Projects)
                 .ok::<reports::ProjectReport>()
                 .summary("A project's figures: tasks and bugs by stage, overdue tasks, hours logged, budget spent"),
@@ -379,7 +379,7 @@ fn lite_routes<B: Build>() -> Routes<B> {
         )
         .row(
             Op::delete("/api/lite/project-file-delete/{id}", files::delete)
-                .names("id", "project_file")
+                .names::<shared::resource::files::AttachedFile<files::OfProject>>("id")
                 .write(Projects)
                 .ok::<Deleted>()
                 .summary("Delete a project's file"),
@@ -410,7 +410,7 @@ fn lite_routes<B: Build>() -> Routes<B> {
         .resource::<Project>(Crud::new().list("/api/lite/projects"))
         .row(
             Op::get("/api/lite/projects/{project}/tasks", lite::project_tasks)
-                .names("project", "project")
+                .names::<projects::Project>("project")
                 .read(Projects)
                 .query::<NoFilters>()
                 .sorts(&<tasks::Task as Indexed>::LISTS.sort_names())

@@ -95,7 +95,7 @@ pub struct MilestoneFilters {
 impl Resource for Milestone {
     fn example() -> Option<serde_json::Value> {
         Some(
-            serde_json::json!({"project_id": shared::resource::example::id("project"), "title": "Design approved", "start_date": "2027-01-04", "end_date": "2027-01-29", "cost": 2000.0}),
+            serde_json::json!({"project_id": shared::resource::example::id_of::<crate::projects::Project>(), "title": "Design approved", "start_date": "2027-01-04", "end_date": "2027-01-29", "cost": 2000.0}),
         )
     }
     const KIND: &'static str = "project_milestone";

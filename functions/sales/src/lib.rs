@@ -106,14 +106,14 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .delete("/api/sales/agents/delete/{id}").batch_create("/api/sales/agents/batch/create").batch_update("/api/sales/agents/batch/update").batch_delete("/api/sales/agents/batch/delete").import("/api/sales/agents/import").export("/api/sales/agents/export"),
         )
         .row(
-            Op::get("/api/agents/{agent}/outstanding-commissions", commissions::outstanding).names("agent", "sales_agent")
+            Op::get("/api/agents/{agent}/outstanding-commissions", commissions::outstanding).names::<accounting::agents::SalesAgent>("agent")
                 .read(Sales)
                 .query::<shared::resource::NoFilters>()
                 .ok::<commissions::OutstandingCommissions>()
                 .summary("What a sales agent is owed: the commission on each paid invoice credited to them, and the total"),
         )
         .row(
-            Op::post("/api/agents/{agent}/commissions/pay", commissions::pay).names("agent", "sales_agent")
+            Op::post("/api/agents/{agent}/commissions/pay", commissions::pay).names::<accounting::agents::SalesAgent>("agent")
                 .write(Sales)
                 .body::<commissions::PayCommissions>()
                 .created::<commissions::CommissionsPaid>()
@@ -123,13 +123,13 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .resource::<CommissionPayout>(Crud::new().list("/api/commission-payouts"))
         .row(
-            Op::get("/api/commission-payouts/show/{id}", commissions::show_payout).names("id", "sales_commission_payout")
+            Op::get("/api/commission-payouts/show/{id}", commissions::show_payout).names::<commissions::CommissionPayout>("id")
                 .read(Sales)
                 .ok::<CommissionPayout>()
                 .summary("One commission payout (designed)"),
         )
         .row(
-            Op::post("/api/commission-payouts/cancel/{id}", commissions::cancel_payout).names("id", "sales_commission_payout")
+            Op::post("/api/commission-payouts/cancel/{id}", commissions::cancel_payout).names::<commissions::CommissionPayout>("id")
                 .write(Sales)
                 .ok::<CommissionPayout>()
                 .answers(&[409])
@@ -161,28 +161,28 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .delete("/api/sales-proposal/delete/{proposal_id}").batch_create("/api/sales-proposal/batch/create").batch_update("/api/sales-proposal/batch/update").batch_delete("/api/sales-proposal/batch/delete").import("/api/sales-proposal/import").export("/api/sales-proposal/export"),
         )
         .row(
-            Op::post("/api/sales-proposal/sent/{proposal_id}", proposals::send).names("proposal_id", "sales_proposal")
+            Op::post("/api/sales-proposal/sent/{proposal_id}", proposals::send).names::<proposals::Proposal>("proposal_id")
                 .write(Sales)
                 .ok::<Proposal>()
                 .answers(&[409])
                 .summary("Mark a draft proposal sent to its customer"),
         )
         .row(
-            Op::post("/api/sales-proposal/accept/{proposal_id}", proposals::accept).names("proposal_id", "sales_proposal")
+            Op::post("/api/sales-proposal/accept/{proposal_id}", proposals::accept).names::<proposals::Proposal>("proposal_id")
                 .write(Sales)
                 .ok::<Proposal>()
                 .answers(&[409])
                 .summary("Record that the customer accepted a sent proposal"),
         )
         .row(
-            Op::post("/api/sales-proposal/reject/{proposal_id}", proposals::reject).names("proposal_id", "sales_proposal")
+            Op::post("/api/sales-proposal/reject/{proposal_id}", proposals::reject).names::<proposals::Proposal>("proposal_id")
                 .write(Sales)
                 .ok::<Proposal>()
                 .answers(&[409])
                 .summary("Record that the customer rejected a sent proposal"),
         )
         .row(
-            Op::post("/api/sales-proposal/convert-to-invoice/{proposal_id}", proposals::convert).names("proposal_id", "sales_proposal")
+            Op::post("/api/sales-proposal/convert-to-invoice/{proposal_id}", proposals::convert).names::<proposals::Proposal>("proposal_id")
                 .write(Sales)
                 .created::<proposals::Converted>()
                 .answers(&[409])
@@ -197,7 +197,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .delete("/api/sales-invoice/delete/{invoice_id}").batch_create("/api/sales-invoice/batch/create").batch_update("/api/sales-invoice/batch/update").batch_delete("/api/sales-invoice/batch/delete").import("/api/sales-invoice/import").export("/api/sales-invoice/export"),
         )
         .row(
-            Op::post("/api/sales-invoice/post/{invoice_id}", sales_invoices::post_invoice).names("invoice_id", "sales_invoice")
+            Op::post("/api/sales-invoice/post/{invoice_id}", sales_invoices::post_invoice).names::<accounting::sales_invoices::SalesInvoice>("invoice_id")
                 .write(Sales)
                 .ok::<SalesInvoice>()
                 .answers(&[409, 422])
@@ -211,7 +211,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .delete("/api/sales-invoice-return/delete/{return_id}").batch_create("/api/sales-invoice-return/batch/create").batch_delete("/api/sales-invoice-return/batch/delete").import("/api/sales-invoice-return/import").export("/api/sales-invoice-return/export"),
         )
         .row(
-            Op::post("/api/sales-invoice-return/approve/{return_id}", returns::approve_return::<SalesReturn>).names("return_id", "sales_return")
+            Op::post("/api/sales-invoice-return/approve/{return_id}", returns::approve_return::<SalesReturn>).names::<accounting::returns::SalesReturn>("return_id")
                 .write(Sales)
                 .ok::<SalesReturn>()
                 .answers(&[409])
@@ -219,7 +219,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .details(returns::lifecycle::APPROVE),
         )
         .row(
-            Op::post("/api/sales-invoice-return/complete/{return_id}", returns::complete_return::<SalesReturn>).names("return_id", "sales_return")
+            Op::post("/api/sales-invoice-return/complete/{return_id}", returns::complete_return::<SalesReturn>).names::<accounting::returns::SalesReturn>("return_id")
                 .write(Sales)
                 .ok::<SalesReturn>()
                 .answers(&[409])
@@ -227,7 +227,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .details(returns::lifecycle::COMPLETE),
         )
         .row(
-            Op::post("/api/sales-invoice-return/cancel/{return_id}", returns::cancel_return::<SalesReturn>).names("return_id", "sales_return")
+            Op::post("/api/sales-invoice-return/cancel/{return_id}", returns::cancel_return::<SalesReturn>).names::<accounting::returns::SalesReturn>("return_id")
                 .write(Sales)
                 .ok::<SalesReturn>()
                 .answers(&[409])

@@ -327,9 +327,9 @@ impl OfferKind for QuoteKind {
 
     fn example() -> serde_json::Value {
         serde_json::json!({
-            "name": "Showroom lighting, phase 1", "customer_id": example::id("acc_customer"),
-            "opportunity_id": example::id("sales_opportunity"), "date": "2026-04-06",
-            "items": [{"product_id": example::id("inv_product"), "quantity": 12, "discount_percentage": 5}],
+            "name": "Showroom lighting, phase 1", "customer_id": example::id_of::<accounting::parties::Customer>(),
+            "opportunity_id": example::id_of::<crate::pipeline::Opportunity>(), "date": "2026-04-06",
+            "items": [{"product_id": example::id_of::<inventory::products::Product>(), "quantity": 12, "discount_percentage": 5}],
             "shipping_provider": "DHL", "description": "Twelve desk lamps for the display tables."
         })
     }
@@ -365,9 +365,9 @@ impl OfferKind for SalesOrderKind {
 
     fn example() -> serde_json::Value {
         serde_json::json!({
-            "name": "Showroom lighting, phase 1", "customer_id": example::id("acc_customer"),
-            "opportunity_id": example::id("sales_opportunity"), "date": "2026-04-20",
-            "items": [{"product_id": example::id("inv_product"), "quantity": 12, "discount_percentage": 5}],
+            "name": "Showroom lighting, phase 1", "customer_id": example::id_of::<accounting::parties::Customer>(),
+            "opportunity_id": example::id_of::<crate::pipeline::Opportunity>(), "date": "2026-04-20",
+            "items": [{"product_id": example::id_of::<inventory::products::Product>(), "quantity": 12, "discount_percentage": 5}],
             "shipping_provider": "DHL", "description": "Ordered as quoted; deliver to the Lyon showroom."
         })
     }

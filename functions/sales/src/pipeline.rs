@@ -105,7 +105,7 @@ fn percent(errors: &mut FieldErrors, field: &str, value: Option<u8>) -> Option<u
 impl Resource for Opportunity {
     fn example() -> Option<serde_json::Value> {
         Some(serde_json::json!({
-            "name": "Northwind showroom lighting", "customer_id": example::id("acc_customer"), "amount": 18500,
+            "name": "Northwind showroom lighting", "customer_id": example::id_of::<accounting::parties::Customer>(), "amount": 18500,
             "stage": "qualification", "probability": 40, "close_date": "2026-06-30",
             "description": "New lighting for the Lyon showroom; budget approved for Q2."
         }))
@@ -292,7 +292,7 @@ pub async fn check_opportunity(
 impl Resource for Meeting {
     fn example() -> Option<serde_json::Value> {
         Some(serde_json::json!({
-            "subject": "Showroom walkthrough", "opportunity_id": example::id("sales_opportunity"),
+            "subject": "Showroom walkthrough", "opportunity_id": example::id_of::<crate::pipeline::Opportunity>(),
             "date": "2026-04-02", "duration_minutes": 60, "location": "Northwind showroom, Lyon",
             "description": "Measure the display areas and agree on the fittings."
         }))

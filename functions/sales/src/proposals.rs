@@ -129,10 +129,10 @@ pub struct ProposalFilters {
 impl Resource for Proposal {
     fn example() -> Option<serde_json::Value> {
         Some(serde_json::json!({
-            "customer_id": example::id("acc_customer"), "warehouse_id": example::id("inv_warehouse"),
+            "customer_id": example::id_of::<accounting::parties::Customer>(), "warehouse_id": example::id_of::<inventory::warehouses::Warehouse>(),
             "proposal_date": "2026-04-03", "due_date": "2026-04-17", "payment_terms": "50% on order, 50% on delivery",
             "notes": "Includes installation in the showroom.",
-            "items": [{"product_id": example::id("inv_product"), "quantity": 12, "discount_percentage": 5}]
+            "items": [{"product_id": example::id_of::<inventory::products::Product>(), "quantity": 12, "discount_percentage": 5}]
         }))
     }
 

@@ -131,7 +131,7 @@ pub struct ArticleFilters {
 impl Resource for Article {
     fn example() -> Option<serde_json::Value> {
         Some(
-            serde_json::json!({"title": "Setting up invoicing", "description": "Start with your company details, then your first customer.", "category_id": shared::resource::example::id("support_category")}),
+            serde_json::json!({"title": "Setting up invoicing", "description": "Start with your company details, then your first customer.", "category_id": shared::resource::example::id_of::<crate::categories::Category>()}),
         )
     }
     const KIND: &'static str = "support_article";

@@ -61,7 +61,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .row(
             Op::get("/api/support-ticket/ticket/show/{ticket_id}", conversation::show)
-                .names("ticket_id", "support_ticket")
+                .names::<tickets::Ticket>("ticket_id")
                 .read(Support)
                 .ok::<conversation::TicketDetail>()
                 .answers(&[404])
@@ -69,7 +69,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .row(
             Op::post("/api/support-ticket/ticket/delete/{ticket_id}", tickets::delete)
-                .names("ticket_id", "support_ticket")
+                .names::<tickets::Ticket>("ticket_id")
                 .write(Support)
                 .ok::<Deleted>()
                 .answers(&[404, 409])
@@ -80,7 +80,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 "/api/support-ticket/ticket/add-reply/{ticket_id}",
                 conversation::add_reply,
             )
-            .names("ticket_id", "support_ticket")
+            .names::<tickets::Ticket>("ticket_id")
             .write(Support)
             .body::<conversation::ReplyIn>()
             .created::<conversation::Reply>()
@@ -92,7 +92,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 "/api/support-ticket/ticket/reply/{reply_id}/attachment",
                 conversation::attach,
             )
-            .names("reply_id", "support_reply")
+            .names::<conversation::Reply>("reply_id")
             .write(Support)
             .multipart(&["file"], UPLOAD_BODY_LIMIT)
             .created::<conversation::AttachmentOut>()
@@ -104,7 +104,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 "/api/support-ticket/ticket/attachment/download/{attachment_id}",
                 conversation::download,
             )
-            .names("attachment_id", "support_attachment")
+            .names::<conversation::Attachment>("attachment_id")
             .read(Support)
             .download()
             .summary("Download a reply's attached file (in the cloud: a redirect to a signed link)"),
@@ -114,7 +114,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 "/api/support-ticket/ticket/note/store/{ticket_id}",
                 conversation::add_note,
             )
-            .names("ticket_id", "support_ticket")
+            .names::<tickets::Ticket>("ticket_id")
             .write(Support)
             .body::<conversation::NoteIn>()
             .created::<conversation::Note>()

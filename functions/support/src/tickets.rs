@@ -149,7 +149,7 @@ pub struct TicketFilters {
 impl Resource for Ticket {
     fn example() -> Option<serde_json::Value> {
         Some(
-            serde_json::json!({"subject": "Cannot download my invoice", "description": "The PDF link answers an error.", "name": "Sam Carter", "email": "sam@example.com", "category_id": shared::resource::example::id("support_category")}),
+            serde_json::json!({"subject": "Cannot download my invoice", "description": "The PDF link answers an error.", "name": "Sam Carter", "email": "sam@example.com", "category_id": shared::resource::example::id_of::<crate::categories::Category>()}),
         )
     }
     const KIND: &'static str = "support_ticket";

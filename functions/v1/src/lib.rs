@@ -62,7 +62,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .resource::<SalesInvoice>(Crud::new().create("/api/v1/invoices"))
         .row(
             Op::get("/api/v1/invoices/{id}", invoices::show)
-                .names("id", <SalesInvoice as Indexed>::KIND)
+                .names::<SalesInvoice>("id")
                 .read(Sales)
                 .ok::<invoices::InvoiceWithCustomer>()
                 .summary("Show a sales invoice with its customer's name and address"),
@@ -92,7 +92,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .delete("/api/v1/contacts/{id}").batch_create("/api/v1/contacts/batch/create").batch_update("/api/v1/contacts/batch/update").batch_delete("/api/v1/contacts/batch/delete").import("/api/v1/contacts/import").export("/api/v1/contacts/export"),
         )
         .row(
-            Op::patch("/api/v1/deals/{id}", deals::update_deal).names("id", "crm_deal")
+            Op::patch("/api/v1/deals/{id}", deals::update_deal).names::<crm::deals::Deal>("id")
                 .write(Crm)
                 .body::<deals::DealChange>()
                 .ok::<deals::DealChanged>()
@@ -106,7 +106,7 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .created::<Widget>()
                 .creates::<Widget>()
                 .example(serde_json::json!({"name": "Contact us", "title": "Talk to sales",
-                    "button_text": "Send", "pipeline_id": shared::resource::example::id("crm_pipeline")}))
+                    "button_text": "Send", "pipeline_id": shared::resource::example::id_of::<crm::pipelines::Pipeline>()}))
                 .summary("Create a lead-capture widget and its public token"),
         )
         .resource::<Widget>(
@@ -141,38 +141,38 @@ pub fn routes<B: Build>() -> Routes<B> {
                 .summary("List event types"),
         )
         .row(
-            Op::get("/api/v1/webhooks/{id}", handlers::show::<Subscription>).names("id", "webhook")
+            Op::get("/api/v1/webhooks/{id}", handlers::show::<Subscription>).names_kind("id", shared::events::SUBSCRIPTION)
                 .read(Webhooks)
                 .ok::<WebhookOut>()
                 .summary("Show a webhook"),
         )
         .row(
-            Op::patch("/api/v1/webhooks/{id}", webhooks::update_webhook).names("id", "webhook")
+            Op::patch("/api/v1/webhooks/{id}", webhooks::update_webhook).names_kind("id", shared::events::SUBSCRIPTION)
                 .write(Webhooks)
                 .body::<webhooks::WebhookPatch>()
                 .ok::<WebhookOut>()
                 .summary("Update a webhook"),
         )
         .row(
-            Op::delete("/api/v1/webhooks/{id}", handlers::delete::<Subscription>).names("id", "webhook")
+            Op::delete("/api/v1/webhooks/{id}", handlers::delete::<Subscription>).names_kind("id", shared::events::SUBSCRIPTION)
                 .write(Webhooks)
                 .ok::<shared::resource::Deleted>()
                 .summary("Delete a webhook"),
         )
         .row(
-            Op::post("/api/v1/webhooks/{id}/rotate-secret", webhooks::rotate_secret).names("id", "webhook")
+            Op::post("/api/v1/webhooks/{id}/rotate-secret", webhooks::rotate_secret).names_kind("id", shared::events::SUBSCRIPTION)
                 .write(Webhooks)
                 .ok::<webhooks::WebhookCreated>()
                 .summary("Rotate a webhook's signing secret"),
         )
         .row(
-            Op::post("/api/v1/webhooks/{id}/test", webhooks::send_test).names("id", "webhook")
+            Op::post("/api/v1/webhooks/{id}/test", webhooks::send_test).names_kind("id", shared::events::SUBSCRIPTION)
                 .write(Webhooks)
                 .accepted::<webhooks::Queued>()
                 .summary("Send a test event to a webhook"),
         )
         .row(
-            Op::get("/api/v1/webhooks/{id}/deliveries", webhooks::list_deliveries).names("id", "webhook")
+            Op::get("/api/v1/webhooks/{id}/deliveries", webhooks::list_deliveries).names_kind("id", shared::events::SUBSCRIPTION)
                 .read(Webhooks)
                 .query::<webhooks::DeliveryFilters>()
                 .sorts(&<Delivery as Indexed>::LISTS.sort_names())
@@ -181,13 +181,13 @@ pub fn routes<B: Build>() -> Routes<B> {
         )
         .row(
             Op::get("/api/v1/webhooks/deliveries/{id}", handlers::show_indexed::<Delivery>)
-                .names("id", <Delivery as Indexed>::KIND)
+                .names::<Delivery>("id")
                 .read(Webhooks)
                 .ok::<Delivery>()
                 .summary("Show a webhook delivery: its attempts and where it stands"),
         )
         .row(
-            Op::post("/api/v1/webhooks/deliveries/{id}/retry", webhooks::retry_delivery).names("id", "webhook_delivery")
+            Op::post("/api/v1/webhooks/deliveries/{id}/retry", webhooks::retry_delivery).names_kind("id", shared::webhooks::delivery::DELIVERY)
                 .write(Webhooks)
                 .ok::<Delivery>()
                 .summary("Retry a delivery"),

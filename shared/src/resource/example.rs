@@ -1,7 +1,7 @@
 //! Example bodies: what the API reference shows and the Postman collection sends.
 //!
 //! A resource writes its create body once ([`super::Resource::example`]), naming the records it
-//! refers to by kind (`example::id("crm_pipeline")`, or [`user`] for the caller) and values no
+//! refers to by kind (`example::id_of::<crm::pipelines::Pipeline>()`, or [`user`] for the caller) and values no
 //! two records may share with [`unique`]. The Postman collection sends them with variables its
 //! run fills in (`{{crm_pipeline_id}}`: the id that kind's Create stored; `{{unique}}`: fresh for
 //! each request); the OpenAPI document shows them with concrete values ([`concrete`]).
@@ -17,6 +17,11 @@ const EXAMPLE_UNIQUE: &str = "1001";
 /// its List showed, for a kind the collection cannot create).
 pub fn id(kind: &str) -> Value {
     Value::String(format!("{{{{{kind}_id}}}}"))
+}
+
+/// [`id`] of a record of `R`.
+pub fn id_of<R: super::index::Indexed>() -> Value {
+    id(R::KIND)
 }
 
 /// The calling user's id (the collection's login stores it).

@@ -91,7 +91,7 @@ impl Resource for Award {
 
     fn example() -> Option<serde_json::Value> {
         Some(serde_json::json!({
-            "employee_id": example::id("hr_employee"), "award_type": "Employee of the month", "date": "2026-10-30",
+            "employee_id": example::id_of::<crate::employees::Employee>(), "award_type": "Employee of the month", "date": "2026-10-30",
             "gift": "Dinner for two", "cash": 150, "description": "For shipping the new payroll export."
         }))
     }
@@ -194,7 +194,7 @@ impl Resource for Warning {
 
     fn example() -> Option<serde_json::Value> {
         Some(serde_json::json!({
-            "employee_id": example::id("hr_employee"), "subject": "Late for three days in a row",
+            "employee_id": example::id_of::<crate::employees::Employee>(), "subject": "Late for three days in a row",
             "warning_date": "2026-04-10", "description": "Arrived after 10:00 on 7, 8 and 9 April without notice."
         }))
     }
@@ -321,7 +321,7 @@ impl Resource for Complaint {
     /// The happy path's employee complains about another, whom each call makes.
     fn example() -> Option<serde_json::Value> {
         Some(serde_json::json!({
-            "complaint_from": example::id("hr_employee"),
+            "complaint_from": example::id_of::<crate::employees::Employee>(),
             "complaint_against": example::fresh("hr_employee"), "title": "Meeting notes never shared",
             "date": "2026-03-12", "description": "The notes of the last three planning meetings were not sent."
         }))

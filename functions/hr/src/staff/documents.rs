@@ -103,7 +103,7 @@ impl Resource for HrmDocument {
 
     fn example() -> Option<serde_json::Value> {
         Some(serde_json::json!({
-            "employee_id": example::id("hr_employee"), "document_type_id": example::id("hr_document_type"),
+            "employee_id": example::id_of::<crate::employees::Employee>(), "document_type_id": example::id_of::<crate::org::DocumentType>(),
             "title": "Employment contract", "number": "C-2026-014", "issue_date": "2026-02-02"
         }))
     }
@@ -256,7 +256,7 @@ impl Resource for Acknowledgment {
     /// Once per document, by the employee it is about: each call makes the document.
     fn example() -> Option<serde_json::Value> {
         Some(serde_json::json!({
-            "employee_id": example::id("hr_employee"), "document_id": example::fresh("hr_document"),
+            "employee_id": example::id_of::<crate::employees::Employee>(), "document_id": example::fresh("hr_document"),
             "comment": "Read and signed."
         }))
     }

@@ -105,7 +105,7 @@ impl Resource for Promotion {
     /// refused, so each call makes its employee.
     fn example() -> Option<serde_json::Value> {
         Some(serde_json::json!({
-            "employee_id": example::fresh("hr_employee"), "designation_id": example::id("hr_designation"),
+            "employee_id": example::fresh("hr_employee"), "designation_id": example::id_of::<crate::org::Designation>(),
             "date": "2026-09-01", "basic_salary": 3800, "description": "Raise after the annual review."
         }))
     }
