@@ -300,8 +300,6 @@ mod tests {
 pub struct Text<const MAX: usize>(String);
 
 impl<const MAX: usize> Text<MAX> {
-    pub const MAX: usize = MAX;
-
     /// The text as received, not yet checked.
     pub fn unchecked(self) -> String {
         self.0
@@ -350,12 +348,6 @@ impl<const ITEMS: usize, const CHARS: usize> TextList<ITEMS, CHARS> {
     /// The texts as received, not yet checked.
     pub fn unchecked(self) -> Vec<String> {
         self.0
-    }
-}
-
-impl<const ITEMS: usize, const CHARS: usize> From<Vec<String>> for TextList<ITEMS, CHARS> {
-    fn from(value: Vec<String>) -> Self {
-        Self(value)
     }
 }
 
