@@ -12,9 +12,9 @@ use serde_json::Value;
 use crate::auth::Principal;
 use crate::http::{ApiError, IfMatch, Json, ListedJson, Listing, PageJson, ValidJson, ValidPath};
 use crate::policy::WorkspaceAllowance;
-use crate::resource::index::Indexed;
+use crate::resource::index::{self, Indexed};
 use crate::resource::transfer::{self, ExportJobOut, ImportJobOut, IMPORT_FILE_LIMIT};
-use crate::resource::{batch, ops, Cx, Deleted, Resource, Versioned};
+use crate::resource::{api_form, batch, ops, Cx, Deleted, Resource, Versioned};
 use crate::store::commit_marker;
 use crate::AppState;
 
@@ -50,7 +50,8 @@ impl FromRequestParts<AppState> for Caller {
 }
 
 pub async fn list<R: Resource>(caller: Caller, listing: Listing<R::Filters>) -> Result<PageJson<R::Out>, ApiError> {
-    Ok(PageJson(ops::list_page::<R>(caller.cx(), &listing).await?))
+    let page = index::list::<R, _>(caller.cx(), &listing, api_form::of::<R>()).await?;
+    Ok(PageJson(page.map(api_form::shown::<R>)))
 }
 
 pub async fn show<R: Resource>(caller: Caller, ValidPath(id): ValidPath<u64>) -> Result<ListedJson<R::Out>, ApiError> {

@@ -316,7 +316,9 @@ pub async fn list_transactions(
     listing: Listing<TransactionFilters>,
 ) -> Result<Json<ListResponse<BankTransaction>>, ApiError> {
     Ok(Json(
-        index::list_of::<BankTransaction, _>(Cx::new(&state, &principal), &listing).await?,
+        index::list::<BankTransaction, _>(Cx::new(&state, &principal), &listing, None)
+            .await?
+            .records()?,
     ))
 }
 

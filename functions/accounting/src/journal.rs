@@ -363,6 +363,8 @@ pub async fn list_entries(
     listing: Listing<EntryFilters>,
 ) -> Result<Json<ListResponse<JournalEntry>>, ApiError> {
     Ok(Json(
-        index::list_of::<JournalEntry, _>(Cx::new(&state, &principal), &listing).await?,
+        index::list::<JournalEntry, _>(Cx::new(&state, &principal), &listing, None)
+            .await?
+            .records()?,
     ))
 }

@@ -12,7 +12,7 @@ use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{paginate, ApiError, ListResponse, Listing, ValidPath};
 use shared::money::Money;
-use shared::resource::index::IndexValue;
+use shared::resource::index::{self, IndexValue};
 use shared::resource::{ops, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Resource, Sort, Unique};
 use shared::store::{id_sort_key, Key, Partition};
 use shared::AppState;
@@ -222,7 +222,7 @@ async fn list_balances(
     cx: Cx<'_>,
     listing: &Listing<GlAccountFilters>,
 ) -> Result<ListResponse<GlAccountBalance>, ApiError> {
-    let page = ops::list::<GlAccount>(cx, listing).await?;
+    let page = index::list::<GlAccount, _>(cx, listing, None).await?.records()?;
     Ok(ListResponse {
         data: with_totals(cx, page.data).await?,
         meta: page.meta,

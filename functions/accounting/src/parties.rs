@@ -13,8 +13,8 @@ use shared::events::EventType;
 use shared::handlers::Caller;
 use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing};
-use shared::resource::index::IndexValue;
-use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort, Unique};
+use shared::resource::index::{self, IndexValue};
+use shared::resource::{Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort, Unique};
 
 pub const CUSTOMER_CREATED: EventType =
     EventType::new("customer.created", "A customer was added.").with_record::<Customer>();
@@ -421,11 +421,8 @@ pub async fn client_options(
     Caller { state, principal }: Caller,
     listing: Listing<shared::resource::NoFilters>,
 ) -> Result<Json<ListResponse<PartyOption>>, ApiError> {
-    let page = ops::list::<Customer>(Cx::new(&state, &principal), &active_by_name(listing)).await?;
-    Ok(Json(ListResponse {
-        data: page.data.iter().map(|c| option(&c.meta, &c.party)).collect(),
-        meta: page.meta,
-    }))
+    let page = index::list::<Customer, _>(Cx::new(&state, &principal), &active_by_name(listing), None).await?;
+    Ok(Json(page.records()?.map(|c| option(&c.meta, &c.party))))
 }
 
 /// `GET /api/get-vendors`: the active vendors for a picker, by name.
@@ -433,9 +430,6 @@ pub async fn vendor_options(
     Caller { state, principal }: Caller,
     listing: Listing<shared::resource::NoFilters>,
 ) -> Result<Json<ListResponse<PartyOption>>, ApiError> {
-    let page = ops::list::<Vendor>(Cx::new(&state, &principal), &active_by_name(listing)).await?;
-    Ok(Json(ListResponse {
-        data: page.data.iter().map(|v| option(&v.meta, &v.party)).collect(),
-        meta: page.meta,
-    }))
+    let page = index::list::<Vendor, _>(Cx::new(&state, &principal), &active_by_name(listing), None).await?;
+    Ok(Json(page.records()?.map(|v| option(&v.meta, &v.party))))
 }

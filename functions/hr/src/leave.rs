@@ -750,5 +750,7 @@ pub async fn own_leaves(
             ..LeaveFilters::default()
         },
     };
-    Ok(Json(ops::list::<LeaveApplication>(cx, &mine).await?))
+    Ok(Json(
+        index::list::<LeaveApplication, _>(cx, &mine, None).await?.records()?,
+    ))
 }

@@ -187,7 +187,9 @@ pub async fn list_activity(
         },
     };
     let cx = Cx::system(&state, principal.tenant, principal.user_id);
-    Ok(Json(index::list_of::<ActivityEntry, _>(cx, &listing).await?))
+    Ok(Json(
+        index::list::<ActivityEntry, _>(cx, &listing, None).await?.records()?,
+    ))
 }
 
 /// The log's index filters.

@@ -337,7 +337,7 @@ pub async fn list_api_keys(
         },
     };
     let cx = Cx::system(&state, principal.account_tenant, principal.user_id);
-    let page = index::list_of::<ApiKeyRecord, _>(cx, &listing).await?;
+    let page = index::list::<ApiKeyRecord, _>(cx, &listing, None).await?.records()?;
     // Last use is recorded on the index entry the request path reads; fetch those of this page only.
     let live: Vec<&ApiKeyRecord> = page.data.iter().filter(|k| k.revoked_at.is_none()).collect();
     let index_keys: Vec<Key> = live.iter().map(|k| api_key_index_key(&k.hash)).collect();

@@ -510,7 +510,7 @@ pub async fn list_filtered(
         params: listing.params.clone(),
         filters,
     };
-    let page = index::list_of::<User, UserFilters>(cx, &listing).await?;
+    let page = index::list::<User, UserFilters>(cx, &listing, None).await?.records()?;
     Ok(ListResponse {
         data: page.data.iter().map(UserOut::from).collect(),
         meta: page.meta,

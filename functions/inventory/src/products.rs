@@ -10,7 +10,7 @@ use shared::http::Json;
 use shared::http::{ApiError, FieldErrors, ListResponse, Listing, ValidPath};
 use shared::money::{Money, Percent};
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};
-use shared::resource::index::IndexValue;
+use shared::resource::index::{self, IndexValue};
 use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Ref, Resource, Sort, Unique};
 use shared::store::Key;
 
@@ -334,7 +334,7 @@ pub async fn items(
     listing: Listing<ProductFilters>,
 ) -> Result<Json<ListResponse<ProductItem>>, ApiError> {
     let cx = caller.cx();
-    let page = ops::list::<Product>(cx, &listing).await?;
+    let page = index::list::<Product, _>(cx, &listing, None).await?.records()?;
     let mut tax_ids: Vec<u64> = page.data.iter().flat_map(|p| p.tax_ids.iter().copied()).collect();
     tax_ids.sort_unstable();
     tax_ids.dedup();

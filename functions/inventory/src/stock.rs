@@ -692,7 +692,7 @@ pub struct LevelFilters {
 }
 
 async fn list_levels(cx: Cx<'_>, listing: &Listing<LevelFilters>) -> Result<ListResponse<StockLevel>, ApiError> {
-    let page = index::list_of::<Level, _>(cx, listing).await?;
+    let page = index::list::<Level, _>(cx, listing, None).await?.records()?;
     Ok(ListResponse {
         data: show_levels(cx, &page.data).await?,
         meta: page.meta,
@@ -747,7 +747,11 @@ pub async fn list_movements(
     caller: Caller,
     listing: Listing<MovementFilters>,
 ) -> Result<Json<ListResponse<Movement>>, ApiError> {
-    Ok(Json(index::list_of::<Movement, _>(caller.cx(), &listing).await?))
+    Ok(Json(
+        index::list::<Movement, _>(caller.cx(), &listing, None)
+            .await?
+            .records()?,
+    ))
 }
 
 /// Body of `POST /api/product-stock/add`.

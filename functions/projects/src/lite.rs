@@ -304,7 +304,11 @@ pub async fn project_list(
             client: input.client,
         },
     };
-    Ok(Json(ops::list::<Project>(caller.cx(), &listing).await?))
+    Ok(Json(
+        index::list::<Project, _>(caller.cx(), &listing, None)
+            .await?
+            .records()?,
+    ))
 }
 
 /// Body of `POST /api/lite/project-status-update`.
@@ -357,7 +361,9 @@ pub async fn project_tasks(
             ..TaskFilters::default()
         },
     };
-    Ok(Json(index::list_of::<Task, TaskFilters>(cx, &listing).await?))
+    Ok(Json(
+        index::list::<Task, TaskFilters>(cx, &listing, None).await?.records()?,
+    ))
 }
 
 /// A `task-create-update` without `id`: a task create's fields with the project it goes to.
@@ -496,7 +502,11 @@ pub async fn task_list(
             column,
         },
     };
-    Ok(Json(index::list_of::<Task, TaskFilters>(caller.cx(), &listing).await?))
+    Ok(Json(
+        index::list::<Task, TaskFilters>(caller.cx(), &listing, None)
+            .await?
+            .records()?,
+    ))
 }
 
 /// Body of `POST /api/lite/task-stage-update`.

@@ -204,7 +204,7 @@ pub async fn list_milestones(
     listing: Listing<MilestoneFilters>,
 ) -> Result<Json<ListResponse<MilestoneOut>>, ApiError> {
     let cx = caller.cx();
-    let page = ops::list::<Milestone>(cx, &listing).await?;
+    let page = index::list::<Milestone, _>(cx, &listing, None).await?.records()?;
     Ok(Json(ListResponse {
         data: with_progress(cx, page.data).await?,
         meta: page.meta,

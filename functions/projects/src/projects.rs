@@ -15,7 +15,7 @@ use shared::http::Json;
 use shared::http::{paginate, ApiError, FieldErrors, ListResponse, Listing, ValidJson, ValidPath, ValidQuery};
 use shared::money::Money;
 use shared::resource::custom::{self, CustomValues, CustomValuesIn};
-use shared::resource::index::{IndexValue, Sum};
+use shared::resource::index::{self, IndexValue, Sum};
 use shared::resource::{ops, Assign, Cx, Events, Filter, Lists, Meta, Resource, Sort};
 
 pub const PROJECT_CREATED: EventType =
@@ -285,7 +285,7 @@ pub async fn my_projects(
             ..ProjectFilters::default()
         },
     };
-    Ok(Json(ops::list::<Project>(cx, &mine).await?))
+    Ok(Json(index::list::<Project, _>(cx, &mine, None).await?.records()?))
 }
 
 /// Body of `POST /api/project/client/invite`.

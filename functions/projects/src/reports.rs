@@ -184,7 +184,7 @@ pub async fn project_reports(
     listing: Listing<ProjectFilters>,
 ) -> Result<Json<ListResponse<ProjectReport>>, ApiError> {
     let cx = caller.cx();
-    let page = ops::list::<Project>(cx, &listing).await?;
+    let page = index::list::<Project, _>(cx, &listing, None).await?.records()?;
     let data = reports(cx, page.data).await?;
     Ok(Json(ListResponse { data, meta: page.meta }))
 }

@@ -100,7 +100,7 @@ pub async fn outstanding(
             ..SalesInvoiceFilters::default()
         },
     };
-    let page: ListResponse<SalesInvoice> = index::list_of(cx, &owed).await?;
+    let page: ListResponse<SalesInvoice> = index::list(cx, &owed, None).await?.records()?;
     Ok(Json(OutstandingCommissions {
         total_amount: total_owed(cx, agent.meta.id).await?,
         agent,

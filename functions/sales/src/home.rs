@@ -300,7 +300,7 @@ async fn parents<R: Indexed>(cx: Cx<'_>, search: Option<String>, name: fn(R) -> 
                 },
                 filters: NoFilters::default(),
             };
-            index::list_of::<R, _>(cx, &listing).await?.data
+            index::list::<R, _>(cx, &listing, None).await?.records()?.data
         }
     };
     Ok(found.into_iter().map(name).collect())

@@ -85,7 +85,7 @@ pub struct InvoiceList {
 /// `GET /api/v1/invoices` (`?status=overdue` for the overdue ones).
 pub async fn list(caller: Caller, listing: Listing<SalesInvoiceFilters>) -> Result<Json<InvoiceList>, ApiError> {
     let cx = caller.cx();
-    let page = ops::list::<SalesInvoice>(cx, &listing).await?;
+    let page = index::list::<SalesInvoice, _>(cx, &listing, None).await?.records()?;
     let overdue = IndexValue::text(InvoiceStatus::Overdue.as_str());
     let tallies = [
         Tally::count("status", overdue.clone()),

@@ -284,7 +284,7 @@ pub async fn list_deliveries(
             },
         },
     };
-    Ok(Json(index::list_of::<Delivery, _>(cx, &listing).await?))
+    Ok(Json(index::list::<Delivery, _>(cx, &listing, None).await?.records()?))
 }
 
 /// `POST /api/v1/webhooks/deliveries/{id}/retry`: send again now (one more attempt).

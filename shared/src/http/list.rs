@@ -216,6 +216,16 @@ pub struct ListResponse<T> {
     pub meta: Meta,
 }
 
+impl<T> ListResponse<T> {
+    /// The same page with each entry made into a `U`.
+    pub fn map<U>(self, each: impl FnMut(T) -> U) -> ListResponse<U> {
+        ListResponse {
+            data: self.data.into_iter().map(each).collect(),
+            meta: self.meta,
+        }
+    }
+}
+
 /// Cuts one page out of an already filtered and sorted list.
 pub fn paginate<T>(items: Vec<T>, params: &ListParams) -> Result<ListResponse<T>, ApiError> {
     let (offset, per_page) = params.window()?;

@@ -35,10 +35,10 @@ use super::custom::CustomValues;
 use super::refs::{self, Ref};
 use super::unique::Unique;
 use super::{Cx, Resource};
-use crate::http::{ApiError, FieldErrors, ListResponse, Listing, Meta};
+use crate::http::{ApiError, FieldErrors, ListParams, ListResponse, Listing, Meta};
 use crate::store::{
-    id_sort_key, Condition, GlobalIndex, Item, Key, Listed, Partition, Query, SortKeyRange, Store, StoreError,
-    StoreExt, TenantId, Write,
+    id_sort_key, Condition, Document, GlobalIndex, Item, Key, Listed, Partition, Query, SortKeyRange, Store,
+    StoreError, StoreExt, TenantId, Write,
 };
 
 /// Between a value and the id in an index sort key: below every character a value keeps, so a
@@ -327,10 +327,6 @@ impl<R> Lists<R> {
 
     fn sort(&self, name: &str) -> Option<&Sort<R>> {
         self.sorts.iter().find(|s| s.name == name)
-    }
-
-    fn filter(&self, name: &str) -> Option<&Filter<R>> {
-        self.filters.iter().find(|f| f.name == name)
     }
 }
 
@@ -729,8 +725,56 @@ fn encode_cursor(cursor: &Cursor) -> String {
     URL_SAFE_NO_PAD.encode(serde_json::to_vec(cursor).unwrap_or_default())
 }
 
+/// What a list's plan reads of a record type: its names and times, and its declared sorts and
+/// filters without the functions that read them off a record, so that the plan and the walk
+/// are compiled once rather than once per type.
+pub(crate) struct KindFacts {
+    pub(crate) kind: &'static str,
+    pub(crate) name: &'static str,
+    pub(crate) custom_fields: bool,
+    times: Times,
+    expires: bool,
+    sort_names: Vec<&'static str>,
+    /// Each declared filter's rule, in the kind's order of preference.
+    filters: Vec<FilterRule>,
+}
+
+/// A declared filter as the plan weighs it ([`Filter`] without its reader).
+#[derive(Clone, Copy)]
+struct FilterRule {
+    name: &'static str,
+    sorts: &'static [&'static str],
+    keep: Keep,
+    on_sort: bool,
+}
+
+impl KindFacts {
+    fn of<R: Indexed>() -> Self {
+        let filters = R::LISTS.filters.iter().map(|f| FilterRule {
+            name: f.name,
+            sorts: f.sorts,
+            keep: f.keep,
+            on_sort: f.on_sort,
+        });
+        Self {
+            kind: R::KIND,
+            name: R::NAME,
+            custom_fields: R::CUSTOM_FIELDS,
+            times: R::TIMES,
+            expires: R::EXPIRES,
+            sort_names: R::LISTS.sort_names(),
+            filters: filters.collect(),
+        }
+    }
+
+    fn filter(&self, name: &str) -> Option<usize> {
+        self.filters.iter().position(|f| f.name == name)
+    }
+}
+
 /// How a list request is served.
-struct Plan<'f, R> {
+struct Plan {
+    kind: &'static str,
     /// The partition read in order.
     pk: Partition,
     /// Whether its items are the records themselves (the id order) or index items.
@@ -738,8 +782,9 @@ struct Plan<'f, R> {
     /// Read only the entries whose key starts with this (the word index).
     prefix: Option<String>,
     descending: bool,
-    /// Filters checked on the records read (all but the one whose index serves the page).
-    checks: Vec<(&'f Filter<R>, IndexValue)>,
+    /// Declared filters checked on the records read (all but the one whose index serves the
+    /// page): the filter's place in the kind's list, and the value asked.
+    checks: Vec<(usize, IndexValue)>,
     /// Custom field filters checked on the records read.
     custom_checks: Vec<CustomFilter>,
     /// The searchable custom fields' keys (for the words a search may match), once read: a
@@ -765,7 +810,7 @@ enum Start {
     MadeSince(String),
 }
 
-impl<R: Indexed> Plan<'_, R> {
+impl Plan {
     fn scans(&self) -> bool {
         !self.checks.is_empty()
             || !self.terms.is_empty()
@@ -777,45 +822,135 @@ impl<R: Indexed> Plan<'_, R> {
         self.by_word.is_some() && self.checks.is_empty() && self.custom_checks.is_empty() && self.terms.len() == 1
     }
 
-    fn admits(&self, record: &R) -> bool {
-        let filters_hold = self
+    fn count_key(&self, cx: Cx<'_>) -> Option<Key> {
+        let count = self.count.as_ref()?;
+        Some(Key::new(Partition::tenant_index(cx.tenant(), self.kind, "~n"), count))
+    }
+}
+
+/// One page of `R` for a list request, the one way a list is read: plan (the index that serves
+/// it, and what is checked on the records read), walk (one query of that index, or of the
+/// records, and one batch read of the page's records with the total's count), assemble. Only
+/// reading and checking a record is compiled per type ([`Typed`]); the rest is compiled once.
+///
+/// Records stored in the API form `api_form` come as their stored text, to be sent as it is
+/// (the list route: [`super::api_form`]); with `None` each comes parsed ([`ListResponse::records`]).
+/// A page of the records themselves reads the total's count with its query (one read on
+/// SQLite). `page=N` without a cursor reads the (N-1) x per_page index items before the page
+/// too; a cursor starts at its page.
+pub async fn list<R: Indexed, F: Serialize>(
+    cx: Cx<'_>,
+    listing: &Listing<F>,
+    api_form: Option<i64>,
+) -> Result<ListResponse<Listed<R>>, ApiError> {
+    let facts = KindFacts::of::<R>();
+    let filters = serde_json::to_value(&listing.filters).map_err(ApiError::internal)?;
+    let plan = plan(cx, &facts, &listing.params, &filters).await?;
+    let mut typed = Typed::<R> {
+        filters: R::LISTS.filters,
+        rows: Vec::new(),
+    };
+    let filters = serde_json::to_vec(&listing.filters).unwrap_or_default();
+    let (rows, meta) = walk(cx, plan, &mut typed, &listing.params, &filters, api_form).await?;
+    let data = rows.into_iter().filter_map(|row| typed.rows.get_mut(row)?.take());
+    Ok(ListResponse {
+        data: data.collect(),
+        meta,
+    })
+}
+
+impl<R: DeserializeOwned> ListResponse<Listed<R>> {
+    /// The page with each record parsed (those sent as their stored text too).
+    pub fn records(self) -> Result<ListResponse<R>, ApiError> {
+        let data = self.data.into_iter().map(Listed::into_record);
+        Ok(ListResponse {
+            data: data.collect::<Result<_, _>>()?,
+            meta: self.meta,
+        })
+    }
+}
+
+/// The typed half of a list walk: it reads documents into records of one type, keeps them, and
+/// checks them against the plan. The walk ([`walk`]) holds only their places (rows).
+trait Rows {
+    /// Reads `document` of `partition` into a new row: its text when that is in the API form
+    /// `api_form`, else the record parsed.
+    fn read(&mut self, document: Document, partition: &Partition, api_form: Option<i64>) -> Result<usize, StoreError>;
+    fn has_custom_values(&self, row: usize) -> bool;
+    /// Whether the row's record passes the checks `plan` leaves to the records read, and is
+    /// listed at index entry `sk`.
+    fn admits(&self, plan: &Plan, row: usize, sk: &str) -> bool;
+    /// Lets go of a row the page will not show.
+    fn forget(&mut self, row: usize);
+}
+
+struct Typed<R: 'static> {
+    filters: &'static [Filter<R>],
+    rows: Vec<Option<Listed<R>>>,
+}
+
+impl<R> Typed<R> {
+    fn record(&self, row: usize) -> Option<&R> {
+        match self.rows.get(row)? {
+            Some(Listed::Record(record)) => Some(record),
+            _ => None,
+        }
+    }
+}
+
+impl<R: Indexed> Rows for Typed<R> {
+    fn read(&mut self, document: Document, partition: &Partition, api_form: Option<i64>) -> Result<usize, StoreError> {
+        self.rows.push(Some(document.read(partition, api_form)?));
+        Ok(self.rows.len() - 1)
+    }
+
+    fn has_custom_values(&self, row: usize) -> bool {
+        let custom = self.record(row).and_then(Indexed::custom_values);
+        custom.is_some_and(|v| !v.values.is_empty())
+    }
+
+    fn admits(&self, plan: &Plan, row: usize, sk: &str) -> bool {
+        let Some(record) = self.record(row) else {
+            return false;
+        };
+        let filters_hold = plan
             .checks
             .iter()
-            .all(|(filter, wanted)| filter.values(record).contains(wanted));
-        let custom_hold = self.custom_checks.iter().all(|f| f.admits(record.custom_values()));
-        let times_hold = self.since_checks.iter().all(|(field, since)| {
+            .all(|(filter, wanted)| self.filters[*filter].values(record).contains(wanted));
+        let custom_hold = plan.custom_checks.iter().all(|f| f.admits(record.custom_values()));
+        let times_hold = plan.since_checks.iter().all(|(field, since)| {
             let time = match *field {
                 UPDATED_AT => record.updated_at(),
                 _ => record.created_at(),
             };
             time.is_some_and(|t| t >= since.as_str())
         });
-        filters_hold
-            && custom_hold
-            && times_hold
-            && (self.terms.is_empty() || {
-                // Its own words and its searchable custom fields' (the index holds every field's).
-                let searchable = record
-                    .custom_values()
-                    .map(|v| v.text(|key| self.searchable.iter().flatten().any(|s| s == key)))
-                    .unwrap_or_default();
-                let mine = words(&format!("{} {searchable}", record.search_text()));
-                self.terms
-                    .iter()
-                    .all(|t| mine.iter().any(|w| w.starts_with(t.as_str())))
-            })
+        let words_hold = plan.terms.is_empty() || {
+            // Its own words and its searchable custom fields' (the index holds every field's).
+            let searchable = record
+                .custom_values()
+                .map(|v| v.text(|key| plan.searchable.iter().flatten().any(|s| s == key)))
+                .unwrap_or_default();
+            let mine = words(&format!("{} {searchable}", record.search_text()));
+            plan.terms
+                .iter()
+                .all(|t| mine.iter().any(|w| w.starts_with(t.as_str())))
+        };
+        // On the word index a record with several words matching the word is listed once, at
+        // its first.
+        let listed_here = plan.by_word.as_ref().is_none_or(|word| {
+            let entry_word = sk.split(SEP).next().unwrap_or_default();
+            let mut mine = indexed_words(record);
+            mine.sort();
+            mine.iter().find(|w| w.starts_with(word.as_str())).map(String::as_str) == Some(entry_word)
+        });
+        filters_hold && custom_hold && times_hold && words_hold && listed_here
     }
 
-    /// On the word index a record with several words matching the word is listed once, at its
-    /// first.
-    fn listed_at(&self, record: &R, sk: &str) -> bool {
-        let Some(word) = &self.by_word else {
-            return true;
-        };
-        let entry_word = sk.split(SEP).next().unwrap_or_default();
-        let mut mine = indexed_words(record);
-        mine.sort();
-        mine.iter().find(|w| w.starts_with(word.as_str())).map(String::as_str) == Some(entry_word)
+    fn forget(&mut self, row: usize) {
+        if let Some(kept) = self.rows.get_mut(row) {
+            *kept = None;
+        }
     }
 }
 
@@ -823,22 +958,19 @@ impl<R: Indexed> Plan<'_, R> {
 /// word index for a search in no particular order, a filter's index (with one of its sorts),
 /// or a sort's; a custom field's index serves its filter (in id order) and its sort. Any other
 /// combination reads the sort's index and checks the rest on the records read (a page then
-/// reads at most [`SCAN_LIMIT`] entries; a short page carries a cursor). `custom` is what the
-/// request asks of custom fields ([`super::custom::indexes::listing`]).
-fn plan<'l, R: Indexed, F: Serialize>(
-    cx: Cx<'_>,
-    listing: &Listing<F>,
-    custom: Option<CustomListing>,
-) -> Result<Plan<'l, R>, ApiError> {
-    let lists: &'l Lists<R> = R::LISTS;
-    let params = &listing.params;
+/// reads at most [`SCAN_LIMIT`] entries; a short page carries a cursor). `filters` are the
+/// request's declared filters, as their JSON object.
+async fn plan(cx: Cx<'_>, facts: &KindFacts, params: &ListParams, filters: &Value) -> Result<Plan, ApiError> {
+    let custom = super::custom::indexes::listing(cx, facts, params)
+        .await?
+        .unwrap_or_default();
     let raw_sort = params.sort.as_deref().unwrap_or("id");
     let (sort, descending) = match raw_sort.strip_prefix('-') {
         Some(field) => (field, true),
         None => (raw_sort, false),
     };
     let (updated_since, made_since) = params.since.bounds()?;
-    if R::TIMES == Times::None && !params.since.is_empty() {
+    if facts.times == Times::None && !params.since.is_empty() {
         let field = if updated_since.is_some() {
             "updated_since"
         } else {
@@ -848,12 +980,12 @@ fn plan<'l, R: Indexed, F: Serialize>(
             field,
             format!(
                 "{}s keep no times to list them by; list the records they are made of.",
-                R::NAME
+                facts.name
             ),
         ));
     }
     // A record that never changes was last changed when it was made: the id order serves both.
-    let (sort, updated_since, made_since) = match R::TIMES {
+    let (sort, updated_since, made_since) = match facts.times {
         Times::Created => (
             if sort == UPDATED_AT { "id" } else { sort },
             None,
@@ -861,39 +993,35 @@ fn plan<'l, R: Indexed, F: Serialize>(
         ),
         _ => (sort, updated_since, made_since),
     };
-    let custom = custom.unwrap_or_default();
-    if custom.sort.is_none() && !lists.sort_names().contains(&sort) {
-        let custom_sorts = if R::CUSTOM_FIELDS {
+    if custom.sort.is_none() && !facts.sort_names.contains(&sort) {
+        let custom_sorts = if facts.custom_fields {
             ", or custom_fields.<key> of a filterable custom field"
         } else {
             ""
         };
         return Err(ApiError::invalid(
             "sort",
-            format!("Sort by one of: {}{custom_sorts}.", lists.sort_names().join(", ")),
+            format!("Sort by one of: {}{custom_sorts}.", facts.sort_names.join(", ")),
         ));
     }
     // The filters the request names, in the resource's order of preference.
-    let named = match serde_json::to_value(&listing.filters).map_err(ApiError::internal)? {
-        Value::Object(map) => map,
-        _ => Default::default(),
-    };
     let mut active = Vec::new();
-    for (name, value) in named.iter().filter(|(_, v)| !v.is_null()) {
-        let filter = lists
+    for (name, value) in filters.as_object().into_iter().flatten().filter(|(_, v)| !v.is_null()) {
+        let filter = facts
             .filter(name)
-            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("{} filter `{name}` is not declared", R::KIND)))?;
+            .ok_or_else(|| ApiError::internal(anyhow::anyhow!("{} filter `{name}` is not declared", facts.kind)))?;
         let value = IndexValue::from_query(value)
             .ok_or_else(|| ApiError::invalid(name, format!("The {name} filter takes one value.")))?;
         active.push((filter, value));
     }
-    active.sort_by_key(|(f, _)| lists.filters.iter().position(|g| g.name == f.name));
+    active.sort_by_key(|(filter, _)| *filter);
     let terms = params.search.as_deref().map(words).unwrap_or_default();
     let CustomListing {
         sort: custom_sort,
         filters: mut custom_checks,
         searchable,
     } = custom;
+    let partition = |suffix: &str| Partition::tenant_index(cx.tenant(), facts.kind, suffix);
 
     // A search in no particular order: the word index, by its most selective (longest) word.
     if !terms.is_empty() && params.sort.is_none() {
@@ -903,7 +1031,8 @@ fn plan<'l, R: Indexed, F: Serialize>(
             .cloned()
             .unwrap_or_default();
         return Ok(Plan {
-            pk: partition::<R>(cx, "~q"),
+            kind: facts.kind,
+            pk: partition("~q"),
             direct: false,
             prefix: Some(word.clone()),
             descending: false,
@@ -924,41 +1053,35 @@ fn plan<'l, R: Indexed, F: Serialize>(
         .iter()
         .position(|f| is_id_order(sort) || custom_sort.as_deref() == Some(f.suffix().as_str()));
     let served = active.iter().position(|(filter, _)| {
+        let filter = &facts.filters[*filter];
         filter.keep != Keep::Nothing
             && (is_id_order(sort) || filter.sorts.contains(&sort) || (filter.on_sort && sort == filter.name))
     });
     let (pk, direct, prefix, count) = if let Some(i) = custom_served {
         let filter = custom_checks.remove(i);
-        (partition::<R>(cx, &filter.suffix()), false, Some(filter.prefix()), None)
+        (partition(&filter.suffix()), false, Some(filter.prefix()), None)
     } else if let Some(suffix) = custom_sort.clone() {
-        (partition::<R>(cx, &suffix), false, None, Some("*".to_string()))
+        (partition(&suffix), false, None, Some("*".to_string()))
     } else if let Some(i) = served {
         let (filter, value) = active.remove(i);
+        let filter = facts.filters[filter];
         let suffix = filter_suffix(filter.name, &value);
         let (pk, prefix) = match (filter.on_sort, is_id_order(sort)) {
-            (true, _) => (
-                partition::<R>(cx, &format!("~s~{}", filter.name)),
-                Some(entry_prefix(&value)),
-            ),
-            (false, true) => (partition::<R>(cx, &suffix), None),
-            (false, false) => (partition::<R>(cx, &format!("{suffix}~s~{sort}")), None),
+            (true, _) => (partition(&format!("~s~{}", filter.name)), Some(entry_prefix(&value))),
+            (false, true) => (partition(&suffix), None),
+            (false, false) => (partition(&format!("{suffix}~s~{sort}")), None),
         };
         let count = (filter.keep == Keep::IndexAndCount).then(|| format!("{}={}", filter.name, value.0));
         (pk, false, prefix, count)
     } else if is_id_order(sort) {
         (
-            Partition::tenant(cx.tenant(), R::KIND),
+            Partition::tenant(cx.tenant(), facts.kind),
             true,
             None,
             Some("*".to_string()),
         )
     } else {
-        (
-            partition::<R>(cx, &format!("~s~{sort}")),
-            false,
-            None,
-            Some("*".to_string()),
-        )
+        (partition(&format!("~s~{sort}")), false, None, Some("*".to_string()))
     };
     // A time bound the partition's order serves starts the read; another is checked on the
     // records. (A partition read by a prefix is in another order.)
@@ -971,6 +1094,7 @@ fn plan<'l, R: Indexed, F: Serialize>(
     };
     let since_checks = since_checks(updated_since, made_since);
     Ok(Plan {
+        kind: facts.kind,
         pk,
         direct,
         prefix,
@@ -980,7 +1104,7 @@ fn plan<'l, R: Indexed, F: Serialize>(
             && custom_checks.is_empty()
             && since_checks.is_empty()
             && from.is_none()
-            && !R::EXPIRES)
+            && !facts.expires)
             .then_some(count)
             .flatten(),
         checks: active,
@@ -999,13 +1123,13 @@ fn since_checks(updated_since: Option<String>, made_since: Option<String>) -> Ve
     updated.into_iter().chain(made).collect()
 }
 
-/// The first id of `R` whose record was made at or after `since` (`RFC 3339`, to the second), or
-/// one past the newest when none was. Ids follow the order records are made in, so the records'
-/// own partition is searched by halves; from the newest back, in doubling strides first, so a
-/// recent `since` (what a poller sends) costs a read or two, and any other at most twice the
-/// logarithm of the number of records made since: never the tenant's size.
-async fn first_made_since<R: Indexed>(cx: Cx<'_>, since: &str) -> Result<u64, ApiError> {
-    let records = Partition::tenant(cx.tenant(), R::KIND);
+/// The first id of `kind` whose record was made at or after `since` (`RFC 3339`, to the second),
+/// or one past the newest when none was. Ids follow the order records are made in, so the
+/// records' own partition is searched by halves; from the newest back, in doubling strides
+/// first, so a recent `since` (what a poller sends) costs a read or two, and any other at most
+/// twice the logarithm of the number of records made since: never the tenant's size.
+async fn first_made_since(cx: Cx<'_>, kind: &str, since: &str) -> Result<u64, ApiError> {
+    let records = Partition::tenant(cx.tenant(), kind);
     // The newest record with an id in `above + 1 ..= at`: its id and whether it was made since.
     let newest_in = |above: u64, at: u64| {
         let mut query = Query::partition(records.clone());
@@ -1059,7 +1183,7 @@ fn id_from_sk(sk: &str) -> u64 {
 }
 
 /// The page size, and where the page starts: after a cursor's key, or `skip` entries in.
-fn paging(params: &crate::http::ListParams, list: &str) -> Result<(usize, Option<String>, u64), ApiError> {
+fn paging(params: &ListParams, list: &str) -> Result<(usize, Option<String>, u64), ApiError> {
     let mut errors = FieldErrors::default();
     let per_page = params.page_size(&mut errors);
     let start = match (&params.cursor, params.page) {
@@ -1084,71 +1208,32 @@ fn paging(params: &crate::http::ListParams, list: &str) -> Result<(usize, Option
     Ok((per_page, after, offset))
 }
 
-fn list_id<R: Indexed, F: Serialize>(cx: Cx<'_>, plan: &Plan<'_, R>, listing: &Listing<F>) -> String {
+/// Which list a cursor belongs to (tenant, kind, index, filters, search, order), hashed.
+fn list_id(cx: Cx<'_>, plan: &Plan, params: &ListParams, filters: &[u8]) -> String {
     let mut hash = Sha256::new();
     hash.update(plan.pk.as_str());
     hash.update([0, u8::from(plan.descending)]);
     hash.update(plan.prefix.as_deref().unwrap_or_default());
     hash.update([0]);
-    hash.update(serde_json::to_vec(&listing.filters).unwrap_or_default());
-    hash.update(serde_json::to_vec(&listing.params.custom).unwrap_or_default());
-    hash.update(serde_json::to_vec(&listing.params.since).unwrap_or_default());
+    hash.update(filters);
+    hash.update(serde_json::to_vec(&params.custom).unwrap_or_default());
+    hash.update(serde_json::to_vec(&params.since).unwrap_or_default());
     hash.update(plan.terms.join(" "));
     hash.update(cx.tenant().0.to_be_bytes());
     hex::encode(&hash.finalize()[..8])
 }
 
-/// One page of `R` for a list request: one query of one index (or of the records), one batch
-/// read of the page's records with the total's count (a page of the records themselves reads
-/// the count with its query: one read on SQLite). `page=N` without a cursor reads the
-/// (N-1) x per_page index items before the page too; a cursor starts at its page.
-pub(crate) async fn list<R: Resource>(
+/// The page's rows, and its meta, read as `plan` says.
+async fn walk(
     cx: Cx<'_>,
-    listing: &Listing<R::Filters>,
-) -> Result<ListResponse<R::Out>, ApiError> {
-    let page = list_of::<R, R::Filters>(cx, listing).await?;
-    Ok(ListResponse {
-        data: page.data.into_iter().map(R::Out::from).collect(),
-        meta: page.meta,
-    })
-}
-
-/// [`list`] with the records stored in their API form left as their text
-/// ([`super::api_form`]): what the list route sends.
-pub(crate) async fn list_page<R: Resource>(
-    cx: Cx<'_>,
-    listing: &Listing<R::Filters>,
-) -> Result<ListResponse<Listed<R::Out>>, ApiError> {
-    let page = listed::<R, R::Filters>(cx, listing, super::api_form::of::<R>()).await?;
-    let data = page.data.into_iter().map(super::api_form::shown::<R>);
-    Ok(ListResponse {
-        data: data.collect(),
-        meta: page.meta,
-    })
-}
-
-/// [`list`] for any indexed record type, with its own filters `F` (each a declared filter).
-pub async fn list_of<R: Indexed, F: Serialize>(cx: Cx<'_>, listing: &Listing<F>) -> Result<ListResponse<R>, ApiError> {
-    let page = listed::<R, F>(cx, listing, None).await?;
-    // (With no API form asked for, every record comes parsed.)
-    let data = page.data.into_iter().map(Listed::into_record);
-    Ok(ListResponse {
-        data: data.collect::<Result<_, _>>()?,
-        meta: page.meta,
-    })
-}
-
-/// [`list_of`], each record of the page its stored text when that is in the API form
-/// `api_form`, else parsed.
-async fn listed<R: Indexed, F: Serialize>(
-    cx: Cx<'_>,
-    listing: &Listing<F>,
+    mut plan: Plan,
+    rows: &mut (dyn Rows + Send),
+    params: &ListParams,
+    filters: &[u8],
     api_form: Option<i64>,
-) -> Result<ListResponse<Listed<R>>, ApiError> {
-    let custom = super::custom::indexes::listing::<R>(cx, &listing.params).await?;
-    let mut plan = plan::<R, F>(cx, listing, custom)?;
-    let list = list_id(cx, &plan, listing);
-    let (per_page, after, offset) = paging(&listing.params, &list)?;
+) -> Result<(Vec<usize>, Meta), ApiError> {
+    let list = list_id(cx, &plan, params, filters);
+    let (per_page, after, offset) = paging(params, &list)?;
     let mut skip = if after.is_some() { 0 } else { offset };
     let want = per_page + 1;
 
@@ -1162,19 +1247,19 @@ async fn listed<R: Indexed, F: Serialize>(
     match &plan.from {
         Some(Start::Key(since)) => query.range = SortKeyRange::Between(since.clone(), top()),
         Some(Start::MadeSince(since)) => {
-            let first = first_made_since::<R>(cx, since).await?;
+            let first = first_made_since(cx, plan.kind, since).await?;
             query.range = SortKeyRange::Between(id_sort_key(first), top());
         }
         None => {}
     }
     query.after = after.map(crate::store::PageToken);
-    // (sort key, record id, record once read)
-    let mut found: Vec<(String, u64, Option<Listed<R>>)> = Vec::new();
+    // (sort key, record id, its row once read)
+    let mut found: Vec<(String, u64, Option<usize>)> = Vec::new();
     let mut last_read: Option<String> = None;
     let mut read = 0usize;
     let mut exhausted = false;
     let mut total_count: Option<i64> = None;
-    let count_key = plan.count.as_ref().map(|c| counts_key::<R>(cx, c));
+    let count_key = plan.count_key(cx);
     while found.len() < want {
         if plan.scans() && read >= SCAN_LIMIT {
             break;
@@ -1195,14 +1280,13 @@ async fn listed<R: Indexed, F: Serialize>(
         // with the page's records. Such a page's documents are parsed straight into records.
         let (batch, next) = if plan.direct {
             let count_key = count_key.as_ref().filter(|_| total_count.is_none());
-            let (mut page, counter) = cx
+            let (page, counter) = cx
                 .store()
                 .query_and_get(query.clone(), count_key.map(std::slice::from_ref).unwrap_or_default())
                 .await?;
             if count_key.is_some() {
                 total_count = Some(counter.into_iter().flatten().next().map_or(0, |i| i.counter()));
             }
-            let next = page.next.take();
             // Only the records the page shows are parsed: not those `page=N` skips, nor the one
             // read past the page to tell whether there is a next. (A scan checks every one.)
             let shown = match plan.scans() {
@@ -1212,22 +1296,22 @@ async fn listed<R: Indexed, F: Serialize>(
                     skipped..skipped.saturating_add(per_page.saturating_sub(found.len()))
                 }
             };
-            let batch: Vec<(String, u64, Option<Listed<R>>)> = page
-                .read_only::<R>(shown, api_form)?
-                .into_iter()
-                .map(|(sk, record)| {
-                    // The records' own sort key is the id: an entry not parsed keeps it.
-                    let id = match &record {
-                        Some(Listed::Record(record)) => record.id(),
-                        _ => sk.parse().unwrap_or(0),
-                    };
-                    (sk, id, record)
-                })
-                .collect();
-            (batch, next)
+            // Records a scan checks are parsed, whatever their form.
+            let form = api_form.filter(|_| !plan.scans());
+            let mut batch = Vec::with_capacity(page.documents.len());
+            for (place, document) in page.documents.into_iter().enumerate() {
+                // The records' own sort key is the id.
+                let (sk, id) = (document.sk.clone(), id_from_sk(&document.sk));
+                let row = match shown.contains(&place) {
+                    true => Some(rows.read(document, &page.partition, form)?),
+                    false => None,
+                };
+                batch.push((sk, id, row));
+            }
+            (batch, page.next)
         } else {
             let page = cx.store().query(query.clone()).await?;
-            let batch: Vec<(String, u64, Option<Listed<R>>)> = page
+            let batch: Vec<(String, u64, Option<usize>)> = page
                 .items
                 .into_iter()
                 .map(|item| {
@@ -1239,28 +1323,31 @@ async fn listed<R: Indexed, F: Serialize>(
         };
         if plan.scans() {
             // Filters and words beyond the index's own are checked on the records themselves.
-            let ids: Vec<u64> = batch.iter().map(|(_, id, _)| *id).collect();
-            let mut records: HashMap<u64, R> = super::ops::load_many::<R>(cx, &ids)
-                .await?
-                .into_iter()
-                .map(|r| (r.id(), r))
-                .collect();
-            let has_custom = |r: &R| r.custom_values().is_some_and(|v| !v.values.is_empty());
-            if !plan.terms.is_empty() && plan.searchable.is_none() && records.values().any(has_custom) {
-                plan.searchable = Some(super::custom::indexes::searchable_keys(cx, R::KIND).await?);
+            let mut loaded = match plan.direct {
+                true => batch.iter().filter_map(|(_, id, row)| Some((*id, (*row)?))).collect(),
+                false => read_records(cx, plan.kind, rows, batch.iter().map(|(_, id, _)| *id)).await?,
+            };
+            if !plan.terms.is_empty()
+                && plan.searchable.is_none()
+                && loaded.values().any(|r| rows.has_custom_values(*r))
+            {
+                let definitions = super::custom::definitions_of(cx, plan.kind).await?;
+                plan.searchable = Some(super::custom::searchable_keys(&definitions));
             }
             for (sk, id, _) in batch {
                 read += 1;
                 last_read = Some(sk.clone());
-                let Some(record) = records.remove(&id) else { continue };
-                if !plan.admits(&record) || !plan.listed_at(&record, &sk) {
+                let Some(row) = loaded.remove(&id) else { continue };
+                if !rows.admits(&plan, row, &sk) {
+                    rows.forget(row);
                     continue;
                 }
                 if skip > 0 {
                     skip -= 1;
+                    rows.forget(row);
                     continue;
                 }
-                found.push((sk, id, Some(Listed::Record(record))));
+                found.push((sk, id, Some(row)));
                 if found.len() == want {
                     break;
                 }
@@ -1294,27 +1381,27 @@ async fn listed<R: Indexed, F: Serialize>(
     // The page's records, and the count that is the total (unless read already), in one batch read.
     let missing: Vec<u64> = found
         .iter()
-        .filter(|(_, _, r)| r.is_none())
+        .filter(|(_, _, row)| row.is_none())
         .map(|(_, id, _)| *id)
         .collect();
     let count_key = count_key.filter(|_| total_count.is_none());
     if !missing.is_empty() || count_key.is_some() {
         let mut keys: Vec<Key> = missing
             .iter()
-            .map(|id| Key::record(cx.tenant(), R::KIND, *id))
+            .map(|id| Key::record(cx.tenant(), plan.kind, *id))
             .collect();
         keys.extend(count_key.iter().cloned());
         let mut documents = cx.store().get_documents(&keys).await?;
         if count_key.is_some() {
             total_count = Some(documents.pop().flatten().map_or(0, |d| d.counter()));
         }
-        let mut loaded: HashMap<u64, Listed<R>> = HashMap::new();
+        let mut loaded: HashMap<u64, usize> = HashMap::new();
         for ((id, key), document) in missing.iter().zip(&keys).zip(documents) {
             if let Some(document) = document {
-                loaded.insert(*id, document.read(&key.pk, api_form)?);
+                loaded.insert(*id, rows.read(document, &key.pk, api_form)?);
             }
         }
-        for entry in found.iter_mut().filter(|(_, _, r)| r.is_none()) {
+        for entry in found.iter_mut().filter(|(_, _, row)| row.is_none()) {
             entry.2 = loaded.remove(&entry.1);
         }
     }
@@ -1327,7 +1414,7 @@ async fn listed<R: Indexed, F: Serialize>(
         None
     };
     let shown = found.len() as u64;
-    let data: Vec<Listed<R>> = found.into_iter().filter_map(|(_, _, r)| r).collect();
+    let page: Vec<usize> = found.into_iter().filter_map(|(_, _, row)| row).collect();
     let (total, exact) = match total_count {
         Some(n) => (u64::try_from(n).unwrap_or(0), true),
         // A lower bound: what was found so far, and one more when there is a next page.
@@ -1335,22 +1422,37 @@ async fn listed<R: Indexed, F: Serialize>(
     };
     let total = usize::try_from(total).unwrap_or(usize::MAX);
     let offset = usize::try_from(offset).unwrap_or(usize::MAX);
-    Ok(ListResponse {
-        data,
-        meta: Meta::new(
-            total,
-            exact,
-            per_page,
-            offset,
-            next_key.map(|k| {
-                encode_cursor(&Cursor {
-                    l: list,
-                    k,
-                    o: offset as u64 + shown,
-                })
-            }),
-        ),
-    })
+    let cursor = next_key.map(|k| {
+        encode_cursor(&Cursor {
+            l: list,
+            k,
+            o: offset as u64 + shown,
+        })
+    });
+    Ok((page, Meta::new(total, exact, per_page, offset, cursor)))
+}
+
+/// The records of `kind` with these ids, read into rows in one round trip per hundred (ids that
+/// do not exist are left out, repeats read once: DynamoDB refuses a batch naming one key twice,
+/// as a search matching two words of one record would).
+async fn read_records(
+    cx: Cx<'_>,
+    kind: &str,
+    rows: &mut (dyn Rows + Send),
+    ids: impl Iterator<Item = u64>,
+) -> Result<HashMap<u64, usize>, ApiError> {
+    let mut seen = std::collections::HashSet::new();
+    let ids: Vec<u64> = ids.filter(|id| seen.insert(*id)).collect();
+    let mut read = HashMap::with_capacity(ids.len());
+    for chunk in ids.chunks(100) {
+        let keys: Vec<Key> = chunk.iter().map(|id| Key::record(cx.tenant(), kind, *id)).collect();
+        for (key, document) in keys.iter().zip(cx.store().get_documents(&keys).await?) {
+            if let Some(document) = document {
+                read.insert(id_from_sk(&key.sk), rows.read(document, &key.pk, None)?);
+            }
+        }
+    }
+    Ok(read)
 }
 
 /// A count, or a sum, of the records of `R`: all of them, or those with one value of a filter.

@@ -7,7 +7,7 @@ use serde_json::Value;
 use super::index::{self, Indexed};
 use super::{numbering, Cx, Meta, Resource};
 use crate::events::Event;
-use crate::http::{ApiError, ListResponse, Listing, ReleasedUpload};
+use crate::http::{ApiError, ReleasedUpload};
 use crate::store::{commit_marker, Condition, Item, Key, Listed, StoreError, StoreExt, TenantId, Write};
 use crate::time::now_rfc3339;
 
@@ -82,20 +82,6 @@ pub async fn check_reference<R: Resource>(cx: Cx<'_>, field: &str, id: u64) -> R
     find(cx, id)
         .await?
         .ok_or_else(|| ApiError::invalid(field, format!("No {} has id {id}.", R::NAME.to_lowercase())))
-}
-
-/// One page of `R`: filtered, searched, sorted, paged, from its indexes (see [`index`]).
-pub async fn list<R: Resource>(cx: Cx<'_>, listing: &Listing<R::Filters>) -> Result<ListResponse<R::Out>, ApiError> {
-    index::list::<R>(cx, listing).await
-}
-
-/// [`list`] as the list route answers it: records stored in their API form are their stored
-/// text ([`super::api_form`]).
-pub async fn list_page<R: Resource>(
-    cx: Cx<'_>,
-    listing: &Listing<R::Filters>,
-) -> Result<ListResponse<Listed<R::Out>>, ApiError> {
-    index::list_page::<R>(cx, listing).await
 }
 
 /// The write that stores `record` under `condition`.

@@ -307,7 +307,9 @@ pub async fn list_oauth_clients(
     listing: Listing<NoFilters>,
 ) -> Result<Json<ListResponse<OAuthClientOut>>, ApiError> {
     let cx = Cx::system(&state, principal.account_tenant, principal.user_id);
-    let page = index::list_of::<OAuthClientRecord, _>(cx, &listing).await?;
+    let page = index::list::<OAuthClientRecord, _>(cx, &listing, None)
+        .await?
+        .records()?;
     Ok(Json(ListResponse {
         data: page.data.iter().map(OAuthClientOut::from).collect(),
         meta: page.meta,

@@ -26,11 +26,11 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
-use super::{definitions_of, CustomField, CustomValues, FieldType};
+use super::{definitions_of, searchable_keys, CustomField, CustomValues, FieldType};
 use crate::domain::Date;
 use crate::http::{ApiError, ListParams};
 use crate::money::Money;
-use crate::resource::index::{self, entry_prefix, entry_sk, IndexValue, Indexed, Lists};
+use crate::resource::index::{self, entry_prefix, entry_sk, IndexValue, Indexed, KindFacts, Lists};
 use crate::resource::Services;
 use crate::resource::{ops, Cx};
 use crate::store::{
@@ -222,10 +222,15 @@ impl CustomFilter {
     }
 }
 
-/// Reads kind `R`'s definitions when a list request needs them (a custom filter or sort) and
-/// checks what it asks: one query, none for a list that asks nothing of them. (A search reads
-/// them only when a record it reads has custom values: [`searchable_keys`].)
-pub async fn listing<R: Indexed>(cx: Cx<'_>, params: &ListParams) -> Result<Option<CustomListing>, ApiError> {
+/// Reads the definitions of the kind `facts` describes when a list request needs them (a custom
+/// filter or sort) and checks what it asks: one query, none for a list that asks nothing of
+/// them. (A search reads them only when a record it reads has custom values:
+/// [`super::searchable_keys`].)
+pub(crate) async fn listing(
+    cx: Cx<'_>,
+    facts: &KindFacts,
+    params: &ListParams,
+) -> Result<Option<CustomListing>, ApiError> {
     let sort = params
         .sort
         .as_deref()
@@ -234,22 +239,22 @@ pub async fn listing<R: Indexed>(cx: Cx<'_>, params: &ListParams) -> Result<Opti
     if params.custom.is_empty() && sort.is_none() {
         return Ok(None);
     }
-    if !R::CUSTOM_FIELDS {
+    if !facts.custom_fields {
         let field = params
             .custom
             .first()
             .map_or("sort".to_string(), |(k, _)| format!("custom_fields.{k}"));
         return Err(ApiError::invalid(
             &field,
-            format!("{} records have no custom fields.", R::NAME),
+            format!("{} records have no custom fields.", facts.name),
         ));
     }
-    let definitions = definitions_of(cx, R::KIND).await?;
+    let definitions = definitions_of(cx, facts.kind).await?;
     let usable = |key: &str, at: &str| -> Result<CustomField, ApiError> {
         let def = definitions
             .iter()
             .find(|d| d.key == key)
-            .ok_or_else(|| ApiError::invalid(at, format!("There is no custom field `{key}` on {}.", R::KIND)))?;
+            .ok_or_else(|| ApiError::invalid(at, format!("There is no custom field `{key}` on {}.", facts.kind)))?;
         match &def.index {
             None => Err(ApiError::invalid(
                 at,
@@ -271,7 +276,7 @@ pub async fn listing<R: Indexed>(cx: Cx<'_>, params: &ListParams) -> Result<Opti
         }
     };
     let mut out = CustomListing {
-        searchable: Some(searchable(&definitions)),
+        searchable: Some(searchable_keys(&definitions)),
         ..CustomListing::default()
     };
     if let Some(key) = sort {
@@ -291,19 +296,6 @@ pub async fn listing<R: Indexed>(cx: Cx<'_>, params: &ListParams) -> Result<Opti
         out.filters.push(CustomFilter { def, value });
     }
     Ok(Some(out))
-}
-
-fn searchable(definitions: &[CustomField]) -> Vec<String> {
-    definitions
-        .iter()
-        .filter(|d| d.searchable)
-        .map(|d| d.key.clone())
-        .collect()
-}
-
-/// The keys of kind `kind`'s searchable fields: one query.
-pub async fn searchable_keys(cx: Cx<'_>, kind: &str) -> Result<Vec<String>, ApiError> {
-    Ok(searchable(&definitions_of(cx, kind).await?))
 }
 
 /// A filter's value, given as query text, as the field's index keeps it.

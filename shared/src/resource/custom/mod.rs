@@ -788,6 +788,15 @@ pub async fn definitions_of(cx: Cx<'_>, kind: &str) -> Result<Arc<Vec<CustomFiel
     Ok(definitions)
 }
 
+/// The keys of the searchable fields among `definitions`.
+pub fn searchable_keys(definitions: &[CustomField]) -> Vec<String> {
+    definitions
+        .iter()
+        .filter(|d| d.searchable)
+        .map(|d| d.key.clone())
+        .collect()
+}
+
 /// Each workspace's definitions by kind, kept by the instance like principals (for
 /// `AUTH_CACHE_SECONDS`, until a definition of the workspace is written here): every create and
 /// update of a customizable kind needs them, and they change rarely.

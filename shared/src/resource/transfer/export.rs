@@ -10,7 +10,7 @@ use super::rows::{BodyShape, RowWriter};
 use super::{ExportJob, FileFormat, JobState};
 
 use crate::http::{parse_value, ApiError, ListParams, Listing, MAX_PER_PAGE};
-use crate::resource::{custom, ops, Cx, Meta, Resource};
+use crate::resource::{custom, index, ops, Cx, Meta, Resource};
 use crate::time::now_rfc3339;
 
 /// Body of `POST <base>/export`: what its list takes, and the format.
@@ -99,7 +99,7 @@ pub async fn queue<R: Resource>(cx: Cx<'_>, body: Value) -> Result<ExportJob, Ap
     let mut check: Listing<R::Filters> = listing(&query).await?;
     check.params.per_page = Some(1);
     // One page of one record: the list's own checks (a sort it has, an index being built).
-    ops::list::<R>(cx, &check).await?;
+    index::list::<R, _>(cx, &check, None).await?;
     let job = ExportJob {
         meta: Meta::default(),
         resource: R::KIND.to_owned(),
@@ -166,8 +166,8 @@ pub async fn run<R: Resource>(cx: Cx<'_>, job: ExportJob) -> Result<ExportJob, A
     let mut rows = RowWriter::new(job.format, columns::<R>(cx).await?);
     let mut done = 0u64;
     loop {
-        let page = match ops::list::<R>(cx, &listing).await {
-            Ok(page) => page,
+        let page = match index::list::<R, _>(cx, &listing, None).await {
+            Ok(page) => page.records()?.map(R::Out::from),
             // The store failing, or a custom field index still being built: try again later.
             Err(e @ (ApiError::Internal(_) | ApiError::Unavailable(_) | ApiError::Conflict { .. })) => return Err(e),
             // A query the list no longer takes (a custom field deleted since): it never will.

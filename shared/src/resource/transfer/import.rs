@@ -832,7 +832,7 @@ async fn matching<R: Resource>(cx: Cx<'_>, field: &str, body: &Value) -> Result<
             .map_err(|_| ApiError::invalid(field, format!("`{text}` is not a value records can be matched by.")))?,
     };
     let listing = crate::http::Listing { params, filters };
-    let found = index::list_of::<R, R::Filters>(cx, &listing).await?.data;
+    let found = index::list::<R, R::Filters>(cx, &listing, None).await?.records()?.data;
     // The index folds case and accents: keep the records whose value is the row's.
     let same = |r: &R| {
         let stored = serde_json::to_value(r).ok();
