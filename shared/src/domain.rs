@@ -366,3 +366,39 @@ impl<const ITEMS: usize, const CHARS: usize> JsonSchema for TextList<ITEMS, CHAR
         schema
     }
 }
+
+/// A record's id as a create body names it, read as whatever JSON the body holds there, so a
+/// wrong one is that field's error among the body's others ([`crate::http::FieldErrors::id`])
+/// rather than the whole body's: a field the body type takes from a part it shares with other
+/// kinds (`#[serde(flatten)]`, whose errors serde reports at the body) keeps its name.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(transparent)]
+pub struct IdIn(serde_json::Value);
+
+impl From<u64> for IdIn {
+    fn from(id: u64) -> Self {
+        Self(json!(id))
+    }
+}
+
+impl IdIn {
+    /// The id, when the body holds a whole number there.
+    pub fn whole(&self) -> Option<u64> {
+        self.0.as_u64()
+    }
+}
+
+/// Documented as the id it stands for.
+impl JsonSchema for IdIn {
+    fn inline_schema() -> bool {
+        true
+    }
+
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        u64::schema_name()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> Schema {
+        u64::json_schema(generator)
+    }
+}

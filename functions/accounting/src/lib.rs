@@ -317,7 +317,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .row(
             Op::post("/api/vendor-payments/create", payments::create_payment::<VendorPayment>)
                 .write(Accounting)
-                .body::<payments::VendorPaymentIn>()
+                .body::<payments::PaymentIn<payments::VendorSide>>()
                 .created::<VendorPayment>()
                 .creates::<VendorPayment>()
                 .answers(&[409])
@@ -346,7 +346,7 @@ pub fn routes<B: Build>() -> Routes<B> {
         .row(
             Op::post("/api/customer-payments/create", payments::create_payment::<CustomerPayment>)
                 .write(Accounting)
-                .body::<payments::CustomerPaymentIn>()
+                .body::<payments::PaymentIn<payments::CustomerSide>>()
                 .created::<CustomerPayment>()
                 .creates::<CustomerPayment>()
                 .answers(&[409])

@@ -8,7 +8,7 @@ use schemars::JsonSchema;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize};
 use shared::auth::Module;
-use shared::domain::{Email, Text};
+use shared::domain::{Email, IdIn, Text};
 use shared::events::EventType;
 use shared::handlers::Caller;
 use shared::http::Json;
@@ -378,6 +378,38 @@ impl PartyKind for VendorKind {
 
     fn example_update() -> serde_json::Value {
         serde_json::json!({"contact_person_name": "Jonas Weber", "payment_terms": "net_30"})
+    }
+}
+
+/// The party a document's create body names, in its own field (`vendor_id`, `customer_id`): the
+/// part of the body each side has of its own, flattened into the body both sides share.
+pub trait PartyField: serde::de::DeserializeOwned + JsonSchema + std::fmt::Debug + Send + 'static {
+    fn id(self) -> Option<IdIn>;
+}
+
+/// A vendor as a create body names it.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct VendorIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub vendor_id: Option<IdIn>,
+}
+
+impl PartyField for VendorIn {
+    fn id(self) -> Option<IdIn> {
+        self.vendor_id
+    }
+}
+
+/// A customer as a create body names it.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct CustomerIn {
+    #[schemars(required, transform = shared::http::schema::id)]
+    pub customer_id: Option<IdIn>,
+}
+
+impl PartyField for CustomerIn {
+    fn id(self) -> Option<IdIn> {
+        self.customer_id
     }
 }
 

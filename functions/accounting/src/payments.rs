@@ -37,6 +37,7 @@ use crate::banking::{self, BankAccount, TransactionKind};
 use crate::documents::InvoiceStatus;
 use crate::journal::{Line, Source};
 use crate::ledger;
+use crate::parties::{CustomerIn, PartyField, VendorIn};
 use crate::purchases::PurchaseInvoice;
 use crate::sales_invoices::SalesInvoice;
 
@@ -133,22 +134,35 @@ pub struct Payment {
     pub bank_transaction_id: Option<u64>,
 }
 
-/// A payment's reference number (a transfer's or a cheque's), as its bodies take it.
-pub type PaymentReference = Text<60>;
-/// A payment's notes, as its bodies take them.
-pub type PaymentNotes = Text<500>;
-
-/// The body fields both kinds of payment share, as received (the party's id is each kind's own
-/// field, so each kind has its own body type).
-#[derive(Debug)]
-pub struct PaymentFields {
+/// Body of the designed create route.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(bound = "")]
+#[schemars(rename = "{S}In", transform = body_example::<S>)]
+pub struct PaymentIn<S: PaymentSide> {
+    #[serde(flatten)]
+    pub party: S::PartyIn,
+    /// Defaults to today.
+    #[schemars(transform = shared::http::schema::date)]
     pub date: Option<String>,
+    #[schemars(required, transform = shared::http::schema::id)]
     pub bank_account_id: Option<u64>,
+    /// Positive.
+    #[schemars(required, transform = shared::money::more_than_zero)]
     pub amount: Option<Money>,
-    pub reference_number: Option<PaymentReference>,
-    pub notes: Option<PaymentNotes>,
+    pub reference_number: Option<Text<60>>,
+    pub notes: Option<Text<500>>,
+    /// At most 20, each invoice once; their sum at most `amount`.
+    #[serde(default)]
+    #[schemars(length(max = MAX_ALLOCATIONS))]
     pub allocations: Vec<AllocationIn>,
+    /// `cleared` (the default) posts it now; `pending` records it to clear later.
+    #[schemars(transform = created_status)]
     pub status: Option<PaymentStatus>,
+}
+
+/// A create body's example, each side's own.
+fn body_example<S: PaymentSide>(schema: &mut schemars::Schema) {
+    schema.insert("examples".into(), serde_json::json!([S::body_example()]));
 }
 
 /// A new payment's documented `status`: the two it may start in (it is cancelled later).
@@ -183,13 +197,13 @@ pub trait PaymentKind: Resource<Patch = NoChange> + Clone {
 
 /// Validates the shared fields of a create body and the allocations against `party_id`'s open
 /// invoices; the record's number is set by the caller once the id is reserved.
-pub async fn build_payment<K: PaymentKind>(
+pub async fn build_payment<K: PaymentKind, S: PaymentSide>(
     cx: Cx<'_>,
-    party_id: Option<u64>,
-    party_field: &str,
-    input: PaymentFields,
+    input: PaymentIn<S>,
 ) -> Result<(u64, Payment), ApiError> {
+    let party_field = S::PARTY_FIELD;
     let mut errors = FieldErrors::default();
+    let party_id = errors.id(party_field, input.party.id());
     let party_id = errors.required(party_field, party_id);
     let bank_account_id = errors.required("bank_account_id", input.bank_account_id);
     let amount = banking::positive(&mut errors, "amount", input.amount);
@@ -456,11 +470,11 @@ pub trait PaymentSide:
     type Invoice: Payable;
     /// The party's field (`vendor_id`), in the record, the body and the filters.
     const PARTY_FIELD: &'static str;
-    /// The create body: the shared fields and the party's.
-    type In: serde::de::DeserializeOwned + JsonSchema + Send + 'static;
+    /// The party's part of the create body ([`PaymentIn`]).
+    type PartyIn: PartyField;
     type Filters: serde::de::DeserializeOwned + Serialize + JsonSchema + Send + Sync + 'static;
-    /// The party's id and the shared fields of a create body.
-    fn body(input: Self::In) -> (Option<u64>, PaymentFields);
+    /// The create body's example in the document.
+    fn body_example() -> serde_json::Value;
     fn with_party(party_id: u64) -> Self;
     fn party(&self) -> u64;
     fn example() -> serde_json::Value;
@@ -508,7 +522,7 @@ impl<S: PaymentSide> Resource for PaymentRecord<S> {
             p.payment.allocations.iter().map(|a| a.invoice_id).collect()
         }),
     ];
-    type In = S::In;
+    type In = PaymentIn<S>;
     type Patch = NoChange;
     type Out = Self;
     type Filters = S::Filters;
@@ -519,9 +533,8 @@ impl<S: PaymentSide> Resource for PaymentRecord<S> {
         self.payment.number = number;
     }
 
-    async fn build(cx: Cx<'_>, input: S::In) -> Result<Self, ApiError> {
-        let (party_id, fields) = S::body(input);
-        let (party_id, payment) = build_payment::<Self>(cx, party_id, S::PARTY_FIELD, fields).await?;
+    async fn build(cx: Cx<'_>, input: PaymentIn<S>) -> Result<Self, ApiError> {
+        let (party_id, payment) = build_payment::<Self, S>(cx, input).await?;
         // The id only once the body is valid; the number comes with the transaction that
         // stores it (`SERIES`).
         let id = ops::reserve_id::<Self>(cx).await?;
@@ -557,31 +570,6 @@ impl<S: PaymentSide> PaymentKind for PaymentRecord<S> {
     }
 }
 
-/// Body of the designed create route.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"vendor_id": 1, "bank_account_id": 1, "amount": 540, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 540}]}))]
-pub struct VendorPaymentIn {
-    #[schemars(required, transform = shared::http::schema::id)]
-    pub vendor_id: Option<u64>,
-    /// Defaults to today.
-    #[schemars(transform = shared::http::schema::date)]
-    pub date: Option<String>,
-    #[schemars(required, transform = shared::http::schema::id)]
-    pub bank_account_id: Option<u64>,
-    /// Positive.
-    #[schemars(required, transform = shared::money::more_than_zero)]
-    pub amount: Option<Money>,
-    pub reference_number: Option<PaymentReference>,
-    pub notes: Option<PaymentNotes>,
-    /// At most 20, each invoice once; their sum at most `amount`.
-    #[serde(default)]
-    #[schemars(length(max = MAX_ALLOCATIONS))]
-    pub allocations: Vec<AllocationIn>,
-    /// `cleared` (the default) posts it now; `pending` records it to clear later.
-    #[schemars(transform = created_status)]
-    pub status: Option<PaymentStatus>,
-}
-
 /// The party's id, `?status=` and `?bank_account_id=` on the list.
 #[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
 pub struct VendorPaymentFilters {
@@ -608,20 +596,11 @@ impl PaymentSide for VendorSide {
     const PAYS_OUT: bool = true;
     type Invoice = PurchaseInvoice;
     const PARTY_FIELD: &'static str = "vendor_id";
-    type In = VendorPaymentIn;
+    type PartyIn = VendorIn;
     type Filters = VendorPaymentFilters;
 
-    fn body(input: VendorPaymentIn) -> (Option<u64>, PaymentFields) {
-        let fields = PaymentFields {
-            date: input.date,
-            bank_account_id: input.bank_account_id,
-            amount: input.amount,
-            reference_number: input.reference_number,
-            notes: input.notes,
-            allocations: input.allocations,
-            status: input.status,
-        };
-        (input.vendor_id, fields)
+    fn body_example() -> serde_json::Value {
+        serde_json::json!({"vendor_id": 1, "bank_account_id": 1, "amount": 540, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 540}]})
     }
     fn with_party(vendor_id: u64) -> Self {
         Self { vendor_id }
@@ -637,31 +616,6 @@ impl PaymentSide for VendorSide {
             "notes": "Advance on the April office supplies order."
         })
     }
-}
-
-/// Body of the designed create route.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"customer_id": 1, "bank_account_id": 1, "amount": 120, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 120}]}))]
-pub struct CustomerPaymentIn {
-    #[schemars(required, transform = shared::http::schema::id)]
-    pub customer_id: Option<u64>,
-    /// Defaults to today.
-    #[schemars(transform = shared::http::schema::date)]
-    pub date: Option<String>,
-    #[schemars(required, transform = shared::http::schema::id)]
-    pub bank_account_id: Option<u64>,
-    /// Positive.
-    #[schemars(required, transform = shared::money::more_than_zero)]
-    pub amount: Option<Money>,
-    pub reference_number: Option<PaymentReference>,
-    pub notes: Option<PaymentNotes>,
-    /// At most 20, each invoice once; their sum at most `amount`.
-    #[serde(default)]
-    #[schemars(length(max = MAX_ALLOCATIONS))]
-    pub allocations: Vec<AllocationIn>,
-    /// `cleared` (the default) posts it now; `pending` records it to clear later.
-    #[schemars(transform = created_status)]
-    pub status: Option<PaymentStatus>,
 }
 
 /// The party's id, `?status=` and `?bank_account_id=` on the list.
@@ -690,20 +644,11 @@ impl PaymentSide for CustomerSide {
     const PAYS_OUT: bool = false;
     type Invoice = SalesInvoice;
     const PARTY_FIELD: &'static str = "customer_id";
-    type In = CustomerPaymentIn;
+    type PartyIn = CustomerIn;
     type Filters = CustomerPaymentFilters;
 
-    fn body(input: CustomerPaymentIn) -> (Option<u64>, PaymentFields) {
-        let fields = PaymentFields {
-            date: input.date,
-            bank_account_id: input.bank_account_id,
-            amount: input.amount,
-            reference_number: input.reference_number,
-            notes: input.notes,
-            allocations: input.allocations,
-            status: input.status,
-        };
-        (input.customer_id, fields)
+    fn body_example() -> serde_json::Value {
+        serde_json::json!({"customer_id": 1, "bank_account_id": 1, "amount": 120, "date": "2026-03-20", "allocations": [{"invoice_id": 1, "amount": 120}]})
     }
     fn with_party(customer_id: u64) -> Self {
         Self { customer_id }

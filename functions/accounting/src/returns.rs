@@ -49,6 +49,7 @@ use inventory::warehouses::Warehouse;
 use crate::documents::{self, InvoiceStatus, Line, Split, Totals};
 use crate::invoices::Invoice;
 use crate::parties::{Customer, Vendor};
+use crate::parties::{CustomerIn, PartyField, VendorIn};
 use crate::payments::{self, Payable};
 use crate::posting;
 use crate::purchases::{self, PurchaseInvoice};
@@ -138,17 +139,38 @@ pub struct ReturnLineIn {
     pub quantity: Option<i64>,
 }
 
-/// A return's notes, as its bodies take them.
-pub type ReturnNotes = Text<1000>;
-
-/// The body fields both kinds of return share, as received (the party's id is each kind's own).
-pub struct ReturnBody {
+/// Body of the create route.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(bound = "")]
+#[schemars(rename = "{S}In", transform = body_schema::<S>)]
+pub struct ReturnIn<S: ReturnSide> {
+    /// A posted (or partially paid, or paid) invoice of the party.
+    #[schemars(required, transform = shared::http::schema::id)]
     pub original_invoice_id: Option<u64>,
+    #[serde(flatten)]
+    pub party: S::PartyIn,
+    /// Defaults to the invoice's warehouse.
+    #[schemars(transform = shared::http::schema::id)]
     pub warehouse_id: Option<u64>,
+    /// Defaults to today.
+    #[schemars(transform = shared::http::schema::date)]
     pub return_date: Option<String>,
+    /// `defective`, `wrong_item`, `damaged`, `excess_quantity` or `other`.
+    #[schemars(required)]
     pub reason: Option<String>,
+    /// From 1 to 1,000 lines, each product once.
+    #[schemars(required, length(min = 1, max = documents::MAX_LINES))]
     pub items: Option<Vec<ReturnLineIn>>,
-    pub notes: Option<ReturnNotes>,
+    pub notes: Option<Text<1000>>,
+}
+
+/// A create body's example, each side's own, and what its party field is.
+fn body_schema<S: ReturnSide>(schema: &mut schemars::Schema) {
+    schema.insert("examples".into(), serde_json::json!([S::body_example()]));
+    let properties = schema.get_mut("properties").and_then(serde_json::Value::as_object_mut);
+    if let Some(party) = properties.and_then(|p| p.get_mut(S::PARTY_FIELD)?.as_object_mut()) {
+        party.insert("description".into(), "The invoice's party.".into());
+    }
 }
 
 /// What tells a purchase return from a sales return.
@@ -185,14 +207,11 @@ pub trait NoteKind: Resource<In = NoChange, Patch = NoChange> + Clone {
 }
 
 /// Validates a create body against the invoice; the caller wraps the fields into its kind.
-async fn build_return<R: ReturnKind>(
-    cx: Cx<'_>,
-    party_field: &str,
-    party_id: Option<u64>,
-    body: ReturnBody,
-) -> Result<R, ApiError> {
+async fn build_return<R: ReturnKind, S: ReturnSide>(cx: Cx<'_>, body: ReturnIn<S>) -> Result<R, ApiError> {
+    let party_field = S::PARTY_FIELD;
     let mut errors = FieldErrors::default();
     let invoice_id = errors.required("original_invoice_id", body.original_invoice_id);
+    let party_id = errors.id(party_field, body.party.id());
     let party_id = errors.required(party_field, party_id);
     let return_date = errors.date("return_date", body.return_date);
     let reason = errors.required("reason", body.reason);
@@ -651,10 +670,11 @@ pub trait ReturnSide:
     /// The return's field naming its note (`debit_note_id`), after the shared fields.
     type NoteRef: NoteRef;
     type Note: NoteSide<Invoice = Self::Invoice>;
-    type In: serde::de::DeserializeOwned + JsonSchema + Send + 'static;
+    /// The party's part of the create body ([`ReturnIn`]).
+    type PartyIn: PartyField;
     type Filters: serde::de::DeserializeOwned + Serialize + JsonSchema + Send + Sync + 'static;
-    /// The party's id and the shared fields of a create body.
-    fn body(input: Self::In) -> (Option<u64>, ReturnBody);
+    /// The create body's example in the document.
+    fn body_example() -> serde_json::Value;
     fn with_party(party_id: u64) -> Self;
     fn party(&self) -> u64;
     /// What approving posts (`cost`: the purchase price of the goods moved).
@@ -742,7 +762,7 @@ impl<S: ReturnSide> Resource for ReturnRecord<S> {
         }),
     ];
     const EVENTS: Events = Events::NONE;
-    type In = S::In;
+    type In = ReturnIn<S>;
     type Patch = NoChange;
     type Out = Self;
     type Filters = S::Filters;
@@ -753,9 +773,8 @@ impl<S: ReturnSide> Resource for ReturnRecord<S> {
         self.fields.return_number = number;
     }
 
-    async fn build(cx: Cx<'_>, input: S::In) -> Result<Self, ApiError> {
-        let (party_id, body) = S::body(input);
-        build_return::<Self>(cx, S::PARTY_FIELD, party_id, body).await
+    async fn build(cx: Cx<'_>, input: ReturnIn<S>) -> Result<Self, ApiError> {
+        build_return::<Self, S>(cx, input).await
     }
 
     fn search_text(&self) -> String {
@@ -872,31 +891,6 @@ impl<N: NoteSide> NoteKind for NoteRecord<N> {
     }
 }
 
-/// Body of the create route.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"original_invoice_id": 1, "vendor_id": 1, "reason": "defective", "items": [{"product_id": 1, "quantity": 2}]}))]
-pub struct PurchaseReturnIn {
-    /// A posted (or partially paid, or paid) invoice of the party.
-    #[schemars(required, transform = shared::http::schema::id)]
-    pub original_invoice_id: Option<u64>,
-    /// The invoice's party.
-    #[schemars(required, transform = shared::http::schema::id)]
-    pub vendor_id: Option<u64>,
-    /// Defaults to the invoice's warehouse.
-    #[schemars(transform = shared::http::schema::id)]
-    pub warehouse_id: Option<u64>,
-    /// Defaults to today.
-    #[schemars(transform = shared::http::schema::date)]
-    pub return_date: Option<String>,
-    /// `defective`, `wrong_item`, `damaged`, `excess_quantity` or `other`.
-    #[schemars(required)]
-    pub reason: Option<String>,
-    /// From 1 to 1,000 lines, each product once.
-    #[schemars(required, length(min = 1, max = documents::MAX_LINES))]
-    pub items: Option<Vec<ReturnLineIn>>,
-    pub notes: Option<ReturnNotes>,
-}
-
 /// `?status=`, the party's id and `?original_invoice_id=` on the list.
 #[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
 pub struct ReturnFilters {
@@ -943,19 +937,11 @@ impl ReturnSide for PurchaseReturnSide {
     type Party = Vendor;
     type NoteRef = DebitNoteRef;
     type Note = DebitNoteSide;
-    type In = PurchaseReturnIn;
+    type PartyIn = VendorIn;
     type Filters = ReturnFilters;
 
-    fn body(input: PurchaseReturnIn) -> (Option<u64>, ReturnBody) {
-        let body = ReturnBody {
-            original_invoice_id: input.original_invoice_id,
-            warehouse_id: input.warehouse_id,
-            return_date: input.return_date,
-            reason: input.reason,
-            items: input.items,
-            notes: input.notes,
-        };
-        (input.vendor_id, body)
+    fn body_example() -> serde_json::Value {
+        serde_json::json!({"original_invoice_id": 1, "vendor_id": 1, "reason": "defective", "items": [{"product_id": 1, "quantity": 2}]})
     }
     fn with_party(vendor_id: u64) -> Self {
         Self { vendor_id }
@@ -1031,31 +1017,6 @@ impl NoteSide for DebitNoteSide {
     }
 }
 
-/// Body of the create route.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[schemars(example = serde_json::json!({"original_invoice_id": 1, "customer_id": 1, "reason": "damaged", "items": [{"product_id": 1, "quantity": 1}]}))]
-pub struct SalesReturnIn {
-    /// A posted (or partially paid, or paid) invoice of the party.
-    #[schemars(required, transform = shared::http::schema::id)]
-    pub original_invoice_id: Option<u64>,
-    /// The invoice's party.
-    #[schemars(required, transform = shared::http::schema::id)]
-    pub customer_id: Option<u64>,
-    /// Defaults to the invoice's warehouse.
-    #[schemars(transform = shared::http::schema::id)]
-    pub warehouse_id: Option<u64>,
-    /// Defaults to today.
-    #[schemars(transform = shared::http::schema::date)]
-    pub return_date: Option<String>,
-    /// `defective`, `wrong_item`, `damaged`, `excess_quantity` or `other`.
-    #[schemars(required)]
-    pub reason: Option<String>,
-    /// From 1 to 1,000 lines, each product once.
-    #[schemars(required, length(min = 1, max = documents::MAX_LINES))]
-    pub items: Option<Vec<ReturnLineIn>>,
-    pub notes: Option<ReturnNotes>,
-}
-
 /// `?status=`, the party's id and `?original_invoice_id=` on the list.
 #[derive(Debug, Default, Serialize, Deserialize, JsonSchema)]
 pub struct SalesReturnFilters {
@@ -1102,19 +1063,11 @@ impl ReturnSide for SalesReturnSide {
     type Party = Customer;
     type NoteRef = CreditNoteRef;
     type Note = CreditNoteSide;
-    type In = SalesReturnIn;
+    type PartyIn = CustomerIn;
     type Filters = SalesReturnFilters;
 
-    fn body(input: SalesReturnIn) -> (Option<u64>, ReturnBody) {
-        let body = ReturnBody {
-            original_invoice_id: input.original_invoice_id,
-            warehouse_id: input.warehouse_id,
-            return_date: input.return_date,
-            reason: input.reason,
-            items: input.items,
-            notes: input.notes,
-        };
-        (input.customer_id, body)
+    fn body_example() -> serde_json::Value {
+        serde_json::json!({"original_invoice_id": 1, "customer_id": 1, "reason": "damaged", "items": [{"product_id": 1, "quantity": 1}]})
     }
     fn with_party(customer_id: u64) -> Self {
         Self { customer_id }

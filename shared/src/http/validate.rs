@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::domain::{Choice, Color, Date, Email, Text, TextList};
+use crate::domain::{Choice, Color, Date, Email, IdIn, Text, TextList};
 use crate::money::Money;
 
 /// How long a password is, in characters: what [`FieldErrors::password`] checks and the
@@ -88,6 +88,17 @@ impl FieldErrors {
             self.add(field, format!("The {} field is required.", human(field)));
         }
         value
+    }
+
+    /// A body's id field read as any value ([`IdIn`]): `None` when absent or `null`, and an
+    /// error on the field when it is not a whole number.
+    pub fn id(&mut self, field: &str, value: Option<IdIn>) -> Option<u64> {
+        let value = value?;
+        let id = value.whole();
+        if id.is_none() {
+            self.add(field, format!("The {field} field must be a whole number."));
+        }
+        id
     }
 
     /// A body's text field ([`Text`]), trimmed, non-empty and at most its type's bound.

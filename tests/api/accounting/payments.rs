@@ -209,6 +209,15 @@ async fn payment_bodies_are_checked_and_a_refused_one_stores_nothing(app: TestAp
             json!({"vendor_id": 999, "bank_account_id": main, "amount": 1}),
             "vendor_id",
         ),
+        // The party's field is the one each kind has of its own: still named in the error.
+        (
+            json!({"vendor_id": "Acme", "bank_account_id": main, "amount": 1}),
+            "vendor_id",
+        ),
+        (
+            json!({"vendor_id": 1.5, "bank_account_id": main, "amount": 1}),
+            "vendor_id",
+        ),
         (
             json!({"vendor_id": acme, "bank_account_id": 999, "amount": 1}),
             "bank_account_id",

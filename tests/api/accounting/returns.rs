@@ -338,6 +338,16 @@ async fn return_bodies_are_checked_against_the_invoice(app: TestApp) {
     for field in ["items.0.quantity", "items.1.product_id"] {
         assert!(refused.body["errors"][field].is_array(), "{field}: {}", refused.body);
     }
+    // The party's field, each side's own, is named in its error.
+    let body = json!({"original_invoice_id": iid, "vendor_id": "Other", "reason": "damaged",
+                      "items": [{"product_id": lamp, "quantity": 1}]});
+    let refused = try_post(&app, &owner, "/api/purchase-return/create", body)
+        .await
+        .expect_invalid("vendor_id");
+    assert_eq!(
+        refused.body["errors"]["vendor_id"][0],
+        "The vendor_id field must be a whole number."
+    );
     let draft_bill = bill(&app, &owner, supplier, json!([{"product_id": fitting, "quantity": 1}])).await;
     let body = json!({"original_invoice_id": id(&draft_bill), "vendor_id": supplier, "reason": "other",
                       "items": [{"product_id": fitting, "quantity": 1}]});
