@@ -18,6 +18,7 @@
 //! read of the page's records (and the count, when one answers the list's total).
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::ops::Range;
 
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
@@ -37,8 +38,8 @@ use super::unique::Unique;
 use super::{Cx, Resource};
 use crate::http::{ApiError, FieldErrors, ListParams, ListResponse, Listing, Meta};
 use crate::store::{
-    id_sort_key, Condition, Document, GlobalIndex, Item, Key, Listed, Partition, Query, SortKeyRange, Store,
-    StoreError, StoreExt, TenantId, Write,
+    id_sort_key, Condition, Document, DocumentPage, GlobalIndex, Item, Key, Listed, Partition, Query, SortKeyRange,
+    Store, StoreError, StoreExt, TenantId, Write,
 };
 
 /// Between a value and the id in an index sort key: below every character a value keeps, so a
@@ -876,6 +877,14 @@ trait Rows {
     /// Reads `document` of `partition` into a new row: its text when that is in the API form
     /// `api_form`, else the record parsed.
     fn read(&mut self, document: Document, partition: &Partition, api_form: Option<i64>) -> Result<usize, StoreError>;
+    /// Reads the documents of `page` at the places in `read` into new rows, as [`Rows::read`];
+    /// each entry is the document's sort key and its row if it was read.
+    fn read_page(
+        &mut self,
+        page: DocumentPage,
+        read: Range<usize>,
+        api_form: Option<i64>,
+    ) -> Result<Vec<(String, Option<usize>)>, StoreError>;
     fn has_custom_values(&self, row: usize) -> bool;
     /// Whether the row's record passes the checks `plan` leaves to the records read, and is
     /// listed at index entry `sk`.
@@ -890,6 +899,11 @@ struct Typed<R: 'static> {
 }
 
 impl<R> Typed<R> {
+    fn keep(&mut self, listed: Listed<R>) -> usize {
+        self.rows.push(Some(listed));
+        self.rows.len() - 1
+    }
+
     fn record(&self, row: usize) -> Option<&R> {
         match self.rows.get(row)? {
             Some(Listed::Record(record)) => Some(record),
@@ -900,8 +914,17 @@ impl<R> Typed<R> {
 
 impl<R: Indexed> Rows for Typed<R> {
     fn read(&mut self, document: Document, partition: &Partition, api_form: Option<i64>) -> Result<usize, StoreError> {
-        self.rows.push(Some(document.read(partition, api_form)?));
-        Ok(self.rows.len() - 1)
+        Ok(self.keep(document.read(partition, api_form)?))
+    }
+
+    fn read_page(
+        &mut self,
+        page: DocumentPage,
+        read: Range<usize>,
+        api_form: Option<i64>,
+    ) -> Result<Vec<(String, Option<usize>)>, StoreError> {
+        let entries = page.read_only::<R>(read, api_form)?.into_iter();
+        Ok(entries.map(|(sk, listed)| (sk, listed.map(|l| self.keep(l)))).collect())
     }
 
     fn has_custom_values(&self, row: usize) -> bool {
@@ -1280,7 +1303,7 @@ async fn walk(
         // with the page's records. Such a page's documents are parsed straight into records.
         let (batch, next) = if plan.direct {
             let count_key = count_key.as_ref().filter(|_| total_count.is_none());
-            let (page, counter) = cx
+            let (mut page, counter) = cx
                 .store()
                 .query_and_get(query.clone(), count_key.map(std::slice::from_ref).unwrap_or_default())
                 .await?;
@@ -1298,17 +1321,13 @@ async fn walk(
             };
             // Records a scan checks are parsed, whatever their form.
             let form = api_form.filter(|_| !plan.scans());
-            let mut batch = Vec::with_capacity(page.documents.len());
-            for (place, document) in page.documents.into_iter().enumerate() {
+            let next = page.next.take();
+            let batch = rows.read_page(page, shown, form)?.into_iter().map(|(sk, row)| {
                 // The records' own sort key is the id.
-                let (sk, id) = (document.sk.clone(), id_from_sk(&document.sk));
-                let row = match shown.contains(&place) {
-                    true => Some(rows.read(document, &page.partition, form)?),
-                    false => None,
-                };
-                batch.push((sk, id, row));
-            }
-            (batch, page.next)
+                let id = id_from_sk(&sk);
+                (sk, id, row)
+            });
+            (batch.collect(), next)
         } else {
             let page = cx.store().query(query.clone()).await?;
             let batch: Vec<(String, u64, Option<usize>)> = page
