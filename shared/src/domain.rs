@@ -375,12 +375,6 @@ impl<const ITEMS: usize, const CHARS: usize> JsonSchema for TextList<ITEMS, CHAR
 #[serde(transparent)]
 pub struct IdIn(serde_json::Value);
 
-impl From<u64> for IdIn {
-    fn from(id: u64) -> Self {
-        Self(json!(id))
-    }
-}
-
 impl IdIn {
     /// The id, when the body holds a whole number there.
     pub fn whole(&self) -> Option<u64> {

@@ -1344,7 +1344,14 @@ async fn walk(
             // Filters and words beyond the index's own are checked on the records themselves.
             let mut loaded = match plan.direct {
                 true => batch.iter().filter_map(|(_, id, row)| Some((*id, (*row)?))).collect(),
-                false => read_records(cx, plan.kind, rows, batch.iter().map(|(_, id, _)| *id)).await?,
+                false => {
+                    let ids: Vec<u64> = batch.iter().map(|(_, id, _)| *id).collect();
+                    let mut loaded = HashMap::with_capacity(ids.len());
+                    for (key, document) in documents_of(cx, plan.kind, &ids).await? {
+                        loaded.insert(id_from_sk(&key.sk), rows.read(document, &key.pk, None)?);
+                    }
+                    loaded
+                }
             };
             if !plan.terms.is_empty()
                 && plan.searchable.is_none()
@@ -1451,27 +1458,24 @@ async fn walk(
     Ok((page, Meta::new(total, exact, per_page, offset, cursor)))
 }
 
-/// The records of `kind` with these ids, read into rows in one round trip per hundred (ids that
-/// do not exist are left out, repeats read once: DynamoDB refuses a batch naming one key twice,
-/// as a search matching two words of one record would).
-async fn read_records(
-    cx: Cx<'_>,
-    kind: &str,
-    rows: &mut (dyn Rows + Send),
-    ids: impl Iterator<Item = u64>,
-) -> Result<HashMap<u64, usize>, ApiError> {
+/// The stored documents of the records of `kind` with these ids, with their keys, in one round
+/// trip per hundred (ids that do not exist are left out, repeats read once: DynamoDB refuses a
+/// batch naming one key twice, as a search matching two words of one record would). What
+/// [`super::ops::load_many`] parses, and a scan reads into rows.
+pub(crate) async fn documents_of(cx: Cx<'_>, kind: &str, ids: &[u64]) -> Result<Vec<(Key, Document)>, ApiError> {
     let mut seen = std::collections::HashSet::new();
-    let ids: Vec<u64> = ids.filter(|id| seen.insert(*id)).collect();
-    let mut read = HashMap::with_capacity(ids.len());
+    let ids: Vec<u64> = ids.iter().copied().filter(|id| seen.insert(*id)).collect();
+    let mut found = Vec::with_capacity(ids.len());
     for chunk in ids.chunks(100) {
         let keys: Vec<Key> = chunk.iter().map(|id| Key::record(cx.tenant(), kind, *id)).collect();
-        for (key, document) in keys.iter().zip(cx.store().get_documents(&keys).await?) {
-            if let Some(document) = document {
-                read.insert(id_from_sk(&key.sk), rows.read(document, &key.pk, None)?);
-            }
-        }
+        let documents = cx.store().get_documents(&keys).await?;
+        found.extend(
+            keys.into_iter()
+                .zip(documents)
+                .filter_map(|(key, document)| Some((key, document?))),
+        );
     }
-    Ok(read)
+    Ok(found)
 }
 
 /// A count, or a sum, of the records of `R`: all of them, or those with one value of a filter.

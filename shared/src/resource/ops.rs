@@ -59,22 +59,12 @@ pub async fn load_map<R: Indexed>(cx: Cx<'_>, ids: &[u64]) -> Result<std::collec
         .collect())
 }
 
-/// Several records in one round trip (ids that do not exist are left out, repeats read once:
-/// DynamoDB refuses a batch naming one key twice, as a search matching two words of one record
-/// would).
+/// Several records in one round trip per hundred ([`index::documents_of`]: ids that do not
+/// exist are left out, repeats read once).
 pub async fn load_many<R: Indexed>(cx: Cx<'_>, ids: &[u64]) -> Result<Vec<R>, ApiError> {
-    let mut seen = std::collections::HashSet::new();
-    let ids: Vec<u64> = ids.iter().copied().filter(|id| seen.insert(*id)).collect();
-    let mut records = Vec::with_capacity(ids.len());
-    for chunk in ids.chunks(100) {
-        let keys: Vec<Key> = chunk.iter().map(|id| Key::record(cx.tenant(), R::KIND, *id)).collect();
-        for (key, document) in keys.iter().zip(cx.store().get_documents(&keys).await?) {
-            if let Some(document) = document {
-                records.push(document.parse(&key.pk)?);
-            }
-        }
-    }
-    Ok(records)
+    let documents = index::documents_of(cx, R::KIND, ids).await?;
+    let records = documents.into_iter().map(|(key, document)| document.parse(&key.pk));
+    Ok(records.collect::<Result<_, _>>()?)
 }
 
 /// 422 on `field` unless record `id` of `R` exists: a reference check for bodies.
