@@ -43,7 +43,7 @@ PY
 printf 'profile %s, %s, %s cores\n\n' "$profile" "$(uname -m)" "$(nproc)"
 printf '| function | build (s) | bootstrap (MiB) | zip (MiB) |\n|---|---:|---:|---:|\n'
 start=$SECONDS
-cargo build -q --profile "$profile" -p monolith --lib
+cargo build -q --profile "$profile" -p modules
 printf '| (the module crates, shared) | %d | | |\n' $((SECONDS - start))
 for function in "${functions[@]}"; do
   start=$SECONDS

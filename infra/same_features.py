@@ -19,7 +19,8 @@ BUILDS = {
     "the smoke test's build": [
         "-p", "monolith", "-p", "scheduler", "-p", "outbox-relay", "-p", "webhook-delivery", "-e", "no-dev",
     ],
-    "the smoke test's Lambda functions": ["-p", "lambdas", "-e", "no-dev"],
+    "the smoke test's identity function": ["-p", "identity-function", "-e", "no-dev"],
+    "the smoke test's crm function": ["-p", "crm-function", "-e", "no-dev"],
 }
 LINE = re.compile(r"^(\S+) (v\S+)(?: \([^)]*\))*(?: (\S+))?$")
 

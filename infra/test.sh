@@ -442,7 +442,9 @@ if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
   # Build every binary first, in the foreground, so neither start below waits on the compiler.
   log "smoke: cargo build -p monolith -p scheduler -p outbox-relay -p webhook-delivery --bins, and the identity and crm functions"
   cargo build -q -p monolith -p scheduler -p outbox-relay -p webhook-delivery --bins
-  cargo build -q -p lambdas --bin identity --bin crm
+  # Each function alone, as `cargo lambda watch -p <its crate>` runs it below.
+  cargo build -q -p identity-function
+  cargo build -q -p crm-function
   # Alone, as `cargo lambda watch -p scheduler` runs it: its features resolve apart from the
   # workspace's, so a change to `shared` would otherwise compile during the 120 s invocation below.
   cargo build -q -p scheduler --bin scheduler
@@ -469,7 +471,7 @@ if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
 
   # (b) The identity function through the Lambda runtime path. `cargo lambda watch` (cargo-lambda
   # 1.9.2, checked by hand) emulates the Lambda control plane on -A/-P and runs the function with
-  # `cargo run --package lambdas --bin identity` on the first invocation (plain host build: no zig,
+  # `cargo run --package identity-function --bin identity` on the first invocation (plain host build: no zig,
   # no cargo-watch; --ignore-changes turns off the file watcher). The function inherits this
   # process's environment (AWS_ENDPOINT_URL, AWS_REGION, ... and the vars given to `env` here)
   # plus `--env-var K=V` / `--env-file` ones and AWS_LAMBDA_RUNTIME_API and friends. RUST_LOG goes
@@ -484,7 +486,7 @@ if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
   log "smoke: cargo lambda watch (identity) on 127.0.0.1:$WATCH_PORT"
   start_bg "cargo lambda watch" "$WORK_TMP/lambda-watch.log" \
     env -u PORT -u ADMIN_EMAIL -u ADMIN_PASSWORD -u RUST_LOG "${SMOKE_ENV[@]}" \
-    cargo lambda watch --ignore-changes -p lambdas --bin identity -A 127.0.0.1 -P "$WATCH_PORT" \
+    cargo lambda watch --ignore-changes -p identity-function --bin identity -A 127.0.0.1 -P "$WATCH_PORT" \
     --env-var RUST_LOG=info
   WATCH_PGID=$BG_LAST_PGID
   wait_tcp "$WATCH_PORT" 60 "$WATCH_PGID"
@@ -525,7 +527,7 @@ if [[ ${WORKTOP_SKIP_SMOKE:-0} != 1 ]]; then
   log "smoke: cargo lambda watch (crm) on 127.0.0.1:$WATCH_PORT"
   start_bg "cargo lambda watch (crm)" "$WORK_TMP/lambda-watch-crm.log" \
     env -u PORT -u ADMIN_EMAIL -u ADMIN_PASSWORD -u RUST_LOG "${SMOKE_ENV[@]}" \
-    cargo lambda watch --ignore-changes -p lambdas --bin crm -A 127.0.0.1 -P "$WATCH_PORT" \
+    cargo lambda watch --ignore-changes -p crm-function --bin crm -A 127.0.0.1 -P "$WATCH_PORT" \
     --env-var RUST_LOG=info
   WATCH_PGID=$BG_LAST_PGID
   wait_tcp "$WATCH_PORT" 60 "$WATCH_PGID"

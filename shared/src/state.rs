@@ -48,7 +48,7 @@ impl std::ops::Deref for AppState {
 
 impl AppState {
     /// Connects the configured backends (creating tables when asked) and loads the signing key.
-    /// `modules` is every module of the deployment (`monolith::MODULES`), whichever this process
+    /// `modules` is every module of the deployment (`modules::ALL`), whichever this process
     /// serves: the OpenAPI document, the event catalogue and the seeders span them all.
     pub async fn from_config(config: Config, modules: &'static [ModuleDef]) -> anyhow::Result<Self> {
         let registry = Registry::new(modules);

@@ -10,11 +10,11 @@ use crate::harness::TestApp;
 use crate::on_both_stores;
 
 fn rows() -> Vec<RouteDoc> {
-    shared::module::all_routes(&monolith::MODULES).into_docs()
+    shared::module::all_routes(&modules::ALL).into_docs()
 }
 
 fn document() -> Value {
-    let registry = shared::module::Registry::new(&monolith::MODULES);
+    let registry = shared::module::Registry::new(&modules::ALL);
     shared::openapi::document("Worktop", "test", &rows(), registry.event_types())
 }
 

@@ -16,7 +16,7 @@ use crate::on_both_stores;
 
 /// The rows whose contract is checked here: every registered module's.
 fn rows() -> Vec<RouteDoc> {
-    shared::module::all_routes(&monolith::MODULES).into_docs()
+    shared::module::all_routes(&modules::ALL).into_docs()
 }
 
 fn gated_by(row: &RouteDoc, module: Module) -> bool {
@@ -964,7 +964,7 @@ async fn the_webhook_bodies_name_every_event_type_of_the_catalogue() {
             "{body}"
         );
     }
-    let registry = shared::module::Registry::new(&monolith::MODULES);
+    let registry = shared::module::Registry::new(&modules::ALL);
     let mut expected = vec!["*"];
     expected.extend(registry.event_types().iter().map(|t| t.name));
     assert!(expected.contains(&"contact.created") && expected.contains(&"webhook.test"));
@@ -1056,7 +1056,7 @@ async fn a_query_parameter_is_required_where_the_handler_requires_it() {
 async fn the_document_types_the_delivery_of_every_event_type() {
     let app = TestApp::sqlite().await;
     let doc = app.get("/api/openapi.json").send().await.expect(200).body;
-    let registry = shared::module::Registry::new(&monolith::MODULES);
+    let registry = shared::module::Registry::new(&modules::ALL);
     let webhooks = doc["x-webhooks"].as_object().expect("x-webhooks is a map");
     assert_eq!(webhooks.len(), registry.event_types().len());
     for event_type in registry.event_types() {
@@ -1131,6 +1131,26 @@ fn the_postman_collection_in_docs_is_current() {
     assert_committed_doc_is("postman.json", &monolith::postman_file());
 }
 
+/// `docs/event-types.json` is the webhook catalogue the v1 function serves, made from every
+/// module's event types.
+#[test]
+fn the_event_catalogue_in_docs_is_current() {
+    assert_committed_doc_is("event-types.json", &monolith::event_types_file());
+}
+
+/// `shared/src/module/described.rs` is what every module declares, as the code declares it: each
+/// Lambda function knows the kinds and event types of the modules it does not link from it.
+#[test]
+fn the_modules_description_is_current() {
+    let path = format!("{}/../../{}", env!("CARGO_MANIFEST_DIR"), monolith::DESCRIBED_PATH);
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        committed == monolith::described_file(),
+        "{} differs from what the modules declare: run `cargo run -p monolith -- docs`",
+        monolith::DESCRIBED_PATH
+    );
+}
+
 /// `docs/mcp-tools.md` lists the MCP server's tools as the server makes them.
 #[test]
 fn the_mcp_tool_list_in_docs_is_current() {
@@ -1142,7 +1162,7 @@ fn the_mcp_tool_list_in_docs_is_current() {
 #[test]
 fn every_operation_a_token_calls_is_an_mcp_tool() {
     use shared::routes::{Body, Gate, Reply};
-    let registry = shared::module::Registry::new(&monolith::MODULES);
+    let registry = shared::module::Registry::new(&modules::ALL);
     let document = platform::openapi::document_value(&registry);
     let catalogue = mcp::catalogue::Catalogue::new(&document, registry.route_docs());
     let mut expected = 0;
@@ -1206,7 +1226,7 @@ fn the_openapi_document_in_docs_is_current() {
 #[test]
 fn the_route_list_in_docs_is_current() {
     let committed = assert_committed_doc_is("routes.txt", &monolith::routes_file());
-    let served = shared::module::all_routes(&monolith::MODULES);
+    let served = shared::module::all_routes(&modules::ALL);
     let listed: Vec<&str> = committed.lines().filter(|l| !l.starts_with('#')).collect();
     assert_eq!(listed.len(), served.docs().len() + served.undocumented_routes().len());
     for doc in served.docs() {

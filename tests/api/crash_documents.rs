@@ -85,7 +85,7 @@ async fn recover(dir: &std::path::Path, env: &[(&str, String)]) -> usize {
         _ => env.iter().find(|(k, _)| *k == name).map(|(_, v)| v.clone()),
     })
     .expect("a configuration");
-    let state = shared::AppState::from_config(config, &monolith::MODULES)
+    let state = shared::AppState::from_config(config, &modules::ALL)
         .await
         .expect("the store connects");
     state.store().recover(0).await.expect("the sweep runs")

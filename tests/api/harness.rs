@@ -208,7 +208,7 @@ impl FirstStartTemplate {
         let dir = tempfile::tempdir().expect("a temp dir");
         let config = test_config(Backend::DynamoDb, dir.path(), Some(endpoint.to_owned()), &[]);
         let records_table = config.records_table.clone();
-        let state = AppState::from_config(config, &monolith::MODULES)
+        let state = AppState::from_config(config, &modules::ALL)
             .await
             .expect("the stores connect");
         let first = platform::accounts::ensure_first_workspace(&state)
@@ -399,7 +399,7 @@ impl TestApp {
             let dir = tempfile::tempdir().expect("a temp dir");
             let config = test_config(backend, dir.path(), Some(endpoint.to_owned()), overrides);
             template.restore_into(&config.records_table).await;
-            let state = AppState::from_config(config, &monolith::MODULES)
+            let state = AppState::from_config(config, &modules::ALL)
                 .await
                 .expect("the stores connect");
             return Some(Self::serve(listener, state, template.tenant, dir).await);
@@ -412,7 +412,7 @@ impl TestApp {
             attempts += 1;
             let dir = tempfile::tempdir().expect("a temp dir");
             let config = test_config(backend, dir.path(), endpoint.clone(), overrides);
-            let started = match AppState::from_config(config, &monolith::MODULES).await {
+            let started = match AppState::from_config(config, &modules::ALL).await {
                 Ok(state) => match platform::accounts::ensure_first_workspace(&state).await {
                     Ok(first) => Ok((state, first.expect("an empty store"))),
                     Err(e) => Err(format!("first start: {e:#}")),
@@ -443,7 +443,7 @@ impl TestApp {
         let mut config = self.state.config().clone();
         change(&mut config);
         config.create_tables = false;
-        let state = AppState::from_config(config, &monolith::MODULES)
+        let state = AppState::from_config(config, &modules::ALL)
             .await
             .expect("the stores connect");
         Self::serve(

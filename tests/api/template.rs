@@ -123,10 +123,10 @@ fn catalogue() -> Vec<(String, String, String)> {
 
 /// Every route of every module (those between cells too), with the function that serves it.
 fn designed_routes() -> Vec<(String, String, &'static str)> {
-    monolith::MODULES
+    modules::ALL
         .iter()
-        .flat_map(|module| {
-            let routes = (module.described)();
+        .filter_map(|module| Some((module, module.routes?())))
+        .flat_map(|(module, routes)| {
             let internal: Vec<_> = routes
                 .undocumented_routes()
                 .iter()
@@ -287,38 +287,149 @@ fn method_and_path(doc: &shared::routes::RouteDoc) -> (String, &'static str) {
     (doc.method.to_string(), doc.path)
 }
 
-/// Each HTTP function's binary links the modules as `serving_only` gives them: it serves exactly
-/// the routes of the modules named for it, still describes every route (the registry knows every
-/// kind), and keeps the seeders only where a module it serves opens accounts (platform).
+/// Each HTTP function links the modules as `serving_only` gives them: it serves exactly the routes
+/// of the modules named for it, still knows every kind (from the generated description), and
+/// keeps the seeders only where a module it serves opens accounts (platform).
 #[test]
-fn each_function_serves_its_own_routes_and_describes_every_other() {
+fn each_function_serves_its_own_routes_and_knows_every_kind() {
     use shared::module::{all_routes, serving_only, Registry};
-    let every: Vec<_> = Registry::new(&monolith::MODULES)
-        .route_docs()
-        .iter()
-        .map(method_and_path)
-        .collect();
-    let functions: HashSet<&str> = monolith::MODULES.iter().map(|m| m.function).collect();
+    let every = Registry::new(&modules::ALL);
+    let every_kind: Vec<_> = every.catalog().resource_kinds().collect();
+    let functions: HashSet<&str> = modules::ALL.iter().map(|m| m.function).collect();
     for function in functions {
-        let linked: &'static [shared::module::ModuleDef] =
-            Box::leak(Box::new(serving_only(function, monolith::MODULES)));
+        let linked: &'static [shared::module::ModuleDef] = Box::leak(Box::new(serving_only(function, modules::ALL)));
         let served: Vec<_> = all_routes(linked).into_docs().iter().map(method_and_path).collect();
-        let own: Vec<_> = monolith::MODULES
+        let own: Vec<_> = modules::ALL
             .iter()
             .filter(|m| m.function == function)
-            .flat_map(|m| (m.described)().into_docs())
+            .filter_map(|m| m.routes)
+            .flat_map(|routes| routes().into_docs())
             .map(|doc| method_and_path(&doc))
             .collect();
         assert!(!own.is_empty(), "{function} serves no route");
         assert_eq!(served, own, "{function} serves other functions' routes");
-        let described: Vec<_> = Registry::new(linked).route_docs().iter().map(method_and_path).collect();
-        assert_eq!(described, every, "{function} does not describe every route");
+        let registry = Registry::new(linked);
+        let kinds: Vec<_> = registry.catalog().resource_kinds().collect();
+        assert_eq!(kinds, every_kind, "{function} does not know every kind");
         let seeds = linked.iter().filter(|m| m.seeder.is_some()).count();
         let expected = if function == "platform" {
-            monolith::MODULES.iter().filter(|m| m.seeder.is_some()).count()
+            modules::ALL.iter().filter(|m| m.seeder.is_some()).count()
         } else {
             0
         };
         assert_eq!(seeds, expected, "{function}'s seeders");
+    }
+}
+
+/// The workspace crates a crate reaches through its `[dependencies]` (not dev- or build-), each
+/// read from its `Cargo.toml`: the path dependencies named `<crate>.workspace = true` or
+/// `<crate> = { path = ... }`.
+fn reached_crates(manifests: &HashMap<String, String>, paths: &HashMap<String, String>, from: &str) -> HashSet<String> {
+    let mut reached = HashSet::new();
+    let mut next = vec![from.to_owned()];
+    while let Some(name) = next.pop() {
+        let manifest = &manifests[&name];
+        let mut in_dependencies = false;
+        for line in manifest.lines().map(str::trim) {
+            if line.starts_with('[') {
+                in_dependencies = line == "[dependencies]";
+                continue;
+            }
+            let Some(dependency) = line.split(['.', ' ', '=']).next().filter(|_| in_dependencies) else {
+                continue;
+            };
+            if paths.contains_key(dependency) && reached.insert(dependency.to_owned()) {
+                next.push(dependency.to_owned());
+            }
+        }
+    }
+    reached
+}
+
+/// Each Lambda function's crate (`functions/lambdas/<function>`, the template's `Binary`) reaches
+/// the local server's crate never, and the module crates only as this table says: its own, the
+/// ones its modules read records of, and accounting where it posts to the books. Platform (every
+/// module's seeder), the MCP server and the transfer worker (every module's routes or imports)
+/// link them all. A new dependency between modules fails here until the table says why.
+#[test]
+fn each_function_crate_reaches_only_its_modules() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
+    let workspace = std::fs::read_to_string(format!("{root}/Cargo.toml")).unwrap();
+    // Every workspace crate's name and folder, from `[workspace.dependencies]` and the members.
+    let mut paths: HashMap<String, String> = HashMap::new();
+    for line in workspace.lines() {
+        if let Some((name, rest)) = line.split_once(" = { path = \"") {
+            paths.insert(name.to_owned(), rest.split('"').next().unwrap().to_owned());
+        }
+    }
+    let members = workspace
+        .split("members = [")
+        .nth(1)
+        .unwrap()
+        .split(']')
+        .next()
+        .unwrap();
+    for member in members.split(',').map(|m| m.trim().trim_matches('"')) {
+        let manifest = std::fs::read_to_string(format!("{root}/{member}/Cargo.toml")).unwrap();
+        let name = manifest
+            .lines()
+            .find_map(|l| l.strip_prefix("name = \""))
+            .unwrap()
+            .trim_end_matches('"');
+        paths.insert(name.to_owned(), member.to_owned());
+    }
+    let manifests: HashMap<String, String> = paths
+        .iter()
+        .map(|(name, path)| {
+            (
+                name.clone(),
+                std::fs::read_to_string(format!("{root}/{path}/Cargo.toml")).unwrap(),
+            )
+        })
+        .collect();
+    let module_crates: HashSet<&str> = modules::ALL.iter().map(|m| m.function).collect();
+    let every: Vec<&str> = {
+        let mut every: Vec<&str> = module_crates.iter().copied().collect();
+        every.sort();
+        every
+    };
+    let expected: &[(&str, &[&str])] = &[
+        ("identity", &["identity"]),
+        ("crm", &["crm", "identity", "inventory"]),
+        ("inventory", &["accounting", "identity", "inventory"]),
+        ("accounting", &["accounting", "identity", "inventory"]),
+        ("sales", &["accounting", "identity", "inventory", "sales"]),
+        ("projects", &["identity", "projects"]),
+        ("support", &["identity", "support"]),
+        ("hr", &["accounting", "hr", "identity", "inventory"]),
+        ("v1", &["accounting", "crm", "identity", "inventory", "projects", "v1"]),
+        ("platform", &every),
+        ("mcp", &every),
+        ("transfer", &every),
+    ];
+    let template = std::fs::read_to_string(format!("{root}/template.yaml")).unwrap();
+    let binaries: HashSet<&str> = template
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("Binary: "))
+        .collect();
+    for (function, modules) in expected {
+        assert!(binaries.contains(function), "template.yaml has no function {function}");
+        let package = format!("{function}-function");
+        assert_eq!(
+            paths.get(&package).map(String::as_str),
+            Some(format!("functions/lambdas/{function}").as_str())
+        );
+        let reached = reached_crates(&manifests, &paths, &package);
+        assert!(
+            !reached.contains("monolith"),
+            "{package} reaches the local server's crate"
+        );
+        let mut reached_modules: Vec<&str> = reached
+            .iter()
+            .map(String::as_str)
+            .filter(|c| module_crates.contains(c))
+            .collect();
+        reached_modules.sort();
+        assert_eq!(&reached_modules, modules, "the module crates {package} reaches");
     }
 }

@@ -935,7 +935,7 @@ async fn no_module_route_with_record_ids_reaches_another_sub_tenant(mut app: Tes
     let theirs = [tenant_of("sandbox_tenant_id"), tenant_of("tenant_id")];
     app.start_worker();
     make_what_demo_data_lacks(&app, &victim_owner, theirs).await;
-    let rows: Vec<_> = shared::module::all_routes(&monolith::MODULES)
+    let rows: Vec<_> = shared::module::all_routes(&modules::ALL)
         .into_docs()
         .into_iter()
         .filter(|row| !row.path_kinds.is_empty())

@@ -41,7 +41,6 @@ shared::route_table!(routes);
 pub const MODULE: ModuleDef = ModuleDef {
     function: "accounting",
     routes: Some(served_routes),
-    described: described_routes,
     opens_accounts: false,
     event_types: &[
         parties::CUSTOMER_CREATED,

@@ -39,7 +39,6 @@ shared::route_table!(routes);
 pub const MODULE: ModuleDef = ModuleDef {
     function: "hr",
     routes: Some(served_routes),
-    described: described_routes,
     opens_accounts: false,
     event_types: &[
         employees::EMPLOYEE_CREATED,

@@ -31,7 +31,6 @@ shared::route_table!(routes);
 pub const MODULE: ModuleDef = ModuleDef {
     function: "inventory",
     routes: Some(served_routes),
-    described: described_routes,
     opens_accounts: false,
     event_types: &[
         products::PRODUCT_CREATED,

@@ -2,30 +2,11 @@
 //! single-Lambda deployment too.
 
 use axum::Router;
-use shared::module::ModuleDef;
 use shared::AppState;
-
-/// Every module of the deployment, the one place a module is registered. The local server, each
-/// Lambda binary (`functions/lambdas/src/bin/`), the OpenAPI document, the webhook event catalogue, the seeders (in
-/// this order) and the contract tests read it.
-pub const MODULES: [ModuleDef; 11] = [
-    identity::MODULE,
-    crm::MODULE,
-    // The books before the modules that post to them: a sandbox's seeded POS sales need the chart.
-    accounting::MODULE,
-    inventory::MODULE,
-    sales::MODULE,
-    projects::MODULE,
-    support::MODULE,
-    hr::MODULE,
-    v1::MODULE,
-    platform::MODULE,
-    mcp::MODULE,
-];
 
 /// Every module's routes in one router: the local server.
 pub fn router() -> Router<AppState> {
-    shared::module::all_routes(&MODULES).into_router()
+    shared::module::all_routes(&modules::ALL).into_router()
 }
 
 /// The lines printed after a first start, telling a newcomer how to log in.
@@ -46,7 +27,7 @@ pub fn login_instructions(port: u16, first: &platform::accounts::FirstStart) -> 
 
 /// The collection as `docs/postman.json` holds it (pretty, with a final newline).
 pub fn postman_file() -> String {
-    let registry = shared::module::Registry::new(&MODULES);
+    let registry = shared::module::Registry::new(&modules::ALL);
     let mut text = serde_json::to_string_pretty(&platform::openapi::collection_value(&registry)).unwrap_or_default();
     text.push('\n');
     text
@@ -55,7 +36,7 @@ pub fn postman_file() -> String {
 /// The OpenAPI document as `docs/openapi.json` holds it (pretty, with a final newline): the
 /// contract as released, which the breaking-change check compares (`infra/contract/`).
 pub fn openapi_file() -> String {
-    let registry = shared::module::Registry::new(&MODULES);
+    let registry = shared::module::Registry::new(&modules::ALL);
     let mut text = serde_json::to_string_pretty(&platform::openapi::document_value(&registry)).unwrap_or_default();
     text.push('\n');
     text
@@ -66,8 +47,10 @@ pub fn openapi_file() -> String {
 /// and transfer routes among them.
 pub fn routes_file() -> String {
     let mut lines = Vec::new();
-    for module in &MODULES {
-        let routes = (module.described)();
+    for module in &modules::ALL {
+        let Some(routes) = module.routes.map(|routes| routes()) else {
+            continue;
+        };
         for doc in routes.docs() {
             let permission = match doc.gate {
                 shared::routes::Gate::Public => "public".to_owned(),
@@ -93,7 +76,7 @@ pub fn routes_file() -> String {
 /// The MCP server's tools (`docs/mcp-tools.md`), one row each, from the same route rows and
 /// document the server makes them from.
 pub fn mcp_tools_file() -> String {
-    let registry = shared::module::Registry::new(&MODULES);
+    let registry = shared::module::Registry::new(&modules::ALL);
     let document = platform::openapi::document_value(&registry);
     let catalogue = mcp::catalogue::Catalogue::new(&document, registry.route_docs());
     let mut text = String::from(
@@ -127,17 +110,43 @@ pub fn mcp_tools_file() -> String {
     text
 }
 
-/// Writes the generated documents into `dir` (`monolith docs`).
-pub fn write_docs(dir: &std::path::Path) -> std::io::Result<()> {
-    std::fs::create_dir_all(dir)?;
+/// The webhook event catalogue as `GET /api/v1/webhooks/event-types` serves it
+/// (`docs/event-types.json`, pretty, with a final newline): each type with its data's schema and
+/// a sample, which the v1 function serves without linking the modules that emit them.
+pub fn event_types_file() -> String {
+    let registry = shared::module::Registry::new(&modules::ALL);
+    let catalogue: Vec<_> = registry
+        .event_types()
+        .iter()
+        .map(v1::webhooks::EventTypeInfo::of)
+        .collect();
+    let mut text = serde_json::to_string_pretty(&catalogue).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+/// What every module declares (`shared/src/module/described.rs`): the kinds and event types a
+/// Lambda function knows of the modules it does not link.
+pub fn described_file() -> String {
+    shared::module::describe(&modules::ALL)
+}
+
+/// The description's place in the repository.
+pub const DESCRIBED_PATH: &str = "shared/src/module/described.rs";
+
+/// Writes the generated documents into `docs/` and the modules' description into
+/// [`DESCRIBED_PATH`], under the repository's root `root` (`monolith docs`).
+pub fn write_docs(root: &std::path::Path) -> std::io::Result<()> {
     let files = [
-        ("openapi.json", openapi_file()),
-        ("postman.json", postman_file()),
-        ("routes.txt", routes_file()),
-        ("mcp-tools.md", mcp_tools_file()),
+        ("docs/openapi.json", openapi_file()),
+        ("docs/postman.json", postman_file()),
+        ("docs/routes.txt", routes_file()),
+        ("docs/mcp-tools.md", mcp_tools_file()),
+        ("docs/event-types.json", event_types_file()),
+        (DESCRIBED_PATH, described_file()),
     ];
     for (name, text) in files {
-        let path = dir.join(name);
+        let path = root.join(name);
         std::fs::write(&path, text)?;
         println!("wrote {}", path.display());
     }

@@ -1,8 +1,9 @@
 //! The local server: every router, the embedded store by default. On an empty store it creates the
 //! first workspace and its owner and prints how to log in.
 //!
-//! `monolith docs [DIR]` instead writes the generated documents into `DIR` (default `docs`):
-//! `postman.json`, the collection `GET /api/postman.json` serves.
+//! `monolith docs`, run at the repository's root, instead writes the generated files: the
+//! documents in `docs/` (the OpenAPI document, the Postman collection, the route list, the MCP
+//! tools, the webhook event catalogue) and the modules' description `shared/src/module/described.rs`.
 
 use shared::config::Config;
 use shared::AppState;
@@ -17,13 +18,12 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 async fn main() -> Result<(), shared::runtime::Error> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("docs") {
-        let dir = std::path::PathBuf::from(args.get(1).map(String::as_str).unwrap_or("docs"));
-        return Ok(monolith::write_docs(&dir)?);
+        return Ok(monolith::write_docs(std::path::Path::new("."))?);
     }
     let config = Config::from_env()?;
     shared::telemetry::init(&config.log_filter);
     let port = config.port;
-    let state = AppState::from_config(config, &monolith::MODULES).await?;
+    let state = AppState::from_config(config, &modules::ALL).await?;
     if let Some(first) = platform::accounts::ensure_first_workspace(&state).await? {
         // Printed, not logged: the generated password must not end up in log storage.
         println!("{}", monolith::login_instructions(port, &first));

@@ -1,6 +1,10 @@
 //! `GET /api/openapi.json`: the OpenAPI 3.0.3 document of every route table, and
-//! `GET /api/postman.json`: the Postman collection made from it; each built once per process.
+//! `GET /api/postman.json`: the Postman collection made from it. Both are made by `monolith docs`
+//! from every module (`docs/openapi.json`, `docs/postman.json`; a test keeps them current) and
+//! compressed into this crate's build (`build.rs`): the platform function serves them without
+//! linking the modules they describe.
 
+use std::io::Read;
 use std::sync::OnceLock;
 
 use axum::extract::{FromRequestParts, Request, State};
@@ -37,12 +41,25 @@ pub fn collection_value(registry: &Registry) -> serde_json::Value {
     shared::postman::collection(TITLE, &document_value(registry), registry.route_docs())
 }
 
-// Built once per process: a process serves one deployment, whose modules do not change.
+// Read once per process: a process serves one deployment, whose modules do not change.
 
-/// The document, built once.
-fn generic(registry: &Registry) -> &'static serde_json::Value {
+/// `docs/openapi.json` and `docs/postman.json`, gzipped by `build.rs`.
+const DOCUMENT_GZ: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/openapi.json.gz"));
+const COLLECTION_GZ: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/postman.json.gz"));
+
+/// One of the generated files the build holds.
+fn generated(gzipped: &[u8]) -> serde_json::Value {
+    let mut json = Vec::new();
+    flate2::read::GzDecoder::new(gzipped)
+        .read_to_end(&mut json)
+        .expect("build.rs gzipped the file");
+    serde_json::from_slice(&json).expect("`monolith docs` wrote the file as JSON")
+}
+
+/// The document, read once.
+fn generic() -> &'static serde_json::Value {
     static DOCUMENT: OnceLock<serde_json::Value> = OnceLock::new();
-    DOCUMENT.get_or_init(|| document_value(registry))
+    DOCUMENT.get_or_init(|| generated(DOCUMENT_GZ))
 }
 
 /// A JSON answer serialised once, with its `ETag`.
@@ -76,15 +93,15 @@ const WORKSPACE_CACHE_CONTROL: &str = "private, no-cache";
 const JSON: &str = "application/json";
 
 /// The document, serialised once.
-fn document(registry: &Registry) -> &'static Serialised {
+fn document() -> &'static Serialised {
     static DOCUMENT: OnceLock<Serialised> = OnceLock::new();
-    DOCUMENT.get_or_init(|| Serialised::of(generic(registry)))
+    DOCUMENT.get_or_init(|| Serialised::of(generic()))
 }
 
 /// The collection, serialised once.
-fn collection(registry: &Registry) -> &'static Serialised {
+fn collection() -> &'static Serialised {
     static COLLECTION: OnceLock<Serialised> = OnceLock::new();
-    COLLECTION.get_or_init(|| Serialised::of(&collection_value(registry)))
+    COLLECTION.get_or_init(|| Serialised::of(&generated(COLLECTION_GZ)))
 }
 
 /// Without a token, the generic document; with one whose holder may read the workspace's
@@ -93,23 +110,23 @@ fn collection(registry: &Registry) -> &'static Serialised {
 pub async fn serve(State(state): State<AppState>, request: Request) -> Result<Response, ApiError> {
     let (mut parts, _) = request.into_parts();
     if !parts.headers.contains_key(header::AUTHORIZATION) {
-        return Ok(document(state.registry()).answer(&parts.headers));
+        return Ok(document().answer(&parts.headers));
     }
     let principal = Principal::from_request_parts(&mut parts, &state).await?;
     if !principal.can(Permission::read(Module::Users)) {
-        return Ok(document(state.registry()).answer(&parts.headers));
+        return Ok(document().answer(&parts.headers));
     }
     let cx = Cx::new(&state, &principal);
     let registry = state.registry();
     let most = registry.catalog().customizable_kinds().len() * MAX_FIELDS_PER_KIND;
     let definitions = index::top::<CustomField>(cx, None, "position", false, most).await?;
-    let document = shared::openapi::for_workspace(generic(registry), registry, &definitions);
+    let document = shared::openapi::for_workspace(generic(), registry, &definitions);
     let json = serde_json::to_string(&document).map_err(ApiError::internal)?;
     let etag = etag_of(json.as_bytes());
     Ok(revalidated(&parts.headers, &etag, WORKSPACE_CACHE_CONTROL, JSON, json))
 }
 
 /// The collection, with its `ETag` (304 to a matching `If-None-Match`).
-pub async fn serve_collection(State(state): State<AppState>, headers: HeaderMap) -> Response {
-    collection(state.registry()).answer(&headers)
+pub async fn serve_collection(headers: HeaderMap) -> Response {
+    collection().answer(&headers)
 }

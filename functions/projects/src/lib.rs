@@ -35,7 +35,6 @@ shared::route_table!(routes);
 pub const MODULE: ModuleDef = ModuleDef {
     function: "projects",
     routes: Some(served_routes),
-    described: described_routes,
     opens_accounts: false,
     event_types: &[
         projects::PROJECT_CREATED,

@@ -29,7 +29,6 @@ shared::route_table!(routes);
 pub const MODULE: ModuleDef = ModuleDef {
     function: "support",
     routes: Some(served_routes),
-    described: described_routes,
     opens_accounts: false,
     event_types: &[
         tickets::TICKET_CREATED,

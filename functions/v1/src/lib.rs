@@ -30,7 +30,6 @@ shared::route_table!(routes);
 pub const MODULE: ModuleDef = ModuleDef {
     function: "v1",
     routes: Some(served_routes),
-    described: described_routes,
     opens_accounts: false,
     event_types: &[WEBHOOK_TEST],
     seeder: None,

@@ -1,7 +1,6 @@
 //! Webhook subscriptions (`/api/v1/webhooks`): register an endpoint for event types, get a signing
 //! secret once, read the delivery log, send a test, retry a delivery.
 
-use axum::extract::State;
 use axum::http::StatusCode;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -35,9 +34,8 @@ fn check_events(errors: &mut FieldErrors, registry: &Registry, events: Option<Ve
         errors.add("events", "Name at least one event type, or `*` for all.");
         return None;
     }
-    let known = registry.event_types();
     for name in &events {
-        if name != "*" && !known.iter().any(|t| t.name == name) {
+        if name != "*" && !registry.catalog().knows_event(name) {
             errors.add(
                 "events",
                 format!("`{name}` is not an event type; GET /api/v1/webhooks/event-types lists them."),
@@ -306,12 +304,12 @@ pub async fn retry_delivery(
 }
 
 /// An event type of the catalogue, with what its deliveries hold.
-#[derive(Debug, Serialize, JsonSchema)]
+#[derive(Debug, Serialize, Deserialize, JsonSchema)]
 #[schemars(rename = "EventType")]
 pub struct EventTypeInfo {
     /// What a webhook's `events` names (`contact.created`).
-    pub name: &'static str,
-    pub description: &'static str,
+    pub name: String,
+    pub description: String,
     /// The JSON schema (OpenAPI 3.0's dialect, self-contained) of the `data` of this type's
     /// envelope.
     #[schemars(with = "serde_json::Map<String, serde_json::Value>")]
@@ -327,25 +325,28 @@ impl EventTypeInfo {
     pub fn of(event_type: &EventType) -> Self {
         let schema = shared::openapi::event_data_schema(event_type);
         Self {
-            name: event_type.name,
-            description: event_type.description,
+            name: event_type.name.to_owned(),
+            description: event_type.description.to_owned(),
             sample: event_type.sample(&schema),
             schema,
         }
     }
 }
 
-/// Each event type's entry, built once per process: its schema and sample are the code's (as
-/// the OpenAPI document, built once too).
-fn catalogue(registry: &shared::module::Registry) -> &'static [EventTypeInfo] {
+/// Each event type's entry, read once per process from `docs/event-types.json`, which
+/// `monolith docs` writes from every module's event types (a test keeps it current): this
+/// function serves the catalogue without linking the modules that emit the events.
+fn catalogue() -> &'static [EventTypeInfo] {
     static CATALOGUE: std::sync::OnceLock<Vec<EventTypeInfo>> = std::sync::OnceLock::new();
-    CATALOGUE.get_or_init(|| registry.event_types().iter().map(EventTypeInfo::of).collect())
+    CATALOGUE.get_or_init(|| {
+        serde_json::from_str(include_str!("../../../docs/event-types.json"))
+            .expect("docs/event-types.json is the catalogue `monolith docs` writes")
+    })
 }
 
 /// `GET /api/v1/webhooks/event-types`: each type with the schema of its data and a sample.
 pub async fn list_event_types(
-    State(state): State<AppState>,
     ValidQuery(params): ValidQuery<ListParams>,
 ) -> Result<Json<ListResponse<&'static EventTypeInfo>>, ApiError> {
-    Ok(Json(paginate(catalogue(state.registry()).iter().collect(), &params)?))
+    Ok(Json(paginate(catalogue().iter().collect(), &params)?))
 }

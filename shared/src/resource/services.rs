@@ -83,8 +83,9 @@ pub struct Catalog {
     transfers: HashMap<&'static str, &'static Transfer>,
     cascades: Vec<&'static Cascade>,
     ledger: Option<&'static dyn Ledger>,
-    /// The module each event type comes from (none for the account's own, which every plan has).
-    event_modules: HashMap<&'static str, Module>,
+    /// Every event type, with the module it comes from (none for the account's own, which every
+    /// plan has).
+    events: HashMap<&'static str, Option<Module>>,
 }
 
 impl Catalog {
@@ -93,7 +94,7 @@ impl Catalog {
         transfers: impl IntoIterator<Item = &'static Transfer>,
         cascades: Vec<&'static Cascade>,
         ledger: Option<&'static dyn Ledger>,
-        event_modules: impl IntoIterator<Item = (&'static str, Module)>,
+        events: impl IntoIterator<Item = (&'static str, Option<Module>)>,
     ) -> Self {
         kinds.sort_by_key(|(module, kind, _)| (module.as_str(), *kind));
         kinds.dedup();
@@ -102,7 +103,7 @@ impl Catalog {
             transfers: transfers.into_iter().map(|t| (t.kind, t)).collect(),
             cascades,
             ledger,
-            event_modules: event_modules.into_iter().collect(),
+            events: events.into_iter().collect(),
         }
     }
 
@@ -151,6 +152,11 @@ impl Catalog {
     /// The module event type `name` comes from, whose plan a subscription to it needs; `None`
     /// for the account's own events, which every plan has.
     pub fn module_of_event(&self, name: &str) -> Option<Module> {
-        self.event_modules.get(name).copied()
+        self.events.get(name).copied().flatten()
+    }
+
+    /// Whether `name` is an event type of the deployment (the webhook catalogue's).
+    pub fn knows_event(&self, name: &str) -> bool {
+        self.events.contains_key(name)
     }
 }

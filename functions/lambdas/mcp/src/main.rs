@@ -4,5 +4,5 @@
 
 #[tokio::main]
 async fn main() -> Result<(), shared::runtime::Error> {
-    shared::runtime::run("mcp", &monolith::MODULES).await
+    shared::runtime::run("mcp", &modules::ALL).await
 }

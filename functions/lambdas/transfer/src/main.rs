@@ -18,7 +18,7 @@ const MARGIN: Duration = Duration::from_secs(60);
 async fn main() -> Result<(), lambda_runtime::Error> {
     let config = Config::from_env()?;
     shared::telemetry::init(&config.log_filter);
-    let state = AppState::from_config(config, &monolith::MODULES).await?;
+    let state = AppState::from_config(config, &modules::ALL).await?;
     lambda_runtime::run(service_fn(|event: LambdaEvent<Value>| {
         let state = state.clone();
         async move {
