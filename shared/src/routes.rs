@@ -302,7 +302,7 @@ pub trait Build: Sized + 'static {
         handler: H,
     ) -> Self::Router;
     fn merge(router: Self::Router, other: Self::Router) -> Self::Router;
-    /// How the worker imports and exports `R`: known where `R`'s routes are served.
+    /// How the worker imports and exports `R`: known in the table built for it ([`Transfers`]).
     fn transfer<R: Resource>() -> Option<&'static crate::resource::transfer::Transfer>;
 }
 
@@ -318,6 +318,11 @@ pub enum Serve {}
 
 /// Builds the documentation only ([`Build`]).
 pub enum Describe {}
+
+/// Builds the documentation with each resource's import and export runner ([`Build::transfer`]),
+/// which only the transfer worker runs: the router's build leaves them out, so a function serving
+/// routes does not link them.
+pub enum Transfers {}
 
 impl Build for Serve {
     type Route = MethodRouter<AppState>;
@@ -359,6 +364,19 @@ impl Build for Serve {
     fn merge(router: Self::Router, other: Self::Router) -> Self::Router {
         router.merge(other)
     }
+    fn transfer<R: Resource>() -> Option<&'static crate::resource::transfer::Transfer> {
+        None
+    }
+}
+
+impl Build for Transfers {
+    type Route = ();
+    type Router = ();
+    fn route<H: Handler<T, AppState>, T: 'static>(_: MethodFilter, _: H) {}
+    fn empty() {}
+    fn add(_: (), _: &RouteDoc, _: (), _: Option<usize>) {}
+    fn add_internal<H: Handler<T, AppState>, T: 'static>(_: (), _: &'static str, _: H) {}
+    fn merge(_: (), _: ()) {}
     fn transfer<R: Resource>() -> Option<&'static crate::resource::transfer::Transfer> {
         Some(&crate::resource::transfer::TransferOf::<R>::FNS)
     }

@@ -318,7 +318,26 @@ fn each_function_serves_its_own_routes_and_knows_every_kind() {
             0
         };
         assert_eq!(seeds, expected, "{function}'s seeders");
+        assert!(
+            kinds
+                .iter()
+                .all(|(_, kind)| registry.catalog().transfer(kind).is_none()),
+            "{function} links import and export runners, which only the transfer worker runs"
+        );
     }
+    // The transfer worker runs every import and export the local server does, and serves nothing.
+    let worker: &'static [shared::module::ModuleDef] = Box::leak(Box::new(shared::module::transferring(modules::ALL)));
+    let worker = Registry::new(worker);
+    let runs = |registry: &Registry| -> Vec<&'static str> {
+        let kinds = registry.catalog().resource_kinds();
+        kinds
+            .filter(|(_, kind)| registry.catalog().transfer(kind).is_some())
+            .map(|(_, kind)| kind)
+            .collect()
+    };
+    assert!(runs(&every).len() > 20, "the local server runs imports and exports");
+    assert_eq!(runs(&worker), runs(&every));
+    assert!(worker.route_docs().is_empty(), "the transfer worker serves routes");
 }
 
 /// The workspace crates a crate reaches through its `[dependencies]` (not dev- or build-), each

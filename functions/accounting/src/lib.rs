@@ -41,6 +41,7 @@ shared::route_table!(routes);
 pub const MODULE: ModuleDef = ModuleDef {
     function: "accounting",
     routes: Some(served_routes),
+    transfers: Some(transfer_routes),
     opens_accounts: false,
     event_types: &[
         parties::CUSTOMER_CREATED,

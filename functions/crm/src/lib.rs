@@ -38,6 +38,7 @@ shared::route_table!(routes);
 pub const MODULE: ModuleDef = ModuleDef {
     function: "crm",
     routes: Some(served_routes),
+    transfers: Some(transfer_routes),
     opens_accounts: false,
     event_types: &[
         LEAD_CREATED,

@@ -42,6 +42,7 @@ shared::route_table!(routes);
 pub const MODULE: ModuleDef = ModuleDef {
     function: "identity",
     routes: Some(served_routes),
+    transfers: Some(transfer_routes),
     opens_accounts: false,
     event_types: &[
         USER_CREATED,

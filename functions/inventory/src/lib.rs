@@ -31,6 +31,7 @@ shared::route_table!(routes);
 pub const MODULE: ModuleDef = ModuleDef {
     function: "inventory",
     routes: Some(served_routes),
+    transfers: Some(transfer_routes),
     opens_accounts: false,
     event_types: &[
         products::PRODUCT_CREATED,

@@ -41,7 +41,7 @@ shared::route_table!(routes);
 
 /// Served by a function of its own: a tool call runs the REST route in this process, so its binary
 /// links every module's handlers, which the others leave out.
-pub const MODULE: ModuleDef = ModuleDef::routes("mcp", served_routes);
+pub const MODULE: ModuleDef = ModuleDef::routes("mcp", served_routes, transfer_routes);
 
 pub fn routes<B: Build>() -> Routes<B> {
     // Documented with the other OAuth metadata.

@@ -29,7 +29,7 @@ shared::route_table!(routes);
 /// Sign-up, sub-tenants and sandbox resets open accounts, which every module's seeder fills.
 pub const MODULE: ModuleDef = ModuleDef {
     opens_accounts: true,
-    ..ModuleDef::routes("platform", served_routes)
+    ..ModuleDef::routes("platform", served_routes, transfer_routes)
 };
 
 /// Every platform route, one row each.

@@ -35,6 +35,7 @@ shared::route_table!(routes);
 pub const MODULE: ModuleDef = ModuleDef {
     function: "projects",
     routes: Some(served_routes),
+    transfers: Some(transfer_routes),
     opens_accounts: false,
     event_types: &[
         projects::PROJECT_CREATED,

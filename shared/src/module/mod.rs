@@ -13,13 +13,14 @@ use crate::events::EventType;
 use crate::resource::ledger::Ledger;
 use crate::resource::refs::Cascade;
 use crate::resource::Catalog;
-use crate::routes::{Gate, RouteDoc, Routes};
+use crate::routes::{Gate, RouteDoc, Routes, Transfers};
 use crate::sandbox::Seeder;
 
-/// A module's route table (`routes::<B>`, generic over the [`crate::routes::Build`]) as the plain
-/// function its [`ModuleDef`] names: `served_routes`. A generic function named in a `const` is
+/// A module's route table (`routes::<B>`, generic over the [`crate::routes::Build`]) as the two
+/// plain functions its [`ModuleDef`] names: `served_routes` (the router) and `transfer_routes`
+/// (its kinds' import and export runners, [`Transfers`]). A generic function named in a `const` is
 /// compiled in every crate that uses the const: each function crate would compile the module's
-/// whole resource layer again. This is compiled once, in the module's own crate
+/// whole resource layer again. These are compiled once, in the module's own crate
 /// (`docs/performance.md`, "The build").
 #[macro_export]
 macro_rules! route_table {
@@ -27,6 +28,10 @@ macro_rules! route_table {
         #[inline(never)]
         pub fn served_routes() -> $crate::routes::Routes<$crate::routes::Serve> {
             $routes::<$crate::routes::Serve>()
+        }
+        #[inline(never)]
+        pub fn transfer_routes() -> $crate::routes::Routes<$crate::routes::Transfers> {
+            $routes::<$crate::routes::Transfers>()
         }
     };
 }
@@ -38,6 +43,10 @@ pub struct ModuleDef {
     /// Its route table with the handlers; `None` in a binary that links the module for its
     /// seeder or its books only ([`serving_only`]).
     pub routes: Option<fn() -> Routes>,
+    /// Its route table built for the import and export worker: how each of its kinds is imported
+    /// and exported. Only the transfer worker and the local server link it ([`serving_only`],
+    /// [`transferring`]): about a megabyte of code in a module of many kinds.
+    pub transfers: Option<fn() -> Routes<Transfers>>,
     /// Its routes open accounts, which every module's seeder fills: the binary serving it keeps
     /// the seeders ([`serving_only`]).
     pub opens_accounts: bool,
@@ -53,11 +62,13 @@ pub struct ModuleDef {
 }
 
 impl ModuleDef {
-    /// A module serving routes only.
-    pub const fn routes(function: &'static str, routes: fn() -> Routes) -> Self {
+    /// A module serving routes only: `routes` and `transfers` are its table's two builds
+    /// (`served_routes`, `transfer_routes`).
+    pub const fn routes(function: &'static str, routes: fn() -> Routes, transfers: fn() -> Routes<Transfers>) -> Self {
         Self {
             function,
             routes: Some(routes),
+            transfers: Some(transfers),
             opens_accounts: false,
             event_types: &[],
             seeder: None,
@@ -94,7 +105,11 @@ impl Registry {
             .collect();
         let catalog = Catalog::new(
             described::KINDS.to_vec(),
-            docs.iter().filter_map(|doc| doc.transfer),
+            modules
+                .iter()
+                .filter_map(|m| m.transfers)
+                .flat_map(|transfers| transfers().into_docs())
+                .filter_map(|doc| doc.transfer),
             modules.iter().flat_map(|m| m.cascades).collect(),
             modules.iter().find_map(|m| m.ledger),
             described::EVENTS.iter().copied(),
@@ -195,8 +210,9 @@ pub fn all_routes(modules: &[ModuleDef]) -> Routes {
 
 /// `modules` as the binary of `function` links them: the route tables of the modules it serves,
 /// and of the others only what it runs of them (the books it posts to; the seeders, where a module
-/// it serves opens accounts). Evaluated at compile time (a binary's `static`), so the handlers and
-/// seeders left out are never referenced, and the linker drops them.
+/// it serves opens accounts); no import or export runner (the transfer worker's, [`transferring`]).
+/// Evaluated at compile time (a binary's `static`), so the handlers, seeders and runners left out
+/// are never referenced, and the linker drops them.
 pub const fn serving_only<const N: usize>(function: &str, mut modules: [ModuleDef; N]) -> [ModuleDef; N] {
     let mut opens_accounts = false;
     let mut i = 0;
@@ -206,6 +222,7 @@ pub const fn serving_only<const N: usize>(function: &str, mut modules: [ModuleDe
         } else {
             modules[i].routes = None;
         }
+        modules[i].transfers = None;
         i += 1;
     }
     if !opens_accounts {
@@ -214,6 +231,18 @@ pub const fn serving_only<const N: usize>(function: &str, mut modules: [ModuleDe
             modules[i].seeder = None;
             i += 1;
         }
+    }
+    modules
+}
+
+/// `modules` as the transfer worker links them: every kind's import and export runner and the
+/// books, no route table and no seeder.
+pub const fn transferring<const N: usize>(mut modules: [ModuleDef; N]) -> [ModuleDef; N] {
+    let mut i = 0;
+    while i < N {
+        modules[i].routes = None;
+        modules[i].seeder = None;
+        i += 1;
     }
     modules
 }

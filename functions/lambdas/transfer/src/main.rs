@@ -11,6 +11,10 @@ use serde_json::Value;
 use shared::config::Config;
 use shared::AppState;
 
+/// Every module, as this function links them: the import and export runners and the books, none
+/// of the routes.
+static MODULES: [shared::module::ModuleDef; modules::ALL.len()] = shared::module::transferring(modules::ALL);
+
 /// Stops taking turns this long before the function's 15-minute timeout (a turn is 10 s).
 const MARGIN: Duration = Duration::from_secs(60);
 
@@ -18,7 +22,7 @@ const MARGIN: Duration = Duration::from_secs(60);
 async fn main() -> Result<(), lambda_runtime::Error> {
     let config = Config::from_env()?;
     shared::telemetry::init(&config.log_filter);
-    let state = AppState::from_config(config, &modules::ALL).await?;
+    let state = AppState::from_config(config, &MODULES).await?;
     lambda_runtime::run(service_fn(|event: LambdaEvent<Value>| {
         let state = state.clone();
         async move {
