@@ -4,7 +4,8 @@
 //!
 //! Nothing is loaded from a CDN: the bundle (Redoc 3, an ES module) is vendored in
 //! `functions/platform/assets` (the pinned npm package's file, `infra/check_vendored.sh` compares
-//! them), and the page's text lives in `assets/docs.html`. The page imports the bundle as
+//! them; the build holds it gzipped, [`crate::embedded`]), and the page's text lives in
+//! `assets/docs.html`. The page imports the bundle as
 //! `/docs/redoc.standalone.js?v=<hash of the bundle>`, so the bundle may be cached for a year: a
 //! new bundle is a new URL. Redoc 3 draws one page of the reference at a time (the introduction, a
 //! tag, an operation), so the page draws in seconds however large the document
@@ -23,19 +24,27 @@ use base64::Engine;
 use sha2::{Digest, Sha256};
 use shared::http::revalidated;
 
+use crate::embedded::{gunzip, gzipped};
+
 /// The page; `__REDOC_VERSION__` stands for the bundle's hash.
 const PAGE: &str = include_str!("../assets/docs.html");
-const BUNDLE: &[u8] = include_bytes!("../assets/redoc.standalone.js");
+const BUNDLE_GZ: &[u8] = gzipped!("redoc.standalone.js");
 const BUNDLE_VERSION_PLACEHOLDER: &str = "__REDOC_VERSION__";
 /// A year: the page names the bundle by its hash.
 const BUNDLE_CACHE_CONTROL: &str = "public, max-age=31536000, immutable";
 /// The opening tag of the page's one inline script, which the policy allows by its hash.
 const START_SCRIPT_TAG: &str = "<script id=\"start\">";
 
+/// The bundle, read once.
+fn bundle() -> &'static [u8] {
+    static BUNDLE: OnceLock<Vec<u8>> = OnceLock::new();
+    BUNDLE.get_or_init(|| gunzip(BUNDLE_GZ))
+}
+
 /// The first 16 hex digits of the bundle's SHA-256: its version in the page's URL and its `ETag`.
 fn bundle_hash() -> &'static str {
     static HASH: OnceLock<String> = OnceLock::new();
-    HASH.get_or_init(|| hex::encode(&Sha256::digest(BUNDLE)[..8]))
+    HASH.get_or_init(|| hex::encode(&Sha256::digest(bundle())[..8]))
 }
 
 /// The page, with the bundle's URL versioned.
@@ -97,7 +106,7 @@ pub async fn redoc_bundle(headers: HeaderMap) -> Response {
         &format!("\"{}\"", bundle_hash()),
         BUNDLE_CACHE_CONTROL,
         "application/javascript; charset=utf-8",
-        BUNDLE,
+        bundle(),
     )
 }
 

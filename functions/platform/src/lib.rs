@@ -9,6 +9,7 @@ pub mod branding;
 pub mod cells;
 pub mod dashboard;
 pub mod docs_page;
+pub mod embedded;
 pub mod integrations;
 pub mod openapi;
 pub mod plans;

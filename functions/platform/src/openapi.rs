@@ -1,10 +1,9 @@
 //! `GET /api/openapi.json`: the OpenAPI 3.0.3 document of every route table, and
 //! `GET /api/postman.json`: the Postman collection made from it. Both are made by `monolith docs`
 //! from every module (`docs/openapi.json`, `docs/postman.json`; a test keeps them current) and
-//! compressed into this crate's build (`build.rs`): the platform function serves them without
-//! linking the modules they describe.
+//! gzipped into this crate's build ([`crate::embedded`]): the platform function serves them
+//! without linking the modules they describe.
 
-use std::io::Read;
 use std::sync::OnceLock;
 
 use axum::extract::{FromRequestParts, Request, State};
@@ -16,6 +15,8 @@ use shared::module::Registry;
 use shared::resource::custom::{CustomField, MAX_FIELDS_PER_KIND};
 use shared::resource::{index, Cx};
 use shared::AppState;
+
+use crate::embedded::{gunzip, gzipped};
 
 const TITLE: &str = "Worktop API";
 
@@ -43,17 +44,12 @@ pub fn collection_value(registry: &Registry) -> serde_json::Value {
 
 // Read once per process: a process serves one deployment, whose modules do not change.
 
-/// `docs/openapi.json` and `docs/postman.json`, gzipped by `build.rs`.
-const DOCUMENT_GZ: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/openapi.json.gz"));
-const COLLECTION_GZ: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/postman.json.gz"));
+const DOCUMENT_GZ: &[u8] = gzipped!("openapi.json");
+const COLLECTION_GZ: &[u8] = gzipped!("postman.json");
 
 /// One of the generated files the build holds.
 fn generated(gzipped: &[u8]) -> serde_json::Value {
-    let mut json = Vec::new();
-    flate2::read::GzDecoder::new(gzipped)
-        .read_to_end(&mut json)
-        .expect("build.rs gzipped the file");
-    serde_json::from_slice(&json).expect("`monolith docs` wrote the file as JSON")
+    serde_json::from_slice(&gunzip(gzipped)).expect("`monolith docs` wrote the file as JSON")
 }
 
 /// The document, read once.
