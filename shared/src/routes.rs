@@ -316,13 +316,16 @@ const UPSERT_DETAILS: &str = "The body is the create body, and must give the fie
 /// Builds the router ([`Build`]).
 pub enum Serve {}
 
-/// Builds the documentation only ([`Build`]).
-pub enum Describe {}
+/// Builds the documentation without the handlers ([`Build`]); with `RUNNERS`, with each
+/// resource's import and export runner ([`Build::transfer`]).
+pub enum Documented<const RUNNERS: bool> {}
 
-/// Builds the documentation with each resource's import and export runner ([`Build::transfer`]),
-/// which only the transfer worker runs: the router's build leaves them out, so a function serving
-/// routes does not link them.
-pub enum Transfers {}
+/// The documentation only (tests build it).
+pub type Describe = Documented<false>;
+
+/// The documentation with the import and export runners, which only the transfer worker runs: the
+/// router's build leaves them out, so a function serving routes does not link them.
+pub type Transfers = Documented<true>;
 
 impl Build for Serve {
     type Route = MethodRouter<AppState>;
@@ -369,7 +372,7 @@ impl Build for Serve {
     }
 }
 
-impl Build for Transfers {
+impl<const RUNNERS: bool> Build for Documented<RUNNERS> {
     type Route = ();
     type Router = ();
     fn route<H: Handler<T, AppState>, T: 'static>(_: MethodFilter, _: H) {}
@@ -378,20 +381,7 @@ impl Build for Transfers {
     fn add_internal<H: Handler<T, AppState>, T: 'static>(_: (), _: &'static str, _: H) {}
     fn merge(_: (), _: ()) {}
     fn transfer<R: Resource>() -> Option<&'static crate::resource::transfer::Transfer> {
-        Some(&crate::resource::transfer::TransferOf::<R>::FNS)
-    }
-}
-
-impl Build for Describe {
-    type Route = ();
-    type Router = ();
-    fn route<H: Handler<T, AppState>, T: 'static>(_: MethodFilter, _: H) {}
-    fn empty() {}
-    fn add(_: (), _: &RouteDoc, _: (), _: Option<usize>) {}
-    fn add_internal<H: Handler<T, AppState>, T: 'static>(_: (), _: &'static str, _: H) {}
-    fn merge(_: (), _: ()) {}
-    fn transfer<R: Resource>() -> Option<&'static crate::resource::transfer::Transfer> {
-        None
+        RUNNERS.then_some(&crate::resource::transfer::TransferOf::<R>::FNS)
     }
 }
 
