@@ -45,7 +45,7 @@ pub struct ModuleDef {
     pub routes: Option<fn() -> Routes>,
     /// Its route table built for the import and export worker: how each of its kinds is imported
     /// and exported. Only the transfer worker and the local server link it ([`serving_only`],
-    /// [`transferring`]): about a megabyte of code in a module of many kinds.
+    /// [`serving_all`], [`transferring`]): about a megabyte of code in a module of many kinds.
     pub transfers: Option<fn() -> Routes<Transfers>>,
     /// Its routes open accounts, which every module's seeder fills: the binary serving it keeps
     /// the seeders ([`serving_only`]).
@@ -231,6 +231,17 @@ pub const fn serving_only<const N: usize>(function: &str, mut modules: [ModuleDe
             modules[i].seeder = None;
             i += 1;
         }
+    }
+    modules
+}
+
+/// `modules` as the MCP server links them: every route table (a tool call runs its REST route in
+/// process) and seeder, no import or export runner (the transfer worker's).
+pub const fn serving_all<const N: usize>(mut modules: [ModuleDef; N]) -> [ModuleDef; N] {
+    let mut i = 0;
+    while i < N {
+        modules[i].transfers = None;
+        i += 1;
     }
     modules
 }

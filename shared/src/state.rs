@@ -48,8 +48,10 @@ impl std::ops::Deref for AppState {
 
 impl AppState {
     /// Connects the configured backends (creating tables when asked) and loads the signing key.
-    /// `modules` is every module of the deployment (`modules::ALL`), whichever this process
-    /// serves: the OpenAPI document, the event catalogue and the seeders span them all.
+    /// `modules` are the definitions this process links (`modules::ALL` in the local server; a
+    /// Lambda function's own, `shared::module::serving_only`): the registry serves their routes
+    /// and runs their seeders, books and imports, and knows every module's kinds and event types
+    /// from the generated description ([`crate::module::described`]).
     pub async fn from_config(config: Config, modules: &'static [ModuleDef]) -> anyhow::Result<Self> {
         let registry = Registry::new(modules);
         type Backends = (

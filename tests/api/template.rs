@@ -338,6 +338,11 @@ fn each_function_serves_its_own_routes_and_knows_every_kind() {
     assert!(runs(&every).len() > 20, "the local server runs imports and exports");
     assert_eq!(runs(&worker), runs(&every));
     assert!(worker.route_docs().is_empty(), "the transfer worker serves routes");
+    // The MCP server runs every route in process, and no import or export.
+    let mcp: &'static [shared::module::ModuleDef] = Box::leak(Box::new(shared::module::serving_all(modules::ALL)));
+    let mcp = Registry::new(mcp);
+    assert!(runs(&mcp).is_empty(), "the MCP server links import and export runners");
+    assert_eq!(mcp.route_docs().len(), every.route_docs().len());
 }
 
 /// The workspace crates a crate reaches through its `[dependencies]` (not dev- or build-), each
