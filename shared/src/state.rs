@@ -110,6 +110,8 @@ impl AppState {
         // Every write goes through the cache's watch, so this instance's changes reach it at once.
         let auth_cache = AuthCache::new(config.auth_cache_ttl);
         let definitions_cache = auth_cache.sharing();
+        let item_cache = auth_cache.sharing();
+        let value_cache = auth_cache.sharing();
         let store = auth_cache.watch(store);
         let secret = jwt_secret(&config)?;
         let jwt = JwtKeys::new(secret.expose().as_bytes());
@@ -126,6 +128,8 @@ impl AppState {
                     files,
                     sqs,
                     definitions_cache,
+                    item_cache,
+                    value_cache,
                     catalog: Arc::clone(registry.catalog()),
                 },
                 usage,

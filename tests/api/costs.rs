@@ -504,7 +504,227 @@ async fn a_documents_cost_grows_by_a_few_items_per_line(backend: Backend) {
     }
 }
 
+/// One row of the table of a request's whole cost: DynamoDB calls (the store's and the rate
+/// limit's) and items written (the rate limit's conditional write is one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Cost {
+    calls: u64,
+    items_written: u64,
+}
+
+/// Each request of [`a_requests_whole_cost_is_a_handful_of_calls`], with its cost on DynamoDB
+/// and on SQLite: the calls it makes exactly, the items it writes at most (an update's `updated_at`
+/// sort entry moves, two items, only when the second turned since the record was written, and
+/// SQLite may take a new block of ids, one item and one call), and issue #83's goal on DynamoDB.
+/// The goals for items are not reached: see `docs/performance.md`.
+const TABLE: [(&str, [Cost; 2], Cost); 8] = {
+    const fn c(calls: u64, items_written: u64) -> Cost {
+        Cost { calls, items_written }
+    }
+    [
+        ("POST a contact (2 tags)", [c(3, 16), c(1, 14)], c(3, 10)),
+        ("GET a contact", [c(2, 1), c(1, 0)], c(2, 1)),
+        ("GET a page of 15 contacts", [c(3, 1), c(1, 0)], c(3, 1)),
+        ("POST a lead", [c(5, 32), c(3, 30)], c(5, 12)),
+        ("POST a POS sale of 1 stocked product", [c(6, 48), c(2, 44)], c(6, 14)),
+        ("POST a POS sale of 4 stocked products", [c(6, 60), c(2, 56)], c(6, 20)),
+        (
+            "POST a sales invoice of 7 products (draft)",
+            [c(4, 23), c(2, 21)],
+            c(5, 10),
+        ),
+        ("POST post that invoice", [c(6, 71), c(3, 68)], c(6, 26)),
+    ]
+};
+
+/// What the requests an integration makes most cost, warm (each measured after one of its kind),
+/// with an API key and the rate limit on: every store and rate-limit call the request makes,
+/// authentication included, and the items it writes ([`TABLE`]). Warm, a posting reads neither
+/// the chart of accounts nor its number series (the instance keeps them: `resource::kept`), a
+/// lead's default stage is kept too, and a document's party, warehouse and products are one
+/// batch read. `infra/bench.sh` part 3 prints the table.
+async fn a_requests_whole_cost_is_a_handful_of_calls(backend: Backend) {
+    let Some(app) = warm_app(backend).await else { return };
+    let owner = app.owner_token().await;
+    let key = app.api_key(&owner, "live").await;
+    let depot = crate::inventory::warehouse(&app, &owner, "Depot").await;
+    let stocked = crate::documents::products(&app, &owner, "K", 8).await;
+    let counted: Vec<serde_json::Value> = stocked
+        .iter()
+        .map(|p| serde_json::json!({"product_id": p, "quantity": 100}))
+        .collect();
+    app.post("/api/stock-adjustment/create")
+        .token(&owner)
+        .json(serde_json::json!({"warehouse_id": depot, "lines": counted}))
+        .send()
+        .await
+        .expect(201);
+    let buyer = crate::harness::id(
+        &app.post("/api/customers/create")
+            .token(&owner)
+            .json(serde_json::json!({"name": "Costs Ltd"}))
+            .send()
+            .await
+            .expect(201)
+            .body,
+    );
+    app.seed_contacts(20).await;
+    // The key's first use records it (its entry changes, so the next request reads it again).
+    for _ in 0..2 {
+        app.get("/api/roles").token(&key).send().await.expect(200);
+    }
+    // Each of the rate limit's calls writes its one item (none locally: it makes no call).
+    let cost = || {
+        let limiter = app.state.limiter().round_trips();
+        (
+            app.state.store().round_trips() + limiter,
+            app.state.store().items_written() + limiter,
+        )
+    };
+    let lines = |n: usize| -> Vec<serde_json::Value> {
+        stocked[..n]
+            .iter()
+            .map(|p| serde_json::json!({"product_id": p, "quantity": 1}))
+            .collect()
+    };
+    let mut table: Vec<(&str, Cost)> = Vec::new();
+    // Each request twice: the first warms what the kind reads, the second is measured.
+    let mut measure =
+        async |what: &'static str, method: &str, path: &dyn Fn() -> String, body: serde_json::Value, status: u16| {
+            let mut last = None;
+            for _ in 0..2 {
+                let before = cost();
+                let request = match method {
+                    "GET" => app.get(&path()),
+                    _ => app.post(&path()).json(body.clone()),
+                };
+                let answer = request.token(&key).send().await.expect(status);
+                let after = cost();
+                last = Some((
+                    answer.body,
+                    Cost {
+                        calls: after.0 - before.0,
+                        items_written: after.1 - before.1,
+                    },
+                ));
+            }
+            let (body, row) = last.unwrap();
+            table.push((what, row));
+            body
+        };
+    let contact = measure(
+        "POST a contact (2 tags)",
+        "POST",
+        &|| "/api/v1/contacts".into(),
+        serde_json::json!({"name": "Ada", "tags": ["vip", "new"]}),
+        201,
+    )
+    .await;
+    let contact_path = format!("/api/v1/contacts/{}", contact["id"]);
+    measure(
+        "GET a contact",
+        "GET",
+        &|| contact_path.clone(),
+        serde_json::Value::Null,
+        200,
+    )
+    .await;
+    measure(
+        "GET a page of 15 contacts",
+        "GET",
+        &|| "/api/v1/contacts?per_page=15".into(),
+        serde_json::Value::Null,
+        200,
+    )
+    .await;
+    measure(
+        "POST a lead",
+        "POST",
+        &|| "/api/lead/create".into(),
+        serde_json::json!({"name": "Lea", "email": "lea@example.com"}),
+        201,
+    )
+    .await;
+    measure(
+        "POST a POS sale of 1 stocked product",
+        "POST",
+        &|| "/api/pos/create".into(),
+        serde_json::json!({"warehouse_id": depot, "items": lines(1)}),
+        201,
+    )
+    .await;
+    measure(
+        "POST a POS sale of 4 stocked products",
+        "POST",
+        &|| "/api/pos/create".into(),
+        serde_json::json!({"warehouse_id": depot, "items": lines(4)}),
+        201,
+    )
+    .await;
+    let invoice = measure(
+        "POST a sales invoice of 7 products (draft)",
+        "POST",
+        &|| "/api/sales-invoice/create".into(),
+        serde_json::json!({"customer_id": buyer, "warehouse_id": depot, "items": lines(7)}),
+        201,
+    )
+    .await;
+    // Posting: a draft of the same kind posted first warms what posting reads.
+    let warm_draft = app
+        .post("/api/sales-invoice/create")
+        .token(&key)
+        .json(serde_json::json!({"customer_id": buyer, "warehouse_id": depot, "items": lines(7)}))
+        .send()
+        .await
+        .expect(201);
+    let drafts = [warm_draft.body["id"].clone(), invoice["id"].clone()];
+    let next = std::cell::Cell::new(0);
+    measure(
+        "POST post that invoice",
+        "POST",
+        &|| {
+            let n = next.get();
+            next.set(n + 1);
+            format!("/api/sales-invoice/post/{}", drafts[n])
+        },
+        serde_json::json!({}),
+        200,
+    )
+    .await;
+    eprintln!("whole request costs ({backend:?}), warm, with an API key:");
+    eprintln!("| request | calls | items written | goal on DynamoDB: calls | goal: items |");
+    for ((what, row), (name, _, goal)) in table.iter().zip(TABLE) {
+        assert_eq!(*what, name);
+        eprintln!(
+            "| {what} | {} | {} | {} | {} |",
+            row.calls, row.items_written, goal.calls, goal.items_written
+        );
+    }
+    // SQLite hands ids out of blocks: a request that needs a new one makes a call and writes an
+    // item more.
+    let (store, slack) = match backend {
+        Backend::DynamoDb => (0, 0),
+        Backend::Sqlite => (1, 1),
+    };
+    for ((what, row), (_, pinned, _)) in table.iter().zip(TABLE) {
+        let pinned = pinned[store];
+        assert!(
+            (pinned.calls..=pinned.calls + slack).contains(&row.calls),
+            "{what}: {} calls, pinned at {} ({row:?})",
+            row.calls,
+            pinned.calls
+        );
+        assert!(
+            row.items_written <= pinned.items_written + slack,
+            "{what}: {} items written, at most {} ({row:?})",
+            row.items_written,
+            pinned.items_written
+        );
+    }
+}
+
 on_both_stores!(by_backend:
+    a_requests_whole_cost_is_a_handful_of_calls,
     a_documents_cost_grows_by_a_few_items_per_line,
     the_gate_reads_the_store_on_a_tokens_first_request_only,
     a_page_costs_two_store_calls_whatever_the_tenant_holds,

@@ -15,7 +15,8 @@ use serde::{Deserialize, Serialize};
 use shared::domain::{Date, Text};
 use shared::http::{ApiError, FieldErrors};
 use shared::money::{Money, Percent};
-use shared::resource::{ops, Cx, Resource};
+use shared::resource::ops::{self, Gather};
+use shared::resource::{Cx, Resource};
 
 use inventory::catalog::Tax;
 use inventory::products::{Product, ProductType};
@@ -55,13 +56,18 @@ pub fn settlement(total: Money, settled: Money) -> (Money, InvoiceStatus) {
 /// The warehouse a document body names, which must exist and be active.
 pub async fn check_warehouse(cx: Cx<'_>, errors: &mut FieldErrors, id: Option<u64>) -> Result<(), ApiError> {
     if let Some(id) = id {
-        match ops::find::<Warehouse>(cx, id).await? {
-            None => errors.add("warehouse_id", format!("No warehouse has id {id}.")),
-            Some(w) if !w.is_active => errors.add("warehouse_id", format!("{} is inactive.", w.name)),
-            Some(_) => {}
-        }
+        warehouse_found(errors, id, ops::find::<Warehouse>(cx, id).await?);
     }
     Ok(())
+}
+
+/// Reports warehouse `id` of a body unless `found` and active.
+fn warehouse_found(errors: &mut FieldErrors, id: u64, found: Option<Warehouse>) {
+    match found {
+        None => errors.add("warehouse_id", format!("No warehouse has id {id}.")),
+        Some(w) if !w.is_active => errors.add("warehouse_id", format!("{} is inactive.", w.name)),
+        Some(_) => {}
+    }
 }
 
 /// A priced document's payment terms, as its bodies take them.
@@ -104,10 +110,30 @@ impl HeadIn {
         let due_date = errors.date("due_date", self.due_date);
         let payment_terms = errors.text("payment_terms", self.payment_terms);
         let notes = errors.text("notes", self.notes);
-        check_party::<P>(cx, errors, party_field, self.party_id).await?;
-        check_warehouse(cx, errors, self.warehouse_id).await?;
+        // The party, the warehouse and the products in one read.
+        let product_ids: Vec<u64> = match &self.items {
+            Some(items) if lines_in_bounds(items) => items.iter().filter_map(|l| l.product_id).collect(),
+            _ => Vec::new(),
+        };
+        let mut gather = Gather::default();
+        let party = gather.add::<P>(cx, self.party_id.as_slice());
+        let warehouse = gather.add::<Warehouse>(cx, self.warehouse_id.as_slice());
+        let products = gather.add::<Product>(cx, &product_ids);
+        let mut read = gather.read(cx).await?;
+        if let Some(id) = self.party_id {
+            party_found::<P>(errors, party_field, id, read.take(party)?.pop().flatten().is_some());
+        }
+        if let Some(id) = self.warehouse_id {
+            warehouse_found(errors, id, read.take(warehouse)?.pop().flatten());
+        }
+        let products = read
+            .take(products)?
+            .into_iter()
+            .flatten()
+            .map(|p| (p.meta.id, p))
+            .collect();
         let items = match self.items {
-            Some(items) => price_lines(cx, errors, items, prices).await?,
+            Some(items) => priced(cx, errors, items, prices, products).await?,
             None => None,
         };
         Ok(Head {
@@ -145,10 +171,15 @@ pub async fn check_party<P: Resource>(
 ) -> Result<Option<P>, ApiError> {
     let Some(id) = id else { return Ok(None) };
     let found = ops::find::<P>(cx, id).await?;
-    if found.is_none() {
+    party_found::<P>(errors, field, id, found.is_some());
+    Ok(found)
+}
+
+/// Reports party `id` of a body in `field` unless `found`.
+fn party_found<P: Resource>(errors: &mut FieldErrors, field: &str, id: u64, found: bool) {
+    if !found {
         errors.add(field, format!("No {} has id {id}.", P::NAME.to_lowercase()));
     }
-    Ok(found)
 }
 
 /// A document is not due before it is dated.
@@ -356,16 +387,31 @@ pub async fn price_lines(
     items: Vec<LineIn>,
     prices: PriceList,
 ) -> Result<Option<Vec<Line>>, ApiError> {
-    if items.is_empty() || items.len() > MAX_LINES {
+    let product_ids: Vec<u64> = match lines_in_bounds(&items) {
+        true => items.iter().filter_map(|l| l.product_id).collect(),
+        false => Vec::new(),
+    };
+    let products = ops::load_map::<Product>(cx, &product_ids).await?;
+    priced(cx, errors, items, prices, products).await
+}
+
+/// Whether a body's lines are between 1 and [`MAX_LINES`].
+fn lines_in_bounds(items: &[LineIn]) -> bool {
+    (1..=MAX_LINES).contains(&items.len())
+}
+
+/// [`price_lines`] with the lines' products read, by id.
+async fn priced(
+    cx: Cx<'_>,
+    errors: &mut FieldErrors,
+    items: Vec<LineIn>,
+    prices: PriceList,
+    products: HashMap<u64, Product>,
+) -> Result<Option<Vec<Line>>, ApiError> {
+    if !lines_in_bounds(&items) {
         errors.add("items", lines_bound_message());
         return Ok(None);
     }
-    let product_ids: Vec<u64> = items.iter().filter_map(|l| l.product_id).collect();
-    let products: HashMap<u64, Product> = ops::load_many::<Product>(cx, &product_ids)
-        .await?
-        .into_iter()
-        .map(|p| (p.meta.id, p))
-        .collect();
     let tax_ids_of = |line: &LineIn| -> Vec<u64> {
         match (&line.tax_ids, line.product_id.and_then(|id| products.get(&id))) {
             (Some(ids), _) => ids.clone(),

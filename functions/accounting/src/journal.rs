@@ -148,10 +148,31 @@ pub async fn entry_writes(
     source: Source,
     lines: &[Line],
 ) -> Result<(JournalEntry, Vec<Write>), ApiError> {
-    let (entry, totals) = balanced(cx, date, memo, source, lines).await?;
+    let accounts = accounts_of(cx, lines).await?;
+    entry_writes_to(cx, date, memo, source, lines, &accounts).await
+}
+
+/// [`entry_writes`] to accounts the caller has read (a posting's, by code), by id.
+pub async fn entry_writes_to(
+    cx: Cx<'_>,
+    date: Date,
+    memo: &str,
+    source: Source,
+    lines: &[Line],
+    accounts: &HashMap<u64, GlAccount>,
+) -> Result<(JournalEntry, Vec<Write>), ApiError> {
+    let (entry, totals) = balanced(cx, date, memo, source, lines, accounts).await?;
     let mut all = record_writes(cx, &entry)?;
     all.extend(totals);
     Ok((entry, all))
+}
+
+/// The accounts `lines` name, by id (one batch read).
+async fn accounts_of(cx: Cx<'_>, lines: &[Line]) -> Result<HashMap<u64, GlAccount>, ApiError> {
+    let mut ids: Vec<u64> = lines.iter().map(|l| l.account_id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    ops::load_map(cx, &ids).await
 }
 
 /// [`entry_writes`] but for the entry's own writes ([`record_writes`]): the entry, its id drawn,
@@ -162,6 +183,7 @@ async fn balanced(
     memo: &str,
     source: Source,
     lines: &[Line],
+    accounts: &HashMap<u64, GlAccount>,
 ) -> Result<(JournalEntry, Vec<Write>), ApiError> {
     if lines.len() < 2 {
         return Err(unbalanced("A journal entry needs at least two lines.".into()));
@@ -176,11 +198,7 @@ async fn balanced(
             "Debits ({debits}) and credits ({credits}) of a journal entry must be equal."
         )));
     }
-    let mut ids: Vec<u64> = lines.iter().map(|l| l.account_id).collect();
-    ids.sort_unstable();
-    ids.dedup();
-    let accounts: HashMap<u64, GlAccount> = ops::load_map(cx, &ids).await?;
-    if let Some(missing) = ids.iter().find(|id| !accounts.contains_key(id)) {
+    if let Some(missing) = lines.iter().map(|l| l.account_id).find(|id| !accounts.contains_key(id)) {
         return Err(ApiError::invalid(
             "account_id",
             format!("No GL account has id {missing}."),
@@ -317,7 +335,8 @@ pub async fn create_manual(cx: Cx<'_>, input: ManualEntryIn) -> Result<JournalEn
     let lines = manual_lines(&mut errors, input.lines);
     let (memo, lines) = errors.finish((memo, lines))?;
     let source = Source { kind: "manual", id: 0 };
-    let (mut entry, totals) = balanced(cx, date.unwrap_or_else(Date::today), &memo, source, &lines).await?;
+    let accounts = accounts_of(cx, &lines).await?;
+    let (mut entry, totals) = balanced(cx, date.unwrap_or_else(Date::today), &memo, source, &lines, &accounts).await?;
     // A manual entry is its own source.
     entry.source_id = entry.id;
     let (entry, totals) = (&entry, &totals);

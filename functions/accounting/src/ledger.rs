@@ -13,7 +13,7 @@ use shared::http::Json;
 use shared::http::{paginate, ApiError, ListResponse, Listing, ValidPath};
 use shared::money::Money;
 use shared::resource::index::{self, IndexValue};
-use shared::resource::{ops, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Resource, Sort, Unique};
+use shared::resource::{kept, ops, Cx, Events, Filter, Lists, Meta, NoChange, NoFilters, Resource, Sort, Unique};
 use shared::store::{id_sort_key, Key, Partition};
 use shared::AppState;
 
@@ -335,20 +335,27 @@ pub async fn account_types(
     Ok(Json(paginate(data, &listing.params)?))
 }
 
-/// The accounts with these codes, by code (one read of each code's claim, one batch read).
+/// The accounts with these codes, by code: one read of each code's claim, one batch read of
+/// the accounts, both kept by the instance ([`shared::resource::kept`]; warm, no read). The codes
+/// postings name are the seeded accounts', which nothing renames or deletes; a sandbox reset
+/// makes a new workspace.
 pub async fn by_codes(cx: Cx<'_>, codes: &[&str]) -> Result<HashMap<String, GlAccount>, ApiError> {
     let claims: Vec<Key> = codes
         .iter()
         .map(|code| shared::resource::unique::claim_key(cx.tenant(), <GlAccount as Resource>::KIND, "code", code))
         .collect();
-    let found = cx.store().get_many(&claims).await?;
-    let mut ids = Vec::new();
+    let found = kept::get_many(cx, &claims).await?;
+    let mut keys = Vec::new();
     for item in found.into_iter().flatten() {
         let claim: serde_json::Value = item.into_parsed()?;
         if let Some(id) = claim["id"].as_u64() {
-            ids.push(id);
+            keys.push(ops::key::<GlAccount>(cx, id));
         }
     }
-    let accounts = ops::load_many::<GlAccount>(cx, &ids).await?;
-    Ok(accounts.into_iter().map(|a| (a.code.clone(), a)).collect())
+    let mut accounts = HashMap::with_capacity(keys.len());
+    for item in kept::get_many(cx, &keys).await?.into_iter().flatten() {
+        let account: GlAccount = item.into_parsed()?;
+        accounts.insert(account.code.clone(), account);
+    }
+    Ok(accounts)
 }

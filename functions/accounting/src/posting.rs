@@ -1,6 +1,6 @@
 //! The books other modules post to ([`shared::ledger`]): a posting's lines name accounts by their
-//! stable codes; they are resolved through the chart's unique index on `code` (one batch read of
-//! the claims, one of the accounts) and written by [`journal::entry_writes`], like every entry.
+//! stable codes; they are resolved through the chart's unique index on `code` ([`by_codes`]: kept
+//! by the instance, so warm no read) and written by [`journal::entry_writes_to`], like every entry.
 
 use async_trait::async_trait;
 use shared::http::ApiError;
@@ -51,7 +51,9 @@ impl Ledger for Books {
             kind: posting.source_kind,
             id: posting.source_id,
         };
-        let (entry, writes) = journal::entry_writes(cx, posting.date.clone(), &posting.memo, source, &lines).await?;
+        let by_id = accounts.into_values().map(|a| (a.meta.id, a)).collect();
+        let (entry, writes) =
+            journal::entry_writes_to(cx, posting.date.clone(), &posting.memo, source, &lines, &by_id).await?;
         Ok(Some(Posted {
             entry_id: entry.id,
             writes,

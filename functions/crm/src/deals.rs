@@ -22,7 +22,7 @@ use inventory::products::Product;
 use crate::labels::{Label, Source};
 use crate::leads::{check_contactable, Lead};
 use crate::links::{check_links, set_links, Link, Linked, MAX_LINKS};
-use crate::pipelines::{next_order, pipeline_or_first, restage, stage_in_pipeline, Board, Pipeline, Stage, Staged};
+use crate::pipelines::{next_order, place_new, restage, stage_in_pipeline, Board, Pipeline, Stage, Staged};
 
 pub const DEAL_CREATED: EventType = EventType::new("deal.created", "A deal was created.").with_record::<Deal>();
 pub const DEAL_UPDATED: EventType = EventType::new("deal.updated", "A deal was changed.").with_record::<Deal>();
@@ -271,8 +271,7 @@ impl Resource for Deal {
         let fields = check_contactable(&mut errors, input.phone, input.notes, "close_date", input.close_date);
         let custom_fields = custom::parse(cx, Self::KIND, &mut errors, None, input.custom_fields).await?;
         let name = errors.finish(name)?;
-        let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
-        let stage = stage_in_pipeline::<DealBoard>(cx, Id::of(&pipeline), input.stage_id).await?;
+        let stage = place_new::<DealBoard>(cx, input.pipeline_id, input.stage_id).await?;
         let order = next_order::<DealBoard>(cx, Id::of(&stage)).await?;
         let mut deal = Self::new(name, input.amount.unwrap_or(Money::ZERO), &stage, order);
         deal.phone = fields.phone;

@@ -16,7 +16,7 @@ use inventory::products::Product;
 
 use crate::labels::{Label, Source};
 use crate::links::{self, set_links, Link, Linked, MAX_LINKS};
-use crate::pipelines::{next_order, pipeline_or_first, restage, stage_in_pipeline, Board, Pipeline, Stage, Staged};
+use crate::pipelines::{next_order, place_new, restage, Board, Pipeline, Stage, Staged};
 
 pub const LEAD_CREATED: EventType = EventType::new("lead.created", "A lead was created.").with_record::<Lead>();
 pub const LEAD_UPDATED: EventType = EventType::new("lead.updated", "A lead was changed.").with_record::<Lead>();
@@ -290,8 +290,7 @@ impl Resource for Lead {
         );
         let custom_fields = custom::parse(cx, Self::KIND, &mut errors, None, input.custom_fields).await?;
         let (name, email) = errors.finish((name, email))?;
-        let pipeline = pipeline_or_first(cx, "pipeline_id", input.pipeline_id).await?;
-        let stage = stage_in_pipeline::<LeadBoard>(cx, Id::of(&pipeline), input.stage_id).await?;
+        let stage = place_new::<LeadBoard>(cx, input.pipeline_id, input.stage_id).await?;
         let owner = links::check_owner(cx, input.user_id.or(Some(cx.user_id))).await?;
         let order = next_order::<LeadBoard>(cx, Id::of(&stage)).await?;
         let mut lead = Self::new(name, email, &stage, order);

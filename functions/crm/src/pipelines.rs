@@ -9,7 +9,8 @@ use shared::auth::Module;
 use shared::domain::Text;
 use shared::http::{ApiError, FieldErrors};
 use shared::resource::index::{self, IndexValue};
-use shared::resource::{ops, Assign, Cx, Filter, Id, Lists, Meta, NoFilters, Ref, Resource, Sort};
+use shared::resource::{kept, ops, Assign, Cx, Filter, Id, Lists, Meta, NoFilters, Ref, Resource, Sort};
+use shared::store::Partition;
 
 /// A sales pipeline: leads and deals each move through its stages.
 #[derive(Clone, Debug, Serialize, shared::RecordDeserialize, JsonSchema)]
@@ -84,6 +85,32 @@ pub async fn pipeline_or_first(cx: Cx<'_>, field: &str, id: Option<u64>) -> Resu
             .next()
             .ok_or_else(|| ApiError::invalid(field, "The workspace has no pipeline; create one first.")),
     }
+}
+
+/// The stage a new record of board `B` goes to: the one its body names (on the pipeline it names,
+/// each checked), by default the first pipeline's first stage. That default is kept by the instance
+/// ([`kept::value`]): most creates need it and it changes rarely. One changed by another instance
+/// within the cache time still places the record in a stage that existed then; the create's
+/// reference checks refuse a stage or pipeline since deleted.
+pub async fn place_new<B: Board>(
+    cx: Cx<'_>,
+    pipeline_id: Option<u64>,
+    stage_id: Option<u64>,
+) -> Result<Stage<B>, ApiError> {
+    if pipeline_id.is_some() || stage_id.is_some() {
+        let pipeline = pipeline_or_first(cx, "pipeline_id", pipeline_id).await?;
+        return stage_in_pipeline::<B>(cx, Id::of(&pipeline), stage_id).await;
+    }
+    let partitions = [
+        Partition::tenant(cx.tenant(), <Pipeline as Resource>::KIND),
+        Partition::tenant(cx.tenant(), B::STAGE_KIND),
+    ];
+    let default = kept::value(cx, B::STAGE_KIND, &partitions, || async {
+        let pipeline = pipeline_or_first(cx, "pipeline_id", None).await?;
+        stage_in_pipeline::<B>(cx, Id::of(&pipeline), None).await
+    })
+    .await?;
+    Ok((*default).clone())
 }
 
 /// A record that sits in a pipeline stage (a lead or a deal).

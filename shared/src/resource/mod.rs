@@ -11,6 +11,7 @@ pub mod example;
 pub mod files;
 pub mod id;
 pub mod index;
+pub mod kept;
 pub mod ledger;
 pub mod numbering;
 pub mod ops;

@@ -208,13 +208,33 @@ impl Draw {
     pub async fn read(cx: Cx<'_>, series: &Series) -> Result<Self, ApiError> {
         let key = key(cx, series);
         let state: State = cx.store().get_as(&key).await?.unwrap_or_default();
+        Ok(Self::of(series, key, state))
+    }
+
+    /// The series as this instance last read or wrote it ([`super::kept`]), else read: warm, no
+    /// read at all. Another instance may have moved it since; then [`Draw::write`]'s condition
+    /// fails and the caller draws again from a fresh read.
+    async fn kept(cx: Cx<'_>, series: &Series) -> Result<Self, ApiError> {
+        let key = key(cx, series);
+        let state: State = match super::kept::get_many(cx, std::slice::from_ref(&key))
+            .await?
+            .pop()
+            .flatten()
+        {
+            Some(item) => item.into_parsed()?,
+            None => State::default(),
+        };
+        Ok(Self::of(series, key, state))
+    }
+
+    fn of(series: &Series, key: Key, state: State) -> Self {
         let prefix = state.prefix.clone().unwrap_or_else(|| series.prefix.to_owned());
-        Ok(Self {
+        Self {
             key,
             state,
             prefix,
             taken: 0,
-        })
+        }
     }
 
     /// Takes the next number.
@@ -251,16 +271,21 @@ impl Draw {
     /// The write taking the first `count` numbers drawn; it fails if another transaction moved
     /// the series meanwhile ([`Draw::lost_to`]).
     pub fn write(&self, count: u64) -> Result<Write, ApiError> {
+        let condition = match self.state.version {
+            0 => Condition::NotExists,
+            v => Condition::Version(v),
+        };
+        Ok(Write::put(self.written(count)?, condition))
+    }
+
+    /// The series' item once the first `count` numbers drawn are taken.
+    fn written(&self, count: u64) -> Result<Item, ApiError> {
         let next = State {
             last: self.state.last + count,
             prefix: self.state.prefix.clone(),
             version: self.state.version + 1,
         };
-        let condition = match self.state.version {
-            0 => Condition::NotExists,
-            v => Condition::Version(v),
-        };
-        Ok(Write::put(Item::from_value(self.key.clone(), &next)?, condition))
+        Ok(Item::from_value(self.key.clone(), &next)?)
     }
 
     /// Whether `failed` (the write whose condition failed) is this series': another document
@@ -328,8 +353,13 @@ where
     // Documents of a series in this process take their turns, so they do not race for numbers
     // (on moto, fifty concurrent postings racing took over 30 s); other processes still can.
     let _turn = turn(cx, series).lock().await;
-    for _ in 0..ATTEMPTS {
-        let mut draw = Draw::read(cx, series).await?;
+    for attempt in 0..ATTEMPTS {
+        // The state this instance kept first; after losing the numbers to another document, a
+        // fresh read.
+        let mut draw = match attempt {
+            0 => Draw::kept(cx, series).await?,
+            _ => Draw::read(cx, series).await?,
+        };
         let numbers = (0..count).map(|_| draw.take()).collect();
         let (built, writes) = build(numbers).await?;
         let Writes { head, ahead } = writes.into();
@@ -338,7 +368,10 @@ where
         // The series' write first, so a failure's index names it.
         let all = super::refs::ahead(Writes { head: all_head, ahead });
         match cx.store().commit(all.clone()).await {
-            Ok(()) => return Ok(built),
+            Ok(()) => {
+                super::kept::keep(cx, draw.written(count)?);
+                return Ok(built);
+            }
             Err(StoreError::ConditionFailed { index }) => {
                 let failed = index.and_then(|i| all.get(i));
                 if !draw.lost_to(failed) {

@@ -67,6 +67,66 @@ pub async fn load_many<R: Indexed>(cx: Cx<'_>, ids: &[u64]) -> Result<Vec<R>, Ap
     Ok(records.collect::<Result<_, _>>()?)
 }
 
+/// Records of several kinds one request needs, read together in one round trip per hundred (a
+/// document's party, warehouse and products): [`Gather::add`] notes the ids of a kind and
+/// answers where they sit, [`Gathered::take`] gives them back.
+#[derive(Default)]
+pub struct Gather {
+    keys: Vec<Key>,
+}
+
+/// Where [`Gather::add`] put the ids of `R`.
+pub struct Gathering<R> {
+    at: std::ops::Range<usize>,
+    kind: std::marker::PhantomData<R>,
+}
+
+/// What a [`Gather`] read.
+pub struct Gathered {
+    keys: Vec<Key>,
+    documents: Vec<Option<crate::store::Document>>,
+}
+
+impl Gather {
+    /// Notes records `ids` of `R` to read (repeats once: a batch read refuses a key twice).
+    pub fn add<R: Indexed>(&mut self, cx: Cx<'_>, ids: &[u64]) -> Gathering<R> {
+        let start = self.keys.len();
+        let mut seen = std::collections::HashSet::with_capacity(ids.len());
+        let unique = ids.iter().filter(|id| seen.insert(**id));
+        self.keys
+            .extend(unique.map(|id| Key::record(cx.tenant(), R::KIND, *id)));
+        Gathering {
+            at: start..self.keys.len(),
+            kind: std::marker::PhantomData,
+        }
+    }
+
+    /// Reads every record noted.
+    pub async fn read(self, cx: Cx<'_>) -> Result<Gathered, ApiError> {
+        let documents = cx.store().get_documents(&self.keys).await?;
+        Ok(Gathered {
+            keys: self.keys,
+            documents,
+        })
+    }
+}
+
+impl Gathered {
+    /// The records of `R` noted at `gathering`, in the order of their ids, each once (`None`
+    /// where one does not exist).
+    pub fn take<R: Indexed>(&mut self, gathering: Gathering<R>) -> Result<Vec<Option<R>>, ApiError> {
+        let mut records = Vec::with_capacity(gathering.at.len());
+        for i in gathering.at {
+            let record = match self.documents.get_mut(i).and_then(Option::take) {
+                Some(document) => Some(document.parse(&self.keys[i].pk)?),
+                None => None,
+            };
+            records.push(record);
+        }
+        Ok(records)
+    }
+}
+
 /// 422 on `field` unless record `id` of `R` exists: a reference check for bodies.
 pub async fn check_reference<R: Resource>(cx: Cx<'_>, field: &str, id: u64) -> Result<R, ApiError> {
     find(cx, id)

@@ -1,5 +1,5 @@
 //! All the resource layer knows of the application around it: the stores, the configuration, the
-//! queue client, the custom field definitions cache, and what the deployment's modules declare of
+//! queue client, the instance's caches (custom field definitions, kept items and values), and what the deployment's modules declare of
 //! their records ([`Catalog`]). The application state ([`crate::AppState`]) holds one and derefs
 //! to it, so a function that needs no more takes `&Services` and is called with the state as
 //! well as from a [`super::Cx`]; the layer itself never names the state, the registry or the
@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use super::custom::DefinitionsCache;
+use super::kept::{ItemCache, ValueCache};
 use super::ledger::Ledger;
 use super::refs::Cascade;
 use super::transfer::Transfer;
@@ -25,6 +26,8 @@ pub struct Services {
     /// SQS in the cloud (for the queues the configuration names); `None` on the embedded store.
     pub(crate) sqs: Option<aws_sdk_sqs::Client>,
     pub(crate) definitions_cache: DefinitionsCache,
+    pub(crate) item_cache: ItemCache,
+    pub(crate) value_cache: ValueCache,
     pub(crate) catalog: Arc<Catalog>,
 }
 
@@ -66,6 +69,14 @@ impl Services {
     /// Custom field definitions by workspace and kind ([`super::custom::definitions_of`]).
     pub fn definitions_cache(&self) -> &DefinitionsCache {
         &self.definitions_cache
+    }
+    /// Items that change rarely, by key ([`super::kept`]).
+    pub fn item_cache(&self) -> &ItemCache {
+        &self.item_cache
+    }
+    /// Values read from whole partitions ([`super::kept::value`]).
+    pub fn value_cache(&self) -> &ValueCache {
+        &self.value_cache
     }
     /// What the deployment's modules declare of their records.
     pub fn catalog(&self) -> &Catalog {

@@ -189,10 +189,15 @@ struct Watched {
 }
 
 impl Watched {
-    /// The slots of the keys a write is about to change, and of their partitions (taken before
-    /// it, as the write consumes its keys: cheaper than cloning them).
-    fn slots<'a>(&self, keys: impl IntoIterator<Item = &'a Key>) -> Vec<usize> {
-        keys.into_iter()
+    /// The slots of the keys writes are about to change, and of their partitions (taken before
+    /// them, as the writes consume their keys: cheaper than cloning them). A check changes
+    /// nothing: a create's check that the records it names exist leaves what was read of them
+    /// kept.
+    fn slots<'a>(&self, writes: impl IntoIterator<Item = &'a Write>) -> Vec<usize> {
+        writes
+            .into_iter()
+            .filter(|write| !matches!(write, Write::Check { .. }))
+            .map(Write::key)
             .flat_map(|key| [self.changes.slot(key), self.changes.partition_slot(&key.pk)])
             .collect()
     }
@@ -221,19 +226,19 @@ impl Store for Watched {
         self.inner.get_documents(keys).await
     }
     async fn write(&self, write: Write) -> Result<(), StoreError> {
-        let slots = self.slots([write.key()]);
+        let slots = self.slots([&write]);
         let result = self.inner.write(write).await;
         self.changed(slots);
         result
     }
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
-        let slots = self.slots(writes.iter().map(Write::key));
+        let slots = self.slots(&writes);
         let result = self.inner.transact(writes).await;
         self.changed(slots);
         result
     }
     async fn commit(&self, writes: Writes) -> Result<(), StoreError> {
-        let slots = self.slots(writes.head.iter().chain(&writes.ahead).map(Write::key));
+        let slots = self.slots(writes.head.iter().chain(&writes.ahead));
         let result = self.inner.commit(writes).await;
         self.changed(slots);
         result
