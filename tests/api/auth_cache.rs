@@ -1,10 +1,11 @@
 //! The principal cache (shared/src/auth/cache.rs): a warm token reads nothing from the store,
 //! yet what ends or narrows a token takes effect at once on the instance that made the change,
-//! and on another instance within `AUTH_CACHE_SECONDS`.
+//! and on another instance within `AUTH_CACHE_SECONDS`; and what else an instance keeps on the
+//! same change counts (`shared::resource::kept`).
 
 use std::time::{Duration, Instant};
 
-use serde_json::json;
+use serde_json::{json, Value};
 
 use crate::harness::{Backend, TestApp};
 use crate::on_both_stores;
@@ -219,4 +220,57 @@ async fn a_cache_time_of_zero_reads_every_request() {
         .await
         .expect(200);
     other.get("/api/user").token(&key).send().await.expect(401);
+}
+
+/// An instance keeps where a new deal goes by default (the first pipeline's first stage). When
+/// another instance deletes that stage, the kept one fails the create's check that its stage
+/// exists: that one create is refused, nothing is written, and the instance reads the default
+/// again for the next.
+async fn a_kept_default_stage_deleted_elsewhere_is_read_again_after_one_refusal(backend: Backend) {
+    let Some(one) = TestApp::start(backend, &[("AUTH_CACHE_SECONDS", "3600")]).await else {
+        return;
+    };
+    let other = one.beside(Duration::from_secs(3600)).await;
+    let owner = one.owner_token().await;
+    async fn deal(app: &TestApp, token: &str) -> crate::harness::Resp {
+        app.post("/api/deal/create")
+            .token(token)
+            .json(json!({"name": "Renewal"}))
+            .send()
+            .await
+    }
+    let first = deal(&one, &owner).await.expect(201);
+    let kept_stage = first.body["stage_id"].as_u64().unwrap();
+    one.delete(&format!("/api/deal/delete/{}", first.body["id"]))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    other
+        .delete(&format!("/api/deal-stage/delete/{kept_stage}"))
+        .token(&owner)
+        .send()
+        .await
+        .expect(200);
+    let total = |body: &Value| body["meta"]["total"].as_u64().unwrap();
+    let before = total(&one.get("/api/deals").token(&owner).send().await.expect(200).body);
+    let refused = deal(&one, &owner).await;
+    assert_eq!(refused.status, 409, "{}", refused.body);
+    let after = total(&one.get("/api/deals").token(&owner).send().await.expect(200).body);
+    assert_eq!(after, before, "the refused create wrote nothing");
+    let placed = deal(&one, &owner).await.expect(201);
+    let stages = one.get("/api/deal-stages").token(&owner).send().await.expect(200);
+    let first_stage = stages.body["data"][0]["id"].as_u64().unwrap();
+    assert_ne!(first_stage, kept_stage);
+    assert_eq!(placed.body["stage_id"].as_u64(), Some(first_stage), "{}", placed.body);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kept_default_stage_deleted_elsewhere_is_read_again_after_one_refusal_on_sqlite() {
+    a_kept_default_stage_deleted_elsewhere_is_read_again_after_one_refusal(Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kept_default_stage_deleted_elsewhere_is_read_again_after_one_refusal_on_dynamodb() {
+    a_kept_default_stage_deleted_elsewhere_is_read_again_after_one_refusal(Backend::DynamoDb).await;
 }

@@ -56,13 +56,13 @@ pub fn settlement(total: Money, settled: Money) -> (Money, InvoiceStatus) {
 /// The warehouse a document body names, which must exist and be active.
 pub async fn check_warehouse(cx: Cx<'_>, errors: &mut FieldErrors, id: Option<u64>) -> Result<(), ApiError> {
     if let Some(id) = id {
-        warehouse_found(errors, id, ops::find::<Warehouse>(cx, id).await?);
+        report_warehouse(errors, id, ops::find::<Warehouse>(cx, id).await?);
     }
     Ok(())
 }
 
 /// Reports warehouse `id` of a body unless `found` and active.
-fn warehouse_found(errors: &mut FieldErrors, id: u64, found: Option<Warehouse>) {
+fn report_warehouse(errors: &mut FieldErrors, id: u64, found: Option<Warehouse>) {
     match found {
         None => errors.add("warehouse_id", format!("No warehouse has id {id}.")),
         Some(w) if !w.is_active => errors.add("warehouse_id", format!("{} is inactive.", w.name)),
@@ -111,20 +111,17 @@ impl HeadIn {
         let payment_terms = errors.text("payment_terms", self.payment_terms);
         let notes = errors.text("notes", self.notes);
         // The party, the warehouse and the products in one read.
-        let product_ids: Vec<u64> = match &self.items {
-            Some(items) if lines_in_bounds(items) => items.iter().filter_map(|l| l.product_id).collect(),
-            _ => Vec::new(),
-        };
+        let product_ids = self.items.as_deref().map(product_ids).unwrap_or_default();
         let mut gather = Gather::default();
         let party = gather.add::<P>(cx, self.party_id.as_slice());
         let warehouse = gather.add::<Warehouse>(cx, self.warehouse_id.as_slice());
         let products = gather.add::<Product>(cx, &product_ids);
         let mut read = gather.read(cx).await?;
         if let Some(id) = self.party_id {
-            party_found::<P>(errors, party_field, id, read.take(party)?.pop().flatten().is_some());
+            report_party::<P>(errors, party_field, id, read.take(party)?.pop().flatten().is_some());
         }
         if let Some(id) = self.warehouse_id {
-            warehouse_found(errors, id, read.take(warehouse)?.pop().flatten());
+            report_warehouse(errors, id, read.take(warehouse)?.pop().flatten());
         }
         let products = read
             .take(products)?
@@ -171,12 +168,12 @@ pub async fn check_party<P: Resource>(
 ) -> Result<Option<P>, ApiError> {
     let Some(id) = id else { return Ok(None) };
     let found = ops::find::<P>(cx, id).await?;
-    party_found::<P>(errors, field, id, found.is_some());
+    report_party::<P>(errors, field, id, found.is_some());
     Ok(found)
 }
 
 /// Reports party `id` of a body in `field` unless `found`.
-fn party_found<P: Resource>(errors: &mut FieldErrors, field: &str, id: u64, found: bool) {
+fn report_party<P: Resource>(errors: &mut FieldErrors, field: &str, id: u64, found: bool) {
     if !found {
         errors.add(field, format!("No {} has id {id}.", P::NAME.to_lowercase()));
     }
@@ -387,17 +384,21 @@ pub async fn price_lines(
     items: Vec<LineIn>,
     prices: PriceList,
 ) -> Result<Option<Vec<Line>>, ApiError> {
-    let product_ids: Vec<u64> = match lines_in_bounds(&items) {
-        true => items.iter().filter_map(|l| l.product_id).collect(),
-        false => Vec::new(),
-    };
-    let products = ops::load_map::<Product>(cx, &product_ids).await?;
+    let products = ops::load_map::<Product>(cx, &product_ids(&items)).await?;
     priced(cx, errors, items, prices, products).await
 }
 
 /// Whether a body's lines are between 1 and [`MAX_LINES`].
 fn lines_in_bounds(items: &[LineIn]) -> bool {
     (1..=MAX_LINES).contains(&items.len())
+}
+
+/// The products a body's lines name, to read; none when the lines are out of bounds (refused).
+fn product_ids(items: &[LineIn]) -> Vec<u64> {
+    match lines_in_bounds(items) {
+        true => items.iter().filter_map(|l| l.product_id).collect(),
+        false => Vec::new(),
+    }
 }
 
 /// [`price_lines`] with the lines' products read, by id.

@@ -64,7 +64,7 @@ pub async fn post<I: Invoice>(cx: Cx<'_>, id: u64) -> Result<I, ApiError> {
     let units = documents::stocked_units(current.items());
     let warehouse_id = current.warehouse_id().unwrap_or_default();
     let pairs: Vec<(u64, u64)> = units.keys().map(|p| (*p, warehouse_id)).collect();
-    let stock_ledger = Ledger::read(cx, &pairs).await?;
+    let (stock_ledger, draw) = Ledger::read_numbered(cx, &pairs, I::NUMBERS).await?;
     // A product may have gone, or become a service, since the draft was written.
     let mut errors = FieldErrors::default();
     let mut cost = Money::ZERO;
@@ -85,9 +85,10 @@ pub async fn post<I: Invoice>(cx: Cx<'_>, id: u64) -> Result<I, ApiError> {
         .collect();
     let own = ops::key::<I>(cx, id);
     let (ledger, changes) = (&stock_ledger, &changes);
-    numbering::commit(
+    numbering::commit_drawn(
         cx,
         I::NUMBERS,
+        draw,
         1,
         |numbers| {
             let mut after = current.clone();

@@ -148,12 +148,11 @@ pub async fn entry_writes(
     source: Source,
     lines: &[Line],
 ) -> Result<(JournalEntry, Vec<Write>), ApiError> {
-    let accounts = accounts_of(cx, lines).await?;
-    entry_writes_to(cx, date, memo, source, lines, &accounts).await
+    with_totals(cx, date, memo, source, lines, None).await
 }
 
 /// [`entry_writes`] to accounts the caller has read (a posting's, by code), by id.
-pub async fn entry_writes_to(
+pub async fn entry_writes_with_accounts(
     cx: Cx<'_>,
     date: Date,
     memo: &str,
@@ -161,18 +160,22 @@ pub async fn entry_writes_to(
     lines: &[Line],
     accounts: &HashMap<u64, GlAccount>,
 ) -> Result<(JournalEntry, Vec<Write>), ApiError> {
-    let (entry, totals) = balanced(cx, date, memo, source, lines, accounts).await?;
+    with_totals(cx, date, memo, source, lines, Some(accounts)).await
+}
+
+/// [`entry_writes`], reading the lines' accounts unless `known`.
+async fn with_totals(
+    cx: Cx<'_>,
+    date: Date,
+    memo: &str,
+    source: Source,
+    lines: &[Line],
+    known: Option<&HashMap<u64, GlAccount>>,
+) -> Result<(JournalEntry, Vec<Write>), ApiError> {
+    let (entry, totals) = balanced(cx, date, memo, source, lines, known).await?;
     let mut all = record_writes(cx, &entry)?;
     all.extend(totals);
     Ok((entry, all))
-}
-
-/// The accounts `lines` name, by id (one batch read).
-async fn accounts_of(cx: Cx<'_>, lines: &[Line]) -> Result<HashMap<u64, GlAccount>, ApiError> {
-    let mut ids: Vec<u64> = lines.iter().map(|l| l.account_id).collect();
-    ids.sort_unstable();
-    ids.dedup();
-    ops::load_map(cx, &ids).await
 }
 
 /// [`entry_writes`] but for the entry's own writes ([`record_writes`]): the entry, its id drawn,
@@ -183,7 +186,7 @@ async fn balanced(
     memo: &str,
     source: Source,
     lines: &[Line],
-    accounts: &HashMap<u64, GlAccount>,
+    known: Option<&HashMap<u64, GlAccount>>,
 ) -> Result<(JournalEntry, Vec<Write>), ApiError> {
     if lines.len() < 2 {
         return Err(unbalanced("A journal entry needs at least two lines.".into()));
@@ -198,7 +201,18 @@ async fn balanced(
             "Debits ({debits}) and credits ({credits}) of a journal entry must be equal."
         )));
     }
-    if let Some(missing) = lines.iter().map(|l| l.account_id).find(|id| !accounts.contains_key(id)) {
+    let mut ids: Vec<u64> = lines.iter().map(|l| l.account_id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let read;
+    let accounts = match known {
+        Some(accounts) => accounts,
+        None => {
+            read = ops::load_map::<GlAccount>(cx, &ids).await?;
+            &read
+        }
+    };
+    if let Some(missing) = ids.iter().find(|id| !accounts.contains_key(id)) {
         return Err(ApiError::invalid(
             "account_id",
             format!("No GL account has id {missing}."),
@@ -335,8 +349,7 @@ pub async fn create_manual(cx: Cx<'_>, input: ManualEntryIn) -> Result<JournalEn
     let lines = manual_lines(&mut errors, input.lines);
     let (memo, lines) = errors.finish((memo, lines))?;
     let source = Source { kind: "manual", id: 0 };
-    let accounts = accounts_of(cx, &lines).await?;
-    let (mut entry, totals) = balanced(cx, date.unwrap_or_else(Date::today), &memo, source, &lines, &accounts).await?;
+    let (mut entry, totals) = balanced(cx, date.unwrap_or_else(Date::today), &memo, source, &lines, None).await?;
     // A manual entry is its own source.
     entry.source_id = entry.id;
     let (entry, totals) = (&entry, &totals);

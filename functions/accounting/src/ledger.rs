@@ -336,24 +336,52 @@ pub async fn account_types(
 }
 
 /// The accounts with these codes, by code: one read of each code's claim, one batch read of
-/// the accounts, both kept by the instance ([`shared::resource::kept`]; warm, no read). The codes
-/// postings name are the seeded accounts', which nothing renames or deletes; a sandbox reset
-/// makes a new workspace.
+/// the accounts. The seeded accounts (`is_system`) are kept by the instance
+/// ([`shared::resource::kept`]; warm, a posting reads no account): nothing renames or deletes
+/// them, and a sandbox reset makes a new workspace. Any other code (a bank account's, which may
+/// be opened or closed on another instance meanwhile) is read afresh.
 pub async fn by_codes(cx: Cx<'_>, codes: &[&str]) -> Result<HashMap<String, GlAccount>, ApiError> {
+    let mut accounts = read_codes(cx, codes, Reading::Kept).await?;
+    accounts.retain(|_, account| account.is_system);
+    let others: Vec<&str> = codes
+        .iter()
+        .copied()
+        .filter(|code| !accounts.contains_key(*code))
+        .collect();
+    if !others.is_empty() {
+        accounts.extend(read_codes(cx, &others, Reading::Fresh).await?);
+    }
+    Ok(accounts)
+}
+
+/// How [`read_codes`] reads.
+#[derive(Clone, Copy)]
+enum Reading {
+    Kept,
+    Fresh,
+}
+
+/// The accounts with these codes, by code: their claims, then the accounts.
+async fn read_codes(cx: Cx<'_>, codes: &[&str], reading: Reading) -> Result<HashMap<String, GlAccount>, ApiError> {
+    let read = |keys: Vec<Key>| async move {
+        match reading {
+            Reading::Kept => kept::get_many(cx, &keys).await,
+            Reading::Fresh => cx.store().get_many(&keys).await,
+        }
+    };
     let claims: Vec<Key> = codes
         .iter()
         .map(|code| shared::resource::unique::claim_key(cx.tenant(), <GlAccount as Resource>::KIND, "code", code))
         .collect();
-    let found = kept::get_many(cx, &claims).await?;
     let mut keys = Vec::new();
-    for item in found.into_iter().flatten() {
+    for item in read(claims).await?.into_iter().flatten() {
         let claim: serde_json::Value = item.into_parsed()?;
         if let Some(id) = claim["id"].as_u64() {
             keys.push(ops::key::<GlAccount>(cx, id));
         }
     }
     let mut accounts = HashMap::with_capacity(keys.len());
-    for item in kept::get_many(cx, &keys).await?.into_iter().flatten() {
+    for item in read(keys).await?.into_iter().flatten() {
         let account: GlAccount = item.into_parsed()?;
         accounts.insert(account.code.clone(), account);
     }

@@ -1,6 +1,7 @@
 //! The books other modules post to ([`shared::ledger`]): a posting's lines name accounts by their
-//! stable codes; they are resolved through the chart's unique index on `code` ([`by_codes`]: kept
-//! by the instance, so warm no read) and written by [`journal::entry_writes_to`], like every entry.
+//! stable codes; they are resolved through the chart's unique index on `code` ([`by_codes`]: the
+//! seeded accounts kept by the instance, so warm no read) and written by
+//! [`journal::entry_writes_with_accounts`], like every entry.
 
 use async_trait::async_trait;
 use shared::http::ApiError;
@@ -53,7 +54,8 @@ impl Ledger for Books {
         };
         let by_id = accounts.into_values().map(|a| (a.meta.id, a)).collect();
         let (entry, writes) =
-            journal::entry_writes_to(cx, posting.date.clone(), &posting.memo, source, &lines, &by_id).await?;
+            journal::entry_writes_with_accounts(cx, posting.date.clone(), &posting.memo, source, &lines, &by_id)
+                .await?;
         Ok(Some(Posted {
             entry_id: entry.id,
             writes,

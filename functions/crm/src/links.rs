@@ -120,11 +120,11 @@ pub async fn set_links<R: Linked>(
     Ok(())
 }
 
-/// An owner (`user_id`) must be a user of the workspace: the acting user is (the gate read them),
-/// anyone else is read.
+/// An owner (`user_id`) must be a user of the workspace: read, unless it is the caller acting in
+/// their own workspace (authentication read them).
 pub async fn check_owner(cx: Cx<'_>, user_id: Option<u64>) -> Result<Option<u64>, ApiError> {
     let Some(id) = user_id else { return Ok(None) };
-    if id == cx.user_id {
+    if id == cx.user_id && cx.acting_member() {
         return Ok(Some(id));
     }
     let found: Option<UserAuthView> = cx.store().get_as(&user_key(cx.tenant(), id)).await?;

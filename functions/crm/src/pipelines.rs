@@ -88,10 +88,11 @@ pub async fn pipeline_or_first(cx: Cx<'_>, field: &str, id: Option<u64>) -> Resu
 }
 
 /// The stage a new record of board `B` goes to: the one its body names (on the pipeline it names,
-/// each checked), by default the first pipeline's first stage. That default is kept by the instance
-/// ([`kept::value`]): most creates need it and it changes rarely. One changed by another instance
-/// within the cache time still places the record in a stage that existed then; the create's
-/// reference checks refuse a stage or pipeline since deleted.
+/// each checked), by default the first pipeline's first stage. That default is kept by the
+/// instance ([`kept::value`]): most creates need it and it changes rarely. One changed by another
+/// instance within the cache time still places the record in a stage that existed then; one
+/// deleted there fails the create's reference check (409), after which this instance reads the
+/// default again.
 pub async fn place_new<B: Board>(
     cx: Cx<'_>,
     pipeline_id: Option<u64>,
@@ -105,13 +106,16 @@ pub async fn place_new<B: Board>(
         Partition::tenant(cx.tenant(), <Pipeline as Resource>::KIND),
         Partition::tenant(cx.tenant(), B::STAGE_KIND),
     ];
-    let default = kept::value(cx, B::STAGE_KIND, &partitions, || async {
+    let first = kept::value(cx, &partitions, || async {
         let pipeline = pipeline_or_first(cx, "pipeline_id", None).await?;
-        stage_in_pipeline::<B>(cx, Id::of(&pipeline), None).await
+        Ok(FirstStage(stage_in_pipeline::<B>(cx, Id::of(&pipeline), None).await?))
     })
     .await?;
-    Ok((*default).clone())
+    Ok(first.0.clone())
 }
+
+/// The first pipeline's first stage of board `B`, as [`place_new`] keeps it.
+struct FirstStage<B: Board>(Stage<B>);
 
 /// A record that sits in a pipeline stage (a lead or a deal).
 pub trait Staged: Resource {

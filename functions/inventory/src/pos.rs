@@ -393,7 +393,7 @@ pub async fn create(
 pub async fn sell(cx: Cx<'_>, input: PosIn) -> Result<PosSale, ApiError> {
     let body = check_body(input)?;
     let pairs: Vec<(u64, u64)> = body.lines.iter().map(|(p, ..)| (*p, body.warehouse_id)).collect();
-    let ledger = Ledger::read(cx, &pairs).await?;
+    let (ledger, draw) = Ledger::read_numbered(cx, &pairs, &numbering::POS_SALE).await?;
     let mut sale = price(cx, &body, &ledger).await?;
     let changes = stock_changes(&sale, &ledger, -1);
     sale.meta.id = ops::reserve_id::<PosSale>(cx).await?;
@@ -403,9 +403,10 @@ pub async fn sell(cx: Cx<'_>, input: PosIn) -> Result<PosSale, ApiError> {
     };
     let stock_writes = ledger.writes(cx, &changes, Some(source), None).await?;
     let (sale, ledger_read) = (&sale, &ledger);
-    numbering::commit(
+    numbering::commit_drawn(
         cx,
         &numbering::POS_SALE,
+        draw,
         1,
         |numbers| {
             let mut numbered = sale.clone();

@@ -218,6 +218,22 @@ pub struct Ledger {
 impl Ledger {
     /// Reads what moving stock of these products in these warehouses needs.
     pub async fn read(cx: Cx<'_>, pairs: &[(u64, u64)]) -> Result<Self, ApiError> {
+        Ok(Self::read_with(cx, pairs, None).await?.0)
+    }
+
+    /// [`Ledger::read`] for a document numbered from `series`, whose state is read in the same
+    /// batch ([`numbering::commit_drawn`]).
+    pub async fn read_numbered(
+        cx: Cx<'_>,
+        pairs: &[(u64, u64)],
+        series: &numbering::Series,
+    ) -> Result<(Self, numbering::Draw), ApiError> {
+        let (ledger, read) = Self::read_with(cx, pairs, Some(numbering::Draw::key(cx, series))).await?;
+        Ok((ledger, numbering::Draw::from_read(cx, series, read)?))
+    }
+
+    /// [`Ledger::read`], and `also`'s item in the same batch.
+    async fn read_with(cx: Cx<'_>, pairs: &[(u64, u64)], also: Option<Key>) -> Result<(Self, Option<Item>), ApiError> {
         let products = distinct(pairs.iter().map(|p| p.0));
         let warehouses = distinct(pairs.iter().map(|p| p.1));
         let mut keys = vec![settings_key(cx)];
@@ -225,7 +241,14 @@ impl Ledger {
         keys.extend(products.iter().map(|id| total_key(cx, *id)));
         keys.extend(warehouses.iter().map(|id| ops::key::<Warehouse>(cx, *id)));
         keys.extend(pairs.iter().map(|(p, w)| quantity_key(cx, *p, *w)));
-        let mut found = cx.store().get_many(&keys).await?.into_iter();
+        let asked_also = also.is_some();
+        keys.extend(also);
+        let mut found = cx.store().get_many(&keys).await?;
+        let also = match asked_also {
+            true => found.pop().flatten(),
+            false => None,
+        };
+        let mut found = found.into_iter();
         let mut next = || found.next().flatten();
         let settings = next().map(|i| i.into_parsed()).transpose()?.unwrap_or_default();
         let mut ledger = Self {
@@ -251,7 +274,7 @@ impl Ledger {
         for pair in pairs {
             ledger.quantities.insert(*pair, next().map(|i| i.counter()));
         }
-        Ok(ledger)
+        Ok((ledger, also))
     }
 
     /// The product a body names in `field`, which must keep stock.

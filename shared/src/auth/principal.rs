@@ -156,6 +156,11 @@ impl<'a> Cx<'a> {
     /// A request's context: the caller's data tenant (the sandbox for a test key). Here, beside
     /// the principal, because the resource layer knows nothing of who calls.
     pub fn new(services: &'a Services, principal: &Principal) -> Self {
-        Cx::acting(services, principal.tenant, principal.user_id, Some(principal.plan))
+        let cx = Cx::acting(services, principal.tenant, principal.user_id, Some(principal.plan));
+        match principal.tenant == principal.account_tenant {
+            // Authentication read the caller's user in this very workspace.
+            true => cx.by_a_member(),
+            false => cx,
+        }
     }
 }

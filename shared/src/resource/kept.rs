@@ -1,11 +1,10 @@
 //! What changes rarely, kept by the instance like principals and custom field definitions (for
 //! `AUTH_CACHE_SECONDS`, until this instance writes what it was read from; see
-//! [`crate::store::cache`]). Items by key: the chart of accounts a posting resolves its codes
-//! through, and each number series' state, whose write is conditioned on the version read, so a
-//! state another instance moved costs a retry, never a wrong number; warm, a posting reads
-//! neither. Values read from whole partitions ([`value`]): where a new lead goes by default.
+//! [`crate::store::cache`]): items by key ([`get_many`]: the seeded chart of accounts a posting
+//! resolves its codes through), and values read from whole partitions ([`value`]: where a new
+//! lead goes by default).
 
-use std::any::Any;
+use std::any::{Any, TypeId};
 use std::future::Future;
 use std::sync::Arc;
 
@@ -17,8 +16,8 @@ use crate::store::{Item, Key, Partition, StoreError, TenantId};
 /// Items by key, absent ones too (`None`).
 pub type ItemCache = Kept<Key, Option<Item>>;
 
-/// The items of `keys`, in their order: those the instance keeps without a read, the rest in one
-/// batch read, kept afterwards.
+/// The items of `keys` (each once: a batch read refuses a key twice), in their order: those the
+/// instance keeps without a read, the rest in one batch read, kept afterwards.
 pub async fn get_many(cx: Cx<'_>, keys: &[Key]) -> Result<Vec<Option<Item>>, StoreError> {
     let cache = cx.services.item_cache();
     let mut found: Vec<Option<Option<Item>>> = keys.iter().map(|key| cache.get(key)).collect();
@@ -44,34 +43,20 @@ pub async fn get_many(cx: Cx<'_>, keys: &[Key]) -> Result<Vec<Option<Item>>, Sto
     Ok(found.into_iter().map(Option::flatten).collect())
 }
 
-/// Keeps `item` as what its key holds now: for the writer of a change that has just committed,
-/// which knows what it wrote (a change of its key on this instance since makes the entry miss).
-pub fn keep(cx: Cx<'_>, item: Item) {
-    let cache = cx.services.item_cache();
-    let mut stamp = ReadStamp::default();
-    cache.stamp(&mut stamp, [&item.key]);
-    stamp.expires(item.expires_at);
-    cache.put(item.key.clone(), Some(item), stamp);
-}
+/// Values by workspace and type, each read from whole partitions ([`value`]).
+pub type ValueCache = Kept<(TenantId, TypeId), Arc<dyn Any + Send + Sync>>;
 
-/// Values by workspace and name, each read from whole partitions ([`value`]).
-pub type ValueCache = Kept<(TenantId, &'static str), Arc<dyn Any + Send + Sync>>;
-
-/// The workspace's value `name`, which `read` computes from `partitions` alone: kept until a key
-/// of one of them is written on this instance (or for the cache time), else read and kept.
-pub async fn value<T, F, Fut>(
-    cx: Cx<'_>,
-    name: &'static str,
-    partitions: &[Partition],
-    read: F,
-) -> Result<Arc<T>, ApiError>
+/// The workspace's value of type `T` (one per workspace: a type of its own for each value kept),
+/// which `read` computes from `partitions` alone: kept until a key of one of them is written on
+/// this instance (or for the cache time), else read and kept.
+pub async fn value<T, F, Fut>(cx: Cx<'_>, partitions: &[Partition], read: F) -> Result<Arc<T>, ApiError>
 where
     T: Send + Sync + 'static,
     F: FnOnce() -> Fut,
     Fut: Future<Output = Result<T, ApiError>>,
 {
     let cache = cx.services.value_cache();
-    let key = (cx.tenant(), name);
+    let key = (cx.tenant(), TypeId::of::<T>());
     if let Some(kept) = cache.get(&key).and_then(|value| value.downcast::<T>().ok()) {
         return Ok(kept);
     }

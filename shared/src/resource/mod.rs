@@ -68,6 +68,9 @@ pub struct Cx<'a> {
     plan: Option<&'static crate::plans::Plan>,
     /// Custom field definitions already read by this request (a batch reads its kind's once).
     memo: Option<&'a custom::DefinitionsMemo>,
+    /// Whether the acting user is known to be a user of this tenant (a caller in their own
+    /// workspace, whom authentication read): not for a sandbox's caller, a job or a public form.
+    member: bool,
 }
 
 impl<'a> Cx<'a> {
@@ -84,7 +87,19 @@ impl<'a> Cx<'a> {
             user_id,
             plan,
             memo: None,
+            member: false,
         }
+    }
+
+    /// This context, its acting user known to be a user of its tenant ([`Cx::acting_member`]).
+    pub fn by_a_member(self) -> Self {
+        Self { member: true, ..self }
+    }
+
+    /// Whether the acting user is known to be a user of this tenant, with no read (a caller in
+    /// their own workspace).
+    pub fn acting_member(&self) -> bool {
+        self.member
     }
 
     /// This context, keeping the custom field definitions it reads in `memo` for the rest of the

@@ -211,20 +211,17 @@ impl Draw {
         Ok(Self::of(series, key, state))
     }
 
-    /// The series as this instance last read or wrote it ([`super::kept`]), else read: warm, no
-    /// read at all. Another instance may have moved it since; then [`Draw::write`]'s condition
-    /// fails and the caller draws again from a fresh read.
-    async fn kept(cx: Cx<'_>, series: &Series) -> Result<Self, ApiError> {
-        let key = key(cx, series);
-        let state: State = match super::kept::get_many(cx, std::slice::from_ref(&key))
-            .await?
-            .pop()
-            .flatten()
-        {
-            Some(item) => item.into_parsed()?,
-            None => State::default(),
-        };
-        Ok(Self::of(series, key, state))
+    /// The series from its item as a caller read it with the other keys its document needs
+    /// ([`Draw::key`]): no read of its own.
+    pub fn from_read(cx: Cx<'_>, series: &Series, read: Option<Item>) -> Result<Self, ApiError> {
+        let state: State = read.map(Item::into_parsed).transpose()?.unwrap_or_default();
+        Ok(Self::of(series, key(cx, series), state))
+    }
+
+    /// The key of `series`' state in the workspace, for a caller that reads it with its
+    /// document's other keys ([`Draw::from_read`], [`commit_drawn`]).
+    pub fn key(cx: Cx<'_>, series: &Series) -> Key {
+        key(cx, series)
     }
 
     fn of(series: &Series, key: Key, state: State) -> Self {
@@ -271,21 +268,16 @@ impl Draw {
     /// The write taking the first `count` numbers drawn; it fails if another transaction moved
     /// the series meanwhile ([`Draw::lost_to`]).
     pub fn write(&self, count: u64) -> Result<Write, ApiError> {
-        let condition = match self.state.version {
-            0 => Condition::NotExists,
-            v => Condition::Version(v),
-        };
-        Ok(Write::put(self.written(count)?, condition))
-    }
-
-    /// The series' item once the first `count` numbers drawn are taken.
-    fn written(&self, count: u64) -> Result<Item, ApiError> {
         let next = State {
             last: self.state.last + count,
             prefix: self.state.prefix.clone(),
             version: self.state.version + 1,
         };
-        Ok(Item::from_value(self.key.clone(), &next)?)
+        let condition = match self.state.version {
+            0 => Condition::NotExists,
+            v => Condition::Version(v),
+        };
+        Ok(Write::put(Item::from_value(self.key.clone(), &next)?, condition))
     }
 
     /// Whether `failed` (the write whose condition failed) is this series': another document
@@ -342,6 +334,42 @@ pub async fn commit<T, W, F, Fut>(
     cx: Cx<'_>,
     series: &Series,
     count: u64,
+    build: F,
+    refusal: impl Fn(Refused) -> ApiError,
+) -> Result<T, ApiError>
+where
+    W: Into<Writes>,
+    F: FnMut(Vec<String>) -> Fut,
+    Fut: Future<Output = Result<(T, W), ApiError>>,
+{
+    drawing(cx, series, None, count, build, refusal).await
+}
+
+/// [`commit`] whose first draw is from the series' state as the caller read it with its
+/// document's other keys ([`Draw::from_read`]): a document that reads what it needs in one batch
+/// reads its series there too. A draw after losing the numbers reads the series again.
+pub async fn commit_drawn<T, W, F, Fut>(
+    cx: Cx<'_>,
+    series: &Series,
+    first: Draw,
+    count: u64,
+    build: F,
+    refusal: impl Fn(Refused) -> ApiError,
+) -> Result<T, ApiError>
+where
+    W: Into<Writes>,
+    F: FnMut(Vec<String>) -> Fut,
+    Fut: Future<Output = Result<(T, W), ApiError>>,
+{
+    drawing(cx, series, Some(first), count, build, refusal).await
+}
+
+/// [`commit`] and [`commit_drawn`]: `first` is the first draw, if the caller read it.
+async fn drawing<T, W, F, Fut>(
+    cx: Cx<'_>,
+    series: &Series,
+    mut first: Option<Draw>,
+    count: u64,
     mut build: F,
     refusal: impl Fn(Refused) -> ApiError,
 ) -> Result<T, ApiError>
@@ -353,12 +381,10 @@ where
     // Documents of a series in this process take their turns, so they do not race for numbers
     // (on moto, fifty concurrent postings racing took over 30 s); other processes still can.
     let _turn = turn(cx, series).lock().await;
-    for attempt in 0..ATTEMPTS {
-        // The state this instance kept first; after losing the numbers to another document, a
-        // fresh read.
-        let mut draw = match attempt {
-            0 => Draw::kept(cx, series).await?,
-            _ => Draw::read(cx, series).await?,
+    for _ in 0..ATTEMPTS {
+        let mut draw = match first.take() {
+            Some(draw) => draw,
+            None => Draw::read(cx, series).await?,
         };
         let numbers = (0..count).map(|_| draw.take()).collect();
         let (built, writes) = build(numbers).await?;
@@ -368,10 +394,7 @@ where
         // The series' write first, so a failure's index names it.
         let all = super::refs::ahead(Writes { head: all_head, ahead });
         match cx.store().commit(all.clone()).await {
-            Ok(()) => {
-                super::kept::keep(cx, draw.written(count)?);
-                return Ok(built);
-            }
+            Ok(()) => return Ok(built),
             Err(StoreError::ConditionFailed { index }) => {
                 let failed = index.and_then(|i| all.get(i));
                 if !draw.lost_to(failed) {

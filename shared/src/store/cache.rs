@@ -189,26 +189,40 @@ struct Watched {
 }
 
 impl Watched {
-    /// The slots of the keys writes are about to change, and of their partitions (taken before
-    /// them, as the writes consume their keys: cheaper than cloning them). A check changes
-    /// nothing: a create's check that the records it names exist leaves what was read of them
-    /// kept.
-    fn slots<'a>(&self, writes: impl IntoIterator<Item = &'a Write>) -> Vec<usize> {
-        writes
-            .into_iter()
-            .filter(|write| !matches!(write, Write::Check { .. }))
-            .map(Write::key)
-            .flat_map(|key| [self.changes.slot(key), self.changes.partition_slot(&key.pk)])
-            .collect()
+    /// The slots of the keys writes are about to change and of their partitions, then those of
+    /// the keys they only check (taken before the writes, which consume their keys: cheaper
+    /// than cloning them).
+    fn slots<'a>(&self, writes: impl IntoIterator<Item = &'a Write>) -> Slots {
+        let mut slots = Slots::default();
+        for write in writes {
+            let key = write.key();
+            let of = match write {
+                Write::Check { .. } => &mut slots.checked,
+                _ => &mut slots.changed,
+            };
+            of.extend([self.changes.slot(key), self.changes.partition_slot(&key.pk)]);
+        }
+        slots
     }
 
-    /// Counted after the write, whatever its outcome: a stamp taken before then was read from
-    /// the data before the change.
-    fn changed(&self, slots: Vec<usize>) {
-        for slot in slots {
+    /// Counted after the writes, whatever their outcome: a stamp taken before then was read from
+    /// the data before the change. A check changes nothing, so a create's check that the records
+    /// it names exist leaves what was read of them kept; but when the writes failed, a check may
+    /// be what failed (a record kept here that another instance deleted), so its keys count too
+    /// and what was read of them is read again.
+    fn changed<T, E>(&self, slots: Slots, result: &Result<T, E>) {
+        let checked = if result.is_err() { slots.checked } else { Vec::new() };
+        for slot in slots.changed.into_iter().chain(checked) {
             self.changes.changed(slot);
         }
     }
+}
+
+/// [`Watched::slots`]: what writes change, and what they only check.
+#[derive(Default)]
+struct Slots {
+    changed: Vec<usize>,
+    checked: Vec<usize>,
 }
 
 #[async_trait]
@@ -228,19 +242,19 @@ impl Store for Watched {
     async fn write(&self, write: Write) -> Result<(), StoreError> {
         let slots = self.slots([&write]);
         let result = self.inner.write(write).await;
-        self.changed(slots);
+        self.changed(slots, &result);
         result
     }
     async fn transact(&self, writes: Vec<Write>) -> Result<(), StoreError> {
         let slots = self.slots(&writes);
         let result = self.inner.transact(writes).await;
-        self.changed(slots);
+        self.changed(slots, &result);
         result
     }
     async fn commit(&self, writes: Writes) -> Result<(), StoreError> {
         let slots = self.slots(writes.head.iter().chain(&writes.ahead));
         let result = self.inner.commit(writes).await;
-        self.changed(slots);
+        self.changed(slots, &result);
         result
     }
     fn transaction_writes(&self) -> usize {
