@@ -225,7 +225,9 @@ async fn a_cache_time_of_zero_reads_every_request() {
 /// An instance keeps where a new deal goes by default (the first pipeline's first stage). When
 /// another instance deletes that stage, the kept one fails the create's check that its stage
 /// exists: that one create is refused, nothing is written, and the instance reads the default
-/// again for the next.
+/// again for the next. (A kept entry may also miss by chance, its change-count slot shared with
+/// a key written meanwhile: then even the first create reads the default again.) No deal is ever
+/// placed in the deleted stage.
 async fn a_kept_default_stage_deleted_elsewhere_is_read_again_after_one_refusal(backend: Backend) {
     let Some(one) = TestApp::start(backend, &[("AUTH_CACHE_SECONDS", "3600")]).await else {
         return;
@@ -253,15 +255,19 @@ async fn a_kept_default_stage_deleted_elsewhere_is_read_again_after_one_refusal(
         .await
         .expect(200);
     let total = |body: &Value| body["meta"]["total"].as_u64().unwrap();
-    let before = total(&one.get("/api/deals").token(&owner).send().await.expect(200).body);
-    let refused = deal(&one, &owner).await;
-    assert_eq!(refused.status, 409, "{}", refused.body);
-    let after = total(&one.get("/api/deals").token(&owner).send().await.expect(200).body);
-    assert_eq!(after, before, "the refused create wrote nothing");
-    let placed = deal(&one, &owner).await.expect(201);
     let stages = one.get("/api/deal-stages").token(&owner).send().await.expect(200);
     let first_stage = stages.body["data"][0]["id"].as_u64().unwrap();
     assert_ne!(first_stage, kept_stage);
+    let before = total(&one.get("/api/deals").token(&owner).send().await.expect(200).body);
+    let stale = deal(&one, &owner).await;
+    let placed = match stale.status {
+        409 => {
+            let after = total(&one.get("/api/deals").token(&owner).send().await.expect(200).body);
+            assert_eq!(after, before, "the refused create wrote nothing");
+            deal(&one, &owner).await.expect(201)
+        }
+        _ => stale.expect(201),
+    };
     assert_eq!(placed.body["stage_id"].as_u64(), Some(first_stage), "{}", placed.body);
 }
 

@@ -228,8 +228,9 @@ impl Ledger {
         pairs: &[(u64, u64)],
         series: &numbering::Series,
     ) -> Result<(Self, numbering::Draw), ApiError> {
-        let (ledger, read) = Self::read_with(cx, pairs, Some(numbering::Draw::key(cx, series))).await?;
-        Ok((ledger, numbering::Draw::from_read(cx, series, read)?))
+        let ahead = numbering::Ahead::new(cx, series);
+        let (ledger, read) = Self::read_with(cx, pairs, Some(ahead.key().clone())).await?;
+        Ok((ledger, ahead.draw(series, read)?))
     }
 
     /// [`Ledger::read`], and `also`'s item in the same batch.

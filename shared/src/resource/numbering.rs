@@ -11,6 +11,7 @@
 //! is the prefix and the sequence on at least six digits (`INV-000042`).
 
 use std::future::Future;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -201,6 +202,41 @@ pub struct Draw {
     state: State,
     prefix: String,
     taken: u64,
+    /// For a state read ahead of the series' turn ([`Ahead`]): how many commits its turn had seen
+    /// before the read.
+    seen: Option<u64>,
+}
+
+/// A series' state to read with a document's other keys, before the series' turn is taken (one
+/// batch read for all the document needs): [`Ahead::key`] to read, [`Ahead::draw`] of what was
+/// read, for [`commit_drawn`]. A document of the series this process commits meanwhile makes
+/// that read stale: [`commit_drawn`] then reads the series again in its turn.
+pub struct Ahead {
+    key: Key,
+    seen: u64,
+}
+
+impl Ahead {
+    /// Before the read.
+    pub fn new(cx: Cx<'_>, series: &Series) -> Self {
+        Self {
+            key: key(cx, series),
+            seen: turn(cx, series).commits.load(Ordering::Acquire),
+        }
+    }
+
+    /// The key to read with the document's others.
+    pub fn key(&self) -> &Key {
+        &self.key
+    }
+
+    /// The draw from the series' item as read.
+    pub fn draw(self, series: &Series, read: Option<Item>) -> Result<Draw, ApiError> {
+        let state: State = read.map(Item::into_parsed).transpose()?.unwrap_or_default();
+        let mut draw = Draw::of(series, self.key, state);
+        draw.seen = Some(self.seen);
+        Ok(draw)
+    }
 }
 
 impl Draw {
@@ -211,19 +247,6 @@ impl Draw {
         Ok(Self::of(series, key, state))
     }
 
-    /// The series from its item as a caller read it with the other keys its document needs
-    /// ([`Draw::key`]): no read of its own.
-    pub fn from_read(cx: Cx<'_>, series: &Series, read: Option<Item>) -> Result<Self, ApiError> {
-        let state: State = read.map(Item::into_parsed).transpose()?.unwrap_or_default();
-        Ok(Self::of(series, key(cx, series), state))
-    }
-
-    /// The key of `series`' state in the workspace, for a caller that reads it with its
-    /// document's other keys ([`Draw::from_read`], [`commit_drawn`]).
-    pub fn key(cx: Cx<'_>, series: &Series) -> Key {
-        key(cx, series)
-    }
-
     fn of(series: &Series, key: Key, state: State) -> Self {
         let prefix = state.prefix.clone().unwrap_or_else(|| series.prefix.to_owned());
         Self {
@@ -231,6 +254,7 @@ impl Draw {
             state,
             prefix,
             taken: 0,
+            seen: None,
         }
     }
 
@@ -262,6 +286,7 @@ impl Draw {
             state,
             prefix: self.prefix.clone(),
             taken: 0,
+            seen: None,
         }
     }
 
@@ -311,13 +336,27 @@ impl Refused {
     }
 }
 
-/// The lock whose holder numbers `series`' documents of the workspace in this process: one of a
+/// The turn in which `series`' documents of the workspace are numbered in this process: one of a
 /// fixed set, by hash, so their memory does not grow with the workspaces. Two series sharing one
 /// only wait for each other; a numbered commit never nests another.
-fn turn(cx: Cx<'_>, series: &Series) -> &'static tokio::sync::Mutex<()> {
+struct Turn {
+    lock: tokio::sync::Mutex<()>,
+    /// Numbered commits made in this turn: a state read ahead of it ([`Ahead`]) is stale once
+    /// this has moved.
+    commits: AtomicU64,
+}
+
+fn turn(cx: Cx<'_>, series: &Series) -> &'static Turn {
     use std::hash::{Hash, Hasher};
-    static TURNS: std::sync::OnceLock<Vec<tokio::sync::Mutex<()>>> = std::sync::OnceLock::new();
-    let turns = TURNS.get_or_init(|| (0..64).map(|_| tokio::sync::Mutex::new(())).collect());
+    static TURNS: std::sync::OnceLock<Vec<Turn>> = std::sync::OnceLock::new();
+    let turns = TURNS.get_or_init(|| {
+        (0..64)
+            .map(|_| Turn {
+                lock: tokio::sync::Mutex::new(()),
+                commits: AtomicU64::new(0),
+            })
+            .collect()
+    });
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     (cx.tenant().0, series.name).hash(&mut hasher);
     &turns[(hasher.finish() % turns.len() as u64) as usize]
@@ -346,8 +385,9 @@ where
 }
 
 /// [`commit`] whose first draw is from the series' state as the caller read it with its
-/// document's other keys ([`Draw::from_read`]): a document that reads what it needs in one batch
-/// reads its series there too. A draw after losing the numbers reads the series again.
+/// document's other keys ([`Ahead`]): a document that reads what it needs in one batch reads its
+/// series there too. Read again in the series' turn when this process numbered a document of it
+/// since, and after losing the numbers to another process.
 pub async fn commit_drawn<T, W, F, Fut>(
     cx: Cx<'_>,
     series: &Series,
@@ -380,7 +420,12 @@ where
 {
     // Documents of a series in this process take their turns, so they do not race for numbers
     // (on moto, fifty concurrent postings racing took over 30 s); other processes still can.
-    let _turn = turn(cx, series).lock().await;
+    let turn = turn(cx, series);
+    let _turn = turn.lock.lock().await;
+    // A state read ahead of the turn is stale if a document of this process took numbers since.
+    if first.as_ref().and_then(|draw| draw.seen) != Some(turn.commits.load(Ordering::Acquire)) {
+        first = None;
+    }
     for _ in 0..ATTEMPTS {
         let mut draw = match first.take() {
             Some(draw) => draw,
@@ -394,7 +439,10 @@ where
         // The series' write first, so a failure's index names it.
         let all = super::refs::ahead(Writes { head: all_head, ahead });
         match cx.store().commit(all.clone()).await {
-            Ok(()) => return Ok(built),
+            Ok(()) => {
+                turn.commits.fetch_add(1, Ordering::Release);
+                return Ok(built);
+            }
             Err(StoreError::ConditionFailed { index }) => {
                 let failed = index.and_then(|i| all.get(i));
                 if !draw.lost_to(failed) {
